@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of the spec: the server route and the web client are both built from this. */
+export interface Call {
+  method: Method;
+  /** Fastify-style path, `:name` for parameters. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Bodies of bulk uploads may be large; the server raises its limit for these. */
+  bodyLimitBytes?: number;
+}
+
+export function defineCall<const C extends Call>(call: C): C {
+  return call;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type CallParams<C extends Call> = Infer<C['params']>;
+export type CallQuery<C extends Call> = Infer<C['query']>;
+export type CallBody<C extends Call> = Infer<C['body']>;
+export type CallBodyInput<C extends Call> = InferInput<C['body']>;
+export type CallResponse<C extends Call> = z.infer<C['response']>;
+
+/** Fills `:name` segments of a call's path. */
+export function callPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,6 @@
+/** Spec 2 §5: something@domain with a 2 to 15 letter suffix. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
+
+export function isEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text.trim());
+}

@@ -1,0 +1,42 @@
+/** The operator flags of spec 1 §6, in the order of the home cards. */
+export const FLAGS = [
+  'showStudents',
+  'showStaff',
+  'showNP',
+  'showPartnerUsers',
+  'showRetireeUsers',
+  'showEvents',
+  'showMetafieldDisplayNames',
+  'showInviteUsers',
+  'showBulkPrice',
+  'showPriceControl',
+  'showCoupons',
+  'showOrderReturns',
+  'showProductMedia',
+  'showToolConnectUsers',
+  'showSolr',
+  'showBundleReport',
+  'showSalsify',
+  'showEkata',
+  'showSolrFilters',
+  'showPriceSpider',
+  'showRegistrationCodes',
+  'showCredits',
+  'showKnotReport',
+  'showGiveaways',
+] as const;
+
+export type Flag = (typeof FLAGS)[number];
+
+export function isFlag(value: string): value is Flag {
+  return (FLAGS as readonly string[]).includes(value);
+}
+
+/** Parses the comma-separated `_customApp` list, dropping anything that is not a known flag. */
+export function parseFlags(list: string | undefined | null): Flag[] {
+  if (!list) return [];
+  return list
+    .split(',')
+    .map((f) => f.trim())
+    .filter(isFlag);
+}

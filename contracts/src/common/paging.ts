@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE = 25;
+
+/** `direction` and `last_id` of spec 1 §7; the cursor is opaque to the client. */
+export const pageQuery = z.object({
+  direction: z.enum(['next', 'previous']).optional(),
+  last_id: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function pageResponse<T extends z.ZodType>(row: T) {
+  return z.object({
+    rows: z.array(row),
+    nextCursor: z.string().nullable(),
+    previousCursor: z.string().nullable(),
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+  });
+}
+
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export function exportResponse<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row) });
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+import { exportResponse, pageQuery, pageResponse } from './common/paging';
+import { searchBody } from './common/search';
+import { isoDate } from './common/dates';
+
+/** Shared by students and staff: the registration core of spec 1 §3–§4. */
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'disabled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const registrationStatus = z.enum(REGISTRATION_STATUSES);
+
+/** The status tags sent by PUT /api/customers. */
+export const STATUS_TAGS = { pending: 'status:Pending', approved: 'status:Approved', disabled: 'status:Disabled' } as const;
+export const statusTag = z.enum([STATUS_TAGS.pending, STATUS_TAGS.approved, STATUS_TAGS.disabled]);
+export type StatusTag = z.infer<typeof statusTag>;
+
+/** Spec 1 §4: the only moves an operator may make. */
+export const STATUS_TRANSITIONS: ReadonlyArray<{ from: RegistrationStatus; to: RegistrationStatus }> = [
+  { from: 'pending', to: 'approved' },
+  { from: 'pending', to: 'disabled' },
+  { from: 'approved', to: 'disabled' },
+  { from: 'disabled', to: 'approved' },
+];
+
+export const customerRow = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  url: z.string(),
+  profile_country: z.string(),
+  stp_school: z.string(),
+  stp_course: z.string(),
+  stp_state: z.string(),
+  stp_startDate: z.string(),
+  stp_endDate: z.string(),
+  profile_crm_id: z.string(),
+  profile_as400_id: z.string(),
+  profile_phone: z.string(),
+  profile_dob: z.string(),
+  profile_privacy_policy_consent: z.string(),
+  profile_email_policy_consent: z.string(),
+  profile_link_distributor: z.string(),
+  profile_distributor_name: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRow>;
+
+const valueOf = z.object({ value: z.string() });
+export const registrationExportRow = z.object({
+  displayName: z.string(),
+  email: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  start_date: valueOf,
+  end_date: valueOf,
+  school: valueOf,
+  course: valueOf,
+  state: valueOf,
+  phone: valueOf,
+  dob: valueOf,
+  country: valueOf,
+  link_distributor: valueOf,
+  distributor_name: valueOf,
+  privacy_policy_consent: valueOf,
+  email_policy_consent: valueOf,
+});
+export type RegistrationExportRow = z.infer<typeof registrationExportRow>;
+
+const optionalDate = z.union([z.literal(''), z.string().regex(isoDate, 'Date must be YYYY-MM-DD.')]);
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+/** Staff update payload of spec 1 §3; the student payload adds `limit`. */
+export const staffUpdateBody = z.object({
+  id: z.string().min(1),
+  startdate: optionalDate,
+  enddate: optionalDate,
+  school: text(120),
+  course: text(120),
+  state: text(60),
+  crm_id: text(60),
+  as400_id: text(60),
+  phone: text(40),
+  dob: optionalDate,
+  country: text(60),
+  privacy_policy_consent: z.boolean(),
+  email_policy_consent: z.boolean(),
+  link_distributor: text(120),
+  distributor_name: text(120),
+}).refine((b) => !b.startdate || !b.enddate || b.startdate <= b.enddate, {
+  path: ['enddate'],
+  message: 'End Date must not be before Start Date.',
+});
+export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
+
+export const studentUpdateBody = z.object({
+  ...staffUpdateBody.shape,
+  limit: z.string().regex(/^\d{0,9}$/, 'Digits only.'),
+});
+export type StudentUpdateBody = z.infer<typeof studentUpdateBody>;
+
+/** Spreadsheet rows as objects (header -> cell), validated row by row by the import job. */
+export const uploadRows = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))).min(1, 'The file has no rows.').max(50_000, 'At most 50,000 rows per file.');
+export const uploadAccepted = z.object({ jobId: z.number() });
+
+export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Columns of the students and staff upload template (DESIGN.md §4). */
+export const REGISTRATION_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'School', 'Course', 'State', 'Start Date', 'End Date', 'Country', 'Phone'] as const;
+
+export const customerIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Customer id must be digits.') });
+
+export const registrationsContract = {
+  setStatus: defineCall({
+    method: 'PUT',
+    path: '/api/customers',
+    body: z.object({ ids: z.string().min(1), removeTag: statusTag, addTag: statusTag }),
+    response: z.object({ customer: z.object({ id: z.string() }) }),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/customer/:id',
+    params: customerIdParams,
+    response: customerRow,
+  }),
+  sync: defineCall({
+    method: 'POST',
+    path: '/api/agora',
+    body: z.object({ id: z.string().min(1) }),
+    response: z.object({ id: z.string(), syncedAt: z.string() }),
+  }),
+} as const;
+
+/** The list, export, update and upload calls of one registration programme. */
+export function registrationCalls(base: { list: string; exportPath: string; upload: string }) {
+  return {
+    list: defineCall({
+      method: 'POST',
+      path: `${base.list}/:status`,
+      params: z.object({ status: registrationStatus }),
+      query: pageQuery,
+      body: searchBody,
+      response: pageResponse(customerRow),
+    }),
+    exportRows: defineCall({
+      method: 'POST',
+      path: `${base.exportPath}/:status`,
+      params: z.object({ status: registrationStatus }),
+      body: searchBody,
+      response: exportResponse(registrationExportRow),
+    }),
+    upload: defineCall({
+      method: 'PUT',
+      path: base.upload,
+      body: uploadRows,
+      response: uploadAccepted,
+      bodyLimitBytes: UPLOAD_BODY_LIMIT,
+    }),
+  } as const;
+}

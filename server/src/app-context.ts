@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+import type { JobQueue } from './platform/jobs';
+import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
+
+/** What every service gets: configuration, the database, job delivery and the outside systems. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  membershipSync: MembershipSync;
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './platform/config';
+import { createDb } from './platform/db';
+import { migrateToLatest } from './db/migrate';
+import { registerAccessHook } from './platform/access';
+import { registerErrorHandling } from './platform/error-handler';
+import { createPollingJobQueue } from './platform/sqlite-job-queue';
+import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
+import type { JobQueue } from './platform/jobs';
+import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
+import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
+import { jobHandlers } from './worker';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerJobRoutes } from './features/jobs/jobs.routes';
+import { registerRegistrationRoutes } from './features/registrations/registrations.routes';
+import { registerStudentRoutes } from './features/students/students.routes';
+import { registerStaffRoutes } from './features/staff/staff.routes';
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Every feature's routes; a feature adds one line here. */
+const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [
+  registerAuthRoutes,
+  registerJobRoutes,
+  registerRegistrationRoutes,
+  registerStudentRoutes,
+  registerStaffRoutes,
+];
+
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
+  const db = createDb(config);
+  await migrateToLatest(db as never);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  let jobs: JobQueue;
+  const ctx: AppContext = {
+    config,
+    db,
+    get jobs() {
+      return jobs;
+    },
+    log: app.log,
+    membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
+  };
+  const handlers = jobHandlers(ctx);
+  jobs = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, handlers, log) : createPollingJobQueue(db, handlers, log);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and AG Grid set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  registerAccessHook(app, db, config);
+  for (const register of features) register(app, ctx);
+
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/') || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${url.split('?')[0]}` });
+    }
+    // Client routes: the web app decides, including its own 'Page not found'.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  if (config.runWorker) await jobs.start();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await db.destroy();
+    },
+  };
+}

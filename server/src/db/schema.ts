@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely';
+
+/** Columns with a database default are Generated (optional on insert). Timestamps are ISO-8601 UTC text on both databases, so ordering and ranges behave the same. */
+export interface OperatorTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  flags: string;
+  disabled: number;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  operator_id: number | null;
+  /** Flag an operator needs to read this job's outcome. */
+  flag: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Outcomes of one batch of an import's rows, written in the transaction that applied the batch. */
+export interface JobBatchTable {
+  id: Generated<number>;
+  job_id: number;
+  batch_index: number;
+  outcomes: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  /** student, staff, national, or an invitation programme. */
+  programme: string;
+  /** Registration status (pending, approved, disabled) for students and staff; null elsewhere. */
+  status: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_lower: string;
+  /** Other tags, JSON array of text. */
+  tags: Generated<string>;
+  country: Generated<string>;
+  school: Generated<string>;
+  course: Generated<string>;
+  state: Generated<string>;
+  start_date: Generated<string>;
+  end_date: Generated<string>;
+  crm_id: Generated<string>;
+  as400_id: Generated<string>;
+  phone: Generated<string>;
+  dob: Generated<string>;
+  privacy_consent: Generated<number>;
+  email_consent: Generated<number>;
+  link_distributor: Generated<string>;
+  distributor_name: Generated<string>;
+  amount_spent_cents: Generated<number>;
+  discount_limit_cents: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipSyncTable {
+  id: Generated<number>;
+  customer_id: number;
+  adapter: string;
+  operator_id: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  operators: OperatorTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+  audit_log: AuditTable;
+  settings: SettingTable;
+  jobs: JobTable;
+  job_batches: JobBatchTable;
+  customers: CustomerTable;
+  membership_syncs: MembershipSyncTable;
+}

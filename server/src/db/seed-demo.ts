@@ -1,0 +1,22 @@
+import type { Db } from '../platform/db';
+import { nowIso } from '../platform/db';
+import { seedCustomers, type CustomerSeed } from './seed-customers';
+
+/** Every tab has more than one page of 25 (DESIGN.md §4). Features add their own entries. */
+export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
+  { programme: 'student', status: 'pending', count: 64, domain: 'students.example', seed: 11 },
+  { programme: 'student', status: 'approved', count: 87, domain: 'learners.example', seed: 12 },
+  { programme: 'student', status: 'disabled', count: 38, domain: 'alumni.example', seed: 13 },
+  { programme: 'staff', status: 'pending', count: 41, domain: 'staff.example', seed: 21 },
+  { programme: 'staff', status: 'approved', count: 73, domain: 'crew.example', seed: 22 },
+  { programme: 'staff', status: 'disabled', count: 33, domain: 'former.example', seed: 23 },
+];
+
+/** Fills an empty database at first start; a database with customers is left alone. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const any = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
+  await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return true;
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authContract, CLEARED_COOKIES, ROUTE_PREFIX } from '@console/contracts/auth.contract';
+import type { AppContext } from '../../app-context';
+import { registerCall } from '../../platform/routes';
+import { login, logout } from './auth.service';
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https', httpOnly: false };
+}
+
+function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
+  for (const name of CLEARED_COOKIES) reply.clearCookie(name, cookieOptions(request));
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(authContract.login.path, {
+    schema: { body: authContract.login.body },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  }, async (request, reply) => {
+    const result = await login(ctx, request.body.email, request.body.password);
+    const opts = cookieOptions(request);
+    reply.setCookie('shopName', ctx.config.shopName, opts);
+    reply.setCookie('apiKey', 'console', opts);
+    // The guard's signed-in marker; deliberately not the API token.
+    reply.setCookie('accessToken', randomBytes(16).toString('hex'), opts);
+    reply.setCookie('customerToken', result.token, opts);
+    reply.setCookie('_c_id', String(result.customerId), opts);
+    reply.setCookie('_customApp', result.flags.join(','), opts);
+    reply.setCookie('routePrefix', ROUTE_PREFIX, opts);
+    return result;
+  });
+
+  typed.post(authContract.logout.path, async (request, reply) => {
+    const token = request.headers.token ?? request.cookies.customerToken;
+    await logout(ctx, Array.isArray(token) ? token[0] : token);
+    clearCookies(request, reply);
+    return { ok: true };
+  });
+
+  registerCall(app, authContract.me, async ({ operator }) => ({ id: operator.id, email: operator.email, flags: operator.flags, shopName: ctx.config.shopName }));
+}

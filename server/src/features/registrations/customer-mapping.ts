@@ -1,0 +1,83 @@
+import type { CustomerRow, RegistrationExportRow } from '@console/contracts/registrations.contract';
+import type { CustomerRecord } from './registrations.repository';
+
+export const CUSTOMER_GID_PREFIX = 'gid://shop/Customer/';
+
+export function customerGid(id: number): string {
+  return `${CUSTOMER_GID_PREFIX}${id}`;
+}
+
+/** Accepts a gid or a bare id: spec 1 §3 says the last path segment is the customer id. */
+export function customerIdFrom(text: string): number | null {
+  const last = text.split('/').pop() ?? '';
+  return /^\d{1,15}$/.test(last) ? Number(last) : null;
+}
+
+const STATUS_NAMES: Record<string, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
+const USER_TYPES: Record<string, string> = { student: 'Student', staff: 'Staff' };
+
+/** The tag list of spec 1 §3, composed from columns so each fact is stored once. */
+export function customerTags(c: CustomerRecord): string[] {
+  const tags: string[] = [];
+  const userType = USER_TYPES[c.programme];
+  if (userType) tags.push(`UserType:${userType}`);
+  if (c.status && STATUS_NAMES[c.status]) tags.push(`status:${STATUS_NAMES[c.status]}`);
+  if (c.programme === 'student') {
+    tags.push(`amount_spent:${(c.amount_spent_cents / 100).toFixed(2)}`);
+    if (c.discount_limit_cents !== null) tags.push(`discount_limit:${Math.round(c.discount_limit_cents / 100)}`);
+  }
+  if (c.crm_id) tags.push(`crm_id:${c.crm_id}`);
+  if (c.as400_id) tags.push(`as400_id:${c.as400_id}`);
+  return [...tags, ...(JSON.parse(c.tags) as string[])];
+}
+
+export function displayName(c: Pick<CustomerRecord, 'first_name' | 'last_name' | 'email'>): string {
+  return `${c.first_name} ${c.last_name}`.trim() || c.email;
+}
+
+export function toCustomerRow(c: CustomerRecord, storeAdminUrl: string): CustomerRow {
+  return {
+    id: customerGid(c.id),
+    displayName: displayName(c),
+    email: c.email,
+    tags: customerTags(c),
+    createdAt: c.created_at,
+    url: `${storeAdminUrl}/customers/${c.id}`,
+    profile_country: c.country,
+    stp_school: c.school,
+    stp_course: c.course,
+    stp_state: c.state,
+    stp_startDate: c.start_date,
+    stp_endDate: c.end_date,
+    profile_crm_id: c.crm_id,
+    profile_as400_id: c.as400_id,
+    profile_phone: c.phone,
+    profile_dob: c.dob,
+    profile_privacy_policy_consent: c.privacy_consent ? '1' : '0',
+    profile_email_policy_consent: c.email_consent ? '1' : '0',
+    profile_link_distributor: c.link_distributor,
+    profile_distributor_name: c.distributor_name,
+  };
+}
+
+export function toExportRow(c: CustomerRecord): RegistrationExportRow {
+  const v = (value: string) => ({ value });
+  return {
+    displayName: displayName(c),
+    email: c.email,
+    tags: customerTags(c),
+    createdAt: c.created_at,
+    start_date: v(c.start_date),
+    end_date: v(c.end_date),
+    school: v(c.school),
+    course: v(c.course),
+    state: v(c.state),
+    phone: v(c.phone),
+    dob: v(c.dob),
+    country: v(c.country),
+    link_distributor: v(c.link_distributor),
+    distributor_name: v(c.distributor_name),
+    privacy_policy_consent: v(c.privacy_consent ? '1' : '0'),
+    email_policy_consent: v(c.email_consent ? '1' : '0'),
+  };
+}

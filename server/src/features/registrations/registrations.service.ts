@@ -1,0 +1,135 @@
+import type { PageQuery, Page } from '@console/contracts/common/paging';
+import type { SearchBody } from '@console/contracts/common/search';
+import type { Flag } from '@console/contracts/common/flags';
+import { STATUS_TRANSITIONS, STATUS_TAGS, type CustomerRow, type RegistrationExportRow, type RegistrationStatus, type StaffUpdateBody, type StatusTag, type StudentUpdateBody } from '@console/contracts/registrations.contract';
+import type { AppContext } from '../../app-context';
+import type { Operator } from '../../platform/operators';
+import { requireFlag } from '../../platform/access';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { badRequest, conflict, notFound } from '../../platform/http-error';
+import { enqueueJob } from '../../platform/jobs';
+import { keysetPage, keysetWalk } from '../../platform/keyset';
+import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
+import { customerKey, customerPageQuery, findCustomer, getSetting, moveStatus, putSetting, recordMembershipSync, updateCustomer, type CustomerRecord } from './registrations.repository';
+import { REGISTRATION_IMPORT_JOB } from './registrations.jobs';
+
+/** The two programmes that share this core, with the flag that opens each. */
+export type RegistrationProgramme = 'student' | 'staff';
+export const PROGRAMME_FLAGS: Record<RegistrationProgramme, Flag> = { student: 'showStudents', staff: 'showStaff' };
+
+export const DEFAULT_DISCOUNT_LIMIT_KEY = 'default_discount_limit';
+export const FALLBACK_DEFAULT_DISCOUNT_LIMIT = '9500';
+
+function isRegistrationProgramme(p: string): p is RegistrationProgramme {
+  return p === 'student' || p === 'staff';
+}
+
+export async function listRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<Page<CustomerRow>> {
+  const page = await keysetPage(query, customerPageQuery(ctx.db, { programme, status, search }), customerKey);
+  return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
+}
+
+export async function* exportRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
+  for await (const row of keysetWalk(customerPageQuery(ctx.db, { programme, status, search }), customerKey)) yield toExportRow(row);
+}
+
+/** Loads a student or staff customer the operator may touch; 404 for anything else. */
+async function registrationFor(ctx: AppContext, operator: Operator, idText: string): Promise<CustomerRecord & { programme: RegistrationProgramme }> {
+  const id = customerIdFrom(idText);
+  if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
+  const customer = await findCustomer(ctx.db, id);
+  if (!customer || !isRegistrationProgramme(customer.programme)) throw notFound('Customer');
+  requireFlag(operator, PROGRAMME_FLAGS[customer.programme]);
+  return customer as CustomerRecord & { programme: RegistrationProgramme };
+}
+
+function statusOf(tag: StatusTag): RegistrationStatus {
+  const entry = Object.entries(STATUS_TAGS).find(([, t]) => t === tag);
+  return (entry?.[0] ?? 'pending') as RegistrationStatus;
+}
+
+/** Spec 1 §4: remove the old status tag, add the new one, only along the allowed transitions. */
+export async function changeStatus(ctx: AppContext, operator: Operator, input: { ids: string; removeTag: StatusTag; addTag: StatusTag }): Promise<{ customer: { id: string } }> {
+  const customer = await registrationFor(ctx, operator, input.ids);
+  const from = statusOf(input.removeTag);
+  const to = statusOf(input.addTag);
+  if (!STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to)) {
+    throw badRequest(`A customer cannot move from ${input.removeTag} to ${input.addTag}.`, { addTag: 'This status change is not allowed.' });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await moveStatus(trx, customer.id, from, to, nowIso()))) throw conflict('The customer is no longer in that status; reload the list.');
+    await writeAudit(trx, { operatorId: operator.id, action: `${customer.programme}.status`, target: customerGid(customer.id), before: { status: from }, after: { status: to } });
+  });
+  return { customer: { id: customerGid(customer.id) } };
+}
+
+export async function customerDetail(ctx: AppContext, operator: Operator, id: string): Promise<CustomerRow> {
+  return toCustomerRow(await registrationFor(ctx, operator, id), ctx.config.storeAdminUrl);
+}
+
+export async function updateRegistration(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, body: StaffUpdateBody | StudentUpdateBody): Promise<{ id: string }> {
+  const customer = await registrationFor(ctx, operator, body.id);
+  if (customer.programme !== programme) throw notFound('Customer');
+  const values = {
+    start_date: body.startdate,
+    end_date: body.enddate,
+    school: body.school,
+    course: body.course,
+    state: body.state,
+    crm_id: body.crm_id,
+    as400_id: body.as400_id,
+    phone: body.phone,
+    dob: body.dob,
+    country: body.country,
+    privacy_consent: body.privacy_policy_consent ? 1 : 0,
+    email_consent: body.email_policy_consent ? 1 : 0,
+    link_distributor: body.link_distributor,
+    distributor_name: body.distributor_name,
+    ...('limit' in body ? { discount_limit_cents: body.limit === '' ? null : Number(body.limit) * 100 } : {}),
+  };
+  const before = Object.fromEntries(Object.keys(values).map((k) => [k, customer[k as keyof CustomerRecord]]));
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateCustomer(trx, customer.id, { ...values, updated_at: nowIso() });
+    await writeAudit(trx, { operatorId: operator.id, action: `${programme}.update`, target: customerGid(customer.id), before, after: values });
+  });
+  return { id: customerGid(customer.id) };
+}
+
+/** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
+export async function uploadRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await enqueueJob(trx, { type: REGISTRATION_IMPORT_JOB, payload: { programme, rows }, operatorId: operator.id, flag: PROGRAMME_FLAGS[programme], maxAttempts: 3 });
+    await writeAudit(trx, { operatorId: operator.id, action: `${programme}.import`, target: `job:${id}`, after: { rows: rows.length } });
+    return id;
+  });
+  ctx.jobs.notify(jobId);
+  return { jobId };
+}
+
+export async function getDefaultDiscountLimit(ctx: AppContext): Promise<{ value: string }> {
+  return { value: (await getSetting(ctx.db, DEFAULT_DISCOUNT_LIMIT_KEY)) ?? FALLBACK_DEFAULT_DISCOUNT_LIMIT };
+}
+
+export async function setDefaultDiscountLimit(ctx: AppContext, operator: Operator, value: string): Promise<{ value: string }> {
+  const normalized = String(Number(value));
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await getSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY);
+    await putSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY, normalized, nowIso());
+    await writeAudit(trx, { operatorId: operator.id, action: 'students.default-discount-limit', target: `setting:${DEFAULT_DISCOUNT_LIMIT_KEY}`, before: before ?? null, after: normalized });
+  });
+  return { value: normalized };
+}
+
+/** The 'Agora' Sync button: only approved customers are members to sync. */
+export async function syncMembership(ctx: AppContext, operator: Operator, id: string): Promise<{ id: string; syncedAt: string }> {
+  const customer = await registrationFor(ctx, operator, id);
+  if (customer.status !== 'approved') throw conflict('Only approved customers can be synced.');
+  await ctx.membershipSync.sync({ customerId: customer.id, email: customer.email, firstName: customer.first_name, lastName: customer.last_name, programme: customer.programme });
+  const syncedAt = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordMembershipSync(trx, customer.id, ctx.membershipSync.name, operator.id, syncedAt);
+    await writeAudit(trx, { operatorId: operator.id, action: `${customer.programme}.membership-sync`, target: customerGid(customer.id), after: { adapter: ctx.membershipSync.name } });
+  });
+  return { id: customerGid(customer.id), syncedAt };
+}

@@ -1,0 +1,24 @@
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { ensureAdmin } from './platform/operators';
+import { seedDemoIfEmpty } from './db/seed-demo';
+
+const config = loadConfig();
+const { app, ctx, close } = await buildApp(config);
+const generated = await ensureAdmin(ctx.db, config.adminEmail ?? 'admin@shop.example', config.adminPassword);
+if (generated) {
+  // Printed once, on the start that created the operator; it is not stored anywhere in clear.
+  console.log(`\n  Operator ${config.adminEmail ?? 'admin@shop.example'} created with password: ${generated}\n`);
+}
+if (config.seedDemo) await seedDemoIfEmpty(ctx.db);
+await app.listen({ port: config.port, host: config.host });
+console.log(`Console ready on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Flag } from '@console/contracts/common/flags';
+import { ROUTE_ACCESS } from '../route-access';
+import type { Db } from './db';
+import type { Operator } from './operators';
+import { findSessionOperator, type SessionPolicy } from './sessions';
+import { forbidden } from './http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
+  interface FastifyContextConfig {
+    /** Flags of ROUTE_ACCESS for this route; undefined on routes outside /api. */
+    flags?: readonly Flag[];
+  }
+}
+
+export function routeKey(method: string, path: string): string {
+  return `${method} ${path}`;
+}
+
+export function flagsFor(method: string, path: string): readonly Flag[] {
+  const flags = ROUTE_ACCESS[routeKey(method, path)];
+  if (!flags) throw new Error(`Route ${routeKey(method, path)} is missing from ROUTE_ACCESS`);
+  return flags;
+}
+
+export function hasAnyFlag(operator: Operator, flags: readonly Flag[]): boolean {
+  return flags.length === 0 || flags.some((f) => operator.flags.includes(f));
+}
+
+/** For shared routes: the flag of the record being touched. */
+export function requireFlag(operator: Operator, flag: Flag): void {
+  if (!operator.flags.includes(flag)) throw forbidden();
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Identity and flag checks run before the body is parsed, so an anonymous caller learns nothing
+ * from validation answers: 401 without a live session, 403 without the route's flag.
+ */
+export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const flags = request.routeOptions.config?.flags;
+    if (!flags) return;
+    const token = header(request, 'token');
+    const customerId = Number(header(request, 'customerid'));
+    const operator = token && Number.isInteger(customerId) ? await findSessionOperator(db, token, customerId, policy) : null;
+    if (!operator) {
+      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });
+    }
+    if (!hasAnyFlag(operator, flags)) {
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
+    }
+    request.operator = operator;
+  });
+}

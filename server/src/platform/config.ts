@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  shopName: string;
+  smtpUrl: string | null;
+  /** Public base URL used in links inside e-mails. */
+  publicUrl: string;
+  membershipSyncUrl: string | null;
+  /** Base of the store platform's admin, for the customer links of the staff grid. */
+  storeAdminUrl: string;
+  /** Session lifetime: idle and absolute, in seconds. */
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  /** Shops whose retiree invites offer the MTD option (spec 2). */
+  mtdShops: string[];
+  /** Serve the built web app from this folder, when it exists. */
+  webDist: string;
+  logLevel: string;
+  /** Start the job worker inside this process. */
+  runWorker: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: env.SEED_DEMO !== '0',
+    shopName: env.SHOP_NAME || 'employee-store-dev',
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    membershipSyncUrl: env.MEMBERSHIP_SYNC_URL || null,
+    storeAdminUrl: (env.STORE_ADMIN_URL || 'https://admin.shop.example').replace(/\/$/, ''),
+    sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 8 * 3600),
+    sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 7 * 24 * 3600),
+    mtdShops: (env.MTD_SHOPS || 'employee-store-ca-dev,employee-store-ca-staging,employee-store-ca')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+    runWorker: env.RUN_WORKER !== '0',
+    ...overrides,
+  };
+}

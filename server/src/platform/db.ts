@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Config } from './config';
+
+export type Db = Kysely<Database>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+// Postgres bigint (int8) arrives as text by default; our ids and cents stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(config.dataDir, 'console.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Answers `{"data":[...]}` item by item, so a large export keeps memory flat (DESIGN.md §6).
+ * The first item is read before answering, so an error before any output still becomes a JSON error.
+ */
+export async function sendDataStream<T>(reply: FastifyReply, items: AsyncIterable<T>): Promise<FastifyReply> {
+  const iterator = items[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* body(): AsyncGenerator<string> {
+    yield '{"data":[';
+    let current = first;
+    let sep = '';
+    let chunk = '';
+    while (!current.done) {
+      chunk += sep + JSON.stringify(current.value);
+      sep = ',';
+      if (chunk.length > 64 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
+      current = await iterator.next();
+    }
+    yield `${chunk}]}`;
+  }
+  return reply.type('application/json; charset=utf-8').send(Readable.from(body()));
+}

@@ -1,0 +1,47 @@
+import PgBoss from 'pg-boss';
+import type { Db } from './db';
+import { dueJobIds, runJob, type JobHandler, type JobQueue } from './jobs';
+
+const QUEUE = 'console-jobs';
+const SWEEP_MS = 15_000;
+
+/**
+ * Delivery on PostgreSQL through pg-boss, so several server instances share the work. The `jobs`
+ * table stays the record: a periodic sweep re-sends jobs that are due (never delivered, retried, or
+ * left running by a dead instance), and the claim in runJob keeps any delivery from running twice.
+ */
+export function createPgBossJobQueue(db: Db, connectionString: string, handlers: ReadonlyMap<string, JobHandler>, log: (msg: string, err?: unknown) => void): JobQueue {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  boss.on('error', (err: unknown) => log('pg-boss error', err));
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let started = false;
+
+  async function send(jobId: number): Promise<void> {
+    await boss.send(QUEUE, { jobId }, { singletonKey: String(jobId), retryLimit: 0 });
+  }
+
+  async function sweep(): Promise<void> {
+    for (const id of await dueJobIds(db, 100)) await send(id);
+  }
+
+  return {
+    notify(jobId) {
+      if (started) send(jobId).catch((err) => log(`could not deliver job ${jobId}`, err));
+    },
+    async start() {
+      await boss.start();
+      await boss.createQueue(QUEUE);
+      await boss.work<{ jobId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await runJob(db, handlers, job.data.jobId, log);
+      });
+      started = true;
+      await sweep();
+      sweepTimer = setInterval(() => sweep().catch((err) => log('job sweep failed', err)), SWEEP_MS);
+    },
+    async stop() {
+      started = false;
+      if (sweepTimer) clearInterval(sweepTimer);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
