@@ -1,0 +1,54 @@
+import { callPath, type Call, type CallBodyInput, type CallResponse } from '@console/contracts/common/call';
+import type { ErrorBody } from '@console/contracts/common/errors';
+import { getCookie } from './cookies';
+
+/** A failed call: the HTTP status and the server's JSON error body (field errors included). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+  }
+}
+
+/**
+ * Spec 1 §7: drop the first path segment after the leading slash and prefix the route-prefix
+ * cookie, so `/api/students/pending` goes to `${routePrefix}/students/pending`.
+ */
+export function rewritePath(path: string, routePrefix: string | undefined): string {
+  const rest = path.replace(/^\/[^/]*/, '');
+  return `${(routePrefix ?? '/api').replace(/\/$/, '')}${rest}`;
+}
+
+/** The `token` and `customerId` headers, when both cookies exist. */
+export function identityHeaders(): Record<string, string> {
+  const token = getCookie('customerToken');
+  const customerId = getCookie('_c_id');
+  return token && customerId ? { token, customerId } : {};
+}
+
+export interface CallInput<C extends Call> {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | undefined>;
+  body?: CallBodyInput<C>;
+  signal?: AbortSignal;
+}
+
+/** The one client every screen uses: the contract gives method and path, so types cannot drift. */
+export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> {
+  let url = rewritePath(callPath(call.path, input.params), getCookie('routePrefix'));
+  const query = Object.entries(input.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
+  if (query.length) url += `?${new URLSearchParams(query).toString()}`;
+  const hasBody = input.body !== undefined;
+  const res = await fetch(url, {
+    method: call.method,
+    headers: { ...identityHeaders(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(input.body) : undefined,
+    signal: input.signal,
+  });
+  const text = await res.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new ApiError(res.status, json as ErrorBody | null);
+  return json as CallResponse<C>;
+}
