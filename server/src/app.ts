@@ -14,7 +14,7 @@ import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
-import type { JobQueue } from './platform/jobs';
+import type { JobHandler, JobQueue } from './platform/jobs';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { jobHandlers } from './worker';
@@ -48,18 +48,17 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     bodyLimit: 2 * 1024 * 1024,
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
-  let jobs: JobQueue;
+  // Handlers need the context and the context needs the queue: the map is filled once both exist.
+  const handlers = new Map<string, JobHandler>();
+  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, handlers, log) : createPollingJobQueue(db, handlers, log);
   const ctx: AppContext = {
     config,
     db,
-    get jobs() {
-      return jobs;
-    },
+    jobs,
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
   };
-  const handlers = jobHandlers(ctx);
-  jobs = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, handlers, log) : createPollingJobQueue(db, handlers, log);
+  for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -37,7 +37,9 @@ export interface CallInput<C extends Call> {
 
 /** The one client every screen uses: the contract gives method and path, so types cannot drift. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> {
-  let url = rewritePath(callPath(call.path, input.params), getCookie('routePrefix'));
+  const path = callPath(call.path, input.params);
+  // Only API calls take the spec's rewrite; `/auth/*` (sign-in, sign-out) is served where it is.
+  let url = path.startsWith('/api/') ? rewritePath(path, getCookie('routePrefix')) : path;
   const query = Object.entries(input.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
   if (query.length) url += `?${new URLSearchParams(query).toString()}`;
   const hasBody = input.body !== undefined;

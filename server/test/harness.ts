@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { callPath, type Call, type CallResponse } from '@console/contracts/common/call';
+import { authContract } from '@console/contracts/auth.contract';
+import { jobsContract } from '@console/contracts/jobs.contract';
+import { errorBody, type ErrorBody } from '@console/contracts/common/errors';
+import type { Flag } from '@console/contracts/common/flags';
+import { buildApp, type App } from '../src/app';
+import type { AppContext } from '../src/app-context';
+import { loadConfig, type Config } from '../src/platform/config';
+import { addOperator, type Operator } from '../src/platform/operators';
+import { createDatabase } from '../src/dev/pg-cluster';
+import './test-db';
+
+/**
+ * The harness of the API tests (DESIGN.md §7): the real app on an ephemeral port, a fresh real
+ * database per use, operators signed in through `POST /auth/login`, and calls made from contract
+ * entries over real HTTP. Typical use in a `*.api.test.ts`:
+ *
+ *   const server = await startTestServer();              // fresh database, worker on
+ *   const admin = await server.operator(['showStudents']); // added and signed in
+ *   const res = await server.call(studentsContract.list, { params: { status: 'pending' }, body: {}, headers: admin.headers });
+ *   expect(res.status).toBe(200);
+ *   const page = res.data();                             // parsed by the contract's response schema
+ *   await server.close();                                // stops the app and drops the database
+ *
+ * The sign-in route is rate-limited (30 a minute per address), so a test file signs in a handful
+ * of operators and reuses them.
+ */
+
+export interface TestDatabase {
+  kind: 'sqlite' | 'postgres';
+  /** What the app's config needs to open this database; DATA_DIR is always a fresh folder. */
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  /** Removes the folder and, on PostgreSQL, the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: SQLite in a temp DATA_DIR, or a new database in the run's PostgreSQL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = inject('testDb');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (target.kind === 'sqlite') {
+    return { kind: 'sqlite', config: { dataDir, databaseUrl: null }, drop: async () => removeDir() };
+  }
+  const name = `console_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = await createDatabase(target.serverUrl, name);
+  return {
+    kind: 'postgres',
+    config: { dataDir, databaseUrl },
+    async drop() {
+      removeDir();
+      const client = new pg.Client({ connectionString: target.serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Headers every `/api` call carries (spec 1 §7). */
+export interface IdentityHeaders extends Record<string, string> {
+  token: string;
+  customerId: string;
+}
+
+/** A signed-in operator: its record, password, the sign-in answer and the headers to use. */
+export interface Identity {
+  operator: Operator;
+  password: string;
+  login: CallResponse<typeof authContract.login>;
+  headers: IdentityHeaders;
+}
+
+export interface HttpResult {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON answer, or the text when it is not JSON. */
+  body: unknown;
+}
+
+export interface CallResult<C extends Call> extends HttpResult {
+  /** The answer parsed by the contract's response schema; throws unless the status is 2xx. */
+  data(): CallResponse<C>;
+  /** The error answer (statusCode, error, message, fieldErrors); throws unless the status is 4xx/5xx. */
+  error(): ErrorBody;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RequestInit {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: App['app'];
+  ctx: AppContext;
+  database: TestDatabase;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  request(method: string, pathAndQuery: string, init?: RequestInit): Promise<HttpResult>;
+  /** Makes a contract call with its method and path; `params` fill the `:name` segments. */
+  call<C extends Call>(call: C, input?: CallInput): Promise<CallResult<C>>;
+  /** Adds an operator with these flags; email and password are made up unless given. */
+  addOperator(flags: readonly Flag[], options?: { email?: string; password?: string }): Promise<{ operator: Operator; email: string; password: string }>;
+  /** Signs in through `POST /auth/login`; throws unless it answers 200. */
+  signIn(email: string, password: string, operator: Operator): Promise<Identity>;
+  /** addOperator, then signIn. */
+  operator(flags: readonly Flag[], options?: { email?: string; password?: string }): Promise<Identity>;
+  /** Polls `GET /api/jobs/:id` until the job is done or failed. */
+  waitForJob(jobId: number, headers: Record<string, string>, timeoutMs?: number): Promise<CallResponse<typeof jobsContract.detail>>;
+  /** Closes the app but keeps the database, e.g. to start another instance on it. */
+  stop(): Promise<void>;
+  /** Closes the app and drops the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a database (another instance's); by default a fresh one is created and owned. */
+  database?: TestDatabase;
+  /** Start the job worker in this instance (default true). */
+  runWorker?: boolean;
+  config?: Partial<Config>;
+}
+
+let operatorCount = 0;
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function queryString(query: CallInput['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({}, {
+    ...database.config,
+    runWorker: options.runWorker ?? true,
+    // No built web app: unknown paths answer the API's 404 JSON.
+    webDist: path.join(database.config.dataDir, 'no-web'),
+    logLevel: 'silent',
+    ...options.config,
+  });
+  const built = await buildApp(config, { logger: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  let stopped = false;
+
+  async function request(method: string, pathAndQuery: string, init: RequestInit = {}): Promise<HttpResult> {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${url}${pathAndQuery}`, { method, headers, body });
+    return { status: res.status, headers: res.headers, body: await readBody(res) };
+  }
+
+  async function call<C extends Call>(contractCall: C, input: CallInput = {}): Promise<CallResult<C>> {
+    const target = callPath(contractCall.path, input.params) + queryString(input.query);
+    const res = await request(contractCall.method, target, { body: input.body, headers: input.headers });
+    const label = `${contractCall.method} ${target} answered ${res.status}: ${JSON.stringify(res.body)}`;
+    return {
+      ...res,
+      data() {
+        if (res.status < 200 || res.status > 299) throw new Error(label);
+        return contractCall.response.parse(res.body) as CallResponse<C>;
+      },
+      error() {
+        if (res.status < 400) throw new Error(label);
+        return errorBody.parse(res.body);
+      },
+    };
+  }
+
+  async function addTestOperator(flags: readonly Flag[], opts: { email?: string; password?: string } = {}) {
+    operatorCount += 1;
+    const email = opts.email ?? `operator-${process.pid}-${operatorCount}@console.test`;
+    const password = opts.password ?? `pw-${randomBytes(9).toString('base64url')}`;
+    const operator = await addOperator(built.ctx.db, email, password, flags);
+    return { operator, email, password };
+  }
+
+  async function signIn(email: string, password: string, operator: Operator): Promise<Identity> {
+    const res = await call(authContract.login, { body: { email, password } });
+    const login = res.data();
+    return { operator, password, login, headers: { token: login.token, customerId: String(login.customerId) } };
+  }
+
+  async function stop(): Promise<void> {
+    if (stopped) return;
+    stopped = true;
+    await built.close();
+  }
+
+  return {
+    app: built.app,
+    ctx: built.ctx,
+    database,
+    url,
+    request,
+    call,
+    addOperator: addTestOperator,
+    signIn,
+    async operator(flags, opts) {
+      const added = await addTestOperator(flags, opts);
+      return signIn(added.email, added.password, added.operator);
+    },
+    async waitForJob(jobId, headers, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = (await call(jobsContract.detail, { params: { id: jobId }, headers })).data();
+        if (job.status === 'done' || job.status === 'failed') return job;
+        if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${job.status} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop,
+    async close() {
+      await stop();
+      if (ownsDatabase) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { testDbChoice, warnPostgresUnavailable } from './test/test-db';
+
+/**
+ * One Vitest setup for the whole repository (DESIGN.md §7), run from the repository root with
+ * `npx vitest run -c server/vitest.config.ts`:
+ * - `unit`: `*.test.ts` beside the code in contracts, server and web (pure functions, node);
+ * - `api`: `server/test/*.api.test.ts` against the real app and a real database; SQLite by default,
+ *   PostgreSQL with `TEST_DB=postgres` (see server/test/global-setup.ts).
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const postgresUnavailable = testDbChoice().kind === 'unavailable';
+if (postgresUnavailable) warnPostgresUnavailable();
+
+// Vitest reads its configuration from the default export; this is the one place the rule yields.
+// eslint-disable-next-line no-restricted-syntax
+export default defineConfig({
+  root: repoRoot,
+  test: {
+    // With no PostgreSQL to test on, the API project selects nothing and the run passes empty.
+    passWithNoTests: postgresUnavailable,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{contracts,server,web}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: postgresUnavailable ? [] : ['server/test/**/*.api.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          // A real server and database per file; PostgreSQL cluster start and imports take seconds.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,63 @@
+import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { authContract, loginBody } from '@console/contracts/auth.contract';
+import { ApiError, callApi } from './api-client';
+import { CenteredPage } from './centered-page';
+import { afterSignInPath } from './from-location';
+
+type LoginForm = z.input<typeof loginBody>;
+
+function signInMessage(error: unknown): string {
+  // 401 and 429 carry the server's own words ('Wrong email or password.', the retry advice).
+  if (error instanceof ApiError) return error.body?.message ?? 'Sign-in failed. Try again.';
+  return 'The server could not be reached. Try again.';
+}
+
+/** DESIGN.md §4: the server checks the password and sets the session cookies. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const signIn = useMutation({
+    mutationFn: (body: LoginForm) => callApi(authContract.login, { body }),
+    meta: { signIn: true },
+    onSuccess: () => navigate(afterSignInPath(location.state), { replace: true }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <CenteredPage>
+      <form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
+        <Stack gap="md">
+          <Title order={2}>Sign in</Title>
+          {signIn.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {signInMessage(signIn.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </CenteredPage>
+  );
+}
