@@ -24,7 +24,7 @@ export function LoginPage() {
   const form = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const signIn = useMutation({
     mutationFn: (body: LoginForm) => callApi(authContract.login, { body }),
-    meta: { signIn: true },
+    meta: { authCall: true },
     onSuccess: () => navigate(afterSignInPath(location.state), { replace: true }),
   });
   const { errors } = form.formState;
@@ -50,6 +50,8 @@ export function LoginPage() {
           <PasswordInput
             label="Password"
             autoComplete="current-password"
+            // Its own label must not contain 'password', or the field's label stops being unique.
+            visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CARDS } from '@console/contracts/common/cards';
+import classes from './home-page.module.css';
+import { sessionFlags, shopName } from './session';
+
+/** Spec 1 §1: a card per function the operator may open, in the spec's order. */
+export function HomePage() {
+  const flags = sessionFlags();
+  const cards = CARDS.filter((card) => flags.includes(card.flag));
+  useEffect(() => {
+    document.title = 'Home · Shop console';
+  }, []);
+
+  return (
+    <>
+      <Title order={2}>Home</Title>
+      <Text c="dimmed" mb="lg">
+        {shopName()}
+      </Text>
+      {cards.length === 0 ? (
+        <Text>No functions are enabled for your account. Ask an administrator to grant access.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+          {cards.map((card) => (
+            <Card key={card.route} component={Link} to={card.route} withBorder radius="md" padding="lg" className={classes.card}>
+              <Text fw={600}>{card.name}</Text>
+              {card.description && (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {card.description}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

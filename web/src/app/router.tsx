@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CARDS } from '@console/contracts/common/cards';
+import { AppFrame } from './app-frame';
+import { CardScreen } from './card-screen';
+import { HomePage } from './home-page';
+import { NotFoundPage } from './not-found-page';
+import { RequireSession } from './require-session';
+import { RouteError } from './route-error';
+import { UnauthorizedPage } from './unauthorized-page';
+
+// Sign-in pulls in the form library and the contract schemas; most visits never need it.
+const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
+
+const errorElement = <RouteError />;
+
+/** Spec 1 §2.1: every guarded route matches exactly, so `/Students` is not `/students`. */
+const guardedRoutes: RouteObject[] = [
+  { index: true, element: <HomePage />, errorElement },
+  ...CARDS.map((card) => ({ path: card.route, caseSensitive: true, element: <CardScreen card={card} />, errorElement })),
+];
+
+export const router = createBrowserRouter([
+  { path: '/login', caseSensitive: true, element: <LoginPage />, errorElement },
+  { path: '/unauthorized', caseSensitive: true, element: <UnauthorizedPage />, errorElement },
+  {
+    element: <RequireSession />,
+    errorElement,
+    children: [{ element: <AppFrame />, children: guardedRoutes }],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CardRoute } from '@console/contracts/common/cards';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * The screen behind each card route, loaded with its route so the shell stays small (DESIGN.md §6).
+ * A route missing here shows 'This function is not available yet.'; a new screen is one line.
+ */
+export const SCREENS: Partial<Record<CardRoute, Screen>> = {
+  '/students': lazy(() => import('../features/students/students-page').then((m) => ({ default: m.StudentsPage }))),
+  '/staff': lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
+};

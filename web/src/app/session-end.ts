@@ -1,0 +1,12 @@
+import { CLEARED_COOKIES } from '@console/contracts/auth.contract';
+import { deleteCookie } from './cookies';
+
+// Kept apart from session.ts: the auth contract brings zod, which the first paint does not need.
+
+/** Each screen's remembered tab; cleared with the session so the next operator starts on the first tab. */
+export const TAB_COOKIES = ['studentTab', 'staffTab', 'partnerTab', 'retireeTab', 'eventTab', 'InviteListTab'] as const;
+
+/** Removes the session on this side too, whatever the server managed to clear. */
+export function clearSessionCookies(): void {
+  for (const name of [...CLEARED_COOKIES, ...TAB_COOKIES]) deleteCookie(name);
+}

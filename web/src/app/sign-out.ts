@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authContract } from '@console/contracts/auth.contract';
+import { callApi } from './api-client';
+import { clearSessionCookies } from './session-end';
+
+/**
+ * Ends the session on the server (the client adds the identity headers), then clears the
+ * cookies here as well, so leaving works even when the server cannot be reached.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(authContract.logout),
+    // Sign-out goes to /login whatever the answer; no detour through /unauthorized.
+    meta: { authCall: true },
+    onSettled: async () => {
+      clearSessionCookies();
+      // Leave the frame first: clearing the cache under mounted queries would refetch them signed out.
+      await navigate('/login', { replace: true });
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { InvitationProgramme, invitationCalls, invitationsContract } from '@console/contracts/invitations.contract';
+import type { CallResponse } from '@console/contracts/common/call';
+import type { SheetRow } from '../../ui/spreadsheet';
+
+/** Spec 2 §2: both tabs of every invitation screen, in this order (the tab cookie keeps the index). */
+export const INVITATION_TABS = ['Invited', 'Registered'] as const;
+export type InvitationTab = (typeof INVITATION_TABS)[number];
+
+/** Spec 2 §2: invite screens search by e-mail or invited date. */
+export const INVITED_SEARCH_HINT = 'Please enter email address / invited date (12/26/2021)';
+/** Spec 2 §2 and §4: shown for 5 s after a bulk or import reinvite. */
+export const REINVITE_STARTED_TEXT = 'Background reinvite process is started...';
+
+export type InvitationOptions = CallResponse<typeof invitationsContract.options>;
+
+/** Everything in which the site, tool-connect, partner and retiree screens differ (spec 2 §2). */
+export interface InvitationConfig {
+  programme: InvitationProgramme;
+  /** The noun of accessible names, e.g. 'partner users' in 'Invited partner users'. */
+  noun: string;
+  tabCookie: string;
+  /** The page title for the selected tab; the site names come from the server's options. */
+  title: (tab: InvitationTab, options: InvitationOptions | undefined) => string;
+  calls: ReturnType<typeof invitationCalls>;
+  /** Reinvite Excel: sends the rows to the programme's import-reinvite call. */
+  importReinvite: (rows: SheetRow[]) => Promise<{ jobId: number }>;
+  /** Partner and retiree: the Tags field (`additional_tags`) in the invite and edit forms. */
+  tags: boolean;
+  /** Retiree: the 'MTD Users' option, shown only in the shops the options call names. */
+  mtd: boolean;
+  /** Report names; each file is `<name>_<timestamp>.xlsx`. */
+  reports: Record<InvitationTab, string>;
+  templateFileName: string;
+}

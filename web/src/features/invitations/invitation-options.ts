@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { invitationsContract } from '@console/contracts/invitations.contract';
+import { callApi } from '../../app/api-client';
+import { shopName } from '../../app/session';
+import type { InvitationConfig, InvitationOptions } from './invitation-config';
+
+/** GET /api/invitations/options: the site names and the MTD shops; they do not change while the app runs. */
+export function useInvitationOptions() {
+  return useQuery({
+    queryKey: ['invitations', 'options'],
+    queryFn: ({ signal }) => callApi(invitationsContract.options, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Spec 2 §1: the MTD option exists only on the retiree screen, in the shops named by the options (the `shopName` cookie). */
+export function mtdAvailable(config: InvitationConfig, options: InvitationOptions | undefined): boolean {
+  return config.mtd && !!options && options.mtdShops.includes(shopName());
+}

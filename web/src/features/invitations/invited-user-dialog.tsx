@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { editInvitedUserForm, inviteUserForm, type InvitedUserRow, type InvitePayloadItem } from '@console/contracts/invitations.contract';
+import { callApi } from '../../app/api-client';
+import { logFailure } from '../../ui/log';
+import type { InvitationConfig } from './invitation-config';
+import { rowFieldErrors } from './server-field-errors';
+
+/** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
+const SAVED_DELAY_MS = 2000;
+
+// The contract's own form schemas; the fields a mode does not show pass through unchecked.
+const inviteSchema = inviteUserForm.extend({ mtdCheckbox: z.boolean() });
+const editSchema = editInvitedUserForm.extend({ email: z.string(), mtdCheckbox: z.boolean() });
+type FormValues = z.input<typeof inviteSchema>;
+type FormOutput = z.output<typeof inviteSchema>;
+const FIELDS = ['first_name', 'last_name', 'email', 'additional_tags', 'mtdCheckbox'] as const;
+
+export type InvitedUserDialogMode = { kind: 'invite' } | { kind: 'edit'; row: InvitedUserRow };
+
+interface FormProps {
+  config: InvitationConfig;
+  mode: InvitedUserDialogMode;
+  /** The 'MTD Users' option (retiree screen in an MTD shop, new invites only). */
+  withMtd: boolean;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values: FormOutput, withMtd: boolean): InvitePayloadItem {
+  const item: InvitePayloadItem = {
+    id: mode.kind === 'edit' ? mode.row.id : '',
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: mode.kind === 'edit' ? mode.row.email : values.email,
+  };
+  // Only screens with a Tags field send it: the server leaves the stored tags alone otherwise.
+  if (config.tags) item.additional_tags = values.additional_tags;
+  if (withMtd && mode.kind === 'invite') item.mtdCheckbox = values.mtdCheckbox;
+  return item;
+}
+
+function InvitedUserForm({ config, mode, withMtd, onClose, onSaved }: FormProps) {
+  const editing = mode.kind === 'edit';
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: (editing ? zodResolver(editSchema) : zodResolver(inviteSchema)) as Resolver<FormValues, unknown, FormOutput>,
+    // Spec 2 §5: checked on leaving the field and on submit, then again as the operator corrects it.
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: editing ? mode.row.firstName : '',
+      last_name: editing ? mode.row.lastName : '',
+      email: editing ? mode.row.email : '',
+      additional_tags: editing ? mode.row.tags.join(', ') : '',
+      mtdCheckbox: false,
+    },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+
+  const save = useMutation({
+    mutationFn: async (values: FormOutput) => {
+      setOtherError(null);
+      await callApi(config.calls.save, { body: { excelData: [payloadOf(config, mode, values, withMtd)] } });
+      await new Promise((resolve) => setTimeout(resolve, SAVED_DELAY_MS));
+      await onSaved();
+    },
+    onSuccess: onClose,
+    onError: (error) => {
+      logFailure(editing ? 'Saving the invited user failed' : 'Inviting the user failed', error);
+      const { fields, other } = rowFieldErrors(error, FIELDS);
+      for (const [field, message] of Object.entries(fields) as Array<[(typeof FIELDS)[number], string]>) setError(field, { message }, { shouldFocus: true });
+      setOtherError(other);
+    },
+  });
+
+  const errors = formState.errors;
+  const failing = Object.keys(errors).length > 0;
+  return (
+    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="sm">
+        {editing && (
+          <Text size="sm" c="dimmed">
+            {mode.row.email}
+          </Text>
+        )}
+        <TextInput label="First Name" autoComplete="off" data-autofocus {...register('first_name')} error={errors.first_name?.message} />
+        <TextInput label="Last Name" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} />
+        {!editing && <TextInput label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />}
+        {config.tags && (
+          <TextInput
+            label="Tags"
+            description="Separate tags with commas"
+            autoComplete="off"
+            {...register('additional_tags')}
+            error={errors.additional_tags?.message}
+          />
+        )}
+        {withMtd && !editing && <Checkbox label="MTD Users" {...register('mtdCheckbox')} error={errors.mtdCheckbox?.message} />}
+        {otherError && (
+          <Text size="sm" c="red" role="alert">
+            {otherError}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          {save.isPending && <Loader size="sm" role="status" aria-label="Saving" />}
+          {/* Spec 2 §5: blocked while a rule fails, and while the save runs. */}
+          <Button type="submit" disabled={save.isPending || failing}>
+            Submit
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface InvitedUserDialogProps extends Omit<FormProps, 'mode'> {
+  /** null: closed. */
+  mode: InvitedUserDialogMode | null;
+}
+
+/** Spec 2 §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
+export function InvitedUserDialog({ mode, onClose, ...rest }: InvitedUserDialogProps) {
+  return (
+    <Modal opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Edit Invited User' : 'Invite User'}>
+      {mode && <InvitedUserForm key={mode.kind === 'edit' ? mode.row.id : 'invite'} mode={mode} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}

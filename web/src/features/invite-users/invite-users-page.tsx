@@ -1,0 +1,23 @@
+import { inviteUsersContract } from '@console/contracts/invite-users.contract';
+import { callApi } from '../../app/api-client';
+import type { InvitationConfig } from '../invitations/invitation-config';
+import { InvitationsPage } from '../invitations/invitations-page';
+
+const SITE_USERS: InvitationConfig = {
+  programme: 'site',
+  noun: 'site users',
+  tabCookie: 'staffTab',
+  // Spec 2 §2: the site name, the tab, 'Users', e.g. 'Employee Store Invited Users'.
+  title: (tab, options) => [options?.siteName, tab, 'Users'].filter(Boolean).join(' '),
+  calls: inviteUsersContract,
+  importReinvite: (rows) => callApi(inviteUsersContract.importReinvite, { body: { excelData: rows } }),
+  tags: false,
+  mtd: false,
+  reports: { Invited: 'Invited_Users_Report', Registered: 'Registered_Users_Report' },
+  templateFileName: 'invite_users_template.csv',
+};
+
+/** /inviteusers (spec 2 §2 'Users page'). */
+export function InviteUsersPage() {
+  return <InvitationsPage config={SITE_USERS} />;
+}

@@ -1,0 +1,23 @@
+import { toolConnectUsersContract } from '@console/contracts/invite-users.contract';
+import { callApi } from '../../app/api-client';
+import type { InvitationConfig } from '../invitations/invitation-config';
+import { InvitationsPage } from '../invitations/invitations-page';
+
+const TOOL_CONNECT_USERS: InvitationConfig = {
+  programme: 'tool-connect',
+  noun: 'tool-connect users',
+  tabCookie: 'toolConnectTab',
+  // As the site users' title, with the tool-connect site's name.
+  title: (tab, options) => [options?.toolConnectSiteName, tab, 'Users'].filter(Boolean).join(' '),
+  calls: toolConnectUsersContract,
+  importReinvite: (rows) => callApi(toolConnectUsersContract.importReinvite, { body: { excelData: rows } }),
+  tags: false,
+  mtd: false,
+  reports: { Invited: 'Invited_Tool_Connect_Users_Report', Registered: 'Registered_Tool_Connect_Users_Report' },
+  templateFileName: 'tool_connect_invite_users_template.csv',
+};
+
+/** /toolconnectinviteusers: the site users' screen for the tool-connect site. */
+export function ToolConnectUsersPage() {
+  return <InvitationsPage config={TOOL_CONNECT_USERS} />;
+}

@@ -1,0 +1,22 @@
+import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import { callApi } from '../../app/api-client';
+import type { InvitationConfig } from '../invitations/invitation-config';
+import { InvitationsPage } from '../invitations/invitations-page';
+
+const PARTNER_USERS: InvitationConfig = {
+  programme: 'partner',
+  noun: 'partner users',
+  tabCookie: 'partnerTab',
+  title: () => 'Invited or Registered Partner Users',
+  calls: partnerUsersContract,
+  importReinvite: (rows) => callApi(partnerUsersContract.importReinvite, { body: { excelData: rows, programme: 'partner' } }),
+  tags: true,
+  mtd: false,
+  reports: { Invited: 'Invited_Partner_Users_Report', Registered: 'Registered_Partner_Users_Report' },
+  templateFileName: 'partner_users_template.csv',
+};
+
+/** /partnerusers (spec 2 §2 'Partner users page'). */
+export function PartnerUsersPage() {
+  return <InvitationsPage config={PARTNER_USERS} />;
+}

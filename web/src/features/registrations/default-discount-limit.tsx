@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { studentsContract } from '@console/contracts/students.contract';
+import { callApi } from '../../app/api-client';
+import { DigitsInput } from '../../ui/digits-input';
+import { logFailure } from '../../ui/log';
+import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
+
+const DEFAULT_DISCOUNT_LIMIT_KEY = ['default-discount-limit'] as const;
+
+/** GET /api/default-discount-limit, shared by the field and the edit dialog. */
+export function useDefaultDiscountLimit(enabled = true) {
+  return useQuery({
+    queryKey: DEFAULT_DISCOUNT_LIMIT_KEY,
+    queryFn: ({ signal }) => callApi(studentsContract.getDefaultDiscountLimit, { signal }),
+    enabled,
+  });
+}
+
+/** Spec 1 §2.2 and §8: 'Default STP Student Discount Limit($)' with Save; the outcome shows for 7 s. */
+export function DefaultDiscountLimit() {
+  const queryClient = useQueryClient();
+  const saved = useDefaultDiscountLimit();
+  // null until the operator types: the field follows the loaded value until then.
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? saved.data?.value ?? '';
+  const message = useTimedMessage(7000);
+  const save = useMutation({
+    mutationFn: (limit: string) => callApi(studentsContract.setDefaultDiscountLimit, { body: { default_discount_limit: limit } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(DEFAULT_DISCOUNT_LIMIT_KEY, answer);
+      setTyped(null);
+      message.show('Saved successfully.');
+    },
+    onError: (error) => {
+      logFailure('Saving the default discount limit failed', error);
+      message.show('Something went wrong. try again.', 'error');
+    },
+  });
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TimedMessage message={message.message} />
+      <DigitsInput label="Default STP Student Discount Limit($)" value={value} onChange={setTyped} w={270} styles={{ label: { whiteSpace: 'nowrap' } }} />
+      <Button onClick={() => save.mutate(value)} loading={save.isPending}>
+        Save
+      </Button>
+    </Group>
+  );
+}

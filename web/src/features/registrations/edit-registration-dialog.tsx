@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Button, Checkbox, Fieldset, Group, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tagValue } from '@console/contracts/common/tags';
+import { registrationsContract, type CustomerRow, type StaffUpdateBody, type StudentUpdateBody } from '@console/contracts/registrations.contract';
+import { staffContract } from '@console/contracts/staff.contract';
+import { INITIAL_DEFAULT_DISCOUNT_LIMIT, studentsContract } from '@console/contracts/students.contract';
+import { ApiError, callApi } from '../../app/api-client';
+import { DigitsInput } from '../../ui/digits-input';
+import { logFailure } from '../../ui/log';
+import { UsDateInput } from '../../ui/us-date-input';
+import type { RegistrationConfig } from './registration-config';
+import { useDefaultDiscountLimit } from './default-discount-limit';
+import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
+
+const SAVED_DELAY_MS = 2000;
+const TEXT_FIELDS = {
+  stp: [
+    ['school', 'School'],
+    ['course', 'Course'],
+    ['state', 'State'],
+  ],
+  profile: [
+    ['crm_id', 'CRM ID'],
+    ['as400_id', 'AS400 ID'],
+    ['phone', 'Phone'],
+  ],
+  distributor: [
+    ['country', 'Country'],
+    ['link_distributor', 'Linked Distributor'],
+    ['distributor_name', 'Distributor Name'],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [Path<RegistrationFormValues>, string]>>;
+
+function resolverFor(config: RegistrationConfig): Resolver<RegistrationFormValues, unknown, StaffUpdateBody | StudentUpdateBody> {
+  if (config.update.body === studentsContract.update.body) return zodResolver(studentsContract.update.body);
+  // The staff schema reads the same values but for `limit`, which it drops: only the field-name list differs in type.
+  return zodResolver(staffContract.update.body) as unknown as Resolver<RegistrationFormValues, unknown, StaffUpdateBody>;
+}
+
+interface EditFormProps {
+  config: RegistrationConfig;
+  row: CustomerRow;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) {
+  const withLimit = config.discountLimit;
+  const detail = useQuery({
+    queryKey: ['customer', customerIdOf(row.id)],
+    queryFn: ({ signal }) => callApi(registrationsContract.detail, { params: { id: customerIdOf(row.id) }, signal }),
+  });
+  const defaultLimit = useDefaultDiscountLimit(withLimit);
+  const form = useForm<RegistrationFormValues, unknown, StaffUpdateBody | StudentUpdateBody>({
+    // The update call's own body schema: the staff one drops `limit`, which staff values also carry.
+    resolver: resolverFor(config),
+    defaultValues: formValuesFrom(row, INITIAL_DEFAULT_DISCOUNT_LIMIT, todayLocal()),
+  });
+  const { control, register, handleSubmit, reset, setError, formState } = form;
+
+  // Spec 1 §2.2: the row's values (and 9500) show at once, the loaded detail and default replace them.
+  useEffect(() => {
+    if (detail.isError) logFailure('Loading the customer failed', detail.error);
+    const source = detail.data ?? row;
+    const limit = defaultLimit.data?.value ?? INITIAL_DEFAULT_DISCOUNT_LIMIT;
+    reset(formValuesFrom(source, limit, todayLocal()), { keepDirtyValues: true });
+  }, [detail.data, detail.isError, detail.error, defaultLimit.data, row, reset]);
+
+  const save = useMutation({
+    mutationFn: async (body: StaffUpdateBody | StudentUpdateBody) => {
+      await callApi(config.update, { body });
+      await new Promise((resolve) => setTimeout(resolve, SAVED_DELAY_MS));
+      await onSaved();
+    },
+    onSuccess: onClose,
+    onError: (error) => {
+      logFailure('Saving the customer failed', error);
+      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+      for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+        if (field in form.getValues()) setError(field as Path<RegistrationFormValues>, { message });
+      }
+    },
+  });
+
+  const err = (field: Path<RegistrationFormValues>) => formState.errors[field as keyof RegistrationFormValues]?.message;
+  const text = (fields: ReadonlyArray<readonly [Path<RegistrationFormValues>, string]>) =>
+    fields.map(([field, label]) => <TextInput key={field} label={label} {...register(field)} error={err(field)} />);
+  const date = (field: 'startdate' | 'enddate' | 'dob', label: string) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: f }) => <UsDateInput label={label} value={f.value} onChange={f.onChange} onBlur={f.onBlur} ref={f.ref} clearable={field === 'dob'} error={err(field)} />}
+    />
+  );
+  const amountSpent = tagValue((detail.data ?? row).tags, 'amount_spent') ?? '';
+
+  return (
+    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="md">
+        <Fieldset legend="STP">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+            {date('startdate', 'Start Date')}
+            {date('enddate', 'End Date')}
+            {withLimit && <TextInput label="Amount Spent" value={amountSpent} readOnly variant="filled" />}
+            {withLimit && (
+              <Controller
+                control={control}
+                name="limit"
+                render={({ field }) => <DigitsInput label="Discount Limit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={err('limit')} />}
+              />
+            )}
+            {text(TEXT_FIELDS.stp)}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Profile">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+            {text(TEXT_FIELDS.profile)}
+            {date('dob', 'DOB')}
+            {text(TEXT_FIELDS.distributor)}
+          </SimpleGrid>
+          <Group gap="xl" mt="md">
+            <Checkbox label="Privacy Policy Consent" {...register('privacy_policy_consent')} />
+            <Checkbox label="Email Policy Consent" {...register('email_policy_consent')} />
+          </Group>
+        </Fieldset>
+        <Group justify="flex-end" gap="sm">
+          {save.isPending && <Loader size="sm" role="status" aria-label="Saving" />}
+          <Button type="submit" disabled={save.isPending}>
+            Submit
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface EditRegistrationDialogProps {
+  config: RegistrationConfig;
+  row: CustomerRow | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+/** Spec 1 §2.2: the large edit dialog titled with the customer's name; Escape closes it. */
+export function EditRegistrationDialog({ config, row, onClose, onSaved }: EditRegistrationDialogProps) {
+  return (
+    <Modal opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''}>
+      {row && <EditRegistrationForm key={row.id} config={config} row={row} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@console/contracts/common/paging';
+import type { CustomerRow, RegistrationExportRow, RegistrationStatus, registrationCalls } from '@console/contracts/registrations.contract';
+import type { staffContract } from '@console/contracts/staff.contract';
+import type { studentsContract } from '@console/contracts/students.contract';
+import type { ExcelColumn } from '../../ui/excel-export';
+
+/** The membership system's name labels its sync button (spec 1 §2.2: 'Agora' Sync). */
+export const MEMBERSHIP_SYSTEM_NAME = 'Agora';
+export const SEARCH_HINT = 'Please enter email address / create date (12/26/2021)';
+
+export type RegistrationAction = { kind: 'status'; label: 'Approve' | 'Reject'; to: RegistrationStatus } | { kind: 'sync'; label: string };
+
+export interface RegistrationTab {
+  label: 'Pending' | 'Approved' | 'Rejected';
+  status: RegistrationStatus;
+  actions: RegistrationAction[];
+  nextLabel?: string;
+}
+
+export interface RegistrationExport {
+  fileNamePrefix: string;
+  columns: ReadonlyArray<ExcelColumn<RegistrationExportRow>>;
+  title?: string;
+}
+
+/** Everything in which the Students and Staff screens differ (spec 1 §2.3); the rest is shared. */
+export interface RegistrationConfig {
+  /** Query-key root and the noun of accessible names ('Pending students'). */
+  programme: 'students' | 'staff';
+  title: string;
+  tabCookie: string;
+  tabs: RegistrationTab[];
+  calls: ReturnType<typeof registrationCalls>;
+  update: typeof studentsContract.update | typeof staffContract.update;
+  /** A call that answers the first page of a status without search, where the spec names one. */
+  firstPage?: Partial<Record<RegistrationStatus, (signal: AbortSignal) => Promise<Page<CustomerRow>>>>;
+  /** Students: the default limit field, and Amount Spent and Discount Limit in the edit dialog. */
+  discountLimit: boolean;
+  nameAsLink: boolean;
+  courseColumn: boolean;
+  rowHeight?: number;
+  headerHeight?: number;
+  exportFor: (status: RegistrationStatus) => RegistrationExport;
+  templateFileName: string;
+}
+
+/** Spec 1 §2.2 and §4: the three tabs and the moves each offers. */
+export function registrationTabs(options: { approvedNextLabel?: string } = {}): RegistrationTab[] {
+  return [
+    {
+      label: 'Pending',
+      status: 'pending',
+      actions: [
+        { kind: 'status', label: 'Approve', to: 'approved' },
+        { kind: 'status', label: 'Reject', to: 'disabled' },
+      ],
+    },
+    {
+      label: 'Approved',
+      status: 'approved',
+      actions: [
+        { kind: 'status', label: 'Reject', to: 'disabled' },
+        { kind: 'sync', label: `${MEMBERSHIP_SYSTEM_NAME} Sync` },
+      ],
+      nextLabel: options.approvedNextLabel,
+    },
+    { label: 'Rejected', status: 'disabled', actions: [{ kind: 'status', label: 'Approve', to: 'approved' }] },
+  ];
+}
+
+/** Report names follow the tab: Pending, Approved, Rejected (disabled). */
+export const STATUS_REPORT_NAMES: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Rejected' };

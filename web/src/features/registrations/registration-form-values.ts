@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import { formatIsoDate } from '@console/contracts/common/dates';
+import { tagValue } from '@console/contracts/common/tags';
+import type { CustomerRow, StudentUpdateBody } from '@console/contracts/registrations.contract';
+
+/** The edit dialog's fields: the student update payload of spec 1 §3 (staff leave out `limit`). */
+export type RegistrationFormValues = StudentUpdateBody;
+
+export function todayLocal(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/**
+ * The dialog's values for a customer. A missing or 'undefined' start or end date becomes today
+ * (spec 1 §5); the discount limit is the customer's own, else the default limit.
+ */
+export function formValuesFrom(customer: CustomerRow, defaultLimit: string, today: string): RegistrationFormValues {
+  return {
+    id: customer.id,
+    startdate: formatIsoDate(customer.stp_startDate) || today,
+    enddate: formatIsoDate(customer.stp_endDate) || today,
+    limit: tagValue(customer.tags, 'discount_limit') ?? defaultLimit,
+    school: customer.stp_school,
+    course: customer.stp_course,
+    state: customer.stp_state,
+    crm_id: customer.profile_crm_id,
+    as400_id: customer.profile_as400_id,
+    phone: customer.profile_phone,
+    dob: formatIsoDate(customer.profile_dob),
+    country: customer.profile_country,
+    privacy_policy_consent: customer.profile_privacy_policy_consent === '1',
+    email_policy_consent: customer.profile_email_policy_consent === '1',
+    link_distributor: customer.profile_link_distributor,
+    distributor_name: customer.profile_distributor_name,
+  };
+}
+
+/** The last path segment of a gid is the customer id (spec 1 §3). */
+export function customerIdOf(gid: string): string {
+  return gid.split('/').pop() ?? gid;
+}

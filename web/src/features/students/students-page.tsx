@@ -1,0 +1,23 @@
+import { studentsContract } from '@console/contracts/students.contract';
+import { RegistrationPage } from '../registrations/registration-page';
+import { STATUS_REPORT_NAMES, registrationTabs, type RegistrationConfig } from '../registrations/registration-config';
+import { STUDENT_EXPORT_COLUMNS } from '../registrations/registration-export';
+
+const STUDENTS: RegistrationConfig = {
+  programme: 'students',
+  title: 'Students',
+  tabCookie: 'studentTab',
+  tabs: registrationTabs(),
+  calls: studentsContract,
+  update: studentsContract.update,
+  discountLimit: true,
+  nameAsLink: false,
+  courseColumn: true,
+  exportFor: (status) => ({ fileNamePrefix: `Student_${STATUS_REPORT_NAMES[status]}_Report_`, columns: STUDENT_EXPORT_COLUMNS }),
+  templateFileName: 'students_template.csv',
+};
+
+/** /students (spec 1 §2.2). */
+export function StudentsPage() {
+  return <RegistrationPage config={STUDENTS} />;
+}

@@ -1,0 +1,43 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './app/query-client';
+import { router } from './app/router';
+import { theme } from './app/theme';
+import type { FromState } from './app/from-location';
+
+// The server no longer knows the session (expired, signed out elsewhere): sign in again.
+const queryClient = createQueryClient(async () => {
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === '/unauthorized' || pathname === '/login') return;
+  const state: FromState = { from: { pathname, search, hash } };
+  // Loaded on demand: it brings the auth contract, which the first paint does not need.
+  const { clearSessionCookies } = await import('./app/session-end');
+  clearSessionCookies();
+  await router.navigate('/unauthorized', { replace: true, state });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <Suspense
+          fallback={
+            <Center mih="100vh">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,7 @@
+/**
+ * Spec 1 §8: call failures show no message to the user, they are only logged.
+ * One place, so the logging channel can change without touching every screen.
+ */
+export function logFailure(what: string, error: unknown): void {
+  console.error(what, error);
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { SEARCH_MAX_LENGTH, toSearch, type SearchBody } from '@console/contracts/common/search';
+
+export interface SearchBoxProps {
+  /** The hint of the screen, e.g. 'Please enter email address / create date (12/26/2021)'. */
+  placeholder: string;
+  onSearch: (search: SearchBody) => void;
+  /** Accessible name of the text field. */
+  label?: string;
+  width?: number | string;
+}
+
+/** Enter or the Search button runs the search; the text becomes an Email or Date search (spec 1 §5). */
+export function SearchBox({ placeholder, onSearch, label = 'Search', width = 420 }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(toSearch(text));
+      }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label={label}
+          placeholder={placeholder}
+          title={placeholder}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={width}
+          maw="100%"
+        />
+        <Button type="submit">Search</Button>
+      </Group>
+    </form>
+  );
+}

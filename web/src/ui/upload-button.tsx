@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { logFailure } from './log';
+import type { SheetRow } from './spreadsheet';
+import { toCsv } from './csv-text';
+import { ImportResults } from './import-results';
+
+export const UPLOADED_TEXT = 'File is uploaded to server, check the page few min later';
+const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Spec 1 §8: without file reading the upload only logs 'This browser does not support HTML5.'. */
+function canReadFiles(): boolean {
+  return typeof FileReader !== 'undefined' && typeof File !== 'undefined' && typeof File.prototype.text === 'function';
+}
+
+export interface UploadButtonProps {
+  /** Sends the rows of the first sheet; answers the id of the import job when there is one. */
+  onRows: (rows: SheetRow[]) => Promise<{ jobId?: number } | void>;
+  /** Called `reloadAfterMs` after a successful upload (spec 1 §4: the list reloads after 3 s). */
+  onUploaded?: () => void;
+  reloadAfterMs?: number;
+  templateColumns: readonly string[];
+  /** e.g. `students_template.csv` */
+  templateFileName: string;
+  label?: string;
+}
+
+/** The file chooser for bulk creation (csv, xls, xlsx) with its `Download template` link. */
+export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templateColumns, templateFileName, label = 'Upload file' }: UploadButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function upload(file: File | null) {
+    resetRef.current?.();
+    if (!file) return;
+    if (!canReadFiles()) {
+      logFailure('This browser does not support HTML5.', null);
+      return;
+    }
+    setBusy(true);
+    setUploaded(false);
+    try {
+      // The reader is large: it loads the first time a file is chosen.
+      const { readSpreadsheetFile } = await import('./spreadsheet');
+      const answer = await onRows(await readSpreadsheetFile(file));
+      setJobId(answer?.jobId ?? null);
+      setUploaded(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => onUploaded?.(), reloadAfterMs);
+    } catch (error) {
+      logFailure('Uploading the file failed', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv([templateColumns]))}`;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Group gap="sm" wrap="nowrap">
+        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT} resetRef={resetRef} inputProps={{ 'aria-label': label }}>
+          {(props) => (
+            <Button {...props} variant="default" loading={busy}>
+              {label}
+            </Button>
+          )}
+        </FileButton>
+        <Anchor href={template} download={templateFileName} size="sm">
+          Download template
+        </Anchor>
+      </Group>
+      {uploaded && (
+        <Group gap="xs" role="status">
+          <Text size="sm" c="teal.8">
+            {UPLOADED_TEXT}
+          </Text>
+          {jobId !== null && <ImportResults jobId={jobId} />}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import { logFailure } from './log';
+
+export interface PagedListOptions<T> {
+  /** Names the list and everything that filters it (tab, search); a new key starts again at the first page. */
+  queryKey: readonly unknown[];
+  /** One cursor page: `direction` and `last_id` of spec 1 §7, both absent for the first page. */
+  fetchPage: (cursor: PageQuery, signal: AbortSignal) => Promise<Page<T>>;
+}
+
+export interface PagedList<T> {
+  rows: T[];
+  loading: boolean;
+  failed: boolean;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Changes with every page shown, so a grid can clear what belonged to the last one (its selection). */
+  pageKey: string;
+  next: () => void;
+  previous: () => void;
+  /** Loads the current page again, and marks the list's other pages as stale. */
+  reload: () => Promise<void>;
+  /** Takes rows out of the page on screen without a reload (spec 1 §4: a moved row disappears). */
+  removeRows: (remove: (row: T) => boolean) => void;
+}
+
+/** Cursor paging over one page at a time, cached by TanStack Query per (list, filters, cursor). */
+export function usePagedList<T>({ queryKey, fetchPage }: PagedListOptions<T>): PagedList<T> {
+  const queryClient = useQueryClient();
+  const scope = JSON.stringify(queryKey);
+  const [position, setPosition] = useState<{ scope: string; cursor: PageQuery }>({ scope, cursor: {} });
+  const cursor = position.scope === scope ? position.cursor : {};
+  const pageKey = [...queryKey, cursor.direction ?? 'first', cursor.last_id ?? ''];
+
+  const query = useQuery({
+    queryKey: pageKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchPage(cursor, signal);
+      } catch (error) {
+        if (!signal.aborted) logFailure('Loading the list failed', error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const page = query.isError ? undefined : query.data;
+  const loading = query.isFetching;
+  const next = useCallback(() => {
+    if (page?.hasNextPage && page.nextCursor) setPosition({ scope, cursor: { direction: 'next', last_id: page.nextCursor } });
+  }, [page, scope]);
+  const previous = useCallback(() => {
+    if (page?.hasPreviousPage && page.previousCursor) setPosition({ scope, cursor: { direction: 'previous', last_id: page.previousCursor } });
+  }, [page, scope]);
+  const fullKey = JSON.stringify(pageKey);
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: JSON.parse(scope) as unknown[] });
+  }, [queryClient, scope]);
+  const removeRows = useCallback(
+    (remove: (row: T) => boolean) => {
+      queryClient.setQueryData<Page<T>>(JSON.parse(fullKey) as unknown[], (old) => old && { ...old, rows: old.rows.filter((row) => !remove(row)) });
+    },
+    [queryClient, fullKey],
+  );
+
+  return {
+    rows: page?.rows ?? [],
+    loading,
+    failed: query.isError && !loading,
+    hasNextPage: !loading && !!page?.hasNextPage,
+    hasPreviousPage: !loading && !!page?.hasPreviousPage,
+    pageKey: fullKey,
+    next,
+    previous,
+    reload,
+    removeRows,
+  };
+}
