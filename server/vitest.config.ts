@@ -4,7 +4,8 @@ import { testDbChoice, warnPostgresUnavailable } from './test/test-db';
 
 /**
  * One Vitest setup for the whole repository (DESIGN.md §7), run from the repository root with
- * `npx vitest run -c server/vitest.config.ts`:
+ * `npx vitest run -c server/vitest.config.ts --configLoader runner` (the runner loader resolves
+ * this file's extensionless imports the way the rest of the code base writes them):
  * - `unit`: `*.test.ts` beside the code in contracts, server and web (pure functions, node);
  * - `api`: `server/test/*.api.test.ts` against the real app and a real database; SQLite by default,
  *   PostgreSQL with `TEST_DB=postgres` (see server/test/global-setup.ts).

@@ -70,8 +70,7 @@ export type RegistrationExportRow = z.infer<typeof registrationExportRow>;
 const optionalDate = z.union([z.literal(''), z.string().regex(isoDate, 'Date must be YYYY-MM-DD.')]);
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
-/** Staff update payload of spec 1 §3; the student payload adds `limit`. */
-export const staffUpdateBody = z.object({
+const staffUpdateFields = z.object({
   id: z.string().min(1),
   startdate: optionalDate,
   enddate: optionalDate,
@@ -87,19 +86,22 @@ export const staffUpdateBody = z.object({
   email_policy_consent: z.boolean(),
   link_distributor: text(120),
   distributor_name: text(120),
-}).refine((b) => !b.startdate || !b.enddate || b.startdate <= b.enddate, {
-  path: ['enddate'],
-  message: 'End Date must not be before Start Date.',
 });
+
+function endNotBeforeStart<T extends { startdate: string; enddate: string }>(b: T): boolean {
+  return !b.startdate || !b.enddate || b.startdate <= b.enddate;
+}
+const END_DATE_RULE = { path: ['enddate'], message: 'End Date must not be before Start Date.' };
+
+/** Staff update payload of spec 1 §3; the student payload adds `limit`. */
+export const staffUpdateBody = staffUpdateFields.refine(endNotBeforeStart, END_DATE_RULE);
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 
-export const studentUpdateBody = z.object({
-  ...staffUpdateBody.shape,
-  limit: z.string().regex(/^\d{0,9}$/, 'Digits only.'),
-});
+export const studentUpdateBody = staffUpdateFields
+  .extend({ limit: z.string().regex(/^\d{0,9}$/, 'Digits only.') })
+  .refine(endNotBeforeStart, END_DATE_RULE);
 export type StudentUpdateBody = z.infer<typeof studentUpdateBody>;
 
-/** Spreadsheet rows as objects (header -> cell), validated row by row by the import job. */
 export const uploadRows = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))).min(1, 'The file has no rows.').max(50_000, 'At most 50,000 rows per file.');
 export const uploadAccepted = z.object({ jobId: z.number() });
 

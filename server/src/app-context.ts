@@ -3,6 +3,7 @@ import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { JobQueue } from './platform/jobs';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
+import type { MailTransport } from './integrations/mail/mail-transport.port';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
 export interface AppContext {
@@ -11,4 +12,5 @@ export interface AppContext {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   membershipSync: MembershipSync;
+  mailTransport: MailTransport;
 }

@@ -17,12 +17,21 @@ import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
 import type { JobHandler, JobQueue } from './platform/jobs';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
+import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
+import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { jobHandlers } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerRegistrationRoutes } from './features/registrations/registrations.routes';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
+import { registerNationalPartnerRoutes } from './features/national-partners/national-partners.routes';
+import { registerInvitationRoutes } from './features/invitations/invitations.routes';
+import { registerAcceptanceRoutes } from './features/invitations/acceptance.routes';
+import { registerInviteUserRoutes } from './features/invite-users/invite-users.routes';
+import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
+import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
+import { registerMailRoutes } from './features/mail/mail.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -37,6 +46,13 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerRegistrationRoutes,
   registerStudentRoutes,
   registerStaffRoutes,
+  registerNationalPartnerRoutes,
+  registerInvitationRoutes,
+  registerAcceptanceRoutes,
+  registerInviteUserRoutes,
+  registerPartnerUserRoutes,
+  registerRetireeUserRoutes,
+  registerMailRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
@@ -57,12 +73,17 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     jobs,
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
+    mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
   };
   for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The public invitation page posts a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -26,4 +26,46 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'PUT /api/customers': ['showStudents', 'showStaff'],
   'GET /api/customer/:id': ['showStudents', 'showStaff'],
   'POST /api/agora': ['showStudents', 'showStaff'],
+
+  'POST /api/nationalpartners': ['showNP'],
+  'POST /api/nationalpartner': ['showNP'],
+  'PUT /api/nationalpartner': ['showNP'],
+  'POST /api/excelexport/nationalpartners': ['showNP'],
+
+  'POST /api/inviteuserslist': ['showInviteUsers'],
+  'POST /api/editinviteuser': ['showInviteUsers'],
+  'POST /api/inviteImportReinviteUsers': ['showInviteUsers'],
+  'POST /api/sendinvite/:id': ['showInviteUsers'],
+  'POST /api/inviteduser/excelexport': ['showInviteUsers'],
+  'POST /api/registereduserslist': ['showInviteUsers'],
+  'POST /api/registereduser/excelexport': ['showInviteUsers'],
+
+  'POST /api/toolconnectinviteuserslist': ['showToolConnectUsers'],
+  'POST /api/toolconnecteditinviteuser': ['showToolConnectUsers'],
+  'POST /api/toolconnectImportReinviteUsers': ['showToolConnectUsers'],
+  'POST /api/toolconnectsendinvite/:id': ['showToolConnectUsers'],
+  'POST /api/toolconnectinviteduser/excelexport': ['showToolConnectUsers'],
+  'POST /api/toolconnectregistereduserslist': ['showToolConnectUsers'],
+  'POST /api/toolconnectregistereduser/excelexport': ['showToolConnectUsers'],
+
+  'POST /api/partnerinviteuserslist': ['showPartnerUsers'],
+  'POST /api/partnereditinviteuser': ['showPartnerUsers'],
+  'POST /api/partnersendinvite/:id': ['showPartnerUsers'],
+  'POST /api/partnerinviteduser/excelexport': ['showPartnerUsers'],
+  'POST /api/partnerregistereduserslist': ['showPartnerUsers'],
+  'POST /api/partnerregistereduser/excelexport': ['showPartnerUsers'],
+  'POST /api/partnerImportReinviteUsers': ['showPartnerUsers', 'showRetireeUsers'],
+
+  'POST /api/retireeinviteuserslist': ['showRetireeUsers'],
+  'POST /api/retireeeditinviteuser': ['showRetireeUsers'],
+  'POST /api/retireesendinvite/:id': ['showRetireeUsers'],
+  'POST /api/retireeinviteduser/excelexport': ['showRetireeUsers'],
+  'POST /api/retireeregistereduserslist': ['showRetireeUsers'],
+  'POST /api/retireeregistereduser/excelexport': ['showRetireeUsers'],
+
+  'POST /api/bulkreinvite': ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
+  'GET /api/invitations/options': [],
+
+  'POST /api/mail/list': [],
+  'POST /api/mail/:id/resend': [],
 };

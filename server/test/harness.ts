@@ -14,6 +14,7 @@ import { buildApp, type App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/platform/config';
 import { addOperator, type Operator } from '../src/platform/operators';
+import { createSession } from '../src/platform/sessions';
 import { createDatabase } from '../src/dev/pg-cluster';
 import './test-db';
 
@@ -30,7 +31,10 @@ import './test-db';
  *   await server.close();                                // stops the app and drops the database
  *
  * The sign-in route is rate-limited (30 a minute per address), so a test file signs in a handful
- * of operators and reuses them.
+ * of operators and reuses them; `operatorSession` makes more without the route. Customers come
+ * from ./seed (`seedProgramme`, `insertCustomer`). `startTestServer({ runWorker: false })` leaves
+ * jobs queued until the test calls `server.ctx.jobs.start()`; `stop()` and
+ * `startTestServer({ database })` restart on the same database.
  */
 
 export interface TestDatabase {
@@ -102,7 +106,7 @@ export interface CallInput {
   headers?: Record<string, string>;
 }
 
-export interface RequestInit {
+export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -113,7 +117,7 @@ export interface TestServer {
   database: TestDatabase;
   /** `http://127.0.0.1:<port>` */
   url: string;
-  request(method: string, pathAndQuery: string, init?: RequestInit): Promise<HttpResult>;
+  request(method: string, pathAndQuery: string, init?: RequestOptions): Promise<HttpResult>;
   /** Makes a contract call with its method and path; `params` fill the `:name` segments. */
   call<C extends Call>(call: C, input?: CallInput): Promise<CallResult<C>>;
   /** Adds an operator with these flags; email and password are made up unless given. */
@@ -122,6 +126,11 @@ export interface TestServer {
   signIn(email: string, password: string, operator: Operator): Promise<Identity>;
   /** addOperator, then signIn. */
   operator(flags: readonly Flag[], options?: { email?: string; password?: string }): Promise<Identity>;
+  /**
+   * An operator with a session made directly, not through the sign-in route (which allows 30 a
+   * minute per address): for tests that need many operators, such as the route walk.
+   */
+  operatorSession(flags: readonly Flag[]): Promise<{ operator: Operator; headers: IdentityHeaders }>;
   /** Polls `GET /api/jobs/:id` until the job is done or failed. */
   waitForJob(jobId: number, headers: Record<string, string>, timeoutMs?: number): Promise<CallResponse<typeof jobsContract.detail>>;
   /** Closes the app but keeps the database, e.g. to start another instance on it. */
@@ -174,7 +183,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const url = `http://127.0.0.1:${port}`;
   let stopped = false;
 
-  async function request(method: string, pathAndQuery: string, init: RequestInit = {}): Promise<HttpResult> {
+  async function request(method: string, pathAndQuery: string, init: RequestOptions = {}): Promise<HttpResult> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.body !== undefined) {
@@ -234,6 +243,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     async operator(flags, opts) {
       const added = await addTestOperator(flags, opts);
       return signIn(added.email, added.password, added.operator);
+    },
+    async operatorSession(flags) {
+      const { operator } = await addTestOperator(flags);
+      const token = await createSession(built.ctx.db, operator.id, built.ctx.config);
+      return { operator, headers: { token, customerId: String(operator.id) } };
     },
     async waitForJob(jobId, headers, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-customers';
+import * as m0003invitations from './migrations/0003-invitations';
+import * as m0003mail from './migrations/0003-mail-outbox';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-customers': m0002,
+  '0003-invitations': m0003invitations,
+  '0003-mail-outbox': m0003mail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

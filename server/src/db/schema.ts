@@ -106,6 +106,44 @@ export interface MembershipSyncTable {
   created_at: string;
 }
 
+/** An invitation of one programme (site, tool-connect, partner, retiree); only the token's hash is kept. */
+export interface InvitationTable {
+  id: Generated<number>;
+  programme: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_lower: string;
+  /** The additional tags as entered, comma-separated. */
+  additional_tags: Generated<string>;
+  mtd: Generated<number>;
+  status: 'invited' | 'registered';
+  token_hash: string | null;
+  token_expires_at: string | null;
+  last_sent_at: string | null;
+  send_count: Generated<number>;
+  customer_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every e-mail sent or to be sent; `flag` is what an operator needs to see it on the mail screen. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  last_error: string | null;
+  flag: string | null;
+  related_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -116,4 +154,6 @@ export interface Database {
   job_batches: JobBatchTable;
   customers: CustomerTable;
   membership_syncs: MembershipSyncTable;
+  invitations: InvitationTable;
+  mail_outbox: MailOutboxTable;
 }

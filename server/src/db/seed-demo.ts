@@ -1,6 +1,10 @@
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
+import { seedDemoInvitations } from '../features/invitations/invitations.seed';
+
+/** The national partners named by the demo's `np:` tags. */
+const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
 
 /** Every tab has more than one page of 25 (DESIGN.md §4). Features add their own entries. */
 export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
@@ -10,6 +14,11 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
   { programme: 'staff', status: 'pending', count: 41, domain: 'staff.example', seed: 21 },
   { programme: 'staff', status: 'approved', count: 73, domain: 'crew.example', seed: 22 },
   { programme: 'staff', status: 'disabled', count: 33, domain: 'former.example', seed: 23 },
+  { programme: 'national', status: null, count: 57, domain: 'national.example', seed: 31, tags: (n) => [`np:${NATIONAL_PARTNERS[n % NATIONAL_PARTNERS.length]}`] },
+  { programme: 'site', status: null, count: 52, domain: 'members.example', seed: 32, tags: () => ['programme:site'] },
+  { programme: 'tool-connect', status: null, count: 34, domain: 'toolconnect.example', seed: 33, tags: () => ['programme:tool-connect'] },
+  { programme: 'partner', status: null, count: 46, domain: 'partners.example', seed: 34, tags: (n) => ['programme:partner', ...(n % 3 === 0 ? ['tier:gold'] : [])] },
+  { programme: 'retiree', status: null, count: 31, domain: 'retirees.example', seed: 35, tags: (n) => ['programme:retiree', ...(n % 4 === 0 ? ['mtd:true'] : [])] },
 ];
 
 /** Fills an empty database at first start; a database with customers is left alone. */
@@ -17,6 +26,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const any = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
+  await seedDemoInvitations(db);
   await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
   return true;
 }

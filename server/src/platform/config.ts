@@ -25,6 +25,15 @@ export interface Config {
   logLevel: string;
   /** Start the job worker inside this process. */
   runWorker: boolean;
+  /** Names of the two sites people are invited to (spec 2 Users page titles, invitation e-mails). */
+  siteName: string;
+  toolConnectSiteName: string;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Days an invitation link stays valid after its last send. */
+  inviteTtlDays: number;
+  /** Attempts to send one e-mail before it is marked failed. */
+  mailMaxAttempts: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -58,6 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     runWorker: env.RUN_WORKER !== '0',
+    siteName: env.SITE_NAME || 'Employee Store',
+    toolConnectSiteName: env.TOOL_CONNECT_SITE_NAME || 'Tool Connect',
+    mailFrom: env.MAIL_FROM || 'Employee Store <no-reply@shop.example>',
+    inviteTtlDays: int(env.INVITE_TTL_DAYS, 30),
+    mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
     ...overrides,
   };
 }

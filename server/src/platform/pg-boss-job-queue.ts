@@ -15,9 +15,17 @@ export function createPgBossJobQueue(db: Db, connectionString: string, handlers:
   boss.on('error', (err: unknown) => log('pg-boss error', err));
   let sweepTimer: NodeJS.Timeout | null = null;
   let started = false;
+  let workerId: string | null = null;
+
+  // pg-boss's worker sleeps its polling interval after every fetch, which alone caps delivery at
+  // one job a second; waking it after a send and after each job drains a backlog at once.
+  function wake(): void {
+    if (workerId) boss.notifyWorker(workerId);
+  }
 
   async function send(jobId: number): Promise<void> {
     await boss.send(QUEUE, { jobId }, { singletonKey: String(jobId), retryLimit: 0 });
+    wake();
   }
 
   async function sweep(): Promise<void> {
@@ -31,8 +39,9 @@ export function createPgBossJobQueue(db: Db, connectionString: string, handlers:
     async start() {
       await boss.start();
       await boss.createQueue(QUEUE);
-      await boss.work<{ jobId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+      workerId = await boss.work<{ jobId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await runJob(db, handlers, job.data.jobId, log);
+        wake();
       });
       started = true;
       await sweep();
@@ -40,6 +49,7 @@ export function createPgBossJobQueue(db: Db, connectionString: string, handlers:
     },
     async stop() {
       started = false;
+      workerId = null;
       if (sweepTimer) clearInterval(sweepTimer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

@@ -51,6 +51,7 @@ export function AppFrame() {
             py={6}
           />
         ))}
+        <NavLink component={Link} to="/mail" label="Mail" active={pathname === '/mail'} onClick={nav.close} />
       </AppShell.Navbar>
 
       <AppShell.Main>

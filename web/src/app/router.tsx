@@ -11,6 +11,8 @@ import { UnauthorizedPage } from './unauthorized-page';
 
 // Sign-in pulls in the form library and the contract schemas; most visits never need it.
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
+// The mail outbox is not a home card: every signed-in operator may open it (its list shows only their functions' mail).
+const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })));
 
 const errorElement = <RouteError />;
 
@@ -18,6 +20,7 @@ const errorElement = <RouteError />;
 const guardedRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, errorElement },
   ...CARDS.map((card) => ({ path: card.route, caseSensitive: true, element: <CardScreen card={card} />, errorElement })),
+  { path: '/mail', caseSensitive: true, element: <MailPage />, errorElement },
 ];
 
 export const router = createBrowserRouter([

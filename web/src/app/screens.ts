@@ -10,4 +10,9 @@ type Screen = LazyExoticComponent<ComponentType>;
 export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/students': lazy(() => import('../features/students/students-page').then((m) => ({ default: m.StudentsPage }))),
   '/staff': lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
+  '/national': lazy(() => import('../features/national-partners/national-partners-page').then((m) => ({ default: m.NationalPartnersPage }))),
+  '/inviteusers': lazy(() => import('../features/invite-users/invite-users-page').then((m) => ({ default: m.InviteUsersPage }))),
+  '/toolconnectinviteusers': lazy(() => import('../features/invite-users/tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
+  '/partnerusers': lazy(() => import('../features/partner-users/partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
+  '/retireeusers': lazy(() => import('../features/retiree-users/retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
 };

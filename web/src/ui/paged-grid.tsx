@@ -10,7 +10,7 @@ ModuleRegistry.registerModules([AllCommunityModule]);
 
 const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
-  fontSize: 14,
+  fontSize: 13,
   headerFontWeight: 600,
   wrapperBorderRadius: 4,
   // Dense cells: a 9-column list fits the laptop width beside the navigation (DESIGN.md §8).
@@ -63,6 +63,8 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
       comparator: compareCaseInsensitive,
       suppressKeyboardEvent: keyboardIntoCell,
       minWidth: 80,
+      // Two-line headers keep narrow columns readable at laptop width within the fixed header height.
+      wrapHeaderText: true,
     }),
     [],
   );

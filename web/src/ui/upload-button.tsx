@@ -60,7 +60,8 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
 
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv([templateColumns]))}`;
   return (
-    <Stack gap={4} align="flex-start">
+    // As wide as the controls: the message wraps beneath them instead of widening the toolbar.
+    <Stack gap={4} align="flex-start" w="min-content">
       <Group gap="sm" wrap="nowrap">
         <FileButton onChange={(file) => void upload(file)} accept={ACCEPT} resetRef={resetRef} inputProps={{ 'aria-label': label }}>
           {(props) => (

@@ -1,50 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { SearchBody } from '@console/contracts/common/search';
-import { parseDdMmYyyy } from '@console/contracts/common/search';
 import type { CustomerTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
-import type { Cursor, KeysetBound } from '../../platform/keyset';
 
 export type CustomerRecord = Selectable<CustomerTable>;
-
-export interface CustomerFilter {
-  programme: string;
-  status: string | null;
-  search: SearchBody;
-}
-
-/** Upper bound of a prefix range: the prefix with its last character raised by one. */
-function prefixEnd(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-}
-
-/** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
-export function customerPageQuery(db: DbOrTrx, filter: CustomerFilter) {
-  return async (bound: KeysetBound): Promise<CustomerRecord[]> => {
-    let q = db.selectFrom('customers').selectAll().where('programme', '=', filter.programme);
-    q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
-    const value = filter.search.searchValue.trim();
-    if (value && filter.search.searchType === 'Email') {
-      // Case-insensitive prefix match as an index range on email_lower.
-      const lower = value.toLowerCase();
-      q = q.where('email_lower', '>=', lower).where('email_lower', '<', prefixEnd(lower));
-    } else if (value && filter.search.searchType === 'Date') {
-      const d = parseDdMmYyyy(value);
-      if (d) {
-        const start = new Date(Date.UTC(d.year, d.month - 1, d.day));
-        const end = new Date(start.getTime() + 86_400_000);
-        q = q.where('created_at', '>=', start.toISOString()).where('created_at', '<', end.toISOString());
-      }
-    }
-    if (bound.cursor) {
-      const c = bound.cursor;
-      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), bound.op, eb.tuple(c.k, c.i)));
-    }
-    return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
-  };
-}
-
-export const customerKey = (row: CustomerRecord): Cursor => ({ k: row.created_at, i: row.id });
 
 export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();

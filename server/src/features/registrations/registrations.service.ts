@@ -10,8 +10,9 @@ import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueueJob } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
+import { customerListKey, customerListQuery } from '../../platform/customer-list';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
-import { customerKey, customerPageQuery, findCustomer, getSetting, moveStatus, putSetting, recordMembershipSync, updateCustomer, type CustomerRecord } from './registrations.repository';
+import { findCustomer, getSetting, moveStatus, putSetting, recordMembershipSync, updateCustomer, type CustomerRecord } from './registrations.repository';
 import { REGISTRATION_IMPORT_JOB } from './registrations.jobs';
 
 /** The two programmes that share this core, with the flag that opens each. */
@@ -26,12 +27,12 @@ function isRegistrationProgramme(p: string): p is RegistrationProgramme {
 }
 
 export async function listRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<Page<CustomerRow>> {
-  const page = await keysetPage(query, customerPageQuery(ctx.db, { programme, status, search }), customerKey);
+  const page = await keysetPage(query, customerListQuery(ctx.db, { programme, status, search }), customerListKey);
   return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
 }
 
 export async function* exportRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
-  for await (const row of keysetWalk(customerPageQuery(ctx.db, { programme, status, search }), customerKey)) yield toExportRow(row);
+  for await (const row of keysetWalk(customerListQuery(ctx.db, { programme, status, search }), customerListKey)) yield toExportRow(row);
 }
 
 /** Loads a student or staff customer the operator may touch; 404 for anything else. */

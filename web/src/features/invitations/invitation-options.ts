@@ -2,13 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { invitationsContract } from '@console/contracts/invitations.contract';
 import { callApi } from '../../app/api-client';
 import { shopName } from '../../app/session';
+import { logFailure } from '../../ui/log';
 import type { InvitationConfig, InvitationOptions } from './invitation-config';
 
 /** GET /api/invitations/options: the site names and the MTD shops; they do not change while the app runs. */
 export function useInvitationOptions() {
   return useQuery({
     queryKey: ['invitations', 'options'],
-    queryFn: ({ signal }) => callApi(invitationsContract.options, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(invitationsContract.options, { signal });
+      } catch (error) {
+        if (!signal.aborted) logFailure('Loading the invitation options failed', error);
+        throw error;
+      }
+    },
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Center, Loader, Tabs } from '@mantine/core';
 import { PageFrame } from '../../ui/page-frame';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { INVITATION_TABS, type InvitationConfig } from './invitation-config';
@@ -11,6 +11,15 @@ export function InvitationsPage({ config }: { config: InvitationConfig }) {
   const [selected, select] = useCookieTab(config.tabCookie, INVITATION_TABS.length);
   const options = useInvitationOptions();
   const tab = INVITATION_TABS[selected] ?? 'Invited';
+  // The title and the MTD option follow the options: wait for them rather than change under the eye.
+  // If they fail, the screen still works, with the title without the site name and no MTD option.
+  if (options.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
   return (
     <PageFrame title={config.title(tab, options.data)} fullWidth>
       <Tabs value={String(selected)} onChange={(value) => value !== null && select(Number(value))} keepMounted={false}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { toSearch, type SearchBody } from '@console/contracts/common/search';
@@ -7,7 +7,6 @@ import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS, invitations
 import { callApi } from '../../app/api-client';
 import { ChangesNote } from '../../ui/changes-note';
 import { ExportButton } from '../../ui/export-button';
-import { ImportResults } from '../../ui/import-results';
 import { logFailure } from '../../ui/log';
 import { PagedGrid } from '../../ui/paged-grid';
 import { SearchBox } from '../../ui/search-box';
@@ -32,7 +31,6 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const [selectionResetKey, setSelectionResetKey] = useState(0);
   const [dialog, setDialog] = useState<InvitedUserDialogMode | null>(null);
   const [reinviteExcelOpen, setReinviteExcelOpen] = useState(false);
-  const [reinviteJobId, setReinviteJobId] = useState<number | null>(null);
   const [uploadMtd, setUploadMtd] = useState(false);
   const banner = useTimedMessage(BANNER_MS);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -72,25 +70,21 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
       <ChangesNote />
       <Group justify="space-between" align="flex-start" gap="md">
         <SearchBox placeholder={INVITED_SEARCH_HINT} onSearch={setSearch} label={`Search invited ${config.noun}`} />
-        <Group gap="md" align="flex-start" justify="flex-end">
+        <Group gap="md" align="flex-start" justify="flex-end" wrap="nowrap">
           {withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
-          <UploadButton
-            onRows={async (rows) => {
-              const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
-              const answer = await callApi(config.calls.save, { body: { excelData } });
-              return { jobId: answer.jobId ?? undefined };
-            }}
-            onUploaded={() => void list.reload()}
-            templateColumns={config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS}
-            templateFileName={config.templateFileName}
-          />
-          <ExportButton
-            hasRows={list.rows.length > 0}
-            fetchRows={async () => (await callApi(config.calls.invitedExport, { body: search })).data}
-            columns={INVITATION_EXPORT_COLUMNS}
-            fileNamePrefix={report.fileNamePrefix}
-            title={report.title}
-          />
+          {/* Narrow, so the upload's outcome wraps under the button instead of pushing the row apart. */}
+          <Box maw={withMtd ? 300 : 400}>
+            <UploadButton
+              onRows={async (rows) => {
+                const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
+                const answer = await callApi(config.calls.save, { body: { excelData } });
+                return { jobId: answer.jobId ?? undefined };
+              }}
+              onUploaded={() => void list.reload()}
+              templateColumns={config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS}
+              templateFileName={config.templateFileName}
+            />
+          </Box>
         </Group>
       </Group>
       <Group justify="space-between" align="center" gap="md">
@@ -102,11 +96,15 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
           <Button variant="light" onClick={() => setReinviteExcelOpen(true)}>
             Reinvite Excel
           </Button>
-        </Group>
-        <Group gap="sm">
           <TimedMessage message={banner.message} />
-          {reinviteJobId !== null && <ImportResults jobId={reinviteJobId} />}
         </Group>
+        <ExportButton
+          hasRows={list.rows.length > 0}
+          fetchRows={async () => (await callApi(config.calls.invitedExport, { body: search })).data}
+          columns={INVITATION_EXPORT_COLUMNS}
+          fileNamePrefix={report.fileNamePrefix}
+          title={report.title}
+        />
       </Group>
       <PagedGrid
         list={list}
@@ -121,9 +119,8 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         config={config}
         opened={reinviteExcelOpen}
         onClose={() => setReinviteExcelOpen(false)}
-        onStarted={(jobId) => {
+        onStarted={() => {
           setReinviteExcelOpen(false);
-          setReinviteJobId(jobId);
           banner.show(REINVITE_STARTED_TEXT);
         }}
       />

@@ -12,19 +12,24 @@ const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gray', sent: 'teal'
 
 /** Local time, as the operator reads the clock. */
 export function formatMailTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('MM/DD/YYYY h:mm:ss A') : '';
+  return iso ? dayjs(iso).format('MM/DD/YYYY h:mm A') : '';
 }
 
-/** `invitation.partner` -> 'Invitation · partner'. */
+/** Kinds are `<what>.<whose>`: `invitation.tool-connect` reads 'Tool connect invitation'. */
 export function kindText(kind: string): string {
-  const text = kind.replace(/\./g, ' · ').replace(/[-_]/g, ' ');
+  const text = kind.split('.').reverse().join(' ').replace(/[-_]/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function statusDetail(row: MailRow): string {
+  const attempts = `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}`;
+  return row.sentAt ? `Sent ${formatMailTime(row.sentAt)}, ${attempts}` : attempts;
 }
 
 function StatusCell({ data }: CustomCellRendererProps<MailRow>) {
   if (!data) return null;
   return (
-    <Badge color={STATUS_COLORS[data.status]} variant="light">
+    <Badge color={STATUS_COLORS[data.status]} variant="light" title={statusDetail(data)}>
       {STATUS_LABELS[data.status]}
     </Badge>
   );
@@ -34,7 +39,7 @@ function StatusCell({ data }: CustomCellRendererProps<MailRow>) {
 function ReasonCell({ data }: CustomCellRendererProps<MailRow>) {
   if (!data?.lastError || data.status === 'sent') return null;
   return (
-    <Text size="sm" c={data.status === 'failed' ? 'red' : 'dimmed'} truncate title={data.lastError}>
+    <Text span inherit c={data.status === 'failed' ? 'red' : 'dimmed'} title={data.lastError}>
       {data.lastError}
     </Text>
   );
@@ -59,15 +64,14 @@ function SendAgainCell({ data, onSent }: SendAgainProps) {
 
 export function mailColumns(onSent: () => void): ColDef<MailRow>[] {
   return [
-    { headerName: 'Recipient', field: 'to', flex: 1.3, minWidth: 190, tooltipField: 'to' },
-    { headerName: 'Subject', field: 'subject', flex: 1.6, minWidth: 200, tooltipField: 'subject' },
-    { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.value ?? ''), flex: 0.9, minWidth: 140 },
+    { headerName: 'Recipient', field: 'to', flex: 1.2, minWidth: 160, tooltipField: 'to' },
+    { headerName: 'Subject', field: 'subject', flex: 1.5, minWidth: 150, tooltipField: 'subject' },
+    { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.value ?? ''), flex: 0.8, minWidth: 110 },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatMailTime(p.value), width: 190, minWidth: 180 },
-    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 100 },
-    { headerName: 'Reason', colId: 'reason', valueGetter: (p) => p.data?.lastError ?? '', cellRenderer: ReasonCell, flex: 1.2, minWidth: 150 },
-    { headerName: 'Attempts', field: 'attempts', width: 110, minWidth: 100 },
-    { headerName: 'Sent', field: 'sentAt', valueFormatter: (p) => formatMailTime(p.value), width: 190, minWidth: 180 },
-    { headerName: '', colId: 'sendAgain', cellRenderer: SendAgainCell, cellRendererParams: { onSent }, sortable: false, resizable: false, width: 130, minWidth: 130 },
+    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatMailTime(p.value), width: 165, minWidth: 165 },
+    // The badge's tooltip tells when it was sent and after how many attempts.
+    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
+    { headerName: 'Reason', colId: 'reason', valueGetter: (p) => p.data?.lastError ?? '', cellRenderer: ReasonCell, flex: 1, minWidth: 110 },
+    { headerName: 'Action', colId: 'sendAgain', cellRenderer: SendAgainCell, cellRendererParams: { onSent }, sortable: false, resizable: false, width: 140, minWidth: 140 },
   ];
 }

@@ -150,7 +150,7 @@ export interface EditRegistrationDialogProps {
 /** Spec 1 §2.2: the large edit dialog titled with the customer's name; Escape closes it. */
 export function EditRegistrationDialog({ config, row, onClose, onSaved }: EditRegistrationDialogProps) {
   return (
-    <Modal opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''}>
+    <Modal opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''} styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
       {row && <EditRegistrationForm key={row.id} config={config} row={row} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );

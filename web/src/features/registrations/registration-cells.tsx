@@ -13,7 +13,7 @@ type CellProps = CustomCellRendererProps<CustomerRow>;
 export function NameLinkCell({ data }: CellProps) {
   if (!data) return null;
   return (
-    <Anchor href={data.url} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor href={data.url} target="_blank" rel="noopener noreferrer" fz="inherit" truncate="end">
       {data.displayName}
     </Anchor>
   );
@@ -66,7 +66,7 @@ export function ActionsCell({ data }: CellProps) {
   const { tab } = useRegistrationRow();
   if (!data) return null;
   return (
-    <Group gap={6} wrap="nowrap" h="100%" align="center">
+    <Group gap={6} wrap="nowrap">
       {tab.actions.map((action) =>
         action.kind === 'status' ? <StatusButton key={action.label} row={data} action={action} /> : <SyncButton key={action.label} row={data} label={action.label} />,
       )}

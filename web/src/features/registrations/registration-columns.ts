@@ -4,6 +4,9 @@ import type { CustomerRow } from '@console/contracts/registrations.contract';
 import type { RegistrationConfig } from './registration-config';
 import { ActionsCell, EditCell, NameLinkCell } from './registration-cells';
 
+// Buttons and links sit in the middle of the row, as the text of the other cells does.
+const CONTROL_CELL = { display: 'flex', alignItems: 'center' };
+
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig): ColDef<CustomerRow>[] {
   const columns: Array<ColDef<CustomerRow> | false> = [
@@ -13,24 +16,25 @@ export function registrationColumns(config: RegistrationConfig): ColDef<Customer
       flex: 1.2,
       minWidth: 110,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
+      cellStyle: config.nameAsLink ? CONTROL_CELL : undefined,
       tooltipField: 'displayName',
     },
-    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 150, tooltipField: 'email' },
+    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 140, tooltipField: 'email' },
     {
       headerName: 'Tags',
       colId: 'tags',
       valueGetter: (p) => p.data?.tags.join(', ') ?? '',
       flex: 1.3,
-      minWidth: 110,
+      minWidth: 95,
       tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : ''),
     },
     // Sorted by the ISO text underneath, shown as MM/DD/YYYY.
-    { headerName: 'Create Date', field: 'createdAt', valueFormatter: (p) => formatUsDate(p.value), width: 110, minWidth: 110 },
-    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 85 },
+    { headerName: 'Create Date', field: 'createdAt', valueFormatter: (p) => formatUsDate(p.value), width: 95, minWidth: 95 },
+    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80 },
     { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 95, tooltipField: 'stp_school' },
     config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 85, tooltipField: 'stp_course' },
-    { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, sortable: false, resizable: false, width: 66, minWidth: 66 },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, sortable: false, width: 172, minWidth: 172 },
+    { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: 72, minWidth: 72 },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 205, minWidth: 205 },
   ];
   return columns.filter((c): c is ColDef<CustomerRow> => c !== false);
 }

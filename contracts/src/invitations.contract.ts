@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+import { isEmail } from './common/email';
+import type { Flag } from './common/flags';
+import { exportResponse, pageQuery, pageResponse } from './common/paging';
+import { searchBody } from './common/search';
+import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './registrations.contract';
+
+/** The four invitation programmes of spec 2, sharing one core (DESIGN.md §2). */
+export const INVITATION_PROGRAMMES = ['site', 'tool-connect', 'partner', 'retiree'] as const;
+export type InvitationProgramme = (typeof INVITATION_PROGRAMMES)[number];
+export const invitationProgramme = z.enum(INVITATION_PROGRAMMES);
+
+/** The operator flag that opens each programme's screen and calls. */
+export const INVITATION_FLAGS: Readonly<Record<InvitationProgramme, Flag>> = {
+  site: 'showInviteUsers',
+  'tool-connect': 'showToolConnectUsers',
+  partner: 'showPartnerUsers',
+  retiree: 'showRetireeUsers',
+};
+
+/** Spec 2 §8 field messages, shared by the forms and the server. */
+export const INVITE_MESSAGES = {
+  firstName: 'First Name not valid.',
+  lastName: 'Last Name not valid.',
+  email: 'Email not valid.',
+  tags: 'Tags not valid.',
+  alreadyInvited: 'Email already invited.',
+  alreadyRegistered: 'Email already registered.',
+} as const;
+
+/** Outcomes of a reinvite job, per row. */
+export const REINVITE_OUTCOMES = { reinvited: 'Reinvited.', noInvitation: 'No invitation for this email.', registered: 'Already registered.' } as const;
+
+/** Spec 2 §2: 'Please upload an Excel File with column header as "Email"'. */
+export const REINVITE_EMAIL_HEADER_MESSAGE = 'Please upload an Excel File with column header as "Email"';
+
+const NAME_MAX = 100;
+const TAGS_MAX = 1000;
+
+/** The Invite User and Edit forms of spec 2 §5; the server validates each payload row with these. */
+export const inviteUserForm = z.object({
+  first_name: z.string().trim().min(1, INVITE_MESSAGES.firstName).max(NAME_MAX, INVITE_MESSAGES.firstName),
+  last_name: z.string().trim().min(1, INVITE_MESSAGES.lastName).max(NAME_MAX, INVITE_MESSAGES.lastName),
+  email: z.string().trim().max(254, INVITE_MESSAGES.email).refine(isEmail, INVITE_MESSAGES.email),
+  additional_tags: z.string().trim().max(TAGS_MAX, INVITE_MESSAGES.tags).default(''),
+});
+export type InviteUserForm = z.infer<typeof inviteUserForm>;
+
+export const editInvitedUserForm = inviteUserForm.pick({ first_name: true, last_name: true, additional_tags: true });
+export type EditInvitedUserForm = z.infer<typeof editInvitedUserForm>;
+
+const sheetCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * One invite payload item (spec 2 §3): `id` empty for a new invite. Spreadsheet rows arrive with
+ * their own headers ('First Name', 'Email', 'Tags'…), so any extra cell is accepted here and each
+ * row is validated by the server with `inviteUserForm`, row by row.
+ */
+export const invitePayloadItem = z
+  .object({
+    id: z.union([z.string().max(40), z.number()]).optional(),
+    first_name: sheetCell.optional(),
+    last_name: sheetCell.optional(),
+    email: sheetCell.optional(),
+    additional_tags: sheetCell.optional(),
+    mtdCheckbox: z.union([z.boolean(), z.string(), z.number()]).optional(),
+  })
+  .catchall(sheetCell);
+export type InvitePayloadItem = z.infer<typeof invitePayloadItem>;
+
+export const inviteSaveBody = z.object({
+  excelData: z.array(invitePayloadItem).min(1, 'The file has no rows.').max(50_000, 'At most 50,000 rows per file.'),
+});
+/** One row is saved at once (`id`); several rows become a job (`jobId`) with an outcome per row. */
+export const inviteSaved = z.object({ id: z.string().nullable(), jobId: z.number().nullable() });
+
+/** Columns of the invite upload template; partner and retiree files add Tags. */
+export const INVITE_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email'] as const;
+export const INVITE_TEMPLATE_COLUMNS_WITH_TAGS = ['First Name', 'Last Name', 'Email', 'Tags'] as const;
+export const REINVITE_TEMPLATE_COLUMNS = ['Email'] as const;
+
+export const invitedUserRow = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  tags: z.array(z.string()),
+  /** Retiree invites only: the MTD option (mtd_check_box of spec 2 §3). */
+  mtd: z.boolean(),
+});
+export type InvitedUserRow = z.infer<typeof invitedUserRow>;
+
+export const registeredUserRow = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  tags: z.array(z.string()),
+});
+export type RegisteredUserRow = z.infer<typeof registeredUserRow>;
+
+export const invitationExportRow = z.object({ displayName: z.string(), email: z.string(), tags: z.array(z.string()), createdAt: z.string() });
+export type InvitationExportRow = z.infer<typeof invitationExportRow>;
+
+export const invitationIdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Invitation id must be digits.') });
+
+export const reinviteAccepted = uploadAccepted;
+
+/** The import-reinvite body: spreadsheet rows with an "Email" column. */
+export const importReinviteBody = z.object({ excelData: uploadRows });
+
+/** Calls of one programme, in the shape of the site calls of spec 2 §7. */
+export function invitationCalls(paths: { invitedList: string; save: string; sendInvite: string; invitedExport: string; registeredList: string; registeredExport: string }) {
+  return {
+    invitedList: defineCall({ method: 'POST', path: paths.invitedList, query: pageQuery, body: searchBody, response: pageResponse(invitedUserRow) }),
+    save: defineCall({ method: 'POST', path: paths.save, body: inviteSaveBody, response: inviteSaved, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+    sendInvite: defineCall({
+      method: 'POST',
+      path: `${paths.sendInvite}/:id`,
+      params: invitationIdParams,
+      response: z.object({ id: z.string(), mailId: z.number() }),
+    }),
+    invitedExport: defineCall({ method: 'POST', path: paths.invitedExport, body: searchBody, response: exportResponse(invitationExportRow) }),
+    registeredList: defineCall({ method: 'POST', path: paths.registeredList, query: pageQuery, body: searchBody, response: pageResponse(registeredUserRow) }),
+    registeredExport: defineCall({ method: 'POST', path: paths.registeredExport, body: searchBody, response: exportResponse(invitationExportRow) }),
+  } as const;
+}
+
+/** Calls shared by every programme; each item is checked against its own programme's flag. */
+export const invitationsContract = {
+  bulkReinvite: defineCall({
+    method: 'POST',
+    path: '/api/bulkreinvite',
+    body: z
+      .array(z.object({ id: z.union([z.string().regex(/^\d{1,15}$/, 'Invitation id must be digits.'), z.number().int().positive()]), email: z.string().max(254) }))
+      .min(1, 'Select at least one invited user.')
+      .max(10_000, 'At most 10,000 users at once.'),
+    response: reinviteAccepted,
+    bodyLimitBytes: UPLOAD_BODY_LIMIT,
+  }),
+  /** What the screens need from the server's configuration: names of the sites and the MTD shops. */
+  options: defineCall({
+    method: 'GET',
+    path: '/api/invitations/options',
+    response: z.object({ shopName: z.string(), siteName: z.string(), toolConnectSiteName: z.string(), mtdShops: z.array(z.string()) }),
+  }),
+} as const;

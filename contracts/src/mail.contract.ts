@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+import { pageQuery, pageResponse } from './common/paging';
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const mailStatus = z.enum(MAIL_STATUSES);
+
+export const mailRow = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  /** What the message is, e.g. `invitation.partner`. */
+  kind: z.string(),
+  status: mailStatus,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MailRow = z.infer<typeof mailRow>;
+
+/** The mail screen: what was sent, queued or failed; a failed (or sent) message can be sent again. */
+export const mailContract = {
+  list: defineCall({
+    method: 'POST',
+    path: '/api/mail/list',
+    query: pageQuery,
+    body: z.object({ status: mailStatus.optional() }),
+    response: pageResponse(mailRow),
+  }),
+  resend: defineCall({
+    method: 'POST',
+    path: '/api/mail/:id/resend',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: z.object({ id: z.number(), status: mailStatus }),
+  }),
+} as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+import { UPLOAD_BODY_LIMIT } from './registrations.contract';
+import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccepted } from './invitations.contract';
+
+/** Partner users: the calls of spec 2 §7 'Partner users'. */
+export const partnerUsersContract = {
+  ...invitationCalls({
+    invitedList: '/api/partnerinviteuserslist',
+    save: '/api/partnereditinviteuser',
+    sendInvite: '/api/partnersendinvite',
+    invitedExport: '/api/partnerinviteduser/excelexport',
+    registeredList: '/api/partnerregistereduserslist',
+    registeredExport: '/api/partnerregistereduser/excelexport',
+  }),
+  /**
+   * Shared with the retiree screen (spec 2 §7): `programme` says whose invitations to resend,
+   * partner when absent (docs/decisions.md).
+   */
+  importReinvite: defineCall({
+    method: 'POST',
+    path: '/api/partnerImportReinviteUsers',
+    body: z.object({ ...importReinviteBody.shape, programme: z.enum(['partner', 'retiree']).default('partner') }),
+    response: reinviteAccepted,
+    bodyLimitBytes: UPLOAD_BODY_LIMIT,
+  }),
+  bulkReinvite: invitationsContract.bulkReinvite,
+} as const;

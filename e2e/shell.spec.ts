@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiFor } from './support/api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './support/env';
+import { cookieMap, signIn, signInToHome } from './support/session';
+
+/** Spec 1 §1: every home card with its route and description (null: none shown). */
+const SPEC_CARDS: ReadonlyArray<readonly [name: string, route: string, description: string | null]> = [
+  ['Student', '/students', 'manage Student customers registration'],
+  ['Staff', '/staff', 'manage Staff customers registration'],
+  ['National Partners', '/national', null],
+  ['Partner Users', '/partnerusers', null],
+  ['Retiree Users', '/retireeusers', null],
+  ['Events', '/events', null],
+  ['Metafield Display Names', '/salsifyDisplay', null],
+  ['Invite users', '/inviteusers', 'invite users'],
+  ['Bulk Price', '/bulkprice', null],
+  ['Price Control', '/pricecontrol', null],
+  ['Coupons', '/coupons', null],
+  ['Returns', '/orderReturns', null],
+  ['Product Media', '/productMedia', null],
+  ['Tool-connect invited users', '/toolconnectinviteusers', null],
+  ['Search-index sync', '/solr', 'run the search-index sync'],
+  ['Bundle Report', '/bundleReport', null],
+  ['Product-information field reports', '/salsify', 'reports for product-information field changes'],
+  ['Transaction risk report', '/ekata', 'transaction risk report'],
+  ['Search filters', '/solrFilters', 'configure filters using product-information metafields'],
+  ['Price-monitoring integration', '/priceSpider', 'configure data transfer'],
+  ['Registration Codes', '/registrationCodes', null],
+  ['Credits', '/credits', "customers' credits and adjustments, reports"],
+  ['Knot Report', '/knotReport', null],
+  ['Giveaways', '/giveaways', 'manage giveaways, reports'],
+];
+
+/** Spec 1 §6: removed on leaving the app. */
+const CLEARED_ON_LEAVE = ['state', 'apiKey', 'shopName', 'accessToken', '_token', '_id', '_c_id', 'customerToken', '_customApp'];
+const UNAUTHORIZED = 'You are unauthorized.';
+
+/** The home cards: the links of the page's main region. */
+function homeCards(page: Page) {
+  return page.getByRole('main').getByRole('link');
+}
+
+async function cardLines(page: Page, route: string): Promise<string[]> {
+  const card = page.getByRole('main').locator(`a[href="${route}"]`);
+  return (await card.innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('signs in and out; after signing out the session cookies are gone and / is unauthorized', async ({ page }) => {
+    await signInToHome(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const cookies = await cookieMap(page.context());
+    expect(cookies.get('shopName')).toBe(SHOP_NAME);
+    for (const name of ['apiKey', 'accessToken', 'customerToken', '_c_id', '_customApp']) expect(cookies.get(name), name).toBeTruthy();
+    expect(cookies.get('routePrefix')).toBe('/api');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText(SHOP_NAME)).toBeVisible();
+    await expect(banner.getByText(ADMIN_EMAIL)).toBeVisible();
+
+    const identity = { token: cookies.get('customerToken') ?? '', customerId: cookies.get('_c_id') ?? '' };
+    const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/logout');
+    await banner.getByRole('button', { name: 'Sign out', exact: true }).click();
+    expect((await logout).status()).toBe(200);
+    await expect.poll(async () => [...(await cookieMap(page.context())).keys()].filter((n) => CLEARED_ON_LEAVE.includes(n))).toEqual([]);
+    // The server ended the session too: the old token no longer opens the API.
+    const stale = await page.request.post('/api/students/pending', { headers: identity, data: { searchValue: '', searchType: 'Email' } });
+    expect(stale.status()).toBe(401);
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByText(UNAUTHORIZED, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows an error and stays on /login', async ({ page }) => {
+    const answer = await signIn(page, ADMIN_EMAIL, 'not-the-password');
+    expect(answer.status()).toBe(401);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/wrong|invalid|incorrect/i);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ADMIN_EMAIL);
+    expect((await cookieMap(page.context())).has('customerToken')).toBe(false);
+  });
+
+  test('a signed-out visit to /students goes to /unauthorized, and signing in from there returns to it', async ({ page }) => {
+    await page.goto('/students');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByText(UNAUTHORIZED, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/students$/);
+    await expect(page.getByRole('heading', { name: 'Students', exact: true })).toBeVisible();
+  });
+
+  test('an operator with only showStudents sees only the Student card and the API refuses staff calls', async ({ page }) => {
+    await signInToHome(page, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD);
+    await expect(homeCards(page)).toHaveCount(1);
+    expect(await cardLines(page, '/students')).toEqual(['Student', 'manage Student customers registration']);
+    await expect(page.getByRole('main').getByText('Staff', { exact: true })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Functions' });
+    await expect(nav.getByRole('link', { name: 'Student', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+
+    const api = await apiFor(page);
+    const search = { searchValue: '', searchType: 'Email' };
+    expect((await api.post('/api/staffs/pending', search)).status).toBe(403);
+    expect((await api.post('/api/students/pending', search)).status).toBe(200);
+  });
+});
+
+test.describe('signed in as the admin', () => {
+  test('the home lists all 24 functions with their names and descriptions', async ({ page }) => {
+    await page.goto('/');
+    await expect(homeCards(page)).toHaveCount(SPEC_CARDS.length);
+    for (const [name, route, description] of SPEC_CARDS) {
+      expect(await cardLines(page, route), route).toEqual(description ? [name, description] : [name]);
+    }
+  });
+
+  test('a card opens its screen, and the breadcrumb goes back home', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').locator('a[href="/students"]').click();
+    await expect(page).toHaveURL(/\/students$/);
+    await expect(page.getByRole('heading', { name: 'Students', exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(homeCards(page)).toHaveCount(SPEC_CARDS.length);
+  });
+
+  test("an unknown path shows 'Page not found'", async ({ page }) => {
+    await page.goto('/no-such-function');
+    await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+  });
+});

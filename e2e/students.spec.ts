@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { apiFor } from './support/api';
+import { RegistrationScreen } from './support/registration-screen';
+import { describeRegistrationScreen } from './support/registration-tests';
+import { NO_SEARCH, STUDENTS, exportedRows, listPage, tagValue } from './support/registrations';
+
+const DEFAULT_LIMIT_LABEL = 'Default STP Student Discount Limit($)';
+/** Spec 1 §9: the columns of the student export. */
+const STUDENT_EXPORT_COLUMNS = [
+  'Name', 'Email', 'Start Date', 'End Date', 'Amount Spent', 'Discount Limit', 'School', 'Course', 'State', 'Profile', 'CRM ID', 'AS400 ID',
+  'Phone', 'DOB', 'Country', 'Tags', 'Linked Distributor', 'Distributor Name', 'Privacy Policy Consent', 'Email Policy Consent', 'Created Date',
+];
+
+test.describe('Students screen', () => {
+  describeRegistrationScreen(STUDENTS);
+
+  test(`'${DEFAULT_LIMIT_LABEL}' takes digits only and Save shows 'Saved successfully.'`, async ({ page }) => {
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    const api = await apiFor(page);
+    const before = await api.get<{ value: string }>('/api/default-discount-limit');
+    const field = screen.visible(page.getByLabel(DEFAULT_LIMIT_LABEL, { exact: true }));
+    await expect(field).toHaveValue(before.body.value);
+
+    await field.fill('');
+    await field.pressSequentially('a1b2');
+    await expect(field).toHaveValue('12');
+    const save = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/default-discount-limit');
+    await screen.button('Save').click();
+    expect((await save).postDataJSON()).toEqual({ default_discount_limit: '12' });
+    const saved = screen.text('Saved successfully.');
+    await expect(saved).toBeVisible();
+    expect((await api.get<{ value: string }>('/api/default-discount-limit')).body.value).toBe('12');
+    // Spec 1 §8: the message goes away after 7 seconds.
+    await expect(saved).toBeHidden({ timeout: 10_000 });
+  });
+
+  test("a failed save of the default discount limit shows 'Something went wrong. try again.'", async ({ page }) => {
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await page.route(
+      (url) => url.pathname === '/api/default-discount-limit',
+      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }) : route.continue()),
+    );
+    await screen.open();
+    const field = screen.visible(page.getByLabel(DEFAULT_LIMIT_LABEL, { exact: true }));
+    await expect(field).not.toHaveValue('');
+    await field.fill('777');
+    await screen.button('Save').click();
+    await expect(screen.text('Something went wrong. try again.')).toBeVisible();
+    await expect(screen.text('Saved successfully.')).toHaveCount(0);
+  });
+
+  test('Export Excel on Approved downloads Student_Approved_Report_<timestamp>.xlsx with the spec columns', async ({ page }, testInfo) => {
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await screen.selectTab('Approved');
+    const api = await apiFor(page);
+    const known = (await listPage(api, STUDENTS, 'approved')).rows[0];
+    if (!known) throw new Error('no approved students');
+    const total = (await exportedRows(api, STUDENTS, 'approved')).length;
+
+    const { fileName, rows, requestBody } = await screen.exportFile('approved', (name) => testInfo.outputPath(name));
+    expect(fileName).toMatch(/^Student_Approved_Report_\d[\d_-]*\.xlsx$/);
+    expect(requestBody).toEqual(NO_SEARCH);
+    const headerAt = rows.findIndex((r) => r[0] === 'Name' && r[1] === 'Email');
+    expect(headerAt, 'a header row').toBeGreaterThanOrEqual(0);
+    const header = rows[headerAt] ?? [];
+    expect(header.slice(0, STUDENT_EXPORT_COLUMNS.length)).toEqual(STUDENT_EXPORT_COLUMNS);
+    const data = rows.slice(headerAt + 1).filter((r) => r.some(Boolean));
+    expect(data).toHaveLength(total);
+
+    const line = data.find((r) => r[1] === known.email);
+    if (!line) throw new Error(`${known.email} is not in the export`);
+    const cell = (name: string) => line[header.indexOf(name)];
+    expect(cell('Name')).toBe(known.displayName);
+    expect(cell('Created Date'), 'exports show YYYY-MM-DD').toBe(known.createdAt.slice(0, 10));
+    expect(cell('Start Date')).toBe(known.stp_startDate);
+    expect(cell('School')).toBe(known.stp_school);
+    expect(cell('Discount Limit')).toBe(tagValue(known.tags, 'discount_limit'));
+    expect(cell('Email Policy Consent')).toBe(known.profile_email_policy_consent === '1' ? 'True' : 'False');
+  });
+});

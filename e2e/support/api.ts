@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cookieMap } from './session';
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** Test setup and checks through the API, with the identity headers of spec 1 §7 taken from the page's cookies. */
+export interface Api {
+  get<T>(path: string): Promise<ApiAnswer<T>>;
+  post<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  put<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
+}
+
+async function send<T>(request: APIRequestContext, method: string, path: string, headers: Record<string, string>, body: unknown): Promise<ApiAnswer<T>> {
+  const res = await request.fetch(path, { method, headers, data: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function apiFor(page: Page): Promise<Api> {
+  const cookies = await cookieMap(page.context());
+  const token = cookies.get('customerToken');
+  const customerId = cookies.get('_c_id');
+  if (!token || !customerId) throw new Error('apiFor: the page has no customerToken/_c_id cookies; sign in first');
+  const headers = { token, customerId, 'content-type': 'application/json' };
+  return {
+    get: (path) => send(page.request, 'GET', path, headers, undefined),
+    post: (path, body) => send(page.request, 'POST', path, headers, body ?? {}),
+    put: (path, body) => send(page.request, 'PUT', path, headers, body ?? {}),
+  };
+}

@@ -1,0 +1,19 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** A fixed port of our own, so a developer's server on 3000 is never touched. */
+export const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export const SHOP_NAME = 'employee-store-dev';
+export const ADMIN_EMAIL = 'admin@shop.example';
+export const ADMIN_PASSWORD = 'e2e-Admin-pass-7431';
+/** An operator with only the Students function, created by the launcher before the server starts. */
+export const STUDENTS_ONLY_EMAIL = 'students-only@shop.example';
+export const STUDENTS_ONLY_PASSWORD = 'e2e-Students-pass-5520';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** The built web app the server serves (`WEB_DIST` overrides, as it does for the server). */
+export const WEB_INDEX = path.join(process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'web', 'dist'), 'index.html');
+/** The admin's signed-in browser state, written by the setup project; outside test-results, which runs clean. */
+export const ADMIN_STATE = path.join(os.tmpdir(), `console-e2e-${PORT}-admin-state.json`);

@@ -1,0 +1,165 @@
+import { expect } from '@playwright/test';
+import type { Api } from './api';
+
+/** What the Students and Staff screens share (spec 1 §2.2, §2.3), and where they differ. */
+export type TabName = 'Pending' | 'Approved' | 'Rejected';
+export type Status = 'pending' | 'approved' | 'disabled';
+export const TABS: readonly TabName[] = ['Pending', 'Approved', 'Rejected'];
+export const TAB_STATUS: Record<TabName, Status> = { Pending: 'pending', Approved: 'approved', Rejected: 'disabled' };
+/** Status tags as PUT /api/customers sends them (docs/decisions.md). */
+export const STATUS_TAG: Record<TabName, string> = { Pending: 'status:Pending', Approved: 'status:Approved', Rejected: 'status:Disabled' };
+
+export const SEARCH_HINT = 'Please enter email address / create date (12/26/2021)';
+export const CHANGES_NOTE = '* Please allow few mins to reflect the changes.';
+export const UPLOADED_MESSAGE = 'File is uploaded to server, check the page few min later';
+export const SYNC_BUTTON = 'Agora Sync';
+export const PAGE_SIZE = 25;
+/** DESIGN.md §4: the columns of the students and staff upload template. */
+export const TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'School', 'Course', 'State', 'Start Date', 'End Date', 'Country', 'Phone'] as const;
+
+const PROFILE_FIELDS = ['CRM ID', 'AS400 ID', 'Phone', 'DOB', 'Country', 'Linked Distributor', 'Distributor Name', 'Privacy Policy Consent', 'Email Policy Consent'];
+
+export interface Programme {
+  name: 'students' | 'staff';
+  route: '/students' | '/staff';
+  title: 'Students' | 'Staff';
+  listPath: string;
+  exportPath: string;
+  uploadPath: string;
+  updatePath: string;
+  tabCookie: 'studentTab' | 'staffTab';
+  /** The data columns of the grid, in order, before Edit and the actions. */
+  columns: readonly string[];
+  rowHeight: number;
+  headerHeight: number;
+  /** The grid's Next button label on a tab. */
+  nextLabel(tab: TabName): string;
+  /** Labels of the edit dialog's fields. */
+  dialogFields: readonly string[];
+  hasDiscountLimit: boolean;
+}
+
+export const STUDENTS: Programme = {
+  name: 'students',
+  route: '/students',
+  title: 'Students',
+  listPath: '/api/students',
+  exportPath: '/api/excelexport/students',
+  uploadPath: '/api/createstudentcustomers',
+  updatePath: '/api/studentcustomers',
+  tabCookie: 'studentTab',
+  columns: ['Name', 'Email', 'Tags', 'Create Date', 'Country', 'School', 'Course'],
+  rowHeight: 45,
+  headerHeight: 45,
+  nextLabel: () => 'Next',
+  dialogFields: ['Start Date', 'End Date', 'Amount Spent', 'Discount Limit', 'School', 'Course', 'State', ...PROFILE_FIELDS],
+  hasDiscountLimit: true,
+};
+
+export const STAFF: Programme = {
+  name: 'staff',
+  route: '/staff',
+  title: 'Staff',
+  listPath: '/api/staffs',
+  exportPath: '/api/excelexport/staffs',
+  uploadPath: '/api/createstaffcustomers',
+  updatePath: '/api/staffcustomers',
+  tabCookie: 'staffTab',
+  columns: ['Name', 'Email', 'Tags', 'Create Date', 'Country', 'School'],
+  rowHeight: 50,
+  headerHeight: 60,
+  nextLabel: (tab) => (tab === 'Approved' ? 'To Next' : 'Next'),
+  dialogFields: ['Start Date', 'End Date', 'School', 'Course', 'State', ...PROFILE_FIELDS],
+  hasDiscountLimit: false,
+};
+
+/** A customer row as the list and detail calls answer it (spec 1 §3); only what the tests read. */
+export interface ListedCustomer {
+  id: string;
+  displayName: string;
+  email: string;
+  tags: string[];
+  createdAt: string;
+  url: string;
+  profile_country: string;
+  stp_school: string;
+  stp_course: string;
+  stp_state: string;
+  stp_startDate: string;
+  stp_endDate: string;
+  profile_crm_id: string;
+  profile_as400_id: string;
+  profile_phone: string;
+  profile_dob: string;
+  profile_privacy_policy_consent: string;
+  profile_email_policy_consent: string;
+  profile_link_distributor: string;
+  profile_distributor_name: string;
+}
+
+export interface CustomerPage {
+  rows: ListedCustomer[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export interface SearchPayload {
+  searchValue: string;
+  searchType: 'Email' | 'Date';
+}
+
+export const NO_SEARCH: SearchPayload = { searchValue: '', searchType: 'Email' };
+
+export async function listPage(api: Api, programme: Programme, status: Status, search: SearchPayload = NO_SEARCH): Promise<CustomerPage> {
+  const answer = await api.post<CustomerPage>(`${programme.listPath}/${status}`, search);
+  if (answer.status !== 200) throw new Error(`list ${programme.name}/${status} answered ${answer.status}`);
+  return answer.body;
+}
+
+/** The customer at `index` of the first page of a tab, read through the API at the start of a test. */
+export async function customerAt(api: Api, programme: Programme, tab: TabName, index: number): Promise<ListedCustomer> {
+  const row = (await listPage(api, programme, TAB_STATUS[tab])).rows[index];
+  if (!row) throw new Error(`${programme.name}/${tab} has no row ${index}`);
+  return row;
+}
+
+export async function exportedRows(api: Api, programme: Programme, status: Status): Promise<unknown[]> {
+  const answer = await api.post<{ data: unknown[] }>(`${programme.exportPath}/${status}`, NO_SEARCH);
+  if (answer.status !== 200) throw new Error(`export ${programme.name}/${status} answered ${answer.status}`);
+  return answer.body.data;
+}
+
+/** The last path segment of a customer id is the id the detail call takes (spec 1 §3). */
+export function numericId(id: string): string {
+  return id.split('/').pop() ?? id;
+}
+
+export async function customerDetail(api: Api, id: string): Promise<ListedCustomer> {
+  const answer = await api.get<ListedCustomer>(`/api/customer/${numericId(id)}`);
+  if (answer.status !== 200) throw new Error(`detail ${id} answered ${answer.status}`);
+  return answer.body;
+}
+
+/** YYYY-MM-DD (or an ISO time, read as its UTC day) to MM/DD/YYYY as the screens show dates. */
+export function displayDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+export function tagValue(tags: readonly string[], key: string): string | undefined {
+  const tag = tags.find((t) => t.startsWith(`${key}:`));
+  return tag?.slice(key.length + 1);
+}
+
+/**
+ * Test data of a test's own: rows sent through the upload call (created as Approved, docs/decisions.md),
+ * answered once the import job has made all of them, found by their shared e-mail prefix.
+ */
+export async function uploadThroughApi(api: Api, programme: Programme, rows: ReadonlyArray<Record<string, string>>, emailPrefix: string): Promise<void> {
+  expect((await api.put(programme.uploadPath, rows)).status).toBeLessThan(300);
+  await expect
+    .poll(async () => (await listPage(api, programme, 'approved', { searchValue: emailPrefix, searchType: 'Email' })).rows.length, { timeout: 15_000 })
+    .toBe(rows.length);
+}

@@ -1,0 +1,51 @@
+/**
+ * Starts the real console for the e2e run: a fresh temporary DATA_DIR (so every run begins from the
+ * demo data), a students-only operator added through the operators CLI, then `server/src/main.ts`.
+ * The folder is removed when Playwright stops the server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PORT, REPO_ROOT, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  SEED_DEMO: '1',
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  SHOP_NAME,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+};
+
+function removeDataDir(): void {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Straight through node with the tsx loader: no npm wrapper between the signals and the processes.
+const tsx = (script: string, args: string[] = []) => ['--import', 'tsx', script, ...args];
+
+const added = spawnSync(
+  process.execPath,
+  tsx('server/src/cli/operators.ts', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']),
+  { cwd: REPO_ROOT, env, stdio: 'inherit' },
+);
+if (added.status !== 0) {
+  removeDataDir();
+  console.error('e2e: adding the students-only operator failed');
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, tsx('server/src/main.ts'), { cwd: REPO_ROOT, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  removeDataDir();
+  process.exit(code ?? (signal ? 0 : 1));
+});

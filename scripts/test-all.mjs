@@ -1,0 +1,164 @@
+// `npm test`: every suite in order, each with a machine-readable report under .reports/, then one
+// closing line `N passed, N failed, N skipped` and a non-zero exit when anything failed.
+//
+//   TEST_SUITES=check,unit,pg,e2e   suites to run (default: all), always in this order
+//   SUITE_TIMEOUT_MINUTES=30        a suite still running then is stopped and counts as failed
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import console from 'node:console';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const timeoutMs = Number(process.env.SUITE_TIMEOUT_MINUTES || 30) * 60_000;
+
+const ALL = ['check', 'unit', 'pg', 'e2e'];
+const chosen = (process.env.TEST_SUITES || ALL.join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = chosen.filter((s) => !ALL.includes(s));
+if (unknown.length) {
+  console.error(`Unknown suite(s) in TEST_SUITES: ${unknown.join(', ')} (known: ${ALL.join(', ')})`);
+  process.exit(2);
+}
+
+function banner(text) {
+  console.log(`\n${'='.repeat(78)}\n== ${text}\n${'='.repeat(78)}`);
+}
+
+/** Runs a command with its output streamed; resolves with its exit code (null when it could not start or was stopped). */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`$ ${[command, ...args].join(' ')}`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const timer = setTimeout(() => {
+      console.error(`\n!! ${command} still running after ${timeoutMs / 60_000} minutes: stopping it`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      console.error(`!! could not start ${command}: ${err.message}`);
+      resolve(null);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from Vitest's JSON report; a file that failed outside any test (import, beforeAll) counts once. */
+function vitestCounts(report) {
+  let failed = report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (file.status === 'failed' && failedTests === 0) failed += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+}
+
+/** Counts from Playwright's JSON report; flaky tests passed on a retry. Errors outside tests count once. */
+function playwrightCounts(report) {
+  const stats = report.stats ?? {};
+  let failed = stats.unexpected ?? 0;
+  if (failed === 0 && (report.errors ?? []).length > 0) failed = 1;
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, skipped: stats.skipped ?? 0 };
+}
+
+/** A suite's result: its report's counts, or one failure when it crashed without a report or exited non-zero with none. */
+function settle(name, code, reportFile, count) {
+  const report = reportFile ? readJson(reportFile) : null;
+  let counts;
+  if (report) counts = count(report);
+  else {
+    if (reportFile) console.error(`!! ${name}: no report at ${path.relative(root, reportFile)}; counted as 1 failed`);
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  if (code !== 0 && counts.failed === 0) {
+    console.error(`!! ${name}: exited with ${code} although its report shows no failure; counted as 1 failed`);
+    counts.failed = 1;
+  }
+  return { name, exitCode: code, ...counts };
+}
+
+async function checkSuite() {
+  banner('check: npm run check (lint + typecheck), counted as one test');
+  const code = await run(npm, ['run', 'check']);
+  const result = { name: 'check', exitCode: code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  fs.writeFileSync(path.join(reports, 'check.json'), JSON.stringify(result, null, 2));
+  return result;
+}
+
+async function vitestSuite(name, title, extraArgs, env) {
+  banner(title);
+  const outputFile = path.join(reports, `vitest-${name}.json`);
+  const args = ['run', '-c', 'server/vitest.config.ts', '--configLoader', 'runner', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs];
+  const code = await run(bin('vitest'), args, env);
+  const result = settle(name, code, outputFile, vitestCounts);
+  if (result.passed + result.failed + result.skipped === 0) result.note = env.TEST_DB === 'postgres' ? 'NO TESTS RAN: no PostgreSQL, see the banner above' : 'no tests ran';
+  return result;
+}
+
+async function e2eSuite() {
+  banner('e2e: Playwright with Debian Chromium');
+  const config = path.join(root, 'e2e', 'playwright.config.ts');
+  if (!fs.existsSync(config)) {
+    console.log('e2e/playwright.config.ts does not exist yet: the e2e suite is skipped.');
+    return { name: 'e2e', exitCode: null, passed: 0, failed: 0, skipped: 0, note: 'no playwright config' };
+  }
+  const build = await run(npm, ['run', 'build', '-w', 'web']);
+  if (build !== 0) {
+    console.error('!! e2e: the web build failed; counted as 1 failed');
+    return { name: 'e2e', exitCode: build, passed: 0, failed: 1, skipped: 0, note: 'web build failed' };
+  }
+  const outputFile = path.join(reports, 'e2e.json');
+  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile });
+  return settle('e2e', code, outputFile, playwrightCounts);
+}
+
+const suites = {
+  check: checkSuite,
+  unit: () => vitestSuite('sqlite', 'unit + API tests on SQLite', [], { TEST_DB: 'sqlite' }),
+  pg: () => vitestSuite('postgres', 'API tests on PostgreSQL (TEST_DB=postgres)', ['--project', 'api'], { TEST_DB: 'postgres' }),
+  e2e: e2eSuite,
+};
+
+fs.mkdirSync(reports, { recursive: true });
+for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 'e2e.json', 'summary.json']) fs.rmSync(path.join(reports, file), { force: true });
+
+const results = [];
+for (const name of ALL) {
+  if (!chosen.includes(name)) continue;
+  try {
+    results.push(await suites[name]());
+  } catch (err) {
+    console.error(`!! ${name} crashed: ${err instanceof Error ? err.stack : String(err)}`);
+    results.push({ name, exitCode: null, passed: 0, failed: 1, skipped: 0, note: 'crashed' });
+  }
+}
+
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+fs.writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ suites: results, total }, null, 2));
+
+banner('summary');
+for (const r of results) {
+  const note = r.note ? ` (${r.note})` : '';
+  console.log(`${r.name.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${note}`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DbKind } from '../db/dialect';
+import { BENCH_PROGRAMME, openPostgresTarget, openSqliteTarget, seedTarget, type BenchData, type BenchTarget } from './bench-target';
+import { signIn, startBenchApp, type RunningApp } from './bench-app';
+import { benchExport } from './export-bench';
+import { benchImport } from './import-bench';
+import { benchList } from './list-bench';
+import { budgetsOf, formatReport, type BenchResults, type DatabaseResult } from './report';
+import { benchShellJs } from './shell-js';
+import { load1 } from './stats';
+import { benchThroughput } from './throughput-bench';
+
+/**
+ * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell]`
+ * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
+ * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
+ */
+const PARTS = ['list', 'throughput', 'import', 'export', 'shell'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    students: { type: 'string', default: '1000000' },
+    db: { type: 'string', default: 'both' },
+    skip: { type: 'string', default: '' },
+    iterations: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    'import-rows': { type: 'string', default: '50000' },
+    concurrency: { type: 'string', default: '12' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+
+function positive(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, not ${text}`);
+  return n;
+}
+
+const students = positive('students', args.students);
+const kinds: DbKind[] = args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
+if (kinds.length === 0) throw new Error(`--db must be sqlite, postgres or both, not ${args.db}`);
+const skip = new Set(args.skip.split(',').map((s) => s.trim()).filter(Boolean));
+for (const s of skip) if (!PARTS.includes(s as Part)) throw new Error(`--skip takes ${PARTS.join(',')}, not ${s}`);
+const runs = (part: Part) => !skip.has(part);
+const repeat = { warmup: positive('warmup', args.warmup), iterations: positive('iterations', args.iterations) };
+const importRows = positive('import-rows', args['import-rows']);
+const data: BenchData = { approved: students, pending: Math.max(1, Math.round(students / 10)) };
+
+const log = (line: string) => console.log(line);
+const cleanups = new Set<() => Promise<void>>();
+process.once('SIGINT', () => {
+  log('interrupted: removing bench databases');
+  Promise.allSettled([...cleanups].map((c) => c())).finally(() => process.exit(130));
+});
+
+async function openTarget(kind: DbKind): Promise<BenchTarget | null> {
+  if (kind === 'sqlite') return openSqliteTarget();
+  return openPostgresTarget(process.env.DATABASE_URL);
+}
+
+async function withApp<T>(target: BenchTarget, runWorker: boolean, use: (app: RunningApp) => Promise<T>): Promise<T> {
+  const app = await startBenchApp(target, runWorker);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
+  const result: DatabaseResult = { kind, where: '', skipped: null, seedMs: null, list: null, throughput: null, importRun: null, exportRun: null };
+  const target = await openTarget(kind);
+  if (!target) {
+    result.skipped = 'no PostgreSQL server binaries (initdb, pg_ctl) and no DATABASE_URL';
+    log(`\n!!! PostgreSQL SKIPPED: ${result.skipped} !!!\n`);
+    return result;
+  }
+  cleanups.add(target.drop);
+  result.where = target.where;
+  try {
+    log(`${kind}: seeding ${data.approved.toLocaleString('en-US')} approved + ${data.pending.toLocaleString('en-US')} pending students in ${target.where}`);
+    result.seedMs = await seedTarget(target, data, log);
+    const { headers, email } = await withApp(target, false, async (app) => {
+      const signedIn = await signIn(app.app.ctx.db, app.http, ['showStudents']);
+      const sample = await app.app.ctx.db.selectFrom('customers').select('email').where('programme', '=', BENCH_PROGRAMME).where('status', '=', 'approved').limit(1).executeTakeFirstOrThrow();
+      if (runs('list')) {
+        log(`${kind}: list latency`);
+        result.list = await benchList(target, app, signedIn, data.approved, repeat);
+      }
+      if (runs('throughput')) {
+        log(`${kind}: throughput`);
+        result.throughput = await benchThroughput(app, signedIn, { concurrency: positive('concurrency', args.concurrency), warmupMs: 1000, durationMs: positive('seconds', args.seconds) * 1000 });
+      }
+      return { headers: signedIn, email: sample.email };
+    });
+    if (runs('export')) {
+      log(`${kind}: export memory`);
+      result.exportRun = await benchExport(target, headers, data, email);
+    }
+    if (runs('import')) {
+      log(`${kind}: import`);
+      result.importRun = await withApp(target, true, (app) => benchImport(app, headers, importRows));
+    }
+  } finally {
+    await target.drop();
+    cleanups.delete(target.drop);
+  }
+  return result;
+}
+
+const startedAt = new Date().toISOString();
+const load1Start = load1();
+const databases: DatabaseResult[] = [];
+for (const kind of kinds) databases.push(await benchDatabase(kind));
+const shellJs = runs('shell') ? benchShellJs() : null;
+const results: BenchResults = {
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+  startedAt,
+  finishedAt: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    node: process.version,
+    load1Start,
+    load1End: load1(),
+  },
+  data: { approvedStudents: data.approved, pendingStudents: data.pending, importRows },
+  databases,
+  shellJs,
+  budgets: budgetsOf(databases, shellJs),
+};
+log(`\n${formatReport(results)}`);
+const out = path.resolve(process.env.BENCH_OUT || 'bench-results.json');
+fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+log(`\nJSON summary: ${out}`);
+// pg pools and keep-alive sockets are closed; exit explicitly in case a driver keeps a timer.
+process.exit(0);

@@ -1,0 +1,58 @@
+import { createBenchHttp } from './http-client';
+
+/**
+ * Child process of the throughput bench: `concurrency` keep-alive loops hit one route for a fixed
+ * time. It runs apart from the server so the client's own work does not share the server's event
+ * loop; the same generator drives every route it is compared with.
+ */
+export interface LoadRequest {
+  url: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  failures: number;
+  seconds: number;
+  perSecond: number;
+}
+
+async function run(req: LoadRequest): Promise<LoadResult> {
+  const http = createBenchHttp(req.url);
+  const start = Date.now();
+  const measureFrom = start + req.warmupMs;
+  const end = measureFrom + req.durationMs;
+  let requests = 0;
+  let failures = 0;
+  async function loop(): Promise<void> {
+    while (Date.now() < end) {
+      const answer = await http.request(req.method, req.path, req.body, req.headers);
+      // Completions inside the measured window count; warm-up ones do not.
+      const done = Date.now();
+      if (done >= measureFrom && done <= end) {
+        if (answer.status === 200) requests++;
+        else failures++;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: req.concurrency }, loop));
+  http.close();
+  const seconds = req.durationMs / 1000;
+  return { requests, failures, seconds, perSecond: requests / seconds };
+}
+
+process.once('message', (message: LoadRequest) => {
+  run(message).then(
+    (result) => process.send?.(result, () => process.disconnect()),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+});

@@ -1,0 +1,66 @@
+import type { InvitationProgramme } from '@console/contracts/invitations.contract';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { hashToken } from '../../platform/sessions';
+import { invitationTags } from './invitation-mapping';
+import { findInvitationByTokenHash, findProgrammeCustomer, insertCustomer, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
+
+/** Where an invitation link stands: open to accept, accepted (now or before), expired, or unknown. */
+export type LinkState =
+  | { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord }
+  | { state: 'unknown' };
+
+/** 256 random bits in base64url: anything else cannot be one of our links. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function stateOf(inv: InvitationRecord | undefined, now: string): LinkState {
+  if (!inv) return { state: 'unknown' };
+  if (inv.status === 'registered') return { state: 'used', invitation: inv };
+  if (!inv.token_expires_at || inv.token_expires_at <= now) return { state: 'expired', invitation: inv };
+  return { state: 'open', invitation: inv };
+}
+
+export async function linkState(ctx: AppContext, token: string): Promise<LinkState> {
+  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  return stateOf(await findInvitationByTokenHash(ctx.db, hashToken(token)), nowIso());
+}
+
+/** The tags a registered user of a programme carries: the programme, the invite's tags, MTD. */
+export function registeredTags(inv: InvitationRecord): string[] {
+  return [`programme:${inv.programme as InvitationProgramme}`, ...invitationTags(inv)];
+}
+
+/**
+ * Accepting an invitation registers the person as a customer of the programme and closes the
+ * invitation, in one transaction; a second accept (another tab, a replay) finds it used.
+ */
+export async function acceptInvitation(ctx: AppContext, token: string): Promise<LinkState> {
+  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  const tokenHash = hashToken(token);
+  return ctx.db.transaction().execute(async (trx): Promise<LinkState> => {
+    const now = nowIso();
+    const current = stateOf(await findInvitationByTokenHash(trx, tokenHash), now);
+    if (current.state !== 'open') return current;
+    const inv = current.invitation;
+    // Claim the invitation first, so only one accept goes on to create the customer.
+    if (!(await markRegistered(trx, inv.id, tokenHash, now))) return { state: 'used', invitation: inv };
+    const existing = await findProgrammeCustomer(trx, inv.programme, inv.email_lower);
+    const customerId =
+      existing?.id ??
+      (await insertCustomer(trx, {
+        programme: inv.programme,
+        status: null,
+        first_name: inv.first_name,
+        last_name: inv.last_name,
+        email: inv.email,
+        email_lower: inv.email_lower,
+        tags: JSON.stringify(registeredTags(inv)),
+        created_at: now,
+        updated_at: now,
+      }));
+    await updateInvitation(trx, inv.id, { customer_id: customerId });
+    await writeAudit(trx, { operatorId: null, action: `${inv.programme}.invite.accept`, target: `invitation:${inv.id}`, before: { status: 'invited' }, after: { status: 'registered', customerId } });
+    return { state: 'accepted', invitation: { ...inv, status: 'registered', customer_id: customerId } };
+  });
+}

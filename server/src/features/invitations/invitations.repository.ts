@@ -1,0 +1,80 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { SearchBody } from '@console/contracts/common/search';
+import type { CustomerTable, InvitationTable } from '../../db/schema';
+import type { DbOrTrx } from '../../platform/db';
+import type { Cursor, KeysetBound } from '../../platform/keyset';
+import { searchRange } from '../../platform/list-search';
+
+export type InvitationRecord = Selectable<InvitationTable>;
+
+export interface InvitationFilter {
+  programme: string;
+  status: 'invited' | 'registered';
+  search: SearchBody;
+}
+
+/** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
+export function invitationPageQuery(db: DbOrTrx, filter: InvitationFilter) {
+  return async (bound: KeysetBound): Promise<InvitationRecord[]> => {
+    let q = db.selectFrom('invitations').selectAll().where('programme', '=', filter.programme).where('status', '=', filter.status);
+    const range = searchRange(filter.search);
+    if (range?.column === 'email') q = q.where('email_lower', '>=', range.from).where('email_lower', '<', range.to);
+    if (range?.column === 'created') q = q.where('created_at', '>=', range.from).where('created_at', '<', range.to);
+    if (bound.cursor) {
+      const c = bound.cursor;
+      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), bound.op, eb.tuple(c.k, c.i)));
+    }
+    return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
+  };
+}
+
+export const invitationKey = (row: InvitationRecord): Cursor => ({ k: row.created_at, i: row.id });
+
+export function findInvitation(db: DbOrTrx, id: number): Promise<InvitationRecord | undefined> {
+  return db.selectFrom('invitations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findInvitations(db: DbOrTrx, ids: readonly number[]): Promise<InvitationRecord[]> {
+  if (ids.length === 0) return [];
+  const out: InvitationRecord[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await db.selectFrom('invitations').selectAll().where('id', 'in', ids.slice(i, i + 500)).execute()));
+  return out;
+}
+
+export function findInvitationByEmail(db: DbOrTrx, programme: string, emailLower: string): Promise<InvitationRecord | undefined> {
+  return db.selectFrom('invitations').selectAll().where('programme', '=', programme).where('email_lower', '=', emailLower).executeTakeFirst();
+}
+
+export function findInvitationByTokenHash(db: DbOrTrx, tokenHash: string): Promise<InvitationRecord | undefined> {
+  return db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function insertInvitation(db: DbOrTrx, values: Insertable<InvitationTable>): Promise<InvitationRecord> {
+  return db.insertInto('invitations').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateInvitation(db: DbOrTrx, id: number, values: Updateable<InvitationTable>): Promise<void> {
+  await db.updateTable('invitations').set(values).where('id', '=', id).execute();
+}
+
+/** Marks an invitation accepted only while it is still open with this token; false when used already. */
+export async function markRegistered(db: DbOrTrx, id: number, tokenHash: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('invitations')
+    .set({ status: 'registered', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'invited')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The registered customer of a programme with this e-mail, if any. */
+export function findProgrammeCustomer(db: DbOrTrx, programme: string, emailLower: string): Promise<{ id: number } | undefined> {
+  return db.selectFrom('customers').select('id').where('programme', '=', programme).where('email_lower', '=', emailLower).executeTakeFirst();
+}
+
+export async function insertCustomer(db: DbOrTrx, values: Insertable<CustomerTable>): Promise<number> {
+  const row = await db.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,141 @@
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { SearchBody } from '@console/contracts/common/search';
+import {
+  INVITATION_FLAGS,
+  REINVITE_EMAIL_HEADER_MESSAGE,
+  REINVITE_OUTCOMES,
+  type InvitationExportRow,
+  type InvitationProgramme,
+  type InvitedUserRow,
+  type InvitePayloadItem,
+  type RegisteredUserRow,
+} from '@console/contracts/invitations.contract';
+import type { AppContext } from '../../app-context';
+import { requireFlag } from '../../platform/access';
+import { writeAudit } from '../../platform/audit';
+import { customerListKey, customerListQuery } from '../../platform/customer-list';
+import { HttpError, badRequest, conflict, notFound } from '../../platform/http-error';
+import { enqueueJob } from '../../platform/jobs';
+import { keysetPage, keysetWalk } from '../../platform/keyset';
+import type { Operator } from '../../platform/operators';
+import { cell, normalizeHeader, normalizeRow } from '../../platform/sheet-rows';
+import { applyInvite, reinvite } from './invitation-apply';
+import { toInvitedExportRow, toInvitedRow, toRegisteredExportRow, toRegisteredRow } from './invitation-mapping';
+import { parseInviteItem, wantsMtd } from './invitation-rows';
+import { INVITATION_REINVITE_JOB, INVITATION_SAVE_JOB, type ReinviteItem, type ReinvitePayload, type SavePayload } from './invitations.jobs';
+import { findInvitation, findInvitations, invitationKey, invitationPageQuery } from './invitations.repository';
+
+export const MTD_NOT_AVAILABLE = 'MTD invitations are not available in this shop.';
+
+/** Spec 2: the MTD option exists for retiree invites in the configured (Canadian employee-store) shops. */
+export function mtdEnabled(ctx: AppContext, programme: InvitationProgramme): boolean {
+  return programme === 'retiree' && ctx.config.mtdShops.includes(ctx.config.shopName);
+}
+
+export async function listInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<Page<InvitedUserRow>> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
+  const page = await keysetPage(query, invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey);
+  return { ...page, rows: page.rows.map(toInvitedRow) };
+}
+
+export async function* exportInvited(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+  for await (const row of keysetWalk(invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey)) yield toInvitedExportRow(row);
+}
+
+/** Registered users are the programme's customers: those who accepted, and any added otherwise. */
+export async function listRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<Page<RegisteredUserRow>> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
+  const page = await keysetPage(query, customerListQuery(ctx.db, { programme, status: null, search }), customerListKey);
+  return { ...page, rows: page.rows.map(toRegisteredRow) };
+}
+
+export async function* exportRegistered(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+  for await (const row of keysetWalk(customerListQuery(ctx.db, { programme, status: null, search }), customerListKey)) yield toRegisteredExportRow(row);
+}
+
+const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`;
+
+/**
+ * Invite, edit and upload (spec 2 §7 'editinviteuser'): one row is the Invite User or Edit form,
+ * applied at once with field messages; several rows are a spreadsheet, stored as a job that
+ * reports each row. MTD rows are refused up front where the shop has no MTD option.
+ */
+export async function saveInvites(ctx: AppContext, operator: Operator, programme: InvitationProgramme, items: InvitePayloadItem[]): Promise<{ id: string | null; jobId: number | null }> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
+  const mtdIndex = items.findIndex((item) => wantsMtd(item));
+  if (mtdIndex !== -1 && !mtdEnabled(ctx, programme)) throw badRequest(MTD_NOT_AVAILABLE, { [fieldKey(mtdIndex, 'mtdCheckbox')]: MTD_NOT_AVAILABLE });
+
+  const [only] = items;
+  if (items.length === 1 && only) {
+    const parsed = parseInviteItem(only);
+    if (!parsed.ok) {
+      throw badRequest('Some fields are not valid.', Object.fromEntries(Object.entries(parsed.problems).map(([field, message]) => [fieldKey(0, field), message])));
+    }
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const applied = await applyInvite(trx, ctx, programme, parsed.invite, operator.id);
+      if (!applied.ok) throw new HttpError(applied.status, applied.message, { [fieldKey(0, applied.field)]: applied.message });
+      return applied;
+    });
+    if (result.mailJobId !== null) ctx.jobs.notify(result.mailJobId);
+    return { id: String(result.id), jobId: null };
+  }
+
+  const payload: SavePayload = { programme, items };
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await enqueueJob(trx, { type: INVITATION_SAVE_JOB, payload, operatorId: operator.id, flag: INVITATION_FLAGS[programme], maxAttempts: 3 });
+    await writeAudit(trx, { operatorId: operator.id, action: `${programme}.invite.import`, target: `job:${id}`, after: { rows: items.length } });
+    return id;
+  });
+  ctx.jobs.notify(jobId);
+  return { id: null, jobId };
+}
+
+/** Resend one invitation (spec 2 'resend invitation'): a new link, a new e-mail. */
+export async function sendInvite(ctx: AppContext, operator: Operator, programme: InvitationProgramme, idText: string): Promise<{ id: string; mailId: number }> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
+  const inv = await findInvitation(ctx.db, Number(idText));
+  if (!inv || inv.programme !== programme) throw notFound('Invitation');
+  if (inv.status === 'registered') throw conflict(REINVITE_OUTCOMES.registered);
+  const result = await ctx.db.transaction().execute((trx) => reinvite(trx, ctx, inv, operator.id));
+  if (!result.ok) throw conflict(result.message);
+  ctx.jobs.notify(result.mailJobId);
+  return { id: String(inv.id), mailId: result.mailId };
+}
+
+async function startReinvite(ctx: AppContext, operator: Operator, items: ReinviteItem[], programme: InvitationProgramme | null, action: string): Promise<{ jobId: number }> {
+  const payload: ReinvitePayload = { items };
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const flag = programme ? INVITATION_FLAGS[programme] : null;
+    const id = await enqueueJob(trx, { type: INVITATION_REINVITE_JOB, payload, operatorId: operator.id, flag, maxAttempts: 3 });
+    await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: items.length } });
+    return id;
+  });
+  ctx.jobs.notify(jobId);
+  return { jobId };
+}
+
+/**
+ * Reinvite of selected rows, shared by every programme: each selected invitation must belong to a
+ * programme the operator holds the flag of (403 otherwise); unknown ones are reported per row.
+ */
+export async function bulkReinvite(ctx: AppContext, operator: Operator, selection: ReadonlyArray<{ id: string | number; email: string }>): Promise<{ jobId: number }> {
+  const ids = selection.map((s) => Number(s.id));
+  const found = await findInvitations(ctx.db, [...new Set(ids)]);
+  for (const inv of found) requireFlag(operator, INVITATION_FLAGS[inv.programme as InvitationProgramme]);
+  const programmes = [...new Set(found.map((inv) => inv.programme as InvitationProgramme))];
+  const items = selection.map((s, i) => ({ id: ids[i] as number, programme: null, email: s.email }));
+  return startReinvite(ctx, operator, items, programmes.length === 1 ? (programmes[0] as InvitationProgramme) : null, 'invitations.bulk-reinvite');
+}
+
+/** Reinvite Excel: rows with an "Email" column, each looked up among the programme's invitations. */
+export async function importReinvite(ctx: AppContext, operator: Operator, programme: InvitationProgramme, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
+  const [first] = rows;
+  if (!first || !Object.keys(first).some((k) => normalizeHeader(k) === 'email')) throw badRequest(REINVITE_EMAIL_HEADER_MESSAGE, { excelData: REINVITE_EMAIL_HEADER_MESSAGE });
+  const items = rows.map((r) => ({ id: null, programme, email: cell(normalizeRow(r), 'email') }));
+  return startReinvite(ctx, operator, items, programme, `${programme}.import-reinvite`);
+}
+
+export function invitationOptions(ctx: AppContext) {
+  return { shopName: ctx.config.shopName, siteName: ctx.config.siteName, toolConnectSiteName: ctx.config.toolConnectSiteName, mtdShops: ctx.config.mtdShops };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { inviteUsersContract, toolConnectUsersContract } from '@console/contracts/invite-users.contract';
+import type { AppContext } from '../../app-context';
+import { registerCall } from '../../platform/routes';
+import { registerInvitationProgrammeRoutes } from '../invitations/invitations.routes';
+import { importReinvite } from '../invitations/invitations.service';
+
+/** Site users and tool-connect users: the same screens for two sites. */
+export function registerInviteUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerInvitationProgrammeRoutes(app, ctx, 'site', inviteUsersContract);
+  registerCall(app, inviteUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, 'site', body.excelData));
+  registerInvitationProgrammeRoutes(app, ctx, 'tool-connect', toolConnectUsersContract);
+  registerCall(app, toolConnectUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, 'tool-connect', body.excelData));
+}

@@ -1,0 +1,34 @@
+import type { Selectable } from 'kysely';
+import type { MailStatus } from '@console/contracts/mail.contract';
+import type { MailOutboxTable } from '../../db/schema';
+import type { DbOrTrx } from '../../platform/db';
+import type { Cursor, KeysetBound } from '../../platform/keyset';
+
+export type MailRecord = Selectable<MailOutboxTable>;
+export type MailListItem = Pick<MailRecord, 'id' | 'to_address' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at' | 'flag'>;
+
+export interface MailFilter {
+  status: MailStatus | null;
+  /** The operator's flags: messages with another flag are not listed. */
+  flags: readonly string[];
+}
+
+/** Newest first, keyset on (created_at, id); the bodies stay out of the list (they hold invitation links). */
+export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
+  return async (bound: KeysetBound): Promise<MailListItem[]> => {
+    let q = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']);
+    if (filter.status) q = q.where('status', '=', filter.status);
+    q = q.where((eb) => (filter.flags.length ? eb.or([eb('flag', 'is', null), eb('flag', 'in', filter.flags)]) : eb('flag', 'is', null)));
+    if (bound.cursor) {
+      const c = bound.cursor;
+      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), bound.op, eb.tuple(c.k, c.i)));
+    }
+    return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
+  };
+}
+
+export const mailKey = (row: MailListItem): Cursor => ({ k: row.created_at, i: row.id });
+
+export function findMail(db: DbOrTrx, id: number): Promise<MailListItem | undefined> {
+  return db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,36 @@
+import { isFlag } from '@console/contracts/common/flags';
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
+import type { AppContext } from '../../app-context';
+import { requireFlag } from '../../platform/access';
+import { writeAudit } from '../../platform/audit';
+import { conflict, notFound } from '../../platform/http-error';
+import { keysetPage } from '../../platform/keyset';
+import { requeueMail } from '../../platform/mail';
+import type { Operator } from '../../platform/operators';
+import { findMail, mailKey, mailPageQuery, type MailListItem } from './mail.repository';
+
+function toMailRow(m: MailListItem): MailRow {
+  return { id: m.id, to: m.to_address, subject: m.subject, kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.last_error, createdAt: m.created_at, sentAt: m.sent_at };
+}
+
+/** What was sent, is queued or failed, among the messages of the functions this operator may open. */
+export async function listMail(ctx: AppContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
+  const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags }), mailKey);
+  return { ...page, rows: page.rows.map(toMailRow) };
+}
+
+/** Sends a failed (or sent) message again through a new job; one that is still queued answers 409. */
+export async function resendMail(ctx: AppContext, operator: Operator, id: number): Promise<{ id: number; status: MailStatus }> {
+  const mail = await findMail(ctx.db, id);
+  if (!mail) throw notFound('Message');
+  if (mail.flag && isFlag(mail.flag)) requireFlag(operator, mail.flag);
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const queued = await requeueMail(trx, id, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
+    if (queued === null) throw conflict('The message is already queued.');
+    await writeAudit(trx, { operatorId: operator.id, action: 'mail.resend', target: `mail:${id}`, before: { status: mail.status, lastError: mail.last_error }, after: { status: 'queued' } });
+    return queued;
+  });
+  ctx.jobs.notify(jobId);
+  return { id, status: 'queued' };
+}

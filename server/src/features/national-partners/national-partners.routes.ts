@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
+import type { AppContext } from '../../app-context';
+import { sendDataStream } from '../../platform/json-stream';
+import { registerCall } from '../../platform/routes';
+import { exportNationalPartners, listNationalPartners, updateNationalPartnerDetails, uploadNationalPartners } from './national-partners.service';
+
+export function registerNationalPartnerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCall(app, nationalPartnersContract.list, ({ body, query }) => listNationalPartners(ctx, body, query));
+  registerCall(app, nationalPartnersContract.exportRows, async ({ body, reply }) => {
+    await sendDataStream(reply, exportNationalPartners(ctx, body));
+    return reply as never;
+  });
+  registerCall(app, nationalPartnersContract.update, ({ operator, body }) => updateNationalPartnerDetails(ctx, operator, body));
+  registerCall(app, nationalPartnersContract.upload, ({ operator, body }) => uploadNationalPartners(ctx, operator, body.excelData));
+}

@@ -1,0 +1,53 @@
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { SearchBody } from '@console/contracts/common/search';
+import type { NationalPartnerExportRow, NationalPartnerRow, NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { customerListKey, customerListQuery } from '../../platform/customer-list';
+import { nowIso } from '../../platform/db';
+import { badRequest, notFound } from '../../platform/http-error';
+import { enqueueJob } from '../../platform/jobs';
+import { keysetPage, keysetWalk } from '../../platform/keyset';
+import type { Operator } from '../../platform/operators';
+import { customerGid, customerIdFrom } from '../registrations/customer-mapping';
+import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
+import { NATIONAL_PARTNER_IMPORT_JOB, type NationalImportPayload } from './national-partners.jobs';
+import { NATIONAL_PROGRAMME, findNationalPartner, updateNationalPartner } from './national-partners.repository';
+
+const filter = (search: SearchBody) => ({ programme: NATIONAL_PROGRAMME, status: null, search });
+
+export async function listNationalPartners(ctx: AppContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
+  const page = await keysetPage(query, customerListQuery(ctx.db, filter(search)), customerListKey);
+  return { ...page, rows: page.rows.map(toNationalPartnerRow) };
+}
+
+export async function* exportNationalPartners(ctx: AppContext, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
+  for await (const row of keysetWalk(customerListQuery(ctx.db, filter(search)), customerListKey)) yield toNationalPartnerExportRow(row);
+}
+
+/** The Edit modal: CRM and AS400 ids and the two consents, audited with the values before. */
+export async function updateNationalPartnerDetails(ctx: AppContext, operator: Operator, body: NationalPartnerUpdateBody): Promise<{ id: string }> {
+  const id = customerIdFrom(body.id);
+  if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
+  const values = { crm_id: body.crm_id, as400_id: body.as400_id, privacy_consent: body.privacy_policy_consent ? 1 : 0, email_consent: body.email_policy_consent ? 1 : 0 };
+  await ctx.db.transaction().execute(async (trx) => {
+    const partner = await findNationalPartner(trx, id);
+    if (!partner) throw notFound('National partner');
+    const before = { crm_id: partner.crm_id, as400_id: partner.as400_id, privacy_consent: partner.privacy_consent, email_consent: partner.email_consent };
+    await updateNationalPartner(trx, id, { ...values, updated_at: nowIso() });
+    await writeAudit(trx, { operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values });
+  });
+  return { id: customerGid(id) };
+}
+
+/** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
+export async function uploadNationalPartners(ctx: AppContext, operator: Operator, rows: NationalImportPayload['rows']): Promise<{ jobId: number }> {
+  const payload: NationalImportPayload = { rows };
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await enqueueJob(trx, { type: NATIONAL_PARTNER_IMPORT_JOB, payload, operatorId: operator.id, flag: 'showNP', maxAttempts: 3 });
+    await writeAudit(trx, { operatorId: operator.id, action: 'national.import', target: `job:${id}`, after: { rows: rows.length } });
+    return id;
+  });
+  ctx.jobs.notify(jobId);
+  return { jobId };
+}

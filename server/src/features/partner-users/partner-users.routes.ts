@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import type { AppContext } from '../../app-context';
+import { registerCall } from '../../platform/routes';
+import { registerInvitationProgrammeRoutes } from '../invitations/invitations.routes';
+import { importReinvite } from '../invitations/invitations.service';
+
+export function registerPartnerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerInvitationProgrammeRoutes(app, ctx, 'partner', partnerUsersContract);
+  // Shared with the retiree screen, which sends `programme: 'retiree'`; the service checks that flag.
+  registerCall(app, partnerUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, body.programme, body.excelData));
+}

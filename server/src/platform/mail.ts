@@ -1,0 +1,99 @@
+import type { Flag } from '@console/contracts/common/flags';
+import type { MailTransport } from '../integrations/mail/mail-transport.port';
+import type { DbOrTrx } from './db';
+import { nowIso } from './db';
+import { enqueueJob, type JobHandler } from './jobs';
+
+/**
+ * Outgoing e-mail (DESIGN.md §5): every message is a `mail_outbox` row sent by a `mail.send` job,
+ * so a send survives restarts, is retried with backoff and, when it finally fails, stays visible
+ * with its reason and can be sent again from the mail screen.
+ */
+export const MAIL_SEND_JOB = 'mail.send';
+
+export interface MailInput {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the message is, e.g. `invitation.partner`. */
+  kind: string;
+  /** The flag an operator needs to see the message; null for every operator. */
+  flag: Flag | null;
+  /** The record the message is about, e.g. `invitation:12`. */
+  relatedId: string | null;
+}
+
+interface MailJobPayload {
+  mailId: number;
+}
+
+export interface QueueOptions {
+  operatorId: number | null;
+  /** Attempts before the message is marked failed (config `mailMaxAttempts`). */
+  maxAttempts: number;
+}
+
+/**
+ * Stores the message and its send job in the caller's transaction, so the mail exists exactly when
+ * the change that caused it does. Call `ctx.jobs.notify(jobId)` once the transaction committed.
+ */
+export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOptions): Promise<{ mailId: number; jobId: number }> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      to_address: input.to,
+      subject: input.subject,
+      text_body: input.text,
+      html_body: input.html,
+      kind: input.kind,
+      status: 'queued',
+      last_error: null,
+      flag: input.flag,
+      related_id: input.relatedId,
+      created_at: nowIso(),
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const jobId = await enqueueSend(trx, row.id, input.flag, options);
+  return { mailId: row.id, jobId };
+}
+
+function enqueueSend(trx: DbOrTrx, mailId: number, flag: string | null, options: QueueOptions): Promise<number> {
+  const payload: MailJobPayload = { mailId };
+  return enqueueJob(trx, { type: MAIL_SEND_JOB, payload, operatorId: options.operatorId, flag: flag as Flag | null, maxAttempts: options.maxAttempts });
+}
+
+/**
+ * Queues a stored message again (the mail screen's resend). Only a message that is not already
+ * queued, so at most one send job is alive per message; false when it is queued.
+ */
+export async function requeueMail(trx: DbOrTrx, mailId: number, options: QueueOptions): Promise<number | null> {
+  const res = await trx.updateTable('mail_outbox').set({ status: 'queued', last_error: null }).where('id', '=', mailId).where('status', '!=', 'queued').executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return null;
+  const mail = await trx.selectFrom('mail_outbox').select('flag').where('id', '=', mailId).executeTakeFirstOrThrow();
+  return enqueueSend(trx, mailId, mail.flag, options);
+}
+
+/** The `mail.send` job: sends a queued message once; a failed attempt throws so the job retries. */
+export function mailJobHandlers(transport: MailTransport, from: string): Array<[string, JobHandler]> {
+  const send: JobHandler = async ({ db, job }) => {
+    const { mailId } = job.payload as MailJobPayload;
+    const mail = await db.selectFrom('mail_outbox').selectAll().where('id', '=', mailId).executeTakeFirst();
+    // Sent already (a retried or repeated delivery of the job): never send twice.
+    if (!mail || mail.status !== 'queued') return;
+    await db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', mailId).execute();
+    try {
+      await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+      const { max_attempts } = await db.selectFrom('jobs').select('max_attempts').where('id', '=', job.id).executeTakeFirstOrThrow();
+      const final = job.attempts >= max_attempts;
+      await db.updateTable('mail_outbox').set({ last_error: reason, status: final ? 'failed' : 'queued' }).where('id', '=', mailId).execute();
+      throw err;
+    }
+    await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', mailId).execute();
+  };
+  return [[MAIL_SEND_JOB, send]];
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAGS, type Flag } from '@console/contracts/common/flags';
+import { ROUTE_ACCESS } from '../src/route-access';
+import { startTestServer, type Identity, type IdentityHeaders, type TestServer } from './harness';
+import { insertCustomer } from './seed';
+
+/**
+ * Walks every entry of the route table (DESIGN.md §4) over real HTTP: 401 without a live session,
+ * 403 without the route's flags, and through with them. Also checks the table against the routes
+ * fastify really has, both ways.
+ */
+
+const entries = Object.entries(ROUTE_ACCESS).map(([key, flags]) => {
+  const [method = '', path = ''] = key.split(' ');
+  return { key, method, path, flags };
+});
+
+/**
+ * Registered routes as `METHOD /path`, read from fastify's own route listing. The listing is a
+ * tree: a child line holds only the rest of its parent's path (`/api/nationalpartner` then `s`).
+ */
+function registeredRoutes(server: TestServer): string[] {
+  const routes: string[] = [];
+  const parents: string[] = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const start = line.search(/[^│├└─ ]/);
+    if (start < 4) continue;
+    const depth = start / 4 - 1;
+    const m = /^(.*?)(?: \(([A-Z, ]+)\))?\s*$/.exec(line.slice(start));
+    const path = (parents[depth - 1] ?? '') + (m?.[1] ?? '');
+    parents.length = depth;
+    parents.push(path);
+    for (const method of m?.[2]?.split(',') ?? []) routes.push(`${method.trim()} ${path}`);
+  }
+  return routes;
+}
+
+describe('route access table', () => {
+  let server: TestServer;
+  let everything: Identity;
+  let nothing: Identity;
+  const complements = new Map<string, IdentityHeaders>();
+  let samples: Record<string, string>;
+
+  /** Plausible values for `:param` segments: a real customer id, a status every list knows. */
+  function samplePath(path: string): string {
+    return path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => samples[name] ?? '1');
+  }
+
+  /** Headers of an operator holding every flag except these. */
+  async function withoutFlags(flags: readonly Flag[]): Promise<IdentityHeaders> {
+    const key = [...flags].sort().join(',');
+    let headers = complements.get(key);
+    if (!headers) {
+      headers = (await server.operatorSession(FLAGS.filter((f) => !flags.includes(f)))).headers;
+      complements.set(key, headers);
+    }
+    return headers;
+  }
+
+  function send(method: string, path: string, headers?: Record<string, string>) {
+    return server.request(method, samplePath(path), { headers, body: method === 'GET' ? undefined : {} });
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ runWorker: false });
+    const customer = await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved' });
+    samples = { id: String(customer.id), status: 'pending' };
+    everything = await server.operator(FLAGS);
+    nothing = await server.operator([]);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('has entries to walk', () => {
+    expect(entries.length).toBeGreaterThan(10);
+  });
+
+  describe.each(entries)('$key', ({ method, path, flags }) => {
+    it('answers 401 without a live session', async () => {
+      const anonymous = await send(method, path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      const forged = await send(method, path, { token: 'not-a-session', customerId: everything.headers.customerId });
+      expect(forged.status).toBe(401);
+    });
+
+    it.skipIf(flags.length === 0)('answers 403 to an operator without its flags', async () => {
+      const none = await send(method, path, nothing.headers);
+      expect(none.status).toBe(403);
+      expect(none.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      // Every other function's flag does not open this one.
+      const others = await send(method, path, await withoutFlags(flags));
+      expect(others.status).toBe(403);
+    });
+
+    it('lets an operator with its flags through', async () => {
+      const res = await send(method, path, everything.headers);
+      expect(res.status, JSON.stringify(res.body)).not.toBe(401);
+      expect(res.status).not.toBe(403);
+      expect(res.status).toBeLessThan(500);
+    });
+  });
+
+  it('answers 404 JSON to an unknown /api route, signed in or not', async () => {
+    for (const headers of [undefined, everything.headers]) {
+      for (const method of ['GET', 'POST']) {
+        const res = await server.request(method, '/api/whatever', { headers, body: method === 'POST' ? {} : undefined });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      }
+    }
+  });
+
+  it('lists every registered /api route', () => {
+    const apiRoutes = registeredRoutes(server).filter((r) => r.split(' ')[1]?.startsWith('/api'));
+    // HEAD routes are fastify's automatic twins of GET routes.
+    const missing = apiRoutes.filter((r) => !r.startsWith('HEAD ') && !(r in ROUTE_ACCESS));
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no stale entries: each one is a registered route', () => {
+    const stale = entries.filter((e) => !server.app.hasRoute({ method: e.method as 'GET', url: e.path }));
+    expect(stale.map((e) => e.key)).toEqual([]);
+    const listed = new Set(registeredRoutes(server));
+    expect(entries.filter((e) => !listed.has(e.key)).map((e) => e.key)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteUsersContract } from '@console/contracts/invite-users.contract';
+import { mailContract } from '@console/contracts/mail.contract';
+import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
+import { eventually } from './invitations-support';
+
+/**
+ * The embedded outbox (no SMTP_URL), the mail screen's list and resend with per-message flags, and
+ * the acceptance page's answers to links that are unknown, expired or carry hostile names.
+ */
+
+describe('mail outbox and invitation pages', () => {
+  let server: TestServer;
+  let site: IdentityHeaders;
+  let partner: IdentityHeaders;
+  let siteInviteId: string;
+
+  const inviteSite = async (first: string, email: string) =>
+    (await server.call(inviteUsersContract.save, { body: { excelData: [{ id: '', first_name: first, last_name: 'Person', email }] }, headers: site })).data().id as string;
+  const tokenFor = async (invitationId: string) => {
+    const mail = await server.ctx.db.selectFrom('mail_outbox').select('text_body').where('related_id', '=', `invitation:${invitationId}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] as string;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    site = (await server.operator(['showInviteUsers'])).headers;
+    partner = (await server.operatorSession(['showPartnerUsers'])).headers;
+    siteInviteId = await inviteSite('Sam', 'sam@outbox.test');
+    await server.call(partnerUsersContract.save, { body: { excelData: [{ id: '', first_name: 'Pat', last_name: 'Person', email: 'pat@outbox.test' }] }, headers: partner });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('keeps the message in the outbox, marked sent, when no SMTP server is configured', async () => {
+    const mail = await eventually(async () => {
+      const row = await server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'sam@outbox.test').executeTakeFirst();
+      return row?.status === 'sent' && row;
+    }, 'the embedded send');
+    expect(mail).toMatchObject({ attempts: 1, kind: 'invitation.site', flag: 'showInviteUsers' });
+    expect(mail.html_body).toContain('<a href="http://127.0.0.1:3000/invite/');
+  });
+
+  it('lists only the messages of the functions the operator may open', async () => {
+    const siteRows = (await server.call(mailContract.list, { body: {}, headers: site })).data().rows;
+    expect(siteRows.map((r) => r.to)).toEqual(['sam@outbox.test']);
+    expect(siteRows[0]).toEqual({ id: expect.any(Number), to: 'sam@outbox.test', subject: 'Your invitation to Employee Store', kind: 'invitation.site', status: expect.any(String), attempts: expect.any(Number), lastError: null, createdAt: expect.any(String), sentAt: expect.anything() });
+    const partnerRows = (await server.call(mailContract.list, { body: {}, headers: partner })).data().rows;
+    expect(partnerRows.map((r) => r.to)).toEqual(['pat@outbox.test']);
+    const failedOnly = (await server.call(mailContract.list, { body: { status: 'failed' }, headers: site })).data().rows;
+    expect(failedOnly).toEqual([]);
+    expect((await server.call(mailContract.resend, { params: { id: siteRows[0]?.id as number }, headers: partner })).status).toBe(403);
+    expect((await server.call(mailContract.resend, { params: { id: 999_999 }, headers: site })).status).toBe(404);
+  });
+
+  it('refuses to queue a message that is still queued', async () => {
+    const row = await server.ctx.db
+      .insertInto('mail_outbox')
+      .values({ to_address: 'queued@outbox.test', subject: 's', text_body: 't', html_body: 'h', kind: 'test', status: 'queued', last_error: null, flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await server.call(mailContract.resend, { params: { id: row.id }, headers: partner })).status).toBe(409);
+  });
+
+  it('answers unknown and malformed links with a page, not an error', async () => {
+    for (const token of ['A'.repeat(43), 'short', '%3Cscript%3E']) {
+      const res = await fetch(`${server.url}/invite/${token}`);
+      expect(res.status, token).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('This invitation link is not valid.');
+      expect(html).not.toContain('<script>');
+    }
+    const post = await fetch(`${server.url}/invite/${'B'.repeat(43)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(post.status).toBe(404);
+    expect(await post.text()).toContain('This invitation link is not valid.');
+  });
+
+  it('answers an expired link with a page, and does not register anyone from it', async () => {
+    const id = await inviteSite('Late', 'late@outbox.test');
+    const token = await tokenFor(id);
+    await server.ctx.db.updateTable('invitations').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', Number(id)).execute();
+    const page = await fetch(`${server.url}/invite/${token}`);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This invitation has expired.');
+    const post = await fetch(`${server.url}/invite/${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' });
+    expect(post.status).toBe(410);
+    expect((await server.call(inviteUsersContract.registeredList, { body: { searchValue: 'late@' }, headers: site })).data().rows).toEqual([]);
+    // A resend gives a fresh link that works.
+    await server.call(inviteUsersContract.sendInvite, { params: { id }, headers: site });
+    expect((await fetch(`${server.url}/invite/${await tokenFor(id)}`)).status).toBe(200);
+  });
+
+  it('escapes names on the page and in the e-mail', async () => {
+    const id = await inviteSite('<img src=x onerror=alert(1)>', 'eve@outbox.test');
+    const mail = await server.ctx.db.selectFrom('mail_outbox').select('html_body').where('related_id', '=', `invitation:${id}`).executeTakeFirstOrThrow();
+    expect(mail.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html_body).not.toContain('<img');
+    const html = await (await fetch(`${server.url}/invite/${await tokenFor(id)}`)).text();
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Person');
+    expect(html).not.toContain('<img');
+    expect(siteInviteId).not.toBe(id);
+  });
+});
