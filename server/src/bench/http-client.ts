@@ -22,9 +22,9 @@ function payload(body: unknown): string | undefined {
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
-export function createBenchHttp(baseUrl: string): BenchHttp {
+export function createBenchHttp(baseUrl: string, maxSockets = 16): BenchHttp {
   const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
 
   function send(method: string, path: string, body: unknown, headers: Record<string, string>, onResponse: (res: http.IncomingMessage) => void, reject: (err: Error) => void): void {
     const text = payload(body);

@@ -24,7 +24,7 @@ export interface LoadResult {
 }
 
 async function run(req: LoadRequest): Promise<LoadResult> {
-  const http = createBenchHttp(req.url);
+  const http = createBenchHttp(req.url, req.concurrency);
   const start = Date.now();
   const measureFrom = start + req.warmupMs;
   const end = measureFrom + req.durationMs;

@@ -60,8 +60,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
 
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv([templateColumns]))}`;
   return (
-    // As wide as the controls: the message wraps beneath them instead of widening the toolbar.
-    <Stack gap={4} align="flex-start" w="min-content">
+    <Stack gap={4} align="flex-start">
       <Group gap="sm" wrap="nowrap">
         <FileButton onChange={(file) => void upload(file)} accept={ACCEPT} resetRef={resetRef} inputProps={{ 'aria-label': label }}>
           {(props) => (
@@ -75,7 +74,8 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
         </Anchor>
       </Group>
       {uploaded && (
-        <Group gap="xs" role="status">
+        // Zero width, stretched to the controls: the message wraps beneath them instead of widening the toolbar.
+        <Group gap={4} role="status" w={0} miw="100%">
           <Text size="sm" c="teal.8">
             {UPLOADED_TEXT}
           </Text>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { toSearch, type SearchBody } from '@console/contracts/common/search';
@@ -72,19 +72,16 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         <SearchBox placeholder={INVITED_SEARCH_HINT} onSearch={setSearch} label={`Search invited ${config.noun}`} />
         <Group gap="md" align="flex-start" justify="flex-end" wrap="nowrap">
           {withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
-          {/* Narrow, so the upload's outcome wraps under the button instead of pushing the row apart. */}
-          <Box maw={withMtd ? 300 : 400}>
-            <UploadButton
-              onRows={async (rows) => {
-                const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
-                const answer = await callApi(config.calls.save, { body: { excelData } });
-                return { jobId: answer.jobId ?? undefined };
-              }}
-              onUploaded={() => void list.reload()}
-              templateColumns={config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS}
-              templateFileName={config.templateFileName}
-            />
-          </Box>
+          <UploadButton
+            onRows={async (rows) => {
+              const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
+              const answer = await callApi(config.calls.save, { body: { excelData } });
+              return { jobId: answer.jobId ?? undefined };
+            }}
+            onUploaded={() => void list.reload()}
+            templateColumns={config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS}
+            templateFileName={config.templateFileName}
+          />
         </Group>
       </Group>
       <Group justify="space-between" align="center" gap="md">

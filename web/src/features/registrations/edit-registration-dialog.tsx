@@ -58,6 +58,8 @@ function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) 
     // The update call's own body schema: the staff one drops `limit`, which staff values also carry.
     resolver: resolverFor(config),
     defaultValues: formValuesFrom(row, INITIAL_DEFAULT_DISCOUNT_LIMIT, todayLocal()),
+    // Focusing a date field opens its calendar over the very message it should show.
+    shouldFocusError: false,
   });
   const { control, register, handleSubmit, reset, setError, formState } = form;
 

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiFor } from './support/api';
+import { MailScreen, type MailRow } from './support/invitations-mail-screen';
+import { SITE_USERS, inviteThroughApi, uniqueEmail } from './support/invitations-programmes';
+import { exactText } from './support/registration-screen';
+
+/** A choice of the Status filter (All, Queued, Sent, Failed). */
+const statusFilter = (page: Page, name: string) => page.locator('label').filter({ hasText: exactText(name) });
+
+/** The Mail screen (DESIGN.md §5): every invitation e-mail is kept in the outbox, shown with its status and can be sent again. */
+test.describe('Mail screen', () => {
+  test('an invitation shows with its recipient, subject and status Sent; the status filter keeps to it', async ({ page }) => {
+    const mail = new MailScreen(page);
+    await mail.open();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Mail');
+    const email = uniqueEmail(SITE_USERS, 'mail');
+    await inviteThroughApi(await apiFor(page), SITE_USERS, { first: 'Mae', last: 'Mailed', email });
+
+    await mail.expectStatus(email, 'Sent');
+    const row = await mail.row(email);
+    await expect(row.locator('[role="gridcell"][col-id="subject"]')).toContainText('Employee Store');
+
+    const sentOnly = mail.listResponse();
+    await statusFilter(page, 'Sent').click();
+    const sentRequest = (await sentOnly).request().postDataJSON() as { status?: string };
+    expect(sentRequest.status).toBe('sent');
+    await expect(await mail.row(email)).toBeVisible();
+
+    const failedOnly = mail.listResponse();
+    await statusFilter(page, 'Failed').click();
+    const failed = ((await (await failedOnly).json()) as { rows: MailRow[] }).rows;
+    expect(failed.every((r) => r.status === 'failed')).toBe(true);
+    await expect(page.locator('[role="gridcell"][col-id="to"]').filter({ hasText: email })).toHaveCount(0);
+  });
+
+  test("'Send again' sends a sent message once more", async ({ page }) => {
+    const mail = new MailScreen(page);
+    await mail.open();
+    const email = uniqueEmail(SITE_USERS, 'again');
+    await inviteThroughApi(await apiFor(page), SITE_USERS, { first: 'Sam', last: 'Again', email });
+    await mail.expectStatus(email, 'Sent');
+    const before = (await mail.reload()).find((r) => r.to === email);
+    if (!before) throw new Error(`no message to ${email}`);
+
+    const resend = mail.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/mail/${before.id}/resend`);
+    await (await mail.row(email)).getByRole('button', { name: 'Send again', exact: true }).click();
+    expect((await resend).status()).toBe(200);
+    await expect
+      .poll(async () => (await mail.reload()).find((r) => r.id === before.id)?.attempts, { timeout: 20_000, intervals: [500, 1000, 2000] })
+      .toBe(before.attempts + 1);
+    await mail.expectStatus(email, 'Sent');
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RETIREE_USERS, uniqueEmail } from './support/invitations-programmes';
+import { InvitationScreen, useShop } from './support/invitations-screen';
+import { describeInvitationScreen } from './support/invitations-tests';
+import { SHOP_NAME } from './support/env';
+
+const MTD = 'MTD Users';
+/** Spec 2 §1: the three Canadian employee-store shops (development, staging, production) offer MTD. */
+const MTD_SHOPS = ['employee-store-ca-dev', 'employee-store-ca-staging', 'employee-store-ca'];
+
+const mtdBox = (scope: Locator | Page) => scope.getByRole('checkbox', { name: MTD, exact: true });
+
+test.describe('Retiree users screen', () => {
+  describeInvitationScreen(RETIREE_USERS);
+
+  test(`no '${MTD}' option in the default shop (${SHOP_NAME})`, async ({ page }) => {
+    const screen = new InvitationScreen(page, RETIREE_USERS);
+    await screen.open();
+    await expect(screen.button('Invite User')).toBeVisible();
+    await expect(mtdBox(page)).toHaveCount(0);
+    const dialog = await screen.openInvite();
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(mtdBox(dialog)).toHaveCount(0);
+  });
+
+  for (const shop of MTD_SHOPS) {
+    test(`'${MTD}' beside the upload and in the Invite User form of ${shop}`, async ({ page }) => {
+      await useShop(page, shop);
+      const screen = new InvitationScreen(page, RETIREE_USERS);
+      await screen.open();
+      await expect(screen.visible(mtdBox(page))).toHaveCount(1);
+      await expect(mtdBox(page)).not.toBeChecked();
+
+      const dialog = await screen.openInvite();
+      await expect(mtdBox(dialog)).toBeVisible();
+      await expect(mtdBox(dialog)).not.toBeChecked();
+      await mtdBox(dialog).check();
+      const person = { first: 'Molly', last: 'Mtd', email: uniqueEmail(RETIREE_USERS, 'mtd'), tags: '' };
+      await screen.fillInvite(dialog, person);
+      const save = screen.request('POST', RETIREE_USERS.paths.save);
+      await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+      // Spec 2 §3: the retiree payload carries the MTD flag as mtdCheckbox.
+      const body = (await save).postDataJSON() as { excelData: Array<Record<string, unknown>> };
+      expect(body.excelData).toHaveLength(1);
+      expect(body.excelData[0]).toMatchObject({ email: person.email, mtdCheckbox: true });
+    });
+  }
+});

@@ -1,0 +1,184 @@
+import { expect } from '@playwright/test';
+import type { Api } from './api';
+import type { SearchPayload } from './registrations';
+
+/** What the site, tool-connect, partner and retiree screens share (spec 2 §2), and where they differ. */
+export type InvitationTab = 'Invited' | 'Registered';
+export const INVITATION_TABS: readonly InvitationTab[] = ['Invited', 'Registered'];
+
+export const INVITED_SEARCH_HINT = 'Please enter email address / invited date (12/26/2021)';
+export const REINVITE_STARTED = 'Background reinvite process is started...';
+export const REINVITE_NOTE = 'Please upload an Excel File with column header as "Email"';
+export const MESSAGES = { firstName: 'First Name not valid.', lastName: 'Last Name not valid.', email: 'Email not valid.' } as const;
+/** Spec 2 §9: invited and registered user reports. */
+export const INVITATION_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date'] as const;
+/** Spec 2 §2: the Registered tab's columns and the Invited tab's, before the row actions. */
+export const PERSON_COLUMNS = ['Name', 'Email', 'Invited Date'] as const;
+
+export interface InvitationProgramme {
+  name: 'site' | 'tool-connect' | 'partner' | 'retiree';
+  route: string;
+  tabCookie: string;
+  title: Record<InvitationTab, string>;
+  paths: {
+    invitedList: string;
+    registeredList: string;
+    save: string;
+    sendInvite: string;
+    invitedExport: string;
+    registeredExport: string;
+    importReinvite: string;
+  };
+  /** Partner and retiree: a Tags field (`additional_tags`) in the invite form. */
+  tags: boolean;
+  /** Retiree: the invite payload carries the MTD flag `mtdCheckbox` (spec 2 §3). */
+  mtdFlag: boolean;
+  /** Report names the spec gives (spec 2 §9); the others are not shown. */
+  reports: Partial<Record<InvitationTab, string>>;
+}
+
+/** Spec 2 §2: 'Employee Store' is the demo site's name (SITE_NAME), shown as e.g. 'Employee Store Invited Users'. */
+const SITE_NAME = 'Employee Store';
+/** The tool-connect site's name (TOOL_CONNECT_SITE_NAME, docs/decisions.md). */
+const TOOL_CONNECT_SITE_NAME = 'Tool Connect';
+
+export const SITE_USERS: InvitationProgramme = {
+  name: 'site',
+  route: '/inviteusers',
+  tabCookie: 'staffTab',
+  title: { Invited: `${SITE_NAME} Invited Users`, Registered: `${SITE_NAME} Registered Users` },
+  paths: {
+    invitedList: '/api/inviteuserslist',
+    registeredList: '/api/registereduserslist',
+    save: '/api/editinviteuser',
+    sendInvite: '/api/sendinvite',
+    invitedExport: '/api/inviteduser/excelexport',
+    registeredExport: '/api/registereduser/excelexport',
+    importReinvite: '/api/inviteImportReinviteUsers',
+  },
+  tags: false,
+  mtdFlag: false,
+  reports: {},
+};
+
+/** Not in the spec: the site screen for the tool-connect site, its calls with a `toolconnect` prefix (docs/decisions.md). */
+export const TOOL_CONNECT_USERS: InvitationProgramme = {
+  name: 'tool-connect',
+  route: '/toolconnectinviteusers',
+  tabCookie: 'toolConnectTab',
+  title: { Invited: `${TOOL_CONNECT_SITE_NAME} Invited Users`, Registered: `${TOOL_CONNECT_SITE_NAME} Registered Users` },
+  paths: {
+    invitedList: '/api/toolconnectinviteuserslist',
+    registeredList: '/api/toolconnectregistereduserslist',
+    save: '/api/toolconnecteditinviteuser',
+    sendInvite: '/api/toolconnectsendinvite',
+    invitedExport: '/api/toolconnectinviteduser/excelexport',
+    registeredExport: '/api/toolconnectregistereduser/excelexport',
+    importReinvite: '/api/toolconnectImportReinviteUsers',
+  },
+  tags: false,
+  mtdFlag: false,
+  reports: {},
+};
+
+export const PARTNER_USERS: InvitationProgramme = {
+  name: 'partner',
+  route: '/partnerusers',
+  tabCookie: 'partnerTab',
+  title: { Invited: 'Invited or Registered Partner Users', Registered: 'Invited or Registered Partner Users' },
+  paths: {
+    invitedList: '/api/partnerinviteuserslist',
+    registeredList: '/api/partnerregistereduserslist',
+    save: '/api/partnereditinviteuser',
+    sendInvite: '/api/partnersendinvite',
+    invitedExport: '/api/partnerinviteduser/excelexport',
+    registeredExport: '/api/partnerregistereduser/excelexport',
+    importReinvite: '/api/partnerImportReinviteUsers',
+  },
+  tags: true,
+  mtdFlag: false,
+  reports: { Invited: 'Invited_Partner_Users_Report' },
+};
+
+export const RETIREE_USERS: InvitationProgramme = {
+  name: 'retiree',
+  route: '/retireeusers',
+  tabCookie: 'retireeTab',
+  title: { Invited: 'Invited Retiree Users', Registered: 'Registered Retiree Users' },
+  paths: {
+    invitedList: '/api/retireeinviteuserslist',
+    registeredList: '/api/retireeregistereduserslist',
+    save: '/api/retireeeditinviteuser',
+    sendInvite: '/api/retireesendinvite',
+    invitedExport: '/api/retireeinviteduser/excelexport',
+    registeredExport: '/api/retireeregistereduser/excelexport',
+    // Spec 2 §7: the retiree import reinvite reuses the partner call.
+    importReinvite: '/api/partnerImportReinviteUsers',
+  },
+  tags: true,
+  mtdFlag: true,
+  reports: { Registered: 'Registered_Retiree_Users_Report' },
+};
+
+/** An invited or registered row as the list calls answer it (spec 2 §3); only what the tests read. */
+export interface PersonRow {
+  id: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+  tags: string[];
+}
+
+export interface PersonPage {
+  rows: PersonRow[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export interface ExportedPerson {
+  displayName: string;
+  email: string;
+  tags: string[];
+  createdAt: string;
+}
+
+export const listPathOf = (programme: InvitationProgramme, tab: InvitationTab) => (tab === 'Invited' ? programme.paths.invitedList : programme.paths.registeredList);
+export const exportPathOf = (programme: InvitationProgramme, tab: InvitationTab) => (tab === 'Invited' ? programme.paths.invitedExport : programme.paths.registeredExport);
+
+export async function personPage(api: Api, programme: InvitationProgramme, tab: InvitationTab, search: SearchPayload = { searchValue: '', searchType: 'Email' }): Promise<PersonPage> {
+  const answer = await api.post<PersonPage>(listPathOf(programme, tab), search);
+  if (answer.status !== 200) throw new Error(`${programme.name} ${tab} list answered ${answer.status}`);
+  return answer.body;
+}
+
+/** The row at `index` of a tab's first page, read through the API at the start of a test. */
+export async function personAt(api: Api, programme: InvitationProgramme, tab: InvitationTab, index: number): Promise<PersonRow> {
+  const row = (await personPage(api, programme, tab)).rows[index];
+  if (!row) throw new Error(`${programme.name} ${tab} has no row ${index}`);
+  return row;
+}
+
+export async function exportedPeople(api: Api, programme: InvitationProgramme, tab: InvitationTab): Promise<ExportedPerson[]> {
+  const answer = await api.post<{ data: ExportedPerson[] }>(exportPathOf(programme, tab), { searchValue: '', searchType: 'Email' });
+  if (answer.status !== 200) throw new Error(`${programme.name} ${tab} export answered ${answer.status}`);
+  return answer.body.data;
+}
+
+/** Invites one person through the programme's save call, as the Invite User form does (test data of a test's own). */
+export async function inviteThroughApi(api: Api, programme: InvitationProgramme, person: { first: string; last: string; email: string }): Promise<PersonRow> {
+  const answer = await api.post(programme.paths.save, { excelData: [{ id: '', first_name: person.first, last_name: person.last, email: person.email }] });
+  expect(answer.status, `inviting ${person.email}`).toBe(200);
+  const found = (await personPage(api, programme, 'Invited', { searchValue: person.email, searchType: 'Email' })).rows.find((r) => r.email === person.email);
+  if (!found) throw new Error(`${person.email} is not listed as invited`);
+  return found;
+}
+
+/** A fresh address of a test's own. */
+export function uniqueEmail(programme: InvitationProgramme | string, what: string): string {
+  const name = typeof programme === 'string' ? programme : programme.name;
+  return `e2e-${name}-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@invites.example`;
+}
