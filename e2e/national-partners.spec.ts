@@ -211,7 +211,9 @@ test.describe('National screen', () => {
     const screen = new NationalScreen(page);
     await screen.open();
     const href = await page.getByRole('link', { name: 'Download template', exact: true }).getAttribute('href');
-    const header = decodeURIComponent((href ?? '').split(',').slice(1).join(',')).split(/\r?\n/)[0]?.split(',') ?? [];
+    // The template is CSV text after a byte-order mark; its first line holds the headers.
+    const csv = decodeURIComponent((href ?? '').split(',').slice(1).join(',')).replace(/^\uFEFF/, '');
+    const header = csv.split(/\r?\n/)[0]?.split(',') ?? [];
     expect(header).toEqual(expect.arrayContaining(['Email']));
     const prefix = `e2e-np-${Date.now()}-`;
     const values: Record<string, (n: number) => string> = {

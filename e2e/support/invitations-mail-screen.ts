@@ -44,7 +44,8 @@ export class MailScreen {
   }
 
   async status(to: string): Promise<string> {
-    return ((await (await this.row(to)).locator('[role="gridcell"][col-id="status"]').innerText()) || '').trim();
+    // The text, not the rendered (upper-case) letters of the badge.
+    return ((await (await this.row(to)).locator('[role="gridcell"][col-id="status"]').textContent()) ?? '').trim();
   }
 
   /** Reloads the list until the newest message to this address shows `status` (sending is a job). */
