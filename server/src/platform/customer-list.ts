@@ -3,7 +3,7 @@ import type { SearchBody } from '@console/contracts/common/search';
 import type { CustomerTable } from '../db/schema';
 import type { DbOrTrx } from './db';
 import type { Cursor, KeysetBound } from './keyset';
-import { searchRange } from './list-search';
+import { listConditions } from './list-search';
 
 /** Customer lists shared by national partners and the registered users of every invitation programme. */
 export type CustomerListRecord = Selectable<CustomerTable>;
@@ -19,13 +19,7 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
   return async (bound: KeysetBound): Promise<CustomerListRecord[]> => {
     let q = db.selectFrom('customers').selectAll().where('programme', '=', filter.programme);
     q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
-    const range = searchRange(filter.search);
-    if (range?.column === 'email') q = q.where('email_lower', '>=', range.from).where('email_lower', '<', range.to);
-    if (range?.column === 'created') q = q.where('created_at', '>=', range.from).where('created_at', '<', range.to);
-    if (bound.cursor) {
-      const c = bound.cursor;
-      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), bound.op, eb.tuple(c.k, c.i)));
-    }
+    for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };
 }

@@ -1,4 +1,6 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { parseDdMmYyyy, type SearchBody } from '@console/contracts/common/search';
+import type { KeysetBound } from './keyset';
 
 /**
  * The index ranges of a list search (spec 1 §5): an e-mail prefix as a range on the lower-cased
@@ -22,4 +24,23 @@ export function searchRange(search: SearchBody): SearchRange {
   if (!d) return null;
   const start = new Date(Date.UTC(d.year, d.month - 1, d.day));
   return { column: 'created', from: start.toISOString(), to: new Date(start.getTime() + 86_400_000).toISOString() };
+}
+
+/**
+ * The WHERE conditions every people list shares: the search range and the keyset bound, on tables
+ * that have `email_lower`, `created_at` and `id`. Callers add their own equality filters and the
+ * `(created_at, id)` order, so each list stays one index range scan.
+ */
+export function listConditions(search: SearchBody, bound: KeysetBound): Array<Expression<SqlBool>> {
+  const conditions: Array<Expression<SqlBool>> = [];
+  const range = searchRange(search);
+  if (range) {
+    const column = sql.ref(range.column === 'email' ? 'email_lower' : 'created_at');
+    conditions.push(sql<SqlBool>`${column} >= ${range.from}`, sql<SqlBool>`${column} < ${range.to}`);
+  }
+  if (bound.cursor) {
+    const op = sql.raw(bound.op === '<' ? '<' : '>');
+    conditions.push(sql<SqlBool>`(${sql.ref('created_at')}, ${sql.ref('id')}) ${op} (${bound.cursor.k}, ${bound.cursor.i})`);
+  }
+  return conditions;
 }

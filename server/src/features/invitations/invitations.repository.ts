@@ -3,7 +3,7 @@ import type { SearchBody } from '@console/contracts/common/search';
 import type { CustomerTable, InvitationTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
-import { searchRange } from '../../platform/list-search';
+import { listConditions } from '../../platform/list-search';
 
 export type InvitationRecord = Selectable<InvitationTable>;
 
@@ -17,13 +17,7 @@ export interface InvitationFilter {
 export function invitationPageQuery(db: DbOrTrx, filter: InvitationFilter) {
   return async (bound: KeysetBound): Promise<InvitationRecord[]> => {
     let q = db.selectFrom('invitations').selectAll().where('programme', '=', filter.programme).where('status', '=', filter.status);
-    const range = searchRange(filter.search);
-    if (range?.column === 'email') q = q.where('email_lower', '>=', range.from).where('email_lower', '<', range.to);
-    if (range?.column === 'created') q = q.where('created_at', '>=', range.from).where('created_at', '<', range.to);
-    if (bound.cursor) {
-      const c = bound.cursor;
-      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), bound.op, eb.tuple(c.k, c.i)));
-    }
+    for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };
 }

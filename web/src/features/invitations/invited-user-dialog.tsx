@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +9,7 @@ import { callApi } from '../../app/api-client';
 import { logFailure } from '../../ui/log';
 import type { InvitationConfig } from './invitation-config';
 import { rowFieldErrors } from './server-field-errors';
+import { DialogActions } from '../../ui/dialog-actions';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -105,16 +106,8 @@ function InvitedUserForm({ config, mode, withMtd, onClose, onSaved }: FormProps)
             {otherError}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          {save.isPending && <Loader size="sm" role="status" aria-label="Saving" />}
-          {/* Spec 2 §5: blocked while a rule fails, and while the save runs. */}
-          <Button type="submit" disabled={save.isPending || failing}>
-            Submit
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        {/* Spec 2 §5: blocked while a rule fails, and while the save runs. */}
+        <DialogActions saving={save.isPending} blocked={failing} onClose={onClose} />
       </Stack>
     </form>
   );

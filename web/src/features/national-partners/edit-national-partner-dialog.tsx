@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { nationalPartnersContract, type NationalPartnerRow, type NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
 import { ApiError, callApi } from '../../app/api-client';
 import { logFailure } from '../../ui/log';
+import { DialogActions } from '../../ui/dialog-actions';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -58,15 +59,7 @@ function EditNationalPartnerForm({ row, onClose, onSaved }: FormProps) {
           <Checkbox label="Privacy Policy Consent" {...register('privacy_policy_consent')} />
           <Checkbox label="Email Policy Consent" {...register('email_policy_consent')} />
         </Group>
-        <Group justify="flex-end" gap="sm">
-          {save.isPending && <Loader size="sm" role="status" aria-label="Saving" />}
-          <Button type="submit" disabled={save.isPending}>
-            Submit
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <DialogActions saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
   );

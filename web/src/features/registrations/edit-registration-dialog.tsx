@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, Fieldset, Group, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +14,7 @@ import { UsDateInput } from '../../ui/us-date-input';
 import type { RegistrationConfig } from './registration-config';
 import { useDefaultDiscountLimit } from './default-discount-limit';
 import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
+import { DialogActions } from '../../ui/dialog-actions';
 
 const SAVED_DELAY_MS = 2000;
 const TEXT_FIELDS = {
@@ -128,15 +129,7 @@ function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) 
             <Checkbox label="Email Policy Consent" {...register('email_policy_consent')} />
           </Group>
         </Fieldset>
-        <Group justify="flex-end" gap="sm">
-          {save.isPending && <Loader size="sm" role="status" aria-label="Saving" />}
-          <Button type="submit" disabled={save.isPending}>
-            Submit
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <DialogActions saving={save.isPending} onClose={onClose} />
       </Stack>
     </form>
   );

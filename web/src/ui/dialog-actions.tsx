@@ -1,0 +1,23 @@
+import { Button, Group, Loader } from '@mantine/core';
+
+export interface DialogActionsProps {
+  saving: boolean;
+  /** Submit stays disabled while a form rule fails (spec 2 §5) as well as while saving. */
+  blocked?: boolean;
+  onClose: () => void;
+}
+
+/** The Submit and Close buttons of every edit dialog, with the spinner shown while a save runs. */
+export function DialogActions({ saving, blocked = false, onClose }: DialogActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="xs">
+      {saving && <Loader size="sm" role="status" aria-label="Saving" />}
+      <Button type="submit" disabled={saving || blocked}>
+        Submit
+      </Button>
+      <Button variant="default" onClick={onClose}>
+        Close
+      </Button>
+    </Group>
+  );
+}
