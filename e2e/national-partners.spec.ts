@@ -233,9 +233,13 @@ test.describe('National screen', () => {
     expect(((await upload).postDataJSON() as { excelData: unknown[] }).excelData).toHaveLength(2);
     await expect(screen.text(UPLOADED_MESSAGE)).toBeVisible();
 
+    // The import is a job: wait for it through the API, then look on the screen.
+    const api = await apiFor(page);
     await expect
-      .poll(async () => (await screen.search<NationalPage>(LIST_PATH, prefix)).page.rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
+      .poll(async () => (await partnersPage(api, { searchValue: prefix, searchType: 'Email' })).rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
       .toBe(2);
+    await screen.search<NationalPage>(LIST_PATH, prefix);
+    await expect(screen.emailCells()).toHaveCount(2);
     const email = `${prefix}1@national-upload.example`;
     await expect(await screen.cell(email, 'displayName')).toHaveText('Nia1 Upload');
     await expect(await screen.cell(email, 'nationalPartner')).toHaveText('E2E Partner');

@@ -17,7 +17,7 @@ test.describe('Partner users screen', () => {
     const invite = await screen.openInvite();
     for (const label of ['First Name', 'Last Name', 'Email', 'Tags']) await expect(invite.getByLabel(label, { exact: true }), label).toBeVisible();
     await expect(invite.getByText('MTD Users')).toHaveCount(0);
-    await invite.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.keyboard.press('Escape');
     await expect(invite).toBeHidden();
 
     const person = first.rows[0];

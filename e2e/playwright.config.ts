@@ -18,8 +18,9 @@ const config = defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the screens load their code with the route, and the machine is shared.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter,
   use: {
     baseURL: BASE_URL,

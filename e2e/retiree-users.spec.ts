@@ -34,9 +34,9 @@ test.describe('Retiree users screen', () => {
       const dialog = await screen.openInvite();
       await expect(mtdBox(dialog)).toBeVisible();
       await expect(mtdBox(dialog)).not.toBeChecked();
-      await mtdBox(dialog).check();
       const person = { first: 'Molly', last: 'Mtd', email: uniqueEmail(RETIREE_USERS, 'mtd'), tags: '' };
       await screen.fillInvite(dialog, person);
+      await mtdBox(dialog).check();
       const save = screen.request('POST', RETIREE_USERS.paths.save);
       await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
       // Spec 2 §3: the retiree payload carries the MTD flag as mtdCheckbox.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiFor } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { describeRegistrationScreen } from './support/registration-tests';
-import { NO_SEARCH, STUDENTS, exportedRows, listPage, tagValue } from './support/registrations';
+import { NO_SEARCH, STUDENTS, exportedRows, listPage, tagValue, updateBodyOf, uploadThroughApi } from './support/registrations';
 
 const DEFAULT_LIMIT_LABEL = 'Default STP Student Discount Limit($)';
 /** Spec 1 §9: the columns of the student export. */
@@ -48,6 +48,43 @@ test.describe('Students screen', () => {
     await screen.button('Save').click();
     await expect(screen.text('Something went wrong. try again.')).toBeVisible();
     await expect(screen.text('Saved successfully.')).toHaveCount(0);
+  });
+
+  test('the edit dialog shows 9500 as the default discount limit until the saved default arrives', async ({ page }) => {
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    const api = await apiFor(page);
+    // A student of this test's own without a limit of its own, so the dialog falls back to the default.
+    const email = `e2e-nolimit-${Date.now()}@uploads.example`;
+    await uploadThroughApi(api, STUDENTS, [{ 'First Name': 'Lee', 'Last Name': 'Limitless', Email: email }], email);
+    const row = (await listPage(api, STUDENTS, 'approved', { searchValue: email, searchType: 'Email' })).rows[0];
+    if (!row) throw new Error('the uploaded student is missing');
+    expect((await api.put(STUDENTS.updatePath, { ...updateBodyOf(row), limit: '' })).status).toBe(200);
+    const before = (await api.get<{ value: string }>('/api/default-discount-limit')).body.value;
+    expect((await api.post('/api/default-discount-limit', { default_discount_limit: '4321' })).status).toBe(200);
+    try {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === '/api/default-discount-limit',
+        async (route) => {
+          if (route.request().method() === 'GET') await gate;
+          await route.continue();
+        },
+      );
+      await screen.open();
+      await screen.selectTab('Approved');
+      await screen.search(email, 'approved');
+      await (await screen.rowButton(email, 'Edit')).click();
+      const limit = page.getByRole('dialog', { name: 'Lee Limitless', exact: true }).getByLabel('Discount Limit', { exact: true });
+      await expect(limit).toHaveValue('9500');
+      release();
+      await expect(limit).toHaveValue('4321');
+    } finally {
+      await api.post('/api/default-discount-limit', { default_discount_limit: before });
+    }
   });
 
   test('Export Excel on Approved downloads Student_Approved_Report_<timestamp>.xlsx with the spec columns', async ({ page }, testInfo) => {

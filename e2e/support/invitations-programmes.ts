@@ -1,4 +1,3 @@
-import { expect } from '@playwright/test';
 import type { Api } from './api';
 import type { SearchPayload } from './registrations';
 
@@ -166,15 +165,6 @@ export async function exportedPeople(api: Api, programme: InvitationProgramme, t
   const answer = await api.post<{ data: ExportedPerson[] }>(exportPathOf(programme, tab), { searchValue: '', searchType: 'Email' });
   if (answer.status !== 200) throw new Error(`${programme.name} ${tab} export answered ${answer.status}`);
   return answer.body.data;
-}
-
-/** Invites one person through the programme's save call, as the Invite User form does (test data of a test's own). */
-export async function inviteThroughApi(api: Api, programme: InvitationProgramme, person: { first: string; last: string; email: string }): Promise<PersonRow> {
-  const answer = await api.post(programme.paths.save, { excelData: [{ id: '', first_name: person.first, last_name: person.last, email: person.email }] });
-  expect(answer.status, `inviting ${person.email}`).toBe(200);
-  const found = (await personPage(api, programme, 'Invited', { searchValue: person.email, searchType: 'Email' })).rows.find((r) => r.email === person.email);
-  if (!found) throw new Error(`${person.email} is not listed as invited`);
-  return found;
 }
 
 /** A fresh address of a test's own. */

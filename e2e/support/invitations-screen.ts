@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { apiFor } from './api';
 import { BASE_URL } from './env';
 import { ListScreen } from './invitations-list-screen';
-import { INVITED_SEARCH_HINT, listPathOf, type InvitationProgramme, type InvitationTab, type PersonPage } from './invitations-programmes';
+import { INVITED_SEARCH_HINT, listPathOf, personPage, type InvitationProgramme, type InvitationTab, type PersonPage } from './invitations-programmes';
 
 export interface InvitePerson {
   first: string;
@@ -51,11 +52,17 @@ export class InvitationScreen extends ListScreen {
     return this.search<PersonPage>(listPathOf(this.programme, tab), text);
   }
 
-  /** Searches until the grid shows `count` rows: imports and jobs finish a moment after they answer. */
+  /**
+   * Waits (through the API) until `count` rows match, since imports finish a moment after they
+   * answer, then searches on the screen and expects them shown.
+   */
   async searchUntil(tab: InvitationTab, text: string, count: number): Promise<void> {
+    const api = await apiFor(this.page);
+    const search = { searchValue: text, searchType: 'Email' } as const;
     await expect
-      .poll(async () => (await this.searchTab(tab, text)).page.rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
+      .poll(async () => (await personPage(api, this.programme, tab, search)).rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
       .toBe(count);
+    await this.searchTab(tab, text);
     await expect(this.emailCells()).toHaveCount(count);
   }
 

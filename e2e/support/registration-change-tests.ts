@@ -128,6 +128,9 @@ export function describeRegistrationChanges(programme: Programme): void {
     const update = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === programme.updatePath);
     const reload = screen.listResponse('approved');
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    // Spec 1 §2.2: a spinner while saving (the save waits 2 s before the reload); DESIGN.md §8: Submit disabled meanwhile.
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
     const body = (await update).postDataJSON() as Record<string, unknown>;
     expect(numericId(String(body.id))).toBe(numericId(customer.id));
     expect(body.school).toBe(school);

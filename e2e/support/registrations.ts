@@ -163,3 +163,25 @@ export async function uploadThroughApi(api: Api, programme: Programme, rows: Rea
     .poll(async () => (await listPage(api, programme, 'approved', { searchValue: emailPrefix, searchType: 'Email' })).rows.length, { timeout: 15_000 })
     .toBe(rows.length);
 }
+
+/** The student update payload of spec 1 §3 that leaves a customer as it is (staff: without `limit`). */
+export function updateBodyOf(c: ListedCustomer): Record<string, string | boolean> {
+  return {
+    id: c.id,
+    startdate: c.stp_startDate,
+    enddate: c.stp_endDate,
+    limit: tagValue(c.tags, 'discount_limit') ?? '',
+    school: c.stp_school,
+    course: c.stp_course,
+    state: c.stp_state,
+    crm_id: c.profile_crm_id,
+    as400_id: c.profile_as400_id,
+    phone: c.profile_phone,
+    dob: c.profile_dob,
+    country: c.profile_country,
+    privacy_policy_consent: c.profile_privacy_policy_consent === '1',
+    email_policy_consent: c.profile_email_policy_consent === '1',
+    link_distributor: c.profile_link_distributor,
+    distributor_name: c.profile_distributor_name,
+  };
+}

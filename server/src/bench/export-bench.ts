@@ -18,6 +18,8 @@ export interface ExportRun {
   baselineMb: number;
   peakMb: number;
   growthMb: number;
+  /** Server RSS as the rows went by, about every tenth of them. */
+  series: Array<{ rows: number; rssMb: number }>;
 }
 
 export interface ExportResult {
@@ -81,10 +83,14 @@ async function exportOnce(target: BenchTarget, headers: Record<string, string>, 
     const baselineKb = procStatusKb(pid, 'VmRSS');
     const hwmReset = resetHighWaterMark(pid);
     let sampledKb = baselineKb;
-    const sampler = setInterval(() => {
-      sampledKb = Math.max(sampledKb, procStatusKb(pid, 'VmRSS'));
-    }, 10);
     const rows = occurrenceCounter('{"displayName":');
+    // The RSS at each tenth of the rows: flat memory shows as a flat series, a leak as a rising one.
+    const series: Array<{ rows: number; rssMb: number }> = [];
+    const sampler = setInterval(() => {
+      const kb = procStatusKb(pid, 'VmRSS');
+      sampledKb = Math.max(sampledKb, kb);
+      if (rows.count() >= ((series.length + 1) * expected) / 10) series.push({ rows: rows.count(), rssMb: mb(kb) });
+    }, 10);
     let bytes = 0;
     const run = await timed(() =>
       http.drain(studentsContract.exportRows.method, path(status), { searchValue: '', searchType: 'Email' }, headers, (chunk) => {
@@ -106,6 +112,7 @@ async function exportOnce(target: BenchTarget, headers: Record<string, string>, 
       baselineMb: mb(baselineKb),
       peakMb: mb(peakKb),
       growthMb: mb(peakKb - baselineKb),
+      series,
       hwmReset,
     };
   } finally {

@@ -18,6 +18,8 @@ export interface LoadRequest {
 
 export interface LoadResult {
   requests: number;
+  /** Every completed request, warm-up included: what the server did while the generator ran. */
+  total: number;
   failures: number;
   seconds: number;
   perSecond: number;
@@ -30,9 +32,11 @@ async function run(req: LoadRequest): Promise<LoadResult> {
   const end = measureFrom + req.durationMs;
   let requests = 0;
   let failures = 0;
+  let total = 0;
   async function loop(): Promise<void> {
     while (Date.now() < end) {
       const answer = await http.request(req.method, req.path, req.body, req.headers);
+      total++;
       // Completions inside the measured window count; warm-up ones do not.
       const done = Date.now();
       if (done >= measureFrom && done <= end) {
@@ -44,7 +48,7 @@ async function run(req: LoadRequest): Promise<LoadResult> {
   await Promise.all(Array.from({ length: req.concurrency }, loop));
   http.close();
   const seconds = req.durationMs / 1000;
-  return { requests, failures, seconds, perSecond: requests / seconds };
+  return { requests, total, failures, seconds, perSecond: requests / seconds };
 }
 
 process.once('message', (message: LoadRequest) => {

@@ -67,12 +67,12 @@ const lpad = (v: string, n: number) => (v.length >= n ? v : ' '.repeat(n - v.len
 
 function listLines(list: ListResult): string[] {
   const lines = [
-    `  List POST /api/students/approved, ms (${list.cases[0]?.api.n ?? 0} timed runs each after warm-up, all cases round-robin; SQL = the repository's SELECT via Kysely on the app's handle; raw = driver alone)`,
-    `  ${pad('case', 13)} ${pad('detail', 44)} ${lpad('rows', 4)} ${lpad('bytes', 6)} ${lpad('API p50', 8)} ${lpad('API p95', 8)} ${lpad('SQL p50', 8)} ${lpad('SQL p95', 8)} ${lpad('raw p50', 8)} ${lpad('raw p95', 8)} ${lpad('API/SQL', 8)}  plan`,
+    `  List POST /api/students/approved, ms (${list.cases[0]?.api.n ?? 0} timed runs each after warm-up, all cases round-robin; SQL = the repository's SELECT via Kysely on the app's handle; raw = driver alone; API/SQL is of p95, then of p50)`,
+    `  ${pad('case', 13)} ${pad('detail', 44)} ${lpad('rows', 4)} ${lpad('bytes', 6)} ${lpad('API p50', 8)} ${lpad('API p95', 8)} ${lpad('SQL p50', 8)} ${lpad('SQL p95', 8)} ${lpad('raw p50', 8)} ${lpad('raw p95', 8)} ${lpad('API/SQL', 8)} ${lpad('(p50)', 6)}  plan`,
   ];
   for (const c of list.cases) {
     const plan = c.verdict.ok ? 'index range' : [c.verdict.indexRange ? 'index range' : 'no index range', c.verdict.fullScan ? 'FULL SCAN' : '', c.verdict.sort ? 'SORT' : ''].filter(Boolean).join(' + ');
-    lines.push(`  ${pad(c.name, 13)} ${pad(c.detail.slice(0, 44), 44)} ${lpad(String(c.rows), 4)} ${lpad(int(c.bytes), 6)} ${lpad(num(c.api.p50), 8)} ${lpad(num(c.api.p95), 8)} ${lpad(num(c.kysely.p50), 8)} ${lpad(num(c.kysely.p95), 8)} ${lpad(num(c.raw.p50), 8)} ${lpad(num(c.raw.p95), 8)} ${lpad(num(c.apiOverSql), 8)}  ${plan}`);
+    lines.push(`  ${pad(c.name, 13)} ${pad(c.detail.slice(0, 44), 44)} ${lpad(String(c.rows), 4)} ${lpad(int(c.bytes), 6)} ${lpad(num(c.api.p50), 8)} ${lpad(num(c.api.p95), 8)} ${lpad(num(c.kysely.p50), 8)} ${lpad(num(c.kysely.p95), 8)} ${lpad(num(c.raw.p50), 8)} ${lpad(num(c.raw.p95), 8)} ${lpad(num(c.apiOverSql), 8)} ${lpad(num(c.api.p50 / c.kysely.p50), 6)}  ${plan}`);
   }
   lines.push(`  ${pad('GET /hello', 13)} ${pad('bare Fastify, no database: HTTP alone', 44)} ${lpad('', 11)} ${lpad(num(list.helloFloor.p50), 8)} ${lpad(num(list.helloFloor.p95), 8)}`);
   lines.push(`  ${pad('GET /api/me', 13)} ${pad('fixed cost of any signed-in call', 44)} ${lpad('', 11)} ${lpad(num(list.authFloor.p50), 8)} ${lpad(num(list.authFloor.p95), 8)}`);
@@ -97,15 +97,17 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
   const t = d.throughput;
   if (t) {
     lines.push(`  Throughput, ${t.concurrency} keep-alive loops in a separate process, ${t.seconds} s each in alternating halves: hello ${int(t.hello.perSecond)} req/s; page 1 ${int(t.page1.perSecond)} req/s; ratio ${num(t.ratio, 3)} (load ${t.load1})`);
+    lines.push(`    server CPU per request: hello ${num(t.hello.cpuMsPerRequest, 3)} ms, page 1 ${num(t.page1.cpuMsPerRequest, 3)} ms (ratio ${num(t.hello.cpuMsPerRequest / t.page1.cpuMsPerRequest, 3)}; the database server's own CPU not included)`);
   }
   const i = d.importRun;
   if (i) {
-    lines.push(`  Import ${int(i.rows)} rows: upload to job done ${num(i.importMs / 1000, 2)} s (${int(i.importRowsPerSecond)} rows/s); raw batched insert ${num(i.rawMs / 1000, 2)} s (${int(i.rawRowsPerSecond)} rows/s); ratio ${num(i.ratio, 3)} (load ${i.load1})`);
+    lines.push(`  Import ${int(i.rows)} rows (${num(i.bodyBytes / 1e6, 1)} MB JSON): upload to job done ${num(i.importMs / 1000, 2)} s (${int(i.importRowsPerSecond)} rows/s; answered after ${num(i.acceptMs / 1000, 2)} s, worker the rest); raw batched insert ${num(i.rawMs / 1000, 2)} s (${int(i.rawRowsPerSecond)} rows/s); ratio ${num(i.ratio, 3)} (load ${i.load1})`);
   }
   const e = d.exportRun;
   if (e) {
     for (const run of [e.small, e.large]) {
       lines.push(`  Export ${run.status} ${int(run.rows)} rows (${num(run.bytes / 1e6, 1)} MB) in ${num(run.ms / 1000, 1)} s (${int(run.rowsPerSecond)} rows/s): server RSS ${run.baselineMb} MB -> peak ${run.peakMb} MB (+${run.growthMb} MB)`);
+      lines.push(`    RSS MB by rows streamed: ${run.series.map((p) => `${int(p.rows)}: ${p.rssMb}`).join(', ')}`);
     }
     lines.push(`  Export memory: growth ratio ${num(e.growthRatio)}, whole-process peak ratio ${num(e.peakRatio)}${e.hwmReset ? '' : ' (VmHWM reset not allowed: 10 ms RSS samples only)'} (load ${e.load1})`);
   }

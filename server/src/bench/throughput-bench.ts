@@ -14,28 +14,38 @@ export interface ThroughputOptions {
 export interface ThroughputResult {
   concurrency: number;
   seconds: number;
-  hello: LoadResult;
-  page1: LoadResult;
+  hello: ThroughputRun;
+  page1: ThroughputRun;
   /** requests/s of page 1 over requests/s of the hello route; budget >= 0.15. */
   ratio: number;
   load1: number;
 }
 
-async function drive(request: LoadRequest): Promise<LoadResult> {
+/** A load run, with the CPU this process (the server; the generator is a child) spent on it. */
+async function drive(request: LoadRequest): Promise<LoadResult & { cpuMs: number }> {
   const child = forkBenchChild('./load-generator.ts');
   try {
     const answer = firstMessage<LoadResult>(child);
+    const cpu = process.cpuUsage();
     child.send(request);
-    return await answer;
+    const result = await answer;
+    const used = process.cpuUsage(cpu);
+    return { ...result, cpuMs: (used.user + used.system) / 1000 };
   } finally {
     await waitForExit(child);
   }
 }
 
-function combine(results: readonly LoadResult[]): LoadResult {
-  const requests = results.reduce((n, r) => n + r.requests, 0);
-  const seconds = results.reduce((n, r) => n + r.seconds, 0);
-  return { requests, failures: results.reduce((n, r) => n + r.failures, 0), seconds, perSecond: requests / seconds };
+export interface ThroughputRun extends LoadResult {
+  /** Server CPU (user + system of this process) per request: less sensitive to other load than requests/s. */
+  cpuMsPerRequest: number;
+}
+
+function combine(results: ReadonlyArray<LoadResult & { cpuMs: number }>): ThroughputRun {
+  const sum = (f: (r: LoadResult & { cpuMs: number }) => number) => results.reduce((n, r) => n + f(r), 0);
+  const requests = sum((r) => r.requests);
+  const seconds = sum((r) => r.seconds);
+  return { requests, total: sum((r) => r.total), failures: sum((r) => r.failures), seconds, perSecond: requests / seconds, cpuMsPerRequest: sum((r) => r.cpuMs) / sum((r) => r.total) };
 }
 
 /**
@@ -53,8 +63,8 @@ export async function benchThroughput(list: RunningApp, headers: Record<string, 
     body: JSON.stringify({ searchValue: '', searchType: 'Email' }),
   };
   const hello = await startHelloServer();
-  const helloRuns: LoadResult[] = [];
-  const pageRuns: LoadResult[] = [];
+  const helloRuns: Array<LoadResult & { cpuMs: number }> = [];
+  const pageRuns: Array<LoadResult & { cpuMs: number }> = [];
   try {
     for (let round = 0; round < 2; round++) {
       helloRuns.push(await drive({ ...common, url: hello.url, method: 'GET', path: '/hello', headers: {} }));

@@ -41,7 +41,8 @@ function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values
   };
   // Only screens with a Tags field send it: the server leaves the stored tags alone otherwise.
   if (config.tags) item.additional_tags = values.additional_tags;
-  if (withMtd && mode.kind === 'invite') item.mtdCheckbox = values.mtdCheckbox;
+  // Spec 2 §3: the retiree invite payload always carries the MTD flag; it can only be true where the shop offers it.
+  if (config.mtd && mode.kind === 'invite') item.mtdCheckbox = withMtd && values.mtdCheckbox;
   return item;
 }
 
