@@ -113,7 +113,7 @@ test.describe('Students screen', () => {
     expect(cell('Created Date'), 'exports show YYYY-MM-DD').toBe(known.createdAt.slice(0, 10));
     expect(cell('Start Date')).toBe(known.stp_startDate);
     expect(cell('School')).toBe(known.stp_school);
-    expect(cell('Discount Limit')).toBe(tagValue(known.tags, 'discount_limit'));
+    expect(cell('Discount Limit')).toBe(tagValue(known.tags, 'discount_limit') ?? '');
     expect(cell('Email Policy Consent')).toBe(known.profile_email_policy_consent === '1' ? 'True' : 'False');
   });
 });

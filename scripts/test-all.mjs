@@ -2,7 +2,7 @@
 // closing line `N passed, N failed, N skipped` and a non-zero exit when anything failed.
 //
 //   TEST_SUITES=check,unit,pg,e2e   suites to run (default: all), always in this order
-//   SUITE_TIMEOUT_MINUTES=30        a suite still running then is stopped and counts as failed
+//   SUITE_TIMEOUT_MINUTES=45        a suite still running then is stopped and counts as failed
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const timeoutMs = Number(process.env.SUITE_TIMEOUT_MINUTES || 30) * 60_000;
+const timeoutMs = Number(process.env.SUITE_TIMEOUT_MINUTES || 45) * 60_000;
 
 const ALL = ['check', 'unit', 'pg', 'e2e'];
 const chosen = (process.env.TEST_SUITES || ALL.join(','))

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PORT, REPO_ROOT, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, PORT, REPO_ROOT, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
 const env: NodeJS.ProcessEnv = {
@@ -25,6 +25,8 @@ const env: NodeJS.ProcessEnv = {
 
 function removeDataDir(): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The saved sign-in belongs to this server's sessions; it means nothing once the server is gone.
+  fs.rmSync(ADMIN_STATE, { force: true });
 }
 
 // Straight through node with the tsx loader: no npm wrapper between the signals and the processes.
