@@ -80,19 +80,6 @@ export const INVITE_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email'] as c
 export const INVITE_TEMPLATE_COLUMNS_WITH_TAGS = ['First Name', 'Last Name', 'Email', 'Tags'] as const;
 export const REINVITE_TEMPLATE_COLUMNS = ['Email'] as const;
 
-export const invitedUserRow = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-  tags: z.array(z.string()),
-  /** Retiree invites only: the MTD option (mtd_check_box of spec 2 §3). */
-  mtd: z.boolean(),
-});
-export type InvitedUserRow = z.infer<typeof invitedUserRow>;
-
 export const registeredUserRow = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -103,6 +90,12 @@ export const registeredUserRow = z.object({
   tags: z.array(z.string()),
 });
 export type RegisteredUserRow = z.infer<typeof registeredUserRow>;
+
+export const invitedUserRow = registeredUserRow.extend({
+  /** Retiree invites only: the MTD option (mtd_check_box of spec 2 §3). */
+  mtd: z.boolean(),
+});
+export type InvitedUserRow = z.infer<typeof invitedUserRow>;
 
 export const invitationExportRow = z.object({ displayName: z.string(), email: z.string(), tags: z.array(z.string()), createdAt: z.string() });
 export type InvitationExportRow = z.infer<typeof invitationExportRow>;

@@ -48,10 +48,14 @@ export async function signIn(db: Db, http: BenchHttp, flags: readonly Flag[]): P
   return { token: login.token, customerId: String(login.customerId) };
 }
 
-/** The reference for throughput: a bare Fastify instance with one hello route, nothing registered. */
-export async function startHelloServer(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The reference for throughput: a bare Fastify instance, nothing registered, with the hello route
+ * and, to tell transport from work, `/static` answering a fixed JSON text (e.g. a real page's answer).
+ */
+export async function startHelloServer(staticJson = '{}'): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
+  app.get('/static', async (_request, reply) => reply.type('application/json; charset=utf-8').send(staticJson));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: urlOf(app.server.address()), close: () => app.close() };
 }
