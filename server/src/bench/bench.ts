@@ -14,7 +14,9 @@ import { load1 } from './stats';
 import { benchThroughput } from './throughput-bench';
 
 /**
- * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell]`
+ * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell]
+ *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5]`
+ * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
  */
@@ -26,7 +28,7 @@ const { values: args } = parseArgs({
     students: { type: 'string', default: '1000000' },
     db: { type: 'string', default: 'both' },
     skip: { type: 'string', default: '' },
-    iterations: { type: 'string', default: '200' },
+    iterations: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '20' },
     'import-rows': { type: 'string', default: '50000' },
     concurrency: { type: 'string', default: '12' },
