@@ -54,10 +54,19 @@ const data: BenchData = { approved: students, pending: Math.max(1, Math.round(st
 
 const log = (line: string) => console.log(line);
 const cleanups = new Set<() => Promise<void>>();
-process.once('SIGINT', () => {
-  log('interrupted: removing bench databases');
-  Promise.allSettled([...cleanups].map((c) => c())).finally(() => process.exit(130));
-});
+/** Removes the bench databases (and stops a throwaway cluster) before leaving on an interrupt or a crash. */
+let leaving = false;
+function leave(code: number, why: string, err?: unknown): void {
+  if (err) console.error(err);
+  // A dying database connection can raise several errors: the first one cleans up, the rest are only shown.
+  if (leaving) return;
+  leaving = true;
+  log(`${why}: removing bench databases`);
+  Promise.allSettled([...cleanups].map((c) => c())).finally(() => process.exit(code));
+}
+process.once('SIGINT', () => leave(130, 'interrupted'));
+process.on('uncaughtException', (err) => leave(1, 'crashed', err));
+process.on('unhandledRejection', (err) => leave(1, 'crashed', err));
 
 async function openTarget(kind: DbKind): Promise<BenchTarget | null> {
   if (kind === 'sqlite') return openSqliteTarget();
