@@ -15,6 +15,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client dropped by the server emits on the pool; unheard, it would end the process.
+    pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost', err.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -104,6 +104,8 @@ function contextFor(db: Db, job: JobRecord): JobContext {
           const outcomes = await apply(trx, batch);
           await trx.insertInto('job_batches').values({ job_id: job.id, batch_index: index, outcomes: JSON.stringify(outcomes) }).execute();
         });
+        // better-sqlite3 resolves at once: yield so the HTTP server answers between batches.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     },
   };
