@@ -6,8 +6,6 @@ import type { SheetRow } from '../../ui/spreadsheet';
 export const INVITATION_TABS = ['Invited', 'Registered'] as const;
 export type InvitationTab = (typeof INVITATION_TABS)[number];
 
-/** Spec 2 §2: invite screens search by e-mail or invited date. */
-export const INVITED_SEARCH_HINT = 'Please enter email address / invited date (12/26/2021)';
 /** Spec 2 §2 and §4: shown for 5 s after a bulk or import reinvite. */
 export const REINVITE_STARTED_TEXT = 'Background reinvite process is started...';
 

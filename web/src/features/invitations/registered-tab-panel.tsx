@@ -9,7 +9,8 @@ import { ExportButton } from '../../ui/export-button';
 import { PagedGrid } from '../../ui/paged-grid';
 import { SearchBox } from '../../ui/search-box';
 import { usePagedList } from '../../ui/use-paged-list';
-import { INVITED_SEARCH_HINT, type InvitationConfig } from './invitation-config';
+import { type InvitationConfig } from './invitation-config';
+import { INVITED_SEARCH_HINT } from '../../ui/search-hints';
 import { registeredColumns } from './invitation-columns';
 import { INVITATION_EXPORT_COLUMNS, reportOf } from './invitation-export';
 

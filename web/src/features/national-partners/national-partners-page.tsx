@@ -11,7 +11,7 @@ import { PagedGrid } from '../../ui/paged-grid';
 import { SearchBox } from '../../ui/search-box';
 import { UploadButton } from '../../ui/upload-button';
 import { usePagedList } from '../../ui/use-paged-list';
-import { SEARCH_HINT } from '../registrations/registration-config';
+import { SEARCH_HINT } from '../../ui/search-hints';
 import { EditNationalPartnerDialog } from './edit-national-partner-dialog';
 import { nationalPartnerColumns } from './national-partner-columns';
 import { NATIONAL_EXPORT_COLUMNS, NATIONAL_REPORT } from './national-partner-export';

@@ -6,7 +6,6 @@ import type { ExcelColumn } from '../../ui/excel-export';
 
 /** The membership system's name labels its sync button (spec 1 §2.2: 'Agora' Sync). */
 export const MEMBERSHIP_SYSTEM_NAME = 'Agora';
-export const SEARCH_HINT = 'Please enter email address / create date (12/26/2021)';
 
 export type RegistrationAction = { kind: 'status'; label: 'Approve' | 'Reject'; to: RegistrationStatus } | { kind: 'sync'; label: string };
 
