@@ -14,22 +14,21 @@
  *   export function EditCouponDialog({ row, onClose }: { row: CouponRow | null; onClose: () => void }) {
  *     return (
  *       <FormDialog opened={row !== null} onClose={onClose} title={row?.code ?? ''}>
- *         {row && <EditCouponForm key={row.id} row={row} onClose={onClose} />}
+ *         {row && <EditCouponForm key={row.id} row={row} />}
  *       </FormDialog>
  *     );
  *   }
- *   function EditCouponForm({ row, onClose }: { row: CouponRow; onClose: () => void }) {
+ *   function EditCouponForm({ row }: { row: CouponRow }) {
  *     const form = useForm({ resolver: zodResolver(couponsContract.update.body), defaultValues: valuesOf(row) });
  *     return (
- *       <DialogForm form={form} onClose={onClose} submit={(body) => callApi(couponsContract.update, { body })}
+ *       <DialogForm form={form} submit={(body) => callApi(couponsContract.update, { body })}
  *         invalidate={[couponKeys.all]} reloadDelayMs={2000} failureText="Saving the coupon failed">
  *         <TextInput label="Code" {...form.register('code')} error={form.formState.errors.code?.message} />
  *       </DialogForm>
  *     );
  *   }
  */
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Modal, Stack, Text, type MantineSpacing, type ModalProps } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -48,11 +47,14 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
+/** How the form inside closes its dialog (after a save, or with Close). */
+const CloseDialog = createContext<(() => void) | null>(null);
+
 /** The modal around a form; Escape, the close button and Close all call `onClose`. */
 export function FormDialog({ opened, onClose, title, size, styles, children }: FormDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} styles={styles}>
-      {opened && children}
+      <CloseDialog.Provider value={onClose}>{opened && children}</CloseDialog.Provider>
     </Modal>
   );
 }
@@ -62,7 +64,8 @@ export interface DialogFormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   /** Sends the checked values: the contract call, e.g. `(body) => callApi(contract.update, { body })`. */
   submit: (values: O) => Promise<unknown>;
-  onClose: () => void;
+  /** Closes the dialog; by default the enclosing FormDialog's `onClose`. */
+  onClose?: () => void;
   /** The spec's pause between a successful save and the reload (spec 1 §2.2, spec 2 §4: 2000 ms); 0 by default. */
   reloadDelayMs?: number;
   /** Query keys of what the save changed (from the feature's query-key module); invalidated after the delay. */
@@ -89,7 +92,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The form element, the server's messages and Submit/Close, with the save flow described at the top. */
 export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O>) {
-  const { form, submit, onClose, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, gap = 'md', children } = props;
+  const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, gap = 'md', children } = props;
+  const closeDialog = useContext(CloseDialog);
+  const onClose = props.onClose ?? closeDialog ?? (() => undefined);
   const queryClient = useQueryClient();
   const [other, setOther] = useState<string | null>(null);
 

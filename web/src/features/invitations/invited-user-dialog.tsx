@@ -25,7 +25,6 @@ interface FormProps {
   mode: InvitedUserDialogMode;
   /** The 'MTD Users' option (retiree screen in an MTD shop, new invites only). */
   withMtd: boolean;
-  onClose: () => void;
 }
 
 function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values: FormOutput, withMtd: boolean): InvitePayloadItem {
@@ -42,7 +41,7 @@ function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values
   return item;
 }
 
-function InvitedUserForm({ config, mode, withMtd, onClose }: FormProps) {
+function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const editing = mode.kind === 'edit';
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: (editing ? zodResolver(editSchema) : zodResolver(inviteSchema)) as Resolver<FormValues, unknown, FormOutput>,
@@ -63,7 +62,6 @@ function InvitedUserForm({ config, mode, withMtd, onClose }: FormProps) {
     // Spec 2 §5: Submit is blocked while a rule fails, and while the save runs.
     <DialogForm
       form={form}
-      onClose={onClose}
       submit={(values) => callApi(config.calls.save, { body: { excelData: [payloadOf(config, mode, values, withMtd)] } })}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[invitationKeys(config.programme).all]}
@@ -97,13 +95,14 @@ function InvitedUserForm({ config, mode, withMtd, onClose }: FormProps) {
 export interface InvitedUserDialogProps extends Omit<FormProps, 'mode'> {
   /** null: closed. */
   mode: InvitedUserDialogMode | null;
+  onClose: () => void;
 }
 
 /** Spec 2 §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
 export function InvitedUserDialog({ mode, onClose, ...rest }: InvitedUserDialogProps) {
   return (
     <FormDialog opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Edit Invited User' : 'Invite User'}>
-      {mode && <InvitedUserForm key={mode.kind === 'edit' ? mode.row.id : 'invite'} mode={mode} onClose={onClose} {...rest} />}
+      {mode && <InvitedUserForm key={mode.kind === 'edit' ? mode.row.id : 'invite'} mode={mode} {...rest} />}
     </FormDialog>
   );
 }

@@ -11,10 +11,9 @@ const SAVED_DELAY_MS = 2000;
 
 interface FormProps {
   row: NationalPartnerRow;
-  onClose: () => void;
 }
 
-function EditNationalPartnerForm({ row, onClose }: FormProps) {
+function EditNationalPartnerForm({ row }: FormProps) {
   const form = useForm<NationalPartnerUpdateBody>({
     resolver: zodResolver(nationalPartnersContract.update.body),
     defaultValues: {
@@ -31,7 +30,6 @@ function EditNationalPartnerForm({ row, onClose }: FormProps) {
   return (
     <DialogForm
       form={form}
-      onClose={onClose}
       submit={(body) => callApi(nationalPartnersContract.update, { body })}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[NATIONAL_PARTNER_KEYS.all]}
@@ -61,7 +59,7 @@ export interface EditNationalPartnerDialogProps {
 export function EditNationalPartnerDialog({ row, onClose }: EditNationalPartnerDialogProps) {
   return (
     <FormDialog opened={row !== null} onClose={onClose} title={row?.displayName ?? ''} size="lg">
-      {row && <EditNationalPartnerForm key={row.id} row={row} onClose={onClose} />}
+      {row && <EditNationalPartnerForm key={row.id} row={row} />}
     </FormDialog>
   );
 }

@@ -45,10 +45,9 @@ function resolverFor(config: RegistrationConfig): Resolver<RegistrationFormValue
 interface EditFormProps {
   config: RegistrationConfig;
   row: CustomerRow;
-  onClose: () => void;
 }
 
-function EditRegistrationForm({ config, row, onClose }: EditFormProps) {
+function EditRegistrationForm({ config, row }: EditFormProps) {
   const withLimit = config.discountLimit;
   const detail = useQuery({
     queryKey: REGISTRATION_KEYS[config.programme].detail(customerIdOf(row.id)),
@@ -87,7 +86,6 @@ function EditRegistrationForm({ config, row, onClose }: EditFormProps) {
   return (
     <DialogForm
       form={form}
-      onClose={onClose}
       submit={(body) => callApi(config.update, { body })}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[REGISTRATION_KEYS[config.programme].all]}
@@ -136,7 +134,7 @@ const TITLE_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-s
 export function EditRegistrationDialog({ config, row, onClose }: EditRegistrationDialogProps) {
   return (
     <FormDialog opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''} styles={TITLE_STYLES}>
-      {row && <EditRegistrationForm key={row.id} config={config} row={row} onClose={onClose} />}
+      {row && <EditRegistrationForm key={row.id} config={config} row={row} />}
     </FormDialog>
   );
 }
