@@ -7,7 +7,7 @@ import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-customers': m0002,
   '0003-invitations': m0003invitations,
