@@ -12,6 +12,7 @@ import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerHealthRoutes } from './platform/health';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
 import type { JobHandler, JobQueue } from './platform/jobs';
@@ -55,12 +56,18 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerMailRoutes,
 ];
 
+/** Fastify's types take no hop count: trust the nearest `hops` proxies. */
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
   const db = createDb(config);
   await migrateToLatest(db as never);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
@@ -103,6 +110,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(rateLimit, { global: false });
   registerAccessHook(app, db, config);
+  registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));

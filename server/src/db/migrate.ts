@@ -16,6 +16,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Names of migrations not yet applied; throws when the database cannot be reached. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const infos = await new Migrator({ db, provider }).getMigrations();
+  return infos.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
