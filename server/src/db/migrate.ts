@@ -5,6 +5,7 @@ import * as m0003invitations from './migrations/0003-invitations';
 import * as m0003mail from './migrations/0003-mail-outbox';
 import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0010 from './migrations/0010-login-throttle';
+import * as m0011 from './migrations/0011-email-byte-order';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-mail-outbox': m0003mail,
   '0004-email-search-indexes': m0004,
   '0010-login-throttle': m0010,
+  '0011-email-byte-order': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
