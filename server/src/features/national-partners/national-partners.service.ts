@@ -2,6 +2,7 @@ import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import type { NationalPartnerExportRow, NationalPartnerRow, NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
 import type { AppContext } from '../../app-context';
+import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { customerListKey, customerListQuery } from '../../platform/customer-list';
 import { nowIso } from '../../platform/db';
@@ -14,6 +15,9 @@ import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-par
 import { NATIONAL_PARTNER_IMPORT_JOB, type NationalImportPayload } from './national-partners.jobs';
 import { NATIONAL_PROGRAMME, findNationalPartner, updateNationalPartner } from './national-partners.repository';
 
+/** The flag that opens the National Partners function (spec 2). */
+const NATIONAL_FLAG = 'showNP' as const;
+
 const filter = (search: SearchBody) => ({ programme: NATIONAL_PROGRAMME, status: null, search });
 
 export async function listNationalPartners(ctx: AppContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
@@ -21,7 +25,8 @@ export async function listNationalPartners(ctx: AppContext, search: SearchBody, 
   return { ...page, rows: page.rows.map(toNationalPartnerRow) };
 }
 
-export async function* exportNationalPartners(ctx: AppContext, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
+export async function* exportNationalPartners(ctx: AppContext, operator: Operator, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
+  requireFlag(operator, NATIONAL_FLAG);
   for await (const row of keysetWalk(customerListQuery(ctx.db, filter(search)), customerListKey)) yield toNationalPartnerExportRow(row);
 }
 
