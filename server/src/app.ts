@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health';
+import { registerApiDocs } from './platform/api-docs';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
 import type { JobHandler, JobQueue } from './platform/jobs';
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers keep Fastify's own compiled serialiser: registerCall gives it each contract's JSON Schema.
   registerErrorHandling(app);
   // The public invitation page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerAccessHook(app, db, config);
   registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
+  registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

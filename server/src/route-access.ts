@@ -9,6 +9,8 @@ import type { Flag } from '@console/contracts/common/flags';
 export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/me': [],
   'GET /api/jobs/:id': [],
+  'GET /api/openapi.json': [],
+  'GET /api/docs': [],
 
   'POST /api/students/:status': ['showStudents'],
   'POST /api/excelexport/students/:status': ['showStudents'],

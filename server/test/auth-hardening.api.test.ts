@@ -7,6 +7,21 @@ import { startTestServer, type TestServer } from './harness';
 
 /** Issue 7: the sign-in throttle against spoofing and lock-outs, cost upgrades, the session cache. */
 
+/**
+ * The failures the server recorded for this e-mail, by client address; then more of them for the one
+ * address, so the growing delay is long enough (32 s) that a slow shared machine cannot outwait it
+ * between two requests. (The doubling itself is unit-tested in login-throttle.test.ts.)
+ */
+async function recordedAddresses(server: TestServer, email: string): Promise<string[]> {
+  const rows = await server.ctx.db.selectFrom('login_failures').select('client_address').where('email', '=', email).execute();
+  return rows.map((r) => r.client_address);
+}
+
+async function lengthenDelay(server: TestServer, email: string, clientAddress: string): Promise<void> {
+  const created_at = new Date().toISOString();
+  await server.ctx.db.insertInto('login_failures').values(Array.from({ length: 5 }, () => ({ email, client_address: clientAddress, created_at }))).execute();
+}
+
 const login = (server: TestServer, email: string, password: string, forwardedFor?: string) =>
   server.call(authContract.login, { body: { email, password }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
 
@@ -22,6 +37,12 @@ describe('sign-in throttle without a trusted proxy (the default)', () => {
   it('is not lifted by a spoofed X-Forwarded-For', async () => {
     const { email, password } = await server.addOperator(['showStudents']);
     for (let i = 0; i < FREE_FAILURES; i++) expect((await login(server, email, `wrong-${i}`, `198.51.100.${i + 1}`)).status).toBe(401);
+    // Counted against the socket's address, whatever the header claimed.
+    const addresses = await recordedAddresses(server, email);
+    expect(addresses).toHaveLength(FREE_FAILURES);
+    expect(new Set(addresses).size).toBe(1);
+    expect(addresses[0]).not.toMatch(/^198\.51\.100\./);
+    await lengthenDelay(server, email, addresses[0] ?? '');
     for (const spoofed of ['203.0.113.77', '10.1.2.3, 192.0.2.1', '::1']) {
       const res = await login(server, email, password, spoofed);
       expect(res.status, spoofed).toBe(429);
@@ -44,6 +65,8 @@ describe('sign-in throttle behind a trusted proxy', () => {
     const { email, password } = await server.addOperator(['showStudents']);
     const attacker = '203.0.113.9';
     for (let i = 0; i < FREE_FAILURES; i++) expect((await login(server, email, `guess-${i}`, attacker)).status).toBe(401);
+    expect(await recordedAddresses(server, email)).toEqual(Array.from({ length: FREE_FAILURES }, () => attacker));
+    await lengthenDelay(server, email, attacker);
     for (let i = 0; i < 3; i++) expect((await login(server, email, `guess-more-${i}`, attacker)).status).toBe(429);
 
     const real = await login(server, email, password, '198.51.100.7');
