@@ -19,15 +19,17 @@ const migrations: Record<string, Migration> = {
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+// Number ranges are handed to parallel branches, so a database may have run 0010 before 0005 lands.
+const options = { provider, allowUnorderedMigrations: true };
 
 /** Names of migrations not yet applied; throws when the database cannot be reached. */
 export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
-  const infos = await new Migrator({ db, provider }).getMigrations();
+  const infos = await new Migrator({ db, ...options }).getMigrations();
   return infos.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, ...options });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
