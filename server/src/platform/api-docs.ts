@@ -29,7 +29,7 @@ function docsPage(doc: Document): string {
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Console API</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}section{border-top:1px solid #ddd;padding:.5rem 0}h2{font-size:1rem;margin:.5rem 0}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:.8rem}summary{cursor:pointer}</style>
-</head><body><h1>Console API</h1><p>${escapeHtml(String((doc.info as { description: string }).description))} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join('\n')}</body></html>`;
+</head><body><h1>Console API</h1><p>${escapeHtml(String((doc.info as { description: string }).description)).replace(/`([^`]+)`/g, '<code>$1</code>')} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join('\n')}</body></html>`;
 }
 
 /**
