@@ -68,4 +68,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
 
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
+
+  'POST /api/audit/list': ['showAudit'],
+  'POST /api/audit/export': ['showAudit'],
+  'GET /api/audit/options': ['showAudit'],
 };
