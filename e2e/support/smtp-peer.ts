@@ -18,7 +18,7 @@ export async function startSmtpPeer(refuseFile: string): Promise<{ url: string; 
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (refused(address.address)) return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
       return callback();
     },
     onData(stream, _session, callback) {
