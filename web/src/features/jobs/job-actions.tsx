@@ -63,6 +63,7 @@ function DownloadButton({ label, load }: { label: string; load: () => Promise<un
 /** The file the job made, and for an import with failed rows the error file to fix and upload again. */
 export function JobFiles({ job }: { job: JobRow }) {
   const { resultFileId } = job;
+  if (resultFileId === null && job.failedRows === 0) return null;
   return (
     <Group gap={6} wrap="nowrap">
       {resultFileId !== null && <DownloadButton label="Download" load={() => downloadApiFile(filesContract.download, { id: resultFileId }, job.resultFileName ?? `Job_${job.id}.xlsx`)} />}

@@ -33,7 +33,7 @@ function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
   const percent = total > 0 ? Math.round((done * 100) / total) : 0;
   return (
     <Group gap="xs" wrap="nowrap" h="100%">
-      <Progress value={percent} w={90} size="md" color={JOB_STATUS_COLORS[data.status]} aria-label={`Progress of job ${data.id}`} animated={data.status === 'running'} />
+      <Progress value={percent} w={70} size="md" color={JOB_STATUS_COLORS[data.status]} aria-label={`Progress of job ${data.id}`} animated={data.status === 'running'} />
       <Text span size="xs">
         {progressText(data)}
       </Text>
@@ -46,7 +46,7 @@ type RowHandlers = { onOpen: (job: JobRow) => void; onChanged: () => void };
 function ActionsCell({ data, onOpen, onChanged }: CustomCellRendererProps<JobRow> & RowHandlers) {
   if (!data) return null;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" h="100%">
       <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)}>
         Details
       </Button>
@@ -56,18 +56,22 @@ function ActionsCell({ data, onOpen, onChanged }: CustomCellRendererProps<JobRow
 }
 
 function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
-  return data ? <JobFiles job={data} /> : null;
+  return data ? (
+    <Group h="100%">
+      <JobFiles job={data} />
+    </Group>
+  ) : null;
 }
 
 export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
   return [
-    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 1, minWidth: 150, tooltipValueGetter: (p) => p.data?.type },
-    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 140, tooltipField: 'startedBy' },
+    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 1, minWidth: 120, tooltipValueGetter: (p) => p.data?.type },
+    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 120, tooltipField: 'startedBy' },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 160, minWidth: 160 },
-    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 105, minWidth: 105 },
-    { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 175, minWidth: 175, sortable: false },
-    { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 190, minWidth: 120, sortable: false },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellRendererParams: handlers, width: 190, minWidth: 190, sortable: false, resizable: false },
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
+    { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 140, minWidth: 140, sortable: false },
+    { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellRendererParams: handlers, width: 165, minWidth: 165, sortable: false, resizable: false },
   ];
 }
