@@ -2,6 +2,10 @@ import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { jobsContract, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../app/api-client';
+import { featureQueryKeys } from './query-keys';
+
+/** The query keys of jobs: the Jobs screen's list and each job's detail (also shown after an upload). */
+export const JOB_KEYS = featureQueryKeys('jobs');
 
 export const JOB_STATUS_TEXT: Record<JobStatus, string> = { pending: 'Waiting to start', running: 'Running', done: 'Finished', failed: 'Stopped with an error', cancelled: 'Cancelled' };
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
@@ -15,7 +19,7 @@ export function isActive(status: JobStatus): boolean {
 /** One job with its rows' outcomes (GET /api/jobs/:id), asked again every 2 s while it works. */
 export function useJob(jobId: number) {
   return useQuery({
-    queryKey: ['jobs', 'detail', jobId],
+    queryKey: JOB_KEYS.detail(jobId),
     queryFn: ({ signal }) => callApi(jobsContract.detail, { params: { id: jobId }, signal }),
     refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : POLL_MS),
   });

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { dbKind } from '../../db/dialect';
 import type { DbOrTrx } from '../../platform/db';
-import type { Cursor, KeysetBound } from '../../platform/keyset';
+import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
 import { prefixEnd } from '../../platform/list-search';
 
 export interface AuditRecord {
@@ -42,10 +42,8 @@ export function auditPageQuery(db: DbOrTrx, filter: AuditQuery) {
     }
     if (filter.from) q = q.where('a.created_at', '>=', filter.from);
     if (filter.to) q = q.where('a.created_at', '<', filter.to);
-    if (bound.cursor) {
-      const c = bound.cursor;
-      q = q.where((eb) => eb(eb.refTuple('a.created_at', 'a.id'), bound.op, eb.tuple(c.k, c.i)));
-    }
+    const after = afterCursor(bound, 'a.created_at', 'a.id');
+    if (after) q = q.where(after);
     return q.orderBy('a.created_at', bound.order).orderBy('a.id', bound.order).limit(bound.limit).execute();
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { JobStatus } from '@console/contracts/jobs.contract';
 import { dbKind } from '../../db/dialect';
 import type { DbOrTrx } from '../../platform/db';
-import type { Cursor, KeysetBound } from '../../platform/keyset';
+import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
 
 export interface JobListRecord {
   id: number;
@@ -59,10 +59,8 @@ export function jobsPageQuery(db: DbOrTrx, filter: JobFilter) {
   return async (bound: KeysetBound): Promise<JobListRecord[]> => {
     let q = jobSelect(db).where((eb) => (filter.flags.length ? eb.or([eb('j.flag', 'is', null), eb('j.flag', 'in', filter.flags)]) : eb('j.flag', 'is', null)));
     if (filter.status) q = q.where('j.status', '=', filter.status);
-    if (bound.cursor) {
-      const c = bound.cursor;
-      q = q.where((eb) => eb(eb.refTuple('j.created_at', 'j.id'), bound.op, eb.tuple(c.k, c.i)));
-    }
+    const after = afterCursor(bound, 'j.created_at', 'j.id');
+    if (after) q = q.where(after);
     return q.orderBy('j.created_at', bound.order).orderBy('j.id', bound.order).limit(bound.limit).execute();
   };
 }

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { auditContract, type AuditFilter } from '@console/contracts/audit.contract';
 import { callApi } from '../../app/api-client';
 import { UsDateInput } from '../../ui/us-date-input';
+import { AUDIT_KEYS } from './audit-query-keys';
 
 interface Draft {
   operatorId: string | null;
@@ -36,7 +37,7 @@ export interface AuditFiltersProps {
 /** Operator, action, target (starts with) and a date range; applied together with 'Filter'. */
 export function AuditFilters({ onApply }: AuditFiltersProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const options = useQuery({ queryKey: ['audit', 'options'], queryFn: ({ signal }) => callApi(auditContract.options, { signal }) });
+  const options = useQuery({ queryKey: AUDIT_KEYS.named('options'), queryFn: ({ signal }) => callApi(auditContract.options, { signal }) });
   const reversed = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
