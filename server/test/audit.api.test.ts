@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditContract, type AuditRow } from '@console/contracts/audit.contract';
 import { registrationsContract, STATUS_TAGS } from '@console/contracts/registrations.contract';
+import { ensureAdmin } from '../src/platform/operators';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 
@@ -45,6 +46,13 @@ describe('audit log', () => {
   it('shows an approve newest first, with its operator and the fields that changed', async () => {
     const [first] = await rows({});
     expect(first).toEqual({ id: expect.any(Number), createdAt: expect.any(String), operator: clerk.operator.email, action: 'student.status', target: approvedTarget, changes: [{ field: 'status', before: 'pending', after: 'approved' }] });
+  });
+
+  it('is opened for the administrator made sure of at start, with every other flag', async () => {
+    await ensureAdmin(server.ctx.db, 'chief@console.test', 'a-long-admin-password');
+    const admin = await server.signIn('chief@console.test', 'a-long-admin-password', { id: 0, email: 'chief@console.test', flags: [] });
+    expect(admin.login.flags).toContain('showAudit');
+    expect((await list({}, {}, admin)).status).toBe(200);
   });
 
   it('is open only to operators with showAudit', async () => {
