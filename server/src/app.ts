@@ -36,6 +36,7 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerAuditRoutes } from './features/audit/audit.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerAuditRoutes,
 ];
 
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */

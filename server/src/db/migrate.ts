@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0010 from './migrations/0010-login-throttle';
 import * as m0011 from './migrations/0011-email-byte-order';
+import * as m0015 from './migrations/0015-audit-log-guard';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-jobs-schedules-files': m0005,
   '0010-login-throttle': m0010,
   '0011-email-byte-order': m0011,
+  '0015-audit-log-guard': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
