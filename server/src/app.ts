@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
