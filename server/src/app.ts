@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
 
   app.setValidatorCompiler(validatorCompiler);
-  // Answers keep Fastify's own compiled serialiser: registerCall gives it each contract's JSON Schema.
+  // No serialiser compiler: answers go out through JSON.stringify (see registerCall).
   registerErrorHandling(app);
   // The public invitation page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
