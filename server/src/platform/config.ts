@@ -34,6 +34,10 @@ export interface Config {
   inviteTtlDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  /** A Solr core's URL for the product search index; absent means the embedded index under DATA_DIR. */
+  searchIndexUrl: string | null;
+  /** Key (32 bytes, hex or base64) that encrypts stored secrets; absent means DATA_DIR/secrets.key. */
+  secretsKey: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -72,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Employee Store <no-reply@shop.example>',
     inviteTtlDays: int(env.INVITE_TTL_DAYS, 30),
     mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
+    searchIndexUrl: env.SEARCH_INDEX_URL || null,
+    secretsKey: env.SECRETS_KEY || null,
     ...overrides,
   };
 }
