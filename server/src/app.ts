@@ -34,6 +34,7 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -55,6 +56,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerSearchFilterRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

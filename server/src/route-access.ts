@@ -66,6 +66,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/bulkreinvite': ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
   'GET /api/invitations/options': [],
 
+  'GET /api/filters/collections': ['showSolrFilters'],
+  'GET /api/filters/collection/:id': ['showSolrFilters'],
+  'POST /api/filters/collection/:id': ['showSolrFilters'],
+  'DELETE /api/filters/collection/:id': ['showSolrFilters'],
+  'PATCH /api/filters/collection/:id/filter': ['showSolrFilters'],
+  'PATCH /api/filters/collection/:id/options': ['showSolrFilters'],
+  'GET /api/filters/collection/:id/preview': ['showSolrFilters'],
+  'POST /api/filters/copy': ['showSolrFilters'],
+  'GET /api/filters/filtersDef': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef/ui': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef/solr': ['showSolrFilters'],
+  'GET /api/filters/updateCollections': ['showSolrFilters'],
+
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
 };

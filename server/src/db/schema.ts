@@ -144,6 +144,55 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Search-index syncs and search filters (spec 3 §2.7, §2.11). */
+export interface SearchSyncTable {
+  id: Generated<number>;
+  status: 'running' | 'completed' | 'failed';
+  notes: string;
+  running_slot: number | null;
+  job_id: number | null;
+  operator_id: number | null;
+  products: number;
+  indexed: number;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface SearchFilterDefinitionTable {
+  id: Generated<number>;
+  name: string;
+  active: number;
+  sort_order: number;
+  overwrite: string;
+  type: string;
+  field: string;
+  output: number;
+  search: number;
+  /** JSON of the UI settings. */
+  ui: string;
+  updated_at: string;
+}
+
+export interface SearchCollectionTable {
+  id: Generated<number>;
+  handle: string;
+  title: string;
+  created_at: string;
+}
+
+export interface SearchCollectionFilterTable {
+  id: Generated<number>;
+  collection_id: number;
+  name: string;
+  sort_order: number;
+  overwrite: string;
+  /** JSON of the UI settings. */
+  ui: string;
+  /** JSON array of the options. */
+  options: string;
+  updated_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -156,4 +205,8 @@ export interface Database {
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;
   mail_outbox: MailOutboxTable;
+  search_syncs: SearchSyncTable;
+  search_filter_definitions: SearchFilterDefinitionTable;
+  search_collections: SearchCollectionTable;
+  search_collection_filters: SearchCollectionFilterTable;
 }

@@ -1,17 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import { writeFileAtomic } from './atomic-file';
 import { facetValues, matchesSelection } from './facets';
 import { GLOBAL_FACETS, type CollectionFacets, type IndexBuild, type ProductDocument, type SearchIndex, type SearchQuery, type SearchResult } from './search-index.port';
 
-const OPTIONS = {
+type Indexed = ProductDocument & { skuText: string; tagText: string };
+
+const OPTIONS: Options<Indexed> = {
   idField: 'id',
   fields: ['title', 'handle', 'skuText', 'vendor', 'productType', 'tagText'],
   searchOptions: { prefix: true, fuzzy: 0.2, combineWith: 'AND', boost: { title: 2, skuText: 3 } },
 };
-
-type Indexed = ProductDocument & { skuText: string; tagText: string };
 
 interface Live {
   mtimeMs: number;
@@ -105,7 +105,7 @@ export function createEmbeddedSearchIndex(dataDir: string): SearchIndex {
     },
     async search(query: SearchQuery): Promise<SearchResult> {
       const index = await current();
-      const configured = (await currentFacets()).get(query.collection ?? GLOBAL_FACETS)?.facets ?? [];
+      const configured = query.facets ?? (await currentFacets()).get(query.collection ?? GLOBAL_FACETS)?.facets ?? [];
       if (!index) return { total: 0, products: [], facets: configured.map((f) => ({ name: f.name, label: f.label || f.name, values: [] })) };
       const text = query.text?.trim();
       const hits = text ? index.search.search(text) : index.search.search(MiniSearch.wildcard);

@@ -63,6 +63,8 @@ export interface SearchQuery {
   collection?: string;
   /** Selected values by facet name. */
   selected?: Record<string, string[]>;
+  /** Facets to answer instead of the pushed ones (e.g. to list a filter's values before it is pushed). */
+  facets?: Facet[];
   limit?: number;
 }
 

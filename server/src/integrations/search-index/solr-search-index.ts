@@ -95,9 +95,9 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
     },
     async search(query): Promise<SearchResult> {
       const build = await liveBuild();
-      const stored = (await record('search-filters:config'))?.json_s;
+      const stored = query.facets ? undefined : (await record('search-filters:config'))?.json_s;
       const all = typeof stored === 'string' ? (JSON.parse(stored) as CollectionFacets[]) : [];
-      const facets = [...(all.find((c) => c.collection === (query.collection ?? GLOBAL_FACETS))?.facets ?? [])].sort((a, b) => a.order - b.order);
+      const facets = [...(query.facets ?? all.find((c) => c.collection === (query.collection ?? GLOBAL_FACETS))?.facets ?? [])].sort((a, b) => a.order - b.order);
       const params = new URLSearchParams({ wt: 'json', rows: String(query.limit ?? 24), q: query.text?.trim() ? query.text.trim() : '*:*', defType: 'edismax', qf: 'title_t handle_s sku_ss', facet: 'true', 'facet.mincount': '1' });
       params.append('fq', `doc_type_s:product AND build_s:${quote(build ?? 'none')}`);
       if (query.collection) params.append('fq', `collections_ss:${quote(query.collection)}`);
