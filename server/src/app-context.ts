@@ -4,6 +4,7 @@ import type { Db } from './platform/db';
 import type { JobQueue } from './platform/jobs';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
 import type { MailTransport } from './integrations/mail/mail-transport.port';
+import type { CommerceStore } from './integrations/commerce/commerce.port';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
 export interface AppContext {
@@ -13,4 +14,5 @@ export interface AppContext {
   log: FastifyBaseLogger;
   membershipSync: MembershipSync;
   mailTransport: MailTransport;
+  commerce: CommerceStore;
 }

@@ -19,6 +19,7 @@ import { createEmbeddedMembershipSync } from './integrations/membership-sync/emb
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
+import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { jobHandlers } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
+    commerce: createCommerceStore(config, db),
   };
   for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
 

@@ -34,6 +34,13 @@ export interface Config {
   inviteTtlDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  /**
+   * The real store platform's API. No adapter for it exists yet: setting it stops the start with a
+   * message instead of silently using the embedded store (docs/decisions.md, commerce).
+   */
+  commerceUrl?: string | null;
+  /** The shop's time zone: bulk prices take effect at the start of their day there. */
+  shopTimeZone?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -72,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Employee Store <no-reply@shop.example>',
     inviteTtlDays: int(env.INVITE_TTL_DAYS, 30),
     mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
+    commerceUrl: env.COMMERCE_URL || null,
+    shopTimeZone: env.SHOP_TIME_ZONE || 'America/New_York',
     ...overrides,
   };
 }
