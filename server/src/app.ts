@@ -21,6 +21,7 @@ import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-t
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
 import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
+import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { jobHandlers } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
+    commerce: createCommerceStore(config, db),
   };
   for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
 

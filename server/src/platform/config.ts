@@ -38,6 +38,13 @@ export interface Config {
   searchIndexUrl: string | null;
   /** Key (32 bytes, hex or base64) that encrypts stored secrets; absent means DATA_DIR/secrets.key. */
   secretsKey: string | null;
+  /**
+   * The real store platform's API. No adapter for it exists yet: setting it stops the start with a
+   * message instead of silently using the embedded store (docs/decisions.md, commerce).
+   */
+  commerceUrl?: string | null;
+  /** The shop's time zone: bulk prices take effect at the start of their day there. */
+  shopTimeZone?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -78,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
     searchIndexUrl: env.SEARCH_INDEX_URL || null,
     secretsKey: env.SECRETS_KEY || null,
+    commerceUrl: env.COMMERCE_URL || null,
+    shopTimeZone: env.SHOP_TIME_ZONE || 'America/New_York',
     ...overrides,
   };
 }
