@@ -191,6 +191,8 @@ export interface SearchCollectionFilterTable {
   /** JSON array of the options. */
   options: string;
   updated_at: string;
+}
+
 /* Embedded store platform (integrations/commerce, migration 0030). */
 export interface CommerceProductTable {
   id: Generated<number>;
