@@ -36,6 +36,7 @@ import { registerPartnerUserRoutes } from './features/partner-users/partner-user
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
+import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerRetireeUserRoutes,
   registerMailRoutes,
   registerSearchFilterRoutes,
+  registerPriceMonitoringRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

@@ -80,6 +80,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'PATCH /api/filters/filtersDef/solr': ['showSolrFilters'],
   'GET /api/filters/updateCollections': ['showSolrFilters'],
 
+  'GET /api/priceSpider/settings': ['showPriceSpider'],
+  'POST /api/priceSpider/settings': ['showPriceSpider'],
+  'GET /api/priceSpider/transfer': ['showPriceSpider'],
+
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
 };

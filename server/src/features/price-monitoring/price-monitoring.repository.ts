@@ -1,0 +1,19 @@
+import type { DbOrTrx } from '../../platform/db';
+import { nowIso } from '../../platform/db';
+
+const PREFIX = 'price-monitoring.';
+
+/** The stored settings by name (without the prefix); values as stored text. */
+export async function readSettings(db: DbOrTrx): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'like', `${PREFIX}%`).execute();
+  return new Map(rows.map((r) => [r.key.slice(PREFIX.length), r.value]));
+}
+
+export async function writeSetting(db: DbOrTrx, name: string, value: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('settings')
+    .values({ key: `${PREFIX}${name}`, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
