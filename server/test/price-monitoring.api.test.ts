@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceMonitoringContract as c } from '@console/contracts/price-monitoring.contract';
 import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
 import { FEED_COLUMNS } from '../src/features/price-monitoring/price-feed';
+import { priceFeedJob } from '../src/features/price-monitoring/price-monitoring.jobs';
+import { enqueue } from '../src/platform/jobs';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startFtpPeer, startSftpPeer, type Peer } from './transfer-peers';
 
@@ -107,6 +109,20 @@ describe('price monitoring', () => {
     expect(fs.readdirSync(path.join(sftp.root, 'drop'))).toEqual(['pricespider.csv']);
     const lines = fs.readFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'utf8').trim().split('\n');
     expect(lines).toHaveLength(variants + 1);
+  });
+
+  it('keeps a nightly schedule while enabled, whose job uploads the feed', async () => {
+    const schedule = await server.ctx.db.selectFrom('schedules').selectAll().where('name', '=', 'price-monitoring.nightly').executeTakeFirstOrThrow();
+    expect(schedule).toMatchObject({ cron: '0 2 * * *', enabled: 1, job_type: 'price-monitoring.transfer' });
+    fs.rmSync(path.join(sftp.root, 'drop', 'pricespider.csv'));
+    const jobId = await enqueue(server.ctx.db, priceFeedJob, {}, { operatorId: null });
+    await server.ctx.jobs.start();
+    const job = await server.waitForJob(jobId, headers);
+    expect(job.status).toBe('done');
+    expect(fs.readFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'utf8').trim().split('\n')).toHaveLength(variants + 1);
+    await save({ enable: false });
+    expect((await server.ctx.db.selectFrom('schedules').select('enabled').where('name', '=', 'price-monitoring.nightly').executeTakeFirstOrThrow()).enabled).toBe(0);
+    await save({ enable: true });
   });
 
   it('answers status false with the reason when the server refuses the login', async () => {

@@ -2,6 +2,7 @@ import type { PriceMonitoringSettings } from '@console/contracts/price-monitorin
 import type { AppContext } from '../../app-context';
 import { uploadFeed } from '../../integrations/price-monitoring/feed-transfer';
 import { writeAudit } from '../../platform/audit';
+import type { DbOrTrx } from '../../platform/db';
 import type { Operator } from '../../platform/operators';
 import { sealSecret } from '../../platform/secrets';
 import { feedFileName, writeFeed } from './price-feed';
@@ -25,18 +26,18 @@ export async function loadSettings(ctx: AppContext): Promise<PriceMonitoringSett
 
 /**
  * Applies the changed settings one by one: each valid one is stored (the password encrypted), each
- * invalid one is reported with its reason. `onEnableChange` runs after commit when Enable changed.
+ * invalid one is reported with its reason. `onEnableChange` runs in the same transaction when Enable changed
+ * (it turns the nightly schedule on or off).
  */
 export async function updateSettings(
   ctx: AppContext,
   operator: Operator,
   changes: Record<string, string | number | boolean | null>,
-  onEnableChange: (enabled: boolean) => Promise<void>,
+  onEnableChange: (trx: DbOrTrx, enabled: boolean) => Promise<void>,
 ): Promise<{ failed: Outcome[]; updated: Outcome[] }> {
   const failed: Outcome[] = [];
   const updated: Outcome[] = [];
   const shown = (name: string, value: Outcome['value']) => (name === 'priceSpiderPassword' ? MASK : value);
-  let enabled: boolean | null = null;
   await ctx.db.transaction().execute(async (trx) => {
     const before = await readSettings(trx);
     for (const [name, value] of Object.entries(changes)) {
@@ -47,14 +48,13 @@ export async function updateSettings(
       }
       await writeSetting(trx, name, name === 'priceSpiderPassword' ? sealSecret(ctx.config, parsed.stored) : parsed.stored);
       updated.push({ setting: name, value: shown(name, name === 'priceSpiderPort' ? Number(parsed.stored) : name === 'enable' ? parsed.stored === 'true' : parsed.stored) });
-      if (name === 'enable' && (before.get('enable') === 'true') !== (parsed.stored === 'true')) enabled = parsed.stored === 'true';
+      if (name === 'enable' && (before.get('enable') === 'true') !== (parsed.stored === 'true')) await onEnableChange(trx, parsed.stored === 'true');
     }
     if (updated.length > 0) {
       const beforeShown = Object.fromEntries(updated.map((u) => [u.setting, u.setting === 'priceSpiderPassword' ? MASK : (before.get(u.setting) ?? null)]));
       await writeAudit(trx, { operatorId: operator.id, action: 'price-monitoring.settings', target: 'price-monitoring', before: beforeShown, after: Object.fromEntries(updated.map((u) => [u.setting, u.value])) });
     }
   });
-  if (enabled !== null) await onEnableChange(enabled);
   return { failed, updated };
 }
 
