@@ -39,6 +39,7 @@ import { registerRetireeUserRoutes } from './features/retiree-users/retiree-user
 import { registerMailRoutes } from './features/mail/mail.routes';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
 import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
+import { registerSearchSyncRoutes } from './features/search-sync/search-sync.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -63,6 +64,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerMailRoutes,
   registerSearchFilterRoutes,
   registerPriceMonitoringRoutes,
+  registerSearchSyncRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

@@ -81,6 +81,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'PATCH /api/filters/filtersDef/solr': ['showSolrFilters'],
   'GET /api/filters/updateCollections': ['showSolrFilters'],
 
+  'GET /api/solr/syncStatus': ['showSolr'],
+  'GET /api/solr/update': ['showSolr'],
+
   'GET /api/priceSpider/settings': ['showPriceSpider'],
   'POST /api/priceSpider/settings': ['showPriceSpider'],
   'GET /api/priceSpider/transfer': ['showPriceSpider'],

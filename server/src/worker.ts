@@ -4,6 +4,7 @@ import { nationalPartnerImportJob } from './features/national-partners/national-
 import { invitationReinviteJob, invitationSaveJob } from './features/invitations/invitations.jobs';
 import { mailSendJob } from './platform/mail';
 import { priceFeedJob } from './features/price-monitoring/price-monitoring.jobs';
+import { searchSyncJob } from './features/search-sync/search-sync.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -13,4 +14,5 @@ export const JOBS: readonly JobDefinition[] = [
   invitationReinviteJob,
   mailSendJob,
   priceFeedJob,
+  searchSyncJob,
 ];

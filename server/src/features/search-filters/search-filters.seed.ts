@@ -1,15 +1,9 @@
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import { collectionHandle } from './collection-handle';
 import { DEFAULT_UI } from './search-filters.mapping';
 import { ensureCollections, insertDefinitions, listCollections, upsertCollectionFilter } from './search-filters.repository';
 
-/** A collection's handle from its title, as the search sync names the collection of a product type. */
-export function collectionHandle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const DEFINITIONS = [
   { name: 'Brand', field: 'vendor', type: 'terms', active: 1, search: 1, ui: { style: 'List', optionFinder: true } },

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { normalizeUi, parseOptions, parseUi, pickUi, toCollectionFilter, toFacet } from './search-filters.mapping';
 import * as repo from './search-filters.repository';
+import { collectionHandle } from './collection-handle';
 
 type Answer<T> = { status: boolean; msg: string } & T;
 type Configuration = Answer<{ configuration: { filter: CollectionFilter; options: FilterOption[] } | null }>;
@@ -181,4 +182,10 @@ export async function previewCollection(ctx: AppContext, id: string, text: strin
     chosen = parsed.data;
   }
   return ctx.searchIndex.search({ collection: collection.handle, text, selected: chosen, limit: 24 });
+}
+
+/** Makes sure a collection exists for each of these titles (the search sync calls this with the store's product types). */
+export async function registerCollections(db: DbOrTrx, titles: readonly string[]): Promise<void> {
+  const now = nowIso();
+  await repo.ensureCollections(db, titles.filter((t) => t.trim() !== '').map((title) => ({ handle: collectionHandle(title), title, created_at: now })));
 }
