@@ -40,6 +40,7 @@ import { registerMailRoutes } from './features/mail/mail.routes';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
 import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
 import { registerSearchSyncRoutes } from './features/search-sync/search-sync.routes';
+import { registerProductMediaRoutes } from './features/product-media/product-media.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -65,6 +66,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerSearchFilterRoutes,
   registerPriceMonitoringRoutes,
   registerSearchSyncRoutes,
+  registerProductMediaRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

@@ -81,6 +81,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'PATCH /api/filters/filtersDef/solr': ['showSolrFilters'],
   'GET /api/filters/updateCollections': ['showSolrFilters'],
 
+  'GET /api/productByHandle': ['showProductMedia'],
+  'GET /api/damAltText': ['showProductMedia'],
+  'GET /api/productVideoByHandle': ['showProductMedia'],
+  'GET /api/videoAltText': ['showProductMedia'],
+  'GET /api/productMedia': ['showProductMedia'],
+  'POST /api/updateProductMedia': ['showProductMedia'],
+  'POST /api/createProductMedia': ['showProductMedia'],
+
   'GET /api/solr/syncStatus': ['showSolr'],
   'GET /api/solr/update': ['showSolr'],
 

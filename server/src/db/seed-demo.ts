@@ -3,6 +3,8 @@ import { nowIso } from '../platform/db';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
+import { seedProductMedia } from '../features/product-media/product-media.seed';
+import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -29,6 +31,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
   await seedDemoInvitations(db);
   await seedDemoCommerce(db);
+  await seedProductMedia(db);
+  const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
+  await seedSearchFilters(db, types.map((t) => t.product_type));
   await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
   return true;
 }
