@@ -41,6 +41,7 @@ import { registerSearchFilterRoutes } from './features/search-filters/search-fil
 import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
 import { registerSearchSyncRoutes } from './features/search-sync/search-sync.routes';
 import { registerProductMediaRoutes } from './features/product-media/product-media.routes';
+import { registerFieldMonitoringRoutes } from './features/field-monitoring/field-monitoring.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -67,6 +68,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPriceMonitoringRoutes,
   registerSearchSyncRoutes,
   registerProductMediaRoutes,
+  registerFieldMonitoringRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

@@ -89,6 +89,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/updateProductMedia': ['showProductMedia'],
   'POST /api/createProductMedia': ['showProductMedia'],
 
+  'GET /api/salsify/getFields': ['showSalsify'],
+  'POST /api/salsify/selectAllFields': ['showSalsify'],
+  'GET /api/salsify/generateReport': ['showSalsify'],
+  'POST /api/salsify/updateField': ['showSalsify'],
+
   'GET /api/solr/syncStatus': ['showSolr'],
   'GET /api/solr/update': ['showSolr'],
 

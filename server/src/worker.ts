@@ -5,6 +5,7 @@ import { invitationReinviteJob, invitationSaveJob } from './features/invitations
 import { mailSendJob } from './platform/mail';
 import { priceFeedJob } from './features/price-monitoring/price-monitoring.jobs';
 import { searchSyncJob } from './features/search-sync/search-sync.jobs';
+import { fieldReportJob } from './features/field-monitoring/field-monitoring.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -15,4 +16,5 @@ export const JOBS: readonly JobDefinition[] = [
   mailSendJob,
   priceFeedJob,
   searchSyncJob,
+  fieldReportJob,
 ];

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0030 from './migrations/0030-commerce';
 import * as m0040 from './migrations/0040-search';
+import * as m0041 from './migrations/0041-field-monitoring';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-jobs-schedules-files': m0005,
   '0030-commerce': m0030,
   '0040-search': m0040,
+  '0041-field-monitoring': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

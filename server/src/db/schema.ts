@@ -315,6 +315,36 @@ export interface CommerceLineItemTable {
   weight_unit: Generated<string>;
 }
 
+/** Product-field monitoring (spec 3 §2.9). */
+export interface MonitoredFieldTable {
+  id: Generated<number>;
+  /** `namespace.key` of a product metafield. */
+  field: string;
+  active: number;
+  delimiter: string;
+  updated_at: string;
+}
+
+export interface FieldSnapshotTable {
+  id: Generated<number>;
+  product_id: string;
+  field: string;
+  value: string;
+  taken_at: string;
+}
+
+export interface FieldChangeTable {
+  id: Generated<number>;
+  product_id: string;
+  product_title: string;
+  handle: string;
+  field: string;
+  old_value: string;
+  new_value: string;
+  detected_at: string;
+  reported_job_id: number | null;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -333,6 +363,9 @@ export interface Database {
   search_filter_definitions: SearchFilterDefinitionTable;
   search_collections: SearchCollectionTable;
   search_collection_filters: SearchCollectionFilterTable;
+  monitored_fields: MonitoredFieldTable;
+  field_snapshots: FieldSnapshotTable;
+  field_changes: FieldChangeTable;
   commerce_products: CommerceProductTable;
   commerce_variants: CommerceVariantTable;
   commerce_bundle_components: CommerceBundleComponentTable;

@@ -4,6 +4,7 @@ import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
 import { seedProductMedia } from '../features/product-media/product-media.seed';
+import { seedFieldMonitoring } from '../features/field-monitoring/field-monitoring.seed';
 import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
 
 /** The national partners named by the demo's `np:` tags. */
@@ -32,6 +33,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedDemoInvitations(db);
   await seedDemoCommerce(db);
   await seedProductMedia(db);
+  await seedFieldMonitoring(db);
   const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
   await seedSearchFilters(db, types.map((t) => t.product_type));
   await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
