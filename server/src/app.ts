@@ -42,6 +42,7 @@ import { registerPriceMonitoringRoutes } from './features/price-monitoring/price
 import { registerSearchSyncRoutes } from './features/search-sync/search-sync.routes';
 import { registerProductMediaRoutes } from './features/product-media/product-media.routes';
 import { registerFieldMonitoringRoutes } from './features/field-monitoring/field-monitoring.routes';
+import { registerBundleReportRoutes } from './features/bundle-report/bundle-report.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -69,6 +70,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerSearchSyncRoutes,
   registerProductMediaRoutes,
   registerFieldMonitoringRoutes,
+  registerBundleReportRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

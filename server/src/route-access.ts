@@ -94,6 +94,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/salsify/generateReport': ['showSalsify'],
   'POST /api/salsify/updateField': ['showSalsify'],
 
+  'GET /api/bundle/report': ['showBundleReport'],
+
   'GET /api/solr/syncStatus': ['showSolr'],
   'GET /api/solr/update': ['showSolr'],
 

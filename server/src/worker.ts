@@ -6,6 +6,7 @@ import { mailSendJob } from './platform/mail';
 import { priceFeedJob } from './features/price-monitoring/price-monitoring.jobs';
 import { searchSyncJob } from './features/search-sync/search-sync.jobs';
 import { fieldReportJob } from './features/field-monitoring/field-monitoring.jobs';
+import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -17,4 +18,5 @@ export const JOBS: readonly JobDefinition[] = [
   priceFeedJob,
   searchSyncJob,
   fieldReportJob,
+  bundleReportJob,
 ];

@@ -3,6 +3,7 @@ import { nowIso } from '../platform/db';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
+import { seedBundleOrders } from '../integrations/commerce/bundle-orders.seed';
 import { seedProductMedia } from '../features/product-media/product-media.seed';
 import { seedFieldMonitoring } from '../features/field-monitoring/field-monitoring.seed';
 import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedDemoInvitations(db);
   await seedDemoCommerce(db);
   await seedProductMedia(db);
+  await seedBundleOrders(db, { count: 14, days: 45 });
   await seedFieldMonitoring(db);
   const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
   await seedSearchFilters(db, types.map((t) => t.product_type));
