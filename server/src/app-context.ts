@@ -5,6 +5,7 @@ import type { JobQueue } from './platform/jobs';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
 import type { MailTransport } from './integrations/mail/mail-transport.port';
 import type { SearchIndex } from './integrations/search-index/search-index.port';
+import type { RiskScorer } from './integrations/risk/risk.port';
 import type { CommerceStore } from './integrations/commerce/commerce.port';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
@@ -16,5 +17,6 @@ export interface AppContext {
   membershipSync: MembershipSync;
   mailTransport: MailTransport;
   searchIndex: SearchIndex;
+  risk: RiskScorer;
   commerce: CommerceStore;
 }

@@ -22,6 +22,8 @@ import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-t
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
 import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
+import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
+import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { JOBS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -43,6 +45,7 @@ import { registerSearchSyncRoutes } from './features/search-sync/search-sync.rou
 import { registerProductMediaRoutes } from './features/product-media/product-media.routes';
 import { registerFieldMonitoringRoutes } from './features/field-monitoring/field-monitoring.routes';
 import { registerBundleReportRoutes } from './features/bundle-report/bundle-report.routes';
+import { registerRiskReportRoutes } from './features/risk-report/risk-report.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -71,6 +74,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerProductMediaRoutes,
   registerFieldMonitoringRoutes,
   registerBundleReportRoutes,
+  registerRiskReportRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
+    risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);

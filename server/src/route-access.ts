@@ -96,6 +96,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
 
   'GET /api/bundle/report': ['showBundleReport'],
 
+  'GET /api/fraudCheck/reportFromShopify': ['showEkata'],
+
   'GET /api/solr/syncStatus': ['showSolr'],
   'GET /api/solr/update': ['showSolr'],
 

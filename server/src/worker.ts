@@ -7,6 +7,7 @@ import { priceFeedJob } from './features/price-monitoring/price-monitoring.jobs'
 import { searchSyncJob } from './features/search-sync/search-sync.jobs';
 import { fieldReportJob } from './features/field-monitoring/field-monitoring.jobs';
 import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
+import { riskReportJob } from './features/risk-report/risk-report.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -19,4 +20,5 @@ export const JOBS: readonly JobDefinition[] = [
   searchSyncJob,
   fieldReportJob,
   bundleReportJob,
+  riskReportJob,
 ];

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0030 from './migrations/0030-commerce';
 import * as m0040 from './migrations/0040-search';
 import * as m0041 from './migrations/0041-field-monitoring';
+import * as m0042 from './migrations/0042-risk-scores';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0030-commerce': m0030,
   '0040-search': m0040,
   '0041-field-monitoring': m0041,
+  '0042-risk-scores': m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -345,6 +345,19 @@ export interface FieldChangeTable {
   reported_job_id: number | null;
 }
 
+/** Transaction-risk scores (spec 3 §2.10). */
+export interface RiskScoreTable {
+  id: Generated<number>;
+  order_id: string;
+  score: number;
+  version: string;
+  /** JSON array of texts. */
+  reasons: string;
+  /** The scorer's answer as JSON. */
+  raw: string;
+  scored_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -366,6 +379,7 @@ export interface Database {
   monitored_fields: MonitoredFieldTable;
   field_snapshots: FieldSnapshotTable;
   field_changes: FieldChangeTable;
+  risk_scores: RiskScoreTable;
   commerce_products: CommerceProductTable;
   commerce_variants: CommerceVariantTable;
   commerce_bundle_components: CommerceBundleComponentTable;

@@ -38,6 +38,9 @@ export interface Config {
   searchIndexUrl: string | null;
   /** Key (32 bytes, hex or base64) that encrypts stored secrets; absent means DATA_DIR/secrets.key. */
   secretsKey: string | null;
+  /** The transaction-risk provider's API; absent means the embedded scoring rules. */
+  riskUrl: string | null;
+  riskApiKey: string | null;
   /**
    * The real store platform's API. No adapter for it exists yet: setting it stops the start with a
    * message instead of silently using the embedded store (docs/decisions.md, commerce).
@@ -85,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
     searchIndexUrl: env.SEARCH_INDEX_URL || null,
     secretsKey: env.SECRETS_KEY || null,
+    riskUrl: env.RISK_URL || null,
+    riskApiKey: env.RISK_API_KEY || null,
     commerceUrl: env.COMMERCE_URL || null,
     shopTimeZone: env.SHOP_TIME_ZONE || 'America/New_York',
     ...overrides,
