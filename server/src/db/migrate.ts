@@ -11,7 +11,7 @@ import * as m0041 from './migrations/0041-field-monitoring';
 import * as m0042 from './migrations/0042-risk-scores';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-customers': m0002,
   '0003-invitations': m0003invitations,

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
+import { putSettingIfMissing } from '../platform/settings';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
@@ -38,6 +39,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedFieldMonitoring(db);
   const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
   await seedSearchFilters(db, types.map((t) => t.product_type));
-  await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

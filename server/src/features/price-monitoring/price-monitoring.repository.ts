@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import { putSetting } from '../../platform/settings';
 
 const PREFIX = 'price-monitoring.';
 
@@ -10,10 +11,5 @@ export async function readSettings(db: DbOrTrx): Promise<Map<string, string>> {
 }
 
 export async function writeSetting(db: DbOrTrx, name: string, value: string): Promise<void> {
-  const now = nowIso();
-  await db
-    .insertInto('settings')
-    .values({ key: `${PREFIX}${name}`, value, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-    .execute();
+  await putSetting(db, `${PREFIX}${name}`, value, nowIso());
 }

@@ -13,7 +13,9 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
     .where('commerce_products.is_bundle', '=', 1)
     .orderBy('commerce_variants.id')
     .execute();
-  const shopper = await db.selectFrom('customers').select(['id', 'email', 'first_name', 'last_name', 'phone']).where('programme', '=', 'retail').orderBy('id').executeTakeFirst();
+  // The shopper of the store's first order buys the bundles too.
+  const firstOrder = await db.selectFrom('commerce_orders').select('customer_id').where('customer_id', 'is not', null).orderBy('id').executeTakeFirst();
+  const shopper = firstOrder?.customer_id ? await db.selectFrom('customers').select(['id', 'email', 'first_name', 'last_name', 'phone']).where('id', '=', firstOrder.customer_id).executeTakeFirst() : undefined;
   if (bundles.length === 0 || !shopper) return [];
   const last = await db.selectFrom('commerce_orders').select((eb) => eb.fn.max('number').as('n')).executeTakeFirst();
   const now = options.now ?? Date.now();
