@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { fillReportRange } from './support/report-dates';
 import { keepScreenshot } from './support/screenshot';
 
-const usDate = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Bundle Report (spec 3 §2.8, §5, §7). */
@@ -12,14 +12,10 @@ test('Bundle Report: date and type rules, the request sent and the answer shown'
   await expect(generate).toBeDisabled();
   const today = new Date();
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-  await page.getByRole('textbox', { name: 'From' }).fill(usDate(today));
-  await page.getByRole('textbox', { name: 'To' }).fill(usDate(monthAgo));
-  await page.getByRole('textbox', { name: 'To' }).blur();
+  await fillReportRange(page, today, monthAgo);
   // From later than To: disabled.
   await expect(generate).toBeDisabled();
-  await page.getByRole('textbox', { name: 'From' }).fill(usDate(monthAgo));
-  await page.getByRole('textbox', { name: 'To' }).fill(usDate(today));
-  await page.getByRole('textbox', { name: 'To' }).blur();
+  await fillReportRange(page, monthAgo, today);
   await expect(generate).toBeEnabled();
   await page.getByLabel('Bundle Report').uncheck();
   await generate.click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { fillReportRange } from './support/report-dates';
 import { keepScreenshot } from './support/screenshot';
 
-const usDate = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 /** Transaction risk report (spec 3 §2.10, §5, §7). */
 test("Ekata: From not after To, 'Refresh Ekata' sent as refresh", async ({ page }) => {
@@ -11,13 +11,9 @@ test("Ekata: From not after To, 'Refresh Ekata' sent as refresh", async ({ page 
   await expect(generate).toBeDisabled();
   const today = new Date();
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-  await page.getByRole('textbox', { name: 'From' }).fill(usDate(today));
-  await page.getByRole('textbox', { name: 'To' }).fill(usDate(weekAgo));
-  await page.getByRole('textbox', { name: 'To' }).blur();
+  await fillReportRange(page, today, weekAgo);
   await expect(generate).toBeDisabled();
-  await page.getByRole('textbox', { name: 'From' }).fill(usDate(weekAgo));
-  await page.getByRole('textbox', { name: 'To' }).fill(usDate(today));
-  await page.getByRole('textbox', { name: 'To' }).blur();
+  await fillReportRange(page, weekAgo, today);
   await page.getByLabel('Refresh Ekata').check();
   const request = page.waitForRequest((r) => r.url().includes('/api/fraudCheck/reportFromShopify'));
   await generate.click();

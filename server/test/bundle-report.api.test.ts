@@ -1,34 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReportContract as c } from '@console/contracts/bundle-report.contract';
 import { seedBundleOrders } from '../src/integrations/commerce/bundle-orders.seed';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
-import { startTestServer, type Identity, type TestServer } from './harness';
-import { readReport } from './report-sheet';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
+import type { Identity, TestServer } from './harness';
+import { daysAgo, readReport, startMailedReportServer, today, type MailedReportSetup } from './report-sheet';
+import type { SmtpPeer } from './smtp-peer';
 
 /**
  * Bundle Report (spec 3 §2.8, §5, §7): date and type rules, and the bundle and component reports
  * mailed as xlsx from real orders, each bundle line's revenue split across its components exactly.
  */
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
 describe('bundle report', () => {
+  let setup: MailedReportSetup;
   let peer: SmtpPeer;
   let server: TestServer;
   let me: Identity;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    server = await startTestServer({ config: { smtpUrl: peer.url } });
-    await seedDemoCommerce(server.ctx.db, { orders: 5 });
+    setup = await startMailedReportServer('showBundleReport', 5);
+    ({ peer, server, me } = setup);
     await seedBundleOrders(server.ctx.db, { count: 7, days: 20 });
-    me = await server.operator(['showBundleReport']);
   });
   afterAll(async () => {
-    await server?.close();
-    await peer?.close();
+    await setup?.close();
   });
 
   const generate = (query: Record<string, string>) => server.call(c.generate, { query, headers: me.headers });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMonitoringContract as c } from '@console/contracts/field-monitoring.contract';
 import { createEmbeddedCommerce } from '../src/integrations/commerce/embedded-commerce';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
-import { startTestServer, type Identity, type TestServer } from './harness';
-import { readReport } from './report-sheet';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
+import type { Identity, TestServer } from './harness';
+import { readReport, startMailedReportServer, type MailedReportSetup } from './report-sheet';
+import type { SmtpPeer } from './smtp-peer';
 
 /**
  * Field monitoring (spec 3 §2.9, §7, §8): the fields of the store's products, activation with its
@@ -12,19 +11,17 @@ import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
  */
 
 describe('field monitoring', () => {
+  let setup: MailedReportSetup;
   let peer: SmtpPeer;
   let server: TestServer;
   let me: Identity;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    server = await startTestServer({ config: { smtpUrl: peer.url } });
-    await seedDemoCommerce(server.ctx.db, { orders: 1 });
-    me = await server.operator(['showSalsify']);
+    setup = await startMailedReportServer('showSalsify', 1);
+    ({ peer, server, me } = setup);
   });
   afterAll(async () => {
-    await server?.close();
-    await peer?.close();
+    await setup?.close();
   });
 
   const headers = () => me.headers;

@@ -5,8 +5,8 @@ import { riskReportContract as c } from '@console/contracts/risk-report.contract
 import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
 import { EMBEDDED_RISK_VERSION } from '../src/integrations/risk/embedded-risk';
 import { startTestServer, type Identity, type TestServer } from './harness';
-import { readReport } from './report-sheet';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
+import { daysAgo, readReport, startMailedReportServer, today, type MailedReportSetup } from './report-sheet';
+import type { SmtpPeer } from './smtp-peer';
 
 /**
  * Transaction risk report (spec 3 §2.10, §5, §7): date rules; every order of the range scored and
@@ -14,25 +14,20 @@ import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
  * kept with each row; the provider's API used when configured.
  */
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
 describe('transaction risk report', () => {
+  let setup: MailedReportSetup;
   let peer: SmtpPeer;
   let server: TestServer;
   let me: Identity;
   let orders: number;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    server = await startTestServer({ config: { smtpUrl: peer.url } });
-    await seedDemoCommerce(server.ctx.db, { orders: 12 });
+    setup = await startMailedReportServer('showEkata', 12);
+    ({ peer, server, me } = setup);
     orders = (await server.ctx.db.selectFrom('commerce_orders').select('id').execute()).length;
-    me = await server.operator(['showEkata']);
   });
   afterAll(async () => {
-    await server?.close();
-    await peer?.close();
+    await setup?.close();
   });
 
   const generate = (query: Record<string, string>) => server.call(c.generate, { query, headers: me.headers });

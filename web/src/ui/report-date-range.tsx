@@ -1,5 +1,7 @@
-import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
 import { todayIso } from '@console/contracts/common/dates';
+import { TimedMessage, type TimedText } from './timed-message';
 import { UsDateInput } from './us-date-input';
 
 export interface ReportDateRange {
@@ -20,5 +22,21 @@ export function ReportDateFields({ value, onChange }: { value: ReportDateRange; 
       <UsDateInput label="From" value={value.from} maxDate={today} onChange={(from) => onChange({ ...value, from })} w={170} />
       <UsDateInput label="To" value={value.to} maxDate={today} onChange={(to) => onChange({ ...value, to })} w={170} />
     </Group>
+  );
+}
+
+/** A mailed report's page body (spec 3 §2.8, §2.10): the dates, the report's own options, Generate Report and its answer. */
+export function ReportForm({ range, onRange, options, onGenerate, running, message }: { range: ReportDateRange; onRange: (next: ReportDateRange) => void; options: ReactNode; onGenerate: () => void; running: boolean; message: TimedText | null }) {
+  return (
+    <Stack gap="md" maw={560}>
+      <ReportDateFields value={range} onChange={onRange} />
+      {options}
+      <Group>
+        <Button onClick={onGenerate} disabled={!rangeReady(range)} loading={running}>
+          Generate Report
+        </Button>
+      </Group>
+      <TimedMessage message={message} />
+    </Stack>
   );
 }

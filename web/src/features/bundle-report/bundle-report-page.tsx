@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { SELECT_REPORT_TYPE, bundleReportContract } from '@console/contracts/bundle-report.contract';
 import { callApi } from '../../app/api-client';
 import { PageFrame } from '../../ui/page-frame';
-import { ReportDateFields, rangeReady, type ReportDateRange } from '../../ui/report-date-range';
-import { TimedMessage } from '../../ui/timed-message';
+import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
 
 /** /bundleReport (spec 3 §2.8): dates, the report types, Generate Report and its status. */
@@ -22,19 +21,19 @@ export function BundleReportPage() {
 
   return (
     <PageFrame title="Bundle Report">
-      <Stack gap="md" maw={560}>
-        <ReportDateFields value={range} onChange={setRange} />
-        <Group gap="xl">
-          <Checkbox label="Bundle Report" checked={bundle} onChange={(e) => setBundle(e.currentTarget.checked)} />
-          <Checkbox label="Component Report" checked={component} onChange={(e) => setComponent(e.currentTarget.checked)} />
-        </Group>
-        <Group>
-          <Button onClick={() => void generate()} disabled={!rangeReady(range)} loading={report.running}>
-            Generate Report
-          </Button>
-        </Group>
-        <TimedMessage message={report.message} />
-      </Stack>
+      <ReportForm
+        range={range}
+        onRange={setRange}
+        options={
+          <Group gap="xl">
+            <Checkbox label="Bundle Report" checked={bundle} onChange={(e) => setBundle(e.currentTarget.checked)} />
+            <Checkbox label="Component Report" checked={component} onChange={(e) => setComponent(e.currentTarget.checked)} />
+          </Group>
+        }
+        onGenerate={() => void generate()}
+        running={report.running}
+        message={report.message}
+      />
     </PageFrame>
   );
 }

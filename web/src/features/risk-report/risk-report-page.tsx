@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { riskReportContract } from '@console/contracts/risk-report.contract';
 import { callApi } from '../../app/api-client';
 import { PageFrame } from '../../ui/page-frame';
-import { ReportDateFields, rangeReady, type ReportDateRange } from '../../ui/report-date-range';
-import { TimedMessage } from '../../ui/timed-message';
+import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
 
 /** /ekata (spec 3 §2.10): dates, 'Refresh Ekata' and Generate Report. */
@@ -15,20 +14,14 @@ export function RiskReportPage() {
 
   return (
     <PageFrame title="Transaction risk report">
-      <Stack gap="md" maw={560}>
-        <ReportDateFields value={range} onChange={setRange} />
-        <Checkbox label="Refresh Ekata" checked={refresh} onChange={(e) => setRefresh(e.currentTarget.checked)} />
-        <Group>
-          <Button
-            onClick={() => void report.run(() => callApi(riskReportContract.generate, { query: { dateFrom: range.from, dateTo: range.to, refresh: String(refresh) } }))}
-            disabled={!rangeReady(range)}
-            loading={report.running}
-          >
-            Generate Report
-          </Button>
-        </Group>
-        <TimedMessage message={report.message} />
-      </Stack>
+      <ReportForm
+        range={range}
+        onRange={setRange}
+        options={<Checkbox label="Refresh Ekata" checked={refresh} onChange={(e) => setRefresh(e.currentTarget.checked)} />}
+        onGenerate={() => void report.run(() => callApi(riskReportContract.generate, { query: { dateFrom: range.from, dateTo: range.to, refresh: String(refresh) } }))}
+        running={report.running}
+        message={report.message}
+      />
     </PageFrame>
   );
 }

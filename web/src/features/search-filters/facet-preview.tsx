@@ -32,7 +32,13 @@ export function FacetPreview({ collection }: { collection: string }) {
           </form>
         </Group>
         <Text size="sm" c="dimmed">
-          {preview.data ? `${preview.data.total} products in the index; filters as last pushed with Update Collections.` : preview.isError ? 'The search index did not answer.' : 'Please wait while loading'}
+          {preview.data
+            ? preview.data.total === 0 && !query
+              ? 'No products of this collection in the search index yet: run the SOLR sync, then Update Collections.'
+              : `${preview.data.total} products found; filters as last pushed with Update Collections.`
+            : preview.isError
+              ? 'The search index did not answer.'
+              : 'Please wait while loading'}
         </Text>
         <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
           {preview.data?.facets.map((facet) => (
