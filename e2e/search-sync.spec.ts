@@ -25,3 +25,21 @@ test('SOLR: start a sync, see it run and complete with the counts', async ({ pag
   await page.getByRole('button', { name: 'Refresh status' }).click();
   await keepScreenshot(page, 'search-sync');
 });
+
+/** SOLR (spec 3 §4, §9): while a sync is not completed the status is fetched every 30 s, and Start stays disabled. */
+test('SOLR: polls every 30 s while a sync runs', async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  await page.route('**/api/solr/syncStatus', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ EventDate: '2026-11-23T10:00:00.000Z', completed: false, status: 'In progress', Notes: 'Sync started: 2026-11-23T10:00:00.000Z' }) });
+  });
+  await page.goto('/solr');
+  await expect(page.getByText('In progress')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start SOLR sync' })).toBeDisabled();
+  const before = calls;
+  await page.clock.runFor(29_000);
+  expect(calls).toBe(before);
+  await page.clock.runFor(2_000);
+  await expect.poll(() => calls).toBe(before + 1);
+});
