@@ -51,6 +51,9 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await color.getByRole('checkbox').click();
   await expect(page.getByText('Filter Color removed from Power Tools.')).toBeVisible();
 
+  await expect(page.getByRole('region', { name: 'Search preview' })).toBeVisible();
+  await keepScreenshot(page, 'search-filters');
+
   // A refused add (spec 3 §4, §7): the server's message shows and the checkbox reverts.
   await page.route('**/api/filters/collection/*', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: false, msg: 'Filter Warranty is locked.', configuration: null }) }) : route.fallback(),
@@ -60,8 +63,6 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await expect(page.getByText('Filter Warranty is locked.')).toBeVisible();
   await expect(warranty.getByRole('checkbox')).not.toBeChecked();
   await page.unroute('**/api/filters/collection/*');
-  await expect(page.getByRole('region', { name: 'Search preview' })).toBeVisible();
-  await keepScreenshot(page, 'search-filters');
 
   await page.getByRole('tab', { name: 'Filters Definitions' }).click();
   const update = page.getByRole('button', { name: 'Update Collections' });
