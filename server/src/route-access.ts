@@ -73,6 +73,44 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/bulkreinvite': ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
   'GET /api/invitations/options': [],
 
+  'GET /api/filters/collections': ['showSolrFilters'],
+  'GET /api/filters/collection/:id': ['showSolrFilters'],
+  'POST /api/filters/collection/:id': ['showSolrFilters'],
+  'DELETE /api/filters/collection/:id': ['showSolrFilters'],
+  'PATCH /api/filters/collection/:id/filter': ['showSolrFilters'],
+  'PATCH /api/filters/collection/:id/options': ['showSolrFilters'],
+  'GET /api/filters/collection/:id/preview': ['showSolrFilters'],
+  'POST /api/filters/copy': ['showSolrFilters'],
+  'GET /api/filters/filtersDef': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef/ui': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef/solr': ['showSolrFilters'],
+  'GET /api/filters/updateCollections': ['showSolrFilters'],
+
+  'GET /api/productByHandle': ['showProductMedia'],
+  'GET /api/damAltText': ['showProductMedia'],
+  'GET /api/productVideoByHandle': ['showProductMedia'],
+  'GET /api/videoAltText': ['showProductMedia'],
+  'GET /api/productMedia': ['showProductMedia'],
+  'POST /api/updateProductMedia': ['showProductMedia'],
+  'POST /api/createProductMedia': ['showProductMedia'],
+
+  'GET /api/salsify/getFields': ['showSalsify'],
+  'POST /api/salsify/selectAllFields': ['showSalsify'],
+  'GET /api/salsify/generateReport': ['showSalsify'],
+  'POST /api/salsify/updateField': ['showSalsify'],
+
+  'GET /api/bundle/report': ['showBundleReport'],
+
+  'GET /api/fraudCheck/reportFromShopify': ['showEkata'],
+
+  'GET /api/solr/syncStatus': ['showSolr'],
+  'GET /api/solr/update': ['showSolr'],
+
+  'GET /api/priceSpider/settings': ['showPriceSpider'],
+  'POST /api/priceSpider/settings': ['showPriceSpider'],
+  'GET /api/priceSpider/transfer': ['showPriceSpider'],
+
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
 

@@ -3,6 +3,11 @@ import { registrationImportJob } from './features/registrations/registrations.jo
 import { nationalPartnerImportJob } from './features/national-partners/national-partners.jobs';
 import { invitationReinviteJob, invitationSaveJob } from './features/invitations/invitations.jobs';
 import { mailSendJob } from './platform/mail';
+import { priceFeedJob } from './features/price-monitoring/price-monitoring.jobs';
+import { searchSyncJob } from './features/search-sync/search-sync.jobs';
+import { fieldReportJob } from './features/field-monitoring/field-monitoring.jobs';
+import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
+import { riskReportJob } from './features/risk-report/risk-report.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -11,4 +16,9 @@ export const JOBS: readonly JobDefinition[] = [
   invitationSaveJob,
   invitationReinviteJob,
   mailSendJob,
+  priceFeedJob,
+  searchSyncJob,
+  fieldReportJob,
+  bundleReportJob,
+  riskReportJob,
 ];

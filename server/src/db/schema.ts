@@ -192,6 +192,179 @@ export interface MailOutboxTable {
   attachments: Generated<string>;
 }
 
+/** Search-index syncs and search filters (spec 3 §2.7, §2.11). */
+export interface SearchSyncTable {
+  id: Generated<number>;
+  status: 'running' | 'completed' | 'failed';
+  notes: string;
+  running_slot: number | null;
+  job_id: number | null;
+  operator_id: number | null;
+  products: number;
+  indexed: number;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface SearchFilterDefinitionTable {
+  id: Generated<number>;
+  name: string;
+  active: number;
+  sort_order: number;
+  overwrite: string;
+  type: string;
+  field: string;
+  output: number;
+  search: number;
+  /** JSON of the UI settings. */
+  ui: string;
+  updated_at: string;
+}
+
+export interface SearchCollectionTable {
+  id: Generated<number>;
+  handle: string;
+  title: string;
+  created_at: string;
+}
+
+export interface SearchCollectionFilterTable {
+  id: Generated<number>;
+  collection_id: number;
+  name: string;
+  sort_order: number;
+  overwrite: string;
+  /** JSON of the UI settings. */
+  ui: string;
+  /** JSON array of the options. */
+  options: string;
+  updated_at: string;
+}
+
+/* Embedded store platform (integrations/commerce, migration 0030). */
+export interface CommerceProductTable {
+  id: Generated<number>;
+  handle: string;
+  title: Generated<string>;
+  vendor: Generated<string>;
+  product_type: Generated<string>;
+  /** 1 when the product is sold as a bundle of component variants. */
+  is_bundle: Generated<number>;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommerceVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  title: Generated<string>;
+  price_cents: Generated<number>;
+  compare_at_cents: number | null;
+  weight: Generated<number>;
+  /** POUNDS, OUNCES, KILOGRAMS or GRAMS, as the store platform names them. */
+  weight_unit: Generated<string>;
+  updated_at: string;
+}
+
+export interface CommerceBundleComponentTable {
+  id: Generated<number>;
+  bundle_product_id: number;
+  component_variant_id: number;
+  quantity: Generated<number>;
+}
+
+export interface CommerceMetafieldTable {
+  id: Generated<number>;
+  product_id: number;
+  namespace: string;
+  key: string;
+  value: Generated<string>;
+  type: Generated<string>;
+  /** Raised by every update; an update naming an older version is refused. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommerceOrderTable {
+  id: Generated<number>;
+  number: number;
+  customer_id: number | null;
+  email: Generated<string>;
+  total_cents: Generated<number>;
+  currency: Generated<string>;
+  fulfillment_status: Generated<string>;
+  financial_status: Generated<string>;
+  ship_name: Generated<string>;
+  ship_address1: Generated<string>;
+  ship_address2: Generated<string>;
+  ship_city: Generated<string>;
+  ship_province_code: Generated<string>;
+  ship_zip: Generated<string>;
+  ship_country_code: Generated<string>;
+  ship_phone: Generated<string>;
+  created_at: string;
+}
+
+export interface CommerceLineItemTable {
+  id: Generated<number>;
+  order_id: number;
+  variant_id: number | null;
+  title: Generated<string>;
+  sku: Generated<string>;
+  quantity: Generated<number>;
+  fulfilled_quantity: Generated<number>;
+  price_cents: Generated<number>;
+  image_url: string | null;
+  weight: Generated<number>;
+  weight_unit: Generated<string>;
+}
+
+/** Product-field monitoring (spec 3 §2.9). */
+export interface MonitoredFieldTable {
+  id: Generated<number>;
+  /** `namespace.key` of a product metafield. */
+  field: string;
+  active: number;
+  delimiter: string;
+  updated_at: string;
+}
+
+export interface FieldSnapshotTable {
+  id: Generated<number>;
+  product_id: string;
+  field: string;
+  value: string;
+  taken_at: string;
+}
+
+export interface FieldChangeTable {
+  id: Generated<number>;
+  product_id: string;
+  product_title: string;
+  handle: string;
+  field: string;
+  old_value: string;
+  new_value: string;
+  detected_at: string;
+  reported_job_id: number | null;
+}
+
+/** Transaction-risk scores (spec 3 §2.10). */
+export interface RiskScoreTable {
+  id: Generated<number>;
+  order_id: string;
+  score: number;
+  version: string;
+  /** JSON array of texts. */
+  reasons: string;
+  /** The scorer's answer as JSON. */
+  raw: string;
+  scored_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -206,4 +379,18 @@ export interface Database {
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;
   mail_outbox: MailOutboxTable;
+  search_syncs: SearchSyncTable;
+  search_filter_definitions: SearchFilterDefinitionTable;
+  search_collections: SearchCollectionTable;
+  search_collection_filters: SearchCollectionFilterTable;
+  monitored_fields: MonitoredFieldTable;
+  field_snapshots: FieldSnapshotTable;
+  field_changes: FieldChangeTable;
+  risk_scores: RiskScoreTable;
+  commerce_products: CommerceProductTable;
+  commerce_variants: CommerceVariantTable;
+  commerce_bundle_components: CommerceBundleComponentTable;
+  commerce_metafields: CommerceMetafieldTable;
+  commerce_orders: CommerceOrderTable;
+  commerce_line_items: CommerceLineItemTable;
 }

@@ -3,6 +3,11 @@ import { nowIso } from '../platform/db';
 import { putSettingIfMissing } from '../platform/settings';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
+import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
+import { seedBundleOrders } from '../integrations/commerce/bundle-orders.seed';
+import { seedProductMedia } from '../features/product-media/product-media.seed';
+import { seedFieldMonitoring } from '../features/field-monitoring/field-monitoring.seed';
+import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -28,6 +33,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (any) return false;
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
   await seedDemoInvitations(db);
+  await seedDemoCommerce(db);
+  await seedProductMedia(db);
+  await seedBundleOrders(db, { count: 14, days: 45 });
+  await seedFieldMonitoring(db);
+  const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
+  await seedSearchFilters(db, types.map((t) => t.product_type));
   await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

@@ -15,4 +15,11 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/toolconnectinviteusers': lazy(() => import('../features/invite-users/tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
   '/partnerusers': lazy(() => import('../features/partner-users/partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
   '/retireeusers': lazy(() => import('../features/retiree-users/retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
+  '/productMedia': lazy(() => import('../features/product-media/product-media-page').then((m) => ({ default: m.ProductMediaPage }))),
+  '/solr': lazy(() => import('../features/search-sync/search-sync-page').then((m) => ({ default: m.SearchSyncPage }))),
+  '/bundleReport': lazy(() => import('../features/bundle-report/bundle-report-page').then((m) => ({ default: m.BundleReportPage }))),
+  '/salsify': lazy(() => import('../features/field-monitoring/field-monitoring-page').then((m) => ({ default: m.FieldMonitoringPage }))),
+  '/ekata': lazy(() => import('../features/risk-report/risk-report-page').then((m) => ({ default: m.RiskReportPage }))),
+  '/solrFilters': lazy(() => import('../features/search-filters/search-filters-page').then((m) => ({ default: m.SearchFiltersPage }))),
+  '/priceSpider': lazy(() => import('../features/price-monitoring/price-monitoring-page').then((m) => ({ default: m.PriceMonitoringPage }))),
 };

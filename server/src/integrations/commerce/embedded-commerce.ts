@@ -1,0 +1,260 @@
+import type { Selectable } from 'kysely';
+import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable, CustomerTable } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { nowIso } from '../../platform/db';
+import {
+  MetafieldConflict,
+  gid,
+  gidId,
+  isWeightUnit,
+  type CommerceCustomer,
+  type CommerceLineItem,
+  type CommerceOrder,
+  type CommerceProduct,
+  type CommerceStore,
+  type CommerceVariant,
+  type FulfillmentStatus,
+  type Metafield,
+  type Paged,
+} from './commerce.port';
+
+type VariantRow = Selectable<CommerceVariantTable>;
+
+function toVariant(v: VariantRow): CommerceVariant {
+  return {
+    id: gid('ProductVariant', v.id),
+    productId: gid('Product', v.product_id),
+    sku: v.sku,
+    title: v.title,
+    priceCents: v.price_cents,
+    compareAtCents: v.compare_at_cents,
+    weight: v.weight,
+    weightUnit: isWeightUnit(v.weight_unit) ? v.weight_unit : 'POUNDS',
+  };
+}
+
+function toMetafield(m: Selectable<CommerceMetafieldTable>): Metafield {
+  return { id: gid('Metafield', m.id), ownerId: gid('Product', m.product_id), namespace: m.namespace, key: m.key, value: m.value, type: m.type, version: m.version, updatedAt: m.updated_at };
+}
+
+function toCustomer(c: Pick<Selectable<CustomerTable>, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>): CommerceCustomer {
+  return { id: gid('Customer', c.id), displayName: `${c.first_name} ${c.last_name}`.trim() || c.email, email: c.email, phone: c.phone };
+}
+
+function toLineItem(li: Selectable<CommerceLineItemTable>): CommerceLineItem {
+  return {
+    id: gid('LineItem', li.id),
+    title: li.title,
+    sku: li.sku,
+    quantity: li.quantity,
+    fulfilledQuantity: li.fulfilled_quantity,
+    unfulfilledQuantity: li.quantity - li.fulfilled_quantity,
+    priceCents: li.price_cents,
+    imageUrl: li.image_url,
+    variantId: li.variant_id === null ? null : gid('ProductVariant', li.variant_id),
+    weight: li.weight,
+    weightUnit: isWeightUnit(li.weight_unit) ? li.weight_unit : 'POUNDS',
+  };
+}
+
+const FULFILLMENT: readonly FulfillmentStatus[] = ['FULFILLED', 'PARTIALLY_FULFILLED', 'UNFULFILLED'];
+
+/** Keyset cursors over a numeric id (products) or (created_at, id) (orders), opaque to callers. */
+const encodeCursor = (parts: ReadonlyArray<string | number>) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+function decodeCursor(cursor: string | null): Array<string | number> | null {
+  if (!cursor) return null;
+  try {
+    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(parts) ? (parts as Array<string | number>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The store platform kept in our own tables (migration 0030); customers are `customers` rows. */
+export function createEmbeddedCommerce(db: Db): CommerceStore {
+  async function products(rows: ReadonlyArray<Selectable<CommerceProductTable>>): Promise<CommerceProduct[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const variants = await db.selectFrom('commerce_variants').selectAll().where('product_id', 'in', ids).orderBy('id').execute();
+    const components = await db
+      .selectFrom('commerce_bundle_components as c')
+      .innerJoin('commerce_variants as v', 'v.id', 'c.component_variant_id')
+      .selectAll('v')
+      .select(['c.bundle_product_id', 'c.quantity'])
+      .where('c.bundle_product_id', 'in', ids)
+      .orderBy('c.id')
+      .execute();
+    return rows.map((p) => ({
+      id: gid('Product', p.id),
+      handle: p.handle,
+      title: p.title,
+      vendor: p.vendor,
+      productType: p.product_type,
+      imageUrl: p.image_url,
+      isBundle: p.is_bundle === 1,
+      variants: variants.filter((v) => v.product_id === p.id).map(toVariant),
+      components: components.filter((c) => c.bundle_product_id === p.id).map((c) => ({ variant: toVariant(c), quantity: c.quantity })),
+      createdAt: p.created_at,
+    }));
+  }
+
+  async function orders(rows: ReadonlyArray<Selectable<CommerceOrderTable>>): Promise<CommerceOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const items = await db.selectFrom('commerce_line_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+    const customerIds = [...new Set(rows.map((r) => r.customer_id).filter((id): id is number => id !== null))];
+    const customers = customerIds.length
+      ? await db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email', 'phone']).where('id', 'in', customerIds).execute()
+      : [];
+    return rows.map((o) => {
+      const customer = customers.find((c) => c.id === o.customer_id);
+      return {
+        id: gid('Order', o.id),
+        number: o.number,
+        name: `#${o.number}`,
+        customer: customer ? toCustomer(customer) : null,
+        email: o.email,
+        totalCents: o.total_cents,
+        currency: o.currency,
+        displayFulfillmentStatus: (FULFILLMENT as readonly string[]).includes(o.fulfillment_status) ? (o.fulfillment_status as FulfillmentStatus) : 'UNFULFILLED',
+        financialStatus: o.financial_status,
+        lineItems: items.filter((li) => li.order_id === o.id).map(toLineItem),
+        shippingAddress: o.ship_address1 || o.ship_city
+          ? {
+              name: o.ship_name,
+              address1: o.ship_address1,
+              address2: o.ship_address2,
+              city: o.ship_city,
+              provinceCode: o.ship_province_code,
+              zip: o.ship_zip,
+              countryCodeV2: o.ship_country_code,
+              phone: o.ship_phone,
+            }
+          : null,
+        createdAt: o.created_at,
+      };
+    });
+  }
+
+  const metafieldById = (id: number) => db.selectFrom('commerce_metafields').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    name: 'embedded',
+
+    async variantBySku(sku) {
+      const row = await db.selectFrom('commerce_variants').selectAll().where('sku', '=', sku.trim()).executeTakeFirst();
+      return row ? toVariant(row) : null;
+    },
+
+    async variantsBySkus(skus) {
+      if (skus.length === 0) return [];
+      const rows = await db.selectFrom('commerce_variants').selectAll().where('sku', 'in', [...new Set(skus)]).execute();
+      return rows.map(toVariant);
+    },
+
+    async setVariantPrice(variantId, change) {
+      const id = gidId('ProductVariant', variantId);
+      if (id === null) throw new Error(`Not a variant id: ${variantId}`);
+      await db.updateTable('commerce_variants').set({ price_cents: change.priceCents, compare_at_cents: change.compareAtCents, updated_at: nowIso() }).where('id', '=', id).execute();
+      const row = await db.selectFrom('commerce_variants').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new Error(`No variant ${variantId}`);
+      return toVariant(row);
+    },
+
+    async productByHandle(handle) {
+      const row = await db.selectFrom('commerce_products').selectAll().where('handle', '=', handle.trim()).executeTakeFirst();
+      return row ? ((await products([row]))[0] ?? null) : null;
+    },
+
+    async productById(productId) {
+      const id = gidId('Product', productId);
+      if (id === null) return null;
+      const row = await db.selectFrom('commerce_products').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? ((await products([row]))[0] ?? null) : null;
+    },
+
+    async listProducts(cursor, limit) {
+      const after = decodeCursor(cursor)?.[0];
+      let query = db.selectFrom('commerce_products').selectAll().orderBy('id').limit(limit + 1);
+      if (typeof after === 'number') query = query.where('id', '>', after);
+      const rows = await query.execute();
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { items: await products(page), nextCursor: rows.length > limit && last ? encodeCursor([last.id]) : null };
+    },
+
+    async productMetafields(productId, namespace) {
+      const id = gidId('Product', productId);
+      if (id === null) return [];
+      let query = db.selectFrom('commerce_metafields').selectAll().where('product_id', '=', id);
+      if (namespace !== undefined) query = query.where('namespace', '=', namespace);
+      return (await query.orderBy('namespace').orderBy('key').execute()).map(toMetafield);
+    },
+
+    async metafield(productId, namespace, key) {
+      const id = gidId('Product', productId);
+      if (id === null) return null;
+      const row = await db.selectFrom('commerce_metafields').selectAll().where('product_id', '=', id).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
+      return row ? toMetafield(row) : null;
+    },
+
+    async createMetafield(input) {
+      const productId = gidId('Product', input.ownerId);
+      if (productId === null) throw new Error(`Not a product id: ${input.ownerId}`);
+      const now = nowIso();
+      // Creating an existing (owner, namespace, key) updates it, as the platform's metafieldsSet does.
+      const row = await db
+        .insertInto('commerce_metafields')
+        .values({ product_id: productId, namespace: input.namespace, key: input.key, value: input.value, type: input.type, version: 1, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['product_id', 'namespace', 'key']).doUpdateSet((eb) => ({ value: input.value, type: input.type, version: eb('commerce_metafields.version', '+', 1), updated_at: now })))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMetafield(row);
+    },
+
+    async updateMetafield(input) {
+      const id = gidId('Metafield', input.id);
+      if (id === null) throw new Error(`Not a metafield id: ${input.id}`);
+      let query = db.updateTable('commerce_metafields').set((eb) => ({ value: input.value, type: input.type, version: eb('version', '+', 1), updated_at: nowIso() })).where('id', '=', id);
+      if (input.version !== null) query = query.where('version', '=', input.version);
+      const res = await query.executeTakeFirst();
+      const row = await metafieldById(id);
+      if (!row) throw new Error(`No metafield ${input.id}`);
+      if (Number(res.numUpdatedRows) !== 1) throw new MetafieldConflict(toMetafield(row));
+      return toMetafield(row);
+    },
+
+    async orderByNumber(number) {
+      const row = await db.selectFrom('commerce_orders').selectAll().where('number', '=', number).executeTakeFirst();
+      return row ? ((await orders([row]))[0] ?? null) : null;
+    },
+
+    async orderById(orderId) {
+      const id = gidId('Order', orderId);
+      if (id === null) return null;
+      const row = await db.selectFrom('commerce_orders').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? ((await orders([row]))[0] ?? null) : null;
+    },
+
+    async ordersBetween(from, to, cursor, limit): Promise<Paged<CommerceOrder>> {
+      const after = decodeCursor(cursor);
+      let query = db.selectFrom('commerce_orders').selectAll().where('created_at', '>=', from).where('created_at', '<=', to).orderBy('created_at').orderBy('id').limit(limit + 1);
+      if (after && typeof after[0] === 'string' && typeof after[1] === 'number') {
+        const [at, id] = after as [string, number];
+        query = query.where((eb) => eb.or([eb('created_at', '>', at), eb.and([eb('created_at', '=', at), eb('id', '>', id)])]));
+      }
+      const rows = await query.execute();
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { items: await orders(page), nextCursor: rows.length > limit && last ? encodeCursor([last.created_at, last.id]) : null };
+    },
+
+    async customer(customerId) {
+      const id = gidId('Customer', customerId);
+      if (id === null) return null;
+      const row = await db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email', 'phone']).where('id', '=', id).executeTakeFirst();
+      return row ? toCustomer(row) : null;
+    },
+  };
+}
