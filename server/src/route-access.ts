@@ -66,6 +66,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/bulkreinvite': ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
   'GET /api/invitations/options': [],
 
+  'GET /api/events/list': ['showEvents'],
+  'POST /api/events': ['showEvents'],
+  'PATCH /api/events/:id': ['showEvents'],
+  'PATCH /api/events/archive/:id': ['showEvents'],
+  'DELETE /api/events/:id/users': ['showEvents'],
+  'POST /api/events/report/:id': ['showEvents'],
+  'GET /api/events/invites/list/:eventId': ['showEvents'],
+  'POST /api/events/invites/users/:eventId': ['showEvents'],
+  'POST /api/events/invites/user/:eventId': ['showEvents'],
+
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
 };

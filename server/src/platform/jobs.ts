@@ -170,3 +170,12 @@ export async function jobSummary(db: Db, jobId: number): Promise<JobSummary | nu
   const outcomes = batches.flatMap((b) => JSON.parse(b.outcomes) as RowOutcome[]);
   return { id: job.id, type: job.type, status: job.status, attempts: job.attempts, lastError: job.last_error, flag: job.flag, outcomes };
 }
+
+// TEMP SHIM (not committed): the platform's typed jobs land on main later.
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+export interface JobDef<P extends z.ZodType> { type: string; payload: P; flag: Flag | null; maxAttempts?: number; title?: string; handler(ctx: { payload: z.infer<P>; app: AppContext; db: Db; job: JobRecord; forEachBatch: JobContext['forEachBatch'] }): Promise<void> }
+export function defineJob<P extends z.ZodType>(def: JobDef<P>): JobDef<P> { return def; }
+export async function enqueue<P extends z.ZodType>(trx: DbOrTrx, def: JobDef<P>, payload: z.infer<P>, opts: { operatorId: number | null }): Promise<number> {
+  return enqueueJob(trx, { type: def.type, payload: def.payload.parse(payload), operatorId: opts.operatorId, flag: def.flag, maxAttempts: def.maxAttempts });
+}
