@@ -1,22 +1,32 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_REPORT_MESSAGE, eventsContract, type EventRow } from '@console/contracts/events.contract';
+import { EVENT_REPORT_COLUMNS, EVENT_REPORT_MESSAGE, eventsContract, type EventRow } from '@console/contracts/events.contract';
+import { filesContract } from '@console/contracts/files.contract';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { eventually } from './invitations-support';
+import { insertCustomer } from './seed';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
-/** Every events call of spec 2 §7: events, their invite lists, the link that registers, uploads and the report job. */
+/**
+ * Every events call of spec 2 §7 against a real SMTP peer: events, their invite lists, the e-mailed
+ * link that registers, uploads as jobs with an outcome per row, and the report mailed as xlsx.
+ */
 
 describe('events', () => {
+  let peer: SmtpPeer;
   let server: TestServer;
   let op: Identity;
   let other: Identity;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    peer = await startSmtpPeer();
+    server = await startTestServer({ config: { smtpUrl: peer.url } });
     op = await server.operator(['showEvents']);
     other = await server.operator(['showInviteUsers', 'showPartnerUsers']);
   });
   afterAll(async () => {
     await server?.close();
+    await peer?.close();
   });
 
   const headers = () => op.headers;
@@ -251,13 +261,84 @@ describe('events', () => {
       const noEmail = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: [{ first_name: 'A', last_name: 'B', mail: 'a@b.test' }], headers: headers() });
       expect(noEmail.status).toBe(400);
       expect(noEmail.error().message).toBe('Excel should have "email" header. Check the sample file.');
+      expect((await server.call(eventsContract.inviteUsers, { params: { eventId: 999999 }, body: { list: [{ firstName: 'A', lastName: 'B', email: 'a@b.test' }] }, headers: headers() })).status).toBe(404);
+    });
+
+    it('stores the rows with a job that invites each good row, mails it, and reports every row', async () => {
+      const event = await create({ name: 'Upload Night' });
+      (await inviteUser(event.id, { firstName: 'Already', lastName: 'There', email: 'already@upload.test' })).data();
+      const rows = [
+        { firstName: 'Uma', lastName: 'Upload', email: 'uma@upload.test' },
+        { firstName: '', lastName: 'Nameless', email: 'nameless@upload.test' },
+        { firstName: 'Bad', lastName: 'Mail', email: 'not-an-email' },
+        { firstName: 'Again', lastName: 'There', email: 'ALREADY@upload.test' },
+        { firstName: 'Vic', lastName: 'Upload', email: 'vic@upload.test' },
+      ];
+      const res = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: rows }, headers: headers() });
+      const { jobId, count } = res.data();
+      expect(count).toBe(5);
+      if (jobId === null) throw new Error('an upload is a job');
+      const job = await server.waitForJob(jobId, headers());
+      expect(job.status).toBe('done');
+      expect(job.outcomes).toEqual([
+        { row: 1, status: 'done', message: 'Invited.' },
+        { row: 2, status: 'failed', message: 'First Name not valid.' },
+        { row: 3, status: 'failed', message: 'Email not valid.' },
+        { row: 4, status: 'failed', message: 'Email already invited.' },
+        { row: 5, status: 'done', message: 'Invited.' },
+      ]);
+      const listed = (await inviteList(event.id)).data();
+      expect(listed.list.map((r) => r.email).sort()).toEqual(['already@upload.test', 'uma@upload.test', 'vic@upload.test']);
+      await peer.waitFor((m) => m.to === 'vic@upload.test' && m.subject === 'You are invited to Upload Night');
+      // The sample file's headers (first_name, last_name, email) are read the same way, bare or under excelData.
+      const sheet = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { excelData: [{ first_name: 'Wes', last_name: 'Sheet', email: 'wes@upload.test' }] }, headers: headers() });
+      const sheetJob = await server.waitForJob(sheet.data().jobId ?? 0, headers());
+      expect(sheetJob.outcomes).toEqual([{ row: 1, status: 'done', message: 'Invited.' }]);
+      const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'events.invite.import').execute();
+      expect(audit).toHaveLength(2);
     });
   });
 
-  it('reports: answers the spec message at once with the job that builds and mails the report', async () => {
+  it('reports: the spec message at once; the xlsx of the invites arrives by e-mail and stays downloadable', async () => {
     const event = await create({ name: 'Reported' });
+    const ada = (await inviteUser(event.id, { firstName: 'Ada', lastName: 'Invite', email: 'ada@report.test' })).data();
+    (await inviteUser(event.id, { firstName: 'Bo', lastName: 'Invite', email: 'bo@report.test' })).data();
+    (await inviteUser(event.id, { firstName: '=Evil', lastName: 'Cell', email: 'evil@report.test' })).data();
+    // Bo is also a customer of the shop, under the names of his account.
+    await insertCustomer(server.ctx.db, { programme: 'site', status: null, first_name: 'Robert', last_name: 'Account', email: 'Bo@Report.Test' });
+    const adaMail = await peer.waitFor((m) => m.to === 'ada@report.test');
+    const link = /\/event-invite\/([A-Za-z0-9_-]{43})/.exec(adaMail.raw.replace(/=\r?\n/g, ''))?.[1];
+    expect((await fetch(`${server.url}/event-invite/${link}`, { method: 'POST' })).status).toBe(200);
+    expect((await inviteList(event.id, { registered: 1 })).data().list.map((r) => r.id)).toEqual([ada.id]);
+
     const res = await server.call(eventsContract.report, { params: { id: event.id }, headers: headers() });
-    expect(res.data()).toEqual({ message: EVENT_REPORT_MESSAGE, jobId: expect.any(Number) });
+    const answer = res.data();
+    expect(answer).toEqual({ message: EVENT_REPORT_MESSAGE, jobId: expect.any(Number) });
+    const job = await server.waitForJob(answer.jobId, headers());
+    expect(job.status).toBe('done');
+
+    const mail = await peer.waitFor((m) => m.to === op.operator.email && m.attachments.length > 0);
+    expect(mail.subject).toBe('Event report: Reported');
+    const [attachment] = mail.attachments;
+    expect(attachment?.filename).toMatch(/^Event_Report_\d{8}_\d{6}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(attachment?.content as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const rowValues = (r: number) => EVENT_REPORT_COLUMNS.map((_, c) => sheet?.getCell(r, c + 1).value ?? '');
+    expect(sheet?.getCell('A1').value).toBe('Event Report: Reported');
+    expect(rowValues(9)).toEqual([...EVENT_REPORT_COLUMNS]);
+    const rows = [10, 11, 12].map(rowValues);
+    expect(rows).toEqual([
+      ['', '', '', 'Yes', 'ada@report.test', 'Ada', 'Invite'],
+      ['Bo@Report.Test', 'Robert', 'Account', 'No', 'bo@report.test', 'Bo', 'Invite'],
+      ['', '', '', 'No', 'evil@report.test', "'=Evil", 'Cell'],
+    ]);
+    expect(sheet?.rowCount).toBe(12);
+
+    const file = await fetch(`${server.url}/api/files/${job.resultFileId}`, { headers: headers() });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(attachment?.content ?? Buffer.alloc(0))).toBe(true);
+    expect((await server.call(filesContract.download, { params: { id: job.resultFileId ?? 0 }, headers: other.headers })).status).toBe(403);
     expect((await server.call(eventsContract.report, { params: { id: 999999 }, headers: headers() })).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_REPORT_COLUMNS, eventInviteUserBody } from '@console/contracts/events.contract';
 import type { DbOrTrx } from '../../platform/db';
 import { defineJob, type RowOutcome } from '../../platform/jobs';
+import { importRows } from '../../platform/import-rows';
 import { buildReport, mailReport } from '../../platform/reports';
 import { cell, normalizeRow } from '../../platform/sheet-rows';
 import { addInvite } from './event-invites';
@@ -28,20 +29,23 @@ export const eventInviteImportJob = defineJob({
     const event = await findEvent(ctx.db, ctx.payload.eventId);
     if (!event || event.is_deleted === 1) throw new Error(`Event ${ctx.payload.eventId} is not open for invitations.`);
     const mailJobs: number[] = [];
-    await ctx.forEachBatch(ctx.payload.rows, IMPORT_BATCH, async (trx, batch) => {
-      const outcomes: RowOutcome[] = [];
-      for (const { row, item } of batch) {
+    await importRows(ctx, ctx.payload.rows, {
+      batchSize: IMPORT_BATCH,
+      parse: (item) => {
         const parsed = readInviteRow(item);
-        if (!parsed.success) {
-          const messages = [...parsed.error.issues].sort((a, b) => FIELD_ORDER.indexOf(String(a.path[0])) - FIELD_ORDER.indexOf(String(b.path[0]))).map((i) => i.message);
-          outcomes.push({ row, status: 'failed', message: [...new Set(messages)].join(' ') });
-          continue;
+        if (parsed.success) return { ok: true, value: parsed.data };
+        const messages = [...parsed.error.issues].sort((a, b) => FIELD_ORDER.indexOf(String(a.path[0])) - FIELD_ORDER.indexOf(String(b.path[0]))).map((i) => i.message);
+        return { ok: false, message: [...new Set(messages)].join(' ') };
+      },
+      apply: async (trx, good) => {
+        const outcomes: RowOutcome[] = [];
+        for (const { row, value } of good) {
+          const added = await addInvite(trx, ctx.app, event, value, ctx.job.operatorId);
+          if (added.ok) mailJobs.push(added.mailJobId);
+          outcomes.push({ row, status: added.ok ? 'done' : 'failed', message: added.ok ? 'Invited.' : added.message });
         }
-        const added = await addInvite(trx, ctx.app, event, parsed.data, ctx.job.operatorId);
-        if (added.ok) mailJobs.push(added.mailJobId);
-        outcomes.push({ row, status: added.ok ? 'done' : 'failed', message: added.ok ? 'Invited.' : added.message });
-      }
-      return outcomes;
+        return outcomes;
+      },
     });
     for (const id of mailJobs) ctx.app.jobs.notify(id);
   },
