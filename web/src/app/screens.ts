@@ -15,4 +15,5 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/toolconnectinviteusers': lazy(() => import('../features/invite-users/tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
   '/partnerusers': lazy(() => import('../features/partner-users/partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
   '/retireeusers': lazy(() => import('../features/retiree-users/retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
+  '/events': lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))),
 };
