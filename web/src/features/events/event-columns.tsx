@@ -23,24 +23,27 @@ function PublishedCell({ data }: CustomCellRendererProps<EventRow>) {
   );
 }
 
+/** The labels stay whole: at a narrower width the grid scrolls sideways instead. */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 function EventActionsCell({ data, onViewInvites, onEdit, onRemove, onRemoveUsers, onReports, busy }: CustomCellRendererProps<EventRow> & EventRowActions) {
   if (!data) return null;
   const running = (action: NonNullable<EventRowActions['busy']>['action']) => busy?.id === data.id && busy.action === action;
   return (
     <Group gap={4} wrap="nowrap" h="100%" align="center" preventGrowOverflow={false}>
-      <Button size="compact-xs" variant="light" onClick={() => onViewInvites(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="light" onClick={() => onViewInvites(data)}>
         View Invite
       </Button>
-      <Button size="compact-xs" variant="light" onClick={() => onEdit(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="light" onClick={() => onEdit(data)}>
         Edit
       </Button>
-      <Button size="compact-xs" variant="light" color="red" loading={running('remove')} onClick={() => onRemove(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="red" loading={running('remove')} onClick={() => onRemove(data)}>
         Remove
       </Button>
-      <Button size="compact-xs" variant="light" color="red" loading={running('removeUsers')} onClick={() => onRemoveUsers(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="red" loading={running('removeUsers')} onClick={() => onRemoveUsers(data)}>
         Remove Users
       </Button>
-      <Button size="compact-xs" variant="light" color="teal" loading={running('reports')} onClick={() => onReports(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="teal" loading={running('reports')} onClick={() => onReports(data)}>
         Reports
       </Button>
     </Group>
@@ -52,20 +55,20 @@ export const TWO_LINE_CELL = { whiteSpace: 'normal', lineHeight: '17px', display
 
 /** Sorted by the ISO text underneath, shown as MM/DD/YYYY h:mm:ss A. */
 function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<EventRow> {
-  return { headerName, colId, valueGetter: (p) => p.data?.[colId], valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 112, minWidth: 112, cellStyle: TWO_LINE_CELL };
+  return { headerName, colId, valueGetter: (p) => p.data?.[colId], valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 104, minWidth: 104, cellStyle: TWO_LINE_CELL };
 }
 
 /** Spec 2 §2 Events columns: ID, Name, hidden Description, Date From, Date To, hidden Created By and Deleted, Is Published, buttons. */
 export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
   return [
-    { headerName: 'ID', colId: 'id', valueGetter: (p) => p.data?.id, width: 70, minWidth: 64 },
+    { headerName: 'ID', colId: 'id', valueGetter: (p) => p.data?.id, width: 60, minWidth: 60 },
     { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1, minWidth: 150, tooltipValueGetter: (p) => p.data?.name },
     { headerName: 'Description', colId: 'description', valueGetter: (p) => p.data?.description, hide: true },
     timeColumn('Date From', 'dateFrom'),
     timeColumn('Date To', 'dateTo'),
     { headerName: 'Created By', colId: 'createdBy', valueGetter: (p) => (p.data?.createdBy === 0 ? 'Admin' : (p.data?.createdByEmail ?? String(p.data?.createdBy ?? ''))), hide: true },
     { headerName: 'Deleted', colId: 'isDeleted', valueGetter: (p) => (p.data?.isDeleted ? 'Yes' : 'No'), hide: true },
-    { headerName: 'Is Published', colId: 'active', valueGetter: (p) => (p.data?.active ? 'Published' : 'Draft'), cellRenderer: PublishedCell, width: 116, minWidth: 110 },
+    { headerName: 'Is Published', colId: 'active', valueGetter: (p) => (p.data?.active ? 'Published' : 'Draft'), cellRenderer: PublishedCell, width: 124, minWidth: 124 },
     {
       headerName: 'Actions',
       colId: 'actions',
@@ -73,8 +76,8 @@ export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
       cellRendererParams: actions,
       sortable: false,
       resizable: false,
-      width: 392,
-      minWidth: 392,
+      width: 424,
+      minWidth: 424,
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { eventBody, eventsContract, type EventBody, type EventRow } from '@console/contracts/events.contract';
 import { callApi } from '../../app/api-client';
@@ -36,6 +36,39 @@ const PICKER_PROPS = {
   submitButtonProps: { 'aria-label': 'Apply date and time' },
   ariaLabels: { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade', monthLevelControl: 'Choose a month', yearLevelControl: 'Choose a year' },
 } as const;
+
+interface EventTimeFieldProps {
+  control: Control<FormValues>;
+  name: 'dateFrom' | 'dateTo';
+  label: string;
+  /** YYYY-MM-DD: earlier days cannot be picked (spec 2 §2). */
+  minDate: string;
+  error: string | undefined;
+}
+
+/** A date-and-time picker bound to the form, its value the picker's local 'YYYY-MM-DD HH:mm:ss' text. */
+function EventTimeField({ control, name, label, minDate, error }: EventTimeFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateTimePicker
+          label={label}
+          placeholder="MM/DD/YYYY h:mm A"
+          valueFormat="MM/DD/YYYY h:mm A"
+          {...PICKER_PROPS}
+          minDate={minDate}
+          clearable
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
 
 export type EventDialogMode = { kind: 'create' } | { kind: 'edit'; row: EventRow };
 
@@ -73,42 +106,8 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
     >
       <TextInput label="Name" autoComplete="off" data-autofocus {...register('name')} error={errors.name?.message} />
       <Textarea label="Description" autosize minRows={3} maxRows={8} {...register('description')} error={errors.description?.message} />
-      <Controller
-        control={control}
-        name="dateFrom"
-        render={({ field }) => (
-          <DateTimePicker
-            label="Date From"
-            placeholder="MM/DD/YYYY h:mm A"
-            valueFormat="MM/DD/YYYY h:mm A"
-            {...PICKER_PROPS}
-            minDate={minDate}
-            clearable
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={errors.dateFrom?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="dateTo"
-        render={({ field }) => (
-          <DateTimePicker
-            label="Date To"
-            placeholder="MM/DD/YYYY h:mm A"
-            valueFormat="MM/DD/YYYY h:mm A"
-            {...PICKER_PROPS}
-            minDate={from ? from.slice(0, 10) : minDate}
-            clearable
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={errors.dateTo?.message}
-          />
-        )}
-      />
+      <EventTimeField control={control} name="dateFrom" label="Date From" minDate={minDate} error={errors.dateFrom?.message} />
+      <EventTimeField control={control} name="dateTo" label="Date To" minDate={from ? from.slice(0, 10) : minDate} error={errors.dateTo?.message} />
       <Checkbox label="Is Published" {...register('active')} />
     </DialogForm>
   );
