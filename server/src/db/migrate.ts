@@ -8,7 +8,7 @@ import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0020 from './migrations/0020-events';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-customers': m0002,
   '0003-invitations': m0003invitations,

@@ -6,7 +6,8 @@ import { importRows } from '../../platform/import-rows';
 import { buildReport, mailReport } from '../../platform/reports';
 import { cell, normalizeRow } from '../../platform/sheet-rows';
 import { addInvite } from './event-invites';
-import { customersByEmail, findEvent, reportInvites, type EventInviteRecord } from './events.repository';
+import { firstCustomersByEmail } from '../customers/customers.service';
+import { findEvent, reportInvites, type EventInviteRecord } from './events.repository';
 
 /** Each invite queues an e-mail, so batches stay small enough to commit quickly. */
 const IMPORT_BATCH = 200;
@@ -63,7 +64,7 @@ async function* reportRows(db: DbOrTrx, eventId: number): AsyncGenerator<ReportR
   for (let after = 0; ; ) {
     const invites = await reportInvites(db, eventId, after, REPORT_PAGE);
     if (invites.length === 0) return;
-    const customers = await customersByEmail(db, invites.map((i) => i.email_lower));
+    const customers = await firstCustomersByEmail(db, invites.map((i) => i.email_lower));
     for (const invite of invites) yield { invite, customer: customers.get(invite.email_lower) };
     after = (invites[invites.length - 1] as EventInviteRecord).id;
   }

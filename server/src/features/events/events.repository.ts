@@ -124,12 +124,3 @@ export async function markInviteRegistered(db: DbOrTrx, id: number, tokenHash: s
 export function reportInvites(db: DbOrTrx, eventId: number, afterId: number, limit: number): Promise<EventInviteRecord[]> {
   return db.selectFrom('event_invites').selectAll().where('event_id', '=', eventId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
-
-/** The shop's customer accounts with these e-mails (the first account of each), for the report's Cus* columns. */
-export async function customersByEmail(db: DbOrTrx, emailsLower: readonly string[]): Promise<Map<string, { first_name: string; last_name: string; email: string }>> {
-  const out = new Map<string, { first_name: string; last_name: string; email: string }>();
-  if (emailsLower.length === 0) return out;
-  const rows = await db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'email_lower']).where('email_lower', 'in', [...emailsLower]).orderBy('id').execute();
-  for (const r of rows) if (!out.has(r.email_lower)) out.set(r.email_lower, r);
-  return out;
-}

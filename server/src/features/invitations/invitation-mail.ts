@@ -21,7 +21,7 @@ export function acceptLink(config: Pick<Config, 'publicUrl'>, token: string): st
 }
 
 export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'programme' | 'first_name' | 'last_name' | 'email'>, token: string, expiresAt: string) {
-  const programme = inv.programme as InvitationProgramme;
+  const programme = inv.programme;
   const site = siteNameOf(config, programme);
   const link = acceptLink(config, token);
   const name = displayName(inv);
@@ -53,7 +53,7 @@ export async function issueInvitation(trx: DbOrTrx, ctx: AppContext, inv: Invita
   const now = new Date();
   const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays, now);
   await updateInvitation(trx, inv.id, { token_hash: hash, token_expires_at: expiresAt, last_sent_at: now.toISOString(), send_count: inv.send_count + 1, updated_at: now.toISOString() });
-  const programme = inv.programme as InvitationProgramme;
+  const programme = inv.programme;
   const message = invitationMessage(ctx.config, inv, token, expiresAt);
   return queueMail(
     trx,
