@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { notNullInt, notNullText, withId } from '../dialect';
+import { sql, type Kysely } from 'kysely';
+import { dbKind, notNullInt, notNullText, withId } from '../dialect';
 
 /** Events of spec 2 and their invitees; an accepted invitation link sets `registered`. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -30,6 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // E-mail searches are prefix ranges on email_lower: byte order on PostgreSQL too (see 0011).
+  if (dbKind(db) === 'postgres') await sql`ALTER TABLE event_invites ALTER COLUMN email_lower TYPE text COLLATE "C"`.execute(db);
   await db.schema.createIndex('event_invites_email').on('event_invites').columns(['event_id', 'email_lower']).unique().execute();
   // The All / Invited / Registered tabs are index range scans in the list's order.
   await db.schema.createIndex('event_invites_list').on('event_invites').columns(['event_id', 'registered', 'created_at', 'id']).execute();
