@@ -49,6 +49,8 @@ import { registerProductMediaRoutes } from './features/product-media/product-med
 import { registerFieldMonitoringRoutes } from './features/field-monitoring/field-monitoring.routes';
 import { registerBundleReportRoutes } from './features/bundle-report/bundle-report.routes';
 import { registerRiskReportRoutes } from './features/risk-report/risk-report.routes';
+import { registerEventRoutes } from './features/events/events.routes';
+import { registerEventAcceptanceRoutes } from './features/events/event-acceptance.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -79,6 +81,8 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerFieldMonitoringRoutes,
   registerBundleReportRoutes,
   registerRiskReportRoutes,
+  registerEventRoutes,
+  registerEventAcceptanceRoutes,
 ];
 
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */

@@ -8,6 +8,7 @@ import { searchSyncJob } from './features/search-sync/search-sync.jobs';
 import { fieldReportJob } from './features/field-monitoring/field-monitoring.jobs';
 import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
 import { riskReportJob } from './features/risk-report/risk-report.jobs';
+import { eventInviteImportJob, eventReportJob } from './features/events/events.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -21,4 +22,6 @@ export const JOBS: readonly JobDefinition[] = [
   fieldReportJob,
   bundleReportJob,
   riskReportJob,
+  eventInviteImportJob,
+  eventReportJob,
 ];

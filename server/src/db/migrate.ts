@@ -12,6 +12,7 @@ import * as m0030 from './migrations/0030-commerce';
 import * as m0040 from './migrations/0040-search';
 import * as m0041 from './migrations/0041-field-monitoring';
 import * as m0042 from './migrations/0042-risk-scores';
+import * as m0020 from './migrations/0020-events';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0040-search': m0040,
   '0041-field-monitoring': m0041,
   '0042-risk-scores': m0042,
+  '0020-events': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { seedBundleOrders } from '../integrations/commerce/bundle-orders.seed';
 import { seedProductMedia } from '../features/product-media/product-media.seed';
 import { seedFieldMonitoring } from '../features/field-monitoring/field-monitoring.seed';
 import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
+import { seedDemoEvents } from '../features/events/events.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -39,6 +40,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedFieldMonitoring(db);
   const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
   await seedSearchFilters(db, types.map((t) => t.product_type));
+  await seedDemoEvents(db);
   await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

@@ -22,4 +22,5 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/ekata': lazy(() => import('../features/risk-report/risk-report-page').then((m) => ({ default: m.RiskReportPage }))),
   '/solrFilters': lazy(() => import('../features/search-filters/search-filters-page').then((m) => ({ default: m.SearchFiltersPage }))),
   '/priceSpider': lazy(() => import('../features/price-monitoring/price-monitoring-page').then((m) => ({ default: m.PriceMonitoringPage }))),
+  '/events': lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))),
 };
