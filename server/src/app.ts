@@ -32,6 +32,10 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerRegistrationCodeRoutes } from './features/registration-codes/registration-codes.routes';
+import { registerRedemptionRoutes } from './features/registration-codes/redemption.routes';
+import { registerGiveawayRoutes } from './features/giveaways/giveaways.routes';
+import { registerEntryRoutes } from './features/giveaways/entry.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -53,6 +57,10 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerRegistrationCodeRoutes,
+  registerRedemptionRoutes,
+  registerGiveawayRoutes,
+  registerEntryRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html';
+
+/**
+ * The shell of the public pages people open from outside the console (an invitation link, a
+ * registration code, a giveaway entry): small and self-contained, styles in a `<style>` element
+ * (allowed by the CSP), no scripts.
+ */
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f3f5; color: #212529; }
+  main { width: min(28rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 4px 24px rgba(0, 0, 0, 0.08); }
+  .site { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: #1c7ed6; }
+  h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.3; }
+  p { line-height: 1.5; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1.5rem; }
+  dt { color: #868e96; } dd { margin: 0; overflow-wrap: anywhere; }
+  label { display: block; margin: 0 0 0.75rem; font-size: 0.875rem; font-weight: 600; }
+  input { display: block; box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.5rem 0.75rem; font: inherit; font-weight: 400; border: 1px solid #ced4da; border-radius: 8px; }
+  input:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 1px; }
+  .error { color: #c92a2a; font-weight: 600; }
+  button { width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1c7ed6; border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover { background: #1971c2; } button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
+`;
+
+export interface Page {
+  status: number;
+  html: string;
+}
+
+/** A whole page: `site` and `title` are escaped here, `content` must already be safe HTML. */
+export function publicPage(status: number, site: string, title: string, content: string): Page {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(site)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="site">${escapeHtml(site)}</p>
+<h1>${escapeHtml(title)}</h1>
+${content}
+</main>
+</body>
+</html>`;
+  return { status, html };
+}
+
+/** A labelled text input, its value kept after a failed post. */
+export function textField(name: string, label: string, value: string, type: 'text' | 'email' = 'text', maxLength = 200): string {
+  return `<label for="${name}">${escapeHtml(label)}<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" maxlength="${maxLength}" required></label>`;
+}
+
+/** When the page itself cannot be served (a rate limit, a failure): still a page, never JSON. */
+export function failurePage(site: string, status: number): Page {
+  const title = status === 429 ? 'Too many attempts.' : 'Something went wrong.';
+  return publicPage(status, site, title, '<p>Please try again in a few minutes.</p>');
+}
+
+export function sendPage(reply: FastifyReply, result: Page): FastifyReply {
+  // Pages carry people's details or links that act as credentials: never cached, never a referrer.
+  return reply.code(result.status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(result.html);
+}
+
+/**
+ * Route options of a public page: rate-limited so a scanner cannot load the database, and every
+ * answer (a limit, a failure) is a page for people.
+ */
+export function publicPageOptions(site: string, what: string, max = 60) {
+  return {
+    config: { rateLimit: { max, timeWindow: '1 minute' } },
+    errorHandler(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, `${what} failed`);
+      return sendPage(reply, failurePage(site, status));
+    },
+  };
+}
+
+/** A posted form field as text: absent or repeated fields read as empty or first. */
+export function formField(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' ? text.trim() : '';
+}
