@@ -15,4 +15,6 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/toolconnectinviteusers': lazy(() => import('../features/invite-users/tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
   '/partnerusers': lazy(() => import('../features/partner-users/partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
   '/retireeusers': lazy(() => import('../features/retiree-users/retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
+  '/registrationCodes': lazy(() => import('../features/registration-codes/registration-codes-page').then((m) => ({ default: m.RegistrationCodesPage }))),
+  '/giveaways': lazy(() => import('../features/giveaways/giveaways-page').then((m) => ({ default: m.GiveawaysPage }))),
 };

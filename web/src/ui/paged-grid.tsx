@@ -8,7 +8,7 @@ import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
 // Registered here, in the module every grid screen loads with its route, so the shell stays small.
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-const gridTheme = themeQuartz.withParams({
+export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 13,
   headerFontWeight: 600,
@@ -21,7 +21,7 @@ export const LOADING_TEXT = 'Please wait while loading';
 export const EMPTY_TEXT = 'No Records Found';
 export const FAILED_TEXT = 'Could not load the list.';
 
-function GridMessage({ message }: CustomNoRowsOverlayProps & { message: string }) {
+export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: string }) {
   return (
     <Text role="status" size="sm" fw={500} c="dimmed">
       {message}
