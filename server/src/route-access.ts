@@ -81,4 +81,5 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'PATCH /api/giveaways/:id': ['showGiveaways'],
   'DELETE /api/giveaways/:id': ['showGiveaways'],
   'GET /api/giveaways/list': ['showGiveaways'],
+  'GET /api/giveaways/report': ['showGiveaways'],
 };

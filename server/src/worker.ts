@@ -3,6 +3,7 @@ import { registrationImportJob } from './features/registrations/registrations.jo
 import { nationalPartnerImportJob } from './features/national-partners/national-partners.jobs';
 import { invitationReinviteJob, invitationSaveJob } from './features/invitations/invitations.jobs';
 import { mailSendJob } from './platform/mail';
+import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -11,4 +12,5 @@ export const JOBS: readonly JobDefinition[] = [
   invitationSaveJob,
   invitationReinviteJob,
   mailSendJob,
+  giveawayReportJob,
 ];

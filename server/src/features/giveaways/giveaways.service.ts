@@ -1,10 +1,12 @@
-import { GIVEAWAY_PAGE_SIZE, type Giveaway, type GiveawayBody, type GiveawayListQuery } from '@console/contracts/giveaways.contract';
+import { GIVEAWAY_PAGE_SIZE, type Giveaway, type GiveawayBody, type GiveawayListQuery, type GiveawayReportQuery } from '@console/contracts/giveaways.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { notFound } from '../../platform/http-error';
+import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
 import { giveawaySnapshot, giveawayValues, toGiveaway } from './giveaway-mapping';
+import { giveawayReportJob } from './giveaways.jobs';
 import { countGiveaways, deleteGiveaway, findGiveaway, insertGiveaway, listGiveaways, updateGiveaway } from './giveaways.repository';
 
 type Answer<T = object> = { status: boolean; msg: string } & T;
@@ -61,4 +63,20 @@ export async function removeGiveaway(ctx: AppContext, operator: Operator, id: nu
     return before.name;
   });
   return { status: true, msg: `Giveaway ${name} deleted.` };
+}
+
+/**
+ * Queues the report (one giveaway, or all when none is chosen) and answers at once; the job builds
+ * the xlsx and mails it to the operator (spec 4 §7: the call answers status and msg only).
+ */
+export async function requestGiveawayReport(ctx: AppContext, operator: Operator, query: GiveawayReportQuery): Promise<Answer<{ jobId: number }>> {
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const chosen = query.id ? await loadGiveaway(trx, query.id) : null;
+    const payload = { giveawayId: chosen?.id ?? null, giveawayName: chosen?.name ?? null, startDate: query.startDate, endDate: query.endDate };
+    const id = await enqueue(trx, giveawayReportJob, payload, { operatorId: operator.id });
+    await writeAudit(trx, { operatorId: operator.id, action: 'giveaways.report', target: `job:${id}`, after: payload });
+    return id;
+  });
+  ctx.jobs.notify(jobId);
+  return { status: true, msg: `The giveaway report will be e-mailed to ${operator.email}.`, jobId };
 }
