@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
 import { callApi } from '../../app/api-client';
 import { getCookie } from '../../app/cookies';
-import { DigitsInput } from '../../ui/digits-input';
 import { failureText } from '../../ui/call-failure';
+import { DigitsInput } from '../../ui/digits-input';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
 export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string };
+
+export const GIVEAWAYS_KEY = ['giveaways'] as const;
 
 interface FormProps {
   giveaway: Giveaway | null;
@@ -16,74 +19,75 @@ interface FormProps {
   onClose: () => void;
 }
 
-type Action = 'save' | 'delete';
-
 function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
-  const [values, setValues] = useState<GiveawayFormValues>(() => (giveaway ? giveawayFormValues(giveaway) : newGiveawayValues()));
-  const set = <K extends keyof GiveawayFormValues>(key: K, value: GiveawayFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useForm<GiveawayFormValues>({ defaultValues: giveaway ? giveawayFormValues(giveaway) : newGiveawayValues() });
+  const values = form.watch();
+  const queryClient = useQueryClient();
   const admin = getCookie('_c_id') ?? '';
-  const problem = giveawayFormProblem(values);
+  const title = giveaway ? 'Error updating giveaway' : 'Error creating giveaway';
 
-  const run = useMutation({
-    mutationFn: async (action: Action) => {
-      if (action === 'delete' && giveaway) return { action, answer: await callApi(giveawaysContract.remove, { params: { id: giveaway.id } }) };
-      const body = giveawayBodyOf(values, admin);
-      return { action, answer: giveaway ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body }) : await callApi(giveawaysContract.create, { body }) };
-    },
-    onSuccess: ({ action, answer }) => {
-      const title = action === 'delete' ? 'Error deleting giveaway' : giveaway ? 'Error updating giveaway' : 'Error creating giveaway';
-      if (!answer.status) return onDone({ kind: 'failed', title, text: answer.msg });
-      if (!giveaway) setValues(newGiveawayValues());
-      onDone({ kind: action === 'delete' ? 'deleted' : giveaway ? 'updated' : 'created', msg: answer.msg });
-    },
-    onError: (error, action) => {
-      const title = action === 'delete' ? 'Error deleting giveaway' : giveaway ? 'Error updating giveaway' : 'Error creating giveaway';
+  const submit = async (typed: GiveawayFormValues) => {
+    try {
+      const body = giveawayBodyOf(typed, admin);
+      const answer = giveaway ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body }) : await callApi(giveawaysContract.create, { body });
+      if (!answer.status) throw new Error(answer.msg);
+      onDone({ kind: giveaway ? 'updated' : 'created', msg: answer.msg });
+    } catch (error) {
       onDone({ kind: 'failed', title, text: failureText(title, error) });
+      throw error;
+    }
+  };
+
+  const remove = useMutation({
+    mutationFn: async (id: number) => {
+      const answer = await callApi(giveawaysContract.remove, { params: { id } });
+      if (!answer.status) throw new Error(answer.msg);
+      return answer;
     },
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY });
+      onDone({ kind: 'deleted', msg: answer.msg });
+      onClose();
+    },
+    onError: (error) => onDone({ kind: 'failed', title: 'Error deleting giveaway', text: failureText('Error deleting giveaway', error) }),
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!problem) run.mutate('save');
+    <DialogForm
+      form={form}
+      submit={submit}
+      failureText={title}
+      invalidate={[GIVEAWAYS_KEY]}
+      // After a create the form empties for the next giveaway (spec 4 §4); an update closes it.
+      keepOpen={giveaway === null}
+      onSaved={() => {
+        if (!giveaway) form.reset(newGiveawayValues());
       }}
-      noValidate
+      blocked={giveawayFormProblem(values) !== null}
+      submitLabel={giveaway ? 'Update' : 'Create'}
+      closeLabel="Cancel"
+      extraActions={
+        giveaway && (
+          <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(giveaway.id)}>
+            Delete
+          </Button>
+        )
+      }
     >
-      <Stack gap="md">
-        <TextInput label="Name" required maxLength={GIVEAWAY_NAME_MAX_LENGTH} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} data-autofocus />
-        <Textarea label="Description" autosize minRows={2} maxRows={5} maxLength={GIVEAWAY_DESCRIPTION_MAX_LENGTH} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
-        <SimpleGrid cols={2} spacing="md">
-          <Stack gap={6}>
-            <Checkbox label="Start Date" checked={values.useStartDate} onChange={(e) => set('useStartDate', e.currentTarget.checked)} />
-            <TextInput aria-label="Start Date" type="date" disabled={!values.useStartDate} value={values.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} />
-          </Stack>
-          <Stack gap={6}>
-            <Checkbox label="End Date" checked={values.useEndDate} onChange={(e) => set('useEndDate', e.currentTarget.checked)} />
-            <TextInput aria-label="End Date" type="date" disabled={!values.useEndDate} value={values.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} />
-          </Stack>
-        </SimpleGrid>
-        <DigitsInput label="Registration Count" w="50%" maxLength={8} value={values.registrationCount} onChange={(v) => set('registrationCount', v)} />
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            {giveaway && (
-              <Button color="red" variant="light" onClick={() => run.mutate('delete')} disabled={run.isPending}>
-                Delete
-              </Button>
-            )}
-          </Group>
-          <Group gap="sm">
-            {run.isPending && <Loader size="sm" role="status" aria-label="Saving" />}
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={run.isPending || problem !== null} title={problem ?? undefined}>
-              {giveaway ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput label="Name" required maxLength={GIVEAWAY_NAME_MAX_LENGTH} {...form.register('name')} data-autofocus />
+      <Textarea label="Description" autosize minRows={2} maxRows={5} maxLength={GIVEAWAY_DESCRIPTION_MAX_LENGTH} {...form.register('description')} />
+      <SimpleGrid cols={2} spacing="md">
+        <Stack gap={6}>
+          <Checkbox label="Start Date" {...form.register('useStartDate')} />
+          <TextInput aria-label="Start Date" type="date" disabled={!values.useStartDate} {...form.register('startDate')} />
+        </Stack>
+        <Stack gap={6}>
+          <Checkbox label="End Date" {...form.register('useEndDate')} />
+          <TextInput aria-label="End Date" type="date" disabled={!values.useEndDate} {...form.register('endDate')} error={values.useStartDate && values.useEndDate && values.startDate > values.endDate ? 'End date must not be before start date.' : undefined} />
+        </Stack>
+      </SimpleGrid>
+      <DigitsInput label="Registration Count" w="50%" maxLength={8} value={values.registrationCount} onChange={(v) => form.setValue('registrationCount', v, { shouldDirty: true })} />
+    </DialogForm>
   );
 }
 
@@ -97,8 +101,8 @@ export interface GiveawayFormDialogProps {
 /** Spec 4 §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
 export function GiveawayFormDialog({ target, onDone, onClose }: GiveawayFormDialogProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'} size="lg">
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'} size="lg">
       {target && <GiveawayForm key={target.giveaway?.id ?? 'new'} giveaway={target.giveaway} onDone={onDone} onClose={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }

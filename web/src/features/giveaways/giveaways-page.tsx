@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { ManageGiveawaysTab } from './manage-tab';
@@ -9,18 +9,7 @@ export function GiveawaysPage() {
   const [selected, select] = useCookieTab('giveawayTab', 2);
   return (
     <PageFrame title="Giveaways" fullWidth>
-      <Tabs value={String(selected)} onChange={(value) => value !== null && select(Number(value))} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="0">Manage Giveaways</Tabs.Tab>
-          <Tabs.Tab value="1">Report</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="0">
-          <ManageGiveawaysTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="1">
-          <GiveawayReportTab />
-        </Tabs.Panel>
-      </Tabs>
+      <CookieTabs selected={selected} onSelect={select} tabs={[{ key: 'manage', label: 'Manage Giveaways', panel: <ManageGiveawaysTab /> }, { key: 'report', label: 'Report', panel: <GiveawayReportTab /> }]} />
     </PageFrame>
   );
 }

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { GIVEAWAY_PAGE_SIZE, GIVEAWAY_SORT_OPTIONS, giveawaysContract, type Giveaway, type GiveawaySortField } from '@console/contracts/giveaways.contract';
 import type { SortOrder } from '@console/contracts/common/numbered-paging';
 import { callApi } from '../../app/api-client';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
+import { ListToolbar } from '../../ui/list-toolbar';
 import { giveawayColumns } from './giveaway-columns';
-import { GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
+import { GIVEAWAYS_KEY, GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
 
 /** Spec 4 §9: search reloads after a 1-second pause. */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -28,11 +29,10 @@ export function ManageGiveawaysTab() {
   const [state, setState] = useState<ListState>({ sort: NEWEST, page: 1 });
   const [form, setForm] = useState<{ giveaway: Giveaway | null } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
-  const queryClient = useQueryClient();
 
   const query = { search, ...state.sort, page: String(state.page), pageSize: String(GIVEAWAY_PAGE_SIZE) };
   const list = useQuery({
-    queryKey: ['giveaways', query],
+    queryKey: [...GIVEAWAYS_KEY, query],
     queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -48,33 +48,45 @@ export function ManageGiveawaysTab() {
       : null;
 
   const done = (outcome: GiveawayOutcome) => {
-    void queryClient.invalidateQueries({ queryKey: ['giveaways'] });
     if (outcome.kind === 'failed') return setBanner({ status: 'critical', title: outcome.title, text: outcome.text });
     setBanner({ status: 'success', title: outcome.msg });
+    // After a create the list shows page 1, newest first (spec 4 §4); the dialogs close themselves.
     if (outcome.kind === 'created') setState({ sort: NEWEST, page: 1 });
-    else setForm(null);
   };
 
   return (
     <Stack gap="md">
       <Banner message={failure ?? banner} onClose={() => setBanner(null)} />
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Group gap="md" align="flex-end">
-          <TextInput label="Search" placeholder="Search giveaways" w={280} value={text} onChange={(e) => { setText(e.currentTarget.value); setState((s) => ({ ...s, page: 1 })); }} maxLength={200} />
-          <Select
-            label="Sort"
-            placeholder="Newest first"
-            w={220}
-            data={GIVEAWAY_SORT_OPTIONS.map((o) => ({ value: String(o.id), label: o.label }))}
-            value={sortId === undefined ? null : String(sortId)}
-            onChange={(value) => {
-              const option = GIVEAWAY_SORT_OPTIONS.find((o) => String(o.id) === value);
-              setState({ sort: option ? { sortField: option.sortField, sortOrder: option.sortOrder } : NEWEST, page: 1 });
-            }}
-          />
-        </Group>
-        <Button onClick={() => setForm({ giveaway: null })}>Add Giveaway</Button>
-      </Group>
+      <ListToolbar
+        changesNote={false}
+        filters={
+          <>
+            <TextInput
+              aria-label="Search"
+              placeholder="Search giveaways"
+              w={280}
+              maxLength={200}
+              value={text}
+              onChange={(e) => {
+                setText(e.currentTarget.value);
+                setState((s) => ({ ...s, page: 1 }));
+              }}
+            />
+            <Select
+              aria-label="Sort"
+              placeholder="Newest first"
+              w={220}
+              data={GIVEAWAY_SORT_OPTIONS.map((o) => ({ value: String(o.id), label: o.label }))}
+              value={sortId === undefined ? null : String(sortId)}
+              onChange={(value) => {
+                const option = GIVEAWAY_SORT_OPTIONS.find((o) => String(o.id) === value);
+                setState({ sort: option ? { sortField: option.sortField, sortOrder: option.sortOrder } : NEWEST, page: 1 });
+              }}
+            />
+          </>
+        }
+        controls={<Button onClick={() => setForm({ giveaway: null })}>Add Giveaway</Button>}
+      />
       <ListGrid rows={answer?.list ?? []} columnDefs={columns} getRowId={(g) => String(g.id)} loading={list.isPending || list.isFetching} failed={list.isError} label="Giveaways" />
       <Group justify="flex-end" gap="xs">
         <Text size="sm" aria-live="polite">

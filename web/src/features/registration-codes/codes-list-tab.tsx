@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXPIRATION_STATUSES, registrationCodesContract, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { callApi } from '../../app/api-client';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
+import { ListToolbar } from '../../ui/list-toolbar';
 import { codeColumns } from './code-columns';
 import { CodeFormDialog, type CodeFormTarget } from './code-form-dialog';
 import { EmailDomainsDialog } from './email-domains-dialog';
@@ -49,22 +50,27 @@ export function CodesListTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Select
-          label="Status"
-          w={180}
-          data={EXPIRATION_STATUSES.map((s) => ({ value: statusKey(s.value), label: s.label }))}
-          value={statusKey(active)}
-          onChange={(value) => {
-            setLine(null);
-            setActive(value === 'true' ? true : value === 'false' ? false : null);
-          }}
-          allowDeselect={false}
-        />
-        <Button onClick={() => setForm({ code: null })} disabled={!partners.isSuccess}>
-          Add new Registation Code
-        </Button>
-      </Group>
+      <ListToolbar
+        changesNote={false}
+        filters={
+          <Select
+            aria-label="Status"
+            w={180}
+            data={EXPIRATION_STATUSES.map((s) => ({ value: statusKey(s.value), label: s.label }))}
+            value={statusKey(active)}
+            onChange={(value) => {
+              setLine(null);
+              setActive(value === 'true' ? true : value === 'false' ? false : null);
+            }}
+            allowDeselect={false}
+          />
+        }
+        controls={
+          <Button onClick={() => setForm({ code: null })} disabled={!partners.isSuccess}>
+            Add new Registation Code
+          </Button>
+        }
+      />
       <Text role="status" aria-live="polite" size="sm" fw={500} c={shown?.ok ? 'teal.8' : 'red'} mih={20}>
         {shown?.text ?? ''}
       </Text>
@@ -76,9 +82,7 @@ export function CodesListTab() {
         onSaved={(code, msg, isNew) => {
           // A new code goes on top, an updated one replaces its row (spec 4 §4).
           updateRows((list) => (isNew ? [code, ...list] : list.map((c) => (c.id === code.id ? code : c))));
-          void queryClient.invalidateQueries({ queryKey: ['registration-code-history'] });
           setLine({ text: msg, ok: true });
-          setForm(null);
         }}
         onFailed={(text) => setLine({ text, ok: false })}
       />

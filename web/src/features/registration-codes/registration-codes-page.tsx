@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { CodesHistoryTab } from './history-tab';
@@ -9,18 +9,7 @@ export function RegistrationCodesPage() {
   const [selected, select] = useCookieTab('registrationCodeTab', 2);
   return (
     <PageFrame title="Registration Codes" fullWidth>
-      <Tabs value={String(selected)} onChange={(value) => value !== null && select(Number(value))} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="0">List</Tabs.Tab>
-          <Tabs.Tab value="1">History</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="0">
-          <CodesListTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="1">
-          <CodesHistoryTab />
-        </Tabs.Panel>
-      </Tabs>
+      <CookieTabs selected={selected} onSelect={select} tabs={[{ key: 'list', label: 'List', panel: <CodesListTab /> }, { key: 'history', label: 'History', panel: <CodesHistoryTab /> }]} />
     </PageFrame>
   );
 }
