@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveawaysContract as giveaways } from '@console/contracts/giveaways.contract';
+import { DAY, usDay } from './days';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
 
@@ -9,12 +10,6 @@ import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
  * the xlsx of the entries in the date range and it arrives at a real SMTP peer with matching rows.
  */
 
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const usDay = (offsetDays: number) => {
-  const [y, m, d] = isoDay(offsetDays).split('-');
-  return `${m}/${d}/${y}`;
-};
 
 async function sheetRows(mail: ReceivedMail): Promise<{ title: unknown; headers: unknown[]; rows: unknown[][] }> {
   const [attachment] = mail.attachments;

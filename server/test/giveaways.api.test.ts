@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveawaysContract as giveaways, type Giveaway } from '@console/contracts/giveaways.contract';
+import { isoDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
@@ -8,12 +9,6 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
  * to the registration count, also under concurrent entries).
  */
 
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const usDay = (offsetDays: number) => {
-  const [y, m, d] = isoDay(offsetDays).split('-');
-  return `${m}/${d}/${y}`;
-};
 
 describe('giveaways API', () => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationCodesContract as codes } from '@console/contracts/registration-codes.contract';
+import { isoDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
@@ -8,12 +9,6 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
  * before and after, and the public registration page with its date window, domains and cap.
  */
 
-const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const usDay = (offsetDays: number) => {
-  const [y, m, d] = isoDay(offsetDays).split('-');
-  return `${m}/${d}/${y}`;
-};
 
 describe('registration codes API', () => {
   let server: TestServer;
@@ -121,7 +116,7 @@ describe('registration codes API', () => {
     expect(history[0]?.changes).toBe('Registration Code: FALL-1 -> FALL-2; Partner: Coastal Fasteners -> Metro Industrial; Spend Limit: $50 -> $80; Tags: union -> union, tier:gold');
     const createdEntry = (await server.call(codes.history, { headers })).data().list.find((h) => h.registrationCode === 'FALL-1');
     expect(createdEntry).toMatchObject({ action: 'create' });
-    expect(createdEntry?.changes).toContain('Registration Code: FALL-1; ');
+    expect(createdEntry?.changes).toContain(`Registration Code: FALL-1; Start Date: ${usDay(-1)}; End Date: ${usDay(30)}; `);
   });
 
   it('answers 404 for a code that does not exist and 400 for a bad id', async () => {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { Box } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
-import { EMPTY_TEXT, FAILED_TEXT, GridMessage, LOADING_TEXT, gridTheme } from './paged-grid';
+import { GRID_BASICS, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
 
 export interface ListGridProps<T> {
   rows: T[];
@@ -26,36 +25,26 @@ export interface ListGridProps<T> {
  * filters and paging (spec 4's registration codes and their history).
  */
 export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = false, pageSize, rowHeight = 40, headerHeight = 40, onSelectionChange, onCellValueChanged, label }: ListGridProps<T>) {
-  const defaultColDef = useMemo<ColDef<T>>(
-    () => ({ sortable: true, resizable: true, sortingOrder: ['asc', 'desc'], comparator: compareCaseInsensitive, // An open editor keeps Enter and Tab for the grid (to commit); buttons in cells are walked by Tab.
-      suppressKeyboardEvent: (params) => !params.editing && keyboardIntoCell(params), minWidth: 70 }),
-    [],
-  );
+  const defaultColDef = useMemo(() => defaultColumn<T>(60), []);
   return (
     <Box component="section" aria-label={label}>
       <AgGridReact<T>
-        theme={gridTheme}
+        {...GRID_BASICS}
         rowData={failed ? [] : rows}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={(params) => getRowId(params.data)}
-        domLayout="autoHeight"
         rowHeight={rowHeight}
         headerHeight={headerHeight}
         loading={loading}
-        loadingOverlayComponent={GridMessage}
-        loadingOverlayComponentParams={{ message: LOADING_TEXT }}
-        noRowsOverlayComponent={GridMessage}
-        noRowsOverlayComponentParams={{ message: failed ? FAILED_TEXT : EMPTY_TEXT }}
+        {...gridOverlays(failed)}
         pagination={pageSize !== undefined}
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}
-        rowSelection={onSelectionChange ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
+        rowSelection={onSelectionChange ? MULTI_ROW_SELECTION : undefined}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onCellValueChanged={(event) => event.data && onCellValueChanged?.(event.data)}
         stopEditingWhenCellsLoseFocus
-        enableBrowserTooltips
-        ensureDomOrder
       />
     </Box>
   );

@@ -1,3 +1,4 @@
+import { formatUsDate } from '@console/contracts/common/dates';
 import { HISTORY_ACTIONS, type HistoryAction, type HistoryEntry, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { CODE_TARGET_PREFIX, type AuditRecord, type CodeRecord } from './registration-codes.repository';
 
@@ -79,6 +80,7 @@ function shown(value: unknown, field: keyof CodeSnapshot): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
   if (field === 'spendLimit') return `$${Number(value).toLocaleString('en-US')}`;
+  if (field === 'startDate' || field === 'endDate') return formatUsDate(String(value));
   return String(value);
 }
 
