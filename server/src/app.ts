@@ -5,13 +5,15 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerHealthRoutes } from './platform/health';
+import { registerApiDocs } from './platform/api-docs';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
 import { jobRegistry, runJob, type JobQueue } from './platform/jobs';
@@ -66,12 +68,18 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerEntryRoutes,
 ];
 
+/** Fastify's types take no hop count: trust the nearest `hops` proxies. */
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
   const db = createDb(config);
   await migrateToLatest(db as never);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
@@ -90,7 +98,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers keep Fastify's own compiled serialiser: registerCall gives it each contract's JSON Schema.
   registerErrorHandling(app);
   // The public invitation page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -115,7 +123,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(rateLimit, { global: false });
   registerAccessHook(app, db, config);
+  registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
+  registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

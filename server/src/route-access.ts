@@ -10,6 +10,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/me': [],
   'GET /api/jobs/:id': [],
   'GET /api/files/:id': [],
+  'GET /api/openapi.json': [],
+  'GET /api/docs': [],
 
   'POST /api/students/:status': ['showStudents'],
   'POST /api/excelexport/students/:status': ['showStudents'],

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
+import { putSettingIfMissing } from '../platform/settings';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoRegistrationCodes } from '../features/registration-codes/registration-codes.seed';
@@ -31,6 +32,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedDemoInvitations(db);
   await seedDemoRegistrationCodes(db);
   await seedDemoGiveaways(db);
-  await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }
