@@ -7,11 +7,10 @@ import { getCookie } from '../../app/cookies';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { giveawayKeys } from './giveaway-query-keys';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
 export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string };
-
-export const GIVEAWAYS_KEY = ['giveaways'] as const;
 
 interface FormProps {
   giveaway: Giveaway | null;
@@ -45,7 +44,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       return answer;
     },
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY });
+      void queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
       onDone({ kind: 'deleted', msg: answer.msg });
       onClose();
     },
@@ -57,7 +56,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       form={form}
       submit={submit}
       failureText={title}
-      invalidate={[GIVEAWAYS_KEY]}
+      invalidate={[giveawayKeys.all]}
       // After a create the form empties for the next giveaway (spec 4 §4); an update closes it.
       keepOpen={giveaway === null}
       onSaved={() => {

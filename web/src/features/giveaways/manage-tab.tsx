@@ -10,7 +10,8 @@ import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { giveawayColumns } from './giveaway-columns';
-import { GIVEAWAYS_KEY, GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
+import { GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
+import { giveawayKeys } from './giveaway-query-keys';
 
 /** Spec 4 §9: search reloads after a 1-second pause. */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -32,7 +33,7 @@ export function ManageGiveawaysTab() {
 
   const query = { search, ...state.sort, page: String(state.page), pageSize: String(GIVEAWAY_PAGE_SIZE) };
   const list = useQuery({
-    queryKey: [...GIVEAWAYS_KEY, query],
+    queryKey: giveawayKeys.list(query),
     queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import { callApi } from '../../app/api-client';
 import { getCookie } from '../../app/cookies';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
-import { GIVEAWAYS_KEY } from './giveaway-form-dialog';
+import { GIVEAWAY_SELECTOR_KEY } from './giveaway-query-keys';
 import { dayFromToday } from './giveaway-form-values';
 
 const NO_GIVEAWAY = '0';
@@ -19,7 +19,7 @@ export function GiveawayReportTab() {
   const [endDate, setEndDate] = useState(() => dayFromToday(12));
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   // Called without parameters: every giveaway, by name.
-  const options = useQuery({ queryKey: [...GIVEAWAYS_KEY, 'selector'], queryFn: ({ signal }) => callApi(giveawaysContract.list, { signal }) });
+  const options = useQuery({ queryKey: GIVEAWAY_SELECTOR_KEY, queryFn: ({ signal }) => callApi(giveawaysContract.list, { signal }) });
   const list = options.data?.list ?? [];
 
   const report = useMutation({

@@ -5,6 +5,7 @@ import { callApi } from '../../app/api-client';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { CODE_HISTORY_KEY } from './registration-code-query-keys';
 import { createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
 
 export interface CodeFormTarget {
@@ -46,7 +47,7 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
   const datesOutOfOrder = values.startDate !== '' && values.endDate !== '' && values.startDate >= values.endDate;
 
   return (
-    <DialogForm form={form} submit={submit} failureText={prefix} blocked={saveBlocked(values, original)} submitLabel="Save Changes" invalidate={[['registration-code-history']]}>
+    <DialogForm form={form} submit={submit} failureText={prefix} blocked={saveBlocked(values, original)} submitLabel="Save Changes" invalidate={[CODE_HISTORY_KEY]}>
       <TextInput label="Registration Code" required maxLength={CODE_MAX_LENGTH} {...form.register('registrationCode')} error={errors.registrationCode?.message} data-autofocus />
       <SimpleGrid cols={2} spacing="md">
         <TextInput label="Start Date" type="date" required {...form.register('startDate')} error={errors.startDate?.message} />

@@ -9,6 +9,7 @@ import { ListToolbar } from '../../ui/list-toolbar';
 import { codeColumns } from './code-columns';
 import { CodeFormDialog, type CodeFormTarget } from './code-form-dialog';
 import { EmailDomainsDialog } from './email-domains-dialog';
+import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY, codeKeys } from './registration-code-query-keys';
 
 const GRID_PAGE_SIZE = 20;
 const DEFAULT_STATUS = EXPIRATION_STATUSES.find((s) => s.active) ?? EXPIRATION_STATUSES[0];
@@ -26,13 +27,13 @@ export function CodesListTab() {
   const [domainsOf, setDomainsOf] = useState<RegistrationCode | null>(null);
   const [line, setLine] = useState<StatusLine | null>(null);
   const queryClient = useQueryClient();
-  const listKey = ['registration-codes', active];
+  const listKey = codeKeys.list(active);
 
   const codes = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : String(active) }, signal }),
   });
-  const partners = useQuery({ queryKey: ['registration-code-partners'], queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }), staleTime: 5 * 60_000 });
+  const partners = useQuery({ queryKey: CODE_PARTNERS_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }), staleTime: 5 * 60_000 });
 
   const rows = useMemo(() => codes.data?.list ?? [], [codes.data]);
   const updateRows = (change: (list: RegistrationCode[]) => RegistrationCode[]) =>
@@ -91,7 +92,7 @@ export function CodesListTab() {
         onClose={() => setDomainsOf(null)}
         onSaved={(id, emailDomains) => {
           updateRows((list) => list.map((c) => (c.id === id ? { ...c, emailDomains } : c)));
-          void queryClient.invalidateQueries({ queryKey: ['registration-code-history'] });
+          void queryClient.invalidateQueries({ queryKey: CODE_HISTORY_KEY });
         }}
       />
     </Stack>

@@ -6,6 +6,7 @@ import { HISTORY_ACTION_LABELS, registrationCodesContract, type HistoryEntry } f
 import { callApi } from '../../app/api-client';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
+import { CODE_HISTORY_KEY } from './registration-code-query-keys';
 
 /** The changes of one entry, led by the code they belong to. */
 const changesText = (entry: HistoryEntry | undefined) => (entry ? `${entry.registrationCode} — ${entry.changes}` : '');
@@ -18,7 +19,7 @@ const COLUMNS: ColDef<HistoryEntry>[] = [
 
 /** Spec 4 §2.1 History tab: every create, update and delete with the fields that changed. */
 export function CodesHistoryTab() {
-  const history = useQuery({ queryKey: ['registration-code-history'], queryFn: ({ signal }) => callApi(registrationCodesContract.history, { signal }) });
+  const history = useQuery({ queryKey: CODE_HISTORY_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.history, { signal }) });
   const text = history.isError ? failureText('Error getting registration codes history', history.error) : history.data && !history.data.status ? history.data.msg : '';
   return (
     <Stack gap="md">
