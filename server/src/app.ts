@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
@@ -36,6 +36,7 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerAuditRoutes } from './features/audit/audit.routes';
 import { registerRegistrationCodeRoutes } from './features/registration-codes/registration-codes.routes';
 import { registerRedemptionRoutes } from './features/registration-codes/redemption.routes';
 import { registerGiveawayRoutes } from './features/giveaways/giveaways.routes';
@@ -62,6 +63,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerAuditRoutes,
   registerRegistrationCodeRoutes,
   registerRedemptionRoutes,
   registerGiveawayRoutes,
@@ -98,14 +100,14 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 
   app.setValidatorCompiler(validatorCompiler);
-  // Answers keep Fastify's own compiled serialiser: registerCall gives it each contract's JSON Schema.
+  // No serialiser compiler: answers go out through JSON.stringify (see registerCall).
   registerErrorHandling(app);
   // The public invitation page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -18,6 +18,11 @@ describe('health probes', () => {
     const health = await server.request('GET', '/healthz');
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'ok' });
+    // Helmet's headers, worked out once at start, are on every answer.
+    expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     const ready = await server.request('GET', '/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready' });

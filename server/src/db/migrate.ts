@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0010 from './migrations/0010-login-throttle';
 import * as m0011 from './migrations/0011-email-byte-order';
+import * as m0015 from './migrations/0015-audit-log-guard';
 import * as m0050 from './migrations/0050-registration-codes';
 import * as m0051 from './migrations/0051-giveaways';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-jobs-schedules-files': m0005,
   '0010-login-throttle': m0010,
   '0011-email-byte-order': m0011,
+  '0015-audit-log-guard': m0015,
   '0050-registration-codes': m0050,
   '0051-giveaways': m0051,
 };

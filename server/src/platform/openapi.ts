@@ -6,8 +6,8 @@ import type { Flag } from '@console/contracts/common/flags';
 type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of a contract schema: what a client sends (`input`) or gets back (`output`). */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', target: 'openapi-3.0' | 'draft-07' = 'openapi-3.0'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target }) as JsonSchema;
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
   return rest;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Call, CallBody, CallParams, CallQuery, CallResponse } from '@console/contracts/common/call';
 import { flagsFor } from './access';
-import { jsonSchemaOf } from './openapi';
 import type { Operator } from './operators';
 
 export interface CallInput<C extends Call> {
@@ -22,22 +21,13 @@ export function registeredCalls(app: FastifyInstance): readonly Call[] {
 }
 
 /**
- * The 200 answer as JSON Schema, so Fastify compiles its serialiser (fast-json-stringify) instead of
- * a generic JSON.stringify; none for answers that are not JSON objects (the docs page).
- */
-function responseSchemas(call: Call): { 200: Record<string, unknown> } | undefined {
-  const schema = jsonSchemaOf(call.response, 'output', 'draft-07');
-  return schema.type === 'object' ? { 200: schema } : undefined;
-}
-
-/**
  * Registers one contract call: the contract's schemas parse params, query and body (400 with field
- * errors otherwise), serialise the answer, and its flags come from ROUTE_ACCESS. Routes stay thin:
- * parse, call, answer.
+ * errors otherwise) and its flags come from ROUTE_ACCESS. Routes stay thin: parse, call, answer.
+ * Answers go out through JSON.stringify: a compiled serialiser (fast-json-stringify from the
+ * contract's JSON Schema) was measured slower on the string-heavy list pages (docs/decisions.md).
  */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: (input: CallInput<C>) => Promise<CallResponse<C>>): void {
   const flags = flagsFor(call.method, call.path);
-  const response = responseSchemas(call);
   registered.set(app, [...registeredCalls(app), call]);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -48,7 +38,6 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      ...(response ? { response } : {}),
     },
     handler: async (request, reply) => {
       const operator = request.operator;
