@@ -11,6 +11,8 @@ export interface Api {
   get<T>(path: string): Promise<ApiAnswer<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  patch<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  delete<T>(path: string): Promise<ApiAnswer<T>>;
 }
 
 async function send<T>(request: APIRequestContext, method: string, path: string, headers: Record<string, string>, body: unknown): Promise<ApiAnswer<T>> {
@@ -29,5 +31,8 @@ export async function apiFor(page: Page): Promise<Api> {
     get: (path) => send(page.request, 'GET', path, headers, undefined),
     post: (path, body) => send(page.request, 'POST', path, headers, body ?? {}),
     put: (path, body) => send(page.request, 'PUT', path, headers, body ?? {}),
+    patch: (path, body) => send(page.request, 'PATCH', path, headers, body ?? {}),
+    // No body, so no content type: the server refuses an empty JSON body.
+    delete: (path) => send(page.request, 'DELETE', path, { token, customerId }, undefined),
   };
 }

@@ -51,6 +51,10 @@ import { registerBundleReportRoutes } from './features/bundle-report/bundle-repo
 import { registerRiskReportRoutes } from './features/risk-report/risk-report.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { registerEventAcceptanceRoutes } from './features/events/event-acceptance.routes';
+import { registerRegistrationCodeRoutes } from './features/registration-codes/registration-codes.routes';
+import { registerRedemptionRoutes } from './features/registration-codes/redemption.routes';
+import { registerGiveawayRoutes } from './features/giveaways/giveaways.routes';
+import { registerEntryRoutes } from './features/giveaways/entry.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -83,6 +87,10 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerRiskReportRoutes,
   registerEventRoutes,
   registerEventAcceptanceRoutes,
+  registerRegistrationCodeRoutes,
+  registerRedemptionRoutes,
+  registerGiveawayRoutes,
+  registerEntryRoutes,
 ];
 
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */

@@ -126,4 +126,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/audit/list': ['showAudit'],
   'POST /api/audit/export': ['showAudit'],
   'GET /api/audit/options': ['showAudit'],
+
+  'GET /api/registrationCodes/list': ['showRegistrationCodes'],
+  'GET /api/registrationCodes/partners': ['showRegistrationCodes'],
+  'POST /api/registrationCodes/code': ['showRegistrationCodes'],
+  'PATCH /api/registrationCodes/code/:id': ['showRegistrationCodes'],
+  'PATCH /api/registrationCodes/emailDomains/:id': ['showRegistrationCodes'],
+  'GET /api/registrationCodes/history': ['showRegistrationCodes'],
+
+  'POST /api/giveaways': ['showGiveaways'],
+  'PATCH /api/giveaways/:id': ['showGiveaways'],
+  'DELETE /api/giveaways/:id': ['showGiveaways'],
+  'GET /api/giveaways/list': ['showGiveaways'],
+  'GET /api/giveaways/report': ['showGiveaways'],
 };

@@ -9,6 +9,7 @@ import { fieldReportJob } from './features/field-monitoring/field-monitoring.job
 import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
 import { riskReportJob } from './features/risk-report/risk-report.jobs';
 import { eventInviteImportJob, eventReportJob } from './features/events/events.jobs';
+import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -24,4 +25,5 @@ export const JOBS: readonly JobDefinition[] = [
   riskReportJob,
   eventInviteImportJob,
   eventReportJob,
+  giveawayReportJob,
 ];

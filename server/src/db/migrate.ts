@@ -13,6 +13,8 @@ import * as m0030 from './migrations/0030-commerce';
 import * as m0040 from './migrations/0040-search';
 import * as m0041 from './migrations/0041-field-monitoring';
 import * as m0042 from './migrations/0042-risk-scores';
+import * as m0050 from './migrations/0050-registration-codes';
+import * as m0051 from './migrations/0051-giveaways';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0040-search': m0040,
   '0041-field-monitoring': m0041,
   '0042-risk-scores': m0042,
+  '0050-registration-codes': m0050,
+  '0051-giveaways': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

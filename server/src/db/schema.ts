@@ -365,6 +365,69 @@ export interface RiskScoreTable {
   scored_at: string;
 }
 
+/** A partner a registration code belongs to (spec 4 §3). */
+export interface PartnerTable {
+  id: Generated<number>;
+  name: string;
+  handle: string;
+  created_at: string;
+}
+
+export interface RegistrationCodeTable {
+  id: Generated<number>;
+  code: string;
+  code_lower: string;
+  /** YYYY-MM-DD, both days included. */
+  start_date: string;
+  end_date: string;
+  partner_id: number;
+  spend_limit_cents: number | null;
+  /** JSON array of text. */
+  tags: Generated<string>;
+  /** Null: no cap. */
+  max_registration_count: number | null;
+  current_registration_count: Generated<number>;
+  /** JSON array of lower-case domains; empty: any domain. */
+  email_domains: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person registered with a code; one per e-mail and code. */
+export interface CodeRedemptionTable {
+  id: Generated<number>;
+  code_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_lower: string;
+  created_at: string;
+}
+
+export interface GiveawayTable {
+  id: Generated<number>;
+  name: string;
+  name_lower: string;
+  description: string | null;
+  /** YYYY-MM-DD or null (open). */
+  start_date: string | null;
+  end_date: string | null;
+  /** Null: no limit on entries. */
+  registration_count: number | null;
+  entry_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiveawayEntryTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  name: string;
+  email: string;
+  email_lower: string;
+  created_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -395,6 +458,11 @@ export interface Database {
   commerce_line_items: CommerceLineItemTable;
   events: EventTable;
   event_invites: EventInviteTable;
+  partners: PartnerTable;
+  registration_codes: RegistrationCodeTable;
+  code_redemptions: CodeRedemptionTable;
+  giveaways: GiveawayTable;
+  giveaway_entries: GiveawayEntryTable;
 }
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */

@@ -9,6 +9,8 @@ import { seedProductMedia } from '../features/product-media/product-media.seed';
 import { seedFieldMonitoring } from '../features/field-monitoring/field-monitoring.seed';
 import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
 import { seedDemoEvents } from '../features/events/events.seed';
+import { seedDemoRegistrationCodes } from '../features/registration-codes/registration-codes.seed';
+import { seedDemoGiveaways } from '../features/giveaways/giveaways.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -41,6 +43,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
   await seedSearchFilters(db, types.map((t) => t.product_type));
   await seedDemoEvents(db);
+  await seedDemoRegistrationCodes(db);
+  await seedDemoGiveaways(db);
   await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

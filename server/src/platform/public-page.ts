@@ -1,11 +1,10 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Config } from './config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
 
 /**
- * The public pages behind e-mailed links (invitation and event acceptance): plain server-rendered
- * HTML outside /api, with no operator identity. A small self-contained page: styles in a `<style>`
- * element (allowed by the CSP), no scripts.
+ * The shell of the public pages people open from outside the console (an invitation link, a
+ * registration code, a giveaway entry): small and self-contained, styles in a `<style>` element
+ * (allowed by the CSP), no scripts.
  */
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -16,7 +15,11 @@ const STYLE = `
   p { line-height: 1.5; margin: 0 0 1rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1.5rem; }
   dt { color: #868e96; } dd { margin: 0; overflow-wrap: anywhere; }
-  button { width: 100%; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1c7ed6; border: 0; border-radius: 8px; cursor: pointer; }
+  label { display: block; margin: 0 0 0.75rem; font-size: 0.875rem; font-weight: 600; }
+  input { display: block; box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.5rem 0.75rem; font: inherit; font-weight: 400; border: 1px solid #ced4da; border-radius: 8px; }
+  input:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 1px; }
+  .error { color: #c92a2a; font-weight: 600; }
+  button { width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1c7ed6; border: 0; border-radius: 8px; cursor: pointer; }
   button:hover { background: #1971c2; } button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
 `;
 
@@ -25,7 +28,7 @@ export interface Page {
   html: string;
 }
 
-/** A page: `site` and `title` are text (escaped here); `content` is HTML the caller escaped. */
+/** A whole page: `site` and `title` are escaped here, `content` must already be safe HTML. */
 export function publicPage(status: number, site: string, title: string, content: string): Page {
   const html = `<!doctype html>
 <html lang="en">
@@ -47,28 +50,40 @@ ${content}
   return { status, html };
 }
 
+/** A labelled text input, its value kept after a failed post. */
+export function textField(name: string, label: string, value: string, type: 'text' | 'email' = 'text', maxLength = 200): string {
+  return `<label for="${name}">${escapeHtml(label)}<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" maxlength="${maxLength}" required></label>`;
+}
+
 /** When the page itself cannot be served (a rate limit, a failure): still a page, never JSON. */
-export function failurePage(config: Pick<Config, 'siteName'>, status: number): Page {
+export function failurePage(site: string, status: number): Page {
   const title = status === 429 ? 'Too many attempts.' : 'Something went wrong.';
-  return publicPage(status, config.siteName, title, '<p>Please try again in a few minutes.</p>');
+  return publicPage(status, site, title, '<p>Please try again in a few minutes.</p>');
 }
 
 export function sendPage(reply: FastifyReply, result: Page): FastifyReply {
-  // The link is a credential: never cached, never passed on as a referrer.
+  // Pages carry people's details or links that act as credentials: never cached, never a referrer.
   return reply.code(result.status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(result.html);
 }
 
 /**
- * Route options of a link page: rate-limited (token guessing is hopeless at 256 bits; the limit keeps
- * a scanner from loading the database), and every failure answered as a page.
+ * Route options of a public page: rate-limited so a scanner cannot load the database, and every
+ * answer (a limit, a failure) is a page for people.
  */
-export function linkPageOptions(config: Pick<Config, 'siteName'>, what: string): RouteShorthandOptions {
+export function publicPageOptions(site: string, what: string, max = 60) {
   return {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max, timeWindow: '1 minute' } },
     errorHandler(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error({ err: error }, `${what} page failed`);
-      return sendPage(reply, failurePage(config, status));
+      if (status === 500) request.log.error({ err: error }, `${what} failed`);
+      return sendPage(reply, failurePage(site, status));
     },
   };
+}
+
+/** A posted form field as text: absent or repeated fields read as empty or first. */
+export function formField(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' ? text.trim() : '';
 }

@@ -23,4 +23,6 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/solrFilters': lazy(() => import('../features/search-filters/search-filters-page').then((m) => ({ default: m.SearchFiltersPage }))),
   '/priceSpider': lazy(() => import('../features/price-monitoring/price-monitoring-page').then((m) => ({ default: m.PriceMonitoringPage }))),
   '/events': lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))),
+  '/registrationCodes': lazy(() => import('../features/registration-codes/registration-codes-page').then((m) => ({ default: m.RegistrationCodesPage }))),
+  '/giveaways': lazy(() => import('../features/giveaways/giveaways-page').then((m) => ({ default: m.GiveawaysPage }))),
 };

@@ -90,6 +90,14 @@ export interface DialogFormProps<V extends FieldValues, O> {
   failureMessage?: (error: unknown) => string | null;
   /** Space between the fields and the buttons. */
   gap?: MantineSpacing;
+  /** Submit stays disabled while this holds (a rule of the screen, e.g. nothing changed yet). */
+  blocked?: boolean;
+  /** Keep the dialog open after a save (a create form that resets for the next one); `onSaved` resets it. */
+  keepOpen?: boolean;
+  /** Button names and extra buttons, see DialogActions. */
+  submitLabel?: string;
+  closeLabel?: string;
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -97,7 +105,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The form element, the server's messages and Submit/Close, with the save flow described at the top. */
 export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O>) {
-  const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, failureMessage, gap = 'md', children } = props;
+  const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, failureMessage, gap = 'md', blocked = false, keepOpen = false, children } = props;
   const closeDialog = useContext(CloseDialog);
   const onClose = props.onClose ?? closeDialog ?? (() => undefined);
   const queryClient = useQueryClient();
@@ -111,7 +119,9 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await onSaved?.();
     },
-    onSuccess: onClose,
+    onSuccess: () => {
+      if (!keepOpen) onClose();
+    },
     onError: (error) => {
       logFailure(failureText, error);
       const fields = serverFields ?? (Object.keys(form.getValues()).filter((key) => key !== 'id') as Array<Path<V>>);
@@ -134,7 +144,7 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
             {other}
           </Text>
         )}
-        <DialogActions saving={save.isPending} blocked={blockWhileInvalid && failing} onClose={onClose} />
+        <DialogActions saving={save.isPending} blocked={blocked || (blockWhileInvalid && failing)} onClose={onClose} submitLabel={props.submitLabel} closeLabel={props.closeLabel} extra={props.extraActions} />
       </Stack>
     </form>
   );

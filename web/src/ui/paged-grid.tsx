@@ -29,6 +29,37 @@ export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: s
   );
 }
 
+/** The loading and empty/failed overlays every grid of the console shows. */
+export function gridOverlays(failed: boolean) {
+  return {
+    loadingOverlayComponent: GridMessage,
+    loadingOverlayComponentParams: { message: LOADING_TEXT },
+    noRowsOverlayComponent: GridMessage,
+    noRowsOverlayComponentParams: { message: failed ? FAILED_TEXT : EMPTY_TEXT },
+  };
+}
+
+/** Every grid's column defaults: sortable case-insensitively, resizable, keyboard into cell buttons. */
+export function defaultColumn<T>(minWidth: number): ColDef<T> {
+  return {
+    sortable: true,
+    resizable: true,
+    sortingOrder: ['asc', 'desc'],
+    comparator: compareCaseInsensitive,
+    // An open cell editor keeps Enter and Tab for the grid (to commit); otherwise Tab walks the cell's buttons.
+    suppressKeyboardEvent: (params) => !params.editing && keyboardIntoCell(params),
+    minWidth,
+    // Two-line headers keep narrow columns readable at laptop width within the fixed header height.
+    wrapHeaderText: true,
+  };
+}
+
+/** Grid options every grid of the console shares. */
+export const GRID_BASICS = { theme: gridTheme, domLayout: 'autoHeight', enableBrowserTooltips: true, ensureDomOrder: true } as const;
+
+/** Checkbox selection of many rows; a click on a row does not select it. */
+export const MULTI_ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+
 export interface PagedGridProps<T> {
   list: PagedList<T>;
   columnDefs: ColDef<T>[];
@@ -55,42 +86,23 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
     api?.deselectAll();
   }, [api, list.pageKey, selectionResetKey]);
 
-  const defaultColDef = useMemo<ColDef<T>>(
-    () => ({
-      sortable: true,
-      resizable: true,
-      sortingOrder: ['asc', 'desc'],
-      comparator: compareCaseInsensitive,
-      suppressKeyboardEvent: keyboardIntoCell,
-      minWidth: 80,
-      // Two-line headers keep narrow columns readable at laptop width within the fixed header height.
-      wrapHeaderText: true,
-    }),
-    [],
-  );
+  const defaultColDef = useMemo(() => defaultColumn<T>(80), []);
 
-  const message = list.failed ? FAILED_TEXT : EMPTY_TEXT;
   return (
     <Box component="section" aria-label={label}>
       <AgGridReact<T>
-        theme={gridTheme}
+        {...GRID_BASICS}
         rowData={list.failed ? [] : list.rows}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={(params) => getRowId(params.data)}
-        domLayout="autoHeight"
         rowHeight={rowHeight}
         headerHeight={headerHeight}
         loading={list.loading}
-        loadingOverlayComponent={GridMessage}
-        loadingOverlayComponentParams={{ message: LOADING_TEXT }}
-        noRowsOverlayComponent={GridMessage}
-        noRowsOverlayComponentParams={{ message }}
-        rowSelection={selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
+        {...gridOverlays(list.failed)}
+        rowSelection={selectable ? MULTI_ROW_SELECTION : undefined}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onGridReady={(event) => setApi(event.api)}
-        enableBrowserTooltips
-        ensureDomOrder
         suppressDragLeaveHidesColumns
       />
       <Group justify="flex-end" gap="xs" mt="sm">

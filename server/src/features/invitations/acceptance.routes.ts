@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { linkPageOptions, sendPage } from '../../platform/public-page';
+import { publicPageOptions, sendPage } from '../../platform/public-page';
 import { acceptancePage } from './acceptance-page';
 import { acceptInvitation, linkState } from './acceptance.service';
 
@@ -9,7 +9,8 @@ import { acceptInvitation, linkState } from './acceptance.service';
  * Every answer is a page for people, never a JSON error.
  */
 export function registerAcceptanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const options = linkPageOptions(ctx.config, 'invitation');
+  // Token guessing is hopeless (256 bits); the limit keeps a scanner from loading the database.
+  const options = publicPageOptions(ctx.config.siteName, 'invitation page');
   app.get<{ Params: { token: string } }>('/invite/:token', options, async (request, reply) => {
     return sendPage(reply, acceptancePage(ctx.config, await linkState(ctx, request.params.token), request.params.token));
   });

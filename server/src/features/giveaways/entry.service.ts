@@ -1,0 +1,71 @@
+import { todayIso } from '@console/contracts/common/dates';
+import { isEmail } from '@console/contracts/common/email';
+import type { Giveaway } from '@console/contracts/giveaways.contract';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { toGiveaway } from './giveaway-mapping';
+import { findGiveaway, insertEntry, takeEntryPlace } from './giveaways.repository';
+
+export interface EntryForm {
+  name: string;
+  email: string;
+}
+
+export type EntryState =
+  | { state: 'open' | 'entered' | 'already' | 'not-started' | 'ended' | 'full'; giveaway: Giveaway }
+  | { state: 'invalid'; giveaway: Giveaway; errors: Partial<Record<keyof EntryForm, string>> }
+  | { state: 'unknown' };
+
+/** Whether a giveaway takes entries today: within its dates (open ends have none) and not full. */
+function windowState(giveaway: Giveaway, today: string): 'open' | 'not-started' | 'ended' | 'full' {
+  if (giveaway.startDate && today < giveaway.startDate) return 'not-started';
+  if (giveaway.endDate && today > giveaway.endDate) return 'ended';
+  if (giveaway.registrationCount !== null && giveaway.entryCount >= giveaway.registrationCount) return 'full';
+  return 'open';
+}
+
+export async function giveawayState(ctx: AppContext, id: number): Promise<EntryState> {
+  const row = Number.isSafeInteger(id) ? await findGiveaway(ctx.db, id) : undefined;
+  if (!row) return { state: 'unknown' };
+  const giveaway = toGiveaway(row);
+  return { state: windowState(giveaway, todayIso()), giveaway };
+}
+
+function validate(form: EntryForm): Partial<Record<keyof EntryForm, string>> {
+  const errors: Partial<Record<keyof EntryForm, string>> = {};
+  if (!form.name || form.name.length > 200) errors.name = 'Enter your name.';
+  if (!isEmail(form.email) || form.email.length > 254) errors.email = 'Enter a valid e-mail address.';
+  return errors;
+}
+
+class GiveawayFull extends Error {}
+
+/**
+ * One entry per e-mail, within the giveaway's dates, up to its registration count: all checked in
+ * the transaction that records the entry, the count by a conditional increment.
+ */
+export async function enterGiveaway(ctx: AppContext, id: number, form: EntryForm): Promise<EntryState> {
+  const current = await giveawayState(ctx, id);
+  if (current.state === 'unknown') return current;
+  const errors = validate(form);
+  if (Object.keys(errors).length) return { state: 'invalid', giveaway: current.giveaway, errors };
+  try {
+    return await ctx.db.transaction().execute(async (trx): Promise<EntryState> => {
+      const row = await findGiveaway(trx, id);
+      if (!row) return { state: 'unknown' };
+      const giveaway = toGiveaway(row);
+      const state = windowState(giveaway, todayIso());
+      if (state === 'not-started' || state === 'ended') return { state, giveaway };
+      const email = form.email.trim();
+      const inserted = await insertEntry(trx, { giveaway_id: id, name: form.name, email, email_lower: email.toLowerCase(), created_at: nowIso() });
+      if (!inserted) return { state: 'already', giveaway };
+      if (!(await takeEntryPlace(trx, id))) throw new GiveawayFull();
+      await writeAudit(trx, { operatorId: null, action: 'giveaways.enter', target: `giveaway-entry:${id}`, after: { email } });
+      return { state: 'entered', giveaway };
+    });
+  } catch (error) {
+    if (error instanceof GiveawayFull) return { state: 'full', giveaway: current.giveaway };
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { escapeHtml } from '../../platform/html';
+import { publicPage, textField, type Page } from '../../platform/public-page';
+import type { RedemptionForm, RedemptionOutcome } from './redemption.service';
+
+export const REDEMPTION_PATH = '/register';
+
+const EMPTY: RedemptionForm = { code: '', firstName: '', lastName: '', email: '' };
+
+/** Why a registration was refused, with the status the page answers. */
+const REFUSALS = {
+  unknown: { status: 404, text: 'This registration code is not valid.' },
+  'not-started': { status: 409, text: 'This registration code is not open yet.' },
+  ended: { status: 410, text: 'This registration code has expired.' },
+  domain: { status: 403, text: 'This registration code is not available for your e-mail address.' },
+  full: { status: 409, text: 'This registration code has reached its registration limit.' },
+} as const;
+
+/** The form, with the values entered so far and any message above or under the fields. */
+export function redemptionFormPage(site: string, form: RedemptionForm = EMPTY, status = 200, message = '', errors: Partial<Record<keyof RedemptionForm, string>> = {}): Page {
+  const error = (name: keyof RedemptionForm) => (errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '');
+  const content = `${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '<p>Enter the registration code you were given and your details.</p>'}
+<form method="post" action="${REDEMPTION_PATH}" novalidate>
+${textField('code', 'Registration code', form.code, 'text', 40)}${error('code')}
+${textField('firstName', 'First name', form.firstName, 'text', 100)}${error('firstName')}
+${textField('lastName', 'Last name', form.lastName, 'text', 100)}${error('lastName')}
+${textField('email', 'Email', form.email, 'email', 254)}${error('email')}
+<button type="submit">Register</button>
+</form>`;
+  return publicPage(status, site, 'Register with a code', content);
+}
+
+export function redemptionResultPage(site: string, form: RedemptionForm, outcome: RedemptionOutcome): Page {
+  switch (outcome.state) {
+    case 'registered':
+      return publicPage(200, site, 'You are registered.', `<p>Welcome, ${escapeHtml(form.firstName)}. ${escapeHtml(form.email)} is registered with ${escapeHtml(outcome.partner)}.</p>`);
+    case 'already':
+      return publicPage(200, site, 'You are already registered.', `<p>${escapeHtml(form.email)} is registered with this code already. Nothing more to do.</p>`);
+    case 'invalid':
+      return redemptionFormPage(site, form, 400, 'Please correct the fields below.', outcome.errors);
+    default: {
+      const refusal = REFUSALS[outcome.state];
+      return redemptionFormPage(site, form, refusal.status, refusal.text);
+    }
+  }
+}

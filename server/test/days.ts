@@ -1,0 +1,15 @@
+/** Days relative to today, as the API tests send and expect them (UTC, like the server). */
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of today plus `offsetDays`. */
+export function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** MM/DD/YYYY of today plus `offsetDays`, as the spec's forms send dates. */
+export function usDay(offsetDays: number): string {
+  const [y, m, d] = isoDay(offsetDays).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+export const DAY = DAY_MS;

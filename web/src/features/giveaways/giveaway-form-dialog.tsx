@@ -1,0 +1,107 @@
+import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
+import { callApi } from '../../app/api-client';
+import { getCookie } from '../../app/cookies';
+import { failureText } from '../../ui/call-failure';
+import { DigitsInput } from '../../ui/digits-input';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { giveawayKeys } from './giveaway-query-keys';
+import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
+
+export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string };
+
+interface FormProps {
+  giveaway: Giveaway | null;
+  onDone: (outcome: GiveawayOutcome) => void;
+  onClose: () => void;
+}
+
+function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
+  const form = useForm<GiveawayFormValues>({ defaultValues: giveaway ? giveawayFormValues(giveaway) : newGiveawayValues() });
+  const values = form.watch();
+  const queryClient = useQueryClient();
+  const admin = getCookie('_c_id') ?? '';
+  const title = giveaway ? 'Error updating giveaway' : 'Error creating giveaway';
+
+  const submit = async (typed: GiveawayFormValues) => {
+    try {
+      const body = giveawayBodyOf(typed, admin);
+      const answer = giveaway ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body }) : await callApi(giveawaysContract.create, { body });
+      if (!answer.status) throw new Error(answer.msg);
+      onDone({ kind: giveaway ? 'updated' : 'created', msg: answer.msg });
+    } catch (error) {
+      onDone({ kind: 'failed', title, text: failureText(title, error) });
+      throw error;
+    }
+  };
+
+  const remove = useMutation({
+    mutationFn: async (id: number) => {
+      const answer = await callApi(giveawaysContract.remove, { params: { id } });
+      if (!answer.status) throw new Error(answer.msg);
+      return answer;
+    },
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
+      onDone({ kind: 'deleted', msg: answer.msg });
+      onClose();
+    },
+    onError: (error) => onDone({ kind: 'failed', title: 'Error deleting giveaway', text: failureText('Error deleting giveaway', error) }),
+  });
+
+  return (
+    <DialogForm
+      form={form}
+      submit={submit}
+      failureText={title}
+      invalidate={[giveawayKeys.all]}
+      // After a create the form empties for the next giveaway (spec 4 §4); an update closes it.
+      keepOpen={giveaway === null}
+      onSaved={() => {
+        if (!giveaway) form.reset(newGiveawayValues());
+      }}
+      blocked={giveawayFormProblem(values) !== null}
+      submitLabel={giveaway ? 'Update' : 'Create'}
+      closeLabel="Cancel"
+      extraActions={
+        giveaway && (
+          <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(giveaway.id)}>
+            Delete
+          </Button>
+        )
+      }
+    >
+      <TextInput label="Name" required maxLength={GIVEAWAY_NAME_MAX_LENGTH} {...form.register('name')} data-autofocus />
+      <Textarea label="Description" autosize minRows={2} maxRows={5} maxLength={GIVEAWAY_DESCRIPTION_MAX_LENGTH} {...form.register('description')} />
+      <SimpleGrid cols={2} spacing="md">
+        <Stack gap={6}>
+          <Checkbox label="Start Date" {...form.register('useStartDate')} />
+          <TextInput aria-label="Start Date" type="date" disabled={!values.useStartDate} {...form.register('startDate')} />
+        </Stack>
+        <Stack gap={6}>
+          <Checkbox label="End Date" {...form.register('useEndDate')} />
+          <TextInput aria-label="End Date" type="date" disabled={!values.useEndDate} {...form.register('endDate')} error={values.useStartDate && values.useEndDate && values.startDate > values.endDate ? 'End date must not be before start date.' : undefined} />
+        </Stack>
+      </SimpleGrid>
+      <DigitsInput label="Registration Count" w="50%" maxLength={8} value={values.registrationCount} onChange={(v) => form.setValue('registrationCount', v, { shouldDirty: true })} />
+    </DialogForm>
+  );
+}
+
+export interface GiveawayFormDialogProps {
+  /** null: closed; `{giveaway: null}`: a new one. */
+  target: { giveaway: Giveaway | null } | null;
+  onDone: (outcome: GiveawayOutcome) => void;
+  onClose: () => void;
+}
+
+/** Spec 4 §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
+export function GiveawayFormDialog({ target, onDone, onClose }: GiveawayFormDialogProps) {
+  return (
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'} size="lg">
+      {target && <GiveawayForm key={target.giveaway?.id ?? 'new'} giveaway={target.giveaway} onDone={onDone} onClose={onClose} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { GIVEAWAY_PAGE_SIZE, GIVEAWAY_SORT_OPTIONS, giveawaysContract, type Giveaway, type GiveawaySortField } from '@console/contracts/giveaways.contract';
+import type { SortOrder } from '@console/contracts/common/numbered-paging';
+import { callApi } from '../../app/api-client';
+import { Banner, type BannerMessage } from '../../ui/banner';
+import { failureText } from '../../ui/call-failure';
+import { ListGrid } from '../../ui/list-grid';
+import { ListToolbar } from '../../ui/list-toolbar';
+import { giveawayColumns } from './giveaway-columns';
+import { GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
+import { giveawayKeys } from './giveaway-query-keys';
+
+/** Spec 4 §9: search reloads after a 1-second pause. */
+const SEARCH_DEBOUNCE_MS = 1000;
+/** Newest first: the order after a create (spec 4 §4), and the first view. */
+const NEWEST: ListState['sort'] = { sortField: 'createdDate', sortOrder: 'desc' };
+
+interface ListState {
+  sort: { sortField: GiveawaySortField; sortOrder: SortOrder };
+  page: number;
+}
+
+/** Spec 4 §2.4 Manage Giveaways: search, sort, paging, Add Giveaway, the list and its form. */
+export function ManageGiveawaysTab() {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [state, setState] = useState<ListState>({ sort: NEWEST, page: 1 });
+  const [form, setForm] = useState<{ giveaway: Giveaway | null } | null>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+
+  const query = { search, ...state.sort, page: String(state.page), pageSize: String(GIVEAWAY_PAGE_SIZE) };
+  const list = useQuery({
+    queryKey: giveawayKeys.list(query),
+    queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const answer = list.data;
+  const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / GIVEAWAY_PAGE_SIZE));
+  const columns = useMemo(() => giveawayColumns((giveaway) => setForm({ giveaway })), []);
+  const sortId = GIVEAWAY_SORT_OPTIONS.find((o) => o.sortField === state.sort.sortField && o.sortOrder === state.sort.sortOrder)?.id;
+
+  const failure: BannerMessage | null = list.isError
+    ? { status: 'critical', title: 'Error loading giveaways', text: failureText('Error loading giveaways', list.error) }
+    : answer && !answer.status
+      ? { status: 'critical', title: 'Error querying giveaways', text: answer.msg }
+      : null;
+
+  const done = (outcome: GiveawayOutcome) => {
+    if (outcome.kind === 'failed') return setBanner({ status: 'critical', title: outcome.title, text: outcome.text });
+    setBanner({ status: 'success', title: outcome.msg });
+    // After a create the list shows page 1, newest first (spec 4 §4); the dialogs close themselves.
+    if (outcome.kind === 'created') setState({ sort: NEWEST, page: 1 });
+  };
+
+  return (
+    <Stack gap="md">
+      <Banner message={failure ?? banner} onClose={() => setBanner(null)} />
+      <ListToolbar
+        changesNote={false}
+        filters={
+          <>
+            <TextInput
+              aria-label="Search"
+              placeholder="Search giveaways"
+              w={280}
+              maxLength={200}
+              value={text}
+              onChange={(e) => {
+                setText(e.currentTarget.value);
+                setState((s) => ({ ...s, page: 1 }));
+              }}
+            />
+            <Select
+              aria-label="Sort"
+              placeholder="Newest first"
+              w={220}
+              data={GIVEAWAY_SORT_OPTIONS.map((o) => ({ value: String(o.id), label: o.label }))}
+              value={sortId === undefined ? null : String(sortId)}
+              onChange={(value) => {
+                const option = GIVEAWAY_SORT_OPTIONS.find((o) => String(o.id) === value);
+                setState({ sort: option ? { sortField: option.sortField, sortOrder: option.sortOrder } : NEWEST, page: 1 });
+              }}
+            />
+          </>
+        }
+        controls={<Button onClick={() => setForm({ giveaway: null })}>Add Giveaway</Button>}
+      />
+      <ListGrid rows={answer?.list ?? []} columnDefs={columns} getRowId={(g) => String(g.id)} loading={list.isPending || list.isFetching} failed={list.isError} label="Giveaways" />
+      <Group justify="flex-end" gap="xs">
+        <Text size="sm" aria-live="polite">
+          {`${Math.min(state.page, pages)} of ${pages}`}
+        </Text>
+        <Button variant="default" disabled={!answer?.hasPrevious} onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}>
+          Previous
+        </Button>
+        <Button variant="default" disabled={!answer?.hasNext} onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}>
+          Next
+        </Button>
+      </Group>
+      <GiveawayFormDialog target={form} onDone={done} onClose={() => setForm(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usDay } from '@console/contracts/common/day';
+import { giveawaysContract } from '@console/contracts/giveaways.contract';
+import { callApi } from '../../app/api-client';
+import { getCookie } from '../../app/cookies';
+import { Banner, type BannerMessage } from '../../ui/banner';
+import { failureText } from '../../ui/call-failure';
+import { GIVEAWAY_SELECTOR_KEY } from './giveaway-query-keys';
+import { dayFromToday } from './giveaway-form-values';
+
+const NO_GIVEAWAY = '0';
+
+/** Spec 4 §2.4 Report: a giveaway (or all), a date range (today to 12 months later), Create Report. */
+export function GiveawayReportTab() {
+  const [giveawayId, setGiveawayId] = useState(NO_GIVEAWAY);
+  const [startDate, setStartDate] = useState(() => dayFromToday(0));
+  const [endDate, setEndDate] = useState(() => dayFromToday(12));
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  // Called without parameters: every giveaway, by name.
+  const options = useQuery({ queryKey: GIVEAWAY_SELECTOR_KEY, queryFn: ({ signal }) => callApi(giveawaysContract.list, { signal }) });
+  const list = options.data?.list ?? [];
+
+  const report = useMutation({
+    mutationFn: () => {
+      const chosen = list.find((g) => String(g.id) === giveawayId);
+      const query = { admin: getCookie('_c_id') ?? '', ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}), startDate: usDay(startDate), endDate: usDay(endDate) };
+      return callApi(giveawaysContract.report, { query });
+    },
+    onSuccess: (answer) => setBanner(answer.status ? { status: 'success', title: answer.msg } : { status: 'critical', title: 'Error creating report', text: answer.msg }),
+    onError: (error) => setBanner({ status: 'critical', title: 'Error creating report', text: failureText('Error creating report', error) }),
+  });
+  const datesOk = startDate !== '' && endDate !== '' && startDate <= endDate;
+  const failure: BannerMessage | null = options.isError ? { status: 'critical', title: 'Error getting giveaways', text: failureText('Error getting giveaways', options.error) } : null;
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Banner message={failure ?? banner} onClose={() => setBanner(null)} />
+      <Select
+        label="Giveaway Name"
+        data={[{ value: NO_GIVEAWAY, label: 'Select Giveaway' }, ...list.map((g) => ({ value: String(g.id), label: g.name }))]}
+        value={giveawayId}
+        onChange={(value) => setGiveawayId(value ?? NO_GIVEAWAY)}
+        allowDeselect={false}
+        searchable
+      />
+      <Group grow gap="md" align="flex-start">
+        <TextInput label="Start Date" type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
+        <TextInput label="End Date" type="date" value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} error={startDate && endDate && !datesOk ? 'End date must not be before start date.' : undefined} />
+      </Group>
+      <Group gap="md">
+        <Button onClick={() => report.mutate()} loading={report.isPending} disabled={!datesOk}>
+          Create Report
+        </Button>
+        <Text size="sm" c="dimmed">
+          The report lists the entries made between the two dates and is e-mailed to you as an Excel file.
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { CODE_MAX_LENGTH, MAX_COUNT_MAX_DIGITS, SPEND_LIMIT_MAX_DIGITS, TAGS_MAX_LENGTH, registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+import { callApi } from '../../app/api-client';
+import { failureText } from '../../ui/call-failure';
+import { DigitsInput } from '../../ui/digits-input';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { CODE_HISTORY_KEY } from './registration-code-query-keys';
+import { createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
+
+export interface CodeFormTarget {
+  /** null: a new code. */
+  code: RegistrationCode | null;
+}
+
+export interface CodeSaveHandlers {
+  onSaved: (code: RegistrationCode, msg: string, isNew: boolean) => void;
+  /** The status line's red message (spec 4 §8). */
+  onFailed: (text: string) => void;
+}
+
+interface FormProps extends CodeSaveHandlers {
+  code: RegistrationCode | null;
+  partners: readonly Partner[];
+}
+
+function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
+  const original = formValuesOf(code);
+  const form = useForm<CodeFormValues>({ defaultValues: original });
+  const values = form.watch();
+  const errors = form.formState.errors;
+  const field = (name: keyof CodeFormValues) => ({ value: values[name], onChange: (value: string) => form.setValue(name, value, { shouldDirty: true }), error: errors[name]?.message });
+  const prefix = code ? 'Error updating registration code' : 'Error creating registration code';
+
+  const submit = async (typed: CodeFormValues) => {
+    try {
+      const answer = code
+        ? await callApi(registrationCodesContract.update, { params: { id: code.id }, body: updateBodyOf(typed, partners) })
+        : await callApi(registrationCodesContract.create, { body: createBodyOf(typed, partners) });
+      if (!answer.status) throw new Error(answer.msg);
+      onSaved(answer.data, answer.msg, code === null);
+    } catch (error) {
+      onFailed(failureText(prefix, error));
+      throw error;
+    }
+  };
+  const datesOutOfOrder = values.startDate !== '' && values.endDate !== '' && values.startDate >= values.endDate;
+
+  return (
+    <DialogForm form={form} submit={submit} failureText={prefix} blocked={saveBlocked(values, original)} submitLabel="Save Changes" invalidate={[CODE_HISTORY_KEY]}>
+      <TextInput label="Registration Code" required maxLength={CODE_MAX_LENGTH} {...form.register('registrationCode')} error={errors.registrationCode?.message} data-autofocus />
+      <SimpleGrid cols={2} spacing="md">
+        <TextInput label="Start Date" type="date" required {...form.register('startDate')} error={errors.startDate?.message} />
+        <TextInput label="End Date" type="date" required {...form.register('endDate')} error={errors.endDate?.message ?? (datesOutOfOrder ? 'End date must be after start date.' : undefined)} />
+      </SimpleGrid>
+      <Select
+        label="Partner"
+        placeholder="Select partner"
+        data={partners.map((p) => ({ value: String(p.id), label: p.name }))}
+        value={values.partnerId || null}
+        onChange={(v) => field('partnerId').onChange(v ?? '')}
+        error={errors.partnerId?.message}
+        searchable
+        allowDeselect={false}
+      />
+      <SimpleGrid cols={2} spacing="md">
+        <DigitsInput label="Spend Limit" leftSection="$" maxLength={SPEND_LIMIT_MAX_DIGITS} {...field('spendLimit')} />
+        <DigitsInput label="Max Registration Count" maxLength={MAX_COUNT_MAX_DIGITS} {...field('maxRegistrationCount')} />
+      </SimpleGrid>
+      <Textarea label="Tags" description="Separate tags with commas." autosize minRows={2} maxRows={5} maxLength={TAGS_MAX_LENGTH} {...form.register('tags')} error={errors.tags?.message} />
+    </DialogForm>
+  );
+}
+
+export interface CodeFormDialogProps extends CodeSaveHandlers {
+  target: CodeFormTarget | null;
+  partners: readonly Partner[];
+  onClose: () => void;
+}
+
+/** Spec 4 §2.1: the Add/Update modal; Save closes it, a refused save keeps it open with the message. */
+export function CodeFormDialog({ target, partners, onClose, onSaved, onFailed }: CodeFormDialogProps) {
+  return (
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'} size="lg">
+      {target && <CodeForm key={target.code?.id ?? 'new'} code={target.code} partners={partners} onSaved={onSaved} onFailed={onFailed} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CallBodyInput } from '@console/contracts/common/call';
+import { usDay } from '@console/contracts/common/day';
+import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+
+/** The Add/Update form as typed: dates YYYY-MM-DD (spec 4 §9), numbers and tags as text. */
+export interface CodeFormValues {
+  registrationCode: string;
+  startDate: string;
+  endDate: string;
+  partnerId: string;
+  spendLimit: string;
+  maxRegistrationCount: string;
+  tags: string;
+}
+
+export const EMPTY_CODE_FORM: CodeFormValues = { registrationCode: '', startDate: '', endDate: '', partnerId: '', spendLimit: '', maxRegistrationCount: '', tags: '' };
+
+export function formValuesOf(code: RegistrationCode | null): CodeFormValues {
+  if (!code) return EMPTY_CODE_FORM;
+  return {
+    registrationCode: code.registrationCode,
+    startDate: code.startDate,
+    endDate: code.endDate,
+    partnerId: String(code.partner.id),
+    spendLimit: code.spendLimit === null ? '' : String(code.spendLimit),
+    maxRegistrationCount: code.maxRegistrationCount === null ? '' : String(code.maxRegistrationCount),
+    tags: (code.tags ?? []).join(', '),
+  };
+}
+
+/** Spec 4 §5: Save stays disabled while a rule fails or nothing changed versus the original. */
+export function saveBlocked(values: CodeFormValues, original: CodeFormValues): boolean {
+  if (!values.registrationCode.trim() || !values.startDate || !values.endDate) return true;
+  if (values.startDate >= values.endDate) return true;
+  return (Object.keys(values) as (keyof CodeFormValues)[]).every((key) => values[key].trim() === original[key].trim());
+}
+
+const wholeOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+type CreateBody = CallBodyInput<typeof registrationCodesContract.create>;
+type UpdateBody = CallBodyInput<typeof registrationCodesContract.update>;
+
+/** The payload of spec 4 §5: dates MM/DD/YYYY, numbers as integers or null, empty code and tags left out. */
+export function updateBodyOf(values: CodeFormValues, partners: readonly Partner[]): UpdateBody {
+  const partner = partners.find((p) => String(p.id) === values.partnerId);
+  const tags = values.tags.split(',').map((t) => t.trim()).filter(Boolean);
+  const body: Record<string, unknown> = {
+    startDate: usDay(values.startDate),
+    endDate: usDay(values.endDate),
+    partner: partner ?? { name: '' },
+    spendLimit: wholeOrNull(values.spendLimit),
+    maxRegistrationCount: wholeOrNull(values.maxRegistrationCount),
+  };
+  if (values.registrationCode.trim()) body.registrationCode = values.registrationCode.trim();
+  if (tags.length) body.tags = tags;
+  return body as UpdateBody;
+}
+
+/** A new code carries its domains (none yet) too. */
+export function createBodyOf(values: CodeFormValues, partners: readonly Partner[]): CreateBody {
+  return { ...updateBodyOf(values, partners), emailDomains: [] } as CreateBody;
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Button, Select, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EXPIRATION_STATUSES, registrationCodesContract, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+import { callApi } from '../../app/api-client';
+import { failureText } from '../../ui/call-failure';
+import { ListGrid } from '../../ui/list-grid';
+import { ListToolbar } from '../../ui/list-toolbar';
+import { codeColumns } from './code-columns';
+import { CodeFormDialog, type CodeFormTarget } from './code-form-dialog';
+import { EmailDomainsDialog } from './email-domains-dialog';
+import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY, codeKeys } from './registration-code-query-keys';
+
+const GRID_PAGE_SIZE = 20;
+const DEFAULT_STATUS = EXPIRATION_STATUSES.find((s) => s.active) ?? EXPIRATION_STATUSES[0];
+const statusKey = (value: boolean | null) => String(value);
+
+interface StatusLine {
+  text: string;
+  ok: boolean;
+}
+
+/** Spec 4 §2.1 List tab: status filter, Add button, status line, the grid and its two modals. */
+export function CodesListTab() {
+  const [active, setActive] = useState<boolean | null>(DEFAULT_STATUS.value);
+  const [form, setForm] = useState<CodeFormTarget | null>(null);
+  const [domainsOf, setDomainsOf] = useState<RegistrationCode | null>(null);
+  const [line, setLine] = useState<StatusLine | null>(null);
+  const queryClient = useQueryClient();
+  const listKey = codeKeys.list(active);
+
+  const codes = useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) => callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : String(active) }, signal }),
+  });
+  const partners = useQuery({ queryKey: CODE_PARTNERS_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }), staleTime: 5 * 60_000 });
+
+  const rows = useMemo(() => codes.data?.list ?? [], [codes.data]);
+  const updateRows = (change: (list: RegistrationCode[]) => RegistrationCode[]) =>
+    queryClient.setQueryData(listKey, (answer: typeof codes.data) => (answer ? { ...answer, list: change(answer.list) } : answer));
+  const columns = useMemo(() => codeColumns((code) => setForm({ code }), setDomainsOf), []);
+
+  const shown: StatusLine | null = (() => {
+    if (codes.isError) return { text: failureText('Error getting registration codes', codes.error), ok: false };
+    if (partners.isError) return { text: failureText('Error getting partners list', partners.error), ok: false };
+    if (line) return line;
+    if (codes.data && !codes.data.status) return { text: codes.data.msg, ok: false };
+    if (codes.isSuccess && rows.length === 0) return { text: 'No registration codes found.', ok: false };
+    return null;
+  })();
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        changesNote={false}
+        filters={
+          <Select
+            aria-label="Status"
+            w={180}
+            data={EXPIRATION_STATUSES.map((s) => ({ value: statusKey(s.value), label: s.label }))}
+            value={statusKey(active)}
+            onChange={(value) => {
+              setLine(null);
+              setActive(value === 'true' ? true : value === 'false' ? false : null);
+            }}
+            allowDeselect={false}
+          />
+        }
+        controls={
+          <Button onClick={() => setForm({ code: null })} disabled={!partners.isSuccess}>
+            Add new Registation Code
+          </Button>
+        }
+      />
+      <Text role="status" aria-live="polite" size="sm" fw={500} c={shown?.ok ? 'teal.8' : 'red'} mih={20}>
+        {shown?.text ?? ''}
+      </Text>
+      <ListGrid rows={rows} columnDefs={columns} getRowId={(r) => String(r.id)} loading={codes.isPending || partners.isPending} failed={codes.isError} pageSize={GRID_PAGE_SIZE} label="Registration codes" />
+      <CodeFormDialog
+        target={form}
+        partners={partners.data ?? []}
+        onClose={() => setForm(null)}
+        onSaved={(code, msg, isNew) => {
+          // A new code goes on top, an updated one replaces its row (spec 4 §4).
+          updateRows((list) => (isNew ? [code, ...list] : list.map((c) => (c.id === code.id ? code : c))));
+          setLine({ text: msg, ok: true });
+        }}
+        onFailed={(text) => setLine({ text, ok: false })}
+      />
+      <EmailDomainsDialog
+        code={domainsOf}
+        onClose={() => setDomainsOf(null)}
+        onSaved={(id, emailDomains) => {
+          updateRows((list) => list.map((c) => (c.id === id ? { ...c, emailDomains } : c)));
+          void queryClient.invalidateQueries({ queryKey: CODE_HISTORY_KEY });
+        }}
+      />
+    </Stack>
+  );
+}
