@@ -32,6 +32,8 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerCreditRoutes } from './features/credits/credits.routes';
+import { registerKnotReportRoutes } from './features/knot-report/knot-report.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -53,6 +55,8 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerCreditRoutes,
+  registerKnotReportRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {

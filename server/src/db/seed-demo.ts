@@ -2,6 +2,7 @@ import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
+import { seedDemoCredits } from '../features/credits/credits.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -27,6 +28,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (any) return false;
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
   await seedDemoInvitations(db);
+  await seedDemoCredits(db);
   await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
   return true;
 }
