@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
 import type { AppContext } from '../src/app-context';
-import { applyCreditImportRows } from '../src/features/credits/credits.jobs';
+import { applyCreditImport, parseCreditImportRow } from '../src/features/credits/credits.jobs';
 import { addCreditCustomer, changeCreditBalances } from '../src/features/credits/credits.service';
 import { HttpError } from '../src/platform/http-error';
 import type { Operator } from '../src/platform/operators';
@@ -120,8 +120,13 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
     const rows = [...new Map(this.rows.map((row) => [row.who, row])).values()];
     const list = rows.map((row) => ({ Email: r.emails[row.who], [row.credit ? 'Credit' : 'Adjustment']: (row.cents / 100).toFixed(2), Reference: 'import' }));
     expect(importFileProblem(list)).toBeNull();
-    const batch = list.map((item, i) => ({ row: i + 1, item }));
-    const outcomes = await r.ctx.db.transaction().execute((trx) => applyCreditImportRows(trx, batch, { operator: r.operator, allowNegative: false }));
+    // The import job's own parse and apply, in one batch transaction as the job runs them.
+    const good = list.map((item, i) => {
+      const parsed = parseCreditImportRow(item);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return { row: i + 1, value: parsed.value };
+    });
+    const outcomes = await r.ctx.db.transaction().execute((trx) => applyCreditImport(trx, good, { operator: r.operator, allowNegative: false }));
     rows.forEach((row, i) => {
       const balance = m.balances[row.who] as number;
       const fits = row.credit || balance >= row.cents;

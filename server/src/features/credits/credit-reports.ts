@@ -1,30 +1,30 @@
 import type { TransactionFilters } from '@console/contracts/credits.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueue, type JobDefinition } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
+import { creditCustomersReportJob, creditTransactionsReportJob } from './credit-reports.jobs';
+import { ledgerFilter } from './credit-transactions';
 
-export const CUSTOMERS_REPORT_JOB = 'credits.customers-report';
-export const TRANSACTIONS_REPORT_JOB = 'credits.transactions-report';
-const QUEUED_MSG = 'The report is being prepared and will be e-mailed to you shortly.';
+export const REPORT_QUEUED_MSG = 'The report is being prepared and will be e-mailed to you shortly.';
 
-async function queueReport(ctx: AppContext, operator: Operator, type: string, payload: object, action: string) {
+/** A mailed report: the job is stored with its audit entry and runs at once; the answer says it is on its way. */
+export async function queueReport<D extends JobDefinition>(ctx: AppContext, operator: Operator, job: D, payload: Parameters<D['payload']['parse']>[0], action: string, msg = REPORT_QUEUED_MSG) {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueueJob(trx, { type, payload, operatorId: operator.id, flag: 'showCredits', maxAttempts: 3 });
+    const id = await enqueue(trx, job, payload, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: payload });
     return id;
   });
   ctx.jobs.notify(jobId);
-  return { status: true, msg: QUEUED_MSG, jobId };
+  return { status: true, msg, jobId };
 }
 
-/** Export Filtered (Manage Credits): the matching customers, built and mailed by a job. */
+/** Export Filtered (Manage Credits). */
 export function exportCreditCustomers(ctx: AppContext, operator: Operator, search: string) {
-  return queueReport(ctx, operator, CUSTOMERS_REPORT_JOB, { search }, 'credits.customers.export');
+  return queueReport(ctx, operator, creditCustomersReportJob, { search }, 'credits.customers.export');
 }
 
-/** Export Filtered (Transactions): the matching transactions, built and mailed by a job. */
-export function exportCreditTransactions(ctx: AppContext, operator: Operator, filters: TransactionFilters & { admin?: unknown }) {
-  const { admin: _admin, ...payload } = filters;
-  return queueReport(ctx, operator, TRANSACTIONS_REPORT_JOB, payload, 'credits.transactions.export');
+/** Export Filtered (Transactions): the filters are checked now, so a bad date answers 400 rather than failing later. */
+export function exportCreditTransactions(ctx: AppContext, operator: Operator, filters: TransactionFilters) {
+  return queueReport(ctx, operator, creditTransactionsReportJob, ledgerFilter(filters, 'body'), 'credits.transactions.export');
 }

@@ -32,7 +32,7 @@ export function dateBound(text: string | undefined, field: string, edge: 'start'
 }
 
 /** The screen's filters in stored terms; a range may come under its slider name or its `rangesLimits` name. */
-export function ledgerFilter(filters: TransactionFilters): LedgerFilter {
+export function ledgerFilter(filters: TransactionFilters, where: 'query' | 'body' = 'query'): LedgerFilter {
   const ranges = AMOUNT_RANGES.flatMap((r) => {
     const value = filters[r.key] ?? filters[r.limit];
     if (!value) return [];
@@ -41,8 +41,8 @@ export function ledgerFilter(filters: TransactionFilters): LedgerFilter {
   });
   return {
     search: filters.search,
-    from: dateBound(filters.startDate, 'query.startDate', 'start'),
-    to: dateBound(filters.endDate, 'query.endDate', 'end'),
+    from: dateBound(filters.startDate, `${where}.startDate`, 'start'),
+    to: dateBound(filters.endDate, `${where}.endDate`, 'end'),
     customerName: filters.customerName,
     customerEmail: filters.customerEmail,
     createdByName: filters.createdByName,

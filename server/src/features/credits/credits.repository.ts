@@ -101,3 +101,49 @@ export async function storeRequestResponse(trx: DbOrTrx, id: number, response: u
 export function operatorById(db: DbOrTrx, id: number) {
   return db.selectFrom('operators').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
 }
+
+/** One customer's store-credit movement over a period, in cents. */
+export interface Reconciliation {
+  id: number;
+  name: string;
+  email: string;
+  opening: number;
+  credits: number;
+  refunds: number;
+  adjustments: number;
+  discountCodes: number;
+  orders: number;
+  closing: number;
+}
+
+/**
+ * Accounts with a balance or activity in [from, to], after an account id, in id order: opening
+ * balance before `from`, each kind's total within the period, closing balance at `to`.
+ */
+export async function reconciliationChunk(db: DbOrTrx, from: string, to: string, afterId: number, limit: number): Promise<Reconciliation[]> {
+  const inPeriod = (kind: LedgerKind) => sql`coalesce(sum(case when t.created_at >= ${from} and t.kind = ${kind} then t.amount_cents else 0 end), 0)`;
+  const result = await sql<Record<keyof Reconciliation, number | string>>`
+    select a.id, a.name, a.email,
+      coalesce(sum(case when t.created_at < ${from} then t.amount_cents else 0 end), 0) as opening,
+      ${inPeriod('credit')} as credits, ${inPeriod('refund')} as refunds, ${inPeriod('adjustment')} as adjustments,
+      ${inPeriod('discount_code')} as "discountCodes", ${inPeriod('order')} as orders,
+      coalesce(sum(t.amount_cents), 0) as closing
+    from credit_accounts a join credit_transactions t on t.account_id = a.id and t.created_at <= ${to}
+    where a.id > ${afterId}
+    group by a.id, a.name, a.email
+    having sum(t.amount_cents) <> 0 or sum(case when t.created_at >= ${from} then 1 else 0 end) > 0
+    order by a.id
+    limit ${limit}`.execute(db);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    email: String(r.email),
+    opening: Number(r.opening),
+    credits: Number(r.credits),
+    refunds: Number(r.refunds),
+    adjustments: Number(r.adjustments),
+    discountCodes: Number(r.discountCodes),
+    orders: Number(r.orders),
+    closing: Number(r.closing),
+  }));
+}

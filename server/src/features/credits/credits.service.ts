@@ -5,13 +5,14 @@ import { centsToDollars, formatDollars } from '@console/contracts/common/money';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { nowIso } from '../../platform/db';
+import { nowIso, type DbOrTrx } from '../../platform/db';
 import { badRequest, conflict } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { customersPage } from './credit-lists.repository';
-import { accountsByIds, insertAccount } from './credits.repository';
+import { accountsByIds, insertAccount, reconciliationChunk, type Reconciliation } from './credits.repository';
 import { newAccount, toCreditCustomer } from './credit-accounts';
-import { enqueueCreditImport } from './credits.jobs';
+import { creditImportJob } from './credits.jobs';
+import { enqueue } from '../../platform/jobs';
 import { runOnce } from './idempotency';
 import { postEntry, type Posted } from './ledger';
 
@@ -87,10 +88,29 @@ export async function importCreditCustomers(ctx: AppContext, operator: Operator,
   const problem = importFileProblem(body.list);
   if (problem) throw badRequest(problem, { 'body.list': problem });
   const { result, replayed } = await runOnce(ctx.db, { operator, endpoint: 'credits.import', key, body }, async (trx) => {
-    const jobId = await enqueueCreditImport(trx, operator, { rows: body.list, allowNegative: body.allowNegative });
+    const jobId = await enqueue(trx, creditImportJob, { rows: body.list, allowNegative: body.allowNegative }, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action: 'credits.import', target: `job:${jobId}`, after: { rows: body.list.length, allowNegative: body.allowNegative } });
     return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
   });
   if (!replayed) ctx.jobs.notify(result.jobId);
   return result;
+}
+
+/**
+ * Every customer's store-credit movement over a period (the Knot report), read in chunks so a
+ * report never holds the whole ledger; the last row is the total over all customers.
+ */
+export async function* creditReconciliation(db: DbOrTrx, period: { from: string; to: string }, chunk = 500): AsyncGenerator<Reconciliation & { total: boolean }> {
+  const total: Reconciliation = { id: 0, name: 'All customers', email: '', opening: 0, credits: 0, refunds: 0, adjustments: 0, discountCodes: 0, orders: 0, closing: 0 };
+  for (let after = 0; ; ) {
+    const rows = await reconciliationChunk(db, period.from, period.to, after, chunk);
+    for (const row of rows) {
+      for (const key of ['opening', 'credits', 'refunds', 'adjustments', 'discountCodes', 'orders', 'closing'] as const) total[key] += row[key];
+      yield { ...row, total: false };
+    }
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < chunk) break;
+    after = last.id;
+  }
+  yield { ...total, total: true };
 }

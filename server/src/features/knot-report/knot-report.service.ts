@@ -1,11 +1,10 @@
 import type { KnotQuery } from '@console/contracts/knot-report.contract';
 import type { AppContext } from '../../app-context';
-import { writeAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/http-error';
-import { enqueueJob } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
+import { queueReport } from '../credits/credit-reports';
+import { knotReportJob } from './knot-report.jobs';
 
-export const KNOT_REPORT_JOB = 'knot-report.build';
 /** A day of leeway: the screen sends the end of a local day as 23:59:59Z, ahead of UTC in the Americas' evenings. */
 const FUTURE_LEEWAY_MS = 86_400_000;
 
@@ -25,13 +24,6 @@ export function knotPeriod(query: KnotQuery, now = Date.now()): { from: string; 
 }
 
 /** Generate Report: the job builds the store-credit reconciliation of the period and mails it. */
-export async function generateKnotReport(ctx: AppContext, operator: Operator, query: KnotQuery) {
-  const period = knotPeriod(query);
-  const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueueJob(trx, { type: KNOT_REPORT_JOB, payload: period, operatorId: operator.id, flag: 'showKnotReport', maxAttempts: 3 });
-    await writeAudit(trx, { operatorId: operator.id, action: 'knot-report.generate', target: `job:${id}`, after: period });
-    return id;
-  });
-  ctx.jobs.notify(jobId);
-  return { status: true, msg: 'The Knot report is being generated and will be e-mailed to you shortly.', jobId };
+export function generateKnotReport(ctx: AppContext, operator: Operator, query: KnotQuery) {
+  return queueReport(ctx, operator, knotReportJob, knotPeriod(query), 'knot-report.generate', 'The Knot report is being generated and will be e-mailed to you shortly.');
 }
