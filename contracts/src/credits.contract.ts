@@ -240,3 +240,41 @@ export const creditsContract = {
   }),
   exportTransactions: defineCall({ method: 'POST', path: '/api/credits/transactions/export', body: transactionsExportBody, response: reportQueued }),
 } as const;
+
+export interface SortOption<F extends string> {
+  id: number;
+  label: string;
+  sortField: F;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** Spec 4 §3 customer sort options; name ascending is the default. */
+export const CUSTOMER_SORT_OPTIONS: ReadonlyArray<SortOption<(typeof CUSTOMER_SORT_FIELDS)[number]>> = [
+  { id: 1, label: 'Created Date (old - new)', sortField: 'createdDate', sortOrder: 'asc' },
+  { id: 2, label: 'Created Date (new - old)', sortField: 'createdDate', sortOrder: 'desc' },
+  { id: 3, label: 'Name (A - Z)', sortField: 'name', sortOrder: 'asc' },
+  { id: 4, label: 'Name (Z - A)', sortField: 'name', sortOrder: 'desc' },
+  { id: 5, label: 'Email (A - Z)', sortField: 'email', sortOrder: 'asc' },
+  { id: 6, label: 'Email (Z - A)', sortField: 'email', sortOrder: 'desc' },
+  { id: 7, label: 'Balance (low - high)', sortField: 'balance', sortOrder: 'asc' },
+  { id: 8, label: 'Balance (high - low)', sortField: 'balance', sortOrder: 'desc' },
+];
+export const DEFAULT_CUSTOMER_SORT = 3;
+/** After Add Customer the list shows the newest first (spec 4 §4). */
+export const NEWEST_CUSTOMERS_SORT = 2;
+
+/** Spec 4 §3 transaction sort options, ids 1 to 12; newest first by default. */
+export const TRANSACTION_SORT_OPTIONS: ReadonlyArray<SortOption<(typeof TRANSACTION_SORT_FIELDS)[number]>> = (
+  [
+    ['Date', 'createdDate'],
+    ['Customer Name', 'customerName'],
+    ['Email', 'customerEmail'],
+    ['Amount', 'amount'],
+    ['Reference', 'reference'],
+    ['Created By Name', 'adminName'],
+  ] as const
+).flatMap(([label, sortField], i) => [
+  { id: i * 2 + 1, label: `${label} (ascending)`, sortField, sortOrder: 'asc' as const },
+  { id: i * 2 + 2, label: `${label} (descending)`, sortField, sortOrder: 'desc' as const },
+]);
+export const DEFAULT_TRANSACTION_SORT = 2;

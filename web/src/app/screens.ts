@@ -15,4 +15,6 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/toolconnectinviteusers': lazy(() => import('../features/invite-users/tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
   '/partnerusers': lazy(() => import('../features/partner-users/partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
   '/retireeusers': lazy(() => import('../features/retiree-users/retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
+  '/credits': lazy(() => import('../features/credits/credits-page').then((m) => ({ default: m.CreditsPage }))),
+  '/knotReport': lazy(() => import('../features/knot-report/knot-report-page').then((m) => ({ default: m.KnotReportPage }))),
 };

@@ -1,0 +1,72 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import type { SortOption } from '@console/contracts/credits.contract';
+
+/** Spec 4 §4 and §9: a search runs after a 1-second pause in typing, or at once with the Search button. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+export interface DebouncedSearch {
+  text: string;
+  setText: (text: string) => void;
+  /** What the list is searched for. */
+  value: string;
+  submit: () => void;
+}
+
+export function useDebouncedSearch(): DebouncedSearch {
+  const [text, setText] = useState('');
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setValue(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { text, setText, value, submit: () => setValue(text.trim()) };
+}
+
+export interface CreditsToolbarProps<F extends string> {
+  search: DebouncedSearch;
+  searchLabel: string;
+  sortOptions: ReadonlyArray<SortOption<F>>;
+  sortId: number;
+  onSort: (id: number) => void;
+  onExport: () => void;
+  canExport: boolean;
+  pager: ReactNode;
+  /** Controls between the search and the export (Advanced Search, Add Customer…). */
+  children?: ReactNode;
+}
+
+/** Search on the left; actions, Export Filtered, sort and the 'n of m' pager on the right (DESIGN.md §8). */
+export function CreditsToolbar<F extends string>({ search, searchLabel, sortOptions, sortId, onSort, onExport, canExport, pager, children }: CreditsToolbarProps<F>) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.submit();
+        }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <TextInput aria-label={searchLabel} placeholder={searchLabel} value={search.text} onChange={(e) => search.setText(e.currentTarget.value)} w={280} maxLength={100} />
+          <Button type="submit">Search</Button>
+        </Group>
+      </form>
+      <Group gap="sm" align="flex-end">
+        {children}
+        <Button variant="default" onClick={onExport} disabled={!canExport}>
+          Export Filtered
+        </Button>
+        <Select
+          aria-label="Sort"
+          data={sortOptions.map((o) => ({ value: String(o.id), label: o.label }))}
+          value={String(sortId)}
+          onChange={(value) => value && onSort(Number(value))}
+          allowDeselect={false}
+          w={210}
+        />
+        {pager}
+      </Group>
+    </Group>
+  );
+}
