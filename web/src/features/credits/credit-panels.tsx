@@ -107,7 +107,7 @@ export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
     }
   }
   return (
-    <Paper withBorder p="md" aria-label="Import">
+    <Paper withBorder p="md" role="region" aria-label="Import">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>Import</Title>

@@ -68,7 +68,7 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
   const set = (patch: Partial<TransactionFilterValues>) => onChange({ ...filters, ...patch });
   const setRange = (key: AmountRangeKey, range: RangeFilter) => set({ ranges: { ...filters.ranges, [key]: range } });
   return (
-    <Paper withBorder p="md" aria-label="Advanced Search">
+    <Paper withBorder p="md" role="region" aria-label="Advanced Search">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
           <UsDateInput label="Start Date" value={filters.startDate} onChange={(startDate) => set({ startDate })} maxDate={filters.endDate || undefined} />
@@ -83,7 +83,7 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
             const range = filters.ranges[r.key];
             const max = sliderMax(limits, r.limit);
             return (
-              <Stack key={r.key} gap={6}>
+              <Stack key={r.key} gap={6} role="group" aria-label={`${RANGE_LABEL[r.key]} amount`}>
                 <Checkbox
                   label={RANGE_LABEL[r.key]}
                   checked={range.enabled}
