@@ -59,7 +59,8 @@ async function seedInto(db: DbOrTrx): Promise<void> {
     const accountId = accounts[p.accountIndex] as number;
     const balance = balances.get(accountId) ?? 0;
     const adds = p.kind === 'credit' || p.kind === 'refund';
-    const cents = adds ? p.dollars * 100 : -Math.min(p.dollars * 100, balance);
+    // Spending takes at most about half a balance, so most demo customers keep some credit.
+    const cents = adds ? p.dollars * 100 : -Math.min(p.dollars * 100, Math.floor(balance / 200) * 100);
     if (cents === 0) continue;
     const author = p.kind === 'credit' || p.kind === 'adjustment' ? pick(rand, OPERATORS) : STORE;
     const expirationDate = p.kind === 'credit' ? new Date(p.at + 365 * DAY_MS).toISOString().slice(0, 10) : null;

@@ -16,8 +16,8 @@ export const CUSTOMER_COLUMNS: ColDef<CreditCustomer>[] = [
 const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
   headerName: type,
   colId: type,
-  width: 112,
-  minWidth: 96,
+  flex: 0.6,
+  minWidth: 74,
   sortable: false,
   type: 'rightAligned',
   valueGetter: (p) => (p.data?.transactionType === type ? p.data.amount : null),
@@ -25,11 +25,11 @@ const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
 });
 
 export const TRANSACTION_COLUMNS: ColDef<Transaction>[] = [
-  { headerName: 'Date', field: 'createdDate', width: 104, minWidth: 100, sortable: false, valueFormatter: (p) => formatUsDate(p.value) },
-  { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 120, sortable: false, tooltipField: 'customerName' },
-  { headerName: 'Email', field: 'customerEmail', flex: 1.3, minWidth: 150, sortable: false, tooltipField: 'customerEmail' },
+  { headerName: 'Date', field: 'createdDate', width: 92, minWidth: 92, sortable: false, valueFormatter: (p) => formatUsDate(p.value) },
+  { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 96, sortable: false, tooltipField: 'customerName' },
+  { headerName: 'Email', field: 'customerEmail', flex: 1.2, minWidth: 110, sortable: false, tooltipField: 'customerEmail' },
   ...(['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const).map(amountColumn),
-  { headerName: 'Reference', field: 'reference', flex: 1, minWidth: 110, sortable: false, tooltipField: 'reference' },
-  { headerName: 'Expire On', field: 'expirationDate', width: 104, minWidth: 100, sortable: false, valueFormatter: (p) => formatUsDate(p.value) },
-  { headerName: 'Created By', field: 'adminName', flex: 0.9, minWidth: 110, sortable: false, tooltipField: 'adminEmail' },
+  { headerName: 'Reference', field: 'reference', flex: 0.9, minWidth: 84, sortable: false, tooltipField: 'reference' },
+  { headerName: 'Expire On', field: 'expirationDate', width: 92, minWidth: 92, sortable: false, valueFormatter: (p) => formatUsDate(p.value) },
+  { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 88, sortable: false, tooltipField: 'adminEmail' },
 ];

@@ -82,6 +82,8 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
           {AMOUNT_RANGES.map((r) => {
             const range = filters.ranges[r.key];
             const max = sliderMax(limits, r.limit);
+            // A range not in use shows the whole span it would start from.
+            const shown: [number, number] = range.enabled ? range.value : [0, max];
             return (
               <Stack key={r.key} gap={6} role="group" aria-label={`${RANGE_LABEL[r.key]} amount`}>
                 <Checkbox
@@ -96,13 +98,13 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
                   step={SLIDER_STEP}
                   minRange={0}
                   disabled={!range.enabled}
-                  value={range.value}
+                  value={shown}
                   onChange={(value) => setRange(r.key, { ...range, value })}
                   label={(v) => formatDollars(v)}
                 />
                 <Group justify="space-between">
-                  <Text size="xs" c="dimmed">{`Min ${formatDollars(range.value[0])}`}</Text>
-                  <Text size="xs" c="dimmed">{`Max ${formatDollars(range.value[1])}`}</Text>
+                  <Text size="xs" c="dimmed">{`Min ${formatDollars(shown[0])}`}</Text>
+                  <Text size="xs" c="dimmed">{`Max ${formatDollars(shown[1])}`}</Text>
                 </Group>
               </Stack>
             );
