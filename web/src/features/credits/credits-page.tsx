@@ -1,44 +1,31 @@
 import { useState } from 'react';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
 import { StatusBanner, type BannerMessage } from '../../ui/status-banner';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { ManageCreditsTab } from './manage-credits-tab';
 import { TransactionsTab } from './transactions-tab';
 
-const TABS = ['Manage Credits', 'Transactions'] as const;
-
 /** /credits (spec 4 §2.2): Manage Credits and Transactions, one banner for both. */
 export function CreditsPage() {
-  const [tab, selectTab] = useCookieTab('creditsTab', TABS.length);
+  const [tab, selectTab] = useCookieTab('creditsTab', 2);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   return (
     <PageFrame title="Credits" fullWidth>
       <Stack gap="md">
         <StatusBanner banner={banner} onClose={() => setBanner(null)} />
-        <Tabs
-          value={String(tab)}
-          onChange={(value) => {
-            if (value === null) return;
+        <CookieTabs
+          selected={tab}
+          onSelect={(index) => {
             setBanner(null);
-            selectTab(Number(value));
+            selectTab(index);
           }}
-          keepMounted={false}
-        >
-          <Tabs.List mb="md">
-            {TABS.map((label, index) => (
-              <Tabs.Tab key={label} value={String(index)}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="0">
-            <ManageCreditsTab showBanner={setBanner} />
-          </Tabs.Panel>
-          <Tabs.Panel value="1">
-            <TransactionsTab showBanner={setBanner} />
-          </Tabs.Panel>
-        </Tabs>
+          tabs={[
+            { key: 'manage', label: 'Manage Credits', panel: <ManageCreditsTab showBanner={setBanner} /> },
+            { key: 'transactions', label: 'Transactions', panel: <TransactionsTab showBanner={setBanner} /> },
+          ]}
+        />
       </Stack>
     </PageFrame>
   );

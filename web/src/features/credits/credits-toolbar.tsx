@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { ListToolbar } from '../../ui/list-toolbar';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import type { SortOption } from '@console/contracts/credits.contract';
 
@@ -32,41 +33,44 @@ export interface CreditsToolbarProps<F extends string> {
   onExport: () => void;
   canExport: boolean;
   pager: ReactNode;
-  /** Controls between the search and the export (Advanced Search, Add Customer…). */
+  /** The row under the search: Advanced Search, Add Customer, Issue Credit… */
   children?: ReactNode;
 }
 
-/** Search on the left; actions, Export Filtered, sort and the 'n of m' pager on the right (DESIGN.md §8). */
+/**
+ * The shared list toolbar with the credit screens' own parts: a plain-text search (spec 4 searches
+ * names and e-mails, not the e-mail/date search of spec 1), Export Filtered, sort and 'n of m'.
+ */
 export function CreditsToolbar<F extends string>({ search, searchLabel, sortOptions, sortId, onSort, onExport, canExport, pager, children }: CreditsToolbarProps<F>) {
-  return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.submit();
-        }}
-      >
-        <Group gap="xs" wrap="nowrap">
-          <TextInput aria-label={searchLabel} placeholder={searchLabel} value={search.text} onChange={(e) => search.setText(e.currentTarget.value)} w={280} maxLength={100} />
-          <Button type="submit">Search</Button>
-        </Group>
-      </form>
-      <Group gap="sm" align="flex-end">
-        {children}
-        <Button variant="default" onClick={onExport} disabled={!canExport}>
-          Export Filtered
-        </Button>
-        <Select
-          aria-label="Sort"
-          data={sortOptions.map((o) => ({ value: String(o.id), label: o.label }))}
-          value={String(sortId)}
-          onChange={(value) => value && onSort(Number(value))}
-          allowDeselect={false}
-          w={210}
-        />
-        {pager}
+  const searchForm = (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.submit();
+      }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <TextInput aria-label={searchLabel} placeholder={searchLabel} value={search.text} onChange={(e) => search.setText(e.currentTarget.value)} w={280} maxLength={100} />
+        <Button type="submit">Search</Button>
       </Group>
-    </Group>
+    </form>
   );
+  const controls = (
+    <>
+      <Button variant="default" onClick={onExport} disabled={!canExport}>
+        Export Filtered
+      </Button>
+      <Select
+        aria-label="Sort"
+        data={sortOptions.map((o) => ({ value: String(o.id), label: o.label }))}
+        value={String(sortId)}
+        onChange={(value) => value && onSort(Number(value))}
+        allowDeselect={false}
+        w={210}
+      />
+      {pager}
+    </>
+  );
+  return <ListToolbar changesNote={false} filters={searchForm} controls={controls} actions={children} />;
 }

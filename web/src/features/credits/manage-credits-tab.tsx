@@ -22,6 +22,7 @@ import { CUSTOMER_COLUMNS } from './credit-columns';
 import { adminId, failureText, newIdempotencyKey, queryOf } from './credit-messages';
 import { AmountPanel, ImportPanel, type AmountValues } from './credit-panels';
 import { CreditsToolbar, useDebouncedSearch } from './credits-toolbar';
+import { creditKeys } from './credits-query-keys';
 
 type Panel = 'add' | 'import' | 'issue' | 'adjust' | null;
 
@@ -54,7 +55,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     [search.value, sort],
   );
   const onError = useCallback((error: unknown) => showBanner({ status: 'critical', title: 'Customers', text: failureText(error, 'Error getting customers') }), [showBanner]);
-  const list = useNumberedList({ queryKey: ['credits', 'customers', search.value, sortId], fetchPage, pageSize: CREDITS_PAGE_SIZE, onError });
+  const list = useNumberedList({ queryKey: creditKeys.list('customers', search.value, sortId), fetchPage, pageSize: CREDITS_PAGE_SIZE, onError });
   // One key per form content: submitting the same thing again replays the first answer instead of paying twice.
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [panel, values, selected]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -9,6 +9,7 @@ import { useNumberedList } from '../../ui/use-numbered-list';
 import { TRANSACTION_COLUMNS } from './credit-columns';
 import { adminId, failureText, queryOf } from './credit-messages';
 import { CreditsToolbar, SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './credits-toolbar';
+import { creditKeys } from './credits-query-keys';
 import type { TabProps } from './manage-credits-tab';
 import { AdvancedSearch, defaultTransactionFilters, filterQuery, type TransactionFilterValues } from './transaction-filters';
 
@@ -45,7 +46,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
     },
     [showBanner],
   );
-  const list = useNumberedList({ queryKey: ['credits', 'transactions', query], fetchPage, pageSize: CREDITS_PAGE_SIZE, onError });
+  const list = useNumberedList({ queryKey: creditKeys.list('transactions', query), fetchPage, pageSize: CREDITS_PAGE_SIZE, onError });
 
   async function exportFiltered() {
     try {
