@@ -10,6 +10,17 @@ export interface NumberedPage<R> {
   total: number;
 }
 
+/** The paging part of a list answer (spec 4 §7): status, msg, hasPrevious, hasNext, total. */
+export function pageAnswer(total: number, query: { page: number; pageSize: number }, noun: string) {
+  return {
+    status: true,
+    msg: total ? `${total} ${noun}(s) found.` : 'No records found.',
+    hasPrevious: query.page > 1,
+    hasNext: query.page * query.pageSize < total,
+    total,
+  };
+}
+
 const CUSTOMER_ORDER = { createdDate: 'created_at', name: 'name_lower', email: 'email_lower', balance: 'balance_cents' } as const;
 
 function customerSearch(search: string): Expression<SqlBool> | null {

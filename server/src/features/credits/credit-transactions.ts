@@ -3,7 +3,7 @@ import { centsToDollars } from '@console/contracts/common/money';
 import { parseMmDdYyyy } from '@console/contracts/common/search';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../platform/http-error';
-import { ledgerPage, type LedgerFilter, type LedgerRow } from './credit-lists.repository';
+import { ledgerPage, pageAnswer, type LedgerFilter, type LedgerRow } from './credit-lists.repository';
 import { largestAmounts, type LedgerKind } from './credits.repository';
 
 export const KIND_LABEL: Readonly<Record<LedgerKind, TransactionType>> = {
@@ -76,13 +76,5 @@ async function rangesLimitsOf(ctx: AppContext): Promise<RangesLimits> {
 
 export async function listTransactions(ctx: AppContext, query: TransactionsQuery) {
   const [page, limits] = await Promise.all([ledgerPage(ctx.db, ledgerFilter(query), query), rangesLimitsOf(ctx)]);
-  return {
-    status: true,
-    msg: page.total ? `${page.total} transaction(s) found.` : 'No records found.',
-    hasPrevious: query.page > 1,
-    hasNext: query.page * query.pageSize < page.total,
-    total: page.total,
-    rangesLimits: limits,
-    list: page.rows.map(toTransaction),
-  };
+  return { ...pageAnswer(page.total, query, 'transaction'), rangesLimits: limits, list: page.rows.map(toTransaction) };
 }

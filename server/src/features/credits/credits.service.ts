@@ -8,7 +8,7 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { badRequest, conflict } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
-import { customersPage } from './credit-lists.repository';
+import { customersPage, pageAnswer } from './credit-lists.repository';
 import { accountsByIds, insertAccount, reconciliationChunk, type Reconciliation } from './credits.repository';
 import { newAccount, toCreditCustomer } from './credit-accounts';
 import { creditImportJob } from './credits.jobs';
@@ -18,14 +18,7 @@ import { postEntry, type Posted } from './ledger';
 
 export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery) {
   const page = await customersPage(ctx.db, query);
-  return {
-    status: true,
-    msg: page.total ? `${page.total} customer(s) found.` : 'No records found.',
-    hasPrevious: query.page > 1,
-    hasNext: query.page * query.pageSize < page.total,
-    total: page.total,
-    list: page.rows.map(toCreditCustomer),
-  };
+  return { ...pageAnswer(page.total, query, 'customer'), list: page.rows.map(toCreditCustomer) };
 }
 
 /** 'Add New Customer': opens the account and posts its opening credit, once per idempotency key. */

@@ -5,6 +5,20 @@ import { FileDropZone } from '../../ui/file-drop-zone';
 import { logFailure } from '../../ui/log';
 import type { SheetRow } from '../../ui/spreadsheet';
 
+/** Cancel and Submit of every panel (spec 4 §2.2); Submit is the form's. */
+function PanelButtons({ busy, blocked, onCancel }: { busy: boolean; blocked: boolean; onCancel: () => void }) {
+  return (
+    <Group gap="xs">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={blocked} loading={busy}>
+        Submit
+      </Button>
+    </Group>
+  );
+}
+
 export interface AmountValues {
   email: string;
   amount: number | string;
@@ -51,14 +65,7 @@ export function AmountPanel({ title, amountLabel, withEmail = false, values, onC
             w={160}
           />
           <TextInput label="Reference" maxLength={REFERENCE_MAX_LENGTH} value={values.reference} onChange={(e) => onChange({ ...values, reference: e.currentTarget.value })} w={260} />
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready} loading={busy}>
-              Submit
-            </Button>
-          </Group>
+          <PanelButtons busy={busy} blocked={!ready} onCancel={onCancel} />
         </Group>
       </Stack>
     </Paper>
@@ -107,7 +114,17 @@ export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
     }
   }
   return (
-    <Paper withBorder p="md" role="region" aria-label="Import">
+    <Paper
+      withBorder
+      p="md"
+      role="region"
+      aria-label="Import"
+      component="form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>Import</Title>
@@ -120,14 +137,7 @@ export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
           <Text size="sm" role="status">
             {file ? `${file.name}: ${file.rows.length} row(s)` : ''}
           </Text>
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()} disabled={!file || file.rows.length === 0} loading={busy}>
-              Submit
-            </Button>
-          </Group>
+          <PanelButtons busy={busy} blocked={!file || file.rows.length === 0} onCancel={onCancel} />
         </Group>
       </Stack>
     </Paper>
