@@ -170,6 +170,24 @@ test.describe('Credits: Manage Credits', () => {
     await expect(page.getByRole('form', { name: 'Add New Customer' }).getByLabel('Reference')).toHaveValue('New account');
   });
 
+  test('the selection spans pages: rows chosen on two pages are credited together', async ({ page }) => {
+    await openCredits(page);
+    await selectRows(page, 2);
+    const next = page.waitForRequest((r) => isCall('GET', CUSTOMERS_PATH)(r) && paramsOf(r).page === '2');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await next;
+    await expect(gridRows(page, 'Credit customers').locator('input[type="checkbox"]:checked')).toHaveCount(0);
+    await selectRows(page, 1);
+    await expect(page.getByRole('button', { name: 'Clear selection (3)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Issue Credit' }).click();
+    await expect(page.getByRole('form', { name: 'Add Credit to 3 Customer(s)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(gridRows(page, 'Credit customers').locator('input[type="checkbox"]:checked')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear selection (3)' }).click();
+    await expect(gridRows(page, 'Credit customers').locator('input[type="checkbox"]:checked')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Customer' })).toBeVisible();
+  });
+
   test('more than 100 selected disables Issue Credit and Adjust Balance with the warning', async ({ page }) => {
     const many = Array.from({ length: 101 }, (_, i) => ({ shopifyCustomerId: String(9000 + i), name: `Many ${i}`, email: `many.${i}@credit.test`, balance: 1 }));
     await page.route('**/api/credits/customers?*', (route) =>

@@ -37,7 +37,10 @@ export interface TabProps {
 export function ManageCreditsTab({ showBanner }: TabProps) {
   const search = useDebouncedSearch();
   const [sortId, setSortId] = useState(DEFAULT_CUSTOMER_SORT);
-  const [selected, setSelected] = useState<CreditCustomer[]>([]);
+  // The selection spans pages: customers by id, whatever page they were selected on.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, CreditCustomer>>(() => new Map());
+  const selected = useMemo(() => [...chosen.values()], [chosen]);
+  const chosenIds = useMemo(() => new Set(chosen.keys()), [chosen]);
   const [panel, setPanel] = useState<Panel>(null);
   const [values, setValues] = useState<AmountValues>(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -59,15 +62,28 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
   // One key per form content: submitting the same thing again replays the first answer instead of paying twice.
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [panel, values, selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onSelection = useCallback((rows: CreditCustomer[]) => {
-    setSelected(rows);
-    if (rows.length === 0) {
-      setValues(EMPTY);
-      setPanel((p) => (p === 'issue' || p === 'adjust' ? null : p));
-    } else {
-      setPanel((p) => (p === 'add' || p === 'import' ? null : p));
-    }
-  }, []);
+  const keepSelected = useMemo(
+    () => ({
+      ids: chosenIds,
+      // Select-all reports its rows one by one: each change builds on the one before.
+      onRowSelected: (row: CreditCustomer, on: boolean) =>
+        setChosen((prev) => {
+          const next = new Map(prev);
+          if (on) next.set(rowId(row), row);
+          else next.delete(rowId(row));
+          return next;
+        }),
+    }),
+    [chosenIds],
+  );
+  // Spec 4 §4: selecting hides Add Customer and Import; an emptied selection resets amount and reference.
+  const nothingChosen = chosen.size === 0;
+  const [wasEmpty, setWasEmpty] = useState(true);
+  if (wasEmpty !== nothingChosen) {
+    setWasEmpty(nothingChosen);
+    setValues(EMPTY);
+    setPanel((p) => (nothingChosen ? (p === 'issue' || p === 'adjust' ? null : p) : p === 'add' || p === 'import' ? null : p));
+  }
   const open = (next: Panel) => {
     setPanel((p) => (p === next ? null : next));
     setValues(EMPTY);
@@ -166,6 +182,9 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
             <Button disabled={tooMany} variant="light" onClick={() => open('adjust')}>
               Adjust Balance
             </Button>
+            <Button variant="subtle" onClick={() => setChosen(new Map())}>
+              {`Clear selection (${count})`}
+            </Button>
           </>
         )}
       </CreditsToolbar>
@@ -184,7 +203,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         <AmountPanel title={`Adjust ${count} Customer(s) balance`} amountLabel="Adjustment" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => void changeBalances('adjust')} busy={busy} />
       )}
       {panel === 'import' && <ImportPanel onSubmit={importRows} onCancel={() => setPanel(null)} />}
-      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} onSelectionChange={onSelection} label="Credit customers" />
+      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} keepSelected={keepSelected} label="Credit customers" />
     </Stack>
   );
 }
