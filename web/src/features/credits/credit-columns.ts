@@ -12,24 +12,34 @@ export const CUSTOMER_COLUMNS: ColDef<CreditCustomer>[] = [
   { headerName: 'Balance', field: 'balance', width: 140, sortable: false, type: 'rightAligned', valueFormatter: (p) => dollars(p.value) },
 ];
 
+/**
+ * Widths that keep each header and '-$1,500.00' whole. Eleven columns need about 1,090 px: at 1280
+ * the grid scrolls sideways a little rather than cutting headers in two; wider screens show all.
+ */
+const AMOUNT_WIDTH: Record<TransactionType, number> = { Credit: 84, Adjustment: 112, 'Discount Code': 96, Order: 84, Refund: 86 };
+
 /** One amount column per kind: credits and refunds positive, the rest negative (spec 4 §3). */
 const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
   headerName: type,
   colId: type,
-  flex: 0.6,
-  minWidth: 74,
-  sortable: false,
+  width: AMOUNT_WIDTH[type],
+  minWidth: AMOUNT_WIDTH[type],
   type: 'rightAligned',
   valueGetter: (p) => (p.data?.transactionType === type ? p.data.amount : null),
   valueFormatter: (p) => dollars(p.value),
 });
 
-export const TRANSACTION_COLUMNS: ColDef<Transaction>[] = [
-  { headerName: 'Date', field: 'createdDate', width: 92, minWidth: 92, sortable: false, valueFormatter: (p) => formatUsDate(p.value) },
-  { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 96, sortable: false, tooltipField: 'customerName' },
-  { headerName: 'Email', field: 'customerEmail', flex: 1.2, minWidth: 110, sortable: false, tooltipField: 'customerEmail' },
-  ...(['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const).map(amountColumn),
-  { headerName: 'Reference', field: 'reference', flex: 0.9, minWidth: 84, sortable: false, tooltipField: 'reference' },
-  { headerName: 'Expire On', field: 'expirationDate', width: 92, minWidth: 92, sortable: false, valueFormatter: (p) => formatUsDate(p.value) },
-  { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 88, sortable: false, tooltipField: 'adminEmail' },
-];
+// No header menu: the server sorts and filters, and its button would take header width from the text.
+const plain = (col: ColDef<Transaction>): ColDef<Transaction> => ({ sortable: false, suppressHeaderMenuButton: true, ...col });
+
+export const TRANSACTION_COLUMNS: ColDef<Transaction>[] = (
+  [
+    { headerName: 'Date', field: 'createdDate', width: 96, minWidth: 96, valueFormatter: (p) => formatUsDate(p.value) },
+    { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 110, tooltipField: 'customerName' },
+    { headerName: 'Email', field: 'customerEmail', flex: 1.3, minWidth: 140, tooltipField: 'customerEmail' },
+    ...(['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const).map(amountColumn),
+    { headerName: 'Reference', field: 'reference', flex: 0.8, minWidth: 104, tooltipField: 'reference' },
+    { headerName: 'Expire On', field: 'expirationDate', width: 96, minWidth: 96, valueFormatter: (p) => formatUsDate(p.value) },
+    { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 100, tooltipField: 'adminEmail' },
+  ] satisfies ColDef<Transaction>[]
+).map(plain);
