@@ -5,23 +5,37 @@ import * as m0003invitations from './migrations/0003-invitations';
 import * as m0003mail from './migrations/0003-mail-outbox';
 import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
+import * as m0010 from './migrations/0010-login-throttle';
+import * as m0011 from './migrations/0011-email-byte-order';
+import * as m0015 from './migrations/0015-audit-log-guard';
 import * as m0060 from './migrations/0060-credits';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-customers': m0002,
   '0003-invitations': m0003invitations,
   '0003-mail-outbox': m0003mail,
   '0004-email-search-indexes': m0004,
   '0005-jobs-schedules-files': m0005,
+  '0010-login-throttle': m0010,
+  '0011-email-byte-order': m0011,
+  '0015-audit-log-guard': m0015,
   '0060-credits': m0060,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+// Number ranges are handed to parallel branches, so a database may have run 0010 before 0005 lands.
+const options = { provider, allowUnorderedMigrations: true };
+
+/** Names of migrations not yet applied; throws when the database cannot be reached. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const infos = await new Migrator({ db, ...options }).getMigrations();
+  return infos.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, ...options });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

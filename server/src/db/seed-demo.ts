@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
+import { putSettingIfMissing } from '../platform/settings';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCredits } from '../features/credits/credits.seed';
@@ -29,6 +30,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
   await seedDemoInvitations(db);
   await seedDemoCredits(db);
-  await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

@@ -50,7 +50,7 @@ export function MailPage() {
               aria-labelledby="mail-status-filter"
               data={FILTERS}
               value={status}
-              onChange={(value) => setStatus(value as MailStatus | typeof ALL)}
+              onChange={(value) => setStatus(MAIL_STATUSES.find((s) => s === value) ?? ALL)}
             />
           </Group>
           <Button variant="default" onClick={() => void reload()} loading={list.loading}>
