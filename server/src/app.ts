@@ -41,6 +41,8 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerCreditRoutes } from './features/credits/credits.routes';
+import { registerKnotReportRoutes } from './features/knot-report/knot-report.routes';
 import { registerAuditRoutes } from './features/audit/audit.routes';
 import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
 import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
@@ -77,6 +79,8 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerCreditRoutes,
+  registerKnotReportRoutes,
   registerAuditRoutes,
   registerSearchFilterRoutes,
   registerPriceMonitoringRoutes,

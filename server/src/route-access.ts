@@ -119,6 +119,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/events/invites/list/:eventId': ['showEvents'],
   'POST /api/events/invites/users/:eventId': ['showEvents'],
   'POST /api/events/invites/user/:eventId': ['showEvents'],
+  'POST /api/credits/customer': ['showCredits'],
+  'POST /api/credits/issueCredits': ['showCredits'],
+  'POST /api/credits/adjustBalances': ['showCredits'],
+  'GET /api/credits/customers': ['showCredits'],
+  'POST /api/credits/customers/export': ['showCredits'],
+  'POST /api/credits/customers/import': ['showCredits'],
+  // Spec 4 §7 calls GET /credits/transactions; the client's path rewrite (spec 1 §7) lands it here.
+  'GET /api/transactions': ['showCredits'],
+  'POST /api/credits/transactions/export': ['showCredits'],
+
+  'GET /api/knot': ['showKnotReport'],
 
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],

@@ -10,6 +10,9 @@ import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
 import { riskReportJob } from './features/risk-report/risk-report.jobs';
 import { eventInviteImportJob, eventReportJob } from './features/events/events.jobs';
 import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
+import { creditImportJob } from './features/credits/credits.jobs';
+import { creditCustomersReportJob, creditTransactionsReportJob } from './features/credits/credit-reports.jobs';
+import { knotReportJob } from './features/knot-report/knot-report.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -26,4 +29,8 @@ export const JOBS: readonly JobDefinition[] = [
   eventInviteImportJob,
   eventReportJob,
   giveawayReportJob,
+  creditImportJob,
+  creditCustomersReportJob,
+  creditTransactionsReportJob,
+  knotReportJob,
 ];

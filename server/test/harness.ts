@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { callPath, type Call, type CallResponse } from '@console/contracts/common/call';
+import { callPath, servedPath, type Call, type CallResponse } from '@console/contracts/common/call';
 import { authContract } from '@console/contracts/auth.contract';
 import { jobsContract } from '@console/contracts/jobs.contract';
 import { errorBody, type ErrorBody } from '@console/contracts/common/errors';
@@ -118,7 +118,7 @@ export interface TestServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
   request(method: string, pathAndQuery: string, init?: RequestOptions): Promise<HttpResult>;
-  /** Makes a contract call with its method and path; `params` fill the `:name` segments. */
+  /** Makes a contract call with its method and path (where the client's rewrite lands it); `params` fill the `:name` segments. */
   call<C extends Call>(call: C, input?: CallInput): Promise<CallResult<C>>;
   /** Adds an operator with these flags; email and password are made up unless given. */
   addOperator(flags: readonly Flag[], options?: { email?: string; password?: string }): Promise<{ operator: Operator; email: string; password: string }>;
@@ -195,7 +195,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   }
 
   async function call<C extends Call>(contractCall: C, input: CallInput = {}): Promise<CallResult<C>> {
-    const target = callPath(contractCall.path, input.params) + queryString(input.query);
+    const target = servedPath(callPath(contractCall.path, input.params)) + queryString(input.query);
     const res = await request(contractCall.method, target, { body: input.body, headers: input.headers });
     const label = `${contractCall.method} ${target} answered ${res.status}: ${JSON.stringify(res.body)}`;
     return {

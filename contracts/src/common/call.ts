@@ -36,3 +36,20 @@ export function callPath(path: string, params?: Record<string, string | number>)
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Spec 1 §7: the shared client drops the first path segment after the leading slash and prefixes
+ * the route-prefix cookie, so `/api/students/pending` goes to `${routePrefix}/students/pending`
+ * and `/credits/transactions` to `${routePrefix}/transactions`. Sign-in and sign-out (`/auth/*`)
+ * are served where they are.
+ */
+export function rewritePath(path: string, routePrefix: string | undefined): string {
+  if (path.startsWith('/auth/')) return path;
+  const rest = path.replace(/^\/[^/]*/, '');
+  return `${(routePrefix ?? '/api').replace(/\/$/, '')}${rest}`;
+}
+
+/** Where the server serves a call: its path as the client's rewrite lands it with the default prefix. */
+export function servedPath(path: string): string {
+  return rewritePath(path, '/api');
+}

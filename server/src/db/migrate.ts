@@ -15,6 +15,8 @@ import * as m0041 from './migrations/0041-field-monitoring';
 import * as m0042 from './migrations/0042-risk-scores';
 import * as m0050 from './migrations/0050-registration-codes';
 import * as m0051 from './migrations/0051-giveaways';
+import * as m0060 from './migrations/0060-credits';
+import * as m0070 from './migrations/0070-email-byte-order-everywhere';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0042-risk-scores': m0042,
   '0050-registration-codes': m0050,
   '0051-giveaways': m0051,
+  '0060-credits': m0060,
+  '0070-email-byte-order-everywhere': m0070,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -428,6 +428,45 @@ export interface GiveawayEntryTable {
   created_at: string;
 }
 
+/** Store credits (spec 4): an account per customer; `balance_cents` is the sum of its transactions. */
+export interface CreditAccountTable {
+  id: Generated<number>;
+  name: string;
+  name_lower: string;
+  email: string;
+  email_lower: string;
+  balance_cents: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */
+export interface CreditTransactionTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: 'credit' | 'adjustment' | 'discount_code' | 'order' | 'refund';
+  amount_cents: number;
+  balance_after_cents: number;
+  reference: string;
+  expiration_date: string | null;
+  admin_id: number | null;
+  admin_name: string;
+  admin_email: string;
+  request_id: number | null;
+  created_at: string;
+}
+
+/** Idempotency keys of the money calls: the request's hash and the answer given to it. */
+export interface CreditRequestTable {
+  id: Generated<number>;
+  operator_id: number;
+  idem_key: string;
+  endpoint: string;
+  request_hash: string;
+  response: string | null;
+  created_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -463,6 +502,9 @@ export interface Database {
   code_redemptions: CodeRedemptionTable;
   giveaways: GiveawayTable;
   giveaway_entries: GiveawayEntryTable;
+  credit_accounts: CreditAccountTable;
+  credit_transactions: CreditTransactionTable;
+  credit_requests: CreditRequestTable;
 }
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */

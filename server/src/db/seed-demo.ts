@@ -11,6 +11,7 @@ import { seedSearchFilters } from '../features/search-filters/search-filters.see
 import { seedDemoEvents } from '../features/events/events.seed';
 import { seedDemoRegistrationCodes } from '../features/registration-codes/registration-codes.seed';
 import { seedDemoGiveaways } from '../features/giveaways/giveaways.seed';
+import { seedDemoCredits } from '../features/credits/credits.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -45,6 +46,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedDemoEvents(db);
   await seedDemoRegistrationCodes(db);
   await seedDemoGiveaways(db);
+  await seedDemoCredits(db);
   await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

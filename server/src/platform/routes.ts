@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Call, CallBody, CallParams, CallQuery, CallResponse } from '@console/contracts/common/call';
+import { servedPath, type Call, type CallBody, type CallParams, type CallQuery, type CallResponse } from '@console/contracts/common/call';
 import { flagsFor } from './access';
 import type { Operator } from './operators';
 
@@ -27,11 +27,13 @@ export function registeredCalls(app: FastifyInstance): readonly Call[] {
  * contract's JSON Schema) was measured slower on the string-heavy list pages (docs/decisions.md).
  */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: (input: CallInput<C>) => Promise<CallResponse<C>>): void {
-  const flags = flagsFor(call.method, call.path);
-  registered.set(app, [...registeredCalls(app), call]);
+  // Served where the client's path rewrite (spec 1 §7) lands it, e.g. `/credits/transactions` at `/api/transactions`.
+  const url = servedPath(call.path);
+  const flags = flagsFor(call.method, url);
+  registered.set(app, [...registeredCalls(app), { ...call, path: url }]);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
-    url: call.path,
+    url,
     config: { flags },
     ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
     schema: {

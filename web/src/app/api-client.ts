@@ -1,4 +1,4 @@
-import { callPath, type Call, type CallBodyInput, type CallResponse } from '@console/contracts/common/call';
+import { callPath, rewritePath, type Call, type CallBodyInput, type CallResponse } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
 import { getCookie } from './cookies';
 
@@ -10,15 +10,6 @@ export class ApiError extends Error {
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
   }
-}
-
-/**
- * Spec 1 §7: drop the first path segment after the leading slash and prefix the route-prefix
- * cookie, so `/api/students/pending` goes to `${routePrefix}/students/pending`.
- */
-export function rewritePath(path: string, routePrefix: string | undefined): string {
-  const rest = path.replace(/^\/[^/]*/, '');
-  return `${(routePrefix ?? '/api').replace(/\/$/, '')}${rest}`;
 }
 
 /** The `token` and `customerId` headers, when both cookies exist. */
@@ -38,8 +29,7 @@ export interface CallInput<C extends Call> {
 /** The one client every screen uses: the contract gives method and path, so types cannot drift. */
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> {
   const path = callPath(call.path, input.params);
-  // Only API calls take the spec's rewrite; `/auth/*` (sign-in, sign-out) is served where it is.
-  let url = path.startsWith('/api/') ? rewritePath(path, getCookie('routePrefix')) : path;
+  let url = rewritePath(path, getCookie('routePrefix'));
   const query = Object.entries(input.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
   if (query.length) url += `?${new URLSearchParams(query).toString()}`;
   const hasBody = input.body !== undefined;

@@ -1,6 +1,6 @@
-import { callPath, type Call } from '@console/contracts/common/call';
+import { callPath, rewritePath, type Call } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
-import { ApiError, identityHeaders, rewritePath } from './api-client';
+import { ApiError, identityHeaders } from './api-client';
 import { getCookie } from './cookies';
 import { downloadFile } from '../ui/download-file';
 

@@ -25,4 +25,6 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/events': lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))),
   '/registrationCodes': lazy(() => import('../features/registration-codes/registration-codes-page').then((m) => ({ default: m.RegistrationCodesPage }))),
   '/giveaways': lazy(() => import('../features/giveaways/giveaways-page').then((m) => ({ default: m.GiveawaysPage }))),
+  '/credits': lazy(() => import('../features/credits/credits-page').then((m) => ({ default: m.CreditsPage }))),
+  '/knotReport': lazy(() => import('../features/knot-report/knot-report-page').then((m) => ({ default: m.KnotReportPage }))),
 };

@@ -73,18 +73,36 @@ export interface PagedGridProps<T> {
   onSelectionChange?: (rows: T[]) => void;
   /** Changing it clears the selection, e.g. once the selected rows were acted on. */
   selectionResetKey?: string | number;
+  /**
+   * A selection that spans pages (spec 4: more than 100 customers can be selected): the grid keeps
+   * no selection of its own, shows the rows of `ids` selected on every page, and reports each row
+   * the operator selects or clears. Replaces `onSelectionChange`.
+   */
+  keepSelected?: { ids: ReadonlySet<string>; onRowSelected: (row: T, selected: boolean) => void };
   /** Names the grid for assistive technology, e.g. 'Pending students'. */
   label: string;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, label }: PagedGridProps<T>) {
+export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
-  const selectable = onSelectionChange !== undefined;
+  const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
+  const keptIds = keepSelected?.ids;
 
   useEffect(() => {
-    api?.deselectAll();
-  }, [api, list.pageKey, selectionResetKey]);
+    if (!keptIds) api?.deselectAll();
+  }, [api, list.pageKey, selectionResetKey, keptIds]);
+
+  // The rows on screen follow the kept selection (a page shown again, a selection cleared elsewhere).
+  const showKept = (gridApi: GridApi<T>) => {
+    if (!keptIds) return;
+    gridApi.forEachNode((node) => {
+      if (node.data && node.isSelected() !== keptIds.has(getRowId(node.data))) node.setSelected(keptIds.has(getRowId(node.data)), false, 'api');
+    });
+  };
+  useEffect(() => {
+    if (api) showKept(api);
+  });
 
   const defaultColDef = useMemo(() => defaultColumn<T>(80), []);
 
@@ -102,6 +120,12 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
         {...gridOverlays(list.failed)}
         rowSelection={selectable ? MULTI_ROW_SELECTION : undefined}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
+        onRowSelected={(event) => {
+          // Only the operator's own choices: not the grid following the kept selection or new row data.
+          if (!keepSelected || !event.data || event.source === 'api' || event.source === 'rowDataChanged') return;
+          keepSelected.onRowSelected(event.data, event.node.isSelected() === true);
+        }}
+        onRowDataUpdated={(event) => showKept(event.api)}
         onGridReady={(event) => setApi(event.api)}
         suppressDragLeaveHidesColumns
       />

@@ -1,0 +1,325 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { apiFor } from './support/api';
+import { writeXlsx } from './support/xlsx';
+
+/** Spec 4 §2.2, §4, §5, §7, §8: the Credits screen. */
+
+const CUSTOMERS_PATH = '/api/credits/customers';
+/** Spec 4 §7 calls /credits/transactions; the client's rewrite (spec 1 §7) sends it here. */
+const TRANSACTIONS_PATH = '/api/transactions';
+
+interface Customer {
+  shopifyCustomerId: string;
+  name: string;
+  email: string;
+  balance: number;
+}
+interface CustomersAnswer {
+  total: number;
+  list: Customer[];
+}
+
+const pathOf = (r: Request) => new URL(r.url()).pathname;
+const paramsOf = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
+const isCall = (method: string, p: string) => (r: Request) => r.method() === method && pathOf(r) === p;
+const dollars = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const isoDay = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+const grid = (page: Page, label: string) => page.getByRole('region', { name: label });
+const gridRows = (page: Page, label: string) => grid(page, label).locator('.ag-center-cols-container .ag-row');
+const banner = (page: Page) => page.locator('[data-status]');
+
+async function openCredits(page: Page): Promise<Request> {
+  const first = page.waitForRequest(isCall('GET', CUSTOMERS_PATH));
+  await page.goto('/credits');
+  await expect(page.getByRole('tab', { name: 'Manage Credits' })).toHaveAttribute('aria-selected', 'true');
+  return first;
+}
+
+async function selectRows(page: Page, count: number) {
+  const boxes = gridRows(page, 'Credit customers').locator('input[type="checkbox"]');
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+}
+
+test.describe('Credits: Manage Credits', () => {
+  test('loads customers by name with 10 a page, n of m, and pages with Next', async ({ page }) => {
+    const request = await openCredits(page);
+    expect(paramsOf(request)).toEqual({ sortField: 'name', sortOrder: 'asc', page: '1', pageSize: '10' });
+    const answer = (await (await request.response())?.json()) as CustomersAnswer;
+    await expect(gridRows(page, 'Credit customers')).toHaveCount(10);
+    const pages = Math.ceil(answer.total / 10);
+    expect(pages).toBeGreaterThan(1);
+    await expect(page.getByText(`1 of ${pages}`, { exact: true })).toBeVisible();
+    const first = answer.list[0];
+    if (!first) throw new Error('no customers');
+    const row = gridRows(page, 'Credit customers').first();
+    await expect(row).toContainText(first.name);
+    await expect(row).toContainText(dollars(first.balance));
+    await expect(page.getByRole('button', { name: 'Add Customer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
+
+    const next = page.waitForRequest((r) => isCall('GET', CUSTOMERS_PATH)(r) && paramsOf(r).page === '2');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await next;
+    await expect(page.getByText(`2 of ${pages}`, { exact: true })).toBeVisible();
+  });
+
+  test('searches after a one-second pause, and sorts by the chosen option', async ({ page }) => {
+    await openCredits(page);
+    await expect(gridRows(page, 'Credit customers')).toHaveCount(10);
+    const sent: Array<{ at: number; search: string | undefined }> = [];
+    page.on('request', (r) => {
+      if (isCall('GET', CUSTOMERS_PATH)(r)) sent.push({ at: Date.now(), search: paramsOf(r).search });
+    });
+    const typedAt = Date.now();
+    await page.getByRole('textbox', { name: 'Search Customers' }).pressSequentially('credit.example', { delay: 20 });
+    const lastKey = Date.now();
+    await expect.poll(() => sent.filter((s) => s.search === 'credit.example').length).toBe(1);
+    const searched = sent.find((s) => s.search === 'credit.example');
+    // Measured from when typing returned, after the last key's own round trip: well above an undebounced
+    // request (tens of ms), with slack for a loaded machine below the 1000 ms pause.
+    expect(searched && searched.at - lastKey).toBeGreaterThanOrEqual(600);
+    expect(sent.filter((s) => s.at >= typedAt && s.search !== 'credit.example')).toEqual([]);
+
+    const sorted = page.waitForRequest((r) => isCall('GET', CUSTOMERS_PATH)(r) && paramsOf(r).sortField === 'balance');
+    await page.getByRole('combobox', { name: 'Sort' }).click();
+    await page.getByRole('option', { name: 'Balance (high - low)' }).click();
+    const request = await sorted;
+    expect(paramsOf(request)).toMatchObject({ search: 'credit.example', sortField: 'balance', sortOrder: 'desc', page: '1' });
+    const answer = (await (await request.response())?.json()) as CustomersAnswer;
+    const balances = answer.list.map((c) => c.balance);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    await expect(gridRows(page, 'Credit customers').first()).toContainText(dollars(balances[0] ?? 0));
+  });
+
+  test('adds a customer, then shows the newest first; a second add of the e-mail shows the error', async ({ page }) => {
+    await openCredits(page);
+    await page.getByRole('button', { name: 'Add Customer' }).click();
+    const panel = page.getByRole('form', { name: 'Add New Customer' });
+    await expect(panel.getByLabel('Reference')).toHaveValue('New account');
+    await expect(panel.getByLabel('Credit')).toHaveValue('$0');
+    const email = `e2e.${Date.now()}@credit.test`;
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Credit').fill('25.5');
+    const call = page.waitForRequest(isCall('POST', '/api/credits/customer'));
+    const reload = page.waitForRequest((r) => isCall('GET', CUSTOMERS_PATH)(r) && paramsOf(r).sortField === 'createdDate');
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    const body = (await call).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ email, amount: 25.5, reference: 'New account' });
+    expect(body.admin).toMatch(/^\d+$/);
+    expect(body.idempotencyKey).toEqual(expect.any(String));
+    expect(paramsOf(await reload)).toMatchObject({ sortField: 'createdDate', sortOrder: 'desc', page: '1' });
+    await expect(banner(page)).toContainText(`Customer ${email} created.`);
+    await expect(banner(page)).toHaveAttribute('data-status', 'success');
+    await expect(panel.getByLabel('Email')).toHaveValue('');
+    await expect(panel.getByLabel('Credit')).toHaveValue('$0');
+    await expect(gridRows(page, 'Credit customers').first()).toContainText(email);
+    await expect(gridRows(page, 'Credit customers').first()).toContainText('$25.50');
+
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await expect(banner(page)).toHaveAttribute('data-status', 'critical');
+    await expect(banner(page)).toContainText('Add Customer');
+    await expect(banner(page)).toContainText(`A customer with the email ${email} already exists.`);
+  });
+
+  test('selecting rows swaps Add Customer and Import for Issue Credit and Adjust Balance; issue and adjust send the selection', async ({ page }) => {
+    await openCredits(page);
+    await selectRows(page, 2);
+    await expect(page.getByRole('button', { name: 'Add Customer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
+    const api = await apiFor(page);
+    const before = (await api.get<CustomersAnswer>(`${CUSTOMERS_PATH}?sortField=name&sortOrder=asc&page=1&pageSize=10`)).body.list.slice(0, 2);
+
+    await page.getByRole('button', { name: 'Issue Credit' }).click();
+    const issue = page.getByRole('form', { name: 'Add Credit to 2 Customer(s)' });
+    await issue.getByLabel('Credit').fill('10');
+    await issue.getByLabel('Reference').fill('E2E goodwill');
+    const call = page.waitForRequest(isCall('POST', '/api/credits/issueCredits'));
+    await issue.getByRole('button', { name: 'Submit' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ ids: before.map((c) => c.shopifyCustomerId).join(','), amount: 10, reference: 'E2E goodwill' });
+    await expect(banner(page)).toContainText('Credit of $10.00 issued to 2 customer(s).');
+    await expect(gridRows(page, 'Credit customers').first()).toContainText(dollars((before[0]?.balance ?? 0) + 10));
+
+    await page.getByRole('button', { name: 'Adjust Balance' }).click();
+    const adjust = page.getByRole('form', { name: 'Adjust 2 Customer(s) balance' });
+    await adjust.getByLabel('Adjustment').fill('100000');
+    await adjust.getByLabel('Reference').fill('Too much');
+    await adjust.getByRole('button', { name: 'Submit' }).click();
+    await expect(banner(page)).toHaveAttribute('data-status', 'critical');
+    await expect(banner(page)).toContainText('Adjust Balance');
+    await expect(banner(page)).toContainText('below zero');
+
+    await page.route('**/api/credits/issueCredits', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Issue Credit' }).click();
+    await issue.getByLabel('Credit').fill('1');
+    await issue.getByLabel('Reference').fill('Offline');
+    await issue.getByRole('button', { name: 'Submit' }).click();
+    await expect(banner(page)).toContainText('Credit Issue');
+    await expect(banner(page)).toContainText('Error crediting customer(s): Failed to fetch');
+
+    // Emptying the selection resets amount and reference and brings back Add Customer and Import.
+    await gridRows(page, 'Credit customers').locator('input[type="checkbox"]').nth(0).uncheck();
+    await gridRows(page, 'Credit customers').locator('input[type="checkbox"]').nth(1).uncheck();
+    await expect(page.getByRole('button', { name: 'Add Customer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(page.getByRole('form', { name: 'Add New Customer' }).getByLabel('Reference')).toHaveValue('New account');
+  });
+
+  test('the selection spans pages: rows chosen on two pages are credited together', async ({ page }) => {
+    await openCredits(page);
+    await selectRows(page, 2);
+    const next = page.waitForRequest((r) => isCall('GET', CUSTOMERS_PATH)(r) && paramsOf(r).page === '2');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await next;
+    await expect(gridRows(page, 'Credit customers').locator('input[type="checkbox"]:checked')).toHaveCount(0);
+    await selectRows(page, 1);
+    await expect(page.getByRole('button', { name: 'Clear selection (3)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Issue Credit' }).click();
+    await expect(page.getByRole('form', { name: 'Add Credit to 3 Customer(s)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(gridRows(page, 'Credit customers').locator('input[type="checkbox"]:checked')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear selection (3)' }).click();
+    await expect(gridRows(page, 'Credit customers').locator('input[type="checkbox"]:checked')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Customer' })).toBeVisible();
+  });
+
+  test('more than 100 selected disables Issue Credit and Adjust Balance with the warning', async ({ page }) => {
+    const many = Array.from({ length: 101 }, (_, i) => ({ shopifyCustomerId: String(9000 + i), name: `Many ${i}`, email: `many.${i}@credit.test`, balance: 1 }));
+    await page.route('**/api/credits/customers?*', (route) =>
+      route.fulfill({ json: { status: true, msg: '', hasPrevious: false, hasNext: false, total: 101, list: many } }),
+    );
+    await page.goto('/credits');
+    await expect(gridRows(page, 'Credit customers').first()).toContainText('Many 0');
+    await grid(page, 'Credit customers').locator('.ag-header-select-all input[type="checkbox"]').check();
+    await expect(page.getByText('Max customers to update is set to: 100', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Issue Credit' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Adjust Balance' })).toBeDisabled();
+  });
+
+  test('import refuses each invalid file with its Data validation message and sends a valid one', async ({ page }) => {
+    await openCredits(page);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const panel = page.getByRole('region', { name: 'Import' });
+    const dir = os.tmpdir();
+    const header = ['Email', 'Credit', 'Adjustment', 'Reference'];
+    const cases: Array<[string[][], string]> = [
+      [[header, ['dup@credit.test', '5', '', 'r'], ['dup@credit.test', '6', '', 'r']], 'Duplicate email(s) found in import file'],
+      [[header, ['a@credit.test', '', '', 'r']], 'Some record(s) do not have Credit or Ajustment amount or References.'],
+      [[header, ['a@credit.test', '5', '2', 'r']], 'Some record(s) have both Credit and Ajustment amounts. Only one of them is allowed.'],
+      [[header, ['a@credit.test', 'five', '', 'r']], 'Some record(s) have not valid amount.'],
+    ];
+    let n = 0;
+    for (const [rows, message] of cases) {
+      const file = path.join(dir, `credits-import-${process.pid}-${n++}.xlsx`);
+      writeXlsx(file, rows);
+      await panel.getByLabel('Select file').setInputFiles(file);
+      await expect(panel.getByRole('status')).toContainText(`${path.basename(file)}: ${rows.length - 1} row(s)`);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await expect(banner(page)).toContainText('Data validation');
+      await expect(banner(page)).toContainText(message);
+    }
+    const good = path.join(dir, `credits-import-${process.pid}-good.xlsx`);
+    writeXlsx(good, [header, [`imported.${Date.now()}@credit.test`, '12.5', '', 'Imported']]);
+    await panel.getByLabel('Select file').setInputFiles(good);
+    const call = page.waitForRequest(isCall('POST', '/api/credits/customers/import'));
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    const body = (await call).postDataJSON() as { list: unknown[] };
+    expect(body.list).toEqual([expect.objectContaining({ Credit: '12.5', Reference: 'Imported' })]);
+    await expect(banner(page)).toContainText('Import of 1 row(s) started. Check the page in a few minutes.');
+  });
+
+  test('Export Filtered mails the filtered customers; failures show their banners', async ({ page }) => {
+    await openCredits(page);
+    await expect(gridRows(page, 'Credit customers')).toHaveCount(10);
+    const call = page.waitForRequest(isCall('POST', '/api/credits/customers/export'));
+    await page.getByRole('button', { name: 'Export Filtered' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ search: '' });
+    await expect(banner(page)).toContainText('The report is being prepared and will be e-mailed to you shortly.');
+
+    await page.route('**/api/credits/customers/export', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Export Filtered' }).click();
+    await expect(banner(page)).toContainText('Error exporting customer(s): Failed to fetch');
+
+    await page.route('**/api/credits/customers?*', (route) => route.abort('connectionfailed'));
+    await page.getByRole('textbox', { name: 'Search Customers' }).fill('anything');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(banner(page)).toContainText('Error getting customers: Failed to fetch');
+  });
+});
+
+test.describe('Credits: Transactions', () => {
+  async function openTransactions(page: Page): Promise<Request> {
+    await openCredits(page);
+    const first = page.waitForRequest(isCall('GET', TRANSACTIONS_PATH));
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    return first;
+  }
+
+  test('lists the window two days ago to tomorrow through the rewritten path, with signed amounts', async ({ page }) => {
+    const request = await openTransactions(page);
+    expect(paramsOf(request)).toEqual({ startDate: isoDay(-2), endDate: isoDay(1), sortField: 'createdDate', sortOrder: 'desc', page: '1', pageSize: '10' });
+    const headers = await grid(page, 'Credit transactions').locator('.ag-header-cell-text').allTextContents();
+    expect(headers).toEqual(['Date', 'Customer', 'Email', 'Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund', 'Reference', 'Expire On', 'Created By']);
+    const answer = (await (await request.response())?.json()) as { total: number; list: Array<{ transactionType: string; amount: number; reference: string }> };
+    expect(answer.total).toBeGreaterThan(10);
+    await expect(gridRows(page, 'Credit transactions')).toHaveCount(10);
+    const deduction = answer.list.find((t) => t.amount < 0);
+    if (deduction) await expect(grid(page, 'Credit transactions')).toContainText(dollars(deduction.amount));
+    await expect(page.getByText(`1 of ${Math.ceil(answer.total / 10)}`, { exact: true })).toBeVisible();
+  });
+
+  test('Advanced Search: dates, names and range sliders by 5 up to the server maximum', async ({ page }) => {
+    const request = await openTransactions(page);
+    const answer = (await (await request.response())?.json()) as { rangesLimits: { creditAmount: number } };
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    const advanced = page.getByRole('region', { name: 'Advanced Search' });
+    for (const label of ['Start Date', 'End Date', 'Customer Name', 'Customer Email', 'Created By Name', 'Created By Email']) await expect(advanced.getByLabel(label, { exact: true })).toBeVisible();
+    const credit = advanced.getByRole('group', { name: 'Credit amount' });
+    const slider = credit.getByRole('slider').first();
+    const max = Math.max(5, Math.ceil(answer.rangesLimits.creditAmount / 5) * 5);
+    await credit.getByRole('checkbox', { name: 'Credit' }).check();
+    await expect(slider).toHaveAttribute('aria-valuemax', String(max));
+    await expect(credit.getByText('Min $0.00')).toBeVisible();
+    await expect(credit.getByText(`Max ${dollars(max)}`)).toBeVisible();
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    const filtered = page.waitForRequest((r) => isCall('GET', TRANSACTIONS_PATH)(r) && paramsOf(r).credit === `5,${max}` && paramsOf(r).customerName === 'a');
+    await advanced.getByLabel('Customer Name').fill('a');
+    const sent = paramsOf(await filtered);
+    expect(sent).not.toHaveProperty('order');
+    expect(sent).not.toHaveProperty('adjustment');
+
+    const call = page.waitForRequest(isCall('POST', '/api/credits/transactions/export'));
+    await page.getByRole('button', { name: 'Export Filtered' }).click();
+    const body = (await call).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ credit: `5,${max}`, customerName: 'a', startDate: isoDay(-2), endDate: isoDay(1), sortField: 'createdDate', sortOrder: 'desc' });
+    expect(body).not.toHaveProperty('page');
+    expect(body).not.toHaveProperty('pageSize');
+    await expect(banner(page)).toContainText('The report is being prepared and will be e-mailed to you shortly.');
+  });
+
+  test('no result says No records found.; failures show their banners', async ({ page }) => {
+    await openTransactions(page);
+    await page.getByRole('textbox', { name: 'Search Transactions' }).fill('nothing-matches-this');
+    await expect(page.getByText('No records found.', { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Search Transactions' }).fill('');
+    await expect(gridRows(page, 'Credit transactions')).toHaveCount(10);
+    await page.route('**/api/credits/transactions/export', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Export Filtered' }).click();
+    await expect(banner(page)).toContainText('Data validation');
+    await expect(banner(page)).toContainText('Error exporting transactions(s): Failed to fetch');
+
+    await page.route('**/api/transactions?*', (route) => route.abort('connectionfailed'));
+    await page.getByRole('textbox', { name: 'Search Transactions' }).fill('x');
+    await expect(banner(page)).toContainText('Error getting transactions: Failed to fetch');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isEmail } from '@console/contracts/common/email';
+import { centsToDollars, formatDollars } from '@console/contracts/common/money';
+import { importRowChange, readImportRow } from '@console/contracts/credits-import';
+import { nowIso, type DbOrTrx } from '../../platform/db';
+import { importRows, type RowParse } from '../../platform/import-rows';
+import { defineJob, type RowOutcome } from '../../platform/jobs';
+import { accountsByEmails, insertAccount, operatorById, type CreditAccount } from './credits.repository';
+import { newAccount } from './credit-accounts';
+import { postEntry, type EntryAuthor } from './ledger';
+
+const BATCH_SIZE = 500;
+
+/** One import row that passed its own checks: which way its amount goes, in cents. */
+export interface CreditImportValue {
+  email: string;
+  kind: 'credit' | 'adjustment';
+  cents: number;
+  reference: string;
+}
+
+export function parseCreditImportRow(raw: Record<string, unknown>): RowParse<CreditImportValue> {
+  const input = readImportRow(raw);
+  const change = importRowChange(input);
+  if (!isEmail(input.email)) return { ok: false, message: 'Email is not valid.' };
+  if (change.cents <= 0 || !input.reference) return { ok: false, message: 'Amount or reference is not valid.' };
+  return { ok: true, value: { email: input.email.toLowerCase(), kind: change.kind, cents: change.cents, reference: input.reference } };
+}
+
+/**
+ * Credits or adjusts each customer by e-mail, opening the account when there is none. A row that
+ * would take a balance below zero (unless allowed) writes nothing and never stops the others.
+ */
+export async function applyCreditImport(
+  trx: DbOrTrx,
+  rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
+  options: { operator: EntryAuthor | null; allowNegative: boolean },
+): Promise<RowOutcome[]> {
+  const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
+  const outcomes: RowOutcome[] = [];
+  for (const { row, value } of rows) {
+    const now = nowIso();
+    let account: CreditAccount | null | undefined = accounts.get(value.email);
+    if (!account) {
+      account = await insertAccount(trx, newAccount(value.email, undefined, now));
+      if (!account) throw new Error(`Account ${value.email} appeared during the import`);
+      accounts.set(value.email, account);
+    }
+    const cents = value.kind === 'credit' ? value.cents : -value.cents;
+    const posted = await postEntry(trx, { accountId: account.id, kind: value.kind, cents, reference: value.reference }, { ...options, requestId: null, now });
+    if (!posted) {
+      outcomes.push({ row, status: 'failed', message: 'The adjustment would take the balance below zero.' });
+      continue;
+    }
+    const verb = value.kind === 'credit' ? 'Credited ' : 'Adjusted by -';
+    outcomes.push({ row, status: 'done', message: `${verb}${formatDollars(centsToDollars(value.cents))}; balance ${formatDollars(centsToDollars(posted.balanceAfter))}.` });
+  }
+  return outcomes;
+}
+
+export const creditImportJob = defineJob({
+  type: 'credits.import',
+  title: 'Credits import',
+  payload: z.object({ rows: z.array(z.record(z.string(), z.unknown())), allowNegative: z.boolean() }),
+  flag: 'showCredits',
+  maxAttempts: 3,
+  async handler(ctx) {
+    const operator = ctx.job.operatorId === null ? null : ((await operatorById(ctx.db, ctx.job.operatorId)) ?? null);
+    await importRows(ctx, ctx.payload.rows, {
+      batchSize: BATCH_SIZE,
+      parse: parseCreditImportRow,
+      apply: (trx, good) => applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative }),
+    });
+  },
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { creditsContract } from '@console/contracts/credits.contract';
+import type { AppContext } from '../../app-context';
+import { registerCall } from '../../platform/routes';
+import { listTransactions } from './credit-transactions';
+import { addCreditCustomer, changeCreditBalances, importCreditCustomers, listCreditCustomers } from './credits.service';
+import { exportCreditCustomers, exportCreditTransactions } from './credit-reports';
+import { idempotencyKeyOf } from './idempotency';
+
+export function registerCreditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCall(app, creditsContract.customers, ({ query }) => listCreditCustomers(ctx, query));
+  registerCall(app, creditsContract.addCustomer, ({ operator, body, request }) =>
+    addCreditCustomer(ctx, operator, body, idempotencyKeyOf(request.headers['idempotency-key'], body.idempotencyKey)),
+  );
+  registerCall(app, creditsContract.issueCredits, ({ operator, body, request }) =>
+    changeCreditBalances(ctx, operator, body, 'issue', idempotencyKeyOf(request.headers['idempotency-key'], body.idempotencyKey)),
+  );
+  registerCall(app, creditsContract.adjustBalances, ({ operator, body, request }) =>
+    changeCreditBalances(ctx, operator, body, 'adjust', idempotencyKeyOf(request.headers['idempotency-key'], body.idempotencyKey)),
+  );
+  registerCall(app, creditsContract.importCustomers, ({ operator, body, request }) =>
+    importCreditCustomers(ctx, operator, body, idempotencyKeyOf(request.headers['idempotency-key'], body.idempotencyKey)),
+  );
+  registerCall(app, creditsContract.exportCustomers, ({ operator, body }) => exportCreditCustomers(ctx, operator, body.search));
+  registerCall(app, creditsContract.transactions, ({ query }) => listTransactions(ctx, query));
+  registerCall(app, creditsContract.exportTransactions, ({ operator, body }) => exportCreditTransactions(ctx, operator, body));
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { CookieTabs } from '../../ui/cookie-tabs';
+import { PageFrame } from '../../ui/page-frame';
+import { StatusBanner, type BannerMessage } from '../../ui/status-banner';
+import { useCookieTab } from '../../ui/use-cookie-tab';
+import { ManageCreditsTab } from './manage-credits-tab';
+import { TransactionsTab } from './transactions-tab';
+
+/** /credits (spec 4 §2.2): Manage Credits and Transactions, one banner for both. */
+export function CreditsPage() {
+  const [tab, selectTab] = useCookieTab('creditsTab', 2);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  return (
+    <PageFrame title="Credits" fullWidth>
+      <Stack gap="md">
+        <StatusBanner banner={banner} onClose={() => setBanner(null)} />
+        <CookieTabs
+          selected={tab}
+          onSelect={(index) => {
+            setBanner(null);
+            selectTab(index);
+          }}
+          tabs={[
+            { key: 'manage', label: 'Manage Credits', panel: <ManageCreditsTab showBanner={setBanner} /> },
+            { key: 'transactions', label: 'Transactions', panel: <TransactionsTab showBanner={setBanner} /> },
+          ]}
+        />
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { KNOT_HINT, knotReportContract } from '@console/contracts/knot-report.contract';
+import { todayIso } from '@console/contracts/common/dates';
+import { callApi, ApiError } from '../../app/api-client';
+import { PageFrame } from '../../ui/page-frame';
+import { UsDateInput } from '../../ui/us-date-input';
+
+interface Status {
+  text: string;
+  tone: 'hint' | 'success' | 'error';
+}
+
+/** The browser's today as YYYY-MM-DD: no date after it can be chosen (spec 4 §2.3). */
+function localToday(): string {
+  const now = new Date();
+  return todayIso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
+}
+
+/** /knotReport (spec 4 §2.3): From and To, Generate Report, and the status text. */
+export function KnotReportPage() {
+  const today = localToday();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>({ text: KNOT_HINT, tone: 'hint' });
+  const valid = from !== '' && to !== '' && from <= to && to <= today;
+
+  async function generate() {
+    setBusy(true);
+    try {
+      // Spec 4 §9: the range is sent from 00:00:00Z of From to 23:59:59Z of To.
+      const res = await callApi(knotReportContract.generate, { query: { dateFrom: `${from}T00:00:00Z`, dateTo: `${to}T23:59:59Z` } });
+      setStatus(res.status ? { text: res.msg, tone: 'success' } : { text: `Error generating report: ${res.msg}`, tone: 'error' });
+    } catch (error) {
+      const detail = error instanceof ApiError && error.body?.message ? error.body.message : error instanceof Error ? error.message : String(error);
+      setStatus({ text: `Error generating report: ${detail}`, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageFrame title="Knot Report">
+      <Paper withBorder p="lg" maw={720}>
+        <Stack gap="md">
+          <Group align="flex-end" gap="md">
+            <UsDateInput label="From" value={from} onChange={setFrom} maxDate={to || today} w={180} />
+            <UsDateInput label="To" value={to} onChange={setTo} minDate={from || undefined} maxDate={today} w={180} />
+            <Button onClick={() => void generate()} disabled={!valid} loading={busy}>
+              Generate Report
+            </Button>
+          </Group>
+          <Text role="status" aria-live="polite" size="sm" c={status.tone === 'error' ? 'red' : status.tone === 'success' ? 'teal.8' : 'dimmed'}>
+            {status.text}
+          </Text>
+        </Stack>
+      </Paper>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PagedList } from './use-paged-list';
+
+/** One page of a page-numbered list (spec 4 §7: page and pageSize in, hasPrevious, hasNext, total out). */
+export interface NumberedPage<T> {
+  list: T[];
+  total: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+export interface NumberedListOptions<T> {
+  /** Names the list and everything that filters it; a new key starts again at page 1. */
+  queryKey: readonly unknown[];
+  fetchPage: (page: number, signal: AbortSignal) => Promise<NumberedPage<T>>;
+  pageSize: number;
+  /** Called with the failure of a load (the screen decides what to show). */
+  onError?: (error: unknown) => void;
+}
+
+/** A PagedList (so PagedGrid shows it) that also knows its page number, page count and total: 'n of m'. */
+export interface NumberedList<T> extends PagedList<T> {
+  page: number;
+  pageCount: number;
+  total: number;
+  setPage: (page: number) => void;
+}
+
+export function useNumberedList<T>({ queryKey, fetchPage, pageSize, onError }: NumberedListOptions<T>): NumberedList<T> {
+  const queryClient = useQueryClient();
+  const scope = JSON.stringify(queryKey);
+  const [position, setPosition] = useState<{ scope: string; page: number }>({ scope, page: 1 });
+  const page = position.scope === scope ? position.page : 1;
+  const fullKey = [...queryKey, page];
+
+  const query = useQuery({
+    queryKey: fullKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchPage(page, signal);
+      } catch (error) {
+        if (!signal.aborted) onError?.(error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+  const data = query.isError ? undefined : query.data;
+  const loading = query.isFetching;
+  const total = data?.total ?? 0;
+  const setPage = useCallback((next: number) => setPosition({ scope, page: Math.max(1, next) }), [scope]);
+  const key = JSON.stringify(fullKey);
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: JSON.parse(scope) as unknown[] });
+  }, [queryClient, scope]);
+  const removeRows = useCallback(
+    (remove: (row: T) => boolean) => {
+      queryClient.setQueryData<NumberedPage<T>>(JSON.parse(key) as unknown[], (old) => old && { ...old, list: old.list.filter((row) => !remove(row)) });
+    },
+    [queryClient, key],
+  );
+
+  return {
+    rows: data?.list ?? [],
+    loading,
+    failed: query.isError && !loading,
+    hasNextPage: !loading && !!data?.hasNext,
+    hasPreviousPage: !loading && !!data?.hasPrevious,
+    pageKey: key,
+    next: () => data?.hasNext && setPage(page + 1),
+    previous: () => data?.hasPrevious && setPage(page - 1),
+    reload,
+    removeRows,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    setPage,
+  };
+}
