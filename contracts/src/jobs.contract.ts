@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+export const jobStatus = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatus>;
+
 export const rowOutcome = z.object({ row: z.number(), status: z.enum(['done', 'failed']), message: z.string() });
 
 /** Progress and per-row outcome of a background job (an import, a bulk send). */
@@ -12,9 +16,15 @@ export const jobsContract = {
     response: z.object({
       id: z.number(),
       type: z.string(),
-      status: z.enum(['pending', 'running', 'done', 'failed']),
+      status: jobStatus,
       attempts: z.number(),
       lastError: z.string().nullable(),
+      title: z.string().nullable(),
+      progressDone: z.number(),
+      progressTotal: z.number().nullable(),
+      /** Download with GET /api/files/:id. */
+      resultFileId: z.number().nullable(),
+      createdAt: z.string(),
       outcomes: z.array(rowOutcome),
     }),
   }),

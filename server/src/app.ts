@@ -14,15 +14,17 @@ import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
-import type { JobHandler, JobQueue } from './platform/jobs';
+import { jobRegistry, runJob, type JobQueue } from './platform/jobs';
+import { createScheduler } from './platform/schedules';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
-import { jobHandlers } from './worker';
+import { JOBS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
+import { registerFileRoutes } from './features/files/files.routes';
 import { registerRegistrationRoutes } from './features/registrations/registrations.routes';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
@@ -44,6 +46,7 @@ export interface App {
 const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [
   registerAuthRoutes,
   registerJobRoutes,
+  registerFileRoutes,
   registerRegistrationRoutes,
   registerStudentRoutes,
   registerStaffRoutes,
@@ -65,9 +68,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     bodyLimit: 2 * 1024 * 1024,
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
-  // Handlers need the context and the context needs the queue: the map is filled once both exist.
-  const handlers = new Map<string, JobHandler>();
-  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, handlers, log) : createPollingJobQueue(db, handlers, log);
+  const registry = jobRegistry(JOBS);
+  // Jobs need the context and the context needs the queue: the queue runs jobs through this closure.
+  const run = (jobId: number) => runJob(ctx, registry, jobId, log);
+  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, run, log) : createPollingJobQueue(db, run, log);
   const ctx: AppContext = {
     config,
     db,
@@ -77,7 +81,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     commerce: createCommerceStore(config, db),
   };
-  for (const [type, handler] of jobHandlers(ctx)) handlers.set(type, handler);
+  const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,12 +122,16 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     return reply.type('text/html').sendFile('index.html');
   });
 
-  if (config.runWorker) await jobs.start();
+  if (config.runWorker) {
+    await jobs.start();
+    scheduler.start();
+  }
   return {
     app,
     ctx,
     async close() {
       await app.close();
+      scheduler.stop();
       await jobs.stop();
       await db.destroy();
     },

@@ -9,6 +9,7 @@ import type { Flag } from '@console/contracts/common/flags';
 export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/me': [],
   'GET /api/jobs/:id': [],
+  'GET /api/files/:id': [],
 
   'POST /api/students/:status': ['showStudents'],
   'POST /api/excelexport/students/:status': ['showStudents'],

@@ -1,16 +1,14 @@
-import type { AppContext } from './app-context';
-import type { JobHandler } from './platform/jobs';
-import { registrationJobHandlers } from './features/registrations/registrations.jobs';
-import { nationalPartnerJobHandlers } from './features/national-partners/national-partners.jobs';
-import { invitationJobHandlers } from './features/invitations/invitations.jobs';
-import { mailJobHandlers } from './platform/mail';
+import type { JobDefinition } from './platform/jobs';
+import { registrationImportJob } from './features/registrations/registrations.jobs';
+import { nationalPartnerImportJob } from './features/national-partners/national-partners.jobs';
+import { invitationReinviteJob, invitationSaveJob } from './features/invitations/invitations.jobs';
+import { mailSendJob } from './platform/mail';
 
-/** Every job type the worker knows, by name. */
-export function jobHandlers(ctx: AppContext): Map<string, JobHandler> {
-  return new Map<string, JobHandler>([
-    ...registrationJobHandlers(ctx),
-    ...nationalPartnerJobHandlers(ctx),
-    ...invitationJobHandlers(ctx),
-    ...mailJobHandlers(ctx.mailTransport, ctx.config.mailFrom),
-  ]);
-}
+/** Every job type the worker knows; a feature adds its definitions here, one line each. */
+export const JOBS: readonly JobDefinition[] = [
+  registrationImportJob,
+  nationalPartnerImportJob,
+  invitationSaveJob,
+  invitationReinviteJob,
+  mailSendJob,
+];

@@ -253,7 +253,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const job = (await call(jobsContract.detail, { params: { id: jobId }, headers })).data();
-        if (job.status === 'done' || job.status === 'failed') return job;
+        if (job.status === 'done' || job.status === 'failed' || job.status === 'cancelled') return job;
         if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${job.status} after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { studentsContract } from '@console/contracts/students.contract';
-import { REGISTRATION_IMPORT_JOB, registrationJobHandlers } from '../src/features/registrations/registrations.jobs';
-import { runJob, type JobHandler } from '../src/platform/jobs';
+import { registrationImportJob } from '../src/features/registrations/registrations.jobs';
+import { defineJob, jobRegistry, runJob } from '../src/platform/jobs';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness';
 import { countCustomers } from './seed';
 
@@ -43,20 +43,21 @@ describe('a job across a restart', () => {
     const { jobId } = res.data();
 
     // Run the real handler in this instance, but let it die inside the second batch.
-    const real = new Map(registrationJobHandlers(first.ctx)).get(REGISTRATION_IMPORT_JOB);
-    if (!real) throw new Error('import handler missing');
-    const dying: JobHandler = (jc) =>
-      real({
-        ...jc,
-        forEachBatch: (items, size, apply) =>
-          jc.forEachBatch(items, size, async (trx, batch) => {
-            const outcomes = await apply(trx, batch);
-            if ((batch[0]?.row ?? 0) > size) throw new SimulatedCrash('worker died mid-batch');
-            return outcomes;
-          }),
-      });
+    const dying = defineJob({
+      ...registrationImportJob,
+      handler: (jc) =>
+        registrationImportJob.handler({
+          ...jc,
+          forEachBatch: (items, size, apply) =>
+            jc.forEachBatch(items, size, async (trx, batch) => {
+              const outcomes = await apply(trx, batch);
+              if ((batch[0]?.row ?? 0) > size) throw new SimulatedCrash('worker died mid-batch');
+              return outcomes;
+            }),
+        }),
+    });
     const errors: unknown[] = [];
-    expect(await runJob(first.ctx.db, new Map([[REGISTRATION_IMPORT_JOB, dying]]), jobId, (_msg, err) => errors.push(err))).toBe(true);
+    expect(await runJob(first.ctx, jobRegistry([dying]), jobId, (_msg, err) => errors.push(err))).toBe(true);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(SimulatedCrash);
 

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-customers';
 import * as m0003invitations from './migrations/0003-invitations';
 import * as m0003mail from './migrations/0003-mail-outbox';
 import * as m0004 from './migrations/0004-email-search-indexes';
+import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0030 from './migrations/0030-commerce';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-invitations': m0003invitations,
   '0003-mail-outbox': m0003mail,
   '0004-email-search-indexes': m0004,
+  '0005-jobs-schedules-files': m0005,
   '0030-commerce': m0030,
 };
 

@@ -45,7 +45,7 @@ export interface JobTable {
   id: Generated<number>;
   type: string;
   payload: string;
-  status: 'pending' | 'running' | 'done' | 'failed';
+  status: JobStatus;
   attempts: number;
   max_attempts: number;
   run_after: string;
@@ -56,6 +56,45 @@ export interface JobTable {
   flag: string | null;
   created_at: string;
   updated_at: string;
+  /** Shown on the Jobs screen; the type when null. */
+  title: string | null;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  /** The file the job made (a report, a label), offered for download on the Jobs screen. */
+  result_file_id: number | null;
+  /** Set by Cancel on a running job; the handler stops at its next check. */
+  cancel_requested: Generated<number>;
+  /** A second enqueue with the same key adds nothing: work that must happen exactly once. */
+  dedupe_key: string | null;
+}
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** Recurring work: each occurrence enqueues `job_type` once (dedupe key schedule:<name>:<occurrence>). */
+export interface ScheduleTable {
+  name: string;
+  cron: string;
+  time_zone: string;
+  job_type: string;
+  payload: string;
+  enabled: number;
+  next_run_at: string;
+  last_run_at: string | null;
+  updated_at: string;
+}
+
+/** A file the console made (report, label, error file); the bytes live under DATA_DIR/files. */
+export interface FileTable {
+  id: Generated<number>;
+  name: string;
+  content_type: string;
+  size: number;
+  /** Relative to DATA_DIR. */
+  storage_path: string;
+  operator_id: number | null;
+  /** Flag an operator needs to download it; null for any operator. */
+  flag: string | null;
+  created_at: string;
 }
 
 /** Outcomes of one batch of an import's rows, written in the transaction that applied the batch. */
@@ -142,6 +181,8 @@ export interface MailOutboxTable {
   related_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON array of file ids sent as attachments. */
+  attachments: Generated<string>;
 }
 
 /* Embedded store platform (integrations/commerce, migration 0030). */
@@ -233,6 +274,8 @@ export interface Database {
   settings: SettingTable;
   jobs: JobTable;
   job_batches: JobBatchTable;
+  schedules: ScheduleTable;
+  files: FileTable;
   customers: CustomerTable;
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;

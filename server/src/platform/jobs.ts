@@ -1,11 +1,13 @@
+import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
+import type { AppContext } from '../app-context';
+import type { JobStatus } from '../db/schema';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
 
 export interface JobRecord {
   id: number;
   type: string;
-  payload: unknown;
   attempts: number;
   operatorId: number | null;
 }
@@ -16,24 +18,75 @@ export interface RowOutcome {
   message: string;
 }
 
-export interface JobContext {
+export type BatchItem<T> = { row: number; item: T };
+
+export interface JobContext<P> {
+  app: AppContext;
   db: Db;
   job: JobRecord;
+  /** The payload, parsed by the job's schema. */
+  payload: P;
+  /** Reports done / total for the Jobs screen (written at most twice a second, and always at the end). */
+  progress(done: number, total: number): Promise<void>;
+  /** Throws JobCancelled when an operator cancelled the job; call it between units of work. */
+  throwIfCancelled(): Promise<void>;
   /**
    * Applies items in batches; each batch and its outcomes commit in one transaction, so a crash
-   * resumes at the first batch without outcomes and no item is applied twice.
+   * resumes at the first batch without outcomes and no item is applied twice. Records progress and
+   * checks for cancellation between batches.
    */
-  forEachBatch<T>(items: readonly T[], batchSize: number, apply: (trx: DbOrTrx, batch: ReadonlyArray<{ row: number; item: T }>) => Promise<RowOutcome[]>): Promise<void>;
+  forEachBatch<T>(items: readonly T[], batchSize: number, apply: (trx: DbOrTrx, batch: ReadonlyArray<BatchItem<T>>) => Promise<RowOutcome[]>): Promise<void>;
+  /** The file this job made, offered for download on the Jobs screen. */
+  setResultFile(fileId: number): Promise<void>;
 }
 
-export type JobHandler = (ctx: JobContext) => Promise<void>;
-
-export interface EnqueueInput {
+/**
+ * One kind of background work: its type, the schema of its payload and its handler. The payload is
+ * parsed when the job is enqueued and again before it runs, so a handler never sees a cast.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   type: string;
-  payload: unknown;
-  operatorId: number | null;
-  flag?: Flag | null;
+  payload: S;
+  /** The flag an operator needs to see the job on the Jobs screen; null for every operator. */
+  flag: Flag | null;
   maxAttempts?: number;
+  /** Shown on the Jobs screen; the type when absent. */
+  title?: string;
+  // Method syntax keeps definitions of different payloads assignable to one registry list.
+  handler(ctx: JobContext<z.infer<S>>): Promise<void>;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+export type JobRegistry = ReadonlyMap<string, JobDefinition>;
+
+export function jobRegistry(definitions: readonly JobDefinition[]): JobRegistry {
+  const map = new Map<string, JobDefinition>();
+  for (const def of definitions) {
+    if (map.has(def.type)) throw new Error(`Job type ${def.type} is defined twice`);
+    map.set(def.type, def);
+  }
+  return map;
+}
+
+/** Thrown inside a handler when its job was cancelled; the job ends as `cancelled`, not failed. */
+export class JobCancelled extends Error {
+  constructor() {
+    super('Cancelled by an operator');
+  }
+}
+
+export interface EnqueueOptions {
+  operatorId: number | null;
+  /** Not before this time (a scheduled price, a delayed retry). */
+  runAt?: Date | string;
+  /** A second enqueue with the same key returns the first job and adds nothing. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+  /** For work shared by several functions (students and staff imports): the flag of this job's function. */
+  flag?: Flag | null;
 }
 
 /**
@@ -48,30 +101,51 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export async function enqueueJob(db: DbOrTrx, input: EnqueueInput): Promise<number> {
+function isoOf(value: Date | string | undefined): string {
+  if (value === undefined) return nowIso();
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a time: ${String(value)}`);
+  return date.toISOString();
+}
+
+/** Stores a job in the caller's transaction; its payload must satisfy the definition's schema. */
+export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobDefinition<S>, payload: z.input<S>, options: EnqueueOptions): Promise<number> {
+  const parsed: unknown = definition.payload.parse(payload);
   const now = nowIso();
-  const row = await db
+  const values = {
+    type: definition.type,
+    title: definition.title ?? null,
+    payload: JSON.stringify(parsed),
+    status: 'pending' as const,
+    attempts: 0,
+    max_attempts: options.maxAttempts ?? definition.maxAttempts ?? 5,
+    run_after: isoOf(options.runAt),
+    locked_until: null,
+    last_error: null,
+    operator_id: options.operatorId,
+    flag: options.flag === undefined ? definition.flag : options.flag,
+    dedupe_key: options.dedupeKey ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  if (options.dedupeKey === undefined) {
+    const row = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const inserted = await db
     .insertInto('jobs')
-    .values({
-      type: input.type,
-      payload: JSON.stringify(input.payload),
-      status: 'pending',
-      attempts: 0,
-      max_attempts: input.maxAttempts ?? 5,
-      run_after: now,
-      locked_until: null,
-      last_error: null,
-      operator_id: input.operatorId,
-      flag: input.flag ?? null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(values)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', options.dedupeKey).executeTakeFirstOrThrow();
+  return existing.id;
 }
 
 const LOCK_MS = 5 * 60_000;
+/** A running job renews its lock this often, so a long report is never taken for a dead worker's. */
+const HEARTBEAT_MS = 60_000;
 
 function backoffMs(attempts: number): number {
   return Math.min(60_000, 1000 * 2 ** (attempts - 1));
@@ -90,52 +164,90 @@ async function claim(db: Db, jobId: number): Promise<boolean> {
   return Number(res.numUpdatedRows) === 1;
 }
 
-function contextFor(db: Db, job: JobRecord): JobContext {
-  return {
+function contextFor<P>(app: AppContext, job: JobRecord, payload: P): JobContext<P> {
+  const db = app.db;
+  let lastProgressAt = 0;
+  const ctx: JobContext<P> = {
+    app,
     db,
     job,
+    payload,
+    async progress(done, total) {
+      const now = Date.now();
+      if (done < total && now - lastProgressAt < 500) return;
+      lastProgressAt = now;
+      await db.updateTable('jobs').set({ progress_done: done, progress_total: total }).where('id', '=', job.id).execute();
+    },
+    async throwIfCancelled() {
+      const row = await db.selectFrom('jobs').select('cancel_requested').where('id', '=', job.id).executeTakeFirst();
+      if (!row || row.cancel_requested) throw new JobCancelled();
+    },
     async forEachBatch(items, batchSize, apply) {
       const done = await db.selectFrom('job_batches').select('batch_index').where('job_id', '=', job.id).execute();
       const finished = new Set(done.map((d) => d.batch_index));
       for (let start = 0, index = 0; start < items.length; start += batchSize, index++) {
         if (finished.has(index)) continue;
+        await ctx.throwIfCancelled();
         const batch = items.slice(start, start + batchSize).map((item, i) => ({ row: start + i + 1, item }));
         await db.transaction().execute(async (trx) => {
           const outcomes = await apply(trx, batch);
           await trx.insertInto('job_batches').values({ job_id: job.id, batch_index: index, outcomes: JSON.stringify(outcomes) }).execute();
         });
+        await ctx.progress(Math.min(items.length, start + batchSize), items.length);
         // better-sqlite3 resolves at once: yield so the HTTP server answers between batches.
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
+      await ctx.progress(items.length, items.length);
+    },
+    async setResultFile(fileId) {
+      await db.updateTable('jobs').set({ result_file_id: fileId }).where('id', '=', job.id).execute();
     },
   };
+  return ctx;
+}
+
+async function finish(db: Db, jobId: number, status: JobStatus, lastError: string | null, runAfter?: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status, locked_until: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}) })
+    .where('id', '=', jobId)
+    .execute();
 }
 
 /** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
-export async function runJob(db: Db, handlers: ReadonlyMap<string, JobHandler>, jobId: number, log: (msg: string, err?: unknown) => void): Promise<boolean> {
+export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: (msg: string, err?: unknown) => void): Promise<boolean> {
+  const db = app.db;
   if (!(await claim(db, jobId))) return false;
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const handler = handlers.get(row.type);
-  const job: JobRecord = { id: row.id, type: row.type, payload: JSON.parse(row.payload), attempts: row.attempts, operatorId: row.operator_id };
+  const job: JobRecord = { id: row.id, type: row.type, attempts: row.attempts, operatorId: row.operator_id };
+  const heartbeat = setInterval(() => {
+    db.updateTable('jobs')
+      .set({ locked_until: new Date(Date.now() + LOCK_MS).toISOString() })
+      .where('id', '=', jobId)
+      .where('status', '=', 'running')
+      .execute()
+      .catch((err) => log(`job ${jobId}: could not renew its lock`, err));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
-    if (!handler) throw new Error(`No handler for job type ${row.type}`);
-    await handler(contextFor(db, job));
-    await db.updateTable('jobs').set({ status: 'done', locked_until: null, last_error: null, updated_at: nowIso() }).where('id', '=', jobId).execute();
+    // Cancelled while its worker was gone: end it instead of starting over.
+    if (row.cancel_requested) throw new JobCancelled();
+    const definition = registry.get(row.type);
+    if (!definition) throw new Error(`No handler for job type ${row.type}`);
+    const payload: unknown = definition.payload.parse(JSON.parse(row.payload));
+    await definition.handler(contextFor(app, job, payload));
+    await finish(db, jobId, 'done', null);
   } catch (err) {
+    if (err instanceof JobCancelled) {
+      await finish(db, jobId, 'cancelled', err.message);
+      return true;
+    }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= row.max_attempts;
     log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err);
-    await db
-      .updateTable('jobs')
-      .set({
-        status: failed ? 'failed' : 'pending',
-        locked_until: null,
-        last_error: message.slice(0, 2000),
-        run_after: new Date(Date.now() + backoffMs(row.attempts)).toISOString(),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', jobId)
-      .execute();
+    await finish(db, jobId, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
+  } finally {
+    clearInterval(heartbeat);
   }
   return true;
 }
@@ -153,20 +265,72 @@ export async function dueJobIds(db: Db, limit: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Cancel: a pending job ends at once; a running one is asked to stop and ends at its handler's next
+ * check. False when the job has already ended.
+ */
+export async function cancelJob(db: DbOrTrx, jobId: number): Promise<boolean> {
+  const now = nowIso();
+  const pending = await db.updateTable('jobs').set({ status: 'cancelled', cancel_requested: 1, updated_at: now }).where('id', '=', jobId).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(pending.numUpdatedRows) === 1) return true;
+  const running = await db.updateTable('jobs').set({ cancel_requested: 1, updated_at: now }).where('id', '=', jobId).where('status', '=', 'running').executeTakeFirst();
+  return Number(running.numUpdatedRows) === 1;
+}
+
+/**
+ * Retry a failed or cancelled job: it runs again with fresh attempts and resumes after its last
+ * committed batch, so rows already applied are not applied twice. False when it has not ended so.
+ */
+export async function retryJob(db: DbOrTrx, jobId: number): Promise<boolean> {
+  const now = nowIso();
+  const res = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', attempts: 0, cancel_requested: 0, last_error: null, run_after: now, updated_at: now })
+    .where('id', '=', jobId)
+    .where('status', 'in', ['failed', 'cancelled'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export interface JobSummary {
   id: number;
   type: string;
-  status: string;
+  title: string | null;
+  status: JobStatus;
   attempts: number;
   lastError: string | null;
   flag: string | null;
+  operatorId: number | null;
+  progressDone: number;
+  progressTotal: number | null;
+  resultFileId: number | null;
+  createdAt: string;
+  updatedAt: string;
   outcomes: RowOutcome[];
 }
 
-export async function jobSummary(db: Db, jobId: number): Promise<JobSummary | null> {
-  const job = await db.selectFrom('jobs').select(['id', 'type', 'status', 'attempts', 'last_error', 'flag']).where('id', '=', jobId).executeTakeFirst();
-  if (!job) return null;
+export async function jobOutcomes(db: DbOrTrx, jobId: number): Promise<RowOutcome[]> {
   const batches = await db.selectFrom('job_batches').select('outcomes').where('job_id', '=', jobId).orderBy('batch_index').execute();
-  const outcomes = batches.flatMap((b) => JSON.parse(b.outcomes) as RowOutcome[]);
-  return { id: job.id, type: job.type, status: job.status, attempts: job.attempts, lastError: job.last_error, flag: job.flag, outcomes };
+  return batches.flatMap((b) => JSON.parse(b.outcomes) as RowOutcome[]);
+}
+
+export async function jobSummary(db: DbOrTrx, jobId: number): Promise<JobSummary | null> {
+  const job = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  if (!job) return null;
+  return {
+    id: job.id,
+    type: job.type,
+    title: job.title,
+    status: job.status,
+    attempts: job.attempts,
+    lastError: job.last_error,
+    flag: job.flag,
+    operatorId: job.operator_id,
+    progressDone: job.progress_done,
+    progressTotal: job.progress_total,
+    resultFileId: job.result_file_id,
+    createdAt: job.created_at,
+    updatedAt: job.updated_at,
+    outcomes: await jobOutcomes(db, jobId),
+  };
 }

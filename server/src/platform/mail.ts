@@ -1,16 +1,15 @@
-import type { Flag } from '@console/contracts/common/flags';
-import type { MailTransport } from '../integrations/mail/mail-transport.port';
+import { isFlag, type Flag } from '@console/contracts/common/flags';
+import { z } from 'zod';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
-import { enqueueJob, type JobHandler } from './jobs';
+import { findFile } from './files';
+import { defineJob, enqueue } from './jobs';
 
 /**
  * Outgoing e-mail (DESIGN.md §5): every message is a `mail_outbox` row sent by a `mail.send` job,
  * so a send survives restarts, is retried with backoff and, when it finally fails, stays visible
  * with its reason and can be sent again from the mail screen.
  */
-export const MAIL_SEND_JOB = 'mail.send';
-
 export interface MailInput {
   to: string;
   subject: string;
@@ -22,10 +21,8 @@ export interface MailInput {
   flag: Flag | null;
   /** The record the message is about, e.g. `invitation:12`. */
   relatedId: string | null;
-}
-
-interface MailJobPayload {
-  mailId: number;
+  /** Stored files (platform/files) sent as attachments. */
+  attachments?: number[];
 }
 
 export interface QueueOptions {
@@ -51,6 +48,7 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
       last_error: null,
       flag: input.flag,
       related_id: input.relatedId,
+      attachments: JSON.stringify(input.attachments ?? []),
       created_at: nowIso(),
       sent_at: null,
     })
@@ -60,9 +58,8 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
   return { mailId: row.id, jobId };
 }
 
-function enqueueSend(trx: DbOrTrx, mailId: number, flag: string | null, options: QueueOptions): Promise<number> {
-  const payload: MailJobPayload = { mailId };
-  return enqueueJob(trx, { type: MAIL_SEND_JOB, payload, operatorId: options.operatorId, flag: flag as Flag | null, maxAttempts: options.maxAttempts });
+function enqueueSend(trx: DbOrTrx, mailId: number, flag: Flag | null, options: QueueOptions): Promise<number> {
+  return enqueue(trx, mailSendJob, { mailId }, { operatorId: options.operatorId, flag, maxAttempts: options.maxAttempts });
 }
 
 /**
@@ -73,19 +70,30 @@ export async function requeueMail(trx: DbOrTrx, mailId: number, options: QueueOp
   const res = await trx.updateTable('mail_outbox').set({ status: 'queued', last_error: null }).where('id', '=', mailId).where('status', '!=', 'queued').executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return null;
   const mail = await trx.selectFrom('mail_outbox').select('flag').where('id', '=', mailId).executeTakeFirstOrThrow();
-  return enqueueSend(trx, mailId, mail.flag, options);
+  return enqueueSend(trx, mailId, mail.flag !== null && isFlag(mail.flag) ? mail.flag : null, options);
 }
 
 /** The `mail.send` job: sends a queued message once; a failed attempt throws so the job retries. */
-export function mailJobHandlers(transport: MailTransport, from: string): Array<[string, JobHandler]> {
-  const send: JobHandler = async ({ db, job }) => {
-    const { mailId } = job.payload as MailJobPayload;
+export const mailSendJob = defineJob({
+  type: 'mail.send',
+  title: 'E-mail',
+  payload: z.object({ mailId: z.number().int() }),
+  // Each send carries the flag of the message it sends (enqueue option).
+  flag: null,
+  async handler({ app, db, job, payload }) {
+    const { mailId } = payload;
     const mail = await db.selectFrom('mail_outbox').selectAll().where('id', '=', mailId).executeTakeFirst();
     // Sent already (a retried or repeated delivery of the job): never send twice.
     if (!mail || mail.status !== 'queued') return;
     await db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', mailId).execute();
     try {
-      await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      const attachments = [];
+      for (const id of JSON.parse(mail.attachments) as number[]) {
+        const file = await findFile(db, app.config.dataDir, id);
+        if (!file) throw new Error(`Attachment ${id} is missing`);
+        attachments.push({ filename: file.name, path: file.absolutePath, contentType: file.contentType });
+      }
+      await app.mailTransport.send({ from: app.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       const { max_attempts } = await db.selectFrom('jobs').select('max_attempts').where('id', '=', job.id).executeTakeFirstOrThrow();
@@ -94,6 +102,5 @@ export function mailJobHandlers(transport: MailTransport, from: string): Array<[
       throw err;
     }
     await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', mailId).execute();
-  };
-  return [[MAIL_SEND_JOB, send]];
-}
+  },
+});

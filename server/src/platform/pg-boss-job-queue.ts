@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from './db';
-import { dueJobIds, runJob, type JobHandler, type JobQueue } from './jobs';
+import { dueJobIds, type JobQueue } from './jobs';
 
 const QUEUE = 'console-jobs';
 const SWEEP_MS = 15_000;
@@ -10,7 +10,7 @@ const SWEEP_MS = 15_000;
  * table stays the record: a periodic sweep re-sends jobs that are due (never delivered, retried, or
  * left running by a dead instance), and the claim in runJob keeps any delivery from running twice.
  */
-export function createPgBossJobQueue(db: Db, connectionString: string, handlers: ReadonlyMap<string, JobHandler>, log: (msg: string, err?: unknown) => void): JobQueue {
+export function createPgBossJobQueue(db: Db, connectionString: string, run: (jobId: number) => Promise<boolean>, log: (msg: string, err?: unknown) => void): JobQueue {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', (err: unknown) => log('pg-boss error', err));
   let sweepTimer: NodeJS.Timeout | null = null;
@@ -40,7 +40,7 @@ export function createPgBossJobQueue(db: Db, connectionString: string, handlers:
       await boss.start();
       await boss.createQueue(QUEUE);
       workerId = await boss.work<{ jobId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await runJob(db, handlers, job.data.jobId, log);
+        for (const job of jobs) await run(job.data.jobId);
         wake();
       });
       started = true;

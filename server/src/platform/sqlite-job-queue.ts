@@ -1,8 +1,8 @@
 import type { Db } from './db';
-import { dueJobIds, runJob, type JobHandler, type JobQueue } from './jobs';
+import { dueJobIds, type JobQueue } from './jobs';
 
 /** In-process delivery for the embedded database: a poller that a notify wakes at once. */
-export function createPollingJobQueue(db: Db, handlers: ReadonlyMap<string, JobHandler>, log: (msg: string, err?: unknown) => void, intervalMs = 1000): JobQueue {
+export function createPollingJobQueue(db: Db, run: (jobId: number) => Promise<boolean>, log: (msg: string, err?: unknown) => void, intervalMs = 1000): JobQueue {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let again = false;
@@ -14,7 +14,7 @@ export function createPollingJobQueue(db: Db, handlers: ReadonlyMap<string, JobH
       again = false;
       for (const id of await dueJobIds(db, 20)) {
         if (stopped) return;
-        await runJob(db, handlers, id, log);
+        await run(id);
         again = true;
       }
     } while (again && !stopped);

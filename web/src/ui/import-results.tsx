@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { jobsContract } from '@console/contracts/jobs.contract';
+import { jobsContract, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../app/api-client';
 
-const STATUS_TEXT = { pending: 'Waiting to start', running: 'Running', done: 'Finished', failed: 'Stopped with an error' } as const;
+const STATUS_TEXT: Record<JobStatus, string> = { pending: 'Waiting to start', running: 'Running', done: 'Finished', failed: 'Stopped with an error', cancelled: 'Cancelled' };
 
 /** The outcome of each uploaded row (GET /api/jobs/:id), refreshed while the import runs. */
 function ImportResultsBody({ jobId }: { jobId: number }) {

@@ -1,7 +1,7 @@
 import type { InvitationProgramme } from '@console/contracts/invitations.contract';
 import type { Config } from '../../platform/config';
 import { displayName } from '../registrations/customer-mapping';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../platform/html';
 import { siteNameOf } from './invitation-mail';
 import type { LinkState } from './acceptance.service';
 

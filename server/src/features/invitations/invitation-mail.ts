@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../../platform/db';
 import { queueMail } from '../../platform/mail';
 import { hashToken } from '../../platform/sessions';
 import { displayName } from '../registrations/customer-mapping';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../platform/html';
 import { updateInvitation, type InvitationRecord } from './invitations.repository';
 
 /** The site a programme invites people to: tool-connect has its own; the others join the main site. */

@@ -15,14 +15,14 @@ import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { customerListKey, customerListQuery } from '../../platform/customer-list';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http-error';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
 import { cell, normalizeHeader, normalizeRow } from '../../platform/sheet-rows';
 import { applyInvite, reinvite } from './invitation-apply';
 import { toInvitedExportRow, toInvitedRow, toRegisteredExportRow, toRegisteredRow } from './invitation-mapping';
 import { parseInviteItem, wantsMtd } from './invitation-rows';
-import { INVITATION_REINVITE_JOB, INVITATION_SAVE_JOB, type ReinviteItem, type ReinvitePayload, type SavePayload } from './invitations.jobs';
+import { invitationReinviteJob, invitationSaveJob, type ReinviteItem } from './invitations.jobs';
 import { findInvitation, findInvitations, invitationKey, invitationPageQuery } from './invitations.repository';
 
 export const MTD_NOT_AVAILABLE = 'MTD invitations are not available in this shop.';
@@ -80,9 +80,8 @@ export async function saveInvites(ctx: AppContext, operator: Operator, programme
     return { id: String(result.id), jobId: null };
   }
 
-  const payload: SavePayload = { programme, items };
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueueJob(trx, { type: INVITATION_SAVE_JOB, payload, operatorId: operator.id, flag: INVITATION_FLAGS[programme], maxAttempts: 3 });
+    const id = await enqueue(trx, invitationSaveJob, { programme, rows: items }, { operatorId: operator.id, flag: INVITATION_FLAGS[programme] });
     await writeAudit(trx, { operatorId: operator.id, action: `${programme}.invite.import`, target: `job:${id}`, after: { rows: items.length } });
     return id;
   });
@@ -103,10 +102,9 @@ export async function sendInvite(ctx: AppContext, operator: Operator, programme:
 }
 
 async function startReinvite(ctx: AppContext, operator: Operator, items: ReinviteItem[], programme: InvitationProgramme | null, action: string): Promise<{ jobId: number }> {
-  const payload: ReinvitePayload = { items };
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const flag = programme ? INVITATION_FLAGS[programme] : null;
-    const id = await enqueueJob(trx, { type: INVITATION_REINVITE_JOB, payload, operatorId: operator.id, flag, maxAttempts: 3 });
+    const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { operatorId: operator.id, flag });
     await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: items.length } });
     return id;
   });

@@ -12,6 +12,18 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
     const job = await jobSummary(ctx.db, params.id);
     if (!job) throw notFound('Job');
     if (job.flag && isFlag(job.flag)) requireFlag(operator, job.flag);
-    return { id: job.id, type: job.type, status: job.status as 'pending', attempts: job.attempts, lastError: job.lastError, outcomes: job.outcomes };
+    return {
+      id: job.id,
+      type: job.type,
+      status: job.status,
+      attempts: job.attempts,
+      lastError: job.lastError,
+      title: job.title,
+      progressDone: job.progressDone,
+      progressTotal: job.progressTotal,
+      resultFileId: job.resultFileId,
+      createdAt: job.createdAt,
+      outcomes: job.outcomes,
+    };
   });
 }

@@ -1,18 +1,14 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { AppContext } from '../../app-context';
+import { z } from 'zod';
 import type { CustomerTable } from '../../db/schema';
 import { nowIso } from '../../platform/db';
-import type { JobHandler, RowOutcome } from '../../platform/jobs';
+import { defineJob, type RowOutcome } from '../../platform/jobs';
+import { importRows } from '../../platform/import-rows';
 import { withNationalPartner } from './national-partner-mapping';
 import { missingForCreate, parseNationalPartnerRow, type NationalPartnerInput } from './national-partner-rows';
 import { NATIONAL_PROGRAMME, insertNationalPartners, nationalPartnersByEmail, updateNationalPartner } from './national-partners.repository';
 
-export const NATIONAL_PARTNER_IMPORT_JOB = 'national-partners.import';
 const BATCH_SIZE = 1000;
-
-export interface NationalImportPayload {
-  rows: Array<Record<string, unknown>>;
-}
 
 /** The columns a row changes on an existing partner: only the cells it fills. */
 function changes(input: NationalPartnerInput, storedTags: string[], now: string): Updateable<CustomerTable> {
@@ -47,46 +43,52 @@ function creation(input: NationalPartnerInput, now: string): Insertable<Customer
 }
 
 /** Creates or updates national partners by e-mail; each row's outcome is kept, a bad row never stops the rest. */
-export function nationalPartnerJobHandlers(ctx: AppContext): Array<[string, JobHandler]> {
-  const importRows: JobHandler = async ({ job, forEachBatch }) => {
-    const payload = job.payload as NationalImportPayload;
-    await forEachBatch(payload.rows, BATCH_SIZE, async (trx, batch) => {
-      const now = nowIso();
-      const parsed = batch.map(({ row, item }) => ({ row, result: parseNationalPartnerRow(item) }));
-      const existing = await nationalPartnersByEmail(trx, parsed.flatMap((p) => (p.result.ok ? [p.result.input.email.toLowerCase()] : [])));
-      const created = new Map<string, Insertable<CustomerTable>>();
-      const outcomes: RowOutcome[] = [];
-      for (const { row, result } of parsed) {
-        if (!result.ok) {
-          outcomes.push({ row, status: 'failed', message: result.message });
-          continue;
-        }
-        const email = result.input.email.toLowerCase();
-        const current = existing.get(email);
-        const pending = created.get(email);
-        if (current) {
-          const values = changes(result.input, JSON.parse(current.tags) as string[], now);
-          await updateNationalPartner(trx, current.id, values);
-          existing.set(email, { ...current, ...values } as typeof current);
-          outcomes.push({ row, status: 'done', message: 'Updated.' });
-        } else if (pending) {
-          // The same e-mail twice in one file: the later row updates the partner the earlier one creates.
-          created.set(email, { ...pending, ...changes(result.input, JSON.parse(pending.tags as string) as string[], now) });
-          outcomes.push({ row, status: 'done', message: 'Updated.' });
-        } else {
-          const missing = missingForCreate(result.input);
-          if (missing) {
-            outcomes.push({ row, status: 'failed', message: missing });
-            continue;
+export const nationalPartnerImportJob = defineJob({
+  type: 'national-partners.import',
+  title: 'National partners import',
+  payload: z.object({ rows: z.array(z.record(z.string(), z.unknown())) }),
+  flag: 'showNP',
+  maxAttempts: 3,
+  async handler(ctx) {
+    const { rows } = ctx.payload;
+    await importRows(ctx, rows, {
+      batchSize: BATCH_SIZE,
+      parse: (raw) => {
+        const parsed = parseNationalPartnerRow(raw);
+        return parsed.ok ? { ok: true, value: parsed.input } : parsed;
+      },
+      apply: async (trx, good) => {
+        const now = nowIso();
+        const existing = await nationalPartnersByEmail(trx, good.map((g) => g.value.email.toLowerCase()));
+        const created = new Map<string, Insertable<CustomerTable>>();
+        const outcomes: RowOutcome[] = [];
+        for (const { row, value: input } of good) {
+          const email = input.email.toLowerCase();
+          const current = existing.get(email);
+          const pending = created.get(email);
+          if (current) {
+            const values = changes(input, JSON.parse(current.tags) as string[], now);
+            await updateNationalPartner(trx, current.id, values);
+            existing.set(email, { ...current, ...values } as typeof current);
+            outcomes.push({ row, status: 'done', message: 'Updated.' });
+          } else if (pending) {
+            // The same e-mail twice in one file: the later row updates the partner the earlier one creates.
+            created.set(email, { ...pending, ...changes(input, JSON.parse(pending.tags as string) as string[], now) });
+            outcomes.push({ row, status: 'done', message: 'Updated.' });
+          } else {
+            const missing = missingForCreate(input);
+            if (missing) {
+              outcomes.push({ row, status: 'failed', message: missing });
+              continue;
+            }
+            created.set(email, creation(input, now));
+            outcomes.push({ row, status: 'done', message: 'Created.' });
           }
-          created.set(email, creation(result.input, now));
-          outcomes.push({ row, status: 'done', message: 'Created.' });
         }
-      }
-      await insertNationalPartners(trx, [...created.values()]);
-      return outcomes;
+        await insertNationalPartners(trx, [...created.values()]);
+        return outcomes;
+      },
     });
-    ctx.log.info({ jobId: job.id, rows: payload.rows.length }, 'national partner import finished');
-  };
-  return [[NATIONAL_PARTNER_IMPORT_JOB, importRows]];
-}
+    ctx.app.log.info({ jobId: ctx.job.id, rows: rows.length }, 'national partner import finished');
+  },
+});

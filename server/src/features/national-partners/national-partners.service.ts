@@ -6,12 +6,12 @@ import { writeAudit } from '../../platform/audit';
 import { customerListKey, customerListQuery } from '../../platform/customer-list';
 import { nowIso } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/http-error';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
 import { customerGid, customerIdFrom } from '../registrations/customer-mapping';
 import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
-import { NATIONAL_PARTNER_IMPORT_JOB, type NationalImportPayload } from './national-partners.jobs';
+import { nationalPartnerImportJob } from './national-partners.jobs';
 import { NATIONAL_PROGRAMME, findNationalPartner, updateNationalPartner } from './national-partners.repository';
 
 const filter = (search: SearchBody) => ({ programme: NATIONAL_PROGRAMME, status: null, search });
@@ -41,10 +41,9 @@ export async function updateNationalPartnerDetails(ctx: AppContext, operator: Op
 }
 
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
-export async function uploadNationalPartners(ctx: AppContext, operator: Operator, rows: NationalImportPayload['rows']): Promise<{ jobId: number }> {
-  const payload: NationalImportPayload = { rows };
+export async function uploadNationalPartners(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueueJob(trx, { type: NATIONAL_PARTNER_IMPORT_JOB, payload, operatorId: operator.id, flag: 'showNP', maxAttempts: 3 });
+    const id = await enqueue(trx, nationalPartnerImportJob, { rows: [...rows] }, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action: 'national.import', target: `job:${id}`, after: { rows: rows.length } });
     return id;
   });

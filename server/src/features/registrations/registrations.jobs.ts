@@ -1,19 +1,14 @@
 import { isEmail } from '@console/contracts/common/email';
 import type { Insertable } from 'kysely';
-import type { AppContext } from '../../app-context';
+import { z } from 'zod';
 import type { CustomerTable } from '../../db/schema';
 import { nowIso } from '../../platform/db';
-import type { JobHandler, RowOutcome } from '../../platform/jobs';
+import { defineJob, type RowOutcome } from '../../platform/jobs';
+import { importRows } from '../../platform/import-rows';
 import { cell, normalizeRow, parseSheetDate } from '../../platform/sheet-rows';
 import { existingEmails, getSetting, insertCustomers } from './registrations.repository';
 
-export const REGISTRATION_IMPORT_JOB = 'registrations.import';
 const BATCH_SIZE = 1000;
-
-interface ImportPayload {
-  programme: 'student' | 'staff';
-  rows: Array<Record<string, unknown>>;
-}
 
 type Parsed = { ok: true; values: Insertable<CustomerTable> } | { ok: false; message: string };
 
@@ -60,37 +55,49 @@ export function parseRegistrationRow(programme: string, raw: Record<string, unkn
   };
 }
 
-export function registrationJobHandlers(ctx: AppContext): Array<[string, JobHandler]> {
-  const importRows: JobHandler = async ({ db, job, forEachBatch }) => {
-    const payload = job.payload as ImportPayload;
-    const limit = await getSetting(db, 'default_discount_limit');
+const importPayload = z.object({
+  programme: z.enum(['student', 'staff']),
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** Student and staff uploads: new customers by e-mail; an e-mail already registered is a failed row. */
+export const registrationImportJob = defineJob({
+  type: 'registrations.import',
+  title: 'Registration import',
+  payload: importPayload,
+  // Each job carries the flag of its programme (enqueue option), so students and staff see their own.
+  flag: 'showStudents',
+  maxAttempts: 3,
+  async handler(ctx) {
+    const { programme, rows } = ctx.payload;
+    const limit = await getSetting(ctx.db, 'default_discount_limit');
     const limitCents = Number(limit ?? '9500') * 100;
     const seen = new Set<string>();
-    await forEachBatch(payload.rows, BATCH_SIZE, async (trx, batch) => {
-      const now = nowIso();
-      const parsed = batch.map(({ row, item }) => ({ row, result: parseRegistrationRow(payload.programme, item, limitCents, now) }));
-      const emails = parsed.flatMap((p) => (p.result.ok ? [p.result.values.email_lower as string] : []));
-      const existing = await existingEmails(trx, payload.programme, emails);
-      const outcomes: RowOutcome[] = [];
-      const inserts: Array<Insertable<CustomerTable>> = [];
-      for (const { row, result } of parsed) {
-        if (!result.ok) {
-          outcomes.push({ row, status: 'failed', message: result.message });
-          continue;
+    const now = nowIso();
+    await importRows(ctx, rows, {
+      batchSize: BATCH_SIZE,
+      parse: (raw) => {
+        const parsed = parseRegistrationRow(programme, raw, limitCents, now);
+        return parsed.ok ? { ok: true, value: parsed.values } : parsed;
+      },
+      apply: async (trx, good) => {
+        const existing = await existingEmails(trx, programme, good.map((g) => g.value.email_lower as string));
+        const outcomes: RowOutcome[] = [];
+        const inserts: Array<Insertable<CustomerTable>> = [];
+        for (const { row, value } of good) {
+          const email = value.email_lower as string;
+          if (existing.has(email) || seen.has(email)) {
+            outcomes.push({ row, status: 'failed', message: 'Email already registered.' });
+            continue;
+          }
+          seen.add(email);
+          inserts.push(value);
+          outcomes.push({ row, status: 'done', message: 'Created.' });
         }
-        const email = result.values.email_lower as string;
-        if (existing.has(email) || seen.has(email)) {
-          outcomes.push({ row, status: 'failed', message: 'Email already registered.' });
-          continue;
-        }
-        seen.add(email);
-        inserts.push(result.values);
-        outcomes.push({ row, status: 'done', message: 'Created.' });
-      }
-      await insertCustomers(trx, inserts);
-      return outcomes;
+        await insertCustomers(trx, inserts);
+        return outcomes;
+      },
     });
-    ctx.log.info({ jobId: job.id, rows: payload.rows.length }, 'registration import finished');
-  };
-  return [[REGISTRATION_IMPORT_JOB, importRows]];
-}
+    ctx.app.log.info({ jobId: ctx.job.id, rows: rows.length }, 'registration import finished');
+  },
+});

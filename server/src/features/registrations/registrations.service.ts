@@ -8,12 +8,12 @@ import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import { customerListKey, customerListQuery } from '../../platform/customer-list';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
 import { findCustomer, getSetting, moveStatus, putSetting, recordMembershipSync, updateCustomer, type CustomerRecord } from './registrations.repository';
-import { REGISTRATION_IMPORT_JOB } from './registrations.jobs';
+import { registrationImportJob } from './registrations.jobs';
 
 /** The two programmes that share this core, with the flag that opens each. */
 export type RegistrationProgramme = 'student' | 'staff';
@@ -100,7 +100,7 @@ export async function updateRegistration(ctx: AppContext, operator: Operator, pr
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
 export async function uploadRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueueJob(trx, { type: REGISTRATION_IMPORT_JOB, payload: { programme, rows }, operatorId: operator.id, flag: PROGRAMME_FLAGS[programme], maxAttempts: 3 });
+    const id = await enqueue(trx, registrationImportJob, { programme, rows: [...rows] }, { operatorId: operator.id, flag: PROGRAMME_FLAGS[programme] });
     await writeAudit(trx, { operatorId: operator.id, action: `${programme}.import`, target: `job:${id}`, after: { rows: rows.length } });
     return id;
   });

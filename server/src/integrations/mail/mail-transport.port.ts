@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files on disk sent along (reports). */
+  attachments?: Array<{ filename: string; path: string; contentType: string }>;
 }
 
 /** Where e-mail goes: a real SMTP server (`SMTP_URL`) or the embedded outbox. A failure throws. */

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Flag } from '@console/contracts/common/flags';
+import type { DbOrTrx } from './db';
+import { nowIso } from './db';
+
+export interface StoredFile {
+  id: number;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface FileRecord extends StoredFile {
+  /** Absolute path of the bytes. */
+  absolutePath: string;
+  operatorId: number | null;
+  flag: string | null;
+  createdAt: string;
+}
+
+export interface NewFile {
+  name: string;
+  contentType: string;
+  operatorId: number | null;
+  /** Flag an operator needs to download it; null for any operator. */
+  flag: Flag | null;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file name safe on any file system, keeping the readable part. */
+function safeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'file';
+}
+
+/**
+ * Reserves a place under DATA_DIR/files for a file about to be written (a streamed report writes
+ * straight there). DATA_DIR is shared storage when several instances run (DESIGN.md §4).
+ */
+export function newFilePath(dataDir: string, name: string): { relative: string; absolute: string } {
+  const month = new Date().toISOString().slice(0, 7);
+  const relative = path.join('files', month, `${crypto.randomBytes(12).toString('hex')}-${safeName(name)}`);
+  const absolute = path.join(dataDir, relative);
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  return { relative, absolute };
+}
+
+/** Records a file already written at `relative` (under DATA_DIR). */
+export async function recordFile(db: DbOrTrx, dataDir: string, relative: string, file: NewFile): Promise<StoredFile> {
+  const size = fs.statSync(path.join(dataDir, relative)).size;
+  const row = await db
+    .insertInto('files')
+    .values({ name: file.name, content_type: file.contentType, size, storage_path: relative, operator_id: file.operatorId, flag: file.flag, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, name: file.name, contentType: file.contentType, size };
+}
+
+/** Writes bytes under DATA_DIR/files and records them. */
+export async function storeFile(db: DbOrTrx, dataDir: string, file: NewFile & { bytes: Uint8Array }): Promise<StoredFile> {
+  const { relative, absolute } = newFilePath(dataDir, file.name);
+  fs.writeFileSync(absolute, file.bytes);
+  return recordFile(db, dataDir, relative, file);
+}
+
+export async function findFile(db: DbOrTrx, dataDir: string, id: number): Promise<FileRecord | null> {
+  const row = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.content_type,
+    size: row.size,
+    absolutePath: path.join(dataDir, row.storage_path),
+    operatorId: row.operator_id,
+    flag: row.flag,
+    createdAt: row.created_at,
+  };
+}
