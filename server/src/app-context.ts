@@ -5,6 +5,7 @@ import type { JobQueue } from './platform/jobs';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
 import type { MailTransport } from './integrations/mail/mail-transport.port';
 import type { CommerceStore } from './integrations/commerce/commerce.port';
+import type { Carrier } from './integrations/carrier/carrier.port';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
 export interface AppContext {
@@ -15,4 +16,5 @@ export interface AppContext {
   membershipSync: MembershipSync;
   mailTransport: MailTransport;
   commerce: CommerceStore;
+  carrier: Carrier;
 }

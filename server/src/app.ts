@@ -21,6 +21,7 @@ import { createHttpMembershipSync } from './integrations/membership-sync/http-me
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
+import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
@@ -35,6 +36,11 @@ import { registerInviteUserRoutes } from './features/invite-users/invite-users.r
 import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
+import { registerBulkPriceRoutes } from './features/bulk-price/bulk-price.routes';
+import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
+import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
+import { registerCouponRoutes } from './features/coupons/coupons.routes';
+import { registerReturnRoutes } from './features/returns/returns.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -57,6 +63,11 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerPartnerUserRoutes,
   registerRetireeUserRoutes,
   registerMailRoutes,
+  registerBulkPriceRoutes,
+  registerPriceLogRoutes,
+  registerDisplayNameRoutes,
+  registerCouponRoutes,
+  registerReturnRoutes,
 ];
 
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
@@ -80,6 +91,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     commerce: createCommerceStore(config, db),
+    carrier: createCarrier(config),
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 

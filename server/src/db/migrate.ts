@@ -6,6 +6,7 @@ import * as m0003mail from './migrations/0003-mail-outbox';
 import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
 import * as m0030 from './migrations/0030-commerce';
+import * as m0031 from './migrations/0031-commerce-tools';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-email-search-indexes': m0004,
   '0005-jobs-schedules-files': m0005,
   '0030-commerce': m0030,
+  '0031-commerce-tools': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

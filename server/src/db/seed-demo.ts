@@ -1,8 +1,13 @@
+import type { AppContext } from '../app-context';
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
+import { seedDemoPrices } from '../features/bulk-price/bulk-price.seed';
+import { seedDemoDisplayNames } from '../features/display-names/display-names.seed';
+import { seedDemoCoupons } from '../features/coupons/coupons.seed';
+import { seedDemoReturns } from '../features/returns/returns.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -22,13 +27,22 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
   { programme: 'retiree', status: null, count: 31, domain: 'retirees.example', seed: 35, tags: (n) => ['programme:retiree', ...(n % 4 === 0 ? ['mtd:true'] : [])] },
 ];
 
-/** Fills an empty database at first start; a database with customers is left alone. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database at first start; a database with customers is left alone. Seeds that go
+ * through the outside systems (store prices, carrier labels) need the app's context.
+ */
+export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean> {
   const any = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
   await seedDemoInvitations(db);
   await seedDemoCommerce(db);
+  await seedDemoDisplayNames(db);
+  await seedDemoCoupons(db);
+  if (app) {
+    await seedDemoPrices(app);
+    await seedDemoReturns(app);
+  }
   await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
   return true;
 }

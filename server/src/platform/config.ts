@@ -41,6 +41,16 @@ export interface Config {
   commerceUrl?: string | null;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
   shopTimeZone?: string;
+  /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
+  priceLogExtraColumnShops?: string[];
+  /** The carrier's API (UPS); absent means the embedded carrier that draws labels offline. */
+  carrierUrl?: string | null;
+  carrierClientId?: string | null;
+  carrierClientSecret?: string | null;
+  /** The shop's carrier account (shipper number), printed in tracking numbers and billed for labels. */
+  carrierAccount?: string;
+  /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
+  returnAddress?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -81,6 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
     commerceUrl: env.COMMERCE_URL || null,
     shopTimeZone: env.SHOP_TIME_ZONE || 'America/New_York',
+    priceLogExtraColumnShops: (env.PRICE_LOG_EXTRA_COLUMN_SHOPS || 'employee-store-dev,employee-store-us,employee-store-ca')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    carrierUrl: env.CARRIER_URL || null,
+    carrierClientId: env.CARRIER_CLIENT_ID || null,
+    carrierClientSecret: env.CARRIER_CLIENT_SECRET || null,
+    carrierAccount: env.CARRIER_ACCOUNT || 'A1B2C3',
+    returnAddress: env.RETURN_ADDRESS || 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
     ...overrides,
   };
 }
