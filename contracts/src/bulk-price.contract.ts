@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
-import { parseDollars } from './common/money';
 import { pageQuery, pageResponse } from './common/paging';
 import { SEARCH_MAX_LENGTH } from './common/search';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './registrations.contract';
@@ -40,20 +39,22 @@ export const bulkPriceSearchBody = z.object({
   searchType: z.literal('SKU').default('SKU'),
 });
 
-const optionalNumber = z.preprocess((v) => (v === '' || v === null || v === undefined ? null : parseDollars(v)), z.number().nullable());
+const cellValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
 
 /**
- * The Edit (or new) price. Every form a client may send is accepted: numbers or numeric text,
- * 'true'/'false' or booleans, dates as YYYY-MM-DD, MM/DD/YYYY or an ISO instant. Without ID a
- * new price is created (or the one of that SKU and day is updated).
+ * The Edit (or new) price. Every form a client may send is accepted here: numbers or numeric text,
+ * 'true'/'false' or booleans, dates as YYYY-MM-DD, MM/DD/YYYY or an ISO instant; the server then
+ * applies spec 3 §5 and answers every failed field with the spec's message ('Sku not valid.',
+ * 'Price not valid.', 'Date not valid.'). Without ID a new price is created (or the one of that
+ * SKU and day is updated).
  */
 export const bulkPriceUpdateBody = z.object({
-  ID: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable()).optional(),
-  MODEL: z.string({ error: SKU_NOT_VALID }).trim().min(1, SKU_NOT_VALID).max(64, SKU_NOT_VALID),
-  PRICE: z.preprocess((v) => (v === '' || v === null || v === undefined ? NaN : parseDollars(v)), z.number({ error: PRICE_NOT_VALID }).min(0, PRICE_NOT_VALID).max(10_000_000, PRICE_NOT_VALID)),
-  COMPARE_AT_PRICE: optionalNumber.refine((v) => v === null || (Number.isFinite(v) && v >= 0), 'Compare at price not valid.').optional(),
-  EFFECTIVE_DATE: z.string({ error: DATE_NOT_VALID }).trim().min(1, DATE_NOT_VALID).max(40, DATE_NOT_VALID),
-  BELOW_MAPP_ITEM_TAG: z.union([z.boolean(), z.string()]).optional(),
+  ID: cellValue,
+  MODEL: cellValue,
+  PRICE: cellValue,
+  COMPARE_AT_PRICE: cellValue,
+  EFFECTIVE_DATE: cellValue,
+  BELOW_MAPP_ITEM_TAG: cellValue,
 });
 export type BulkPriceUpdateBody = z.infer<typeof bulkPriceUpdateBody>;
 export type BulkPriceUpdateInput = z.input<typeof bulkPriceUpdateBody>;

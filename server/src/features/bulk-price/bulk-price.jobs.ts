@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LARGE_CHANGE_PERCENT, SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
 import { formatDollars, percentChange } from '@console/contracts/common/money';
 import type { AppContext } from '../../app-context';
+import type { CommerceVariant } from '../../integrations/commerce/commerce.port';
 import type { DbOrTrx } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
 import { defineJob, type BatchItem, type RowOutcome } from '../../platform/jobs';
@@ -34,14 +35,24 @@ export function changeMessage(oldCents: number | null, newCents: number): string
   return change !== null && Math.abs(change) > LARGE_CHANGE_PERCENT ? `${text} Check: more than ${LARGE_CHANGE_PERCENT}% change.` : text;
 }
 
+/**
+ * The catalogue's variants of every SKU in the file, read before any batch transaction: the store
+ * is an outside system and is never called while our transaction holds the database.
+ */
+async function catalogue(app: AppContext, rows: readonly SheetRow[]): Promise<Map<string, CommerceVariant>> {
+  const skus = [...new Set(rows.map((r) => String(rawPrice(r).MODEL).trim().toUpperCase()).filter(Boolean))];
+  const found = new Map<string, CommerceVariant>();
+  for (let i = 0; i < skus.length; i += 500) for (const v of await app.commerce.variantsBySkus(skus.slice(i, i + 500))) found.set(v.sku, v);
+  return found;
+}
+
 /** One batch: each row parsed, checked against the catalogue and stored (in place where it exists). */
-async function importBatch(app: AppContext, operatorId: number | null, jobId: number, trx: DbOrTrx, batch: ReadonlyArray<BatchItem<SheetRow>>): Promise<RowOutcome[]> {
+async function importBatch(app: AppContext, variants: ReadonlyMap<string, CommerceVariant>, operatorId: number | null, jobId: number, trx: DbOrTrx, batch: ReadonlyArray<BatchItem<SheetRow>>): Promise<RowOutcome[]> {
   const timeZone = shopTimeZoneOf(app.config);
   const parsed = batch.map(({ row, item }) => {
     const raw = rawPrice(item);
     return { row, raw, result: parsePrice(raw, timeZone) };
   });
-  const variants = await app.commerce.variantsBySkus(parsed.flatMap((p) => (p.result.ok ? [p.result.value.sku] : [])));
   const outcomes: RowOutcome[] = [];
   const results = [];
   for (const { row, raw, result } of parsed) {
@@ -52,7 +63,7 @@ async function importBatch(app: AppContext, operatorId: number | null, jobId: nu
     if (!result.ok) {
       outcome = { row, status: 'failed', message: [...new Set(Object.values(result.fieldErrors))].join(' ') };
     } else {
-      const variant = variants.find((v) => v.sku === result.value.sku);
+      const variant = variants.get(result.value.sku);
       if (!variant) {
         outcome = { row, status: 'failed', message: SKU_NOT_VALID };
       } else {
@@ -82,7 +93,8 @@ export const importPricesJob = defineJob({
   flag: 'showBulkPrice',
   maxAttempts: 3,
   async handler(ctx) {
-    await ctx.forEachBatch(ctx.payload.rows, 500, (trx, batch) => importBatch(ctx.app, ctx.job.operatorId, ctx.job.id, trx, batch));
+    const variants = await catalogue(ctx.app, ctx.payload.rows);
+    await ctx.forEachBatch(ctx.payload.rows, 500, (trx, batch) => importBatch(ctx.app, variants, ctx.job.operatorId, ctx.job.id, trx, batch));
   },
 });
 

@@ -2,7 +2,8 @@
  * The store platform (DESIGN.md §9 `commerce`): catalogue, orders and customers as the console needs
  * them, and nothing more. Ids cross this boundary as `gid://shop/<Type>/<n>`; money is integer cents.
  * The embedded adapter keeps everything in our database; a real store-platform adapter implements the
- * same interface over the platform's API (see `COMMERCE_URL` in docs/decisions.md).
+ * same interface over the platform's API (see `COMMERCE_URL` in docs/decisions.md). It is an outside
+ * system: never call it inside one of our database transactions (read first, then write ours).
  */
 
 export type WeightUnit = 'POUNDS' | 'OUNCES' | 'KILOGRAMS' | 'GRAMS';
