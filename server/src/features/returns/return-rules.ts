@@ -53,6 +53,16 @@ export function linePounds(line: WantedLine): number {
   return line.quantity * toPounds(line.item.weight, line.item.weightUnit);
 }
 
+/** Part of a line in one package. */
+export interface Portion {
+  line: WantedLine;
+  quantity: number;
+}
+
+export function packagePounds(pkg: readonly Portion[]): number {
+  return pkg.reduce((sum, p) => sum + p.quantity * toPounds(p.line.item.weight, p.line.item.weightUnit), 0);
+}
+
 /** Spec 3 §5: the return's weight must not exceed 70 lb, unless every item gets its own tracking number. */
 export function checkWeight(lines: readonly WantedLine[], allUnique: boolean): void {
   if (allUnique) return;
@@ -68,9 +78,13 @@ export function checkRemaining(lines: readonly WantedLine[], returned: ReadonlyM
   }
 }
 
-/** Packages: one per line with its own tracking number (all of them with 'ALL Unique'), the rest together. */
-export function planPackages(lines: readonly WantedLine[], allUnique: boolean): WantedLine[][] {
-  const own = lines.filter((l) => allUnique || l.ownPackage).map((l) => [l]);
-  const shared = lines.filter((l) => !(allUnique || l.ownPackage));
+/**
+ * Packages: every item of a line with unique tracking numbers (every line with 'ALL Unique') goes
+ * in a package of its own, one per unit; the other lines share one package.
+ */
+export function planPackages(lines: readonly WantedLine[], allUnique: boolean): Portion[][] {
+  const unique = (l: WantedLine) => allUnique || l.ownPackage;
+  const own = lines.filter(unique).flatMap((line) => Array.from({ length: line.quantity }, () => [{ line, quantity: 1 }]));
+  const shared = lines.filter((l) => !unique(l)).map((line) => ({ line, quantity: line.quantity }));
   return shared.length ? [...own, shared] : own;
 }

@@ -50,8 +50,9 @@ export async function claimRequest(db: DbOrTrx, values: { orderId: number; key: 
   return row?.id ?? null;
 }
 
-export async function insertReturns(db: DbOrTrx, rows: ReadonlyArray<Insertable<ReturnTable>>): Promise<void> {
-  await db.insertInto('returns').values([...rows]).execute();
+export async function insertReturn(db: DbOrTrx, row: Insertable<ReturnTable>): Promise<number> {
+  const inserted = await db.insertInto('returns').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** The labels failed: the held quantities are released and the key may be tried again. */
@@ -69,8 +70,8 @@ export async function insertLabel(db: DbOrTrx, values: { requestId: number; trac
   return row.id;
 }
 
-export async function attachLabel(db: DbOrTrx, requestId: number, lineItemIds: readonly number[], labelId: number): Promise<void> {
-  await db.updateTable('returns').set({ label_id: labelId, updated_at: nowIso() }).where('request_id', '=', requestId).where('lineitem_id', 'in', [...lineItemIds]).execute();
+export async function attachLabel(db: DbOrTrx, returnIds: readonly number[], labelId: number): Promise<void> {
+  await db.updateTable('returns').set({ label_id: labelId, updated_at: nowIso() }).where('id', 'in', [...returnIds]).execute();
 }
 
 export async function completeRequest(db: DbOrTrx, requestId: number, response: unknown): Promise<void> {

@@ -1,12 +1,13 @@
 import { RETURN_MESSAGES, type ReturnRequestBody, type ReturnRow } from '@console/contracts/returns.contract';
 import type { AppContext } from '../../app-context';
 import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
+import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
 import { gidId, type CommerceOrder, type MailingAddress } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { storeFile } from '../../platform/files';
 import { HttpError, notFound } from '../../platform/http-error';
-import { checkRemaining, checkWeight, linePounds, planPackages, returnAddress, wantedLines, type WantedLine } from './return-rules';
+import { checkRemaining, checkWeight, packagePounds, planPackages, returnAddress, wantedLines, type Portion, type WantedLine } from './return-rules';
 import { toOrderDetails, toReturnRow } from './return-mapping';
 import {
   attachLabel,
@@ -14,7 +15,7 @@ import {
   completeRequest,
   findRequestByKey,
   insertLabel,
-  insertReturns,
+  insertReturn,
   labelledReturns,
   lockOrder,
   markRefunded,
@@ -46,40 +47,76 @@ interface CreateAnswer {
   returns: ReturnRow[];
 }
 
-/** Holds the quantities in one transaction (the order locked): two operators cannot return the same item twice. */
-async function reserve(ctx: AppContext, operatorId: number | null, order: CommerceOrder, lines: readonly WantedLine[], address: MailingAddress, isEdit: boolean, key: string | null): Promise<number> {
+/**
+ * Holds the quantities in one transaction (the order locked): two operators cannot return the same
+ * item twice. One row per package portion; answers the row ids of each package.
+ */
+async function reserve(ctx: AppContext, operatorId: number | null, order: CommerceOrder, lines: readonly WantedLine[], packages: readonly Portion[][], address: MailingAddress, isEdit: boolean, key: string | null): Promise<{ requestId: number; rowIds: number[][] }> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockOrder(trx, orderKey(order));
     const requestId = await claimRequest(trx, { orderId: orderKey(order), key, operatorId });
     if (requestId === null) throw new HttpError(409, 'This return is already being created.');
     checkRemaining(lines, await returnedQuantities(trx, orderKey(order)));
     const now = nowIso();
-    await insertReturns(
-      trx,
-      lines.map((l) => ({
-        request_id: requestId,
-        label_id: null,
-        order_id: orderKey(order),
-        order_number: order.number,
-        lineitem_id: l.lineItemId,
-        quantity: l.quantity,
-        refund_status: 0,
-        isedit: isEdit ? 1 : 0,
-        sku: l.item.sku,
-        title: l.item.title,
-        shopify_order_date: order.createdAt,
-        country: address.countryCodeV2,
-        address: address.address1,
-        city: address.city,
-        state: address.provinceCode,
-        zipcode: address.zip,
-        phone: address.phone,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
-    return requestId;
+    const rowIds: number[][] = [];
+    for (const pkg of packages) {
+      const ids: number[] = [];
+      for (const { line, quantity } of pkg) {
+        ids.push(
+          await insertReturn(trx, {
+            request_id: requestId,
+            label_id: null,
+            order_id: orderKey(order),
+            order_number: order.number,
+            lineitem_id: line.lineItemId,
+            quantity,
+            refund_status: 0,
+            isedit: isEdit ? 1 : 0,
+            sku: line.item.sku,
+            title: line.item.title,
+            shopify_order_date: order.createdAt,
+            country: address.countryCodeV2,
+            address: address.address1,
+            city: address.city,
+            state: address.provinceCode,
+            zipcode: address.zip,
+            phone: address.phone,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+      }
+      rowIds.push(ids);
+    }
+    return { requestId, rowIds };
   });
+}
+
+const toCarrierAddress = (a: MailingAddress): CarrierAddress => ({ name: a.name, address1: a.address1, address2: a.address2, city: a.city, provinceCode: a.provinceCode, zip: a.zip, countryCode: a.countryCodeV2, phone: a.phone });
+
+/** One label per package from the carrier, each stored as a file; stops at the first failure. */
+async function buyLabels(ctx: AppContext, operatorId: number | null, order: CommerceOrder, requestId: number, packages: readonly Portion[][], address: MailingAddress, bought: BoughtLabel[]): Promise<void> {
+  for (const [n, pkg] of packages.entries()) {
+    const pounds = packagePounds(pkg);
+    const label = await ctx.carrier.createLabel({
+      reference: `RMA-${requestId}-${n + 1}`,
+      shipFrom: toCarrierAddress(address),
+      shipTo: returnWarehouse(ctx.config),
+      weightLbs: Math.max(0.1, Math.round(pounds * 10) / 10),
+      description: `Order ${order.name}, ${pkg.reduce((s, p) => s + p.quantity, 0)} item(s): ${pkg.map((p) => p.line.item.sku).join(', ')}`,
+      packageNumber: n + 1,
+      packageCount: packages.length,
+    });
+    const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flag: 'showOrderReturns' });
+    bought.push({ packageIndex: n, trackingNumber: label.trackingNumber, fileId: file.id, pounds });
+  }
+}
+
+interface BoughtLabel {
+  packageIndex: number;
+  trackingNumber: string;
+  fileId: number;
+  pounds: number;
 }
 
 /**
@@ -96,25 +133,12 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
   const { address, isEdit } = returnAddress(order, body.editShippingAdress, body.shippingAddress ?? body.orderDetails?.shippingAddress);
   const lines = wantedLines(order, body.lineItems);
   checkWeight(lines, body.isChecked1);
-  const requestId = await reserve(ctx, operatorId, order, lines, address, isEdit, key);
-
   const packages = planPackages(lines, body.isChecked1);
-  const bought: Array<{ lines: WantedLine[]; trackingNumber: string; fileId: number; pounds: number }> = [];
+  const { requestId, rowIds } = await reserve(ctx, operatorId, order, lines, packages, address, isEdit, key);
+
+  const bought: BoughtLabel[] = [];
   try {
-    for (const [n, pkg] of packages.entries()) {
-      const pounds = pkg.reduce((sum, l) => sum + linePounds(l), 0);
-      const label = await ctx.carrier.createLabel({
-        reference: `RMA-${requestId}-${n + 1}`,
-        shipFrom: { name: address.name, address1: address.address1, address2: address.address2, city: address.city, provinceCode: address.provinceCode, zip: address.zip, countryCode: address.countryCodeV2, phone: address.phone },
-        shipTo: returnWarehouse(ctx.config),
-        weightLbs: Math.max(0.1, Math.round(pounds * 10) / 10),
-        description: `Order ${order.name}, ${pkg.reduce((s, l) => s + l.quantity, 0)} item(s): ${pkg.map((l) => l.item.sku).join(', ')}`,
-        packageNumber: n + 1,
-        packageCount: packages.length,
-      });
-      const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flag: 'showOrderReturns' });
-      bought.push({ lines: pkg, trackingNumber: label.trackingNumber, fileId: file.id, pounds });
-    }
+    await buyLabels(ctx, operatorId, order, requestId, packages, address, bought);
   } catch (err) {
     ctx.log.warn({ err, requestId, labelsBought: bought.map((b) => b.trackingNumber) }, 'carrier could not create a return label');
     await ctx.db.transaction().execute(async (trx) => {
@@ -127,7 +151,7 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
   return ctx.db.transaction().execute(async (trx) => {
     for (const b of bought) {
       const labelId = await insertLabel(trx, { requestId, trackingNumber: b.trackingNumber, carrier: ctx.carrier.name, fileId: b.fileId, weightLbs: b.pounds });
-      await attachLabel(trx, requestId, b.lines.map((l) => l.lineItemId), labelId);
+      await attachLabel(trx, rowIds[b.packageIndex] ?? [], labelId);
     }
     const returns = (await labelledReturns(trx, { requestId })).map(toReturnRow);
     const answer: CreateAnswer = { success: true, upsError: false, message: 'Return created.', returns };
