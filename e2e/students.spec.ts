@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiFor } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { describeRegistrationScreen } from './support/registration-tests';
-import { NO_SEARCH, STUDENTS, exportedRows, listPage, tagValue, updateBodyOf, uploadThroughApi } from './support/registrations';
+import { NO_SEARCH, STUDENTS, customerAt, customerDetail, exportedRows, listPage, tagValue, updateBodyOf, uploadThroughApi } from './support/registrations';
 
 const DEFAULT_LIMIT_LABEL = 'Default STP Student Discount Limit($)';
 /** Spec 1 §9: the columns of the student export. */
@@ -85,6 +85,36 @@ test.describe('Students screen', () => {
     } finally {
       await api.post('/api/default-discount-limit', { default_discount_limit: before });
     }
+  });
+
+  test('a field the server refuses shows its message under that field in the edit dialog', async ({ page }) => {
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    const api = await apiFor(page);
+    const customer = await customerDetail(api, (await customerAt(api, STUDENTS, 'Approved', 7)).id);
+    // The operator's School passes the form; on the way out it is made longer than the server's 120-character
+    // rule, so the real server answers its real 400 (`fieldErrors: {'body.school': …}`).
+    await page.route(
+      (url) => url.pathname === STUDENTS.updatePath,
+      (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), school: 'S'.repeat(121) }) }),
+    );
+    await screen.selectTab('Approved');
+    await screen.search(customer.email, 'approved');
+    await (await screen.rowButton(customer.email, 'Edit')).click();
+    const dialog = page.getByRole('dialog', { name: customer.displayName, exact: true });
+    const school = dialog.getByLabel('School', { exact: true });
+    await school.fill('Short School');
+    const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === STUDENTS.updatePath);
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(400);
+    expect(((await answer.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ 'body.school': 'At most 120 characters.' });
+
+    await expect(school).toHaveAttribute('aria-invalid', 'true');
+    await expect(school).toHaveAccessibleDescription('At most 120 characters.');
+    await expect(dialog.getByText('At most 120 characters.', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+    expect((await customerDetail(api, customer.id)).stp_school).toBe(customer.stp_school);
   });
 
   test('Export Excel on Approved downloads Student_Approved_Report_<timestamp>.xlsx with the spec columns', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 import { pagedData, pagedDateRangeQuery } from './common/date-range';
-import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './registrations.contract';
+import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
 
 export const EMAIL_SENT_SUCCESSFULLY = 'Email sent successfully';
 

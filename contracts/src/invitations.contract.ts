@@ -4,11 +4,11 @@ import { isEmail } from './common/email';
 import type { Flag } from './common/flags';
 import { exportResponse, pageQuery, pageResponse } from './common/paging';
 import { searchBody } from './common/search';
-import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './registrations.contract';
+import { INVITATION_PROGRAMMES, type InvitationProgramme } from './common/programmes';
+import { UPLOAD_BODY_LIMIT, excelDataBody, uploadAccepted } from './common/upload';
 
-/** The four invitation programmes of spec 2, sharing one core (DESIGN.md §2). */
-export const INVITATION_PROGRAMMES = ['site', 'tool-connect', 'partner', 'retiree'] as const;
-export type InvitationProgramme = (typeof INVITATION_PROGRAMMES)[number];
+// The programme names live in common/programmes; the screens and the server import them from here too.
+export { INVITATION_PROGRAMMES, type InvitationProgramme };
 export const invitationProgramme = z.enum(INVITATION_PROGRAMMES);
 
 /** The operator flag that opens each programme's screen and calls. */
@@ -105,7 +105,7 @@ export const invitationIdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 
 export const reinviteAccepted = uploadAccepted;
 
 /** The import-reinvite body: spreadsheet rows with an "Email" column. */
-export const importReinviteBody = z.object({ excelData: uploadRows });
+export const importReinviteBody = excelDataBody;
 
 /** Calls of one programme, in the shape of the site calls of spec 2 §7. */
 export function invitationCalls(paths: { invitedList: string; save: string; sendInvite: string; invitedExport: string; registeredList: string; registeredExport: string }) {

@@ -1,5 +1,5 @@
 import { defineCall } from './common/call';
-import { UPLOAD_BODY_LIMIT } from './registrations.contract';
+import { UPLOAD_BODY_LIMIT } from './common/upload';
 import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccepted } from './invitations.contract';
 
 /** Site users: the calls of spec 2 §7 'Site invited and registered users'. */

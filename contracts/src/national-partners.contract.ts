@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './common/call';
 import { exportResponse, pageQuery, pageResponse } from './common/paging';
 import { searchBody } from './common/search';
-import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './registrations.contract';
+import { UPLOAD_BODY_LIMIT, excelDataBody, uploadAccepted } from './common/upload';
 
 /** The tag prefix naming a national partner (spec 2 §9). */
 export const NATIONAL_PARTNER_TAG_PREFIX = 'np:';
@@ -53,7 +53,7 @@ export const nationalPartnersContract = {
   upload: defineCall({
     method: 'POST',
     path: '/api/nationalpartner',
-    body: z.object({ excelData: uploadRows }),
+    body: excelDataBody,
     response: uploadAccepted,
     bodyLimitBytes: UPLOAD_BODY_LIMIT,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
-import { UPLOAD_BODY_LIMIT } from './registrations.contract';
+import { UPLOAD_BODY_LIMIT } from './common/upload';
 import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccepted } from './invitations.contract';
 
 /** Partner users: the calls of spec 2 §7 'Partner users'. */

@@ -3,6 +3,7 @@ import { defineCall } from './common/call';
 import { exportResponse, pageQuery, pageResponse } from './common/paging';
 import { searchBody } from './common/search';
 import { isoDate } from './common/dates';
+import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
 
 /** Shared by students and staff: the registration core of spec 1 §3–§4. */
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'disabled'] as const;
@@ -102,10 +103,6 @@ export const studentUpdateBody = staffUpdateFields
   .refine(endNotBeforeStart, END_DATE_RULE);
 export type StudentUpdateBody = z.infer<typeof studentUpdateBody>;
 
-export const uploadRows = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))).min(1, 'The file has no rows.').max(50_000, 'At most 50,000 rows per file.');
-export const uploadAccepted = z.object({ jobId: z.number() });
-
-export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** Columns of the students and staff upload template (DESIGN.md §4). */
 export const REGISTRATION_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'School', 'Course', 'State', 'Start Date', 'End Date', 'Country', 'Phone'] as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationExportRow, REGISTRATION_STATUSES, STATUS_TAGS, type CustomerRow } from '@console/contracts/registrations.contract';
+import { REGISTRATION_PROGRAMMES, type RegistrationProgramme } from '@console/contracts/common/programmes';
+import { registrationExportRow, REGISTRATION_STATUSES, STATUS_TAGS, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { staffContract } from '@console/contracts/staff.contract';
 import { PAGE_SIZE } from '@console/contracts/common/paging';
@@ -14,7 +15,7 @@ const programmes = [
 ] as const;
 
 /** Rows per status; staff disabled crosses the export's 1,000-row chunk. */
-const SEEDED: Record<string, Record<string, number>> = {
+const SEEDED: Record<RegistrationProgramme, Record<RegistrationStatus, number>> = {
   student: { pending: 30, approved: 27, disabled: 26 },
   staff: { pending: 28, approved: 31, disabled: 1010 },
 };
@@ -28,8 +29,8 @@ describe('registration lists', () => {
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
     let seed = 1;
-    for (const [programme, counts] of Object.entries(SEEDED)) {
-      for (const [status, count] of Object.entries(counts)) await seedProgramme(server.ctx.db, programme, status, count, { seed: seed++ });
+    for (const programme of REGISTRATION_PROGRAMMES) {
+      for (const status of REGISTRATION_STATUSES) await seedProgramme(server.ctx.db, programme, status, SEEDED[programme][status], { seed: seed++ });
     }
     operator = await server.operator(['showStudents', 'showStaff']);
   });

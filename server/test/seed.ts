@@ -1,4 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { CustomerProgramme } from '@console/contracts/common/programmes';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import type { CustomerTable } from '../src/db/schema';
 import type { Db } from '../src/platform/db';
 import { customerValues, seedCustomers } from '../src/db/seed-customers';
@@ -12,14 +14,14 @@ export type CustomerRecord = Selectable<CustomerTable>;
  * `count` customers of one programme and status. E-mails are `first.last.<n>@<domain>`, lower case;
  * the domain defaults to `<programme>-<status>.test` so rows of different calls never collide.
  */
-export async function seedProgramme(db: Db, programme: string, status: string | null, count: number, options: { domain?: string; seed?: number } = {}): Promise<void> {
+export async function seedProgramme(db: Db, programme: CustomerProgramme, status: RegistrationStatus | null, count: number, options: { domain?: string; seed?: number } = {}): Promise<void> {
   await seedCustomers(db, { programme, status, count, domain: options.domain ?? `${programme}-${status ?? 'none'}.test`, seed: options.seed ?? 7 });
 }
 
 let inserted = 0;
 
 /** One customer with these columns set (the rest generated), returned as stored. */
-export async function insertCustomer(db: Db, values: Partial<Insertable<CustomerTable>> & { programme: string; status: string | null }): Promise<CustomerRecord> {
+export async function insertCustomer(db: Db, values: Partial<Insertable<CustomerTable>> & { programme: CustomerProgramme; status: RegistrationStatus | null }): Promise<CustomerRecord> {
   inserted += 1;
   const generated = customerValues({ programme: values.programme, status: values.status, count: 1, domain: 'single.test', seed: inserted }, 100_000 + inserted, seededRandom(inserted), Date.now());
   const row = { ...generated, ...values };
@@ -28,7 +30,7 @@ export async function insertCustomer(db: Db, values: Partial<Insertable<Customer
 }
 
 /** How many customers of a programme and status exist. */
-export async function countCustomers(db: Db, programme: string, status?: string): Promise<number> {
+export async function countCustomers(db: Db, programme: CustomerProgramme, status?: RegistrationStatus): Promise<number> {
   let q = db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('programme', '=', programme);
   if (status !== undefined) q = q.where('status', '=', status);
   const row = await q.executeTakeFirstOrThrow();

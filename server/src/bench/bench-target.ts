@@ -9,6 +9,7 @@ import { createDatabase, findPgBin, startPgCluster, type PgCluster } from '../de
 import { loadConfig, type Config } from '../platform/config';
 import { createDb, type Db } from '../platform/db';
 import { bulkInsertCustomers } from './bulk-customers';
+import type { CustomerSeed } from '../db/seed-customers';
 
 /** One database the bench runs against, created for the run and removed after it. */
 export interface BenchTarget {
@@ -90,7 +91,7 @@ export async function seedTarget(target: BenchTarget, data: BenchData, progress:
   const started = Date.now();
   try {
     await migrateToLatest(db as never);
-    const specs = [
+    const specs: CustomerSeed[] = [
       { programme: BENCH_PROGRAMME, status: 'approved', count: data.approved, domain: 'bench-approved.example', seed: 1001 },
       { programme: BENCH_PROGRAMME, status: 'pending', count: data.pending, domain: 'bench-pending.example', seed: 2002 },
     ];

@@ -5,7 +5,7 @@ import { callPath, type CallResponse } from '@console/contracts/common/call';
 import { REGISTRATION_TEMPLATE_COLUMNS } from '@console/contracts/registrations.contract';
 import { COUNTRIES, COURSES, SCHOOLS, STATES, demoPerson, pick, seededRandom } from '../db/demo-people';
 import { parseRegistrationRow } from '../features/registrations/registrations.jobs';
-import { insertCustomers } from '../features/registrations/registrations.repository';
+import { createCustomers } from '../features/customers/customers.service';
 import type { Db } from '../platform/db';
 import type { RunningApp } from './bench-app';
 import { BENCH_PROGRAMME } from './bench-target';
@@ -104,7 +104,7 @@ export async function benchImport(worker: RunningApp, headers: Record<string, st
   const raw = await timed(async () => {
     for (let i = 0; i < values.length; i += 1000) {
       const chunk = values.slice(i, i + 1000);
-      await db.transaction().execute((trx) => insertCustomers(trx, chunk));
+      await db.transaction().execute((trx) => createCustomers(trx, chunk));
     }
   });
   await removeAbove(db, mark, count);

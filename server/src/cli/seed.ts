@@ -3,12 +3,13 @@ import { createDb } from '../platform/db';
 import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
 import { seedCustomers } from '../db/seed-customers';
+import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 
 /** `npm run seed -- --students 1000000 --staff 1000`: volume for benchmarks, on top of what is there. */
 const { values } = parseArgs({ options: { students: { type: 'string' }, staff: { type: 'string' } } });
 const db = createDb(loadConfig());
 await migrateToLatest(db as never);
-const runs: Array<[string, string | undefined, string]> = [
+const runs: Array<[RegistrationProgramme, string | undefined, string]> = [
   ['student', values.students, 'bulk-students.example'],
   ['staff', values.staff, 'bulk-staff.example'],
 ];

@@ -9,7 +9,7 @@ import * as m0030 from './migrations/0030-commerce';
 import * as m0031 from './migrations/0031-commerce-tools';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-customers': m0002,
   '0003-invitations': m0003invitations,

@@ -1,4 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { CustomerProgramme, InvitationProgramme } from '@console/contracts/common/programmes';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 
 /** Columns with a database default are Generated (optional on insert). Timestamps are ISO-8601 UTC text on both databases, so ordering and ranges behave the same. */
 export interface OperatorTable {
@@ -107,10 +109,13 @@ export interface JobBatchTable {
 
 export interface CustomerTable {
   id: Generated<number>;
-  /** student, staff, national, or an invitation programme. */
-  programme: string;
+  /**
+   * student, staff, national, or an invitation programme; read as the union. Written as text only because
+   * the import jobs build their rows from text: the customers service checks it before any write.
+   */
+  programme: ColumnType<CustomerProgramme, string, string>;
   /** Registration status (pending, approved, disabled) for students and staff; null elsewhere. */
-  status: string | null;
+  status: RegistrationStatus | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -148,7 +153,7 @@ export interface MembershipSyncTable {
 /** An invitation of one programme (site, tool-connect, partner, retiree); only the token's hash is kept. */
 export interface InvitationTable {
   id: Generated<number>;
-  programme: string;
+  programme: InvitationProgramme;
   first_name: string;
   last_name: string;
   email: string;

@@ -1,11 +1,14 @@
 import type { Insertable } from 'kysely';
+import type { CustomerProgramme } from '@console/contracts/common/programmes';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import type { CustomerTable } from './schema';
 import type { Db } from '../platform/db';
+import { createCustomers } from '../features/customers/customers.service';
 import { COUNTRIES, COURSES, SCHOOLS, STATES, demoPerson, pastIso, pick, seededRandom } from './demo-people';
 
 export interface CustomerSeed {
-  programme: string;
-  status: string | null;
+  programme: CustomerProgramme;
+  status: RegistrationStatus | null;
   count: number;
   domain: string;
   seed: number;
@@ -54,9 +57,7 @@ export async function seedCustomers(db: Db, spec: CustomerSeed, onProgress?: (do
   const batch = 5000;
   for (let start = 0; start < spec.count; start += batch) {
     const rows = Array.from({ length: Math.min(batch, spec.count - start) }, (_, i) => customerValues(spec, start + i, rand, now));
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 500) await trx.insertInto('customers').values(rows.slice(i, i + 500)).execute();
-    });
+    await db.transaction().execute((trx) => createCustomers(trx, rows));
     onProgress?.(start + rows.length);
   }
 }

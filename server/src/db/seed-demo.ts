@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
+import { putSettingIfMissing } from '../platform/settings';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
@@ -43,6 +44,6 @@ export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean
     await seedDemoPrices(app);
     await seedDemoReturns(app);
   }
-  await db.insertInto('settings').values({ key: 'default_discount_limit', value: '9500', updated_at: nowIso() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

@@ -1,4 +1,3 @@
-import type { InvitationProgramme } from '@console/contracts/invitations.contract';
 import type { Config } from '../../platform/config';
 import { displayName } from '../registrations/customer-mapping';
 import { escapeHtml } from '../../platform/html';
@@ -51,7 +50,7 @@ export function acceptancePage(config: Config, link: LinkState, token: string): 
     return page(404, config.siteName, 'This invitation link is not valid.', '<p>Check that you opened the whole link from your invitation e-mail, or ask for a new invitation.</p>');
   }
   const inv = link.invitation;
-  const site = siteNameOf(config, inv.programme as InvitationProgramme);
+  const site = siteNameOf(config, inv.programme);
   const name = escapeHtml(displayName(inv));
   const email = escapeHtml(inv.email);
   switch (link.state) {

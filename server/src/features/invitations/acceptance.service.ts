@@ -1,10 +1,10 @@
-import type { InvitationProgramme } from '@console/contracts/invitations.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { hashToken } from '../../platform/sessions';
 import { invitationTags } from './invitation-mapping';
-import { findInvitationByTokenHash, findProgrammeCustomer, insertCustomer, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
+import { createCustomer, customersByEmail } from '../customers/customers.service';
+import { findInvitationByTokenHash, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
 
 /** Where an invitation link stands: open to accept, accepted (now or before), expired, or unknown. */
 export type LinkState =
@@ -28,7 +28,7 @@ export async function linkState(ctx: AppContext, token: string): Promise<LinkSta
 
 /** The tags a registered user of a programme carries: the programme, the invite's tags, MTD. */
 export function registeredTags(inv: InvitationRecord): string[] {
-  return [`programme:${inv.programme as InvitationProgramme}`, ...invitationTags(inv)];
+  return [`programme:${inv.programme}`, ...invitationTags(inv)];
 }
 
 /**
@@ -45,16 +45,15 @@ export async function acceptInvitation(ctx: AppContext, token: string): Promise<
     const inv = current.invitation;
     // Claim the invitation first, so only one accept goes on to create the customer.
     if (!(await markRegistered(trx, inv.id, tokenHash, now))) return { state: 'used', invitation: inv };
-    const existing = await findProgrammeCustomer(trx, inv.programme, inv.email_lower);
+    const existing = (await customersByEmail(trx, inv.programme, [inv.email_lower])).get(inv.email_lower);
     const customerId =
       existing?.id ??
-      (await insertCustomer(trx, {
+      (await createCustomer(trx, {
         programme: inv.programme,
         status: null,
         first_name: inv.first_name,
         last_name: inv.last_name,
         email: inv.email,
-        email_lower: inv.email_lower,
         tags: JSON.stringify(registeredTags(inv)),
         created_at: now,
         updated_at: now,

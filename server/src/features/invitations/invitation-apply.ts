@@ -4,7 +4,8 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { issueInvitation } from './invitation-mail';
 import type { ParsedInvite } from './invitation-rows';
-import { findInvitation, findInvitationByEmail, findProgrammeCustomer, insertInvitation, updateInvitation, type InvitationRecord } from './invitations.repository';
+import { customersByEmail } from '../customers/customers.service';
+import { findInvitation, findInvitationByEmail, insertInvitation, updateInvitation, type InvitationRecord } from './invitations.repository';
 
 /** What applying one row did; a refusal names the field it is about, for the form. */
 export type ApplyResult =
@@ -20,7 +21,7 @@ async function createInvite(trx: DbOrTrx, ctx: AppContext, programme: Invitation
   const emailLower = invite.email.toLowerCase();
   const existing = await findInvitationByEmail(trx, programme, emailLower);
   if (existing) return { ok: false, status: 400, field: 'email', message: existing.status === 'registered' ? INVITE_MESSAGES.alreadyRegistered : INVITE_MESSAGES.alreadyInvited };
-  if (await findProgrammeCustomer(trx, programme, emailLower)) return { ok: false, status: 400, field: 'email', message: INVITE_MESSAGES.alreadyRegistered };
+  if ((await customersByEmail(trx, programme, [emailLower])).size > 0) return { ok: false, status: 400, field: 'email', message: INVITE_MESSAGES.alreadyRegistered };
   const now = nowIso();
   const inv = await insertInvitation(trx, {
     programme,

@@ -22,7 +22,7 @@ export function acceptLink(config: Pick<Config, 'publicUrl'>, token: string): st
 }
 
 export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'programme' | 'first_name' | 'last_name' | 'email'>, token: string, expiresAt: string) {
-  const programme = inv.programme as InvitationProgramme;
+  const programme = inv.programme;
   const site = siteNameOf(config, programme);
   const link = acceptLink(config, token);
   const name = displayName(inv);
@@ -55,7 +55,7 @@ export async function issueInvitation(trx: DbOrTrx, ctx: AppContext, inv: Invita
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ctx.config.inviteTtlDays * 86_400_000).toISOString();
   await updateInvitation(trx, inv.id, { token_hash: hashToken(token), token_expires_at: expiresAt, last_sent_at: now.toISOString(), send_count: inv.send_count + 1, updated_at: now.toISOString() });
-  const programme = inv.programme as InvitationProgramme;
+  const programme = inv.programme;
   const message = invitationMessage(ctx.config, inv, token, expiresAt);
   return queueMail(
     trx,

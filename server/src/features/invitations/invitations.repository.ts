@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { isInvitationProgramme, type InvitationProgramme } from '@console/contracts/common/programmes';
 import type { SearchBody } from '@console/contracts/common/search';
-import type { CustomerTable, InvitationTable } from '../../db/schema';
+import type { InvitationTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { listConditions } from '../../platform/list-search';
@@ -8,7 +9,7 @@ import { listConditions } from '../../platform/list-search';
 export type InvitationRecord = Selectable<InvitationTable>;
 
 export interface InvitationFilter {
-  programme: string;
+  programme: InvitationProgramme;
   status: 'invited' | 'registered';
   search: SearchBody;
 }
@@ -35,7 +36,9 @@ export async function findInvitations(db: DbOrTrx, ids: readonly number[]): Prom
   return out;
 }
 
-export function findInvitationByEmail(db: DbOrTrx, programme: string, emailLower: string): Promise<InvitationRecord | undefined> {
+/** A programme the table does not know (a reinvite row without one) has no invitations. */
+export async function findInvitationByEmail(db: DbOrTrx, programme: string, emailLower: string): Promise<InvitationRecord | undefined> {
+  if (!isInvitationProgramme(programme)) return undefined;
   return db.selectFrom('invitations').selectAll().where('programme', '=', programme).where('email_lower', '=', emailLower).executeTakeFirst();
 }
 
@@ -61,14 +64,4 @@ export async function markRegistered(db: DbOrTrx, id: number, tokenHash: string,
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-/** The registered customer of a programme with this e-mail, if any. */
-export function findProgrammeCustomer(db: DbOrTrx, programme: string, emailLower: string): Promise<{ id: number } | undefined> {
-  return db.selectFrom('customers').select('id').where('programme', '=', programme).where('email_lower', '=', emailLower).executeTakeFirst();
-}
-
-export async function insertCustomer(db: DbOrTrx, values: Insertable<CustomerTable>): Promise<number> {
-  const row = await db.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }

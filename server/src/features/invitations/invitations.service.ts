@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
-import { customerListKey, customerListQuery } from '../../platform/customer-list';
+import { customerPage, walkCustomers } from '../customers/customers.service';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
@@ -45,12 +45,12 @@ export async function* exportInvited(ctx: AppContext, programme: InvitationProgr
 /** Registered users are the programme's customers: those who accepted, and any added otherwise. */
 export async function listRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<Page<RegisteredUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  const page = await keysetPage(query, customerListQuery(ctx.db, { programme, status: null, search }), customerListKey);
+  const page = await customerPage(ctx.db, { programme, status: null, search }, query);
   return { ...page, rows: page.rows.map(toRegisteredRow) };
 }
 
 export async function* exportRegistered(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
-  for await (const row of keysetWalk(customerListQuery(ctx.db, { programme, status: null, search }), customerListKey)) yield toRegisteredExportRow(row);
+  for await (const row of walkCustomers(ctx.db, { programme, status: null, search })) yield toRegisteredExportRow(row);
 }
 
 const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`;
@@ -119,10 +119,10 @@ async function startReinvite(ctx: AppContext, operator: Operator, items: Reinvit
 export async function bulkReinvite(ctx: AppContext, operator: Operator, selection: ReadonlyArray<{ id: string | number; email: string }>): Promise<{ jobId: number }> {
   const ids = selection.map((s) => Number(s.id));
   const found = await findInvitations(ctx.db, [...new Set(ids)]);
-  for (const inv of found) requireFlag(operator, INVITATION_FLAGS[inv.programme as InvitationProgramme]);
-  const programmes = [...new Set(found.map((inv) => inv.programme as InvitationProgramme))];
+  for (const inv of found) requireFlag(operator, INVITATION_FLAGS[inv.programme]);
+  const programmes = [...new Set(found.map((inv) => inv.programme))];
   const items = selection.map((s, i) => ({ id: ids[i] as number, programme: null, email: s.email }));
-  return startReinvite(ctx, operator, items, programmes.length === 1 ? (programmes[0] as InvitationProgramme) : null, 'invitations.bulk-reinvite');
+  return startReinvite(ctx, operator, items, programmes.length === 1 ? (programmes[0] ?? null) : null, 'invitations.bulk-reinvite');
 }
 
 /** Reinvite Excel: rows with an "Email" column, each looked up among the programme's invitations. */

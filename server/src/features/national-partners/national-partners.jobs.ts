@@ -1,17 +1,16 @@
-import type { Insertable, Updateable } from 'kysely';
 import { z } from 'zod';
-import type { CustomerTable } from '../../db/schema';
+import { NATIONAL_PROGRAMME } from '@console/contracts/common/programmes';
 import { nowIso } from '../../platform/db';
 import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { importRows } from '../../platform/import-rows';
 import { withNationalPartner } from './national-partner-mapping';
 import { missingForCreate, parseNationalPartnerRow, type NationalPartnerInput } from './national-partner-rows';
-import { NATIONAL_PROGRAMME, insertNationalPartners, nationalPartnersByEmail, updateNationalPartner } from './national-partners.repository';
+import { changeCustomer, createCustomers, customersByEmail, type CustomerChanges, type CustomerInput } from '../customers/customers.service';
 
 const BATCH_SIZE = 1000;
 
 /** The columns a row changes on an existing partner: only the cells it fills. */
-function changes(input: NationalPartnerInput, storedTags: string[], now: string): Updateable<CustomerTable> {
+function changes(input: NationalPartnerInput, storedTags: string[], now: string): CustomerChanges {
   return {
     ...(input.firstName ? { first_name: input.firstName } : {}),
     ...(input.lastName ? { last_name: input.lastName } : {}),
@@ -24,14 +23,13 @@ function changes(input: NationalPartnerInput, storedTags: string[], now: string)
   };
 }
 
-function creation(input: NationalPartnerInput, now: string): Insertable<CustomerTable> {
+function creation(input: NationalPartnerInput, now: string): CustomerInput {
   return {
     programme: NATIONAL_PROGRAMME,
     status: null,
     first_name: input.firstName,
     last_name: input.lastName,
     email: input.email,
-    email_lower: input.email.toLowerCase(),
     tags: JSON.stringify(withNationalPartner([], input.partner)),
     crm_id: input.crmId,
     as400_id: input.as400Id,
@@ -59,8 +57,8 @@ export const nationalPartnerImportJob = defineJob({
       },
       apply: async (trx, good) => {
         const now = nowIso();
-        const existing = await nationalPartnersByEmail(trx, good.map((g) => g.value.email.toLowerCase()));
-        const created = new Map<string, Insertable<CustomerTable>>();
+        const existing = await customersByEmail(trx, NATIONAL_PROGRAMME, good.map((g) => g.value.email.toLowerCase()));
+        const created = new Map<string, CustomerInput>();
         const outcomes: RowOutcome[] = [];
         for (const { row, value: input } of good) {
           const email = input.email.toLowerCase();
@@ -68,7 +66,7 @@ export const nationalPartnerImportJob = defineJob({
           const pending = created.get(email);
           if (current) {
             const values = changes(input, JSON.parse(current.tags) as string[], now);
-            await updateNationalPartner(trx, current.id, values);
+            await changeCustomer(trx, NATIONAL_PROGRAMME, current.id, values);
             existing.set(email, { ...current, ...values } as typeof current);
             outcomes.push({ row, status: 'done', message: 'Updated.' });
           } else if (pending) {
@@ -85,7 +83,7 @@ export const nationalPartnerImportJob = defineJob({
             outcomes.push({ row, status: 'done', message: 'Created.' });
           }
         }
-        await insertNationalPartners(trx, [...created.values()]);
+        await createCustomers(trx, [...created.values()]);
         return outcomes;
       },
     });

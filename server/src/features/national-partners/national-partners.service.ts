@@ -1,28 +1,26 @@
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
+import { NATIONAL_PROGRAMME } from '@console/contracts/common/programmes';
 import type { NationalPartnerExportRow, NationalPartnerRow, NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
-import { customerListKey, customerListQuery } from '../../platform/customer-list';
-import { nowIso } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
-import { keysetPage, keysetWalk } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
 import { customerGid, customerIdFrom } from '../registrations/customer-mapping';
 import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
 import { nationalPartnerImportJob } from './national-partners.jobs';
-import { NATIONAL_PROGRAMME, findNationalPartner, updateNationalPartner } from './national-partners.repository';
+import { changeCustomer, customerPage, findCustomerOf, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
 
-const filter = (search: SearchBody) => ({ programme: NATIONAL_PROGRAMME, status: null, search });
+const filter = (search: SearchBody): CustomerListFilter => ({ programme: NATIONAL_PROGRAMME, status: null, search });
 
 export async function listNationalPartners(ctx: AppContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
-  const page = await keysetPage(query, customerListQuery(ctx.db, filter(search)), customerListKey);
+  const page = await customerPage(ctx.db, filter(search), query);
   return { ...page, rows: page.rows.map(toNationalPartnerRow) };
 }
 
 export async function* exportNationalPartners(ctx: AppContext, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
-  for await (const row of keysetWalk(customerListQuery(ctx.db, filter(search)), customerListKey)) yield toNationalPartnerExportRow(row);
+  for await (const row of walkCustomers(ctx.db, filter(search))) yield toNationalPartnerExportRow(row);
 }
 
 /** The Edit modal: CRM and AS400 ids and the two consents, audited with the values before. */
@@ -31,10 +29,10 @@ export async function updateNationalPartnerDetails(ctx: AppContext, operator: Op
   if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
   const values = { crm_id: body.crm_id, as400_id: body.as400_id, privacy_consent: body.privacy_policy_consent ? 1 : 0, email_consent: body.email_policy_consent ? 1 : 0 };
   await ctx.db.transaction().execute(async (trx) => {
-    const partner = await findNationalPartner(trx, id);
+    const partner = await findCustomerOf(trx, NATIONAL_PROGRAMME, id);
     if (!partner) throw notFound('National partner');
     const before = { crm_id: partner.crm_id, as400_id: partner.as400_id, privacy_consent: partner.privacy_consent, email_consent: partner.email_consent };
-    await updateNationalPartner(trx, id, { ...values, updated_at: nowIso() });
+    await changeCustomer(trx, NATIONAL_PROGRAMME, id, values);
     await writeAudit(trx, { operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values });
   });
   return { id: customerGid(id) };

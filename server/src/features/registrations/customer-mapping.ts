@@ -1,5 +1,5 @@
 import type { CustomerRow, RegistrationExportRow } from '@console/contracts/registrations.contract';
-import type { CustomerRecord } from './registrations.repository';
+import type { CustomerRecord } from '../customers/customers.service';
 
 export const CUSTOMER_GID_PREFIX = 'gid://shop/Customer/';
 

@@ -1,16 +1,15 @@
 import { isEmail } from '@console/contracts/common/email';
-import type { Insertable } from 'kysely';
 import { z } from 'zod';
-import type { CustomerTable } from '../../db/schema';
 import { nowIso } from '../../platform/db';
 import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { importRows } from '../../platform/import-rows';
 import { cell, normalizeRow, parseSheetDate } from '../../platform/sheet-rows';
-import { existingEmails, getSetting, insertCustomers } from './registrations.repository';
+import { getSetting } from '../../platform/settings';
+import { createCustomers, customersByEmail, type CustomerInput } from '../customers/customers.service';
 
 const BATCH_SIZE = 1000;
 
-type Parsed = { ok: true; values: Insertable<CustomerTable> } | { ok: false; message: string };
+type Parsed = { ok: true; values: CustomerInput } | { ok: false; message: string };
 
 /** Validates one template row (DESIGN.md §4 columns); the reason is kept as the row's outcome. */
 export function parseRegistrationRow(programme: string, raw: Record<string, unknown>, discountLimitCents: number | null, now: string): Parsed {
@@ -39,7 +38,6 @@ export function parseRegistrationRow(programme: string, raw: Record<string, unkn
       first_name: firstName,
       last_name: lastName,
       email,
-      email_lower: email.toLowerCase(),
       tags: '[]',
       school: cell(row, 'School'),
       course: cell(row, 'Course'),
@@ -81,11 +79,11 @@ export const registrationImportJob = defineJob({
         return parsed.ok ? { ok: true, value: parsed.values } : parsed;
       },
       apply: async (trx, good) => {
-        const existing = await existingEmails(trx, programme, good.map((g) => g.value.email_lower as string));
+        const existing = await customersByEmail(trx, programme, good.map((g) => g.value.email));
         const outcomes: RowOutcome[] = [];
-        const inserts: Array<Insertable<CustomerTable>> = [];
+        const inserts: CustomerInput[] = [];
         for (const { row, value } of good) {
-          const email = value.email_lower as string;
+          const email = value.email.toLowerCase();
           if (existing.has(email) || seen.has(email)) {
             outcomes.push({ row, status: 'failed', message: 'Email already registered.' });
             continue;
@@ -94,7 +92,7 @@ export const registrationImportJob = defineJob({
           inserts.push(value);
           outcomes.push({ row, status: 'done', message: 'Created.' });
         }
-        await insertCustomers(trx, inserts);
+        await createCustomers(trx, inserts);
         return outcomes;
       },
     });

@@ -4,7 +4,8 @@ import type { studentsContract } from '@console/contracts/students.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { sendDataStream } from '../../platform/json-stream';
-import { changeStatus, customerDetail, exportRegistrations, listRegistrations, syncMembership, uploadRegistrations, type RegistrationProgramme } from './registrations.service';
+import { changeStatus, customerDetail, exportRegistrations, listRegistrations, syncMembership, uploadRegistrations } from './registrations.service';
+import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 
 /** Calls shared by students and staff: status moves, the detail for the edit dialog, the sync. */
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,8 @@
 import type { PageQuery, Page } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import type { Flag } from '@console/contracts/common/flags';
-import { STATUS_TRANSITIONS, STATUS_TAGS, type CustomerRow, type RegistrationExportRow, type RegistrationStatus, type StaffUpdateBody, type StatusTag, type StudentUpdateBody } from '@console/contracts/registrations.contract';
+import { isRegistrationProgramme, type RegistrationProgramme } from '@console/contracts/common/programmes';
+import { REGISTRATION_STATUSES, STATUS_TRANSITIONS, STATUS_TAGS, type CustomerRow, type RegistrationExportRow, type RegistrationStatus, type StaffUpdateBody, type StatusTag, type StudentUpdateBody } from '@console/contracts/registrations.contract';
 import type { AppContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { requireFlag } from '../../platform/access';
@@ -9,30 +10,26 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
-import { keysetPage, keysetWalk } from '../../platform/keyset';
-import { customerListKey, customerListQuery } from '../../platform/customer-list';
+import { getSetting, putSetting } from '../../platform/settings';
+import { changeCustomer, customerPage, findCustomer, moveCustomerStatus, walkCustomers, type CustomerRecord } from '../customers/customers.service';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
-import { findCustomer, getSetting, moveStatus, putSetting, recordMembershipSync, updateCustomer, type CustomerRecord } from './registrations.repository';
+import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
 
 /** The two programmes that share this core, with the flag that opens each. */
-export type RegistrationProgramme = 'student' | 'staff';
 export const PROGRAMME_FLAGS: Record<RegistrationProgramme, Flag> = { student: 'showStudents', staff: 'showStaff' };
 
 export const DEFAULT_DISCOUNT_LIMIT_KEY = 'default_discount_limit';
 export const FALLBACK_DEFAULT_DISCOUNT_LIMIT = '9500';
 
-function isRegistrationProgramme(p: string): p is RegistrationProgramme {
-  return p === 'student' || p === 'staff';
-}
 
 export async function listRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<Page<CustomerRow>> {
-  const page = await keysetPage(query, customerListQuery(ctx.db, { programme, status, search }), customerListKey);
+  const page = await customerPage(ctx.db, { programme, status, search }, query);
   return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
 }
 
 export async function* exportRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
-  for await (const row of keysetWalk(customerListQuery(ctx.db, { programme, status, search }), customerListKey)) yield toExportRow(row);
+  for await (const row of walkCustomers(ctx.db, { programme, status, search })) yield toExportRow(row);
 }
 
 /** Loads a student or staff customer the operator may touch; 404 for anything else. */
@@ -40,14 +37,14 @@ async function registrationFor(ctx: AppContext, operator: Operator, idText: stri
   const id = customerIdFrom(idText);
   if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
   const customer = await findCustomer(ctx.db, id);
-  if (!customer || !isRegistrationProgramme(customer.programme)) throw notFound('Customer');
-  requireFlag(operator, PROGRAMME_FLAGS[customer.programme]);
-  return customer as CustomerRecord & { programme: RegistrationProgramme };
+  const programme = customer?.programme;
+  if (!customer || !programme || !isRegistrationProgramme(programme)) throw notFound('Customer');
+  requireFlag(operator, PROGRAMME_FLAGS[programme]);
+  return { ...customer, programme };
 }
 
 function statusOf(tag: StatusTag): RegistrationStatus {
-  const entry = Object.entries(STATUS_TAGS).find(([, t]) => t === tag);
-  return (entry?.[0] ?? 'pending') as RegistrationStatus;
+  return REGISTRATION_STATUSES.find((status) => STATUS_TAGS[status] === tag) ?? 'pending';
 }
 
 /** Spec 1 §4: remove the old status tag, add the new one, only along the allowed transitions. */
@@ -59,7 +56,7 @@ export async function changeStatus(ctx: AppContext, operator: Operator, input: {
     throw badRequest(`A customer cannot move from ${input.removeTag} to ${input.addTag}.`, { addTag: 'This status change is not allowed.' });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await moveStatus(trx, customer.id, from, to, nowIso()))) throw conflict('The customer is no longer in that status; reload the list.');
+    if (!(await moveCustomerStatus(trx, customer.id, from, to))) throw conflict('The customer is no longer in that status; reload the list.');
     await writeAudit(trx, { operatorId: operator.id, action: `${customer.programme}.status`, target: customerGid(customer.id), before: { status: from }, after: { status: to } });
   });
   return { customer: { id: customerGid(customer.id) } };
@@ -91,7 +88,7 @@ export async function updateRegistration(ctx: AppContext, operator: Operator, pr
   };
   const before = Object.fromEntries(Object.keys(values).map((k) => [k, customer[k as keyof CustomerRecord]]));
   await ctx.db.transaction().execute(async (trx) => {
-    await updateCustomer(trx, customer.id, { ...values, updated_at: nowIso() });
+    await changeCustomer(trx, customer.programme, customer.id, values);
     await writeAudit(trx, { operatorId: operator.id, action: `${programme}.update`, target: customerGid(customer.id), before, after: values });
   });
   return { id: customerGid(customer.id) };

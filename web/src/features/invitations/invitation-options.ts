@@ -4,11 +4,12 @@ import { callApi } from '../../app/api-client';
 import { shopName } from '../../app/session';
 import { logFailure } from '../../ui/log';
 import type { InvitationConfig, InvitationOptions } from './invitation-config';
+import { INVITATION_OPTIONS_KEY } from './invitation-query-keys';
 
 /** GET /api/invitations/options: the site names and the MTD shops; they do not change while the app runs. */
 export function useInvitationOptions() {
   return useQuery({
-    queryKey: ['invitations', 'options'],
+    queryKey: INVITATION_OPTIONS_KEY,
     queryFn: async ({ signal }) => {
       try {
         return await callApi(invitationsContract.options, { signal });

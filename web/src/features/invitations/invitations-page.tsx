@@ -1,4 +1,5 @@
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { INVITATION_TABS, type InvitationConfig } from './invitation-config';
@@ -22,21 +23,14 @@ export function InvitationsPage({ config }: { config: InvitationConfig }) {
   }
   return (
     <PageFrame title={config.title(tab, options.data)} fullWidth>
-      <Tabs value={String(selected)} onChange={(value) => value !== null && select(Number(value))} keepMounted={false}>
-        <Tabs.List mb="md">
-          {INVITATION_TABS.map((name, index) => (
-            <Tabs.Tab key={name} value={String(index)}>
-              {name}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="0">
-          <InvitedTabPanel config={config} withMtd={mtdAvailable(config, options.data)} />
-        </Tabs.Panel>
-        <Tabs.Panel value="1">
-          <RegisteredTabPanel config={config} />
-        </Tabs.Panel>
-      </Tabs>
+      <CookieTabs
+        selected={selected}
+        onSelect={select}
+        tabs={[
+          { key: 'Invited', label: 'Invited', panel: <InvitedTabPanel config={config} withMtd={mtdAvailable(config, options.data)} /> },
+          { key: 'Registered', label: 'Registered', panel: <RegisteredTabPanel config={config} /> },
+        ]}
+      />
     </PageFrame>
   );
 }

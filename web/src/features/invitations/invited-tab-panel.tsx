@@ -1,24 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { PageQuery } from '@console/contracts/common/paging';
-import { toSearch, type SearchBody } from '@console/contracts/common/search';
 import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS, invitationsContract, type InvitedUserRow } from '@console/contracts/invitations.contract';
 import { callApi } from '../../app/api-client';
-import { ChangesNote } from '../../ui/changes-note';
-import { ExportButton } from '../../ui/export-button';
+import { ListToolbar } from '../../ui/list-toolbar';
 import { logFailure } from '../../ui/log';
 import { PagedGrid } from '../../ui/paged-grid';
-import { SearchBox } from '../../ui/search-box';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
-import { UploadButton } from '../../ui/upload-button';
-import { usePagedList } from '../../ui/use-paged-list';
+import { useSearchedList } from '../../ui/use-searched-list';
 import { REINVITE_STARTED_TEXT, type InvitationConfig } from './invitation-config';
 import { INVITED_SEARCH_HINT } from '../../ui/search-hints';
 import { invitedColumns } from './invitation-columns';
 import { reportOf, INVITATION_EXPORT_COLUMNS } from './invitation-export';
 import { InvitedUserDialog, type InvitedUserDialogMode } from './invited-user-dialog';
 import { ReinviteExcelDialog } from './reinvite-excel-dialog';
+import { invitationKeys } from './invitation-query-keys';
 
 /** Spec 2 §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
 const BANNER_MS = 5000;
@@ -27,7 +23,6 @@ const invitationId = (row: InvitedUserRow) => row.id;
 
 /** The Invited tab of spec 2 §2: search, upload, export, invite / reinvite, the selectable grid with Edit and Resend. */
 export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig; withMtd: boolean }) {
-  const [search, setSearch] = useState<SearchBody>(() => toSearch(''));
   const [selected, setSelected] = useState<InvitedUserRow[]>([]);
   const [selectionResetKey, setSelectionResetKey] = useState(0);
   const [dialog, setDialog] = useState<InvitedUserDialogMode | null>(null);
@@ -37,11 +32,10 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const fetchPage = useCallback(
-    (cursor: PageQuery, signal: AbortSignal) => callApi(config.calls.invitedList, { query: cursor, body: search, signal }),
-    [config.calls.invitedList, search],
-  );
-  const list = usePagedList({ queryKey: [config.programme, 'invited', search], fetchPage });
+  const { list, search, setSearch } = useSearchedList({
+    queryKey: invitationKeys(config.programme).list('invited'),
+    fetchPage: (cursor, search, signal) => callApi(config.calls.invitedList, { query: cursor, body: search, signal }),
+  });
 
   const { show } = banner;
   const columns = useMemo(
@@ -64,46 +58,41 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
     onError: (error) => logFailure('Reinviting the selected users failed', error),
   });
 
-  const report = reportOf(config.reports.Invited);
   const label = `Invited ${config.noun}`;
   return (
     <Stack gap="md">
-      <ChangesNote />
-      <Group justify="space-between" align="flex-start" gap="md">
-        <SearchBox placeholder={INVITED_SEARCH_HINT} onSearch={setSearch} label={`Search invited ${config.noun}`} />
-        <Group gap="md" align="flex-start" justify="flex-end" wrap="nowrap">
-          {withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
-          <UploadButton
-            onRows={async (rows) => {
-              const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
-              const answer = await callApi(config.calls.save, { body: { excelData } });
-              return { jobId: answer.jobId ?? undefined };
-            }}
-            onUploaded={() => void list.reload()}
-            templateColumns={config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS}
-            templateFileName={config.templateFileName}
-          />
-        </Group>
-      </Group>
-      <Group justify="space-between" align="center" gap="md">
-        <Group gap="sm">
-          <Button onClick={() => setDialog({ kind: 'invite' })}>Invite User</Button>
-          <Button variant="light" disabled={selected.length === 0} loading={bulkReinvite.isPending} onClick={() => bulkReinvite.mutate(selected)}>
-            Reinvite User
-          </Button>
-          <Button variant="light" onClick={() => setReinviteExcelOpen(true)}>
-            Reinvite Excel
-          </Button>
-          <TimedMessage message={banner.message} />
-        </Group>
-        <ExportButton
-          hasRows={list.rows.length > 0}
-          fetchRows={async () => (await callApi(config.calls.invitedExport, { body: search })).data}
-          columns={INVITATION_EXPORT_COLUMNS}
-          fileNamePrefix={report.fileNamePrefix}
-          title={report.title}
-        />
-      </Group>
+      <ListToolbar
+        search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, label: `Search invited ${config.noun}` }}
+        controls={withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
+        upload={{
+          onRows: async (rows) => {
+            const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
+            const answer = await callApi(config.calls.save, { body: { excelData } });
+            return { jobId: answer.jobId ?? undefined };
+          },
+          onUploaded: () => void list.reload(),
+          templateColumns: config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS,
+          templateFileName: config.templateFileName,
+        }}
+        exportFile={{
+          hasRows: list.rows.length > 0,
+          fetchRows: async () => (await callApi(config.calls.invitedExport, { body: search })).data,
+          columns: INVITATION_EXPORT_COLUMNS,
+          ...reportOf(config.reports.Invited),
+        }}
+        actions={
+          <>
+            <Button onClick={() => setDialog({ kind: 'invite' })}>Invite User</Button>
+            <Button variant="light" disabled={selected.length === 0} loading={bulkReinvite.isPending} onClick={() => bulkReinvite.mutate(selected)}>
+              Reinvite User
+            </Button>
+            <Button variant="light" onClick={() => setReinviteExcelOpen(true)}>
+              Reinvite Excel
+            </Button>
+            <TimedMessage message={banner.message} />
+          </>
+        }
+      />
       <PagedGrid
         list={list}
         columnDefs={columns}
@@ -112,7 +101,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         selectionResetKey={selectionResetKey}
         label={label}
       />
-      <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} onSaved={list.reload} />
+      <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
       <ReinviteExcelDialog
         config={config}
         opened={reinviteExcelOpen}

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Checkbox, Text, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { editInvitedUserForm, inviteUserForm, type InvitedUserRow, type InvitePayloadItem } from '@console/contracts/invitations.contract';
 import { callApi } from '../../app/api-client';
-import { logFailure } from '../../ui/log';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import type { InvitationConfig } from './invitation-config';
-import { rowFieldErrors } from './server-field-errors';
-import { DialogActions } from '../../ui/dialog-actions';
+import { invitationKeys } from './invitation-query-keys';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -28,8 +25,6 @@ interface FormProps {
   mode: InvitedUserDialogMode;
   /** The 'MTD Users' option (retiree screen in an MTD shop, new invites only). */
   withMtd: boolean;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
 }
 
 function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values: FormOutput, withMtd: boolean): InvitePayloadItem {
@@ -46,9 +41,8 @@ function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values
   return item;
 }
 
-function InvitedUserForm({ config, mode, withMtd, onClose, onSaved }: FormProps) {
+function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const editing = mode.kind === 'edit';
-  const [otherError, setOtherError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: (editing ? zodResolver(editSchema) : zodResolver(inviteSchema)) as Resolver<FormValues, unknown, FormOutput>,
     // Spec 2 §5: checked on leaving the field and on submit, then again as the operator corrects it.
@@ -61,69 +55,54 @@ function InvitedUserForm({ config, mode, withMtd, onClose, onSaved }: FormProps)
       mtdCheckbox: false,
     },
   });
-  const { register, handleSubmit, setError, formState } = form;
-
-  const save = useMutation({
-    mutationFn: async (values: FormOutput) => {
-      setOtherError(null);
-      await callApi(config.calls.save, { body: { excelData: [payloadOf(config, mode, values, withMtd)] } });
-      await new Promise((resolve) => setTimeout(resolve, SAVED_DELAY_MS));
-      await onSaved();
-    },
-    onSuccess: onClose,
-    onError: (error) => {
-      logFailure(editing ? 'Saving the invited user failed' : 'Inviting the user failed', error);
-      const { fields, other } = rowFieldErrors(error, FIELDS);
-      for (const [field, message] of Object.entries(fields) as Array<[(typeof FIELDS)[number], string]>) setError(field, { message }, { shouldFocus: true });
-      setOtherError(other);
-    },
-  });
+  const { register, formState } = form;
 
   const errors = formState.errors;
-  const failing = Object.keys(errors).length > 0;
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
-      <Stack gap="sm">
-        {editing && (
-          <Text size="sm" c="dimmed">
-            {mode.row.email}
-          </Text>
-        )}
-        <TextInput label="First Name" autoComplete="off" data-autofocus {...register('first_name')} error={errors.first_name?.message} />
-        <TextInput label="Last Name" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} />
-        {!editing && <TextInput label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />}
-        {config.tags && (
-          <TextInput
-            label="Tags"
-            description="Separate tags with commas"
-            autoComplete="off"
-            {...register('additional_tags')}
-            error={errors.additional_tags?.message}
-          />
-        )}
-        {withMtd && !editing && <Checkbox label="MTD Users" {...register('mtdCheckbox')} error={errors.mtdCheckbox?.message} />}
-        {otherError && (
-          <Text size="sm" c="red" role="alert">
-            {otherError}
-          </Text>
-        )}
-        {/* Spec 2 §5: blocked while a rule fails, and while the save runs. */}
-        <DialogActions saving={save.isPending} blocked={failing} onClose={onClose} />
-      </Stack>
-    </form>
+    // Spec 2 §5: Submit is blocked while a rule fails, and while the save runs.
+    <DialogForm
+      form={form}
+      submit={(values) => callApi(config.calls.save, { body: { excelData: [payloadOf(config, mode, values, withMtd)] } })}
+      reloadDelayMs={SAVED_DELAY_MS}
+      invalidate={[invitationKeys(config.programme).all]}
+      failureText={editing ? 'Saving the invited user failed' : 'Inviting the user failed'}
+      blockWhileInvalid
+      serverFields={FIELDS}
+      gap="sm"
+    >
+      {editing && (
+        <Text size="sm" c="dimmed">
+          {mode.row.email}
+        </Text>
+      )}
+      <TextInput label="First Name" autoComplete="off" data-autofocus {...register('first_name')} error={errors.first_name?.message} />
+      <TextInput label="Last Name" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} />
+      {!editing && <TextInput label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />}
+      {config.tags && (
+        <TextInput
+          label="Tags"
+          description="Separate tags with commas"
+          autoComplete="off"
+          {...register('additional_tags')}
+          error={errors.additional_tags?.message}
+        />
+      )}
+      {withMtd && !editing && <Checkbox label="MTD Users" {...register('mtdCheckbox')} error={errors.mtdCheckbox?.message} />}
+    </DialogForm>
   );
 }
 
 export interface InvitedUserDialogProps extends Omit<FormProps, 'mode'> {
   /** null: closed. */
   mode: InvitedUserDialogMode | null;
+  onClose: () => void;
 }
 
 /** Spec 2 §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
 export function InvitedUserDialog({ mode, onClose, ...rest }: InvitedUserDialogProps) {
   return (
-    <Modal opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Edit Invited User' : 'Invite User'}>
-      {mode && <InvitedUserForm key={mode.kind === 'edit' ? mode.row.id : 'invite'} mode={mode} onClose={onClose} {...rest} />}
-    </Modal>
+    <FormDialog opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Edit Invited User' : 'Invite User'}>
+      {mode && <InvitedUserForm key={mode.kind === 'edit' ? mode.row.id : 'invite'} mode={mode} {...rest} />}
+    </FormDialog>
   );
 }

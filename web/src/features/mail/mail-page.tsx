@@ -7,6 +7,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { usePagedList } from '../../ui/use-paged-list';
 import { STATUS_LABELS, mailColumns } from './mail-columns';
+import { MAIL_KEYS } from './mail-query-keys';
 
 const ALL = 'all';
 /** A message sent again is queued at once and usually sent within a moment: look again then. */
@@ -22,7 +23,7 @@ export function MailPage() {
     (cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status === ALL ? {} : { status }, signal }),
     [status],
   );
-  const list = usePagedList({ queryKey: ['mail', status], fetchPage });
+  const list = usePagedList({ queryKey: MAIL_KEYS.list(status), fetchPage });
   const { reload } = list;
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settleTimer.current), []);
@@ -49,7 +50,7 @@ export function MailPage() {
               aria-labelledby="mail-status-filter"
               data={FILTERS}
               value={status}
-              onChange={(value) => setStatus(value as MailStatus | typeof ALL)}
+              onChange={(value) => setStatus(MAIL_STATUSES.find((s) => s === value) ?? ALL)}
             />
           </Group>
           <Button variant="default" onClick={() => void reload()} loading={list.loading}>

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { formatUsDate } from '@console/contracts/common/dates';
 import type { NationalPartnerRow } from '@console/contracts/national-partners.contract';
+import { tagsColumn, usDateColumn } from '../../ui/grid-columns';
 
 type EditCellProps = CustomCellRendererProps<NationalPartnerRow> & { onEdit: (row: NationalPartnerRow) => void };
 
@@ -22,16 +22,8 @@ export function nationalPartnerColumns(onEdit: (row: NationalPartnerRow) => void
   return [
     { headerName: 'Name', field: 'displayName', flex: 1.1, minWidth: 120, tooltipField: 'displayName' },
     { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 170, tooltipField: 'email' },
-    {
-      headerName: 'Tags',
-      colId: 'tags',
-      valueGetter: (p) => p.data?.tags.join(', ') ?? '',
-      flex: 1.3,
-      minWidth: 120,
-      tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : ''),
-    },
-    // Sorted by the ISO text underneath, shown as MM/DD/YYYY.
-    { headerName: 'Created Date', field: 'createdAt', valueFormatter: (p) => formatUsDate(p.value), width: 120, minWidth: 120 },
+    tagsColumn<NationalPartnerRow>({ minWidth: 120 }),
+    usDateColumn<NationalPartnerRow>('createdAt', 'Created Date', 120),
     { headerName: 'National Partner', field: 'nationalPartner', flex: 1, minWidth: 120, tooltipField: 'nationalPartner' },
     { headerName: 'Email Policy Consent', colId: 'emailConsent', valueGetter: (p) => yesNo(p.data?.profile_email_policy_consent), width: 105, minWidth: 105, wrapHeaderText: true, autoHeaderHeight: true },
     { headerName: 'Privacy Policy Consent', colId: 'privacyConsent', valueGetter: (p) => yesNo(p.data?.profile_privacy_policy_consent), width: 105, minWidth: 105, wrapHeaderText: true, autoHeaderHeight: true },

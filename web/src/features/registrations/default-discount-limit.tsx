@@ -6,8 +6,7 @@ import { callApi } from '../../app/api-client';
 import { DigitsInput } from '../../ui/digits-input';
 import { logFailure } from '../../ui/log';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
-
-const DEFAULT_DISCOUNT_LIMIT_KEY = ['default-discount-limit'] as const;
+import { DEFAULT_DISCOUNT_LIMIT_KEY } from './registration-query-keys';
 
 /** GET /api/default-discount-limit, shared by the field and the edit dialog. */
 export function useDefaultDiscountLimit(enabled = true) {

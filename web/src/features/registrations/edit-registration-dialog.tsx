@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
-import { Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tagValue } from '@console/contracts/common/tags';
 import { registrationsContract, type CustomerRow, type StaffUpdateBody, type StudentUpdateBody } from '@console/contracts/registrations.contract';
 import { staffContract } from '@console/contracts/staff.contract';
 import { INITIAL_DEFAULT_DISCOUNT_LIMIT, studentsContract } from '@console/contracts/students.contract';
-import { ApiError, callApi } from '../../app/api-client';
+import { callApi } from '../../app/api-client';
 import { DigitsInput } from '../../ui/digits-input';
 import { logFailure } from '../../ui/log';
 import { UsDateInput } from '../../ui/us-date-input';
 import type { RegistrationConfig } from './registration-config';
 import { useDefaultDiscountLimit } from './default-discount-limit';
 import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
-import { DialogActions } from '../../ui/dialog-actions';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { REGISTRATION_KEYS } from './registration-query-keys';
 
 const SAVED_DELAY_MS = 2000;
 const TEXT_FIELDS = {
@@ -44,14 +45,12 @@ function resolverFor(config: RegistrationConfig): Resolver<RegistrationFormValue
 interface EditFormProps {
   config: RegistrationConfig;
   row: CustomerRow;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
 }
 
-function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) {
+function EditRegistrationForm({ config, row }: EditFormProps) {
   const withLimit = config.discountLimit;
   const detail = useQuery({
-    queryKey: ['customer', customerIdOf(row.id)],
+    queryKey: REGISTRATION_KEYS[config.programme].detail(customerIdOf(row.id)),
     queryFn: ({ signal }) => callApi(registrationsContract.detail, { params: { id: customerIdOf(row.id) }, signal }),
   });
   const defaultLimit = useDefaultDiscountLimit(withLimit);
@@ -62,7 +61,7 @@ function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) 
     // Focusing a date field opens its calendar over the very message it should show.
     shouldFocusError: false,
   });
-  const { control, register, handleSubmit, reset, setError, formState } = form;
+  const { control, register, reset, formState } = form;
 
   // Spec 1 §2.2: the row's values (and 9500) show at once, the loaded detail and default replace them.
   useEffect(() => {
@@ -71,22 +70,6 @@ function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) 
     const limit = defaultLimit.data?.value ?? INITIAL_DEFAULT_DISCOUNT_LIMIT;
     reset(formValuesFrom(source, limit, todayLocal()), { keepDirtyValues: true });
   }, [detail.data, detail.isError, detail.error, defaultLimit.data, row, reset]);
-
-  const save = useMutation({
-    mutationFn: async (body: StaffUpdateBody | StudentUpdateBody) => {
-      await callApi(config.update, { body });
-      await new Promise((resolve) => setTimeout(resolve, SAVED_DELAY_MS));
-      await onSaved();
-    },
-    onSuccess: onClose,
-    onError: (error) => {
-      logFailure('Saving the customer failed', error);
-      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
-      for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-        if (field in form.getValues()) setError(field as Path<RegistrationFormValues>, { message });
-      }
-    },
-  });
 
   const err = (field: Path<RegistrationFormValues>) => formState.errors[field as keyof RegistrationFormValues]?.message;
   const text = (fields: ReadonlyArray<readonly [Path<RegistrationFormValues>, string]>) =>
@@ -101,37 +84,41 @@ function EditRegistrationForm({ config, row, onClose, onSaved }: EditFormProps) 
   const amountSpent = tagValue((detail.data ?? row).tags, 'amount_spent') ?? '';
 
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
-      <Stack gap="md">
-        <Fieldset legend="STP">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-            {date('startdate', 'Start Date')}
-            {date('enddate', 'End Date')}
-            {withLimit && <TextInput label="Amount Spent" value={amountSpent} readOnly variant="filled" />}
-            {withLimit && (
-              <Controller
-                control={control}
-                name="limit"
-                render={({ field }) => <DigitsInput label="Discount Limit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={err('limit')} />}
-              />
-            )}
-            {text(TEXT_FIELDS.stp)}
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend="Profile">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-            {text(TEXT_FIELDS.profile)}
-            {date('dob', 'DOB')}
-            {text(TEXT_FIELDS.distributor)}
-          </SimpleGrid>
-          <Group gap="xl" mt="md">
-            <Checkbox label="Privacy Policy Consent" {...register('privacy_policy_consent')} />
-            <Checkbox label="Email Policy Consent" {...register('email_policy_consent')} />
-          </Group>
-        </Fieldset>
-        <DialogActions saving={save.isPending} onClose={onClose} />
-      </Stack>
-    </form>
+    <DialogForm
+      form={form}
+      submit={(body) => callApi(config.update, { body })}
+      reloadDelayMs={SAVED_DELAY_MS}
+      invalidate={[REGISTRATION_KEYS[config.programme].all]}
+      failureText="Saving the customer failed"
+      focusServerError={false}
+    >
+      <Fieldset legend="STP">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          {date('startdate', 'Start Date')}
+          {date('enddate', 'End Date')}
+          {withLimit && <TextInput label="Amount Spent" value={amountSpent} readOnly variant="filled" />}
+          {withLimit && (
+            <Controller
+              control={control}
+              name="limit"
+              render={({ field }) => <DigitsInput label="Discount Limit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={err('limit')} />}
+            />
+          )}
+          {text(TEXT_FIELDS.stp)}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Profile">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          {text(TEXT_FIELDS.profile)}
+          {date('dob', 'DOB')}
+          {text(TEXT_FIELDS.distributor)}
+        </SimpleGrid>
+        <Group gap="xl" mt="md">
+          <Checkbox label="Privacy Policy Consent" {...register('privacy_policy_consent')} />
+          <Checkbox label="Email Policy Consent" {...register('email_policy_consent')} />
+        </Group>
+      </Fieldset>
+    </DialogForm>
   );
 }
 
@@ -139,14 +126,15 @@ export interface EditRegistrationDialogProps {
   config: RegistrationConfig;
   row: CustomerRow | null;
   onClose: () => void;
-  onSaved: () => Promise<void>;
 }
 
+const TITLE_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } };
+
 /** Spec 1 §2.2: the large edit dialog titled with the customer's name; Escape closes it. */
-export function EditRegistrationDialog({ config, row, onClose, onSaved }: EditRegistrationDialogProps) {
+export function EditRegistrationDialog({ config, row, onClose }: EditRegistrationDialogProps) {
   return (
-    <Modal opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''} styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}>
-      {row && <EditRegistrationForm key={row.id} config={config} row={row} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    <FormDialog opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''} styles={TITLE_STYLES}>
+      {row && <EditRegistrationForm key={row.id} config={config} row={row} />}
+    </FormDialog>
   );
 }

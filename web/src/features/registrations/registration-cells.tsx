@@ -6,6 +6,7 @@ import { callApi } from '../../app/api-client';
 import { logFailure } from '../../ui/log';
 import type { RegistrationAction } from './registration-config';
 import { useRegistrationRow } from './registration-row-context';
+import { REGISTRATION_KEYS } from './registration-query-keys';
 
 type CellProps = CustomCellRendererProps<CustomerRow>;
 
@@ -37,7 +38,7 @@ function StatusButton({ row, action }: { row: CustomerRow; action: Extract<Regis
       callApi(registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAGS[tab.status], addTag: STATUS_TAGS[to] } }),
     onSuccess: () => {
       // The other tabs now differ from their cached pages; they load again when opened.
-      void queryClient.invalidateQueries({ queryKey: [config.programme], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: REGISTRATION_KEYS[config.programme].all, refetchType: 'none' });
       list.removeRows((r) => r.id === row.id);
     },
     onError: (error) => logFailure(`${action.label} failed`, error),

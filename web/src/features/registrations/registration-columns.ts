@@ -1,6 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatUsDate } from '@console/contracts/common/dates';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
+import { tagsColumn, usDateColumn } from '../../ui/grid-columns';
 import type { RegistrationConfig } from './registration-config';
 import { ActionsCell, EditCell, NameLinkCell } from './registration-cells';
 
@@ -20,16 +20,8 @@ export function registrationColumns(config: RegistrationConfig): ColDef<Customer
       tooltipField: 'displayName',
     },
     { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 140, tooltipField: 'email' },
-    {
-      headerName: 'Tags',
-      colId: 'tags',
-      valueGetter: (p) => p.data?.tags.join(', ') ?? '',
-      flex: 1.3,
-      minWidth: 95,
-      tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : ''),
-    },
-    // Sorted by the ISO text underneath, shown as MM/DD/YYYY.
-    { headerName: 'Create Date', field: 'createdAt', valueFormatter: (p) => formatUsDate(p.value), width: 95, minWidth: 95 },
+    tagsColumn<CustomerRow>({ minWidth: 95 }),
+    usDateColumn<CustomerRow>('createdAt', 'Create Date', 95),
     { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80 },
     { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 95, tooltipField: 'stp_school' },
     config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 85, tooltipField: 'stp_course' },

@@ -1,0 +1,72 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { SearchBody } from '@console/contracts/common/search';
+import type { CustomerProgramme } from '@console/contracts/common/programmes';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
+import type { CustomerTable } from '../../db/schema';
+import type { DbOrTrx } from '../../platform/db';
+import type { Cursor, KeysetBound } from '../../platform/keyset';
+import { listConditions } from '../../platform/list-search';
+
+/** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
+export type CustomerRecord = Selectable<CustomerTable>;
+/** A new customer with a checked programme. */
+export type NewCustomer = Insertable<CustomerTable> & { programme: CustomerProgramme };
+export type CustomerChanges = Omit<Updateable<CustomerTable>, 'id' | 'programme' | 'email_lower' | 'created_at'>;
+
+export interface CustomerListFilter {
+  programme: CustomerProgramme;
+  /** null: the programmes without a registration status. */
+  status: RegistrationStatus | null;
+  search: SearchBody;
+}
+
+/** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
+export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
+  return async (bound: KeysetBound): Promise<CustomerRecord[]> => {
+    let q = db.selectFrom('customers').selectAll().where('programme', '=', filter.programme);
+    q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
+    for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
+    return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
+  };
+}
+
+export const customerListKey = (row: CustomerRecord): Cursor => ({ k: row.created_at, i: row.id });
+
+export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findProgrammeCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number): Promise<CustomerRecord | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).where('programme', '=', programme).executeTakeFirst();
+}
+
+export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme, emailsLower: readonly string[]): Promise<CustomerRecord[]> {
+  if (emailsLower.length === 0) return [];
+  const out: CustomerRecord[] = [];
+  for (let i = 0; i < emailsLower.length; i += 500) {
+    out.push(...(await db.selectFrom('customers').selectAll().where('programme', '=', programme).where('email_lower', 'in', emailsLower.slice(i, i + 500)).execute()));
+  }
+  return out;
+}
+
+export async function insertCustomers(db: DbOrTrx, rows: readonly NewCustomer[]): Promise<void> {
+  // Stay under SQLite's bound-parameter limit (about 30 columns a row).
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('customers').values(rows.slice(i, i + 500)).execute();
+}
+
+export async function insertCustomer(db: DbOrTrx, row: NewCustomer): Promise<number> {
+  const inserted = await db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Changes one customer of a programme; false when there is no such customer. */
+export async function updateCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number, values: CustomerChanges): Promise<boolean> {
+  const res = await db.updateTable('customers').set(values).where('id', '=', id).where('programme', '=', programme).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Moves a customer between statuses only if it is still in `from`; false when someone else moved it first. */
+export async function moveStatus(db: DbOrTrx, id: number, from: RegistrationStatus, to: RegistrationStatus, now: string): Promise<boolean> {
+  const res = await db.updateTable('customers').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

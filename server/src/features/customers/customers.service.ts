@@ -1,0 +1,71 @@
+import type { Insertable } from 'kysely';
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import { isCustomerProgramme, type CustomerProgramme } from '@console/contracts/common/programmes';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
+import type { CustomerTable } from '../../db/schema';
+import { nowIso, type DbOrTrx } from '../../platform/db';
+import { keysetPage, keysetWalk } from '../../platform/keyset';
+import * as repo from './customers.repository';
+import type { CustomerChanges, CustomerListFilter, CustomerRecord, NewCustomer } from './customers.repository';
+
+/**
+ * The owner of the `customers` table: students and staff (registrations), national partners, and the
+ * registered users of the invitation programmes all live there, and every read or write goes through
+ * here so the table's rules hold in one place (programme checked, `email_lower` derived from `email`,
+ * `updated_at` stamped, a status moved only from where it is).
+ *
+ * Every function takes the database or the caller's transaction first: the features call these inside
+ * the transactions they own, beside their own writes and the audit entry.
+ */
+export type { CustomerChanges, CustomerListFilter, CustomerRecord };
+
+/** A row to create; `email_lower` is derived here. The programme is text because import rows are: it is checked. */
+export type CustomerInput = Omit<Insertable<CustomerTable>, 'email_lower'>;
+
+function newCustomer(row: CustomerInput): NewCustomer {
+  if (!isCustomerProgramme(row.programme)) throw new Error(`Unknown customer programme '${row.programme}'.`);
+  return { ...row, programme: row.programme, email_lower: row.email.toLowerCase() };
+}
+
+export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: PageQuery): Promise<Page<CustomerRecord>> {
+  return keysetPage(query, repo.customerListQuery(db, filter), repo.customerListKey);
+}
+
+/** Every customer of a list, in chunks, for exports. */
+export function walkCustomers(db: DbOrTrx, filter: CustomerListFilter): AsyncGenerator<CustomerRecord> {
+  return keysetWalk(repo.customerListQuery(db, filter), repo.customerListKey);
+}
+
+export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {
+  return repo.findCustomer(db, id);
+}
+
+/** The customer with this id if it belongs to the programme. */
+export function findCustomerOf(db: DbOrTrx, programme: CustomerProgramme, id: number): Promise<CustomerRecord | undefined> {
+  return repo.findProgrammeCustomer(db, programme, id);
+}
+
+/** A programme's customers with these e-mails (any case), by lower-case e-mail. */
+export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme, emails: readonly string[]): Promise<Map<string, CustomerRecord>> {
+  const rows = await repo.customersByEmail(db, programme, [...new Set(emails.map((e) => e.toLowerCase()))]);
+  return new Map(rows.map((row) => [row.email_lower, row]));
+}
+
+export async function createCustomers(db: DbOrTrx, rows: readonly CustomerInput[]): Promise<void> {
+  await repo.insertCustomers(db, rows.map(newCustomer));
+}
+
+/** Creates one customer and answers its id. */
+export function createCustomer(db: DbOrTrx, row: CustomerInput): Promise<number> {
+  return repo.insertCustomer(db, newCustomer(row));
+}
+
+/** Changes a programme's customer (stamping `updated_at`); false when the programme has no such customer. */
+export function changeCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number, values: CustomerChanges): Promise<boolean> {
+  return repo.updateCustomer(db, programme, id, { ...values, updated_at: values.updated_at ?? nowIso() });
+}
+
+/** Moves a customer from one registration status to another; false when it is no longer in `from`. */
+export function moveCustomerStatus(db: DbOrTrx, id: number, from: RegistrationStatus, to: RegistrationStatus): Promise<boolean> {
+  return repo.moveStatus(db, id, from, to, nowIso());
+}
