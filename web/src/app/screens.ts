@@ -15,4 +15,9 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/toolconnectinviteusers': lazy(() => import('../features/invite-users/tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
   '/partnerusers': lazy(() => import('../features/partner-users/partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
   '/retireeusers': lazy(() => import('../features/retiree-users/retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
+  '/bulkprice': lazy(() => import('../features/bulk-price/bulk-price-page').then((m) => ({ default: m.BulkPricePage }))),
+  '/pricecontrol': lazy(() => import('../features/price-log/price-log-page').then((m) => ({ default: m.PriceLogPage }))),
+  '/salsifyDisplay': lazy(() => import('../features/display-names/display-names-page').then((m) => ({ default: m.DisplayNamesPage }))),
+  '/coupons': lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))),
+  '/orderReturns': lazy(() => import('../features/returns/returns-page').then((m) => ({ default: m.ReturnsPage }))),
 };

@@ -8,7 +8,7 @@ import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
 // Registered here, in the module every grid screen loads with its route, so the shell stays small.
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-const gridTheme = themeQuartz.withParams({
+export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 13,
   headerFontWeight: 600,
@@ -44,10 +44,12 @@ export interface PagedGridProps<T> {
   selectionResetKey?: string | number;
   /** Names the grid for assistive technology, e.g. 'Pending students'. */
   label: string;
+  /** Beside the pager of a page-numbered list: 'Page X of Y' (spec 3 §2.2). */
+  pageText?: string;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, label }: PagedGridProps<T>) {
+export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, label, pageText }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined;
 
@@ -94,6 +96,11 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
         suppressDragLeaveHidesColumns
       />
       <Group justify="flex-end" gap="xs" mt="sm">
+        {pageText && (
+          <Text size="sm" mr="sm" aria-live="polite">
+            {pageText}
+          </Text>
+        )}
         <Button variant="default" onClick={list.previous} disabled={!list.hasPreviousPage}>
           Previous
         </Button>
