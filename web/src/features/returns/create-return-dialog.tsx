@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MAX, PHONE_INPUT_MAX, RETURN_MESSAGES, ZIP_INPUT_MAX, returnsContract, type OrderDetails } from '@console/contracts/returns.contract';
 import { US_STATES } from '@console/contracts/common/us-states';
@@ -13,7 +13,7 @@ import { addressForm, canSubmit, returnableLines, submitProblem, type AddressFor
 
 /** Spec 3 §4: error banners vanish after 4 s. */
 export const BANNER_MS = 4000;
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }));
+const STATE_OPTIONS = [{ value: '', label: 'Select a state' }, ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }))];
 const SPEC_MESSAGES: readonly string[] = [RETURN_MESSAGES.addressMissing, RETURN_MESSAGES.tooHeavy];
 type AddressField = 'address1' | 'city' | 'provinceCode' | 'zip' | 'phone';
 
@@ -134,11 +134,7 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
             <TextInput label="Country/region" value="United States" disabled />
             <TextInput label="Address" maxLength={ADDRESS_MAX} {...form.register('address1')} error={errors.address1?.message} />
             <TextInput label="City" maxLength={ADDRESS_MAX} {...form.register('city')} error={errors.city?.message} />
-            <Controller
-              control={form.control}
-              name="provinceCode"
-              render={({ field }) => <Select label="State" data={STATE_OPTIONS} searchable value={field.value || null} onChange={(v) => field.onChange(v ?? '')} error={errors.provinceCode?.message} comboboxProps={{ withinPortal: true }} />}
-            />
+            <NativeSelect label="State" data={STATE_OPTIONS} {...form.register('provinceCode')} error={errors.provinceCode?.message} />
             <TextInput label="ZIP code" maxLength={ZIP_INPUT_MAX} inputMode="numeric" {...form.register('zip')} error={errors.zip?.message} />
             <TextInput label="Phone" maxLength={PHONE_INPUT_MAX} inputMode="tel" {...form.register('phone')} error={errors.phone?.message} />
           </SimpleGrid>
