@@ -5,7 +5,8 @@ import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
-import { enqueue, jobSummary } from '../../platform/jobs';
+import { jobSummary } from '../../platform/jobs';
+import { acceptUpload } from '../../platform/uploads';
 import { keysetPage } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
 import { importPricesJob } from './bulk-price.jobs';
@@ -53,14 +54,8 @@ function prefixed(errors: Record<string, string>): Record<string, string> {
 }
 
 /** Stores the rows and their import job in one transaction and answers at once (DESIGN.md §5). */
-export async function uploadPrices(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
-  const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, importPricesJob, { rows: [...rows] }, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action: 'bulk-price.import', target: `job:${id}`, after: { rows: rows.length } });
-    return id;
-  });
-  ctx.jobs.notify(jobId);
-  return { jobId };
+export function uploadPrices(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+  return acceptUpload(ctx, operator, importPricesJob, { rows: [...rows] }, 'bulk-price.import', rows.length);
 }
 
 /** The import's results per row: old and new price, change in percent, flagged above 50% either way. */

@@ -1,10 +1,10 @@
 import { EMAIL_SENT_SUCCESSFULLY, type CouponRow } from '@console/contracts/coupons.contract';
 import { dayRangeBounds, type PagedDateRangeQuery } from '@console/contracts/common/date-range';
 import type { AppContext } from '../../app-context';
-import { gidId, type CommerceOrder } from '../../integrations/commerce/commerce.port';
+import { findOrderByReference } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
-import { enqueue } from '../../platform/jobs';
+import { acceptUpload } from '../../platform/uploads';
 import { queueMail } from '../../platform/mail';
 import type { Operator } from '../../platform/operators';
 import { couponMessage } from './coupon-mail';
@@ -33,19 +33,12 @@ export async function listCoupons(ctx: AppContext, query: PagedDateRangeQuery): 
   return { data: { results: rows.map((r) => toRow(r, resends)), per_page: query.per_page, page: query.page, total_pages: Math.max(1, Math.ceil(total / query.per_page)), total } };
 }
 
-/** The order a coupon names: its number (1001 or '#1001') or its gid. */
-async function findOrder(ctx: AppContext, id: string | number): Promise<CommerceOrder | null> {
-  const text = String(id).trim().replace(/^#/, '');
-  if (/^\d{1,15}$/.test(text)) return ctx.commerce.orderByNumber(Number(text));
-  return gidId('Order', text) === null ? null : ctx.commerce.orderById(text);
-}
-
 /**
  * Resend (spec 3 §2.4): the coupon e-mail again, to the order's customer, through the outbox and the
  * mail job; each resend is recorded with who, when, to which address and its message.
  */
 export async function resendCoupon(ctx: AppContext, operator: Operator, id: string | number): Promise<{ success: boolean; message: string; to: string }> {
-  const order = await findOrder(ctx, id);
+  const order = await findOrderByReference(ctx.commerce, id);
   const coupons = order ? await couponsOfOrder(ctx.db, String(order.number)) : [];
   if (!order || coupons.length === 0) throw notFound('Used coupon of that order');
   const to = order.customer?.email || order.email;
@@ -61,12 +54,6 @@ export async function resendCoupon(ctx: AppContext, operator: Operator, id: stri
   return { success: true, message: EMAIL_SENT_SUCCESSFULLY, to };
 }
 
-export async function uploadCoupons(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
-  const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, importCouponsJob, { rows: [...rows] }, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action: 'coupons.import', target: `job:${id}`, after: { rows: rows.length } });
-    return id;
-  });
-  ctx.jobs.notify(jobId);
-  return { jobId };
+export function uploadCoupons(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+  return acceptUpload(ctx, operator, importCouponsJob, { rows: [...rows] }, 'coupons.import', rows.length);
 }

@@ -2,7 +2,7 @@ import { RETURN_MESSAGES, type ReturnRequestBody, type ReturnRow } from '@consol
 import type { AppContext } from '../../app-context';
 import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
 import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
-import { gidId, type CommerceOrder, type MailingAddress } from '../../integrations/commerce/commerce.port';
+import { findOrderByReference, gidId, type CommerceOrder, type MailingAddress } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { storeFile } from '../../platform/files';
@@ -23,17 +23,10 @@ import {
   returnedQuantities,
 } from './returns.repository';
 
-/** The order an operator typed: its number (1001, '#1001') or its gid. */
-export async function findOrder(ctx: AppContext, value: string | number): Promise<CommerceOrder | null> {
-  const text = String(value).trim().replace(/^#/, '');
-  if (/^\d{1,15}$/.test(text)) return ctx.commerce.orderByNumber(Number(text));
-  return gidId('Order', text) === null ? null : ctx.commerce.orderById(text);
-}
-
 const orderKey = (order: CommerceOrder) => gidId('Order', order.id) as number;
 
 export async function searchOrder(ctx: AppContext, value: string) {
-  const order = value ? await findOrder(ctx, value) : null;
+  const order = value ? await findOrderByReference(ctx.commerce, value) : null;
   if (!order) return { success: false, data: { returns: [], orderDetails: null, orderId: null } };
   const returned = await returnedQuantities(ctx.db, orderKey(order));
   const returns = await labelledReturns(ctx.db, { orderId: orderKey(order) });
@@ -128,7 +121,7 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
   const key = body.idempotencyKey ?? null;
   const earlier = key ? await findRequestByKey(ctx.db, key) : undefined;
   if (earlier?.status === 'done' && earlier.response) return JSON.parse(earlier.response) as CreateAnswer;
-  const order = await findOrder(ctx, body.orderId);
+  const order = await findOrderByReference(ctx.commerce, body.orderId);
   if (!order) throw notFound('Order');
   const { address, isEdit } = returnAddress(order, body.editShippingAdress, body.shippingAddress ?? body.orderDetails?.shippingAddress);
   const lines = wantedLines(order, body.lineItems);

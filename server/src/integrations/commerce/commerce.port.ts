@@ -172,6 +172,13 @@ export function gidId(type: GidType, value: string | number): number | null {
   return /^\d{1,15}$/.test(bare) ? Number(bare) : null;
 }
 
+/** The order an operator or a client names: its number (1001, '#1001') or its gid; null when none. */
+export async function findOrderByReference(store: CommerceStore, value: string | number): Promise<CommerceOrder | null> {
+  const text = String(value).trim().replace(/^#/, '');
+  if (/^\d{1,15}$/.test(text)) return store.orderByNumber(Number(text));
+  return gidId('Order', text) === null ? null : store.orderById(text);
+}
+
 const POUNDS_PER: Record<WeightUnit, number> = { POUNDS: 1, OUNCES: 1 / 16, KILOGRAMS: 2.20462262, GRAMS: 0.00220462262 };
 
 /** A weight in pounds, for the carrier's package limit. */

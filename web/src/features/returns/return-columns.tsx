@@ -12,12 +12,12 @@ const lineId = (gid: string | undefined) => gid?.split('/').pop() ?? '';
 
 /** Spec 3 §2.5 returns grid, dates in America/New_York. */
 export const RETURN_COLUMNS: ColDef<ReturnRow>[] = [
-  { headerName: 'Line Item Id', colId: 'lineItem', valueGetter: (p) => lineId(p.data?.lineitem_id), width: 100, tooltipValueGetter: (p) => p.data?.title },
+  { headerName: 'Line Item Id', colId: 'lineItem', valueGetter: (p) => lineId(p.data?.lineitem_id), width: 100, tooltipValueGetter: (p) => p.data?.title, wrapHeaderText: true, autoHeaderHeight: true },
   { headerName: 'Quantity', field: 'quantity', width: 90 },
-  { headerName: 'Refund Status', colId: 'refund', valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'), width: 110 },
+  { headerName: 'Refund Status', colId: 'refund', valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'), width: 110, wrapHeaderText: true, autoHeaderHeight: true },
   { headerName: 'Tracking Number', field: 'tracking_number', width: 180 },
-  { headerName: 'Order Date', colId: 'orderDate', valueGetter: (p) => formatShopDateTime(p.data?.shopify_order_date), width: 170 },
-  { headerName: 'Return Date', colId: 'returnDate', valueGetter: (p) => formatShopDateTime(p.data?.created_date), width: 170 },
+  { headerName: 'Order Date', colId: 'orderDate', valueGetter: (p) => formatShopDateTime(p.data?.shopify_order_date), width: 190 },
+  { headerName: 'Return Date', colId: 'returnDate', valueGetter: (p) => formatShopDateTime(p.data?.created_date), width: 190 },
   { headerName: 'Action', colId: 'label', cellRenderer: LabelCell, sortable: false, width: 130 },
   { headerName: 'Address Edited', colId: 'edited', valueGetter: (p) => (p.data?.isedit ? 'Yes' : 'No'), width: 90 },
   { headerName: 'Country/region', field: 'country', width: 90 },
