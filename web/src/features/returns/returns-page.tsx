@@ -90,7 +90,15 @@ export function ReturnsPage() {
               </Group>
               <OrderDetailsTable order={order} />
               <Title order={5}>Returns</Title>
-              <StaticGrid rows={returns} columnDefs={RETURN_COLUMNS} getRowId={(r) => String(r.id)} loading={search.isFetching} label="Returns" />
+              <StaticGrid
+                rows={returns}
+                columnDefs={RETURN_COLUMNS}
+                getRowId={(r) => String(r.id)}
+                loading={search.isFetching}
+                label="Returns"
+                // Fourteen columns scroll sideways; every cell stays in the page for search and screen readers.
+                gridProps={{ suppressColumnVirtualisation: true }}
+              />
             </Stack>
           </Paper>
         )}
