@@ -1,31 +1,62 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
+import { pageQuery, pageResponse } from './common/paging';
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export const jobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatus>;
 
 export const rowOutcome = z.object({ row: z.number(), status: z.enum(['done', 'failed']), message: z.string() });
+export type RowOutcome = z.infer<typeof rowOutcome>;
 
-/** Progress and per-row outcome of a background job (an import, a bulk send). */
+/** One job as the Jobs screen shows it. */
+export const jobRow = z.object({
+  id: z.number(),
+  type: z.string(),
+  status: jobStatus,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  /** What the operator reads, e.g. 'Registration import'; null shows the type. */
+  title: z.string().nullable(),
+  progressDone: z.number(),
+  progressTotal: z.number().nullable(),
+  /** Download with GET /api/files/:id. */
+  resultFileId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  maxAttempts: z.number(),
+  /** E-mail of the operator who started it; null for work the console started itself (a schedule). */
+  startedBy: z.string().nullable(),
+  resultFileName: z.string().nullable(),
+  /** Rows of an import that failed; the error file (GET /api/jobs/:id/error-file) holds exactly these. */
+  failedRows: z.number(),
+  /** Failed or cancelled: Retry runs it again. */
+  canRetry: z.boolean(),
+  /** Pending, or running and not yet asked to stop. */
+  canCancel: z.boolean(),
+});
+export type JobRow = z.infer<typeof jobRow>;
+
+const jobId = z.object({ id: z.coerce.number().int().positive() });
+
+/** The Jobs screen: background work of the functions the operator may open, its progress, outcomes and files. */
 export const jobsContract = {
+  list: defineCall({
+    method: 'POST',
+    path: '/api/jobs/list',
+    query: pageQuery,
+    body: z.object({ status: jobStatus.optional() }),
+    response: pageResponse(jobRow),
+  }),
+  /** Progress and per-row outcome of one job (an import, a bulk send). */
   detail: defineCall({
     method: 'GET',
     path: '/api/jobs/:id',
-    params: z.object({ id: z.coerce.number().int().positive() }),
-    response: z.object({
-      id: z.number(),
-      type: z.string(),
-      status: jobStatus,
-      attempts: z.number(),
-      lastError: z.string().nullable(),
-      title: z.string().nullable(),
-      progressDone: z.number(),
-      progressTotal: z.number().nullable(),
-      /** Download with GET /api/files/:id. */
-      resultFileId: z.number().nullable(),
-      createdAt: z.string(),
-      outcomes: z.array(rowOutcome),
-    }),
+    params: jobId,
+    response: jobRow.extend({ outcomes: z.array(rowOutcome) }),
   }),
+  retry: defineCall({ method: 'POST', path: '/api/jobs/:id/retry', params: jobId, response: jobRow }),
+  cancel: defineCall({ method: 'POST', path: '/api/jobs/:id/cancel', params: jobId, response: jobRow }),
+  /** The failed rows of an import: their original columns plus a Reason column, as xlsx (Content-Disposition: attachment). */
+  errorFile: defineCall({ method: 'GET', path: '/api/jobs/:id/error-file', params: jobId, response: z.unknown() }),
 } as const;

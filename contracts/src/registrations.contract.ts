@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './common/call';
 import { exportResponse, pageQuery, pageResponse } from './common/paging';
 import { searchBody } from './common/search';
-import { isoDate } from './common/dates';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
+import { optionalDay } from './common/dates';
 
 /** Shared by students and staff: the registration core of spec 1 §3–§4. */
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'disabled'] as const;
@@ -14,6 +14,21 @@ export const registrationStatus = z.enum(REGISTRATION_STATUSES);
 export const STATUS_TAGS = { pending: 'status:Pending', approved: 'status:Approved', disabled: 'status:Disabled' } as const;
 export const statusTag = z.enum([STATUS_TAGS.pending, STATUS_TAGS.approved, STATUS_TAGS.disabled]);
 export type StatusTag = z.infer<typeof statusTag>;
+
+/** A status tag as sent: `status:Approved` or the bare status the spec names (`Approved`); answered canonical. */
+export const statusTagInput = z
+  .string()
+  .trim()
+  .transform((v) => (v.toLowerCase().startsWith('status:') ? v.slice('status:'.length) : v).toLowerCase())
+  .pipe(registrationStatus)
+  .transform((status): StatusTag => STATUS_TAGS[status]);
+
+/** Spec 1 §7 sends the row as `ids`; an id alone is accepted too. Either way: the customer id. */
+export const customerIdOrRow = z
+  .union([z.string().trim().min(1), z.number().int().nonnegative(), z.looseObject({ id: z.union([z.string().trim().min(1), z.number().int().nonnegative()]) })], {
+    error: 'Give the customer row or its id.',
+  })
+  .transform((v) => String(typeof v === 'object' ? v.id : v));
 
 /** Spec 1 §4: the only moves an operator may make. */
 export const STATUS_TRANSITIONS: ReadonlyArray<{ from: RegistrationStatus; to: RegistrationStatus }> = [
@@ -68,7 +83,7 @@ export const registrationExportRow = z.object({
 });
 export type RegistrationExportRow = z.infer<typeof registrationExportRow>;
 
-const optionalDate = z.union([z.literal(''), z.string().regex(isoDate, 'Date must be YYYY-MM-DD.')]);
+const optionalDate = optionalDay;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
 const staffUpdateFields = z.object({
@@ -113,7 +128,7 @@ export const registrationsContract = {
   setStatus: defineCall({
     method: 'PUT',
     path: '/api/customers',
-    body: z.object({ ids: z.string().min(1), removeTag: statusTag, addTag: statusTag }),
+    body: z.object({ ids: customerIdOrRow, removeTag: statusTagInput, addTag: statusTagInput }),
     response: z.object({ customer: z.object({ id: z.string() }) }),
   }),
   detail: defineCall({

@@ -17,3 +17,5 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const WEB_INDEX = path.join(process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'web', 'dist'), 'index.html');
 /** The admin's signed-in browser state, written by the setup project; outside test-results, which runs clean. */
 export const ADMIN_STATE = path.join(os.tmpdir(), `console-e2e-${PORT}-admin-state.json`);
+/** Addresses the e2e mail server refuses, one a line (support/smtp-peer.ts); a spec adds one to make a send fail. */
+export const SMTP_REFUSE_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-smtp-refuse.txt`);

@@ -1,15 +1,19 @@
 /**
  * Starts the real console for the e2e run: a fresh temporary DATA_DIR (so every run begins from the
- * demo data), a students-only operator added through the operators CLI, then `server/src/main.ts`.
- * The folder is removed when Playwright stops the server.
+ * demo data), a students-only operator added through the operators CLI, a real SMTP peer for its
+ * mail (support/smtp-peer.ts), then `server/src/main.ts`. The folder is removed when Playwright
+ * stops the server.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, PORT, REPO_ROOT, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, PORT, REPO_ROOT, SHOP_NAME, SMTP_REFUSE_FILE, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
+import { startSmtpPeer } from './smtp-peer';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+fs.rmSync(SMTP_REFUSE_FILE, { force: true });
+const smtp = await startSmtpPeer(SMTP_REFUSE_FILE);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -20,11 +24,13 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   SHOP_NAME,
+  SMTP_URL: smtp.url,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
 
 function removeDataDir(): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(SMTP_REFUSE_FILE, { force: true });
   // The saved sign-in belongs to this server's sessions; it means nothing once the server is gone.
   fs.rmSync(ADMIN_STATE, { force: true });
 }
@@ -39,6 +45,7 @@ const added = spawnSync(
 );
 if (added.status !== 0) {
   removeDataDir();
+  await smtp.close();
   console.error('e2e: adding the students-only operator failed');
   process.exit(1);
 }
@@ -49,5 +56,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 server.on('exit', (code, signal) => {
   removeDataDir();
-  process.exit(code ?? (signal ? 0 : 1));
+  void smtp.close().finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });

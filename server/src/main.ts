@@ -1,9 +1,17 @@
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { ConfigError, loadConfig, type Config } from './platform/config';
 import { ensureAdmin } from './platform/operators';
 import { seedDemoIfEmpty } from './db/seed-demo';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A bad variable stops the start with its name, instead of a silent fallback.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const { app, ctx, close } = await buildApp(config);
 const generated = await ensureAdmin(ctx.db, config.adminEmail ?? 'admin@shop.example', config.adminPassword);
 if (generated) {

@@ -9,7 +9,13 @@ import type { Flag } from '@console/contracts/common/flags';
 export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/me': [],
   'GET /api/jobs/:id': [],
+  'POST /api/jobs/list': [],
+  'POST /api/jobs/:id/retry': [],
+  'POST /api/jobs/:id/cancel': [],
+  'GET /api/jobs/:id/error-file': [],
   'GET /api/files/:id': [],
+  'GET /api/openapi.json': [],
+  'GET /api/docs': [],
 
   'POST /api/students/:status': ['showStudents'],
   'POST /api/excelexport/students/:status': ['showStudents'],
@@ -69,6 +75,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
 
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
+
+  'POST /api/audit/list': ['showAudit'],
+  'POST /api/audit/export': ['showAudit'],
+  'GET /api/audit/options': ['showAudit'],
 
   'POST /api/bulkprice': ['showBulkPrice'],
   'POST /api/bulkpriceupload': ['showBulkPrice'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract, SESSION_COOKIES } from '@console/contracts/auth.contract';
+import { FREE_FAILURES } from '../src/features/auth/login-throttle';
 import { startTestServer, type TestServer } from './harness';
 
 /** Sign-in, cookies, failures, sign-out and disabled operators (DESIGN.md §4). */
@@ -35,7 +36,7 @@ describe('auth', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ runWorker: false, config: { shopName: 'employee-store-test' } });
+    server = await startTestServer({ runWorker: false, config: { shopName: 'employee-store-test', sessionCacheSeconds: 1 } });
   });
   afterAll(async () => {
     await server?.close();
@@ -88,14 +89,15 @@ describe('auth', () => {
     expect(res.error().fieldErrors).toMatchObject({ 'body.email': 'Email is required.', 'body.password': 'Password is required.' });
   });
 
-  it('answers 429 after 5 failed sign-ins, even with the right password', async () => {
+  it('answers 429 with Retry-After once the free failures are used, even with the right password', async () => {
     const { email, password } = await server.addOperator(['showStudents']);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < FREE_FAILURES; i++) {
       expect((await server.call(authContract.login, { body: { email, password: `wrong-${i}` } })).status).toBe(401);
     }
     const blocked = await server.call(authContract.login, { body: { email, password } });
     expect(blocked.status).toBe(429);
-    expect(blocked.error().message).toMatch(/Too many failed sign-ins/);
+    expect(blocked.error().message).toMatch(/^Too many failed sign-ins\. Try again in \d+ s\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('does not count failures of one e-mail against another', async () => {
@@ -134,6 +136,8 @@ describe('auth', () => {
     expect((await server.call(authContract.me, { headers: identity.headers })).status).toBe(200);
     // Disable without touching the sessions table: the session lookup itself must refuse it.
     await server.ctx.db.updateTable('operators').set({ disabled: 1 }).where('id', '=', identity.operator.id).execute();
+    // The instance trusts a checked session for sessionCacheSeconds (1 s here), not longer.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await server.call(authContract.me, { headers: identity.headers })).status).toBe(401);
     const again = await server.call(authContract.login, { body: { email: identity.operator.email, password: identity.password } });
     expect(again.status).toBe(401);

@@ -171,7 +171,8 @@ describe('registration changes', () => {
       const c = await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved' });
       const cases: Array<[object, string]> = [
         [{ limit: '12a' }, 'body.limit'],
-        [{ dob: '07/09/2001' }, 'body.dob'],
+        [{ dob: '02/30/2001' }, 'body.dob'],
+        [{ dob: '2001-13-09' }, 'body.dob'],
         [{ school: 'x'.repeat(121) }, 'body.school'],
       ];
       for (const [change, field] of cases) {

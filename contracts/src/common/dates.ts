@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Date texts of spec 1 §9, in UTC so that server and browser agree. */
 function parts(iso: string): { y: string; m: string; d: string } | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -22,3 +24,21 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY (the pickers' form, spec 1 §9); null unless a real calendar day. */
+export function canonicalDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  if (!y || !m || !d) return null;
+  const out = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(`${out}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(out) ? out : null;
+}
+
+/** An optional date field: '' or a day as YYYY-MM-DD or MM/DD/YYYY, stored and answered as YYYY-MM-DD. */
+export const optionalDay = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || canonicalDate(v) !== null, 'Date must be MM/DD/YYYY or YYYY-MM-DD.')
+  .transform((v) => (v === '' ? '' : (canonicalDate(v) as string)));

@@ -1,4 +1,7 @@
-/** The operator flags of spec 1 §6, in the order of the home cards. */
+/**
+ * The operator flags of spec 1 §6, in the order of the home cards, then the console's own:
+ * `showAudit` opens the Audit screen (not a home card).
+ */
 export const FLAGS = [
   'showStudents',
   'showStaff',
@@ -24,6 +27,7 @@ export const FLAGS = [
   'showCredits',
   'showKnotReport',
   'showGiveaways',
+  'showAudit',
 ] as const;
 
 export type Flag = (typeof FLAGS)[number];

@@ -49,13 +49,16 @@ export async function signIn(db: Db, http: BenchHttp, flags: readonly Flag[]): P
 }
 
 /**
- * The reference for throughput: a bare Fastify instance, nothing registered, with the hello route
- * and, to tell transport from work, `/static` answering a fixed JSON text (e.g. a real page's answer).
+ * The reference for throughput: a bare Fastify instance, nothing registered, with the hello route;
+ * to tell transport from work, `/static` answering a fixed JSON text (e.g. a real page's answer);
+ * and `/bare-page`, when given, answering `barePage()` (e.g. the same SQL and JSON as a real page)
+ * with no hooks, no identity, no validation and Fastify's plain JSON.stringify.
  */
-export async function startHelloServer(staticJson = '{}'): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHelloServer(staticJson = '{}', barePage?: () => Promise<unknown>): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
   app.get('/static', async (_request, reply) => reply.type('application/json; charset=utf-8').send(staticJson));
+  if (barePage) app.post('/bare-page', async () => barePage());
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: urlOf(app.server.address()), close: () => app.close() };
 }

@@ -24,8 +24,10 @@ export interface ListCase {
   api: Latency;
   kysely: Latency;
   raw: Latency;
-  /** API p95 over Kysely p95 (the bare SQL on the app's own handle); budget <= 2. */
+  /** API p95 over Kysely p95 (the bare SQL on the app's own handle), for the record. */
   apiOverSql: number;
+  /** The API's p95 above the HTTP floor (hello p95, same run) over the SQL's p95; budget <= 2 (DESIGN.md §6). */
+  apiAboveFloorOverSql: number;
   sql: string;
   plan: string[];
   verdict: PlanVerdict;
@@ -174,6 +176,7 @@ export async function benchList(target: BenchTarget, list: RunningApp, headers: 
         kysely,
         raw: get(`${p.input.name}:raw`),
         apiOverSql: ratio(api.p95, kysely.p95),
+        apiAboveFloorOverSql: ratio(api.p95 - floors.hello.p95, kysely.p95),
         sql: p.compiled.sql,
         plan: p.plan,
         verdict: planVerdict(target.kind, p.plan),

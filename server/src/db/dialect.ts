@@ -3,7 +3,7 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely
 export type DbKind = 'sqlite' | 'postgres';
 
 /** Which database a handle talks to; migrations and a few queries differ by it. */
-export function dbKind(db: Kysely<unknown>): DbKind {
+export function dbKind(db: { getExecutor(): { adapter: object } }): DbKind {
   const name = db.getExecutor().adapter.constructor.name;
   return name.startsWith('Postgres') ? 'postgres' : 'sqlite';
 }

@@ -5,6 +5,9 @@ import * as m0003invitations from './migrations/0003-invitations';
 import * as m0003mail from './migrations/0003-mail-outbox';
 import * as m0004 from './migrations/0004-email-search-indexes';
 import * as m0005 from './migrations/0005-jobs-schedules-files';
+import * as m0010 from './migrations/0010-login-throttle';
+import * as m0011 from './migrations/0011-email-byte-order';
+import * as m0015 from './migrations/0015-audit-log-guard';
 import * as m0030 from './migrations/0030-commerce';
 import * as m0031 from './migrations/0031-commerce-tools';
 
@@ -16,14 +19,25 @@ export const migrations: Record<string, Migration> = {
   '0003-mail-outbox': m0003mail,
   '0004-email-search-indexes': m0004,
   '0005-jobs-schedules-files': m0005,
+  '0010-login-throttle': m0010,
+  '0011-email-byte-order': m0011,
+  '0015-audit-log-guard': m0015,
   '0030-commerce': m0030,
   '0031-commerce-tools': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+// Number ranges are handed to parallel branches, so a database may have run 0010 before 0005 lands.
+const options = { provider, allowUnorderedMigrations: true };
+
+/** Names of migrations not yet applied; throws when the database cannot be reached. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const infos = await new Migrator({ db, ...options }).getMigrations();
+  return infos.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, ...options });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -24,6 +24,8 @@ export interface SessionTable {
 export interface LoginFailureTable {
   id: Generated<number>;
   email: string;
+  /** The address the failure came from ('' for rows older than migration 0010). */
+  client_address: Generated<string>;
   created_at: string;
 }
 

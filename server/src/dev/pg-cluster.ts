@@ -33,7 +33,15 @@ function run(bin: string, args: string[], asPostgres: boolean): void {
   else execFileSync(bin, args, { stdio: 'pipe' });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /**
+   * Initialise with an ICU default collation (`--locale-provider=icu --icu-locale=<this>`), as many
+   * production installs are, instead of the byte-ordered C locale; e.g. 'en-US'.
+   */
+  icuLocale?: string;
+}
+
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
   const binDir = findPgBin();
   if (!binDir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found');
   const asPostgres = process.getuid?.() === 0;
@@ -42,7 +50,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   fs.mkdirSync(dataDir);
   if (asPostgres) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   const port = await freePort();
-  run(path.join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], asPostgres);
+  const locale = options.icuLocale ? ['--locale=C', '--locale-provider=icu', `--icu-locale=${options.icuLocale}`] : ['--locale=C'];
+  run(path.join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', ...locale], asPostgres);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'log'), '-w', 'start'], asPostgres);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
+import { apiDocsContract } from '@console/contracts/api-docs.contract';
 import { ROUTE_ACCESS } from '../route-access';
 import type { Db } from './db';
 import type { Operator } from './operators';
@@ -41,6 +42,20 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
+ * Pages a signed-in operator opens in the browser, which sends cookies but not the API headers: only
+ * these GET reads also take the sign-in cookies (SameSite=Strict) as identity.
+ */
+const COOKIE_IDENTITY_ROUTES = new Set([apiDocsContract.page, apiDocsContract.openapi].map((c) => routeKey(c.method, c.path)));
+
+function identity(request: FastifyRequest): { token: string | undefined; customerId: number } {
+  const token = header(request, 'token');
+  if (token === undefined && COOKIE_IDENTITY_ROUTES.has(routeKey(request.method, request.routeOptions.url ?? ''))) {
+    return { token: request.cookies.customerToken, customerId: Number(request.cookies._c_id) };
+  }
+  return { token, customerId: Number(header(request, 'customerid')) };
+}
+
+/**
  * Identity and flag checks run before the body is parsed, so an anonymous caller learns nothing
  * from validation answers: 401 without a live session, 403 without the route's flag.
  */
@@ -49,8 +64,7 @@ export function registerAccessHook(app: FastifyInstance, db: Db, policy: Session
   app.addHook('onRequest', async (request, reply) => {
     const flags = request.routeOptions.config?.flags;
     if (!flags) return;
-    const token = header(request, 'token');
-    const customerId = Number(header(request, 'customerid'));
+    const { token, customerId } = identity(request);
     const operator = token && Number.isInteger(customerId) ? await findSessionOperator(db, token, customerId, policy) : null;
     if (!operator) {
       return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });

@@ -1,4 +1,12 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { isTimeZone } from './time-zone';
+
+/**
+ * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
+ * header changes nothing; a hop count, or the proxies' addresses/CIDRs, when TRUST_PROXY says so.
+ */
+export type TrustProxy = false | true | number | string;
 
 export interface Config {
   port: number;
@@ -18,6 +26,8 @@ export interface Config {
   /** Session lifetime: idle and absolute, in seconds. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** How long one instance trusts a session it has checked; a sign-out elsewhere shows within this. */
+  sessionCacheSeconds: number;
   /** Shops whose retiree invites offer the MTD option (spec 2). */
   mtdShops: string[];
   /** Serve the built web app from this folder, when it exists. */
@@ -34,6 +44,7 @@ export interface Config {
   inviteTtlDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  trustProxy: TrustProxy;
   /**
    * The real store platform's API. No adapter for it exists yet: setting it stops the start with a
    * message instead of silently using the embedded store (docs/decisions.md, commerce).
@@ -53,53 +64,115 @@ export interface Config {
   returnAddress?: string;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(n) ? n : fallback;
+/** Empty strings count as unset, as in most shells' `VAR= cmd`. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const integer = (min: number, max: number) => optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
+const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }));
+const url = (protocols: RegExp, hint: string) => optional(z.string().refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${hint}`));
+
+/** Every variable the server reads; `.env.example` lists the same names. */
+export const envSchema = z.object({
+  PORT: integer(0, 65535),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
+  ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  SEED_DEMO: flag,
+  SHOP_NAME: optional(z.string()),
+  SMTP_URL: url(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
+  PUBLIC_URL: url(/^https?:\/\//, 'https://console.example.com'),
+  MEMBERSHIP_SYNC_URL: url(/^https?:\/\//, 'https://agora.example.com/sync'),
+  STORE_ADMIN_URL: url(/^https?:\/\//, 'https://admin.shop.example'),
+  SESSION_IDLE_SECONDS: integer(60, 365 * 24 * 3600),
+  SESSION_ABSOLUTE_SECONDS: integer(60, 365 * 24 * 3600),
+  SESSION_CACHE_SECONDS: integer(0, 300),
+  MTD_SHOPS: optional(z.string()),
+  WEB_DIST: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  RUN_WORKER: flag,
+  SITE_NAME: optional(z.string()),
+  TOOL_CONNECT_SITE_NAME: optional(z.string()),
+  MAIL_FROM: optional(z.string()),
+  INVITE_TTL_DAYS: integer(1, 3650),
+  MAIL_MAX_ATTEMPTS: integer(1, 100),
+  TRUST_PROXY: optional(
+    z.string().refine((v) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v.trim()), 'must be false, true, a hop count or comma-separated proxy addresses/CIDRs'),
+  ),
+  COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example/admin/api'),
+  SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
+  PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
+  CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
+  CARRIER_CLIENT_ID: optional(z.string()),
+  CARRIER_CLIENT_SECRET: optional(z.string()),
+  CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
+  RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+const on = (value: string | undefined, fallback: boolean) => (value === undefined ? fallback : value === '1' || value === 'true');
+
+/** The environment parsed once at start; a bad value throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = int(env.PORT, 3000);
-  const host = env.HOST || '127.0.0.1';
-  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`));
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const host = e.HOST ?? '127.0.0.1';
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl,
-    adminEmail: env.ADMIN_EMAIL || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
-    seedDemo: env.SEED_DEMO !== '0',
-    shopName: env.SHOP_NAME || 'employee-store-dev',
-    smtpUrl: env.SMTP_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
-    membershipSyncUrl: env.MEMBERSHIP_SYNC_URL || null,
-    storeAdminUrl: (env.STORE_ADMIN_URL || 'https://admin.shop.example').replace(/\/$/, ''),
-    sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 8 * 3600),
-    sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 7 * 24 * 3600),
-    mtdShops: (env.MTD_SHOPS || 'employee-store-ca-dev,employee-store-ca-staging,employee-store-ca')
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    adminEmail: e.ADMIN_EMAIL ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    seedDemo: on(e.SEED_DEMO, true),
+    shopName: e.SHOP_NAME ?? 'employee-store-dev',
+    smtpUrl: e.SMTP_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    membershipSyncUrl: e.MEMBERSHIP_SYNC_URL ?? null,
+    storeAdminUrl: (e.STORE_ADMIN_URL ?? 'https://admin.shop.example').replace(/\/$/, ''),
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS ?? 8 * 3600,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS ?? 7 * 24 * 3600,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? 5,
+    mtdShops: (e.MTD_SHOPS ?? 'employee-store-ca-dev,employee-store-ca-staging,employee-store-ca')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    webDist: path.resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL || 'info',
-    runWorker: env.RUN_WORKER !== '0',
-    siteName: env.SITE_NAME || 'Employee Store',
-    toolConnectSiteName: env.TOOL_CONNECT_SITE_NAME || 'Tool Connect',
-    mailFrom: env.MAIL_FROM || 'Employee Store <no-reply@shop.example>',
-    inviteTtlDays: int(env.INVITE_TTL_DAYS, 30),
-    mailMaxAttempts: int(env.MAIL_MAX_ATTEMPTS, 5),
-    commerceUrl: env.COMMERCE_URL || null,
-    shopTimeZone: env.SHOP_TIME_ZONE || 'America/New_York',
-    priceLogExtraColumnShops: (env.PRICE_LOG_EXTRA_COLUMN_SHOPS || 'employee-store-dev,employee-store-us,employee-store-ca')
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    runWorker: on(e.RUN_WORKER, true),
+    siteName: e.SITE_NAME ?? 'Employee Store',
+    toolConnectSiteName: e.TOOL_CONNECT_SITE_NAME ?? 'Tool Connect',
+    mailFrom: e.MAIL_FROM ?? 'Employee Store <no-reply@shop.example>',
+    inviteTtlDays: e.INVITE_TTL_DAYS ?? 30,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    commerceUrl: e.COMMERCE_URL ?? null,
+    shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
+    priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    carrierUrl: env.CARRIER_URL || null,
-    carrierClientId: env.CARRIER_CLIENT_ID || null,
-    carrierClientSecret: env.CARRIER_CLIENT_SECRET || null,
-    carrierAccount: env.CARRIER_ACCOUNT || 'A1B2C3',
-    returnAddress: env.RETURN_ADDRESS || 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
+    carrierUrl: e.CARRIER_URL ?? null,
+    carrierClientId: e.CARRIER_CLIENT_ID ?? null,
+    carrierClientSecret: e.CARRIER_CLIENT_SECRET ?? null,
+    carrierAccount: e.CARRIER_ACCOUNT ?? 'A1B2C3',
+    returnAddress: e.RETURN_ADDRESS ?? 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Some fields are not valid.', fieldErrors: fieldErrors(error.validationContext, error.validation) });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: codeName(error.statusCode), message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
     }
     const status = error.statusCode ?? 500;

@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { PAGE_SIZE, type Page, type PageQuery } from '@console/contracts/common/paging';
 import { badRequest } from './http-error';
 
@@ -13,6 +14,13 @@ export interface KeysetBound {
   op: '<' | '>';
   order: 'asc' | 'desc';
   limit: number;
+}
+
+/** The bound as a condition on the list's (key, id) columns, e.g. ('a.created_at', 'a.id'); null on page 1. */
+export function afterCursor(bound: KeysetBound, keyColumn: string, idColumn: string): Expression<SqlBool> | null {
+  if (!bound.cursor) return null;
+  const op = sql.raw(bound.op === '<' ? '<' : '>');
+  return sql<SqlBool>`(${sql.ref(keyColumn)}, ${sql.ref(idColumn)}) ${op} (${bound.cursor.k}, ${bound.cursor.i})`;
 }
 
 export function encodeCursor(cursor: Cursor): string {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { parseDdMmYyyy, type SearchBody } from '@console/contracts/common/search';
-import type { KeysetBound } from './keyset';
+import { afterCursor, type KeysetBound } from './keyset';
 
 /**
  * The index ranges of a list search (spec 1 §5): an e-mail prefix as a range on the lower-cased
@@ -38,9 +38,7 @@ export function listConditions(search: SearchBody, bound: KeysetBound): Array<Ex
     const column = sql.ref(range.column === 'email' ? 'email_lower' : 'created_at');
     conditions.push(sql<SqlBool>`${column} >= ${range.from}`, sql<SqlBool>`${column} < ${range.to}`);
   }
-  if (bound.cursor) {
-    const op = sql.raw(bound.op === '<' ? '<' : '>');
-    conditions.push(sql<SqlBool>`(${sql.ref('created_at')}, ${sql.ref('id')}) ${op} (${bound.cursor.k}, ${bound.cursor.i})`);
-  }
+  const after = afterCursor(bound, 'created_at', 'id');
+  if (after) conditions.push(after);
   return conditions;
 }

@@ -1,27 +1,70 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const KEY_LENGTH = 64;
-const COST = 16384;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
+/** OWASP Password Storage Cheat Sheet minimum for scrypt: N=2^17, r=8, p=1 (128 MiB, one lane). */
+export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+// Bounds for parameters read back from a stored hash, so a tampered row cannot exhaust the server.
+const MAX_N = 2 ** 20;
+const MAX_R = 32;
+const MAX_P = 16;
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  // Node refuses more than 32 MiB by default; scrypt needs 128·N·r bytes plus headroom.
+  const maxmem = 256 * params.N * params.r;
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: COST, r: 8, p: 1 }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password, salt, keyLength, { ...params, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
-/** `scrypt$N$salt$hash`, base64 parts, so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return `scrypt$${COST}$${salt.toString('base64')}$${key.toString('base64')}`;
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
 }
 
+/**
+ * `scrypt$N$r$p$salt$hash` (base64 salt and hash); the older `scrypt$N$salt$hash` had r=8, p=1.
+ * The parameters travel with the hash so the cost can be raised without breaking stored passwords.
+ */
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  const [n, r, p, salt, hash] = parts.length === 4 ? [parts[1], '8', '1', parts[2], parts[3]] : parts.length === 6 ? parts.slice(1) : [];
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const valid =
+    Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N && (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) && params.r >= 1 && params.r <= MAX_R &&
+    Number.isInteger(params.p) && params.p >= 1 && params.p <= MAX_P;
+  if (!valid || !salt || !hash) return null;
+  return { params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+}
+
+export async function hashPassword(password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Checks with the parameters stored in the hash, whatever today's cost is. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const key = await derive(password, parsed.salt, parsed.params, parsed.hash.length);
+  return timingSafeEqual(key, parsed.hash);
+}
+
+/** True when the hash was made with less than today's parameters (or is unreadable): rehash on sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < CURRENT_PARAMS.N || r < CURRENT_PARAMS.r || p < CURRENT_PARAMS.p || parsed.hash.length < KEY_LENGTH;
 }
 
 export function generatePassword(): string {

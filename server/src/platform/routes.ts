@@ -13,12 +13,22 @@ export interface CallInput<C extends Call> {
   reply: FastifyReply;
 }
 
+/** Calls registered per app, for the OpenAPI document. */
+const registered = new WeakMap<FastifyInstance, Call[]>();
+
+export function registeredCalls(app: FastifyInstance): readonly Call[] {
+  return registered.get(app) ?? [];
+}
+
 /**
  * Registers one contract call: the contract's schemas parse params, query and body (400 with field
  * errors otherwise) and its flags come from ROUTE_ACCESS. Routes stay thin: parse, call, answer.
+ * Answers go out through JSON.stringify: a compiled serialiser (fast-json-stringify from the
+ * contract's JSON Schema) was measured slower on the string-heavy list pages (docs/decisions.md).
  */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: (input: CallInput<C>) => Promise<CallResponse<C>>): void {
   const flags = flagsFor(call.method, call.path);
+  registered.set(app, [...registeredCalls(app), call]);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,

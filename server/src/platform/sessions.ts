@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseFlags } from '@console/contracts/common/flags';
-import type { Db } from './db';
+import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
 import type { Operator } from './operators';
 
@@ -11,10 +11,38 @@ export function hashToken(token: string): string {
 export interface SessionPolicy {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** Seconds one instance trusts a session it has checked (0: check the database on every request). */
+  sessionCacheSeconds?: number;
+}
+
+interface CachedSession {
+  operator: Operator;
+  until: number;
+}
+
+const CACHE_LIMIT = 10_000;
+
+/**
+ * Checked sessions of this instance, by token hash, for a few seconds: a page request then costs no
+ * session query. Signing out on this instance evicts at once; another instance's sign-out (or a
+ * disabled operator) takes effect here within the TTL. One cache per database handle = per app.
+ */
+const caches = new WeakMap<Db, Map<string, CachedSession>>();
+
+function cacheOf(db: DbOrTrx): Map<string, CachedSession> | undefined {
+  return caches.get(db as Db);
+}
+
+function remember(db: Db, tokenHash: string, operator: Operator, ttlSeconds: number): void {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  // Insertion order is age order: drop the oldest when full.
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(tokenHash, { operator, until: Date.now() + ttlSeconds * 1000 });
 }
 
 /** A new session: 256 random bits, only the hash is stored. */
-export async function createSession(db: Db, operatorId: number, policy: SessionPolicy): Promise<string> {
+export async function createSession(db: DbOrTrx, operatorId: number, policy: SessionPolicy): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await db
@@ -32,11 +60,14 @@ export async function createSession(db: Db, operatorId: number, policy: SessionP
 
 /** The operator behind a live session, sliding its idle window; null when absent, expired or disabled. */
 export async function findSessionOperator(db: Db, token: string, operatorId: number, policy: SessionPolicy): Promise<Operator | null> {
+  const tokenHash = hashToken(token);
+  const cached = cacheOf(db)?.get(tokenHash);
+  if (cached && cached.until > Date.now()) return cached.operator.id === operatorId ? cached.operator : null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.operator_id')
     .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at', 'operators.id', 'operators.email', 'operators.flags', 'operators.disabled'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.id !== operatorId || row.disabled === 1) return null;
   const now = Date.now();
@@ -49,9 +80,15 @@ export async function findSessionOperator(db: Db, token: string, operatorId: num
   if (now - Date.parse(row.last_seen_at) > 60_000) {
     await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', row.sessionId).execute();
   }
-  return { id: row.id, email: row.email, flags: parseFlags(row.flags) };
+  const operator = { id: row.id, email: row.email, flags: parseFlags(row.flags) };
+  const ttl = policy.sessionCacheSeconds ?? 0;
+  // Never trusted past the session's own deadlines.
+  if (ttl > 0 && Math.min(Date.parse(row.expires_at), idleDeadline) > now + ttl * 1000) remember(db, tokenHash, operator, ttl);
+  return operator;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const tokenHash = hashToken(token);
+  cacheOf(db)?.delete(tokenHash);
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }

@@ -51,7 +51,9 @@ export function AppFrame() {
             py={6}
           />
         ))}
-        <NavLink component={Link} to="/mail" label="Mail" active={pathname === '/mail'} onClick={nav.close} />
+        <NavLink component={Link} to="/mail" label="Mail" active={pathname === '/mail'} onClick={nav.close} py={6} />
+        <NavLink component={Link} to="/jobs" label="Jobs" active={pathname === '/jobs'} onClick={nav.close} py={6} />
+        {flags.includes('showAudit') && <NavLink component={Link} to="/audit" label="Audit" active={pathname === '/audit'} onClick={nav.close} py={6} />}
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -1,20 +1,15 @@
-import { Alert, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Text } from '@mantine/core';
 import type { CARDS } from '@console/contracts/common/cards';
+import type { Flag } from '@console/contracts/common/flags';
 import { PageFrame } from '../ui/page-frame';
+import { NoAccessPage } from './no-access-page';
 import { SCREENS } from './screens';
 import { sessionFlags } from './session';
 
 /** A card's route: its screen when the operator holds the card's flag (spec 1 §6). */
 export function CardScreen({ card }: { card: (typeof CARDS)[number] }) {
-  if (!sessionFlags().includes(card.flag)) {
-    return (
-      <PageFrame title={card.name}>
-        <Alert color="red" variant="light" title="No access" maw={560}>
-          You do not have access to this function.
-        </Alert>
-      </PageFrame>
-    );
-  }
+  if (!sessionFlags().includes(card.flag)) return <NoAccessPage title={card.name} />;
   const Screen = SCREENS[card.route];
   if (Screen) return <Screen />;
   return (
@@ -22,4 +17,10 @@ export function CardScreen({ card }: { card: (typeof CARDS)[number] }) {
       <Text>This function is not available yet.</Text>
     </PageFrame>
   );
+}
+
+/** A screen that is not a home card but needs a flag, e.g. /audit. */
+export function FlagScreen({ flag, title, screen: Screen }: { flag: Flag; title: string; screen: ComponentType }) {
+  if (!sessionFlags().includes(flag)) return <NoAccessPage title={title} />;
+  return <Screen />;
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CARDS } from '@console/contracts/common/cards';
 import { AppFrame } from './app-frame';
-import { CardScreen } from './card-screen';
+import { CardScreen, FlagScreen } from './card-screen';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { RequireSession } from './require-session';
@@ -13,6 +13,9 @@ import { UnauthorizedPage } from './unauthorized-page';
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
 // The mail outbox is not a home card: every signed-in operator may open it (its list shows only their functions' mail).
 const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ default: m.MailPage })));
+// Neither is a home card: Jobs is open to every operator (each sees their functions' jobs), Audit needs showAudit.
+const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 const errorElement = <RouteError />;
 
@@ -21,6 +24,8 @@ const guardedRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, errorElement },
   ...CARDS.map((card) => ({ path: card.route, caseSensitive: true, element: <CardScreen card={card} />, errorElement })),
   { path: '/mail', caseSensitive: true, element: <MailPage />, errorElement },
+  { path: '/jobs', caseSensitive: true, element: <JobsPage />, errorElement },
+  { path: '/audit', caseSensitive: true, element: <FlagScreen flag="showAudit" title="Audit" screen={AuditPage} />, errorElement },
 ];
 
 export const router = createBrowserRouter([

@@ -8,6 +8,8 @@ export interface PagedListOptions<T> {
   queryKey: readonly unknown[];
   /** One cursor page: `direction` and `last_id` of spec 1 §7, both absent for the first page. */
   fetchPage: (cursor: PageQuery, signal: AbortSignal) => Promise<Page<T>>;
+  /** Asks for the page again every so many ms while this answers a number for the rows on screen (e.g. while a job runs). */
+  refetchInterval?: (rows: readonly T[]) => number | false;
 }
 
 export interface PagedList<T> {
@@ -27,7 +29,7 @@ export interface PagedList<T> {
 }
 
 /** Cursor paging over one page at a time, cached by TanStack Query per (list, filters, cursor). */
-export function usePagedList<T>({ queryKey, fetchPage }: PagedListOptions<T>): PagedList<T> {
+export function usePagedList<T>({ queryKey, fetchPage, refetchInterval }: PagedListOptions<T>): PagedList<T> {
   const queryClient = useQueryClient();
   const scope = JSON.stringify(queryKey);
   const [position, setPosition] = useState<{ scope: string; cursor: PageQuery }>({ scope, cursor: {} });
@@ -45,10 +47,14 @@ export function usePagedList<T>({ queryKey, fetchPage }: PagedListOptions<T>): P
       }
     },
     placeholderData: keepPreviousData,
+    refetchInterval: refetchInterval && ((q) => refetchInterval(q.state.data?.rows ?? [])),
   });
 
   const page = query.isError ? undefined : query.data;
-  const loading = query.isFetching;
+  const [reloading, setReloading] = useState(false);
+  // A poll of the page on screen stays quiet: no overlay, no spinner, the pager stays usable.
+  const polling = refetchInterval !== undefined && query.isFetched && !query.isPlaceholderData && !reloading;
+  const loading = query.isFetching && !polling;
   const next = useCallback(() => {
     if (page?.hasNextPage && page.nextCursor) setPosition({ scope, cursor: { direction: 'next', last_id: page.nextCursor } });
   }, [page, scope]);
@@ -57,7 +63,12 @@ export function usePagedList<T>({ queryKey, fetchPage }: PagedListOptions<T>): P
   }, [page, scope]);
   const fullKey = JSON.stringify(pageKey);
   const reload = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: JSON.parse(scope) as unknown[] });
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: JSON.parse(scope) as unknown[] });
+    } finally {
+      setReloading(false);
+    }
   }, [queryClient, scope]);
   const removeRows = useCallback(
     (remove: (row: T) => boolean) => {

@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: { body: authContract.login.body },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   }, async (request, reply) => {
-    const result = await login(ctx, request.body.email, request.body.password);
+    const result = await login(ctx, request.body.email, request.body.password, request.ip);
     const opts = cookieOptions(request);
     reply.setCookie('shopName', ctx.config.shopName, opts);
     reply.setCookie('apiKey', 'console', opts);

@@ -1,13 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { nowIso } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
-import { verifyPassword } from '../../platform/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { parseFlags, type Flag } from '@console/contracts/common/flags';
 import { writeAudit } from '../../platform/audit';
-
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 5;
+import { clearFailures, recordFailure, secondsToWait } from './login-throttle';
 
 export interface LoginResult {
   token: string;
@@ -16,26 +13,33 @@ export interface LoginResult {
   flags: Flag[];
 }
 
-export async function login(ctx: AppContext, rawEmail: string, password: string): Promise<LoginResult> {
-  const email = rawEmail.trim().toLowerCase();
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-  const failures = await ctx.db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(failures.n) >= MAX_FAILURES) throw new HttpError(429, 'Too many failed sign-ins. Try again in a few minutes.');
+// Checked against when the e-mail is unknown, so the answer takes as long as for a known one.
+let decoyHash: Promise<string> | null = null;
 
-  const operator = await ctx.db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
-  const ok = operator !== undefined && operator.disabled === 0 && (await verifyPassword(password, operator.password_hash));
-  if (!operator || !ok) {
-    await ctx.db.insertInto('login_failures').values({ email, created_at: nowIso() }).execute();
+export async function login(ctx: AppContext, rawEmail: string, password: string, clientAddress: string): Promise<LoginResult> {
+  const email = rawEmail.trim().toLowerCase();
+  const key = { email, clientAddress };
+  const wait = await secondsToWait(ctx.db, key);
+  if (wait > 0) throw new HttpError(429, `Too many failed sign-ins. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+
+  const operator = await ctx.db.selectFrom('operators').select(['id', 'password_hash', 'flags', 'disabled']).where('email', '=', email).executeTakeFirst();
+  decoyHash ??= hashPassword('decoy');
+  const passwordOk = await verifyPassword(password, operator?.password_hash ?? (await decoyHash));
+  if (!operator || operator.disabled !== 0 || !passwordOk) {
+    await recordFailure(ctx.db, key);
     throw new HttpError(401, 'Wrong email or password.');
   }
-  await ctx.db.deleteFrom('login_failures').where('email', '=', email).execute();
-  const token = await createSession(ctx.db, operator.id, ctx.config);
-  await writeAudit(ctx.db, { operatorId: operator.id, action: 'auth.login', target: `operator:${operator.id}` });
+  // Hashes made at an older cost are upgraded while the clear password is at hand.
+  const upgraded = needsRehash(operator.password_hash) ? await hashPassword(password) : null;
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    await clearFailures(trx, key);
+    if (upgraded) {
+      await trx.updateTable('operators').set({ password_hash: upgraded }).where('id', '=', operator.id).execute();
+      await writeAudit(trx, { operatorId: operator.id, action: 'auth.rehash', target: `operator:${operator.id}` });
+    }
+    await writeAudit(trx, { operatorId: operator.id, action: 'auth.login', target: `operator:${operator.id}` });
+    return createSession(trx, operator.id, ctx.config);
+  });
   return { token, customerId: operator.id, shopName: ctx.config.shopName, flags: parseFlags(operator.flags) };
 }
 

@@ -7,6 +7,7 @@ import { registerCall } from '../../platform/routes';
 import { findFile } from '../../platform/files';
 import { notFound } from '../../platform/http-error';
 import { requireFlag } from '../../platform/access';
+import { sendStoredFile } from '../../platform/file-reply';
 
 /** Downloads of stored files; the file's flag is checked like the function that made it. */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,10 +15,6 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const file = await findFile(ctx.db, ctx.config.dataDir, params.id);
     if (!file || !fs.existsSync(file.absolutePath)) throw notFound('File');
     if (file.flag && isFlag(file.flag)) requireFlag(operator, file.flag);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`)
-      .send(fs.createReadStream(file.absolutePath));
+    return sendStoredFile(reply, file);
   });
 }

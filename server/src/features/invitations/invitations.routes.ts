@@ -15,12 +15,12 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
 export function registerInvitationProgrammeRoutes(app: FastifyInstance, ctx: AppContext, programme: InvitationProgramme, calls: ReturnType<typeof invitationCalls>): void {
   registerCall(app, calls.invitedList, ({ operator, body, query }) => listInvited(ctx, operator, programme, body, query));
   registerCall(app, calls.registeredList, ({ operator, body, query }) => listRegistered(ctx, operator, programme, body, query));
-  registerCall(app, calls.invitedExport, async ({ body, reply }) => {
-    await sendDataStream(reply, exportInvited(ctx, programme, body));
+  registerCall(app, calls.invitedExport, async ({ operator, body, reply }) => {
+    await sendDataStream(reply, exportInvited(ctx, operator, programme, body));
     return reply as never;
   });
-  registerCall(app, calls.registeredExport, async ({ body, reply }) => {
-    await sendDataStream(reply, exportRegistered(ctx, programme, body));
+  registerCall(app, calls.registeredExport, async ({ operator, body, reply }) => {
+    await sendDataStream(reply, exportRegistered(ctx, operator, programme, body));
     return reply as never;
   });
   registerCall(app, calls.save, ({ operator, body }) => saveInvites(ctx, operator, programme, body.excelData));

@@ -38,7 +38,8 @@ export async function listInvited(ctx: AppContext, operator: Operator, programme
   return { ...page, rows: page.rows.map(toInvitedRow) };
 }
 
-export async function* exportInvited(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+export async function* exportInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
   for await (const row of keysetWalk(invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey)) yield toInvitedExportRow(row);
 }
 
@@ -49,7 +50,8 @@ export async function listRegistered(ctx: AppContext, operator: Operator, progra
   return { ...page, rows: page.rows.map(toRegisteredRow) };
 }
 
-export async function* exportRegistered(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+export async function* exportRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+  requireFlag(operator, INVITATION_FLAGS[programme]);
   for await (const row of walkCustomers(ctx.db, { programme, status: null, search })) yield toRegisteredExportRow(row);
 }
 

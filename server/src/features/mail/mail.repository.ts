@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { MailStatus } from '@console/contracts/mail.contract';
 import type { MailOutboxTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
-import type { Cursor, KeysetBound } from '../../platform/keyset';
+import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
 
 export type MailRecord = Selectable<MailOutboxTable>;
 export type MailListItem = Pick<MailRecord, 'id' | 'to_address' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at' | 'flag'>;
@@ -19,10 +19,8 @@ export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
     let q = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']);
     if (filter.status) q = q.where('status', '=', filter.status);
     q = q.where((eb) => (filter.flags.length ? eb.or([eb('flag', 'is', null), eb('flag', 'in', filter.flags)]) : eb('flag', 'is', null)));
-    if (bound.cursor) {
-      const c = bound.cursor;
-      q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), bound.op, eb.tuple(c.k, c.i)));
-    }
+    const after = afterCursor(bound, 'created_at', 'id');
+    if (after) q = q.where(after);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };
 }

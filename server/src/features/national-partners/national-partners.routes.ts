@@ -7,8 +7,8 @@ import { exportNationalPartners, listNationalPartners, updateNationalPartnerDeta
 
 export function registerNationalPartnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, nationalPartnersContract.list, ({ body, query }) => listNationalPartners(ctx, body, query));
-  registerCall(app, nationalPartnersContract.exportRows, async ({ body, reply }) => {
-    await sendDataStream(reply, exportNationalPartners(ctx, body));
+  registerCall(app, nationalPartnersContract.exportRows, async ({ operator, body, reply }) => {
+    await sendDataStream(reply, exportNationalPartners(ctx, operator, body));
     return reply as never;
   });
   registerCall(app, nationalPartnersContract.update, ({ operator, body }) => updateNationalPartnerDetails(ctx, operator, body));

@@ -3,6 +3,7 @@ import type { SearchBody } from '@console/contracts/common/search';
 import { NATIONAL_PROGRAMME } from '@console/contracts/common/programmes';
 import type { NationalPartnerExportRow, NationalPartnerRow, NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
 import type { AppContext } from '../../app-context';
+import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
@@ -12,6 +13,9 @@ import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-par
 import { nationalPartnerImportJob } from './national-partners.jobs';
 import { changeCustomer, customerPage, findCustomerOf, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
 
+/** The flag that opens the National Partners function (spec 2). */
+const NATIONAL_FLAG = 'showNP' as const;
+
 const filter = (search: SearchBody): CustomerListFilter => ({ programme: NATIONAL_PROGRAMME, status: null, search });
 
 export async function listNationalPartners(ctx: AppContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
@@ -19,7 +23,8 @@ export async function listNationalPartners(ctx: AppContext, search: SearchBody, 
   return { ...page, rows: page.rows.map(toNationalPartnerRow) };
 }
 
-export async function* exportNationalPartners(ctx: AppContext, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
+export async function* exportNationalPartners(ctx: AppContext, operator: Operator, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
+  requireFlag(operator, NATIONAL_FLAG);
   for await (const row of walkCustomers(ctx.db, filter(search))) yield toNationalPartnerExportRow(row);
 }
 

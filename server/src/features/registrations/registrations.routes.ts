@@ -19,8 +19,8 @@ type ProgrammeCalls = Pick<typeof studentsContract, 'list' | 'exportRows' | 'upl
 /** List, export and upload of one programme; the student and staff route files each call this once. */
 export function registerProgrammeRoutes(app: FastifyInstance, ctx: AppContext, programme: RegistrationProgramme, calls: ProgrammeCalls): void {
   registerCall(app, calls.list, ({ params, query, body }) => listRegistrations(ctx, programme, params.status, body, query));
-  registerCall(app, calls.exportRows, async ({ params, body, reply }) => {
-    await sendDataStream(reply, exportRegistrations(ctx, programme, params.status, body));
+  registerCall(app, calls.exportRows, async ({ operator, params, body, reply }) => {
+    await sendDataStream(reply, exportRegistrations(ctx, operator, programme, params.status, body));
     return reply as never;
   });
   registerCall(app, calls.upload, ({ operator, body }) => uploadRegistrations(ctx, operator, programme, body));

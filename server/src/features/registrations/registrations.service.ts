@@ -28,7 +28,8 @@ export async function listRegistrations(ctx: AppContext, programme: Registration
   return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
 }
 
-export async function* exportRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
+export async function* exportRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
+  requireFlag(operator, PROGRAMME_FLAGS[programme]);
   for await (const row of walkCustomers(ctx.db, { programme, status, search })) yield toExportRow(row);
 }
 

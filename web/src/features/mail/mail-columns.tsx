@@ -2,18 +2,13 @@ import { Badge, Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import dayjs from 'dayjs';
 import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import { callApi } from '../../app/api-client';
+import { formatLocalTime } from '../../ui/local-time';
 import { logFailure } from '../../ui/log';
 
 export const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gray', sent: 'teal', failed: 'red' };
-
-/** Local time, as the operator reads the clock. */
-export function formatMailTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('MM/DD/YYYY h:mm A') : '';
-}
 
 /** Kinds are `<what>.<whose>`: `invitation.tool-connect` reads 'Tool connect invitation'. */
 export function kindText(kind: string): string {
@@ -23,7 +18,7 @@ export function kindText(kind: string): string {
 
 function statusDetail(row: MailRow): string {
   const attempts = `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}`;
-  return row.sentAt ? `Sent ${formatMailTime(row.sentAt)}, ${attempts}` : attempts;
+  return row.sentAt ? `Sent ${formatLocalTime(row.sentAt)}, ${attempts}` : attempts;
 }
 
 function StatusCell({ data }: CustomCellRendererProps<MailRow>) {
@@ -68,7 +63,7 @@ export function mailColumns(onSent: () => void): ColDef<MailRow>[] {
     { headerName: 'Subject', field: 'subject', flex: 1.5, minWidth: 150, tooltipField: 'subject' },
     { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.value ?? ''), flex: 0.8, minWidth: 110 },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatMailTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
     // The badge's tooltip tells when it was sent and after how many attempts.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
     { headerName: 'Reason', colId: 'reason', valueGetter: (p) => p.data?.lastError ?? '', cellRenderer: ReasonCell, flex: 1, minWidth: 110 },

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { apiFor, type Api } from './support/api';
+import { ADMIN_EMAIL, SMTP_REFUSE_FILE } from './support/env';
+import { RETIREE_USERS, personAt } from './support/invitations-programmes';
+import { readXlsx, writeXlsx } from './support/xlsx';
+
+interface JobRow {
+  id: number;
+  title: string | null;
+  status: string;
+  lastError: string | null;
+}
+
+const isJobsList = (r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/jobs/list';
+
+/** The Jobs screen, opened from the navigation. */
+async function openJobs(page: Page): Promise<void> {
+  const first = page.waitForResponse(isJobsList);
+  await page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Jobs');
+  expect((await first).status()).toBe(200);
+}
+
+const jobRow = (page: Page, id: number): Locator => page.locator(`.ag-center-cols-container [role="row"][row-id="${id}"]`);
+const cell = (row: Locator, colId: string): Locator => row.locator(`[col-id="${colId}"]`);
+
+/** Adds or removes an address the e2e mail server refuses (support/smtp-peer.ts). */
+function refuseMailTo(address: string, refuse: boolean): void {
+  const listed = fs.existsSync(SMTP_REFUSE_FILE) ? fs.readFileSync(SMTP_REFUSE_FILE, 'utf8').split('\n').filter(Boolean) : [];
+  const next = refuse ? [...listed, address] : listed.filter((a) => a !== address);
+  fs.writeFileSync(SMTP_REFUSE_FILE, next.join('\n'));
+}
+
+async function failedSendTo(api: Api, address: string): Promise<JobRow | undefined> {
+  const page = await api.post<{ rows: JobRow[] }>('/api/jobs/list', {});
+  return page.body.rows.find((j) => j.status === 'failed' && (j.lastError ?? '').includes(address));
+}
+
+test.describe('Jobs screen', () => {
+  test("shows an upload's progress and each row's outcome, and gives the failed rows as an error file", async ({ page }, testInfo) => {
+    await page.goto('/national');
+    const api = await apiFor(page);
+    const partners = (await api.post<{ rows: Array<{ email: string }> }>('/api/nationalpartners', { searchValue: '', searchType: 'Email' })).body.rows;
+    const [known1, known2] = [partners[20]?.email ?? '', partners[21]?.email ?? ''];
+    // Two partners updated with nothing but their e-mail (no value changes, no new rows in anyone's list) and two bad rows.
+    const file = testInfo.outputPath('national-jobs.xlsx');
+    writeXlsx(file, [
+      ['First Name', 'Last Name', 'Email'],
+      ['', '', known1],
+      ['Bad', 'Address', 'not-an-email'],
+      ['', '', known2],
+      ['', '', `nobody-${Date.now()}@national-upload.example`],
+    ]);
+    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/nationalpartner');
+    await page.getByLabel('Upload file', { exact: true }).setInputFiles(file);
+    const { jobId } = (await (await uploaded).json()) as { jobId: number };
+
+    await openJobs(page);
+    const row = jobRow(page, jobId);
+    await expect(cell(row, 'title')).toHaveText('National partners import');
+    await expect(cell(row, 'startedBy')).toHaveText(ADMIN_EMAIL);
+    // The list asks again by itself while the job works, until it is done.
+    await expect(cell(row, 'status')).toHaveText('Done', { timeout: 30_000 });
+    await expect(cell(row, 'progress')).toHaveText('4 / 4');
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(row.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
+
+    await row.getByRole('button', { name: 'Details', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `National partners import (job ${jobId})` });
+    await expect(drawer.getByText('2 rows imported, 2 failed', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('table', { name: 'Rows that failed' }).getByRole('row')).toHaveText([
+      /Row\s*Reason/,
+      /2\s*Email not valid\./,
+      /4\s*First Name not valid\. Last Name not valid\. National Partner not valid\./,
+    ]);
+
+    const download = page.waitForEvent('download');
+    await drawer.getByRole('button', { name: 'Error file', exact: true }).click();
+    const errors = await download;
+    expect(errors.suggestedFilename()).toMatch(/^Failed_Rows_Job_\d+_\d{8}_\d{6}\.xlsx$/);
+    const saved = testInfo.outputPath(errors.suggestedFilename());
+    await errors.saveAs(saved);
+    const sheet = readXlsx(saved);
+    expect(sheet[0]).toEqual(['First Name', 'Last Name', 'Email', 'Reason']);
+    expect(sheet.slice(1)).toEqual([
+      ['Bad', 'Address', 'not-an-email', 'Email not valid.'],
+      ['', '', expect.stringMatching(/^nobody-\d+@national-upload\.example$/), 'First Name not valid. Last Name not valid. National Partner not valid.'],
+    ]);
+  });
+
+  test('offers Retry on a send that failed, and the retried send goes out', async ({ page }) => {
+    await page.goto('/');
+    const api = await apiFor(page);
+    const person = await personAt(api, RETIREE_USERS, 'Invited', 22);
+    refuseMailTo(person.email, true);
+    try {
+      expect((await api.post(`${RETIREE_USERS.paths.sendInvite}/${person.id}`)).status).toBe(200);
+      // The mail server refuses the mailbox: each attempt fails, and after the last one the job has failed.
+      await expect.poll(async () => (await failedSendTo(api, person.email))?.id, { timeout: 60_000, intervals: [1000, 2000] }).toBeDefined();
+    } finally {
+      refuseMailTo(person.email, false);
+    }
+    const failed = await failedSendTo(api, person.email);
+    if (!failed) throw new Error('no failed send');
+
+    await openJobs(page);
+    const row = jobRow(page, failed.id);
+    await expect(cell(row, 'title')).toHaveText('E-mail');
+    await expect(cell(row, 'status')).toHaveText('Failed');
+    // Why it failed: on the status, and in the job's details.
+    await expect(cell(row, 'status').locator('[title]')).toHaveAttribute('title', new RegExp(`^Attempt 5 of 5: .*${person.email} unavailable`));
+    await row.getByRole('button', { name: 'Details', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `E-mail (job ${failed.id})` });
+    await expect(drawer.getByText(`550 Mailbox ${person.email} unavailable`, { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    const retried = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/jobs/${failed.id}/retry`);
+    await row.getByRole('button', { name: 'Retry', exact: true }).click();
+    expect((await retried).status()).toBe(200);
+    await expect(cell(row, 'status')).toHaveText('Done', { timeout: 30_000 });
+    await expect(row.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
+    const mail = await api.post<{ rows: Array<{ to: string; status: string }> }>('/api/mail/list', { status: 'sent' });
+    expect(mail.body.rows.some((m) => m.to === person.email)).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import type { FastifyReply } from 'fastify';
+import { isFlag } from '@console/contracts/common/flags';
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { JobRow, JobStatus, RowOutcome } from '@console/contracts/jobs.contract';
+import type { AppContext } from '../../app-context';
+import { requireFlag } from '../../platform/access';
+import { writeAudit } from '../../platform/audit';
+import { buildErrorFile } from '../../platform/error-file';
+import { sendStoredFile } from '../../platform/file-reply';
+import { findFile } from '../../platform/files';
+import { conflict, forbidden, notFound } from '../../platform/http-error';
+import { retryEndedJob } from '../../platform/job-retry';
+import { cancelJob, jobOutcomes } from '../../platform/jobs';
+import { keysetPage } from '../../platform/keyset';
+import type { Operator } from '../../platform/operators';
+import { failedRowCounts, findJob, jobKey, jobsPageQuery, type JobListRecord } from './jobs.repository';
+
+function toJobRow(r: JobListRecord, failedRows: number): JobRow {
+  return {
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    title: r.title,
+    progressDone: r.progress_done,
+    progressTotal: r.progress_total,
+    resultFileId: r.result_file_id,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    maxAttempts: r.max_attempts,
+    startedBy: r.operator_email,
+    resultFileName: r.result_file_name,
+    failedRows,
+    canRetry: r.status === 'failed' || r.status === 'cancelled',
+    canCancel: r.status === 'pending' || (r.status === 'running' && r.cancel_requested === 0),
+  };
+}
+
+/** The jobs of the functions this operator may open (and those of no function), newest first. */
+export async function listJobs(ctx: AppContext, operator: Operator, status: JobStatus | null, query: PageQuery): Promise<Page<JobRow>> {
+  const page = await keysetPage(query, jobsPageQuery(ctx.db, { status, flags: operator.flags }), jobKey);
+  const failed = await failedRowCounts(ctx.db, page.rows.map((r) => r.id));
+  return { ...page, rows: page.rows.map((r) => toJobRow(r, failed.get(r.id) ?? 0)) };
+}
+
+/** 404 for no such job, 403 for a job of a function the operator lacks. */
+async function visibleJob(ctx: AppContext, operator: Operator, id: number): Promise<JobListRecord> {
+  const job = await findJob(ctx.db, id);
+  if (!job) throw notFound('Job');
+  if (job.flag !== null) {
+    if (!isFlag(job.flag)) throw forbidden();
+    requireFlag(operator, job.flag);
+  }
+  return job;
+}
+
+async function currentRow(ctx: AppContext, id: number): Promise<JobRow> {
+  const job = await findJob(ctx.db, id);
+  if (!job) throw notFound('Job');
+  return toJobRow(job, (await failedRowCounts(ctx.db, [id])).get(id) ?? 0);
+}
+
+export async function jobDetail(ctx: AppContext, operator: Operator, id: number): Promise<JobRow & { outcomes: RowOutcome[] }> {
+  const job = await visibleJob(ctx, operator, id);
+  const outcomes = await jobOutcomes(ctx.db, id);
+  return { ...toJobRow(job, outcomes.filter((o) => o.status === 'failed').length), outcomes };
+}
+
+/** A failed or cancelled job runs again with fresh attempts, after its last committed batch. */
+export async function retryJobFor(ctx: AppContext, operator: Operator, id: number): Promise<JobRow> {
+  const job = await visibleJob(ctx, operator, id);
+  const retried = await retryEndedJob(ctx.db, id, (trx) =>
+    writeAudit(trx, { operatorId: operator.id, action: 'job.retry', target: `job:${id}`, before: { status: job.status, lastError: job.last_error }, after: { status: 'pending' } }),
+  );
+  if (!retried) throw conflict('Only a failed or cancelled job can be retried.');
+  ctx.jobs.notify(id);
+  return currentRow(ctx, id);
+}
+
+/** A pending job ends at once; a running one stops at its next check between units of work. */
+export async function cancelJobFor(ctx: AppContext, operator: Operator, id: number): Promise<JobRow> {
+  const job = await visibleJob(ctx, operator, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await cancelJob(trx, id))) throw conflict('The job has already ended.');
+    const after = job.status === 'pending' ? { status: 'cancelled' } : { status: job.status, cancelRequested: true };
+    await writeAudit(trx, { operatorId: operator.id, action: 'job.cancel', target: `job:${id}`, before: { status: job.status }, after });
+  });
+  return currentRow(ctx, id);
+}
+
+/** The failed rows of an import with their original columns and a Reason, built from the stored rows and outcomes. */
+export async function sendErrorFile(ctx: AppContext, operator: Operator, id: number, reply: FastifyReply): Promise<FastifyReply> {
+  await visibleJob(ctx, operator, id);
+  const built = await buildErrorFile(ctx, id);
+  const file = built && (await findFile(ctx.db, ctx.config.dataDir, built.id));
+  if (!file) throw notFound('Failed rows of this job');
+  return sendStoredFile(reply, file);
+}

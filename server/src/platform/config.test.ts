@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, envSchema, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.trustProxy).toBe(false);
+    expect(config.seedDemo).toBe(true);
+    expect(config.sessionCacheSeconds).toBe(5);
+  });
+
+  it('stops on a bad value, naming the variable, instead of falling back', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc": must be a whole number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, addresses or everything', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '0' })).toMatchObject({ port: 3000, databaseUrl: null, seedDemo: false });
+  });
+
+  it('lists every variable of the schema in .env.example', () => {
+    const example = fs.readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+});

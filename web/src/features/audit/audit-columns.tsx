@@ -1,0 +1,51 @@
+import { Button, Text } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { AuditRow } from '@console/contracts/audit.contract';
+import type { ExcelColumn } from '../../ui/excel-export';
+import { formatLocalTime } from '../../ui/local-time';
+import { changesText } from './audit-changes';
+
+export const NO_OPERATOR = 'No operator';
+
+/** Changed fields on one line; the full list is in the details. */
+function ChangesCell({ data }: CustomCellRendererProps<AuditRow>) {
+  if (!data) return null;
+  const text = changesText(data.changes);
+  return (
+    <Text span inherit c={text ? undefined : 'dimmed'} title={text}>
+      {text || 'No field changes'}
+    </Text>
+  );
+}
+
+type DetailsProps = CustomCellRendererProps<AuditRow> & { onOpen: (row: AuditRow) => void };
+
+function DetailsCell({ data, onOpen }: DetailsProps) {
+  if (!data) return null;
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => onOpen(data)}>
+      Details
+    </Button>
+  );
+}
+
+export function auditColumns(onOpen: (row: AuditRow) => void): ColDef<AuditRow>[] {
+  return [
+    // Sorted by the ISO text underneath, shown in local time.
+    { headerName: 'When', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.value ?? NO_OPERATOR, flex: 1, minWidth: 150, tooltipField: 'operator' },
+    { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130, tooltipField: 'action' },
+    { headerName: 'Target', field: 'target', flex: 1, minWidth: 150, tooltipField: 'target' },
+    { headerName: 'Changes', colId: 'changes', valueGetter: (p) => changesText(p.data?.changes ?? []), cellRenderer: ChangesCell, flex: 2, minWidth: 200 },
+    { headerName: 'Details', colId: 'details', cellRenderer: DetailsCell, cellRendererParams: { onOpen }, sortable: false, resizable: false, width: 100, minWidth: 100 },
+  ];
+}
+
+export const AUDIT_EXPORT_COLUMNS: ReadonlyArray<ExcelColumn<AuditRow>> = [
+  { header: 'When', value: (r) => formatLocalTime(r.createdAt) },
+  { header: 'Operator', value: (r) => r.operator ?? NO_OPERATOR },
+  { header: 'Action', value: (r) => r.action },
+  { header: 'Target', value: (r) => r.target },
+  { header: 'Changes', value: (r) => changesText(r.changes) },
+];

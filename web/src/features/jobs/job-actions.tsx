@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { filesContract } from '@console/contracts/files.contract';
+import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
+import { callApi } from '../../app/api-client';
+import { downloadApiFile } from '../../app/api-download';
+import { logFailure } from '../../ui/log';
+
+export interface JobActionsProps {
+  job: JobRow;
+  /** After a retry or cancel: the list and the job's detail load again. */
+  onChanged: () => void;
+}
+
+/** Retry a failed job, Cancel one that is waiting or running. */
+export function JobControls({ job, onChanged }: JobActionsProps) {
+  const retry = useMutation({
+    mutationFn: () => callApi(jobsContract.retry, { params: { id: job.id } }),
+    onSuccess: onChanged,
+    onError: (error) => logFailure('Retrying the job failed', error),
+  });
+  const cancel = useMutation({
+    mutationFn: () => callApi(jobsContract.cancel, { params: { id: job.id } }),
+    onSuccess: onChanged,
+    onError: (error) => logFailure('Cancelling the job failed', error),
+  });
+  return (
+    <Group gap={6} wrap="nowrap">
+      {job.canRetry && (
+        <Button size="compact-sm" variant="light" loading={retry.isPending} onClick={() => retry.mutate()}>
+          Retry
+        </Button>
+      )}
+      {job.canCancel && (
+        <Button size="compact-sm" variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          Cancel
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function DownloadButton({ label, load }: { label: string; load: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="compact-sm"
+      variant="default"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        load()
+          .catch((error: unknown) => logFailure(`${label} failed`, error))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The file the job made, and for an import with failed rows the error file to fix and upload again. */
+export function JobFiles({ job }: { job: JobRow }) {
+  const { resultFileId } = job;
+  if (resultFileId === null && job.failedRows === 0) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {resultFileId !== null && <DownloadButton label="Download" load={() => downloadApiFile(filesContract.download, { id: resultFileId }, job.resultFileName ?? `Job_${job.id}.xlsx`)} />}
+      {job.failedRows > 0 && <DownloadButton label="Error file" load={() => downloadApiFile(jobsContract.errorFile, { id: job.id }, `Job_${job.id}_errors.xlsx`)} />}
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Progress, Text } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { JobRow, JobStatus } from '@console/contracts/jobs.contract';
+import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
+import { formatLocalTime } from '../../ui/local-time';
+import { JobControls, JobFiles } from './job-actions';
+
+export const STATUS_LABELS: Record<JobStatus, string> = { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
+/** Jobs the console started itself (a schedule) have no operator. */
+export const CONSOLE_STARTED = 'Console';
+
+export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
+
+function StatusCell({ data }: CustomCellRendererProps<JobRow>) {
+  if (!data) return null;
+  const attempts = `Attempt ${data.attempts} of ${data.maxAttempts}`;
+  return (
+    <Badge color={JOB_STATUS_COLORS[data.status]} variant="light" title={data.lastError ? `${attempts}: ${data.lastError}` : attempts}>
+      {STATUS_LABELS[data.status]}
+    </Badge>
+  );
+}
+
+/** `done / total` while the job reports a total; nothing for work that does not count (one e-mail). */
+export function progressText(job: Pick<JobRow, 'progressDone' | 'progressTotal'>): string {
+  return job.progressTotal === null ? '' : `${job.progressDone} / ${job.progressTotal}`;
+}
+
+function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
+  if (!data || data.progressTotal === null) return null;
+  const [done, total] = [data.progressDone, data.progressTotal];
+  const percent = total > 0 ? Math.round((done * 100) / total) : 0;
+  return (
+    <Group gap="xs" wrap="nowrap" h="100%">
+      <Progress value={percent} w={70} size="md" color={JOB_STATUS_COLORS[data.status]} aria-label={`Progress of job ${data.id}`} animated={data.status === 'running'} />
+      <Text span size="xs">
+        {progressText(data)}
+      </Text>
+    </Group>
+  );
+}
+
+type RowHandlers = { onOpen: (job: JobRow) => void; onChanged: () => void };
+
+function ActionsCell({ data, onOpen, onChanged }: CustomCellRendererProps<JobRow> & RowHandlers) {
+  if (!data) return null;
+  return (
+    <Group gap={6} wrap="nowrap" h="100%">
+      <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)}>
+        Details
+      </Button>
+      <JobControls job={data} onChanged={onChanged} />
+    </Group>
+  );
+}
+
+function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
+  return data ? (
+    <Group h="100%">
+      <JobFiles job={data} />
+    </Group>
+  ) : null;
+}
+
+export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
+  return [
+    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 1, minWidth: 120, tooltipValueGetter: (p) => p.data?.type },
+    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 120, tooltipField: 'startedBy' },
+    // Sorted by the ISO text underneath, shown in local time.
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
+    { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 140, minWidth: 140, sortable: false },
+    { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellRendererParams: handlers, width: 165, minWidth: 165, sortable: false, resizable: false },
+  ];
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PageQuery } from '@console/contracts/common/paging';
+import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
+import { callApi } from '../../app/api-client';
+import { JOB_KEYS, isActive } from '../../ui/job-outcomes';
+import { ListToolbar } from '../../ui/list-toolbar';
+import { PageFrame } from '../../ui/page-frame';
+import { PagedGrid } from '../../ui/paged-grid';
+import { usePagedList } from '../../ui/use-paged-list';
+import { JobDrawer } from './job-drawer';
+import { jobColumns } from './jobs-columns';
+
+const POLL_MS = 2000;
+const rowId = (job: JobRow) => String(job.id);
+
+/** /jobs: the long work of the functions this operator may open, newest first, asked again while any of it runs. */
+export function JobsPage() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<JobRow | null>(null);
+  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: {}, signal }), []);
+  const list = usePagedList({ queryKey: JOB_KEYS.list(), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
+  const changed = useCallback(() => void queryClient.invalidateQueries({ queryKey: JOB_KEYS.all }), [queryClient]);
+  const columns = useMemo(() => jobColumns({ onOpen: setOpen, onChanged: changed }), [changed]);
+
+  return (
+    <PageFrame title="Jobs" fullWidth>
+      <Stack gap="md">
+        <ListToolbar<JobRow>
+          changesNote={false}
+          filters={
+            <Text size="sm" c="dimmed" mt={8}>
+              Imports, reports and mail of the functions you may open. The list updates itself while a job runs.
+            </Text>
+          }
+          controls={
+            <Button variant="default" onClick={() => void list.reload()} loading={list.loading}>
+              Reload
+            </Button>
+          }
+        />
+        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Jobs" />
+        <JobDrawer job={open} onClose={() => setOpen(null)} onChanged={changed} />
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { jobsContract, type JobStatus } from '@console/contracts/jobs.contract';
+import { callApi } from '../app/api-client';
+import { featureQueryKeys } from './query-keys';
+
+/** The query keys of jobs: the Jobs screen's list and each job's detail (also shown after an upload). */
+export const JOB_KEYS = featureQueryKeys('jobs');
+
+export const JOB_STATUS_TEXT: Record<JobStatus, string> = { pending: 'Waiting to start', running: 'Running', done: 'Finished', failed: 'Stopped with an error', cancelled: 'Cancelled' };
+export const JOB_STATUS_COLORS: Record<JobStatus, string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
+const POLL_MS = 2000;
+
+/** Still working: pending or running. */
+export function isActive(status: JobStatus): boolean {
+  return status === 'pending' || status === 'running';
+}
+
+/** One job with its rows' outcomes (GET /api/jobs/:id), asked again every 2 s while it works. */
+export function useJob(jobId: number) {
+  return useQuery({
+    queryKey: JOB_KEYS.detail(jobId),
+    queryFn: ({ signal }) => callApi(jobsContract.detail, { params: { id: jobId }, signal }),
+    refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : POLL_MS),
+  });
+}
+
+/** Status, rows done and failed, the job's error and the failed rows with their reasons. */
+export function JobOutcomes({ jobId }: { jobId: number }) {
+  const job = useJob(jobId);
+  if (job.isError) return <Text c="red">Could not load the import results.</Text>;
+  if (!job.data) return <Loader size="sm" aria-label="Loading import results" />;
+  const { status, outcomes, lastError } = job.data;
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  const done = outcomes.length - failed.length;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Badge color={JOB_STATUS_COLORS[status]} variant="light">
+          {JOB_STATUS_TEXT[status]}
+        </Badge>
+        {outcomes.length > 0 && (
+          <Text size="sm">
+            {done} {done === 1 ? 'row' : 'rows'} imported, {failed.length} failed
+          </Text>
+        )}
+      </Group>
+      {lastError && (
+        <Text size="sm" c="red">
+          {lastError}
+        </Text>
+      )}
+      {failed.length > 0 && (
+        <>
+          <ScrollArea.Autosize mah={360}>
+            <Table striped withTableBorder aria-label="Rows that failed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={80}>Row</Table.Th>
+                  <Table.Th>Reason</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {failed.map((o) => (
+                  <Table.Tr key={o.row}>
+                    <Table.Td>{o.row}</Table.Td>
+                    <Table.Td>{o.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          <Text size="xs" c="dimmed">
+            Row 1 is the first row under the headers.
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
