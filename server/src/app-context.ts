@@ -4,6 +4,8 @@ import type { Db } from './platform/db';
 import type { JobQueue } from './platform/jobs';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
 import type { MailTransport } from './integrations/mail/mail-transport.port';
+import type { SearchIndex } from './integrations/search-index/search-index.port';
+import type { RiskScorer } from './integrations/risk/risk.port';
 import type { CommerceStore } from './integrations/commerce/commerce.port';
 import type { Carrier } from './integrations/carrier/carrier.port';
 
@@ -15,6 +17,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   membershipSync: MembershipSync;
   mailTransport: MailTransport;
+  searchIndex: SearchIndex;
+  risk: RiskScorer;
   commerce: CommerceStore;
   carrier: Carrier;
 }

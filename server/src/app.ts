@@ -22,6 +22,10 @@ import { createEmbeddedMembershipSync } from './integrations/membership-sync/emb
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
+import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
+import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
+import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
+import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS } from './worker';
@@ -39,6 +43,15 @@ import { registerPartnerUserRoutes } from './features/partner-users/partner-user
 import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
 import { registerMailRoutes } from './features/mail/mail.routes';
 import { registerAuditRoutes } from './features/audit/audit.routes';
+import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
+import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
+import { registerSearchSyncRoutes } from './features/search-sync/search-sync.routes';
+import { registerProductMediaRoutes } from './features/product-media/product-media.routes';
+import { registerFieldMonitoringRoutes } from './features/field-monitoring/field-monitoring.routes';
+import { registerBundleReportRoutes } from './features/bundle-report/bundle-report.routes';
+import { registerRiskReportRoutes } from './features/risk-report/risk-report.routes';
+import { registerEventRoutes } from './features/events/events.routes';
+import { registerEventAcceptanceRoutes } from './features/events/event-acceptance.routes';
 import { registerBulkPriceRoutes } from './features/bulk-price/bulk-price.routes';
 import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
 import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
@@ -67,6 +80,15 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerRetireeUserRoutes,
   registerMailRoutes,
   registerAuditRoutes,
+  registerSearchFilterRoutes,
+  registerPriceMonitoringRoutes,
+  registerSearchSyncRoutes,
+  registerProductMediaRoutes,
+  registerFieldMonitoringRoutes,
+  registerBundleReportRoutes,
+  registerRiskReportRoutes,
+  registerEventRoutes,
+  registerEventAcceptanceRoutes,
   registerBulkPriceRoutes,
   registerPriceLogRoutes,
   registerDisplayNameRoutes,
@@ -100,6 +122,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
+    searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
+    risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
     carrier: createCarrier(config),
   };

@@ -73,6 +73,53 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/bulkreinvite': ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
   'GET /api/invitations/options': [],
 
+  'GET /api/filters/collections': ['showSolrFilters'],
+  'GET /api/filters/collection/:id': ['showSolrFilters'],
+  'POST /api/filters/collection/:id': ['showSolrFilters'],
+  'DELETE /api/filters/collection/:id': ['showSolrFilters'],
+  'PATCH /api/filters/collection/:id/filter': ['showSolrFilters'],
+  'PATCH /api/filters/collection/:id/options': ['showSolrFilters'],
+  'GET /api/filters/collection/:id/preview': ['showSolrFilters'],
+  'POST /api/filters/copy': ['showSolrFilters'],
+  'GET /api/filters/filtersDef': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef/ui': ['showSolrFilters'],
+  'PATCH /api/filters/filtersDef/solr': ['showSolrFilters'],
+  'GET /api/filters/updateCollections': ['showSolrFilters'],
+
+  'GET /api/productByHandle': ['showProductMedia'],
+  'GET /api/damAltText': ['showProductMedia'],
+  'GET /api/productVideoByHandle': ['showProductMedia'],
+  'GET /api/videoAltText': ['showProductMedia'],
+  'GET /api/productMedia': ['showProductMedia'],
+  'POST /api/updateProductMedia': ['showProductMedia'],
+  'POST /api/createProductMedia': ['showProductMedia'],
+
+  'GET /api/salsify/getFields': ['showSalsify'],
+  'POST /api/salsify/selectAllFields': ['showSalsify'],
+  'GET /api/salsify/generateReport': ['showSalsify'],
+  'POST /api/salsify/updateField': ['showSalsify'],
+
+  'GET /api/bundle/report': ['showBundleReport'],
+
+  'GET /api/fraudCheck/reportFromShopify': ['showEkata'],
+
+  'GET /api/solr/syncStatus': ['showSolr'],
+  'GET /api/solr/update': ['showSolr'],
+
+  'GET /api/priceSpider/settings': ['showPriceSpider'],
+  'POST /api/priceSpider/settings': ['showPriceSpider'],
+  'GET /api/priceSpider/transfer': ['showPriceSpider'],
+  'GET /api/events/list': ['showEvents'],
+  'POST /api/events': ['showEvents'],
+  'PATCH /api/events/:id': ['showEvents'],
+  'PATCH /api/events/archive/:id': ['showEvents'],
+  'DELETE /api/events/:id/users': ['showEvents'],
+  'POST /api/events/report/:id': ['showEvents'],
+  'GET /api/events/invites/list/:eventId': ['showEvents'],
+  'POST /api/events/invites/users/:eventId': ['showEvents'],
+  'POST /api/events/invites/user/:eventId': ['showEvents'],
+
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
 

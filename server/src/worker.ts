@@ -3,6 +3,12 @@ import { registrationImportJob } from './features/registrations/registrations.jo
 import { nationalPartnerImportJob } from './features/national-partners/national-partners.jobs';
 import { invitationReinviteJob, invitationSaveJob } from './features/invitations/invitations.jobs';
 import { mailSendJob } from './platform/mail';
+import { priceFeedJob } from './features/price-monitoring/price-monitoring.jobs';
+import { searchSyncJob } from './features/search-sync/search-sync.jobs';
+import { fieldReportJob } from './features/field-monitoring/field-monitoring.jobs';
+import { bundleReportJob } from './features/bundle-report/bundle-report.jobs';
+import { riskReportJob } from './features/risk-report/risk-report.jobs';
+import { eventInviteImportJob, eventReportJob } from './features/events/events.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
 import { importCouponsJob } from './features/coupons/coupons.jobs';
 
@@ -13,6 +19,13 @@ export const JOBS: readonly JobDefinition[] = [
   invitationSaveJob,
   invitationReinviteJob,
   mailSendJob,
+  priceFeedJob,
+  searchSyncJob,
+  fieldReportJob,
+  bundleReportJob,
+  riskReportJob,
+  eventInviteImportJob,
+  eventReportJob,
   ...BULK_PRICE_JOBS,
   importCouponsJob,
 ];

@@ -54,7 +54,9 @@ describe.skipIf(!available)('e-mail prefix search on an ICU-collated PostgreSQL'
       const columns = await client.query<{ table: string; collation: string }>(
         `SELECT c.relname AS table, co.collname AS collation FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_collation co ON co.oid = a.attcollation WHERE a.attname = 'email_lower' AND c.relkind = 'r' ORDER BY 1`,
       );
-      expect(columns.rows).toEqual([...EMAIL_SEARCH_TABLES].sort().map((table) => ({ table, collation: 'C' })));
+      // Every table searched by e-mail prefix, those of 0011 and any added since (0011: 'declares it the same way').
+      for (const table of EMAIL_SEARCH_TABLES) expect(columns.rows).toContainEqual({ table, collation: 'C' });
+      expect(columns.rows.filter((c) => c.collation !== 'C')).toEqual([]);
     } finally {
       await client.end();
     }

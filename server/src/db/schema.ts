@@ -192,6 +192,55 @@ export interface MailOutboxTable {
   attachments: Generated<string>;
 }
 
+/** Search-index syncs and search filters (spec 3 §2.7, §2.11). */
+export interface SearchSyncTable {
+  id: Generated<number>;
+  status: 'running' | 'completed' | 'failed';
+  notes: string;
+  running_slot: number | null;
+  job_id: number | null;
+  operator_id: number | null;
+  products: number;
+  indexed: number;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface SearchFilterDefinitionTable {
+  id: Generated<number>;
+  name: string;
+  active: number;
+  sort_order: number;
+  overwrite: string;
+  type: string;
+  field: string;
+  output: number;
+  search: number;
+  /** JSON of the UI settings. */
+  ui: string;
+  updated_at: string;
+}
+
+export interface SearchCollectionTable {
+  id: Generated<number>;
+  handle: string;
+  title: string;
+  created_at: string;
+}
+
+export interface SearchCollectionFilterTable {
+  id: Generated<number>;
+  collection_id: number;
+  name: string;
+  sort_order: number;
+  overwrite: string;
+  /** JSON of the UI settings. */
+  ui: string;
+  /** JSON array of the options. */
+  options: string;
+  updated_at: string;
+}
+
 /* Embedded store platform (integrations/commerce, migration 0030). */
 export interface CommerceProductTable {
   id: Generated<number>;
@@ -271,6 +320,49 @@ export interface CommerceLineItemTable {
   image_url: string | null;
   weight: Generated<number>;
   weight_unit: Generated<string>;
+}
+
+/** Product-field monitoring (spec 3 §2.9). */
+export interface MonitoredFieldTable {
+  id: Generated<number>;
+  /** `namespace.key` of a product metafield. */
+  field: string;
+  active: number;
+  delimiter: string;
+  updated_at: string;
+}
+
+export interface FieldSnapshotTable {
+  id: Generated<number>;
+  product_id: string;
+  field: string;
+  value: string;
+  taken_at: string;
+}
+
+export interface FieldChangeTable {
+  id: Generated<number>;
+  product_id: string;
+  product_title: string;
+  handle: string;
+  field: string;
+  old_value: string;
+  new_value: string;
+  detected_at: string;
+  reported_job_id: number | null;
+}
+
+/** Transaction-risk scores (spec 3 §2.10). */
+export interface RiskScoreTable {
+  id: Generated<number>;
+  order_id: string;
+  score: number;
+  version: string;
+  /** JSON array of texts. */
+  reasons: string;
+  /** The scorer's answer as JSON. */
+  raw: string;
+  scored_at: string;
 }
 
 /* Commerce tools of issue 9 (migration 0031). */
@@ -414,12 +506,22 @@ export interface Database {
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;
   mail_outbox: MailOutboxTable;
+  search_syncs: SearchSyncTable;
+  search_filter_definitions: SearchFilterDefinitionTable;
+  search_collections: SearchCollectionTable;
+  search_collection_filters: SearchCollectionFilterTable;
+  monitored_fields: MonitoredFieldTable;
+  field_snapshots: FieldSnapshotTable;
+  field_changes: FieldChangeTable;
+  risk_scores: RiskScoreTable;
   commerce_products: CommerceProductTable;
   commerce_variants: CommerceVariantTable;
   commerce_bundle_components: CommerceBundleComponentTable;
   commerce_metafields: CommerceMetafieldTable;
   commerce_orders: CommerceOrderTable;
   commerce_line_items: CommerceLineItemTable;
+  events: EventTable;
+  event_invites: EventInviteTable;
   bulk_prices: BulkPriceTable;
   bulk_price_import_results: BulkPriceImportResultTable;
   price_log: PriceLogTable;
@@ -430,4 +532,41 @@ export interface Database {
   return_requests: ReturnRequestTable;
   return_labels: ReturnLabelTable;
   returns: ReturnTable;
+}
+
+/** Events of spec 2: a draft or published event, archived by `is_deleted`. */
+export interface EventTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  /** ISO-8601 UTC instants. */
+  date_from: string;
+  date_to: string;
+  /** 1 published, 0 draft. */
+  active: Generated<number>;
+  is_deleted: Generated<number>;
+  /** The operator who created it; 0 for the demo and the console itself (shown as Admin). */
+  created_by: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One person invited to an event; `registered` once the invitation link was accepted. */
+export interface EventInviteTable {
+  id: Generated<number>;
+  event_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_lower: string;
+  store: string;
+  registered: Generated<number>;
+  registered_at: string | null;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  last_sent_at: string | null;
+  send_count: Generated<number>;
+  mail_id: number | null;
+  created_at: string;
+  updated_at: string;
 }

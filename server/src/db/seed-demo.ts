@@ -5,6 +5,11 @@ import { putSettingIfMissing } from '../platform/settings';
 import { seedCustomers, type CustomerSeed } from './seed-customers';
 import { seedDemoInvitations } from '../features/invitations/invitations.seed';
 import { seedDemoCommerce } from '../integrations/commerce/commerce.seed';
+import { seedBundleOrders } from '../integrations/commerce/bundle-orders.seed';
+import { seedProductMedia } from '../features/product-media/product-media.seed';
+import { seedFieldMonitoring } from '../features/field-monitoring/field-monitoring.seed';
+import { seedSearchFilters } from '../features/search-filters/search-filters.seed';
+import { seedDemoEvents } from '../features/events/events.seed';
 import { seedDemoPrices } from '../features/bulk-price/bulk-price.seed';
 import { seedDemoDisplayNames } from '../features/display-names/display-names.seed';
 import { seedDemoCoupons } from '../features/coupons/coupons.seed';
@@ -38,6 +43,12 @@ export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
   await seedDemoInvitations(db);
   await seedDemoCommerce(db);
+  await seedProductMedia(db);
+  await seedBundleOrders(db, { count: 14, days: 45 });
+  await seedFieldMonitoring(db);
+  const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
+  await seedSearchFilters(db, types.map((t) => t.product_type));
+  await seedDemoEvents(db);
   await seedDemoDisplayNames(db);
   await seedDemoCoupons(db);
   if (app) {

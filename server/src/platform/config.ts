@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone } from './time-zone';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
@@ -45,6 +44,13 @@ export interface Config {
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
   trustProxy: TrustProxy;
+  /** A Solr core's URL for the product search index; absent means the embedded index under DATA_DIR. */
+  searchIndexUrl: string | null;
+  /** Key (32 bytes, hex or base64) that encrypts stored secrets; absent means DATA_DIR/secrets.key. */
+  secretsKey: string | null;
+  /** The transaction-risk provider's API; absent means the embedded scoring rules. */
+  riskUrl: string | null;
+  riskApiKey: string | null;
   /**
    * The real store platform's API. No adapter for it exists yet: setting it stops the start with a
    * message instead of silently using the embedded store (docs/decisions.md, commerce).
@@ -96,11 +102,15 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string()),
   INVITE_TTL_DAYS: integer(1, 3650),
   MAIL_MAX_ATTEMPTS: integer(1, 100),
+  SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
+  SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
+  RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
+  RISK_API_KEY: optional(z.string()),
+  COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
+  SHOP_TIME_ZONE: optional(z.string().refine((v) => { try { new Intl.DateTimeFormat('en-US', { timeZone: v }); return true; } catch { return false; } }, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(
     z.string().refine((v) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v.trim()), 'must be false, true, a hop count or comma-separated proxy addresses/CIDRs'),
   ),
-  COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example/admin/api'),
-  SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
   PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
   CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
   CARRIER_CLIENT_ID: optional(z.string()),
@@ -162,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inviteTtlDays: e.INVITE_TTL_DAYS ?? 30,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    searchIndexUrl: e.SEARCH_INDEX_URL ?? null,
+    secretsKey: e.SECRETS_KEY ?? null,
+    riskUrl: e.RISK_URL ?? null,
+    riskApiKey: e.RISK_API_KEY ?? null,
     commerceUrl: e.COMMERCE_URL ?? null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')

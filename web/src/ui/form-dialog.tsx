@@ -83,6 +83,11 @@ export interface DialogFormProps<V extends FieldValues, O> {
    * `id` (carried, never shown): a message about a field without an input shows above the buttons.
    */
   serverFields?: ReadonlyArray<Path<V>>;
+  /**
+   * The text above the buttons when no message could be placed under a field; by default the server's
+   * message (none for a 5xx). Spec 2 §8's event dialogs show '<status> Error: <server message>'.
+   */
+  failureMessage?: (error: unknown) => string | null;
   /** Space between the fields and the buttons. */
   gap?: MantineSpacing;
   children: ReactNode;
@@ -92,7 +97,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The form element, the server's messages and Submit/Close, with the save flow described at the top. */
 export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O>) {
-  const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, gap = 'md', children } = props;
+  const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, failureMessage, gap = 'md', children } = props;
   const closeDialog = useContext(CloseDialog);
   const onClose = props.onClose ?? closeDialog ?? (() => undefined);
   const queryClient = useQueryClient();
@@ -114,7 +119,8 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
       (Object.entries(placed.fields) as Array<[Path<V>, string]>).forEach(([field, message], index) => {
         form.setError(field, { type: 'server', message }, { shouldFocus: focusServerError && index === 0 });
       });
-      setOther(placed.other);
+      const placedAny = Object.keys(placed.fields).length > 0;
+      setOther(failureMessage && !placedAny ? failureMessage(error) : placed.other);
     },
   });
 

@@ -21,7 +21,7 @@ export const LOADING_TEXT = 'Please wait while loading';
 export const EMPTY_TEXT = 'No Records Found';
 export const FAILED_TEXT = 'Could not load the list.';
 
-function GridMessage({ message }: CustomNoRowsOverlayProps & { message: string }) {
+export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: string }) {
   return (
     <Text role="status" size="sm" fw={500} c="dimmed">
       {message}

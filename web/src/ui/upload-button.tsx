@@ -22,11 +22,15 @@ export interface UploadButtonProps {
   templateColumns: readonly string[];
   /** e.g. `students_template.csv` */
   templateFileName: string;
+  /** The template link's text; 'Download template' by default (the event invite list says 'Download Sample File'). */
+  templateLabel?: string;
   label?: string;
+  /** Called when reading or sending the file fails, to show the screen's own message; `onRows` may throw to refuse a file it checked. */
+  onFailed?: (error: unknown) => void;
 }
 
 /** The file chooser for bulk creation (csv, xls, xlsx) with its `Download template` link. */
-export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templateColumns, templateFileName, label = 'Upload file' }: UploadButtonProps) {
+export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templateColumns, templateFileName, templateLabel = 'Download template', label = 'Upload file', onFailed }: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
@@ -53,6 +57,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
       timer.current = setTimeout(() => onUploaded?.(), reloadAfterMs);
     } catch (error) {
       logFailure('Uploading the file failed', error);
+      onFailed?.(error);
     } finally {
       setBusy(false);
     }
@@ -70,7 +75,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
           )}
         </FileButton>
         <Anchor href={template} download={templateFileName} size="sm">
-          Download template
+          {templateLabel}
         </Anchor>
       </Group>
       {uploaded && (

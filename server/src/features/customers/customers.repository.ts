@@ -49,6 +49,15 @@ export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme
   return out;
 }
 
+/** Customers of any programme with these lower-case e-mails, oldest first. */
+export async function customersByEmailInAnyProgramme(db: DbOrTrx, emailsLower: readonly string[]): Promise<CustomerRecord[]> {
+  const out: CustomerRecord[] = [];
+  for (let i = 0; i < emailsLower.length; i += 500) {
+    out.push(...(await db.selectFrom('customers').selectAll().where('email_lower', 'in', emailsLower.slice(i, i + 500)).orderBy('id').execute()));
+  }
+  return out;
+}
+
 export async function insertCustomers(db: DbOrTrx, rows: readonly NewCustomer[]): Promise<void> {
   // Stay under SQLite's bound-parameter limit (about 30 columns a row).
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('customers').values(rows.slice(i, i + 500)).execute();

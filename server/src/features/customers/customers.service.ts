@@ -51,6 +51,14 @@ export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme
   return new Map(rows.map((row) => [row.email_lower, row]));
 }
 
+/** The shop's account for each e-mail (any case): the oldest customer with it, whatever the programme. */
+export async function firstCustomersByEmail(db: DbOrTrx, emails: readonly string[]): Promise<Map<string, CustomerRecord>> {
+  const rows = await repo.customersByEmailInAnyProgramme(db, [...new Set(emails.map((e) => e.toLowerCase()))]);
+  const out = new Map<string, CustomerRecord>();
+  for (const row of rows) if (!out.has(row.email_lower)) out.set(row.email_lower, row);
+  return out;
+}
+
 export async function createCustomers(db: DbOrTrx, rows: readonly CustomerInput[]): Promise<void> {
   await repo.insertCustomers(db, rows.map(newCustomer));
 }

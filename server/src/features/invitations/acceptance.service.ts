@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
-import { hashToken } from '../../platform/sessions';
+import { linkTokenHash } from '../../platform/link-tokens';
 import { invitationTags } from './invitation-mapping';
 import { createCustomer, customersByEmail } from '../customers/customers.service';
 import { findInvitationByTokenHash, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
@@ -11,9 +11,6 @@ export type LinkState =
   | { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord }
   | { state: 'unknown' };
 
-/** 256 random bits in base64url: anything else cannot be one of our links. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 function stateOf(inv: InvitationRecord | undefined, now: string): LinkState {
   if (!inv) return { state: 'unknown' };
   if (inv.status === 'registered') return { state: 'used', invitation: inv };
@@ -22,8 +19,9 @@ function stateOf(inv: InvitationRecord | undefined, now: string): LinkState {
 }
 
 export async function linkState(ctx: AppContext, token: string): Promise<LinkState> {
-  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
-  return stateOf(await findInvitationByTokenHash(ctx.db, hashToken(token)), nowIso());
+  const tokenHash = linkTokenHash(token);
+  if (!tokenHash) return { state: 'unknown' };
+  return stateOf(await findInvitationByTokenHash(ctx.db, tokenHash), nowIso());
 }
 
 /** The tags a registered user of a programme carries: the programme, the invite's tags, MTD. */
@@ -36,8 +34,8 @@ export function registeredTags(inv: InvitationRecord): string[] {
  * invitation, in one transaction; a second accept (another tab, a replay) finds it used.
  */
 export async function acceptInvitation(ctx: AppContext, token: string): Promise<LinkState> {
-  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
-  const tokenHash = hashToken(token);
+  const tokenHash = linkTokenHash(token);
+  if (!tokenHash) return { state: 'unknown' };
   return ctx.db.transaction().execute(async (trx): Promise<LinkState> => {
     const now = nowIso();
     const current = stateOf(await findInvitationByTokenHash(trx, tokenHash), now);

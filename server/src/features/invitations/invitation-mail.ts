@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { INVITATION_FLAGS, type InvitationProgramme } from '@console/contracts/invitations.contract';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../platform/config';
 import type { DbOrTrx } from '../../platform/db';
 import { queueMail } from '../../platform/mail';
-import { hashToken } from '../../platform/sessions';
+import { newLinkToken } from '../../platform/link-tokens';
 import { displayName } from '../registrations/customer-mapping';
 import { escapeHtml } from '../../platform/html';
 import { updateInvitation, type InvitationRecord } from './invitations.repository';
@@ -51,10 +50,9 @@ export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'p
  * Returns the send job to notify once the transaction commits.
  */
 export async function issueInvitation(trx: DbOrTrx, ctx: AppContext, inv: InvitationRecord, operatorId: number | null): Promise<{ mailId: number; jobId: number }> {
-  const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + ctx.config.inviteTtlDays * 86_400_000).toISOString();
-  await updateInvitation(trx, inv.id, { token_hash: hashToken(token), token_expires_at: expiresAt, last_sent_at: now.toISOString(), send_count: inv.send_count + 1, updated_at: now.toISOString() });
+  const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays, now);
+  await updateInvitation(trx, inv.id, { token_hash: hash, token_expires_at: expiresAt, last_sent_at: now.toISOString(), send_count: inv.send_count + 1, updated_at: now.toISOString() });
   const programme = inv.programme;
   const message = invitationMessage(ctx.config, inv, token, expiresAt);
   return queueMail(

@@ -6,7 +6,7 @@ import { FAILED_TO_UPDATE, UPDATED_SUCCESSFULLY, displayNamesContract, type Disp
 import { callApi } from '../../app/api-client';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
-import { StaticGrid } from '../../ui/static-grid';
+import { DataGrid } from '../../ui/data-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { featureQueryKeys } from '../../ui/query-keys';
 
@@ -55,14 +55,14 @@ export function DisplayNamesPage() {
             </Button>
           </Group>
         </Group>
-        <StaticGrid<DisplayNameEntry>
+        <DataGrid<DisplayNameEntry>
           rows={rows}
           columnDefs={columns}
           getRowId={(e) => e.key}
           loading={query.isLoading}
           failed={query.isError}
           label="Display names"
-          gridProps={{ singleClickEdit: true, stopEditingWhenCellsLoseFocus: true, onCellValueChanged: (e) => setEdits((prev) => ({ ...prev, [e.data.key]: String(e.newValue ?? '') })) }}
+          onCellValueChanged={(e) => setEdits((prev) => ({ ...prev, [e.data.key]: String(e.newValue ?? '') }))}
         />
       </Stack>
     </PageFrame>

@@ -5,7 +5,7 @@ import { RETURN_MESSAGES, returnsContract, type OrderDetails, type ReturnRow } f
 import { callApi } from '../../app/api-client';
 import { PageFrame } from '../../ui/page-frame';
 import { SearchBox } from '../../ui/search-box';
-import { StaticGrid } from '../../ui/static-grid';
+import { DataGrid } from '../../ui/data-grid';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { useTimedMessage } from '../../ui/timed-message';
 import { BANNER_MS, CreateReturnDialog } from './create-return-dialog';
@@ -90,15 +90,8 @@ export function ReturnsPage() {
               </Group>
               <OrderDetailsTable order={order} />
               <Title order={5}>Returns</Title>
-              <StaticGrid
-                rows={returns}
-                columnDefs={RETURN_COLUMNS}
-                getRowId={(r) => String(r.id)}
-                loading={search.isFetching}
-                label="Returns"
-                // Fourteen columns scroll sideways; every cell stays in the page for search and screen readers.
-                gridProps={{ suppressColumnVirtualisation: true }}
-              />
+              {/* Fourteen columns scroll sideways; every cell stays in the page for search and screen readers. */}
+              <DataGrid rows={returns} columnDefs={RETURN_COLUMNS} getRowId={(r) => String(r.id)} loading={search.isFetching} label="Returns" allColumns />
             </Stack>
           </Paper>
         )}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+import { queryFlag, reportDate } from './common/report-dates';
+
+export const SELECT_REPORT_TYPE = 'Please select atleast one report type';
+
+export const bundleReportContract = {
+  /** Mails the chosen reports (bundle, component) of the orders in the range. */
+  generate: defineCall({
+    method: 'GET',
+    path: '/api/bundle/report',
+    query: z.object({ date_from: reportDate, date_to: reportDate, component: queryFlag.default(false), bundle: queryFlag.default(false) }),
+    response: z.object({ status: z.boolean(), msg: z.string() }),
+  }),
+} as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A report date as YYYY-MM-DD (spec 3 §9), also accepted as MM/DD/YYYY; answers YYYY-MM-DD. */
+export const reportDate = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+    const iso = us ? `${us[3]}-${us[1]}-${us[2]}` : text;
+    const date = new Date(`${iso}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+      ctx.addIssue({ code: 'custom', message: 'Date not valid.' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** A query flag sent as true/false, 1/0 or on/off. */
+export const queryFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** From and To of a report: From not after To, To not after today (spec 3 §2.8, §5). */
+export function checkReportRange(from: string, to: string, today: string = new Date().toISOString().slice(0, 10)): string | null {
+  if (from > to) return 'From date must not be later than To date.';
+  if (to > today) return 'To date must not be later than today.';
+  return null;
+}
+
+/** The instants a date range covers: start of From's day to end of To's day, UTC. */
+export function rangeInstants(from: string, to: string): { from: string; to: string } {
+  return { from: `${from}T00:00:00.000Z`, to: `${to}T23:59:59.999Z` };
+}

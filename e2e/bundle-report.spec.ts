@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { fillReportRange } from './support/report-dates';
+import { keepScreenshot } from './support/screenshot';
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Bundle Report (spec 3 §2.8, §5, §7). */
+test('Bundle Report: date and type rules, the request sent and the answer shown', async ({ page }) => {
+  await page.goto('/bundleReport');
+  await expect(page.getByRole('heading', { name: 'Bundle Report' })).toBeVisible();
+  const generate = page.getByRole('button', { name: 'Generate Report' });
+  await expect(generate).toBeDisabled();
+  const today = new Date();
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+  await fillReportRange(page, today, monthAgo);
+  // From later than To: disabled.
+  await expect(generate).toBeDisabled();
+  await fillReportRange(page, monthAgo, today);
+  await expect(generate).toBeEnabled();
+  await page.getByLabel('Bundle Report').uncheck();
+  await generate.click();
+  await expect(page.getByText('Please select atleast one report type')).toBeVisible();
+  await page.getByLabel('Component Report').check();
+  const request = page.waitForRequest((r) => r.url().includes('/api/bundle/report'));
+  await generate.click();
+  const url = new URL((await request).url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ date_from: isoDate(monthAgo), date_to: isoDate(today), bundle: 'false', component: 'true' });
+  await expect(page.getByText('The report will be e-mailed to you when it is ready.')).toBeVisible();
+  await keepScreenshot(page, 'bundle-report');
+});

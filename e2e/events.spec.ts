@@ -1,0 +1,335 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { EVENT_TIME, EventsScreen, eventTimeText, eventsApi } from './support/events-screen';
+import { cookieMap } from './support/session';
+import { writeXlsx } from './support/xlsx';
+
+const DAY = 86_400_000;
+const UPLOADED = 'File is uploaded to server, check the page few min later';
+const REPORT_TEXT = 'Email with report will be send to your email address.';
+
+/** A day `days` ahead at this UTC time, so the pickers' minimum date (today) allows it. */
+function ahead(days: number, hours: number, minutes: number): Date {
+  const d = new Date(Date.now() + days * DAY);
+  d.setUTCHours(hours, minutes, 0, 0);
+  return d;
+}
+
+test.describe('Events page', () => {
+  test('tabs Events and Published (cookie eventTab), the columns and formats, 10 rows a page', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    await screen.open();
+    await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Events', 'Published']);
+    expect(await screen.columnHeaders()).toEqual(['ID', 'Name', 'Date From', 'Date To', 'Is Published', 'Actions']);
+
+    const events = await api.list();
+    // The demo has more than 10 events: the first page shows 10, newest first.
+    expect(events.length).toBeGreaterThan(10);
+    await expect(page.locator('.ag-center-cols-container [role="row"]').filter({ visible: true })).toHaveCount(10);
+    expect(await screen.cellTexts('id')).toEqual(events.slice(0, 10).map((e) => String(e.id)));
+    const from = (await screen.cellTexts('dateFrom')).map((t) => t.replace(/\s+/g, ' ').trim());
+    expect(from[0]).toMatch(EVENT_TIME);
+    expect(from[0]).toBe(eventTimeText(events[0]?.dateFrom ?? ''));
+    const badges = await screen.cellTexts('active');
+    expect(badges.map((b) => b.toLowerCase())).toEqual(events.slice(0, 10).map((e) => (e.active ? 'published' : 'draft')));
+    for (const e of events.slice(0, 10)) {
+      for (const name of ['View Invite', 'Edit', 'Remove', 'Remove Users', 'Reports']) await expect(screen.rowButton(e.name, name)).toBeVisible();
+    }
+    await expect(screen.button('Previous')).toBeDisabled();
+    await screen.button('Next').click();
+    expect(await screen.cellTexts('id')).toEqual(events.slice(10, 20).map((e) => String(e.id)));
+    await expect(screen.button('Next')).toBeDisabled();
+
+    await page.getByRole('tab', { name: 'Published' }).click();
+    expect((await cookieMap(page.context())).get('eventTab')).toBe('1');
+    const published = events.filter((e) => e.active);
+    expect(await screen.cellTexts('id')).toEqual(published.slice(0, 10).map((e) => String(e.id)));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Events' }).click();
+  });
+
+  test('Create Event: each field message, date to before date from, then a published event', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    await screen.open();
+    await screen.button('Create Event').click();
+    const dialog = screen.dialog('Create Event');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Is Published')).toBeChecked();
+    await screen.button('Submit', dialog).click();
+    for (const message of ['Event Name not valid.', 'Event Description not valid.', 'Event Date From not valid.', 'Event Date To not valid.']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel('Name').fill('E2E Launch Party');
+    await expect(dialog.getByText('Event Name not valid.')).toBeHidden();
+    await dialog.getByLabel('Description').fill('Cake and demos.');
+    const start = ahead(9, 15, 30);
+    await screen.pickTime(dialog, 'Date From', start);
+    // The same day, an hour earlier: Date To before Date From.
+    await screen.pickTime(dialog, 'Date To', new Date(start.getTime() - 3_600_000));
+    await screen.button('Submit', dialog).click();
+    await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeVisible();
+    const end = new Date(start.getTime() + 2 * 3_600_000);
+    await screen.pickTime(dialog, 'Date To', end);
+    await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeHidden();
+
+    const request = screen.request('POST', '/api/events');
+    await screen.button('Submit', dialog).click();
+    expect((await request).postDataJSON()).toEqual({ name: 'E2E Launch Party', description: 'Cake and demos.', dateFrom: start.toISOString(), dateTo: end.toISOString(), active: true });
+    // Spec 2 §4: the list reloads about 2 s after the save, then the dialog closes.
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    const row = screen.row('E2E Launch Party');
+    await expect(row).toBeVisible();
+    await expect(row.locator('[col-id="dateFrom"]')).toHaveText(eventTimeText(start.toISOString()));
+    await expect(row.locator('[col-id="active"]')).toHaveText(/published/i);
+  });
+
+  test("a failed save shows '<status> Error: <server response>' in the dialog", async ({ page }) => {
+    const screen = new EventsScreen(page);
+    await screen.open();
+    await page.route('**/api/events', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Error', message: 'Database unavailable' }) }) : route.fallback(),
+    );
+    await screen.button('Create Event').click();
+    const dialog = screen.dialog('Create Event');
+    await dialog.getByLabel('Name').fill('Never Saved');
+    await dialog.getByLabel('Description').fill('No.');
+    await screen.pickTime(dialog, 'Date From', ahead(5, 9, 0));
+    await screen.pickTime(dialog, 'Date To', ahead(5, 10, 0));
+    await screen.button('Submit', dialog).click();
+    await expect(dialog.getByText('503 Error: Database unavailable', { exact: true })).toBeVisible();
+    await expect(screen.button('Submit', dialog)).toBeEnabled();
+  });
+
+  test('Edit: Update Event Details with the saved values; unpublishing moves it off the Published tab', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    const event = await api.create('E2E Edit Me');
+    await screen.open();
+    await screen.rowButton('E2E Edit Me', 'Edit').click();
+    const dialog = screen.dialog('Update Event Details');
+    await expect(dialog.getByLabel('Name')).toHaveValue('E2E Edit Me');
+    await expect(dialog.getByLabel('Description')).toHaveValue('About E2E Edit Me.');
+    await dialog.getByLabel('Name').fill('E2E Edited');
+    await dialog.getByLabel('Is Published').uncheck();
+    const request = screen.request('PATCH', `/api/events/${event.id}`);
+    await screen.button('Submit', dialog).click();
+    expect((await request).postDataJSON()).toEqual({ name: 'E2E Edited', description: 'About E2E Edit Me.', dateFrom: event.dateFrom, dateTo: event.dateTo, active: false });
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/draft/i);
+    await page.getByRole('tab', { name: 'Published' }).click();
+    await expect(page.locator('[col-id="id"]').filter({ hasText: new RegExp(`^${event.id}$`) })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    // Publishing again brings it back.
+    await screen.rowButton('E2E Edited', 'Edit').click();
+    await screen.dialog('Update Event Details').getByLabel('Is Published').check();
+    await screen.button('Submit', screen.dialog('Update Event Details')).click();
+    await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/published/i, { timeout: 10_000 });
+  });
+
+  test('Remove archives after the browser confirmation; Remove Users too', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    const event = await api.create('E2E Archive Me');
+    await api.invite(event.id, 'Gone', 'gone@e2e-archive.test');
+    await screen.open();
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await screen.rowButton('E2E Archive Me', 'Remove Users').click();
+    expect(asked).toEqual(["Are you sure you want to delete this event's users?"]);
+    expect((await api.invites(event.id)).total).toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    const removal = screen.request('DELETE', `/api/events/${event.id}/users`);
+    await screen.rowButton('E2E Archive Me', 'Remove Users').click();
+    await removal;
+    await expect(page.getByText('1 users removed from E2E Archive Me.')).toBeVisible();
+    expect((await api.invites(event.id)).total).toBe(0);
+
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await screen.rowButton('E2E Archive Me', 'Remove').click();
+    expect(asked[1]).toBe('Are you sure you want to delete this event?');
+    await expect(screen.row('E2E Archive Me')).toBeVisible();
+    page.once('dialog', (d) => void d.accept());
+    const archive = screen.request('PATCH', `/api/events/archive/${event.id}`);
+    await screen.rowButton('E2E Archive Me', 'Remove').click();
+    await archive;
+    await expect(screen.row('E2E Archive Me')).toHaveCount(0);
+    expect((await api.list()).some((e) => e.id === event.id)).toBe(false);
+  });
+
+  test("Reports: the request and the modal 'Email with report will be send to your email address.'", async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    const event = await api.create('E2E Reported');
+    await screen.open();
+    const request = screen.request('POST', `/api/events/report/${event.id}`);
+    await screen.rowButton('E2E Reported', 'Reports').click();
+    await request;
+    const modal = screen.dialog('Reports');
+    await expect(modal.getByText(REPORT_TEXT, { exact: true })).toBeVisible();
+    await screen.button('Close', modal).click();
+    await expect(modal).toBeHidden();
+  });
+});
+
+test.describe('Event invite list', () => {
+  test('tabs All, Invited, Registered (cookie InviteListTab), columns, 10 a page, selection rules and reinvite', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    // A demo event with more than 10 invites, some registered.
+    const event = (await api.list()).find((e) => e.invited > 10 && e.registered > 0);
+    if (!event) throw new Error('the demo has an event with invited and registered people');
+    await screen.open();
+    await expect(page.locator('.ag-center-cols-container [role="row"]').filter({ visible: true })).toHaveCount(10);
+    while (!(await screen.row(event.name).count())) await screen.button('Next').click();
+    await screen.rowButton(event.name, 'View Invite').click();
+    const modal = screen.dialog(`${event.name} Invite List`);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('tab')).toHaveText(['All', 'Invited', 'Registered']);
+    await expect(modal.getByRole('link', { name: 'Download Sample File' })).toBeVisible();
+    await expect(modal.getByPlaceholder('Please enter email address', { exact: true })).toBeVisible();
+    expect(await screen.columnHeaders(modal)).toEqual(['Name', 'Email', 'Store', 'Invited Date', 'Delivery']);
+    await expect(modal.locator('.ag-center-cols-container [role="row"]')).toHaveCount(10);
+    expect((await screen.cellTexts('date', modal))[0]).toMatch(EVENT_TIME);
+    // No selection and no Reinvite User outside the Invited tab.
+    await expect(screen.button('Reinvite User', modal)).toHaveCount(0);
+    await expect(modal.getByRole('checkbox')).toHaveCount(0);
+
+    await modal.getByRole('tab', { name: 'Registered' }).click();
+    expect((await cookieMap(page.context())).get('InviteListTab')).toBe('2');
+    const registered = await api.invites(event.id, '&registered=1');
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(registered.list.slice(0, 10).map((r) => r.email));
+    await expect(screen.button('Reinvite User', modal)).toHaveCount(0);
+
+    await modal.getByRole('tab', { name: 'Invited' }).click();
+    const invited = await api.invites(event.id, '&registered=0');
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(invited.list.slice(0, 10).map((r) => r.email));
+    const reinvite = screen.button('Reinvite User', modal);
+    await expect(reinvite).toBeDisabled();
+    const rowBoxes = modal.locator('.ag-center-cols-container [role="row"] input[type="checkbox"]');
+    await rowBoxes.first().check();
+    await expect(reinvite).toBeEnabled();
+    await rowBoxes.first().uncheck();
+    await expect(reinvite).toBeDisabled();
+    // The header box selects the whole page.
+    await modal.locator('.ag-header input[type="checkbox"]').check();
+    for (const box of await rowBoxes.all()) await expect(box).toBeChecked();
+    const request = screen.request('POST', `/api/events/invites/users/${event.id}`);
+    await reinvite.click();
+    expect((await request).postDataJSON()).toEqual({ list: invited.list.slice(0, 10).map((r) => ({ email: r.email })) });
+    await expect(modal.getByText('Invitation sent again to 10 users.')).toBeVisible();
+    await expect(reinvite).toBeDisabled();
+
+    // Search by e-mail prefix.
+    const target = invited.list[3]?.email ?? '';
+    const search = page.waitForRequest((r) => r.url().includes(`/api/events/invites/list/${event.id}`) && r.url().includes('search='));
+    await modal.getByPlaceholder('Please enter email address').fill(target);
+    await modal.getByPlaceholder('Please enter email address').press('Enter');
+    expect(new URL((await search).url()).searchParams.get('search')).toBe(target);
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText([target]);
+    await modal.getByRole('tab', { name: 'All' }).click();
+  });
+
+  test('Invite User: field messages, Submit blocked, the server refusal, then the invitee listed after 4 s', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    const event = await api.create('E2E Invites');
+    await api.invite(event.id, 'First', 'first@e2e-invites.test');
+    await screen.open();
+    await screen.rowButton('E2E Invites', 'View Invite').click();
+    const modal = screen.dialog('E2E Invites Invite List');
+    await screen.button('Invite User', modal).click();
+    const form = screen.dialog('Invite User');
+    await form.getByLabel('First Name').focus();
+    await form.getByLabel('Last Name').focus();
+    await form.getByLabel('Email').focus();
+    await form.getByLabel('First Name').focus();
+    for (const message of ['First Name not valid.', 'Last Name not valid.', 'Email not valid.']) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(screen.button('Submit', form)).toBeDisabled();
+    await form.getByLabel('First Name').fill('Ada');
+    await form.getByLabel('Last Name').fill('Guest');
+    await form.getByLabel('Email').fill('ada@e2e-invites.c');
+    await form.getByLabel('First Name').focus();
+    await expect(form.getByText('Email not valid.', { exact: true })).toBeVisible();
+    await form.getByLabel('Email').fill('FIRST@e2e-invites.test');
+    await expect(screen.button('Submit', form)).toBeEnabled();
+    await screen.button('Submit', form).click();
+    await expect(form.getByText('409 Error: Email already invited.', { exact: true })).toBeVisible();
+    await expect(screen.button('Submit', form)).toBeEnabled();
+
+    await form.getByLabel('Email').fill('ada@e2e-invites.test');
+    const request = screen.request('POST', `/api/events/invites/user/${event.id}`);
+    const started = Date.now();
+    await screen.button('Submit', form).click();
+    expect((await request).postDataJSON()).toEqual({ firstName: 'Ada', lastName: 'Guest', email: 'ada@e2e-invites.test' });
+    await expect(form).toBeHidden({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3900);
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(['ada@e2e-invites.test', 'first@e2e-invites.test']);
+    await expect(screen.row('ada@e2e-invites.test', modal).locator('[col-id="store"]')).toHaveText('employee-store-dev');
+  });
+
+  test('Upload: sample file, a good file, a file without email header, an empty file, a failed upload', async ({ page }, testInfo) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    const event = await api.create('E2E Upload');
+    await screen.open();
+    await screen.rowButton('E2E Upload', 'View Invite').click();
+    const modal = screen.dialog('E2E Upload Invite List');
+
+    const download = page.waitForEvent('download');
+    await modal.getByRole('link', { name: 'Download Sample File' }).click();
+    const sample = await download;
+    expect(sample.suggestedFilename()).toBe('event_invite_sample.csv');
+    const samplePath = testInfo.outputPath('sample.csv');
+    await sample.saveAs(samplePath);
+    expect(fs.readFileSync(samplePath, 'utf8').replace(/^\uFEFF/, '').trim()).toBe('first_name,last_name,email');
+
+    const upload = modal.getByLabel('Upload file');
+    const good = testInfo.outputPath('guests.xlsx');
+    writeXlsx(good, [
+      ['first_name', 'last_name', 'email'],
+      ['Uma', 'Sheet', 'uma@e2e-upload.test'],
+      ['Vic', 'Sheet', 'vic@e2e-upload.test'],
+    ]);
+    const request = screen.request('POST', `/api/events/invites/users/${event.id}`);
+    await upload.setInputFiles(good);
+    expect((await request).postDataJSON()).toEqual({
+      list: [
+        { firstName: 'Uma', lastName: 'Sheet', email: 'uma@e2e-upload.test' },
+        { firstName: 'Vic', lastName: 'Sheet', email: 'vic@e2e-upload.test' },
+      ],
+    });
+    await expect(modal.getByText(UPLOADED, { exact: true })).toBeVisible();
+    // Spec 2 §4: the invite list reloads after 3 seconds.
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(['vic@e2e-upload.test', 'uma@e2e-upload.test'], { timeout: 15_000 });
+
+    const noEmail = testInfo.outputPath('no-email.xlsx');
+    writeXlsx(noEmail, [
+      ['first_name', 'last_name', 'mail'],
+      ['Wes', 'Sheet', 'wes@e2e-upload.test'],
+    ]);
+    await upload.setInputFiles(noEmail);
+    const headerMessage = modal.getByText('Excel should have "email" header. Check the sample file.', { exact: true });
+    await expect(headerMessage).toBeVisible();
+    // Shown for 4 seconds.
+    await expect(headerMessage).toBeHidden({ timeout: 8_000 });
+
+    const empty = testInfo.outputPath('empty.xlsx');
+    writeXlsx(empty, [['first_name', 'last_name', 'email']]);
+    await upload.setInputFiles(empty);
+    await expect(modal.getByText('No rows found in Excel file', { exact: true })).toBeVisible();
+
+    await page.route(`**/api/events/invites/users/${event.id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"x"}' }));
+    await upload.setInputFiles(good);
+    await expect(modal.getByText('Error while uploading file. Please try again later.', { exact: true })).toBeVisible();
+    expect((await api.invites(event.id)).total).toBe(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from './support/screenshot';
+
+/** PriceSpider (spec 3 §2.12, §4, §8). */
+test('PriceSpider: enable rules, only changed settings sent, failures listed, password never shown', async ({ page }) => {
+  await page.goto('/priceSpider');
+  await expect(page.getByRole('heading', { name: 'PriceSpider' })).toBeVisible();
+  const update = page.getByRole('button', { name: 'Update Settings' });
+  const transfer = page.getByRole('button', { name: 'Update PriceSpider' });
+  await expect(page.getByLabel('Download Dir')).toBeDisabled();
+  await expect(update).toBeDisabled();
+  await expect(transfer).toBeDisabled();
+
+  await page.getByLabel('PriceSpider Host').fill('bad host!');
+  await page.getByLabel('PriceSpider User').fill('feeds');
+  await expect(update).toBeEnabled();
+  const sent = page.waitForRequest((r) => r.url().includes('/api/priceSpider/settings') && r.method() === 'POST');
+  await update.click();
+  expect((await sent).postDataJSON()).toEqual({ priceSpiderHost: 'bad host!', priceSpiderUser: 'feeds' });
+  await expect(page.getByText('Not updated: priceSpiderHost')).toBeVisible();
+
+  await page.getByLabel('PriceSpider Host').fill('feeds.example.net');
+  await page.getByLabel('PriceSpider Password').fill('Secret-1');
+  await page.getByLabel('Custom App Enable').check();
+  await update.click();
+  await expect(page.getByText('Settings updated')).toBeVisible();
+  await expect(update).toBeDisabled();
+  // The saved password is never sent back.
+  await expect(page.getByLabel('PriceSpider Password')).toHaveValue('');
+  await expect(transfer).toBeEnabled();
+  await transfer.click();
+  await expect(page.getByText('Error updating PriceSpider')).toBeVisible({ timeout: 40_000 });
+  await keepScreenshot(page, 'price-monitoring');
+});

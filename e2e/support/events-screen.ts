@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { cookieMap } from './session';
+
+/** Spec 2 §3 Event and event invite rows as the API answers them. */
+export interface EventRow {
+  id: number;
+  name: string;
+  description: string;
+  dateFrom: string;
+  dateTo: string;
+  active: boolean;
+  isDeleted: boolean;
+  createdBy: number;
+  invited: number;
+  registered: number;
+}
+export interface InviteRow {
+  id: number;
+  name: string;
+  email: string;
+  store: string;
+  date: string;
+  registered: boolean;
+  delivery: string;
+}
+export interface InvitePage {
+  list: InviteRow[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+  total: number;
+}
+
+/** Spec 2 §9: events and event invites show MM/DD/YYYY h:mm:ss A (the browser runs in UTC). */
+export const EVENT_TIME = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
+
+export function eventTimeText(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hour = d.getUTCHours() % 12 || 12;
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${hour}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+const pathIs = (url: string, path: string) => new URL(url).pathname === path;
+
+/** Calls of spec 2 §7 for test setup and checks, with the page's identity headers. */
+export async function eventsApi(page: Page) {
+  const cookies = await cookieMap(page.context());
+  const headers = { token: cookies.get('customerToken') ?? '', customerId: cookies.get('_c_id') ?? '', 'content-type': 'application/json' };
+  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await page.request.fetch(path, { method, headers, data: body === undefined ? undefined : JSON.stringify(body) });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  }
+  return {
+    list: () => send<EventRow[]>('GET', '/api/events/list'),
+    create: (name: string, over: Partial<EventRow> = {}) =>
+      send<EventRow>('POST', '/api/events', { name, description: `About ${name}.`, dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true, ...over }),
+    invite: (eventId: number, firstName: string, email: string) => send<InviteRow>('POST', `/api/events/invites/user/${eventId}`, { firstName, lastName: 'Guest', email }),
+    invites: (eventId: number, query = '') => send<InvitePage>('GET', `/api/events/invites/list/${eventId}?pageSize=100${query}`),
+  };
+}
+
+/** The Events page and its dialogs as an operator sees them (only what is visible). */
+export class EventsScreen {
+  constructor(readonly page: Page) {}
+
+  request(method: string, path: string | RegExp): Promise<Request> {
+    return this.page.waitForRequest((r) => r.method() === method && (typeof path === 'string' ? pathIs(r.url(), path) : path.test(new URL(r.url()).pathname)));
+  }
+
+  async open(): Promise<void> {
+    const answer = this.page.waitForResponse((r) => pathIs(r.url(), '/api/events/list'));
+    await this.page.goto('/events');
+    expect((await answer).status()).toBe(200);
+  }
+
+  button(name: string, within: Page | Locator = this.page): Locator {
+    return within.getByRole('button', { name, exact: true }).filter({ visible: true });
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  grid(within: Page | Locator = this.page): Locator {
+    return within.locator('[role="grid"], [role="treegrid"]').filter({ visible: true });
+  }
+
+  /** The grid rows (row containers of every pinned part), by the text of a cell. */
+  row(text: string, within: Page | Locator = this.page): Locator {
+    return within.locator('.ag-center-cols-container [role="row"]').filter({ visible: true }).filter({ hasText: text });
+  }
+
+  /** The row's action buttons live in the same row (no pinned columns). */
+  rowButton(text: string, name: string): Locator {
+    return this.row(text).getByRole('button', { name, exact: true });
+  }
+
+  cellTexts(colId: string, within: Page | Locator = this.page): Promise<string[]> {
+    return within.locator(`.ag-center-cols-container [role="gridcell"][col-id="${colId}"]`).filter({ visible: true }).allInnerTexts();
+  }
+
+  async columnHeaders(within: Page | Locator = this.page): Promise<string[]> {
+    return (await within.locator('[role="columnheader"]').filter({ visible: true }).allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+  }
+
+  /**
+   * Picks a day and a time in a date-time picker of the event form: opens it, moves to the month,
+   * clicks the day, types hours and minutes, chooses AM/PM and applies.
+   */
+  async pickTime(dialog: Locator, label: string, when: Date): Promise<void> {
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    const dayName = `${when.getUTCDate()} ${when.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${when.getUTCFullYear()}`;
+    const day = this.page.getByRole('button', { name: dayName, exact: true }).filter({ visible: true });
+    for (let i = 0; i < 24 && !(await day.count()); i++) await this.button('Next month').click();
+    await day.first().click();
+    const hour12 = when.getUTCHours() % 12 || 12;
+    // The time fields step on by themselves as digits arrive: clear the preset hour, then type hhmm.
+    const hours = this.page.getByLabel('Hours', { exact: true }).filter({ visible: true });
+    await hours.click();
+    await hours.press('Backspace');
+    await this.page.keyboard.type(`${String(hour12).padStart(2, '0')}${String(when.getUTCMinutes()).padStart(2, '0')}`, { delay: 50 });
+    await this.page.getByLabel('AM or PM', { exact: true }).filter({ visible: true }).selectOption(when.getUTCHours() < 12 ? 'AM' : 'PM');
+    await this.button('Apply date and time').click();
+  }
+}

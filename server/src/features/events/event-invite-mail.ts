@@ -1,0 +1,74 @@
+import type { AppContext } from '../../app-context';
+import type { Config } from '../../platform/config';
+import type { DbOrTrx } from '../../platform/db';
+import { escapeHtml } from '../../platform/html';
+import { newLinkToken } from '../../platform/link-tokens';
+import { queueMail } from '../../platform/mail';
+import { updateInvite, type EventInviteRecord, type EventRecord } from './events.repository';
+
+export function eventAcceptLink(config: Pick<Config, 'publicUrl'>, token: string): string {
+  return `${config.publicUrl}/event-invite/${token}`;
+}
+
+/** An event time for people: 'MM/DD/YYYY h:mm A UTC' (the e-mail cannot know the reader's zone). */
+export function eventTimeText(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hour = d.getUTCHours() % 12 || 12;
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${hour}:${pad(d.getUTCMinutes())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'} UTC`;
+}
+
+export function inviteeName(invite: Pick<EventInviteRecord, 'first_name' | 'last_name'>): string {
+  return [invite.first_name, invite.last_name].filter(Boolean).join(' ');
+}
+
+export function eventInviteMessage(config: Config, event: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to'>, invite: Pick<EventInviteRecord, 'first_name' | 'last_name'>, token: string, expiresAt: string) {
+  const link = eventAcceptLink(config, token);
+  const name = inviteeName(invite);
+  const when = `${eventTimeText(event.date_from)} to ${eventTimeText(event.date_to)}`;
+  const until = expiresAt.slice(0, 10);
+  const subject = `You are invited to ${event.name}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `${config.siteName} invites you to ${event.name}, ${when}.`,
+    event.description,
+    '',
+    `Register here: ${link}`,
+    '',
+    `The link is valid until ${until}. If you did not expect this invitation, you can ignore this e-mail.`,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>${escapeHtml(config.siteName)} invites you to <strong>${escapeHtml(event.name)}</strong>, ${escapeHtml(when)}.</p>`,
+    `<p>${escapeHtml(event.description)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Register for the event</a></p>`,
+    `<p>The link is valid until ${escapeHtml(until)}. If you did not expect this invitation, you can ignore this e-mail.</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/**
+ * Gives an invitee a new link and queues the e-mail, in the caller's transaction; the invitee keeps
+ * the mail's id, whose outbox state is its delivery state. Older links stop working. Returns the send
+ * job to notify once the transaction commits.
+ */
+export async function issueEventInvite(trx: DbOrTrx, ctx: AppContext, event: EventRecord, invite: EventInviteRecord, operatorId: number | null): Promise<{ mailId: number; jobId: number }> {
+  const now = new Date();
+  const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays, now);
+  const message = eventInviteMessage(ctx.config, event, invite, token, expiresAt);
+  const queued = await queueMail(
+    trx,
+    { to: invite.email, ...message, kind: 'event.invite', flag: 'showEvents', relatedId: `event-invite:${invite.id}` },
+    { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
+  );
+  await updateInvite(trx, invite.id, {
+    token_hash: hash,
+    token_expires_at: expiresAt,
+    last_sent_at: now.toISOString(),
+    send_count: invite.send_count + 1,
+    mail_id: queued.mailId,
+    updated_at: now.toISOString(),
+  });
+  return queued;
+}

@@ -1,0 +1,126 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { EventInviteTable, EventTable } from '../../db/schema';
+import type { DbOrTrx } from '../../platform/db';
+import { prefixEnd } from '../../platform/list-search';
+
+export type EventRecord = Selectable<EventTable>;
+export type EventInviteRecord = Selectable<EventInviteTable>;
+
+/** An event with what the grid shows beside it: its creator and its invitees by state. */
+export type EventListRecord = EventRecord & { created_by_email: string | null; invited: number; registered: number };
+
+function eventListQuery(db: DbOrTrx) {
+  return db
+    .selectFrom('events')
+    .leftJoin('operators', 'operators.id', 'events.created_by')
+    .selectAll('events')
+    .select('operators.email as created_by_email')
+    .select((eb) => {
+      const count = (registered: 0 | 1) =>
+        eb.selectFrom('event_invites').select(eb.fn.countAll<number>().as('n')).whereRef('event_invites.event_id', '=', 'events.id').where('event_invites.registered', '=', registered);
+      return [count(0).as('invited'), count(1).as('registered')];
+    });
+}
+
+const withCounts = <T extends { invited: number | null; registered: number | null }>(r: T) => ({ ...r, invited: Number(r.invited ?? 0), registered: Number(r.registered ?? 0) });
+
+/** Every event that is not archived, newest first, with its invite counts. */
+export async function listEvents(db: DbOrTrx): Promise<EventListRecord[]> {
+  const rows = await eventListQuery(db).where('events.is_deleted', '=', 0).orderBy('events.id', 'desc').execute();
+  return rows.map(withCounts);
+}
+
+export async function findListedEvent(db: DbOrTrx, id: number): Promise<EventListRecord | undefined> {
+  const row = await eventListQuery(db).where('events.id', '=', id).executeTakeFirst();
+  return row && withCounts(row);
+}
+
+export function findEvent(db: DbOrTrx, id: number): Promise<EventRecord | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertEvent(db: DbOrTrx, values: Insertable<EventTable>): Promise<EventRecord> {
+  return db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateEvent(db: DbOrTrx, id: number, values: Updateable<EventTable>): Promise<void> {
+  await db.updateTable('events').set(values).where('id', '=', id).execute();
+}
+
+/** Removes every invitee of an event; the number removed. */
+export async function deleteInvites(db: DbOrTrx, eventId: number): Promise<number> {
+  const res = await db.deleteFrom('event_invites').where('event_id', '=', eventId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export interface InviteFilter {
+  eventId: number;
+  registered: 0 | 1 | null;
+  /** An e-mail prefix, as on every people list. */
+  search: string;
+}
+
+export type InviteListRecord = EventInviteRecord & { mail_status: string | null };
+
+function inviteQuery(db: DbOrTrx, filter: InviteFilter) {
+  let q = db.selectFrom('event_invites').where('event_invites.event_id', '=', filter.eventId);
+  if (filter.registered !== null) q = q.where('event_invites.registered', '=', filter.registered);
+  const search = filter.search.trim().toLowerCase();
+  if (search) q = q.where('event_invites.email_lower', '>=', search).where('event_invites.email_lower', '<', prefixEnd(search));
+  return q;
+}
+
+/** One page of an event's invite list (spec 2 pages it by number), newest invitations first. */
+export function invitePage(db: DbOrTrx, filter: InviteFilter, offset: number, limit: number): Promise<InviteListRecord[]> {
+  return inviteQuery(db, filter)
+    .leftJoin('mail_outbox', 'mail_outbox.id', 'event_invites.mail_id')
+    .selectAll('event_invites')
+    .select('mail_outbox.status as mail_status')
+    .orderBy('event_invites.created_at', 'desc')
+    .orderBy('event_invites.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countInvites(db: DbOrTrx, filter: InviteFilter): Promise<number> {
+  const row = await inviteQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findInvite(db: DbOrTrx, id: number): Promise<InviteListRecord | undefined> {
+  return db.selectFrom('event_invites').leftJoin('mail_outbox', 'mail_outbox.id', 'event_invites.mail_id').selectAll('event_invites').select('mail_outbox.status as mail_status').where('event_invites.id', '=', id).executeTakeFirst();
+}
+
+export function findInviteByEmail(db: DbOrTrx, eventId: number, emailLower: string): Promise<EventInviteRecord | undefined> {
+  return db.selectFrom('event_invites').selectAll().where('event_id', '=', eventId).where('email_lower', '=', emailLower).executeTakeFirst();
+}
+
+export function findInviteByTokenHash(db: DbOrTrx, tokenHash: string): Promise<EventInviteRecord | undefined> {
+  return db.selectFrom('event_invites').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function insertInvite(db: DbOrTrx, values: Insertable<EventInviteTable>): Promise<EventInviteRecord> {
+  return db.insertInto('event_invites').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateInvite(db: DbOrTrx, id: number, values: Updateable<EventInviteTable>): Promise<void> {
+  await db.updateTable('event_invites').set(values).where('id', '=', id).execute();
+}
+
+/** Registers an invitee only while the link is still open with this token; false when used already. */
+export async function markInviteRegistered(db: DbOrTrx, id: number, tokenHash: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('event_invites')
+    .set({ registered: 1, registered_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('registered', '=', 0)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The event's invitees in id order after `afterId`, for the report (keyset, never all at once). */
+export function reportInvites(db: DbOrTrx, eventId: number, afterId: number, limit: number): Promise<EventInviteRecord[]> {
+  return db.selectFrom('event_invites').selectAll().where('event_id', '=', eventId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

@@ -1,0 +1,83 @@
+import type { PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
+import type { AppContext } from '../../app-context';
+import { uploadFeed } from '../../integrations/price-monitoring/feed-transfer';
+import { writeAudit } from '../../platform/audit';
+import type { DbOrTrx } from '../../platform/db';
+import type { Operator } from '../../platform/operators';
+import { sealSecret } from '../../platform/secrets';
+import { feedFileName, writeFeed } from './price-feed';
+import { parseSetting, settingsFrom } from './price-monitoring-settings';
+import { readSettings, writeSetting } from './price-monitoring.repository';
+
+type Outcome = { setting: string; value: string | number | boolean | null; reason?: string };
+
+const MASK = '********';
+
+/** What the browser gets: every setting but the password, which is never sent back. */
+export async function getSettings(ctx: AppContext): Promise<{ status: boolean; msg: string; settings: PriceMonitoringSettings; passwordSet: boolean }> {
+  const stored = await readSettings(ctx.db);
+  const settings = settingsFrom(stored, ctx.config);
+  return { status: true, msg: '', settings: { ...settings, priceSpiderPassword: '' }, passwordSet: stored.has('priceSpiderPassword') };
+}
+
+export async function loadSettings(ctx: AppContext): Promise<PriceMonitoringSettings> {
+  return settingsFrom(await readSettings(ctx.db), ctx.config);
+}
+
+/**
+ * Applies the changed settings one by one: each valid one is stored (the password encrypted), each
+ * invalid one is reported with its reason. `onEnableChange` runs in the same transaction when Enable changed
+ * (it turns the nightly schedule on or off).
+ */
+export async function updateSettings(
+  ctx: AppContext,
+  operator: Operator,
+  changes: Record<string, string | number | boolean | null>,
+  onEnableChange: (trx: DbOrTrx, enabled: boolean) => Promise<void>,
+): Promise<{ failed: Outcome[]; updated: Outcome[] }> {
+  const failed: Outcome[] = [];
+  const updated: Outcome[] = [];
+  const shown = (name: string, value: Outcome['value']) => (name === 'priceSpiderPassword' ? MASK : value);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await readSettings(trx);
+    for (const [name, value] of Object.entries(changes)) {
+      const parsed = parseSetting(name, value);
+      if (!parsed.ok) {
+        failed.push({ setting: name, value: shown(name, value), reason: parsed.reason });
+        continue;
+      }
+      await writeSetting(trx, name, name === 'priceSpiderPassword' ? sealSecret(ctx.config, parsed.stored) : parsed.stored);
+      updated.push({ setting: name, value: shown(name, name === 'priceSpiderPort' ? Number(parsed.stored) : name === 'enable' ? parsed.stored === 'true' : parsed.stored) });
+      if (name === 'enable' && (before.get('enable') === 'true') !== (parsed.stored === 'true')) await onEnableChange(trx, parsed.stored === 'true');
+    }
+    if (updated.length > 0) {
+      const beforeShown = Object.fromEntries(updated.map((u) => [u.setting, u.setting === 'priceSpiderPassword' ? MASK : (before.get(u.setting) ?? null)]));
+      await writeAudit(trx, { operatorId: operator.id, action: 'price-monitoring.settings', target: 'price-monitoring', before: beforeShown, after: Object.fromEntries(updated.map((u) => [u.setting, u.value])) });
+    }
+  });
+  return { failed, updated };
+}
+
+/**
+ * Update PriceSpider (and the nightly run): builds the feed from the catalogue and uploads it over
+ * FTP or SFTP as configured. Needs the saved Enable flag.
+ */
+export async function transferFeed(ctx: AppContext, operatorId: number | null): Promise<{ status: boolean; msg: string }> {
+  const settings = await loadSettings(ctx);
+  if (!settings.enable) return { status: false, msg: 'PriceSpider is not enabled: tick Custom App Enable and update the settings first.' };
+  if (!settings.priceSpiderHost) return { status: false, msg: 'PriceSpider host is not set.' };
+  const name = feedFileName(settings.wyomindProductFeedsUrl);
+  try {
+    const feed = await writeFeed(ctx.commerce, settings.wyomindProductFeedsUrl, settings.downloadDir, name);
+    const target = { protocol: settings.ftpClient, host: settings.priceSpiderHost, port: settings.priceSpiderPort, user: settings.priceSpiderUser, password: settings.priceSpiderPassword, dir: settings.uploadDir };
+    const sent = await uploadFeed(target, feed.file, name);
+    const msg = `Feed uploaded: ${feed.rows} products, ${sent.bytes} bytes to ${settings.ftpClient} ${settings.priceSpiderHost}:${sent.remotePath}.`;
+    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer', target: `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`, after: { file: sent.remotePath, rows: feed.rows, bytes: sent.bytes } });
+    return { status: true, msg };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    ctx.log.warn({ err }, 'price monitoring: feed transfer failed');
+    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer-failed', target: `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`, after: { reason } });
+    return { status: false, msg: `Feed transfer failed: ${reason}` };
+  }
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import MiniSearch, { type Options } from 'minisearch';
+import { writeFileAtomic } from './atomic-file';
+import { facetValues, matchesSelection } from './facets';
+import { GLOBAL_FACETS, type CollectionFacets, type IndexBuild, type ProductDocument, type SearchIndex, type SearchQuery, type SearchResult } from './search-index.port';
+
+type Indexed = ProductDocument & { skuText: string; tagText: string };
+
+const OPTIONS: Options<Indexed> = {
+  idField: 'id',
+  fields: ['title', 'handle', 'skuText', 'vendor', 'productType', 'tagText'],
+  searchOptions: { prefix: true, fuzzy: 0.2, combineWith: 'AND', boost: { title: 2, skuText: 3 } },
+};
+
+interface Live {
+  mtimeMs: number;
+  search: MiniSearch<Indexed>;
+  documents: Map<string, ProductDocument>;
+}
+
+interface StoredIndex {
+  builtAt: string;
+  documents: ProductDocument[];
+  index: unknown;
+}
+
+const indexed = (doc: ProductDocument): Indexed => ({ ...doc, skuText: doc.skus.join(' '), tagText: doc.tags.join(' ') });
+
+/**
+ * The offline index: MiniSearch, kept as one JSON file under DATA_DIR/search-index. A build is held
+ * in memory and written to a temporary file that is renamed over the live one on commit, so the
+ * live file is always a complete index. Every instance reloads the file when it changes on disk.
+ */
+export function createEmbeddedSearchIndex(dataDir: string): SearchIndex {
+  const dir = path.join(dataDir, 'search-index');
+  const indexFile = path.join(dir, 'products.json');
+  const facetsFile = path.join(dir, 'facets.json');
+  let live: Live | null = null;
+  let facets: { mtimeMs: number; byCollection: Map<string, CollectionFacets> } | null = null;
+
+  async function mtime(file: string): Promise<number | null> {
+    try {
+      return (await fs.stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+  }
+
+  async function current(): Promise<Live | null> {
+    const changed = await mtime(indexFile);
+    if (changed === null) return null;
+    if (live && live.mtimeMs === changed) return live;
+    const stored = JSON.parse(await fs.readFile(indexFile, 'utf8')) as StoredIndex;
+    const search = MiniSearch.loadJSON<Indexed>(JSON.stringify(stored.index), OPTIONS);
+    live = { mtimeMs: changed, search, documents: new Map(stored.documents.map((d) => [d.id, d])) };
+    return live;
+  }
+
+  async function currentFacets(): Promise<Map<string, CollectionFacets>> {
+    const changed = await mtime(facetsFile);
+    if (changed === null) return new Map();
+    if (facets && facets.mtimeMs === changed) return facets.byCollection;
+    const stored = JSON.parse(await fs.readFile(facetsFile, 'utf8')) as CollectionFacets[];
+    facets = { mtimeMs: changed, byCollection: new Map(stored.map((c) => [c.collection, c])) };
+    return facets.byCollection;
+  }
+
+  return {
+    name: 'embedded',
+    async beginBuild(): Promise<IndexBuild> {
+      const search = new MiniSearch<Indexed>(OPTIONS);
+      const documents = new Map<string, ProductDocument>();
+      let open = true;
+      return {
+        async add(batch) {
+          if (!open) throw new Error('The index build is closed');
+          for (const doc of batch) {
+            // A product met twice (e.g. a page read again) is indexed once, with its latest data.
+            if (documents.has(doc.id)) search.discard(doc.id);
+            documents.set(doc.id, doc);
+            search.add(indexed(doc));
+          }
+        },
+        async commit() {
+          if (!open) throw new Error('The index build is closed');
+          open = false;
+          const stored: StoredIndex = { builtAt: new Date().toISOString(), documents: [...documents.values()], index: search.toJSON() };
+          await writeFileAtomic(indexFile, JSON.stringify(stored));
+          const changed = await mtime(indexFile);
+          live = { mtimeMs: changed ?? Date.now(), search, documents };
+          return { documents: documents.size };
+        },
+        async abort() {
+          open = false;
+        },
+      };
+    },
+    async count() {
+      return (await current())?.documents.size ?? 0;
+    },
+    async setFacets(configuration) {
+      await writeFileAtomic(facetsFile, JSON.stringify(configuration));
+      facets = null;
+    },
+    async search(query: SearchQuery): Promise<SearchResult> {
+      const index = await current();
+      const configured = query.facets ?? (await currentFacets()).get(query.collection ?? GLOBAL_FACETS)?.facets ?? [];
+      if (!index) return { total: 0, products: [], facets: configured.map((f) => ({ name: f.name, label: f.label || f.name, values: [] })) };
+      const text = query.text?.trim();
+      const hits = text ? index.search.search(text) : index.search.search(MiniSearch.wildcard);
+      const inCollection = hits
+        .map((hit) => index.documents.get(String(hit.id)))
+        .filter((doc): doc is ProductDocument => doc !== undefined && (!query.collection || doc.collections.includes(query.collection)));
+      const matching = inCollection.filter((doc) => matchesSelection(doc, configured, query.selected ?? {}));
+      const ordered = [...configured].sort((a, b) => a.order - b.order);
+      return {
+        total: matching.length,
+        products: matching.slice(0, query.limit ?? 24).map(({ id, handle, title, priceCents }) => ({ id, handle, title, priceCents })),
+        facets: ordered.map((facet) => ({ name: facet.name, label: facet.label || facet.name, values: facetValues(matching, facet) })),
+      };
+    },
+  };
+}

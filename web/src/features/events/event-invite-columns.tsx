@@ -1,0 +1,33 @@
+import { Badge } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { EventInviteRow, InviteDeliveryState } from '@console/contracts/events.contract';
+import { formatEventTime } from './event-times';
+
+const DELIVERY: Record<InviteDeliveryState, { label: string; color: string; title: string }> = {
+  queued: { label: 'Queued', color: 'gray', title: 'The invitation e-mail is waiting to be sent.' },
+  sent: { label: 'Sent', color: 'blue', title: 'The invitation e-mail was sent.' },
+  failed: { label: 'Failed', color: 'red', title: 'The invitation e-mail could not be sent; see the Mail screen.' },
+  registered: { label: 'Registered', color: 'teal', title: 'Registered through the invitation link.' },
+};
+
+function DeliveryCell({ data }: CustomCellRendererProps<EventInviteRow>) {
+  if (!data) return null;
+  const state = DELIVERY[data.delivery];
+  return (
+    <Badge color={state.color} variant="light" title={state.title}>
+      {state.label}
+    </Badge>
+  );
+}
+
+/** Spec 2 §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A), plus the delivery state. */
+export function eventInviteColumns(): ColDef<EventInviteRow>[] {
+  return [
+    { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1.1, minWidth: 160, tooltipValueGetter: (p) => p.data?.name },
+    { headerName: 'Email', colId: 'email', valueGetter: (p) => p.data?.email, flex: 1.5, minWidth: 200, tooltipValueGetter: (p) => p.data?.email },
+    { headerName: 'Store', colId: 'store', valueGetter: (p) => p.data?.store, flex: 1, minWidth: 140 },
+    { headerName: 'Invited Date', colId: 'date', valueGetter: (p) => p.data?.date, valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 190, minWidth: 180 },
+    { headerName: 'Delivery', colId: 'delivery', valueGetter: (p) => (p.data ? DELIVERY[p.data.delivery].label : ''), cellRenderer: DeliveryCell, width: 120, minWidth: 110 },
+  ];
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColDef } from 'ag-grid-community';
+import { fieldMonitoringContract, type MonitoredField } from '@console/contracts/field-monitoring.contract';
+import { callApi } from '../../app/api-client';
+import { DataGrid } from '../../ui/data-grid';
+import { logFailure } from '../../ui/log';
+import { PageFrame } from '../../ui/page-frame';
+import { featureQueryKeys } from '../../ui/query-keys';
+import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
+import { useStatusRequest } from '../../ui/use-status-request';
+
+const keys = featureQueryKeys('field-monitoring');
+
+const columns: ColDef<MonitoredField>[] = [
+  { field: 'active', headerName: 'Active', width: 100, editable: true, cellDataType: 'boolean', sortable: false },
+  { field: 'field', headerName: 'Metafield', flex: 2, filter: 'agTextColumnFilter', floatingFilter: true },
+  { field: 'delimiter', headerName: 'Delimiter for multiple items', flex: 1, editable: true, cellEditorParams: { maxLength: 5 } },
+];
+
+/** /salsify (spec 3 §2.9): which product fields are monitored, their delimiters, and the change report. */
+export function FieldMonitoringPage() {
+  const fields = useQuery({ queryKey: keys.list(), queryFn: ({ signal }) => callApi(fieldMonitoringContract.fields, { signal }) });
+  const rows = useMemo(() => fields.data ?? [], [fields.data]);
+  const saved = useTimedMessage(3000);
+  const report = useStatusRequest('Error generating report');
+  const [bulk, setBulk] = useState<boolean | null>(null);
+
+  async function save(row: MonitoredField) {
+    try {
+      const answer = await callApi(fieldMonitoringContract.updateField, { body: row });
+      saved.show(answer.data);
+    } catch (error) {
+      logFailure('Saving the metafield failed', error);
+      saved.show(`Error saving metafield: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      await fields.refetch();
+    }
+  }
+
+  async function selectAll(active: boolean) {
+    setBulk(active);
+    try {
+      saved.show((await callApi(fieldMonitoringContract.selectAll, { body: { active } })).data);
+      await fields.refetch();
+    } catch (error) {
+      logFailure('Saving the metafields failed', error);
+      saved.show(`Error saving metafields: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    } finally {
+      setBulk(null);
+    }
+  }
+
+  const active = rows.filter((r) => r.active).length;
+  return (
+    <PageFrame title="Salsify" fullWidth>
+      <Stack gap="md" maw={900}>
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button onClick={() => void selectAll(true)} loading={bulk === true} disabled={rows.length === 0}>
+              Select All Fields and Save
+            </Button>
+            <Button variant="default" onClick={() => void selectAll(false)} loading={bulk === false} disabled={rows.length === 0}>
+              Unselect All Fields and Save
+            </Button>
+          </Group>
+          <Button onClick={() => void report.run(() => callApi(fieldMonitoringContract.generateReport))} loading={report.running}>
+            Generate Report
+          </Button>
+        </Group>
+        <TimedMessage message={report.message} />
+        <TimedMessage message={saved.message} />
+        {fields.isError ? (
+          <Text c="red">Error getting metafields: {fields.error.message}</Text>
+        ) : (
+          <Text size="sm" aria-live="polite">
+            {fields.isLoading ? '' : `${rows.length} fields loaded, ${active} activated for monitoring`}
+          </Text>
+        )}
+        <DataGrid
+          rows={rows}
+          columnDefs={columns}
+          getRowId={(r) => r.field}
+          loading={fields.isLoading}
+          failed={fields.isError}
+          emptyText="No metafields found."
+          onCellValueChanged={(event) => void save({ ...event.data, delimiter: event.data.delimiter ?? '' })}
+          label="Metafields"
+        />
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ReactNode } from 'react';
+import { DataGrid } from '../../ui/data-grid';
+import type { MediaRow } from './media-rows';
+
+function MediaCell({ data }: ICellRendererParams<MediaRow>) {
+  if (!data) return null;
+  const name = data.src.split('/').pop() ?? data.src;
+  return (
+    <Anchor href={data.src} target="_blank" rel="noreferrer" size="sm">
+      {data.type === 'video' ? `Video: ${name}` : name}
+    </Anchor>
+  );
+}
+
+/** One media table (spec 3 §2.6): S.No, Media, Alt, Sort, Action; Alt, Sort and Action are edited in place. */
+export function MediaTable({ title, rows, onChange, actions }: { title: string; rows: MediaRow[]; onChange: (rows: MediaRow[]) => void; actions: ReactNode }) {
+  const columns = useMemo<ColDef<MediaRow>[]>(
+    () => [
+      { field: 'no', headerName: 'S.No', width: 80 },
+      { field: 'src', headerName: 'Media', flex: 2, cellRenderer: MediaCell, tooltipField: 'src' },
+      { field: 'alt', headerName: 'Alt', flex: 2, editable: true },
+      { field: 'sort', headerName: 'Sort', width: 100, editable: true, cellDataType: 'number' },
+      { field: 'state', headerName: 'Action', width: 130, editable: true, cellEditor: 'agSelectCellEditor', cellEditorParams: { values: ['online', 'offline'] } },
+    ],
+    [],
+  );
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={4}>{title}</Title>
+        <Group gap="xs">{actions}</Group>
+      </Group>
+      <DataGrid
+        rows={rows}
+        columnDefs={columns}
+        getRowId={(r) => String(r.no)}
+        emptyText="No media"
+        onCellValueChanged={(event) => onChange(rows.map((r) => (r.no === event.data.no ? { ...event.data, sort: event.data.sort === null || Number.isNaN(Number(event.data.sort)) ? null : Math.trunc(Number(event.data.sort)) } : r)))}
+        label={title}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { MEDIA_KEY, MEDIA_NAMESPACE, productMediaContract as c, type ProductWithMetafield } from '@console/contracts/product-media.contract';
+import { ApiError, callApi } from '../../app/api-client';
+import { logFailure } from '../../ui/log';
+import { PageFrame } from '../../ui/page-frame';
+import { TimedMessage, type TimedText } from '../../ui/timed-message';
+import { MediaTable } from './media-table';
+import { parseMedia, pimMedia, toEntries, toRows, type MediaRow } from './media-rows';
+
+type Product = NonNullable<ProductWithMetafield['productByHandle']>;
+
+/** /productMedia (spec 3 §2.6, §8): the product's media and its PIM media, edited and saved to the media metafield. */
+export function ProductMediaPage() {
+  const [term, setTerm] = useState('');
+  const [product, setProduct] = useState<Product | null>(null);
+  const [existing, setExisting] = useState<MediaRow[]>([]);
+  const [pim, setPim] = useState<MediaRow[]>([]);
+  const [message, setMessage] = useState<TimedText | null>(null);
+  const [detail, setDetail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function load(handle: string) {
+    setBusy(true);
+    try {
+      const query = { handle };
+      const [media, images, imageAlts, videos, videoAlts] = await Promise.all([c.media, c.images, c.imageAlts, c.videos, c.videoAlts].map((call) => callApi(call, { query })));
+      const found = media?.productByHandle ?? null;
+      setProduct(found);
+      setExisting(toRows(parseMedia(found?.metafield?.value)));
+      const value = (answer: ProductWithMetafield | undefined) => answer?.productByHandle?.metafield?.value;
+      setPim(toRows(pimMedia({ images: value(images), imageAlts: value(imageAlts), videos: value(videos), videoAlts: value(videoAlts) })));
+      if (!found) setMessage({ text: 'No Records Found', tone: 'error' });
+    } catch (error) {
+      logFailure('Loading the product media failed', error);
+      setMessage({ text: 'Error', tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save(rows: MediaRow[]) {
+    if (!product) return;
+    setBusy(true);
+    setDetail('');
+    const value = JSON.stringify(toEntries(rows));
+    try {
+      if (product.metafield) {
+        await callApi(c.update, { body: { metafield: { id: product.metafield.id, value, type: 'json', version: product.metafield.version } } });
+        setMessage({ text: 'Product media data updated.', tone: 'success' });
+      } else {
+        await callApi(c.create, { body: { metafield: { namespace: MEDIA_NAMESPACE, key: MEDIA_KEY, value, type: 'json', owner_id: product.id, owner_resource: 'product' } } });
+        setMessage({ text: 'Product media data saved.', tone: 'success' });
+      }
+      setBusy(false);
+      await load(product.handle);
+    } catch (error) {
+      logFailure('Saving the product media failed', error);
+      setMessage({ text: 'Error', tone: 'error' });
+      if (error instanceof ApiError && error.body) setDetail(error.body.message);
+      setBusy(false);
+    }
+  }
+
+  const trimmed = term.trim();
+  return (
+    <PageFrame title="Product Media" fullWidth>
+      <Stack gap="lg" maw={1100}>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (trimmed) void load(trimmed);
+          }}
+        >
+          <Group gap="xs">
+            <TextInput aria-label="SKU or handle" placeholder="Enter product SKU or handle" value={term} maxLength={60} w={360} onChange={(e) => setTerm(e.currentTarget.value)} />
+            <Button type="submit" disabled={!trimmed} loading={busy && !product}>
+              Search
+            </Button>
+          </Group>
+        </form>
+        <TimedMessage message={message} />
+        {detail && (
+          <Text size="sm" c="red">
+            {detail}
+          </Text>
+        )}
+        {product && (
+          <>
+            <Text fw={500}>
+              {product.title} ({product.handle})
+            </Text>
+            <MediaTable
+              title="Existing Media"
+              rows={existing}
+              onChange={setExisting}
+              actions={
+                <>
+                  <Button onClick={() => void save(existing)} loading={busy}>
+                    Save
+                  </Button>
+                  <Button variant="default" onClick={() => setExisting(toRows(parseMedia(product.metafield?.value)))} disabled={busy}>
+                    Reset
+                  </Button>
+                </>
+              }
+            />
+            <MediaTable
+              title="Salsify"
+              rows={pim}
+              onChange={setPim}
+              actions={
+                <Button onClick={() => void save(pim)} loading={busy} disabled={pim.length === 0}>
+                  Save
+                </Button>
+              }
+            />
+          </>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}

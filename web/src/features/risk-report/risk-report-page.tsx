@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Checkbox } from '@mantine/core';
+import { riskReportContract } from '@console/contracts/risk-report.contract';
+import { callApi } from '../../app/api-client';
+import { PageFrame } from '../../ui/page-frame';
+import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
+import { useStatusRequest } from '../../ui/use-status-request';
+
+/** /ekata (spec 3 §2.10): dates, 'Refresh Ekata' and Generate Report. */
+export function RiskReportPage() {
+  const [range, setRange] = useState<ReportDateRange>({ from: '', to: '' });
+  const [refresh, setRefresh] = useState(false);
+  const report = useStatusRequest('Error generating report');
+
+  return (
+    <PageFrame title="Transaction risk report">
+      <ReportForm
+        range={range}
+        onRange={setRange}
+        options={<Checkbox label="Refresh Ekata" checked={refresh} onChange={(e) => setRefresh(e.currentTarget.checked)} />}
+        onGenerate={() => void report.run(() => callApi(riskReportContract.generate, { query: { dateFrom: range.from, dateTo: range.to, refresh: String(refresh) } }))}
+        running={report.running}
+        message={report.message}
+      />
+    </PageFrame>
+  );
+}

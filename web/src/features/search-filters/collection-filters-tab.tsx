@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { searchFiltersContract as c, type CollectionFilterEntry } from '@console/contracts/search-filters.contract';
+import { ApiError, callApi } from '../../app/api-client';
+import { DataGrid } from '../../ui/data-grid';
+import { featureQueryKeys } from '../../ui/query-keys';
+import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
+import { FilterSettingsFields, orderFrom, sameSettings, type SettingsValues } from './filter-settings-fields';
+import { OptionsFields, sameOptions } from './options-fields';
+import { EditDialog } from './settings-dialog';
+import { FacetPreview } from './facet-preview';
+
+export const filterKeys = featureQueryKeys('search-filters');
+
+const settingsOf = (f: CollectionFilterEntry['filter']): SettingsValues => {
+  const { show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite } = f;
+  return { show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite };
+};
+
+/** An add or remove answers 200 or 400 with {status, msg}; the message is shown either way (spec 3 §7). */
+async function toggle(collection: string, name: string, include: boolean): Promise<{ status: boolean; msg: string }> {
+  try {
+    return await callApi(include ? c.include : c.remove, { params: { id: collection }, body: { collection, name } });
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as unknown as { msg?: string } | null) : null;
+    return { status: false, msg: body?.msg ?? (error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+/** Tab 'Collection Filters' (spec 3 §2.11): the collection's filters, their settings and options, copy to other collections. */
+export function CollectionFiltersTab() {
+  const collections = useQuery({ queryKey: filterKeys.named('collections'), queryFn: ({ signal }) => callApi(c.collections, { signal }) });
+  const [collection, setCollection] = useState<string | null>(null);
+  const filters = useQuery({ queryKey: filterKeys.list(collection), enabled: collection !== null, queryFn: ({ signal }) => callApi(c.collectionFilters, { params: { id: collection ?? '' }, signal }) });
+  const message = useTimedMessage(4000);
+  const [editing, setEditing] = useState<CollectionFilterEntry | null>(null);
+  const [editingOptions, setEditingOptions] = useState<CollectionFilterEntry | null>(null);
+  const [copying, setCopying] = useState(false);
+  const rows = useMemo(() => filters.data?.filters ?? [], [filters.data]);
+  const included = rows.filter((r) => r.filter.included);
+
+  const columns = useMemo<ColDef<CollectionFilterEntry>[]>(
+    () => [
+      { headerName: 'Included', width: 110, editable: true, cellDataType: 'boolean', valueGetter: (p) => p.data?.filter.included ?? false, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, included: Boolean(p.newValue) }), true) },
+      { headerName: 'Order', width: 100, editable: (p) => p.data?.filter.included ?? false, valueGetter: (p) => p.data?.filter.order, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, order: orderFrom(String(p.newValue ?? ''), p.data.filter.order) }), true) },
+      { headerName: 'Filter', flex: 1, valueGetter: (p) => p.data?.filter.name },
+      { headerName: 'Overwrite', flex: 1, editable: (p) => p.data?.filter.included ?? false, valueGetter: (p) => p.data?.filter.overwrite, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, overwrite: String(p.newValue ?? '') }), true) },
+      { headerName: 'Settings', width: 120, sortable: false, cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditing(p.data ?? null)}>Settings</Button> },
+      { headerName: 'Options', width: 120, sortable: false, cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditingOptions(p.data ?? null)}>Options</Button> },
+    ],
+    [],
+  );
+
+  async function onCell(entry: CollectionFilterEntry, column: string) {
+    if (!collection) return;
+    if (column === 'Included') {
+      const answer = await toggle(collection, entry.filter.name, entry.filter.included);
+      message.show(answer.msg, answer.status ? 'success' : 'error');
+    } else {
+      await callApi(c.updateFilter, { params: { id: collection }, body: { name: entry.filter.name, order: entry.filter.order, overwrite: entry.filter.overwrite } }).catch((e: Error) => message.show(e.message, 'error'));
+    }
+    // The grid shows the server's state: a refused change reverts.
+    await filters.refetch();
+  }
+
+  const options = (collections.data?.collections ?? []).map((x) => ({ value: x.id, label: x.title }));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Select label="Collection" placeholder="Select Collection" data={options} value={collection} onChange={setCollection} searchable w={320} nothingFoundMessage="No collections found." />
+        <Button variant="default" disabled={included.length === 0} onClick={() => setCopying(true)}>
+          Copy Configuration
+        </Button>
+      </Group>
+      {collections.isError && <Text c="red">Error getting filters: {collections.error.message}</Text>}
+      {collections.data && options.length === 0 && <Text c="dimmed">No collections found.</Text>}
+      <TimedMessage message={message.message} />
+      {collection && (
+        <DataGrid
+          rows={rows}
+          columnDefs={columns}
+          getRowId={(r) => r.filter.name}
+          loading={filters.isLoading}
+          failed={filters.isError}
+          emptyText="No filters found."
+          onCellValueChanged={(event) => void onCell(event.data, event.colDef.headerName ?? '')}
+          label="Collection filters"
+        />
+      )}
+      {collection && <FacetPreview collection={collection} />}
+      <EditDialog<SettingsValues>
+        title="Update Filter"
+        initial={editing ? settingsOf(editing.filter) : null}
+        same={sameSettings}
+        save={async (values) => {
+          await callApi(c.updateFilter, { params: { id: collection ?? '' }, body: { name: editing?.filter.name ?? '', ...values } });
+          await filters.refetch();
+        }}
+        onClose={() => setEditing(null)}
+      >
+        {(value, onChange) => <FilterSettingsFields value={value} onChange={onChange} />}
+      </EditDialog>
+      <EditDialog
+        title="Update Options"
+        initial={editingOptions?.options ?? null}
+        same={sameOptions}
+        save={async (values) => {
+          await callApi(c.updateOptions, { params: { id: collection ?? '' }, body: { collection: collection ?? '', filter: editingOptions?.filter.name ?? '', options: values } });
+          await filters.refetch();
+        }}
+        onClose={() => setEditingOptions(null)}
+      >
+        {(value, onChange) => <OptionsFields value={value} onChange={onChange} />}
+      </EditDialog>
+      <EditDialog<string[]>
+        title="Copy configuration to Collections"
+        initial={copying ? [] : null}
+        same={(a) => a.length === 0}
+        save={async (targets) => {
+          const answer = await callApi(c.copy, { body: { collection: collection ?? '', filters: included.map((r) => r.filter.name), collections: targets } });
+          message.show(answer.msg);
+        }}
+        onClose={() => setCopying(false)}
+      >
+        {(value, onChange) => (
+          <Table withTableBorder aria-label="Collections">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>Copy</Table.Th>
+                <Table.Th>Name</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {options
+                .filter((o) => o.value !== collection)
+                .map((o) => (
+                  <Table.Tr key={o.value}>
+                    <Table.Td>
+                      <Checkbox aria-label={`Copy to ${o.label}`} checked={value.includes(o.value)} onChange={(e) => onChange(e.currentTarget.checked ? [...value, o.value] : value.filter((v) => v !== o.value))} />
+                    </Table.Td>
+                    <Table.Td>{o.label}</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </EditDialog>
+    </Stack>
+  );
+}

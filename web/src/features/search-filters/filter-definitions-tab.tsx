@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { FILTER_TYPES, searchFiltersContract as c, type FilterDefinition } from '@console/contracts/search-filters.contract';
+import { callApi } from '../../app/api-client';
+import { DataGrid } from '../../ui/data-grid';
+import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
+import { useStatusRequest } from '../../ui/use-status-request';
+import { filterKeys } from './collection-filters-tab';
+import { FilterSettingsFields, sameSettings, type SettingsValues } from './filter-settings-fields';
+import { EditDialog } from './settings-dialog';
+
+type SolrValues = Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>;
+const sameSolr = (a: SolrValues, b: SolrValues) => a.type === b.type && a.field === b.field && a.output === b.output && a.search === b.search;
+const uiOf = ({ show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite }: FilterDefinition): SettingsValues => ({ show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite });
+
+/** Tab 'Filters Definitions' (spec 3 §2.11, §4): activate filters, their UI and index settings, Update Collections. */
+export function FilterDefinitionsTab() {
+  const queryClient = useQueryClient();
+  const definitions = useQuery({ queryKey: filterKeys.named('definitions'), queryFn: ({ signal }) => callApi(c.definitions, { signal }) });
+  const rows = useMemo(() => definitions.data?.filtersDef ?? [], [definitions.data]);
+  const [dirty, setDirty] = useState(false);
+  const [ui, setUi] = useState<FilterDefinition | null>(null);
+  const [solr, setSolr] = useState<FilterDefinition | null>(null);
+  const message = useTimedMessage(4000);
+  const push = useStatusRequest('Error updating collections');
+
+  const columns = useMemo<ColDef<FilterDefinition>[]>(
+    () => [
+      { field: 'active', headerName: 'Active', width: 100, editable: true, cellDataType: 'boolean' },
+      { field: 'order', headerName: 'Order', width: 90 },
+      { field: 'name', headerName: 'Filter', flex: 1 },
+      { field: 'overwrite', headerName: 'Overwrite', flex: 1 },
+      { headerName: 'UI Settings', width: 130, sortable: false, cellRenderer: (p: ICellRendererParams<FilterDefinition>) => <Button size="compact-xs" variant="light" onClick={() => setUi(p.data ?? null)}>UI Settings</Button> },
+      { headerName: 'SOLR Settings', width: 140, sortable: false, cellRenderer: (p: ICellRendererParams<FilterDefinition>) => <Button size="compact-xs" variant="light" onClick={() => setSolr(p.data ?? null)}>SOLR Settings</Button> },
+    ],
+    [],
+  );
+
+  async function setActive(row: FilterDefinition) {
+    try {
+      await callApi(c.setActive, { body: { name: row.name, active: row.active } });
+      // Spec 3 §4: Update Collections is enabled after an activation change.
+      setDirty(true);
+      message.show(`Filter ${row.name} ${row.active ? 'activated' : 'deactivated'}.`);
+    } catch (error) {
+      message.show(error instanceof Error ? error.message : String(error), 'error');
+    }
+    await queryClient.invalidateQueries({ queryKey: filterKeys.all });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          disabled={!dirty}
+          loading={push.running}
+          onClick={() =>
+            void push.run(async () => {
+              const answer = await callApi(c.updateCollections);
+              if (answer.status) setDirty(false);
+              return answer;
+            })
+          }
+        >
+          Update Collections
+        </Button>
+      </Group>
+      <TimedMessage message={push.message} />
+      <TimedMessage message={message.message} />
+      {definitions.isError && <Text c="red">Error getting filters: {definitions.error.message}</Text>}
+      <DataGrid rows={rows} columnDefs={columns} getRowId={(r) => r.name} loading={definitions.isLoading} failed={definitions.isError} emptyText="No filters found." onCellValueChanged={(e) => void setActive(e.data)} label="Filter definitions" />
+      <EditDialog<SettingsValues>
+        title="Update Filter"
+        initial={ui ? uiOf(ui) : null}
+        same={sameSettings}
+        save={async (values) => {
+          await callApi(c.updateDefinitionUi, { body: { name: ui?.name ?? '', ...values } });
+          await queryClient.invalidateQueries({ queryKey: filterKeys.all });
+        }}
+        onClose={() => setUi(null)}
+      >
+        {(value, onChange) => <FilterSettingsFields value={value} onChange={onChange} />}
+      </EditDialog>
+      <EditDialog<SolrValues>
+        title="SOLR Settings"
+        initial={solr ? { type: solr.type, field: solr.field, output: solr.output, search: solr.search } : null}
+        same={sameSolr}
+        save={async (values) => {
+          await callApi(c.updateDefinitionSolr, { body: { name: solr?.name ?? '', ...values } });
+          await queryClient.invalidateQueries({ queryKey: filterKeys.all });
+        }}
+        onClose={() => setSolr(null)}
+      >
+        {(value, onChange) => (
+          <Stack gap="sm">
+            <Select label="Type" data={[...FILTER_TYPES]} value={value.type} allowDeselect={false} onChange={(v) => onChange({ ...value, type: v === 'range' ? 'range' : 'terms' })} />
+            <TextInput label="Index field" value={value.field} onChange={(e) => onChange({ ...value, field: e.currentTarget.value })} />
+            <Checkbox label="Return to the product listing page" checked={value.output} onChange={(e) => onChange({ ...value, output: e.currentTarget.checked })} />
+            <Checkbox label="Include in search" checked={value.search} onChange={(e) => onChange({ ...value, search: e.currentTarget.checked })} />
+          </Stack>
+        )}
+      </EditDialog>
+    </Stack>
+  );
+}

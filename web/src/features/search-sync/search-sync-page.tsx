@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { SYNC_POLL_AFTER_START_MS, SYNC_POLL_RUNNING_MS, searchSyncContract } from '@console/contracts/search-sync.contract';
+import { callApi } from '../../app/api-client';
+import { featureQueryKeys } from '../../ui/query-keys';
+import { logFailure } from '../../ui/log';
+import { PageFrame } from '../../ui/page-frame';
+import { TimedMessage, type TimedText } from '../../ui/timed-message';
+
+const keys = featureQueryKeys('search-sync');
+
+/** MM/DD/YYYY h:mm:ss A (spec 3 §9), in the browser's time. */
+function displayTime(iso: string | null): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hour = d.getHours() % 12 || 12;
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${hour}:${pad(d.getMinutes())}:${pad(d.getSeconds())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** /solr (spec 3 §2.7, §4): the last sync, Refresh status and Start SOLR sync; polls while a sync runs. */
+export function SearchSyncPage() {
+  const [message, setMessage] = useState<TimedText | null>(null);
+  const [starting, setStarting] = useState(false);
+  const status = useQuery({
+    queryKey: keys.named('status'),
+    queryFn: ({ signal }) => callApi(searchSyncContract.status, { signal }),
+    // Spec 3 §4: re-fetched every 30 s while not completed.
+    refetchInterval: (query) => (query.state.data && !query.state.data.completed ? SYNC_POLL_RUNNING_MS : false),
+  });
+  const { refetch } = status;
+
+  const [pollSoon, setPollSoon] = useState(0);
+  useEffect(() => {
+    if (pollSoon === 0) return;
+    // Spec 3 §4: after a start the status is re-fetched after 5 s.
+    const timer = setTimeout(() => void refetch(), SYNC_POLL_AFTER_START_MS);
+    return () => clearTimeout(timer);
+  }, [pollSoon, refetch]);
+
+  async function start() {
+    setStarting(true);
+    try {
+      const answer = await callApi(searchSyncContract.start);
+      setMessage(answer.result ? { text: 'SOLR sync started successfully', tone: 'success' } : { text: 'SOLR sync did not start', tone: 'error' });
+      await refetch();
+      setPollSoon((n) => n + 1);
+    } catch (error) {
+      logFailure('Starting the SOLR sync failed', error);
+      setMessage({ text: 'SOLR sync did not start', tone: 'error' });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const data = status.data;
+  return (
+    <PageFrame title="SOLR">
+      <Stack gap="md" maw={720}>
+        <Table withTableBorder variant="vertical" layout="fixed" aria-label="Last sync">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={160}>Date</Table.Th>
+              <Table.Td>{status.isLoading ? 'Please wait while loading' : displayTime(data?.EventDate ?? null)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Last Sync status</Table.Th>
+              <Table.Td>{status.isError ? <Text c="red" size="sm">Could not load the sync status.</Text> : (data?.status ?? '')}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Notes</Table.Th>
+              <Table.Td>
+                {(data?.Notes ?? '')
+                  .split(',')
+                  .filter((n) => n.trim())
+                  .map((note) => (
+                    <Text key={note} size="sm">
+                      {note.trim()}
+                    </Text>
+                  ))}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Group>
+          <Button variant="default" onClick={() => void refetch()} loading={status.isFetching && !starting}>
+            Refresh status
+          </Button>
+          <Button onClick={() => void start()} disabled={!data?.completed} loading={starting}>
+            Start SOLR sync
+          </Button>
+        </Group>
+        <TimedMessage message={message} />
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { todayIso } from '@console/contracts/common/dates';
+import { TimedMessage, type TimedText } from './timed-message';
+import { UsDateInput } from './us-date-input';
+
+export interface ReportDateRange {
+  from: string;
+  to: string;
+}
+
+/** Spec 3 §5: Generate is disabled when From is later than To (or either is missing). */
+export function rangeReady(range: ReportDateRange): boolean {
+  return range.from !== '' && range.to !== '' && range.from <= range.to;
+}
+
+/** From and To pickers of a report (MM/dd/yyyy, nothing after today). */
+export function ReportDateFields({ value, onChange }: { value: ReportDateRange; onChange: (next: ReportDateRange) => void }) {
+  const today = todayIso();
+  return (
+    <Group gap="md" align="flex-end">
+      <UsDateInput label="From" value={value.from} maxDate={today} onChange={(from) => onChange({ ...value, from })} w={170} />
+      <UsDateInput label="To" value={value.to} maxDate={today} onChange={(to) => onChange({ ...value, to })} w={170} />
+    </Group>
+  );
+}
+
+/** A mailed report's page body (spec 3 §2.8, §2.10): the dates, the report's own options, Generate Report and its answer. */
+export function ReportForm({ range, onRange, options, onGenerate, running, message }: { range: ReportDateRange; onRange: (next: ReportDateRange) => void; options: ReactNode; onGenerate: () => void; running: boolean; message: TimedText | null }) {
+  return (
+    <Stack gap="md" maw={560}>
+      <ReportDateFields value={range} onChange={onRange} />
+      {options}
+      <Group>
+        <Button onClick={onGenerate} disabled={!rangeReady(range)} loading={running}>
+          Generate Report
+        </Button>
+      </Group>
+      <TimedMessage message={message} />
+    </Stack>
+  );
+}

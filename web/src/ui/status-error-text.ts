@@ -1,0 +1,7 @@
+import { ApiError } from '../app/api-client';
+
+/** Spec 2 §8: '<status> Error: <server message>' for a failed save; a network failure has no status. */
+export function statusErrorText(error: unknown): string | null {
+  if (error instanceof ApiError) return `${error.status} Error: ${error.body?.message ?? error.message}`;
+  return error instanceof Error ? `Error: ${error.message}` : null;
+}
