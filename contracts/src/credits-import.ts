@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from './credits.contract';
-import { dollarsToCents } from './common/money';
+import { parseCents } from './common/money';
 
 /** One import row as the file gives it, read by column name whatever its case ('Email' or 'email'). */
 export interface CreditImportRow {
@@ -34,12 +34,12 @@ export function importFileProblem(rows: readonly Record<string, unknown>[]): str
 }
 
 function validAmount(text: string): boolean {
-  const cents = dollarsToCents(text);
+  const cents = parseCents(text);
   return cents !== null && cents > 0;
 }
 
 /** A row of a valid file: which way its amount goes, in cents. */
 export function importRowChange(row: CreditImportRow): { kind: 'credit' | 'adjustment'; cents: number } {
   const kind = row.credit ? 'credit' : 'adjustment';
-  return { kind, cents: dollarsToCents(row.credit || row.adjustment) ?? 0 };
+  return { kind, cents: parseCents(row.credit || row.adjustment) ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
-import { dollarsToCents } from './common/money';
+import { parseCents } from './common/money';
 
 /** Spec 4 §9 constants of the Credits screen. */
 export const CREDITS_PAGE_SIZE = 10;
@@ -37,7 +37,7 @@ export type AmountRangeKey = (typeof AMOUNT_RANGES)[number]['key'];
 
 /** A positive amount in dollars (number or text), answered as integer cents. */
 const positiveCents = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const cents = dollarsToCents(value);
+  const cents = parseCents(value);
   if (cents === null || cents <= 0) {
     ctx.addIssue({ code: 'custom', message: 'Amount must be greater than 0, with at most 2 decimals.' });
     return z.NEVER;
@@ -45,7 +45,7 @@ const positiveCents = z.union([z.number(), z.string()]).transform((value, ctx) =
   return cents;
 });
 const nonNegativeCents = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const cents = dollarsToCents(value === '' ? 0 : value);
+  const cents = parseCents(value === '' ? 0 : value);
   if (cents === null || cents < 0) {
     ctx.addIssue({ code: 'custom', message: 'Amount must be 0 or more, with at most 2 decimals.' });
     return z.NEVER;

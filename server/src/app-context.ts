@@ -7,6 +7,7 @@ import type { MailTransport } from './integrations/mail/mail-transport.port';
 import type { SearchIndex } from './integrations/search-index/search-index.port';
 import type { RiskScorer } from './integrations/risk/risk.port';
 import type { CommerceStore } from './integrations/commerce/commerce.port';
+import type { Carrier } from './integrations/carrier/carrier.port';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
 export interface AppContext {
@@ -19,4 +20,5 @@ export interface AppContext {
   searchIndex: SearchIndex;
   risk: RiskScorer;
   commerce: CommerceStore;
+  carrier: Carrier;
 }

@@ -27,6 +27,7 @@ import { createSolrSearchIndex } from './integrations/search-index/solr-search-i
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
+import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
@@ -57,6 +58,11 @@ import { registerRegistrationCodeRoutes } from './features/registration-codes/re
 import { registerRedemptionRoutes } from './features/registration-codes/redemption.routes';
 import { registerGiveawayRoutes } from './features/giveaways/giveaways.routes';
 import { registerEntryRoutes } from './features/giveaways/entry.routes';
+import { registerBulkPriceRoutes } from './features/bulk-price/bulk-price.routes';
+import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
+import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
+import { registerCouponRoutes } from './features/coupons/coupons.routes';
+import { registerReturnRoutes } from './features/returns/returns.routes';
 
 export interface App {
   app: FastifyInstance;
@@ -95,6 +101,11 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerRedemptionRoutes,
   registerGiveawayRoutes,
   registerEntryRoutes,
+  registerBulkPriceRoutes,
+  registerPriceLogRoutes,
+  registerDisplayNameRoutes,
+  registerCouponRoutes,
+  registerReturnRoutes,
 ];
 
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */
@@ -126,6 +137,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
+    carrier: createCarrier(config),
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 

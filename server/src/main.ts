@@ -18,7 +18,7 @@ if (generated) {
   // Printed once, on the start that created the operator; it is not stored anywhere in clear.
   console.log(`\n  Operator ${config.adminEmail ?? 'admin@shop.example'} created with password: ${generated}\n`);
 }
-if (config.seedDemo) await seedDemoIfEmpty(ctx.db);
+if (config.seedDemo) await seedDemoIfEmpty(ctx.db, ctx);
 await app.listen({ port: config.port, host: config.host });
 console.log(`Console ready on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
 

@@ -150,4 +150,22 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'DELETE /api/giveaways/:id': ['showGiveaways'],
   'GET /api/giveaways/list': ['showGiveaways'],
   'GET /api/giveaways/report': ['showGiveaways'],
+  'POST /api/bulkprice': ['showBulkPrice'],
+  'POST /api/bulkpriceupload': ['showBulkPrice'],
+  'GET /api/bulkpriceupload/:jobId': ['showBulkPrice'],
+  'PATCH /api/updatebulkprice': ['showBulkPrice'],
+
+  'GET /api/pricelog/list': ['showPriceControl'],
+  'GET /api/pricelog/list/export': ['showPriceControl'],
+
+  'GET /api/salsifyDisplayName/list': ['showMetafieldDisplayNames'],
+  'PUT /api/salsifyDisplayName/list': ['showMetafieldDisplayNames'],
+
+  'GET /api/coupons/list': ['showCoupons'],
+  'POST /api/coupons/resend': ['showCoupons'],
+  'POST /api/couponsupload': ['showCoupons'],
+
+  'GET /api/shopify/order/search': ['showOrderReturns'],
+  'POST /api/shopify/order/return': ['showOrderReturns'],
+  'POST /api/shopify/order/return/:id/refund': ['showOrderReturns'],
 };

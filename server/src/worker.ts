@@ -13,6 +13,8 @@ import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
 import { creditImportJob } from './features/credits/credits.jobs';
 import { creditCustomersReportJob, creditTransactionsReportJob } from './features/credits/credit-reports.jobs';
 import { knotReportJob } from './features/knot-report/knot-report.jobs';
+import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
+import { importCouponsJob } from './features/coupons/coupons.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -33,4 +35,6 @@ export const JOBS: readonly JobDefinition[] = [
   creditCustomersReportJob,
   creditTransactionsReportJob,
   knotReportJob,
+  ...BULK_PRICE_JOBS,
+  importCouponsJob,
 ];

@@ -14,7 +14,10 @@ export const NATIONAL_PROGRAMME = 'national';
 export const INVITATION_PROGRAMMES = ['site', 'tool-connect', 'partner', 'retiree'] as const;
 export type InvitationProgramme = (typeof INVITATION_PROGRAMMES)[number];
 
-export const CUSTOMER_PROGRAMMES = [...REGISTRATION_PROGRAMMES, NATIONAL_PROGRAMME, ...INVITATION_PROGRAMMES] as const;
+/** Plain shoppers of the store: the customers of the embedded store's orders (returns, coupons). */
+export const RETAIL_PROGRAMME = 'retail';
+
+export const CUSTOMER_PROGRAMMES = [...REGISTRATION_PROGRAMMES, NATIONAL_PROGRAMME, ...INVITATION_PROGRAMMES, RETAIL_PROGRAMME] as const;
 export type CustomerProgramme = (typeof CUSTOMER_PROGRAMMES)[number];
 
 export function isCustomerProgramme(text: string): text is CustomerProgramme {

@@ -10,6 +10,7 @@ import * as m0011 from './migrations/0011-email-byte-order';
 import * as m0015 from './migrations/0015-audit-log-guard';
 import * as m0020 from './migrations/0020-events';
 import * as m0030 from './migrations/0030-commerce';
+import * as m0031 from './migrations/0031-commerce-tools';
 import * as m0040 from './migrations/0040-search';
 import * as m0041 from './migrations/0041-field-monitoring';
 import * as m0042 from './migrations/0042-risk-scores';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0015-audit-log-guard': m0015,
   '0020-events': m0020,
   '0030-commerce': m0030,
+  '0031-commerce-tools': m0031,
   '0040-search': m0040,
   '0041-field-monitoring': m0041,
   '0042-risk-scores': m0042,

@@ -467,6 +467,133 @@ export interface CreditRequestTable {
   created_at: string;
 }
 
+/* Commerce tools of issue 9 (migration 0031). */
+export interface BulkPriceTable {
+  id: Generated<number>;
+  sku: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  /** The variant's price just before this one was applied, captured before the store is changed. */
+  previous_cents: number | null;
+  /** YYYY-MM-DD in the shop's time zone. */
+  effective_date: string;
+  /** The instant that day starts in the shop's time zone (UTC ISO). */
+  effective_at: string;
+  below_mapp: number;
+  status: 'scheduled' | 'applied' | 'failed';
+  /** Raised by every edit, so a job scheduled for an older revision does nothing. */
+  revision: number;
+  /** `import` or `edit`: how the price was last set. */
+  source: string;
+  message: string | null;
+  applied_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BulkPriceImportResultTable {
+  id: Generated<number>;
+  job_id: number;
+  row: number;
+  sku: string;
+  status: 'done' | 'failed';
+  message: string;
+  old_cents: number | null;
+  new_cents: number | null;
+}
+
+export interface PriceLogTable {
+  id: Generated<number>;
+  bulk_price_id: number | null;
+  bulk_price_revision: number | null;
+  sku: string;
+  previous_cents: number | null;
+  current_cents: number;
+  compare_at_cents: number | null;
+  percent_change: number | null;
+  customer_type: string;
+  source: string;
+  /** scheduled (dated when it takes effect) until the apply job turns it applied. */
+  status: Generated<'scheduled' | 'applied'>;
+  created_at: string;
+}
+
+export interface DisplayNameTable {
+  key: string;
+  value: string;
+  sort: number;
+  updated_at: string;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  code: string;
+  /** The order number the coupon was given with; null while not used. */
+  order_ref: string | null;
+  assigned_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponResendTable {
+  id: Generated<number>;
+  coupon_id: number;
+  operator_id: number | null;
+  to_address: string;
+  mail_id: number;
+  created_at: string;
+}
+
+export interface ReturnOrderLockTable {
+  order_id: number;
+}
+
+export interface ReturnRequestTable {
+  id: Generated<number>;
+  order_id: number;
+  idempotency_key: string | null;
+  /** reserved (quantities held, labels being bought), done, or carrier_failed (released). */
+  status: 'reserved' | 'done' | 'carrier_failed';
+  /** The answer given, replayed to a retried submit. */
+  response: string | null;
+  operator_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReturnLabelTable {
+  id: Generated<number>;
+  request_id: number;
+  tracking_number: string;
+  carrier: string;
+  file_id: number | null;
+  weight_lbs: number;
+  created_at: string;
+}
+
+export interface ReturnTable {
+  id: Generated<number>;
+  request_id: number;
+  label_id: number | null;
+  order_id: number;
+  order_number: number;
+  lineitem_id: number;
+  quantity: number;
+  refund_status: number;
+  isedit: number;
+  sku: string;
+  title: string;
+  shopify_order_date: string;
+  country: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   operators: OperatorTable;
   sessions: SessionTable;
@@ -505,6 +632,16 @@ export interface Database {
   credit_accounts: CreditAccountTable;
   credit_transactions: CreditTransactionTable;
   credit_requests: CreditRequestTable;
+  bulk_prices: BulkPriceTable;
+  bulk_price_import_results: BulkPriceImportResultTable;
+  price_log: PriceLogTable;
+  display_names: DisplayNameTable;
+  coupons: CouponTable;
+  coupon_resends: CouponResendTable;
+  return_order_locks: ReturnOrderLockTable;
+  return_requests: ReturnRequestTable;
+  return_labels: ReturnLabelTable;
+  returns: ReturnTable;
 }
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */

@@ -1,3 +1,4 @@
+import type { AppContext } from '../app-context';
 import type { Db } from '../platform/db';
 import { nowIso } from '../platform/db';
 import { putSettingIfMissing } from '../platform/settings';
@@ -12,6 +13,10 @@ import { seedDemoEvents } from '../features/events/events.seed';
 import { seedDemoRegistrationCodes } from '../features/registration-codes/registration-codes.seed';
 import { seedDemoGiveaways } from '../features/giveaways/giveaways.seed';
 import { seedDemoCredits } from '../features/credits/credits.seed';
+import { seedDemoPrices } from '../features/bulk-price/bulk-price.seed';
+import { seedDemoDisplayNames } from '../features/display-names/display-names.seed';
+import { seedDemoCoupons } from '../features/coupons/coupons.seed';
+import { seedDemoReturns } from '../features/returns/returns.seed';
 
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
@@ -31,8 +36,11 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
   { programme: 'retiree', status: null, count: 31, domain: 'retirees.example', seed: 35, tags: (n) => ['programme:retiree', ...(n % 4 === 0 ? ['mtd:true'] : [])] },
 ];
 
-/** Fills an empty database at first start; a database with customers is left alone. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database at first start; a database with customers is left alone. Seeds that go
+ * through the outside systems (store prices, carrier labels) need the app's context.
+ */
+export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean> {
   const any = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
@@ -47,6 +55,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedDemoRegistrationCodes(db);
   await seedDemoGiveaways(db);
   await seedDemoCredits(db);
+  await seedDemoDisplayNames(db);
+  await seedDemoCoupons(db);
+  if (app) {
+    await seedDemoPrices(app);
+    await seedDemoReturns(app);
+  }
   await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }

@@ -58,6 +58,16 @@ export interface Config {
   commerceUrl?: string | null;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
   shopTimeZone?: string;
+  /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
+  priceLogExtraColumnShops?: string[];
+  /** The carrier's API (UPS); absent means the embedded carrier that draws labels offline. */
+  carrierUrl?: string | null;
+  carrierClientId?: string | null;
+  carrierClientSecret?: string | null;
+  /** The shop's carrier account (shipper number), printed in tracking numbers and billed for labels. */
+  carrierAccount?: string;
+  /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
+  returnAddress?: string;
 }
 
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
@@ -101,6 +111,12 @@ export const envSchema = z.object({
   TRUST_PROXY: optional(
     z.string().refine((v) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v.trim()), 'must be false, true, a hop count or comma-separated proxy addresses/CIDRs'),
   ),
+  PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
+  CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
+  CARRIER_CLIENT_ID: optional(z.string()),
+  CARRIER_CLIENT_SECRET: optional(z.string()),
+  CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
+  RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
 });
 
 export class ConfigError extends Error {
@@ -162,6 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     riskApiKey: e.RISK_API_KEY ?? null,
     commerceUrl: e.COMMERCE_URL ?? null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
+    priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    carrierUrl: e.CARRIER_URL ?? null,
+    carrierClientId: e.CARRIER_CLIENT_ID ?? null,
+    carrierClientSecret: e.CARRIER_CLIENT_SECRET ?? null,
+    carrierAccount: e.CARRIER_ACCOUNT ?? 'A1B2C3',
+    returnAddress: e.RETURN_ADDRESS ?? 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
     ...overrides,
   };
 }

@@ -4,12 +4,13 @@ import type { FastifyReply } from 'fastify';
 /**
  * Answers `{"data":[...]}` item by item, so a large export keeps memory flat (DESIGN.md §6).
  * The first item is read before answering, so an error before any output still becomes a JSON error.
+ * With `inner`, the list goes one level down: `{"data":{"<inner>":[...]}}` (the price log export).
  */
-export async function sendDataStream<T>(reply: FastifyReply, items: AsyncIterable<T>): Promise<FastifyReply> {
+export async function sendDataStream<T>(reply: FastifyReply, items: AsyncIterable<T>, inner?: string): Promise<FastifyReply> {
   const iterator = items[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* body(): AsyncGenerator<string> {
-    yield '{"data":[';
+    yield inner ? `{"data":{${JSON.stringify(inner)}:[` : '{"data":[';
     let current = first;
     let sep = '';
     let chunk = '';
@@ -22,7 +23,7 @@ export async function sendDataStream<T>(reply: FastifyReply, items: AsyncIterabl
       }
       current = await iterator.next();
     }
-    yield `${chunk}]}`;
+    yield `${chunk}]}${inner ? '}' : ''}`;
   }
   return reply.type('application/json; charset=utf-8').send(Readable.from(body()));
 }

@@ -27,4 +27,9 @@ export const SCREENS: Partial<Record<CardRoute, Screen>> = {
   '/giveaways': lazy(() => import('../features/giveaways/giveaways-page').then((m) => ({ default: m.GiveawaysPage }))),
   '/credits': lazy(() => import('../features/credits/credits-page').then((m) => ({ default: m.CreditsPage }))),
   '/knotReport': lazy(() => import('../features/knot-report/knot-report-page').then((m) => ({ default: m.KnotReportPage }))),
+  '/bulkprice': lazy(() => import('../features/bulk-price/bulk-price-page').then((m) => ({ default: m.BulkPricePage }))),
+  '/pricecontrol': lazy(() => import('../features/price-log/price-log-page').then((m) => ({ default: m.PriceLogPage }))),
+  '/salsifyDisplay': lazy(() => import('../features/display-names/display-names-page').then((m) => ({ default: m.DisplayNamesPage }))),
+  '/coupons': lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))),
+  '/orderReturns': lazy(() => import('../features/returns/returns-page').then((m) => ({ default: m.ReturnsPage }))),
 };

@@ -17,10 +17,12 @@ export interface DataGridProps<T> {
   rowHeight?: number;
   onCellValueChanged?: (event: CellValueChangedEvent<T>) => void;
   label: string;
+  /** Render every column, also those scrolled out of view (a wide grid of few rows, e.g. an order's returns). */
+  allColumns?: boolean;
 }
 
 /** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be editable. */
-export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, failed = false, emptyText = EMPTY_TEXT, rowHeight = 40, onCellValueChanged, label }: DataGridProps<T>) {
+export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, failed = false, emptyText = EMPTY_TEXT, rowHeight = 40, onCellValueChanged, label, allColumns = false }: DataGridProps<T>) {
   const defaultColDef = useMemo<ColDef<T>>(
     () => ({ sortable: true, resizable: true, sortingOrder: ['asc', 'desc'], comparator: compareCaseInsensitive, suppressKeyboardEvent: keyboardIntoCell, minWidth: 80, wrapHeaderText: true }),
     [],
@@ -46,6 +48,7 @@ export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, faile
         stopEditingWhenCellsLoseFocus
         enableBrowserTooltips
         ensureDomOrder
+        suppressColumnVirtualisation={allColumns}
       />
     </Box>
   );

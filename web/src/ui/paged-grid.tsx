@@ -81,10 +81,12 @@ export interface PagedGridProps<T> {
   keepSelected?: { ids: ReadonlySet<string>; onRowSelected: (row: T, selected: boolean) => void };
   /** Names the grid for assistive technology, e.g. 'Pending students'. */
   label: string;
+  /** Beside the pager of a page-numbered list: 'Page X of Y' (spec 3 §2.2). */
+  pageText?: string;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label }: PagedGridProps<T>) {
+export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
   const keptIds = keepSelected?.ids;
@@ -130,6 +132,11 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
         suppressDragLeaveHidesColumns
       />
       <Group justify="flex-end" gap="xs" mt="sm">
+        {pageText && (
+          <Text size="sm" mr="sm" aria-live="polite">
+            {pageText}
+          </Text>
+        )}
         <Button variant="default" onClick={list.previous} disabled={!list.hasPreviousPage}>
           Previous
         </Button>

@@ -5,21 +5,25 @@ import { SEARCH_MAX_LENGTH, toSearch, type SearchBody } from '@console/contracts
 export interface SearchBoxProps {
   /** The hint of the screen, e.g. 'Please enter email address / create date (12/26/2021)'. */
   placeholder: string;
-  onSearch: (search: SearchBody) => void;
+  /** Email or Date search (spec 1 §5); give `onSearchText` instead for a plain text search (a SKU, an order number). */
+  onSearch?: (search: SearchBody) => void;
+  /** The trimmed text as typed. */
+  onSearchText?: (text: string) => void;
   /** Accessible name of the text field. */
   label?: string;
   width?: number | string;
 }
 
 /** Enter or the Search button runs the search; the text becomes an Email or Date search (spec 1 §5). */
-export function SearchBox({ placeholder, onSearch, label = 'Search', width = 420 }: SearchBoxProps) {
+export function SearchBox({ placeholder, onSearch, onSearchText, label = 'Search', width = 420 }: SearchBoxProps) {
   const [text, setText] = useState('');
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(toSearch(text));
+        if (onSearchText) onSearchText(text.trim());
+        else onSearch?.(toSearch(text));
       }}
     >
       <Group gap="xs" wrap="nowrap">

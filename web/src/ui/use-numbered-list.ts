@@ -2,19 +2,24 @@ import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedList } from './use-paged-list';
 
-/** One page of a page-numbered list (spec 4 §7: page and pageSize in, hasPrevious, hasNext, total out). */
+/**
+ * One page of a page-numbered list. Spec 4's calls answer the row count and hasPrevious/hasNext;
+ * spec 3's (price log, coupons) answer the page count: give what the call answers.
+ */
 export interface NumberedPage<T> {
   list: T[];
-  total: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
+  total?: number;
+  pageCount?: number;
+  hasPrevious?: boolean;
+  hasNext?: boolean;
 }
 
 export interface NumberedListOptions<T> {
   /** Names the list and everything that filters it; a new key starts again at page 1. */
   queryKey: readonly unknown[];
   fetchPage: (page: number, signal: AbortSignal) => Promise<NumberedPage<T>>;
-  pageSize: number;
+  /** Rows a page, to count pages from `total`; not needed when the call answers `pageCount`. */
+  pageSize?: number;
   /** Called with the failure of a load (the screen decides what to show). */
   onError?: (error: unknown) => void;
 }
@@ -25,9 +30,11 @@ export interface NumberedList<T> extends PagedList<T> {
   pageCount: number;
   total: number;
   setPage: (page: number) => void;
+  /** 'Page X of Y' for the pager (spec 3). */
+  pageText: string;
 }
 
-export function useNumberedList<T>({ queryKey, fetchPage, pageSize, onError }: NumberedListOptions<T>): NumberedList<T> {
+export function useNumberedList<T>({ queryKey, fetchPage, pageSize = 1, onError }: NumberedListOptions<T>): NumberedList<T> {
   const queryClient = useQueryClient();
   const scope = JSON.stringify(queryKey);
   const [position, setPosition] = useState<{ scope: string; page: number }>({ scope, page: 1 });
@@ -49,6 +56,9 @@ export function useNumberedList<T>({ queryKey, fetchPage, pageSize, onError }: N
   const data = query.isError ? undefined : query.data;
   const loading = query.isFetching;
   const total = data?.total ?? 0;
+  const pageCount = Math.max(1, data?.pageCount ?? Math.ceil(total / pageSize));
+  const hasNext = data ? (data.hasNext ?? page < pageCount) : false;
+  const hasPrevious = data ? (data.hasPrevious ?? page > 1) : false;
   const setPage = useCallback((next: number) => setPosition({ scope, page: Math.max(1, next) }), [scope]);
   const key = JSON.stringify(fullKey);
   const reload = useCallback(async () => {
@@ -65,16 +75,17 @@ export function useNumberedList<T>({ queryKey, fetchPage, pageSize, onError }: N
     rows: data?.list ?? [],
     loading,
     failed: query.isError && !loading,
-    hasNextPage: !loading && !!data?.hasNext,
-    hasPreviousPage: !loading && !!data?.hasPrevious,
+    hasNextPage: !loading && hasNext,
+    hasPreviousPage: !loading && hasPrevious,
     pageKey: key,
-    next: () => data?.hasNext && setPage(page + 1),
-    previous: () => data?.hasPrevious && setPage(page - 1),
+    next: () => hasNext && setPage(page + 1),
+    previous: () => hasPrevious && setPage(page - 1),
     reload,
     removeRows,
     page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount,
     total,
     setPage,
+    pageText: `Page ${page} of ${pageCount}`,
   };
 }

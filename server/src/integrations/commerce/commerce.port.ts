@@ -2,7 +2,8 @@
  * The store platform (DESIGN.md §9 `commerce`): catalogue, orders and customers as the console needs
  * them, and nothing more. Ids cross this boundary as `gid://shop/<Type>/<n>`; money is integer cents.
  * The embedded adapter keeps everything in our database; a real store-platform adapter implements the
- * same interface over the platform's API (see `COMMERCE_URL` in docs/decisions.md).
+ * same interface over the platform's API (see `COMMERCE_URL` in docs/decisions.md). It is an outside
+ * system: never call it inside one of our database transactions (read first, then write ours).
  */
 
 export type WeightUnit = 'POUNDS' | 'OUNCES' | 'KILOGRAMS' | 'GRAMS';
@@ -169,6 +170,13 @@ export function gidId(type: GidType, value: string | number): number | null {
   const text = String(value).trim();
   const bare = /^\d{1,15}$/.test(text) ? text : text.startsWith(`${GID_PREFIX}${type}/`) ? text.slice(GID_PREFIX.length + type.length + 1) : '';
   return /^\d{1,15}$/.test(bare) ? Number(bare) : null;
+}
+
+/** The order an operator or a client names: its number (1001, '#1001') or its gid; null when none. */
+export async function findOrderByReference(store: CommerceStore, value: string | number): Promise<CommerceOrder | null> {
+  const text = String(value).trim().replace(/^#/, '');
+  if (/^\d{1,15}$/.test(text)) return store.orderByNumber(Number(text));
+  return gidId('Order', text) === null ? null : store.orderById(text);
 }
 
 const POUNDS_PER: Record<WeightUnit, number> = { POUNDS: 1, OUNCES: 1 / 16, KILOGRAMS: 2.20462262, GRAMS: 0.00220462262 };

@@ -3,6 +3,8 @@ import type { CommerceLineItemTable } from '../../db/schema';
 import { demoPerson, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import { RETAIL_PROGRAMME } from '@console/contracts/common/programmes';
+import { createCustomer } from '../../features/customers/customers.service';
 
 /**
  * The embedded store's demo catalogue, shoppers and orders (DESIGN.md §4): products with handles,
@@ -141,12 +143,8 @@ async function seedShoppers(db: Db, rand: () => number, count: number, now: stri
   for (let n = 0; n < count; n++) {
     const person = demoPerson(rand, n, 'shoppers.example');
     const phone = `212555${String(1000 + n).padStart(4, '0')}`;
-    const row = await db
-      .insertInto('customers')
-      .values({ programme: 'retail', status: null, first_name: person.firstName, last_name: person.lastName, email: person.email, email_lower: person.email, phone, country: 'United States', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    out.push({ id: row.id, name: `${person.firstName} ${person.lastName}`, phone, email: person.email });
+    const id = await createCustomer(db, { programme: RETAIL_PROGRAMME, status: null, first_name: person.firstName, last_name: person.lastName, email: person.email, phone, country: 'United States', created_at: now, updated_at: now });
+    out.push({ id, name: `${person.firstName} ${person.lastName}`, phone, email: person.email });
   }
   return out;
 }

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable, CustomerTable } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import { findCustomer } from '../../features/customers/customers.service';
 import {
   MetafieldConflict,
   gid,
@@ -104,9 +105,7 @@ export function createEmbeddedCommerce(db: Db): CommerceStore {
     const ids = rows.map((r) => r.id);
     const items = await db.selectFrom('commerce_line_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
     const customerIds = [...new Set(rows.map((r) => r.customer_id).filter((id): id is number => id !== null))];
-    const customers = customerIds.length
-      ? await db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email', 'phone']).where('id', 'in', customerIds).execute()
-      : [];
+    const customers = (await Promise.all(customerIds.map((id) => findCustomer(db, id)))).filter((c) => c !== undefined);
     return rows.map((o) => {
       const customer = customers.find((c) => c.id === o.customer_id);
       return {
@@ -253,7 +252,7 @@ export function createEmbeddedCommerce(db: Db): CommerceStore {
     async customer(customerId) {
       const id = gidId('Customer', customerId);
       if (id === null) return null;
-      const row = await db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email', 'phone']).where('id', '=', id).executeTakeFirst();
+      const row = await findCustomer(db, id);
       return row ? toCustomer(row) : null;
     },
   };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+import { pagedData, pagedDateRangeQuery } from './common/date-range';
+import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
+
+export const EMAIL_SENT_SUCCESSFULLY = 'Email sent successfully';
+
+/** Columns of the coupon upload template; Order Id and Assign Date are filled for coupons already given out. */
+export const COUPON_TEMPLATE_COLUMNS = ['CouponCode', 'OrderId', 'AssignDate'] as const;
+
+export const couponResend = z.object({ at: z.string(), to: z.string(), status: z.enum(['queued', 'sent', 'failed']) });
+
+/** Spec 3 §3 coupon; `AssignDate` is an ISO instant (shown in America/New_York). */
+export const couponRow = z.object({
+  id: z.number(),
+  CouponCode: z.string(),
+  Used: z.boolean(),
+  OrderId: z.string().nullable(),
+  AssignDate: z.string().nullable(),
+  resendCount: z.number(),
+  lastResend: couponResend.nullable(),
+});
+export type CouponRow = z.infer<typeof couponRow>;
+
+export const couponsContract = {
+  list: defineCall({ method: 'GET', path: '/api/coupons/list', query: pagedDateRangeQuery, response: z.object({ data: pagedData(couponRow) }) }),
+  /** `id` is the order id the coupon went to: the number (1001, '#1001') or the order's gid. */
+  resend: defineCall({
+    method: 'POST',
+    path: '/api/coupons/resend',
+    body: z.object({ id: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]) }),
+    response: z.object({ success: z.boolean(), message: z.string(), to: z.string() }),
+  }),
+  upload: defineCall({ method: 'POST', path: '/api/couponsupload', body: z.object({ excelData: uploadRows }), response: uploadAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+} as const;

@@ -1,0 +1,76 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { screenshot, usDate } from './support/commerce';
+import { writeXlsx } from './support/xlsx';
+
+/** Spec 3 §2.1, §4, §5: the Bulk Price screen, its Edit modal and the upload with its price changes. */
+test.describe('Bulk Price', () => {
+  test('lists 25 prices a page under the Import Price tab and searches by SKU', async ({ page }) => {
+    await page.goto('/bulkprice');
+    await expect(page.getByRole('tab', { name: 'Import Price' })).toHaveAttribute('aria-selected', 'true');
+    const grid = page.getByRole('region', { name: 'Bulk prices' });
+    for (const header of ['SKU', 'Price', 'Compare At Price', 'Effective Date', 'Below MAPP Item Tag', 'Edit']) await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Resend Invite' })).toHaveCount(0);
+    await expect(grid.getByRole('row')).toHaveCount(26);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect((await page.context().cookies()).some((c) => c.name === 'bulkPriceTab')).toBe(false);
+
+    const search = page.getByPlaceholder('Please enter product sku');
+    await search.fill('TL-1001-KIT');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/bulkprice'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ searchValue: 'TL-1001-KIT', searchType: 'SKU' });
+    await expect(grid.getByRole('gridcell', { name: 'TL-1001-KIT' }).first()).toBeVisible();
+    await search.fill('NO-SUCH');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No Records Found')).toBeVisible();
+  });
+
+  test("the Edit modal's messages, then a new price rounded to 2 decimals", async ({ page }) => {
+    await page.goto('/bulkprice');
+    await page.getByRole('button', { name: 'Add Price' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Price' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Sku not valid.')).toBeVisible();
+    await expect(dialog.getByText('Price not valid.')).toBeVisible();
+    await expect(dialog.getByText('Date not valid.')).toBeVisible();
+
+    await dialog.getByLabel('Sku').fill('TL-1019-KIT');
+    await dialog.getByLabel('Price', { exact: true }).fill('88.456');
+    await dialog.getByLabel('Date From').fill(usDate(20));
+    await dialog.getByLabel('True').check();
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/updatebulkprice'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ MODEL: 'TL-1019-KIT', PRICE: 88.46, COMPARE_AT_PRICE: null, BELOW_MAPP_ITEM_TAG: 'true' });
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+    await page.getByPlaceholder('Please enter product sku').fill('TL-1019-KIT');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('region', { name: 'Bulk prices' }).getByRole('row').filter({ hasText: '88.46' });
+    await expect(row.getByRole('gridcell', { name: usDate(20) })).toBeVisible();
+    await row.getByRole('button', { name: 'Edit TL-1019-KIT' }).click();
+    await expect(page.getByRole('dialog', { name: 'SKU: TL-1019-KIT' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Price', { exact: true })).toHaveValue('88.46');
+  });
+
+  test('an upload shows the old and new price per row and flags changes above 50%', async ({ page }) => {
+    await page.goto('/bulkprice');
+    const file = path.join(os.tmpdir(), `bulk-price-${Date.now()}.xlsx`);
+    writeXlsx(file, [
+      ['ID', 'MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG'],
+      ['', 'TL-1018-STD', '1.00', '', usDate(30), 'false'],
+      ['', 'NO-SUCH-SKU', '5', '', usDate(30), 'false'],
+    ]);
+    await page.getByLabel('Upload file').setInputFiles(file);
+    await expect(page.getByText('File is uploaded to server, check the page few min later')).toBeVisible();
+    await page.getByRole('button', { name: 'View price changes' }).click();
+    const table = page.getByRole('table', { name: 'Price changes' });
+    const first = table.getByRole('row').filter({ hasText: 'TL-1018-STD' });
+    await expect(first.getByText('Over 50%')).toBeVisible();
+    await expect(first.getByRole('cell', { name: '1.00' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' }).getByText('Sku not valid.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'bulk-price');
+  });
+});

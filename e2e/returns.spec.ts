@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './support/commerce';
+
+/** Spec 3 §2.5, §4, §5, §8: the Returns screen, the Create Return modal and its messages. */
+
+async function openOrder(page: Page, value: string) {
+  await page.goto('/orderReturns');
+  await page.getByPlaceholder('Enter the Order Number').fill(value);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test.describe('Returns', () => {
+  test('searches an order: No Records Found, then the order details and its returns with the label', async ({ page }) => {
+    await openOrder(page, '99999');
+    await expect(page.getByText('No Records Found')).toBeVisible();
+
+    await page.getByPlaceholder('Enter the Order Number').fill('1001');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const details = page.getByRole('table', { name: 'Order Details' });
+    await expect(details.getByRole('cell', { name: '#1001' })).toBeVisible();
+    await expect(details.getByRole('cell', { name: 'PARTIALLY_FULFILLED' })).toBeVisible();
+    await expect(details.getByRole('cell', { name: /^\$\d+\.\d{2}$/ })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Returns' });
+    await expect(grid.getByRole('columnheader', { name: 'Refund Status' })).toBeVisible();
+    await expect(grid.getByText('PENDING').first()).toBeVisible();
+    const tracking = (await grid.locator('[col-id="tracking_number"]').nth(1).textContent())?.trim() ?? '';
+    expect(tracking).toMatch(/^1Z/);
+
+    const download = page.waitForEvent('download');
+    await grid.getByRole('button', { name: `Download label ${tracking}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Return_Label_${tracking}.pdf`);
+    const bytes = fs.readFileSync((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('table', { name: 'Order Details' })).toBeHidden();
+    await expect(page.getByPlaceholder('Enter the Order Number')).toHaveValue('');
+  });
+
+  test('Create Return: the rules and messages, then a return with its label', async ({ page }) => {
+    await openOrder(page, '1001');
+    await page.getByRole('button', { name: 'Create Return' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Return for #1001' });
+    await expect(dialog).toBeVisible();
+    // The gift tag is never offered; the unfulfilled line neither.
+    await expect(dialog.getByText('BDGIFTTAG')).toHaveCount(0);
+    await expect(dialog.getByText(/TL-1010-STD/)).toHaveCount(0);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+
+    // Two tool chests are 116 lb: too heavy for one package.
+    await dialog.getByLabel('Returning quantity of TL-1006-STD').fill('2');
+    await expect(dialog.getByText('/2').first()).toBeVisible();
+    await submit.click();
+    const heavy = dialog.getByRole('alert');
+    await expect(heavy).toHaveText('Heavier than the allowable package weight of 70 lbs.');
+    await expect(heavy).toBeHidden({ timeout: 6000 });
+
+    // The address form and its messages.
+    await dialog.getByLabel('Returning quantity of TL-1006-STD').fill('0');
+    await dialog.getByLabel('Returning quantity of TL-1000-STD').fill('1');
+    await dialog.getByLabel('Edit Customer Shipping Address').check();
+    await expect(dialog.getByLabel('Country/region')).toHaveValue('United States');
+    await dialog.getByLabel('Address', { exact: true }).fill('');
+    await dialog.getByLabel('City').fill('New York 5');
+    await dialog.getByLabel('ZIP code').fill('123');
+    await dialog.getByLabel('Phone').fill('555');
+    await submit.click();
+    await expect(dialog.getByText('Address not valid.')).toBeVisible();
+    await expect(dialog.getByText('City not valid.')).toBeVisible();
+    await expect(dialog.getByText('Zip code not valid.')).toBeVisible();
+    await expect(dialog.getByText('Phone not valid.')).toBeVisible();
+    const state = dialog.getByLabel('State');
+    await expect(state.locator('option[value="AE"]')).toHaveText('AE - Armed Forces Europe');
+    await expect(state.locator('option[value="PR"]')).toHaveText('PR - Puerto Rico');
+    await expect(state.locator('option')).toHaveCount(61);
+    await state.selectOption('NY');
+    await dialog.getByLabel('Address', { exact: true }).fill('350 Fifth Ave');
+    await dialog.getByLabel('City').fill('New York');
+    await dialog.getByLabel('ZIP code').fill('10118');
+    await dialog.getByLabel('Phone').fill('(212) 555-0142');
+
+    // The carrier refuses: its banner, the dialog stays.
+    await page.route('**/api/shopify/order/return', (route) => route.fulfill({ json: { success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] } }));
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Error from UPS: Unable to Create Shipping Label');
+    await page.unroute('**/api/shopify/order/return');
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/shopify/order/return') && r.method() === 'POST');
+    await submit.click();
+    const body = (await sent).postDataJSON() as { orderId: string; editShippingAdress: boolean; isChecked1: boolean; lineItems: Array<{ returningQty: number; uniqueisChecked1: boolean }>; orderDetails: { shippingAddress: { zip: string } } };
+    expect(body).toMatchObject({ editShippingAdress: true, isChecked1: false, lineItems: [{ returningQty: 1, uniqueisChecked1: false }], orderDetails: { shippingAddress: { zip: '10118' } } });
+    await expect(dialog).toBeHidden();
+    const grid = page.getByRole('region', { name: 'Returns' });
+    await expect(grid.getByRole('gridcell', { name: '350 Fifth Ave' })).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: 'Yes' })).toBeVisible();
+    await screenshot(page, 'returns');
+  });
+
+  test('a failed submit closes the dialog with the generic banner for 4 s', async ({ page }) => {
+    await openOrder(page, '1004');
+    await page.getByRole('button', { name: 'Create Return' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Returning quantity/ }).first().fill('1');
+    await page.route('**/api/shopify/order/return', (route) => route.abort());
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+    const banner = page.getByRole('alert');
+    await expect(banner).toHaveText('Error: Unable To Create Return');
+    await expect(banner).toBeHidden({ timeout: 6000 });
+  });
+});

@@ -1,0 +1,83 @@
+import type { BulkPriceImportResult, BulkPriceRow, BulkPriceUpdateBody } from '@console/contracts/bulk-price.contract';
+import { LARGE_CHANGE_PERCENT, SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
+import { centsToDollars, percentChange } from '@console/contracts/common/money';
+import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { badRequest, notFound } from '../../platform/http-error';
+import { jobSummary } from '../../platform/jobs';
+import { acceptUpload } from '../../platform/uploads';
+import { keysetPage } from '../../platform/keyset';
+import type { Operator } from '../../platform/operators';
+import { importPricesJob } from './bulk-price.jobs';
+import { bulkPriceKey, bulkPriceListQuery, importResults, type BulkPriceRecord } from './bulk-price.repository';
+import { parsePrice } from './price-input';
+import { shopTimeZoneOf } from './price-names';
+import { storePrice } from './price-schedule';
+
+export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
+  return {
+    ID: r.id,
+    MODEL: r.sku,
+    PRICE: centsToDollars(r.price_cents),
+    COMPARE_AT_PRICE: r.compare_at_cents === null ? null : centsToDollars(r.compare_at_cents),
+    EFFECTIVE_DATE: r.effective_date,
+    BELOW_MAPP_ITEM_TAG: r.below_mapp ? 'true' : 'false',
+    status: r.status,
+    appliedAt: r.applied_at,
+    message: r.message,
+  };
+}
+
+export async function listBulkPrices(ctx: AppContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
+  const page = await keysetPage(query, bulkPriceListQuery(ctx.db, searchValue.trim().toUpperCase()), bulkPriceKey);
+  return { ...page, rows: page.rows.map(toBulkPriceRow) };
+}
+
+/** The Edit modal (spec 3 §2.1): the spec's messages for SKU, price and date, audited. */
+export async function savePrice(ctx: AppContext, operator: Operator, body: BulkPriceUpdateBody): Promise<BulkPriceRow> {
+  const parsed = parsePrice(body, shopTimeZoneOf(ctx.config));
+  if (!parsed.ok) throw badRequest(Object.values(parsed.fieldErrors)[0] ?? 'Not valid.', prefixed(parsed.fieldErrors));
+  const variant = await ctx.commerce.variantBySku(parsed.value.sku);
+  if (!variant) throw badRequest(SKU_NOT_VALID, { 'body.MODEL': SKU_NOT_VALID });
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await storePrice(ctx, trx, operator.id, parsed.value, 'edit', variant.priceCents);
+    await writeAudit(trx, { operatorId: operator.id, action: 'bulk-price.save', target: `bulk-price:${stored.after.id}`, before: stored.before && toBulkPriceRow(stored.before), after: toBulkPriceRow(stored.after) });
+    return stored;
+  });
+  ctx.jobs.notify(result.jobId);
+  return toBulkPriceRow(result.after);
+}
+
+function prefixed(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`body.${k}`, v]));
+}
+
+/** Stores the rows and their import job in one transaction and answers at once (DESIGN.md §5). */
+export function uploadPrices(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+  return acceptUpload(ctx, operator, importPricesJob, { rows: [...rows] }, 'bulk-price.import', rows.length);
+}
+
+/** The import's results per row: old and new price, change in percent, flagged above 50% either way. */
+export async function priceImportResults(ctx: AppContext, operator: Operator, jobId: number): Promise<{ status: 'pending' | 'running' | 'done' | 'failed'; results: BulkPriceImportResult[] }> {
+  const job = await jobSummary(ctx.db, jobId);
+  if (!job || job.type !== importPricesJob.type || (job.operatorId !== operator.id && !operator.flags.includes('showBulkPrice'))) throw notFound('Import');
+  const rows = await importResults(ctx.db, jobId);
+  const status = job.status === 'done' || job.status === 'failed' || job.status === 'running' ? job.status : 'pending';
+  return {
+    status,
+    results: rows.map((r) => {
+      const change = r.old_cents !== null && r.new_cents !== null ? percentChange(r.old_cents, r.new_cents) : null;
+      return {
+        row: r.row,
+        sku: r.sku,
+        status: r.status,
+        message: r.message,
+        oldPrice: r.old_cents === null ? null : centsToDollars(r.old_cents),
+        newPrice: r.new_cents === null ? null : centsToDollars(r.new_cents),
+        changePercent: change,
+        largeChange: change !== null && Math.abs(change) > LARGE_CHANGE_PERCENT,
+      };
+    }),
+  };
+}

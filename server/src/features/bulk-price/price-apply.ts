@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { nowIso, type Db } from '../../platform/db';
+import { defineJob } from '../../platform/jobs';
+import { dropScheduledPrice, recordAppliedPrice } from '../price-log/price-log.service';
+import { capturePreviousPrice, findBulkPrice, markApplied, markFailed } from './bulk-price.repository';
+import { SOURCE_NAMES } from './price-names';
+
+export type ApplyOutcome = 'applied' | 'skipped' | 'failed';
+
+/**
+ * Applies one revision of a price to its variant, exactly once: the revision must still be the
+ * scheduled one; the previous price is captured before the store changes (a retry logs the true
+ * one); setting the price is absolute, so a repeat changes nothing; the status change and the one
+ * log row commit together, and only the worker whose conditional update wins writes them.
+ */
+export async function applyScheduledPrice(app: AppContext, db: Db, priceId: number, revision: number, operatorId: number | null): Promise<ApplyOutcome> {
+  const price = await findBulkPrice(db, priceId);
+  if (!price || price.revision !== revision || price.status !== 'scheduled') return 'skipped';
+  // Delivered early (a clock ahead, a manual run): fail this attempt so the job retries later.
+  if (Date.parse(price.effective_at) > Date.now() + 1000) throw new Error(`Price ${priceId} takes effect at ${price.effective_at}`);
+  const variant = await app.commerce.variantBySku(price.sku);
+  if (!variant) {
+    await db.transaction().execute(async (trx) => {
+      await markFailed(trx, priceId, revision, SKU_NOT_VALID);
+      await dropScheduledPrice(trx, priceId);
+    });
+    return 'failed';
+  }
+  const previousCents = await capturePreviousPrice(db, priceId, revision, variant.priceCents);
+  await app.commerce.setVariantPrice(variant.id, { priceCents: price.price_cents, compareAtCents: price.compare_at_cents });
+  const appliedAt = nowIso();
+  const applied = await db.transaction().execute(async (trx) => {
+    if (!(await markApplied(trx, priceId, revision))) return false;
+    await recordAppliedPrice(trx, {
+      bulkPriceId: priceId,
+      revision,
+      sku: price.sku,
+      previousCents,
+      currentCents: price.price_cents,
+      compareAtCents: price.compare_at_cents,
+      source: SOURCE_NAMES[price.source] ?? price.source,
+      at: appliedAt,
+    });
+    await writeAudit(trx, {
+      operatorId,
+      action: 'bulk-price.apply',
+      target: variant.id,
+      before: { sku: price.sku, priceCents: previousCents, compareAtCents: variant.compareAtCents },
+      after: { sku: price.sku, priceCents: price.price_cents, compareAtCents: price.compare_at_cents, bulkPriceId: priceId, revision, store: app.commerce.name },
+    });
+    return true;
+  });
+  return applied ? 'applied' : 'skipped';
+}
+
+/** Runs at the start of the price's day in the shop's time zone (enqueued with runAt and a per-revision key). */
+export const applyPriceJob = defineJob({
+  type: 'bulk-price.apply',
+  title: 'Apply a scheduled price',
+  payload: z.object({ priceId: z.number().int().positive(), revision: z.number().int().positive() }),
+  flag: 'showBulkPrice',
+  maxAttempts: 8,
+  async handler(ctx) {
+    await applyScheduledPrice(ctx.app, ctx.db, ctx.payload.priceId, ctx.payload.revision, ctx.job.operatorId);
+  },
+});

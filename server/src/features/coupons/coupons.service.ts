@@ -1,0 +1,59 @@
+import { EMAIL_SENT_SUCCESSFULLY, type CouponRow } from '@console/contracts/coupons.contract';
+import { dayRangeBounds, type PagedDateRangeQuery } from '@console/contracts/common/date-range';
+import type { AppContext } from '../../app-context';
+import { findOrderByReference } from '../../integrations/commerce/commerce.port';
+import { writeAudit } from '../../platform/audit';
+import { badRequest, notFound } from '../../platform/http-error';
+import { acceptUpload } from '../../platform/uploads';
+import { queueMail } from '../../platform/mail';
+import type { Operator } from '../../platform/operators';
+import { couponMessage } from './coupon-mail';
+import { importCouponsJob } from './coupons.jobs';
+import { countCoupons, couponPage, couponsOfOrder, insertResend, resendsOf, type CouponRecord } from './coupons.repository';
+
+function toRow(c: CouponRecord, resends: ReadonlyArray<{ coupon_id: number; created_at: string; to_address: string; status: string }>): CouponRow {
+  const mine = resends.filter((r) => r.coupon_id === c.id);
+  const last = mine[0];
+  return {
+    id: c.id,
+    CouponCode: c.code,
+    Used: c.order_ref !== null,
+    OrderId: c.order_ref,
+    AssignDate: c.assigned_at,
+    resendCount: mine.length,
+    lastResend: last ? { at: last.created_at, to: last.to_address, status: last.status as 'queued' | 'sent' | 'failed' } : null,
+  };
+}
+
+export async function listCoupons(ctx: AppContext, query: PagedDateRangeQuery): Promise<{ data: { results: CouponRow[]; per_page: number; page: number; total_pages: number; total: number } }> {
+  const range = dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
+  const total = await countCoupons(ctx.db, range);
+  const rows = await couponPage(ctx.db, range, query.page, query.per_page);
+  const resends = await resendsOf(ctx.db, rows.map((r) => r.id));
+  return { data: { results: rows.map((r) => toRow(r, resends)), per_page: query.per_page, page: query.page, total_pages: Math.max(1, Math.ceil(total / query.per_page)), total } };
+}
+
+/**
+ * Resend (spec 3 §2.4): the coupon e-mail again, to the order's customer, through the outbox and the
+ * mail job; each resend is recorded with who, when, to which address and its message.
+ */
+export async function resendCoupon(ctx: AppContext, operator: Operator, id: string | number): Promise<{ success: boolean; message: string; to: string }> {
+  const order = await findOrderByReference(ctx.commerce, id);
+  const coupons = order ? await couponsOfOrder(ctx.db, String(order.number)) : [];
+  if (!order || coupons.length === 0) throw notFound('Used coupon of that order');
+  const to = order.customer?.email || order.email;
+  if (!to) throw badRequest('The order has no customer e-mail.');
+  const message = couponMessage(ctx.config, { name: order.customer?.displayName ?? 'customer', orderName: order.name, codes: coupons.map((c) => c.code) });
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const mail = await queueMail(trx, { to, ...message, kind: 'coupon.resend', flag: 'showCoupons', relatedId: `order:${order.number}` }, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
+    for (const c of coupons) await insertResend(trx, { couponId: c.id, operatorId: operator.id, to, mailId: mail.mailId });
+    await writeAudit(trx, { operatorId: operator.id, action: 'coupons.resend', target: order.id, after: { to, coupons: coupons.map((c) => c.code), mailId: mail.mailId } });
+    return mail.jobId;
+  });
+  ctx.jobs.notify(jobId);
+  return { success: true, message: EMAIL_SENT_SUCCESSFULLY, to };
+}
+
+export function uploadCoupons(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+  return acceptUpload(ctx, operator, importCouponsJob, { rows: [...rows] }, 'coupons.import', rows.length);
+}

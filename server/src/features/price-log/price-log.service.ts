@@ -1,0 +1,101 @@
+import type { DateRangeQuery, PagedDateRangeQuery } from '@console/contracts/common/date-range';
+import { dayRangeBounds } from '@console/contracts/common/date-range';
+import { centsToDollars, percentChange } from '@console/contracts/common/money';
+import type { PriceLogRow } from '@console/contracts/price-log.contract';
+import type { AppContext } from '../../app-context';
+import type { DbOrTrx } from '../../platform/db';
+import { badRequest } from '../../platform/http-error';
+import { countPriceLog, deleteScheduledRow, markRowApplied, priceLogPage, replaceScheduledRow, walkPriceLog, type LogRange, type PriceLogRecord } from './price-log.repository';
+
+/** The price of the shop's catalogue, before any programme discount: every customer type sees it. */
+export const RETAIL_CUSTOMER_TYPE = 'Retail';
+
+export interface PriceChange {
+  bulkPriceId: number;
+  revision: number;
+  sku: string;
+  previousCents: number | null;
+  currentCents: number;
+  compareAtCents: number | null;
+  /** Where the price came from, e.g. 'Bulk Price Import'. */
+  source: string;
+  /** When it takes (or took) effect. */
+  at: string;
+}
+
+function values(entry: PriceChange) {
+  return {
+    bulk_price_id: entry.bulkPriceId,
+    bulk_price_revision: entry.revision,
+    sku: entry.sku,
+    previous_cents: entry.previousCents,
+    current_cents: entry.currentCents,
+    compare_at_cents: entry.compareAtCents,
+    percent_change: entry.previousCents === null ? null : percentChange(entry.previousCents, entry.currentCents),
+    customer_type: RETAIL_CUSTOMER_TYPE,
+    source: entry.source,
+    created_at: entry.at,
+  };
+}
+
+/** Shows a price that will take effect, in the caller's transaction (replacing an older revision's row). */
+export function recordScheduledPrice(trx: DbOrTrx, entry: PriceChange): Promise<void> {
+  return replaceScheduledRow(trx, values(entry));
+}
+
+/** The price will not take effect after all (failed or withdrawn). */
+export function dropScheduledPrice(trx: DbOrTrx, bulkPriceId: number): Promise<void> {
+  return deleteScheduledRow(trx, bulkPriceId);
+}
+
+/** The one log row of an applied price revision, in the caller's transaction; false when it was logged already. */
+export function recordAppliedPrice(trx: DbOrTrx, entry: PriceChange): Promise<boolean> {
+  return markRowApplied(trx, values(entry));
+}
+
+function toRow(r: PriceLogRecord): PriceLogRow {
+  return {
+    id: String(r.id),
+    DisplayDate: r.created_at,
+    Sku: r.sku,
+    PreviousPrice: r.previous_cents === null ? null : centsToDollars(r.previous_cents),
+    CurrentPrice: centsToDollars(r.current_cents),
+    PercentageChange: r.percent_change,
+    CompareAtPrice: r.compare_at_cents === null ? null : centsToDollars(r.compare_at_cents),
+    CustomerType: r.customer_type,
+    Source: r.source,
+    status: r.status,
+  };
+}
+
+/** Spec 3 §5: 00:00:00Z to 23:59:59Z; a day after today (UTC, one day of slack for zones ahead) is refused. */
+function logRange(query: DateRangeQuery): LogRange {
+  const latest = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const errors: Record<string, string> = {};
+  if (query.date_from && query.date_from > latest) errors['query.date_from'] = 'Future dates are not allowed.';
+  if (query.date_to && query.date_to > latest) errors['query.date_to'] = 'Future dates are not allowed.';
+  if (query.date_from && query.date_to && query.date_from > query.date_to) errors['query.date_from'] = 'The start date is after the end date.';
+  if (Object.keys(errors).length) throw badRequest('The date range is not valid.', errors);
+  return dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
+}
+
+export async function listPriceLog(ctx: AppContext, query: PagedDateRangeQuery) {
+  const range = logRange(query);
+  const total = await countPriceLog(ctx.db, range);
+  const rows = await priceLogPage(ctx.db, range, query.page, query.per_page);
+  return {
+    data: {
+      results: rows.map(toRow),
+      per_page: query.per_page,
+      page: query.page,
+      total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+      total,
+      employeeStore: (ctx.config.priceLogExtraColumnShops ?? []).includes(ctx.config.shopName),
+    },
+  };
+}
+
+/** Every row of the range (or all), for the Export Data modal; streamed, so memory stays flat. */
+export async function* exportPriceLog(ctx: AppContext, query: DateRangeQuery): AsyncGenerator<PriceLogRow> {
+  for await (const row of walkPriceLog(ctx.db, logRange(query))) yield toRow(row);
+}

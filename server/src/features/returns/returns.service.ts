@@ -1,0 +1,165 @@
+import { RETURN_MESSAGES, type ReturnRequestBody, type ReturnRow } from '@console/contracts/returns.contract';
+import type { AppContext } from '../../app-context';
+import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
+import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
+import { findOrderByReference, gidId, type CommerceOrder, type MailingAddress } from '../../integrations/commerce/commerce.port';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { storeFile } from '../../platform/files';
+import { HttpError, notFound } from '../../platform/http-error';
+import { checkRemaining, checkWeight, packagePounds, planPackages, returnAddress, wantedLines, type Portion, type WantedLine } from './return-rules';
+import { toOrderDetails, toReturnRow } from './return-mapping';
+import {
+  attachLabel,
+  claimRequest,
+  completeRequest,
+  findRequestByKey,
+  insertLabel,
+  insertReturn,
+  labelledReturns,
+  lockOrder,
+  markRefunded,
+  releaseRequest,
+  returnedQuantities,
+} from './returns.repository';
+
+const orderKey = (order: CommerceOrder) => gidId('Order', order.id) as number;
+
+export async function searchOrder(ctx: AppContext, value: string) {
+  const order = value ? await findOrderByReference(ctx.commerce, value) : null;
+  if (!order) return { success: false, data: { returns: [], orderDetails: null, orderId: null } };
+  const returned = await returnedQuantities(ctx.db, orderKey(order));
+  const returns = await labelledReturns(ctx.db, { orderId: orderKey(order) });
+  return { success: true, data: { returns: returns.map(toReturnRow), orderDetails: toOrderDetails(order, returned), orderId: order.id } };
+}
+
+interface CreateAnswer {
+  success: boolean;
+  upsError: boolean;
+  message: string;
+  returns: ReturnRow[];
+}
+
+/**
+ * Holds the quantities in one transaction (the order locked): two operators cannot return the same
+ * item twice. One row per package portion; answers the row ids of each package.
+ */
+async function reserve(ctx: AppContext, operatorId: number | null, order: CommerceOrder, lines: readonly WantedLine[], packages: readonly Portion[][], address: MailingAddress, isEdit: boolean, key: string | null): Promise<{ requestId: number; rowIds: number[][] }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, orderKey(order));
+    const requestId = await claimRequest(trx, { orderId: orderKey(order), key, operatorId });
+    if (requestId === null) throw new HttpError(409, 'This return is already being created.');
+    checkRemaining(lines, await returnedQuantities(trx, orderKey(order)));
+    const now = nowIso();
+    const rowIds: number[][] = [];
+    for (const pkg of packages) {
+      const ids: number[] = [];
+      for (const { line, quantity } of pkg) {
+        ids.push(
+          await insertReturn(trx, {
+            request_id: requestId,
+            label_id: null,
+            order_id: orderKey(order),
+            order_number: order.number,
+            lineitem_id: line.lineItemId,
+            quantity,
+            refund_status: 0,
+            isedit: isEdit ? 1 : 0,
+            sku: line.item.sku,
+            title: line.item.title,
+            shopify_order_date: order.createdAt,
+            country: address.countryCodeV2,
+            address: address.address1,
+            city: address.city,
+            state: address.provinceCode,
+            zipcode: address.zip,
+            phone: address.phone,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+      }
+      rowIds.push(ids);
+    }
+    return { requestId, rowIds };
+  });
+}
+
+const toCarrierAddress = (a: MailingAddress): CarrierAddress => ({ name: a.name, address1: a.address1, address2: a.address2, city: a.city, provinceCode: a.provinceCode, zip: a.zip, countryCode: a.countryCodeV2, phone: a.phone });
+
+/** One label per package from the carrier, each stored as a file; stops at the first failure. */
+async function buyLabels(ctx: AppContext, operatorId: number | null, order: CommerceOrder, requestId: number, packages: readonly Portion[][], address: MailingAddress, bought: BoughtLabel[]): Promise<void> {
+  for (const [n, pkg] of packages.entries()) {
+    const pounds = packagePounds(pkg);
+    const label = await ctx.carrier.createLabel({
+      reference: `RMA-${requestId}-${n + 1}`,
+      shipFrom: toCarrierAddress(address),
+      shipTo: returnWarehouse(ctx.config),
+      weightLbs: Math.max(0.1, Math.round(pounds * 10) / 10),
+      description: `Order ${order.name}, ${pkg.reduce((s, p) => s + p.quantity, 0)} item(s): ${pkg.map((p) => p.line.item.sku).join(', ')}`,
+      packageNumber: n + 1,
+      packageCount: packages.length,
+    });
+    const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flag: 'showOrderReturns' });
+    bought.push({ packageIndex: n, trackingNumber: label.trackingNumber, fileId: file.id, pounds });
+  }
+}
+
+interface BoughtLabel {
+  packageIndex: number;
+  trackingNumber: string;
+  fileId: number;
+  pounds: number;
+}
+
+/**
+ * Create Return (spec 3 §2.5, §5): address rules, excluded SKUs, the 70 lb rule, remaining
+ * quantities held in one transaction, then one label per package from the carrier. A retried
+ * submit with the same idempotency key answers the first result and never buys a second label.
+ */
+export async function createReturn(ctx: AppContext, operatorId: number | null, body: ReturnRequestBody): Promise<CreateAnswer> {
+  const key = body.idempotencyKey ?? null;
+  const earlier = key ? await findRequestByKey(ctx.db, key) : undefined;
+  if (earlier?.status === 'done' && earlier.response) return JSON.parse(earlier.response) as CreateAnswer;
+  const order = await findOrderByReference(ctx.commerce, body.orderId);
+  if (!order) throw notFound('Order');
+  const { address, isEdit } = returnAddress(order, body.editShippingAdress, body.shippingAddress ?? body.orderDetails?.shippingAddress);
+  const lines = wantedLines(order, body.lineItems);
+  checkWeight(lines, body.isChecked1);
+  const packages = planPackages(lines, body.isChecked1);
+  const { requestId, rowIds } = await reserve(ctx, operatorId, order, lines, packages, address, isEdit, key);
+
+  const bought: BoughtLabel[] = [];
+  try {
+    await buyLabels(ctx, operatorId, order, requestId, packages, address, bought);
+  } catch (err) {
+    ctx.log.warn({ err, requestId, labelsBought: bought.map((b) => b.trackingNumber) }, 'carrier could not create a return label');
+    await ctx.db.transaction().execute(async (trx) => {
+      await releaseRequest(trx, requestId);
+      await writeAudit(trx, { operatorId, action: 'returns.carrier-error', target: order.id, after: { requestId, error: err instanceof Error ? err.message : String(err), labelsBought: bought.map((b) => b.trackingNumber) } });
+    });
+    return { success: false, upsError: true, message: RETURN_MESSAGES.carrier, returns: [] };
+  }
+
+  return ctx.db.transaction().execute(async (trx) => {
+    for (const b of bought) {
+      const labelId = await insertLabel(trx, { requestId, trackingNumber: b.trackingNumber, carrier: ctx.carrier.name, fileId: b.fileId, weightLbs: b.pounds });
+      await attachLabel(trx, rowIds[b.packageIndex] ?? [], labelId);
+    }
+    const returns = (await labelledReturns(trx, { requestId })).map(toReturnRow);
+    const answer: CreateAnswer = { success: true, upsError: false, message: 'Return created.', returns };
+    await completeRequest(trx, requestId, answer);
+    await writeAudit(trx, { operatorId, action: 'returns.create', target: order.id, after: { requestId, lines: lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity })), trackingNumbers: bought.map((b) => b.trackingNumber), isEdit } });
+    return answer;
+  });
+}
+
+/** The refund was made: the return turns from PENDING to PAID (audited once). */
+export async function refundReturn(ctx: AppContext, operatorId: number | null, id: number): Promise<ReturnRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const [row] = await labelledReturns(trx, { id });
+    if (!row) throw notFound('Return');
+    if (await markRefunded(trx, id)) await writeAudit(trx, { operatorId, action: 'returns.refund', target: `return:${id}`, before: { refund_status: false }, after: { refund_status: true } });
+    return toReturnRow({ ...row, refund_status: 1 });
+  });
+}

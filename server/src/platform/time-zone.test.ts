@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isTimeZone, zonedDayStart, zonedToday } from './time-zone';
+
+describe('shop time zone', () => {
+  it('starts a New York day at 05:00Z in winter and 04:00Z in summer', () => {
+    expect(zonedDayStart('2026-01-15', 'America/New_York')).toBe('2026-01-15T05:00:00.000Z');
+    expect(zonedDayStart('2026-07-15', 'America/New_York')).toBe('2026-07-15T04:00:00.000Z');
+  });
+
+  it('handles the days of the DST changes and zones east of UTC', () => {
+    expect(zonedDayStart('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
+    expect(zonedDayStart('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z');
+    expect(zonedDayStart('2026-06-01', 'Asia/Tokyo')).toBe('2026-05-31T15:00:00.000Z');
+    expect(zonedDayStart('2026-06-01', 'UTC')).toBe('2026-06-01T00:00:00.000Z');
+  });
+
+  it("gives the zone's today", () => {
+    const late = Date.parse('2026-02-01T03:30:00Z');
+    expect(zonedToday('America/New_York', late)).toBe('2026-01-31');
+    expect(zonedToday('UTC', late)).toBe('2026-02-01');
+    expect(isTimeZone('America/Toronto')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

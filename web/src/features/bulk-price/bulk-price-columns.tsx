@@ -1,0 +1,43 @@
+import { Badge, Button } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import { formatUsDate } from '@console/contracts/common/dates';
+
+type EditCellProps = CustomCellRendererProps<BulkPriceRow> & { onEdit: (row: BulkPriceRow) => void };
+
+function EditCell({ data, onEdit }: EditCellProps) {
+  if (!data) return null;
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => onEdit(data)} aria-label={`Edit ${data.MODEL}`}>
+      Edit
+    </Button>
+  );
+}
+
+const STATUS_COLORS = { scheduled: 'blue', applied: 'teal', failed: 'red' } as const;
+
+function StatusCell({ data }: CustomCellRendererProps<BulkPriceRow>) {
+  if (!data) return null;
+  return (
+    <Badge variant="light" color={STATUS_COLORS[data.status]} title={data.message ?? undefined}>
+      {data.status}
+    </Badge>
+  );
+}
+
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+
+/** Spec 3 §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite; plus the price's status. */
+export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): ColDef<BulkPriceRow>[] {
+  return [
+    { headerName: 'SKU', field: 'MODEL', flex: 1.2, minWidth: 140 },
+    { headerName: 'Price', colId: 'price', valueGetter: (p) => money(p.data?.PRICE), flex: 0.8, minWidth: 100, type: 'rightAligned' },
+    { headerName: 'Compare At Price', colId: 'compareAt', valueGetter: (p) => money(p.data?.COMPARE_AT_PRICE), flex: 0.8, minWidth: 110, type: 'rightAligned' },
+    { headerName: 'Effective Date', colId: 'effectiveDate', valueGetter: (p) => formatUsDate(p.data?.EFFECTIVE_DATE), flex: 0.9, minWidth: 120 },
+    { headerName: 'Below MAPP Item Tag', colId: 'belowMapp', valueGetter: (p) => (p.data?.BELOW_MAPP_ITEM_TAG === 'true' ? 'True' : 'False'), flex: 0.8, minWidth: 110 },
+    { headerName: 'Status', colId: 'status', cellRenderer: StatusCell, flex: 0.8, minWidth: 110, sortable: false },
+    { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellRendererParams: { onEdit }, sortable: false, resizable: false, width: 90, minWidth: 90 },
+    { headerName: 'Resend Invite', colId: 'resendInvite', hide: true },
+  ];
+}

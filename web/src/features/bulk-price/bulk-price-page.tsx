@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { BULK_PRICE_TEMPLATE_COLUMNS, bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import { callApi } from '../../app/api-client';
+import { CookieTabs } from '../../ui/cookie-tabs';
+import { ListToolbar } from '../../ui/list-toolbar';
+import { PageFrame } from '../../ui/page-frame';
+import { PagedGrid } from '../../ui/paged-grid';
+import { useCookieTab } from '../../ui/use-cookie-tab';
+import { usePagedList } from '../../ui/use-paged-list';
+import { bulkPriceColumns } from './bulk-price-columns';
+import { BULK_PRICE_KEYS } from './bulk-price-query-keys';
+import { EditPriceDialog } from './edit-price-dialog';
+import { PriceImportResults } from './price-import-results';
+
+const rowId = (row: BulkPriceRow) => String(row.ID);
+
+function ImportPricePanel() {
+  const [sku, setSku] = useState('');
+  const [editing, setEditing] = useState<BulkPriceRow | 'new' | null>(null);
+  const [importJob, setImportJob] = useState<number | null>(null);
+  const list = usePagedList<BulkPriceRow>({
+    queryKey: BULK_PRICE_KEYS.list(sku),
+    fetchPage: (cursor, signal) => callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }),
+  });
+  const columns = useMemo(() => bulkPriceColumns(setEditing), []);
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        search={{ placeholder: 'Please enter product sku', onSearchText: setSku, label: 'Search by SKU' }}
+        upload={{
+          onRows: async (rows) => {
+            const answer = await callApi(bulkPriceContract.upload, { body: { excelData: rows } });
+            setImportJob(answer.jobId);
+            return answer;
+          },
+          onUploaded: () => void list.reload(),
+          templateColumns: BULK_PRICE_TEMPLATE_COLUMNS,
+          templateFileName: 'bulk_price_template.csv',
+        }}
+        actions={
+          <>
+            <Button variant="light" onClick={() => setEditing('new')}>
+              Add Price
+            </Button>
+            {importJob !== null && <PriceImportResults jobId={importJob} />}
+          </>
+        }
+      />
+      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" />
+      <EditPriceDialog row={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+/** /bulkprice (spec 3 §2.1): one tab 'Import Price', remembered in the bulkPriceTab cookie. */
+export function BulkPricePage() {
+  const [tab, selectTab] = useCookieTab('bulkPriceTab', 1);
+  return (
+    <PageFrame title="Bulk Price" fullWidth>
+      <CookieTabs selected={tab} onSelect={selectTab} tabs={[{ key: 'import', label: 'Import Price', panel: <ImportPricePanel /> }]} />
+    </PageFrame>
+  );
+}

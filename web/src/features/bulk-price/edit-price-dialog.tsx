@@ -1,0 +1,91 @@
+import { Radio, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import { callApi } from '../../app/api-client';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { UsDateInput } from '../../ui/us-date-input';
+import { BULK_PRICE_KEYS } from './bulk-price-query-keys';
+
+/** Spec 4: after an edit the list reloads after about 2 s. */
+const SAVED_DELAY_MS = 2000;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const priceText = z.string().trim().refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, PRICE_NOT_VALID);
+
+/** Spec 3 §5: SKU required, price a number of at least 0, the date in the future; compare-at optional. */
+const priceForm = z.object({
+  ID: z.number().nullable(),
+  MODEL: z.string().trim().min(1, SKU_NOT_VALID),
+  PRICE: priceText,
+  COMPARE_AT_PRICE: z.string().trim().refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Compare at price not valid.'),
+  EFFECTIVE_DATE: z.string().refine((v) => v !== '' && v > today(), DATE_NOT_VALID),
+  BELOW_MAPP_ITEM_TAG: z.enum(['true', 'false']),
+});
+type PriceForm = z.infer<typeof priceForm>;
+
+const round2 = (text: string) => Math.round(Number(text) * 100) / 100;
+
+function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
+  const existing = row === 'new' ? null : row;
+  const form = useForm<PriceForm>({
+    resolver: zodResolver(priceForm),
+    defaultValues: {
+      ID: existing?.ID ?? null,
+      MODEL: existing?.MODEL ?? '',
+      PRICE: existing ? existing.PRICE.toFixed(2) : '',
+      COMPARE_AT_PRICE: existing?.COMPARE_AT_PRICE === null || !existing ? '' : existing.COMPARE_AT_PRICE.toFixed(2),
+      EFFECTIVE_DATE: existing && existing.EFFECTIVE_DATE > today() ? existing.EFFECTIVE_DATE : '',
+      BELOW_MAPP_ITEM_TAG: existing?.BELOW_MAPP_ITEM_TAG ?? 'false',
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <DialogForm
+      form={form}
+      submit={(v) =>
+        callApi(bulkPriceContract.update, {
+          body: { ...(v.ID ? { ID: v.ID } : {}), MODEL: v.MODEL, PRICE: round2(v.PRICE), COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE), EFFECTIVE_DATE: v.EFFECTIVE_DATE, BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG },
+        })
+      }
+      reloadDelayMs={SAVED_DELAY_MS}
+      invalidate={[BULK_PRICE_KEYS.all]}
+      failureText="Saving the price failed"
+      serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
+    >
+      <SimpleGrid cols={2} spacing="md">
+        <TextInput label="Sku" data-autofocus autoComplete="off" {...form.register('MODEL')} error={errors.MODEL?.message} />
+        <TextInput label="Price" inputMode="decimal" autoComplete="off" {...form.register('PRICE')} error={errors.PRICE?.message} />
+        <TextInput label="Compare At Price" inputMode="decimal" autoComplete="off" {...form.register('COMPARE_AT_PRICE')} error={errors.COMPARE_AT_PRICE?.message} />
+        <Controller
+          control={form.control}
+          name="EFFECTIVE_DATE"
+          render={({ field }) => <UsDateInput label="Date From" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.EFFECTIVE_DATE?.message} popoverProps={{ withinPortal: true }} />}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="BELOW_MAPP_ITEM_TAG"
+        render={({ field }) => (
+          <Radio.Group label="Below MAPP Item Tag" value={field.value} onChange={field.onChange}>
+            <Group gap="lg" mt={4}>
+              <Radio value="true" label="True" />
+              <Radio value="false" label="False" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+    </DialogForm>
+  );
+}
+
+/** The Edit modal titled 'SKU: <sku>' (spec 3 §2.1); also used to add a price. */
+export function EditPriceDialog({ row, onClose }: { row: BulkPriceRow | 'new' | null; onClose: () => void }) {
+  const title = row === 'new' ? 'New Price' : `SKU: ${row?.MODEL ?? ''}`;
+  return (
+    <FormDialog opened={row !== null} onClose={onClose} title={title} size="lg">
+      {row && <PriceFormFields key={row === 'new' ? 'new' : row.ID} row={row} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ColDef } from 'ag-grid-community';
+import type { PriceLogRow } from '@console/contracts/price-log.contract';
+import type { ExcelColumn } from '../../ui/excel-export';
+import { formatShopDateTime } from '../../ui/shop-time';
+
+const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : v.toFixed(2));
+const percent = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(2)}%`);
+const statusText = (row: PriceLogRow | undefined) => (row?.status === 'scheduled' ? 'Scheduled' : 'Applied');
+
+/** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. */
+export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
+  return [
+    { headerName: 'Date', colId: 'date', valueGetter: (p) => formatShopDateTime(p.data?.DisplayDate), flex: 1.3, minWidth: 175 },
+    { headerName: 'Sku', field: 'Sku', flex: 1, minWidth: 110 },
+    { headerName: 'Previous Price', colId: 'previous', valueGetter: (p) => money(p.data?.PreviousPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
+    { headerName: 'Current Price', colId: 'current', valueGetter: (p) => money(p.data?.CurrentPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
+    { headerName: 'Percentage Change', colId: 'percent', valueGetter: (p) => percent(p.data?.PercentageChange), flex: 0.8, minWidth: 95, type: 'rightAligned' },
+    { headerName: 'Compare At Price', colId: 'compareAt', valueGetter: (p) => money(p.data?.CompareAtPrice), flex: 0.7, minWidth: 90, type: 'rightAligned' },
+    ...(employeeStore
+      ? [
+          { headerName: 'CustomerType', field: 'CustomerType', flex: 0.8, minWidth: 100 } as ColDef<PriceLogRow>,
+          { headerName: 'Source', field: 'Source', flex: 1, minWidth: 130, tooltipField: 'Source' } as ColDef<PriceLogRow>,
+        ]
+      : []),
+    { headerName: 'Status', colId: 'status', valueGetter: (p) => statusText(p.data), flex: 0.7, minWidth: 90, cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-7)', fontWeight: 600 } : null) },
+  ];
+}
+
+export function priceLogExportColumns(employeeStore: boolean): ReadonlyArray<ExcelColumn<PriceLogRow>> {
+  return [
+    { header: 'DisplayDate', value: (r) => formatShopDateTime(r.DisplayDate) },
+    { header: 'Sku', value: (r) => r.Sku },
+    { header: 'PreviousPrice', value: (r) => r.PreviousPrice },
+    { header: 'CurrentPrice', value: (r) => r.CurrentPrice },
+    { header: 'PercentageChange', value: (r) => r.PercentageChange },
+    { header: 'CompareAtPrice', value: (r) => r.CompareAtPrice },
+    ...(employeeStore ? [{ header: 'CustomerType', value: (r: PriceLogRow) => r.CustomerType }, { header: 'Source', value: (r: PriceLogRow) => r.Source }] : []),
+    { header: 'Status', value: (r) => statusText(r) },
+  ];
+}
