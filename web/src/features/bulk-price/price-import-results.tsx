@@ -1,5 +1,5 @@
-import { Anchor, Badge, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import { LinkModal } from '../../ui/link-modal';
 import { useQuery } from '@tanstack/react-query';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
 import { callApi } from '../../app/api-client';
@@ -57,15 +57,9 @@ function ResultsTable({ jobId }: { jobId: number }) {
 
 /** Per row of the last upload: old price, new price, change in percent, changes above 50% flagged. */
 export function PriceImportResults({ jobId }: { jobId: number }) {
-  const [opened, modal] = useDisclosure(false);
   return (
-    <>
-      <Anchor component="button" type="button" size="sm" onClick={modal.open}>
-        View price changes
-      </Anchor>
-      <Modal opened={opened} onClose={modal.close} title="Price changes of the upload" size="xl">
-        {opened && <ResultsTable jobId={jobId} />}
-      </Modal>
-    </>
+    <LinkModal label="View price changes" title="Price changes of the upload" size="xl">
+      <ResultsTable jobId={jobId} />
+    </LinkModal>
   );
 }
