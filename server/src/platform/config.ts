@@ -60,11 +60,12 @@ export interface Config {
   shopTimeZone?: string;
   /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
   priceLogExtraColumnShops?: string[];
-  /** The carrier's API (UPS); absent means the embedded carrier that draws labels offline. */
+  /** UPS's REST APIs: labels are bought from UPS; absent means the embedded carrier that draws labels offline. */
   carrierUrl?: string | null;
+  /** The UPS app's OAuth client credentials: required when `carrierUrl` is set. */
   carrierClientId?: string | null;
   carrierClientSecret?: string | null;
-  /** The shop's carrier account (shipper number), printed in tracking numbers and billed for labels. */
+  /** The shop's UPS account (shipper number): billed for labels, and in the embedded carrier's tracking numbers. */
   carrierAccount?: string;
   /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
   returnAddress?: string;

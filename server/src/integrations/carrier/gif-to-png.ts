@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * UPS draws return labels as GIF only (no PDF, no PNG for thermal stock), and pdfkit embeds only
- * PNG and JPEG: this turns the first frame of a GIF into an indexed-colour PNG, losslessly.
+ * UPS answers labels as a GIF image or in printer languages (ZPL, EPL, SPL), never PDF, and pdfkit
+ * embeds only PNG and JPEG: this turns the first frame of a GIF into an indexed-colour PNG, losslessly.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -61,7 +61,7 @@ function lzwDecode(minCodeSize: number, data: Uint8Array, pixelCount: number): U
   };
   while (op < pixelCount) {
     while (bitCount < size) {
-      if (pos >= data.length) return out;
+      if (pos >= data.length) throw new Error('GIF: image data ends early');
       bits |= (data[pos++] as number) << bitCount;
       bitCount += 8;
     }
@@ -93,6 +93,8 @@ function lzwDecode(minCodeSize: number, data: Uint8Array, pixelCount: number): U
     emit(code);
     prev = code;
   }
+  // A stream that ends early or runs past the frame is damaged: better no label than half of one.
+  if (op !== pixelCount) throw new Error('GIF: image data does not fill the frame');
   return out;
 }
 

@@ -4,12 +4,22 @@ import type { CarrierAddress, LabelRequest } from './carrier.port';
 import { spacedTrackingNumber } from './tracking-number';
 
 /** 4×6 inches in PDF points. */
-const WIDTH = 288;
-const HEIGHT = 432;
+export const WIDTH = 288;
+export const HEIGHT = 432;
 const MARGIN = 14;
 
 function addressLines(a: CarrierAddress): string[] {
   return [a.name, a.address1, a.address2, `${a.city} ${a.provinceCode} ${a.zip}`, a.countryCode, a.phone].filter((l) => l && l.trim()).map((l) => l.toUpperCase());
+}
+
+/** The document's bytes once `doc.end()` has been called. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
 }
 
 /**
@@ -20,12 +30,7 @@ function addressLines(a: CarrierAddress): string[] {
 export async function drawLabelPdf(request: LabelRequest, tracking: string, service: string): Promise<Uint8Array> {
   const barcode = await toBuffer({ bcid: 'code128', text: tracking, scale: 3, height: 14, includetext: false });
   const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: MARGIN, compress: false, info: { Title: `Return label ${tracking}`, Subject: request.reference } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
   const inner = WIDTH - 2 * MARGIN;
 
   doc.font('Helvetica-Bold').fontSize(8).text('SHIP FROM:', MARGIN, MARGIN);
@@ -49,6 +54,5 @@ export async function drawLabelPdf(request: LabelRequest, tracking: string, serv
   doc.font('Helvetica').fontSize(8).text(`REF: ${request.reference}`, MARGIN, 382, { width: inner });
   doc.text(request.description, MARGIN, 394, { width: inner });
   doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return bytes;
 }

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpsPeer, tinyGif, type UpsPeer } from '../../../test/ups-peer';
 import type { CarrierAddress, LabelRequest } from './carrier.port';
+import { createCarrier } from './carrier-adapter';
 import { gifToPng } from './gif-to-png';
 import { createUpsCarrier } from './ups-carrier';
 
@@ -84,5 +85,19 @@ describe('UPS carrier', () => {
   it("throws with UPS's message when the credentials are refused", async () => {
     const wrong = createUpsCarrier({ url: ups.url, clientId: 'other', clientSecret: 'nope', account: 'X9Y8Z7', shipper: warehouse });
     await expect(wrong.createLabel(request('RMA-9-1'))).rejects.toThrow(/sign-in failed \(HTTP 401\): Invalid Authentication Information/);
+  });
+});
+
+describe('createCarrier', () => {
+  const config = { carrierUrl: 'https://onlinetools.ups.com', carrierClientId: 'id', carrierClientSecret: 'secret', carrierAccount: 'X9Y8Z7', returnAddress: 'Returns|1 Way|Columbus|OH|43215|6145550100' };
+
+  it('chooses UPS when CARRIER_URL is set and the embedded carrier otherwise', () => {
+    expect(createCarrier(config).name).toBe('ups');
+    expect(createCarrier({ ...config, carrierUrl: null }).name).toBe('embedded');
+  });
+
+  it('stops the start when CARRIER_URL is set without the UPS credentials', () => {
+    expect(() => createCarrier({ ...config, carrierClientSecret: null })).toThrow(/CARRIER_CLIENT_ID and CARRIER_CLIENT_SECRET/);
+    expect(() => createCarrier({ ...config, carrierClientId: '' })).toThrow(/CARRIER_CLIENT_ID and CARRIER_CLIENT_SECRET/);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { CarrierError, type Carrier, type CarrierAddress, type LabelRequest } from './carrier.port';
 import { gifToPng, isGif, isPng } from './gif-to-png';
+import { HEIGHT, pdfBytes, WIDTH } from './label-pdf';
 
 export interface UpsSettings {
   /** e.g. https://onlinetools.ups.com (production) or https://wwwcie.ups.com (test). */
@@ -19,9 +20,6 @@ const SHIP_PATH = '/api/shipments/v2409/ship';
 const TOKEN_PATH = '/security/v1/oauth/token';
 /** A token is renewed this long before UPS says it expires, so a label never starts with a dying token. */
 const TOKEN_MARGIN_MS = 60_000;
-/** 4×6 inches in PDF points. */
-const WIDTH = 288;
-const HEIGHT = 432;
 
 const cut = (text: string, max: number) => text.slice(0, max);
 
@@ -84,12 +82,7 @@ async function labelPdf(image: Buffer, tracking: string, reference: string): Pro
   const png = isPng(image) ? image : isGif(image) ? gifToPng(image) : null;
   if (!png) throw new CarrierError('UPS answered a label image that is neither GIF nor PNG');
   const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 0, info: { Title: `Return label ${tracking}`, Subject: reference } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = pdfBytes(doc);
   const landscape = png.readUInt32BE(16) > png.readUInt32BE(20);
   if (landscape) {
     doc.rotate(90, { origin: [0, 0] });
@@ -98,8 +91,7 @@ async function labelPdf(image: Buffer, tracking: string, reference: string): Pro
     doc.image(png, 0, 0, { fit: [WIDTH, HEIGHT], align: 'center', valign: 'center' });
   }
   doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return bytes;
 }
 
 interface ShipResponse {
