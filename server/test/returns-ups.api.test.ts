@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsContract } from '@console/contracts/returns.contract';
+import { seedDemoReturns } from '../src/features/returns/returns.seed';
 import { DEMO_ORDER_NUMBER, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startUpsPeer, type UpsPeer } from './ups-peer';
@@ -59,5 +60,13 @@ describe('returns with the UPS carrier', () => {
     const audit = await server.ctx.db.selectFrom('audit_log').select('after').where('action', '=', 'returns.carrier-error').executeTakeFirst();
     expect(audit?.after).toContain('Missing or invalid ship from phone number');
     expect(ups.tokenCalls).toHaveLength(1);
+  });
+
+  it('draws demo returns with the embedded carrier, never buying UPS labels', async () => {
+    const shipCalls = ups.shipCalls.length;
+    await seedDemoReturns(server.ctx);
+    expect(ups.shipCalls).toHaveLength(shipCalls);
+    const carriers = await server.ctx.db.selectFrom('return_labels').select('carrier').distinct().orderBy('carrier').execute();
+    expect(carriers.map((c) => c.carrier)).toEqual(['embedded', 'ups']);
   });
 });
