@@ -112,7 +112,15 @@ export class EventsScreen {
     await dialog.getByRole('button', { name: label, exact: true }).click();
     const dayName = `${when.getUTCDate()} ${when.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${when.getUTCFullYear()}`;
     const day = this.page.getByRole('button', { name: dayName, exact: true }).filter({ visible: true });
-    for (let i = 0; i < 24 && !(await day.count()); i++) await this.button('Next month').click();
+    // Count days only once the calendar shows, and after each move only once the new month shows:
+    // counting earlier would move past the wanted month.
+    const level = this.page.locator('[class*="calendarHeaderLevel"]').filter({ visible: true });
+    await expect(level).toBeVisible();
+    for (let i = 0; i < 24 && !(await day.count()); i++) {
+      const shown = await level.innerText();
+      await this.button('Next month').click();
+      await expect(level).not.toHaveText(shown);
+    }
     await day.first().click();
     const hour12 = when.getUTCHours() % 12 || 12;
     // The time fields step on by themselves as digits arrive: clear the preset hour, then type hhmm.
