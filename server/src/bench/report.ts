@@ -96,7 +96,7 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
   if (d.list) lines.push(...listLines(d.list), `  (load average at end of list part: ${d.list.load1})`);
   const t = d.throughput;
   if (t) {
-    lines.push(`  Throughput, ${t.concurrency} keep-alive loops in a separate process, ${t.seconds} s each in alternating halves: hello ${int(t.hello.perSecond)} req/s; page 1 ${int(t.page1.perSecond)} req/s; ratio ${num(t.ratio, 3)} (load ${t.load1})`);
+    lines.push(`  Throughput, ${t.concurrency} keep-alive loops in a separate process, ${t.seconds} s each in ${t.rounds} interleaved slices: hello ${int(t.hello.perSecond)} req/s; page 1 ${int(t.page1.perSecond)} req/s; ratio ${num(t.ratio, 3)} (load ${t.load1})`);
     lines.push(`    bare Fastify route, same SQL and same JSON as page 1: ${int(t.barePage.perSecond)} req/s; page 1 / bare route ${num(t.overBare, 3)}`);
     lines.push(`    bare Fastify answering page 1's JSON as fixed text: ${int(t.staticPage.perSecond)} req/s (transport of the answer alone)`);
     lines.push(`    server CPU per request: hello ${num(t.hello.cpuMsPerRequest, 3)} ms, fixed page text ${num(t.staticPage.cpuMsPerRequest, 3)} ms, bare route ${num(t.barePage.cpuMsPerRequest, 3)} ms, page 1 ${num(t.page1.cpuMsPerRequest, 3)} ms (hello/page 1 ${num(t.hello.cpuMsPerRequest / t.page1.cpuMsPerRequest, 3)}; the database server's own CPU not included)`);

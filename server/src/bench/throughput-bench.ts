@@ -13,8 +13,12 @@ export interface ThroughputOptions {
   durationMs: number;
 }
 
+/** Each target runs in this many slices, interleaved, so a burst of load from elsewhere hits all of them alike. */
+const ROUNDS = 4;
+
 export interface ThroughputResult {
   concurrency: number;
+  rounds: number;
   seconds: number;
   hello: ThroughputRun;
   /** The bare instance answering page 1's JSON as fixed text: the cost of moving the answer alone. */
@@ -58,10 +62,10 @@ function combine(results: ReadonlyArray<LoadResult & { cpuMs: number }>): Throug
 
 /**
  * Requests/s of the list's page 1 and of a bare Fastify hello route, driven by the same generator,
- * in alternating halves (hello, static, page 1, hello, static, page 1) so all see the same load from elsewhere.
+ * in ROUNDS interleaved slices (hello, static, bare route, page 1, hello, …) so all see the same load from elsewhere.
  */
 export async function benchThroughput(list: RunningApp, headers: Record<string, string>, options: ThroughputOptions): Promise<ThroughputResult> {
-  const common = { concurrency: options.concurrency, warmupMs: options.warmupMs, durationMs: options.durationMs / 2 };
+  const common = { concurrency: options.concurrency, warmupMs: options.warmupMs, durationMs: options.durationMs / ROUNDS };
   const pageRequest: LoadRequest = {
     ...common,
     url: list.url,
@@ -84,7 +88,7 @@ export async function benchThroughput(list: RunningApp, headers: Record<string, 
   }
   const runs: Record<'hello' | 'staticPage' | 'page1' | 'barePage', Array<LoadResult & { cpuMs: number }>> = { hello: [], staticPage: [], page1: [], barePage: [] };
   try {
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       runs.hello.push(await drive({ ...common, url: hello.url, method: 'GET', path: '/hello', headers: {} }));
       runs.staticPage.push(await drive({ ...common, url: hello.url, method: 'GET', path: '/static', headers: {} }));
       runs.barePage.push(await drive(bareRequest));
@@ -101,6 +105,7 @@ export async function benchThroughput(list: RunningApp, headers: Record<string, 
   if (failures) throw new Error(`throughput run had ${failures} failed requests`);
   return {
     concurrency: options.concurrency,
+    rounds: ROUNDS,
     seconds: options.durationMs / 1000,
     hello: helloResult,
     staticPage,

@@ -11,6 +11,9 @@ import { listConditions } from '../../platform/list-search';
 export type CustomerRecord = Selectable<CustomerTable>;
 /** A new customer with a checked programme. */
 export type NewCustomer = Insertable<CustomerTable> & { programme: CustomerProgramme };
+/** What a list row or an export line shows: every column but the search key and the change stamp, so pages read less. */
+const LIST_COLUMNS = ['id', 'programme', 'status', 'first_name', 'last_name', 'email', 'tags', 'country', 'school', 'course', 'state', 'start_date', 'end_date', 'crm_id', 'as400_id', 'phone', 'dob', 'privacy_consent', 'email_consent', 'link_distributor', 'distributor_name', 'amount_spent_cents', 'discount_limit_cents', 'created_at'] as const;
+export type CustomerListRecord = Pick<CustomerRecord, (typeof LIST_COLUMNS)[number]>;
 export type CustomerChanges = Omit<Updateable<CustomerTable>, 'id' | 'programme' | 'email_lower' | 'created_at'>;
 
 export interface CustomerListFilter {
@@ -22,15 +25,15 @@ export interface CustomerListFilter {
 
 /** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
 export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
-  return async (bound: KeysetBound): Promise<CustomerRecord[]> => {
-    let q = db.selectFrom('customers').selectAll().where('programme', '=', filter.programme);
+  return async (bound: KeysetBound): Promise<CustomerListRecord[]> => {
+    let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', filter.programme);
     q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
     for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };
 }
 
-export const customerListKey = (row: CustomerRecord): Cursor => ({ k: row.created_at, i: row.id });
+export const customerListKey = (row: CustomerListRecord): Cursor => ({ k: row.created_at, i: row.id });
 
 export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();

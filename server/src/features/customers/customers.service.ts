@@ -6,7 +6,7 @@ import type { CustomerTable } from '../../db/schema';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import * as repo from './customers.repository';
-import type { CustomerChanges, CustomerListFilter, CustomerRecord, NewCustomer } from './customers.repository';
+import type { CustomerChanges, CustomerListFilter, CustomerListRecord, CustomerRecord, NewCustomer } from './customers.repository';
 
 /**
  * The owner of the `customers` table: students and staff (registrations), national partners, and the
@@ -17,7 +17,7 @@ import type { CustomerChanges, CustomerListFilter, CustomerRecord, NewCustomer }
  * Every function takes the database or the caller's transaction first: the features call these inside
  * the transactions they own, beside their own writes and the audit entry.
  */
-export type { CustomerChanges, CustomerListFilter, CustomerRecord };
+export type { CustomerChanges, CustomerListFilter, CustomerListRecord, CustomerRecord };
 
 /** A row to create; `email_lower` is derived here. The programme is text because import rows are: it is checked. */
 export type CustomerInput = Omit<Insertable<CustomerTable>, 'email_lower'>;
@@ -27,12 +27,12 @@ function newCustomer(row: CustomerInput): NewCustomer {
   return { ...row, programme: row.programme, email_lower: row.email.toLowerCase() };
 }
 
-export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: PageQuery): Promise<Page<CustomerRecord>> {
+export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: PageQuery): Promise<Page<CustomerListRecord>> {
   return keysetPage(query, repo.customerListQuery(db, filter), repo.customerListKey);
 }
 
 /** Every customer of a list, in chunks, for exports. */
-export function walkCustomers(db: DbOrTrx, filter: CustomerListFilter): AsyncGenerator<CustomerRecord> {
+export function walkCustomers(db: DbOrTrx, filter: CustomerListFilter): AsyncGenerator<CustomerListRecord> {
   return keysetWalk(repo.customerListQuery(db, filter), repo.customerListKey);
 }
 

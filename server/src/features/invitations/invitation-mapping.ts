@@ -1,5 +1,5 @@
 import type { InvitationExportRow, InvitedUserRow, RegisteredUserRow } from '@console/contracts/invitations.contract';
-import type { CustomerRecord } from '../customers/customers.service';
+import type { CustomerListRecord } from '../customers/customers.service';
 import { customerGid, customerTags, displayName } from '../registrations/customer-mapping';
 import type { InvitationRecord } from './invitations.repository';
 
@@ -30,10 +30,10 @@ export function toInvitedExportRow(inv: InvitationRecord): InvitationExportRow {
   return { displayName: displayName(inv), email: inv.email, tags: invitationTags(inv), createdAt: inv.created_at };
 }
 
-export function toRegisteredRow(c: CustomerRecord): RegisteredUserRow {
+export function toRegisteredRow(c: CustomerListRecord): RegisteredUserRow {
   return { id: customerGid(c.id), displayName: displayName(c), firstName: c.first_name, lastName: c.last_name, email: c.email, createdAt: c.created_at, tags: customerTags(c) };
 }
 
-export function toRegisteredExportRow(c: CustomerRecord): InvitationExportRow {
+export function toRegisteredExportRow(c: CustomerListRecord): InvitationExportRow {
   return { displayName: displayName(c), email: c.email, tags: customerTags(c), createdAt: c.created_at };
 }

@@ -1,7 +1,7 @@
 import type { NationalPartnerExportRow, NationalPartnerRow } from '@console/contracts/national-partners.contract';
 import { NATIONAL_PARTNER_TAG_PREFIX } from '@console/contracts/national-partners.contract';
 import { tagValue } from '@console/contracts/common/tags';
-import type { CustomerRecord } from '../customers/customers.service';
+import type { CustomerListRecord } from '../customers/customers.service';
 import { customerGid, customerTags, displayName } from '../registrations/customer-mapping';
 
 /** Spec 2 §3: the national partner is the text after `np:` of the first tag starting with it. */
@@ -14,7 +14,7 @@ export function withNationalPartner(storedTags: readonly string[], partner: stri
   return [`${NATIONAL_PARTNER_TAG_PREFIX}${partner}`, ...storedTags.filter((t) => !t.startsWith(NATIONAL_PARTNER_TAG_PREFIX))];
 }
 
-export function toNationalPartnerRow(c: CustomerRecord): NationalPartnerRow {
+export function toNationalPartnerRow(c: CustomerListRecord): NationalPartnerRow {
   const tags = customerTags(c);
   return {
     id: customerGid(c.id),
@@ -30,7 +30,7 @@ export function toNationalPartnerRow(c: CustomerRecord): NationalPartnerRow {
   };
 }
 
-export function toNationalPartnerExportRow(c: CustomerRecord): NationalPartnerExportRow {
+export function toNationalPartnerExportRow(c: CustomerListRecord): NationalPartnerExportRow {
   const tags = customerTags(c);
   return {
     displayName: displayName(c),

@@ -1,5 +1,5 @@
 import type { CustomerRow, RegistrationExportRow } from '@console/contracts/registrations.contract';
-import type { CustomerRecord } from '../customers/customers.service';
+import type { CustomerListRecord } from '../customers/customers.service';
 
 export const CUSTOMER_GID_PREFIX = 'gid://shop/Customer/';
 
@@ -17,7 +17,7 @@ const STATUS_NAMES: Record<string, string> = { pending: 'Pending', approved: 'Ap
 const USER_TYPES: Record<string, string> = { student: 'Student', staff: 'Staff' };
 
 /** The tag list of spec 1 §3, composed from columns so each fact is stored once. */
-export function customerTags(c: CustomerRecord): string[] {
+export function customerTags(c: CustomerListRecord): string[] {
   const tags: string[] = [];
   const userType = USER_TYPES[c.programme];
   if (userType) tags.push(`UserType:${userType}`);
@@ -31,11 +31,11 @@ export function customerTags(c: CustomerRecord): string[] {
   return [...tags, ...(JSON.parse(c.tags) as string[])];
 }
 
-export function displayName(c: Pick<CustomerRecord, 'first_name' | 'last_name' | 'email'>): string {
+export function displayName(c: Pick<CustomerListRecord, 'first_name' | 'last_name' | 'email'>): string {
   return `${c.first_name} ${c.last_name}`.trim() || c.email;
 }
 
-export function toCustomerRow(c: CustomerRecord, storeAdminUrl: string): CustomerRow {
+export function toCustomerRow(c: CustomerListRecord, storeAdminUrl: string): CustomerRow {
   return {
     id: customerGid(c.id),
     displayName: displayName(c),
@@ -60,7 +60,7 @@ export function toCustomerRow(c: CustomerRecord, storeAdminUrl: string): Custome
   };
 }
 
-export function toExportRow(c: CustomerRecord): RegistrationExportRow {
+export function toExportRow(c: CustomerListRecord): RegistrationExportRow {
   const v = (value: string) => ({ value });
   return {
     displayName: displayName(c),
