@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiFor } from './support/api';
 import { CODE_PATH, CodesScreen, DOMAINS_PATH, HISTORY_PATH, LIST_PATH, PARTNERS_PATH, isoDay, usDay, type Code } from './support/registration-codes-screen';
+import { columnHeaders } from './support/grid-headers';
 
 const COLUMNS = ['ID', 'Registration Code', 'Start Date', 'End Date', 'Partner', 'Spend Limit', 'Tags', 'Max Count', 'Current Count', 'Edit', 'Email Domains'];
 
@@ -13,8 +14,7 @@ test.describe('Registration Codes screen', () => {
     await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
     await expect(screen.addButton()).toBeEnabled();
-    const headers = (await page.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
-    expect(headers).toEqual(COLUMNS);
+    await expect.poll(() => columnHeaders(page)).toEqual(COLUMNS);
 
     const withLimit = list.find((c) => c.spendLimit !== null) as Code;
     const row = screen.row(withLimit.registrationCode);
@@ -170,8 +170,7 @@ test.describe('Registration Codes screen', () => {
     const history = page.waitForResponse((r) => new URL(r.url()).pathname === HISTORY_PATH);
     await page.getByRole('tab', { name: 'History' }).click();
     expect((await history).status()).toBe(200);
-    const headers = (await page.locator('[role="columnheader"]').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
-    expect(headers).toEqual(['Action', 'Changes', 'Date']);
+    await expect.poll(() => columnHeaders(page)).toEqual(['Action', 'Changes', 'Date']);
     const row = page.locator('[role="row"]').filter({ hasText: `Max Count: ${target.maxRegistrationCount ?? '(none)'} -> 4321` });
     await expect(row.locator('[col-id="action"]')).toHaveText('Updated');
     await expect(row.locator('[col-id="changes"]')).toContainText(target.registrationCode);

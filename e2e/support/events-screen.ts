@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { cookieMap } from './session';
+import { columnHeaders } from './grid-headers';
 
 /** Spec 2 §3 Event and event invite rows as the API answers them. */
 export interface EventRow {
@@ -96,12 +97,28 @@ export class EventsScreen {
     return this.row(text).getByRole('button', { name, exact: true });
   }
 
-  cellTexts(colId: string, within: Page | Locator = this.page): Promise<string[]> {
-    return within.locator(`.ag-center-cols-container [role="gridcell"][col-id="${colId}"]`).filter({ visible: true }).allInnerTexts();
+  /** A column's visible cells: assert on them with expect(...).toHaveText, which waits for a page change to land. */
+  cells(colId: string, within: Page | Locator = this.page): Locator {
+    return within.locator(`.ag-center-cols-container [role="gridcell"][col-id="${colId}"]`).filter({ visible: true });
   }
 
-  async columnHeaders(within: Page | Locator = this.page): Promise<string[]> {
-    return (await within.locator('[role="columnheader"]').filter({ visible: true }).allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+  /** The texts of a column as they are now: only after an assertion has waited for the page. */
+  cellTexts(colId: string, within: Page | Locator = this.page): Promise<string[]> {
+    return this.cells(colId, within).allInnerTexts();
+  }
+
+  /** Moves page by page to the one listing `id` (the list order is the API's), waiting for each page to show. */
+  async pageTo(ids: readonly string[], id: string): Promise<void> {
+    const index = ids.indexOf(id);
+    if (index < 0) throw new Error(`no event ${id} in the list`);
+    for (let page = 1; page <= Math.floor(index / 10); page++) {
+      await this.button('Next').click();
+      await expect(this.cells('id').first()).toHaveText(ids[page * 10] ?? '');
+    }
+  }
+
+  columnHeaders(within: Page | Locator = this.page): Promise<string[]> {
+    return columnHeaders(within);
   }
 
   /**

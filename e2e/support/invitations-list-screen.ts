@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { exactText } from './registration-screen';
 import { readXlsx } from './xlsx';
+import { columnHeaders } from './grid-headers';
 
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
@@ -66,8 +67,8 @@ export class ListScreen {
   }
 
   /** The visible column headers, in order. */
-  async columnHeaders(): Promise<string[]> {
-    return (await this.visible(this.page.locator('[role="columnheader"]')).allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+  columnHeaders(): Promise<string[]> {
+    return columnHeaders(this.page);
   }
 
   /** Every part of the row showing this e-mail. */

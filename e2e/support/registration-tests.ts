@@ -3,6 +3,7 @@ import { apiFor } from './api';
 import { RegistrationScreen } from './registration-screen';
 import { describeRegistrationChanges } from './registration-change-tests';
 import { CHANGES_NOTE, PAGE_SIZE, SEARCH_HINT, TABS, TAB_STATUS, displayDate, uploadThroughApi, type CustomerPage, type Programme } from './registrations';
+import { columnHeaders } from './grid-headers';
 
 /** The tests the Students and Staff screens share (spec 1 §2.3: 'a parallel of the Students screen'). */
 export function describeRegistrationScreen(programme: Programme): void {
@@ -32,9 +33,8 @@ function describeRegistrationList(programme: Programme): void {
     await screen.searchBox().pressSequentially('x'.repeat(61));
     await expect(screen.searchBox(), 'search text is at most 60 characters').toHaveValue('x'.repeat(60));
 
-    const headers = await page.locator('[role="columnheader"]').filter({ visible: true }).allInnerTexts();
-    expect(headers.map((h) => h.trim()).slice(0, programme.columns.length)).toEqual(programme.columns);
-    if (!programme.hasDiscountLimit) expect(headers.map((h) => h.trim()), 'staff: no Course column').not.toContain('Course');
+    await expect.poll(async () => (await columnHeaders(page)).slice(0, programme.columns.length)).toEqual(programme.columns);
+    if (!programme.hasDiscountLimit) expect(await columnHeaders(page), 'staff: no Course column').not.toContain('Course');
 
     const row0 = first.rows[0];
     if (!row0) throw new Error('no pending rows');

@@ -1,36 +1,62 @@
 import { parseArgs } from 'node:util';
-import { FLAGS, parseFlags } from '@console/contracts/common/flags';
+import { FLAGS, parseFlags, type Flag } from '@console/contracts/common/flags';
 import { createDb } from '../platform/db';
 import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
-import { addOperator, listOperators, setOperatorDisabled } from '../platform/operators';
+import { addOperator, changeOperatorFlags, listOperators, resetOperatorPassword, setOperatorDisabled } from '../platform/operators';
 import { generatePassword } from '../platform/passwords';
 
 const usage = `Usage:
   npm run operators -- add EMAIL [--password P] [--flags showStudents,showStaff | --all]
   npm run operators -- list
+  npm run operators -- grant EMAIL --flags showAudit,showCoupons | --all
+  npm run operators -- revoke EMAIL --flags showCoupons | --all
+  npm run operators -- password EMAIL [--password P]   (ends the operator's sessions)
   npm run operators -- disable EMAIL
   npm run operators -- enable EMAIL
 Flags: ${FLAGS.join(', ')}`;
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, flags: { type: 'string' }, all: { type: 'boolean' } } });
 const [command, email] = positionals;
+
+/** The flags of --flags (every name checked) or --all; `required`: one of them must be given. */
+function chosenFlags(required: boolean): Flag[] {
+  if (values.all) return [...FLAGS];
+  const names = (values.flags ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const unknown = names.filter((f) => !parseFlags(f).length);
+  if (unknown.length) throw new Error(`Unknown flags: ${unknown.join(', ')}`);
+  if (required && names.length === 0) throw new Error('Give --flags a,b or --all.');
+  return parseFlags(names.join(','));
+}
+
+function noOperator(email: string): void {
+  console.log(`No operator ${email}`);
+  process.exitCode = 1;
+}
+
 const db = createDb(loadConfig());
 await migrateToLatest(db as never);
 try {
   if (command === 'add' && email) {
-    const unknown = (values.flags ?? '').split(',').filter((f) => f && !parseFlags(f).length);
-    if (unknown.length) throw new Error(`Unknown flags: ${unknown.join(', ')}`);
     const password = values.password ?? generatePassword();
-    const op = await addOperator(db, email, password, values.all ? FLAGS : parseFlags(values.flags));
+    const op = await addOperator(db, email, password, chosenFlags(false));
     console.log(`Added operator ${op.id} ${op.email} with flags ${op.flags.join(',') || '(none)'}`);
     if (!values.password) console.log(`Password: ${password}`);
   } else if (command === 'list') {
     for (const op of await listOperators(db)) console.log(`${op.id}\t${op.email}\t${op.disabled ? 'disabled' : 'active'}\t${op.flags.join(',')}`);
+  } else if ((command === 'grant' || command === 'revoke') && email) {
+    const flags = chosenFlags(true);
+    const op = await changeOperatorFlags(db, email, command === 'grant' ? { grant: flags, revoke: [] } : { grant: [], revoke: flags });
+    if (op) console.log(`${op.email} now has flags ${op.flags.join(',') || '(none)'}`);
+    else noOperator(email);
+  } else if (command === 'password' && email) {
+    const password = values.password ?? generatePassword();
+    if (password.length < 8) throw new Error('The password must be at least 8 characters.');
+    if (!(await resetOperatorPassword(db, email, password))) noOperator(email);
+    else console.log(values.password ? `Password of ${email} changed; its sessions are ended` : `Password of ${email}: ${password} (its sessions are ended)`);
   } else if ((command === 'disable' || command === 'enable') && email) {
-    const ok = await setOperatorDisabled(db, email, command === 'disable');
-    console.log(ok ? `${email} ${command}d` : `No operator ${email}`);
-    if (!ok) process.exitCode = 1;
+    if (await setOperatorDisabled(db, email, command === 'disable')) console.log(`${email} ${command}d`);
+    else noOperator(email);
   } else {
     console.log(usage);
     process.exitCode = 1;

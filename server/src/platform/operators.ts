@@ -1,4 +1,5 @@
 import { parseFlags, FLAGS, type Flag } from '@console/contracts/common/flags';
+import { writeAudit } from './audit';
 import type { Db } from './db';
 import { nowIso } from './db';
 import { generatePassword, hashPassword } from './passwords';
@@ -30,6 +31,39 @@ export async function setOperatorDisabled(db: Db, email: string, disabled: boole
     if (op) await db.deleteFrom('sessions').where('operator_id', '=', op.id).execute();
   }
   return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * Grants and revokes flags of an existing operator (revoking wins when a flag is in both), audited as the
+ * command line's change (no operator). Null when no operator has this e-mail. A signed-in operator sees
+ * the change within SESSION_CACHE_SECONDS.
+ */
+export async function changeOperatorFlags(db: Db, email: string, change: { grant: readonly Flag[]; revoke: readonly Flag[] }): Promise<Operator | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('operators').select(['id', 'email', 'flags']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (!row) return null;
+    const before = parseFlags(row.flags);
+    const wanted = new Set<Flag>([...before, ...change.grant]);
+    for (const flag of change.revoke) wanted.delete(flag);
+    // Stored in the order of FLAGS so the same set always reads the same.
+    const flags = FLAGS.filter((f) => wanted.has(f));
+    await trx.updateTable('operators').set({ flags: flags.join(',') }).where('id', '=', row.id).execute();
+    await writeAudit(trx, { operatorId: null, action: 'operator.flags', target: `operator:${row.id}`, before: { flags: before.join(',') }, after: { flags: flags.join(',') } });
+    return { id: row.id, email: row.email, flags };
+  });
+}
+
+/** Sets a new password and ends the operator's sessions, audited; false when no operator has this e-mail. */
+export async function resetOperatorPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('operators').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable('operators').set({ password_hash: hash }).where('id', '=', row.id).execute();
+    await trx.deleteFrom('sessions').where('operator_id', '=', row.id).execute();
+    await writeAudit(trx, { operatorId: null, action: 'operator.password', target: `operator:${row.id}` });
+    return true;
+  });
 }
 
 /**
