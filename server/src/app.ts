@@ -18,6 +18,7 @@ import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
 import { jobRegistry, runJob, type JobQueue } from './platform/jobs';
 import { createScheduler } from './platform/schedules';
+import { scheduleFileRetention } from './platform/file-retention';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
 
   if (config.runWorker) {
+    await scheduleFileRetention(db, config);
     await jobs.start();
     scheduler.start();
   }

@@ -15,6 +15,7 @@ import { creditCustomersReportJob, creditTransactionsReportJob } from './feature
 import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
 import { importCouponsJob } from './features/coupons/coupons.jobs';
+import { fileRetentionJob } from './platform/file-retention';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -37,4 +38,5 @@ export const JOBS: readonly JobDefinition[] = [
   knotReportJob,
   ...BULK_PRICE_JOBS,
   importCouponsJob,
+  fileRetentionJob,
 ];

@@ -99,6 +99,8 @@ export interface FileTable {
   /** Flag an operator needs to download it; null for any operator. */
   flag: string | null;
   created_at: string;
+  /** When the retention clean-up removed the bytes; the row stays so a download can say so. */
+  removed_at: Generated<string | null>;
 }
 
 /** Outcomes of one batch of an import's rows, written in the transaction that applied the batch. */

@@ -41,6 +41,8 @@ export interface Config {
   mailFrom: string;
   /** Days an invitation link stays valid after its last send. */
   inviteTtlDays: number;
+  /** Days a made file (report, error file) is kept before the nightly clean-up removes it; 0 keeps every file. */
+  fileRetentionDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
   trustProxy: TrustProxy;
@@ -102,6 +104,7 @@ export const envSchema = z.object({
   TOOL_CONNECT_SITE_NAME: optional(z.string()),
   MAIL_FROM: optional(z.string()),
   INVITE_TTL_DAYS: integer(1, 3650),
+  FILE_RETENTION_DAYS: integer(0, 36500),
   MAIL_MAX_ATTEMPTS: integer(1, 100),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     toolConnectSiteName: e.TOOL_CONNECT_SITE_NAME ?? 'Tool Connect',
     mailFrom: e.MAIL_FROM ?? 'Employee Store <no-reply@shop.example>',
     inviteTtlDays: e.INVITE_TTL_DAYS ?? 30,
+    fileRetentionDays: e.FILE_RETENTION_DAYS ?? 90,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,

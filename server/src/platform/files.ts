@@ -18,6 +18,8 @@ export interface FileRecord extends StoredFile {
   operatorId: number | null;
   flag: string | null;
   createdAt: string;
+  /** Set when the retention clean-up removed the bytes. */
+  removedAt: string | null;
 }
 
 export interface NewFile {
@@ -77,5 +79,6 @@ export async function findFile(db: DbOrTrx, dataDir: string, id: number): Promis
     operatorId: row.operator_id,
     flag: row.flag,
     createdAt: row.created_at,
+    removedAt: row.removed_at,
   };
 }

@@ -13,5 +13,6 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const gone = (message: string) => new HttpError(410, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = () => new HttpError(403, 'You do not have access to this function.');

@@ -91,6 +91,7 @@ export const mailSendJob = defineJob({
       for (const id of JSON.parse(mail.attachments) as number[]) {
         const file = await findFile(db, app.config.dataDir, id);
         if (!file) throw new Error(`Attachment ${id} is missing`);
+        if (file.removedAt) throw new Error(`Attachment ${file.name} was removed after the retention period`);
         attachments.push({ filename: file.name, path: file.absolutePath, contentType: file.contentType });
       }
       await app.mailTransport.send({ from: app.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });

@@ -5,7 +5,7 @@ import { isFlag } from '@console/contracts/common/flags';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { findFile } from '../../platform/files';
-import { notFound } from '../../platform/http-error';
+import { gone, notFound } from '../../platform/http-error';
 import { requireFlag } from '../../platform/access';
 import { sendStoredFile } from '../../platform/file-reply';
 
@@ -13,8 +13,10 @@ import { sendStoredFile } from '../../platform/file-reply';
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, filesContract.download, async ({ params, operator, reply }) => {
     const file = await findFile(ctx.db, ctx.config.dataDir, params.id);
-    if (!file || !fs.existsSync(file.absolutePath)) throw notFound('File');
+    if (!file) throw notFound('File');
     if (file.flag && isFlag(file.flag)) requireFlag(operator, file.flag);
+    if (file.removedAt) throw gone(`This file was removed ${ctx.config.fileRetentionDays} days after it was made. Run the report again for a new one.`);
+    if (!fs.existsSync(file.absolutePath)) throw notFound('File');
     return sendStoredFile(reply, file);
   });
 }

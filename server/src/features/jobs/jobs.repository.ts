@@ -33,7 +33,8 @@ function jobSelect(db: DbOrTrx) {
   return db
     .selectFrom('jobs as j')
     .leftJoin('operators as o', 'o.id', 'j.operator_id')
-    .leftJoin('files as f', 'f.id', 'j.result_file_id')
+    // A result file the retention clean-up removed is no longer offered.
+    .leftJoin('files as f', (join) => join.onRef('f.id', '=', 'j.result_file_id').on('f.removed_at', 'is', null))
     .select([
       'j.id',
       'j.type',
@@ -46,7 +47,7 @@ function jobSelect(db: DbOrTrx) {
       'j.cancel_requested',
       'j.progress_done',
       'j.progress_total',
-      'j.result_file_id',
+      'f.id as result_file_id',
       'f.name as result_file_name',
       'o.email as operator_email',
       'j.created_at',
