@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page, type Response } from '@playwrigh
 import { apiFor, type Api } from './support/api';
 import { ADMIN_EMAIL, SMTP_REFUSE_FILE } from './support/env';
 import { RETIREE_USERS, personAt } from './support/invitations-programmes';
+import { keepScreenshot } from './support/screenshot';
 import { readXlsx, writeXlsx } from './support/xlsx';
 
 interface JobRow {
@@ -88,6 +89,40 @@ test.describe('Jobs screen', () => {
       ['Bad', 'Address', 'not-an-email', 'Email not valid.'],
       ['', '', expect.stringMatching(/^nobody-\d+@national-upload\.example$/), 'First Name not valid. Last Name not valid. National Partner not valid.'],
     ]);
+  });
+
+  test('the Status filter lists only jobs of that status, and All statuses lists every one again', async ({ page }) => {
+    await page.goto('/');
+    const api = await apiFor(page);
+    // A job of this test: an event report, which finishes in a moment.
+    const events = await api.get<Array<{ id: number }>>('/api/events/list');
+    const eventId = events.body[0]?.id;
+    if (eventId === undefined) throw new Error('the demo has events');
+    const report = await api.post<{ jobId: number }>(`/api/events/report/${eventId}`);
+    expect(report.status).toBe(200);
+    const { jobId } = report.body;
+    await expect.poll(async () => (await api.get<JobRow>(`/api/jobs/${jobId}`)).body.status, { timeout: 30_000 }).toBe('done');
+
+    await openJobs(page);
+    await expect(cell(jobRow(page, jobId), 'status')).toHaveText('Done');
+    const statuses = page.locator('.ag-center-cols-container [role="gridcell"][col-id="status"]').filter({ visible: true });
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveValue('All statuses');
+    for (const [label, value] of [['Failed', 'failed'], ['Done', 'done']] as const) {
+      const asked = page.waitForResponse((r) => isJobsList(r) && (r.request().postDataJSON() as { status?: string }).status === value);
+      await status.click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      expect((await asked).status()).toBe(200);
+      await expect(status).toHaveValue(label);
+      await expect(jobRow(page, jobId)).toHaveCount(label === 'Done' ? 1 : 0);
+      await expect.poll(async () => [...new Set((await statuses.allTextContents()).map((t) => t.trim()))].filter((t) => t !== label)).toEqual([]);
+    }
+    const all = page.waitForResponse((r) => isJobsList(r) && (r.request().postDataJSON() as { status?: string }).status === undefined);
+    await status.click();
+    await page.getByRole('option', { name: 'All statuses', exact: true }).click();
+    expect((await all).status()).toBe(200);
+    await expect(jobRow(page, jobId)).toHaveCount(1);
+    await keepScreenshot(page, 'jobs');
   });
 
   test('offers Retry on a send that failed, and the retried send goes out', async ({ page }) => {

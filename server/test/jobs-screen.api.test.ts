@@ -62,6 +62,12 @@ describe('jobs screen', () => {
 
     const inList = await listed(students, jobId);
     expect({ ...inList, outcomes: job.outcomes }).toEqual(job);
+    // The status filter of the screen: the finished import is among the done jobs and not among the failed.
+    const byStatus = async (status: 'done' | 'failed') => (await server.call(jobsContract.list, { body: { status }, headers: students.headers })).data().rows;
+    const done = await byStatus('done');
+    expect(done.map((j) => j.id)).toContain(jobId);
+    expect(done.every((j) => j.status === 'done')).toBe(true);
+    expect((await byStatus('failed')).map((j) => j.id)).not.toContain(jobId);
 
     const res = await fetch(`${server.url}${jobsContract.errorFile.path.replace(':id', String(jobId))}`, { headers: students.headers });
     expect(res.status).toBe(200);

@@ -65,13 +65,13 @@ function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
 
 export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
   return [
-    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 1, minWidth: 120, tooltipValueGetter: (p) => p.data?.type },
-    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 120, tooltipField: 'startedBy' },
+    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type },
+    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, tooltipField: 'startedBy' },
     // Sorted by the ISO text underneath, shown in local time.
     { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
     { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 140, minWidth: 140, sortable: false },
     { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellRendererParams: handlers, width: 165, minWidth: 165, sortable: false, resizable: false },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellRendererParams: handlers, width: 190, minWidth: 190, sortable: false, resizable: false },
   ];
 }

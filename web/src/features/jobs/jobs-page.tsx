@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
-import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
+import { JOB_STATUSES, jobStatus, jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../../app/api-client';
 import { JOB_KEYS, isActive } from '../../ui/job-outcomes';
 import { ListToolbar } from '../../ui/list-toolbar';
@@ -10,17 +10,21 @@ import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { usePagedList } from '../../ui/use-paged-list';
 import { JobDrawer } from './job-drawer';
-import { jobColumns } from './jobs-columns';
+import { STATUS_LABELS, jobColumns } from './jobs-columns';
 
 const POLL_MS = 2000;
 const rowId = (job: JobRow) => String(job.id);
+const ALL = 'all';
+const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
 
 /** /jobs: the long work of the functions this operator may open, newest first, asked again while any of it runs. */
 export function JobsPage() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<JobRow | null>(null);
-  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: {}, signal }), []);
-  const list = usePagedList({ queryKey: JOB_KEYS.list(), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
+  // null: every status; an operator looking for what went wrong picks Failed.
+  const [status, setStatus] = useState<JobStatus | null>(null);
+  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
+  const list = usePagedList({ queryKey: JOB_KEYS.list(status), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
   const changed = useCallback(() => void queryClient.invalidateQueries({ queryKey: JOB_KEYS.all }), [queryClient]);
   const columns = useMemo(() => jobColumns({ onOpen: setOpen, onChanged: changed }), [changed]);
 
@@ -30,9 +34,12 @@ export function JobsPage() {
         <ListToolbar<JobRow>
           changesNote={false}
           filters={
-            <Text size="sm" c="dimmed" mt={8}>
-              Imports, reports and mail of the functions you may open. The list updates itself while a job runs.
-            </Text>
+            <Group gap="md" align="flex-start">
+              <Select aria-label="Status" w={160} data={STATUS_OPTIONS} value={status ?? ALL} allowDeselect={false} onChange={(value) => setStatus(jobStatus.safeParse(value).data ?? null)} />
+              <Text size="sm" c="dimmed" mt={8}>
+                Imports, reports and mail of the functions you may open. The list updates itself while a job runs.
+              </Text>
+            </Group>
           }
           controls={
             <Button variant="default" onClick={() => void list.reload()} loading={list.loading}>
