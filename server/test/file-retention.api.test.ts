@@ -56,7 +56,7 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
 
     const goneAnswer = await download(oldReport);
     expect(goneAnswer.status).toBe(410);
-    expect(goneAnswer.error().message).toBe('This file was removed 30 days after it was made. Run the report again for a new one.');
+    expect(goneAnswer.error().message).toBe('This file was removed after its retention period. Run the report again for a new one.');
     expect((await download(oldLabel)).status).toBe(200);
     expect((await download(recentReport)).status).toBe(200);
     const jobs = (await server.call(jobsContract.list, { body: {}, headers: admin.headers })).data();

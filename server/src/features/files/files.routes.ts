@@ -15,7 +15,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const file = await findFile(ctx.db, ctx.config.dataDir, params.id);
     if (!file) throw notFound('File');
     if (file.flag && isFlag(file.flag)) requireFlag(operator, file.flag);
-    if (file.removedAt) throw gone(`This file was removed ${ctx.config.fileRetentionDays} days after it was made. Run the report again for a new one.`);
+    if (file.removedAt) throw gone('This file was removed after its retention period. Run the report again for a new one.');
     if (!fs.existsSync(file.absolutePath)) throw notFound('File');
     return sendStoredFile(reply, file);
   });
