@@ -21,10 +21,10 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  /** A made file whose row says it was made `daysAgo` days ago. */
-  async function madeFile(name: string, daysAgo: number, flag: 'showStudents' | 'showOrderReturns' = 'showStudents'): Promise<number> {
+  /** A made file whose row says it was made `daysAgo` days ago; `label`: stored as the returns service stores a label. */
+  async function madeFile(name: string, daysAgo: number, label = false): Promise<number> {
     const { db, config } = server.ctx;
-    const file = await storeFile(db, config.dataDir, { name, contentType: 'text/plain', bytes: Buffer.from(name), operatorId: admin.operator.id, flag });
+    const file = await storeFile(db, config.dataDir, { name, contentType: 'text/plain', bytes: Buffer.from(name), operatorId: admin.operator.id, flag: label ? 'showOrderReturns' : 'showStudents', keep: label });
     await db.updateTable('files').set({ created_at: new Date(Date.now() - daysAgo * DAY).toISOString() }).where('id', '=', file.id).execute();
     return file.id;
   }
@@ -38,8 +38,7 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
     const { db, config } = server.ctx;
     const oldReport = await madeFile('old-report.xlsx', 31);
     const recentReport = await madeFile('recent-report.xlsx', 29);
-    const oldLabel = await madeFile('Return_Label_1Z.pdf', 400, 'showOrderReturns');
-    await db.insertInto('return_labels').values({ request_id: 1, tracking_number: '1ZRETENTION', carrier: 'embedded', file_id: oldLabel, weight_lbs: 1, created_at: new Date().toISOString() }).execute();
+    const oldLabel = await madeFile('Return_Label_1Z.pdf', 400, true);
     const queuedAttachment = await madeFile('queued-attachment.xlsx', 60);
     const sentAttachment = await madeFile('sent-attachment.xlsx', 60);
     const mailOf = (attachment: number, to: string) => ({ to, subject: 'Report', text: 'see attached', html: '<p>see attached</p>', kind: 'report', flag: null, relatedId: null, attachments: [attachment] });

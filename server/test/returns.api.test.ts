@@ -56,6 +56,9 @@ describe('returns', () => {
     expect(ret).toMatchObject({ lineitem_id: drill.id, quantity: 1, refund_status: false, isedit: false, country: 'US' });
     expect(ret?.tracking_number).toMatch(/^1Z[A-Z0-9]{16}$/);
     expect(ret?.shipping_label_url).toMatch(/^\/api\/files\/\d+$/);
+    // A label outlives FILE_RETENTION_DAYS: an operator reprints it months later.
+    const labelRow = await server.ctx.db.selectFrom('files').select('kept').where('id', '=', Number(ret?.shipping_label_url?.split('/').pop())).executeTakeFirstOrThrow();
+    expect(labelRow.kept).toBe(1);
 
     const file = await fetch(`${server.url}${ret?.shipping_label_url}`, { headers });
     expect(file.status).toBe(200);

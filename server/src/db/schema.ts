@@ -101,6 +101,8 @@ export interface FileTable {
   created_at: string;
   /** When the retention clean-up removed the bytes; the row stays so a download can say so. */
   removed_at: Generated<string | null>;
+  /** 1: never removed by the retention clean-up (a shipping label). */
+  kept: Generated<number>;
 }
 
 /** Outcomes of one batch of an import's rows, written in the transaction that applied the batch. */

@@ -6,23 +6,11 @@ import type { Config } from './config';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
 import { defineJob } from './jobs';
+import { unsentAttachmentIds } from './mail';
 import { upsertSchedule } from './schedules';
 
 export const FILE_RETENTION_SCHEDULE = 'files.retention';
 const BATCH = 200;
-
-/**
- * Ids of files that must outlive the retention period: shipping labels (an operator reprints one
- * months later) and attachments of e-mails not sent yet (a send must not lose its attachment).
- */
-async function keptFileIds(db: DbOrTrx): Promise<Set<number>> {
-  const labels = await db.selectFrom('return_labels').select('file_id').where('file_id', 'is not', null).execute();
-  const unsent = await db.selectFrom('mail_outbox').select('attachments').where('status', '!=', 'sent').where('attachments', '!=', '[]').execute();
-  const kept = new Set<number>();
-  for (const { file_id } of labels) if (file_id !== null) kept.add(file_id);
-  for (const { attachments } of unsent) for (const id of JSON.parse(attachments) as number[]) kept.add(id);
-  return kept;
-}
 
 /**
  * Removes the bytes of made files older than `days` and marks their rows removed (the row stays, so
@@ -32,7 +20,8 @@ async function keptFileIds(db: DbOrTrx): Promise<Set<number>> {
 export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>, now: Date = new Date(), onBatch?: (removed: number) => Promise<void>): Promise<number> {
   if (app.config.fileRetentionDays <= 0) return 0;
   const cutoff = new Date(now.getTime() - app.config.fileRetentionDays * 86_400_000).toISOString();
-  const kept = await keptFileIds(app.db);
+  // Files stored with `keep` (labels) are never candidates; attachments of unsent e-mails wait until sent.
+  const attached = await unsentAttachmentIds(app.db);
   let removed = 0;
   let afterId = 0;
   for (;;) {
@@ -40,6 +29,7 @@ export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>,
       .selectFrom('files')
       .select(['id', 'storage_path'])
       .where('removed_at', 'is', null)
+      .where('kept', '=', 0)
       .where('created_at', '<', cutoff)
       .where('id', '>', afterId)
       .orderBy('id')
@@ -48,7 +38,7 @@ export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>,
     if (batch.length === 0) return removed;
     afterId = batch[batch.length - 1]?.id ?? afterId;
     for (const file of batch) {
-      if (kept.has(file.id)) continue;
+      if (attached.has(file.id)) continue;
       // Marked first: a crash between the two leaves bytes without a row to offer them, never a dead link.
       const marked = await app.db.updateTable('files').set({ removed_at: nowIso() }).where('id', '=', file.id).where('removed_at', 'is', null).executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) continue;

@@ -28,6 +28,8 @@ export interface NewFile {
   operatorId: number | null;
   /** Flag an operator needs to download it; null for any operator. */
   flag: Flag | null;
+  /** Never removed by the retention clean-up (FILE_RETENTION_DAYS), e.g. a shipping label reprinted months later. */
+  keep?: boolean;
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -54,7 +56,7 @@ export async function recordFile(db: DbOrTrx, dataDir: string, relative: string,
   const size = fs.statSync(path.join(dataDir, relative)).size;
   const row = await db
     .insertInto('files')
-    .values({ name: file.name, content_type: file.contentType, size, storage_path: relative, operator_id: file.operatorId, flag: file.flag, created_at: nowIso() })
+    .values({ name: file.name, content_type: file.contentType, size, storage_path: relative, operator_id: file.operatorId, flag: file.flag, kept: file.keep ? 1 : 0, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, name: file.name, contentType: file.contentType, size };

@@ -25,6 +25,17 @@ export interface MailInput {
   attachments?: number[];
 }
 
+/** The stored files a message carries (the column holds a JSON array of file ids). */
+function attachmentIds(mail: { attachments: string }): number[] {
+  return JSON.parse(mail.attachments) as number[];
+}
+
+/** Files attached to messages not sent yet (queued, or failed and so sendable again): they must stay. */
+export async function unsentAttachmentIds(db: DbOrTrx): Promise<Set<number>> {
+  const rows = await db.selectFrom('mail_outbox').select('attachments').where('status', '!=', 'sent').where('attachments', '!=', '[]').execute();
+  return new Set(rows.flatMap(attachmentIds));
+}
+
 export interface QueueOptions {
   operatorId: number | null;
   /** Attempts before the message is marked failed (config `mailMaxAttempts`). */
@@ -88,7 +99,7 @@ export const mailSendJob = defineJob({
     await db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', mailId).execute();
     try {
       const attachments = [];
-      for (const id of JSON.parse(mail.attachments) as number[]) {
+      for (const id of attachmentIds(mail)) {
         const file = await findFile(db, app.config.dataDir, id);
         if (!file) throw new Error(`Attachment ${id} is missing`);
         if (file.removedAt) throw new Error(`Attachment ${file.name} was removed after the retention period`);
