@@ -78,7 +78,15 @@ export class RegistrationScreen {
     if (how === 'enter') await this.searchBox().press('Enter');
     else await this.button('Search').click();
     const response = await answer;
-    return { request: await request, page: (await response.json()) as CustomerPage };
+    const found = (await response.json()) as CustomerPage;
+    // The answer has arrived; wait until the grid shows it, so a row looked up next belongs to this answer
+    // (not to the page before the search, whose rows sit at other positions).
+    if (response.ok()) {
+      const first = found.rows[0];
+      if (first) await expect(this.emailAt(0)).toHaveText(first.email);
+      else await expect(this.emailCells()).toHaveCount(0);
+    }
+    return { request: await request, page: found };
   }
 
   emailCells(): Locator {
