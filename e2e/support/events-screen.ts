@@ -122,6 +122,21 @@ export class EventsScreen {
   }
 
   /**
+   * Types two digits into one time field of an open picker and checks it took them. The fields step on
+   * by themselves as digits arrive and re-select their text when a value comes back, so under load a
+   * digit can land in the wrong field: the field is typed again until it shows the value.
+   */
+  private async setTimeField(label: 'Hours' | 'Minutes', digits: string): Promise<void> {
+    const field = this.page.getByLabel(label, { exact: true }).filter({ visible: true });
+    await expect(async () => {
+      // A click selects the field's text, so the digits replace it.
+      await field.click();
+      await field.pressSequentially(digits, { delay: 50 });
+      await expect(field).toHaveValue(digits, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
+  /**
    * Picks a day and a time in a date-time picker of the event form: opens it, moves to the month,
    * clicks the day, types hours and minutes, chooses AM/PM and applies.
    */
@@ -140,11 +155,8 @@ export class EventsScreen {
     }
     await day.first().click();
     const hour12 = when.getUTCHours() % 12 || 12;
-    // The time fields step on by themselves as digits arrive: clear the preset hour, then type hhmm.
-    const hours = this.page.getByLabel('Hours', { exact: true }).filter({ visible: true });
-    await hours.click();
-    await hours.press('Backspace');
-    await this.page.keyboard.type(`${String(hour12).padStart(2, '0')}${String(when.getUTCMinutes()).padStart(2, '0')}`, { delay: 50 });
+    await this.setTimeField('Hours', String(hour12).padStart(2, '0'));
+    await this.setTimeField('Minutes', String(when.getUTCMinutes()).padStart(2, '0'));
     await this.page.getByLabel('AM or PM', { exact: true }).filter({ visible: true }).selectOption(when.getUTCHours() < 12 ? 'AM' : 'PM');
     await this.button('Apply date and time').click();
   }
