@@ -7,6 +7,8 @@ const server = 'http://127.0.0.1:3000';
 // eslint-disable-next-line no-restricted-syntax
 export default defineConfig({
   plugins: [react()],
+  // The bench reads the manifest to size every script a screen loads (server/src/bench/shell-js.ts).
+  build: { manifest: true },
   server: {
     // The API and sign-in live on the Fastify server; `npm run dev -w web` talks to it.
     proxy: { '/api': server, '/auth': server },

@@ -2,7 +2,7 @@ import type { DbKind } from '../db/dialect';
 import type { ExportResult } from './export-bench';
 import type { ImportResult } from './import-bench';
 import type { ListResult } from './list-bench';
-import { SHELL_JS_BUDGET_BYTES, type ShellJsResult } from './shell-js';
+import { FIRST_LIST_JS_BUDGET_BYTES, SHELL_JS_BUDGET_BYTES, type ShellJsResult } from './shell-js';
 import type { ThroughputResult } from './throughput-bench';
 
 export interface DatabaseResult {
@@ -57,6 +57,7 @@ export function budgetsOf(databases: readonly DatabaseResult[], shell: ShellJsRe
     if (d.exportRun) out.push(budget(d.kind, `export RSS growth ${d.exportRun.large.rows.toLocaleString('en-US')} rows / ${d.exportRun.small.rows.toLocaleString('en-US')} rows`, d.exportRun.growthRatio, '<=', 1.3));
   }
   if (shell && !shell.skipped) out.push(budget('web', 'initial JS of the shell, KB gzip', shell.gzipBytes / 1000, '<=', SHELL_JS_BUDGET_BYTES / 1000));
+  if (shell?.firstList) out.push(budget('web', `all JS of the first list screen (${shell.firstList.route}), KB gzip`, shell.firstList.gzipBytes / 1000, '<=', FIRST_LIST_JS_BUDGET_BYTES / 1000));
   return out;
 }
 
@@ -129,6 +130,11 @@ export function formatReport(r: BenchResults): string {
     else {
       lines.push(`== Shell JS loaded up front: ${num(s.gzipBytes / 1000, 1)} KB gzip`);
       for (const f of s.files) lines.push(`  ${pad(f.file, 50)} ${lpad(num(f.bytes / 1000, 1), 8)} KB ${lpad(num(f.gzipBytes / 1000, 1), 8)} KB gzip`);
+      const list = s.firstList;
+      if (list) {
+        lines.push(`== JS of the first list screen (${list.route}), shell included: ${num(list.gzipBytes / 1000, 1)} KB gzip`);
+        for (const f of list.files) lines.push(`  ${pad(f.file, 50)} ${lpad(num(f.bytes / 1000, 1), 8)} KB ${lpad(num(f.gzipBytes / 1000, 1), 8)} KB gzip`);
+      } else lines.push('== JS of the first list screen: no web/dist/.vite/manifest.json (an older build)');
     }
     lines.push('');
   }

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi } from 'ag-grid-community';
+import { themeQuartz, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type CustomNoRowsOverlayProps } from 'ag-grid-react';
 import type { PagedList } from './use-paged-list';
 import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
-
 // Registered here, in the module every grid screen loads with its route, so the shell stays small.
-ModuleRegistry.registerModules([AllCommunityModule]);
+import './grid-modules';
 
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',

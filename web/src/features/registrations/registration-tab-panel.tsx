@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { REGISTRATION_TEMPLATE_COLUMNS, type CustomerRow } from '@console/contracts/registrations.contract';
 import { callApi } from '../../app/api-client';
@@ -11,9 +11,11 @@ import { registrationColumns } from './registration-columns';
 import { REGISTRATION_KEYS } from './registration-query-keys';
 import { RegistrationRowContext } from './registration-row-context';
 import { DefaultDiscountLimit } from './default-discount-limit';
-import { EditRegistrationDialog } from './edit-registration-dialog';
 
 const customerId = (row: CustomerRow) => row.id;
+
+// The form, its date pickers and validation load with the first Edit, not with the list (issue 19: JS budget).
+const EditRegistrationDialog = lazy(() => import('./edit-registration-dialog').then((m) => ({ default: m.EditRegistrationDialog })));
 
 /** One tab of spec 1 §2.2: note and refresh, search, file controls and export, the grid and its pager. */
 export function RegistrationTabPanel({ config, tab }: { config: RegistrationConfig; tab: RegistrationTab }) {
@@ -58,7 +60,11 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
           label={`${tab.label} ${config.programme}`}
         />
       </RegistrationRowContext.Provider>
-      <EditRegistrationDialog config={config} row={editing} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditRegistrationDialog config={config} row={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
