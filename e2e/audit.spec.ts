@@ -35,7 +35,7 @@ test.describe('Audit screen', () => {
     const firstPage = page.waitForResponse(isAuditList);
     await page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Audit', exact: true }).click();
     await expect(page).toHaveURL(/\/audit$/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Audit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit');
     expect((await firstPage).status()).toBe(200);
 
     const row = entry(page, customer.id, 'student.status');

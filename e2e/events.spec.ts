@@ -20,7 +20,7 @@ test.describe('Events page', () => {
     const screen = new EventsScreen(page);
     const api = await eventsApi(page);
     await screen.open();
-    await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['Events', 'Published']);
     await expect.poll(() => screen.columnHeaders()).toEqual(['ID', 'Name', 'Date From', 'Date To', 'Is Published', 'Actions']);
 

@@ -20,7 +20,7 @@ async function openJobs(page: Page): Promise<void> {
   const first = page.waitForResponse(isJobsList);
   await page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs');
   expect((await first).status()).toBe(200);
 }
 

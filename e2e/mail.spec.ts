@@ -23,7 +23,7 @@ test.describe('Mail screen', () => {
   test('an invitation shows with its recipient, subject and status Sent; the status filter keeps to it', async ({ page }) => {
     const mail = new MailScreen(page);
     await mail.open();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Mail');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mail');
     const { email } = await resendTo(await apiFor(page), 15);
 
     await mail.expectStatus(email, 'Sent');

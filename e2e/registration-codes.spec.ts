@@ -10,7 +10,7 @@ test.describe('Registration Codes screen', () => {
     const screen = new CodesScreen(page);
     const { list, request } = await screen.open();
     expect(new URL(request.url()).searchParams.get('active')).toBe('true');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Registration Codes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Codes');
     await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
     await expect(screen.addButton()).toBeEnabled();

@@ -28,7 +28,7 @@ export class ListScreen {
   }
 
   heading(): Locator {
-    return this.page.getByRole('heading', { level: 2 });
+    return this.page.getByRole('heading', { level: 1 });
   }
 
   searchBox(): Locator {

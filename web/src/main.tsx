@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import type { FromState } from './app/from-location';
 
 // The server no longer knows the session (expired, signed out elsewhere): sign in again.
@@ -26,7 +26,7 @@ if (!root) throw new Error('index.html lacks #root');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Suspense
           fallback={

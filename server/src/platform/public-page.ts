@@ -10,17 +10,17 @@ const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f3f5; color: #212529; }
   main { width: min(28rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 4px 24px rgba(0, 0, 0, 0.08); }
-  .site { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: #1c7ed6; }
+  .site { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: #1864ab; }
   h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.3; }
   p { line-height: 1.5; margin: 0 0 1rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1.5rem; }
-  dt { color: #868e96; } dd { margin: 0; overflow-wrap: anywhere; }
+  dt { color: #495057; } dd { margin: 0; overflow-wrap: anywhere; }
   label { display: block; margin: 0 0 0.75rem; font-size: 0.875rem; font-weight: 600; }
   input { display: block; box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.5rem 0.75rem; font: inherit; font-weight: 400; border: 1px solid #ced4da; border-radius: 8px; }
   input:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 1px; }
   .error { color: #c92a2a; font-weight: 600; }
-  button { width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1c7ed6; border: 0; border-radius: 8px; cursor: pointer; }
-  button:hover { background: #1971c2; } button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
+  button { width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1864ab; border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover { background: #145591; } button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
 `;
 
 export interface Page {

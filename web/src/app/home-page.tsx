@@ -15,7 +15,7 @@ export function HomePage() {
 
   return (
     <>
-      <Title order={2}>Home</Title>
+      <Title order={1} size="h2">Home</Title>
       <Text c="dimmed" mb="lg">
         {shopName()}
       </Text>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Anchor, Box, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ActionFeedbackMessage, ActionFeedbackProvider } from './action-feedback';
 
 export interface PageFrameProps {
   title: string;
@@ -16,6 +17,7 @@ export function PageFrame({ title, children, fullWidth = false }: PageFrameProps
   }, [title]);
 
   return (
+    <ActionFeedbackProvider>
     <Box maw={fullWidth ? undefined : 1200} miw={0}>
       <Stack gap={4} mb="lg">
         <nav aria-label="Breadcrumb">
@@ -28,9 +30,11 @@ export function PageFrame({ title, children, fullWidth = false }: PageFrameProps
             </Text>
           </Breadcrumbs>
         </nav>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">{title}</Title>
       </Stack>
+      <ActionFeedbackMessage />
       {children}
     </Box>
+    </ActionFeedbackProvider>
   );
 }

@@ -12,11 +12,19 @@ export interface SearchBoxProps {
   /** Accessible name of the text field. */
   label?: string;
   width?: number | string;
+  /** The search the list shows now (from the URL), so a reload or Back shows what was searched. */
+  initialText?: string;
 }
 
 /** Enter or the Search button runs the search; the text becomes an Email or Date search (spec 1 §5). */
-export function SearchBox({ placeholder, onSearch, onSearchText, label = 'Search', width = 420 }: SearchBoxProps) {
-  const [text, setText] = useState('');
+export function SearchBox({ placeholder, onSearch, onSearchText, label = 'Search', width = 420, initialText = '' }: SearchBoxProps) {
+  const [text, setText] = useState(initialText);
+  // Back or a link changes the list's search under the box: show the search the list shows.
+  const [shown, setShown] = useState(initialText);
+  if (shown !== initialText) {
+    setShown(initialText);
+    setText(initialText);
+  }
   return (
     <form
       role="search"

@@ -1,18 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { getCookie, setCookie } from '../app/cookies';
+import { LIST_URL_PARAMS, tabChange, useListUrl } from './list-url-state';
 
-/** The selected tab index, remembered in a cookie (spec 1 §2.2 `studentTab`); the first tab by default. */
+const tabIndex = (value: string | null | undefined, tabCount: number): number | null => {
+  const index = Number(value ?? NaN);
+  return Number.isInteger(index) && index >= 0 && index < tabCount ? index : null;
+};
+
+/**
+ * The selected tab index: from the URL's `tab` (issue 19: Back, reload and a shared link keep it),
+ * else from the screen's cookie (spec 1 §2.2 `studentTab`), else the first tab. A choice writes both.
+ */
 export function useCookieTab(cookieName: string, tabCount: number): [number, (index: number) => void] {
-  const [tab, setTab] = useState(() => {
-    const saved = Number(getCookie(cookieName));
-    return Number.isInteger(saved) && saved >= 0 && saved < tabCount ? saved : 0;
-  });
+  const [params, change] = useListUrl();
+  const tab = tabIndex(params.get(LIST_URL_PARAMS.tab), tabCount) ?? tabIndex(getCookie(cookieName), tabCount) ?? 0;
   const select = useCallback(
     (index: number) => {
       setCookie(cookieName, String(index));
-      setTab(index);
+      change(tabChange(index));
     },
-    [cookieName],
+    [cookieName, change],
   );
   return [tab, select];
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
+import { LIST_URL_PARAMS, pageChange, useListUrl } from './list-url-state';
 import { logFailure } from './log';
 
 export interface PagedListOptions<T> {
@@ -10,6 +11,8 @@ export interface PagedListOptions<T> {
   fetchPage: (cursor: PageQuery, signal: AbortSignal) => Promise<Page<T>>;
   /** Asks for the page again every so many ms while this answers a number for the rows on screen (e.g. while a job runs). */
   refetchInterval?: (rows: readonly T[]) => number | false;
+  /** Keep the page in the URL (`dir`, `cursor`): Back returns to the last page, reload keeps it. */
+  cursorInUrl?: boolean;
 }
 
 export interface PagedList<T> {
@@ -29,11 +32,27 @@ export interface PagedList<T> {
 }
 
 /** Cursor paging over one page at a time, cached by TanStack Query per (list, filters, cursor). */
-export function usePagedList<T>({ queryKey, fetchPage, refetchInterval }: PagedListOptions<T>): PagedList<T> {
+export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorInUrl = false }: PagedListOptions<T>): PagedList<T> {
   const queryClient = useQueryClient();
   const scope = JSON.stringify(queryKey);
-  const [position, setPosition] = useState<{ scope: string; cursor: PageQuery }>({ scope, cursor: {} });
-  const cursor = position.scope === scope ? position.cursor : {};
+  const [params, changeUrl] = useListUrl();
+  const [position, setLocalPosition] = useState<{ scope: string; cursor: PageQuery }>({ scope, cursor: {} });
+  const urlDirection = params.get(LIST_URL_PARAMS.direction);
+  const urlCursor = params.get(LIST_URL_PARAMS.cursor);
+  const cursor: PageQuery = cursorInUrl
+    ? urlCursor && (urlDirection === 'next' || urlDirection === 'previous')
+      ? { direction: urlDirection, last_id: urlCursor }
+      : {}
+    : position.scope === scope
+      ? position.cursor
+      : {};
+  const setPosition = useCallback(
+    (next: { scope: string; cursor: PageQuery }) => {
+      if (cursorInUrl) changeUrl(pageChange(next.cursor.direction ?? null, next.cursor.last_id ?? null));
+      else setLocalPosition(next);
+    },
+    [cursorInUrl, changeUrl],
+  );
   const pageKey = [...queryKey, cursor.direction ?? 'first', cursor.last_id ?? ''];
 
   const query = useQuery({
@@ -57,10 +76,10 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval }: PagedL
   const loading = query.isFetching && !polling;
   const next = useCallback(() => {
     if (page?.hasNextPage && page.nextCursor) setPosition({ scope, cursor: { direction: 'next', last_id: page.nextCursor } });
-  }, [page, scope]);
+  }, [page, scope, setPosition]);
   const previous = useCallback(() => {
     if (page?.hasPreviousPage && page.previousCursor) setPosition({ scope, cursor: { direction: 'previous', last_id: page.previousCursor } });
-  }, [page, scope]);
+  }, [page, scope, setPosition]);
   const fullKey = JSON.stringify(pageKey);
   const reload = useCallback(async () => {
     setReloading(true);

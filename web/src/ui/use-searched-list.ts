@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import { toSearch, type SearchBody } from '@console/contracts/common/search';
+import { LIST_URL_PARAMS, searchChange, useListUrl } from './list-url-state';
 import { usePagedList, type PagedList } from './use-paged-list';
 
 export interface SearchedListOptions<T> {
@@ -16,6 +17,15 @@ export interface SearchedList<T> {
   search: SearchBody;
   /** Give to the toolbar's search box: a new search starts again at the first page. */
   setSearch: (search: SearchBody) => void;
+  /** The search as the operator typed it, for the search box after a reload or Back. */
+  searchText: string;
+}
+
+/** A Date search is sent as DD-MM-YYYY (spec 1 §5) and typed as MM/DD/YYYY. */
+function typedText(search: SearchBody): string {
+  if (search.searchType !== 'Date') return search.searchValue;
+  const [day, month, year] = search.searchValue.split('-');
+  return `${month}/${day}/${year}`;
 }
 
 /**
@@ -27,7 +37,11 @@ export interface SearchedList<T> {
  *   });
  */
 export function useSearchedList<T>({ queryKey, fetchPage }: SearchedListOptions<T>): SearchedList<T> {
-  const [search, setSearch] = useState<SearchBody>(() => toSearch(''));
-  const list = usePagedList<T>({ queryKey: [...queryKey, search], fetchPage: (cursor, signal) => fetchPage(cursor, search, signal) });
-  return { list, search, setSearch };
+  // The search lives in the URL (issue 19), so Back and reload give the same list.
+  const [params, change] = useListUrl();
+  const searchValue = params.get(LIST_URL_PARAMS.search) ?? '';
+  const search: SearchBody = searchValue ? { searchValue, searchType: params.get(LIST_URL_PARAMS.searchType) === 'Date' ? 'Date' : 'Email' } : toSearch('');
+  const setSearch = useCallback((next: SearchBody) => change(searchChange(next.searchValue, next.searchType)), [change]);
+  const list = usePagedList<T>({ queryKey: [...queryKey, search], fetchPage: (cursor, signal) => fetchPage(cursor, search, signal), cursorInUrl: true });
+  return { list, search, setSearch, searchText: typedText(search) };
 }

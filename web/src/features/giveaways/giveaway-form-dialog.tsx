@@ -57,11 +57,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       submit={submit}
       failureText={title}
       invalidate={[giveawayKeys.all]}
-      // After a create the form empties for the next giveaway (spec 4 §4); an update closes it.
-      keepOpen={giveaway === null}
-      onSaved={() => {
-        if (!giveaway) form.reset(newGiveawayValues());
-      }}
+      // Issue 19: a create closes the form too (spec 4 §4 emptied it, left open over the success message).
       blocked={giveawayFormProblem(values) !== null}
       submitLabel={giveaway ? 'Update' : 'Create'}
       closeLabel="Cancel"

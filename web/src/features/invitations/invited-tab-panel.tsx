@@ -32,7 +32,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const { list, search, setSearch } = useSearchedList({
+  const { list, search, setSearch, searchText } = useSearchedList({
     queryKey: invitationKeys(config.programme).list('invited'),
     fetchPage: (cursor, search, signal) => callApi(config.calls.invitedList, { query: cursor, body: search, signal }),
   });
@@ -62,7 +62,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   return (
     <Stack gap="md">
       <ListToolbar
-        search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, label: `Search invited ${config.noun}` }}
+        search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: `Search invited ${config.noun}` }}
         controls={withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
         upload={{
           onRows: async (rows) => {

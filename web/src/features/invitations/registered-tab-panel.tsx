@@ -15,7 +15,7 @@ const rowId = (row: RegisteredUserRow) => row.id;
 
 /** The Registered tab of spec 2 §2: read-only, with search, export and paging. */
 export function RegisteredTabPanel({ config }: { config: InvitationConfig }) {
-  const { list, search, setSearch } = useSearchedList({
+  const { list, search, setSearch, searchText } = useSearchedList({
     queryKey: invitationKeys(config.programme).list('registered'),
     fetchPage: (cursor, search, signal) => callApi(config.calls.registeredList, { query: cursor, body: search, signal }),
   });
@@ -24,7 +24,7 @@ export function RegisteredTabPanel({ config }: { config: InvitationConfig }) {
   return (
     <Stack gap="md">
       <ListToolbar
-        search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, label: `Search registered ${config.noun}` }}
+        search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: `Search registered ${config.noun}` }}
         exportFile={{
           hasRows: list.rows.length > 0,
           fetchRows: async () => (await callApi(config.calls.registeredExport, { body: search })).data,

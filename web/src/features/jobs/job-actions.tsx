@@ -5,6 +5,8 @@ import { filesContract } from '@console/contracts/files.contract';
 import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
 import { callApi } from '../../app/api-client';
 import { downloadApiFile } from '../../app/api-download';
+import { useActionFeedback } from '../../ui/action-feedback';
+import { ConfirmButton } from '../../ui/confirm-button';
 import { logFailure } from '../../ui/log';
 
 export interface JobActionsProps {
@@ -15,15 +17,23 @@ export interface JobActionsProps {
 
 /** Retry a failed job, Cancel one that is waiting or running. */
 export function JobControls({ job, onChanged }: JobActionsProps) {
+  const feedback = useActionFeedback();
+  const name = `job ${job.id} (${job.title ?? job.type})`;
   const retry = useMutation({
     mutationFn: () => callApi(jobsContract.retry, { params: { id: job.id } }),
-    onSuccess: onChanged,
-    onError: (error) => logFailure('Retrying the job failed', error),
+    onSuccess: () => {
+      feedback.success(`Started ${name} again.`);
+      onChanged();
+    },
+    onError: (error) => feedback.failure(`Retrying ${name} failed`, error, () => retry.mutate()),
   });
   const cancel = useMutation({
     mutationFn: () => callApi(jobsContract.cancel, { params: { id: job.id } }),
-    onSuccess: onChanged,
-    onError: (error) => logFailure('Cancelling the job failed', error),
+    onSuccess: () => {
+      feedback.success(`Cancelled ${name}.`);
+      onChanged();
+    },
+    onError: (error) => feedback.failure(`Cancelling ${name} failed`, error, () => cancel.mutate()),
   });
   return (
     <Group gap={6} wrap="nowrap">
@@ -33,9 +43,18 @@ export function JobControls({ job, onChanged }: JobActionsProps) {
         </Button>
       )}
       {job.canCancel && (
-        <Button size="compact-sm" variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-          Cancel
-        </Button>
+        <ConfirmButton
+          size="compact-sm"
+          variant="light"
+          color="red"
+          loading={cancel.isPending}
+          label="Cancel"
+          title={`Cancel job ${job.id}?`}
+          message={`${job.title ?? job.type} will stop and not run. What it already did stays done; Retry runs it again.`}
+          confirmLabel="Cancel job"
+          keepLabel="Keep job"
+          onConfirm={() => cancel.mutate()}
+        />
       )}
     </Group>
   );

@@ -17,7 +17,7 @@ const rowId = (row: NationalPartnerRow) => row.id;
 /** /national (spec 2 §2 'National page'): the list with search, import, export, paging and the Edit modal. */
 export function NationalPartnersPage() {
   const [editing, setEditing] = useState<NationalPartnerRow | null>(null);
-  const { list, search, setSearch } = useSearchedList({
+  const { list, search, setSearch, searchText } = useSearchedList({
     queryKey: NATIONAL_PARTNER_KEYS.list(),
     fetchPage: (cursor, search, signal) => callApi(nationalPartnersContract.list, { query: cursor, body: search, signal }),
   });
@@ -27,7 +27,7 @@ export function NationalPartnersPage() {
     <PageFrame title="National" fullWidth>
       <Stack gap="md">
         <ListToolbar
-          search={{ placeholder: SEARCH_HINT, onSearch: setSearch, label: 'Search national partners' }}
+          search={{ placeholder: SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: 'Search national partners' }}
           upload={{
             onRows: (rows) => callApi(nationalPartnersContract.upload, { body: { excelData: rows } }),
             onUploaded: () => void list.reload(),

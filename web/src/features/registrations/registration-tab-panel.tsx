@@ -21,7 +21,7 @@ const EditRegistrationDialog = lazy(() => import('./edit-registration-dialog').t
 export function RegistrationTabPanel({ config, tab }: { config: RegistrationConfig; tab: RegistrationTab }) {
   const [editing, setEditing] = useState<CustomerRow | null>(null);
   const firstPage = config.firstPage?.[tab.status];
-  const { list, search, setSearch } = useSearchedList({
+  const { list, search, setSearch, searchText } = useSearchedList({
     queryKey: REGISTRATION_KEYS[config.programme].list(tab.status),
     fetchPage: (cursor, search, signal) =>
       firstPage && !cursor.direction && search.searchValue === ''
@@ -36,7 +36,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
     <Stack gap="md">
       <ListToolbar
         noteAside={config.discountLimit && <DefaultDiscountLimit />}
-        search={{ placeholder: SEARCH_HINT, onSearch: setSearch }}
+        search={{ placeholder: SEARCH_HINT, onSearch: setSearch, initialText: searchText }}
         upload={{
           onRows: (rows) => callApi(config.calls.upload, { body: rows }),
           onUploaded: () => void list.reload(),

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's state lives in the URL (issue 19, as Saleor's `urls.ts`): Back, reload and a shared link
+ * give the same list. One screen shows one list at a time, so the names are plain:
+ * `tab` (index), `search` and `searchType` (spec 1 §5), `dir` and `cursor` (spec 1 §7 paging).
+ */
+export const LIST_URL_PARAMS = { tab: 'tab', search: 'search', searchType: 'searchType', direction: 'dir', cursor: 'cursor' } as const;
+
+/** The params a new tab or a new search starts again without. */
+const PAGE_PARAMS = [LIST_URL_PARAMS.direction, LIST_URL_PARAMS.cursor];
+const SEARCH_PARAMS = [LIST_URL_PARAMS.search, LIST_URL_PARAMS.searchType];
+
+export type UrlChange = Record<string, string | null>;
+
+/** Applies a change to the params: null removes one. Pure, so it is unit tested. */
+export function changedParams(current: URLSearchParams, change: UrlChange): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(change)) {
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  return next;
+}
+
+/** A new page of the same list. */
+export const pageChange = (direction: string | null, cursor: string | null): UrlChange => ({ [LIST_URL_PARAMS.direction]: direction, [LIST_URL_PARAMS.cursor]: cursor });
+/** A new search starts at the first page. */
+export const searchChange = (searchValue: string, searchType: string): UrlChange => ({
+  ...pageChange(null, null),
+  [LIST_URL_PARAMS.search]: searchValue,
+  [LIST_URL_PARAMS.searchType]: searchValue ? searchType : null,
+});
+/** Another tab starts without the last tab's search and page. */
+export const tabChange = (index: number): UrlChange => ({
+  [LIST_URL_PARAMS.tab]: String(index),
+  ...Object.fromEntries([...PAGE_PARAMS, ...SEARCH_PARAMS].map((name) => [name, null])),
+});
+
+/** The URL's params and a setter that pushes a history entry (so Back returns to the last list state). */
+export function useListUrl(): [URLSearchParams, (change: UrlChange) => void] {
+  const [params, setParams] = useSearchParams();
+  const change = useCallback((c: UrlChange) => setParams((current) => changedParams(current, c)), [setParams]);
+  return [params, change];
+}
