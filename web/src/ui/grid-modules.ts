@@ -7,6 +7,7 @@ import {
   ModuleRegistry,
   NumberEditorModule,
   PaginationModule,
+  RowApiModule,
   RowAutoHeightModule,
   RowSelectionModule,
   SelectEditorModule,
@@ -23,6 +24,7 @@ import {
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   ClientSideRowModelApiModule,
+  RowApiModule,
   RowSelectionModule,
   TooltipModule,
   CellStyleModule,

@@ -22,7 +22,8 @@ export const FAILED_TEXT = 'Could not load the list.';
 
 export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: string }) {
   return (
-    <Text role="status" size="sm" fw={500} c="dimmed">
+    // A live region, not role=status: a grid may own only rows (axe aria-required-children).
+    <Text aria-live="polite" size="sm" fw={500} c="dimmed">
       {message}
     </Text>
   );

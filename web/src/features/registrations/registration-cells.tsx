@@ -1,12 +1,12 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { STATUS_TAGS, registrationsContract, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
-import { callApi } from '../../app/api-client';
-import { logFailure } from '../../ui/log';
+import type { CustomerRow } from '@console/contracts/registrations.contract';
+import { useActionFeedback } from '../../ui/action-feedback';
+import { ConfirmButton } from '../../ui/confirm-button';
 import type { RegistrationAction } from './registration-config';
+import { useMembershipSync } from './registration-queries';
 import { useRegistrationRow } from './registration-row-context';
-import { REGISTRATION_KEYS } from './registration-query-keys';
+import { useMoveAction } from './use-move-action';
 
 type CellProps = CustomCellRendererProps<CustomerRow>;
 
@@ -31,32 +31,37 @@ export function EditCell({ data }: CellProps) {
 }
 
 function StatusButton({ row, action }: { row: CustomerRow; action: Extract<RegistrationAction, { kind: 'status' }> }) {
-  const { config, tab, list } = useRegistrationRow();
-  const queryClient = useQueryClient();
-  const move = useMutation({
-    mutationFn: (to: RegistrationStatus) =>
-      callApi(registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAGS[tab.status], addTag: STATUS_TAGS[to] } }),
-    onSuccess: () => {
-      // The other tabs now differ from their cached pages; they load again when opened.
-      void queryClient.invalidateQueries({ queryKey: REGISTRATION_KEYS[config.programme].all, refetchType: 'none' });
-      list.removeRows((r) => r.id === row.id);
-    },
-    onError: (error) => logFailure(`${action.label} failed`, error),
-  });
+  const { run, pendingRows } = useMoveAction();
+  const button = { size: 'compact-sm', color: action.to === 'disabled' ? 'red' : 'teal', variant: 'light', loading: pendingRows.some((r) => r.id === row.id) } as const;
+  // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
+  if (action.to === 'disabled')
+    return (
+      <ConfirmButton
+        {...button}
+        label={action.label}
+        title={`Reject ${row.displayName || row.email}?`}
+        message={`${row.email} moves to Rejected.`}
+        confirmLabel="Reject"
+        onConfirm={() => run(action, [row])}
+      />
+    );
   return (
-    <Button size="compact-sm" color={action.to === 'disabled' ? 'red' : 'teal'} variant="light" loading={move.isPending} onClick={() => move.mutate(action.to)}>
+    <Button {...button} onClick={() => run(action, [row])}>
       {action.label}
     </Button>
   );
 }
 
 function SyncButton({ row, label }: { row: CustomerRow; label: string }) {
-  const sync = useMutation({
-    mutationFn: () => callApi(registrationsContract.sync, { body: { id: row.id } }),
-    onError: (error) => logFailure('Membership sync failed', error),
-  });
+  const sync = useMembershipSync();
+  const feedback = useActionFeedback();
+  const start = () =>
+    sync.mutate(row, {
+      onSuccess: () => feedback.success(`${label} asked for ${row.email}.`),
+      onError: (error) => feedback.failure(`${label} of ${row.email} failed`, error, start),
+    });
   return (
-    <Button size="compact-sm" variant="light" loading={sync.isPending} onClick={() => sync.mutate()}>
+    <Button size="compact-sm" variant="light" loading={sync.isPending} onClick={start}>
       {label}
     </Button>
   );

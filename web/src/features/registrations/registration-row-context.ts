@@ -2,12 +2,15 @@ import { createContext, useContext } from 'react';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import type { PagedList } from '../../ui/use-paged-list';
 import type { RegistrationConfig, RegistrationTab } from './registration-config';
+import type { useMoveRegistrations } from './registration-queries';
 
 /** What the grid's cell components need from the tab they sit in. */
 export interface RegistrationRowContextValue {
   config: RegistrationConfig;
   tab: RegistrationTab;
   list: PagedList<CustomerRow>;
+  /** The tab's status moves, shared by the row buttons and the bulk bar. */
+  move: ReturnType<typeof useMoveRegistrations>;
   openEdit: (row: CustomerRow) => void;
 }
 

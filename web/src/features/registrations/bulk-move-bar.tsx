@@ -1,0 +1,43 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { CustomerRow } from '@console/contracts/registrations.contract';
+import { ConfirmButton } from '../../ui/confirm-button';
+import { useRegistrationRow } from './registration-row-context';
+import { useMoveAction } from './use-move-action';
+
+/** Approve or Reject every selected row of the page at once (issue 19); Reject asks first. */
+export function BulkMoveBar({ selected }: { selected: readonly CustomerRow[] }) {
+  const { config, tab } = useRegistrationRow();
+  const { run, pending } = useMoveAction();
+  const count = selected.length;
+  const noun = count === 1 ? config.programme.replace(/s$/, '') : config.programme;
+  return (
+    <Group gap="xs" justify="space-between" mih={30}>
+      <Text size="sm" aria-live="polite">
+        {count ? `${count} ${noun} selected` : `Select ${config.programme} to approve or reject several at once`}
+      </Text>
+      <Group gap="xs">
+        {tab.actions.map((action) =>
+          action.kind !== 'status' ? null : action.to === 'disabled' ? (
+            <ConfirmButton
+              key={action.label}
+              size="compact-sm"
+              color="red"
+              variant="light"
+              disabled={count === 0}
+              loading={pending}
+              label={`${action.label} selected`}
+              title={`Reject ${count} ${noun}?`}
+              message={`The selected ${noun} lose their ${config.programme === 'students' ? 'student' : 'staff'} programme status and move to Rejected.`}
+              confirmLabel={`Reject ${count}`}
+              onConfirm={() => run(action, selected)}
+            />
+          ) : (
+            <Button key={action.label} size="compact-sm" color="teal" disabled={count === 0} loading={pending} onClick={() => run(action, selected)}>
+              {`${action.label} selected`}
+            </Button>
+          ),
+        )}
+      </Group>
+    </Group>
+  );
+}
