@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { callPath, servedPath, type Call, type CallResponse } from '@console/contracts/common/call';
 import { cookieMap } from './session';
 
 export interface ApiAnswer<T> {
@@ -35,4 +36,25 @@ export async function apiFor(page: Page): Promise<Api> {
     // No body, so no content type: the server refuses an empty JSON body.
     delete: (path) => send(page.request, 'DELETE', path, { token, customerId }, undefined),
   };
+}
+
+export interface ContractInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * Calls the API through a contract entry, as the web client does: method and path from the contract
+ * (no path literals), the answer typed from its response schema (no hand-written answer types).
+ */
+export async function callContract<C extends Call>(page: Page, call: C, input: ContractInput = {}): Promise<ApiAnswer<CallResponse<C>>> {
+  const cookies = await cookieMap(page.context());
+  const token = cookies.get('customerToken');
+  const customerId = cookies.get('_c_id');
+  if (!token || !customerId) throw new Error('callContract: the page has no customerToken/_c_id cookies; sign in first');
+  let path = servedPath(callPath(call.path, input.params));
+  if (input.query) path += `?${new URLSearchParams(input.query).toString()}`;
+  const headers: Record<string, string> = { token, customerId, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) };
+  return send<CallResponse<C>>(page.request, call.method, path, headers, input.body);
 }

@@ -56,9 +56,17 @@ export function describeRegistrationChanges(programme: Programme): void {
       const change = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
       const changed = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
       await row.getByRole('button', { name: move.action, exact: true }).click();
+      // Issue 19: Reject asks first, naming the customer; Approve acts at once.
+      if (move.action === 'Reject') {
+        const confirm = page.getByRole('dialog', { name: `Reject ${customer.displayName || customer.email}?` });
+        await expect(confirm).toContainText(customer.email);
+        await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
+      }
       expect((await change).postDataJSON()).toEqual({ ids: customer.id, removeTag: STATUS_TAG[move.from], addTag: STATUS_TAG[move.to] });
       expect((await changed).status()).toBe(200);
       await expect(screen.emailCell(customer.email)).toHaveCount(0);
+      // The change answers with a message naming whom it moved.
+      await expect(page.getByRole('status').filter({ hasText: `${move.action === 'Approve' ? 'Approved' : 'Rejected'} ` })).toContainText(customer.email);
 
       await screen.selectTab(move.to);
       await screen.search(customer.email, TAB_STATUS[move.to]);

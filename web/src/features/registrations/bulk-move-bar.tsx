@@ -5,7 +5,7 @@ import { useRegistrationRow } from './registration-row-context';
 import { useMoveAction } from './use-move-action';
 
 /** Approve or Reject every selected row of the page at once (issue 19); Reject asks first. */
-export function BulkMoveBar({ selected }: { selected: readonly CustomerRow[] }) {
+export function BulkMoveBar({ selected, onClear }: { selected: readonly CustomerRow[]; onClear: () => void }) {
   const { config, tab } = useRegistrationRow();
   const { run, pending } = useMoveAction();
   const count = selected.length;
@@ -16,6 +16,11 @@ export function BulkMoveBar({ selected }: { selected: readonly CustomerRow[] }) 
         {count ? `${count} ${noun} selected` : `Select ${config.programme} to approve or reject several at once`}
       </Text>
       <Group gap="xs">
+        {count > 0 && (
+          <Button size="compact-sm" variant="default" onClick={onClear}>
+            {`Clear selection (${count})`}
+          </Button>
+        )}
         {tab.actions.map((action) =>
           action.kind !== 'status' ? null : action.to === 'disabled' ? (
             <ConfirmButton

@@ -6,6 +6,14 @@ import { ActionsCell, EditCell, NameLinkCell } from './registration-cells';
 
 // Buttons and links sit in the middle of the row, as the text of the other cells does.
 const CONTROL_CELL = { display: 'flex', alignItems: 'center' };
+// An e-mail is read in full (issue 19): it wraps at any character and the row grows, never cut off at 1280 px.
+// A short one keeps the row at its spec height (spec 1 §9), centred like the other cells.
+const wholeText = (rowHeight: number) =>
+  ({
+    wrapText: true,
+    autoHeight: true,
+    cellStyle: { overflowWrap: 'anywhere', wordBreak: 'break-word', lineHeight: '1.35', paddingTop: 6, paddingBottom: 6, minHeight: rowHeight, display: 'flex', alignItems: 'center' },
+  }) as const;
 
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig): ColDef<CustomerRow>[] {
@@ -19,7 +27,7 @@ export function registrationColumns(config: RegistrationConfig): ColDef<Customer
       cellStyle: config.nameAsLink ? CONTROL_CELL : undefined,
       tooltipField: 'displayName',
     },
-    { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 140, tooltipField: 'email' },
+    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 150, ...wholeText(config.rowHeight ?? 45) },
     tagsColumn<CustomerRow>({ minWidth: 95 }),
     usDateColumn<CustomerRow>('createdAt', 'Create Date', 95),
     { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80 },

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { REGISTRATION_TEMPLATE_COLUMNS, type CustomerRow } from '@console/contracts/registrations.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
@@ -19,9 +19,31 @@ const EditRegistrationDialog = lazy(() => import('./edit-registration-dialog').t
 /** One tab of spec 1 §2.2: note and refresh, search, file controls and export, the grid and its pager. */
 export function RegistrationTabPanel({ config, tab }: { config: RegistrationConfig; tab: RegistrationTab }) {
   const [editing, setEditing] = useState<CustomerRow | null>(null);
-  const [selected, setSelected] = useState<CustomerRow[]>([]);
+  // Chosen rows stay chosen across pages, so more than a page can be approved at once.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, CustomerRow>>(new Map());
   const { list, search, setSearch, searchText } = useRegistrationList(config, tab);
-  const move = useMoveRegistrations(config, tab, list.removeRows);
+  const removeRows = list.removeRows;
+  const removeMoved = useCallback(
+    (remove: (row: CustomerRow) => boolean) => {
+      removeRows(remove);
+      setChosen((old) => new Map([...old].filter(([, row]) => !remove(row))));
+    },
+    [removeRows],
+  );
+  const move = useMoveRegistrations(config, tab, removeMoved);
+  const keepSelected = useMemo(
+    () => ({
+      ids: new Set(chosen.keys()),
+      onRowSelected: (row: CustomerRow, on: boolean) =>
+        setChosen((old) => {
+          const next = new Map(old);
+          if (on) next.set(row.id, row);
+          else next.delete(row.id);
+          return next;
+        }),
+    }),
+    [chosen],
+  );
   const columns = useMemo(() => registrationColumns(config), [config]);
   const report = config.exportFor(tab.status);
   const rowContext = useMemo(() => ({ config, tab, list, move, openEdit: setEditing }), [config, tab, list, move]);
@@ -44,7 +66,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
         }}
       />
       <RegistrationRowContext.Provider value={rowContext}>
-        <BulkMoveBar selected={selected} />
+        <BulkMoveBar selected={[...chosen.values()]} onClear={() => setChosen(new Map())} />
         <PagedGrid
           list={list}
           columnDefs={columns}
@@ -53,7 +75,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
           headerHeight={config.headerHeight}
           nextLabel={tab.nextLabel}
           label={`${tab.label} ${config.programme}`}
-          onSelectionChange={setSelected}
+          keepSelected={keepSelected}
         />
       </RegistrationRowContext.Provider>
       {editing && (

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jobsContract } from '@console/contracts/jobs.contract';
+import { registrationsContract } from '@console/contracts/registrations.contract';
+import { studentsContract } from '@console/contracts/students.contract';
+import { apiFor, callContract } from './support/api';
+import { RegistrationScreen } from './support/registration-screen';
+import { STATUS_TAG, STUDENTS, uploadThroughApi } from './support/registrations';
+
+/** Students of this run, made through the upload (they land in Approved), `count` of them. */
+async function ownStudents(page: Page, prefix: string, count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(2, '0')}@bulk.example`);
+  const rows = emails.map((email, i) => ({ 'First Name': 'Bulk', 'Last Name': `Student ${i}`, Email: email }));
+  await uploadThroughApi(await apiFor(page), STUDENTS, rows, prefix);
+  return emails;
+}
+
+async function studentsOf(page: Page, status: 'pending' | 'approved' | 'disabled', searchValue: string) {
+  const answer = await callContract(page, studentsContract.list, { params: { status }, body: { searchValue, searchType: 'Email' } });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+test.describe('Operator experience (issue 19)', () => {
+  test('bulk approve of 30 students selected over two pages names whom it approved', async ({ page }) => {
+    const prefix = `e2e-bulk-${Date.now()}-`;
+    const emails = await ownStudents(page, prefix, 30);
+    // Setup: the 30 go to Rejected through the contract's call, one each as the spec's call takes.
+    let rows = [...(await studentsOf(page, 'approved', prefix)).rows];
+    const second = await callContract(page, studentsContract.list, { params: { status: 'approved' }, query: { direction: 'next', last_id: (await studentsOf(page, 'approved', prefix)).nextCursor ?? '' }, body: { searchValue: prefix, searchType: 'Email' } });
+    rows = [...rows, ...second.body.rows];
+    expect(rows.map((r) => r.email).sort()).toEqual(emails);
+    for (const row of rows) {
+      const moved = await callContract(page, registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAG.Approved, addTag: STATUS_TAG.Rejected } });
+      expect(moved.status).toBe(200);
+    }
+
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await screen.selectTab('Rejected');
+    await screen.search(prefix, 'disabled');
+    const grid = page.getByRole('region', { name: 'Rejected students' });
+    await grid.getByRole('checkbox', { name: /select all/i }).first().check();
+    await expect(page.getByText('25 students selected')).toBeVisible();
+    await screen.button('Next').click();
+    await expect(screen.emailCells()).toHaveCount(5);
+    await grid.getByRole('checkbox', { name: /select all/i }).first().check();
+    await expect(page.getByText('30 students selected')).toBeVisible();
+
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/customers') puts.push((r.postDataJSON() as { ids: string }).ids);
+    });
+    await page.getByRole('button', { name: 'Approve selected', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Approved 30 students:' })).toBeVisible({ timeout: 30_000 });
+    expect(new Set(puts).size).toBe(30);
+    await expect(screen.emailCells()).toHaveCount(0);
+    expect((await studentsOf(page, 'disabled', prefix)).rows).toHaveLength(0);
+    const approved = await studentsOf(page, 'approved', prefix);
+    expect(approved.rows.length + (approved.hasNextPage ? 1 : 0)).toBeGreaterThanOrEqual(25);
+  });
+
+  test('a failed approve shows the server reason and Try again approves', async ({ page }) => {
+    const prefix = `e2e-fail-${Date.now()}-`;
+    const [email] = await ownStudents(page, prefix, 1);
+    const [row] = (await studentsOf(page, 'approved', prefix)).rows;
+    if (!email || !row) throw new Error('the uploaded student is missing');
+    expect((await callContract(page, registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAG.Approved, addTag: STATUS_TAG.Pending } })).status).toBe(200);
+
+    let refuse = true;
+    await page.route(
+      (url) => url.pathname === '/api/customers',
+      (route) => (refuse && route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The store did not answer' } }) : route.continue()),
+    );
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await screen.search(email, 'pending');
+    await (await screen.rowButton(email, 'Approve')).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Approving' });
+    await expect(alert).toContainText(`Approving Bulk Student 0 (${email}) failed: The store did not answer`);
+    await expect(screen.emailCell(email)).toBeVisible();
+
+    refuse = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Approved Bulk Student 0 (${email}).` })).toBeVisible();
+    await expect(screen.emailCell(email)).toHaveCount(0);
+  });
+
+  test('a searched, paged list survives reload and Back', async ({ page }) => {
+    const prefix = `e2e-url-${Date.now()}-`;
+    await ownStudents(page, prefix, 27);
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await screen.selectTab('Approved');
+    await screen.search(prefix, 'approved');
+    await expect(screen.emailCells()).toHaveCount(25);
+    await screen.button('Next').click();
+    await expect(screen.emailCells()).toHaveCount(2);
+    await expect(page).toHaveURL(/tab=1/);
+    await expect(page).toHaveURL(/cursor=/);
+
+    await page.reload();
+    await expect(screen.tab('Approved')).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.searchBox()).toHaveValue(prefix);
+    await expect(screen.emailCells()).toHaveCount(2);
+
+    await page.goBack();
+    await expect(screen.searchBox()).toHaveValue(prefix);
+    await expect(screen.emailCells()).toHaveCount(25);
+    await expect(screen.button('Next')).toBeEnabled();
+    await page.goBack();
+    await expect(screen.searchBox()).toHaveValue('');
+    // The tab cookie of the spec is still written.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'studentTab')?.value).toBe('1');
+  });
+
+  test('no e-mail cell is cut off on Students at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await expect(screen.emailCells().first()).toBeVisible();
+    for (const tab of ['Pending', 'Approved', 'Rejected'] as const) {
+      await screen.selectTab(tab);
+      await expect(screen.emailCells().first()).toBeVisible();
+      const cut = await screen.emailCells().evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1).map((c) => c.textContent));
+      expect(cut, `${tab}: e-mails cut off`).toEqual([]);
+    }
+  });
+
+  test('a job cancel asks first, and Keep job leaves it waiting', async ({ page }) => {
+    const listed = await callContract(page, jobsContract.list, { body: { status: 'pending' } });
+    const job = listed.body.rows.find((j) => j.canCancel);
+    if (!job) throw new Error('the demo data has no waiting job to cancel');
+    await page.goto('/jobs');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    const cancelButton = page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true });
+    await cancelButton.click();
+    const ask = page.getByRole('dialog', { name: `Cancel job ${job.id}?` });
+    await expect(ask).toContainText('will stop and not run');
+    await ask.getByRole('button', { name: 'Keep job' }).click();
+    await expect(ask).toBeHidden();
+    expect((await callContract(page, jobsContract.detail, { params: { id: job.id } })).body.status).toBe('pending');
+
+    const cancelled = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/jobs/${job.id}/cancel`);
+    await cancelButton.click();
+    await ask.getByRole('button', { name: 'Cancel job' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: `Cancelled job ${job.id}` })).toBeVisible();
+    expect((await callContract(page, jobsContract.detail, { params: { id: job.id } })).body.status).toBe('cancelled');
+  });
+});
