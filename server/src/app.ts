@@ -35,6 +35,7 @@ import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerFileRoutes } from './features/files/files.routes';
 import { registerRegistrationRoutes } from './features/registrations/registrations.routes';
 import { registerStudentRoutes } from './features/students/students.routes';
+import { registerPaletteRoutes } from './features/palette/palette.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerNationalPartnerRoutes } from './features/national-partners/national-partners.routes';
 import { registerInvitationRoutes } from './features/invitations/invitations.routes';
@@ -78,6 +79,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerFileRoutes,
   registerRegistrationRoutes,
   registerStudentRoutes,
+  registerPaletteRoutes,
   registerStaffRoutes,
   registerNationalPartnerRoutes,
   registerInvitationRoutes,

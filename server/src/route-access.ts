@@ -16,6 +16,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/files/:id': [],
   'GET /api/openapi.json': [],
   'GET /api/docs': [],
+  // Any operator; the answer holds only records of the functions the operator may open.
+  'GET /api/palette': [],
 
   'POST /api/students/:status': ['showStudents'],
   'POST /api/excelexport/students/:status': ['showStudents'],

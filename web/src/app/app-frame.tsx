@@ -1,23 +1,35 @@
-import { lazy, Suspense } from 'react';
-import { AppShell, Burger, Button, Center, Group, Loader, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { AppShell, Burger, Button, Center, Group, Kbd, Loader, NavLink, Text } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
-import { CARDS } from '@console/contracts/common/cards';
+import { groupedMenu, menuEntries } from './menu';
 import { sessionFlags, shopName } from './session';
+import classes from './app-frame.module.css';
 
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen
 // instead of holding up the first paint (DESIGN.md §6).
 const SessionControls = lazy(() => import('./session-controls').then((m) => ({ default: m.SessionControls })));
+// The palette (Spotlight, its styles, the records query) loads with the first Ctrl+K or click.
+const CommandPalette = lazy(() => import('../features/palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
-/** DESIGN.md §8: header (shop, operator, Sign out), the functions this operator may open, the content. */
+const MAIN_ID = 'main-content';
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** DESIGN.md §8: header (shop, find, operator, Sign out), the grouped functions this operator may open, the content. */
 export function AppFrame() {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
-  const flags = sessionFlags();
-  const cards = CARDS.filter((card) => flags.includes(card.flag));
+  const entries = menuEntries(sessionFlags());
+  // Each ask opens the palette; once loaded it stays mounted.
+  const [paletteAsks, setPaletteAsks] = useState(0);
+  const askPalette = () => setPaletteAsks((n) => n + 1);
+  useHotkeys([['mod+K', askPalette]], []);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="lg">
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -26,37 +38,49 @@ export function AppFrame() {
               {shopName()}
             </Text>
           </Group>
-          <Suspense
-            fallback={
-              <Button variant="default" size="sm" disabled>
-                Sign out
-              </Button>
-            }
-          >
-            <SessionControls />
-          </Suspense>
+          <Group gap="sm" wrap="nowrap">
+            <Button variant="default" size="sm" onClick={askPalette} aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'} rightSection={<Kbd size="xs">{isMac ? '⌘K' : 'Ctrl+K'}</Kbd>}>
+              Find
+            </Button>
+            <Suspense
+              fallback={
+                <Button variant="default" size="sm" disabled>
+                  Sign out
+                </Button>
+              }
+            >
+              <SessionControls />
+            </Suspense>
+          </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar aria-label="Functions" p="xs" style={{ overflowY: 'auto' }}>
-        <NavLink component={Link} to="/" label="Home" active={pathname === '/'} onClick={nav.close} py={6} />
-        {cards.map((card) => (
-          <NavLink
-            key={card.route}
-            component={Link}
-            to={card.route}
-            label={card.name}
-            active={pathname === card.route}
-            onClick={nav.close}
-            py={6}
-          />
+        <NavLink component={Link} to="/" label="Home" active={pathname === '/'} onClick={nav.close} py={6} aria-current={pathname === '/' ? 'page' : undefined} />
+        {groupedMenu(entries).map(({ group, entries: inGroup }) => (
+          <nav key={group} aria-label={group}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={2}>
+              {group}
+            </Text>
+            {inGroup.map((entry) => (
+              <NavLink
+                key={entry.route}
+                component={Link}
+                to={entry.route}
+                label={entry.name}
+                active={pathname === entry.route}
+                aria-current={pathname === entry.route ? 'page' : undefined}
+                // The active entry scrolls into view in a long menu (issue 19).
+                ref={pathname === entry.route ? (el: HTMLAnchorElement | null) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+                onClick={nav.close}
+                py={6}
+              />
+            ))}
+          </nav>
         ))}
-        <NavLink component={Link} to="/mail" label="Mail" active={pathname === '/mail'} onClick={nav.close} py={6} />
-        <NavLink component={Link} to="/jobs" label="Jobs" active={pathname === '/jobs'} onClick={nav.close} py={6} />
-        {flags.includes('showAudit') && <NavLink component={Link} to="/audit" label="Audit" active={pathname === '/audit'} onClick={nav.close} py={6} />}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Suspense
           fallback={
             <Center py="xl">
@@ -67,6 +91,11 @@ export function AppFrame() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      {paletteAsks > 0 && (
+        <Suspense fallback={null}>
+          <CommandPalette entries={entries} asks={paletteAsks} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { RETURN_MESSAGES, returnsContract, type OrderDetails, type ReturnRow } from '@console/contracts/returns.contract';
 import { callApi } from '../../app/api-client';
 import { PageFrame } from '../../ui/page-frame';
@@ -39,7 +40,10 @@ function OrderDetailsTable({ order }: { order: OrderDetails }) {
 
 /** /orderReturns (spec 3 §2.5): find an order, see its returns and labels, create a return. */
 export function ReturnsPage() {
-  const [value, setValue] = useState('');
+  // The order shown lives in the URL (`?order=1001`): the palette and a shared link open it, Back returns.
+  const [params, setParams] = useSearchParams();
+  const value = params.get('order') ?? '';
+  const setValue = (order: string) => setParams(order ? { order } : {});
   const [resetKey, setResetKey] = useState(0);
   const [creating, setCreating] = useState(false);
   const banner = useTimedMessage(BANNER_MS);
@@ -58,7 +62,7 @@ export function ReturnsPage() {
     <PageFrame title="Returns" fullWidth>
       <Stack gap="md">
         <Group gap="md" align="flex-start">
-          <SearchBox key={resetKey} placeholder="Enter the Order Number" onSearchText={setValue} label="Order number" width={280} />
+          <SearchBox key={resetKey} placeholder="Enter the Order Number" onSearchText={setValue} label="Order number" width={280} initialText={value} />
           <Button
             variant="default"
             onClick={() => {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineCall } from './common/call';
+
+/** The longest text the palette sends; longer than any e-mail or order number an operator types. */
+export const PALETTE_QUERY_MAX_LENGTH = 120;
+
+/** One record the palette found, with the screen that opens it (a route with its list state in the query). */
+export const paletteRecord = z.object({
+  kind: z.enum(['student', 'staff', 'order']),
+  /** What the operator reads first: a name, 'Order #1001'. */
+  title: z.string(),
+  /** What tells two alike apart: the e-mail, the order's customer. */
+  detail: z.string(),
+  /** Where it opens, e.g. '/students?tab=1&search=ada%40school.example&searchType=Email'. */
+  href: z.string(),
+});
+export type PaletteRecord = z.infer<typeof paletteRecord>;
+
+/** Ctrl+K palette (issue 19): records of the functions the operator may open. */
+export const paletteContract = {
+  find: defineCall({
+    method: 'GET',
+    path: '/api/palette',
+    query: z.object({ q: z.string().trim().min(1, 'Type something to find.').max(PALETTE_QUERY_MAX_LENGTH) }),
+    response: z.object({ records: z.array(paletteRecord) }),
+  }),
+};

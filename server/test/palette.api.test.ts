@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paletteContract } from '@console/contracts/palette.contract';
+import { DEMO_ORDER_NUMBER, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { startTestServer, type Identity, type TestServer } from './harness';
+import { insertCustomer } from './seed';
+
+/** GET /api/palette (issue 19, Ctrl+K): records of the functions the operator may open, and only those. */
+describe('palette', () => {
+  let server: TestServer;
+  let everything: Identity;
+  let studentsOnly: Identity;
+  let nothing: Identity;
+
+  beforeAll(async () => {
+    server = await startTestServer({ runWorker: false });
+    await seedDemoCommerce(server.ctx.db, { orders: 3 });
+    await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved', email: 'ada.find@campus.test', first_name: 'Ada', last_name: 'Find' });
+    await insertCustomer(server.ctx.db, { programme: 'staff', status: 'pending', email: 'ada.find.staff@shop.test', first_name: 'Ada', last_name: 'Staff' });
+    everything = await server.operator(['showStudents', 'showStaff', 'showOrderReturns']);
+    studentsOnly = await server.operator(['showStudents']);
+    nothing = await server.operator(['showCoupons']);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const find = (q: string, as: Identity) => server.call(paletteContract.find, { query: { q }, headers: as.headers });
+
+  it('finds students and staff by e-mail, each opening its list on its tab with the e-mail searched', async () => {
+    const { records } = (await find('ADA.FIND', everything)).data();
+    expect(records).toEqual([
+      { kind: 'student', title: 'Ada Find', detail: 'ada.find@campus.test · Student, Approved', href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email' },
+      { kind: 'staff', title: 'Ada Staff', detail: 'ada.find.staff@shop.test · Staff, Pending', href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email' },
+    ]);
+  });
+
+  it('finds an order by its number, with or without #, opening Returns on it', async () => {
+    for (const q of [String(DEMO_ORDER_NUMBER), `#${DEMO_ORDER_NUMBER}`]) {
+      const { records } = (await find(q, everything)).data();
+      expect(records[0]).toMatchObject({ kind: 'order', title: `Order #${DEMO_ORDER_NUMBER}`, href: `/orderReturns?order=${DEMO_ORDER_NUMBER}` });
+    }
+    expect((await find('999999', everything)).data().records).toEqual([]);
+  });
+
+  it('respects the flags: no staff or orders without their flags, nothing without any', async () => {
+    expect((await find('ada.find', studentsOnly)).data().records.map((r) => r.kind)).toEqual(['student']);
+    expect((await find(String(DEMO_ORDER_NUMBER), studentsOnly)).data().records).toEqual([]);
+    expect((await find('ada.find', nothing)).data().records).toEqual([]);
+  });
+
+  it('refuses empty or overlong text with a field error, and answers 401 without a session', async () => {
+    const empty = await find('   ', everything);
+    expect(empty.status).toBe(400);
+    expect((await find('x'.repeat(121), everything)).status).toBe(400);
+    expect((await server.call(paletteContract.find, { query: { q: 'ada' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,24 @@
+/** The palette's data layer: the records the server finds for the text typed (Ctrl+K, issue 19). */
+import { useQuery } from '@tanstack/react-query';
+import { PALETTE_QUERY_MAX_LENGTH, paletteContract } from '@console/contracts/palette.contract';
+import { callApi } from '../../app/api-client';
+import { featureQueryKeys } from '../../ui/query-keys';
+
+export const paletteKeys = featureQueryKeys('palette');
+
+/** Text worth sending: trimmed, at least two characters (one finds too much), within the contract's limit. */
+export function paletteQueryText(typed: string): string | null {
+  const q = typed.trim();
+  return q.length >= 2 && q.length <= PALETTE_QUERY_MAX_LENGTH ? q : null;
+}
+
+/** Records for the (debounced) text; nothing is asked for text too short to mean anything. */
+export function usePaletteRecords(typed: string) {
+  const q = paletteQueryText(typed);
+  return useQuery({
+    queryKey: paletteKeys.list(q),
+    queryFn: ({ signal }) => callApi(paletteContract.find, { query: { q: q ?? '' }, signal }),
+    enabled: q !== null,
+    staleTime: 10_000,
+  });
+}
