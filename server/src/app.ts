@@ -36,6 +36,7 @@ import { registerFileRoutes } from './features/files/files.routes';
 import { registerRegistrationRoutes } from './features/registrations/registrations.routes';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { registerPaletteRoutes } from './features/palette/palette.routes';
+import { registerHomeRoutes } from './features/home/home.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerNationalPartnerRoutes } from './features/national-partners/national-partners.routes';
 import { registerInvitationRoutes } from './features/invitations/invitations.routes';
@@ -80,6 +81,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerRegistrationRoutes,
   registerStudentRoutes,
   registerPaletteRoutes,
+  registerHomeRoutes,
   registerStaffRoutes,
   registerNationalPartnerRoutes,
   registerInvitationRoutes,

@@ -18,6 +18,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'GET /api/docs': [],
   // Any operator; the answer holds only records of the functions the operator may open.
   'GET /api/palette': [],
+  // Any operator; counts only the functions the operator may open.
+  'GET /api/home/attention': [],
 
   'POST /api/students/:status': ['showStudents'],
   'POST /api/excelexport/students/:status': ['showStudents'],

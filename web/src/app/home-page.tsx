@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARDS } from '@console/contracts/common/cards';
 import classes from './home-page.module.css';
 import { sessionFlags, shopName } from './session';
+
+// The counts bring their contract (and zod): they load beside Home, not with the shell.
+const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
 
 /** Spec 1 §1: a card per function the operator may open, in the spec's order. */
 export function HomePage() {
@@ -19,6 +22,9 @@ export function HomePage() {
       <Text c="dimmed" mb="lg">
         {shopName()}
       </Text>
+      <Suspense fallback={null}>
+        <AttentionPanel />
+      </Suspense>
       {cards.length === 0 ? (
         <Text>No functions are enabled for your account. Ask an administrator to grant access.</Text>
       ) : (
