@@ -26,3 +26,46 @@ test.describe('Accessibility (axe-core, WCAG 2 A/AA)', () => {
     });
   }
 });
+
+test.describe('Accessibility of dialogs and public pages (axe-core, WCAG 2 A/AA)', () => {
+  test('the students edit dialog, the Reject question and the Ctrl+K palette', async ({ page }) => {
+    await page.goto('/students');
+    await settled(page);
+    await page.locator('.ag-center-cols-container [role="row"]').first().getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('School', { exact: true })).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+    await edit.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(edit).toBeHidden();
+
+    await page.locator('.ag-center-cols-container [role="row"]').first().getByRole('button', { name: 'Reject', exact: true }).click();
+    const ask = page.getByRole('dialog');
+    await expect(ask.getByRole('button', { name: 'Keep it' })).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await expect(ask).toBeHidden();
+
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('textbox', { name: 'Find' })).toBeFocused();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the Add Giveaway form', async ({ page }) => {
+    await page.goto('/giveaways');
+    await settled(page);
+    await page.getByRole('button', { name: 'Add Giveaway' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Giveaway' })).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  for (const route of ['/login', '/unauthorized', '/no-such-page', '/register?code=NO-SUCH-CODE', '/giveaway/999999']) {
+    test(`public page ${route}`, async ({ browser }) => {
+      const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await visitor.newPage();
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+      await visitor.close();
+    });
+  }
+});

@@ -4,6 +4,7 @@ import { registrationsContract } from '@console/contracts/registrations.contract
 import { studentsContract } from '@console/contracts/students.contract';
 import { apiFor, callContract } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
+import { keepScreenshot } from './support/screenshot';
 import { STATUS_TAG, STUDENTS, uploadThroughApi } from './support/registrations';
 
 /** Every student of a status whose e-mail starts with the prefix, all pages walked. */
@@ -134,6 +135,9 @@ test.describe('Operator experience (issue 19)', () => {
       const cut = await screen.emailCells().evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1).map((c) => c.textContent));
       expect(cut, `${tab}: e-mails cut off`).toEqual([]);
     }
+    await screen.selectTab('Pending');
+    await expect(screen.emailCells().first()).toBeVisible();
+    await keepScreenshot(page, 'students');
   });
 
   test('a job cancel asks first, and Keep job leaves it waiting', async ({ page }) => {
@@ -167,6 +171,10 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     if (!email) throw new Error('the uploaded student is missing');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Home says what needs action, each count a link to its list.
+    const needs = page.getByRole('region', { name: 'Needs action' });
+    await expect(needs.getByRole('link', { name: /^Pending students: \d+\+?$/ })).toHaveAttribute('href', '/students?tab=0');
+    await keepScreenshot(page, 'home');
     await page.keyboard.press('Control+K');
     const find = page.getByRole('textbox', { name: 'Find' });
     await expect(find).toBeFocused();
@@ -191,6 +199,8 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await expect(page.getByRole('button').filter({ hasText: 'Bulk Price' })).toBeVisible();
     await find.fill('1001');
     const order = page.getByRole('button').filter({ hasText: 'Order #1001' });
+    await expect(order).toBeVisible();
+    await keepScreenshot(page, 'palette');
     await order.click();
     await expect(page).toHaveURL(/\/orderReturns\?order=1001$/);
     await expect(page.getByRole('table', { name: 'Order Details' })).toContainText('#1001');

@@ -23,7 +23,7 @@ export function ConfirmButton({ label, title, message, confirmLabel, keepLabel =
       <Button {...button} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
