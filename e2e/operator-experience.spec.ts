@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { jobsContract } from '@console/contracts/jobs.contract';
 import { registrationsContract } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
-import { apiFor, callContract } from './support/api';
+import { callContract } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { keepScreenshot } from './support/screenshot';
-import { STATUS_TAG, STUDENTS, uploadThroughApi } from './support/registrations';
+import { STATUS_TAG, STUDENTS } from './support/registrations';
 
 /** Every student of a status whose e-mail starts with the prefix, all pages walked. */
 async function allStudents(page: Page, status: 'pending' | 'approved' | 'disabled', prefix: string) {
