@@ -19,6 +19,8 @@ export function UsDateInput({ value, onChange, ...rest }: UsDateInputProps) {
   return (
     <DateInput
       placeholder="MM/DD/YYYY"
+      // The × that empties the field has a name (axe button-name).
+      clearButtonProps={{ 'aria-label': `Clear ${typeof rest.label === 'string' ? rest.label : 'date'}` }}
       {...rest}
       valueFormat="MM/DD/YYYY"
       dateParser={parseUsDate}

@@ -7,12 +7,13 @@ import { ActionsCell, EditCell, NameLinkCell } from './registration-cells';
 // Buttons and links sit in the middle of the row, as the text of the other cells does.
 const CONTROL_CELL = { display: 'flex', alignItems: 'center' };
 // An e-mail is read in full (issue 19): it wraps at any character and the row grows, never cut off at 1280 px.
-// A short one keeps the row at its spec height (spec 1 §9), centred like the other cells.
+// A short one keeps the row at its spec height (spec 1 §9), centred like the other cells: the grid adds
+// 4 px (borders and wrapper) to the cell's min-height when it measures the row, so the cell asks for 4 px less.
 const wholeText = (rowHeight: number) =>
   ({
     wrapText: true,
     autoHeight: true,
-    cellStyle: { overflowWrap: 'anywhere', wordBreak: 'break-word', lineHeight: '1.35', paddingTop: 6, paddingBottom: 6, minHeight: rowHeight, display: 'flex', alignItems: 'center' },
+    cellStyle: { overflowWrap: 'anywhere', wordBreak: 'break-word', lineHeight: '1.35', paddingTop: 6, paddingBottom: 6, minHeight: rowHeight - 4, display: 'flex', alignItems: 'center' },
   }) as const;
 
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
