@@ -22,7 +22,19 @@ async function allStudents(page: Page, status: 'pending' | 'approved' | 'disable
 /** Students of this run, made through the upload (they land in Approved), `count` of them. */
 async function ownStudents(page: Page, prefix: string, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(2, '0')}@bulk.example`);
-  const rows = emails.map((email, i) => ({ 'First Name': 'Bulk', 'Last Name': `Student ${i}`, Email: email }));
+  // Whole rows, like the demo's: other specs take Approved rows by position and read their STP dates.
+  const rows = emails.map((email, i) => ({
+    'First Name': 'Bulk',
+    'Last Name': `Student ${i}`,
+    Email: email,
+    School: 'Bulk College',
+    Course: 'Carpentry',
+    State: 'NY',
+    'Start Date': '09/01/2026',
+    'End Date': '06/30/2027',
+    Country: 'US',
+    Phone: '5550100',
+  }));
   expect((await callContract(page, studentsContract.upload, { body: rows })).status).toBeLessThan(300);
   await expect.poll(async () => (await allStudents(page, 'approved', prefix)).length, { timeout: 20_000 }).toBe(count);
   return emails;
