@@ -35,7 +35,7 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   };
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420} closeOnActionTrigger>
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} closeOnActionTrigger>
       <Spotlight.Search placeholder="Find a function, a customer by e-mail, an order number…" aria-label="Find" rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null} />
       <Spotlight.ActionsList aria-label="Results">
         {found.length > 0 && (

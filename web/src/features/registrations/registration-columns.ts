@@ -6,16 +6,18 @@ import { ActionsCell, EditCell, NameLinkCell } from './registration-cells';
 
 // Buttons and links sit in the middle of the row, as the text of the other cells does.
 const CONTROL_CELL = { display: 'flex', alignItems: 'center' };
-// An e-mail is read in full (issue 19): it wraps at any character and the row grows, never cut off at 1280 px.
+// An e-mail is read in full (issue 19): it wraps at any character, two lines within the 45 px row (spec 1 §9);
+// a longer one grows the row rather than being cut off at 1280 px.
 // A short one keeps the row at its spec height (spec 1 §9), centred like the other cells: the grid adds
 // 4 px (borders and wrapper) to the cell's min-height when it measures the row, so the cell asks for 4 px less.
 const wholeText = (rowHeight: number) =>
   ({
     wrapText: true,
     autoHeight: true,
-    cellStyle: { overflowWrap: 'anywhere', wordBreak: 'break-word', lineHeight: '1.35', paddingTop: 6, paddingBottom: 6, minHeight: rowHeight - 4, display: 'flex', alignItems: 'center' },
+    cellStyle: { overflowWrap: 'anywhere', wordBreak: 'break-word', lineHeight: '1.25', paddingTop: 4, paddingBottom: 4, minHeight: rowHeight - 4, display: 'flex', alignItems: 'center' },
   }) as const;
 
+// With the selection checkboxes every column fits 1280 px beside the menu (about 965 px), Actions included.
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig): ColDef<CustomerRow>[] {
   const columns: Array<ColDef<CustomerRow> | false> = [
@@ -23,19 +25,19 @@ export function registrationColumns(config: RegistrationConfig): ColDef<Customer
       headerName: 'Name',
       field: 'displayName',
       flex: 1.2,
-      minWidth: 110,
+      minWidth: 100,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
       cellStyle: config.nameAsLink ? CONTROL_CELL : undefined,
       tooltipField: 'displayName',
     },
-    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 150, ...wholeText(config.rowHeight ?? 45) },
-    tagsColumn<CustomerRow>({ minWidth: 95 }),
-    usDateColumn<CustomerRow>('createdAt', 'Create Date', 95),
-    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80 },
-    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 95, tooltipField: 'stp_school' },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 85, tooltipField: 'stp_course' },
+    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 140, ...wholeText(config.rowHeight ?? 45) },
+    tagsColumn<CustomerRow>({ minWidth: 80 }),
+    usDateColumn<CustomerRow>('createdAt', 'Create Date', 92),
+    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 70 },
+    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 85, tooltipField: 'stp_school' },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 80, tooltipField: 'stp_course' },
     { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: 72, minWidth: 72 },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 205, minWidth: 205 },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 195, minWidth: 195 },
   ];
   return columns.filter((c): c is ColDef<CustomerRow> => c !== false);
 }
