@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Flag } from '@console/contracts/common/flags';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
+import { flagSetText } from './flag-sets';
 
 export interface StoredFile {
   id: number;
@@ -16,7 +17,8 @@ export interface FileRecord extends StoredFile {
   /** Absolute path of the bytes. */
   absolutePath: string;
   operatorId: number | null;
-  flag: string | null;
+  /** Stored flag set (platform/flag-sets): every flag an operator needs to download it. */
+  flags: string;
   createdAt: string;
   /** Set when the retention clean-up removed the bytes. */
   removedAt: string | null;
@@ -26,8 +28,8 @@ export interface NewFile {
   name: string;
   contentType: string;
   operatorId: number | null;
-  /** Flag an operator needs to download it; null for any operator. */
-  flag: Flag | null;
+  /** Every flag an operator needs to download it; at least one. */
+  flags: readonly Flag[];
   /** Never removed by the retention clean-up (FILE_RETENTION_DAYS), e.g. a shipping label reprinted months later. */
   keep?: boolean;
 }
@@ -56,7 +58,7 @@ export async function recordFile(db: DbOrTrx, dataDir: string, relative: string,
   const size = fs.statSync(path.join(dataDir, relative)).size;
   const row = await db
     .insertInto('files')
-    .values({ name: file.name, content_type: file.contentType, size, storage_path: relative, operator_id: file.operatorId, flag: file.flag, kept: file.keep ? 1 : 0, created_at: nowIso() })
+    .values({ name: file.name, content_type: file.contentType, size, storage_path: relative, operator_id: file.operatorId, flags: flagSetText(file.flags), kept: file.keep ? 1 : 0, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, name: file.name, contentType: file.contentType, size };
@@ -64,6 +66,7 @@ export async function recordFile(db: DbOrTrx, dataDir: string, relative: string,
 
 /** Writes bytes under DATA_DIR/files and records them. */
 export async function storeFile(db: DbOrTrx, dataDir: string, file: NewFile & { bytes: Uint8Array }): Promise<StoredFile> {
+  flagSetText(file.flags);
   const { relative, absolute } = newFilePath(dataDir, file.name);
   fs.writeFileSync(absolute, file.bytes);
   return recordFile(db, dataDir, relative, file);
@@ -79,7 +82,7 @@ export async function findFile(db: DbOrTrx, dataDir: string, id: number): Promis
     size: row.size,
     absolutePath: path.join(dataDir, row.storage_path),
     operatorId: row.operator_id,
-    flag: row.flag,
+    flags: row.flags,
     createdAt: row.created_at,
     removedAt: row.removed_at,
   };

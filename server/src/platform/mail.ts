@@ -1,4 +1,4 @@
-import { isFlag, type Flag } from '@console/contracts/common/flags';
+import { FLAGS, isFlag, type Flag } from '@console/contracts/common/flags';
 import { z } from 'zod';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
@@ -69,8 +69,9 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
   return { mailId: row.id, jobId };
 }
 
+/** A message of no function (none is queued so now) is sent by a job only an operator with every flag sees. */
 function enqueueSend(trx: DbOrTrx, mailId: number, flag: Flag | null, options: QueueOptions): Promise<number> {
-  return enqueue(trx, mailSendJob, { mailId }, { operatorId: options.operatorId, flag, maxAttempts: options.maxAttempts });
+  return enqueue(trx, mailSendJob, { mailId }, { operatorId: options.operatorId, flags: flag ? [flag] : FLAGS, maxAttempts: options.maxAttempts });
 }
 
 /**

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { isFlag, type Flag } from '@console/contracts/common/flags';
+import type { Flag } from '@console/contracts/common/flags';
 import type { AppContext } from '../app-context';
+import { knownFlagsOf } from './flag-sets';
 import { newFilePath, recordFile, XLSX_CONTENT_TYPE, type StoredFile } from './files';
 import type { JobContext } from './jobs';
 import { queueMail } from './mail';
@@ -15,7 +17,8 @@ export interface ReportColumn<Row> {
   value: (row: Row) => ReportCell;
 }
 
-export interface ReportSpec<Row> {
+/** How a sheet file is laid out and whose it is; its rows come as cells (see buildReport for rows of records). */
+export interface SheetSpec {
   /**
    * Row 1 of the sheet; row 2 is the created-on stamp; headers are at row 9 (the console's report
    * layout). Without a title the headers are row 1, so the file can be uploaded again (error files).
@@ -23,12 +26,24 @@ export interface ReportSpec<Row> {
   title?: string;
   /** The file is `<fileName>_<YYYYMMDD_HHmmss>.xlsx`. */
   fileName: string;
+  /** Header text and width in characters (18 when absent). */
+  columns: ReadonlyArray<{ header: string; width?: number }>;
+  operatorId: number | null;
+  /** Every flag an operator needs to download the file (at least one). */
+  flags: readonly Flag[];
+  sheetName?: string;
+  /**
+   * Cells exactly as given, strings as text cells (format `@`) without the formula quote, so the
+   * file uploaded again gives the same values (error files). Otherwise text that a spreadsheet
+   * would run as a formula is escaped (DESIGN.md §3).
+   */
+  asTyped?: boolean;
+}
+
+export interface ReportSpec<Row> extends Omit<SheetSpec, 'columns'> {
   columns: ReadonlyArray<ReportColumn<Row>>;
   /** Read as they are written, so a report of a million rows never holds them all in memory. */
   rows: AsyncIterable<Row> | Iterable<Row>;
-  operatorId: number | null;
-  flag: Flag | null;
-  sheetName?: string;
 }
 
 /** Header row of the console's reports (spec 1 §9). */
@@ -39,10 +54,8 @@ export function escapeCellText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function cellValue(value: ReportCell): string | number | boolean | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? escapeCellText(value) : value;
-}
+/** Cells written between two yields to the event loop: a wide or long sheet never holds up other requests. */
+const CELLS_PER_YIELD = 20_000;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -60,31 +73,62 @@ export function createdOnText(now: Date): string {
 }
 
 /**
- * Builds an xlsx report on the server with exceljs's streaming writer: each row is committed to the
- * file as it is read, so memory stays flat whatever the row count. The file is stored and recorded.
+ * Writes an xlsx sheet with exceljs's streaming writer: each row is committed to the file as it is
+ * read, so memory stays flat whatever the row count, and the event loop is given back every few
+ * thousand cells. A row's cells are 0-based and may be sparse (absent cells are not written). The
+ * file is recorded once complete; a failed write leaves no file behind.
  */
-export async function buildReport<Row>(app: Pick<AppContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
+export async function writeSheetFile(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSpec, rows: AsyncIterable<readonly ReportCell[]> | Iterable<readonly ReportCell[]>): Promise<StoredFile> {
+  if (spec.flags.length === 0) throw new Error(`The file ${spec.fileName} names no flag`);
   const now = new Date();
   const name = `${spec.fileName}_${fileStamp(now)}.xlsx`;
   const { relative, absolute } = newFilePath(app.config.dataDir, name);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: absolute, useStyles: true, useSharedStrings: false });
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(spec.sheetName ?? 'Report');
-  sheet.columns = spec.columns.map((c) => ({ width: c.width ?? 18 }));
-  if (spec.title !== undefined) {
-    const title = sheet.addRow([escapeCellText(spec.title)]);
-    title.font = { bold: true, size: 14 };
-    title.commit();
-    sheet.addRow([createdOnText(now)]).commit();
-    for (let r = 3; r < REPORT_HEADER_ROW; r++) sheet.addRow([]).commit();
+  const text = spec.asTyped ? (value: string) => value : escapeCellText;
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: absolute, useStyles: true, useSharedStrings: false });
+    workbook.created = now;
+    const sheet = workbook.addWorksheet(spec.sheetName ?? 'Report');
+    sheet.columns = spec.columns.map((c) => ({ width: c.width ?? 18, ...(spec.asTyped ? { style: { numFmt: '@' } } : {}) }));
+    if (spec.title !== undefined) {
+      const title = sheet.addRow([escapeCellText(spec.title)]);
+      title.font = { bold: true, size: 14 };
+      title.commit();
+      sheet.addRow([createdOnText(now)]).commit();
+      for (let r = 3; r < REPORT_HEADER_ROW; r++) sheet.addRow([]).commit();
+    }
+    const headers = sheet.addRow(spec.columns.map((c) => text(c.header)));
+    headers.font = { bold: true };
+    headers.commit();
+    let sinceYield = 0;
+    for await (const cells of rows) {
+      // 1-based with a hole at 0: exceljs then puts index n in column n and skips the holes.
+      const values: Array<string | number | boolean> = [];
+      cells.forEach((value, index) => {
+        if (value !== undefined && value !== null) values[index + 1] = typeof value === 'string' ? text(value) : value;
+      });
+      sheet.addRow(values).commit();
+      sinceYield += cells.length;
+      if (sinceYield >= CELLS_PER_YIELD) {
+        sinceYield = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (err) {
+    fs.rmSync(absolute, { force: true });
+    throw err;
   }
-  const headers = sheet.addRow(spec.columns.map((c) => escapeCellText(c.header)));
-  headers.font = { bold: true };
-  headers.commit();
-  for await (const row of spec.rows) sheet.addRow(spec.columns.map((c) => cellValue(c.value(row)))).commit();
-  sheet.commit();
-  await workbook.commit();
-  return recordFile(app.db, app.config.dataDir, relative, { name, contentType: XLSX_CONTENT_TYPE, operatorId: spec.operatorId, flag: spec.flag });
+  return recordFile(app.db, app.config.dataDir, relative, { name, contentType: XLSX_CONTENT_TYPE, operatorId: spec.operatorId, flags: spec.flags });
+}
+
+async function* cellsOf<Row>(rows: AsyncIterable<Row> | Iterable<Row>, columns: ReadonlyArray<ReportColumn<Row>>): AsyncGenerator<ReportCell[]> {
+  for await (const row of rows) yield columns.map((c) => c.value(row));
+}
+
+/** Builds an xlsx report on the server from rows of records, one column per field (see writeSheetFile). */
+export function buildReport<Row>(app: Pick<AppContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
+  return writeSheetFile(app, spec, cellsOf(spec.rows, spec.columns));
 }
 
 export interface ReportMail {
@@ -108,8 +152,10 @@ export async function mailReport(ctx: JobContext<unknown>, file: StoredFile, mai
   // A scheduled report with no one to address stays downloadable from the Jobs screen.
   if (!to) return null;
   const recipient = to;
-  const stored = await ctx.db.selectFrom('files').select('flag').where('id', '=', file.id).executeTakeFirstOrThrow();
-  const flag = stored.flag !== null && isFlag(stored.flag) ? stored.flag : null;
+  const stored = await ctx.db.selectFrom('files').select('flags').where('id', '=', file.id).executeTakeFirstOrThrow();
+  // A message has one flag: a mailed report is of one function.
+  const [flag, ...others] = knownFlagsOf(stored.flags);
+  if (!flag || others.length) throw new Error(`A mailed report needs exactly one flag, not ${stored.flags}`);
   const queued = await ctx.db.transaction().execute((trx) =>
     queueMail(
       trx,
