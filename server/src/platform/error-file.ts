@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { findFile, type FileRecord, type StoredFile } from './files';
 import { knownFlagsOf } from './flag-sets';
 import { jobOutcomes } from './jobs';
-import { writeSheetFile, type ReportCell } from './reports';
+import { buildSheetOffThread, type ReportCell } from './reports';
 
 export const REASON_COLUMN = 'Reason';
 
@@ -37,19 +37,16 @@ export async function buildErrorFile(app: App, jobId: number): Promise<StoredFil
   const place = new Map<string, number>();
   for (const outcome of failed) for (const key of Object.keys(rows[outcome.row - 1] ?? {})) if (key !== REASON_COLUMN && !place.has(key)) place.set(key, place.size);
   const headers = [...place.keys()];
-  function* cells(): Generator<ReportCell[]> {
-    for (const outcome of failed) {
-      const row = rows?.[outcome.row - 1] ?? {};
-      const values: ReportCell[] = [];
-      for (const [key, value] of Object.entries(row)) {
-        const index = place.get(key);
-        if (index !== undefined) values[index] = cellOf(value);
-      }
-      values[headers.length] = outcome.message;
-      yield values;
+  const cells = failed.map((outcome) => {
+    const values: ReportCell[] = [];
+    for (const [key, value] of Object.entries(rows[outcome.row - 1] ?? {})) {
+      const index = place.get(key);
+      if (index !== undefined) values[index] = cellOf(value);
     }
-  }
-  return writeSheetFile(
+    values[headers.length] = outcome.message;
+    return values;
+  });
+  return buildSheetOffThread(
     app,
     {
       fileName: `Failed_Rows_Job_${jobId}`,
@@ -58,7 +55,7 @@ export async function buildErrorFile(app: App, jobId: number): Promise<StoredFil
       flags: knownFlagsOf(job.flags),
       asTyped: true,
     },
-    cells(),
+    cells,
   );
 }
 
