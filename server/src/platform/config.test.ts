@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.seedDemo).toBe(true);
     expect(config.sessionCacheSeconds).toBe(5);
+    expect(config.creditMaxCents).toBe(100_000_000);
+  });
+
+  it('reads CREDIT_MAX_CENTS as whole cents, at most $10 billion', () => {
+    expect(loadConfig({ CREDIT_MAX_CENTS: '2500000' }).creditMaxCents).toBe(2_500_000);
+    expect(() => loadConfig({ CREDIT_MAX_CENTS: '0' })).toThrow(/CREDIT_MAX_CENTS/);
+    expect(() => loadConfig({ CREDIT_MAX_CENTS: '1.5' })).toThrow(/CREDIT_MAX_CENTS/);
+    expect(() => loadConfig({ CREDIT_MAX_CENTS: '9007199254740993' })).toThrow(/CREDIT_MAX_CENTS/);
   });
 
   it('stops on a bad value, naming the variable, instead of falling back', () => {

@@ -45,6 +45,8 @@ export interface Config {
   fileRetentionDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  /** The most one credit call may move, and the most a store-credit balance may hold (either way), in cents. */
+  creditMaxCents: number;
   trustProxy: TrustProxy;
   /** A Solr core's URL for the product search index; absent means the embedded index under DATA_DIR. */
   searchIndexUrl: string | null;
@@ -72,6 +74,9 @@ export interface Config {
   /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
   returnAddress?: string;
 }
+
+/** $1,000,000: the default of CREDIT_MAX_CENTS. */
+export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000;
 
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -106,6 +111,8 @@ export const envSchema = z.object({
   INVITE_TTL_DAYS: integer(1, 3650),
   FILE_RETENTION_DAYS: integer(0, 36500),
   MAIL_MAX_ATTEMPTS: integer(1, 100),
+  // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
+  CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inviteTtlDays: e.INVITE_TTL_DAYS ?? 30,
     fileRetentionDays: e.FILE_RETENTION_DAYS ?? 90,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
+    creditMaxCents: e.CREDIT_MAX_CENTS ?? DEFAULT_CREDIT_MAX_CENTS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,
     secretsKey: e.SECRETS_KEY ?? null,
