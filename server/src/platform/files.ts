@@ -49,7 +49,7 @@ export function newFilePath(dataDir: string, name: string): { relative: string; 
   const month = new Date().toISOString().slice(0, 7);
   const relative = path.join('files', month, `${crypto.randomBytes(12).toString('hex')}-${safeName(name)}`);
   const absolute = path.join(dataDir, relative);
-  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  fs.mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
   return { relative, absolute };
 }
 
