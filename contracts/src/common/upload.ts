@@ -16,7 +16,14 @@ export const UPLOAD_MAX_HEADER_LENGTH = 255;
 /** Excel's limit for the text of one cell. */
 export const UPLOAD_MAX_CELL_LENGTH = 32_767;
 
+/**
+ * The largest spreadsheet the browser reads: 50,000 rows of a template's columns take 2 to 5 MB; an
+ * xlsx is compressed, so a bigger one may unpack to hundreds of MB and stall the tab for seconds.
+ */
+export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
 export const UPLOAD_MESSAGES = {
+  file: 'The file is larger than 10 MB. Split it into smaller files and upload each.',
   columns: `At most ${UPLOAD_MAX_COLUMNS.toLocaleString('en-US')} columns per file.`,
   header: `A column name has at most ${UPLOAD_MAX_HEADER_LENGTH} characters.`,
   cell: `A cell has at most ${UPLOAD_MAX_CELL_LENGTH.toLocaleString('en-US')} characters.`,
