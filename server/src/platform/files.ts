@@ -36,6 +36,29 @@ export interface NewFile {
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A file being written; renamed without it when complete, so a crash never leaves a file that looks made. */
+export const PARTIAL_SUFFIX = '.partial';
+const PARTIAL_MAX_AGE_MS = 86_400_000;
+
+/** Removes what writes cut short by a crash left (`*.partial` older than a day) under DATA_DIR/files. */
+export function removePartialFiles(dataDir: string, now: Date = new Date()): number {
+  const root = path.join(dataDir, 'files');
+  if (!fs.existsSync(root)) return 0;
+  let removed = 0;
+  for (const month of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!month.isDirectory()) continue;
+    const folder = path.join(root, month.name);
+    for (const name of fs.readdirSync(folder)) {
+      if (!name.endsWith(PARTIAL_SUFFIX)) continue;
+      const file = path.join(folder, name);
+      if (now.getTime() - fs.statSync(file).mtimeMs < PARTIAL_MAX_AGE_MS) continue;
+      fs.rmSync(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** A file name safe on any file system, keeping the readable part. */
 function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'file';

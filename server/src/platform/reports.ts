@@ -3,7 +3,7 @@ import type { Flag } from '@console/contracts/common/flags';
 import type { AppContext } from '../app-context';
 import { knownFlagsOf } from './flag-sets';
 import { fileStamp, writeSheet, writeSheetOffThread, type SheetCell, type SheetLayout } from './sheet-file';
-import { newFilePath, recordFile, XLSX_CONTENT_TYPE, type StoredFile } from './files';
+import { newFilePath, PARTIAL_SUFFIX, recordFile, XLSX_CONTENT_TYPE, type StoredFile } from './files';
 import type { JobContext } from './jobs';
 import { queueMail } from './mail';
 import { escapeHtml } from './html';
@@ -32,16 +32,22 @@ export interface ReportSpec<Row> extends SheetSpec {
   rows: AsyncIterable<Row> | Iterable<Row>;
 }
 
-/** Writes a sheet under DATA_DIR/files and records it once complete; a failed write leaves no file behind. */
+/**
+ * Writes a sheet under DATA_DIR/files and records it once complete. It is written under a
+ * `.partial` name and renamed when whole: a failed write removes it, and what a crash leaves is
+ * recognisable and swept by the retention job (removePartialFiles), never taken for a made file.
+ */
 async function recordSheet(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSpec, write: (absolute: string, now: Date) => Promise<void>): Promise<StoredFile> {
   if (spec.flags.length === 0) throw new Error(`The file ${spec.fileName} names no flag`);
   const now = new Date();
   const name = `${spec.fileName}_${fileStamp(now)}.xlsx`;
   const { relative, absolute } = newFilePath(app.config.dataDir, name);
+  const partial = `${absolute}${PARTIAL_SUFFIX}`;
   try {
-    await write(absolute, now);
+    await write(partial, now);
+    fs.renameSync(partial, absolute);
   } catch (err) {
-    fs.rmSync(absolute, { force: true });
+    fs.rmSync(partial, { force: true });
     throw err;
   }
   return recordFile(app.db, app.config.dataDir, relative, { name, contentType: XLSX_CONTENT_TYPE, operatorId: spec.operatorId, flags: spec.flags });
