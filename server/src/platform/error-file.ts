@@ -70,8 +70,8 @@ async function dropFile(app: App, file: FileRecord): Promise<void> {
   fs.rmSync(file.absolutePath, { force: true });
 }
 
-/** Builds in progress in this process, so parallel downloads of one job wait for one file. */
-const building = new Map<number, Promise<FileRecord | null>>();
+/** Builds in progress in this process, per database, so parallel downloads of one job wait for one file. */
+const buildsByDb = new WeakMap<object, Map<number, Promise<FileRecord | null>>>();
 
 async function makeErrorFile(app: App, jobId: number, stale: number | null): Promise<FileRecord | null> {
   const built = await buildErrorFile(app, jobId);
@@ -91,8 +91,8 @@ async function makeErrorFile(app: App, jobId: number, stale: number | null): Pro
 }
 
 /**
- * A job's error file, made once and served again: the first download builds it (off the event
- * loop's critical path: writeSheetFile yields as it goes) and records it on the job; later ones
+ * A job's error file, made once and served again: the first download builds it (the sheet in a
+ * worker thread, so other requests go on meanwhile) and records it on the job; later ones
  * get the same file. Made again only when the job ran again (retry) or the retention clean-up
  * removed it. Call it for a job that has ended.
  */
@@ -101,10 +101,12 @@ export async function jobErrorFile(app: App, jobId: number): Promise<FileRecord 
   if (!job) return null;
   const existing = await usableFile(app, job.error_file_id);
   if (existing) return existing;
-  let pending = building.get(jobId);
+  const builds = buildsByDb.get(app.db) ?? new Map<number, Promise<FileRecord | null>>();
+  buildsByDb.set(app.db, builds);
+  let pending = builds.get(jobId);
   if (!pending) {
-    pending = makeErrorFile(app, jobId, job.error_file_id).finally(() => building.delete(jobId));
-    building.set(jobId, pending);
+    pending = makeErrorFile(app, jobId, job.error_file_id).finally(() => builds.delete(jobId));
+    builds.set(jobId, pending);
   }
   return pending;
 }
