@@ -13,6 +13,7 @@ import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerApiDocs } from './platform/api-docs';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     },
   });
   await app.register(rateLimit, { global: false });
+  registerCrossSiteGuard(app, config.publicUrl);
   registerAccessHook(app, db, config);
   registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
