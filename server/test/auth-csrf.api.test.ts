@@ -58,7 +58,8 @@ describe('login CSRF and cross-site requests', () => {
 
   it('refuses a sign-in posted from another site, by Origin or Sec-Fetch-Site', async () => {
     const json = JSON.stringify({ email, password });
-    for (const headers of [{ origin: 'https://attacker.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
+    const foreign: Array<Record<string, string>> = [{ origin: 'https://attacker.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+    for (const headers of foreign) {
       const res = await post('/auth/login', json, { 'content-type': 'application/json', ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.headers.getSetCookie()).toEqual([]);
