@@ -31,7 +31,7 @@ import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
-import { JOBS } from './worker';
+import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerFileRoutes } from './features/files/files.routes';
@@ -152,6 +152,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
     carrier: createCarrier(config),
+    mailLinks: MAIL_LINKS,
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 
