@@ -80,6 +80,14 @@ describe('login CSRF and cross-site requests', () => {
     const logout = await post('/auth/logout', '', { cookie, 'sec-fetch-site': 'cross-site' });
     expect(logout.status).toBe(403);
     expect(await server.ctx.db.selectFrom('giveaways').select('id').where('name', '=', 'Cross-site giveaway').execute()).toEqual([]);
+    // A public page's form posted from another site is refused with a page, not JSON.
+    const page = await post('/register', new URLSearchParams({ code: 'X', firstName: 'A', lastName: 'B', email: 'a@b.example' }).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://attacker.example',
+    });
+    expect(page.status).toBe(403);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('This form can only be sent from its own page.');
     // The session still works and the same call from our own origin goes through.
     const own = await post(giveawaysContract.create.path, body, { ...headers, origin: server.url, 'sec-fetch-site': 'same-origin' });
     expect(own.status).toBe(200);

@@ -61,6 +61,8 @@ export function textField(name: string, label: string, value: string, type: 'tex
 /** When the page itself cannot be served (a rate limit, a bad link, a failure): still a page, never JSON. */
 export function failurePage(site: string, status: number): Page {
   if (status === 429) return publicPage(status, site, 'Too many attempts.', '<p>Please try again in a few minutes.</p>');
+  // The cross-site guard: a form posted from another site's page.
+  if (status === 403) return publicPage(status, site, 'Please use the page itself.', '<p>This form can only be sent from its own page. Open your link again and send the form there.</p>');
   if (status < 500) return publicPage(status, site, 'This link is not valid.', '<p>Check the link you were given.</p>');
   return publicPage(status, site, 'Something went wrong.', '<p>Please try again in a few minutes.</p>');
 }
