@@ -33,6 +33,29 @@ describe('sign-in throttle under parallel guesses', () => {
   });
 });
 
+describe('sign-in throttle across instances', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ runWorker: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('counts parallel guesses sent to two instances on one database as one throttle', async () => {
+    const other = await startTestServer({ runWorker: false, database: server.database });
+    try {
+      const { email } = await server.addOperator(['showStudents']);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? server : other).call(authContract.login, { body: { email, password: `two-instances-${i}` } })));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_FAILURES);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20 - FREE_FAILURES);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('login CSRF and cross-site requests', () => {
   let server: TestServer;
   let email: string;

@@ -44,10 +44,29 @@ export async function secondsToWait(db: DbOrTrx, key: ThrottleKey, now = Date.no
   return waitUntil > now ? Math.ceil((waitUntil - now) / 1000) : 0;
 }
 
-/** Serialises the attempts of one e-mail and address: a transaction-scoped lock on PostgreSQL; SQLite runs one write transaction at a time. */
-async function lockKey(trx: DbOrTrx, key: ThrottleKey): Promise<void> {
-  if (dbKind(trx as never) !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key.email}\n${key.clientAddress}`}, 0))`.execute(trx);
+/**
+ * Runs `fn` so that attempts of one e-mail and address never interleave, across instances: on
+ * PostgreSQL a transaction-scoped advisory lock on the key; on SQLite a write transaction taken at
+ * BEGIN (IMMEDIATE), so a second process waits for the lock instead of failing on a stale read.
+ */
+async function serialised<T>(db: Db, key: ThrottleKey, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  if (dbKind(db as never) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key.email}\n${key.clientAddress}`}, 0))`.execute(trx);
+      return fn(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
 }
 
 /**
@@ -64,8 +83,7 @@ export type Reservation = { wait: number } | { wait: 0; id: number };
  * failure until `recordFailure` dates it or a successful sign-in clears it.
  */
 export async function reserveAttempt(db: Db, key: ThrottleKey): Promise<Reservation> {
-  return db.transaction().execute(async (trx) => {
-    await lockKey(trx, key);
+  return serialised(db, key, async (trx) => {
     // Read after the lock: a waiting attempt counts from when it got its turn.
     const now = Date.now();
     const wait = await secondsToWait(trx, key, now);
