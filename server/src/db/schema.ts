@@ -421,6 +421,8 @@ export interface GiveawayTable {
   /** Null: no limit on entries. */
   registration_count: number | null;
   entry_count: Generated<number>;
+  /** The public entry page's path segment: unguessable (migration 0091 gave older rows one). */
+  entry_token: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -600,8 +602,16 @@ export interface ReturnTable {
   updated_at: string;
 }
 
+/** Hits per key and fixed window (platform/rate-limits.ts). */
+export interface RateLimitHitTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
 export interface Database {
   operators: OperatorTable;
+  rate_limit_hits: RateLimitHitTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   audit_log: AuditTable;

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads TRANSFER_ALLOWED_HOSTS as addresses and CIDRs, none by default', () => {
+    expect(loadConfig({}).transferAllowedHosts).toEqual([]);
+    expect(loadConfig({ TRANSFER_ALLOWED_HOSTS: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).transferAllowedHosts).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    expect(() => loadConfig({ TRANSFER_ALLOWED_HOSTS: 'localhost' })).toThrow(/TRANSFER_ALLOWED_HOSTS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '0' })).toMatchObject({ port: 3000, databaseUrl: null, seedDemo: false });
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrCidr } from '../integrations/price-monitoring/transfer-address';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
@@ -73,6 +74,8 @@ export interface Config {
   carrierAccount?: string;
   /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
   returnAddress?: string;
+  /** Loopback, private, link-local or metadata addresses (or CIDRs) a feed transfer may still connect to. */
+  transferAllowedHosts?: string[];
 }
 
 /** $1,000,000: the default of CREDIT_MAX_CENTS. */
@@ -83,6 +86,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const integer = (min: number, max: number) => optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
 const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }));
 const url = (protocols: RegExp, hint: string) => optional(z.string().refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${hint}`));
+
+/** A comma-separated variable's entries. */
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Every variable the server reads; `.env.example` lists the same names. */
 export const envSchema = z.object({
@@ -128,6 +138,7 @@ export const envSchema = z.object({
   CARRIER_CLIENT_SECRET: optional(z.string()),
   CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
   RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
+  TRANSFER_ALLOWED_HOSTS: optional(z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)')),
 });
 
 export class ConfigError extends Error {
@@ -200,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierClientSecret: e.CARRIER_CLIENT_SECRET ?? null,
     carrierAccount: e.CARRIER_ACCOUNT ?? 'A1B2C3',
     returnAddress: e.RETURN_ADDRESS ?? 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
+    transferAllowedHosts: list(e.TRANSFER_ALLOWED_HOSTS ?? ''),
     ...overrides,
   };
 }
