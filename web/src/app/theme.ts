@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, Modal, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** A plain, dense back-office look: system fonts, one accent colour, small radii. */
 export const theme = createTheme({
@@ -10,8 +10,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '650' },
   cursorType: 'pointer',
-  // Every dialog's × has a name for assistive technology (axe button-name).
-  components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }) },
+  // Every dialog's × has a name for assistive technology (axe button-name). A plain object, not
+  // Modal.extend: importing Modal here would put it into the shell's first load.
+  components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } } },
 });
 
 /**
