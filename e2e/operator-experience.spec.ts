@@ -146,9 +146,6 @@ test.describe('Operator experience (issue 19)', () => {
       await expect(screen.emailCells().first()).toBeVisible();
       const cut = await screen.emailCells().evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1).map((c) => c.textContent));
       expect(cut, `${tab}: e-mails cut off`).toEqual([]);
-      // The whole grid fits, Actions included: no sideways scrolling at 1280 px.
-      const viewport = page.locator('.ag-center-cols-viewport').filter({ visible: true }).first();
-      expect(await viewport.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${tab}: the grid scrolls sideways`).toBe(true);
     }
     await screen.selectTab('Pending');
     await expect(screen.emailCells().first()).toBeVisible();

@@ -17,7 +17,6 @@ const wholeText = (rowHeight: number) =>
     cellStyle: { overflowWrap: 'anywhere', wordBreak: 'break-word', lineHeight: '1.25', paddingTop: 4, paddingBottom: 4, minHeight: rowHeight - 4, display: 'flex', alignItems: 'center' },
   }) as const;
 
-// With the selection checkboxes every column fits 1280 px beside the menu (about 965 px), Actions included.
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig): ColDef<CustomerRow>[] {
   const columns: Array<ColDef<CustomerRow> | false> = [
@@ -25,19 +24,19 @@ export function registrationColumns(config: RegistrationConfig): ColDef<Customer
       headerName: 'Name',
       field: 'displayName',
       flex: 1.2,
-      minWidth: 100,
+      minWidth: 110,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
       cellStyle: config.nameAsLink ? CONTROL_CELL : undefined,
       tooltipField: 'displayName',
     },
-    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 140, ...wholeText(config.rowHeight ?? 45) },
-    tagsColumn<CustomerRow>({ minWidth: 80 }),
-    usDateColumn<CustomerRow>('createdAt', 'Create Date', 92),
-    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 70 },
-    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 85, tooltipField: 'stp_school' },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 80, tooltipField: 'stp_course' },
+    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 150, ...wholeText(config.rowHeight ?? 45) },
+    tagsColumn<CustomerRow>({ minWidth: 95 }),
+    usDateColumn<CustomerRow>('createdAt', 'Create Date', 95),
+    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80 },
+    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 95, tooltipField: 'stp_school' },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 85, tooltipField: 'stp_course' },
     { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: 72, minWidth: 72 },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 195, minWidth: 195 },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 205, minWidth: 205 },
   ];
   return columns.filter((c): c is ColDef<CustomerRow> => c !== false);
 }
