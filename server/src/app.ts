@@ -11,6 +11,7 @@ import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerNulCharacterGuard } from './platform/nul-characters';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.setValidatorCompiler(validatorCompiler);
   // No serialiser compiler: answers go out through JSON.stringify (see registerCall).
   registerErrorHandling(app);
+  registerNulCharacterGuard(app);
   // The public invitation page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
