@@ -164,7 +164,9 @@ async function claim(db: Db, jobId: number): Promise<boolean> {
   return Number(res.numUpdatedRows) === 1;
 }
 
-function contextFor<P>(app: AppContext, job: JobRecord, payload: P): JobContext<P> {
+function contextFor<P>(root: AppContext, job: JobRecord, payload: P): JobContext<P> {
+  // Every line the job's handler (and the services it calls) logs carries the job's id and type.
+  const app: AppContext = { ...root, log: root.log.child({ jobId: job.id, jobType: job.type }) };
   const db = app.db;
   let lastProgressAt = 0;
   const ctx: JobContext<P> = {
@@ -244,7 +246,7 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
     }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= row.max_attempts;
-    log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err);
+    app.log.child({ jobId, jobType: row.type }).warn({ err }, `job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`);
     await finish(db, jobId, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
   } finally {
     clearInterval(heartbeat);
