@@ -111,11 +111,6 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerReturnRoutes,
 ];
 
-/** Fastify's types take no hop count: trust the nearest `hops` proxies. */
-function hopsTrusted(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
 export interface BuildOptions {
   /** false: no logger at all (most tests). */
   logger?: boolean;
@@ -132,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     disableRequestLogging: true,
     genReqId: requestIdOf,
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
-    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);

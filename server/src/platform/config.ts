@@ -1,11 +1,24 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
- * header changes nothing; a hop count, or the proxies' addresses/CIDRs, when TRUST_PROXY says so.
+ * header changes nothing; the proxies' addresses/CIDRs when TRUST_PROXY names them. A hop count or
+ * `true` is refused: either trusts whoever connects directly when the proxy can be bypassed.
  */
-export type TrustProxy = false | true | number | string;
+export type TrustProxy = false | string;
+
+/** An IPv4 or IPv6 address, optionally with a prefix length that fits it (10.0.0.0/8, ::1/128). */
+export function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE = 'must be false or the proxies\' addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); a hop count or true would trust whoever connects directly';
 
 export interface Config {
   port: number;
@@ -112,9 +125,7 @@ export const envSchema = z.object({
   RISK_API_KEY: optional(z.string()),
   COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
   SHOP_TIME_ZONE: optional(z.string().refine((v) => { try { new Intl.DateTimeFormat('en-US', { timeZone: v }); return true; } catch { return false; } }, 'must be an IANA time zone like America/New_York')),
-  TRUST_PROXY: optional(
-    z.string().refine((v) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v.trim()), 'must be false, true, a hop count or comma-separated proxy addresses/CIDRs'),
-  ),
+  TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
   PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
   CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
   CARRIER_CLIENT_ID: optional(z.string()),
@@ -133,9 +144,10 @@ export class ConfigError extends Error {
 function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim();
   if (!v || v === 'false') return false;
-  if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v;
+  return v
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 }
 
 const on = (value: string | undefined, fallback: boolean) => (value === undefined ? fallback : value === '1' || value === 'true');
