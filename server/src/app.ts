@@ -13,6 +13,7 @@ import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerNulCharacterGuard } from './platform/nul-characters';
 import { registerRequestLog, requestIdOf } from './platform/request-log';
+import { registerMetrics } from './platform/metrics';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   registerAccessHook(app, db, config);
   registerHealthRoutes(app, db);
+  registerMetrics(app, db, config.metricsToken ?? null);
   for (const register of features) register(app, ctx);
   registerApiDocs(app);
 

@@ -60,6 +60,8 @@ export interface Config {
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
   trustProxy: TrustProxy;
+  /** Bearer token of GET /metrics; absent: no /metrics route at all. */
+  metricsToken?: string | null;
   /** A Solr core's URL for the product search index; absent means the embedded index under DATA_DIR. */
   searchIndexUrl: string | null;
   /** Key (32 bytes, hex or base64) that encrypts stored secrets; absent means DATA_DIR/secrets.key. */
@@ -127,6 +129,7 @@ export const envSchema = z.object({
   COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
   SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
   CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
   CARRIER_CLIENT_ID: optional(z.string()),
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fileRetentionDays: e.FILE_RETENTION_DAYS ?? 90,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN ?? null,
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,
     secretsKey: e.SECRETS_KEY ?? null,
     riskUrl: e.RISK_URL ?? null,

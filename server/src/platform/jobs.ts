@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import type { JobStatus } from '../db/schema';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
+import { recordJobRun } from './metrics';
 
 export interface JobRecord {
   id: number;
@@ -231,6 +232,8 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
       .catch((err) => log(`job ${jobId}: could not renew its lock`, err));
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
     // Cancelled while its worker was gone: end it instead of starting over.
     if (row.cancel_requested) throw new JobCancelled();
@@ -239,15 +242,18 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
     const payload: unknown = definition.payload.parse(JSON.parse(row.payload));
     await definition.handler(contextFor(app, job, payload));
     await finish(db, jobId, 'done', null);
+    recordJobRun(row.type, 'done', seconds());
   } catch (err) {
     if (err instanceof JobCancelled) {
       await finish(db, jobId, 'cancelled', err.message);
+      recordJobRun(row.type, 'cancelled', seconds());
       return true;
     }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= row.max_attempts;
     app.log.child({ jobId, jobType: row.type }).warn({ err }, `job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`);
     await finish(db, jobId, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
+    recordJobRun(row.type, failed ? 'failed' : 'retry', seconds());
   } finally {
     clearInterval(heartbeat);
   }
