@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './platform/config';
@@ -14,6 +13,7 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerNulCharacterGuard } from './platform/nul-characters';
 import { registerRequestLog, requestIdOf } from './platform/request-log';
 import { registerMetrics } from './platform/metrics';
+import { registerWebAssets } from './platform/web-assets';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (hasWeb) await registerWebAssets(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/') || request.method !== 'GET' || !hasWeb) {
