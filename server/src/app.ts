@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerNulCharacterGuard } from './platform/nul-characters';
-import { registerRequestLog, requestIdOf } from './platform/request-log';
+import { OneLinePerRequest, registerRequestId, requestIdOf } from './platform/request-log';
 import { registerMetrics } from './platform/metrics';
 import { registerWebAssets } from './platform/web-assets';
 import { registerHealthRoutes } from './platform/health';
@@ -124,8 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db as never);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // One line per request (registerRequestLog) instead of Fastify's two; the id comes from X-Request-Id when valid.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two; the id comes from X-Request-Id when valid.
+    logController: new OneLinePerRequest(),
     genReqId: requestIdOf,
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
     trustProxy: config.trustProxy,
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   // No serialiser compiler: answers go out through JSON.stringify (see registerCall).
-  registerRequestLog(app);
+  registerRequestId(app);
   registerErrorHandling(app);
   registerNulCharacterGuard(app);
   // The public invitation page posts a plain HTML form.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -17,20 +17,25 @@ export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
 const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
- * One log line per request, written when the answer has gone (Fastify's own request logging writes
- * two, each serialising the request; `disableRequestLogging` turns those off). Every line a request
- * writes carries its id (`reqId`), and the answer carries it back in X-Request-Id. Health probes log
- * at debug: a load balancer's probes would otherwise drown the log.
+ * One log line per request, when the answer has gone (Fastify's default writes two, each serialising
+ * the request or the reply): `msg: "request"` with method, url, status and ms, plus `reqId` like every
+ * line of the request. Health probes log at debug, so a load balancer's probes do not drown the log.
  */
-export function registerRequestLog(app: FastifyInstance): void {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else if (PROBES.has(request.url)) reply.log.debug(line, 'request');
+    else reply.log.info(line, 'request');
+  }
+}
+
+/** Every answer carries its request id back, so a caller can quote it. */
+export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (PROBES.has(request.url)) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
     done();
   });
 }
