@@ -5,7 +5,20 @@ import fc from 'fast-check';
  * unicode (lone surrogates included), NUL, prototype keys and bad query strings. Bodies are JSON
  * text, so keys like `__proto__` reach the server as they would from any client.
  */
-type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  format?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+};
 
 const HUGE = 'x'.repeat(300_000);
 
@@ -74,6 +87,38 @@ function valueFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return right ? fc.oneof(right, anyValue) : anyValue;
 }
 
+/** Text that passes most string rules but carries something hostile: NUL, lone surrogates, huge, odd unicode. */
+const hostileText = fc.oneof(
+  fc.constantFrom('a\u0000b', '\u0000', 'x\u0000@shop.example', '\ud800x', 'ǅ̸̢͎̀ͅẕ̴̛', '👩‍👩‍👧‍👦', "O'Brien; --", 'x'.repeat(70_000)),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).map((t) => `${t}\u0000`),
+);
+
+/**
+ * A value that satisfies `schema` as far as a JSON Schema says (types, enums, required fields, e-mail
+ * format, bounds), with hostile text in some of its strings: this is what gets past validation to
+ * the services and the database, where a NUL once failed (22021).
+ */
+export function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return anyValue;
+  const branches = schema.anyOf ?? schema.oneOf;
+  let arb: fc.Arbitrary<unknown>;
+  if (branches?.length) arb = fc.oneof(...branches.map((b) => fromSchema(b, depth + 1)));
+  else if (schema.enum?.length) arb = fc.constantFrom(...schema.enum);
+  else if (schema.type === 'object' || schema.properties) {
+    const props = Object.entries(schema.properties ?? {});
+    arb = fc.record(Object.fromEntries(props.map(([name, p]) => [name, fromSchema(p, depth + 1)])), { requiredKeys: (schema.required ?? []).filter((r) => props.some(([n]) => n === r)) });
+  } else if (schema.type === 'array') arb = fc.array(fromSchema(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: 3 });
+  else if (schema.type === 'string') {
+    const plain = schema.format === 'email' ? fc.emailAddress() : fc.string({ minLength: 1, maxLength: 20 });
+    const hostile = schema.format === 'email' ? fc.emailAddress().map((e) => e.replace('@', '\u0000@')) : hostileText;
+    arb = fc.oneof({ weight: 1, arbitrary: plain }, { weight: 2, arbitrary: hostile });
+  } else if (schema.type === 'integer') arb = fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 });
+  else if (schema.type === 'number') arb = fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true });
+  else if (schema.type === 'boolean') arb = fc.boolean();
+  else arb = fc.oneof(fc.string({ maxLength: 10 }), hostileText, fc.integer());
+  return schema.nullable ? fc.option(arb, { nil: null }) : arb;
+}
+
 /** A body as JSON text: the schema's fields with hostile values, any value at all, or raw hostile text. */
 export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const fields = Object.entries(schema?.properties ?? {});
@@ -92,7 +137,8 @@ export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
     deepJson(60_000),
     `{"text":"${HUGE}"}`,
   );
-  return fc.oneof({ weight: 6, arbitrary: shaped }, { weight: 2, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') }, { weight: 2, arbitrary: raw });
+  const valid = fromSchema(schema).map((v) => JSON.stringify(v) ?? 'null');
+  return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') }, { weight: 1, arbitrary: raw });
 }
 
 /** Percent-encoding that also takes lone surrogates (encodeURIComponent throws on them): as their UTF-8 bytes would be, WTF-8 style. */
@@ -112,11 +158,17 @@ export const pathParam: fc.Arbitrary<string> = fc
   .oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }), strangeStrings, fc.integer().map(String), fc.constantFrom('1', '0', '-5', '1.5', '99999999999999999999'))
   .map((s) => (s === '' ? '%20' : s === HUGE ? 'x'.repeat(5000) : encodeAny(s)));
 
+/** The declared query parameters each with hostile but plausible text (NUL included). */
+function hostileQuery(names: readonly string[]): fc.Arbitrary<string> {
+  if (!names.length) return fc.constant('');
+  return fc.subarray([...names], { minLength: 1 }).chain((chosen) => fc.tuple(...chosen.map(() => hostileText.filter((t) => t.length < 1000))).map((values) => chosen.map((n, i) => `${encodeAny(n)}=${encodeAny(values[i]!)}`).join('&')));
+}
+
 /** A query string: the declared parameters with hostile values, plus hand-made malformed ones. */
 export function queryText(names: readonly string[]): fc.Arbitrary<string> {
   const declared = names.length
     ? fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string({ maxLength: 20 }), strangeStrings.filter((s) => s !== HUGE), fc.integer().map(String)), { maxKeys: names.length }).map((o) => Object.entries(o as Record<string, string>).map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&'))
     : fc.constant('');
   const malformed = fc.constantFrom('%zz', '%', 'a=%E0%A4%A', '__proto__[polluted]=1', 'constructor[prototype][x]=1', 'page=1&page=2&page=3', 'a[b][c][d][e][f]=1', 'q=' + 'y'.repeat(20_000), '&&&==', 'pageSize=-1&cursor=%00');
-  return fc.oneof({ weight: 3, arbitrary: declared }, { weight: 1, arbitrary: malformed }, { weight: 1, arbitrary: fc.tuple(declared, malformed).map(([a, b]) => [a, b].filter(Boolean).join('&')) });
+  return fc.oneof({ weight: 3, arbitrary: declared }, { weight: 2, arbitrary: hostileQuery(names) }, { weight: 1, arbitrary: malformed }, { weight: 1, arbitrary: fc.tuple(declared, malformed).map(([a, b]) => [a, b].filter(Boolean).join('&')) });
 }

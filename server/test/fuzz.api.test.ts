@@ -9,7 +9,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
  * input (fuzz-input.ts), answers below 500 and the server keeps answering. Bounded: ROUNDS inputs
  * per route, and no more than FUZZ_SECONDS (default 90) per database. FUZZ_SEED replays a run.
  */
-const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 14);
+const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 20);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 90);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000_007);
 
