@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../src/platform/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/platform/db';
 import { migrations, pendingMigrations } from '../src/db/migrate';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../platform/sqlite-driver';
 import { ConfigError, loadConfig } from '../platform/config';
 
 /**
