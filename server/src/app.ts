@@ -131,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
-  const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  const log = (msg: string, err?: unknown, fields?: Record<string, unknown>) => app.log.warn({ ...fields, err }, msg);
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the queue: the queue runs jobs through this closure.
   const run = (jobId: number) => runJob(ctx, registry, jobId, log);

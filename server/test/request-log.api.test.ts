@@ -73,7 +73,8 @@ describe('request ids and log lines', () => {
       },
     });
     const jobId = await enqueue(built.ctx.db, failing, {}, { operatorId: null });
-    await runJob(built.ctx, jobRegistry([failing]), jobId, () => undefined);
+    // The queue's report goes to the app's logger as app.ts wires it.
+    await runJob(built.ctx, jobRegistry([failing]), jobId, (msg, err, fields) => built.ctx.log.warn({ ...fields, err }, msg));
     const jobLines = lines.filter((l) => l.jobId === jobId);
     expect(jobLines.map((l) => l.msg)).toEqual(['working', expect.stringContaining('failed for good: it broke')]);
     for (const l of jobLines) expect(l.jobType).toBe('test.log-lines');

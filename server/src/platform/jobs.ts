@@ -218,7 +218,10 @@ async function finish(db: Db, jobId: number, status: JobStatus, lastError: strin
 }
 
 /** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
-export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: (msg: string, err?: unknown) => void): Promise<boolean> {
+/** How the queue reports: a message, the error if any, and fields for the log line (the job's id and type). */
+export type JobLog = (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
+
+export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
   const db = app.db;
   if (!(await claim(db, jobId))) return false;
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
@@ -229,7 +232,7 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
       .where('id', '=', jobId)
       .where('status', '=', 'running')
       .execute()
-      .catch((err) => log(`job ${jobId}: could not renew its lock`, err));
+      .catch((err) => log(`job ${jobId}: could not renew its lock`, err, { jobId }));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const started = performance.now();
@@ -251,7 +254,7 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
     }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= row.max_attempts;
-    app.log.child({ jobId, jobType: row.type }).warn({ err }, `job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`);
+    log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err, { jobId, jobType: row.type });
     await finish(db, jobId, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
     recordJobRun(row.type, failed ? 'failed' : 'retry', seconds());
   } finally {
