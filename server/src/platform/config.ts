@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from './time-zone';
+import { isAddressOrCidr } from '../integrations/price-monitoring/transfer-address';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
@@ -9,15 +9,6 @@ import { isTimeZone } from './time-zone';
  * `true` is refused: either trusts whoever connects directly when the proxy can be bypassed.
  */
 export type TrustProxy = false | string;
-
-/** An IPv4 or IPv6 address, optionally with a prefix length that fits it (10.0.0.0/8, ::1/128). */
-export function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, extra] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
 
 const TRUST_PROXY_MESSAGE = 'must be false or the proxies\' addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); a hop count or true would trust whoever connects directly';
 
@@ -59,6 +50,8 @@ export interface Config {
   fileRetentionDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  /** The most one credit call may move, and the most a store-credit balance may hold (either way), in cents. */
+  creditMaxCents: number;
   trustProxy: TrustProxy;
   /** Bearer token of GET /metrics; absent: no /metrics route at all. */
   metricsToken?: string | null;
@@ -87,13 +80,25 @@ export interface Config {
   carrierAccount?: string;
   /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
   returnAddress?: string;
+  /** Loopback, private, link-local or metadata addresses (or CIDRs) a feed transfer may still connect to. */
+  transferAllowedHosts?: string[];
 }
+
+/** $1,000,000: the default of CREDIT_MAX_CENTS. */
+export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000;
 
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const integer = (min: number, max: number) => optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
 const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }));
 const url = (protocols: RegExp, hint: string) => optional(z.string().refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${hint}`));
+
+/** A comma-separated variable's entries. */
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Every variable the server reads; `.env.example` lists the same names. */
 export const envSchema = z.object({
@@ -122,6 +127,8 @@ export const envSchema = z.object({
   INVITE_TTL_DAYS: integer(1, 3650),
   FILE_RETENTION_DAYS: integer(0, 36500),
   MAIL_MAX_ATTEMPTS: integer(1, 100),
+  // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
+  CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
@@ -136,6 +143,7 @@ export const envSchema = z.object({
   CARRIER_CLIENT_SECRET: optional(z.string()),
   CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
   RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
+  TRANSFER_ALLOWED_HOSTS: optional(z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)')),
 });
 
 export class ConfigError extends Error {
@@ -192,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inviteTtlDays: e.INVITE_TTL_DAYS ?? 30,
     fileRetentionDays: e.FILE_RETENTION_DAYS ?? 90,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
+    creditMaxCents: e.CREDIT_MAX_CENTS ?? DEFAULT_CREDIT_MAX_CENTS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN ?? null,
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierClientSecret: e.CARRIER_CLIENT_SECRET ?? null,
     carrierAccount: e.CARRIER_ACCOUNT ?? 'A1B2C3',
     returnAddress: e.RETURN_ADDRESS ?? 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
+    transferAllowedHosts: list(e.TRANSFER_ALLOWED_HOSTS ?? ''),
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite-driver';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Config } from './config';
+import { ensureDataDir, ensurePrivateFile } from './data-dir';
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -20,8 +20,10 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
     pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost', err.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(config.dataDir, 'console.sqlite'));
+  ensureDataDir(config.dataDir);
+  const file = path.join(config.dataDir, 'console.sqlite');
+  ensurePrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
