@@ -57,7 +57,7 @@ describe('GET /metrics', () => {
   });
 
   it('shows jobs by type and status, job runs with durations, store calls, cost, throttles and mirror lag', async () => {
-    const job = defineJob({ type: 'test.metrics', payload: z.object({}), flag: null, handler: async () => undefined });
+    const job = defineJob({ type: 'test.metrics', payload: z.object({}), flag: 'showStudents', handler: async () => undefined });
     const ran = await enqueue(server.ctx.db, job, {}, { operatorId: null });
     await enqueue(server.ctx.db, job, {}, { operatorId: null });
     const before = await scrape();

@@ -65,7 +65,7 @@ describe('request ids and log lines', () => {
     const failing = defineJob({
       type: 'test.log-lines',
       payload: z.object({}),
-      flag: null,
+      flag: 'showStudents',
       maxAttempts: 1,
       async handler(ctx) {
         ctx.app.log.info('working');
