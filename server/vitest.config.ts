@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contracts,server,web}/src/**/*.test.{ts,tsx}'],
+          include: ['{contracts,server,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
         },
       },
       {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './platform/config';
@@ -11,6 +10,10 @@ import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerNulCharacterGuard } from './platform/nul-characters';
+import { OneLinePerRequest, registerRequestId, requestIdOf } from './platform/request-log';
+import { registerMetrics } from './platform/metrics';
+import { registerWebAssets } from './platform/web-assets';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
@@ -115,23 +118,28 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerReturnRoutes,
 ];
 
+export interface BuildOptions {
+  /** false: no logger at all (most tests). */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** Paths whose every answer is JSON; the rest are pages. */
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/');
 }
 
-/** Fastify's types take no hop count: trust the nearest `hops` proxies. */
-function hopsTrusted(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = createDb(config);
   await migrateToLatest(db as never);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request instead of Fastify's two; the id comes from X-Request-Id when valid.
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdOf,
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
-    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // A bad or over-long URL (400, 414) outside the API is a page for people, like every public page's answer.
     frameworkErrors: (error, request, reply) => {
@@ -140,7 +148,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       return sendPage(reply as FastifyReply, failurePage(config.siteName, status));
     },
   });
-  const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  const log = (msg: string, err?: unknown, fields?: Record<string, unknown>) => app.log.warn({ ...fields, err }, msg);
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the queue: the queue runs jobs through this closure.
   const run = (jobId: number) => runJob(ctx, registry, jobId, log);
@@ -162,7 +170,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   app.setValidatorCompiler(validatorCompiler);
   // No serialiser compiler: answers go out through JSON.stringify (see registerCall).
+  registerRequestId(app);
   registerErrorHandling(app);
+  registerNulCharacterGuard(app);
   // The public invitation page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -188,11 +198,12 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerCrossSiteGuard(app, config.publicUrl);
   registerAccessHook(app, db, config);
   registerHealthRoutes(app, db);
+  registerMetrics(app, db, config.metricsToken ?? null);
   for (const register of features) register(app, ctx);
   registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (hasWeb) await registerWebAssets(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (isApiPath(url) || request.method !== 'GET' || !hasWeb) {

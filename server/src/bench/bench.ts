@@ -12,15 +12,16 @@ import { budgetsOf, formatReport, type BenchResults, type DatabaseResult } from 
 import { benchShellJs } from './shell-js';
 import { load1 } from './stats';
 import { benchThroughput } from './throughput-bench';
+import { benchShipped } from './shipped-bench';
 
 /**
- * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell]
+ * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,shipped,import,export,shell]
  *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5]`
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
  */
-const PARTS = ['list', 'throughput', 'import', 'export', 'shell'] as const;
+const PARTS = ['list', 'throughput', 'shipped', 'import', 'export', 'shell'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -83,7 +84,7 @@ async function withApp<T>(target: BenchTarget, runWorker: boolean, use: (app: Ru
 }
 
 async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
-  const result: DatabaseResult = { kind, where: '', skipped: null, seedMs: null, list: null, throughput: null, importRun: null, exportRun: null };
+  const result: DatabaseResult = { kind, where: '', skipped: null, seedMs: null, list: null, throughput: null, shipped: null, importRun: null, exportRun: null };
   const target = await openTarget(kind);
   if (!target) {
     result.skipped = 'no PostgreSQL server binaries (initdb, pg_ctl) and no DATABASE_URL';
@@ -108,6 +109,10 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
       }
       return { headers: signedIn, email: sample.email };
     });
+    if (runs('shipped')) {
+      log(`${kind}: throughput as shipped (request logging on)`);
+      result.shipped = await benchShipped(target, headers, { concurrency: positive('concurrency', args.concurrency), warmupMs: 1000, durationMs: positive('seconds', args.seconds) * 1000 });
+    }
     if (runs('export')) {
       log(`${kind}: export memory`);
       result.exportRun = await benchExport(target, headers, data, email);

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../platform/sqlite-driver';
 import pg from 'pg';
 import { customerValues, type CustomerSeed } from '../db/seed-customers';
 import { seededRandom } from '../db/demo-people';

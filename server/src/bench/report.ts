@@ -4,6 +4,7 @@ import type { ImportResult } from './import-bench';
 import type { ListResult } from './list-bench';
 import { FIRST_LIST_JS_BUDGET_BYTES, SHELL_JS_BUDGET_BYTES, type ShellJsResult } from './shell-js';
 import type { ThroughputResult } from './throughput-bench';
+import type { ShippedResult } from './shipped-bench';
 
 export interface DatabaseResult {
   kind: DbKind;
@@ -13,6 +14,8 @@ export interface DatabaseResult {
   seedMs: number | null;
   list: ListResult | null;
   throughput: ThroughputResult | null;
+  /** The console as `npm start` runs it against a bare route running only the page's SQL (issue 18). */
+  shipped: ShippedResult | null;
   importRun: ImportResult | null;
   exportRun: ExportResult | null;
 }
@@ -53,6 +56,7 @@ export function budgetsOf(databases: readonly DatabaseResult[], shell: ShellJsRe
       for (const c of d.list.cases.slice(0, 2)) out.push(budget(d.kind, `${c.name}: plan is an index range scan, no full scan, no sort (1 = yes)`, c.verdict.ok ? 1 : 0, '>=', 1));
     }
     if (d.throughput) out.push(budget(d.kind, 'page 1 req/s / bare route (same SQL, same JSON) req/s', d.throughput.overBare, '>=', 0.7));
+    if (d.shipped) out.push(budget(d.kind, 'as shipped (logging on): page 1 req/s / bare route (page SQL, raw rows) req/s', d.shipped.overRawSql, '>=', 0.7));
     if (d.importRun) out.push(budget(d.kind, `import rows/s / raw insert rows/s (${d.importRun.rows.toLocaleString('en-US')} rows)`, d.importRun.ratio, '>=', 0.5));
     if (d.exportRun) out.push(budget(d.kind, `export RSS growth ${d.exportRun.large.rows.toLocaleString('en-US')} rows / ${d.exportRun.small.rows.toLocaleString('en-US')} rows`, d.exportRun.growthRatio, '<=', 1.3));
   }
@@ -101,6 +105,12 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
     lines.push(`    bare Fastify route, same SQL and same JSON as page 1: ${int(t.barePage.perSecond)} req/s; page 1 / bare route ${num(t.overBare, 3)}`);
     lines.push(`    bare Fastify answering page 1's JSON as fixed text: ${int(t.staticPage.perSecond)} req/s (transport of the answer alone)`);
     lines.push(`    server CPU per request: hello ${num(t.hello.cpuMsPerRequest, 3)} ms, fixed page text ${num(t.staticPage.cpuMsPerRequest, 3)} ms, bare route ${num(t.barePage.cpuMsPerRequest, 3)} ms, page 1 ${num(t.page1.cpuMsPerRequest, 3)} ms (hello/page 1 ${num(t.hello.cpuMsPerRequest / t.page1.cpuMsPerRequest, 3)}; the database server's own CPU not included)`);
+  }
+  const sh = d.shipped;
+  if (sh) {
+    lines.push(`  As shipped (server/src/main.ts in its own process, default config, stdout to a file: ${int(sh.logBytesPerRequest)} log bytes/request), ${sh.concurrency} loops, ${sh.seconds} s each in ${sh.rounds} slices:`);
+    lines.push(`    page 1 ${int(sh.page1.perSecond)} req/s; bare Fastify route running the page's SQL, raw rows as JSON: ${int(sh.rawSql.perSecond)} req/s; ratio ${num(sh.overRawSql, 3)} (load ${sh.load1})`);
+    lines.push(`    server CPU per request: shipped page 1 ${sh.shippedCpuMsPerRequest === null ? 'n/a' : num(sh.shippedCpuMsPerRequest, 3)} ms, bare route ${num(sh.rawSql.cpuMsPerRequest, 3)} ms (CPU ratio bare/shipped ${sh.shippedCpuMsPerRequest ? num(sh.rawSql.cpuMsPerRequest / sh.shippedCpuMsPerRequest, 3) : 'n/a'})`);
   }
   const i = d.importRun;
   if (i) {

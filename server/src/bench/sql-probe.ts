@@ -1,4 +1,5 @@
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SQLite } from '../platform/sqlite-driver';
 import pg from 'pg';
 import type { CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { DbKind } from '../db/dialect';
@@ -40,7 +41,7 @@ export interface RawDriver {
 function sqliteDriver(file: string): RawDriver {
   const db = new SQLite(file, { readonly: true });
   // A driver user would keep prepared statements; this is the floor the API is compared with.
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (text: string) => {
     let stmt = statements.get(text);
     if (!stmt) statements.set(text, (stmt = db.prepare(text)));

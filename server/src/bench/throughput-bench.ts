@@ -14,7 +14,7 @@ export interface ThroughputOptions {
 }
 
 /** Each target runs in this many slices, interleaved, so a burst of load from elsewhere hits all of them alike. */
-const ROUNDS = 4;
+export const ROUNDS = 4;
 
 export interface ThroughputResult {
   concurrency: number;
@@ -34,7 +34,7 @@ export interface ThroughputResult {
 }
 
 /** A load run, with the CPU this process (the server; the generator is a child) spent on it. */
-async function drive(request: LoadRequest): Promise<LoadResult & { cpuMs: number }> {
+export async function drive(request: LoadRequest): Promise<LoadResult & { cpuMs: number }> {
   const child = forkBenchChild('./load-generator.ts');
   try {
     const answer = firstMessage<LoadResult>(child);
@@ -53,7 +53,7 @@ export interface ThroughputRun extends LoadResult {
   cpuMsPerRequest: number;
 }
 
-function combine(results: ReadonlyArray<LoadResult & { cpuMs: number }>): ThroughputRun {
+export function combine(results: ReadonlyArray<LoadResult & { cpuMs: number }>): ThroughputRun {
   const sum = (f: (r: LoadResult & { cpuMs: number }) => number) => results.reduce((n, r) => n + f(r), 0);
   const requests = sum((r) => r.requests);
   const seconds = sum((r) => r.seconds);

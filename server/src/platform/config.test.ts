@@ -29,11 +29,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('reads TRUST_PROXY as off, a hop count, addresses or everything', () => {
+  it('reads TRUST_PROXY as off or the proxies\' addresses and CIDRs', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
+  });
+
+  it('refuses a hop count, true and anything not an address or CIDR, with a message that says why', () => {
+    for (const value of ['1', '2', 'true', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0', '10.0.0.0/8,', 'loopback', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY=.*a hop count or true would trust whoever connects directly/);
+    }
   });
 
   it('reads TRANSFER_ALLOWED_HOSTS as addresses and CIDRs, none by default', () => {

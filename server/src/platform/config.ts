@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from './time-zone';
 import { isAddressOrCidr } from '../integrations/price-monitoring/transfer-address';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
- * header changes nothing; a hop count, or the proxies' addresses/CIDRs, when TRUST_PROXY says so.
+ * header changes nothing; the proxies' addresses/CIDRs when TRUST_PROXY names them. A hop count or
+ * `true` is refused: either trusts whoever connects directly when the proxy can be bypassed.
  */
-export type TrustProxy = false | true | number | string;
+export type TrustProxy = false | string;
+
+const TRUST_PROXY_MESSAGE = 'must be false or the proxies\' addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); a hop count or true would trust whoever connects directly';
 
 export interface Config {
   port: number;
@@ -49,6 +53,8 @@ export interface Config {
   /** The most one credit call may move, and the most a store-credit balance may hold (either way), in cents. */
   creditMaxCents: number;
   trustProxy: TrustProxy;
+  /** Bearer token of GET /metrics; absent: no /metrics route at all. */
+  metricsToken?: string | null;
   /** A Solr core's URL for the product search index; absent means the embedded index under DATA_DIR. */
   searchIndexUrl: string | null;
   /** Key (32 bytes, hex or base64) that encrypts stored secrets; absent means DATA_DIR/secrets.key. */
@@ -128,10 +134,9 @@ export const envSchema = z.object({
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
   RISK_API_KEY: optional(z.string()),
   COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
-  SHOP_TIME_ZONE: optional(z.string().refine((v) => { try { new Intl.DateTimeFormat('en-US', { timeZone: v }); return true; } catch { return false; } }, 'must be an IANA time zone like America/New_York')),
-  TRUST_PROXY: optional(
-    z.string().refine((v) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v.trim()), 'must be false, true, a hop count or comma-separated proxy addresses/CIDRs'),
-  ),
+  SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
+  TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
   CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
   CARRIER_CLIENT_ID: optional(z.string()),
@@ -151,9 +156,10 @@ export class ConfigError extends Error {
 function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim();
   if (!v || v === 'false') return false;
-  if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v;
+  return v
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 }
 
 const on = (value: string | undefined, fallback: boolean) => (value === undefined ? fallback : value === '1' || value === 'true');
@@ -196,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
     creditMaxCents: e.CREDIT_MAX_CENTS ?? DEFAULT_CREDIT_MAX_CENTS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN ?? null,
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,
     secretsKey: e.SECRETS_KEY ?? null,
     riskUrl: e.RISK_URL ?? null,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SQLite } from './sqlite-driver';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -38,9 +39,9 @@ const STATEMENT_CACHE_SIZE = 500;
  * finish before they return; `iterate` (streamed exports) gets its own, as a statement being
  * iterated cannot run anything else meanwhile.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepared = (text: string): SQLite.Statement => {
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (text: string): BetterSqlite3.Statement => {
     const hit = cache.get(text);
     if (hit) return hit;
     const stmt = sqlite.prepare(text);

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import type { JobStatus } from '../db/schema';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
+import { recordJobRun } from './metrics';
 import { flagSetOf, flagSetText } from './flag-sets';
 
 export interface JobRecord {
@@ -171,7 +172,9 @@ async function claim(db: Db, jobId: number): Promise<boolean> {
   return Number(res.numUpdatedRows) === 1;
 }
 
-function contextFor<P>(app: AppContext, job: JobRecord, payload: P): JobContext<P> {
+function contextFor<P>(root: AppContext, job: JobRecord, payload: P): JobContext<P> {
+  // Every line the job's handler (and the services it calls) logs carries the job's id and type.
+  const app: AppContext = { ...root, log: root.log.child({ jobId: job.id, jobType: job.type }) };
   const db = app.db;
   let lastProgressAt = 0;
   const ctx: JobContext<P> = {
@@ -222,7 +225,10 @@ async function finish(db: Db, jobId: number, status: JobStatus, lastError: strin
 }
 
 /** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
-export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: (msg: string, err?: unknown) => void): Promise<boolean> {
+/** How the queue reports: a message, the error if any, and fields for the log line (the job's id and type). */
+export type JobLog = (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
+
+export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
   const db = app.db;
   if (!(await claim(db, jobId))) return false;
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
@@ -233,9 +239,11 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
       .where('id', '=', jobId)
       .where('status', '=', 'running')
       .execute()
-      .catch((err) => log(`job ${jobId}: could not renew its lock`, err));
+      .catch((err) => log(`job ${jobId}: could not renew its lock`, err, { jobId }));
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
     // Cancelled while its worker was gone: end it instead of starting over.
     if (row.cancel_requested) throw new JobCancelled();
@@ -244,15 +252,18 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
     const payload: unknown = definition.payload.parse(JSON.parse(row.payload));
     await definition.handler(contextFor(app, job, payload));
     await finish(db, jobId, 'done', null);
+    recordJobRun(row.type, 'done', seconds());
   } catch (err) {
     if (err instanceof JobCancelled) {
       await finish(db, jobId, 'cancelled', err.message);
+      recordJobRun(row.type, 'cancelled', seconds());
       return true;
     }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= row.max_attempts;
-    log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err);
+    log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err, { jobId, jobType: row.type });
     await finish(db, jobId, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
+    recordJobRun(row.type, failed ? 'failed' : 'retry', seconds());
   } finally {
     clearInterval(heartbeat);
   }

@@ -14,6 +14,18 @@ describe('shop time zone', () => {
     expect(zonedDayStart('2026-06-01', 'UTC')).toBe('2026-06-01T00:00:00.000Z');
   });
 
+  it('starts the day at 01:00 local where DST begins at midnight', () => {
+    // Santiago jumps from 00:00 -04 to 01:00 -03 on 2024-09-08; Havana from 00:00 -05 to 01:00 -04 on 2024-03-10.
+    expect(zonedDayStart('2024-09-08', 'America/Santiago')).toBe('2024-09-08T04:00:00.000Z');
+    expect(zonedDayStart('2024-03-10', 'America/Havana')).toBe('2024-03-10T05:00:00.000Z');
+    // The days around them start at midnight as usual.
+    expect(zonedDayStart('2024-09-07', 'America/Santiago')).toBe('2024-09-07T04:00:00.000Z');
+    expect(zonedDayStart('2024-09-09', 'America/Santiago')).toBe('2024-09-09T03:00:00.000Z');
+    expect(zonedDayStart('2024-03-11', 'America/Havana')).toBe('2024-03-11T04:00:00.000Z');
+    // Where DST ends at midnight (back to 23:00 of the day before) the day starts at 00:00 of the new offset.
+    expect(zonedDayStart('2024-04-07', 'America/Santiago')).toBe('2024-04-07T04:00:00.000Z');
+  });
+
   it("gives the zone's today", () => {
     const late = Date.parse('2026-02-01T03:30:00Z');
     expect(zonedToday('America/New_York', late)).toBe('2026-01-31');

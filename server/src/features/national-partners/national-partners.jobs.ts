@@ -87,6 +87,6 @@ export const nationalPartnerImportJob = defineJob({
         return outcomes;
       },
     });
-    ctx.app.log.info({ jobId: ctx.job.id, rows: rows.length }, 'national partner import finished');
+    ctx.app.log.info({ rows: rows.length }, 'national partner import finished');
   },
 });

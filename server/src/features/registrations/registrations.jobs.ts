@@ -96,6 +96,6 @@ export const registrationImportJob = defineJob({
         return outcomes;
       },
     });
-    ctx.app.log.info({ jobId: ctx.job.id, rows: rows.length }, 'registration import finished');
+    ctx.app.log.info({ rows: rows.length }, 'registration import finished');
   },
 });

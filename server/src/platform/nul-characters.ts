@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './http-error';
+
+const NUL = '\u0000';
+export const NUL_MESSAGE = 'Must not contain a NUL character.';
+
+/**
+ * The first place (e.g. `email`, `rows.3.name`, or `` for the value itself) where a string or a key
+ * holds a NUL character, or null. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function nulCharacterPath(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.includes(NUL)) return item.path;
+    } else if (Array.isArray(item.value)) {
+      item.value.forEach((v, i) => stack.push({ value: v, path: join(item.path, String(i)) }));
+    } else if (item.value !== null && typeof item.value === 'object' && !Buffer.isBuffer(item.value)) {
+      for (const [key, v] of Object.entries(item.value)) {
+        if (key.includes(NUL)) return join(item.path, key.replaceAll(NUL, '\\0'));
+        stack.push({ value: v, path: join(item.path, key) });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Text with a NUL character is refused with 400 before any route sees it, for every route at once:
+ * PostgreSQL cannot store U+0000 in text (22021) and no field of ours means it.
+ */
+export function registerNulCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const found = nulCharacterPath(value);
+      if (found !== null) throw badRequest('Some fields are not valid.', { [found ? `${part}.${found}` : part]: NUL_MESSAGE });
+    }
+  });
+}
