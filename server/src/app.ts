@@ -14,9 +14,8 @@ import { registerErrorHandling } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerApiDocs } from './platform/api-docs';
-import { createPollingJobQueue } from './platform/sqlite-job-queue';
-import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
-import { jobRegistry, runJob, type JobQueue } from './platform/jobs';
+import { createJobWorker } from './platform/job-worker';
+import { jobRegistry, runNextJob, type JobQueue } from './platform/jobs';
 import { createScheduler } from './platform/schedules';
 import { scheduleFileRetention } from './platform/file-retention';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
@@ -125,9 +124,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const registry = jobRegistry(JOBS);
-  // Jobs need the context and the context needs the queue: the queue runs jobs through this closure.
-  const run = (jobId: number) => runJob(ctx, registry, jobId, log);
-  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, run, log) : createPollingJobQueue(db, run, log);
+  // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
+  const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, { concurrency: config.jobConcurrency ?? 2 });
   const ctx: AppContext = {
     config,
     db,

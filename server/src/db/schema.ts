@@ -54,6 +54,8 @@ export interface JobTable {
   max_attempts: number;
   run_after: string;
   locked_until: string | null;
+  /** The run holding the lease (a random token per claim); null when no run holds it. */
+  locked_by: Generated<string | null>;
   last_error: string | null;
   operator_id: number | null;
   /** Flag an operator needs to read this job's outcome. */
@@ -70,6 +72,12 @@ export interface JobTable {
   cancel_requested: Generated<number>;
   /** A second enqueue with the same key adds nothing: work that must happen exactly once. */
   dedupe_key: string | null;
+}
+
+export interface FileChunkTable {
+  file_id: number;
+  seq: number;
+  data: Buffer;
 }
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -93,7 +101,7 @@ export interface FileTable {
   name: string;
   content_type: string;
   size: number;
-  /** Relative to DATA_DIR. */
+  /** Relative to DATA_DIR, or `db:` when the bytes are rows of `file_chunks`. */
   storage_path: string;
   operator_id: number | null;
   /** Flag an operator needs to download it; null for any operator. */
@@ -608,6 +616,7 @@ export interface Database {
   job_batches: JobBatchTable;
   schedules: ScheduleTable;
   files: FileTable;
+  file_chunks: FileChunkTable;
   customers: CustomerTable;
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;

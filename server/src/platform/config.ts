@@ -34,6 +34,10 @@ export interface Config {
   logLevel: string;
   /** Start the job worker inside this process. */
   runWorker: boolean;
+  /** How long a claimed job stays its worker's without a heartbeat; a dead worker's job is taken back after it. */
+  jobLeaseSeconds?: number;
+  /** Jobs one worker process runs at once, so a long import never holds up mail. */
+  jobConcurrency?: number;
   /** Names of the two sites people are invited to (spec 2 Users page titles, invitation e-mails). */
   siteName: string;
   toolConnectSiteName: string;
@@ -100,6 +104,8 @@ export const envSchema = z.object({
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   RUN_WORKER: flag,
+  JOB_LEASE_SECONDS: integer(2, 600),
+  JOB_CONCURRENCY: integer(1, 32),
   SITE_NAME: optional(z.string()),
   TOOL_CONNECT_SITE_NAME: optional(z.string()),
   MAIL_FROM: optional(z.string()),
@@ -107,7 +113,7 @@ export const envSchema = z.object({
   FILE_RETENTION_DAYS: integer(0, 36500),
   MAIL_MAX_ATTEMPTS: integer(1, 100),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
-  SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
+  SECRETS_KEY: optional(z.string().refine((v) => decodeSecretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
   RISK_API_KEY: optional(z.string()),
   COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
@@ -122,6 +128,13 @@ export const envSchema = z.object({
   CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
   RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
 });
+
+/** SECRETS_KEY as its 32 bytes (64 hex digits or base64), or null when it is not that. */
+export function decodeSecretsKey(text: string): Buffer | null {
+  const t = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -145,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`));
   const e = parsed.data;
+  // Several instances share only the database: a key file in one instance's DATA_DIR would seal
+  // secrets that the others cannot open.
+  if (e.DATABASE_URL && !e.SECRETS_KEY) throw new ConfigError(['SECRETS_KEY: required when DATABASE_URL is set (32 bytes as 64 hex digits or base64, the same on every instance)']);
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
   return {
@@ -170,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL ?? 'info',
     runWorker: on(e.RUN_WORKER, true),
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? 30,
+    jobConcurrency: e.JOB_CONCURRENCY ?? 2,
     siteName: e.SITE_NAME ?? 'Employee Store',
     toolConnectSiteName: e.TOOL_CONNECT_SITE_NAME ?? 'Tool Connect',
     mailFrom: e.MAIL_FROM ?? 'Employee Store <no-reply@shop.example>',
