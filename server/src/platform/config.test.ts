@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('requires SECRETS_KEY on PostgreSQL, where instances share no DATA_DIR, and checks it is 32 bytes', () => {
+    const url = 'postgres://console@db:5432/console';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SECRETS_KEY: required when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(16) })).toThrow(/SECRETS_KEY=.*32 bytes/);
+    expect(loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toBe('ab'.repeat(32));
+    expect(loadConfig({ DATABASE_URL: url, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).databaseUrl).toBe(url);
+  });
+
+  it('reads the job lease and concurrency', () => {
+    expect(loadConfig({})).toMatchObject({ jobLeaseSeconds: 30, jobConcurrency: 2 });
+    expect(loadConfig({ JOB_LEASE_SECONDS: '5', JOB_CONCURRENCY: '4' })).toMatchObject({ jobLeaseSeconds: 5, jobConcurrency: 4 });
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '0' })).toMatchObject({ port: 3000, databaseUrl: null, seedDemo: false });
   });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { filesContract } from '@console/contracts/files.contract';
 import { isFlag } from '@console/contracts/common/flags';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { findFile } from '../../platform/files';
+import { fileBytesExist, findFile } from '../../platform/files';
 import { gone, notFound } from '../../platform/http-error';
 import { requireFlag } from '../../platform/access';
 import { sendStoredFile } from '../../platform/file-reply';
@@ -16,7 +15,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!file) throw notFound('File');
     if (file.flag && isFlag(file.flag)) requireFlag(operator, file.flag);
     if (file.removedAt) throw gone('This file was removed after its retention period. Run the report again for a new one.');
-    if (!fs.existsSync(file.absolutePath)) throw notFound('File');
-    return sendStoredFile(reply, file);
+    if (!(await fileBytesExist(ctx.db, file))) throw notFound('File');
+    return sendStoredFile(ctx.db, reply, file);
   });
 }

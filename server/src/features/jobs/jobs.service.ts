@@ -95,5 +95,5 @@ export async function sendErrorFile(ctx: AppContext, operator: Operator, id: num
   const built = await buildErrorFile(ctx, id);
   const file = built && (await findFile(ctx.db, ctx.config.dataDir, built.id));
   if (!file) throw notFound('Failed rows of this job');
-  return sendStoredFile(reply, file);
+  return sendStoredFile(ctx.db, reply, file);
 }
