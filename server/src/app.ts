@@ -23,6 +23,7 @@ import { createHttpMembershipSync } from './integrations/membership-sync/http-me
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
+import { databaseIndexStore, fileIndexStore } from './integrations/search-index/index-store';
 import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
-    searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
+    searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
     carrier: createCarrier(config),

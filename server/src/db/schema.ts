@@ -80,6 +80,14 @@ export interface FileChunkTable {
   data: Buffer;
 }
 
+export interface SearchIndexDocumentTable {
+  name: string;
+  /** Changes with every write, so instances reload only a changed index. */
+  version: string;
+  body: string;
+  updated_at: string;
+}
+
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** Recurring work: each occurrence enqueues `job_type` once (dedupe key schedule:<name>:<occurrence>). */
@@ -617,6 +625,7 @@ export interface Database {
   schedules: ScheduleTable;
   files: FileTable;
   file_chunks: FileChunkTable;
+  search_index_documents: SearchIndexDocumentTable;
   customers: CustomerTable;
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;
