@@ -38,8 +38,8 @@ export function createJobWorker(runNext: (onClaimed: () => void) => Promise<bool
   function poll(): void {
     if (stopped) return;
     fill();
+    // Not unref'd: in `npm run worker` this timer is what keeps the process alive.
     timer = setTimeout(poll, pollMs);
-    timer.unref();
   }
 
   return {
