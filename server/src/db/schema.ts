@@ -54,7 +54,7 @@ export interface JobTable {
   max_attempts: number;
   run_after: string;
   locked_until: string | null;
-  /** The run holding the lease (a random token per claim); null when no run holds it. */
+  /** The run holding the lease: `host:pid:uuid`, unique per claim; null when no run holds it. */
   locked_by: Generated<string | null>;
   last_error: string | null;
   operator_id: number | null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
@@ -306,9 +307,14 @@ async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number,
   }
 }
 
+/** A claim's token names the worker (host and process id, for an operator looking at a stuck job) and is unique per claim. */
+function claimToken(): string {
+  return `${hostname()}:${process.pid}:${randomUUID()}`;
+}
+
 /** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
 export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
-  const token = randomUUID();
+  const token = claimToken();
   if (!(await claim(app.db, jobId, leaseMs(app), token))) return false;
   await runClaimed(app, registry, jobId, token, log);
   return true;
@@ -316,7 +322,7 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
 
 /** Claims the oldest due job and runs it; false when none is due. `onClaimed` hears of the claim before the run. */
 export async function runNextJob(app: AppContext, registry: JobRegistry, log: JobLog, onClaimed?: () => void): Promise<boolean> {
-  const token = randomUUID();
+  const token = claimToken();
   const jobId = await claimNext(app.db, leaseMs(app), token);
   if (jobId === null) return false;
   onClaimed?.();
