@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './platform/config';
+import { checkServerConfig, ConfigError, loadConfig, type Config } from './platform/config';
 
 /**
  * `npm run worker`: a process that runs background jobs and schedules and serves no HTTP. It shares
@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config';
 let config: Config;
 try {
   config = loadConfig(process.env, { runWorker: true });
+  checkServerConfig(config);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);

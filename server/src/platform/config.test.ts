@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig } from './config';
+import { checkServerConfig, ConfigError, envSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -30,8 +30,10 @@ describe('loadConfig', () => {
 
   it('requires SECRETS_KEY on PostgreSQL, where instances share no DATA_DIR, and checks it is 32 bytes', () => {
     const url = 'postgres://console@db:5432/console';
-    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SECRETS_KEY: required when DATABASE_URL is set/);
+    expect(() => checkServerConfig(loadConfig({ DATABASE_URL: url }))).toThrow(/SECRETS_KEY: required when DATABASE_URL is set/);
+    expect(() => checkServerConfig(loadConfig({}))).not.toThrow();
     expect(() => loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(16) })).toThrow(/SECRETS_KEY=.*32 bytes/);
+    expect(() => checkServerConfig(loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(32) }))).not.toThrow();
     expect(loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toBe('ab'.repeat(32));
     expect(loadConfig({ DATABASE_URL: url, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).databaseUrl).toBe(url);
   });

@@ -143,6 +143,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What a server or worker needs beyond loadConfig's checks (the command-line tools need less).
+ * Several instances share only the database: a key file in one instance's DATA_DIR would seal
+ * secrets that the others cannot open, so PostgreSQL requires SECRETS_KEY.
+ */
+export function checkServerConfig(config: Pick<Config, 'databaseUrl' | 'secretsKey'>): void {
+  if (config.databaseUrl && !config.secretsKey) throw new ConfigError(['SECRETS_KEY: required when DATABASE_URL is set (32 bytes as 64 hex digits or base64, the same on every instance)']);
+}
+
 function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim();
   if (!v || v === 'false') return false;
@@ -158,9 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`));
   const e = parsed.data;
-  // Several instances share only the database: a key file in one instance's DATA_DIR would seal
-  // secrets that the others cannot open.
-  if (e.DATABASE_URL && !e.SECRETS_KEY) throw new ConfigError(['SECRETS_KEY: required when DATABASE_URL is set (32 bytes as 64 hex digits or base64, the same on every instance)']);
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
   return {
