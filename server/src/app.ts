@@ -19,9 +19,8 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { failurePage, sendPage } from './platform/public-page';
 import { registerApiDocs } from './platform/api-docs';
-import { createPollingJobQueue } from './platform/sqlite-job-queue';
-import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
-import { jobRegistry, runJob, type JobQueue } from './platform/jobs';
+import { createJobWorker } from './platform/job-worker';
+import { jobRegistry, runNextJob, type JobQueue } from './platform/jobs';
 import { createScheduler } from './platform/schedules';
 import { scheduleFileRetention } from './platform/file-retention';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
@@ -29,6 +28,7 @@ import { createHttpMembershipSync } from './integrations/membership-sync/http-me
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
+import { databaseIndexStore, fileIndexStore } from './integrations/search-index/index-store';
 import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
@@ -150,9 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const log = (msg: string, err?: unknown, fields?: Record<string, unknown>) => app.log.warn({ ...fields, err }, msg);
   const registry = jobRegistry(JOBS);
-  // Jobs need the context and the context needs the queue: the queue runs jobs through this closure.
-  const run = (jobId: number) => runJob(ctx, registry, jobId, log);
-  const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, run, log) : createPollingJobQueue(db, run, log);
+  // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
+  const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, { concurrency: config.jobConcurrency ?? 2 });
   const ctx: AppContext = {
     config,
     db,
@@ -160,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
-    searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
+    searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
     carrier: createCarrier(config),

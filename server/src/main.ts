@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './platform/config';
+import { checkServerConfig, ConfigError, loadConfig, type Config } from './platform/config';
 import { ensureAdmin } from './platform/operators';
 import { seedDemoIfEmpty } from './db/seed-demo';
 
 let config: Config;
 try {
   config = loadConfig();
+  checkServerConfig(config);
 } catch (err) {
   // A bad variable stops the start with its name, instead of a silent fallback.
   if (!(err instanceof ConfigError)) throw err;

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesContract } from '@console/contracts/files.contract';
 import { jobsContract } from '@console/contracts/jobs.contract';
 import { FILE_RETENTION_SCHEDULE, fileRetentionJob, removeExpiredFiles } from '../src/platform/file-retention';
-import { findFile, storeFile } from '../src/platform/files';
+import { fileBytesExist, findFile, readFileBytes, storeFile } from '../src/platform/files';
 import { enqueue } from '../src/platform/jobs';
 import { queueMail } from '../src/platform/mail';
 import { startTestServer, type Identity, type TestServer } from './harness';
@@ -31,7 +30,7 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
   const download = (id: number) => server.call(filesContract.download, { params: { id }, headers: admin.headers });
   const bytesOf = async (id: number) => {
     const file = await findFile(server.ctx.db, server.ctx.config.dataDir, id);
-    return file && fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, 'utf8') : null;
+    return file && (await fileBytesExist(server.ctx.db, file)) ? (await readFileBytes(server.ctx.db, file)).toString('utf8') : null;
   };
 
   it('removes old reports (410 on download, no longer offered on the Jobs screen) and keeps labels, unsent attachments and recent files', async () => {

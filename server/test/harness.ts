@@ -147,6 +147,9 @@ export interface StartOptions {
   config?: Partial<Config>;
 }
 
+/** The SECRETS_KEY of every PostgreSQL test instance (32 bytes, hex). */
+export const TEST_SECRETS_KEY = '7e'.repeat(32);
+
 let operatorCount = 0;
 
 async function readBody(res: Response): Promise<unknown> {
@@ -175,6 +178,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     // No built web app: unknown paths answer the API's 404 JSON.
     webDist: path.join(database.config.dataDir, 'no-web'),
     logLevel: 'silent',
+    // PostgreSQL requires SECRETS_KEY (instances share no DATA_DIR); one fixed key for the test run.
+    secretsKey: database.config.databaseUrl ? TEST_SECRETS_KEY : null,
     ...options.config,
   });
   const built = await buildApp(config, { logger: false });

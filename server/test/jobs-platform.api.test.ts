@@ -6,7 +6,7 @@ import { filesContract } from '@console/contracts/files.contract';
 import { JOBS } from '../src/worker';
 import { nowIso } from '../src/platform/db';
 import { buildErrorFile } from '../src/platform/error-file';
-import { findFile } from '../src/platform/files';
+import { findFile, openFileBytes } from '../src/platform/files';
 import { cancelJob, defineJob, dueJobIds, enqueue, jobRegistry, jobSummary, retryJob, runJob, type JobRegistry } from '../src/platform/jobs';
 import { buildReport, mailReport } from '../src/platform/reports';
 import { enqueueDueSchedules, upsertSchedule } from '../src/platform/schedules';
@@ -287,8 +287,9 @@ describe('mailed reports and error files', () => {
     const file = await buildErrorFile(server.ctx, jobId);
     if (!file) throw new Error('no error file');
     const stored = await findFile(server.ctx.db, server.ctx.config.dataDir, file.id);
+    if (!stored) throw new Error('error file not recorded');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(stored?.absolutePath ?? '');
+    await book.xlsx.read(openFileBytes(server.ctx.db, stored));
     const sheet = book.worksheets[0];
     const values = (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toEqual([

@@ -54,6 +54,8 @@ export interface JobTable {
   max_attempts: number;
   run_after: string;
   locked_until: string | null;
+  /** The run holding the lease: `host:pid:uuid`, unique per claim; null when no run holds it. */
+  locked_by: Generated<string | null>;
   last_error: string | null;
   operator_id: number | null;
   /** Every flag an operator needs to see this job (platform/flag-sets: sorted, comma-separated, never empty). */
@@ -72,6 +74,20 @@ export interface JobTable {
   cancel_requested: Generated<number>;
   /** A second enqueue with the same key adds nothing: work that must happen exactly once. */
   dedupe_key: string | null;
+}
+
+export interface FileChunkTable {
+  file_id: number;
+  seq: number;
+  data: Buffer;
+}
+
+export interface SearchIndexDocumentTable {
+  name: string;
+  /** Changes with every write, so instances reload only a changed index. */
+  version: string;
+  body: string;
+  updated_at: string;
 }
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -95,7 +111,7 @@ export interface FileTable {
   name: string;
   content_type: string;
   size: number;
-  /** Relative to DATA_DIR. */
+  /** Relative to DATA_DIR, or `db:` when the bytes are rows of `file_chunks`. */
   storage_path: string;
   operator_id: number | null;
   /** Every flag an operator needs to download it (platform/flag-sets: sorted, comma-separated, never empty). */
@@ -620,6 +636,8 @@ export interface Database {
   job_batches: JobBatchTable;
   schedules: ScheduleTable;
   files: FileTable;
+  file_chunks: FileChunkTable;
+  search_index_documents: SearchIndexDocumentTable;
   customers: CustomerTable;
   membership_syncs: MembershipSyncTable;
   invitations: InvitationTable;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig } from './config';
+import { checkServerConfig, ConfigError, envSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -45,6 +45,22 @@ describe('loadConfig', () => {
     expect(loadConfig({}).transferAllowedHosts).toEqual([]);
     expect(loadConfig({ TRANSFER_ALLOWED_HOSTS: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).transferAllowedHosts).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
     expect(() => loadConfig({ TRANSFER_ALLOWED_HOSTS: 'localhost' })).toThrow(/TRANSFER_ALLOWED_HOSTS/);
+  });
+
+  it('requires SECRETS_KEY on PostgreSQL, where instances share no DATA_DIR, and checks it is 32 bytes', () => {
+    const url = 'postgres://console@db:5432/console';
+    expect(() => checkServerConfig(loadConfig({ DATABASE_URL: url }))).toThrow(/SECRETS_KEY: required when DATABASE_URL is set/);
+    expect(() => checkServerConfig(loadConfig({}))).not.toThrow();
+    expect(() => loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(16) })).toThrow(/SECRETS_KEY=.*32 bytes/);
+    expect(() => checkServerConfig(loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(32) }))).not.toThrow();
+    expect(loadConfig({ DATABASE_URL: url, SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toBe('ab'.repeat(32));
+    expect(loadConfig({ DATABASE_URL: url, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).databaseUrl).toBe(url);
+  });
+
+  it('reads the job lease and concurrency', () => {
+    expect(loadConfig({})).toMatchObject({ jobLeaseSeconds: 30, jobConcurrency: 2 });
+    expect(loadConfig({ JOB_LEASE_SECONDS: '5', JOB_CONCURRENCY: '4' })).toMatchObject({ jobLeaseSeconds: 5, jobConcurrency: 4 });
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
   });
 
   it('treats empty values as unset', () => {

@@ -39,6 +39,10 @@ export interface Config {
   logLevel: string;
   /** Start the job worker inside this process. */
   runWorker: boolean;
+  /** How long a claimed job stays its worker's without a heartbeat; a dead worker's job is taken back after it. */
+  jobLeaseSeconds?: number;
+  /** Jobs one worker process runs at once, so a long import never holds up mail. */
+  jobConcurrency?: number;
   /** Names of the two sites people are invited to (spec 2 Users page titles, invitation e-mails). */
   siteName: string;
   toolConnectSiteName: string;
@@ -121,6 +125,8 @@ export const envSchema = z.object({
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   RUN_WORKER: flag,
+  JOB_LEASE_SECONDS: integer(2, 600),
+  JOB_CONCURRENCY: integer(1, 32),
   SITE_NAME: optional(z.string()),
   TOOL_CONNECT_SITE_NAME: optional(z.string()),
   MAIL_FROM: optional(z.string()),
@@ -130,7 +136,7 @@ export const envSchema = z.object({
   // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
   CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
-  SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
+  SECRETS_KEY: optional(z.string().refine((v) => decodeSecretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
   RISK_API_KEY: optional(z.string()),
   COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
@@ -146,11 +152,27 @@ export const envSchema = z.object({
   TRANSFER_ALLOWED_HOSTS: optional(z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)')),
 });
 
+/** SECRETS_KEY as its 32 bytes (64 hex digits or base64), or null when it is not that. */
+export function decodeSecretsKey(text: string): Buffer | null {
+  const t = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
+
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * What a server or worker needs beyond loadConfig's checks (the command-line tools need less).
+ * Several instances share only the database: a key file in one instance's DATA_DIR would seal
+ * secrets that the others cannot open, so PostgreSQL requires SECRETS_KEY.
+ */
+export function checkServerConfig(config: Pick<Config, 'databaseUrl' | 'secretsKey'>): void {
+  if (config.databaseUrl && !config.secretsKey) throw new ConfigError(['SECRETS_KEY: required when DATABASE_URL is set (32 bytes as 64 hex digits or base64, the same on every instance)']);
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -194,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL ?? 'info',
     runWorker: on(e.RUN_WORKER, true),
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? 30,
+    jobConcurrency: e.JOB_CONCURRENCY ?? 2,
     siteName: e.SITE_NAME ?? 'Employee Store',
     toolConnectSiteName: e.TOOL_CONNECT_SITE_NAME ?? 'Tool Connect',
     mailFrom: e.MAIL_FROM ?? 'Employee Store <no-reply@shop.example>',

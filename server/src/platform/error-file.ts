@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { AppContext } from '../app-context';
-import { findFile, type FileRecord, type StoredFile } from './files';
+import { fileBytesExist, findFile, removeRecordedBytes, type FileRecord, type StoredFile } from './files';
 import { knownFlagsOf } from './flag-sets';
 import { jobOutcomes } from './jobs';
 import { buildSheetOffThread, type ReportCell } from './reports';
@@ -62,12 +61,12 @@ export async function buildErrorFile(app: App, jobId: number): Promise<StoredFil
 async function usableFile(app: App, id: number | null): Promise<FileRecord | null> {
   if (id === null) return null;
   const file = await findFile(app.db, app.config.dataDir, id);
-  return file && !file.removedAt && fs.existsSync(file.absolutePath) ? file : null;
+  return file && !file.removedAt && (await fileBytesExist(app.db, file)) ? file : null;
 }
 
 async function dropFile(app: App, file: FileRecord): Promise<void> {
+  await removeRecordedBytes(app.db, file);
   await app.db.deleteFrom('files').where('id', '=', file.id).execute();
-  fs.rmSync(file.absolutePath, { force: true });
 }
 
 /** Builds in progress in this process, per database, so parallel downloads of one job wait for one file. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Config } from './config';
@@ -7,6 +5,7 @@ import type { DbOrTrx } from './db';
 import { nowIso } from './db';
 import { removePartialFiles } from './files';
 import { defineJob } from './jobs';
+import { removeFileBytes } from './files';
 import { unsentAttachmentIds } from './mail';
 import { upsertSchedule } from './schedules';
 
@@ -43,7 +42,7 @@ export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>,
       // Marked first: a crash between the two leaves bytes without a row to offer them, never a dead link.
       const marked = await app.db.updateTable('files').set({ removed_at: nowIso() }).where('id', '=', file.id).where('removed_at', 'is', null).executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) continue;
-      fs.rmSync(path.join(app.config.dataDir, file.storage_path), { force: true });
+      await removeFileBytes(app.db, app.config.dataDir, file);
       removed++;
     }
     await onBatch?.(removed);

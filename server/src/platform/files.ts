@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Flag } from '@console/contracts/common/flags';
+import { dbKind } from '../db/dialect';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
 import { flagSetText } from './flag-sets';
@@ -14,8 +16,8 @@ export interface StoredFile {
 }
 
 export interface FileRecord extends StoredFile {
-  /** Absolute path of the bytes. */
-  absolutePath: string;
+  /** Absolute path of the bytes on this instance's disk (SQLite); null when they are rows of the database. */
+  absolutePath: string | null;
   operatorId: number | null;
   /** Stored flag set (platform/flag-sets): every flag an operator needs to download it. */
   flags: string;
@@ -35,6 +37,18 @@ export interface NewFile {
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `storage_path` of a file whose bytes are rows of `file_chunks`. */
+const IN_DATABASE = 'db:';
+const CHUNK_BYTES = 512 * 1024;
+
+/**
+ * Where the bytes of made files live: on PostgreSQL in the database (several instances share
+ * nothing else, DESIGN.md §1), on SQLite under DATA_DIR/files as the database itself is there.
+ */
+function inDatabase(db: DbOrTrx): boolean {
+  return dbKind(db) === 'postgres';
+}
 
 /** A file being written; renamed without it when complete, so a crash never leaves a file that looks made. */
 export const PARTIAL_SUFFIX = '.partial';
@@ -66,7 +80,7 @@ function safeName(name: string): string {
 
 /**
  * Reserves a place under DATA_DIR/files for a file about to be written (a streamed report writes
- * straight there). DATA_DIR is shared storage when several instances run (DESIGN.md §4).
+ * straight there). On PostgreSQL it is a working copy that recordFile moves into the database.
  */
 export function newFilePath(dataDir: string, name: string): { relative: string; absolute: string } {
   const month = new Date().toISOString().slice(0, 7);
@@ -76,20 +90,53 @@ export function newFilePath(dataDir: string, name: string): { relative: string; 
   return { relative, absolute };
 }
 
-/** Records a file already written at `relative` (under DATA_DIR). */
-export async function recordFile(db: DbOrTrx, dataDir: string, relative: string, file: NewFile): Promise<StoredFile> {
-  const size = fs.statSync(path.join(dataDir, relative)).size;
+async function insertFileRow(db: DbOrTrx, file: NewFile, size: number, storagePath: string): Promise<StoredFile> {
   const row = await db
     .insertInto('files')
-    .values({ name: file.name, content_type: file.contentType, size, storage_path: relative, operator_id: file.operatorId, flags: flagSetText(file.flags), kept: file.keep ? 1 : 0, created_at: nowIso() })
+    .values({ name: file.name, content_type: file.contentType, size, storage_path: storagePath, operator_id: file.operatorId, flags: flagSetText(file.flags), kept: file.keep ? 1 : 0, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, name: file.name, contentType: file.contentType, size };
 }
 
-/** Writes bytes under DATA_DIR/files and records them. */
+/** Runs `work` in the caller's transaction, or in a new one: a file row never exists without all its chunks. */
+async function inTransaction<T>(db: DbOrTrx, work: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+async function writeChunks(trx: DbOrTrx, fileId: number, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
+  let seq = 0;
+  for await (const data of chunks) await trx.insertInto('file_chunks').values({ file_id: fileId, seq: seq++, data }).execute();
+}
+
+function* slices(bytes: Uint8Array): Iterable<Buffer> {
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) yield Buffer.from(bytes.subarray(at, at + CHUNK_BYTES));
+}
+
+/** Records a file already written at `relative` (under DATA_DIR); on PostgreSQL its bytes move into the database. */
+export async function recordFile(db: DbOrTrx, dataDir: string, relative: string, file: NewFile): Promise<StoredFile> {
+  const absolute = path.join(dataDir, relative);
+  const size = fs.statSync(absolute).size;
+  if (!inDatabase(db)) return insertFileRow(db, file, size, relative);
+  const stored = await inTransaction(db, async (trx) => {
+    const row = await insertFileRow(trx, file, size, IN_DATABASE);
+    await writeChunks(trx, row.id, fs.createReadStream(absolute, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>);
+    return row;
+  });
+  fs.rmSync(absolute, { force: true });
+  return stored;
+}
+
+/** Stores bytes (under DATA_DIR/files, or in the database on PostgreSQL) and records them. */
 export async function storeFile(db: DbOrTrx, dataDir: string, file: NewFile & { bytes: Uint8Array }): Promise<StoredFile> {
   flagSetText(file.flags);
+  if (inDatabase(db)) {
+    return inTransaction(db, async (trx) => {
+      const row = await insertFileRow(trx, file, file.bytes.length, IN_DATABASE);
+      await writeChunks(trx, row.id, slices(file.bytes));
+      return row;
+    });
+  }
   const { relative, absolute } = newFilePath(dataDir, file.name);
   fs.writeFileSync(absolute, file.bytes);
   return recordFile(db, dataDir, relative, file);
@@ -103,10 +150,50 @@ export async function findFile(db: DbOrTrx, dataDir: string, id: number): Promis
     name: row.name,
     contentType: row.content_type,
     size: row.size,
-    absolutePath: path.join(dataDir, row.storage_path),
+    absolutePath: row.storage_path === IN_DATABASE ? null : path.join(dataDir, row.storage_path),
     operatorId: row.operator_id,
     flags: row.flags,
     createdAt: row.created_at,
     removedAt: row.removed_at,
   };
+}
+
+/** Whether the bytes of a recorded file are still there. */
+export async function fileBytesExist(db: DbOrTrx, file: FileRecord): Promise<boolean> {
+  if (file.absolutePath !== null) return fs.existsSync(file.absolutePath);
+  if (file.size === 0) return true;
+  const chunk = await db.selectFrom('file_chunks').select('seq').where('file_id', '=', file.id).limit(1).executeTakeFirst();
+  return chunk !== undefined;
+}
+
+/** The bytes of a recorded file as a stream, one chunk in memory at a time. */
+export function openFileBytes(db: DbOrTrx, file: FileRecord): Readable {
+  if (file.absolutePath !== null) return fs.createReadStream(file.absolutePath);
+  async function* chunks(): AsyncIterable<Buffer> {
+    for (let seq = 0; ; seq++) {
+      const chunk = await db.selectFrom('file_chunks').select('data').where('file_id', '=', file.id).where('seq', '=', seq).executeTakeFirst();
+      if (!chunk) return;
+      yield Buffer.from(chunk.data);
+    }
+  }
+  return Readable.from(chunks());
+}
+
+/** The whole of a (small) recorded file, e.g. a mail attachment. */
+export async function readFileBytes(db: DbOrTrx, file: FileRecord): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of openFileBytes(db, file)) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** Removes the bytes of a recorded file wherever they live. */
+export async function removeRecordedBytes(db: DbOrTrx, file: FileRecord): Promise<void> {
+  if (file.absolutePath === null) await db.deleteFrom('file_chunks').where('file_id', '=', file.id).execute();
+  else fs.rmSync(file.absolutePath, { force: true });
+}
+
+/** Removes the bytes of a file (its row stays): the retention clean-up. */
+export async function removeFileBytes(db: DbOrTrx, dataDir: string, file: { id: number; storage_path: string }): Promise<void> {
+  if (file.storage_path === IN_DATABASE) await db.deleteFrom('file_chunks').where('file_id', '=', file.id).execute();
+  else fs.rmSync(path.join(dataDir, file.storage_path), { force: true });
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
 import type { AppContext } from '../app-context';
-import type { JobStatus } from '../db/schema';
+import type { Database, JobStatus } from '../db/schema';
+import { dbKind } from '../db/dialect';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
 import { recordJobRun } from './metrics';
@@ -100,10 +104,10 @@ export interface EnqueueOptions {
 /**
  * Durable jobs (DESIGN.md §5). The `jobs` table is the record on both databases: a job is stored
  * in the caller's transaction, so it exists exactly when the change that asked for it does. The
- * queue only delivers: an in-process poller on SQLite, pg-boss on PostgreSQL.
+ * worker claims due jobs from it directly (job-worker.ts), on both databases.
  */
 export interface JobQueue {
-  /** Call after the enqueuing transaction committed, to deliver at once instead of on the next sweep. */
+  /** Call after the enqueuing transaction committed, to run it at once instead of on the next poll. */
   notify(jobId: number): void;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -151,28 +155,74 @@ export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobD
   return existing.id;
 }
 
-const LOCK_MS = 5 * 60_000;
-/** A running job renews its lock this often, so a long report is never taken for a dead worker's. */
-const HEARTBEAT_MS = 60_000;
+/**
+ * A claim is a lease: the run renews it while it works (a heartbeat, and with every committed batch),
+ * and a job whose lease ran out is taken back by any worker. A short lease is what makes a killed
+ * worker's job resume within a minute (JOB_LEASE_SECONDS, default 30).
+ */
+function leaseMs(app: Pick<AppContext, 'config'>): number {
+  return (app.config.jobLeaseSeconds ?? 30) * 1000;
+}
+
+function leaseEnd(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}
 
 function backoffMs(attempts: number): number {
   return Math.min(60_000, 1000 * 2 ** (attempts - 1));
 }
 
-/** Claims a due job for this process; false when another worker has it or it is not due. */
-async function claim(db: Db, jobId: number): Promise<boolean> {
+/** Thrown inside a run whose lease another worker took back: it stops without touching the job. */
+class LeaseLost extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId}: lease lost to another worker`);
+  }
+}
+
+type JobsEb = ExpressionBuilder<Database, 'jobs'>;
+
+/** Due now: pending ones past run_after, and running ones whose lease ran out (their worker is gone). */
+function isDue(now: string): (eb: JobsEb) => Expression<SqlBool> {
+  return (eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('run_after', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]);
+}
+
+function claimValues(ms: number, token: string, now: string) {
+  return (eb: JobsEb) => ({ status: 'running' as const, attempts: eb('attempts', '+', 1), locked_until: leaseEnd(ms), locked_by: token, updated_at: now });
+}
+
+/** Claims this due job for a run identified by `token`; false when another run holds it or it is not due. */
+async function claim(db: Db, jobId: number, ms: number, token: string): Promise<boolean> {
   const now = nowIso();
-  const res = await db
-    .updateTable('jobs')
-    .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), locked_until: new Date(Date.now() + LOCK_MS).toISOString(), updated_at: now }))
-    .where('id', '=', jobId)
-    .where('run_after', '<=', now)
-    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
-    .executeTakeFirst();
+  const res = await db.updateTable('jobs').set(claimValues(ms, token, now)).where('id', '=', jobId).where(isDue(now)).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-function contextFor<P>(root: AppContext, job: JobRecord, payload: P): JobContext<P> {
+/**
+ * Claims the oldest due job, or null. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets any number of
+ * workers claim at once without waiting on each other or taking the same job; SQLite serialises
+ * writers, so one statement is enough there.
+ */
+async function claimNext(db: Db, ms: number, token: string): Promise<number | null> {
+  const now = nowIso();
+  let next = db.selectFrom('jobs').select('id').where(isDue(now)).orderBy('id').limit(1);
+  if (dbKind(db) === 'postgres') next = next.forUpdate().skipLocked();
+  const row = await db
+    .updateTable('jobs')
+    .set(claimValues(ms, token, now))
+    .where('id', '=', (eb) => eb.selectFrom(next.as('next')).select('next.id'))
+    .where(isDue(now))
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Renews the lease of this run; false when another run has taken the job back. */
+async function renewLease(db: DbOrTrx, jobId: number, ms: number, token: string): Promise<boolean> {
+  const res = await db.updateTable('jobs').set({ locked_until: leaseEnd(ms) }).where('id', '=', jobId).where('locked_by', '=', token).where('status', '=', 'running').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms: number; token: string }): JobContext<P> {
   // Every line the job's handler (and the services it calls) logs carries the job's id and type.
   const app: AppContext = { ...root, log: root.log.child({ jobId: job.id, jobType: job.type }) };
   const db = app.db;
@@ -200,6 +250,9 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P): JobContext
         await ctx.throwIfCancelled();
         const batch = items.slice(start, start + batchSize).map((item, i) => ({ row: start + i + 1, item }));
         await db.transaction().execute(async (trx) => {
+          // The batch commits only while this run still holds the lease: a run that stalled past it
+          // and lost the job to another worker cannot apply rows the other one applies too.
+          if (!(await renewLease(trx, job.id, lease.ms, lease.token))) throw new LeaseLost(job.id);
           const outcomes = await apply(trx, batch);
           await trx.insertInto('job_batches').values({ job_id: job.id, batch_index: index, outcomes: JSON.stringify(outcomes) }).execute();
         });
@@ -216,31 +269,28 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P): JobContext
   return ctx;
 }
 
-async function finish(db: Db, jobId: number, status: JobStatus, lastError: string | null, runAfter?: string): Promise<void> {
+/** Ends this run's job; nothing happens when another run has taken it back meanwhile. */
+async function finish(db: Db, jobId: number, token: string, status: JobStatus, lastError: string | null, runAfter?: string): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status, locked_until: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}) })
+    .set({ status, locked_until: null, locked_by: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}) })
     .where('id', '=', jobId)
+    .where('locked_by', '=', token)
     .execute();
 }
 
-/** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
 /** How the queue reports: a message, the error if any, and fields for the log line (the job's id and type). */
 export type JobLog = (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
 
-export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
+/** Runs a job this run has claimed under `token`, to its end (done, failed, retried later or cancelled). */
+async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number, token: string, log: JobLog): Promise<void> {
   const db = app.db;
-  if (!(await claim(db, jobId))) return false;
+  const ms = leaseMs(app);
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
   const job: JobRecord = { id: row.id, type: row.type, attempts: row.attempts, operatorId: row.operator_id };
   const heartbeat = setInterval(() => {
-    db.updateTable('jobs')
-      .set({ locked_until: new Date(Date.now() + LOCK_MS).toISOString() })
-      .where('id', '=', jobId)
-      .where('status', '=', 'running')
-      .execute()
-      .catch((err) => log(`job ${jobId}: could not renew its lock`, err, { jobId }));
-  }, HEARTBEAT_MS);
+    renewLease(db, jobId, ms, token).catch((err) => log(`job ${jobId}: could not renew its lease`, err, { jobId }));
+  }, Math.max(250, Math.floor(ms / 3)));
   heartbeat.unref();
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
@@ -250,36 +300,55 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
     const definition = registry.get(row.type);
     if (!definition) throw new Error(`No handler for job type ${row.type}`);
     const payload: unknown = definition.payload.parse(JSON.parse(row.payload));
-    await definition.handler(contextFor(app, job, payload));
-    await finish(db, jobId, 'done', null);
+    await definition.handler(contextFor(app, job, payload, { ms, token }));
+    await finish(db, jobId, token, 'done', null);
     recordJobRun(row.type, 'done', seconds());
   } catch (err) {
+    if (err instanceof LeaseLost) {
+      log(err.message);
+      return;
+    }
     if (err instanceof JobCancelled) {
-      await finish(db, jobId, 'cancelled', err.message);
+      await finish(db, jobId, token, 'cancelled', err.message);
       recordJobRun(row.type, 'cancelled', seconds());
-      return true;
+      return;
     }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= row.max_attempts;
     log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err, { jobId, jobType: row.type });
-    await finish(db, jobId, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
+    await finish(db, jobId, token, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
     recordJobRun(row.type, failed ? 'failed' : 'retry', seconds());
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/** A claim's token names the worker (host and process id, for an operator looking at a stuck job) and is unique per claim. */
+function claimToken(): string {
+  return `${hostname()}:${process.pid}:${randomUUID()}`;
+}
+
+/** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
+export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
+  const token = claimToken();
+  if (!(await claim(app.db, jobId, leaseMs(app), token))) return false;
+  await runClaimed(app, registry, jobId, token, log);
   return true;
 }
 
-/** Jobs that are due now: pending ones and running ones whose worker died (lock expired). */
+/** Claims the oldest due job and runs it; false when none is due. `onClaimed` hears of the claim before the run. */
+export async function runNextJob(app: AppContext, registry: JobRegistry, log: JobLog, onClaimed?: () => void): Promise<boolean> {
+  const token = claimToken();
+  const jobId = await claimNext(app.db, leaseMs(app), token);
+  if (jobId === null) return false;
+  onClaimed?.();
+  await runClaimed(app, registry, jobId, token, log);
+  return true;
+}
+
+/** Jobs that are due now: pending ones and running ones whose worker died (lease ran out). */
 export async function dueJobIds(db: Db, limit: number): Promise<number[]> {
-  const now = nowIso();
-  const rows = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('run_after', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('jobs').select('id').where(isDue(nowIso())).orderBy('id').limit(limit).execute();
   return rows.map((r) => r.id);
 }
 

@@ -2,7 +2,7 @@ import { FLAGS, isFlag, type Flag } from '@console/contracts/common/flags';
 import { z } from 'zod';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
-import { findFile } from './files';
+import { findFile, openFileBytes } from './files';
 import { defineJob, enqueue } from './jobs';
 import { carriesLink, issueLinkFor, LinkRefused, withLink } from './mail-links';
 
@@ -108,7 +108,7 @@ export const mailSendJob = defineJob({
         const file = await findFile(db, app.config.dataDir, id);
         if (!file) throw new Error(`Attachment ${id} is missing`);
         if (file.removedAt) throw new Error(`Attachment ${file.name} was removed after the retention period`);
-        attachments.push({ filename: file.name, path: file.absolutePath, contentType: file.contentType });
+        attachments.push({ filename: file.name, content: openFileBytes(db, file), contentType: file.contentType });
       }
       await app.mailTransport.send({ from: app.config.mailFrom, to: mail.to_address, subject: mail.subject, text: body.text, html: body.html, attachments });
     } catch (err) {

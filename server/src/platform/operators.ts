@@ -80,6 +80,13 @@ export async function ensureAdmin(db: Db, email: string | null, password: string
     return null;
   }
   const chosen = password ?? generatePassword();
-  await addOperator(db, email, chosen, FLAGS);
+  try {
+    await addOperator(db, email, chosen, FLAGS);
+  } catch (err) {
+    // Another instance starting at the same moment added it first: make sure of it as above.
+    const added = await db.selectFrom('operators').select(['id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (!added) throw err;
+    return ensureAdmin(db, email, password);
+  }
   return password ? null : chosen;
 }

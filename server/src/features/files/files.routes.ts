@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { filesContract } from '@console/contracts/files.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { findFile } from '../../platform/files';
+import { fileBytesExist, findFile } from '../../platform/files';
 import { forbidden, gone, notFound } from '../../platform/http-error';
 import { holdsFlagSet } from '../../platform/flag-sets';
 import { sendStoredFile } from '../../platform/file-reply';
@@ -15,7 +14,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!file) throw notFound('File');
     if (!holdsFlagSet(operator.flags, file.flags)) throw forbidden();
     if (file.removedAt) throw gone('This file was removed after its retention period. Run the report again for a new one.');
-    if (!fs.existsSync(file.absolutePath)) throw notFound('File');
-    return sendStoredFile(reply, file);
+    if (!(await fileBytesExist(ctx.db, file))) throw notFound('File');
+    return sendStoredFile(ctx.db, reply, file);
   });
 }

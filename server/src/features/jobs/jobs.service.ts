@@ -92,5 +92,5 @@ export async function sendErrorFile(ctx: AppContext, operator: Operator, id: num
   if (job.status === 'pending' || job.status === 'running') throw conflict(ERROR_FILE_NOT_READY);
   const file = await jobErrorFile(ctx, id);
   if (!file) throw notFound('Failed rows of this job');
-  return sendStoredFile(reply, file);
+  return sendStoredFile(ctx.db, reply, file);
 }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** One message as it leaves the console. */
 export interface OutgoingMail {
   from: string;
@@ -5,8 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** Files on disk sent along (reports). */
-  attachments?: Array<{ filename: string; path: string; contentType: string }>;
+  /** Stored files sent along (reports), streamed from wherever their bytes live. */
+  attachments?: Array<{ filename: string; content: Readable; contentType: string }>;
 }
 
 /** Where e-mail goes: a real SMTP server (`SMTP_URL`) or the embedded outbox. A failure throws. */

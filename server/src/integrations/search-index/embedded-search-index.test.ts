@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddedSearchIndex } from './embedded-search-index';
+import { fileIndexStore } from './index-store';
 import type { ProductDocument } from './search-index.port';
 
 const doc = (n: number, extra: Partial<ProductDocument> = {}): ProductDocument => ({
@@ -32,7 +33,7 @@ describe('embedded search index', () => {
 
   it('answers only from a committed build and keeps it when a later build is aborted', async () => {
     const dataDir = fresh();
-    const index = createEmbeddedSearchIndex(dataDir);
+    const index = createEmbeddedSearchIndex(fileIndexStore(dataDir));
     const first = await index.beginBuild();
     await first.add([doc(1), doc(2)]);
     expect(await index.count()).toBe(0);
@@ -42,13 +43,13 @@ describe('embedded search index', () => {
     await second.abort();
     expect(await index.count()).toBe(2);
     // Another instance on the same DATA_DIR reads the same live index.
-    const other = createEmbeddedSearchIndex(dataDir);
+    const other = createEmbeddedSearchIndex(fileIndexStore(dataDir));
     expect((await other.search({ text: 'DR-2' })).products.map((p) => p.handle)).toEqual(['drill-2']);
     expect(fs.readdirSync(path.join(dataDir, 'search-index')).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
   it('indexes a product met twice in one build once', async () => {
-    const index = createEmbeddedSearchIndex(fresh());
+    const index = createEmbeddedSearchIndex(fileIndexStore(fresh()));
     const build = await index.beginBuild();
     await build.add([doc(1), doc(2)]);
     await build.add([doc(1, { title: 'Renamed' })]);
@@ -57,7 +58,7 @@ describe('embedded search index', () => {
   });
 
   it('answers the configured facets of a collection, ordered, relabelled and filtered by selection', async () => {
-    const index = createEmbeddedSearchIndex(fresh());
+    const index = createEmbeddedSearchIndex(fileIndexStore(fresh()));
     const build = await index.beginBuild();
     await build.add([1, 2, 4, 5, 7, 8].map((n) => doc(n)));
     await build.commit();

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import MiniSearch, { type Options } from 'minisearch';
-import { writeFileAtomic } from './atomic-file';
+import type { IndexDocumentStore } from './index-store';
 import { facetValues, matchesSelection } from './facets';
 import { GLOBAL_FACETS, type CollectionFacets, type IndexBuild, type ProductDocument, type SearchIndex, type SearchQuery, type SearchResult } from './search-index.port';
 
@@ -14,7 +12,7 @@ const OPTIONS: Options<Indexed> = {
 };
 
 interface Live {
-  mtimeMs: number;
+  version: string;
   search: MiniSearch<Indexed>;
   documents: Map<string, ProductDocument>;
 }
@@ -28,41 +26,36 @@ interface StoredIndex {
 const indexed = (doc: ProductDocument): Indexed => ({ ...doc, skuText: doc.skus.join(' '), tagText: doc.tags.join(' ') });
 
 /**
- * The offline index: MiniSearch, kept as one JSON file under DATA_DIR/search-index. A build is held
- * in memory and written to a temporary file that is renamed over the live one on commit, so the
- * live file is always a complete index. Every instance reloads the file when it changes on disk.
+ * The offline index: MiniSearch, kept as one document in `store` (a file under DATA_DIR on SQLite,
+ * a row on PostgreSQL). A build is held in memory and replaces the live document whole on commit,
+ * so the live index is always complete. Every instance reloads it when its version changes.
  */
-export function createEmbeddedSearchIndex(dataDir: string): SearchIndex {
-  const dir = path.join(dataDir, 'search-index');
-  const indexFile = path.join(dir, 'products.json');
-  const facetsFile = path.join(dir, 'facets.json');
+export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchIndex {
+  const INDEX = 'products';
+  const FACETS = 'facets';
   let live: Live | null = null;
-  let facets: { mtimeMs: number; byCollection: Map<string, CollectionFacets> } | null = null;
-
-  async function mtime(file: string): Promise<number | null> {
-    try {
-      return (await fs.stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
-  }
+  let facets: { version: string; byCollection: Map<string, CollectionFacets> } | null = null;
 
   async function current(): Promise<Live | null> {
-    const changed = await mtime(indexFile);
+    const changed = await store.version(INDEX);
     if (changed === null) return null;
-    if (live && live.mtimeMs === changed) return live;
-    const stored = JSON.parse(await fs.readFile(indexFile, 'utf8')) as StoredIndex;
+    if (live && live.version === changed) return live;
+    const read = await store.read(INDEX);
+    if (!read) return null;
+    const stored = JSON.parse(read.text) as StoredIndex;
     const search = MiniSearch.loadJSON<Indexed>(JSON.stringify(stored.index), OPTIONS);
-    live = { mtimeMs: changed, search, documents: new Map(stored.documents.map((d) => [d.id, d])) };
+    live = { version: read.version, search, documents: new Map(stored.documents.map((d) => [d.id, d])) };
     return live;
   }
 
   async function currentFacets(): Promise<Map<string, CollectionFacets>> {
-    const changed = await mtime(facetsFile);
+    const changed = await store.version(FACETS);
     if (changed === null) return new Map();
-    if (facets && facets.mtimeMs === changed) return facets.byCollection;
-    const stored = JSON.parse(await fs.readFile(facetsFile, 'utf8')) as CollectionFacets[];
-    facets = { mtimeMs: changed, byCollection: new Map(stored.map((c) => [c.collection, c])) };
+    if (facets && facets.version === changed) return facets.byCollection;
+    const read = await store.read(FACETS);
+    if (!read) return new Map();
+    const stored = JSON.parse(read.text) as CollectionFacets[];
+    facets = { version: read.version, byCollection: new Map(stored.map((c) => [c.collection, c])) };
     return facets.byCollection;
   }
 
@@ -86,9 +79,8 @@ export function createEmbeddedSearchIndex(dataDir: string): SearchIndex {
           if (!open) throw new Error('The index build is closed');
           open = false;
           const stored: StoredIndex = { builtAt: new Date().toISOString(), documents: [...documents.values()], index: search.toJSON() };
-          await writeFileAtomic(indexFile, JSON.stringify(stored));
-          const changed = await mtime(indexFile);
-          live = { mtimeMs: changed ?? Date.now(), search, documents };
+          const version = await store.write(INDEX, JSON.stringify(stored));
+          live = { version, search, documents };
           return { documents: documents.size };
         },
         async abort() {
@@ -100,7 +92,7 @@ export function createEmbeddedSearchIndex(dataDir: string): SearchIndex {
       return (await current())?.documents.size ?? 0;
     },
     async setFacets(configuration) {
-      await writeFileAtomic(facetsFile, JSON.stringify(configuration));
+      await store.write(FACETS, JSON.stringify(configuration));
       facets = null;
     },
     async search(query: SearchQuery): Promise<SearchResult> {
