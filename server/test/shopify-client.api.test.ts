@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 3; n += 1) {
     seedProduct(standIn.state, { title: `Drill ${n}`, handle: `drill-${n}`, variants: [{ sku: `DR-${n}-A`, price: '10.0' }, { sku: `DR-${n}-B`, price: '12.5' }] });
   }
-  config = { storeUrl: standIn.url, clientId: 'stand-in-client', clientSecret: 'stand-in-secret', accessToken: null, apiVersion: '2026-07' };
+  config = standIn.config;
 });
 
 function firstProductId(): string {

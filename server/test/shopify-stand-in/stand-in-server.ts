@@ -15,6 +15,7 @@ import {
   type GraphQLTypeResolver,
 } from 'graphql';
 import { loadAdminSchema } from '../../src/dev/shopify-admin-schema';
+import type { ShopifyConfig } from '../../src/platform/config';
 import { requestedCost } from './stand-in-cost';
 import { createResolverMap, type StandInContext, type StandInModule } from './stand-in-module';
 import { StandInState, type StandInRecord } from './stand-in-state';
@@ -60,6 +61,8 @@ export interface StandInOptions {
 
 export interface ShopifyStandIn {
   url: string;
+  /** What the console's config needs to use this stand-in: `startTestServer({ config: { shopify: standIn.config } })`. */
+  config: ShopifyConfig;
   state: StandInState;
   ctx: StandInContext;
   received: ReceivedCall[];
@@ -262,6 +265,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
   ctx.baseUrl = standIn.url;
 
   return Object.assign(standIn, {
+    config: { storeUrl: standIn.url, clientId, clientSecret, accessToken: null, apiVersion: options.apiVersion ?? '2026-07' },
     calls: (operation: string) => standIn.received.filter((c) => c.operation === operation),
     fault(fault: Fault, times = 1) {
       for (let i = 0; i < times; i += 1) faults.push(fault);
