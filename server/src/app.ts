@@ -33,6 +33,7 @@ import { createSolrSearchIndex } from './integrations/search-index/solr-search-i
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
+import { createShopifyClient } from './integrations/shopify/shopify-client';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
   const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, { concurrency: config.jobConcurrency ?? 2 });
+  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log }) : null;
   const ctx: AppContext = {
     config,
     db,
@@ -161,8 +163,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
-    commerce: createCommerceStore(config, db),
+    commerce: createCommerceStore(config, db, shopify),
     carrier: createCarrier(config),
+    shopify,
     mailLinks: MAIL_LINKS,
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);

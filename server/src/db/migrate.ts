@@ -23,6 +23,7 @@ import * as m0080 from './migrations/0080-flag-sets';
 import * as m0090 from './migrations/0090-rate-limit-hits';
 import * as m0091 from './migrations/0091-giveaway-entry-tokens';
 import * as m0092 from './migrations/0092-outbox-without-links';
+import * as m0100 from './migrations/0100-product-tags';
 import * as m0140 from './migrations/0140-job-lease-file-chunks';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0090-rate-limit-hits': m0090,
   '0091-giveaway-entry-tokens': m0091,
   '0092-outbox-without-links': m0092,
+  '0100-product-tags': m0100,
   '0140-job-lease-file-chunks': m0140,
 };
 

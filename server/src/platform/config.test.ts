@@ -41,6 +41,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('connects a Shopify store only with credentials, default version 2026-07', () => {
+    expect(loadConfig({}).shopify).toBeNull();
+    expect(() => loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com' })).toThrow(/SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN/);
+    expect(() => loadConfig({ SHOPIFY_STORE_URL: 'x.myshopify.com', SHOPIFY_ACCESS_TOKEN: 't' })).toThrow(/SHOPIFY_STORE_URL/);
+    expect(() => loadConfig({ SHOPIFY_API_VERSION: 'latest' })).toThrow(/SHOPIFY_API_VERSION/);
+    expect(loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com/', SHOPIFY_CLIENT_ID: 'id', SHOPIFY_CLIENT_SECRET: 'secret' }).shopify).toEqual({
+      storeUrl: 'https://x.myshopify.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      accessToken: null,
+      apiVersion: '2026-07',
+    });
+  });
+
   it('reads TRANSFER_ALLOWED_HOSTS as addresses and CIDRs, none by default', () => {
     expect(loadConfig({}).transferAllowedHosts).toEqual([]);
     expect(loadConfig({ TRANSFER_ALLOWED_HOSTS: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).transferAllowedHosts).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
