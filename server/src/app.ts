@@ -64,6 +64,8 @@ import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
 import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
+import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
+import { startStoreSync } from './features/store-sync/store-sync.service';
 
 export interface App {
   app: FastifyInstance;
@@ -107,6 +109,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerDisplayNameRoutes,
   registerCouponRoutes,
   registerReturnRoutes,
+  registerStoreSyncRoutes,
 ];
 
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   if (config.runWorker) {
     await scheduleFileRetention(db, config);
+    await startStoreSync(ctx);
     await jobs.start();
     scheduler.start();
   }

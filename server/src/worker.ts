@@ -16,6 +16,7 @@ import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
 import { importCouponsJob } from './features/coupons/coupons.jobs';
 import { fileRetentionJob } from './platform/file-retention';
+import { STORE_SYNC_JOBS } from './features/store-sync/store-sync.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -39,4 +40,5 @@ export const JOBS: readonly JobDefinition[] = [
   ...BULK_PRICE_JOBS,
   importCouponsJob,
   fileRetentionJob,
+  ...STORE_SYNC_JOBS,
 ];
