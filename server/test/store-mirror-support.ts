@@ -1,9 +1,7 @@
 import type { Config } from '../src/platform/config';
 import { createShopifyStandIn, type ShopifyStandIn, type StandInOptions } from './shopify-stand-in/stand-in-server';
-import { standInModules } from './shopify-stand-in/stand-in-modules';
-import { customersModule, putCustomer, type CustomerRecord } from './shopify-stand-in/customers.module';
-import { webhooksModule } from './shopify-stand-in/webhooks.module';
-import { bulkMutationsModule } from './shopify-stand-in/bulk-mutations.module';
+import { putCustomer, type CustomerRecord } from './shopify-stand-in/customers.module';
+import { MIRROR_MODULES } from './store-mirror-modules';
 import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sender';
 import { startTestServer, type StartOptions, type TestServer } from './harness';
 
@@ -13,8 +11,6 @@ import { startTestServer, type StartOptions, type TestServer } from './harness';
  */
 export const CLIENT_ID = 'mirror-client';
 export const CLIENT_SECRET = 'mirror-secret';
-
-export const MIRROR_MODULES = [...standInModules, customersModule, webhooksModule, bulkMutationsModule];
 
 export function startMirrorStandIn(options: Partial<StandInOptions> = {}): Promise<ShopifyStandIn> {
   return createShopifyStandIn({ modules: MIRROR_MODULES, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, bulkDelayMs: 20, ...options });
