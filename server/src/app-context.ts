@@ -8,6 +8,7 @@ import type { SearchIndex } from './integrations/search-index/search-index.port'
 import type { RiskScorer } from './integrations/risk/risk.port';
 import type { CommerceStore } from './integrations/commerce/commerce.port';
 import type { Carrier } from './integrations/carrier/carrier.port';
+import type { ShopifyClient } from './integrations/shopify/shopify-client';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   risk: RiskScorer;
   commerce: CommerceStore;
   carrier: Carrier;
+  /** The Shopify store's Admin API client when SHOPIFY_STORE_URL is set; null on the embedded store. */
+  shopify: ShopifyClient | null;
 }
