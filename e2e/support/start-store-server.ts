@@ -13,7 +13,7 @@ import { putCustomer } from '../../server/test/shopify-stand-in/customers.module
 import { MIRROR_MODULES } from '../../server/test/store-mirror-modules';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT, SHOP_NAME, STORE_BASE_URL, STORE_CLIENT_ID, STORE_CLIENT_SECRET, STORE_PORT, STORE_STAND_IN_PORT, STORE_STUDENTS } from './env';
 
-const standIn = await createShopifyStandIn({ modules: MIRROR_MODULES, clientId: STORE_CLIENT_ID, clientSecret: STORE_CLIENT_SECRET, port: STORE_STAND_IN_PORT, bulkDelayMs: 200 });
+const standIn = await createShopifyStandIn({ modules: MIRROR_MODULES, clientId: STORE_CLIENT_ID, clientSecret: STORE_CLIENT_SECRET, port: STORE_STAND_IN_PORT, bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
 for (let n = 0; n < STORE_STUDENTS; n++) {
   putCustomer(standIn.state, { email: `store.student.${n}@campus.example`, firstName: `Store${n}`, lastName: 'Student', tags: ['UserType:Student', 'Pending', 'campus-news'], metafields: { school: 'Harbor College' } });
 }

@@ -19,7 +19,7 @@ describe('a bulk approval of 5,000 students on the store', () => {
   let operator: Identity;
 
   beforeAll(async () => {
-    standIn = await startMirrorStandIn({ bucket: { maximumAvailable: 60, restoreRate: 30 } });
+    standIn = await startMirrorStandIn({ bucket: { maximumAvailable: 150, restoreRate: 50 } });
     server = await startStoreServer(standIn);
     operator = await server.operator(['showStudents', 'showStoreSync']);
   });
@@ -28,7 +28,7 @@ describe('a bulk approval of 5,000 students on the store', () => {
     await standIn?.close();
   });
 
-  it('approves every row once, keeps other tags and records each outcome', async () => {
+  it('approves every row once, keeps other tags and records each outcome', { timeout: 300_000 }, async () => {
     const store = seedStoreCustomers(standIn, STUDENTS, { prefix: 'campus', tags: ['UserType:Student', 'Pending', 'alumni'] });
     const load = (await server.call(storeSyncContract.fullLoad, { headers: operator.headers })).data();
     expect((await server.waitForJob(load.jobId, operator.headers, 120_000)).status).toBe('done');

@@ -25,7 +25,7 @@ describe('the customer mirror', () => {
     await standIn?.close();
   });
 
-  it('loads every store customer, survives a crash in the middle and resumes without a second export', async () => {
+  it('loads every store customer, survives a crash in the middle and resumes without a second export', { timeout: 300_000 }, async () => {
     standIn = await startMirrorStandIn();
     const students = seedStoreCustomers(standIn, CUSTOMERS, { prefix: 'bulk', tags: ['UserType:Student', 'Approved', 'discount_limit:95'], metafields: { school: 'Harbor College', startDate: '2026-01-05', privacy_policy_consent: '1' } });
     const first = students[0];
@@ -82,7 +82,7 @@ describe('the customer mirror', () => {
     expect(status.lagSeconds).not.toBeNull();
   });
 
-  it('catches a missed webhook at the next reconciliation', async () => {
+  it('catches a missed webhook at the next reconciliation', { timeout: 300_000 }, async () => {
     const server = servers[1];
     const [missed] = seedStoreCustomers(standIn, 1, { prefix: 'missed', tags: ['UserType:Staff', 'Pending'] });
     const changed = standIn.state.all('Customer')[5];
@@ -100,7 +100,7 @@ describe('the customer mirror', () => {
     expect(String(queries.at(-1)?.variables.query)).toMatch(/^updated_at:>'\d{4}-/);
   });
 
-  it('repairs drift at night: removes what the store deleted, reads again what the mirror lacks', async () => {
+  it('repairs drift at night: removes what the store deleted, reads again what the mirror lacks', { timeout: 300_000 }, async () => {
     const server = servers[1];
     const all = standIn.state.all('Customer');
     const deleted = all[10];

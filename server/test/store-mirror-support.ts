@@ -13,7 +13,8 @@ export const CLIENT_ID = 'mirror-client';
 export const CLIENT_SECRET = 'mirror-secret';
 
 export function startMirrorStandIn(options: Partial<StandInOptions> = {}): Promise<ShopifyStandIn> {
-  return createShopifyStandIn({ modules: MIRROR_MODULES, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, bulkDelayMs: 20, ...options });
+  // Shopify's standard bucket (1,000-point queries fit); tests that want throttling pass a smaller one or inject THROTTLED answers.
+  return createShopifyStandIn({ modules: MIRROR_MODULES, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, bulkDelayMs: 20, bucket: { maximumAvailable: 2000, restoreRate: 100 }, ...options });
 }
 
 export function storeConfig(standIn: ShopifyStandIn, extra: Partial<Config> = {}): Partial<Config> {
@@ -55,10 +56,10 @@ export function mirrored(server: TestServer, c: CustomerRecord) {
 export async function settleStoreJobs(server: TestServer, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const busy = await server.ctx.db.selectFrom('jobs').select('id').where('type', 'like', 'store-sync.%').where('status', 'in', ['pending', 'running']).where('run_after', '<=', new Date(Date.now() + 1000).toISOString()).execute();
+    const busy = await server.ctx.db.selectFrom('jobs').select(['id', 'type', 'status', 'attempts', 'last_error']).where('type', 'like', 'store-sync.%').where('status', 'in', ['pending', 'running']).where('run_after', '<=', new Date(Date.now() + 1000).toISOString()).execute();
     if (busy.length === 0) return;
     for (const job of busy) server.ctx.jobs.notify(job.id);
-    if (Date.now() > until) throw new Error(`store-sync jobs still busy: ${busy.map((b) => b.id).join(', ')}`);
+    if (Date.now() > until) throw new Error(`store-sync jobs still busy: ${JSON.stringify(busy)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -38,7 +38,7 @@ describe('writes to store customers', () => {
   const approve = (id: string) => server.call(registrationsContract.setStatus, { body: { ids: id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved }, headers: operator.headers });
   const tagCalls = (operation: string, storeId: string) => standIn.calls(operation).filter((c) => c.variables.id === storeId);
 
-  it('approves on the store with tagsRemove then tagsAdd, keeps other tags, and mirrors the answer', async () => {
+  it('approves on the store with tagsRemove then tagsAdd, keeps other tags, and mirrors the answer', { timeout: 300_000 }, async () => {
     const { store, id } = await pendingStudent('approve', ['newsletter', 'crm_id:X1']);
     const res = await approve(id);
     expect(res.status).toBe(200);
@@ -56,7 +56,7 @@ describe('writes to store customers', () => {
     expect(tagCalls('CustomerTagsAdd', store.id)).toHaveLength(1);
   });
 
-  it('shows a store refusal and changes nothing here', async () => {
+  it('shows a store refusal and changes nothing here', { timeout: 300_000 }, async () => {
     const { store, id } = await pendingStudent('refused');
     // The store no longer has the customer: tagsRemove answers a user error.
     standIn.state.delete(store.id);
@@ -69,7 +69,7 @@ describe('writes to store customers', () => {
     expect(await server.ctx.db.selectFrom('store_writes').select(['status', 'error']).where('target', '=', id).execute()).toEqual([{ status: 'refused', error: 'Resource not found' }]);
   });
 
-  it('queues the write when the store is down, shows it pending, and makes it once when the store is back', async () => {
+  it('queues the write when the store is down, shows it pending, and makes it once when the store is back', { timeout: 300_000 }, async () => {
     const { store, id } = await pendingStudent('outage', ['keepme']);
     await standIn.goDown();
     let res;
@@ -93,7 +93,7 @@ describe('writes to store customers', () => {
     expect(audit.map((a) => a.action)).toEqual(['student.status']);
   });
 
-  it('writes an edit as console metafields and key:value tags', async () => {
+  it('writes an edit as console metafields and key:value tags', { timeout: 300_000 }, async () => {
     const { store, id } = await pendingStudent('edited', ['crm_id:OLD']);
     const body = { id, startdate: '2026-01-10', enddate: '2026-12-20', school: 'North Tech', course: 'HVAC', state: 'OH', crm_id: 'NEW', as400_id: '', phone: '555-0100', dob: '', country: 'US', privacy_policy_consent: true, email_policy_consent: false, link_distributor: '', distributor_name: '', limit: '120' };
     const res = await server.call(studentsContract.update, { body, headers: operator.headers });

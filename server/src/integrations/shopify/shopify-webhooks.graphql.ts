@@ -1,7 +1,7 @@
 /** Webhook subscriptions (DESIGN.md §10): read what exists, create what is missing, by `uri`. */
 export const WEBHOOK_SUBSCRIPTIONS = /* GraphQL */ `
   query WebhookSubscriptionsList($after: String) {
-    webhookSubscriptions(first: 100, after: $after) {
+    webhookSubscriptions(first: 50, after: $after) {
       nodes { id topic uri }
       pageInfo { hasNextPage endCursor }
     }
