@@ -82,20 +82,14 @@ export type CustomerSetInput = z.infer<typeof customerSetInput>;
 
 /** One spreadsheet row: create or update the customer with this e-mail (customerSet), then add its tags. */
 export async function setCustomerByEmail(client: ShopifyClient, row: CustomerSetInput): Promise<StoreCustomer> {
-  const input = {
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    metafields: Object.entries(row.metafields)
-      .filter(([, value]) => value !== '')
-      .map(([key, value]) => ({ namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })),
-  };
+  const input = { email: row.email, firstName: row.firstName, lastName: row.lastName };
   type Answer = { customerSet: { customer: { id: string } | null; userErrors: ShopifyUserError[] } | null };
   const data = await client.request<Answer>(CUSTOMER_SET_BY_EMAIL, { input, identifier: { email: row.email } }, { idempotent: true });
   const payload = requireNoUserErrors('CustomerSetByEmail', data.customerSet);
   const storeId = Number(payload.customer?.id.split('/').pop());
   if (!Number.isFinite(storeId)) throw new ShopifyRequestError('customerSet answered no customer', 'CustomerSetByEmail');
-  // customerSet's `tags` would replace the list: tags are added, never set.
+  // CustomerSetInput has no metafields, and its `tags` would replace the list: both follow on their own.
+  await setMetafields(client, storeId, row.metafields);
   await addTags(client, storeId, row.tags);
   return storeState(client, storeId);
 }
