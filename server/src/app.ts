@@ -72,6 +72,8 @@ import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
 import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
+import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
+import { startStoreSync } from './features/store-sync/store-sync.service';
 
 export interface App {
   app: FastifyInstance;
@@ -117,6 +119,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerDisplayNameRoutes,
   registerCouponRoutes,
   registerReturnRoutes,
+  registerStoreSyncRoutes,
 ];
 
 export interface BuildOptions {
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.runWorker) {
     await scheduleFileRetention(db, config);
+    await startStoreSync(ctx);
     await jobs.start();
     scheduler.start();
   }

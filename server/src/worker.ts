@@ -16,6 +16,7 @@ import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
 import { importCouponsJob } from './features/coupons/coupons.jobs';
 import { fileRetentionJob } from './platform/file-retention';
+import { STORE_SYNC_JOBS } from './features/store-sync/store-sync.jobs';
 import type { LinkIssuers } from './platform/mail-links';
 import { invitationLink } from './features/invitations/invitation-mail';
 import { eventInviteLink } from './features/events/event-invite-mail';
@@ -42,6 +43,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...BULK_PRICE_JOBS,
   importCouponsJob,
   fileRetentionJob,
+  ...STORE_SYNC_JOBS,
 ];
 
 /** Who makes the current link of an e-mail that carries one, by the record kind of its `related_id`. */

@@ -14,11 +14,13 @@ import { benchShellJs } from './shell-js';
 import { load1 } from './stats';
 import { benchThroughput } from './throughput-bench';
 import { benchShipped } from './shipped-bench';
+import { benchMirror, formatMirror } from './mirror-bench';
 
 /**
  * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,shipped,import,export,shell,search-sync]
- *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5] [--sync-variants 100000]
- *   [--only search-sync]` (`--only search-sync` runs the search-sync part alone, with no database)
+ *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5] [--sync-variants 100000]`
+ * `npm run bench -- --only search-sync [--sync-variants 100000]`: only the search-index sync (no database).
+ * `npm run bench -- --only mirror [--mirror-customers 1000000] [--db …]`: only the store mirror's first load.
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     'sync-variants': { type: 'string', default: '100000' },
     only: { type: 'string', default: '' },
+    'mirror-customers': { type: 'string', default: '1000000' },
   },
 });
 
@@ -48,10 +51,10 @@ function positive(name: string, text: string): number {
 }
 
 const students = positive('students', args.students);
-if (args.only && args.only !== 'search-sync') throw new Error(`--only takes search-sync, not ${args.only}`);
-const kinds: DbKind[] = args.only ? ['sqlite'] : args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
+if (args.only && args.only !== 'search-sync' && args.only !== 'mirror') throw new Error(`--only takes search-sync or mirror, not ${args.only}`);
+const kinds: DbKind[] = args.only === 'search-sync' ? ['sqlite'] : args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
 if (kinds.length === 0) throw new Error(`--db must be sqlite, postgres or both, not ${args.db}`);
-const skip = new Set(args.only ? PARTS.filter((p) => p !== args.only) : args.skip.split(',').map((s) => s.trim()).filter(Boolean));
+const skip = new Set(args.only === 'search-sync' ? PARTS.filter((p) => p !== args.only) : args.skip.split(',').map((s) => s.trim()).filter(Boolean));
 for (const s of skip) if (!PARTS.includes(s as Part)) throw new Error(`--skip takes ${PARTS.join(',')}, not ${s}`);
 const runs = (part: Part) => !skip.has(part);
 const repeat = { warmup: positive('warmup', args.warmup), iterations: positive('iterations', args.iterations) };
@@ -59,6 +62,19 @@ const importRows = positive('import-rows', args['import-rows']);
 const data: BenchData = { approved: students, pending: Math.max(1, Math.round(students / 10)) };
 
 const log = (line: string) => console.log(line);
+
+if (args.only === 'mirror') {
+  const mirrorRows = positive('mirror-customers', args['mirror-customers']);
+  const mirrorResults = [];
+  for (const kind of kinds) {
+    const result = await benchMirror(kind, mirrorRows, log);
+    if (!result) log(`\n!!! ${kind} SKIPPED: no PostgreSQL server binaries and no DATABASE_URL !!!\n`);
+    else mirrorResults.push(result);
+  }
+  log(`\n${mirrorResults.map(formatMirror).join('\n')}`);
+  fs.writeFileSync(path.resolve(process.env.BENCH_OUT || 'bench-mirror-results.json'), `${JSON.stringify(mirrorResults, null, 2)}\n`);
+  process.exit(0);
+}
 const cleanups = new Set<() => Promise<void>>();
 /** Removes the bench databases (and stops a throwaway cluster) before leaving on an interrupt or a crash. */
 let leaving = false;

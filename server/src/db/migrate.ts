@@ -24,6 +24,7 @@ import * as m0090 from './migrations/0090-rate-limit-hits';
 import * as m0091 from './migrations/0091-giveaway-entry-tokens';
 import * as m0092 from './migrations/0092-outbox-without-links';
 import * as m0100 from './migrations/0100-product-tags';
+import * as m0120 from './migrations/0120-store-mirror';
 import * as m0140 from './migrations/0140-job-lease-file-chunks';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0091-giveaway-entry-tokens': m0091,
   '0092-outbox-without-links': m0092,
   '0100-product-tags': m0100,
+  '0120-store-mirror': m0120,
   '0140-job-lease-file-chunks': m0140,
 };
 

@@ -79,6 +79,8 @@ export interface Config {
   riskApiKey: string | null;
   /** The Shopify store (DESIGN.md §10); null means the embedded store in our database. */
   shopify?: ShopifyConfig | null;
+  /** How often the customer mirror asks the store for customers changed since its watermark (DESIGN.md §10). */
+  shopifyReconcileSeconds?: number;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
   shopTimeZone?: string;
   /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
@@ -152,6 +154,7 @@ export const envSchema = z.object({
   SHOPIFY_CLIENT_SECRET: optional(z.string()),
   SHOPIFY_ACCESS_TOKEN: optional(z.string()),
   SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version like 2026-07')),
+  SHOPIFY_RECONCILE_SECONDS: integer(60, 86_400),
   SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     riskUrl: e.RISK_URL ?? null,
     riskApiKey: e.RISK_API_KEY ?? null,
     shopify: shopifyConfig(e),
+    shopifyReconcileSeconds: e.SHOPIFY_RECONCILE_SECONDS ?? 300,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
       .split(',')

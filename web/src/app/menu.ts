@@ -47,13 +47,14 @@ export interface MenuEntry {
   group: MenuGroup;
 }
 
-/** The functions this operator may open, with the shell's own screens (Jobs, Mail for everyone; Audit with its flag). */
+/** The functions this operator may open, with the shell's own screens (Jobs, Mail for everyone; Audit and Store sync with their flags). */
 export function menuEntries(flags: readonly Flag[]): MenuEntry[] {
   const cards = CARDS.filter((card) => flags.includes(card.flag)).map((card) => ({ name: card.name, route: card.route, group: GROUP_OF[card.route] ?? 'Operations' }));
   const operations: MenuEntry[] = [
     { name: 'Jobs', route: '/jobs', group: 'Operations' },
     { name: 'Mail', route: '/mail', group: 'Operations' },
     ...(flags.includes('showAudit') ? [{ name: 'Audit', route: '/audit', group: 'Operations' as const }] : []),
+    ...(flags.includes('showStoreSync') ? [{ name: 'Store sync', route: '/store-sync', group: 'Operations' as const }] : []),
   ];
   return [...cards, ...operations];
 }
