@@ -139,6 +139,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
     carrier: createCarrier(config),
+    storeCredit: null,
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 

@@ -11,6 +11,7 @@ import { riskReportJob } from './features/risk-report/risk-report.jobs';
 import { eventInviteImportJob, eventReportJob } from './features/events/events.jobs';
 import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
 import { creditImportJob } from './features/credits/credits.jobs';
+import { storeCreditMovesJob } from './features/credits/store-credit.jobs';
 import { creditCustomersReportJob, creditTransactionsReportJob } from './features/credits/credit-reports.jobs';
 import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
@@ -33,6 +34,7 @@ export const JOBS: readonly JobDefinition[] = [
   eventReportJob,
   giveawayReportJob,
   creditImportJob,
+  storeCreditMovesJob,
   creditCustomersReportJob,
   creditTransactionsReportJob,
   knotReportJob,

@@ -19,6 +19,7 @@ import * as m0051 from './migrations/0051-giveaways';
 import * as m0060 from './migrations/0060-credits';
 import * as m0070 from './migrations/0070-email-byte-order-everywhere';
 import * as m0071 from './migrations/0071-file-removal';
+import * as m0130 from './migrations/0130-store-credit-moves';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0060-credits': m0060,
   '0070-email-byte-order-everywhere': m0070,
   '0071-file-removal': m0071,
+  '0130-store-credit-moves': m0130,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

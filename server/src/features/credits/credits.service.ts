@@ -15,6 +15,7 @@ import { creditImportJob } from './credits.jobs';
 import { enqueue } from '../../platform/jobs';
 import { runOnce } from './idempotency';
 import { postEntry, type Posted } from './ledger';
+import { addStoreCreditCustomer, changeStoreCreditBalances } from './store-credit-requests';
 
 export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery) {
   const page = await customersPage(ctx.db, query);
@@ -23,6 +24,7 @@ export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery
 
 /** 'Add New Customer': opens the account and posts its opening credit, once per idempotency key. */
 export async function addCreditCustomer(ctx: AppContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
+  if (ctx.storeCredit) return addStoreCreditCustomer(ctx, ctx.storeCredit, operator, body, key);
   const { result } = await runOnce(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
     const now = nowIso();
     const account = await insertAccount(trx, newAccount(body.email, body.name, now));
@@ -67,6 +69,7 @@ async function changeBalances(trx: Transaction<Database>, operator: Operator, bo
 
 /** Issue Credit and Adjust Balance: all selected customers or none, once per idempotency key. */
 export async function changeCreditBalances(ctx: AppContext, operator: Operator, body: BalanceChangeBody, direction: Direction, key: string | undefined) {
+  if (ctx.storeCredit) return changeStoreCreditBalances(ctx, ctx.storeCredit, operator, body, direction, key);
   const { result } = await runOnce(ctx.db, { operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
     const posted = await changeBalances(trx, operator, body, direction, requestId);
     const amount = formatDollars(centsToDollars(body.amount));

@@ -1,0 +1,43 @@
+/** Store-credit documents (issue 17): named operations, validated against the pinned Admin schema. */
+
+const TRANSACTION_FIELDS = `
+  __typename
+  ... on Node { id }
+  amount { amount currencyCode }
+  balanceAfterTransaction { amount currencyCode }
+  createdAt
+`;
+
+export const storeCreditCreditMutation = `mutation StoreCreditCredit($id: ID!, $creditInput: StoreCreditAccountCreditInput!) {
+  storeCreditAccountCredit(id: $id, creditInput: $creditInput) {
+    storeCreditAccountTransaction { ${TRANSACTION_FIELDS} }
+    userErrors { code field message }
+  }
+}`;
+
+export const storeCreditDebitMutation = `mutation StoreCreditDebit($id: ID!, $debitInput: StoreCreditAccountDebitInput!) {
+  storeCreditAccountDebit(id: $id, debitInput: $debitInput) {
+    storeCreditAccountTransaction { ${TRANSACTION_FIELDS} }
+    userErrors { code field message }
+  }
+}`;
+
+/** The customer's accounts in the shop's currency with their transactions after an id (newest first when `reverse`). */
+export const storeCreditTransactionsQuery = `query StoreCreditTransactions($id: ID!, $accounts: String, $query: String, $first: Int!, $reverse: Boolean!) {
+  customer(id: $id) {
+    id
+    storeCreditAccounts(first: 5, query: $accounts) {
+      nodes {
+        id
+        balance { amount currencyCode }
+        transactions(first: $first, query: $query, reverse: $reverse) {
+          nodes { ${TRANSACTION_FIELDS} }
+        }
+      }
+    }
+  }
+}`;
+
+export const shopCurrencyQuery = `query ShopCurrency {
+  shop { currencyCode }
+}`;
