@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { writeAudit } from '../../platform/audit';
-import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
-import { enqueue } from '../../platform/jobs';
+import { nowIso, type Db } from '../../platform/db';
 import { badRequest, conflict } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { newAccount } from './credit-accounts';
@@ -13,16 +12,7 @@ import { accountsByIds, claimRequestKey, insertAccount, storeRequestResponse } f
 import { replayOf, requestHash, type IdempotentRequest } from './idempotency';
 import { nameFromEmail } from './ledger';
 import { customerAnswer, movesAnswer } from './store-credit-answers';
-import { STORE_CREDIT_SWEEP_DELAY_MS, settleMoves, storeCreditMovesJob } from './store-credit.jobs';
-import { insertMoves } from './store-credit-moves.repository';
-
-interface PlannedMoves {
-  requestId: number | null;
-  moveIds: number[];
-  jobId: number;
-  /** The account an add-customer request opened. */
-  accountId?: number;
-}
+import { recordMoves, settleMoves, type PlannedMoves } from './store-credit.jobs';
 
 /**
  * Claims the idempotency key and records the moves with their safety-net job in one transaction;
@@ -37,17 +27,6 @@ async function planOnce<T>(db: Db, request: IdempotentRequest, plan: (trx: Trans
     if (claimed !== null) return plan(trx, claimed);
     return { replay: await replayOf<T>(trx, { ...request, key }, hash) };
   });
-}
-
-/** Records one move per account and the job that settles them if this request cannot. */
-async function recordMoves(trx: DbOrTrx, operator: Operator, requestId: number | null, moves: ReadonlyArray<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }>): Promise<PlannedMoves> {
-  const now = nowIso();
-  const moveIds = await insertMoves(
-    trx,
-    moves.map((m) => ({ request_id: requestId, account_id: m.accountId, operator_id: operator.id, kind: m.kind, cents: m.cents, reference: m.reference, state: 'pending' as const, created_at: now })),
-  );
-  const jobId = await enqueue(trx, storeCreditMovesJob, { moveIds }, { operatorId: operator.id, runAt: new Date(Date.now() + STORE_CREDIT_SWEEP_DELAY_MS) });
-  return { requestId, moveIds, jobId };
 }
 
 /** Settles the planned moves now and stores the request's answer once nothing waits for the store. */
@@ -67,7 +46,7 @@ export async function changeStoreCreditBalances(ctx: AppContext, store: StoreCre
     // The store's balances as last answered: refuse here what the store would refuse anyway.
     const short = kind === 'adjustment' && !body.allowNegative ? accounts.find((a) => Number(a.balance_cents) < body.amount) : undefined;
     if (short) throw conflict(`The adjustment would take the balance of ${short.email} below zero.`);
-    const plan = await recordMoves(trx, operator, requestId, accounts.map((a) => ({ accountId: a.id, kind, cents: body.amount, reference: body.reference })));
+    const plan = await recordMoves(trx, operator.id, requestId, accounts.map((a) => ({ accountId: a.id, kind, cents: body.amount, reference: body.reference })));
     await writeAudit(trx, {
       operatorId: operator.id,
       action: direction === 'issue' ? 'credits.issue' : 'credits.adjust',
@@ -95,7 +74,7 @@ export async function addStoreCreditCustomer(ctx: AppContext, store: StoreCredit
     if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
     await writeAudit(trx, { operatorId: operator.id, action: 'credits.customer.create', target: `credit-account:${account.id}`, after: { email: body.email, name, amountCents: body.amount, reference: body.reference, storeCustomerId: customerId } });
     if (body.amount <= 0) return { requestId, moveIds: [], jobId: 0, accountId: account.id };
-    return { ...(await recordMoves(trx, operator, requestId, [{ accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }])), accountId: account.id };
+    return { ...(await recordMoves(trx, operator.id, requestId, [{ accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }])), accountId: account.id };
   });
   if ('replay' in planned) return planned.replay;
   const answer = planned.moveIds.length ? await settlePlanned(ctx, store, planned, 'credit', body.amount) : { status: true, msg: '' };

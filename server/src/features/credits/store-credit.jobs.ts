@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
-import { defineJob } from '../../platform/jobs';
+import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
+import { defineJob, enqueue } from '../../platform/jobs';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { findRequestById, storeRequestResponse } from './credits.repository';
 import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answers';
 import { settleMove, type MoveOutcome } from './store-credit-moves';
-import { movesOfRequest } from './store-credit-moves.repository';
+import { insertMoves, movesOfRequest } from './store-credit-moves.repository';
 
-/** A request's moves stay unanswered until this job or the request itself settles them. */
-export const STORE_CREDIT_SWEEP_DELAY_MS = 60_000;
+/** The job of a request's moves waits this long, so it only acts when the request itself could not. */
+const REQUEST_SWEEP_DELAY_MS = 60_000;
+
+export interface PlannedMoves {
+  requestId: number | null;
+  moveIds: number[];
+  jobId: number;
+  /** The account an add-customer request opened. */
+  accountId?: number;
+}
 
 /**
  * Stores the answer of a keyed request once every move of it is settled, so a replay of the key
@@ -58,3 +66,25 @@ export const storeCreditMovesJob = defineJob({
     if (waiting) throw new Error(`${outcomes.filter((o) => o.state === 'waiting').length} store-credit move(s) wait for the store: ${waiting.reason}`);
   },
 });
+
+/**
+ * Records one move per account with the job that settles them, in the caller's transaction: the
+ * intent exists exactly when the change that asked for it does. `now` runs the job at once (an
+ * import); otherwise it waits for the request to settle the moves itself.
+ */
+export async function recordMoves(
+  trx: DbOrTrx,
+  operatorId: number | null,
+  requestId: number | null,
+  moves: ReadonlyArray<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }>,
+  runJob: 'now' | 'after-request' = 'after-request',
+): Promise<PlannedMoves> {
+  const now = nowIso();
+  const moveIds = await insertMoves(
+    trx,
+    moves.map((m) => ({ request_id: requestId, account_id: m.accountId, operator_id: operatorId, kind: m.kind, cents: m.cents, reference: m.reference, state: 'pending' as const, created_at: now })),
+  );
+  const runAt = runJob === 'now' ? undefined : new Date(Date.now() + REQUEST_SWEEP_DELAY_MS);
+  const jobId = await enqueue(trx, storeCreditMovesJob, { moveIds }, { operatorId, runAt });
+  return { requestId, moveIds, jobId };
+}

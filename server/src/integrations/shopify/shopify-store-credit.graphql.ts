@@ -8,14 +8,14 @@ const TRANSACTION_FIELDS = `
   createdAt
 `;
 
-export const storeCreditCreditMutation = `mutation StoreCreditCredit($id: ID!, $creditInput: StoreCreditAccountCreditInput!) {
+export const STORE_CREDIT_CREDIT = `mutation StoreCreditCredit($id: ID!, $creditInput: StoreCreditAccountCreditInput!) {
   storeCreditAccountCredit(id: $id, creditInput: $creditInput) {
     storeCreditAccountTransaction { ${TRANSACTION_FIELDS} }
     userErrors { code field message }
   }
 }`;
 
-export const storeCreditDebitMutation = `mutation StoreCreditDebit($id: ID!, $debitInput: StoreCreditAccountDebitInput!) {
+export const STORE_CREDIT_DEBIT = `mutation StoreCreditDebit($id: ID!, $debitInput: StoreCreditAccountDebitInput!) {
   storeCreditAccountDebit(id: $id, debitInput: $debitInput) {
     storeCreditAccountTransaction { ${TRANSACTION_FIELDS} }
     userErrors { code field message }
@@ -23,7 +23,7 @@ export const storeCreditDebitMutation = `mutation StoreCreditDebit($id: ID!, $de
 }`;
 
 /** The customer's accounts in the shop's currency with their transactions after an id (newest first when `reverse`). */
-export const storeCreditTransactionsQuery = `query StoreCreditTransactions($id: ID!, $accounts: String, $query: String, $first: Int!, $reverse: Boolean!) {
+export const STORE_CREDIT_TRANSACTIONS = `query StoreCreditTransactions($id: ID!, $accounts: String, $query: String, $first: Int!, $reverse: Boolean!) {
   customer(id: $id) {
     id
     storeCreditAccounts(first: 5, query: $accounts) {
@@ -38,6 +38,6 @@ export const storeCreditTransactionsQuery = `query StoreCreditTransactions($id: 
   }
 }`;
 
-export const shopCurrencyQuery = `query ShopCurrency {
+export const SHOP_CURRENCY = `query ShopCurrency {
   shop { currencyCode }
 }`;
