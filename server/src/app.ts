@@ -64,6 +64,8 @@ import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
 import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
+import { scheduleCouponOrders } from './features/coupons/coupons-store';
+import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
 
 export interface App {
   app: FastifyInstance;
@@ -186,6 +188,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   if (config.runWorker) {
     await scheduleFileRetention(db, config);
+    await scheduleCouponOrders(ctx, couponOrdersReconcileJob);
     await jobs.start();
     scheduler.start();
   }

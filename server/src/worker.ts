@@ -15,7 +15,7 @@ import { storeCreditMovesJob } from './features/credits/store-credit.jobs';
 import { creditCustomersReportJob, creditTransactionsReportJob } from './features/credits/credit-reports.jobs';
 import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
-import { importCouponsJob } from './features/coupons/coupons.jobs';
+import { couponOrdersReconcileJob, importCouponsJob } from './features/coupons/coupons.jobs';
 import { fileRetentionJob } from './platform/file-retention';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
@@ -40,5 +40,6 @@ export const JOBS: readonly JobDefinition[] = [
   knotReportJob,
   ...BULK_PRICE_JOBS,
   importCouponsJob,
+  couponOrdersReconcileJob,
   fileRetentionJob,
 ];

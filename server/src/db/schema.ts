@@ -559,6 +559,8 @@ export interface CouponTable {
   assigned_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'added' once the code is a redeem code of the store's discount (migration 0131); null on the embedded store. */
+  store_state: 'added' | null;
 }
 
 export interface CouponResendTable {
