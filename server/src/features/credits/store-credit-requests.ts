@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type Db } from '../../platform/db';
-import { badRequest, conflict } from '../../platform/http-error';
+import { ShopifyUnavailable, ShopifyUserErrors } from '../../integrations/shopify/shopify-errors';
+import { badRequest, conflict, HttpError } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { newAccount } from './credit-accounts';
 import { accountsByIds, claimRequestKey, insertAccount, storeRequestResponse } from './credits.repository';
@@ -34,6 +35,21 @@ async function settlePlanned(ctx: AppContext, store: StoreCredit, planned: Plann
   const outcomes = await settleMoves(ctx.db, store, planned.moveIds);
   ctx.jobs.notify(planned.jobId);
   return movesAnswer(kind, cents, outcomes);
+}
+
+/**
+ * The store's customer for a new account, and its balance there. A refusal is shown and changes
+ * nothing; an outage opens the account without one (the opening credit's job finds it later).
+ */
+async function storeCustomerOf(store: StoreCredit, email: string, name: string): Promise<{ customerId: string | null; balance: number }> {
+  try {
+    const customerId = await store.customerFor(email, name);
+    return { customerId, balance: await store.port.balance(customerId) };
+  } catch (error) {
+    if (error instanceof ShopifyUserErrors) throw new HttpError(422, `Error creating customer: the store refused: ${error.userErrors.map((e) => e.message).join(' ')}`);
+    if (error instanceof ShopifyUnavailable) return { customerId: null, balance: 0 };
+    throw error;
+  }
 }
 
 /** Issue Credit and Adjust Balance on the connected store: each customer's move once per idempotency key. */
@@ -66,8 +82,7 @@ export async function changeStoreCreditBalances(ctx: AppContext, store: StoreCre
  */
 export async function addStoreCreditCustomer(ctx: AppContext, store: StoreCredit, operator: Operator, body: AddCustomerBody, key: string | undefined): Promise<{ status: boolean; msg: string; customer: CreditCustomer }> {
   const name = body.name?.trim() || nameFromEmail(body.email);
-  const customerId = await store.customerFor(body.email, name);
-  const balance = await store.port.balance(customerId);
+  const { customerId, balance } = await storeCustomerOf(store, body.email, name);
   const planned = await planOnce<{ status: boolean; msg: string; customer: CreditCustomer }>(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
     const now = nowIso();
     const account = await insertAccount(trx, { ...newAccount(body.email, name, now), balance_cents: balance, store_customer_id: customerId });

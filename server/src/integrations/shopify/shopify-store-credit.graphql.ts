@@ -41,3 +41,8 @@ export const STORE_CREDIT_TRANSACTIONS = `query StoreCreditTransactions($id: ID!
 export const SHOP_CURRENCY = `query ShopCurrency {
   shop { currencyCode }
 }`;
+
+/** A credit account's store customer, found by e-mail before one is made. */
+export const STORE_CREDIT_CUSTOMER_BY_EMAIL = `query StoreCreditCustomerByEmail($query: String!) {
+  customers(first: 1, query: $query) { nodes { id } }
+}`;

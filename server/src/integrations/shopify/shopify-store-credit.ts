@@ -1,7 +1,7 @@
 import { StoreNotReached, type StoreCreditAnswer, type StoreCreditDirection, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
 import type { ShopifyClient } from './shopify-client';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
-import { SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
+import { SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
 
 /**
  * Store credit on Shopify (DESIGN.md §10 money): `storeCreditAccountCredit` / `Debit` on the
@@ -53,6 +53,12 @@ function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
   return { id: node.id, direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
 }
 
+/** The store's customer with this e-mail, or null. */
+export async function customerIdByEmail(client: ShopifyClient, email: string): Promise<string | null> {
+  const data = await client.request<{ customers: { nodes: { id: string }[] } }>(STORE_CREDIT_CUSTOMER_BY_EMAIL, { query: `email:"${email.replace(/["\\]/g, '')}"` });
+  return data.customers.nodes[0]?.id ?? null;
+}
+
 export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort {
   let currency: Promise<string> | null = null;
   const shopCurrency = () => {
@@ -86,7 +92,11 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
       return found.filter((t) => t.direction === direction && t.cents === cents);
     },
     async move(customerId, direction, cents): Promise<StoreCreditAnswer> {
-      const money = { amount: toDecimal(cents), currencyCode: await shopCurrency() };
+      // Nothing is sent before the currency is known: a failure here never reached the mutation.
+      const currencyCode = await shopCurrency().catch((error: unknown) => {
+        throw new StoreNotReached(error instanceof Error ? error.message : String(error), { cause: error });
+      });
+      const money = { amount: toDecimal(cents), currencyCode };
       let payload: MovePayload | null;
       try {
         // Not idempotent: the client never resends it after a failure that leaves the outcome unknown.
