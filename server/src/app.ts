@@ -28,6 +28,8 @@ import { createSolrSearchIndex } from './integrations/search-index/solr-search-i
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
+import { createShopifyClient } from './integrations/shopify/shopify-client';
+import { createStoreCredit } from './features/credits/store-credit-setup';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   // Jobs need the context and the context needs the queue: the queue runs jobs through this closure.
   const run = (jobId: number) => runJob(ctx, registry, jobId, log);
   const jobs: JobQueue = config.databaseUrl ? createPgBossJobQueue(db, config.databaseUrl, run, log) : createPollingJobQueue(db, run, log);
+  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log }) : null;
   const ctx: AppContext = {
     config,
     db,
@@ -141,7 +144,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db),
     carrier: createCarrier(config),
-    storeCredit: null,
+    shopify,
+    storeCredit: shopify ? createStoreCredit(shopify) : null,
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 

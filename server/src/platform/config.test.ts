@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('connects a Shopify store only with credentials, default version 2026-07', () => {
+    expect(loadConfig({}).shopify).toBeNull();
+    expect(() => loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com' })).toThrow(/SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN/);
+    expect(() => loadConfig({ SHOPIFY_STORE_URL: 'x.myshopify.com', SHOPIFY_ACCESS_TOKEN: 't' })).toThrow(/SHOPIFY_STORE_URL/);
+    expect(() => loadConfig({ SHOPIFY_API_VERSION: 'latest' })).toThrow(/SHOPIFY_API_VERSION/);
+    expect(loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com/', SHOPIFY_CLIENT_ID: 'id', SHOPIFY_CLIENT_SECRET: 'secret' }).shopify).toEqual({
+      storeUrl: 'https://x.myshopify.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      accessToken: null,
+      apiVersion: '2026-07',
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '0' })).toMatchObject({ port: 3000, databaseUrl: null, seedDemo: false });
   });

@@ -7,6 +7,17 @@ import { z } from 'zod';
  */
 export type TrustProxy = false | true | number | string;
 
+/** How to reach the Shopify store's Admin API (DESIGN.md §10). */
+export interface ShopifyConfig {
+  /** `https://<shop>.myshopify.com`, or a loopback stand-in in tests; no trailing slash. */
+  storeUrl: string;
+  clientId: string | null;
+  clientSecret: string | null;
+  /** A static Admin API token: when given, no token request is made. */
+  accessToken: string | null;
+  apiVersion: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -53,11 +64,10 @@ export interface Config {
   /** The transaction-risk provider's API; absent means the embedded scoring rules. */
   riskUrl: string | null;
   riskApiKey: string | null;
-  /**
-   * The real store platform's API. No adapter for it exists yet: setting it stops the start with a
-   * message instead of silently using the embedded store (docs/decisions.md, commerce).
-   */
-  commerceUrl?: string | null;
+  /** The Shopify store (DESIGN.md §10); null means the embedded store in our database. */
+  shopify?: ShopifyConfig | null;
+  /** The store's code discount that uploaded coupons are added to; null: the console makes one once (issue 17). */
+  shopifyCouponDiscountId?: string | null;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
   shopTimeZone?: string;
   /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
@@ -110,7 +120,12 @@ export const envSchema = z.object({
   SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
   RISK_API_KEY: optional(z.string()),
-  COMMERCE_URL: url(/^https?:\/\//, 'https://shop.example.com/admin/api'),
+  SHOPIFY_STORE_URL: url(/^https?:\/\//, 'https://employee-store-dev.myshopify.com'),
+  SHOPIFY_CLIENT_ID: optional(z.string()),
+  SHOPIFY_CLIENT_SECRET: optional(z.string()),
+  SHOPIFY_ACCESS_TOKEN: optional(z.string()),
+  SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version like 2026-07')),
+  SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().regex(/^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/, 'must be a code discount id like gid://shopify/DiscountCodeNode/123')),
   SHOP_TIME_ZONE: optional(z.string().refine((v) => { try { new Intl.DateTimeFormat('en-US', { timeZone: v }); return true; } catch { return false; } }, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(
     z.string().refine((v) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v.trim()), 'must be false, true, a hop count or comma-separated proxy addresses/CIDRs'),
@@ -136,6 +151,21 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+/** The store when SHOPIFY_STORE_URL is set; it needs a static token or the app's client id and secret. */
+function shopifyConfig(e: z.infer<typeof envSchema>): ShopifyConfig | null {
+  if (!e.SHOPIFY_STORE_URL) return null;
+  if (!e.SHOPIFY_ACCESS_TOKEN && !(e.SHOPIFY_CLIENT_ID && e.SHOPIFY_CLIENT_SECRET)) {
+    throw new ConfigError([`SHOPIFY_STORE_URL=${JSON.stringify(e.SHOPIFY_STORE_URL)}: needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN`]);
+  }
+  return {
+    storeUrl: e.SHOPIFY_STORE_URL.replace(/\/+$/, ''),
+    clientId: e.SHOPIFY_CLIENT_ID ?? null,
+    clientSecret: e.SHOPIFY_CLIENT_SECRET ?? null,
+    accessToken: e.SHOPIFY_ACCESS_TOKEN ?? null,
+    apiVersion: e.SHOPIFY_API_VERSION ?? '2026-07',
+  };
 }
 
 const on = (value: string | undefined, fallback: boolean) => (value === undefined ? fallback : value === '1' || value === 'true');
@@ -181,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretsKey: e.SECRETS_KEY ?? null,
     riskUrl: e.RISK_URL ?? null,
     riskApiKey: e.RISK_API_KEY ?? null,
-    commerceUrl: e.COMMERCE_URL ?? null,
+    shopify: shopifyConfig(e),
+    shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}` : null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
       .split(',')

@@ -4,12 +4,12 @@ import type { CommerceStore } from './commerce.port';
 import { createEmbeddedCommerce } from './embedded-commerce';
 
 /**
- * Chooses the store platform adapter. Only the embedded one exists: a configured `COMMERCE_URL`
- * stops the start rather than let operators believe they edit the real shop.
+ * Chooses the store platform adapter: the Shopify store when SHOPIFY_STORE_URL is set (DESIGN.md
+ * §10), else the embedded store in our database (demo, laptop, CI).
  */
-export function createCommerceStore(config: Pick<Config, 'commerceUrl'>, db: Db): CommerceStore {
-  if (config.commerceUrl) {
-    throw new Error('COMMERCE_URL is set, but no store-platform adapter is built yet; unset it to use the embedded store.');
+export function createCommerceStore(config: Pick<Config, 'shopify'>, db: Db): CommerceStore {
+  if (config.shopify) {
+    throw new Error('SHOPIFY_STORE_URL is set, but the Shopify commerce adapter is not wired yet on this branch; unset it to use the embedded store.');
   }
   return createEmbeddedCommerce(db);
 }

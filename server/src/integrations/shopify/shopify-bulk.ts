@@ -1,0 +1,121 @@
+import readline from 'node:readline';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { ShopifyClient } from './shopify-client';
+import { ShopifyRequestError, ShopifyUnavailable, ShopifyUserErrors, type ShopifyUserError } from './shopify-errors';
+import { BULK_OPERATION_RUN_QUERY, BULK_OPERATION_STATUS } from './shopify-bulk.graphql';
+
+/**
+ * Bulk reads (DESIGN.md §10): `bulkOperationRunQuery`, poll `bulkOperation(id:)` until COMPLETED,
+ * then stream the JSONL at `url` one line at a time, so a catalogue of any size never sits in memory.
+ */
+export interface BulkRecord {
+  id?: string;
+  /** Set on a line that is a child of a nested connection: the id of its parent line. */
+  __parentId?: string;
+  [field: string]: unknown;
+}
+
+export interface BulkQueryOptions {
+  /**
+   * Children directly after their parent (needed by `groupBulkRecords`). Slower on the store's side,
+   * so only where the reader needs a parent with its children.
+   */
+  groupObjects?: boolean;
+  pollMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+interface RunPayload {
+  bulkOperationRunQuery: { bulkOperation: { id: string; status: string } | null; userErrors: ShopifyUserError[] } | null;
+}
+
+interface StatusPayload {
+  bulkOperation: { id: string; status: string; errorCode: string | null; objectCount: string; url: string | null; partialDataUrl: string | null } | null;
+}
+
+const sleeper = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Starts the bulk query (waiting while the shop's bulk slots are busy); answers the operation id. */
+async function startBulkQuery(client: ShopifyClient, query: string, options: BulkQueryOptions): Promise<string> {
+  const sleep = options.sleep ?? sleeper;
+  for (;;) {
+    const data = await client.request<RunPayload>(BULK_OPERATION_RUN_QUERY, { query, groupObjects: options.groupObjects ?? false }, { idempotent: true });
+    const payload = data.bulkOperationRunQuery;
+    const errors = payload?.userErrors ?? [];
+    if (errors.some((e) => e.code === 'OPERATION_IN_PROGRESS' || e.code === 'LIMIT_REACHED')) {
+      await sleep(options.pollMs ?? 1000);
+      continue;
+    }
+    if (errors.length) throw new ShopifyUserErrors('BulkOperationRunQuery', errors);
+    if (!payload?.bulkOperation) throw new ShopifyRequestError('bulkOperationRunQuery answered no operation', 'BulkOperationRunQuery');
+    return payload.bulkOperation.id;
+  }
+}
+
+/** Polls until the operation is done; answers its JSONL url (null when the query matched nothing). */
+export async function waitForBulkOperation(client: ShopifyClient, id: string, options: BulkQueryOptions = {}): Promise<string | null> {
+  const sleep = options.sleep ?? sleeper;
+  let pollMs = options.pollMs ?? 500;
+  for (;;) {
+    const { bulkOperation: op } = await client.request<StatusPayload>(BULK_OPERATION_STATUS, { id });
+    if (!op) throw new ShopifyRequestError(`Bulk operation ${id} is unknown to the store`, 'BulkOperationStatus');
+    if (op.status === 'COMPLETED') return op.url;
+    if (op.status !== 'CREATED' && op.status !== 'RUNNING') {
+      throw new ShopifyRequestError(`Bulk operation ${id} ended ${op.status}${op.errorCode ? ` (${op.errorCode})` : ''}`, 'BulkOperationStatus', op);
+    }
+    await sleep(pollMs);
+    // Long exports are polled less often, to spend the cost bucket on real work.
+    pollMs = Math.min(pollMs * 2, 10_000);
+  }
+}
+
+/** The lines of a bulk result file, parsed one at a time. */
+export async function* readBulkJsonl(url: string, options: Pick<BulkQueryOptions, 'fetch'> = {}): AsyncGenerator<BulkRecord> {
+  let res: Response;
+  try {
+    res = await (options.fetch ?? fetch)(url);
+  } catch (err) {
+    throw new ShopifyUnavailable(`The bulk result file could not be read: ${(err as Error).message}`, { cause: err });
+  }
+  if (!res.ok || !res.body) throw new ShopifyUnavailable(`The bulk result file answered HTTP ${res.status}`);
+  const lines = readline.createInterface({ input: Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim()) yield JSON.parse(line) as BulkRecord;
+  }
+}
+
+/** Runs a bulk query (a document from a `*.graphql.ts` file) and streams its records. */
+export async function* runBulkQuery(client: ShopifyClient, query: string, options: BulkQueryOptions = {}): AsyncGenerator<BulkRecord> {
+  const id = await startBulkQuery(client, query, options);
+  const url = await waitForBulkOperation(client, id, options);
+  if (url) yield* readBulkJsonl(url, options);
+}
+
+export interface BulkGroup {
+  record: BulkRecord;
+  children: BulkRecord[];
+}
+
+/**
+ * Parents with their children, for output made with `groupObjects: true` (each child follows its
+ * parent): holds one parent at a time. A child whose parent is not the current one is an error.
+ */
+export async function* groupBulkRecords(records: AsyncIterable<BulkRecord>): AsyncGenerator<BulkGroup> {
+  let current: BulkGroup | null = null;
+  // Grandchildren name their own parent (a child), so remember every id within the current group.
+  let ids = new Set<string>();
+  for await (const record of records) {
+    if (record.__parentId === undefined) {
+      if (current) yield current;
+      current = { record, children: [] };
+      ids = new Set(record.id ? [record.id] : []);
+      continue;
+    }
+    if (!current || !ids.has(record.__parentId)) throw new Error(`Bulk line ${record.id ?? ''} names parent ${record.__parentId}, which is not the current record: run the query with groupObjects`);
+    current.children.push(record);
+    if (record.id) ids.add(record.id);
+  }
+  if (current) yield current;
+}

@@ -1,0 +1,31 @@
+import type { StandInModule, StandInResolver } from './stand-in-module';
+
+/**
+ * `tagsAdd` / `tagsRemove` on any record that has `tags` (products, customers, orders …): one module,
+ * because the mutations name the resource only by its id.
+ */
+function tagList(value: unknown): string[] {
+  const list = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
+  return list.map((t) => t.trim()).filter(Boolean);
+}
+
+function change(add: boolean): StandInResolver {
+  return (_source, args, ctx) => {
+    const record = ctx.state.get(String(args.id));
+    if (!record || !Array.isArray(record.tags)) return { node: null, userErrors: [{ field: ['id'], message: 'Resource not found' }] };
+    const tags = tagList(args.tags);
+    const current = record.tags as string[];
+    const lower = new Set(tags.map((t) => t.toLowerCase()));
+    // Shopify's tags are case-insensitive and kept sorted.
+    record.tags = add
+      ? [...current, ...tags.filter((t) => !current.some((c) => c.toLowerCase() === t.toLowerCase()))].sort((a, b) => a.localeCompare(b))
+      : current.filter((t) => !lower.has(t.toLowerCase()));
+    record.updatedAt = new Date().toISOString();
+    return { node: record, userErrors: [] };
+  };
+}
+
+export const tagsModule: StandInModule = {
+  name: 'tags',
+  mutation: { tagsAdd: change(true), tagsRemove: change(false) },
+};
