@@ -43,14 +43,14 @@ describe('store credit on the store', () => {
   it('opens the account on the store customer and credits it there once; a replay of the key calls nothing', async () => {
     const store = putCustomer(standIn.state, { email: 'ada@store.test', firstName: 'Ada', lastName: 'Byron' });
     const before = credits().length;
-    const res = await addCustomer('ada@store.test', 2550, 'add-ada');
+    const res = await addCustomer('ada@store.test', 25.5, 'add-ada');
     expect(res.data()).toMatchObject({ status: true, msg: 'Customer ada@store.test created. Credit of $25.50 issued to 1 customer(s).', customer: { balance: 25.5 } });
     expect(credits().length - before).toBe(1);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(2550);
     const account = await accountOf('ada@store.test');
     expect(account.store_customer_id).toBe(store.id);
     expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), Number(t.balance_after_cents)])).toEqual([['credit', 2550, 2550]]);
-    const replay = await addCustomer('ada@store.test', 2550, 'add-ada');
+    const replay = await addCustomer('ada@store.test', 25.5, 'add-ada');
     expect(replay.data()).toEqual(res.data());
     expect(credits().length - before).toBe(1);
   });
@@ -65,11 +65,14 @@ describe('store credit on the store', () => {
   it('credits several customers once each per key', async () => {
     const emails = ['one@store.test', 'two@store.test'];
     const ids = [];
-    for (const email of emails) ids.push((await addCustomer(email, 0, `add-${email}`)).data().customer.shopifyCustomerId);
+    for (const email of emails) {
+      putCustomer(standIn.state, { email });
+      ids.push((await addCustomer(email, 0, `add-${email}`)).data().customer.shopifyCustomerId);
+    }
     const before = credits().length;
-    const res = await issue(ids.join(','), 500, 'issue-two');
+    const res = await issue(ids.join(','), 5, 'issue-two');
     expect(res.data()).toEqual({ status: true, msg: 'Credit of $5.00 issued to 2 customer(s).' });
-    expect((await issue(ids.join(','), 500, 'issue-two')).data()).toEqual(res.data());
+    expect((await issue(ids.join(','), 5, 'issue-two')).data()).toEqual(res.data());
     expect(credits().length - before).toBe(2);
     for (const email of emails) expect((await accountOf(email)).balance_cents).toBe(500);
   });
@@ -94,7 +97,7 @@ describe('store credit on the store', () => {
     server.ctx.storeCredit = createStoreCredit(createShopifyClient(shopify, { fetch: losingFetch }));
     const before = credits().length;
     try {
-      const res = await issue(id, 1200, 'issue-lost');
+      const res = await issue(id, 12, 'issue-lost');
       expect(res.data()).toMatchObject({ status: true });
       expect(res.data().msg).toContain('queued, it will be applied once');
     } finally {
@@ -107,7 +110,7 @@ describe('store credit on the store', () => {
     const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
     expect(move.state).toBe('sent');
     // A replay meanwhile neither calls the store nor answers twice.
-    expect((await issue(id, 1200, 'issue-lost')).status).toBe(409);
+    expect((await issue(id, 12, 'issue-lost')).status).toBe(409);
     // The request's job finds the credit among the account's transactions and records it.
     const jobs = await runJobsNow(server, 'credits.store-moves');
     expect(jobs.every((j) => j.status === 'done')).toBe(true);
@@ -115,27 +118,27 @@ describe('store credit on the store', () => {
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(1200);
     expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), Number(t.balance_after_cents)])).toEqual([['credit', 1200, 1200]]);
     expect((await accountOf('lost@store.test')).balance_cents).toBe(1200);
-    expect((await issue(id, 1200, 'issue-lost')).data()).toEqual({ status: true, msg: 'Credit of $12.00 issued to 1 customer(s).' });
+    expect((await issue(id, 12, 'issue-lost')).data()).toEqual({ status: true, msg: 'Credit of $12.00 issued to 1 customer(s).' });
     expect(credits().length - before).toBe(1);
   });
 
   it('shows a store refusal and changes nothing here', async () => {
     const store = putCustomer(standIn.state, { email: 'broke@store.test' });
-    const id = (await addCustomer('broke@store.test', 300, 'add-broke')).data().customer.shopifyCustomerId;
+    const id = (await addCustomer('broke@store.test', 3, 'add-broke')).data().customer.shopifyCustomerId;
     const account = await accountOf('broke@store.test');
     const ledgerBefore = await ledger(account.id);
     // Our own check refuses what the store's balance cannot cover …
-    expect((await adjust(id, 500, 'adjust-broke')).status).toBe(409);
+    expect((await adjust(id, 5, 'adjust-broke')).status).toBe(409);
     expect(debits().filter((c) => c.variables.id === store.id)).toHaveLength(0);
     // … and with allowNegative the store itself refuses, in its words.
-    const res = await adjust(id, 500, 'adjust-broke-2', true);
+    const res = await adjust(id, 5, 'adjust-broke-2', true);
     expect(res.data()).toEqual({ status: false, msg: 'Error adjusting balance: The store refused broke@store.test: The account does not have sufficient funds.' });
     expect(debits().filter((c) => c.variables.id === store.id)).toHaveLength(1);
     expect(await ledger(account.id)).toEqual(ledgerBefore);
     expect((await accountOf('broke@store.test')).balance_cents).toBe(300);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(300);
     // The refusal is the key's answer: a replay repeats it without calling again.
-    expect((await adjust(id, 500, 'adjust-broke-2', true)).data()).toEqual(res.data());
+    expect((await adjust(id, 5, 'adjust-broke-2', true)).data()).toEqual(res.data());
     expect(debits().filter((c) => c.variables.id === store.id)).toHaveLength(1);
   });
 
@@ -146,7 +149,7 @@ describe('store credit on the store', () => {
     await standIn.goDown();
     let res;
     try {
-      res = await issue(id, 700, 'issue-down');
+      res = await issue(id, 7, 'issue-down');
     } finally {
       await standIn.comeBack();
     }
@@ -158,7 +161,7 @@ describe('store credit on the store', () => {
     expect(credits().length - before).toBe(1);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(700);
     expect((await accountOf('down@store.test')).balance_cents).toBe(700);
-    expect((await issue(id, 700, 'issue-down')).data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer(s).' });
+    expect((await issue(id, 7, 'issue-down')).data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer(s).' });
     expect(credits().length - before).toBe(1);
   });
 });

@@ -1,14 +1,13 @@
 import type { ShopifyStandIn, StandInOptions } from './shopify-stand-in/stand-in-server';
-import { createShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { discountsModule } from './shopify-stand-in/discounts.module';
 import { storeCreditModule } from './shopify-stand-in/store-credit.module';
-import { CLIENT_ID, CLIENT_SECRET } from './store-mirror-support';
+import { startMirrorStandIn } from './store-mirror-support';
 import { MIRROR_MODULES } from './store-mirror-modules';
 import type { TestServer } from './harness';
 
 /** The stand-in with the customer mirror's modules and store money's (store credit, discounts). */
 export function startMoneyStandIn(options: Partial<StandInOptions> = {}): Promise<ShopifyStandIn> {
-  return createShopifyStandIn({ modules: [...MIRROR_MODULES, storeCreditModule, discountsModule], clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, bulkDelayMs: 20, ...options });
+  return startMirrorStandIn({ modules: [...MIRROR_MODULES, storeCreditModule, discountsModule], ...options });
 }
 
 /**
