@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.dataDir),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
-    commerce: createCommerceStore(config, db),
+    commerce: createCommerceStore(config, db, shopify),
     carrier: createCarrier(config),
     shopify,
     storeCredit: shopify ? createStoreCredit(shopify) : null,

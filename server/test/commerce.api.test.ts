@@ -39,7 +39,7 @@ describe('embedded commerce store', () => {
     const sku = demoSku(1, 0);
     const variant = await server.ctx.commerce.variantBySku(sku);
     expect(variant?.sku).toBe(sku);
-    const after = await server.ctx.commerce.setVariantPrice(variant?.id ?? '', { priceCents: 12_345, compareAtCents: null });
+    const after = await server.ctx.commerce.setVariantPrice(variant ?? { id: '', productId: '' }, { priceCents: 12_345, compareAtCents: null });
     expect(after).toMatchObject({ sku, priceCents: 12_345, compareAtCents: null });
     expect((await server.ctx.commerce.variantsBySkus([sku, 'NOPE'])).map((v) => v.priceCents)).toEqual([12_345]);
   });

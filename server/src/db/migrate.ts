@@ -19,6 +19,7 @@ import * as m0051 from './migrations/0051-giveaways';
 import * as m0060 from './migrations/0060-credits';
 import * as m0070 from './migrations/0070-email-byte-order-everywhere';
 import * as m0071 from './migrations/0071-file-removal';
+import * as m0100 from './migrations/0100-product-tags';
 import * as m0130 from './migrations/0130-store-credit-moves';
 import * as m0131 from './migrations/0131-coupon-store';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0060-credits': m0060,
   '0070-email-byte-order-everywhere': m0070,
   '0071-file-removal': m0071,
+  '0100-product-tags': m0100,
   '0130-store-credit-moves': m0130,
   '0131-coupon-store': m0131,
 };

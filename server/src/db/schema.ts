@@ -255,6 +255,8 @@ export interface CommerceProductTable {
   /** 1 when the product is sold as a bundle of component variants. */
   is_bundle: Generated<number>;
   image_url: string | null;
+  /** Comma-separated product tags (migration 0100), e.g. the Below MAPP tag. */
+  tags: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -117,5 +117,8 @@ export const metafieldsModule: StandInModule = {
     },
   },
   mutation: { metafieldsSet },
-  types: Object.fromEntries(hasMetafieldsTypes().map((type) => [type, { metafield, metafields }])),
+  types: {
+    ...Object.fromEntries(hasMetafieldsTypes().map((type) => [type, { metafield, metafields }])),
+    Metafield: { owner: (source, _args, ctx) => ctx.state.get(String(source._ownerId)) },
+  },
 };

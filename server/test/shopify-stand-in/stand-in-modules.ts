@@ -1,7 +1,10 @@
 import { bulkOperationsModule } from './bulk-operations.module';
+import { collectionsModule } from './collections.module';
 import { metafieldsModule } from './metafields.module';
 import { nodesModule } from './nodes.module';
+import { ordersModule } from './orders.module';
 import { productsModule } from './products.module';
+import { returnsModule } from './returns.module';
 import { stagedUploadsModule } from './staged-uploads.module';
 import type { StandInModule } from './stand-in-module';
 import { tagsModule } from './tags.module';
@@ -10,4 +13,14 @@ import { tagsModule } from './tags.module';
  * The resources the stand-in knows. A new resource is a new `<resource>.module.ts` added here (or
  * passed to `createShopifyStandIn({ modules: [...standInModules, mine] })`).
  */
-export const standInModules: readonly StandInModule[] = [nodesModule, tagsModule, metafieldsModule, productsModule, bulkOperationsModule, stagedUploadsModule];
+export const standInModules: readonly StandInModule[] = [
+  nodesModule,
+  tagsModule,
+  metafieldsModule,
+  productsModule,
+  collectionsModule,
+  ordersModule,
+  returnsModule,
+  bulkOperationsModule,
+  stagedUploadsModule,
+];

@@ -8,6 +8,9 @@ import { dropScheduledPrice, recordAppliedPrice } from '../price-log/price-log.s
 import { capturePreviousPrice, findBulkPrice, markApplied, markFailed } from './bulk-price.repository';
 import { SOURCE_NAMES } from './price-names';
 
+/** The product tag that marks a product priced below its MAPP (spec 3 §2.1 'Below MAPP Item Tag'). */
+export const BELOW_MAPP_TAG = 'Below MAPP';
+
 export type ApplyOutcome = 'applied' | 'skipped' | 'failed';
 
 /**
@@ -30,7 +33,9 @@ export async function applyScheduledPrice(app: AppContext, db: Db, priceId: numb
     return 'failed';
   }
   const previousCents = await capturePreviousPrice(db, priceId, revision, variant.priceCents);
-  await app.commerce.setVariantPrice(variant.id, { priceCents: price.price_cents, compareAtCents: price.compare_at_cents });
+  // Both writes are absolute (a price, a tag present or not): a retried job repeats them harmlessly.
+  const stored = await app.commerce.setVariantPrice(variant, { priceCents: price.price_cents, compareAtCents: price.compare_at_cents });
+  await app.commerce.setProductTag(variant.productId, BELOW_MAPP_TAG, price.below_mapp === 1);
   const appliedAt = nowIso();
   const applied = await db.transaction().execute(async (trx) => {
     if (!(await markApplied(trx, priceId, revision))) return false;
@@ -39,8 +44,9 @@ export async function applyScheduledPrice(app: AppContext, db: Db, priceId: numb
       revision,
       sku: price.sku,
       previousCents,
-      currentCents: price.price_cents,
-      compareAtCents: price.compare_at_cents,
+      // What the store answered, which is what shoppers now pay.
+      currentCents: stored.priceCents,
+      compareAtCents: stored.compareAtCents,
       source: SOURCE_NAMES[price.source] ?? price.source,
       at: appliedAt,
     });
@@ -49,7 +55,7 @@ export async function applyScheduledPrice(app: AppContext, db: Db, priceId: numb
       action: 'bulk-price.apply',
       target: variant.id,
       before: { sku: price.sku, priceCents: previousCents, compareAtCents: variant.compareAtCents },
-      after: { sku: price.sku, priceCents: price.price_cents, compareAtCents: price.compare_at_cents, bulkPriceId: priceId, revision, store: app.commerce.name },
+      after: { sku: price.sku, priceCents: stored.priceCents, compareAtCents: stored.compareAtCents, belowMapp: price.below_mapp === 1, bulkPriceId: priceId, revision, store: app.commerce.name },
     });
     return true;
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Insertable } from 'kysely';
 import type { FieldChangeTable } from '../../db/schema';
+import { catalogueBatches } from '../../integrations/commerce/commerce.port';
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { buildReport, mailReport } from '../../platform/reports';
@@ -24,10 +25,13 @@ export const fieldReportJob = defineJob({
     const { app, db } = ctx;
     const fields = (await listFields(db)).filter((f) => f.active === 1);
     let products = 0;
-    for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
+    // Snapshots from the streamed catalogue (a bulk read on the store), compared PAGE products at a time;
+    // each batch's transaction starts only once its products are read.
+    const batches = catalogueBatches(app.commerce.catalogue(), PAGE);
+    for await (const items of batches) {
       await ctx.throwIfCancelled();
-      const page = await app.commerce.listProducts(cursor, PAGE);
-      const values = await Promise.all(page.items.map(async (p) => new Map((await app.commerce.productMetafields(p.id)).map((m) => [fieldName(m), m.value]))));
+      const page = { items };
+      const values = items.map((p) => new Map(p.metafields.map((m) => [fieldName(m), m.value])));
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
         const before = await snapshotsOf(trx, page.items.map((p) => p.id));
@@ -44,8 +48,7 @@ export const fieldReportJob = defineJob({
         await insertChanges(trx, changes);
       });
       products += page.items.length;
-      await ctx.progress(products, products + (page.nextCursor ? PAGE : 0));
-      cursor = page.nextCursor;
+      await ctx.progress(products, products + (items.length === PAGE ? PAGE : 0));
     }
     await claimChanges(db, ctx.job.id);
     let count = 0;

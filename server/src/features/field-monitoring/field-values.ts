@@ -24,10 +24,6 @@ export function comparable(value: string | undefined, delimiter: string): string
 /** Every monitorable metafield the store's products carry, sorted. */
 export async function storeFields(store: CommerceStore): Promise<string[]> {
   const found = new Set<string>();
-  for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
-    const page = await store.listProducts(cursor, 100);
-    for (const product of page.items) for (const m of await store.productMetafields(product.id)) if (isMonitorable(m)) found.add(fieldName(m));
-    cursor = page.nextCursor;
-  }
+  for await (const product of store.catalogue()) for (const m of product.metafields) if (isMonitorable(m)) found.add(fieldName(m));
   return [...found].sort();
 }

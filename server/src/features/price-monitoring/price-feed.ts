@@ -40,14 +40,11 @@ export async function writeFeed(commerce: CommerceStore, feedsUrl: string, dir: 
   let rows = 0;
   try {
     await handle.write(`${FEED_COLUMNS.join(',')}\n`);
-    for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
-      const page = await commerce.listProducts(cursor, 250);
-      const lines = page.items.flatMap((p) =>
-        p.variants.map((v) => [v.sku, p.id, p.handle, p.title, v.title, p.vendor, p.productType, dollars(v.priceCents), dollars(v.compareAtCents), origin ? `${origin}/products/${p.handle}` : ''].map(csvCell).join(',')),
-      );
+    // The whole catalogue streamed (a bulk read on the store), one product's lines at a time.
+    for await (const p of commerce.catalogue()) {
+      const lines = p.variants.map((v) => [v.sku, p.id, p.handle, p.title, v.title, p.vendor, p.productType, dollars(v.priceCents), dollars(v.compareAtCents), origin ? `${origin}/products/${p.handle}` : ''].map(csvCell).join(','));
       if (lines.length > 0) await handle.write(`${lines.join('\n')}\n`);
       rows += lines.length;
-      cursor = page.nextCursor;
     }
     await handle.sync();
   } finally {

@@ -2,7 +2,7 @@ import { RETURN_MESSAGES, type ReturnRequestBody, type ReturnRow } from '@consol
 import type { AppContext } from '../../app-context';
 import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
 import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
-import { findOrderByReference, gidId, type CommerceOrder, type MailingAddress } from '../../integrations/commerce/commerce.port';
+import { findOrderByReference, gidId, type CommerceOrder, type MailingAddress, type StoreReturn } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { storeFile } from '../../platform/files';
@@ -101,7 +101,23 @@ async function buyLabels(ctx: AppContext, operatorId: number | null, order: Comm
       packageCount: packages.length,
     });
     const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flag: 'showOrderReturns', keep: true });
-    bought.push({ packageIndex: n, trackingNumber: label.trackingNumber, fileId: file.id, pounds });
+    bought.push({ packageIndex: n, trackingNumber: label.trackingNumber, fileId: file.id, pounds, pdf: label.pdf });
+  }
+}
+
+/**
+ * Each bought label uploaded to the store and attached to its return with the tracking number. The
+ * labels are ours and already paid for: a failure here is logged and audited, never a second label.
+ */
+async function attachLabels(ctx: AppContext, operatorId: number | null, order: CommerceOrder, storeReturn: StoreReturn, packages: readonly Portion[][], bought: readonly BoughtLabel[]): Promise<void> {
+  for (const b of bought) {
+    const pkg = packages[b.packageIndex] ?? [];
+    try {
+      await ctx.commerce.attachReturnLabel(storeReturn, { trackingNumber: b.trackingNumber, fileName: `Return_Label_${b.trackingNumber}.pdf`, pdf: b.pdf, lines: pkg.map((p) => ({ lineItemId: p.line.item.id, quantity: p.quantity })) });
+    } catch (err) {
+      ctx.log.warn({ err, storeReturn: storeReturn.id, trackingNumber: b.trackingNumber }, 'the return label could not be attached on the store');
+      await writeAudit(ctx.db, { operatorId, action: 'returns.store-label-error', target: order.id, after: { storeReturn: storeReturn.id, trackingNumber: b.trackingNumber, error: err instanceof Error ? err.message : String(err) } });
+    }
   }
 }
 
@@ -110,6 +126,7 @@ interface BoughtLabel {
   trackingNumber: string;
   fileId: number;
   pounds: number;
+  pdf: Uint8Array;
 }
 
 /**
@@ -129,6 +146,19 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
   const packages = planPackages(lines, body.isChecked1);
   const { requestId, rowIds } = await reserve(ctx, operatorId, order, lines, packages, address, isEdit, key);
 
+  // The return is made on the store first: if the store refuses it, no label is bought.
+  let storeReturn: StoreReturn | null;
+  try {
+    storeReturn = await ctx.commerce.createReturn(order, lines.map((l) => ({ lineItemId: l.item.id, quantity: l.quantity })));
+  } catch (err) {
+    ctx.log.warn({ err, requestId }, 'the store did not create the return');
+    await ctx.db.transaction().execute(async (trx) => {
+      await releaseRequest(trx, requestId);
+      await writeAudit(trx, { operatorId, action: 'returns.store-refused', target: order.id, after: { requestId, error: err instanceof Error ? err.message : String(err) } });
+    });
+    return { success: false, upsError: false, message: RETURN_MESSAGES.generic, returns: [] };
+  }
+
   const bought: BoughtLabel[] = [];
   try {
     await buyLabels(ctx, operatorId, order, requestId, packages, address, bought);
@@ -140,6 +170,7 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
     });
     return { success: false, upsError: true, message: RETURN_MESSAGES.carrier, returns: [] };
   }
+  if (storeReturn) await attachLabels(ctx, operatorId, order, storeReturn, packages, bought);
 
   return ctx.db.transaction().execute(async (trx) => {
     for (const b of bought) {

@@ -34,19 +34,22 @@ export const searchSyncJob = defineJob({
     let products = 0;
     const types = new Set<string>();
     try {
-      for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
-        await ctx.throwIfCancelled();
-        const page = await app.commerce.listProducts(cursor, PAGE);
-        const documents = [];
-        for (const product of page.items) {
-          documents.push(productDocument(product, await app.commerce.productMetafields(product.id)));
-          if (product.productType) types.add(product.productType);
-        }
-        await build.add(documents);
-        products += page.items.length;
+      // The whole catalogue streamed (a bulk read on the store), indexed PAGE documents at a time.
+      let batch: ReturnType<typeof productDocument>[] = [];
+      const flush = async () => {
+        await build.add(batch);
+        products += batch.length;
+        batch = [];
         await ctx.progress(products, Math.max(products, sync.products || previous));
-        cursor = page.nextCursor;
+        await ctx.throwIfCancelled();
+      };
+      await ctx.throwIfCancelled();
+      for await (const product of app.commerce.catalogue()) {
+        batch.push(productDocument(product, product.metafields));
+        if (product.productType) types.add(product.productType);
+        if (batch.length >= PAGE) await flush();
       }
+      await flush();
       const { documents } = await build.commit();
       await registerCollections(db, [...types]);
       await updateSync(db, sync.id, {

@@ -58,6 +58,8 @@ function toLineItem(li: Selectable<CommerceLineItemTable>): CommerceLineItem {
   };
 }
 
+const splitTags = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
+
 const FULFILLMENT: readonly FulfillmentStatus[] = ['FULFILLED', 'PARTIALLY_FULFILLED', 'UNFULFILLED'];
 
 /** Keyset cursors over a numeric id (products) or (created_at, id) (orders), opaque to callers. */
@@ -97,6 +99,7 @@ export function createEmbeddedCommerce(db: Db): CommerceStore {
       variants: variants.filter((v) => v.product_id === p.id).map(toVariant),
       components: components.filter((c) => c.bundle_product_id === p.id).map((c) => ({ variant: toVariant(c), quantity: c.quantity })),
       createdAt: p.created_at,
+      tags: splitTags(p.tags),
     }));
   }
 
@@ -141,6 +144,31 @@ export function createEmbeddedCommerce(db: Db): CommerceStore {
   return {
     name: 'embedded',
 
+    idOf: gid,
+
+    // The embedded store keeps no return objects: the console's return rows and labels are the return.
+    createReturn: async () => null,
+    attachReturnLabel: async () => {},
+
+    async *catalogue() {
+      for (let cursor: string | null = null; ; ) {
+        const page: Paged<CommerceProduct> = await this.listProducts(cursor, 200);
+        for (const product of page.items) yield { ...product, metafields: await this.productMetafields(product.id) };
+        if (!page.nextCursor) return;
+        cursor = page.nextCursor;
+      }
+    },
+
+    async setProductTag(productId, tag, present) {
+      const id = gidId('Product', productId);
+      if (id === null) throw new Error(`Not a product id: ${productId}`);
+      const row = await db.selectFrom('commerce_products').select('tags').where('id', '=', id).executeTakeFirst();
+      if (!row) throw new Error(`No product ${productId}`);
+      const others = splitTags(row.tags).filter((t) => t.toLowerCase() !== tag.toLowerCase());
+      const tags = (present ? [...others, tag] : others).sort((a, b) => a.localeCompare(b));
+      await db.updateTable('commerce_products').set({ tags: tags.join(', '), updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
     async variantBySku(sku) {
       const row = await db.selectFrom('commerce_variants').selectAll().where('sku', '=', sku.trim()).executeTakeFirst();
       return row ? toVariant(row) : null;
@@ -152,7 +180,7 @@ export function createEmbeddedCommerce(db: Db): CommerceStore {
       return rows.map(toVariant);
     },
 
-    async setVariantPrice(variantId, change) {
+    async setVariantPrice({ id: variantId }, change) {
       const id = gidId('ProductVariant', variantId);
       if (id === null) throw new Error(`Not a variant id: ${variantId}`);
       await db.updateTable('commerce_variants').set({ price_cents: change.priceCents, compare_at_cents: change.compareAtCents, updated_at: nowIso() }).where('id', '=', id).execute();
