@@ -4,7 +4,10 @@ import { discountCodes, seedDiscount } from './shopify-stand-in/discounts.module
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { sendWebhook } from './shopify-stand-in/webhook-sender';
 import { CLIENT_SECRET, settleStoreJobs, startStoreServer } from './store-mirror-support';
-import { startMoneyStandIn } from './store-money-support';
+import { runJobsNow, startMoneyStandIn } from './store-money-support';
+import { seedOrder } from './shopify-stand-in/orders.module';
+import { enqueue } from '../src/platform/jobs';
+import { couponOrdersReconcileJob } from '../src/features/coupons/coupons.jobs';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
@@ -72,6 +75,16 @@ describe('coupons on the store', () => {
     await settleStoreJobs(server);
     expect((await list()).find((c) => c.CouponCode === 'SAVE-A2')).toMatchObject({ Used: true, OrderId: '2001' });
     expect((await list()).find((c) => c.CouponCode === 'SAVE-A1')).toMatchObject({ Used: false, OrderId: null });
+  });
+
+  it('catches an order the webhooks missed by reconciling orders updated since the watermark', async () => {
+    const order = seedOrder(standIn.state, { number: 2010, createdAt: new Date().toISOString(), email: 'shopper@store.test', lineItems: [] });
+    Object.assign(order, { discountCodes: ['SAVE-A3'], updatedAt: new Date().toISOString() });
+    await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { operatorId: null });
+    const jobs = await runJobsNow(server, 'coupons.store-orders');
+    expect(jobs.map((j) => j.status)).toEqual(['done']);
+    expect((await list()).find((c) => c.CouponCode === 'SAVE-A3')).toMatchObject({ Used: true, OrderId: '2010' });
+    expect(standIn.calls('CouponOrdersUpdatedSince').at(-1)?.variables.query).toMatch(/^updated_at:>'\d{4}-/);
   });
 
   it('without a configured discount makes one basic code discount once, for every upload', async () => {
