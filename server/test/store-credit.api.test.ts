@@ -142,6 +142,30 @@ describe('store credit on the store', () => {
     expect(debits().filter((c) => c.variables.id === store.id)).toHaveLength(1);
   });
 
+  it('imports rows as moves on the store, each once; a row below zero fails without a call', async () => {
+    const known = putCustomer(standIn.state, { email: 'imp.known@store.test' });
+    await addCustomer('imp.known@store.test', 20, 'add-imp-known');
+    const fresh = putCustomer(standIn.state, { email: 'imp.new@store.test' });
+    const rows = [
+      { Email: 'imp.known@store.test', Credit: '', Adjustment: '5', Reference: 'Correction' },
+      { Email: 'imp.new@store.test', Credit: '12.50', Adjustment: '', Reference: 'Migration' },
+      { Email: 'imp.empty@store.test', Adjustment: 10, Reference: 'Below zero' },
+    ];
+    const res = (await server.call(creditsContract.importCustomers, { body: { admin: headers.customerId, list: rows, idempotencyKey: 'import-store' }, headers })).data();
+    const job = await server.waitForJob(res.jobId, headers);
+    expect(job.outcomes).toEqual([
+      { row: 1, status: 'done', message: 'Adjustment of -$5.00 sent to the store.' },
+      { row: 2, status: 'done', message: 'Credit of $12.50 sent to the store.' },
+      { row: 3, status: 'failed', message: 'The adjustment would take the balance below zero.' },
+    ]);
+    await runJobsNow(server, 'credits.store-moves');
+    expect(storeCreditBalance(standIn.ctx, known.id)).toBe(1500);
+    expect(storeCreditBalance(standIn.ctx, fresh.id)).toBe(1250);
+    expect(debits().filter((c) => c.variables.id === known.id)).toHaveLength(1);
+    expect(credits().filter((c) => c.variables.id === fresh.id)).toHaveLength(1);
+    expect((await accountOf('imp.new@store.test')).balance_cents).toBe(1250);
+  });
+
   it('queues a credit while the store is down and applies it once when it is back', async () => {
     const store = putCustomer(standIn.state, { email: 'down@store.test' });
     const id = (await addCustomer('down@store.test', 0, 'add-down')).data().customer.shopifyCustomerId;
