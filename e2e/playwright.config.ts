@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { ADMIN_STATE, BASE_URL, WEB_INDEX } from './support/env';
+import { ADMIN_STATE, BASE_URL, STORE_BASE_URL, WEB_INDEX } from './support/env';
 
 if (!fs.existsSync(WEB_INDEX)) {
   throw new Error(`e2e: ${WEB_INDEX} is missing; build the web app first (npm run build -w web).`);
@@ -55,17 +55,31 @@ const config = defineConfig({
       dependencies: ['setup'],
       use: { storageState: ADMIN_STATE },
     },
+    // The console connected to a Shopify stand-in (e2e/store/): its own server, signed in by each spec.
+    { name: 'store', testMatch: /e2e\/store\/[^/]+\.spec\.ts$/, use: { baseURL: STORE_BASE_URL } },
   ],
-  webServer: {
-    command: 'node --import tsx e2e/support/start-server.ts',
-    cwd: '..',
-    url: `${BASE_URL}/login`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/start-server.ts',
+      cwd: '..',
+      url: `${BASE_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node --import tsx e2e/support/start-store-server.ts',
+      cwd: '..',
+      url: `${STORE_BASE_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });
 
 // Playwright reads the config's default export; this is the one place in e2e the named-exports rule yields.

@@ -19,3 +19,13 @@ export const WEB_INDEX = path.join(process.env.WEB_DIST ? path.resolve(process.e
 export const ADMIN_STATE = path.join(os.tmpdir(), `console-e2e-${PORT}-admin-state.json`);
 /** Addresses the e2e mail server refuses, one a line (support/smtp-peer.ts); a spec adds one to make a send fail. */
 export const SMTP_REFUSE_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-smtp-refuse.txt`);
+
+/** The console connected to a Shopify stand-in (issue 17), for the store specs under e2e/store/. */
+export const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 44310);
+export const STORE_BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
+export const STORE_STAND_IN_PORT = STORE_PORT + 1;
+export const STORE_STAND_IN_URL = `http://127.0.0.1:${STORE_STAND_IN_PORT}`;
+export const STORE_CLIENT_ID = 'e2e-store-client';
+export const STORE_CLIENT_SECRET = 'e2e-store-secret';
+/** Pending students seeded on the stand-in's store: `store.student.<n>@campus.example`. */
+export const STORE_STUDENTS = 30;

@@ -66,6 +66,8 @@ import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
 import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
+import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
+import { startStoreSync } from './features/store-sync/store-sync.service';
 import { scheduleCouponOrders } from './features/coupons/coupons-store';
 import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
 
@@ -111,6 +113,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerDisplayNameRoutes,
   registerCouponRoutes,
   registerReturnRoutes,
+  registerStoreSyncRoutes,
 ];
 
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */
@@ -192,6 +195,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   if (config.runWorker) {
     await scheduleFileRetention(db, config);
+    await startStoreSync(ctx);
     await scheduleCouponOrders(ctx, couponOrdersReconcileJob);
     await jobs.start();
     scheduler.start();

@@ -134,6 +134,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
 
+  'GET /api/store-sync': ['showStoreSync'],
+  'POST /api/store-sync/full-load': ['showStoreSync'],
+
   'POST /api/audit/list': ['showAudit'],
   'POST /api/audit/export': ['showAudit'],
   'GET /api/audit/options': ['showAudit'],

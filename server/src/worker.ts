@@ -17,6 +17,7 @@ import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
 import { couponOrdersReconcileJob, importCouponsJob } from './features/coupons/coupons.jobs';
 import { fileRetentionJob } from './platform/file-retention';
+import { STORE_SYNC_JOBS } from './features/store-sync/store-sync.jobs';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -42,4 +43,5 @@ export const JOBS: readonly JobDefinition[] = [
   importCouponsJob,
   couponOrdersReconcileJob,
   fileRetentionJob,
+  ...STORE_SYNC_JOBS,
 ];

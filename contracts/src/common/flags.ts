@@ -1,6 +1,7 @@
 /**
  * The operator flags of spec 1 §6, in the order of the home cards, then the console's own:
- * `showAudit` opens the Audit screen (not a home card).
+ * `showAudit` opens the Audit screen (not a home card); `showStoreSync` the Store sync screen (the
+ * customer mirror of a connected Shopify store).
  */
 export const FLAGS = [
   'showStudents',
@@ -28,6 +29,7 @@ export const FLAGS = [
   'showKnotReport',
   'showGiveaways',
   'showAudit',
+  'showStoreSync',
 ] as const;
 
 export type Flag = (typeof FLAGS)[number];

@@ -12,10 +12,12 @@ import { budgetsOf, formatReport, type BenchResults, type DatabaseResult } from 
 import { benchShellJs } from './shell-js';
 import { load1 } from './stats';
 import { benchThroughput } from './throughput-bench';
+import { benchMirror, formatMirror } from './mirror-bench';
 
 /**
  * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell]
  *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5]`
+ * `npm run bench -- --only mirror [--mirror-customers 1000000] [--db …]`: only the store mirror's first load.
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
@@ -33,6 +35,8 @@ const { values: args } = parseArgs({
     'import-rows': { type: 'string', default: '50000' },
     concurrency: { type: 'string', default: '12' },
     seconds: { type: 'string', default: '5' },
+    only: { type: 'string', default: '' },
+    'mirror-customers': { type: 'string', default: '1000000' },
   },
 });
 
@@ -53,6 +57,21 @@ const importRows = positive('import-rows', args['import-rows']);
 const data: BenchData = { approved: students, pending: Math.max(1, Math.round(students / 10)) };
 
 const log = (line: string) => console.log(line);
+
+if (args.only === 'mirror') {
+  const mirrorRows = positive('mirror-customers', args['mirror-customers']);
+  const mirrorResults = [];
+  for (const kind of kinds) {
+    const result = await benchMirror(kind, mirrorRows, log);
+    if (!result) log(`\n!!! ${kind} SKIPPED: no PostgreSQL server binaries and no DATABASE_URL !!!\n`);
+    else mirrorResults.push(result);
+  }
+  log(`\n${mirrorResults.map(formatMirror).join('\n')}`);
+  fs.writeFileSync(path.resolve(process.env.BENCH_OUT || 'bench-mirror-results.json'), `${JSON.stringify(mirrorResults, null, 2)}\n`);
+  process.exit(0);
+} else if (args.only) {
+  throw new Error(`--only takes mirror, not ${args.only}`);
+}
 const cleanups = new Set<() => Promise<void>>();
 /** Removes the bench databases (and stops a throwaway cluster) before leaving on an interrupt or a crash. */
 let leaving = false;

@@ -20,6 +20,7 @@ import * as m0060 from './migrations/0060-credits';
 import * as m0070 from './migrations/0070-email-byte-order-everywhere';
 import * as m0071 from './migrations/0071-file-removal';
 import * as m0100 from './migrations/0100-product-tags';
+import * as m0120 from './migrations/0120-store-mirror';
 import * as m0130 from './migrations/0130-store-credit-moves';
 import * as m0131 from './migrations/0131-coupon-store';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0070-email-byte-order-everywhere': m0070,
   '0071-file-removal': m0071,
   '0100-product-tags': m0100,
+  '0120-store-mirror': m0120,
   '0130-store-credit-moves': m0130,
   '0131-coupon-store': m0131,
 };

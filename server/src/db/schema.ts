@@ -146,6 +146,13 @@ export interface CustomerTable {
   discount_limit_cents: number | null;
   created_at: string;
   updated_at: string;
+  /** The Shopify customer's numeric id when this row mirrors a connected store (DESIGN.md §10); null on the embedded store. */
+  store_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The store's account state: ENABLED, DISABLED, INVITED, DECLINED. */
+  store_state: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The store's `updatedAt` of the state mirrored here: an older update never overwrites a newer one. */
+  store_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  store_credit_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MembershipSyncTable {
@@ -673,6 +680,9 @@ export interface Database {
   return_requests: ReturnRequestTable;
   return_labels: ReturnLabelTable;
   returns: ReturnTable;
+  store_webhook_events: StoreWebhookEventTable;
+  store_loads: StoreLoadTable;
+  store_writes: StoreWriteTable;
 }
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */
@@ -708,6 +718,51 @@ export interface EventInviteTable {
   last_sent_at: string | null;
   send_count: Generated<number>;
   mail_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A webhook delivery seen, by its `X-Shopify-Event-Id`: a second delivery of the same event changes nothing. */
+export interface StoreWebhookEventTable {
+  event_id: string;
+  topic: string;
+  webhook_id: Generated<string>;
+  shop_domain: Generated<string>;
+  job_id: number | null;
+  received_at: string;
+}
+
+/** A first load of the customer mirror: the bulk operation read and how far its JSONL was applied. */
+export interface StoreLoadTable {
+  id: Generated<number>;
+  job_id: number;
+  bulk_operation_id: string | null;
+  url: string | null;
+  /** JSONL lines applied and committed: a resume skips these. */
+  lines_done: Generated<number>;
+  customers_done: Generated<number>;
+  status: 'running' | 'done' | 'failed';
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export type StoreWriteStatus = 'pending' | 'done' | 'refused' | 'failed';
+
+/** One write to the store with its recorded intent: called once, retried on an outage, never doubled. */
+export interface StoreWriteTable {
+  id: Generated<number>;
+  intent_key: string;
+  kind: string;
+  target: string;
+  payload: string;
+  status: StoreWriteStatus;
+  attempts: Generated<number>;
+  /** The store's answer (JSON) once done. */
+  answer: string | null;
+  error: string | null;
+  operator_id: number | null;
+  job_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -66,6 +66,8 @@ export interface Config {
   riskApiKey: string | null;
   /** The Shopify store (DESIGN.md §10); null means the embedded store in our database. */
   shopify?: ShopifyConfig | null;
+  /** How often the customer mirror asks the store for customers changed since its watermark (DESIGN.md §10). */
+  shopifyReconcileSeconds?: number;
   /** The store's code discount that uploaded coupons are added to; null: the console makes one once (issue 17). */
   shopifyCouponDiscountId?: string | null;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
@@ -125,6 +127,7 @@ export const envSchema = z.object({
   SHOPIFY_CLIENT_SECRET: optional(z.string()),
   SHOPIFY_ACCESS_TOKEN: optional(z.string()),
   SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version like 2026-07')),
+  SHOPIFY_RECONCILE_SECONDS: integer(60, 86_400),
   SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().regex(/^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/, 'must be a code discount id like gid://shopify/DiscountCodeNode/123')),
   SHOP_TIME_ZONE: optional(z.string().refine((v) => { try { new Intl.DateTimeFormat('en-US', { timeZone: v }); return true; } catch { return false; } }, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     riskUrl: e.RISK_URL ?? null,
     riskApiKey: e.RISK_API_KEY ?? null,
     shopify: shopifyConfig(e),
+    shopifyReconcileSeconds: e.SHOPIFY_RECONCILE_SECONDS ?? 300,
     shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}` : null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')

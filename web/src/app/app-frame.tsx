@@ -54,6 +54,9 @@ export function AppFrame() {
         <NavLink component={Link} to="/mail" label="Mail" active={pathname === '/mail'} onClick={nav.close} py={6} />
         <NavLink component={Link} to="/jobs" label="Jobs" active={pathname === '/jobs'} onClick={nav.close} py={6} />
         {flags.includes('showAudit') && <NavLink component={Link} to="/audit" label="Audit" active={pathname === '/audit'} onClick={nav.close} py={6} />}
+        {flags.includes('showStoreSync') && (
+          <NavLink component={Link} to="/store-sync" label="Store sync" active={pathname === '/store-sync'} onClick={nav.close} py={6} />
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main>

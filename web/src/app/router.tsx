@@ -16,6 +16,8 @@ const MailPage = lazy(() => import('../features/mail/mail-page').then((m) => ({ 
 // Neither is a home card: Jobs is open to every operator (each sees their functions' jobs), Audit needs showAudit.
 const JobsPage = lazy(() => import('../features/jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+// The customer mirror of a connected store: not a home card either; it needs showStoreSync.
+const StoreSyncPage = lazy(() => import('../features/store-sync/store-sync-page').then((m) => ({ default: m.StoreSyncPage })));
 
 const errorElement = <RouteError />;
 
@@ -26,6 +28,7 @@ const guardedRoutes: RouteObject[] = [
   { path: '/mail', caseSensitive: true, element: <MailPage />, errorElement },
   { path: '/jobs', caseSensitive: true, element: <JobsPage />, errorElement },
   { path: '/audit', caseSensitive: true, element: <FlagScreen flag="showAudit" title="Audit" screen={AuditPage} />, errorElement },
+  { path: '/store-sync', caseSensitive: true, element: <FlagScreen flag="showStoreSync" title="Store sync" screen={StoreSyncPage} />, errorElement },
 ];
 
 export const router = createBrowserRouter([

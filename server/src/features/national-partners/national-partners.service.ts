@@ -12,6 +12,7 @@ import { customerGid, customerIdFrom } from '../registrations/customer-mapping';
 import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
 import { nationalPartnerImportJob } from './national-partners.jobs';
 import { changeCustomer, customerPage, findCustomerOf, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
+import { changeProfileOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits';
 
 /** The flag that opens the National Partners function (spec 2). */
 const NATIONAL_FLAG = 'showNP' as const;
@@ -33,6 +34,15 @@ export async function updateNationalPartnerDetails(ctx: AppContext, operator: Op
   const id = customerIdFrom(body.id);
   if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
   const values = { crm_id: body.crm_id, as400_id: body.as400_id, privacy_consent: body.privacy_policy_consent ? 1 : 0, email_consent: body.email_policy_consent ? 1 : 0 };
+  const stored = await findCustomerOf(ctx.db, NATIONAL_PROGRAMME, id);
+  if (stored) requireOnStore(ctx, stored);
+  if (stored && onStore(ctx, stored)) {
+    // The store first: the `console` metafields and the crm_id:/as400_id: tags; the mirror from its answer.
+    const before = { crm_id: stored.crm_id, as400_id: stored.as400_id, privacy_consent: stored.privacy_consent, email_consent: stored.email_consent };
+    const audit = { operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values };
+    await changeProfileOnStore(ctx, { ...stored, store_id: stored.store_id }, values, { target: audit.target, flag: NATIONAL_FLAG, audit });
+    return { id: customerGid(id) };
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const partner = await findCustomerOf(trx, NATIONAL_PROGRAMME, id);
     if (!partner) throw notFound('National partner');

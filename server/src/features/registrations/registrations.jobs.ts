@@ -6,6 +6,9 @@ import { importRows } from '../../platform/import-rows';
 import { cell, normalizeRow, parseSheetDate } from '../../platform/sheet-rows';
 import { getSetting } from '../../platform/settings';
 import { createCustomers, customersByEmail, type CustomerInput } from '../customers/customers.service';
+import { metafieldsOfColumns } from '../customers/store-customer-mapping';
+import { storeClient } from '../store-sync/store-client';
+import { importToStore, type StoreImportItem } from '../store-sync/store-import';
 
 const BATCH_SIZE = 1000;
 
@@ -53,6 +56,21 @@ export function parseRegistrationRow(programme: string, raw: Record<string, unkn
   };
 }
 
+const USER_TYPE_TAGS = { student: 'UserType:Student', staff: 'UserType:Staff' } as const;
+
+/** A parsed row as the store keeps it: approved (§10 status tag), its programme tag, the STP fields as `console` metafields. */
+function storeRowOf(programme: 'student' | 'staff', values: CustomerInput) {
+  const limit = values.discount_limit_cents;
+  return {
+    email: values.email,
+    firstName: values.first_name,
+    lastName: values.last_name,
+    metafields: metafieldsOfColumns({ school: values.school, course: values.course, state: values.state, start_date: values.start_date, end_date: values.end_date, country: values.country, phone: values.phone }),
+    removeTags: ['Pending', 'Disabled', 'status:Pending', 'status:Disabled'],
+    addTags: [USER_TYPE_TAGS[programme], 'Approved', ...(programme === 'student' && limit !== null && limit !== undefined ? [`discount_limit:${Math.round(limit / 100)}`] : [])],
+  };
+}
+
 const importPayload = z.object({
   programme: z.enum(['student', 'staff']),
   rows: z.array(z.record(z.string(), z.unknown())),
@@ -70,8 +88,18 @@ export const registrationImportJob = defineJob({
     const { programme, rows } = ctx.payload;
     const limit = await getSetting(ctx.db, 'default_discount_limit');
     const limitCents = Number(limit ?? '9500') * 100;
-    const seen = new Set<string>();
     const now = nowIso();
+    const client = storeClient(ctx.app);
+    if (client) {
+      // A connected store is the system of record: rows create or update its customers (DESIGN.md §10).
+      const items = rows.map((raw, i): StoreImportItem => {
+        const parsed = parseRegistrationRow(programme, raw, limitCents, now);
+        return parsed.ok ? { row: i + 1, ok: true, value: storeRowOf(programme, parsed.values) } : { row: i + 1, ok: false, message: parsed.message };
+      });
+      await importToStore(ctx, client, items, BATCH_SIZE);
+      return;
+    }
+    const seen = new Set<string>();
     await importRows(ctx, rows, {
       batchSize: BATCH_SIZE,
       parse: (raw) => {

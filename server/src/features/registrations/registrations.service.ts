@@ -15,6 +15,7 @@ import { changeCustomer, customerPage, findCustomer, moveCustomerStatus, walkCus
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
 import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
+import { changeProfileOnStore, changeStatusOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits';
 
 /** The two programmes that share this core, with the flag that opens each. */
 export const PROGRAMME_FLAGS: Record<RegistrationProgramme, Flag> = { student: 'showStudents', staff: 'showStaff' };
@@ -56,9 +57,17 @@ export async function changeStatus(ctx: AppContext, operator: Operator, input: {
   if (!STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to)) {
     throw badRequest(`A customer cannot move from ${input.removeTag} to ${input.addTag}.`, { addTag: 'This status change is not allowed.' });
   }
+  const audit = { operatorId: operator.id, action: `${customer.programme}.status`, target: customerGid(customer.id), before: { status: from }, after: { status: to } };
+  requireOnStore(ctx, customer);
+  if (onStore(ctx, customer)) {
+    // The store first; the mirror moves from its answer (DESIGN.md §10).
+    if (customer.status !== from) throw conflict('The customer is no longer in that status; reload the list.');
+    await changeStatusOnStore(ctx, customer.store_id, from, to, { target: audit.target, flag: PROGRAMME_FLAGS[customer.programme], audit });
+    return { customer: { id: customerGid(customer.id) } };
+  }
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await moveCustomerStatus(trx, customer.id, from, to))) throw conflict('The customer is no longer in that status; reload the list.');
-    await writeAudit(trx, { operatorId: operator.id, action: `${customer.programme}.status`, target: customerGid(customer.id), before: { status: from }, after: { status: to } });
+    await writeAudit(trx, audit);
   });
   return { customer: { id: customerGid(customer.id) } };
 }
@@ -88,9 +97,15 @@ export async function updateRegistration(ctx: AppContext, operator: Operator, pr
     ...('limit' in body ? { discount_limit_cents: body.limit === '' ? null : Number(body.limit) * 100 } : {}),
   };
   const before = Object.fromEntries(Object.keys(values).map((k) => [k, customer[k as keyof CustomerRecord]]));
+  const audit = { operatorId: operator.id, action: `${programme}.update`, target: customerGid(customer.id), before, after: values };
+  requireOnStore(ctx, customer);
+  if (onStore(ctx, customer)) {
+    await changeProfileOnStore(ctx, customer, values, { target: audit.target, flag: PROGRAMME_FLAGS[programme], audit });
+    return { id: customerGid(customer.id) };
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await changeCustomer(trx, customer.programme, customer.id, values);
-    await writeAudit(trx, { operatorId: operator.id, action: `${programme}.update`, target: customerGid(customer.id), before, after: values });
+    await writeAudit(trx, audit);
   });
   return { id: customerGid(customer.id) };
 }

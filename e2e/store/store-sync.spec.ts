@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_STAND_IN_URL, STORE_STUDENTS } from '../support/env';
+import { STUDENTS } from '../support/registrations';
+import { RegistrationScreen } from '../support/registration-screen';
+import { signInToHome } from '../support/session';
+import { keepScreenshot } from '../support/screenshot';
+import { changeTagsOnStore, sendCustomerUpdate, storeCustomerByEmail } from '../support/store-stand-in';
+
+/**
+ * The console connected to a Shopify stand-in (issue 17): the Store sync screen runs the first load,
+ * an approval goes to the store's tags, and a change made on the store reaches the screen by webhook.
+ * One flow, in order: the approval needs the loaded mirror.
+ */
+test.describe.configure({ mode: 'serial' });
+
+function statusRow(page: Page, label: string) {
+  return page.getByRole('table', { name: 'Store sync status' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+}
+
+test('the Store sync screen shows the store and runs a full load', async ({ page }) => {
+  await signInToHome(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Store sync', exact: true }).click();
+  await expect(page).toHaveURL(/\/store-sync$/);
+  await expect(page.getByRole('heading', { name: 'Store sync' })).toBeVisible();
+  await expect(statusRow(page, 'Store')).toContainText(STORE_STAND_IN_URL);
+  await expect(statusRow(page, 'Last full load')).toContainText('Never');
+
+  await page.getByRole('button', { name: 'Run a full load', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Full load started \(job \d+\)\.$/);
+  await expect(statusRow(page, 'Last full load')).toContainText('Done', { timeout: 30_000 });
+  await expect(statusRow(page, 'Mirrored customers')).toContainText(String(STORE_STUDENTS));
+  await expect(statusRow(page, 'Last full load')).toContainText(`${STORE_STUDENTS} customers`);
+  await expect(page.getByText('No errors.')).toBeVisible();
+  await keepScreenshot(page, 'store-sync');
+});
+
+test('approving a student changes its tags on the store; a change made on the store shows here', async ({ page }) => {
+  await signInToHome(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const email = 'store.student.7@campus.example';
+  const screen = new RegistrationScreen(page, STUDENTS);
+  await screen.open();
+  await screen.search(email, 'pending');
+  await (await screen.rowButton(email, 'Approve')).click();
+  await expect(screen.emailCell(email)).toHaveCount(0);
+
+  const onStore = await storeCustomerByEmail(email);
+  expect(onStore.tags).toEqual(['Approved', 'campus-news', 'UserType:Student']);
+  await screen.selectTab('Approved');
+  await screen.search(email, 'approved');
+  await expect(screen.emailCell(email)).toBeVisible();
+
+  // The shop's admin disables the student in the store's own admin; the store tells us by webhook.
+  await changeTagsOnStore(onStore.id, ['Approved'], ['Disabled']);
+  expect(await sendCustomerUpdate(await storeCustomerByEmail(email))).toBe(200);
+  await expect
+    .poll(async () => {
+      await screen.search(email, 'approved');
+      return screen.emailCell(email).count();
+    }, { timeout: 20_000 })
+    .toBe(0);
+  await screen.selectTab('Rejected');
+  await screen.search(email, 'disabled');
+  await expect(screen.emailCell(email)).toBeVisible();
+});

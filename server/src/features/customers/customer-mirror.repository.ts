@@ -1,0 +1,84 @@
+import type { DbOrTrx } from '../../platform/db';
+import type { MirrorColumns, MirrorMetafieldColumns } from './store-customer-mapping';
+
+/**
+ * The mirror's writes to the `customers` table (this feature owns it; see customers.repository). One
+ * statement per batch: insert, or update the row of the same store id only when the store's
+ * `updatedAt` is not older than the one mirrored, so a late webhook never overwrites a newer state.
+ */
+export type MirrorRow = MirrorColumns & Partial<MirrorMetafieldColumns> & { store_credit_cents?: number | null };
+
+const ALWAYS = ['store_state', 'store_updated_at', 'programme', 'status', 'first_name', 'last_name', 'email', 'email_lower', 'tags', 'amount_spent_cents', 'discount_limit_cents', 'crm_id', 'as400_id', 'created_at', 'updated_at'] as const;
+const METAFIELD_COLUMNS = ['school', 'course', 'state', 'start_date', 'end_date', 'country', 'phone', 'dob', 'link_distributor', 'distributor_name', 'privacy_consent', 'email_consent'] as const;
+
+/** Rows of one shape: with or without the metafield columns and the credit balance (a webhook has neither). */
+export async function upsertMirrorRows(db: DbOrTrx, rows: readonly MirrorRow[], shape: { metafields: boolean; credit: boolean }): Promise<void> {
+  if (rows.length === 0) return;
+  const columns: string[] = [...ALWAYS, ...(shape.metafields ? METAFIELD_COLUMNS : []), ...(shape.credit ? ['store_credit_cents'] : [])];
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('customers')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc
+          .column('store_id')
+          .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as 'excluded.email')])))
+          .where((eb) => eb.or([eb('customers.store_updated_at', 'is', null), eb('customers.store_updated_at', '<=', eb.ref('excluded.store_updated_at'))])),
+      )
+      .execute();
+  }
+}
+
+/** True when some customer was made here before a store was connected (the embedded store's rows). */
+export async function hasLocalCustomers(db: DbOrTrx): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('store_id', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Gives the store's id to local rows of the same programme and e-mail, so the upsert updates them
+ * rather than colliding with their (programme, e-mail) key.
+ */
+export async function linkLocalRows(db: DbOrTrx, rows: readonly MirrorRow[]): Promise<void> {
+  const byEmail = new Map(rows.map((r) => [`${r.programme} ${r.email_lower}`, r.store_id]));
+  const emails = [...new Set(rows.map((r) => r.email_lower).filter(Boolean))];
+  for (let i = 0; i < emails.length; i += 500) {
+    const local = await db.selectFrom('customers').select(['id', 'programme', 'email_lower']).where('store_id', 'is', null).where('email_lower', 'in', emails.slice(i, i + 500)).execute();
+    for (const row of local) {
+      const storeId = byEmail.get(`${row.programme} ${row.email_lower}`);
+      if (storeId !== undefined) await db.updateTable('customers').set({ store_id: storeId }).where('id', '=', row.id).execute();
+    }
+  }
+}
+
+export async function deleteMirrored(db: DbOrTrx, storeId: number): Promise<boolean> {
+  const res = await db.deleteFrom('customers').where('store_id', '=', storeId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function mirroredByStoreId(db: DbOrTrx, storeId: number) {
+  return db.selectFrom('customers').selectAll().where('store_id', '=', storeId).executeTakeFirst();
+}
+
+/** The newest store time mirrored: reconciliation asks the store for what changed after it. */
+export async function newestStoreUpdate(db: DbOrTrx): Promise<string | null> {
+  const row = await db.selectFrom('customers').select('store_updated_at').where('store_updated_at', 'is not', null).orderBy('store_updated_at', 'desc').limit(1).executeTakeFirst();
+  return row?.store_updated_at ?? null;
+}
+
+export async function countMirrored(db: DbOrTrx): Promise<number> {
+  const row = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'is not', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Mirrored rows by store id in id order, a page after `afterStoreId`: the count-and-repair walk. */
+export async function mirroredIdsAfter(db: DbOrTrx, afterStoreId: number, limit: number): Promise<Array<{ store_id: number; store_updated_at: string | null }>> {
+  const rows = await db.selectFrom('customers').select(['store_id', 'store_updated_at']).where('store_id', '>', afterStoreId).orderBy('store_id').limit(limit).execute();
+  return rows.map((r) => ({ store_id: Number(r.store_id), store_updated_at: r.store_updated_at }));
+}
+
+export async function deleteMirroredIds(db: DbOrTrx, storeIds: readonly number[]): Promise<number> {
+  if (storeIds.length === 0) return 0;
+  const res = await db.deleteFrom('customers').where('store_id', 'in', storeIds).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -1,0 +1,45 @@
+import type { DbOrTrx } from '../../platform/db';
+import * as repo from './customer-mirror.repository';
+import type { MirrorRow } from './customer-mirror.repository';
+import { metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping';
+
+/**
+ * The customers feature's mirror of a connected store (DESIGN.md §10): store customers written into
+ * the `customers` table so lists and searches stay index range scans. Called by the first load,
+ * the webhooks and the reconciliation (features/store-sync) and by store writes with the store's answer.
+ */
+export { countMirrored, deleteMirrored, deleteMirroredIds, hasLocalCustomers, mirroredByStoreId, mirroredIdsAfter, newestStoreUpdate } from './customer-mirror.repository';
+
+function mirrorRow(c: StoreCustomer): MirrorRow {
+  return {
+    ...mirrorColumns(c),
+    ...(c.metafields ? metafieldColumns(c.metafields) : {}),
+    ...(c.storeCreditCents !== null ? { store_credit_cents: c.storeCreditCents } : {}),
+  };
+}
+
+/**
+ * Writes store customers into the mirror; an update older than the mirrored state is ignored. Rows
+ * are grouped by what they carry, so a webhook (no metafields) keeps the metafields mirrored before.
+ * `linkLocal`: match customers made before the store was connected by programme and e-mail first.
+ */
+export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCustomer[], options: { linkLocal: boolean }): Promise<void> {
+  const groups = new Map<string, { shape: { metafields: boolean; credit: boolean }; rows: MirrorRow[] }>();
+  // The same customer twice in one batch would make one statement update a row twice (PostgreSQL refuses): keep the newest.
+  const newest = new Map<number, StoreCustomer>();
+  for (const c of customers) {
+    const seen = newest.get(c.storeId);
+    if (!seen || seen.updatedAt <= c.updatedAt) newest.set(c.storeId, c);
+  }
+  for (const c of newest.values()) {
+    const shape = { metafields: c.metafields !== null, credit: c.storeCreditCents !== null };
+    const key = `${shape.metafields}${shape.credit}`;
+    const group = groups.get(key) ?? { shape, rows: [] };
+    group.rows.push(mirrorRow(c));
+    groups.set(key, group);
+  }
+  for (const { shape, rows } of groups.values()) {
+    if (options.linkLocal) await repo.linkLocalRows(db, rows);
+    await repo.upsertMirrorRows(db, rows, shape);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Flag } from '@console/contracts/common/flags';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
+import type { AppContext } from '../../app-context';
+import type { AuditEntry } from '../../platform/audit';
+import { conflict } from '../../platform/http-error';
+import type { CustomerRecord } from '../customers/customers.service';
+import { metafieldsOfColumns, type MirrorMetafieldColumns } from '../customers/store-customer-mapping';
+import { customerProfileWrite, customerTagsWrite } from './customer-writes';
+import { storeClient } from './store-client';
+import { performStoreWrite } from './store-writes';
+
+/**
+ * Operators' edits of a mirrored customer, made on the store first (DESIGN.md §10). The features
+ * (registrations, national partners) ask `onStore` and, when it is true, call these instead of
+ * changing the row themselves: the mirror then changes from the store's answer, with their audit entry.
+ */
+export function onStore(ctx: AppContext, customer: Pick<CustomerRecord, 'store_id'>): customer is { store_id: number } {
+  return customer.store_id !== null && storeClient(ctx) !== null;
+}
+
+/** A row made before a store was connected and never matched to a store customer cannot change on the store. */
+export function requireOnStore(ctx: AppContext, customer: Pick<CustomerRecord, 'store_id'>): void {
+  if (storeClient(ctx) !== null && customer.store_id === null) throw conflict('This customer is not in the store yet: run a full load on the Store sync screen.');
+}
+
+const STATUS_TAG: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
+
+/** Spec 1 §4 on the store: tagsRemove of the old status tag (bare or `status:`), then tagsAdd of the new. */
+export async function changeStatusOnStore(ctx: AppContext, storeId: number, from: RegistrationStatus, to: RegistrationStatus, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
+  const remove = [STATUS_TAG[from], `status:${STATUS_TAG[from]}`];
+  await performStoreWrite(ctx, customerTagsWrite, { storeId, remove, add: [STATUS_TAG[to]] }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
+}
+
+/** The key:value tags (DESIGN.md §10) a profile edit may change, by column. */
+const KEY_VALUE_TAGS = { crm_id: 'crm_id', as400_id: 'as400_id' } as const;
+
+export interface ProfileChange extends Partial<MirrorMetafieldColumns> {
+  crm_id?: string;
+  as400_id?: string;
+  discount_limit_cents?: number | null;
+}
+
+/** An edit on the store: its `console` metafields (metafieldsSet) and its key:value tags, old tag out, new tag in. */
+export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRecord & { store_id: number }, change: ProfileChange, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
+  const remove: string[] = [];
+  const add: string[] = [];
+  for (const [column, key] of Object.entries(KEY_VALUE_TAGS) as Array<[keyof typeof KEY_VALUE_TAGS, string]>) {
+    const next = change[column];
+    if (next === undefined || next === customer[column]) continue;
+    if (customer[column]) remove.push(`${key}:${customer[column]}`);
+    if (next) add.push(`${key}:${next}`);
+  }
+  if (change.discount_limit_cents !== undefined && change.discount_limit_cents !== customer.discount_limit_cents) {
+    if (customer.discount_limit_cents !== null) remove.push(`discount_limit:${Math.round(customer.discount_limit_cents / 100)}`);
+    if (change.discount_limit_cents !== null) add.push(`discount_limit:${Math.round(change.discount_limit_cents / 100)}`);
+  }
+  const metafields = metafieldsOfColumns(change);
+  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
+}

@@ -1,0 +1,14 @@
+import type { AppContext } from '../../app-context';
+import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
+import { HttpError } from '../../platform/http-error';
+
+/** The connected store's client; null on the embedded store (no SHOPIFY_STORE_URL). */
+export function storeClient(ctx: AppContext): ShopifyClient | null {
+  return ctx.shopify ?? null;
+}
+
+export function requireStoreClient(ctx: AppContext): ShopifyClient {
+  const client = storeClient(ctx);
+  if (!client) throw new HttpError(409, 'No store is connected (SHOPIFY_STORE_URL is not set).');
+  return client;
+}

@@ -1,0 +1,113 @@
+import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
+import { runBulkMutation } from '../../integrations/shopify/shopify-bulk-mutation';
+import { CUSTOMER_SET_FOR_MIRROR, CUSTOMER_TAGS_ADD_FOR_MIRROR, CUSTOMER_TAGS_REMOVE_FOR_MIRROR } from '../../integrations/shopify/shopify-bulk-mutation.graphql';
+import { fromCustomerNode, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
+import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
+import type { JobContext, RowOutcome } from '../../platform/jobs';
+import { firstCustomersByEmail } from '../customers/customers.service';
+import { mirrorCustomers } from '../customers/customer-mirror';
+
+/** One spreadsheet row for the store: the customer by e-mail, its `console` metafields, tags to take off and put on. */
+export interface StoreImportRow {
+  email: string;
+  firstName: string;
+  lastName: string;
+  metafields: Record<string, string>;
+  removeTags: string[];
+  addTags: string[];
+}
+
+export type StoreImportItem = { row: number; ok: true; value: StoreImportRow } | { row: number; ok: false; message: string };
+
+type UserErrors = Array<{ message: string }>;
+type SetAnswer = { customerSet: { customer: Record<string, unknown> | null; userErrors: UserErrors } | null };
+type TagsAnswer = { tagsAdd?: { node: { id: string; tags: string[]; updatedAt: string } | null; userErrors: UserErrors } | null; tagsRemove?: { node: { id: string; tags: string[]; updatedAt: string } | null; userErrors: UserErrors } | null };
+
+function problems(errors: UserErrors, userErrors: UserErrors | undefined): string {
+  return [...errors, ...(userErrors ?? [])].map((e) => e.message).join(' ');
+}
+
+/**
+ * A spreadsheet applied to the store's customers (DESIGN.md §10): customerSet keyed on each row's
+ * e-mail, then tagsRemove and tagsAdd (never a whole tag list, so tags others wrote stay), each as one
+ * bulk mutation. Then, batch by batch, every row's outcome is recorded with the mirror taken from the
+ * store's answers. A restart runs the bulk writes again, which changes nothing on the store (each
+ * sets the same values and tags), and resumes the outcomes after the last committed batch.
+ */
+export async function importToStore(ctx: JobContext<unknown>, client: ShopifyClient, items: readonly StoreImportItem[], batchSize: number): Promise<void> {
+  const good = items.filter((i): i is Extract<StoreImportItem, { ok: true }> => i.ok);
+  // A later row for the same e-mail wins; earlier ones are told so.
+  const lastRowOf = new Map(good.map((g) => [g.value.email.toLowerCase(), g.row]));
+  const unique = good.filter((g) => lastRowOf.get(g.value.email.toLowerCase()) === g.row);
+  const known = await firstCustomersByEmail(ctx.db, unique.map((g) => g.value.email));
+
+  const outcome = new Map<number, RowOutcome>();
+  const customers = new Map<number, StoreCustomer>();
+  const storeIdOf = new Map<number, string>();
+  const setVariables = unique.map((g) => ({
+    input: {
+      email: g.value.email,
+      firstName: g.value.firstName,
+      lastName: g.value.lastName,
+      metafields: Object.entries(g.value.metafields)
+        .filter(([, v]) => v !== '')
+        .map(([key, value]) => ({ namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })),
+    },
+    identifier: { email: g.value.email },
+  }));
+  for await (const line of runBulkMutation<SetAnswer>(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
+    const item = unique[line.lineNumber];
+    if (!item) continue;
+    const answer = line.data?.customerSet;
+    const node = answer?.customer;
+    const customer = node && !answer.userErrors.length ? fromCustomerNode(node) : null;
+    if (!customer) {
+      outcome.set(item.row, { row: item.row, status: 'failed', message: problems(line.errors, answer?.userErrors) || 'The store refused the row.' });
+      continue;
+    }
+    customers.set(item.row, customer);
+    storeIdOf.set(item.row, String(node?.id));
+  }
+
+  const tagged = unique.filter((g) => storeIdOf.has(g.row));
+  for (const [document, field, tagsOf] of [
+    [CUSTOMER_TAGS_REMOVE_FOR_MIRROR, 'tagsRemove', (v: StoreImportRow) => v.removeTags],
+    [CUSTOMER_TAGS_ADD_FOR_MIRROR, 'tagsAdd', (v: StoreImportRow) => v.addTags],
+  ] as const) {
+    const rows = tagged.filter((g) => tagsOf(g.value).length > 0 && !outcome.has(g.row));
+    const lines = runBulkMutation<TagsAnswer>(client, document, rows.map((g) => ({ id: storeIdOf.get(g.row), tags: tagsOf(g.value) })));
+    for await (const line of lines) {
+      const item = rows[line.lineNumber];
+      const answer = line.data?.[field];
+      const customer = item && customers.get(item.row);
+      if (!item || !customer) continue;
+      if (!answer?.node || answer.userErrors.length || line.errors.length) {
+        outcome.set(item.row, { row: item.row, status: 'failed', message: problems(line.errors, answer?.userErrors) || 'The store refused the tags.' });
+        continue;
+      }
+      customers.set(item.row, { ...customer, tags: answer.node.tags, updatedAt: answer.node.updatedAt });
+    }
+  }
+
+  await ctx.forEachBatch(items, batchSize, async (trx, batch) => {
+    const outcomes: RowOutcome[] = [];
+    const mirrored: StoreCustomer[] = [];
+    for (const { item } of batch) {
+      if (!item.ok) {
+        outcomes.push({ row: item.row, status: 'failed', message: item.message });
+        continue;
+      }
+      const email = item.value.email.toLowerCase();
+      const failed = outcome.get(item.row);
+      const customer = customers.get(item.row);
+      if (lastRowOf.get(email) !== item.row) outcomes.push({ row: item.row, status: 'failed', message: `Email repeated: row ${lastRowOf.get(email)} is used.` });
+      else if (failed) outcomes.push(failed);
+      else if (customer) {
+        mirrored.push(customer);
+        outcomes.push({ row: item.row, status: 'done', message: known.has(email) ? 'Updated.' : 'Created.' });
+      } else outcomes.push({ row: item.row, status: 'failed', message: 'The store did not answer for this row.' });
+    }
+    await mirrorCustomers(trx, mirrored, { linkLocal: true });
+    return outcomes;
+  });
+}

@@ -1,0 +1,50 @@
+import type { DbOrTrx } from '../../platform/db';
+import type { StoreLoadTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+
+export type StoreLoadRecord = Selectable<StoreLoadTable>;
+
+export async function latestLoad(db: DbOrTrx): Promise<StoreLoadRecord | undefined> {
+  return db.selectFrom('store_loads').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function runningLoad(db: DbOrTrx): Promise<StoreLoadRecord | undefined> {
+  return db.selectFrom('store_loads').selectAll().where('status', '=', 'running').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function loadOfJob(db: DbOrTrx, jobId: number): Promise<StoreLoadRecord | undefined> {
+  return db.selectFrom('store_loads').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+}
+
+export async function insertLoad(db: DbOrTrx, jobId: number, now: string): Promise<void> {
+  await db.insertInto('store_loads').values({ job_id: jobId, bulk_operation_id: null, url: null, status: 'running', error: null, started_at: now, finished_at: null }).execute();
+}
+
+export async function updateLoad(db: DbOrTrx, id: number, values: Partial<Omit<StoreLoadRecord, 'id' | 'job_id'>>): Promise<void> {
+  await db.updateTable('store_loads').set(values).where('id', '=', id).execute();
+}
+
+export async function lastWebhookAt(db: DbOrTrx): Promise<string | null> {
+  const row = await db.selectFrom('store_webhook_events').select('received_at').orderBy('received_at', 'desc').limit(1).executeTakeFirst();
+  return row?.received_at ?? null;
+}
+
+export async function writeCounts(db: DbOrTrx): Promise<{ pending: number; failed: number }> {
+  const rows = await db.selectFrom('store_writes').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { pending: count('pending'), failed: count('failed') };
+}
+
+/** The newest failures of the mirror's work: store writes, loads and the store-sync jobs. */
+export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ at: string; what: string; message: string }>> {
+  const writes = await db.selectFrom('store_writes').select(['updated_at', 'kind', 'target', 'error']).where('error', 'is not', null).orderBy('updated_at', 'desc').limit(limit).execute();
+  const loads = await db.selectFrom('store_loads').select(['started_at', 'finished_at', 'error']).where('error', 'is not', null).orderBy('id', 'desc').limit(limit).execute();
+  const jobs = await db.selectFrom('jobs').select(['updated_at', 'type', 'last_error']).where('type', 'like', 'store-sync.%').where('last_error', 'is not', null).orderBy('updated_at', 'desc').limit(limit).execute();
+  return [
+    ...writes.map((w) => ({ at: w.updated_at, what: `${w.kind} ${w.target}`, message: w.error ?? '' })),
+    ...loads.map((l) => ({ at: l.finished_at ?? l.started_at, what: 'Full load', message: l.error ?? '' })),
+    ...jobs.map((j) => ({ at: j.updated_at, what: j.type, message: j.last_error ?? '' })),
+  ]
+    .sort((a, b) => (a.at < b.at ? 1 : -1))
+    .slice(0, limit);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { storeSyncContract as c } from '@console/contracts/store-sync.contract';
+import type { AppContext } from '../../app-context';
+import { registerCall } from '../../platform/routes';
+import { mirrorCustomerFromWebhook, removeCustomerFromWebhook } from './customer-webhooks';
+import { registerStoreWebhookRoutes } from './store-webhooks.routes';
+import { startFullLoad, storeSyncStatus } from './store-sync.service';
+import { registerWebhookTopic } from './webhook-topics';
+
+/** The Store sync screen's calls, the webhook endpoint and the customer topics of the mirror. */
+export function registerStoreSyncRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCall(app, c.status, () => storeSyncStatus(ctx));
+  registerCall(app, c.fullLoad, ({ operator }) => startFullLoad(ctx, operator));
+  registerWebhookTopic('customers/create', mirrorCustomerFromWebhook);
+  registerWebhookTopic('customers/update', mirrorCustomerFromWebhook);
+  registerWebhookTopic('customers/delete', removeCustomerFromWebhook);
+  registerStoreWebhookRoutes(app, ctx, () => ctx.config.shopify?.clientSecret ?? null);
+}

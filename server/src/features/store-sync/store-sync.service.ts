@@ -1,0 +1,78 @@
+import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { enqueue } from '../../platform/jobs';
+import type { Operator } from '../../platform/operators';
+import { removeSchedule, upsertSchedule } from '../../platform/schedules';
+import { getSetting } from '../../platform/settings';
+import { countMirrored } from '../customers/customer-mirror';
+import { storeClient, requireStoreClient } from './store-client';
+import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
+import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
+import { storeSubscribeJob } from './store-subscriptions.jobs';
+import { insertLoad, lastWebhookAt, latestLoad, recentErrors, runningLoad, writeCounts } from './store-sync.repository';
+
+const RECONCILE_SCHEDULE = 'store-sync.reconcile';
+const REPAIR_SCHEDULE = 'store-sync.repair';
+
+/** The reconciliation period as a cron pattern: schedules have minute resolution, so at least one minute. */
+export function reconcileCron(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes >= 60 ? `0 */${Math.min(23, Math.round(minutes / 60))} * * *` : `*/${minutes} * * * *`;
+}
+
+/**
+ * At start of a worker: with a store connected, make sure of the webhook subscriptions (a job, so an
+ * unreachable store is retried) and of the reconciliation and nightly repair schedules; without one,
+ * no schedule is left behind.
+ */
+export async function startStoreSync(ctx: AppContext): Promise<void> {
+  if (!storeClient(ctx)) {
+    await removeSchedule(ctx.db, RECONCILE_SCHEDULE);
+    await removeSchedule(ctx.db, REPAIR_SCHEDULE);
+    return;
+  }
+  const timeZone = ctx.config.shopTimeZone ?? 'America/New_York';
+  await upsertSchedule(ctx.db, { name: RECONCILE_SCHEDULE, cron: reconcileCron(ctx.config.shopifyReconcileSeconds ?? 300), timeZone, job: storeReconcileJob, payload: {}, enabled: true });
+  await upsertSchedule(ctx.db, { name: REPAIR_SCHEDULE, cron: '15 3 * * *', timeZone, job: storeRepairJob, payload: {}, enabled: true });
+  const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { operatorId: null });
+  ctx.jobs.notify(jobId);
+}
+
+export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus> {
+  const client = storeClient(ctx);
+  const load = await latestLoad(ctx.db);
+  const inStepAt = (await getSetting(ctx.db, IN_STEP_KEY)) ?? null;
+  const writes = await writeCounts(ctx.db);
+  return {
+    connected: client !== null,
+    store: client?.config.storeUrl ?? null,
+    mirroredCustomers: await countMirrored(ctx.db),
+    lastFullLoad: load
+      ? { jobId: Number(load.job_id), status: load.status, startedAt: load.started_at, finishedAt: load.finished_at, customers: Number(load.customers_done), error: load.error }
+      : null,
+    lastWebhookAt: await lastWebhookAt(ctx.db),
+    inStepAt,
+    lagSeconds: inStepAt ? Math.max(0, Math.round((Date.now() - new Date(inStepAt).getTime()) / 1000)) : null,
+    reconcileSeconds: ctx.config.shopifyReconcileSeconds ?? 300,
+    pendingWrites: writes.pending,
+    failedWrites: writes.failed,
+    errors: await recentErrors(ctx.db, 10),
+  };
+}
+
+/** 'Run a full load': one at a time; a second press answers the running load's job. */
+export async function startFullLoad(ctx: AppContext, operator: Operator | null): Promise<{ jobId: number; started: boolean }> {
+  requireStoreClient(ctx);
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    const running = await runningLoad(trx);
+    if (running) return { jobId: Number(running.job_id), started: false };
+    const jobId = await enqueue(trx, storeLoadJob, {}, { operatorId: operator?.id ?? null });
+    await insertLoad(trx, jobId, nowIso());
+    await writeAudit(trx, { operatorId: operator?.id ?? null, action: 'store-sync.full-load', target: `job:${jobId}` });
+    return { jobId, started: true };
+  });
+  if (answer.started) ctx.jobs.notify(answer.jobId);
+  return answer;
+}

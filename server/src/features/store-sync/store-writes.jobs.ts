@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { nowIso } from '../../platform/db';
+import { defineJob } from '../../platform/jobs';
+import { requireStoreClient } from './store-client';
+import { updateWrite, writeById } from './store-writes.repository';
+import { attemptWrite } from './store-writes';
+
+/**
+ * A store write that met an outage (or was queued by a public page): tried until the store answers.
+ * The intent row says what to do; a done or refused write is never sent again. After the last
+ * attempt the write shows as failed on the Store sync screen; Retry on the Jobs screen takes it up.
+ */
+export const storeWriteJob = defineJob({
+  type: 'store-sync.write',
+  title: 'Store write',
+  payload: z.object({ writeId: z.number().int() }),
+  flag: 'showStoreSync',
+  maxAttempts: 12,
+  async handler(ctx) {
+    const outcome = await attemptWrite(ctx.app, requireStoreClient(ctx.app), ctx.payload.writeId);
+    if (outcome.status === 'unavailable') {
+      const job = await ctx.db.selectFrom('jobs').select(['attempts', 'max_attempts']).where('id', '=', ctx.job.id).executeTakeFirstOrThrow();
+      if (job.attempts >= job.max_attempts) await updateWrite(ctx.db, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
+      throw new Error(outcome.message);
+    }
+    // A refusal is an outcome, not a failure to retry: it stays on the write for the screens.
+    const write = await writeById(ctx.db, ctx.payload.writeId);
+    ctx.app.log.info({ writeId: ctx.payload.writeId, status: write?.status }, 'store write finished');
+    await ctx.progress(1, 1);
+  },
+});

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Flag } from '@console/contracts/common/flags';
+import type { AppContext } from '../../app-context';
+import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
+import { ShopifyUnavailable, ShopifyUserErrors } from '../../integrations/shopify/shopify-errors';
+import { writeAudit, type AuditEntry } from '../../platform/audit';
+import { nowIso, type DbOrTrx } from '../../platform/db';
+import { HttpError } from '../../platform/http-error';
+import { enqueue } from '../../platform/jobs';
+import { requireStoreClient } from './store-client';
+import * as repo from './store-writes.repository';
+import { storeWriteJob } from './store-writes.jobs';
+
+/**
+ * The shared "store write" (DESIGN.md §10: "an operator's write goes to the store first, then to the
+ * mirror from the store's answer"). A feature defines a kind once and performs it:
+ *
+ *   const approve = defineStoreWrite({ kind: 'customer.status', payload: schema, send, apply });
+ *   await performStoreWrite(ctx, approve, payload, { target, operatorId, flag, audit });
+ *
+ * - the intent is recorded first (`store_writes`, unique `intentKey`): a repeated key answers the
+ *   first outcome and never calls the store again;
+ * - the store is called outside any transaction of ours; its answer and our side (`apply`, the audit
+ *   entry) commit together;
+ * - a refusal (the store's userErrors) changes nothing here and is thrown as StoreRefused (422) with
+ *   the store's words;
+ * - an outage queues the write as a `store-sync.write` job (retried with backoff, visible on the Jobs
+ *   and Store sync screens) and throws StoreWriteQueued (503) saying so. `send` must be safe to
+ *   repeat (absolute writes: tags, metafields, customerSet by e-mail); a kind whose mutation is not
+ *   (store credit) gives `landed`, asked before any resend whether the earlier call took effect.
+ */
+export interface StoreWriteKind<S extends z.ZodType = z.ZodType, A = unknown> {
+  kind: string;
+  payload: S;
+  send(client: ShopifyClient, payload: z.infer<S>): Promise<A>;
+  /** After an attempt whose outcome is unknown: the answer if it landed, null if it did not. */
+  landed?(client: ShopifyClient, payload: z.infer<S>): Promise<A | null>;
+  /** Our side of a write the store made, in the transaction that marks it done. */
+  apply(ctx: AppContext, trx: DbOrTrx, payload: z.infer<S>, answer: A): Promise<void>;
+}
+
+const kinds = new Map<string, StoreWriteKind>();
+
+/** Defines (and registers, for the retry job) a kind of store write. */
+export function defineStoreWrite<S extends z.ZodType, A>(kind: StoreWriteKind<S, A>): StoreWriteKind<S, A> {
+  const known = kinds.get(kind.kind);
+  if (known && known !== (kind as unknown as StoreWriteKind)) throw new Error(`Store write ${kind.kind} is defined twice`);
+  kinds.set(kind.kind, kind as unknown as StoreWriteKind);
+  return kind;
+}
+
+export function storeWriteKind(kind: string): StoreWriteKind | undefined {
+  return kinds.get(kind);
+}
+
+export interface StoreWriteOptions {
+  /** What is written, for the screens: e.g. the customer's gid. */
+  target: string;
+  operatorId: number | null;
+  /** The function's flag: its operators see the retry job on the Jobs screen. */
+  flag: Flag | null;
+  /** The same key answers the first outcome (an Idempotency-Key, a job row); a new one by default. */
+  intentKey?: string;
+  /** Written with our side when the store has made the change. */
+  audit?: AuditEntry;
+}
+
+/** The store refused the write: nothing changed here. */
+export class StoreRefused extends HttpError {
+  constructor(readonly storeMessages: readonly string[]) {
+    super(422, `The store refused the change: ${storeMessages.join(' ')}`);
+  }
+}
+
+/** The store did not answer: the write waits in a job and will be retried. */
+export class StoreWriteQueued extends HttpError {
+  constructor(readonly jobId: number) {
+    super(503, `The store did not answer. The change is queued (job ${jobId}) and will be made when the store answers.`, undefined, { 'Retry-After': '60' });
+  }
+}
+
+interface Envelope {
+  data: unknown;
+  audit: AuditEntry | null;
+}
+
+/** Records the intent of a write and its job in the caller's transaction: for work that must not wait for the store (public pages). */
+export async function queueStoreWrite<S extends z.ZodType, A>(trx: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<{ writeId: number; jobId: number }> {
+  const writeId = await recordIntent(trx, kind, payload, options);
+  const jobId = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, flag: options.flag, dedupeKey: `store-write:${writeId}` });
+  await repo.updateWrite(trx, writeId, { job_id: jobId });
+  return { writeId, jobId };
+}
+
+async function recordIntent<S extends z.ZodType, A>(db: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<number> {
+  const envelope: Envelope = { data: kind.payload.parse(payload), audit: options.audit ?? null };
+  const now = nowIso();
+  return repo.insertWrite(db, {
+    intent_key: options.intentKey ?? randomUUID(),
+    kind: kind.kind,
+    target: options.target,
+    payload: JSON.stringify(envelope),
+    status: 'pending',
+    answer: null,
+    error: null,
+    operator_id: options.operatorId,
+    job_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Writes to the store now; answers the store's answer once our side is committed. */
+export async function performStoreWrite<S extends z.ZodType, A>(ctx: AppContext, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<A> {
+  const client = requireStoreClient(ctx);
+  if (options.intentKey) {
+    const earlier = await repo.writeByKey(ctx.db, options.intentKey);
+    if (earlier) return outcomeOf(earlier) as A;
+  }
+  const writeId = await recordIntent(ctx.db, kind, payload, options);
+  const outcome = await attemptWrite(ctx, client, writeId);
+  if (outcome.status === 'done') return outcome.answer as A;
+  if (outcome.status === 'refused') throw new StoreRefused(outcome.messages);
+  const jobId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, flag: options.flag, dedupeKey: `store-write:${writeId}`, runAt: new Date(Date.now() + 5_000) });
+    await repo.updateWrite(trx, writeId, { job_id: id });
+    return id;
+  });
+  ctx.jobs.notify(jobId);
+  throw new StoreWriteQueued(jobId);
+}
+
+/** What an earlier write with the same key came to, as the first call answered it. */
+function outcomeOf(write: repo.StoreWriteRecord): unknown {
+  if (write.status === 'done') return JSON.parse(write.answer ?? 'null');
+  if (write.status === 'refused') throw new StoreRefused([write.error ?? '']);
+  if (write.job_id !== null) throw new StoreWriteQueued(write.job_id);
+  throw new HttpError(409, 'This change is already being made; try again in a moment.');
+}
+
+export type AttemptOutcome = { status: 'done'; answer: unknown } | { status: 'refused'; messages: string[] } | { status: 'unavailable'; message: string };
+
+/**
+ * One attempt of a recorded write: ask `landed` first when an earlier attempt may have reached the
+ * store, else send; commit our side with the store's answer. Used by the first try and the job.
+ */
+export async function attemptWrite(ctx: AppContext, client: ShopifyClient, writeId: number): Promise<AttemptOutcome> {
+  const write = await repo.writeById(ctx.db, writeId);
+  if (!write) throw new Error(`Store write ${writeId} does not exist`);
+  if (write.status === 'done') return { status: 'done', answer: JSON.parse(write.answer ?? 'null') };
+  if (write.status === 'refused') return { status: 'refused', messages: [write.error ?? ''] };
+  const kind = storeWriteKind(write.kind);
+  if (!kind) throw new Error(`No store write kind ${write.kind}`);
+  const envelope = JSON.parse(write.payload) as Envelope;
+  const payload: unknown = kind.payload.parse(envelope.data);
+  const triedBefore = write.attempts > 0;
+  await repo.updateWrite(ctx.db, writeId, { attempts: write.attempts + 1, status: 'pending', updated_at: nowIso() });
+  let answer: unknown;
+  try {
+    const landed = triedBefore && kind.landed ? await kind.landed(client, payload) : null;
+    answer = landed ?? (await kind.send(client, payload));
+  } catch (err) {
+    if (err instanceof ShopifyUserErrors) {
+      const messages = err.userErrors.map((e) => e.message);
+      await repo.updateWrite(ctx.db, writeId, { status: 'refused', error: messages.join(' ').slice(0, 2000), updated_at: nowIso() });
+      return { status: 'refused', messages };
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    await repo.updateWrite(ctx.db, writeId, { error: message.slice(0, 2000), updated_at: nowIso() });
+    if (err instanceof ShopifyUnavailable) return { status: 'unavailable', message };
+    throw err;
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await kind.apply(ctx, trx, payload, answer);
+    if (envelope.audit) await writeAudit(trx, envelope.audit);
+    await repo.updateWrite(trx, writeId, { status: 'done', answer: JSON.stringify(answer ?? null), error: null, updated_at: nowIso() });
+  });
+  return { status: 'done', answer };
+}

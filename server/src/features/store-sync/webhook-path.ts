@@ -1,0 +1,2 @@
+/** Where the store delivers webhooks (DESIGN.md §10). */
+export const WEBHOOK_PATH = '/webhooks/shopify';

@@ -1,0 +1,40 @@
+/**
+ * Writes to store customers (DESIGN.md §10 'tag writes'): tags only with tagsAdd/tagsRemove (a
+ * customerUpdate with tags would replace the list and lose tags others wrote), the `console`
+ * metafields with metafieldsSet, and create-or-update by e-mail with customerSet.
+ */
+export const CUSTOMER_TAGS_ADD = /* GraphQL */ `
+  mutation CustomerTagsAdd($id: ID!, $tags: [String!]!) {
+    tagsAdd(id: $id, tags: $tags) {
+      node { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const CUSTOMER_TAGS_REMOVE = /* GraphQL */ `
+  mutation CustomerTagsRemove($id: ID!, $tags: [String!]!) {
+    tagsRemove(id: $id, tags: $tags) {
+      node { id }
+      userErrors { field message }
+    }
+  }
+`;
+
+export const CUSTOMER_METAFIELDS_SET = /* GraphQL */ `
+  mutation CustomerMetafieldsSet($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      metafields { key value }
+      userErrors { field message code }
+    }
+  }
+`;
+
+export const CUSTOMER_SET_BY_EMAIL = /* GraphQL */ `
+  mutation CustomerSetByEmail($input: CustomerSetInput!, $identifier: CustomerSetIdentifiers) {
+    customerSet(input: $input, identifier: $identifier) {
+      customer { id }
+      userErrors { field message code }
+    }
+  }
+`;

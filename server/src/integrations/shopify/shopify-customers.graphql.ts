@@ -1,0 +1,81 @@
+/**
+ * The customer mirror's documents (DESIGN.md §10): the bulk export of every customer, the pages of
+ * customers changed since a watermark, one customer, and the count. Each selects what the mirror
+ * keeps: e-mail, names, state, tags, times, the `console` metafields and store-credit balances.
+ */
+
+/** Run by bulkOperationRunQuery with groupObjects: the metafields and credit accounts follow their customer. */
+export const CUSTOMERS_MIRROR_EXPORT = /* GraphQL */ `
+  query CustomersMirrorExport {
+    customers {
+      edges {
+        node {
+          id
+          firstName
+          lastName
+          defaultEmailAddress { emailAddress }
+          state
+          tags
+          createdAt
+          updatedAt
+          metafields(namespace: "console") { edges { node { id key value } } }
+          storeCreditAccounts { edges { node { id balance { amount currencyCode } } } }
+        }
+      }
+    }
+  }
+`;
+
+/** 25 customers a page keeps the requested cost well under the 1,000-point cap of one query. */
+export const CUSTOMERS_UPDATED_SINCE = /* GraphQL */ `
+  query CustomersUpdatedSince($query: String!, $after: String) {
+    customers(first: 25, after: $after, query: $query, sortKey: UPDATED_AT) {
+      nodes {
+        id
+        firstName
+        lastName
+        defaultEmailAddress { emailAddress }
+        state
+        tags
+        createdAt
+        updatedAt
+        metafields(namespace: "console", first: 15) { nodes { key value } }
+        storeCreditAccounts(first: 3) { nodes { balance { amount currencyCode } } }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+export const CUSTOMER_FOR_MIRROR = /* GraphQL */ `
+  query CustomerForMirror($id: ID!) {
+    customer(id: $id) {
+      id
+      firstName
+      lastName
+      defaultEmailAddress { emailAddress }
+      state
+      tags
+      createdAt
+      updatedAt
+      metafields(namespace: "console", first: 15) { nodes { key value } }
+      storeCreditAccounts(first: 3) { nodes { balance { amount currencyCode } } }
+    }
+  }
+`;
+
+/** The count-and-repair walk: ids and times only, 250 a page. */
+export const CUSTOMER_IDS_PAGE = /* GraphQL */ `
+  query CustomerIdsPage($after: String) {
+    customers(first: 250, after: $after, sortKey: ID) {
+      nodes { id updatedAt }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+export const CUSTOMERS_COUNT = /* GraphQL */ `
+  query CustomersMirrorCount {
+    customersCount { count precision }
+  }
+`;

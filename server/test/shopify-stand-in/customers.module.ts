@@ -1,0 +1,113 @@
+import { connection, matchesTerm, parseSearch, type ConnectionArgs } from './stand-in-connection';
+import { putMetafield } from './metafields.module';
+import type { StandInModule, StandInResolver } from './stand-in-module';
+import type { StandInRecord, StandInState } from './stand-in-state';
+
+/**
+ * Customers of the stand-in (issue 17): `customers` (search on updated_at / email / id, sort by
+ * UPDATED_AT or ID, every customer when a bulk query passes no `first`), `customer`, `customersCount`,
+ * `customerSet` keyed on the e-mail, and the store-credit accounts of a customer (records of type
+ * StoreCreditAccount whose `_ownerId` is the customer: the store-credit module makes them). Tags go
+ * through the tags module and metafields through the metafields module, as on the real store.
+ */
+export interface CustomerRecord extends StandInRecord {
+  firstName: string;
+  lastName: string;
+  defaultEmailAddress: { emailAddress: string } | null;
+  state: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Stamps are strictly increasing, so "changed after" is never ambiguous within a test. */
+let lastStamp = 0;
+export function stamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
+export function putCustomer(state: StandInState, input: { email: string; firstName?: string; lastName?: string; tags?: string[]; state?: string; metafields?: Record<string, string> }): CustomerRecord {
+  const now = stamp();
+  const customer = state.create('Customer', {
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    defaultEmailAddress: { emailAddress: input.email },
+    state: input.state ?? 'ENABLED',
+    tags: [...(input.tags ?? [])].sort((a, b) => a.localeCompare(b)),
+    createdAt: now,
+    updatedAt: now,
+  }) as CustomerRecord;
+  for (const [key, value] of Object.entries(input.metafields ?? {})) putMetafield(state, { ownerId: customer.id, namespace: 'console', key, value, type: 'single_line_text_field' });
+  return customer;
+}
+
+export function customerByEmail(state: StandInState, email: string): CustomerRecord | null {
+  const lower = email.toLowerCase();
+  return (state.all('Customer') as CustomerRecord[]).find((c) => c.defaultEmailAddress?.emailAddress.toLowerCase() === lower) ?? null;
+}
+
+const numericId = (c: StandInRecord) => Number(c.id.split('/').pop());
+
+function fieldOf(c: CustomerRecord, field: string): string | number | null {
+  if (field === 'updated_at') return c.updatedAt;
+  if (field === 'created_at') return c.createdAt;
+  if (field === 'email') return c.defaultEmailAddress?.emailAddress ?? null;
+  if (field === 'id') return numericId(c);
+  if (field === 'tag') return c.tags.join(',');
+  return null;
+}
+
+const customers: StandInResolver = (_source, args, ctx) => {
+  const terms = parseSearch(args.query as string | null);
+  let list = (ctx.state.all('Customer') as CustomerRecord[]).filter((c) => terms.every((t) => matchesTerm(fieldOf(c, t.field), t)));
+  list = args.sortKey === 'UPDATED_AT' ? [...list].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0)) : [...list].sort((a, b) => numericId(a) - numericId(b));
+  return connection(list, args as ConnectionArgs);
+};
+
+interface SetInput {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  tags?: string[] | null;
+  metafields?: Array<{ namespace?: string | null; key: string; value: string; type?: string | null }> | null;
+}
+
+const customerSet: StandInResolver = (_source, args, ctx) => {
+  const input = args.input as SetInput;
+  const identifier = (args.identifier ?? null) as { email?: string; id?: string } | null;
+  const email = identifier?.email ?? input.email ?? '';
+  if (ctx.refuse.has('customerSet') || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+    return { customer: null, userErrors: [{ field: ['input', 'email'], message: 'Email is invalid', code: 'INVALID' }] };
+  }
+  let customer = identifier?.id ? (ctx.state.get(identifier.id) as CustomerRecord | null) : customerByEmail(ctx.state, email);
+  if (!customer) customer = putCustomer(ctx.state, { email });
+  if (input.email) customer.defaultEmailAddress = { emailAddress: input.email };
+  if (input.firstName !== undefined && input.firstName !== null) customer.firstName = input.firstName;
+  if (input.lastName !== undefined && input.lastName !== null) customer.lastName = input.lastName;
+  // customerSet replaces the whole tag list when given: the console never sends it (DESIGN.md §10).
+  if (input.tags) customer.tags = [...input.tags].sort((a, b) => a.localeCompare(b));
+  for (const m of input.metafields ?? []) putMetafield(ctx.state, { ownerId: customer.id, namespace: m.namespace ?? 'console', key: m.key, value: m.value, type: m.type ?? 'single_line_text_field' });
+  customer.updatedAt = stamp();
+  return { customer, userErrors: [] };
+};
+
+const storeCreditAccounts: StandInResolver = (source, args, ctx) =>
+  connection(
+    ctx.state.all('StoreCreditAccount').filter((a) => a._ownerId === source.id),
+    args as ConnectionArgs,
+  );
+
+export const customersModule: StandInModule = {
+  name: 'customers',
+  query: {
+    customers,
+    customer: (_source, args, ctx) => {
+      const record = ctx.state.get(String(args.id));
+      return record?.__typename === 'Customer' ? record : null;
+    },
+    customersCount: (_source, _args, ctx) => ({ count: ctx.state.all('Customer').length, precision: 'EXACT' }),
+  },
+  mutation: { customerSet },
+  types: { Customer: { storeCreditAccounts } },
+};

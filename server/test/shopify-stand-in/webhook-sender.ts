@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { webhookSignature } from '../../src/features/store-sync/webhook-signature';
+import type { CustomerRecord } from './customers.module';
+
+/**
+ * What the store sends to POST /webhooks/shopify (DESIGN.md §10): a REST-shaped body, signed with
+ * the app's client secret. Tests choose the event id (to send a duplicate) and may spoil the signature.
+ */
+export interface SentWebhook {
+  status: number;
+  body: unknown;
+  eventId: string;
+}
+
+export async function sendWebhook(consoleUrl: string, secret: string, topic: string, body: unknown, options: { eventId?: string; signature?: string; shop?: string } = {}): Promise<SentWebhook> {
+  const raw = Buffer.from(JSON.stringify(body));
+  const eventId = options.eventId ?? randomUUID();
+  const res = await fetch(`${consoleUrl}/webhooks/shopify`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'X-Shopify-Topic': topic,
+      'X-Shopify-Hmac-Sha256': options.signature ?? webhookSignature(raw, secret),
+      'X-Shopify-Shop-Domain': options.shop ?? 'stand-in.myshopify.com',
+      'X-Shopify-Event-Id': eventId,
+      'X-Shopify-Webhook-Id': randomUUID(),
+      'X-Shopify-API-Version': '2026-07',
+    },
+    body: raw,
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: res.status, body: parsed, eventId };
+}
+
+/** A customers/* body as the REST webhook carries it: numeric id, snake_case, tags as one text, lower-case state. */
+export function customerWebhookBody(c: CustomerRecord): Record<string, unknown> {
+  return {
+    id: Number(c.id.split('/').pop()),
+    admin_graphql_api_id: c.id,
+    email: c.defaultEmailAddress?.emailAddress ?? null,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    state: c.state.toLowerCase(),
+    tags: c.tags.join(', '),
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+  };
+}

@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { storeSyncContract, type StoreSyncStatus } from '@console/contracts/store-sync.contract';
+import { callApi } from '../../app/api-client';
+import { failureText } from '../../ui/call-failure';
+import { formatLocalTime } from '../../ui/local-time';
+import { PageFrame } from '../../ui/page-frame';
+import { featureQueryKeys } from '../../ui/query-keys';
+import { TimedMessage, type TimedText } from '../../ui/timed-message';
+
+const keys = featureQueryKeys('store-sync');
+/** The screen follows a running load and new webhooks without a reload. */
+const POLL_MS = 5_000;
+
+/** 95 -> '1 min 35 s'; the lag is how old a store change the mirror may still lack. */
+export function durationText(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}
+
+function LoadCell({ load }: { load: StoreSyncStatus['lastFullLoad'] }) {
+  if (!load) return <>Never</>;
+  const tone = load.status === 'done' ? 'teal' : load.status === 'failed' ? 'red' : 'blue';
+  return (
+    <Group gap="xs">
+      <Badge color={tone} variant="light">
+        {load.status === 'done' ? 'Done' : load.status === 'failed' ? 'Failed' : 'Running'}
+      </Badge>
+      <Text size="sm">
+        {formatLocalTime(load.finishedAt ?? load.startedAt)} · {load.customers.toLocaleString('en-US')} customers ·{' '}
+        <Anchor component={Link} to="/jobs" size="sm">
+          job {load.jobId}
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}
+
+/** /store-sync: the connected store and how far the console's customer mirror is from it (DESIGN.md §10). */
+export function StoreSyncPage() {
+  const [message, setMessage] = useState<TimedText | null>(null);
+  const [starting, setStarting] = useState(false);
+  const status = useQuery({ queryKey: keys.named('status'), queryFn: ({ signal }) => callApi(storeSyncContract.status, { signal }), refetchInterval: POLL_MS });
+  const data = status.data;
+
+  async function runFullLoad() {
+    setStarting(true);
+    try {
+      const answer = await callApi(storeSyncContract.fullLoad);
+      setMessage({ text: answer.started ? `Full load started (job ${answer.jobId}).` : `A full load is already running (job ${answer.jobId}).`, tone: 'success' });
+      await status.refetch();
+    } catch (error) {
+      setMessage({ text: failureText('The full load did not start', error), tone: 'error' });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const rows: Array<[string, ReactNode]> = data
+    ? [
+        ['Store', data.connected ? data.store : 'No store connected: the console uses its embedded store.'],
+        ['Mirrored customers', data.mirroredCustomers.toLocaleString('en-US')],
+        ['Last full load', <LoadCell key="load" load={data.lastFullLoad} />],
+        ['Last webhook', data.lastWebhookAt ? formatLocalTime(data.lastWebhookAt) : 'None received'],
+        ['Lag', `${durationText(data.lagSeconds)} (reconciled every ${durationText(data.reconcileSeconds)})`],
+        ['Pending writes', String(data.pendingWrites)],
+        ['Failed writes', String(data.failedWrites)],
+      ]
+    : [];
+
+  return (
+    <PageFrame title="Store sync">
+      <Stack gap="md" maw={900}>
+        {status.isError && (
+          <Text c="red" size="sm">
+            {failureText('Could not load the store sync status', status.error)}
+          </Text>
+        )}
+        {status.isLoading && <Text size="sm">Please wait while loading</Text>}
+        {data && (
+          <Table withTableBorder variant="vertical" layout="fixed" aria-label="Store sync status">
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={200}>{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group>
+          <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching && !starting}>
+            Refresh
+          </Button>
+          <Button onClick={() => void runFullLoad()} disabled={!data?.connected || data.lastFullLoad?.status === 'running'} loading={starting}>
+            Run a full load
+          </Button>
+        </Group>
+        <TimedMessage message={message} />
+        <Title order={3} size="h5">
+          Errors
+        </Title>
+        {data && data.errors.length === 0 && <Text size="sm">No errors.</Text>}
+        {data && data.errors.length > 0 && (
+          <Table withTableBorder aria-label="Store sync errors">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={170}>When</Table.Th>
+                <Table.Th w={260}>What</Table.Th>
+                <Table.Th>Error</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.errors.map((e, i) => (
+                <Table.Tr key={`${e.at}-${i}`}>
+                  <Table.Td>{formatLocalTime(e.at)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.what}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}
