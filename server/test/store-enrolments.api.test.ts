@@ -3,7 +3,8 @@ import { newLinkToken } from '../src/platform/link-tokens';
 import { customerByEmail, putCustomer } from './shopify-stand-in/customers.module';
 import { metafieldsOf } from './shopify-stand-in/metafields.module';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
-import { settleStoreJobs, startStoreServer } from './store-mirror-support';
+import { retireeUsersContract } from '@console/contracts/retiree-users.contract';
+import { sendCustomerWebhook, settleStoreJobs, startStoreServer } from './store-mirror-support';
 import { startMoneyStandIn } from './store-money-support';
 import type { TestServer } from './harness';
 
@@ -71,6 +72,16 @@ describe('public registrations reach the store customer', () => {
     const customer = customerByEmail(standIn.state, 'rita@crew.test');
     expect(customer?.tags).toEqual(['alumni', 'programme:retiree', 'west']);
     expect(metafieldsOf(standIn.state, customer?.id ?? '').map((m) => [m.namespace, m.key, m.value])).toEqual([['console', 'mtd', 'true']]);
+    // Registered: the programme's customer whose store account is enabled, as the mirror has it.
+    if (!customer) throw new Error('no store customer');
+    const operator = await server.operator(['showRetireeUsers']);
+    const registered = async () => (await server.call(retireeUsersContract.registeredList, { body: {}, headers: operator.headers })).data().rows.map((r) => r.email);
+    expect(await registered()).toEqual(['rita@crew.test']);
+    customer.state = 'DISABLED';
+    customer.updatedAt = new Date(Date.parse(customer.updatedAt) + 1000).toISOString();
+    await sendCustomerWebhook(server, 'customers/update', customer);
+    await settleStoreJobs(server);
+    expect(await registered()).toEqual([]);
   });
 
   it('an event registration queued while the store is down reaches it once when it is back', async () => {
