@@ -3,8 +3,8 @@ import type { ShopifyClient } from './shopify-client';
 import { toCustomer, toOrder, type ShopifyOrder } from './shopify-commerce-mapping';
 import { CUSTOMER_BY_ID, ORDER_BY_ID, ORDER_BY_NAME, ORDERS_CREATED_BETWEEN } from './shopify-orders.graphql';
 
-/** Orders per page: one order with its line items and fulfillments costs about 300 points (limit 1,000 a query). */
-const ORDERS_PER_PAGE = 3;
+/** Orders per page: one order with its line items and fulfillments costs about 350 points (limit 1,000 a query). */
+const ORDERS_PER_PAGE = 2;
 
 type OrderReads = Pick<CommerceStore, 'orderByNumber' | 'orderById' | 'ordersBetween' | 'customer'>;
 

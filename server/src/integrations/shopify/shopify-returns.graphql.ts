@@ -1,9 +1,9 @@
 /** Returns on the store: what can be returned, the return itself, and its label and tracking. */
 export const RETURNABLE_FULFILLMENTS = /* GraphQL */ `
   query ReturnableFulfillments($orderId: ID!, $after: String) {
-    returnableFulfillments(orderId: $orderId, first: 10, after: $after) {
+    returnableFulfillments(orderId: $orderId, first: 5, after: $after) {
       pageInfo { hasNextPage endCursor }
-      nodes { id returnableFulfillmentLineItems(first: 50) { nodes { quantity fulfillmentLineItem { id lineItem { id } } } } }
+      nodes { id returnableFulfillmentLineItems(first: 25) { nodes { quantity fulfillmentLineItem { id lineItem { id } } } } }
     }
   }
 `;
@@ -13,7 +13,7 @@ export const RETURN_CREATE = /* GraphQL */ `
     returnCreate(returnInput: $returnInput) {
       return {
         id name status
-        reverseFulfillmentOrders(first: 5) { nodes { id lineItems(first: 50) { nodes { id totalQuantity fulfillmentLineItem { id } } } } }
+        reverseFulfillmentOrders(first: 2) { nodes { id lineItems(first: 30) { nodes { id totalQuantity fulfillmentLineItem { id } } } } }
       }
       userErrors { field message code }
     }
