@@ -8,7 +8,7 @@ import { seedStoreCustomers, startMirrorStandIn, startStoreServer } from './stor
 
 /**
  * A spreadsheet on a connected store (DESIGN.md §10 bulk writes): 5,000 pending students approved in
- * one upload, under a small throttling cost bucket: three bulk mutations (customerSet, tagsRemove,
+ * one upload, under a small throttling cost bucket: four bulk mutations (customerSet, metafieldsSet, tagsRemove,
  * tagsAdd), every customer written once, each row's outcome kept, the mirror from the store's answers.
  */
 const STUDENTS = 5000;
@@ -42,10 +42,11 @@ describe('a bulk approval of 5,000 students on the store', () => {
     const job = await server.waitForJob(res.data().jobId, operator.headers, 180_000);
     expect(job.status).toBe('done');
     expect(job.outcomes).toHaveLength(STUDENTS + 1);
+    expect(job.outcomes[0]).toEqual({ row: 1, status: 'done', message: 'Updated.' });
     expect(job.outcomes.filter((o) => o.status === 'done' && o.message === 'Updated.')).toHaveLength(STUDENTS);
     expect(job.outcomes.at(-1)).toEqual({ row: STUDENTS + 1, status: 'failed', message: 'Email not valid.' });
 
-    expect(standIn.calls('BulkOperationRunMutation')).toHaveLength(3);
+    expect(standIn.calls('BulkOperationRunMutation')).toHaveLength(4);
     expect(standIn.calls('CustomerSetByEmail')).toHaveLength(0);
     expect(standIn.received.filter((c) => c.outcome === 'throttled').length).toBeGreaterThanOrEqual(3);
     for (const c of store) {

@@ -70,7 +70,6 @@ interface SetInput {
   firstName?: string | null;
   lastName?: string | null;
   tags?: string[] | null;
-  metafields?: Array<{ namespace?: string | null; key: string; value: string; type?: string | null }> | null;
 }
 
 const customerSet: StandInResolver = (_source, args, ctx) => {
@@ -87,7 +86,6 @@ const customerSet: StandInResolver = (_source, args, ctx) => {
   if (input.lastName !== undefined && input.lastName !== null) customer.lastName = input.lastName;
   // customerSet replaces the whole tag list when given: the console never sends it (DESIGN.md §10).
   if (input.tags) customer.tags = [...input.tags].sort((a, b) => a.localeCompare(b));
-  for (const m of input.metafields ?? []) putMetafield(ctx.state, { ownerId: customer.id, namespace: m.namespace ?? 'console', key: m.key, value: m.value, type: m.type ?? 'single_line_text_field' });
   customer.updatedAt = stamp();
   return { customer, userErrors: [] };
 };

@@ -82,15 +82,14 @@ export type CustomerSetInput = z.infer<typeof customerSetInput>;
 
 /** One spreadsheet row: create or update the customer with this e-mail (customerSet), then add its tags. */
 export async function setCustomerByEmail(client: ShopifyClient, row: CustomerSetInput): Promise<StoreCustomer> {
-  // CustomerSetInput (2026-07) has no metafields: they follow with metafieldsSet.
   const input = { email: row.email, firstName: row.firstName, lastName: row.lastName };
   type Answer = { customerSet: { customer: { id: string } | null; userErrors: ShopifyUserError[] } | null };
   const data = await client.request<Answer>(CUSTOMER_SET_BY_EMAIL, { input, identifier: { email: row.email } }, { idempotent: true });
   const payload = requireNoUserErrors('CustomerSetByEmail', data.customerSet);
   const storeId = Number(payload.customer?.id.split('/').pop());
   if (!Number.isFinite(storeId)) throw new ShopifyRequestError('customerSet answered no customer', 'CustomerSetByEmail');
+  // CustomerSetInput has no metafields, and its `tags` would replace the list: both follow on their own.
   await setMetafields(client, storeId, row.metafields);
-  // customerSet's `tags` would replace the list: tags are added, never set.
   await addTags(client, storeId, row.tags);
   return storeState(client, storeId);
 }

@@ -1,6 +1,6 @@
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { runBulkMutation } from '../../integrations/shopify/shopify-bulk-mutation';
-import { CUSTOMER_SET_FOR_MIRROR, CUSTOMER_TAGS_ADD_FOR_MIRROR, CUSTOMER_TAGS_REMOVE_FOR_MIRROR } from '../../integrations/shopify/shopify-bulk-mutation.graphql';
+import { CUSTOMER_METAFIELDS_SET_FOR_MIRROR, CUSTOMER_SET_FOR_MIRROR, CUSTOMER_TAGS_ADD_FOR_MIRROR, CUSTOMER_TAGS_REMOVE_FOR_MIRROR } from '../../integrations/shopify/shopify-bulk-mutation.graphql';
 import { fromCustomerNode, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
 import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
 import type { JobContext, RowOutcome } from '../../platform/jobs';
@@ -21,6 +21,7 @@ export type StoreImportItem = { row: number; ok: true; value: StoreImportRow } |
 
 type UserErrors = Array<{ message: string }>;
 type SetAnswer = { customerSet: { customer: Record<string, unknown> | null; userErrors: UserErrors } | null };
+type MetafieldsAnswer = { metafieldsSet: { metafields: Array<{ key: string; value: string }> | null; userErrors: UserErrors } | null };
 type TagsAnswer = { tagsAdd?: { node: { id: string; tags: string[]; updatedAt: string } | null; userErrors: UserErrors } | null; tagsRemove?: { node: { id: string; tags: string[]; updatedAt: string } | null; userErrors: UserErrors } | null };
 
 function problems(errors: UserErrors, userErrors: UserErrors | undefined): string {
@@ -29,7 +30,7 @@ function problems(errors: UserErrors, userErrors: UserErrors | undefined): strin
 
 /**
  * A spreadsheet applied to the store's customers (DESIGN.md §10): customerSet keyed on each row's
- * e-mail, then tagsRemove and tagsAdd (never a whole tag list, so tags others wrote stay), each as one
+ * e-mail, then metafieldsSet, tagsRemove and tagsAdd (never a whole tag list, so tags others wrote stay), each as one
  * bulk mutation. Then, batch by batch, every row's outcome is recorded with the mirror taken from the
  * store's answers. A restart runs the bulk writes again, which changes nothing on the store (each
  * sets the same values and tags), and resumes the outcomes after the last committed batch.
@@ -44,17 +45,7 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
   const outcome = new Map<number, RowOutcome>();
   const customers = new Map<number, StoreCustomer>();
   const storeIdOf = new Map<number, string>();
-  const setVariables = unique.map((g) => ({
-    input: {
-      email: g.value.email,
-      firstName: g.value.firstName,
-      lastName: g.value.lastName,
-      metafields: Object.entries(g.value.metafields)
-        .filter(([, v]) => v !== '')
-        .map(([key, value]) => ({ namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })),
-    },
-    identifier: { email: g.value.email },
-  }));
+  const setVariables = unique.map((g) => ({ input: { email: g.value.email, firstName: g.value.firstName, lastName: g.value.lastName }, identifier: { email: g.value.email } }));
   for await (const line of runBulkMutation<SetAnswer>(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
     const item = unique[line.lineNumber];
     if (!item) continue;
@@ -70,6 +61,21 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
   }
 
   const tagged = unique.filter((g) => storeIdOf.has(g.row));
+  // CustomerSetInput has no metafields: the `console` fields go by metafieldsSet (empty values are not sent).
+  const filled = (g: (typeof unique)[number]) => Object.entries(g.value.metafields).filter(([, value]) => value !== '');
+  const withFields = tagged.filter((g) => filled(g).length > 0);
+  const fieldVariables = withFields.map((g) => ({ metafields: filled(g).map(([key, value]) => ({ ownerId: storeIdOf.get(g.row), namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })) }));
+  for await (const line of runBulkMutation<MetafieldsAnswer>(client, CUSTOMER_METAFIELDS_SET_FOR_MIRROR, fieldVariables)) {
+    const item = withFields[line.lineNumber];
+    const customer = item && customers.get(item.row);
+    if (!item || !customer) continue;
+    const answer = line.data?.metafieldsSet;
+    if (!answer?.metafields || answer.userErrors.length || line.errors.length) {
+      outcome.set(item.row, { row: item.row, status: 'failed', message: problems(line.errors, answer?.userErrors) || 'The store refused the fields.' });
+      continue;
+    }
+    customers.set(item.row, { ...customer, metafields: { ...customer.metafields, ...Object.fromEntries(answer.metafields.map((m) => [m.key, m.value])) } });
+  }
   for (const [document, field, tagsOf] of [
     [CUSTOMER_TAGS_REMOVE_FOR_MIRROR, 'tagsRemove', (v: StoreImportRow) => v.removeTags],
     [CUSTOMER_TAGS_ADD_FOR_MIRROR, 'tagsAdd', (v: StoreImportRow) => v.addTags],

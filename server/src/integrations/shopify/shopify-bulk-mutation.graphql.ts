@@ -8,7 +8,7 @@ export const BULK_OPERATION_RUN_MUTATION = /* GraphQL */ `
   }
 `;
 
-/** A spreadsheet row on the store, answered with what the mirror keeps (tags follow by tagsAdd). */
+/** A spreadsheet row on the store, answered with what the mirror keeps (metafields follow by metafieldsSet, tags by tagsAdd). */
 export const CUSTOMER_SET_FOR_MIRROR = /* GraphQL */ `
   mutation CustomerSetForMirror($input: CustomerSetInput!, $identifier: CustomerSetIdentifiers) {
     customerSet(input: $input, identifier: $identifier) {
@@ -42,6 +42,15 @@ export const CUSTOMER_TAGS_REMOVE_FOR_MIRROR = /* GraphQL */ `
     tagsRemove(id: $id, tags: $tags) {
       node { ... on Customer { id tags updatedAt } }
       userErrors { field message }
+    }
+  }
+`;
+
+export const CUSTOMER_METAFIELDS_SET_FOR_MIRROR = /* GraphQL */ `
+  mutation CustomerMetafieldsSetForMirror($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      metafields { key value }
+      userErrors { field message code }
     }
   }
 `;
