@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { JobQueue } from './platform/jobs';
+import type { LinkIssuers } from './platform/mail-links';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
 import type { MailTransport } from './integrations/mail/mail-transport.port';
 import type { SearchIndex } from './integrations/search-index/search-index.port';
@@ -27,4 +28,6 @@ export interface AppContext {
   shopify: ShopifyClient | null;
   /** Store credit on the connected store; null on the embedded store, where the ledger is the store credit. */
   storeCredit: StoreCredit | null;
+  /** Who makes the current link of an e-mail that carries one, by record kind (worker.ts MAIL_LINKS). */
+  mailLinks: LinkIssuers;
 }

@@ -35,11 +35,16 @@ export function parseCreditImportRow(raw: Record<string, unknown>): RowParse<Cre
 export async function applyCreditImport(
   trx: DbOrTrx,
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
-  options: { operator: EntryAuthor | null; allowNegative: boolean },
+  options: { operator: EntryAuthor | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
+  const max = formatDollars(centsToDollars(options.maxCents));
   const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
   const outcomes: RowOutcome[] = [];
   for (const { row, value } of rows) {
+    if (value.cents > options.maxCents) {
+      outcomes.push({ row, status: 'failed', message: `The amount may be at most ${max}.` });
+      continue;
+    }
     const now = nowIso();
     let account: CreditAccount | null | undefined = accounts.get(value.email);
     if (!account) {
@@ -50,7 +55,9 @@ export async function applyCreditImport(
     const cents = value.kind === 'credit' ? value.cents : -value.cents;
     const posted = await postEntry(trx, { accountId: account.id, kind: value.kind, cents, reference: value.reference }, { ...options, requestId: null, now });
     if (!posted) {
-      outcomes.push({ row, status: 'failed', message: 'The adjustment would take the balance below zero.' });
+      const message =
+        value.kind === 'credit' ? `The credit would take the balance above ${max}.` : options.allowNegative ? `The adjustment would take the balance below -${max}.` : 'The adjustment would take the balance below zero.';
+      outcomes.push({ row, status: 'failed', message });
       continue;
     }
     const verb = value.kind === 'credit' ? 'Credited ' : 'Adjusted by -';
@@ -66,12 +73,16 @@ export async function applyCreditImport(
 export async function recordCreditImportMoves(
   trx: DbOrTrx,
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
-  options: { operatorId: number | null; allowNegative: boolean },
+  options: { operatorId: number | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
   const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
   const outcomes: RowOutcome[] = [];
   const moves: Array<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }> = [];
   for (const { row, value } of rows) {
+    if (value.cents > options.maxCents) {
+      outcomes.push({ row, status: 'failed', message: `The amount may be at most ${formatDollars(centsToDollars(options.maxCents))}.` });
+      continue;
+    }
     let account: CreditAccount | null | undefined = accounts.get(value.email);
     account ??= await insertAccount(trx, newAccount(value.email, undefined, nowIso()));
     if (!account) throw new Error(`Account ${value.email} appeared during the import`);
@@ -100,8 +111,8 @@ export const creditImportJob = defineJob({
       parse: parseCreditImportRow,
       apply: (trx, good) =>
         ctx.app.storeCredit
-          ? recordCreditImportMoves(trx, good, { operatorId: operator?.id ?? null, allowNegative: ctx.payload.allowNegative })
-          : applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative }),
+          ? recordCreditImportMoves(trx, good, { operatorId: operator?.id ?? null, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents })
+          : applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
     });
   },
 });
