@@ -53,9 +53,10 @@ describe('public registrations reach the store customer', () => {
   });
 
   it('a giveaway entry tags an existing store customer, keeping its tags', async () => {
-    const giveaway = await server.ctx.db.insertInto('giveaways').values({ name: 'Spring Drill', name_lower: 'spring drill', description: null, start_date: null, end_date: null, registration_count: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const token = newLinkToken(1).token;
+    await server.ctx.db.insertInto('giveaways').values({ name: 'Spring Drill', name_lower: 'spring drill', description: null, start_date: null, end_date: null, registration_count: null, entry_token: token, created_at: now, updated_at: now }).execute();
     putCustomer(standIn.state, { email: 'grace@crew.test', firstName: 'Grace', lastName: 'Hopper', tags: ['vip'] });
-    expect((await post(`/giveaway/${giveaway.id}`, { name: 'Grace Hopper', email: 'grace@crew.test' })).status).toBe(200);
+    expect((await post(`/giveaway/${token}`, { name: 'Grace Hopper', email: 'grace@crew.test' })).status).toBe(200);
     await settleStoreJobs(server);
     expect(customerByEmail(standIn.state, 'grace@crew.test')?.tags).toEqual(['giveaway:Spring Drill', 'vip']);
     expect(standIn.state.all('Customer').filter((c) => (c.defaultEmailAddress as { emailAddress: string } | null)?.emailAddress === 'grace@crew.test')).toHaveLength(1);
