@@ -33,8 +33,9 @@ describe('a bulk approval of 5,000 students on the store', () => {
     const load = (await server.call(storeSyncContract.fullLoad, { headers: operator.headers })).data();
     expect((await server.waitForJob(load.jobId, operator.headers, 120_000)).status).toBe('done');
 
-    const rows = store.map((c) => ({ 'First Name': c.firstName, 'Last Name': c.lastName, Email: c.defaultEmailAddress?.emailAddress, School: 'Lakeside', Course: 'Electrical', 'Start Date': '2026-01-05', 'End Date': '2026-12-18' }));
-    rows.push({ 'First Name': 'No', 'Last Name': 'Mail', Email: 'not-an-email', School: '', Course: '', 'Start Date': '', 'End Date': '' });
+    // One `console` field a row: the stand-in's metafield lookups are linear, and the point here is the bulk path.
+    const rows = store.map((c) => ({ 'First Name': c.firstName, 'Last Name': c.lastName, Email: c.defaultEmailAddress?.emailAddress, School: 'Lakeside' }));
+    rows.push({ 'First Name': 'No', 'Last Name': 'Mail', Email: 'not-an-email', School: '' });
     // Throttled answers in the middle of the work: the client waits and retries them.
     standIn.fault({ throttle: true }, 3);
     const res = await server.call(studentsContract.upload, { body: rows, headers: operator.headers });
@@ -50,7 +51,7 @@ describe('a bulk approval of 5,000 students on the store', () => {
     expect(standIn.calls('CustomerSetByEmail')).toHaveLength(0);
     expect(standIn.received.filter((c) => c.outcome === 'throttled').length).toBeGreaterThanOrEqual(3);
     for (const c of store) {
-      expect(c.tags).toEqual(['alumni', 'Approved', 'discount_limit:95', 'UserType:Student'].sort((a, b) => a.localeCompare(b)));
+      expect(c.tags).toEqual(['alumni', 'Approved', 'discount_limit:9500', 'UserType:Student'].sort((a, b) => a.localeCompare(b)));
       expect(metafieldsOf(standIn.state, c.id).find((m) => m.key === 'school')?.value).toBe('Lakeside');
     }
     expect(standIn.state.all('Customer')).toHaveLength(STUDENTS);

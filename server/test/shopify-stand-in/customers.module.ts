@@ -27,6 +27,17 @@ export function stamp(): string {
   return new Date(lastStamp).toISOString();
 }
 
+/** Customers by lower-case e-mail, per store: a bulk customerSet of thousands of rows must not scan them all each time. */
+const byEmail = new WeakMap<StandInState, Map<string, string>>();
+function emailIndex(state: StandInState): Map<string, string> {
+  let index = byEmail.get(state);
+  if (!index) {
+    index = new Map();
+    byEmail.set(state, index);
+  }
+  return index;
+}
+
 export function putCustomer(state: StandInState, input: { email: string; firstName?: string; lastName?: string; tags?: string[]; state?: string; metafields?: Record<string, string> }): CustomerRecord {
   const now = stamp();
   const customer = state.create('Customer', {
@@ -38,13 +49,16 @@ export function putCustomer(state: StandInState, input: { email: string; firstNa
     createdAt: now,
     updatedAt: now,
   }) as CustomerRecord;
+  emailIndex(state).set(input.email.toLowerCase(), customer.id);
   for (const [key, value] of Object.entries(input.metafields ?? {})) putMetafield(state, { ownerId: customer.id, namespace: 'console', key, value, type: 'single_line_text_field' });
   return customer;
 }
 
 export function customerByEmail(state: StandInState, email: string): CustomerRecord | null {
-  const lower = email.toLowerCase();
-  return (state.all('Customer') as CustomerRecord[]).find((c) => c.defaultEmailAddress?.emailAddress.toLowerCase() === lower) ?? null;
+  const id = emailIndex(state).get(email.toLowerCase());
+  const customer = id ? (state.get(id) as CustomerRecord | null) : null;
+  // A customer deleted or re-addressed since it was indexed is not this e-mail's any more.
+  return customer && customer.defaultEmailAddress?.emailAddress.toLowerCase() === email.toLowerCase() ? customer : null;
 }
 
 const numericId = (c: StandInRecord) => Number(c.id.split('/').pop());
@@ -81,7 +95,10 @@ const customerSet: StandInResolver = (_source, args, ctx) => {
   }
   let customer = identifier?.id ? (ctx.state.get(identifier.id) as CustomerRecord | null) : customerByEmail(ctx.state, email);
   if (!customer) customer = putCustomer(ctx.state, { email });
-  if (input.email) customer.defaultEmailAddress = { emailAddress: input.email };
+  if (input.email) {
+    customer.defaultEmailAddress = { emailAddress: input.email };
+    emailIndex(ctx.state).set(input.email.toLowerCase(), customer.id);
+  }
   if (input.firstName !== undefined && input.firstName !== null) customer.firstName = input.firstName;
   if (input.lastName !== undefined && input.lastName !== null) customer.lastName = input.lastName;
   // customerSet replaces the whole tag list when given: the console never sends it (DESIGN.md §10).
