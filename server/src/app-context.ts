@@ -10,6 +10,7 @@ import type { RiskScorer } from './integrations/risk/risk.port';
 import type { CommerceStore } from './integrations/commerce/commerce.port';
 import type { Carrier } from './integrations/carrier/carrier.port';
 import type { ShopifyClient } from './integrations/shopify/shopify-client';
+import type { StoreCredit } from './integrations/store-credit/store-credit.port';
 
 /** What every service gets: configuration, the database, job delivery and the outside systems. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   carrier: Carrier;
   /** The Shopify store's Admin API client when SHOPIFY_STORE_URL is set; null on the embedded store. */
   shopify: ShopifyClient | null;
+  /** Store credit on the connected store; null on the embedded store, where the ledger is the store credit. */
+  storeCredit: StoreCredit | null;
   /** Who makes the current link of an e-mail that carries one, by record kind (worker.ts MAIL_LINKS). */
   mailLinks: LinkIssuers;
 }

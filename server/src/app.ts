@@ -34,6 +34,7 @@ import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createShopifyClient } from './integrations/shopify/shopify-client';
+import { createStoreCredit } from './features/credits/store-credit-setup';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -74,6 +75,8 @@ import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
 import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
 import { startStoreSync } from './features/store-sync/store-sync.service';
+import { scheduleCouponOrders } from './features/coupons/coupons-store';
+import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
 
 export interface App {
   app: FastifyInstance;
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     commerce: createCommerceStore(config, db, shopify),
     carrier: createCarrier(config),
     shopify,
+    storeCredit: shopify ? createStoreCredit(shopify) : null,
     mailLinks: MAIL_LINKS,
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
@@ -221,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.runWorker) {
     await scheduleFileRetention(db, config);
     await startStoreSync(ctx);
+    await scheduleCouponOrders(ctx, couponOrdersReconcileJob);
     await jobs.start();
     scheduler.start();
   }

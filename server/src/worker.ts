@@ -11,10 +11,11 @@ import { riskReportJob } from './features/risk-report/risk-report.jobs';
 import { eventInviteImportJob, eventReportJob } from './features/events/events.jobs';
 import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
 import { creditImportJob } from './features/credits/credits.jobs';
+import { storeCreditMovesJob } from './features/credits/store-credit.jobs';
 import { creditCustomersReportJob, creditTransactionsReportJob } from './features/credits/credit-reports.jobs';
 import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
-import { importCouponsJob } from './features/coupons/coupons.jobs';
+import { couponOrdersReconcileJob, importCouponsJob } from './features/coupons/coupons.jobs';
 import { fileRetentionJob } from './platform/file-retention';
 import { STORE_SYNC_JOBS } from './features/store-sync/store-sync.jobs';
 import type { LinkIssuers } from './platform/mail-links';
@@ -37,11 +38,13 @@ export const JOBS: readonly JobDefinition[] = [
   eventReportJob,
   giveawayReportJob,
   creditImportJob,
+  storeCreditMovesJob,
   creditCustomersReportJob,
   creditTransactionsReportJob,
   knotReportJob,
   ...BULK_PRICE_JOBS,
   importCouponsJob,
+  couponOrdersReconcileJob,
   fileRetentionJob,
   ...STORE_SYNC_JOBS,
 ];

@@ -25,6 +25,8 @@ import * as m0091 from './migrations/0091-giveaway-entry-tokens';
 import * as m0092 from './migrations/0092-outbox-without-links';
 import * as m0100 from './migrations/0100-product-tags';
 import * as m0120 from './migrations/0120-store-mirror';
+import * as m0130 from './migrations/0130-store-credit-moves';
+import * as m0131 from './migrations/0131-coupon-store';
 import * as m0140 from './migrations/0140-job-lease-file-chunks';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
@@ -55,6 +57,8 @@ export const migrations: Record<string, Migration> = {
   '0092-outbox-without-links': m0092,
   '0100-product-tags': m0100,
   '0120-store-mirror': m0120,
+  '0130-store-credit-moves': m0130,
+  '0131-coupon-store': m0131,
   '0140-job-lease-file-chunks': m0140,
 };
 

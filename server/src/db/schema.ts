@@ -471,6 +471,8 @@ export interface CreditAccountTable {
   balance_cents: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The store's customer (gid) when a Shopify store is connected (migration 0130). */
+  store_customer_id: string | null;
 }
 
 /** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */
@@ -498,6 +500,26 @@ export interface CreditRequestTable {
   request_hash: string;
   response: string | null;
   created_at: string;
+}
+
+/** One store-credit move on the connected store: an intent recorded before the call (migration 0130). */
+export interface StoreCreditMoveTable {
+  id: Generated<number>;
+  request_id: number | null;
+  account_id: number;
+  operator_id: number | null;
+  kind: 'credit' | 'adjustment';
+  cents: number;
+  reference: string;
+  state: 'pending' | 'sent' | 'applied' | 'refused';
+  watermark: string | null;
+  store_transaction_id: string | null;
+  balance_after_cents: number | null;
+  ledger_transaction_id: number | null;
+  message: string | null;
+  created_at: string;
+  sent_at: string | null;
+  settled_at: string | null;
 }
 
 /* Commerce tools of issue 9 (migration 0031). */
@@ -566,6 +588,8 @@ export interface CouponTable {
   assigned_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'added' once the code is a redeem code of the store's discount (migration 0131); null on the embedded store. */
+  store_state: 'added' | null;
 }
 
 export interface CouponResendTable {
@@ -675,6 +699,7 @@ export interface Database {
   credit_accounts: CreditAccountTable;
   credit_transactions: CreditTransactionTable;
   credit_requests: CreditRequestTable;
+  store_credit_moves: StoreCreditMoveTable;
   bulk_prices: BulkPriceTable;
   bulk_price_import_results: BulkPriceImportResultTable;
   price_log: PriceLogTable;

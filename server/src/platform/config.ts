@@ -81,6 +81,8 @@ export interface Config {
   shopify?: ShopifyConfig | null;
   /** How often the customer mirror asks the store for customers changed since its watermark (DESIGN.md §10). */
   shopifyReconcileSeconds?: number;
+  /** The store's code discount that uploaded coupons are added to; null: the console makes one once (issue 17). */
+  shopifyCouponDiscountId?: string | null;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
   shopTimeZone?: string;
   /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
@@ -155,6 +157,7 @@ export const envSchema = z.object({
   SHOPIFY_ACCESS_TOKEN: optional(z.string()),
   SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version like 2026-07')),
   SHOPIFY_RECONCILE_SECONDS: integer(60, 86_400),
+  SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().regex(/^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/, 'must be a code discount id like gid://shopify/DiscountCodeNode/123')),
   SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     riskApiKey: e.RISK_API_KEY ?? null,
     shopify: shopifyConfig(e),
     shopifyReconcileSeconds: e.SHOPIFY_RECONCILE_SECONDS ?? 300,
+    shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}` : null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
       .split(',')

@@ -65,3 +65,31 @@ export function resendsOf(db: DbOrTrx, couponIds: readonly number[]) {
     .orderBy('r.id', 'desc')
     .execute();
 }
+
+/** Codes (upper case) already redeem codes of the store's discount. */
+export async function codesOnStore(db: DbOrTrx, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db.selectFrom('coupons').select('code').where('code', 'in', [...codes]).where('store_state', '=', 'added').execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+export async function markCodesOnStore(db: DbOrTrx, codes: readonly string[]): Promise<void> {
+  if (!codes.length) return;
+  await db.updateTable('coupons').set({ store_state: 'added', updated_at: nowIso() }).where('code', 'in', [...codes]).where('store_state', 'is', null).execute();
+}
+
+/**
+ * Records the order that applied these codes (the store's order webhooks and reconciliation): a
+ * coupon given out keeps its first order, so a repeated or older event changes nothing. Answers how
+ * many coupons it marked used.
+ */
+export async function assignCouponsToOrder(db: DbOrTrx, codes: readonly string[], orderRef: string, assignedAt: string): Promise<number> {
+  if (!codes.length) return 0;
+  const res = await db
+    .updateTable('coupons')
+    .set({ order_ref: orderRef, assigned_at: assignedAt, updated_at: nowIso() })
+    .where('code', 'in', codes.map((c) => c.toUpperCase()))
+    .where('order_ref', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -8,6 +8,7 @@ import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { accountsByEmails, insertAccount, operatorById, type CreditAccount } from './credits.repository';
 import { newAccount } from './credit-accounts';
 import { postEntry, type EntryAuthor } from './ledger';
+import { recordMoves } from './store-credit.jobs';
 
 const BATCH_SIZE = 500;
 
@@ -65,6 +66,38 @@ export async function applyCreditImport(
   return outcomes;
 }
 
+/**
+ * The same rows on a connected store: each row becomes a move brought to the store by its own job
+ * (exactly once, retried while the store does not answer); the balances are the store's.
+ */
+export async function recordCreditImportMoves(
+  trx: DbOrTrx,
+  rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
+  options: { operatorId: number | null; allowNegative: boolean; maxCents: number },
+): Promise<RowOutcome[]> {
+  const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
+  const outcomes: RowOutcome[] = [];
+  const moves: Array<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }> = [];
+  for (const { row, value } of rows) {
+    if (value.cents > options.maxCents) {
+      outcomes.push({ row, status: 'failed', message: `The amount may be at most ${formatDollars(centsToDollars(options.maxCents))}.` });
+      continue;
+    }
+    let account: CreditAccount | null | undefined = accounts.get(value.email);
+    account ??= await insertAccount(trx, newAccount(value.email, undefined, nowIso()));
+    if (!account) throw new Error(`Account ${value.email} appeared during the import`);
+    if (value.kind === 'adjustment' && !options.allowNegative && Number(account.balance_cents) < value.cents) {
+      outcomes.push({ row, status: 'failed', message: 'The adjustment would take the balance below zero.' });
+      continue;
+    }
+    moves.push({ accountId: account.id, kind: value.kind, cents: value.cents, reference: value.reference });
+    const verb = value.kind === 'credit' ? 'Credit of ' : 'Adjustment of -';
+    outcomes.push({ row, status: 'done', message: `${verb}${formatDollars(centsToDollars(value.cents))} sent to the store.` });
+  }
+  if (moves.length) await recordMoves(trx, options.operatorId, null, moves, 'now');
+  return outcomes;
+}
+
 export const creditImportJob = defineJob({
   type: 'credits.import',
   title: 'Credits import',
@@ -76,7 +109,10 @@ export const creditImportJob = defineJob({
     await importRows(ctx, ctx.payload.rows, {
       batchSize: BATCH_SIZE,
       parse: parseCreditImportRow,
-      apply: (trx, good) => applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
+      apply: (trx, good) =>
+        ctx.app.storeCredit
+          ? recordCreditImportMoves(trx, good, { operatorId: operator?.id ?? null, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents })
+          : applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
     });
   },
 });

@@ -149,3 +149,7 @@ export async function reconciliationChunk(db: DbOrTrx, from: string, to: string,
     closing: Number(r.closing),
   }));
 }
+
+export function findRequestById(db: DbOrTrx, id: number) {
+  return db.selectFrom('credit_requests').select(['id', 'endpoint', 'response']).where('id', '=', id).executeTakeFirst();
+}

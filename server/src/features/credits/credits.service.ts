@@ -15,6 +15,7 @@ import { creditImportJob } from './credits.jobs';
 import { enqueue } from '../../platform/jobs';
 import { runOnce } from './idempotency';
 import { postEntry, type Posted } from './ledger';
+import { addStoreCreditCustomer, changeStoreCreditBalances } from './store-credit-requests';
 
 export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery) {
   const page = await customersPage(ctx.db, query);
@@ -42,6 +43,7 @@ function balanceLimitError(ctx: AppContext, email: string, direction: 'above' | 
 /** 'Add New Customer': opens the account and posts its opening credit, once per idempotency key. */
 export async function addCreditCustomer(ctx: AppContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
   requireAmountWithinMax(ctx, body.amount);
+  if (ctx.storeCredit) return addStoreCreditCustomer(ctx, ctx.storeCredit, operator, body, key);
   const { result } = await runOnce(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
     const now = nowIso();
     const account = await insertAccount(trx, newAccount(body.email, body.name, now));
@@ -89,6 +91,7 @@ async function changeBalances(ctx: AppContext, trx: Transaction<Database>, opera
 /** Issue Credit and Adjust Balance: all selected customers or none, once per idempotency key. */
 export async function changeCreditBalances(ctx: AppContext, operator: Operator, body: BalanceChangeBody, direction: Direction, key: string | undefined) {
   requireAmountWithinMax(ctx, body.amount);
+  if (ctx.storeCredit) return changeStoreCreditBalances(ctx, ctx.storeCredit, operator, body, direction, key);
   const { result } = await runOnce(ctx.db, { operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
     const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
     const amount = formatDollars(centsToDollars(body.amount));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { HttpError, conflict } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
@@ -51,13 +51,18 @@ export async function runOnce<T>(db: Db, request: IdempotentRequest, work: (trx:
       await storeRequestResponse(trx, claimed, result);
       return { result, replayed: false };
     }
-    const first = await findRequestKey(trx, request.operator.id, key);
-    if (!first || first.request_hash !== hash) {
-      throw new HttpError(422, 'This Idempotency-Key was already used with a different request; use a new key for a new request.');
-    }
-    if (first.response === null) throw conflict('A request with this Idempotency-Key is still being processed.');
-    return { result: JSON.parse(first.response) as T, replayed: true };
+    return { result: await replayOf<T>(trx, { ...request, key }, hash), replayed: true };
   });
+}
+
+/** The stored answer to a key already claimed: refused when it named another request or is still running. */
+export async function replayOf<T>(trx: DbOrTrx, request: IdempotentRequest & { key: string }, hash: string): Promise<T> {
+  const first = await findRequestKey(trx, request.operator.id, request.key);
+  if (!first || first.request_hash !== hash) {
+    throw new HttpError(422, 'This Idempotency-Key was already used with a different request; use a new key for a new request.');
+  }
+  if (first.response === null) throw conflict('A request with this Idempotency-Key is still being processed.');
+  return JSON.parse(first.response) as T;
 }
 
 /** The key from the `Idempotency-Key` header or the body's `idempotencyKey`; both given must agree. */

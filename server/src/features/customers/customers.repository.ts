@@ -21,6 +21,8 @@ export interface CustomerListFilter {
   /** null: the programmes without a registration status. */
   status: RegistrationStatus | null;
   search: SearchBody;
+  /** On a connected store: only customers whose store account is in this state (e.g. ENABLED). */
+  storeState?: string;
 }
 
 /** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
@@ -28,6 +30,7 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
   return async (bound: KeysetBound): Promise<CustomerListRecord[]> => {
     let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', filter.programme);
     q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
+    if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
     for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
+import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment';
 import { inviteTarget } from './event-invites';
 import { findEvent, findInviteByTokenHash, markInviteRegistered, type EventInviteRecord, type EventRecord } from './events.repository';
 
@@ -40,7 +41,9 @@ export async function acceptEventInvite(ctx: AppContext, token: string): Promise
     const now = nowIso();
     if (!(await markInviteRegistered(trx, invite.id, hash, now))) return false;
     await writeAudit(trx, { operatorId: null, action: 'events.invite.accept', target: inviteTarget(invite.id), before: { registered: false }, after: { registered: true, eventId: event.id } });
-    return true;
+    const person = { email: invite.email, firstName: invite.first_name, lastName: invite.last_name, tags: [storeTag('event', event.name)] };
+    return { storeJob: await queueStoreEnrolment(ctx, trx, person, { intentKey: `event-invite:${invite.id}`, flag: 'showEvents' }) };
   });
+  if (accepted && accepted.storeJob !== null) ctx.jobs.notify(accepted.storeJob);
   return { state: accepted ? 'accepted' : 'used', invite: { ...invite, registered: 1 }, event };
 }

@@ -4,6 +4,7 @@ import type { Giveaway } from '@console/contracts/giveaways.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
+import { queueStoreEnrolment, splitName, storeTag } from '../store-sync/store-customer-enrolment';
 import { toGiveaway } from './giveaway-mapping';
 import { findGiveaway, findGiveawayByToken, insertEntry, takeEntryPlace } from './giveaways.repository';
 
@@ -51,20 +52,25 @@ export async function enterGiveaway(ctx: AppContext, token: string, form: EntryF
   const id = current.giveaway.id;
   const errors = validate(form);
   if (Object.keys(errors).length) return { state: 'invalid', giveaway: current.giveaway, errors };
+  let storeJob: number | null = null;
   try {
-    return await ctx.db.transaction().execute(async (trx): Promise<EntryState> => {
+    const state = await ctx.db.transaction().execute(async (trx): Promise<EntryState> => {
       const row = await findGiveaway(trx, id);
       if (!row) return { state: 'unknown' };
       const giveaway = toGiveaway(row);
       const state = windowState(giveaway, todayIso());
       if (state === 'not-started' || state === 'ended') return { state, giveaway };
       const email = form.email.trim();
-      const inserted = await insertEntry(trx, { giveaway_id: id, name: form.name, email, email_lower: email.toLowerCase(), created_at: nowIso() });
-      if (!inserted) return { state: 'already', giveaway };
+      const entryId = await insertEntry(trx, { giveaway_id: id, name: form.name, email, email_lower: email.toLowerCase(), created_at: nowIso() });
+      if (entryId === null) return { state: 'already', giveaway };
       if (!(await takeEntryPlace(trx, id))) throw new GiveawayFull();
       await writeAudit(trx, { operatorId: null, action: 'giveaways.enter', target: `giveaway-entry:${id}`, after: { email } });
+      const person = { email, ...splitName(form.name), tags: [storeTag('giveaway', giveaway.name)] };
+      storeJob = await queueStoreEnrolment(ctx, trx, person, { intentKey: `giveaway-entry:${entryId}`, flag: 'showGiveaways' });
       return { state: 'entered', giveaway };
     });
+    if (storeJob !== null) ctx.jobs.notify(storeJob);
+    return state;
   } catch (error) {
     if (error instanceof GiveawayFull) return { state: 'full', giveaway: current.giveaway };
     throw error;

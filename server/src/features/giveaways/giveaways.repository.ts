@@ -87,14 +87,15 @@ export async function takeEntryPlace(db: DbOrTrx, id: number): Promise<boolean> 
 }
 
 /** False when this e-mail entered the giveaway already. */
-export async function insertEntry(db: DbOrTrx, values: Insertable<GiveawayEntryTable>): Promise<boolean> {
+/** The new entry's id; null when this e-mail already entered the giveaway. */
+export async function insertEntry(db: DbOrTrx, values: Insertable<GiveawayEntryTable>): Promise<number | null> {
   const row = await db
     .insertInto('giveaway_entries')
     .values(values)
     .onConflict((oc) => oc.columns(['giveaway_id', 'email_lower']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id ?? null;
 }
 
 export interface ReportEntry extends EntryRecord {

@@ -2,7 +2,9 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
-import { invitationTags } from './invitation-mapping';
+import { INVITATION_FLAGS } from '@console/contracts/invitations.contract';
+import { queueStoreEnrolment, storeTag, type StoreEnrolment } from '../store-sync/store-customer-enrolment';
+import { invitationTags, splitTags } from './invitation-mapping';
 import { createCustomer, customersByEmail } from '../customers/customers.service';
 import { findInvitationByTokenHash, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
 
@@ -36,7 +38,8 @@ export function registeredTags(inv: InvitationRecord): string[] {
 export async function acceptInvitation(ctx: AppContext, token: string): Promise<LinkState> {
   const tokenHash = linkTokenHash(token);
   if (!tokenHash) return { state: 'unknown' };
-  return ctx.db.transaction().execute(async (trx): Promise<LinkState> => {
+  let storeJob: number | null = null;
+  const state = await ctx.db.transaction().execute(async (trx): Promise<LinkState> => {
     const now = nowIso();
     const current = stateOf(await findInvitationByTokenHash(trx, tokenHash), now);
     if (current.state !== 'open') return current;
@@ -58,6 +61,23 @@ export async function acceptInvitation(ctx: AppContext, token: string): Promise<
       }));
     await updateInvitation(trx, inv.id, { customer_id: customerId });
     await writeAudit(trx, { operatorId: null, action: `${inv.programme}.invite.accept`, target: `invitation:${inv.id}`, before: { status: 'invited' }, after: { status: 'registered', customerId } });
+    storeJob = await queueStoreEnrolment(ctx, trx, storeEnrolmentOf(inv), { intentKey: `invitation:${inv.id}`, flag: INVITATION_FLAGS[inv.programme] });
     return { state: 'accepted', invitation: { ...inv, status: 'registered', customer_id: customerId } };
   });
+  if (storeJob !== null) ctx.jobs.notify(storeJob);
+  return state;
+}
+
+/**
+ * The store customer an accepted invitation makes (issue 17): the programme's tag and the invite's
+ * additional tags; the MTD flag of a retiree as the `console.mtd` metafield rather than a tag.
+ */
+export function storeEnrolmentOf(inv: InvitationRecord): StoreEnrolment {
+  return {
+    email: inv.email,
+    firstName: inv.first_name,
+    lastName: inv.last_name,
+    tags: [storeTag('programme', inv.programme), ...splitTags(inv.additional_tags)],
+    metafields: inv.mtd ? { mtd: 'true' } : {},
+  };
 }

@@ -3,6 +3,8 @@ import { invitationsContract, type InvitationProgramme, type invitationCalls } f
 import type { AppContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
+import { addProgrammeRule } from '../customers/store-customer-mapping';
+import { storeTag } from '../store-sync/store-customer-enrolment';
 import { bulkReinvite, exportInvited, exportRegistered, invitationOptions, listInvited, listRegistered, saveInvites, sendInvite } from './invitations.service';
 
 /** Calls shared by the four programmes: bulk reinvite (checked per invitation) and the screens' options. */
@@ -25,4 +27,6 @@ export function registerInvitationProgrammeRoutes(app: FastifyInstance, ctx: App
   });
   registerCall(app, calls.save, ({ operator, body }) => saveInvites(ctx, operator, programme, body.excelData));
   registerCall(app, calls.sendInvite, ({ operator, params }) => sendInvite(ctx, operator, programme, params.id));
+  // A mirrored store customer tagged `programme:<programme>` (an accepted invitation) is this programme's.
+  addProgrammeRule({ programme, matches: (tagsLower) => tagsLower.includes(storeTag('programme', programme).toLowerCase()) });
 }

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
-import { customerPage, walkCustomers } from '../customers/customers.service';
+import { customerPage, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
@@ -44,16 +44,23 @@ export async function* exportInvited(ctx: AppContext, operator: Operator, progra
   for await (const row of keysetWalk(invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey)) yield toInvitedExportRow(row);
 }
 
-/** Registered users are the programme's customers: those who accepted, and any added otherwise. */
+/**
+ * Registered users are the programme's customers: those who accepted, and any added otherwise. On a
+ * connected store, a customer whose store account is enabled (the mirror's state, issue 17).
+ */
+function registeredFilter(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): CustomerListFilter {
+  return { programme, status: null, search, ...(ctx.shopify ? { storeState: 'ENABLED' } : {}) };
+}
+
 export async function listRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<Page<RegisteredUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  const page = await customerPage(ctx.db, { programme, status: null, search }, query);
+  const page = await customerPage(ctx.db, registeredFilter(ctx, programme, search), query);
   return { ...page, rows: page.rows.map(toRegisteredRow) };
 }
 
 export async function* exportRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  for await (const row of walkCustomers(ctx.db, { programme, status: null, search })) yield toRegisteredExportRow(row);
+  for await (const row of walkCustomers(ctx.db, registeredFilter(ctx, programme, search))) yield toRegisteredExportRow(row);
 }
 
 const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`;

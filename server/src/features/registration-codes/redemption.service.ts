@@ -1,9 +1,10 @@
 import { todayIso } from '@console/contracts/common/dates';
 import { isEmail } from '@console/contracts/common/email';
-import { CODE_MAX_LENGTH } from '@console/contracts/registration-codes.contract';
+import { CODE_MAX_LENGTH, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
+import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment';
 import { toRegistrationCode } from './registration-code-mapping';
 import { findCodeByText, insertRedemption, takePlace } from './registration-codes.repository';
 
@@ -37,6 +38,14 @@ export function domainAllowed(email: string, domains: readonly string[]): boolea
   return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
 }
 
+/**
+ * The store customer's tags for a code (issue 17): the partner (`np:` as for national partners), the
+ * spend limit in dollars when the code has one, and the code's own tags.
+ */
+export function codeStoreTags(code: Pick<RegistrationCode, 'partner' | 'spendLimit' | 'tags'>): string[] {
+  return [storeTag('np', code.partner.name), ...(code.spendLimit === null ? [] : [storeTag('spend_limit', code.spendLimit)]), ...(code.tags ?? [])];
+}
+
 /** Thrown inside the transaction so the person's row goes away with it. */
 class CodeFull extends Error {}
 
@@ -48,8 +57,9 @@ class CodeFull extends Error {}
 export async function redeemCode(ctx: AppContext, form: RedemptionForm): Promise<RedemptionOutcome> {
   const errors = validate(form);
   if (Object.keys(errors).length) return { state: 'invalid', errors };
+  let storeJob: number | null = null;
   try {
-    return await ctx.db.transaction().execute(async (trx): Promise<RedemptionOutcome> => {
+    const outcome = await ctx.db.transaction().execute(async (trx): Promise<RedemptionOutcome> => {
       const row = await findCodeByText(trx, form.code.toLowerCase());
       if (!row) return { state: 'unknown' };
       const code = toRegistrationCode(row);
@@ -59,12 +69,16 @@ export async function redeemCode(ctx: AppContext, form: RedemptionForm): Promise
       if (!domainAllowed(form.email, code.emailDomains)) return { state: 'domain' };
       const now = nowIso();
       const email = form.email.trim();
-      const inserted = await insertRedemption(trx, { code_id: code.id, first_name: form.firstName, last_name: form.lastName, email, email_lower: email.toLowerCase(), created_at: now });
-      if (!inserted) return { state: 'already', partner: code.partner.name };
+      const redemptionId = await insertRedemption(trx, { code_id: code.id, first_name: form.firstName, last_name: form.lastName, email, email_lower: email.toLowerCase(), created_at: now });
+      if (redemptionId === null) return { state: 'already', partner: code.partner.name };
       if (!(await takePlace(trx, code.id, now))) throw new CodeFull();
       await writeAudit(trx, { operatorId: null, action: 'registration-codes.redeem', target: `code-redemption:${code.id}`, after: { code: code.registrationCode, email } });
+      const person = { email, firstName: form.firstName, lastName: form.lastName, tags: codeStoreTags(code) };
+      storeJob = await queueStoreEnrolment(ctx, trx, person, { intentKey: `code-redemption:${redemptionId}`, flag: 'showRegistrationCodes' });
       return { state: 'registered', partner: code.partner.name };
     });
+    if (storeJob !== null) ctx.jobs.notify(storeJob);
+    return outcome;
   } catch (error) {
     if (error instanceof CodeFull) return { state: 'full' };
     throw error;

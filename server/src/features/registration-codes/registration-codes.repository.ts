@@ -98,12 +98,13 @@ export async function takePlace(db: DbOrTrx, id: number, now: string): Promise<b
 }
 
 /** Records a person's registration; false when this e-mail already registered with the code. */
-export async function insertRedemption(db: DbOrTrx, values: { code_id: number; first_name: string; last_name: string; email: string; email_lower: string; created_at: string }): Promise<boolean> {
+/** The new redemption's id; null when this e-mail already redeemed the code. */
+export async function insertRedemption(db: DbOrTrx, values: { code_id: number; first_name: string; last_name: string; email: string; email_lower: string; created_at: string }): Promise<number | null> {
   const row = await db
     .insertInto('code_redemptions')
     .values(values)
     .onConflict((oc) => oc.columns(['code_id', 'email_lower']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id ?? null;
 }

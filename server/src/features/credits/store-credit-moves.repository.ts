@@ -1,0 +1,82 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { StoreCreditMoveTable } from '../../db/schema';
+import type { DbOrTrx } from '../../platform/db';
+
+export type StoreCreditMove = Selectable<StoreCreditMoveTable>;
+/** A move with what the store needs to know of its account. */
+export type MoveWithAccount = StoreCreditMove & { email: string; store_customer_id: string | null };
+
+export async function insertMoves(trx: DbOrTrx, rows: ReadonlyArray<Insertable<StoreCreditMoveTable>>): Promise<number[]> {
+  if (!rows.length) return [];
+  const ids = await trx.insertInto('store_credit_moves').values([...rows]).returning('id').execute();
+  return ids.map((r) => r.id);
+}
+
+function withAccount(db: DbOrTrx) {
+  return db
+    .selectFrom('store_credit_moves as m')
+    .innerJoin('credit_accounts as a', 'a.id', 'm.account_id')
+    .selectAll('m')
+    .select(['a.email', 'a.store_customer_id']);
+}
+
+export function moveById(db: DbOrTrx, id: number): Promise<MoveWithAccount | undefined> {
+  return withAccount(db).where('m.id', '=', id).executeTakeFirst();
+}
+
+export function movesOfRequest(db: DbOrTrx, requestId: number): Promise<MoveWithAccount[]> {
+  return withAccount(db).where('m.request_id', '=', requestId).orderBy('m.id').execute();
+}
+
+/** Moves not settled yet (never called, or called with no answer recorded), oldest first. */
+export function unsettledMoves(db: DbOrTrx, limit: number): Promise<MoveWithAccount[]> {
+  return withAccount(db).where('m.state', 'in', ['pending', 'sent']).orderBy('m.id').limit(limit).execute();
+}
+
+/**
+ * Marks a move as called, with the store's newest transaction before the call. Only one caller
+ * wins: the update names the state (and the earlier send time) it read.
+ */
+export async function claimMoveCall(db: DbOrTrx, move: StoreCreditMove, watermark: string, now: string): Promise<boolean> {
+  let q = db.updateTable('store_credit_moves').set({ state: 'sent', watermark, sent_at: now }).where('id', '=', move.id).where('state', '=', move.state);
+  q = move.sent_at === null ? q.where('sent_at', 'is', null) : q.where('sent_at', '=', move.sent_at);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Store transaction ids already recorded for the account's moves, so one transaction settles one move. */
+export async function recordedTransactionIds(db: DbOrTrx, accountId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('store_credit_moves').select('store_transaction_id').where('account_id', '=', accountId).where('store_transaction_id', 'is not', null).execute();
+  return new Set(rows.map((r) => r.store_transaction_id ?? ''));
+}
+
+/** Settles a called move once; false when another settler got there first. */
+export async function markMoveSettled(
+  trx: DbOrTrx,
+  id: number,
+  values: { state: 'applied' | 'refused'; storeTransactionId?: string; balanceAfterCents?: number; ledgerTransactionId?: number; message?: string; now: string },
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('store_credit_moves')
+    .set({
+      state: values.state,
+      store_transaction_id: values.storeTransactionId ?? null,
+      balance_after_cents: values.balanceAfterCents ?? null,
+      ledger_transaction_id: values.ledgerTransactionId ?? null,
+      message: values.message ?? null,
+      settled_at: values.now,
+    })
+    .where('id', '=', id)
+    .where('state', 'in', ['pending', 'sent'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The account's balance as the store answered it (DESIGN.md §10: balances shown are the store's). */
+export async function setStoreBalance(trx: DbOrTrx, accountId: number, cents: number, now: string): Promise<void> {
+  await trx.updateTable('credit_accounts').set({ balance_cents: cents, updated_at: now }).where('id', '=', accountId).execute();
+}
+
+export async function setStoreCustomer(db: DbOrTrx, accountId: number, customerId: string, now: string): Promise<void> {
+  await db.updateTable('credit_accounts').set({ store_customer_id: customerId, updated_at: now }).where('id', '=', accountId).execute();
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
+import { defineJob, enqueue } from '../../platform/jobs';
+import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
+import { findRequestById, storeRequestResponse } from './credits.repository';
+import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answers';
+import { settleMove, type MoveOutcome } from './store-credit-moves';
+import { insertMoves, movesOfRequest } from './store-credit-moves.repository';
+
+/** The job of a request's moves waits this long, so it only acts when the request itself could not. */
+const REQUEST_SWEEP_DELAY_MS = 60_000;
+
+export interface PlannedMoves {
+  requestId: number | null;
+  moveIds: number[];
+  jobId: number;
+  /** The account an add-customer request opened. */
+  accountId?: number;
+}
+
+/**
+ * Stores the answer of a keyed request once every move of it is settled, so a replay of the key
+ * answers what finally happened (the request itself may have answered 'queued' or died).
+ */
+export async function completeRequest(db: Db, requestId: number): Promise<void> {
+  const request = await findRequestById(db, requestId);
+  if (!request || request.response !== null) return;
+  const moves = await movesOfRequest(db, requestId);
+  const outcomes = moves.map(settledOutcome);
+  const first = moves[0];
+  if (!first || outcomes.some((o) => o === null)) return;
+  const answer = movesAnswer(first.kind, Number(first.cents), outcomes as MoveOutcome[]);
+  if (request.endpoint !== 'credits.customer') {
+    await storeRequestResponse(db, requestId, answer);
+    return;
+  }
+  const account = await db.selectFrom('credit_accounts').selectAll().where('id', '=', first.account_id).executeTakeFirstOrThrow();
+  await storeRequestResponse(db, requestId, customerAnswer(account, answer));
+}
+
+/** Settles moves one after the other (one account's moves in order) and completes their requests. */
+export async function settleMoves(db: Db, store: StoreCredit, moveIds: readonly number[]): Promise<MoveOutcome[]> {
+  const outcomes: MoveOutcome[] = [];
+  for (const id of [...moveIds].sort((a, b) => a - b)) outcomes.push(await settleMove(db, store, id));
+  const requests = new Set((await db.selectFrom('store_credit_moves').select('request_id').where('id', 'in', [...moveIds]).execute()).flatMap((r) => (r.request_id === null ? [] : [r.request_id])));
+  for (const requestId of requests) await completeRequest(db, requestId);
+  return outcomes;
+}
+
+/**
+ * The safety net of every store-credit request, stored with its moves: after an outage or a crash it
+ * brings them to the store exactly once, retried until the store answers, visible on the Jobs screen.
+ */
+export const storeCreditMovesJob = defineJob({
+  type: 'credits.store-moves',
+  title: 'Store credit to the store',
+  payload: z.object({ moveIds: z.array(z.number().int().positive()).min(1) }),
+  flag: 'showCredits',
+  maxAttempts: 60,
+  async handler(ctx) {
+    const store = ctx.app.storeCredit;
+    if (!store) throw new Error('No store is connected (SHOPIFY_STORE_URL); the moves wait until one is.');
+    const outcomes = await settleMoves(ctx.db, store, ctx.payload.moveIds);
+    await ctx.progress(outcomes.filter((o) => o.state !== 'waiting').length, outcomes.length);
+    const waiting = outcomes.find((o) => o.state === 'waiting');
+    if (waiting) throw new Error(`${outcomes.filter((o) => o.state === 'waiting').length} store-credit move(s) wait for the store: ${waiting.reason}`);
+  },
+});
+
+/**
+ * Records one move per account with the job that settles them, in the caller's transaction: the
+ * intent exists exactly when the change that asked for it does. `now` runs the job at once (an
+ * import); otherwise it waits for the request to settle the moves itself.
+ */
+export async function recordMoves(
+  trx: DbOrTrx,
+  operatorId: number | null,
+  requestId: number | null,
+  moves: ReadonlyArray<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }>,
+  runJob: 'now' | 'after-request' = 'after-request',
+): Promise<PlannedMoves> {
+  const now = nowIso();
+  const moveIds = await insertMoves(
+    trx,
+    moves.map((m) => ({ request_id: requestId, account_id: m.accountId, operator_id: operatorId, kind: m.kind, cents: m.cents, reference: m.reference, state: 'pending' as const, created_at: now })),
+  );
+  const runAt = runJob === 'now' ? undefined : new Date(Date.now() + REQUEST_SWEEP_DELAY_MS);
+  const jobId = await enqueue(trx, storeCreditMovesJob, { moveIds }, { operatorId, runAt });
+  return { requestId, moveIds, jobId };
+}

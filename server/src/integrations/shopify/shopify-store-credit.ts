@@ -1,0 +1,120 @@
+import { StoreNotReached, type StoreCreditAnswer, type StoreCreditDirection, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
+import type { ShopifyClient } from './shopify-client';
+import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
+import { SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
+
+/**
+ * Store credit on Shopify (DESIGN.md §10 money): `storeCreditAccountCredit` / `Debit` on the
+ * customer (the store opens the account in the shop's currency on the first credit), and the
+ * account's transactions to learn whether a call whose answer was lost landed. Money crosses as
+ * integer cents; MoneyV2's decimal text is converted here.
+ */
+interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+interface TransactionNode {
+  __typename: string;
+  id?: string;
+  amount: Money;
+  balanceAfterTransaction: Money;
+  createdAt: string;
+}
+
+interface MovePayload {
+  storeCreditAccountTransaction: TransactionNode | null;
+  userErrors: { code: string | null; field: string[] | null; message: string }[];
+}
+
+interface AccountsAnswer {
+  customer: { id: string; storeCreditAccounts: { nodes: { id: string; balance: Money; transactions: { nodes: TransactionNode[] } }[] } } | null;
+}
+
+export function toCents(amount: string): number {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${amount}`);
+  return Math.round(Math.abs(value) * 100);
+}
+
+/** Integer cents as MoneyV2's decimal text ("12.5" for 1250). */
+export function toDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The numeric part of a gid, for the `id:>N` search of transactions. */
+function numericId(gid: string): string {
+  return gid.split('/').pop() ?? '';
+}
+
+function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
+  const direction: StoreCreditDirection | null = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : null;
+  if (!direction || !node.id) return null;
+  return { id: node.id, direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
+}
+
+/** The store's customer with this e-mail, or null. */
+export async function customerIdByEmail(client: ShopifyClient, email: string): Promise<string | null> {
+  const data = await client.request<{ customers: { nodes: { id: string }[] } }>(STORE_CREDIT_CUSTOMER_BY_EMAIL, { query: `email:"${email.replace(/["\\]/g, '')}"` });
+  return data.customers.nodes[0]?.id ?? null;
+}
+
+export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort {
+  let currency: Promise<string> | null = null;
+  const shopCurrency = () => {
+    currency ??= client.request<{ shop: { currencyCode: string } }>(SHOP_CURRENCY).then((d) => d.shop.currencyCode).catch((error: unknown) => {
+      currency = null;
+      throw error;
+    });
+    return currency;
+  };
+
+  async function accounts(customerId: string, query: string | null, first: number, reverse: boolean) {
+    const code = await shopCurrency();
+    const data = await client.request<AccountsAnswer>(STORE_CREDIT_TRANSACTIONS, { id: customerId, accounts: `currency_code:${code}`, query, first, reverse });
+    if (!data.customer) throw new ShopifyRequestError(`Customer ${customerId} is not in the store`, 'StoreCreditTransactions');
+    return data.customer.storeCreditAccounts.nodes.filter((a) => a.balance.currencyCode === code);
+  }
+
+  return {
+    async balance(customerId) {
+      const [account] = await accounts(customerId, null, 1, true);
+      return account ? toCents(account.balance.amount) : 0;
+    },
+    async newestTransactionId(customerId) {
+      const [account] = await accounts(customerId, null, 1, true);
+      return account?.transactions.nodes[0]?.id ?? '';
+    },
+    async landedSince(customerId, watermark, direction, cents) {
+      const query = `type:${direction}${watermark ? ` id:>${numericId(watermark)}` : ''}`;
+      const [account] = await accounts(customerId, query, 50, false);
+      const found = (account?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
+      return found.filter((t) => t.direction === direction && t.cents === cents);
+    },
+    async move(customerId, direction, cents): Promise<StoreCreditAnswer> {
+      // Nothing is sent before the currency is known: a failure here never reached the mutation.
+      const currencyCode = await shopCurrency().catch((error: unknown) => {
+        throw new StoreNotReached(error instanceof Error ? error.message : String(error), { cause: error });
+      });
+      const money = { amount: toDecimal(cents), currencyCode };
+      let payload: MovePayload | null;
+      try {
+        // Not idempotent: the client never resends it after a failure that leaves the outcome unknown.
+        payload =
+          direction === 'credit'
+            ? (await client.request<{ storeCreditAccountCredit: MovePayload | null }>(STORE_CREDIT_CREDIT, { id: customerId, creditInput: { creditAmount: money } }, { idempotent: false })).storeCreditAccountCredit
+            : (await client.request<{ storeCreditAccountDebit: MovePayload | null }>(STORE_CREDIT_DEBIT, { id: customerId, debitInput: { debitAmount: money } }, { idempotent: false })).storeCreditAccountDebit;
+      } catch (error) {
+        const code = (error as { cause?: { cause?: { code?: string } } }).cause?.cause?.code ?? '';
+        if (error instanceof ShopifyUnavailable && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(code)) throw new StoreNotReached(error.message, { cause: error });
+        throw error;
+      }
+      if (!payload) throw new ShopifyRequestError('The store answered no store-credit payload', direction === 'credit' ? 'StoreCreditCredit' : 'StoreCreditDebit');
+      const [refusal] = payload.userErrors;
+      if (refusal) return { ok: false, code: refusal.code, message: payload.userErrors.map((e) => e.message).join(' ') };
+      const transaction = payload.storeCreditAccountTransaction && toTransaction(payload.storeCreditAccountTransaction);
+      if (!transaction) throw new ShopifyRequestError('The store answered no store-credit transaction', 'StoreCredit');
+      return { ok: true, transaction };
+    },
+  };
+}
