@@ -74,12 +74,14 @@ test.describe('Giveaways screen', () => {
 
   test('a name opens Update Giveaway; Update and Delete close the form', async ({ page }) => {
     const api = await apiFor(page);
-    await api.post(GIVEAWAYS_PATH, { name: 'E2E Edit Me', registrationCount: 5 });
+    const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Edit Me', registrationCount: 5 })).body.giveaway;
     const screen = new GiveawaysScreen(page);
     await screen.open();
     await page.getByRole('button', { name: 'E2E Edit Me', exact: true }).click();
     const dialog = screen.dialog('Update Giveaway');
     await expect(dialog.getByLabel('Registration Count')).toHaveValue('5');
+    // The entry page to share, by its token.
+    await expect(dialog.getByRole('link', { name: new URL(made.entryPath, page.url()).toString() })).toBeVisible();
     await screen.fill(dialog, { name: 'E2E Edited', description: '' });
     const updated = await screen.press(dialog, 'Update', 'PATCH');
     expect(updated.body).toMatchObject({ name: 'E2E Edited', description: null, registrationCount: 5 });
@@ -174,9 +176,12 @@ test.describe('Giveaways screen', () => {
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const entry = await visitor.newPage();
     await entry.goto(`/giveaway/${made.id}`);
+    // The id opens nothing: only the giveaway's token does.
+    await expect(entry.getByRole('heading', { level: 1 })).toHaveText('This giveaway does not exist.');
+    await entry.goto(made.entryPath);
     await expect(entry.getByRole('heading', { level: 1 })).toHaveText('E2E Public Giveaway');
     for (const expected of ['You are entered.', 'You are already entered.']) {
-      await entry.goto(`/giveaway/${made.id}`);
+      await entry.goto(made.entryPath);
       await entry.getByLabel('Name').fill('Ava Walker');
       await entry.getByLabel('Email').fill('ava.walker@crew.example');
       await entry.getByRole('button', { name: 'Enter giveaway' }).click();

@@ -31,4 +31,11 @@ test('PriceSpider: enable rules, only changed settings sent, failures listed, pa
   await transfer.click();
   await expect(page.getByText('Error updating PriceSpider')).toBeVisible({ timeout: 40_000 });
   await keepScreenshot(page, 'price-monitoring');
+
+  // The saved password goes to no other host unless it is typed again (issue 15).
+  await page.getByLabel('PriceSpider Host').fill('elsewhere.example.org');
+  await expect(page.getByText('Enter the password again to change the host, port, user or FTP client.')).toBeVisible();
+  await update.click();
+  await expect(page.getByText('Not updated: priceSpiderHost')).toBeVisible();
+  await expect(page.getByText('priceSpiderHost: Enter the password again to change the host, port, user or FTP client.')).toBeVisible();
 });

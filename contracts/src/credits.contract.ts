@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 import { parseCents } from './common/money';
+import { uploadRows } from './common/upload';
 
 /** Spec 4 §9 constants of the Credits screen. */
 export const CREDITS_PAGE_SIZE = 10;
@@ -141,7 +142,7 @@ export type ImportRow = z.infer<typeof importRow>;
 
 export const importBody = z.object({
   admin,
-  list: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows.').max(50_000, 'At most 50,000 rows per file.'),
+  list: uploadRows,
   /** Adjustments of the file may take a balance below zero. */
   allowNegative: z.boolean().default(false),
   idempotencyKey,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './common/call';
 import { isEmail } from './common/email';
 import { INVITE_MESSAGES } from './invitations.contract';
-import { UPLOAD_BODY_LIMIT, UPLOAD_MAX_ROWS } from './common/upload';
+import { UPLOAD_BODY_LIMIT, sheetRow, sheetRows } from './common/upload';
 
 /** Spec 2 §5 and §8: the event form's field messages, shared by the form and the server. */
 export const EVENT_MESSAGES = {
@@ -162,8 +162,7 @@ export const eventInviteUserBody = z.object({
 });
 export type EventInviteUserBody = z.infer<typeof eventInviteUserBody>;
 
-const sheetCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const inviteRows = z.array(z.record(z.string(), sheetCell)).min(1, EVENT_UPLOAD_MESSAGES.noRows).max(UPLOAD_MAX_ROWS, 'At most 50,000 rows per file.');
+const inviteRows = sheetRows(sheetRow, EVENT_UPLOAD_MESSAGES.noRows);
 
 /**
  * Spec 2 §7: `{list: [{email}]}` reinvites, a list of `{firstName, lastName, email}` uploads. A list

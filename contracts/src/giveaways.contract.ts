@@ -30,6 +30,8 @@ export const giveaway = z.object({
   /** Null: no limit on entries. */
   registrationCount: z.number().nullable(),
   entryCount: z.number(),
+  /** Path of the public entry page (`/giveaway/<token>`): unguessable, unlike the id. */
+  entryPath: z.string(),
 });
 export type Giveaway = z.infer<typeof giveaway>;
 

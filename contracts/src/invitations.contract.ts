@@ -5,7 +5,7 @@ import type { Flag } from './common/flags';
 import { exportResponse, pageQuery, pageResponse } from './common/paging';
 import { searchBody } from './common/search';
 import { INVITATION_PROGRAMMES, type InvitationProgramme } from './common/programmes';
-import { UPLOAD_BODY_LIMIT, excelDataBody, uploadAccepted } from './common/upload';
+import { UPLOAD_BODY_LIMIT, boundedRow, excelDataBody, sheetCell, sheetRows, uploadAccepted } from './common/upload';
 
 // The programme names live in common/programmes; the screens and the server import them from here too.
 export { INVITATION_PROGRAMMES, type InvitationProgramme };
@@ -50,27 +50,27 @@ export type InviteUserForm = z.infer<typeof inviteUserForm>;
 export const editInvitedUserForm = inviteUserForm.pick({ first_name: true, last_name: true, additional_tags: true });
 export type EditInvitedUserForm = z.infer<typeof editInvitedUserForm>;
 
-const sheetCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
 /**
  * One invite payload item (spec 2 §3): `id` empty for a new invite. Spreadsheet rows arrive with
  * their own headers ('First Name', 'Email', 'Tags'…), so any extra cell is accepted here and each
  * row is validated by the server with `inviteUserForm`, row by row.
  */
-export const invitePayloadItem = z
-  .object({
-    id: z.union([z.string().max(40), z.number()]).optional(),
-    first_name: sheetCell.optional(),
-    last_name: sheetCell.optional(),
-    email: sheetCell.optional(),
-    additional_tags: sheetCell.optional(),
-    mtdCheckbox: z.union([z.boolean(), z.string(), z.number()]).optional(),
-  })
-  .catchall(sheetCell);
+export const invitePayloadItem = boundedRow(
+  z
+    .object({
+      id: z.union([z.string().max(40), z.number()]).optional(),
+      first_name: sheetCell.optional(),
+      last_name: sheetCell.optional(),
+      email: sheetCell.optional(),
+      additional_tags: sheetCell.optional(),
+      mtdCheckbox: z.union([z.boolean(), z.string(), z.number()]).optional(),
+    })
+    .catchall(sheetCell),
+);
 export type InvitePayloadItem = z.infer<typeof invitePayloadItem>;
 
 export const inviteSaveBody = z.object({
-  excelData: z.array(invitePayloadItem).min(1, 'The file has no rows.').max(50_000, 'At most 50,000 rows per file.'),
+  excelData: sheetRows(invitePayloadItem),
 });
 /** One row is saved at once (`id`); several rows become a job (`jobId`) with an outcome per row. */
 export const inviteSaved = z.object({ id: z.string().nullable(), jobId: z.number().nullable() });

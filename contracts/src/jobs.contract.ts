@@ -57,6 +57,10 @@ export const jobsContract = {
   }),
   retry: defineCall({ method: 'POST', path: '/api/jobs/:id/retry', params: jobId, response: jobRow }),
   cancel: defineCall({ method: 'POST', path: '/api/jobs/:id/cancel', params: jobId, response: jobRow }),
-  /** The failed rows of an import: their original columns plus a Reason column, as xlsx (Content-Disposition: attachment). */
+  /**
+   * The failed rows of an import: their original columns plus a Reason column, as xlsx
+   * (Content-Disposition: attachment), each cell as it was sent. Made once the job has ended (409
+   * before) and served again; made anew after a Retry.
+   */
   errorFile: defineCall({ method: 'GET', path: '/api/jobs/:id/error-file', params: jobId, response: z.unknown() }),
 } as const;

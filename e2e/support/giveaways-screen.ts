@@ -12,6 +12,8 @@ export interface Giveaway {
   startDate: string | null;
   endDate: string | null;
   registrationCount: number | null;
+  /** The public entry page, by its unguessable token. */
+  entryPath: string;
 }
 
 export interface GiveawayPage {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
 import type { JobQueue } from './platform/jobs';
+import type { LinkIssuers } from './platform/mail-links';
 import type { MembershipSync } from './integrations/membership-sync/membership-sync.port';
 import type { MailTransport } from './integrations/mail/mail-transport.port';
 import type { SearchIndex } from './integrations/search-index/search-index.port';
@@ -24,4 +25,6 @@ export interface AppContext {
   carrier: Carrier;
   /** The Shopify store's Admin API client when SHOPIFY_STORE_URL is set; null on the embedded store. */
   shopify: ShopifyClient | null;
+  /** Who makes the current link of an e-mail that carries one, by record kind (worker.ts MAIL_LINKS). */
+  mailLinks: LinkIssuers;
 }

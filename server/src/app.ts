@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,8 @@ import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerHealthRoutes } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCrossSiteGuard } from './platform/cross-site-guard';
+import { failurePage, sendPage } from './platform/public-page';
 import { registerApiDocs } from './platform/api-docs';
 import { createPollingJobQueue } from './platform/sqlite-job-queue';
 import { createPgBossJobQueue } from './platform/pg-boss-job-queue';
@@ -30,7 +32,7 @@ import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createShopifyClient } from './integrations/shopify/shopify-client';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
-import { JOBS } from './worker';
+import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerFileRoutes } from './features/files/files.routes';
@@ -113,6 +115,11 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerStoreSyncRoutes,
 ];
 
+/** Paths whose every answer is JSON; the rest are pages. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/');
+}
+
 /** Fastify's types take no hop count: trust the nearest `hops` proxies. */
 function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -126,6 +133,12 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // A bad or over-long URL (400, 414) outside the API is a page for people, like every public page's answer.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+      if (isApiPath(request.url)) return (reply as FastifyReply).code(status).send({ statusCode: status, error: status === 414 ? 'URI Too Long' : 'Bad Request', message: error.message });
+      return sendPage(reply as FastifyReply, failurePage(config.siteName, status));
+    },
   });
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const registry = jobRegistry(JOBS);
@@ -145,6 +158,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     commerce: createCommerceStore(config, db, shopify),
     carrier: createCarrier(config),
     shopify,
+    mailLinks: MAIL_LINKS,
   };
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 
@@ -173,6 +187,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     },
   });
   await app.register(rateLimit, { global: false });
+  registerCrossSiteGuard(app, config.publicUrl);
   registerAccessHook(app, db, config);
   registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
@@ -182,7 +197,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/') || request.method !== 'GET' || !hasWeb) {
+    if (isApiPath(url) || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${url.split('?')[0]}` });
     }
     // Client routes: the web app decides, including its own 'Page not found'.

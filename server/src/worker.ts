@@ -17,6 +17,9 @@ import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
 import { importCouponsJob } from './features/coupons/coupons.jobs';
 import { fileRetentionJob } from './platform/file-retention';
 import { STORE_SYNC_JOBS } from './features/store-sync/store-sync.jobs';
+import type { LinkIssuers } from './platform/mail-links';
+import { invitationLink } from './features/invitations/invitation-mail';
+import { eventInviteLink } from './features/events/event-invite-mail';
 
 /** Every job type the worker knows; a feature adds its definitions here, one line each. */
 export const JOBS: readonly JobDefinition[] = [
@@ -42,3 +45,9 @@ export const JOBS: readonly JobDefinition[] = [
   fileRetentionJob,
   ...STORE_SYNC_JOBS,
 ];
+
+/** Who makes the current link of an e-mail that carries one, by the record kind of its `related_id`. */
+export const MAIL_LINKS: LinkIssuers = {
+  invitation: invitationLink,
+  'event-invite': eventInviteLink,
+};

@@ -38,7 +38,7 @@ describe('credit and Knot reports', () => {
       [cy, 'credit', 700, 'Later', '2026-04-10'],
     ] as const;
     for (const [customer, kind, cents, reference, day] of entries) {
-      await postEntry(server.ctx.db, { accountId: Number(customer.shopifyCustomerId), kind, cents, reference }, { operator: store, allowNegative: false, requestId: null, now: at(day) });
+      await postEntry(server.ctx.db, { accountId: Number(customer.shopifyCustomerId), kind, cents, reference }, { operator: store, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(day) });
     }
   });
   afterAll(async () => {

@@ -33,7 +33,7 @@ describe('credit transactions API', () => {
       { accountId: ids.ben, kind: 'adjustment', cents: -500, reference: 'Correction', day: '2026-03-05', by: clerk },
     ] as const;
     for (const e of entries) {
-      await postEntry(server.ctx.db, { accountId: e.accountId, kind: e.kind, cents: e.cents, reference: e.reference }, { operator: e.by, allowNegative: false, requestId: null, now: at(e.day) });
+      await postEntry(server.ctx.db, { accountId: e.accountId, kind: e.kind, cents: e.cents, reference: e.reference }, { operator: e.by, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(e.day) });
     }
   });
   afterAll(async () => {

@@ -12,17 +12,24 @@ import { addCustomers, ledgerProblems, ledgerState, transactionCount } from './c
 
 /**
  * The ledger's invariants under load: a model-based property test drives the real services on the
- * real database with random issue / adjust / import / replay commands and checks, after every
- * command, that each balance is what the model says, equals the sum of its transactions, and is
- * never below zero unless allowed. Then concurrent replays of one idempotency key.
+ * real database with random add / issue / adjust / import / replay commands and checks, after every
+ * command, that each balance is what the model says, equals the sum of its transactions, is never
+ * below zero unless allowed, and never beyond CREDIT_MAX_CENTS (issue 15: one call's amount and a
+ * balance are capped; the cap is small here so that random amounts reach it). Then concurrent
+ * replays of one idempotency key.
  */
+
+/** CREDIT_MAX_CENTS of the server under test: $200. */
+const MAX = 20_000;
+
+type Call = 'add' | 'issue' | 'adjust';
 
 interface Model {
   balances: number[];
   /** Accounts an allowed adjustment took below zero. */
   negativeAllowed: Set<number>;
-  /** Keyed requests made so far: the body and the answer given. */
-  keyed: Array<{ key: string; direction: 'issue' | 'adjust'; body: ChangeBody; answer: unknown }>;
+  /** Keyed requests that succeeded so far: the call, its body and the answer given. */
+  keyed: Array<{ key: string; call: Call; body: ChangeBody | AddBody; answer: unknown }>;
 }
 
 interface ChangeBody {
@@ -30,6 +37,12 @@ interface ChangeBody {
   amount: number;
   reference: string;
   allowNegative: boolean;
+}
+
+interface AddBody {
+  email: string;
+  amount: number;
+  reference: string;
 }
 
 interface Real {
@@ -44,6 +57,8 @@ const ACCOUNTS = 4;
 let nextKey = 0;
 /** Commands really run (a replay with nothing to replay is skipped). */
 let executed = 0;
+/** Commands the cap refused (400): the cap is really reached. */
+let capped = 0;
 
 async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; status: number }> {
   try {
@@ -54,10 +69,43 @@ async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | 
   }
 }
 
-async function checkBalances(m: Model, r: Real): Promise<void> {
-  const rows = await r.ctx.db.selectFrom('credit_accounts').select(['id', 'balance_cents']).where('id', 'in', r.accounts).execute();
-  const actual = r.accounts.map((id) => Number(rows.find((row) => row.id === id)?.balance_cents));
-  expect(actual).toEqual(m.balances);
+/** After every command: the model's balances, each the sum of its ledger, none below zero unless allowed, none beyond the cap. */
+async function checkLedger(m: Model, r: Real): Promise<void> {
+  const state = await ledgerState(r.ctx.db, r.accounts);
+  expect(r.accounts.map((id) => state.find((s) => s.accountId === id)?.balance)).toEqual(m.balances);
+  expect(ledgerProblems(state, m.negativeAllowed)).toEqual([]);
+  expect(state.filter((s) => Math.abs(s.balance) > MAX)).toEqual([]);
+}
+
+function call(r: Real, which: Call, body: ChangeBody | AddBody, key: string | undefined) {
+  return which === 'add' ? addCreditCustomer(r.ctx, r.operator, { ...(body as AddBody), idempotencyKey: key }, key) : changeCreditBalances(r.ctx, r.operator, { ...(body as ChangeBody), idempotencyKey: key }, which, key);
+}
+
+class AddCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly cents: number,
+    readonly keyed: boolean,
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real): Promise<void> {
+    executed += 1;
+    const body: AddBody = { email: `model.${r.run}.${r.accounts.length}@ledger.test`, amount: this.cents, reference: 'New account' };
+    const key = this.keyed ? `model-${r.run}-${nextKey++}` : undefined;
+    const result = await settle(call(r, 'add', body, key));
+    if (this.cents > MAX) {
+      capped += 1;
+      expect(result).toEqual({ ok: false, status: 400 });
+    } else {
+      if (!result.ok) throw new Error(`add refused: ${result.status}`);
+      const added = result.value as Awaited<ReturnType<typeof addCreditCustomer>>;
+      r.accounts.push(Number(added.customer.shopifyCustomerId));
+      r.emails.push(body.email);
+      m.balances.push(this.cents);
+      if (key) m.keyed.push({ key, call: 'add', body, answer: result.value });
+    }
+    await checkLedger(m, r);
+  }
+  toString = () => `add(${this.cents}${this.keyed ? ', keyed' : ''})`;
 }
 
 class ChangeCommand implements fc.AsyncCommand<Model, Real> {
@@ -71,21 +119,29 @@ class ChangeCommand implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real): Promise<void> {
     executed += 1;
-    const who = [...new Set(this.who)];
+    const who = [...new Set(this.who.map((i) => i % m.balances.length))];
     const body: ChangeBody = { ids: who.map((i) => r.accounts[i] as number), amount: this.cents, reference: `${this.direction} ${this.cents}`, allowNegative: this.direction === 'adjust' && this.allowNegative };
     const key = this.keyed ? `model-${r.run}-${nextKey++}` : undefined;
-    const result = await settle(changeCreditBalances(r.ctx, r.operator, { ...body, idempotencyKey: key }, this.direction, key));
-    const fits = this.direction === 'issue' || body.allowNegative || who.every((i) => (m.balances[i] as number) >= this.cents);
+    const result = await settle(call(r, this.direction, body, key));
+    const after = who.map((i) => (m.balances[i] as number) + (this.direction === 'issue' ? this.cents : -this.cents));
+    // A credit may not take a balance above the cap; an adjustment not below zero, or -cap when allowed.
+    const floor = body.allowNegative ? -MAX : 0;
+    const fits = this.cents <= MAX && after.every((b) => (this.direction === 'issue' ? b <= MAX : b >= floor));
     expect(result.ok).toBe(fits);
-    if (!result.ok) expect(result.status).toBe(409);
-    if (result.ok) {
-      for (const i of who) {
-        m.balances[i] = (m.balances[i] as number) + (this.direction === 'issue' ? this.cents : -this.cents);
-        if ((m.balances[i] as number) < 0) m.negativeAllowed.add(r.accounts[i] as number);
-      }
-      if (key) m.keyed.push({ key, direction: this.direction, body, answer: result.value });
+    if (!result.ok) {
+      // Below zero is the 409 it always was; beyond the cap is a 400 naming the amount.
+      const belowZero = this.cents <= MAX && this.direction === 'adjust' && !body.allowNegative;
+      expect(result.status).toBe(belowZero ? 409 : 400);
+      if (!belowZero) capped += 1;
     }
-    await checkBalances(m, r);
+    if (result.ok) {
+      who.forEach((i, n) => {
+        m.balances[i] = after[n] as number;
+        if ((after[n] as number) < 0) m.negativeAllowed.add(r.accounts[i] as number);
+      });
+      if (key) m.keyed.push({ key, call: this.direction, body, answer: result.value });
+    }
+    await checkLedger(m, r);
   }
   toString = () => `${this.direction}(${this.who.join(',')}, ${this.cents}${this.allowNegative ? ', allowNegative' : ''}${this.keyed ? ', keyed' : ''})`;
 }
@@ -102,11 +158,12 @@ class ReplayCommand implements fc.AsyncCommand<Model, Real> {
     if (!first) throw new Error('nothing to replay');
     const body = this.changeBody ? { ...first.body, amount: first.body.amount + 1 } : first.body;
     const before = await transactionCount(r.ctx.db);
-    const result = await settle(changeCreditBalances(r.ctx, r.operator, { ...body, idempotencyKey: first.key }, first.direction, first.key));
-    if (this.changeBody) expect(result).toEqual({ ok: false, status: 422 });
+    const result = await settle(call(r, first.call, body, first.key));
+    // Another body under a used key is refused (422), or first of all as beyond the cap (400).
+    if (this.changeBody) expect(result).toEqual({ ok: false, status: body.amount > MAX ? 400 : 422 });
     else expect(result).toEqual({ ok: true, value: first.answer });
     expect(await transactionCount(r.ctx.db)).toBe(before);
-    await checkBalances(m, r);
+    await checkLedger(m, r);
   }
   toString = () => `replay(${this.pick}${this.changeBody ? ', other body' : ''})`;
 }
@@ -117,8 +174,8 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, r: Real): Promise<void> {
     executed += 1;
     // One row per e-mail, as the file rules demand.
-    const rows = [...new Map(this.rows.map((row) => [row.who, row])).values()];
-    const list = rows.map((row) => ({ Email: r.emails[row.who], [row.credit ? 'Credit' : 'Adjustment']: (row.cents / 100).toFixed(2), Reference: 'import' }));
+    const rows = [...new Map(this.rows.map((row) => [row.who % m.balances.length, { ...row, who: row.who % m.balances.length }])).values()];
+    const list = rows.map((row) => ({ Email: r.emails[row.who] as string, [row.credit ? 'Credit' : 'Adjustment']: (row.cents / 100).toFixed(2), Reference: 'import' }));
     expect(importFileProblem(list)).toBeNull();
     // The import job's own parse and apply, in one batch transaction as the job runs them.
     const good = list.map((item, i) => {
@@ -126,25 +183,29 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
       if (!parsed.ok) throw new Error(parsed.message);
       return { row: i + 1, value: parsed.value };
     });
-    const outcomes = await r.ctx.db.transaction().execute((trx) => applyCreditImport(trx, good, { operator: r.operator, allowNegative: false }));
+    const outcomes = await r.ctx.db.transaction().execute((trx) => applyCreditImport(trx, good, { operator: r.operator, allowNegative: false, maxCents: r.ctx.config.creditMaxCents }));
     rows.forEach((row, i) => {
       const balance = m.balances[row.who] as number;
-      const fits = row.credit || balance >= row.cents;
+      const after = balance + (row.credit ? row.cents : -row.cents);
+      const fits = row.cents <= MAX && (row.credit ? after <= MAX : after >= 0);
       expect(outcomes[i]?.status).toBe(fits ? 'done' : 'failed');
-      if (fits) m.balances[row.who] = balance + (row.credit ? row.cents : -row.cents);
+      if (fits) m.balances[row.who] = after;
+      else if (row.cents > MAX || after > MAX) capped += 1;
     });
-    await checkBalances(m, r);
+    await checkLedger(m, r);
   }
   toString = () => `import(${this.rows.map((row) => `${row.who}:${row.credit ? '+' : '-'}${row.cents}`).join(' ')})`;
 }
 
-const who = fc.array(fc.integer({ min: 0, max: ACCOUNTS - 1 }), { minLength: 1, maxLength: ACCOUNTS });
-const cents = fc.integer({ min: 1, max: 5_000 });
+const who = fc.array(fc.nat({ max: 15 }), { minLength: 1, maxLength: ACCOUNTS });
+/** Mostly amounts well within the cap, at times just under or over it. */
+const cents = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 6_000 }), weight: 5 }, { arbitrary: fc.integer({ min: MAX - 1_000, max: MAX + 1_000 }), weight: 1 });
 const commands = [
+  fc.tuple(fc.oneof(fc.constant(0), cents), fc.boolean()).map(([c, k]) => new AddCommand(c, k)),
   fc.tuple(who, cents, fc.boolean()).map(([w, c, k]) => new ChangeCommand('issue', w, c, false, k)),
   fc.tuple(who, cents, fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()).map(([w, c, p, k]) => new ChangeCommand('adjust', w, c, p < 0.1, k)),
   fc.tuple(fc.nat(), fc.boolean()).map(([p, other]) => new ReplayCommand(p, other)),
-  fc.array(fc.record({ who: fc.integer({ min: 0, max: ACCOUNTS - 1 }), credit: fc.boolean(), cents }), { minLength: 1, maxLength: 6 }).map((rows) => new ImportCommand(rows)),
+  fc.array(fc.record({ who: fc.nat({ max: 15 }), credit: fc.boolean(), cents }), { minLength: 1, maxLength: 6 }).map((rows) => new ImportCommand(rows)),
 ];
 
 describe('credit ledger invariants', () => {
@@ -153,7 +214,7 @@ describe('credit ledger invariants', () => {
   let operator: Operator;
 
   beforeAll(async () => {
-    server = await startTestServer({ runWorker: false });
+    server = await startTestServer({ runWorker: false, config: { creditMaxCents: MAX } });
     const identity = await server.operator(['showCredits']);
     headers = identity.headers;
     operator = identity.operator;
@@ -162,7 +223,7 @@ describe('credit ledger invariants', () => {
     await server?.close();
   });
 
-  it('keeps every balance equal to its model, to the sum of its transactions, and not below zero', { timeout: 120_000 }, async () => {
+  it('keeps every balance equal to its model, to the sum of its transactions, not below zero and within the cap', { timeout: 180_000 }, async () => {
     let run = 0;
     const negativeAllowed = new Set<number>();
     await fc.assert(
@@ -181,6 +242,7 @@ describe('credit ledger invariants', () => {
       { numRuns: 80 },
     );
     expect(executed).toBeGreaterThan(2000);
+    expect(capped).toBeGreaterThan(50);
     expect(ledgerProblems(await ledgerState(server.ctx.db), negativeAllowed)).toEqual([]);
   });
 

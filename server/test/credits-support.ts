@@ -22,13 +22,18 @@ export interface LedgerCheck {
 }
 
 /** Per account: the stored balance, the sum of its transactions and the balance after its last one. */
-export async function ledgerState(db: Db): Promise<LedgerCheck[]> {
-  const accounts = await db.selectFrom('credit_accounts').select(['id', 'balance_cents']).orderBy('id').execute();
-  const sums = await db
+export async function ledgerState(db: Db, only?: readonly number[]): Promise<LedgerCheck[]> {
+  let accountQuery = db.selectFrom('credit_accounts').select(['id', 'balance_cents']).orderBy('id');
+  let sumQuery = db
     .selectFrom('credit_transactions')
     .select(['account_id', (eb) => eb.fn.sum<number>('amount_cents').as('sum'), (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('id').as('last')])
-    .groupBy('account_id')
-    .execute();
+    .groupBy('account_id');
+  if (only) {
+    accountQuery = accountQuery.where('id', 'in', [...only]);
+    sumQuery = sumQuery.where('account_id', 'in', [...only]);
+  }
+  const accounts = await accountQuery.execute();
+  const sums = await sumQuery.execute();
   const lasts = await db.selectFrom('credit_transactions').select(['id', 'balance_after_cents']).where('id', 'in', sums.length ? sums.map((s) => Number(s.last)) : [0]).execute();
   return accounts.map((a) => {
     const s = sums.find((x) => x.account_id === a.id);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_REPORT_COLUMNS, EVENT_REPORT_MESSAGE, eventsContract, type EventRow } from '@console/contracts/events.contract';
 import { filesContract } from '@console/contracts/files.contract';
+import { LINK_MARK } from '../src/platform/mail-links';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { eventually } from './invitations-support';
 import { insertCustomer } from './seed';
@@ -42,6 +43,8 @@ describe('events', () => {
     if (!link) throw new Error(`no event link in: ${text}`);
     return link.replace(server.ctx.config.publicUrl, server.url);
   };
+  /** The links of the e-mails the SMTP peer received for this address, in order (the outbox keeps none). */
+  const deliveredLinks = (to: string) => peer.received.filter((m) => m.to.toLowerCase() === to.toLowerCase()).map((m) => linkOf(m.raw.replace(/=\r?\n/g, '')));
   const sentMail = (to: string, count = 1) =>
     eventually(async () => {
       const mails = await mailsTo(to);
@@ -176,8 +179,9 @@ describe('events', () => {
     it('accepting the e-mailed link registers the person: the Registered tab lists them; the link works once', async () => {
       const row = (await inviteUser(event.id, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@events.test' })).data();
       const [mail] = await sentMail('grace@events.test');
-      const link = linkOf(mail?.text_body ?? '');
-      expect(mail?.html_body).toContain('/event-invite/');
+      const [link = ''] = deliveredLinks('grace@events.test');
+      expect(mail?.html_body).toContain(`<a href="${LINK_MARK}">Register for the event</a>`);
+      expect(`${mail?.text_body}${mail?.html_body}`).not.toMatch(/event-invite\/[A-Za-z0-9_-]{43}/);
 
       const page = await fetch(link);
       expect(page.status).toBe(200);
@@ -209,12 +213,18 @@ describe('events', () => {
     });
 
     it('reinvites {list: [{email}]}: a new link per invited person; registered and unknown ones are skipped', async () => {
-      const [first] = await mailsTo('Ada@Events.Test');
-      const oldLink = linkOf(first?.text_body ?? '');
+      const [oldLink = ''] = deliveredLinks('Ada@Events.Test');
+      expect(oldLink).toContain('/event-invite/');
       const res = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: [{ email: 'ada@events.test' }, { email: 'grace@events.test' }, { email: 'nobody@events.test' }] }, headers: headers() });
       expect(res.data()).toEqual({ jobId: null, count: 1 });
       const mails = await sentMail('Ada@Events.Test', 2);
-      expect(linkOf(mails[1]?.text_body ?? '')).not.toBe(oldLink);
+      expect(mails).toHaveLength(2);
+      const links = deliveredLinks('Ada@Events.Test');
+      expect(links).toHaveLength(2);
+      expect(links[1]).toContain('/event-invite/');
+      expect(links[1]).not.toBe(oldLink);
+      // The new link works; the old one no longer does.
+      expect((await fetch(links[1] ?? '')).status).toBe(200);
       const stale = await fetch(oldLink);
       expect(stale.status).toBe(404);
       expect(await mailsTo('grace@events.test')).toHaveLength(1);

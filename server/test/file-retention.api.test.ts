@@ -24,7 +24,7 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
   /** A made file whose row says it was made `daysAgo` days ago; `label`: stored as the returns service stores a label. */
   async function madeFile(name: string, daysAgo: number, label = false): Promise<number> {
     const { db, config } = server.ctx;
-    const file = await storeFile(db, config.dataDir, { name, contentType: 'text/plain', bytes: Buffer.from(name), operatorId: admin.operator.id, flag: label ? 'showOrderReturns' : 'showStudents', keep: label });
+    const file = await storeFile(db, config.dataDir, { name, contentType: 'text/plain', bytes: Buffer.from(name), operatorId: admin.operator.id, flags: [label ? 'showOrderReturns' : 'showStudents'], keep: label });
     await db.updateTable('files').set({ created_at: new Date(Date.now() - daysAgo * DAY).toISOString() }).where('id', '=', file.id).execute();
     return file.id;
   }

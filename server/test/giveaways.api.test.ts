@@ -16,8 +16,8 @@ describe('giveaways API', () => {
   let admin: string;
 
   const create = async (body: object): Promise<Giveaway> => (await server.call(giveaways.create, { body: { admin, ...body }, headers })).data().giveaway;
-  const enter = (id: number, form: Record<string, string>) =>
-    fetch(`${server.url}/giveaway/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const enter = (g: Giveaway, form: Record<string, string>) =>
+    fetch(`${server.url}${g.entryPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
   const list = async (query: Record<string, string | number> = {}) => (await server.call(giveaways.list, { query, headers })).data();
 
   beforeAll(async () => {
@@ -90,16 +90,28 @@ describe('giveaways API', () => {
   });
 
   describe('the public entry page', () => {
+    it('is reached by a token that differs for every giveaway and is kept across updates', async () => {
+      const a = await create({ name: 'Token A' });
+      const b = await create({ name: 'Token B' });
+      expect(a.entryPath).not.toBe(b.entryPath);
+      const updated = (await server.call(giveaways.update, { params: { id: a.id }, body: { admin, name: 'Token A2' }, headers })).data().giveaway;
+      expect(updated.entryPath).toBe(a.entryPath);
+      const html = await (await fetch(`${server.url}${a.entryPath}`)).text();
+      expect(html).toContain('Token A2');
+      expect(html).toContain(`action="${a.entryPath}"`);
+    });
+
     it('shows the form and takes one entry per e-mail', async () => {
       const g = await create({ name: 'Work Light', description: 'A bright one' });
-      const page = await fetch(`${server.url}/giveaway/${g.id}`);
+      expect(g.entryPath).toMatch(/^\/giveaway\/[A-Za-z0-9_-]{43}$/);
+      const page = await fetch(`${server.url}${g.entryPath}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('A bright one');
-      const first = await enter(g.id, { name: 'Ava Tester', email: 'ava@crew.example' });
+      const first = await enter(g, { name: 'Ava Tester', email: 'ava@crew.example' });
       expect(await first.text()).toContain('You are entered.');
-      const again = await enter(g.id, { name: 'Ava T', email: 'AVA@crew.example' });
+      const again = await enter(g, { name: 'Ava T', email: 'AVA@crew.example' });
       expect(await again.text()).toContain('You are already entered.');
-      const bad = await enter(g.id, { name: '', email: 'nope' });
+      const bad = await enter(g, { name: '', email: 'nope' });
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain('Enter a valid e-mail address.');
       expect((await list({ search: 'Work Light', page: 1 })).list[0]?.entryCount).toBe(1);
@@ -108,24 +120,30 @@ describe('giveaways API', () => {
     it('refuses before the start, after the end, and an unknown giveaway', async () => {
       const later = await create({ name: 'Later', startDate: usDay(3) });
       const over = await create({ name: 'Over', endDate: usDay(-1) });
-      const notYet = await enter(later.id, { name: 'A', email: 'a@crew.example' });
+      const notYet = await enter(later, { name: 'A', email: 'a@crew.example' });
       expect(notYet.status).toBe(409);
       expect(await notYet.text()).toContain('This giveaway is not open yet.');
-      const ended = await enter(over.id, { name: 'A', email: 'a@crew.example' });
+      const ended = await enter(over, { name: 'A', email: 'a@crew.example' });
       expect(ended.status).toBe(410);
       expect(await ended.text()).toContain('This giveaway has ended.');
       expect((await fetch(`${server.url}/giveaway/999999`)).status).toBe(404);
       expect((await fetch(`${server.url}/giveaway/abc`)).status).toBe(404);
+      // The id no longer opens the page (ids can be counted), nor does a token-shaped guess.
+      const byId = await fetch(`${server.url}/giveaway/${later.id}`);
+      expect(byId.status).toBe(404);
+      expect(await byId.text()).toContain('This giveaway does not exist.');
+      expect((await fetch(`${server.url}/giveaway/${'A'.repeat(43)}`)).status).toBe(404);
+      expect((await enter({ ...later, entryPath: `/giveaway/${later.id}` }, { name: 'A', email: 'a@crew.example' })).status).toBe(404);
     });
 
     it('admits exactly the registration count under 20 concurrent entries', async () => {
       const g = await create({ name: 'Miter Saw', registrationCount: 3 });
-      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => enter(g.id, { name: `P${n}`, email: `p${n}@crew.example` }).then(async (r) => ({ status: r.status, html: await r.text() }))));
+      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => enter(g, { name: `P${n}`, email: `p${n}@crew.example` }).then(async (r) => ({ status: r.status, html: await r.text() }))));
       expect(results.filter((r) => r.html.includes('You are entered.'))).toHaveLength(3);
       expect(results.filter((r) => r.status === 409)).toHaveLength(17);
       const entries = await server.ctx.db.selectFrom('giveaway_entries').select('id').where('giveaway_id', '=', g.id).execute();
       expect(entries).toHaveLength(3);
-      const full = await fetch(`${server.url}/giveaway/${g.id}`);
+      const full = await fetch(`${server.url}${g.entryPath}`);
       expect(await full.text()).toContain('This giveaway has reached its number of entries.');
     });
   });

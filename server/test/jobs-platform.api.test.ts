@@ -73,7 +73,7 @@ const reportJob = defineJob({
       ],
       rows: rows(),
       operatorId: ctx.job.operatorId,
-      flag: 'showStudents',
+      flags: ['showStudents'],
     });
     await mailReport(ctx, file, { subject: 'Students report', text: 'Your report is attached.' });
   },
@@ -102,7 +102,7 @@ describe('typed jobs', () => {
     const now = nowIso();
     const bad = await server.ctx.db
       .insertInto('jobs')
-      .values({ type: countJob.type, payload: '{"label":42}', status: 'pending', attempts: 0, max_attempts: 1, run_after: now, locked_until: null, last_error: null, operator_id: null, flag: null, created_at: now, updated_at: now, title: null, progress_total: null, result_file_id: null, dedupe_key: null })
+      .values({ type: countJob.type, payload: '{"label":42}', status: 'pending', attempts: 0, max_attempts: 1, run_after: now, locked_until: null, last_error: null, operator_id: null, flags: 'showStudents', created_at: now, updated_at: now, title: null, progress_total: null, result_file_id: null, dedupe_key: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     await runJob(server.ctx, registry, bad.id, noLog);
@@ -112,12 +112,17 @@ describe('typed jobs', () => {
     expect(runs.has(bad.id)).toBe(false);
   });
 
+  it('refuses a job that names no flag: nothing is visible to every operator by default', async () => {
+    await expect(enqueue(server.ctx.db, slowJob, { steps: 1 }, { operatorId: null })).rejects.toThrow(/at least one flag/);
+    await expect(enqueue(server.ctx.db, countJob, { label: 'none' }, { operatorId: null, flags: [] })).rejects.toThrow(/at least one flag/);
+  });
+
   it('records progress and the definition flag, and runs a due job once', async () => {
     const id = await enqueue(server.ctx.db, countJob, { label: 'a' }, { operatorId: null });
     const [first, second] = await Promise.all([runJob(server.ctx, registry, id, noLog), runJob(server.ctx, registry, id, noLog)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     const job = await jobSummary(server.ctx.db, id);
-    expect(job).toMatchObject({ status: 'done', progressDone: 3, progressTotal: 10, flag: 'showStudents' });
+    expect(job).toMatchObject({ status: 'done', progressDone: 3, progressTotal: 10, flags: ['showStudents'] });
     expect(runs.get(id)).toBe(1);
   });
 
@@ -143,7 +148,7 @@ describe('typed jobs', () => {
     expect((await jobSummary(server.ctx.db, pending))?.status).toBe('cancelled');
     expect(runs.has(pending)).toBe(false);
 
-    const slow = await enqueue(server.ctx.db, slowJob, { steps: 5 }, { operatorId: null });
+    const slow = await enqueue(server.ctx.db, slowJob, { steps: 5 }, { operatorId: null, flags: ['showStudents'] });
     const running = runJob(server.ctx, registry, slow, noLog);
     while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await jobSummary(server.ctx.db, slow))?.status).toBe('running');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteUsersContract } from '@console/contracts/invite-users.contract';
 import { mailContract } from '@console/contracts/mail.contract';
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import type { OutgoingMail } from '../src/integrations/mail/mail-transport.port';
+import { LINK_MARK } from '../src/platform/mail-links';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { eventually } from './invitations-support';
 
@@ -18,13 +20,25 @@ describe('mail outbox and invitation pages', () => {
 
   const inviteSite = async (first: string, email: string) =>
     (await server.call(inviteUsersContract.save, { body: { excelData: [{ id: '', first_name: first, last_name: 'Person', email }] }, headers: site })).data().id as string;
-  const tokenFor = async (invitationId: string) => {
-    const mail = await server.ctx.db.selectFrom('mail_outbox').select('text_body').where('related_id', '=', `invitation:${invitationId}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] as string;
+  /** What the embedded transport was given to send: the only place a link exists (the outbox keeps none). */
+  const delivered: OutgoingMail[] = [];
+  const tokensTo = (to: string) => delivered.filter((m) => m.to === to).map((m) => /\/invite\/([A-Za-z0-9_-]{43})/.exec(m.text)?.[1] ?? '');
+  /** The token of the `nth` e-mail sent for this invitation, once it was sent. */
+  const tokenFor = async (invitationId: string, nth = 1) => {
+    const { email } = await server.ctx.db.selectFrom('invitations').select('email').where('id', '=', Number(invitationId)).executeTakeFirstOrThrow();
+    return eventually(async () => tokensTo(email)[nth - 1], `e-mail ${nth} to ${email}`);
   };
 
   beforeAll(async () => {
     server = await startTestServer();
+    const embedded = server.ctx.mailTransport;
+    server.ctx.mailTransport = {
+      name: embedded.name,
+      async send(mail) {
+        await embedded.send(mail);
+        delivered.push(mail);
+      },
+    };
     site = (await server.operator(['showInviteUsers'])).headers;
     partner = (await server.operatorSession(['showPartnerUsers'])).headers;
     siteInviteId = await inviteSite('Sam', 'sam@outbox.test');
@@ -40,7 +54,9 @@ describe('mail outbox and invitation pages', () => {
       return row?.status === 'sent' && row;
     }, 'the embedded send');
     expect(mail).toMatchObject({ attempts: 1, kind: 'invitation.site', flag: 'showInviteUsers' });
-    expect(mail.html_body).toContain('<a href="http://127.0.0.1:3000/invite/');
+    // The stored message has a marker; the one sent has the link.
+    expect(mail.html_body).toContain(`<a href="${LINK_MARK}">Accept your invitation</a>`);
+    expect(delivered.find((m) => m.to === 'sam@outbox.test')?.html).toMatch(/<a href="http:\/\/127\.0\.0\.1:3000\/invite\/[A-Za-z0-9_-]{43}">/);
   });
 
   it('lists only the messages of the functions the operator may open', async () => {
@@ -90,7 +106,7 @@ describe('mail outbox and invitation pages', () => {
     expect((await server.call(inviteUsersContract.registeredList, { body: { searchValue: 'late@' }, headers: site })).data().rows).toEqual([]);
     // A resend gives a fresh link that works.
     await server.call(inviteUsersContract.sendInvite, { params: { id }, headers: site });
-    expect((await fetch(`${server.url}/invite/${await tokenFor(id)}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/invite/${await tokenFor(id, 2)}`)).status).toBe(200);
   });
 
   it('escapes names on the page and in the e-mail', async () => {
@@ -102,5 +118,37 @@ describe('mail outbox and invitation pages', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Person');
     expect(html).not.toContain('<img');
     expect(siteInviteId).not.toBe(id);
+  });
+
+  it('keeps no live link anywhere in the outbox', async () => {
+    await tokenFor(siteInviteId);
+    const rows = await server.ctx.db.selectFrom('mail_outbox').select(['text_body', 'html_body']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(`${row.text_body}${row.html_body}`).not.toMatch(/invite\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('resends an old invitation e-mail with the link that works now, not the dead one', async () => {
+    const id = await inviteSite('Old', 'old@outbox.test');
+    const first = await tokenFor(id);
+    const [oldMail] = await server.ctx.db.selectFrom('mail_outbox').select('id').where('related_id', '=', `invitation:${id}`).orderBy('id').execute();
+    // A later send from the invitations screen makes the first link dead.
+    await server.call(inviteUsersContract.sendInvite, { params: { id }, headers: site });
+    const second = await tokenFor(id, 2);
+    expect((await fetch(`${server.url}/invite/${first}`)).status).toBe(404);
+    // Resending the first, old message from the Mail screen sends the current link.
+    expect((await server.call(mailContract.resend, { params: { id: oldMail?.id as number }, headers: site })).status).toBe(200);
+    const third = await tokenFor(id, 3);
+    expect(third).not.toBe(first);
+    expect(third).not.toBe(second);
+    expect((await fetch(`${server.url}/invite/${third}`)).status).toBe(200);
+    // Once accepted, a resend sends no link at all: the message fails with the reason.
+    expect((await fetch(`${server.url}/invite/${third}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' })).status).toBe(200);
+    expect((await server.call(mailContract.resend, { params: { id: oldMail?.id as number }, headers: site })).status).toBe(200);
+    const failed = await eventually(async () => {
+      const row = await server.ctx.db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', oldMail?.id as number).executeTakeFirstOrThrow();
+      return row.status === 'failed' && row;
+    }, 'the resend to fail');
+    expect(failed.last_error).toBe('The invitation was accepted already.');
+    expect(tokensTo('old@outbox.test')).toHaveLength(3);
   });
 });

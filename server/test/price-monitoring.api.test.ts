@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { priceMonitoringContract as c } from '@console/contracts/price-monitorin
 import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
 import { FEED_COLUMNS } from '../src/features/price-monitoring/price-feed';
 import { priceFeedJob } from '../src/features/price-monitoring/price-monitoring.jobs';
+import { TRANSFER_FAILED } from '../src/features/price-monitoring/price-monitoring.service';
 import { enqueue } from '../src/platform/jobs';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startFtpPeer, startSftpPeer, type Peer } from './transfer-peers';
@@ -33,7 +35,8 @@ describe('price monitoring', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ runWorker: false });
+    // The peers listen on loopback, which a transfer may reach only when listed (issue 15).
+    server = await startTestServer({ runWorker: false, config: { transferAllowedHosts: ['127.0.0.1'] } });
     await seedDemoCommerce(server.ctx.db, { orders: 3 });
     variants = Number((await server.ctx.db.selectFrom('commerce_variants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     headers = (await server.operator(['showPriceSpider'])).headers;
@@ -84,7 +87,7 @@ describe('price monitoring', () => {
   });
 
   it('uploads the feed over FTP under its final name, with a row per variant', async () => {
-    expect((await save({ enable: true, priceSpiderPort: ftp.port, ftpClient: 'FTP', uploadDir: '/incoming' })).data().failed).toEqual([]);
+    expect((await save({ enable: true, priceSpiderPort: ftp.port, priceSpiderPassword: PASSWORD, ftpClient: 'FTP', uploadDir: '/incoming' })).data().failed).toEqual([]);
     const res = (await server.call(c.transfer, { headers })).data();
     expect(res.msg).toMatch(/^Feed uploaded:/);
     expect(res.status).toBe(true);
@@ -101,7 +104,7 @@ describe('price monitoring', () => {
   });
 
   it('uploads the feed over SFTP, replacing the previous one', async () => {
-    await save({ ftpClient: 'SFTP', priceSpiderPort: sftp.port, uploadDir: 'drop' });
+    expect((await save({ ftpClient: 'SFTP', priceSpiderPort: sftp.port, priceSpiderPassword: PASSWORD, uploadDir: 'drop' })).data().failed).toEqual([]);
     fs.mkdirSync(path.join(sftp.root, 'drop'));
     fs.writeFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'old feed\n');
     const res = (await server.call(c.transfer, { headers })).data();
@@ -125,12 +128,20 @@ describe('price monitoring', () => {
     await save({ enable: true });
   });
 
-  it('answers status false with the reason when the server refuses the login', async () => {
+  it('answers status false alike for a refused sign-in and a closed port, so it is no port scanner', async () => {
     await save({ priceSpiderPassword: 'wrong' });
-    const res = (await server.call(c.transfer, { headers })).data();
-    expect(res.status).toBe(false);
-    expect(res.msg).toMatch(/^Feed transfer failed:/);
-    await save({ priceSpiderPassword: PASSWORD });
+    const refused = (await server.call(c.transfer, { headers })).data();
+    expect(refused.status).toBe(false);
+    expect(refused.msg).toMatch(/^Feed transfer failed:/);
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    expect((await save({ priceSpiderPort: closedPort, priceSpiderPassword: PASSWORD })).data().failed).toEqual([]);
+    const nothing = (await server.call(c.transfer, { headers })).data();
+    expect(nothing).toEqual(refused);
+    expect(nothing.msg).toBe(TRANSFER_FAILED);
+    expect((await save({ priceSpiderPort: sftp.port, priceSpiderPassword: PASSWORD })).data().failed).toEqual([]);
   });
 
   it('needs the PriceSpider flag', async () => {

@@ -19,6 +19,10 @@ import * as m0051 from './migrations/0051-giveaways';
 import * as m0060 from './migrations/0060-credits';
 import * as m0070 from './migrations/0070-email-byte-order-everywhere';
 import * as m0071 from './migrations/0071-file-removal';
+import * as m0080 from './migrations/0080-flag-sets';
+import * as m0090 from './migrations/0090-rate-limit-hits';
+import * as m0091 from './migrations/0091-giveaway-entry-tokens';
+import * as m0092 from './migrations/0092-outbox-without-links';
 import * as m0100 from './migrations/0100-product-tags';
 import * as m0120 from './migrations/0120-store-mirror';
 
@@ -44,6 +48,10 @@ export const migrations: Record<string, Migration> = {
   '0060-credits': m0060,
   '0070-email-byte-order-everywhere': m0070,
   '0071-file-removal': m0071,
+  '0080-flag-sets': m0080,
+  '0090-rate-limit-hits': m0090,
+  '0091-giveaway-entry-tokens': m0091,
+  '0092-outbox-without-links': m0092,
   '0100-product-tags': m0100,
   '0120-store-mirror': m0120,
 };

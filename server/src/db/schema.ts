@@ -56,8 +56,10 @@ export interface JobTable {
   locked_until: string | null;
   last_error: string | null;
   operator_id: number | null;
-  /** Flag an operator needs to read this job's outcome. */
-  flag: string | null;
+  /** Every flag an operator needs to see this job (platform/flag-sets: sorted, comma-separated, never empty). */
+  flags: string;
+  /** The failed rows of an import as a file, made once when first asked for (platform/error-file). */
+  error_file_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
   /** Shown on the Jobs screen; the type when null. */
@@ -96,8 +98,8 @@ export interface FileTable {
   /** Relative to DATA_DIR. */
   storage_path: string;
   operator_id: number | null;
-  /** Flag an operator needs to download it; null for any operator. */
-  flag: string | null;
+  /** Every flag an operator needs to download it (platform/flag-sets: sorted, comma-separated, never empty). */
+  flags: string;
   created_at: string;
   /** When the retention clean-up removed the bytes; the row stays so a download can say so. */
   removed_at: Generated<string | null>;
@@ -428,6 +430,8 @@ export interface GiveawayTable {
   /** Null: no limit on entries. */
   registration_count: number | null;
   entry_count: Generated<number>;
+  /** The public entry page's path segment: unguessable (migration 0091 gave older rows one). */
+  entry_token: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -607,8 +611,16 @@ export interface ReturnTable {
   updated_at: string;
 }
 
+/** Hits per key and fixed window (platform/rate-limits.ts). */
+export interface RateLimitHitTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
 export interface Database {
   operators: OperatorTable;
+  rate_limit_hits: RateLimitHitTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   audit_log: AuditTable;

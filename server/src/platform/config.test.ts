@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.seedDemo).toBe(true);
     expect(config.sessionCacheSeconds).toBe(5);
+    expect(config.creditMaxCents).toBe(100_000_000);
+  });
+
+  it('reads CREDIT_MAX_CENTS as whole cents, at most $10 billion', () => {
+    expect(loadConfig({ CREDIT_MAX_CENTS: '2500000' }).creditMaxCents).toBe(2_500_000);
+    expect(() => loadConfig({ CREDIT_MAX_CENTS: '0' })).toThrow(/CREDIT_MAX_CENTS/);
+    expect(() => loadConfig({ CREDIT_MAX_CENTS: '1.5' })).toThrow(/CREDIT_MAX_CENTS/);
+    expect(() => loadConfig({ CREDIT_MAX_CENTS: '9007199254740993' })).toThrow(/CREDIT_MAX_CENTS/);
   });
 
   it('stops on a bad value, naming the variable, instead of falling back', () => {
@@ -40,6 +48,12 @@ describe('loadConfig', () => {
       accessToken: null,
       apiVersion: '2026-07',
     });
+  });
+
+  it('reads TRANSFER_ALLOWED_HOSTS as addresses and CIDRs, none by default', () => {
+    expect(loadConfig({}).transferAllowedHosts).toEqual([]);
+    expect(loadConfig({ TRANSFER_ALLOWED_HOSTS: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).transferAllowedHosts).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    expect(() => loadConfig({ TRANSFER_ALLOWED_HOSTS: 'localhost' })).toThrow(/TRANSFER_ALLOWED_HOSTS/);
   });
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrCidr } from '../integrations/price-monitoring/transfer-address';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
@@ -56,6 +57,8 @@ export interface Config {
   fileRetentionDays: number;
   /** Attempts to send one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  /** The most one credit call may move, and the most a store-credit balance may hold (either way), in cents. */
+  creditMaxCents: number;
   trustProxy: TrustProxy;
   /** A Solr core's URL for the product search index; absent means the embedded index under DATA_DIR. */
   searchIndexUrl: string | null;
@@ -81,13 +84,25 @@ export interface Config {
   carrierAccount?: string;
   /** Where returns go: 'Name|Street|City|ST|ZIP|Phone'. */
   returnAddress?: string;
+  /** Loopback, private, link-local or metadata addresses (or CIDRs) a feed transfer may still connect to. */
+  transferAllowedHosts?: string[];
 }
+
+/** $1,000,000: the default of CREDIT_MAX_CENTS. */
+export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000;
 
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const integer = (min: number, max: number) => optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
 const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }));
 const url = (protocols: RegExp, hint: string) => optional(z.string().refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${hint}`));
+
+/** A comma-separated variable's entries. */
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Every variable the server reads; `.env.example` lists the same names. */
 export const envSchema = z.object({
@@ -116,6 +131,8 @@ export const envSchema = z.object({
   INVITE_TTL_DAYS: integer(1, 3650),
   FILE_RETENTION_DAYS: integer(0, 36500),
   MAIL_MAX_ATTEMPTS: integer(1, 100),
+  // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
+  CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().min(32, 'must be 32 bytes as hex or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
@@ -136,6 +153,7 @@ export const envSchema = z.object({
   CARRIER_CLIENT_SECRET: optional(z.string()),
   CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
   RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
+  TRANSFER_ALLOWED_HOSTS: optional(z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)')),
 });
 
 export class ConfigError extends Error {
@@ -206,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inviteTtlDays: e.INVITE_TTL_DAYS ?? 30,
     fileRetentionDays: e.FILE_RETENTION_DAYS ?? 90,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
+    creditMaxCents: e.CREDIT_MAX_CENTS ?? DEFAULT_CREDIT_MAX_CENTS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,
     secretsKey: e.SECRETS_KEY ?? null,
@@ -223,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierClientSecret: e.CARRIER_CLIENT_SECRET ?? null,
     carrierAccount: e.CARRIER_ACCOUNT ?? 'A1B2C3',
     returnAddress: e.RETURN_ADDRESS ?? 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
+    transferAllowedHosts: list(e.TRANSFER_ALLOWED_HOSTS ?? ''),
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Config } from './config';
+import { ensureDataDir, ensurePrivateFile } from './data-dir';
 
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -19,8 +19,10 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
     pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost', err.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(config.dataDir, 'console.sqlite'));
+  ensureDataDir(config.dataDir);
+  const file = path.join(config.dataDir, 'console.sqlite');
+  ensurePrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');

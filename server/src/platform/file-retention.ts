@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import type { Config } from './config';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
+import { removePartialFiles } from './files';
 import { defineJob } from './jobs';
 import { unsentAttachmentIds } from './mail';
 import { upsertSchedule } from './schedules';
@@ -49,7 +50,7 @@ export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>,
   }
 }
 
-/** The nightly clean-up; shown on the Jobs screen of operators who see the audit log. */
+/** The nightly clean-up (and of files a crash cut short); shown on the Jobs screen of operators who see the audit log. */
 export const fileRetentionJob = defineJob({
   type: 'files.retention',
   payload: z.object({}),
@@ -57,6 +58,7 @@ export const fileRetentionJob = defineJob({
   maxAttempts: 3,
   title: 'Remove files past their retention period',
   async handler({ app, progress, throwIfCancelled }) {
+    removePartialFiles(app.config.dataDir);
     await removeExpiredFiles(app, new Date(), async (removed) => {
       await progress(removed, removed);
       await throwIfCancelled();

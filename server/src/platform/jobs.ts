@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import type { JobStatus } from '../db/schema';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
+import { flagSetOf, flagSetText } from './flag-sets';
 
 export interface JobRecord {
   id: number;
@@ -47,7 +48,10 @@ export interface JobContext<P> {
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   type: string;
   payload: S;
-  /** The flag an operator needs to see the job on the Jobs screen; null for every operator. */
+  /**
+   * The flag an operator needs to see the job on the Jobs screen. Null for work shared by several
+   * functions (mail, reinvites): each enqueue then names the flags of that job (`flags`).
+   */
   flag: Flag | null;
   maxAttempts?: number;
   /** Shown on the Jobs screen; the type when absent. */
@@ -85,8 +89,11 @@ export interface EnqueueOptions {
   /** A second enqueue with the same key returns the first job and adds nothing. */
   dedupeKey?: string;
   maxAttempts?: number;
-  /** For work shared by several functions (students and staff imports): the flag of this job's function. */
-  flag?: Flag | null;
+  /**
+   * For work shared by several functions (students and staff imports, mail): the flags an operator
+   * needs to see this job, all of them (a reinvite across programmes needs each programme's).
+   */
+  flags?: readonly Flag[];
 }
 
 /**
@@ -123,7 +130,7 @@ export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobD
     locked_until: null,
     last_error: null,
     operator_id: options.operatorId,
-    flag: options.flag === undefined ? definition.flag : options.flag,
+    flags: flagSetText(options.flags ?? (definition.flag ? [definition.flag] : [])),
     dedupe_key: options.dedupeKey ?? null,
     created_at: now,
     updated_at: now,
@@ -285,7 +292,8 @@ export async function retryJob(db: DbOrTrx, jobId: number): Promise<boolean> {
   const now = nowIso();
   const res = await db
     .updateTable('jobs')
-    .set({ status: 'pending', attempts: 0, cancel_requested: 0, last_error: null, run_after: now, updated_at: now })
+    // Its failed rows change as it runs again: the error file is made anew when next asked for.
+    .set({ status: 'pending', attempts: 0, cancel_requested: 0, last_error: null, run_after: now, updated_at: now, error_file_id: null })
     .where('id', '=', jobId)
     .where('status', 'in', ['failed', 'cancelled'])
     .executeTakeFirst();
@@ -299,7 +307,7 @@ export interface JobSummary {
   status: JobStatus;
   attempts: number;
   lastError: string | null;
-  flag: string | null;
+  flags: string[];
   operatorId: number | null;
   progressDone: number;
   progressTotal: number | null;
@@ -324,7 +332,7 @@ export async function jobSummary(db: DbOrTrx, jobId: number): Promise<JobSummary
     status: job.status,
     attempts: job.attempts,
     lastError: job.last_error,
-    flag: job.flag,
+    flags: flagSetOf(job.flags),
     operatorId: job.operator_id,
     progressDone: job.progress_done,
     progressTotal: job.progress_total,

@@ -1,9 +1,10 @@
-import { isFlag, type Flag } from '@console/contracts/common/flags';
+import { FLAGS, isFlag, type Flag } from '@console/contracts/common/flags';
 import { z } from 'zod';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
 import { findFile } from './files';
 import { defineJob, enqueue } from './jobs';
+import { carriesLink, issueLinkFor, LinkRefused, withLink } from './mail-links';
 
 /**
  * Outgoing e-mail (DESIGN.md §5): every message is a `mail_outbox` row sent by a `mail.send` job,
@@ -69,8 +70,9 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
   return { mailId: row.id, jobId };
 }
 
+/** A message of no function (none is queued so now) is sent by a job only an operator with every flag sees. */
 function enqueueSend(trx: DbOrTrx, mailId: number, flag: Flag | null, options: QueueOptions): Promise<number> {
-  return enqueue(trx, mailSendJob, { mailId }, { operatorId: options.operatorId, flag, maxAttempts: options.maxAttempts });
+  return enqueue(trx, mailSendJob, { mailId }, { operatorId: options.operatorId, flags: flag ? [flag] : FLAGS, maxAttempts: options.maxAttempts });
 }
 
 /**
@@ -97,7 +99,10 @@ export const mailSendJob = defineJob({
     // Sent already (a retried or repeated delivery of the job): never send twice.
     if (!mail || mail.status !== 'queued') return;
     await db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', mailId).execute();
+    let body = { text: mail.text_body, html: mail.html_body };
     try {
+      // The current link, made now (mail-links.ts): the outbox never holds one.
+      if (carriesLink(body.text) || carriesLink(body.html)) body = withLink(body, await issueLinkFor(app, mail.related_id));
       const attachments = [];
       for (const id of attachmentIds(mail)) {
         const file = await findFile(db, app.config.dataDir, id);
@@ -105,9 +110,14 @@ export const mailSendJob = defineJob({
         if (file.removedAt) throw new Error(`Attachment ${file.name} was removed after the retention period`);
         attachments.push({ filename: file.name, path: file.absolutePath, contentType: file.contentType });
       }
-      await app.mailTransport.send({ from: app.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, attachments });
+      await app.mailTransport.send({ from: app.config.mailFrom, to: mail.to_address, subject: mail.subject, text: body.text, html: body.html, attachments });
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+      if (err instanceof LinkRefused) {
+        // Nothing to retry: the record no longer takes a link.
+        await db.updateTable('mail_outbox').set({ last_error: reason, status: 'failed' }).where('id', '=', mailId).execute();
+        return;
+      }
       const { max_attempts } = await db.selectFrom('jobs').select('max_attempts').where('id', '=', job.id).executeTakeFirstOrThrow();
       const final = job.attempts >= max_attempts;
       await db.updateTable('mail_outbox').set({ last_error: reason, status: final ? 'failed' : 'queued' }).where('id', '=', mailId).execute();

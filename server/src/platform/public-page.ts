@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db';
 import { escapeHtml } from './html';
+import { HttpError } from './http-error';
+import { takeHit, type Limit } from './rate-limits';
 
 /**
  * The shell of the public pages people open from outside the console (an invitation link, a
@@ -55,10 +58,13 @@ export function textField(name: string, label: string, value: string, type: 'tex
   return `<label for="${name}">${escapeHtml(label)}<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" maxlength="${maxLength}" required></label>`;
 }
 
-/** When the page itself cannot be served (a rate limit, a failure): still a page, never JSON. */
+/** When the page itself cannot be served (a rate limit, a bad link, a failure): still a page, never JSON. */
 export function failurePage(site: string, status: number): Page {
-  const title = status === 429 ? 'Too many attempts.' : 'Something went wrong.';
-  return publicPage(status, site, title, '<p>Please try again in a few minutes.</p>');
+  if (status === 429) return publicPage(status, site, 'Too many attempts.', '<p>Please try again in a few minutes.</p>');
+  // The cross-site guard: a form posted from another site's page.
+  if (status === 403) return publicPage(status, site, 'Please use the page itself.', '<p>This form can only be sent from its own page. Open your link again and send the form there.</p>');
+  if (status < 500) return publicPage(status, site, 'This link is not valid.', '<p>Check the link you were given.</p>');
+  return publicPage(status, site, 'Something went wrong.', '<p>Please try again in a few minutes.</p>');
 }
 
 export function sendPage(reply: FastifyReply, result: Page): FastifyReply {
@@ -66,16 +72,27 @@ export function sendPage(reply: FastifyReply, result: Page): FastifyReply {
   return reply.code(result.status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(result.html);
 }
 
+/** Per client address and page, across every instance (the counters live in the database). */
+const PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+
+/** Counts a hit against a limit kept in the database; over it, a 429 the page's error handler shows. */
+export async function limitHit(db: Db, key: string, limit: Limit): Promise<void> {
+  const answer = await takeHit(db, key, limit);
+  if (!answer.allowed) throw new HttpError(429, 'Too many attempts.', undefined, { 'retry-after': String(answer.retryAfterSeconds) });
+}
+
 /**
- * Route options of a public page: rate-limited so a scanner cannot load the database, and every
- * answer (a limit, a failure) is a page for people.
+ * Route options of a public page: rate-limited per address so a scanner cannot load the database
+ * (the count shared by every instance, issue 18), and every answer (a limit, a failure) is a page
+ * for people.
  */
-export function publicPageOptions(site: string, what: string, max = 60) {
+export function publicPageOptions(db: Db, site: string, what: string, limit: Limit = PAGE_LIMIT) {
   return {
-    config: { rateLimit: { max, timeWindow: '1 minute' } },
+    onRequest: async (request: FastifyRequest) => limitHit(db, `page:${what}:${request.ip}`, limit),
     errorHandler(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, `${what} failed`);
+      if (error instanceof HttpError && error.headers) reply.headers(error.headers);
       return sendPage(reply, failurePage(site, status));
     },
   };

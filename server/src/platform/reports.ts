@@ -1,12 +1,14 @@
-import ExcelJS from 'exceljs';
-import { isFlag, type Flag } from '@console/contracts/common/flags';
+import fs from 'node:fs';
+import type { Flag } from '@console/contracts/common/flags';
 import type { AppContext } from '../app-context';
-import { newFilePath, recordFile, XLSX_CONTENT_TYPE, type StoredFile } from './files';
+import { knownFlagsOf } from './flag-sets';
+import { fileStamp, writeSheet, writeSheetOffThread, type SheetCell, type SheetLayout } from './sheet-file';
+import { newFilePath, PARTIAL_SUFFIX, recordFile, XLSX_CONTENT_TYPE, type StoredFile } from './files';
 import type { JobContext } from './jobs';
 import { queueMail } from './mail';
 import { escapeHtml } from './html';
 
-export type ReportCell = string | number | boolean | null | undefined;
+export type ReportCell = SheetCell;
 
 export interface ReportColumn<Row> {
   header: string;
@@ -15,76 +17,54 @@ export interface ReportColumn<Row> {
   value: (row: Row) => ReportCell;
 }
 
-export interface ReportSpec<Row> {
-  /**
-   * Row 1 of the sheet; row 2 is the created-on stamp; headers are at row 9 (the console's report
-   * layout). Without a title the headers are row 1, so the file can be uploaded again (error files).
-   */
-  title?: string;
+/** A sheet file: its layout, name and whose it is. */
+export interface SheetSpec extends SheetLayout {
   /** The file is `<fileName>_<YYYYMMDD_HHmmss>.xlsx`. */
   fileName: string;
+  operatorId: number | null;
+  /** Every flag an operator needs to download the file (at least one). */
+  flags: readonly Flag[];
+}
+
+export interface ReportSpec<Row> extends SheetSpec {
   columns: ReadonlyArray<ReportColumn<Row>>;
   /** Read as they are written, so a report of a million rows never holds them all in memory. */
   rows: AsyncIterable<Row> | Iterable<Row>;
-  operatorId: number | null;
-  flag: Flag | null;
-  sheetName?: string;
-}
-
-/** Header row of the console's reports (spec 1 §9). */
-export const REPORT_HEADER_ROW = 9;
-
-/** Text that a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a leading quote. */
-export function escapeCellText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function cellValue(value: ReportCell): string | number | boolean | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? escapeCellText(value) : value;
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** `YYYYMMDD_HHmmss` in UTC, the stamp of report file names. */
-export function fileStamp(now: Date): string {
-  return `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
-}
-
-export function createdOnText(now: Date): string {
-  const hours = now.getUTCHours() % 12 || 12;
-  const ampm = now.getUTCHours() < 12 ? 'AM' : 'PM';
-  return `Created on: ${pad(now.getUTCMonth() + 1)}/${pad(now.getUTCDate())}/${now.getUTCFullYear()} ${hours}:${pad(now.getUTCMinutes())} ${ampm} UTC`;
 }
 
 /**
- * Builds an xlsx report on the server with exceljs's streaming writer: each row is committed to the
- * file as it is read, so memory stays flat whatever the row count. The file is stored and recorded.
+ * Writes a sheet under DATA_DIR/files and records it once complete. It is written under a
+ * `.partial` name and renamed when whole: a failed write removes it, and what a crash leaves is
+ * recognisable and swept by the retention job (removePartialFiles), never taken for a made file.
  */
-export async function buildReport<Row>(app: Pick<AppContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
+async function recordSheet(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSpec, write: (absolute: string, now: Date) => Promise<void>): Promise<StoredFile> {
+  if (spec.flags.length === 0) throw new Error(`The file ${spec.fileName} names no flag`);
   const now = new Date();
   const name = `${spec.fileName}_${fileStamp(now)}.xlsx`;
   const { relative, absolute } = newFilePath(app.config.dataDir, name);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: absolute, useStyles: true, useSharedStrings: false });
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(spec.sheetName ?? 'Report');
-  sheet.columns = spec.columns.map((c) => ({ width: c.width ?? 18 }));
-  if (spec.title !== undefined) {
-    const title = sheet.addRow([escapeCellText(spec.title)]);
-    title.font = { bold: true, size: 14 };
-    title.commit();
-    sheet.addRow([createdOnText(now)]).commit();
-    for (let r = 3; r < REPORT_HEADER_ROW; r++) sheet.addRow([]).commit();
+  const partial = `${absolute}${PARTIAL_SUFFIX}`;
+  try {
+    await write(partial, now);
+    fs.renameSync(partial, absolute);
+  } catch (err) {
+    fs.rmSync(partial, { force: true });
+    throw err;
   }
-  const headers = sheet.addRow(spec.columns.map((c) => escapeCellText(c.header)));
-  headers.font = { bold: true };
-  headers.commit();
-  for await (const row of spec.rows) sheet.addRow(spec.columns.map((c) => cellValue(c.value(row)))).commit();
-  sheet.commit();
-  await workbook.commit();
-  return recordFile(app.db, app.config.dataDir, relative, { name, contentType: XLSX_CONTENT_TYPE, operatorId: spec.operatorId, flag: spec.flag });
+  return recordFile(app.db, app.config.dataDir, relative, { name, contentType: XLSX_CONTENT_TYPE, operatorId: spec.operatorId, flags: spec.flags });
+}
+
+async function* cellsOf<Row>(rows: AsyncIterable<Row> | Iterable<Row>, columns: ReadonlyArray<ReportColumn<Row>>): AsyncGenerator<ReportCell[]> {
+  for await (const row of rows) yield columns.map((c) => c.value(row));
+}
+
+/** Builds an xlsx report on the server, streamed row by row (writeSheet), stored and recorded. */
+export function buildReport<Row>(app: Pick<AppContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
+  return recordSheet(app, spec, (absolute, now) => writeSheet(absolute, spec, cellsOf(spec.rows, spec.columns), now));
+}
+
+/** A sheet of given cells written in a worker thread (writeSheetOffThread), stored and recorded. */
+export function buildSheetOffThread(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSpec, rows: ReportCell[][]): Promise<StoredFile> {
+  return recordSheet(app, spec, (absolute, now) => writeSheetOffThread(absolute, spec, rows, now));
 }
 
 export interface ReportMail {
@@ -108,8 +88,10 @@ export async function mailReport(ctx: JobContext<unknown>, file: StoredFile, mai
   // A scheduled report with no one to address stays downloadable from the Jobs screen.
   if (!to) return null;
   const recipient = to;
-  const stored = await ctx.db.selectFrom('files').select('flag').where('id', '=', file.id).executeTakeFirstOrThrow();
-  const flag = stored.flag !== null && isFlag(stored.flag) ? stored.flag : null;
+  const stored = await ctx.db.selectFrom('files').select('flags').where('id', '=', file.id).executeTakeFirstOrThrow();
+  // A message has one flag: a mailed report is of one function.
+  const [flag, ...others] = knownFlagsOf(stored.flags);
+  if (!flag || others.length) throw new Error(`A mailed report needs exactly one flag, not ${stored.flags}`);
   const queued = await ctx.db.transaction().execute((trx) =>
     queueMail(
       trx,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Config } from './config';
+import { ensureDataDir } from './data-dir';
 
 const KEY_FILE = 'secrets.key';
 
@@ -17,7 +18,7 @@ function secretsKey(config: Pick<Config, 'secretsKey' | 'dataDir'>): Buffer {
   try {
     return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    ensureDataDir(config.dataDir);
     try {
       // 'wx': two instances starting together keep the first key.
       fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });

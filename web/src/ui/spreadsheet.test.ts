@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
-import { readSheetRows } from './spreadsheet';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MESSAGES } from '@console/contracts/common/upload';
+import { readSheetRows, readSpreadsheetFile } from './spreadsheet';
+import { SpreadsheetTooLarge, spreadsheetProblem } from './spreadsheet-size';
 
 describe('readSheetRows', () => {
   it('reads CSV text into row objects keyed by header, keeping cells as typed', () => {
@@ -24,5 +26,23 @@ describe('readSheetRows', () => {
 
   it('answers no rows for a file with only headers', () => {
     expect(readSheetRows('Email,Phone\n')).toEqual([]);
+  });
+});
+
+describe('readSpreadsheetFile', () => {
+  it('refuses a file above 10 MB with a message, before reading a byte of it', async () => {
+    const read = vi.fn(async () => new ArrayBuffer(0));
+    const big = { name: 'huge.xlsx', type: '', size: UPLOAD_MAX_FILE_BYTES + 1, arrayBuffer: read, text: read } as unknown as File;
+    await expect(readSpreadsheetFile(big)).rejects.toThrow(SpreadsheetTooLarge);
+    await expect(readSpreadsheetFile(big)).rejects.toThrow('The file is larger than 10 MB. Split it into smaller files and upload each.');
+    expect(read).not.toHaveBeenCalled();
+    expect(spreadsheetProblem(await readSpreadsheetFile(big).catch((error: unknown) => error))).toBe(UPLOAD_MESSAGES.file);
+  });
+
+  it('reads a file of exactly the limit', async () => {
+    const csv = 'Email\na@example.com\n';
+    const file = new File([csv.padEnd(UPLOAD_MAX_FILE_BYTES, ' ')], 'edge.csv', { type: 'text/csv' });
+    expect(file.size).toBe(UPLOAD_MAX_FILE_BYTES);
+    expect((await readSpreadsheetFile(file))[0]).toEqual({ Email: 'a@example.com' });
   });
 });

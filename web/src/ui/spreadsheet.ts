@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { requireSpreadsheetSize } from './spreadsheet-size';
 
 /** One spreadsheet row as an object: header -> cell text (spec 1 §5, "each row is sent as an object"). */
 export type SheetRow = Record<string, string>;
@@ -21,8 +22,12 @@ export function readSheetRows(data: string | ArrayBuffer): SheetRow[] {
   return XLSX.utils.sheet_to_json<SheetRow>(sheet, { raw: false, defval: '', dateNF: DATE_FORMAT, blankrows: false });
 }
 
-/** CSV is read as text: read as bytes, SheetJS would guess its encoding and break UTF-8 names. */
+/**
+ * CSV is read as text: read as bytes, SheetJS would guess its encoding and break UTF-8 names. A file
+ * above the stated size is refused before it is read or parsed (SpreadsheetTooLarge).
+ */
 export async function readSpreadsheetFile(file: File): Promise<SheetRow[]> {
+  requireSpreadsheetSize(file);
   const isCsv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
   return readSheetRows(isCsv ? await file.text() : await file.arrayBuffer());
 }

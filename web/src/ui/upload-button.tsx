@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { logFailure } from './log';
 import type { SheetRow } from './spreadsheet';
+import { spreadsheetProblem } from './spreadsheet-size';
 import { toCsv } from './csv-text';
 import { ImportResults } from './import-results';
 
@@ -34,6 +35,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -47,6 +49,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
     }
     setBusy(true);
     setUploaded(false);
+    setProblem(null);
     try {
       // The reader is large: it loads the first time a file is chosen.
       const { readSpreadsheetFile } = await import('./spreadsheet');
@@ -57,6 +60,8 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
       timer.current = setTimeout(() => onUploaded?.(), reloadAfterMs);
     } catch (error) {
       logFailure('Uploading the file failed', error);
+      // Call failures are only logged (spec 1 §8); a file too large to read is the operator's to fix.
+      setProblem(spreadsheetProblem(error));
       onFailed?.(error);
     } finally {
       setBusy(false);
@@ -78,6 +83,11 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
           {templateLabel}
         </Anchor>
       </Group>
+      {problem && (
+        <Text size="sm" c="red.8" role="alert" w={0} miw="100%">
+          {problem}
+        </Text>
+      )}
       {uploaded && (
         // Zero width, stretched to the controls: the message wraps beneath them instead of widening the toolbar.
         <Group gap={4} role="status" w={0} miw="100%">

@@ -3,11 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authContract, CLEARED_COOKIES, ROUTE_PREFIX } from '@console/contracts/auth.contract';
 import type { AppContext } from '../../app-context';
+import { HttpError } from '../../platform/http-error';
 import { registerCall } from '../../platform/routes';
 import { login, logout } from './auth.service';
 
 function cookieOptions(request: FastifyRequest) {
   return { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https', httpOnly: false };
+}
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return /^application\/json\s*(;|$)/i.test(type);
 }
 
 function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
@@ -20,6 +26,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   typed.post(authContract.login.path, {
     schema: { body: authContract.login.body },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    // JSON only: an HTML form on another site can post form-encoded or text bodies, never JSON (login CSRF, issue 15).
+    onRequest: async (request) => {
+      if (!isJson(request)) throw new HttpError(415, 'Sign in with a JSON body.');
+    },
   }, async (request, reply) => {
     const result = await login(ctx, request.body.email, request.body.password, request.ip);
     const opts = cookieOptions(request);

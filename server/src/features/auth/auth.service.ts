@@ -4,7 +4,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwo
 import { createSession, deleteSession } from '../../platform/sessions';
 import { parseFlags, type Flag } from '@console/contracts/common/flags';
 import { writeAudit } from '../../platform/audit';
-import { clearFailures, recordFailure, secondsToWait } from './login-throttle';
+import { clearFailures, recordFailure, reserveAttempt } from './login-throttle';
 
 export interface LoginResult {
   token: string;
@@ -19,14 +19,18 @@ let decoyHash: Promise<string> | null = null;
 export async function login(ctx: AppContext, rawEmail: string, password: string, clientAddress: string): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
   const key = { email, clientAddress };
-  const wait = await secondsToWait(ctx.db, key);
-  if (wait > 0) throw new HttpError(429, `Too many failed sign-ins. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+  // Counted before the hash, so parallel guesses cannot all pass the check (issue 15).
+  const reservation = await reserveAttempt(ctx.db, key);
+  if (!('id' in reservation)) {
+    const wait = reservation.wait;
+    throw new HttpError(429, `Too many failed sign-ins. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+  }
 
   const operator = await ctx.db.selectFrom('operators').select(['id', 'password_hash', 'flags', 'disabled']).where('email', '=', email).executeTakeFirst();
   decoyHash ??= hashPassword('decoy');
   const passwordOk = await verifyPassword(password, operator?.password_hash ?? (await decoyHash));
   if (!operator || operator.disabled !== 0 || !passwordOk) {
-    await recordFailure(ctx.db, key);
+    await recordFailure(ctx.db, reservation.id);
     throw new HttpError(401, 'Wrong email or password.');
   }
   // Hashes made at an older cost are upgraded while the clear password is at hand.

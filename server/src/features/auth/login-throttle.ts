@@ -1,5 +1,6 @@
-import type { DbOrTrx } from '../../platform/db';
-import { nowIso } from '../../platform/db';
+import { sql } from 'kysely';
+import { dbKind } from '../../db/dialect';
+import type { Db, DbOrTrx } from '../../platform/db';
 
 /**
  * The sign-in throttle (docs/decisions.md, Hardening): failures count per client address AND e-mail
@@ -7,6 +8,11 @@ import { nowIso } from '../../platform/db';
  * that address for that e-mail waits 1 s, 2 s, 4 s … (doubling, at most 15 minutes) after the last
  * failure. Answers refused by the throttle are not failures, so waiting is the attacker's only way on;
  * the same e-mail from any other address is never slowed, so nobody can lock an operator out.
+ *
+ * An attempt is counted as a failure BEFORE its password is hashed (`reserveAttempt`) and the count
+ * is taken under a lock, so parallel guesses count exactly like sequential ones; a success then
+ * clears the address's failures, its own reservation included (issue 15). The state lives in the
+ * database, so every instance sees the same count (issue 18).
  */
 export const WINDOW_MS = 15 * 60_000;
 export const FREE_FAILURES = 3;
@@ -32,15 +38,70 @@ export async function secondsToWait(db: DbOrTrx, key: ThrottleKey, now = Date.no
     .where('client_address', '=', key.clientAddress)
     .where('created_at', '>', new Date(now - WINDOW_MS).toISOString())
     .executeTakeFirst();
-  if (!row?.last) return 0;
-  const waitUntil = Date.parse(row.last) + delayAfter(Number(row.n));
+  const delay = delayAfter(Number(row?.n ?? 0));
+  if (!row?.last || delay === 0) return 0;
+  const waitUntil = Date.parse(row.last) + delay;
   return waitUntil > now ? Math.ceil((waitUntil - now) / 1000) : 0;
 }
 
-export async function recordFailure(db: DbOrTrx, key: ThrottleKey): Promise<void> {
-  await db.insertInto('login_failures').values({ email: key.email, client_address: key.clientAddress, created_at: nowIso() }).execute();
-  // Old rows are useless to the window; dropping them here keeps the table small without a job.
-  await db.deleteFrom('login_failures').where('created_at', '<', new Date(Date.now() - WINDOW_MS).toISOString()).execute();
+/**
+ * Runs `fn` so that attempts of one e-mail and address never interleave, across instances: on
+ * PostgreSQL a transaction-scoped advisory lock on the key; on SQLite a write transaction taken at
+ * BEGIN (IMMEDIATE), so a second process waits for the lock instead of failing on a stale read.
+ */
+async function serialised<T>(db: Db, key: ThrottleKey, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  if (dbKind(db as never) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key.email}\n${key.clientAddress}`}, 0))`.execute(trx);
+      return fn(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/**
+ * How far ahead an attempt still being checked is dated: no attempt after the free ones goes ahead
+ * while one is checked (the hash can take seconds on a busy machine); `recordFailure` then dates it
+ * when it failed. A process killed meanwhile leaves at most this much extra wait.
+ */
+const PENDING_MS = 60_000;
+
+export type Reservation = { wait: number } | { wait: 0; id: number };
+
+/**
+ * Takes this attempt: the seconds still to wait (nothing recorded), or the attempt recorded as a
+ * failure until `recordFailure` dates it or a successful sign-in clears it.
+ */
+export async function reserveAttempt(db: Db, key: ThrottleKey): Promise<Reservation> {
+  return serialised(db, key, async (trx) => {
+    // Read after the lock: a waiting attempt counts from when it got its turn.
+    const now = Date.now();
+    const wait = await secondsToWait(trx, key, now);
+    if (wait > 0) return { wait };
+    const row = await trx
+      .insertInto('login_failures')
+      .values({ email: key.email, client_address: key.clientAddress, created_at: new Date(now + PENDING_MS).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Old rows are useless to the window; dropping them here keeps the table small without a job.
+    await trx.deleteFrom('login_failures').where('created_at', '<', new Date(now - WINDOW_MS).toISOString()).execute();
+    return { wait: 0, id: Number(row.id) };
+  });
+}
+
+/** The reserved attempt failed: the delay runs from now. */
+export async function recordFailure(db: DbOrTrx, reservationId: number): Promise<void> {
+  await db.updateTable('login_failures').set({ created_at: new Date().toISOString() }).where('id', '=', reservationId).execute();
 }
 
 export async function clearFailures(db: DbOrTrx, key: ThrottleKey): Promise<void> {

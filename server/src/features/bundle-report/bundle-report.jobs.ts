@@ -49,7 +49,7 @@ export const bundleReportJob = defineJob({
             columns: [...common, { header: 'Quantity', width: 10, value: (r: BundleLine) => r.quantity }, { header: 'Revenue', width: 12, value: (r: BundleLine) => dollars(r.revenueCents) }],
             rows: lines,
             operatorId: ctx.job.operatorId,
-            flag: 'showBundleReport',
+            flags: ['showBundleReport'],
           })
         : await buildReport(ctx.app, {
             title,
@@ -63,7 +63,7 @@ export const bundleReportJob = defineJob({
             ],
             rows: componentRows(lines),
             operatorId: ctx.job.operatorId,
-            flag: 'showBundleReport',
+            flags: ['showBundleReport'],
           });
     await mailReport(ctx, file, { subject: `${title} ${from} to ${to}`, text: `The ${title.toLowerCase()} for orders from ${from} to ${to}.` });
   },

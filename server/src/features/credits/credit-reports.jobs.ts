@@ -60,7 +60,7 @@ export const creditCustomersReportJob = defineJob({
       columns: CUSTOMER_COLUMNS,
       rows: keysetWalk(customersChunk(ctx.db, ctx.payload.search), accountKey),
       operatorId: ctx.job.operatorId,
-      flag: 'showCredits',
+      flags: ['showCredits'],
     });
     await mailReport(ctx, file, { subject: 'Credit Customers Report', text: 'Your credit customers report is attached.' });
   },
@@ -80,7 +80,7 @@ export const creditTransactionsReportJob = defineJob({
       columns: TRANSACTION_COLUMNS,
       rows: keysetWalk(ledgerChunk(ctx.db, ctx.payload), ledgerKey),
       operatorId: ctx.job.operatorId,
-      flag: 'showCredits',
+      flags: ['showCredits'],
     });
     await mailReport(ctx, file, { subject: 'Credit Transactions Report', text: 'Your credit transactions report is attached.' });
   },

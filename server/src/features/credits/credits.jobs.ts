@@ -34,11 +34,16 @@ export function parseCreditImportRow(raw: Record<string, unknown>): RowParse<Cre
 export async function applyCreditImport(
   trx: DbOrTrx,
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
-  options: { operator: EntryAuthor | null; allowNegative: boolean },
+  options: { operator: EntryAuthor | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
+  const max = formatDollars(centsToDollars(options.maxCents));
   const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
   const outcomes: RowOutcome[] = [];
   for (const { row, value } of rows) {
+    if (value.cents > options.maxCents) {
+      outcomes.push({ row, status: 'failed', message: `The amount may be at most ${max}.` });
+      continue;
+    }
     const now = nowIso();
     let account: CreditAccount | null | undefined = accounts.get(value.email);
     if (!account) {
@@ -49,7 +54,9 @@ export async function applyCreditImport(
     const cents = value.kind === 'credit' ? value.cents : -value.cents;
     const posted = await postEntry(trx, { accountId: account.id, kind: value.kind, cents, reference: value.reference }, { ...options, requestId: null, now });
     if (!posted) {
-      outcomes.push({ row, status: 'failed', message: 'The adjustment would take the balance below zero.' });
+      const message =
+        value.kind === 'credit' ? `The credit would take the balance above ${max}.` : options.allowNegative ? `The adjustment would take the balance below -${max}.` : 'The adjustment would take the balance below zero.';
+      outcomes.push({ row, status: 'failed', message });
       continue;
     }
     const verb = value.kind === 'credit' ? 'Credited ' : 'Adjusted by -';
@@ -69,7 +76,7 @@ export const creditImportJob = defineJob({
     await importRows(ctx, ctx.payload.rows, {
       batchSize: BATCH_SIZE,
       parse: parseCreditImportRow,
-      apply: (trx, good) => applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative }),
+      apply: (trx, good) => applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
     });
   },
 });

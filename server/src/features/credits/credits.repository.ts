@@ -39,15 +39,17 @@ export async function insertAccount(db: DbOrTrx, values: Insertable<CreditAccoun
 
 /**
  * Moves a balance by `delta` cents and answers the new balance; null when it would go below zero
- * and that is not allowed. The update locks the account row (PostgreSQL) or runs under the write
- * lock (SQLite), so concurrent changes to one account are applied one after the other.
+ * (below -maxCents when allowed) or above maxCents. The update locks the account row (PostgreSQL)
+ * or runs under the write lock (SQLite), so concurrent changes to one account are applied one
+ * after the other, each checked against the balance the one before left.
  */
-export async function moveBalance(trx: DbOrTrx, accountId: number, delta: number, allowNegative: boolean, now: string): Promise<number | null> {
+export async function moveBalance(trx: DbOrTrx, accountId: number, delta: number, limits: { allowNegative: boolean; maxCents: number }, now: string): Promise<number | null> {
   let query = trx
     .updateTable('credit_accounts')
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: now }))
     .where('id', '=', accountId);
-  if (!allowNegative && delta < 0) query = query.where(sql<SqlBool>`balance_cents + ${delta} >= 0`);
+  if (delta > 0) query = query.where(sql<SqlBool>`balance_cents + ${delta} <= ${limits.maxCents}`);
+  else query = query.where(sql<SqlBool>`balance_cents + ${delta} >= ${limits.allowNegative ? -limits.maxCents : 0}`);
   const row = await query.returning('balance_cents').executeTakeFirst();
   return row ? Number(row.balance_cents) : null;
 }

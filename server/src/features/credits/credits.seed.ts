@@ -2,6 +2,7 @@ import { demoPerson, pick, seededRandom } from '../../db/demo-people';
 import type { Db, DbOrTrx } from '../../platform/db';
 import { newAccount } from './credit-accounts';
 import { insertAccount, type LedgerKind } from './credits.repository';
+import { DEFAULT_CREDIT_MAX_CENTS } from '../../platform/config';
 import { postEntry, type EntryAuthor } from './ledger';
 
 const ACCOUNTS = 46;
@@ -66,7 +67,7 @@ async function seedInto(db: DbOrTrx): Promise<void> {
     const expirationDate = p.kind === 'credit' ? new Date(p.at + 365 * DAY_MS).toISOString().slice(0, 10) : null;
     const at = new Date(p.at).toISOString();
     const reference = p.kind === 'credit' && balance === 0 ? 'New account' : pick(rand, REFERENCES[p.kind]);
-    const posted = await postEntry(db, { accountId, kind: p.kind, cents, reference, expirationDate }, { operator: author, allowNegative: false, requestId: null, now: at });
+    const posted = await postEntry(db, { accountId, kind: p.kind, cents, reference, expirationDate }, { operator: author, allowNegative: false, maxCents: DEFAULT_CREDIT_MAX_CENTS, requestId: null, now: at });
     if (posted) balances.set(accountId, posted.balanceAfter);
   }
 }

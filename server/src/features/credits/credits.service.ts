@@ -21,15 +21,34 @@ export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery
   return { ...pageAnswer(page.total, query, 'customer'), list: page.rows.map(toCreditCustomer) };
 }
 
+/** CREDIT_MAX_CENTS as the operator reads it: '$1,000,000.00'. */
+function maxText(ctx: AppContext): string {
+  return formatDollars(centsToDollars(ctx.config.creditMaxCents));
+}
+
+/** One call moves at most CREDIT_MAX_CENTS: 400 naming the amount otherwise. */
+function requireAmountWithinMax(ctx: AppContext, cents: number): void {
+  if (cents <= ctx.config.creditMaxCents) return;
+  const message = `The amount may be at most ${maxText(ctx)}.`;
+  throw badRequest(message, { 'body.amount': message });
+}
+
+/** A balance holds at most CREDIT_MAX_CENTS (and owes at most as much): 400 naming the amount that would pass it. */
+function balanceLimitError(ctx: AppContext, email: string, direction: 'above' | 'below') {
+  const message = `The amount would take the balance of ${email} ${direction} ${direction === 'above' ? '' : '-'}${maxText(ctx)}.`;
+  return badRequest(message, { 'body.amount': message });
+}
+
 /** 'Add New Customer': opens the account and posts its opening credit, once per idempotency key. */
 export async function addCreditCustomer(ctx: AppContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
+  requireAmountWithinMax(ctx, body.amount);
   const { result } = await runOnce(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
     const now = nowIso();
     const account = await insertAccount(trx, newAccount(body.email, body.name, now));
     if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
     let balance = 0;
     if (body.amount > 0) {
-      const posted = await postEntry(trx, { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }, { operator, allowNegative: false, requestId, now });
+      const posted = await postEntry(trx, { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }, { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now });
       balance = posted?.balanceAfter ?? 0;
     }
     const customer = toCreditCustomer({ ...account, balance_cents: balance });
@@ -41,7 +60,7 @@ export async function addCreditCustomer(ctx: AppContext, operator: Operator, bod
 
 type Direction = 'issue' | 'adjust';
 
-async function changeBalances(trx: Transaction<Database>, operator: Operator, body: BalanceChangeBody, direction: Direction, requestId: number | null) {
+async function changeBalances(ctx: AppContext, trx: Transaction<Database>, operator: Operator, body: BalanceChangeBody, direction: Direction, requestId: number | null) {
   const accounts = await accountsByIds(trx, body.ids);
   const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
   if (missing.length) throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
@@ -51,7 +70,9 @@ async function changeBalances(trx: Transaction<Database>, operator: Operator, bo
   // Accounts in id order, so concurrent multi-customer changes lock rows in the same order.
   for (const account of accounts) {
     const entry = direction === 'issue' ? { kind: 'credit' as const, cents: body.amount } : { kind: 'adjustment' as const, cents: -body.amount };
-    const done = await postEntry(trx, { accountId: account.id, reference: body.reference, ...entry }, { operator, allowNegative, requestId, now });
+    const done = await postEntry(trx, { accountId: account.id, reference: body.reference, ...entry }, { operator, allowNegative, maxCents: ctx.config.creditMaxCents, requestId, now });
+    if (!done && direction === 'issue') throw balanceLimitError(ctx, account.email, 'above');
+    if (!done && allowNegative) throw balanceLimitError(ctx, account.email, 'below');
     if (!done) throw conflict(`The adjustment would take the balance of ${account.email} below zero.`);
     posted.push(done);
   }
@@ -67,8 +88,9 @@ async function changeBalances(trx: Transaction<Database>, operator: Operator, bo
 
 /** Issue Credit and Adjust Balance: all selected customers or none, once per idempotency key. */
 export async function changeCreditBalances(ctx: AppContext, operator: Operator, body: BalanceChangeBody, direction: Direction, key: string | undefined) {
+  requireAmountWithinMax(ctx, body.amount);
   const { result } = await runOnce(ctx.db, { operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
-    const posted = await changeBalances(trx, operator, body, direction, requestId);
+    const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
     const amount = formatDollars(centsToDollars(body.amount));
     const msg = direction === 'issue' ? `Credit of ${amount} issued to ${posted.length} customer(s).` : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
     return { status: true, msg };

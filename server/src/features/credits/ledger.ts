@@ -16,6 +16,8 @@ export type EntryAuthor = { id: number | null; email: string; name?: string };
 export interface PostOptions {
   operator: EntryAuthor | null;
   allowNegative: boolean;
+  /** CREDIT_MAX_CENTS: the most a balance may hold (and, when negative is allowed, owe). */
+  maxCents: number;
   requestId: number | null;
   now: string;
 }
@@ -38,12 +40,13 @@ export function nameFromEmail(email: string): string {
 
 /**
  * Posts one entry inside the caller's transaction: moves the balance (refused below zero unless
- * allowed) and appends the transaction with the balance after it. Null when refused; nothing is
- * written then.
+ * allowed, and beyond maxCents either way) and appends the transaction with the balance after it.
+ * Null when refused; nothing is written then.
  */
 export async function postEntry(trx: DbOrTrx, entry: LedgerEntry, options: PostOptions): Promise<Posted | null> {
   if (!Number.isSafeInteger(entry.cents) || entry.cents === 0) throw new Error(`Ledger entry of ${entry.cents} cents`);
-  const balanceAfter = await moveBalance(trx, entry.accountId, entry.cents, options.allowNegative, options.now);
+  if (Math.abs(entry.cents) > options.maxCents) return null;
+  const balanceAfter = await moveBalance(trx, entry.accountId, entry.cents, options, options.now);
   if (balanceAfter === null) return null;
   const [id] = await appendTransactions(trx, [
     {

@@ -6,7 +6,7 @@ import { acceptEventInvite, eventLinkState } from './event-acceptance.service';
 
 /** The public page of an event invitation's link (outside /api: no operator identity); always HTML. */
 export function registerEventAcceptanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const options = publicPageOptions(ctx.config.siteName, 'event invitation page');
+  const options = publicPageOptions(ctx.db, ctx.config.siteName, 'event invitation page');
   app.get<{ Params: { token: string } }>('/event-invite/:token', options, async (request, reply) => {
     return sendPage(reply, eventAcceptancePage(ctx.config, await eventLinkState(ctx, request.params.token), request.params.token));
   });

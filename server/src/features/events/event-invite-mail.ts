@@ -4,7 +4,8 @@ import type { DbOrTrx } from '../../platform/db';
 import { escapeHtml } from '../../platform/html';
 import { newLinkToken } from '../../platform/link-tokens';
 import { queueMail } from '../../platform/mail';
-import { updateInvite, type EventInviteRecord, type EventRecord } from './events.repository';
+import { LINK_MARK, LINK_VALID_UNTIL_MARK, LinkRefused, type LinkIssuer } from '../../platform/mail-links';
+import { findEvent, findInvite, updateInvite, type EventInviteRecord, type EventRecord } from './events.repository';
 
 export function eventAcceptLink(config: Pick<Config, 'publicUrl'>, token: string): string {
   return `${config.publicUrl}/event-invite/${token}`;
@@ -22,11 +23,12 @@ export function inviteeName(invite: Pick<EventInviteRecord, 'first_name' | 'last
   return [invite.first_name, invite.last_name].filter(Boolean).join(' ');
 }
 
-export function eventInviteMessage(config: Config, event: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to'>, invite: Pick<EventInviteRecord, 'first_name' | 'last_name'>, token: string, expiresAt: string) {
-  const link = eventAcceptLink(config, token);
+/** The event invitation, with markers where the send job puts the current link and its last day (platform/mail-links.ts). */
+export function eventInviteMessage(config: Config, event: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to'>, invite: Pick<EventInviteRecord, 'first_name' | 'last_name'>) {
+  const link = LINK_MARK;
   const name = inviteeName(invite);
   const when = `${eventTimeText(event.date_from)} to ${eventTimeText(event.date_to)}`;
-  const until = expiresAt.slice(0, 10);
+  const until = LINK_VALID_UNTIL_MARK;
   const subject = `You are invited to ${event.name}`;
   const text = [
     `Hello ${name},`,
@@ -49,26 +51,32 @@ export function eventInviteMessage(config: Config, event: Pick<EventRecord, 'nam
 }
 
 /**
- * Gives an invitee a new link and queues the e-mail, in the caller's transaction; the invitee keeps
- * the mail's id, whose outbox state is its delivery state. Older links stop working. Returns the send
- * job to notify once the transaction commits.
+ * Queues an invitee's e-mail in the caller's transaction; the invitee keeps the mail's id, whose
+ * outbox state is its delivery state. The link is made when the e-mail is sent
+ * (`eventInviteLink`). Returns the send job to notify once the transaction commits.
  */
 export async function issueEventInvite(trx: DbOrTrx, ctx: AppContext, event: EventRecord, invite: EventInviteRecord, operatorId: number | null): Promise<{ mailId: number; jobId: number }> {
-  const now = new Date();
-  const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays, now);
-  const message = eventInviteMessage(ctx.config, event, invite, token, expiresAt);
+  const now = new Date().toISOString();
   const queued = await queueMail(
     trx,
-    { to: invite.email, ...message, kind: 'event.invite', flag: 'showEvents', relatedId: `event-invite:${invite.id}` },
+    { to: invite.email, ...eventInviteMessage(ctx.config, event, invite), kind: 'event.invite', flag: 'showEvents', relatedId: `event-invite:${invite.id}` },
     { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
-  await updateInvite(trx, invite.id, {
-    token_hash: hash,
-    token_expires_at: expiresAt,
-    last_sent_at: now.toISOString(),
-    send_count: invite.send_count + 1,
-    mail_id: queued.mailId,
-    updated_at: now.toISOString(),
-  });
+  await updateInvite(trx, invite.id, { last_sent_at: now, send_count: invite.send_count + 1, mail_id: queued.mailId, updated_at: now });
   return queued;
 }
+
+/**
+ * A new link for the invitee, made as the e-mail leaves (256 random bits, only the hash stored,
+ * valid `inviteTtlDays`); older links stop working. None for a registered invitee or an archived event.
+ */
+export const eventInviteLink: LinkIssuer = async (trx, ctx, id) => {
+  const invite = await findInvite(trx, id);
+  const event = invite && (await findEvent(trx, invite.event_id));
+  if (!invite || !event) throw new LinkRefused('The event invitation was removed.');
+  if (invite.registered === 1) throw new LinkRefused('The invitee registered already.');
+  if (event.is_deleted === 1) throw new LinkRefused('The event was archived.');
+  const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays);
+  await updateInvite(trx, id, { token_hash: hash, token_expires_at: expiresAt });
+  return { url: eventAcceptLink(ctx.config, token), expiresAt };
+};

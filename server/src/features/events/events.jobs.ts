@@ -96,7 +96,7 @@ export const eventReportJob = defineJob({
       columns: EVENT_REPORT_COLUMNS.map((header) => ({ header, width: header.includes('Email') ? 32 : 18, value: REPORT_VALUES[header] })),
       rows: reportRows(ctx.db, event.id),
       operatorId: ctx.job.operatorId,
-      flag: 'showEvents',
+      flags: ['showEvents'],
     });
     await mailReport(ctx, file, { subject: `Event report: ${event.name}`, text: `The invite report of ${event.name} is attached.` });
   },

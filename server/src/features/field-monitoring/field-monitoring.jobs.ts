@@ -70,7 +70,7 @@ export const fieldReportJob = defineJob({
         }
       })(),
       operatorId: ctx.job.operatorId,
-      flag: 'showSalsify',
+      flags: ['showSalsify'],
     });
     await mailReport(ctx, file, { subject: 'Field monitoring report', text: `${count} changed field value(s) across ${products} products and ${fields.length} monitored field(s).` });
   },

@@ -3,7 +3,8 @@ import { escapeHtml } from '../../platform/html';
 import { publicPage, textField, type Page } from '../../platform/public-page';
 import type { EntryForm, EntryState } from './entry.service';
 
-export const entryPath = (id: number | string) => `/giveaway/${id}`;
+/** The entry page of a giveaway, by its unguessable token (never the id). */
+export const entryPath = (token: string) => `/giveaway/${token}`;
 
 function dates(state: Extract<EntryState, { giveaway: unknown }>): string {
   const { startDate, endDate } = state.giveaway;
@@ -15,7 +16,7 @@ function entryForm(state: Extract<EntryState, { giveaway: unknown }>, form: Entr
   const error = (name: keyof EntryForm) => (errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '');
   const intro = state.giveaway.description ? `<p>${escapeHtml(state.giveaway.description)}</p>` : '';
   return `${intro}${dates(state)}${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
-<form method="post" action="${entryPath(state.giveaway.id)}" novalidate>
+<form method="post" action="${escapeHtml(state.giveaway.entryPath)}" novalidate>
 ${textField('name', 'Name', form.name)}${error('name')}
 ${textField('email', 'Email', form.email, 'email', 254)}${error('email')}
 <button type="submit">Enter giveaway</button>

@@ -6,13 +6,14 @@ import { enterGiveaway, giveawayState } from './entry.service';
 
 /** The public page where people enter a giveaway (outside /api: no operator identity). */
 export function registerEntryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const options = publicPageOptions(ctx.config.siteName, 'giveaway page');
+  const options = publicPageOptions(ctx.db, ctx.config.siteName, 'giveaway page');
   const site = ctx.config.siteName;
-  app.get<{ Params: { id: string } }>(entryPath(':id'), options, async (request, reply) => {
-    return sendPage(reply, entryPage(site, await giveawayState(ctx, Number(request.params.id))));
+  // Old links by id (/giveaway/12) find nothing: ids can be counted, so they open no page (docs/decisions.md).
+  app.get<{ Params: { token: string } }>(entryPath(':token'), options, async (request, reply) => {
+    return sendPage(reply, entryPage(site, await giveawayState(ctx, request.params.token)));
   });
-  app.post<{ Params: { id: string } }>(entryPath(':id'), options, async (request, reply) => {
+  app.post<{ Params: { token: string } }>(entryPath(':token'), options, async (request, reply) => {
     const form = { name: formField(request.body, 'name'), email: formField(request.body, 'email') };
-    return sendPage(reply, entryPage(site, await enterGiveaway(ctx, Number(request.params.id), form), form));
+    return sendPage(reply, entryPage(site, await enterGiveaway(ctx, request.params.token, form), form));
   });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { toGiveaway } from './giveaway-mapping';
-import { findGiveaway, insertEntry, takeEntryPlace } from './giveaways.repository';
+import { findGiveaway, findGiveawayByToken, insertEntry, takeEntryPlace } from './giveaways.repository';
 
 export interface EntryForm {
   name: string;
@@ -25,8 +25,8 @@ function windowState(giveaway: Giveaway, today: string): 'open' | 'not-started' 
   return 'open';
 }
 
-export async function giveawayState(ctx: AppContext, id: number): Promise<EntryState> {
-  const row = Number.isSafeInteger(id) ? await findGiveaway(ctx.db, id) : undefined;
+export async function giveawayState(ctx: AppContext, token: string): Promise<EntryState> {
+  const row = await findGiveawayByToken(ctx.db, token);
   if (!row) return { state: 'unknown' };
   const giveaway = toGiveaway(row);
   return { state: windowState(giveaway, todayIso()), giveaway };
@@ -45,9 +45,10 @@ class GiveawayFull extends Error {}
  * One entry per e-mail, within the giveaway's dates, up to its registration count: all checked in
  * the transaction that records the entry, the count by a conditional increment.
  */
-export async function enterGiveaway(ctx: AppContext, id: number, form: EntryForm): Promise<EntryState> {
-  const current = await giveawayState(ctx, id);
+export async function enterGiveaway(ctx: AppContext, token: string, form: EntryForm): Promise<EntryState> {
+  const current = await giveawayState(ctx, token);
   if (current.state === 'unknown') return current;
+  const id = current.giveaway.id;
   const errors = validate(form);
   if (Object.keys(errors).length) return { state: 'invalid', giveaway: current.giveaway, errors };
   try {

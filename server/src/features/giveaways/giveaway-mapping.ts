@@ -1,5 +1,6 @@
 import type { Giveaway, GiveawayBody } from '@console/contracts/giveaways.contract';
 import type { GiveawayRecord } from './giveaways.repository';
+import { entryPath } from './entry-page';
 
 export function toGiveaway(row: GiveawayRecord): Giveaway {
   return {
@@ -10,6 +11,7 @@ export function toGiveaway(row: GiveawayRecord): Giveaway {
     endDate: row.end_date,
     registrationCount: row.registration_count,
     entryCount: Number(row.entry_count),
+    entryPath: entryPath(row.entry_token ?? ''),
   };
 }
 

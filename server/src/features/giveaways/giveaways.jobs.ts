@@ -40,7 +40,7 @@ export const giveawayReportJob = defineJob({
       ],
       rows: walkEntries(ctx.db, { giveawayId, from: startDate, to: dayAfter(endDate) }),
       operatorId: ctx.job.operatorId,
-      flag: 'showGiveaways',
+      flags: ['showGiveaways'],
     });
     await mailReport(ctx, file, { subject: `${GIVEAWAY_REPORT_TITLE} ${range}`, text: `The entries of ${giveawayName ?? 'every giveaway'} from ${range} are attached.` });
   },

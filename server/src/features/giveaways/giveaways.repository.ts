@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { SortOrder } from '@console/contracts/common/numbered-paging';
 import type { GiveawaySortField } from '@console/contracts/giveaways.contract';
@@ -45,8 +46,21 @@ export async function findGiveaway(db: DbOrTrx, id: number): Promise<GiveawayRec
   return db.selectFrom('giveaways').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertGiveaway(db: DbOrTrx, values: Insertable<GiveawayTable>): Promise<number> {
-  const row = await db.insertInto('giveaways').values(values).returning('id').executeTakeFirstOrThrow();
+/** The entry page's token: 256 random bits, so nobody reaches a giveaway's page by counting ids. */
+export function newEntryToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const ENTRY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The giveaway whose entry page this token opens; anything that cannot be a token needs no lookup. */
+export async function findGiveawayByToken(db: DbOrTrx, token: string): Promise<GiveawayRecord | undefined> {
+  if (!ENTRY_TOKEN.test(token)) return undefined;
+  return db.selectFrom('giveaways').selectAll().where('entry_token', '=', token).executeTakeFirst();
+}
+
+export async function insertGiveaway(db: DbOrTrx, values: Omit<Insertable<GiveawayTable>, 'entry_token'>): Promise<number> {
+  const row = await db.insertInto('giveaways').values({ ...values, entry_token: newEntryToken() }).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
 

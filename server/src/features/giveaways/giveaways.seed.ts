@@ -1,5 +1,6 @@
 import { demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
+import { newEntryToken } from './giveaways.repository';
 
 const PRIZES = ['Cordless Drill Kit', 'Socket Set', 'Tool Chest', 'Impact Driver', 'Work Light', 'Laser Level', 'Shop Vacuum', 'Miter Saw', 'Jobsite Radio', 'Safety Kit'];
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter', 'Holiday', 'Back to School'];
@@ -26,6 +27,7 @@ export async function seedDemoGiveaways(db: Db): Promise<void> {
         end_date: n % 5 === 4 ? null : day(start + Math.floor(rand() * 150 + 10) * DAY),
         registration_count: cap,
         entry_count: entries,
+        entry_token: newEntryToken(),
         created_at: created,
         updated_at: created,
       })

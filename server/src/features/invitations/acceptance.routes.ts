@@ -10,7 +10,7 @@ import { acceptInvitation, linkState } from './acceptance.service';
  */
 export function registerAcceptanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Token guessing is hopeless (256 bits); the limit keeps a scanner from loading the database.
-  const options = publicPageOptions(ctx.config.siteName, 'invitation page');
+  const options = publicPageOptions(ctx.db, ctx.config.siteName, 'invitation page');
   app.get<{ Params: { token: string } }>('/invite/:token', options, async (request, reply) => {
     return sendPage(reply, acceptancePage(ctx.config, await linkState(ctx, request.params.token), request.params.token));
   });

@@ -4,9 +4,10 @@ import type { Config } from '../../platform/config';
 import type { DbOrTrx } from '../../platform/db';
 import { queueMail } from '../../platform/mail';
 import { newLinkToken } from '../../platform/link-tokens';
+import { LINK_MARK, LINK_VALID_UNTIL_MARK, LinkRefused, type LinkIssuer } from '../../platform/mail-links';
 import { displayName } from '../registrations/customer-mapping';
 import { escapeHtml } from '../../platform/html';
-import { updateInvitation, type InvitationRecord } from './invitations.repository';
+import { findInvitation, updateInvitation, type InvitationRecord } from './invitations.repository';
 
 /** The site a programme invites people to: tool-connect has its own; the others join the main site. */
 export function siteNameOf(config: Pick<Config, 'siteName' | 'toolConnectSiteName'>, programme: InvitationProgramme): string {
@@ -20,12 +21,13 @@ export function acceptLink(config: Pick<Config, 'publicUrl'>, token: string): st
   return `${config.publicUrl}/invite/${token}`;
 }
 
-export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'programme' | 'first_name' | 'last_name' | 'email'>, token: string, expiresAt: string) {
+/** The invitation e-mail, with markers where the send job puts the current link and its last day (platform/mail-links.ts). */
+export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'programme' | 'first_name' | 'last_name' | 'email'>) {
   const programme = inv.programme;
   const site = siteNameOf(config, programme);
-  const link = acceptLink(config, token);
+  const link = LINK_MARK;
   const name = displayName(inv);
-  const until = expiresAt.slice(0, 10);
+  const until = LINK_VALID_UNTIL_MARK;
   const subject = `Your ${PROGRAMME_WORDS[programme]}invitation to ${site}`;
   const text = [
     `Hello ${name},`,
@@ -45,19 +47,30 @@ export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'p
 }
 
 /**
- * Gives an invitation a new link and queues its e-mail, in the caller's transaction: 256 random
- * bits, only the hash stored, valid for `inviteTtlDays` after this send. Older links stop working.
+ * Queues an invitation's e-mail in the caller's transaction. Its link is made when the e-mail is
+ * sent (`invitationLink`), so every send, resend or retry carries the one link that works.
  * Returns the send job to notify once the transaction commits.
  */
 export async function issueInvitation(trx: DbOrTrx, ctx: AppContext, inv: InvitationRecord, operatorId: number | null): Promise<{ mailId: number; jobId: number }> {
-  const now = new Date();
-  const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays, now);
-  await updateInvitation(trx, inv.id, { token_hash: hash, token_expires_at: expiresAt, last_sent_at: now.toISOString(), send_count: inv.send_count + 1, updated_at: now.toISOString() });
+  const now = new Date().toISOString();
+  await updateInvitation(trx, inv.id, { last_sent_at: now, send_count: inv.send_count + 1, updated_at: now });
   const programme = inv.programme;
-  const message = invitationMessage(ctx.config, inv, token, expiresAt);
   return queueMail(
     trx,
-    { to: inv.email, ...message, kind: `invitation.${programme}`, flag: INVITATION_FLAGS[programme], relatedId: `invitation:${inv.id}` },
+    { to: inv.email, ...invitationMessage(ctx.config, inv), kind: `invitation.${programme}`, flag: INVITATION_FLAGS[programme], relatedId: `invitation:${inv.id}` },
     { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
 }
+
+/**
+ * A new link for the invitation, made as its e-mail leaves: 256 random bits, only the hash stored,
+ * valid `inviteTtlDays` from now; older links stop working. An accepted invitation gets none.
+ */
+export const invitationLink: LinkIssuer = async (trx, ctx, id) => {
+  const inv = await findInvitation(trx, id);
+  if (!inv) throw new LinkRefused('The invitation was removed.');
+  if (inv.status === 'registered') throw new LinkRefused('The invitation was accepted already.');
+  const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays);
+  await updateInvitation(trx, id, { token_hash: hash, token_expires_at: expiresAt });
+  return { url: acceptLink(ctx.config, token), expiresAt };
+};

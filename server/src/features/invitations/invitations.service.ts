@@ -1,3 +1,4 @@
+import type { Flag } from '@console/contracts/common/flags';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import {
@@ -14,7 +15,7 @@ import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { customerPage, walkCustomers } from '../customers/customers.service';
-import { HttpError, badRequest, conflict, notFound } from '../../platform/http-error';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
@@ -83,7 +84,7 @@ export async function saveInvites(ctx: AppContext, operator: Operator, programme
   }
 
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, invitationSaveJob, { programme, rows: items }, { operatorId: operator.id, flag: INVITATION_FLAGS[programme] });
+    const id = await enqueue(trx, invitationSaveJob, { programme, rows: items }, { operatorId: operator.id, flags: [INVITATION_FLAGS[programme]] });
     await writeAudit(trx, { operatorId: operator.id, action: `${programme}.invite.import`, target: `job:${id}`, after: { rows: items.length } });
     return id;
   });
@@ -103,10 +104,10 @@ export async function sendInvite(ctx: AppContext, operator: Operator, programme:
   return { id: String(inv.id), mailId: result.mailId };
 }
 
-async function startReinvite(ctx: AppContext, operator: Operator, items: ReinviteItem[], programme: InvitationProgramme | null, action: string): Promise<{ jobId: number }> {
+/** `flags`: those of every programme the job touches, so only an operator who holds them all sees it (and its e-mails). */
+async function startReinvite(ctx: AppContext, operator: Operator, items: ReinviteItem[], flags: readonly Flag[], action: string): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const flag = programme ? INVITATION_FLAGS[programme] : null;
-    const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { operatorId: operator.id, flag });
+    const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { operatorId: operator.id, flags });
     await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: items.length } });
     return id;
   });
@@ -116,7 +117,9 @@ async function startReinvite(ctx: AppContext, operator: Operator, items: Reinvit
 
 /**
  * Reinvite of selected rows, shared by every programme: each selected invitation must belong to a
- * programme the operator holds the flag of (403 otherwise); unknown ones are reported per row.
+ * programme the operator holds the flag of (403 otherwise); unknown ones are reported per row. The
+ * job needs the flag of each programme selected; a selection of only unknown ids could be of any
+ * programme, so its job needs every invitation flag the operator holds (one at least: the route's).
  */
 export async function bulkReinvite(ctx: AppContext, operator: Operator, selection: ReadonlyArray<{ id: string | number; email: string }>): Promise<{ jobId: number }> {
   const ids = selection.map((s) => Number(s.id));
@@ -124,7 +127,9 @@ export async function bulkReinvite(ctx: AppContext, operator: Operator, selectio
   for (const inv of found) requireFlag(operator, INVITATION_FLAGS[inv.programme]);
   const programmes = [...new Set(found.map((inv) => inv.programme))];
   const items = selection.map((s, i) => ({ id: ids[i] as number, programme: null, email: s.email }));
-  return startReinvite(ctx, operator, items, programmes.length === 1 ? (programmes[0] ?? null) : null, 'invitations.bulk-reinvite');
+  const flags = programmes.length ? programmes.map((p) => INVITATION_FLAGS[p]) : Object.values(INVITATION_FLAGS).filter((f) => operator.flags.includes(f));
+  if (!flags.length) throw forbidden();
+  return startReinvite(ctx, operator, items, flags, 'invitations.bulk-reinvite');
 }
 
 /** Reinvite Excel: rows with an "Email" column, each looked up among the programme's invitations. */
@@ -133,7 +138,7 @@ export async function importReinvite(ctx: AppContext, operator: Operator, progra
   const [first] = rows;
   if (!first || !Object.keys(first).some((k) => normalizeHeader(k) === 'email')) throw badRequest(REINVITE_EMAIL_HEADER_MESSAGE, { excelData: REINVITE_EMAIL_HEADER_MESSAGE });
   const items = rows.map((r) => ({ id: null, programme, email: cell(normalizeRow(r), 'email') }));
-  return startReinvite(ctx, operator, items, programme, `${programme}.import-reinvite`);
+  return startReinvite(ctx, operator, items, [INVITATION_FLAGS[programme]], `${programme}.import-reinvite`);
 }
 
 export function invitationOptions(ctx: AppContext) {

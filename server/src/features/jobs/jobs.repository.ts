@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { JobStatus } from '@console/contracts/jobs.contract';
 import { dbKind } from '../../db/dialect';
 import type { DbOrTrx } from '../../platform/db';
+import { flagSetHeld } from '../../platform/flag-sets';
 import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
 
 export interface JobListRecord {
@@ -12,7 +13,7 @@ export interface JobListRecord {
   attempts: number;
   max_attempts: number;
   last_error: string | null;
-  flag: string | null;
+  flags: string;
   cancel_requested: number;
   progress_done: number;
   progress_total: number | null;
@@ -25,7 +26,7 @@ export interface JobListRecord {
 
 export interface JobFilter {
   status: JobStatus | null;
-  /** The operator's flags: jobs of another function are not listed. */
+  /** The operator's flags: a job is listed only when the operator holds every flag it needs. */
   flags: readonly string[];
 }
 
@@ -43,7 +44,7 @@ function jobSelect(db: DbOrTrx) {
       'j.attempts',
       'j.max_attempts',
       'j.last_error',
-      'j.flag',
+      'j.flags',
       'j.cancel_requested',
       'j.progress_done',
       'j.progress_total',
@@ -58,7 +59,7 @@ function jobSelect(db: DbOrTrx) {
 /** Newest first, keyset on (created_at, id) over the `jobs_list` index; the payload (an import's rows) stays out. */
 export function jobsPageQuery(db: DbOrTrx, filter: JobFilter) {
   return async (bound: KeysetBound): Promise<JobListRecord[]> => {
-    let q = jobSelect(db).where((eb) => (filter.flags.length ? eb.or([eb('j.flag', 'is', null), eb('j.flag', 'in', filter.flags)]) : eb('j.flag', 'is', null)));
+    let q = jobSelect(db).where(flagSetHeld('j.flags', filter.flags));
     if (filter.status) q = q.where('j.status', '=', filter.status);
     const after = afterCursor(bound, 'j.created_at', 'j.id');
     if (after) q = q.where(after);

@@ -1,13 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { isFlag } from '@console/contracts/common/flags';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { JobRow, JobStatus, RowOutcome } from '@console/contracts/jobs.contract';
 import type { AppContext } from '../../app-context';
-import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
-import { buildErrorFile } from '../../platform/error-file';
+import { jobErrorFile } from '../../platform/error-file';
 import { sendStoredFile } from '../../platform/file-reply';
-import { findFile } from '../../platform/files';
+import { holdsFlagSet } from '../../platform/flag-sets';
 import { conflict, forbidden, notFound } from '../../platform/http-error';
 import { retryEndedJob } from '../../platform/job-retry';
 import { cancelJob, jobOutcomes } from '../../platform/jobs';
@@ -37,21 +35,18 @@ function toJobRow(r: JobListRecord, failedRows: number): JobRow {
   };
 }
 
-/** The jobs of the functions this operator may open (and those of no function), newest first. */
+/** The jobs of the functions this operator may open (every function of each job), newest first. */
 export async function listJobs(ctx: AppContext, operator: Operator, status: JobStatus | null, query: PageQuery): Promise<Page<JobRow>> {
   const page = await keysetPage(query, jobsPageQuery(ctx.db, { status, flags: operator.flags }), jobKey);
   const failed = await failedRowCounts(ctx.db, page.rows.map((r) => r.id));
   return { ...page, rows: page.rows.map((r) => toJobRow(r, failed.get(r.id) ?? 0)) };
 }
 
-/** 404 for no such job, 403 for a job of a function the operator lacks. */
+/** 404 for no such job, 403 for a job that needs a flag the operator lacks. */
 async function visibleJob(ctx: AppContext, operator: Operator, id: number): Promise<JobListRecord> {
   const job = await findJob(ctx.db, id);
   if (!job) throw notFound('Job');
-  if (job.flag !== null) {
-    if (!isFlag(job.flag)) throw forbidden();
-    requireFlag(operator, job.flag);
-  }
+  if (!holdsFlagSet(operator.flags, job.flags)) throw forbidden();
   return job;
 }
 
@@ -89,11 +84,13 @@ export async function cancelJobFor(ctx: AppContext, operator: Operator, id: numb
   return currentRow(ctx, id);
 }
 
-/** The failed rows of an import with their original columns and a Reason, built from the stored rows and outcomes. */
+export const ERROR_FILE_NOT_READY = 'The error file is made once the job has ended.';
+
+/** The failed rows of an import with their original columns and a Reason: made once the job has ended, then served again. */
 export async function sendErrorFile(ctx: AppContext, operator: Operator, id: number, reply: FastifyReply): Promise<FastifyReply> {
-  await visibleJob(ctx, operator, id);
-  const built = await buildErrorFile(ctx, id);
-  const file = built && (await findFile(ctx.db, ctx.config.dataDir, built.id));
+  const job = await visibleJob(ctx, operator, id);
+  if (job.status === 'pending' || job.status === 'running') throw conflict(ERROR_FILE_NOT_READY);
+  const file = await jobErrorFile(ctx, id);
   if (!file) throw notFound('Failed rows of this job');
   return sendStoredFile(reply, file);
 }

@@ -36,7 +36,7 @@ export const knotReportJob = defineJob({
       columns: KNOT_COLUMNS,
       rows: creditReconciliation(ctx.db, { from, to }),
       operatorId: ctx.job.operatorId,
-      flag: 'showKnotReport',
+      flags: ['showKnotReport'],
     });
     await mailReport(ctx, file, { subject: 'Knot Report', text: `Your Knot report for ${formatUsDate(from)} to ${formatUsDate(to)} is attached.` });
   },

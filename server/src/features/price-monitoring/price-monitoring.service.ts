@@ -1,6 +1,7 @@
 import type { PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
 import type { AppContext } from '../../app-context';
 import { uploadFeed } from '../../integrations/price-monitoring/feed-transfer';
+import { TransferAddressRefused, transferAddress } from '../../integrations/price-monitoring/transfer-address';
 import { writeAudit } from '../../platform/audit';
 import type { DbOrTrx } from '../../platform/db';
 import type { Operator } from '../../platform/operators';
@@ -12,6 +13,16 @@ import { readSettings, writeSetting } from './price-monitoring.repository';
 type Outcome = { setting: string; value: string | number | boolean | null; reason?: string };
 
 const MASK = '********';
+
+/** Where the stored password goes: changing any of these needs the password again (issue 15). */
+const CONNECTION_SETTINGS: ReadonlySet<string> = new Set(['priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'ftpClient']);
+export const PASSWORD_AGAIN = 'Enter the password again to change the host, port, user or FTP client.';
+
+/**
+ * A failed connection, sign-in or upload answers one message whatever the cause, so the transfer
+ * cannot tell an open port from a closed one; the cause goes to the server log only.
+ */
+export const TRANSFER_FAILED = 'Feed transfer failed: the feed could not be uploaded with these settings (connection, sign-in or upload refused). Check the host, port, user, password and FTP client.';
 
 /** What the browser gets: every setting but the password, which is never sent back. */
 export async function getSettings(ctx: AppContext): Promise<{ status: boolean; msg: string; settings: PriceMonitoringSettings; passwordSet: boolean }> {
@@ -38,12 +49,19 @@ export async function updateSettings(
   const failed: Outcome[] = [];
   const updated: Outcome[] = [];
   const shown = (name: string, value: Outcome['value']) => (name === 'priceSpiderPassword' ? MASK : value);
+  const passwordGiven = 'priceSpiderPassword' in changes && parseSetting('priceSpiderPassword', changes.priceSpiderPassword ?? null).ok;
   await ctx.db.transaction().execute(async (trx) => {
     const before = await readSettings(trx);
+    const current = settingsFrom(before, ctx.config);
     for (const [name, value] of Object.entries(changes)) {
       const parsed = parseSetting(name, value);
       if (!parsed.ok) {
         failed.push({ setting: name, value: shown(name, value), reason: parsed.reason });
+        continue;
+      }
+      const changesConnection = CONNECTION_SETTINGS.has(name) && parsed.stored !== String(current[name as keyof typeof current]);
+      if (changesConnection && before.has('priceSpiderPassword') && !passwordGiven) {
+        failed.push({ setting: name, value: shown(name, value), reason: PASSWORD_AGAIN });
         continue;
       }
       await writeSetting(trx, name, name === 'priceSpiderPassword' ? sealSecret(ctx.config, parsed.stored) : parsed.stored);
@@ -67,17 +85,35 @@ export async function transferFeed(ctx: AppContext, operatorId: number | null): 
   if (!settings.enable) return { status: false, msg: 'PriceSpider is not enabled: tick Custom App Enable and update the settings first.' };
   if (!settings.priceSpiderHost) return { status: false, msg: 'PriceSpider host is not set.' };
   const name = feedFileName(settings.wyomindProductFeedsUrl);
+  const auditTarget = `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`;
+  const failed = async (msg: string) => {
+    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer-failed', target: auditTarget, after: { reason: msg } });
+    return { status: false, msg };
+  };
+  let address: string;
   try {
-    const feed = await writeFeed(ctx.commerce, settings.wyomindProductFeedsUrl, settings.downloadDir, name);
-    const target = { protocol: settings.ftpClient, host: settings.priceSpiderHost, port: settings.priceSpiderPort, user: settings.priceSpiderUser, password: settings.priceSpiderPassword, dir: settings.uploadDir };
+    address = await transferAddress(settings.priceSpiderHost, ctx.config.transferAllowedHosts ?? []);
+  } catch (err) {
+    if (err instanceof TransferAddressRefused) return failed(`Feed transfer refused: ${err.message}`);
+    ctx.log.warn({ err }, 'price monitoring: host lookup failed');
+    return failed(TRANSFER_FAILED);
+  }
+  let feed: Awaited<ReturnType<typeof writeFeed>>;
+  try {
+    feed = await writeFeed(ctx.commerce, settings.wyomindProductFeedsUrl, settings.downloadDir, name);
+  } catch (err) {
+    ctx.log.warn({ err }, 'price monitoring: feed not built');
+    return failed(`Feed transfer failed: the feed could not be built (${err instanceof Error ? err.message : String(err)}).`);
+  }
+  try {
+    // The address resolved and checked above, never the name again (DNS could answer otherwise now).
+    const target = { protocol: settings.ftpClient, host: address, port: settings.priceSpiderPort, user: settings.priceSpiderUser, password: settings.priceSpiderPassword, dir: settings.uploadDir };
     const sent = await uploadFeed(target, feed.file, name);
     const msg = `Feed uploaded: ${feed.rows} products, ${sent.bytes} bytes to ${settings.ftpClient} ${settings.priceSpiderHost}:${sent.remotePath}.`;
-    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer', target: `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`, after: { file: sent.remotePath, rows: feed.rows, bytes: sent.bytes } });
+    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer', target: auditTarget, after: { file: sent.remotePath, rows: feed.rows, bytes: sent.bytes } });
     return { status: true, msg };
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
     ctx.log.warn({ err }, 'price monitoring: feed transfer failed');
-    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer-failed', target: `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`, after: { reason } });
-    return { status: false, msg: `Feed transfer failed: ${reason}` };
+    return failed(TRANSFER_FAILED);
   }
 }

@@ -6,14 +6,11 @@ export const REDEMPTION_PATH = '/register';
 
 const EMPTY: RedemptionForm = { code: '', firstName: '', lastName: '', email: '' };
 
-/** Why a registration was refused, with the status the page answers. */
-const REFUSALS = {
-  unknown: { status: 404, text: 'This registration code is not valid.' },
-  'not-started': { status: 409, text: 'This registration code is not open yet.' },
-  ended: { status: 410, text: 'This registration code has expired.' },
-  domain: { status: 403, text: 'This registration code is not available for your e-mail address.' },
-  full: { status: 409, text: 'This registration code has reached its registration limit.' },
-} as const;
+/**
+ * One answer for every code that cannot be used (unknown, not open yet, ended, another domain,
+ * full): a different one would tell a guesser which codes exist (issue 15).
+ */
+export const CODE_REFUSED = { status: 400, text: 'This registration code cannot be used. Check the code and your e-mail address, or ask whoever gave you the code.' } as const;
 
 /** The form, with the values entered so far and any message above or under the fields. */
 export function redemptionFormPage(site: string, form: RedemptionForm = EMPTY, status = 200, message = '', errors: Partial<Record<keyof RedemptionForm, string>> = {}): Page {
@@ -37,9 +34,7 @@ export function redemptionResultPage(site: string, form: RedemptionForm, outcome
       return publicPage(200, site, 'You are already registered.', `<p>${escapeHtml(form.email)} is registered with this code already. Nothing more to do.</p>`);
     case 'invalid':
       return redemptionFormPage(site, form, 400, 'Please correct the fields below.', outcome.errors);
-    default: {
-      const refusal = REFUSALS[outcome.state];
-      return redemptionFormPage(site, form, refusal.status, refusal.text);
-    }
+    default:
+      return redemptionFormPage(site, form, CODE_REFUSED.status, CODE_REFUSED.text);
   }
 }

@@ -113,7 +113,7 @@ export async function updateRegistration(ctx: AppContext, operator: Operator, pr
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
 export async function uploadRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, registrationImportJob, { programme, rows: [...rows] }, { operatorId: operator.id, flag: PROGRAMME_FLAGS[programme] });
+    const id = await enqueue(trx, registrationImportJob, { programme, rows: [...rows] }, { operatorId: operator.id, flags: [PROGRAMME_FLAGS[programme]] });
     await writeAudit(trx, { operatorId: operator.id, action: `${programme}.import`, target: `job:${id}`, after: { rows: rows.length } });
     return id;
   });

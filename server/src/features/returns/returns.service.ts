@@ -100,7 +100,7 @@ async function buyLabels(ctx: AppContext, operatorId: number | null, order: Comm
       packageNumber: n + 1,
       packageCount: packages.length,
     });
-    const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flag: 'showOrderReturns', keep: true });
+    const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flags: ['showOrderReturns'], keep: true });
     bought.push({ packageIndex: n, trackingNumber: label.trackingNumber, fileId: file.id, pounds, pdf: label.pdf });
   }
 }

@@ -58,7 +58,7 @@ export const riskReportJob = defineJob({
       ],
       rows: scoredOrders(ctx),
       operatorId: ctx.job.operatorId,
-      flag: 'showEkata',
+      flags: ['showEkata'],
     });
     await mailReport(ctx, file, { subject: `Transaction risk report ${from} to ${to}`, text: `Risk scores of the orders from ${from} to ${to}${ctx.payload.refresh ? ', all scored again' : ''}.` });
   },

@@ -4,6 +4,7 @@ import { CREDIT_IMPORT_COLUMNS, REFERENCE_MAX_LENGTH } from '@console/contracts/
 import { FileDropZone } from '../../ui/file-drop-zone';
 import { logFailure } from '../../ui/log';
 import type { SheetRow } from '../../ui/spreadsheet';
+import { spreadsheetProblem } from '../../ui/spreadsheet-size';
 
 /** Cancel and Submit of every panel (spec 4 §2.2); Submit is the form's. */
 function PanelButtons({ busy, blocked, onCancel }: { busy: boolean; blocked: boolean; onCancel: () => void }) {
@@ -89,17 +90,21 @@ export interface ImportPanelProps {
 export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<{ name: string; rows: SheetRow[] } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   async function read(chosen: File) {
     if (typeof FileReader === 'undefined') {
       logFailure('This browser does not support HTML5.', null);
       return;
     }
     setBusy(true);
+    setProblem(null);
     try {
       const { readSpreadsheetFile } = await import('../../ui/spreadsheet');
       setFile({ name: chosen.name, rows: await readSpreadsheetFile(chosen) });
     } catch (error) {
       logFailure('Reading the file failed', error);
+      setFile(null);
+      setProblem(spreadsheetProblem(error));
     } finally {
       setBusy(false);
     }
@@ -133,6 +138,11 @@ export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
           </Anchor>
         </Group>
         <FileDropZone onFile={(chosen) => void read(chosen)} busy={busy} hint="Drop an Excel file with the columns Email, Credit, Adjustment, Reference" />
+        {problem && (
+          <Text size="sm" c="red.8" role="alert">
+            {problem}
+          </Text>
+        )}
         <Group justify="space-between">
           <Text size="sm" role="status">
             {file ? `${file.name}: ${file.rows.length} row(s)` : ''}

@@ -17,7 +17,7 @@ describe('giveaway form', () => {
   });
 
   it('fills from a giveaway and checks the rules', () => {
-    const values = giveawayFormValues({ id: 1, name: 'A', description: null, startDate: '2026-01-02', endDate: null, registrationCount: 4, entryCount: 0 }, now);
+    const values = giveawayFormValues({ id: 1, name: 'A', description: null, startDate: '2026-01-02', endDate: null, registrationCount: 4, entryCount: 0, entryPath: '/giveaway/x' }, now);
     expect(values).toMatchObject({ description: '', useStartDate: true, startDate: '2026-01-02', useEndDate: false, endDate: '2027-11-23', registrationCount: '4' });
     expect(giveawayFormProblem({ ...values, name: '' })).toBe('Name is required.');
     expect(giveawayFormProblem({ ...values, useEndDate: true, endDate: '2025-01-01' })).toBe('Start date must not be after end date.');

@@ -60,14 +60,16 @@ function DownloadButton({ label, load }: { label: string; load: () => Promise<un
   );
 }
 
-/** The file the job made, and for an import with failed rows the error file to fix and upload again. */
+/** The file the job made, and for an ended import with failed rows the error file to fix and upload again. */
 export function JobFiles({ job }: { job: JobRow }) {
   const { resultFileId } = job;
-  if (resultFileId === null && job.failedRows === 0) return null;
+  // The server makes the error file once the job has ended (409 before): its failed rows are final then.
+  const errorFile = job.failedRows > 0 && job.status !== 'pending' && job.status !== 'running';
+  if (resultFileId === null && !errorFile) return null;
   return (
     <Group gap={6} wrap="nowrap">
       {resultFileId !== null && <DownloadButton label="Download" load={() => downloadApiFile(filesContract.download, { id: resultFileId }, job.resultFileName ?? `Job_${job.id}.xlsx`)} />}
-      {job.failedRows > 0 && <DownloadButton label="Error file" load={() => downloadApiFile(jobsContract.errorFile, { id: job.id }, `Job_${job.id}_errors.xlsx`)} />}
+      {errorFile && <DownloadButton label="Error file" load={() => downloadApiFile(jobsContract.errorFile, { id: job.id }, `Job_${job.id}_errors.xlsx`)} />}
     </Group>
   );
 }

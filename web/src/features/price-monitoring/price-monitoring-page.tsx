@@ -10,6 +10,7 @@ import { TimedMessage, type TimedText } from '../../ui/timed-message';
 
 const keys = featureQueryKeys('price-monitoring');
 type Editable = Omit<PriceMonitoringSettings, 'downloadDir'>;
+const CONNECTION: Array<keyof Editable> = ['priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'ftpClient'];
 const EDITABLE: Array<keyof Editable> = ['wyomindProductFeedsUrl', 'priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'priceSpiderPassword', 'uploadDir', 'enable', 'ftpClient'];
 
 /** The settings that differ from the saved ones; a typed password always counts (the saved one is never shown). */
@@ -34,6 +35,8 @@ export function PriceMonitoringPage() {
   if (!saved || !edited) return <PageFrame title="PriceSpider">{<Text c="dimmed">{settings.isLoading ? 'Please wait while loading' : 'No settings found.'}</Text>}</PageFrame>;
 
   const changes = changedSettings(saved, edited);
+  // The server refuses a new destination for the saved password unless it is typed again (issue 15).
+  const needsPassword = Boolean(settings.data?.passwordSet) && edited.priceSpiderPassword === '' && CONNECTION.some((k) => k in changes);
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setEdited({ ...edited, [key]: value });
 
   async function updateSettings() {
@@ -83,6 +86,7 @@ export function PriceMonitoringPage() {
             placeholder={settings.data?.passwordSet ? 'Saved (type to replace)' : 'Not set'}
             onChange={(e) => set('priceSpiderPassword', e.currentTarget.value)}
             autoComplete="new-password"
+            error={needsPassword ? 'Enter the password again to change the host, port, user or FTP client.' : undefined}
           />
           <TextInput label="PriceSpider Upload Directory" value={edited.uploadDir} onChange={(e) => set('uploadDir', e.currentTarget.value)} />
           <Select label="FTP Client" data={[...FTP_CLIENTS]} value={edited.ftpClient} allowDeselect={false} onChange={(v) => set('ftpClient', v === 'SFTP' ? 'SFTP' : 'FTP')} />
