@@ -31,6 +31,8 @@ export const bulkPriceRow = z.object({
   status: bulkPriceStatus,
   appliedAt: z.string().nullable(),
   message: z.string().nullable(),
+  /** The variant's price on the store now, beside the scheduled one; null when the store did not say (unknown SKU, store unreachable). */
+  STORE_PRICE: z.number().nullable().optional(),
 });
 export type BulkPriceRow = z.infer<typeof bulkPriceRow>;
 

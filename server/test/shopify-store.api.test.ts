@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
+import { displayNamesContract } from '@console/contracts/display-names.contract';
 import { productMediaContract } from '@console/contracts/product-media.contract';
 import { RETURN_MESSAGES, returnsContract } from '@console/contracts/returns.contract';
 import { searchSyncContract } from '@console/contracts/search-sync.contract';
@@ -62,6 +63,9 @@ describe('the console on a Shopify store', () => {
     expect(productOf(FIXTURE.drill.sku).tags).toContain(BELOW_MAPP_TAG);
     const log = await server.ctx.db.selectFrom('price_log').selectAll().where('bulk_price_id', '=', id).execute();
     expect(log.map((r) => [r.previous_cents, r.current_cents])).toEqual([[12_999, 11_950]]);
+    // The grid shows the store's price now beside the scheduled one.
+    const listed = (await server.call(bulkPriceContract.list, { body: { searchValue: FIXTURE.drill.sku, searchType: 'SKU' }, headers: priceHeaders })).data();
+    expect(listed.rows[0]).toMatchObject({ MODEL: FIXTURE.drill.sku, PRICE: 119.5, STORE_PRICE: 119.5 });
     // Delivered again (a retry): nothing more reaches the store.
     await runJob(server.ctx, registry, jobId, noLog);
     expect(updatesOf(FIXTURE.drill.sku)).toHaveLength(1);
@@ -190,6 +194,23 @@ describe('the console on a Shopify store', () => {
     expect(standIn.calls('ProductsPage')).toHaveLength(0);
     const hits = await server.ctx.searchIndex.search({ text: 'Safety Pack', limit: 10 });
     expect(hits.products.map((p) => p.title)).toEqual(['Safety Pack']);
+    // Search filters' collections are the store's collections.
+    const collections = await server.ctx.db.selectFrom('search_collections').select(['handle', 'title']).orderBy('title').execute();
+    expect(collections).toEqual([
+      { handle: 'power-tools', title: 'Power Tools' },
+      { handle: 'safety', title: 'Safety' },
+    ]);
+  });
+
+  it("Display Names: the keys are the store's product metafield definitions; the display text is ours", async () => {
+    const headers = (await server.operatorSession(['showMetafieldDisplayNames'])).headers;
+    const list = (await server.call(displayNamesContract.list, { headers })).data();
+    expect(list.data).toHaveLength(2);
+    expect(list.data).toEqual(expect.arrayContaining([{ key: 'Voltage', value: 'Voltage' }, { key: 'Product_Media_Json', value: 'Product media' }]));
+    const saved = await server.call(displayNamesContract.update, { body: { id: list.metaFieldId, updateList: [{ key: 'Voltage', value: 'Rated Voltage' }] }, headers });
+    expect(saved.status).toBe(200);
+    expect((await server.call(displayNamesContract.list, { headers })).data().data).toContainEqual({ key: 'Voltage', value: 'Rated Voltage' });
+    expect(standIn.calls('MetafieldsSet').every((c) => !JSON.stringify(c.variables).includes('Rated Voltage'))).toBe(true);
   });
 
   it('Field monitoring finds the monitored metafields in the bulk read; reports read orders by date within the cost limit', async () => {

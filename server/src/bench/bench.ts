@@ -9,20 +9,22 @@ import { benchExport } from './export-bench';
 import { benchImport } from './import-bench';
 import { benchList } from './list-bench';
 import { budgetsOf, formatReport, type BenchResults, type DatabaseResult } from './report';
+import { benchSearchSync, searchSyncBudgets } from './search-sync-bench';
 import { benchShellJs } from './shell-js';
 import { load1 } from './stats';
 import { benchThroughput } from './throughput-bench';
 import { benchMirror, formatMirror } from './mirror-bench';
 
 /**
- * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell]
- *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5]`
+ * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,import,export,shell,search-sync]
+ *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5] [--sync-variants 100000]
+ *   [--only search-sync]` (`--only search-sync` runs the search-sync part alone, with no database)
  * `npm run bench -- --only mirror [--mirror-customers 1000000] [--db …]`: only the store mirror's first load.
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
  */
-const PARTS = ['list', 'throughput', 'import', 'export', 'shell'] as const;
+const PARTS = ['list', 'throughput', 'import', 'export', 'shell', 'search-sync'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     'import-rows': { type: 'string', default: '50000' },
     concurrency: { type: 'string', default: '12' },
     seconds: { type: 'string', default: '5' },
+    'sync-variants': { type: 'string', default: '100000' },
     only: { type: 'string', default: '' },
     'mirror-customers': { type: 'string', default: '1000000' },
   },
@@ -47,9 +50,10 @@ function positive(name: string, text: string): number {
 }
 
 const students = positive('students', args.students);
-const kinds: DbKind[] = args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
+if (args.only && args.only !== 'search-sync' && args.only !== 'mirror') throw new Error(`--only takes search-sync or mirror, not ${args.only}`);
+const kinds: DbKind[] = args.only === 'search-sync' ? ['sqlite'] : args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
 if (kinds.length === 0) throw new Error(`--db must be sqlite, postgres or both, not ${args.db}`);
-const skip = new Set(args.skip.split(',').map((s) => s.trim()).filter(Boolean));
+const skip = new Set(args.only === 'search-sync' ? PARTS.filter((p) => p !== args.only) : args.skip.split(',').map((s) => s.trim()).filter(Boolean));
 for (const s of skip) if (!PARTS.includes(s as Part)) throw new Error(`--skip takes ${PARTS.join(',')}, not ${s}`);
 const runs = (part: Part) => !skip.has(part);
 const repeat = { warmup: positive('warmup', args.warmup), iterations: positive('iterations', args.iterations) };
@@ -69,8 +73,6 @@ if (args.only === 'mirror') {
   log(`\n${mirrorResults.map(formatMirror).join('\n')}`);
   fs.writeFileSync(path.resolve(process.env.BENCH_OUT || 'bench-mirror-results.json'), `${JSON.stringify(mirrorResults, null, 2)}\n`);
   process.exit(0);
-} else if (args.only) {
-  throw new Error(`--only takes mirror, not ${args.only}`);
 }
 const cleanups = new Set<() => Promise<void>>();
 /** Removes the bench databases (and stops a throwaway cluster) before leaving on an interrupt or a crash. */
@@ -145,8 +147,10 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
 const startedAt = new Date().toISOString();
 const load1Start = load1();
 const databases: DatabaseResult[] = [];
-for (const kind of kinds) databases.push(await benchDatabase(kind));
+const databaseParts: Part[] = ['list', 'throughput', 'import', 'export'];
+if (databaseParts.some(runs)) for (const kind of kinds) databases.push(await benchDatabase(kind));
 const shellJs = runs('shell') ? benchShellJs() : null;
+const searchSync = runs('search-sync') ? await benchSearchSync(positive('sync-variants', args['sync-variants']), log) : null;
 const results: BenchResults = {
   command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
   startedAt,
@@ -162,7 +166,8 @@ const results: BenchResults = {
   data: { approvedStudents: data.approved, pendingStudents: data.pending, importRows },
   databases,
   shellJs,
-  budgets: budgetsOf(databases, shellJs),
+  searchSync,
+  budgets: [...budgetsOf(databases, shellJs), ...(searchSync ? searchSyncBudgets(searchSync) : [])],
 };
 log(`\n${formatReport(results)}`);
 const out = path.resolve(process.env.BENCH_OUT || 'bench-results.json');

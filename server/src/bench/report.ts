@@ -34,6 +34,8 @@ export interface BenchResults {
   data: { approvedStudents: number; pendingStudents: number; importRows: number };
   databases: DatabaseResult[];
   shellJs: ShellJsResult | null;
+  /** Issue 16: search-index sync from a Shopify bulk JSONL (search-sync-bench.ts). */
+  searchSync?: unknown;
   budgets: Budget[];
 }
 

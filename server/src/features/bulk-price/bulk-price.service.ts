@@ -31,7 +31,18 @@ export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
 
 export async function listBulkPrices(ctx: AppContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
   const page = await keysetPage(query, bulkPriceListQuery(ctx.db, searchValue.trim().toUpperCase()), bulkPriceKey);
-  return { ...page, rows: page.rows.map(toBulkPriceRow) };
+  const current = await storePrices(ctx, page.rows.map((r) => r.sku));
+  return { ...page, rows: page.rows.map((r) => ({ ...toBulkPriceRow(r), STORE_PRICE: current.has(r.sku) ? centsToDollars(current.get(r.sku) ?? 0) : null })) };
+}
+
+/** The store's current price of each SKU of a page (one read); the list still answers when the store does not. */
+async function storePrices(ctx: AppContext, skus: readonly string[]): Promise<Map<string, number>> {
+  try {
+    return new Map((await ctx.commerce.variantsBySkus(skus)).map((v) => [v.sku, v.priceCents]));
+  } catch (err) {
+    ctx.log.warn({ err }, 'the store did not answer the current prices of the bulk price page');
+    return new Map();
+  }
 }
 
 /** The Edit modal (spec 3 §2.1): the spec's messages for SKU, price and date, audited. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { HttpError, badRequest } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
-import { bumpDisplayNamesVersion, displayNamesVersion, listDisplayNames, updateDisplayName } from './display-names.repository';
+import { bumpDisplayNamesVersion, displayNamesVersion, insertDisplayNames, listDisplayNames, updateDisplayName } from './display-names.repository';
 
 /**
  * The display names of the product-information metafield keys (spec 3 §2.3). The list is one
@@ -19,9 +19,16 @@ function versionOf(id: string): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * On a store that defines product metafields (Shopify), the keys are its definitions: a new one joins
+ * the list with the store's name as its first display text; the display texts stay ours.
+ */
 export async function getDisplayNames(ctx: AppContext): Promise<{ data: DisplayNameEntry[]; metaFieldId: string }> {
-  const [data, version] = await Promise.all([listDisplayNames(ctx.db), displayNamesVersion(ctx.db)]);
-  return { data, metaFieldId: metaFieldId(version) };
+  const definitions = ctx.commerce.productMetafieldDefinitions ? await ctx.commerce.productMetafieldDefinitions() : null;
+  if (definitions) await insertDisplayNames(ctx.db, definitions.map((d) => ({ key: d.key, value: d.name })));
+  const [all, version] = await Promise.all([listDisplayNames(ctx.db), displayNamesVersion(ctx.db)]);
+  const keys = definitions ? new Set(definitions.map((d) => d.key)) : null;
+  return { data: keys ? all.filter((e) => keys.has(e.key)) : all, metaFieldId: metaFieldId(version) };
 }
 
 /** Saves the changed values only; keys are read only, so an unknown key is refused. Audited with before and after. */

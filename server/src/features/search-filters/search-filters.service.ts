@@ -184,8 +184,12 @@ export async function previewCollection(ctx: AppContext, id: string, text: strin
   return ctx.searchIndex.search({ collection: collection.handle, text, selected: chosen, limit: 24 });
 }
 
-/** Makes sure a collection exists for each of these titles (the search sync calls this with the store's product types). */
-export async function registerCollections(db: DbOrTrx, titles: readonly string[]): Promise<void> {
+/**
+ * Makes sure a collection exists for each of these (the search sync calls this with the store's
+ * collections, or with its product types where the store has no collections: the embedded store).
+ */
+export async function registerCollections(db: DbOrTrx, collections: ReadonlyArray<string | { handle: string; title: string }>): Promise<void> {
   const now = nowIso();
-  await repo.ensureCollections(db, titles.filter((t) => t.trim() !== '').map((title) => ({ handle: collectionHandle(title), title, created_at: now })));
+  const rows = collections.map((c) => (typeof c === 'string' ? { handle: collectionHandle(c), title: c } : c)).filter((c) => c.title.trim() !== '');
+  await repo.ensureCollections(db, rows.map((c) => ({ ...c, created_at: now })));
 }

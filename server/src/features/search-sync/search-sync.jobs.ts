@@ -50,8 +50,10 @@ export const searchSyncJob = defineJob({
         if (batch.length >= PAGE) await flush();
       }
       await flush();
+      // The store's collections, read before our write; product types where the store has none.
+      const collections = app.commerce.collections ? await app.commerce.collections() : [...types];
       const { documents } = await build.commit();
-      await registerCollections(db, [...types]);
+      await registerCollections(db, collections);
       await updateSync(db, sync.id, {
         status: 'completed',
         running_slot: null,

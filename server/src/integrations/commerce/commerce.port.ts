@@ -196,6 +196,13 @@ export interface CommerceStore {
    * store keeps no returns of its own (the embedded store: our return rows are the return).
    */
   createReturn(order: CommerceOrder, lines: readonly LineQuantity[]): Promise<StoreReturn | null>;
+  /**
+   * The store's product metafield definitions (Display Names' keys), for a store that defines them;
+   * absent on the embedded store, whose keys are the console's own list.
+   */
+  productMetafieldDefinitions?(): Promise<Array<{ namespace: string; key: string; name: string }>>;
+  /** The store's collections (Search Filters), for a store that has them; absent on the embedded store (product types name them). */
+  collections?(): Promise<Array<{ handle: string; title: string }>>;
   /** Uploads a bought label and attaches it, with its tracking number, to the store's return. */
   attachReturnLabel(storeReturn: StoreReturn, label: ReturnLabel): Promise<void>;
 }

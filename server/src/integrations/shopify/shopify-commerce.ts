@@ -2,6 +2,8 @@ import { MetafieldConflict, gidId, type CatalogueProduct, type CommerceStore, ty
 import { groupBulkRecords, runBulkQuery, type BulkRecord } from './shopify-bulk';
 import {
   CATALOGUE_BULK_QUERY,
+  COLLECTIONS_PAGE,
+  PRODUCT_METAFIELD_DEFINITIONS,
   METAFIELD_BY_ID,
   METAFIELDS_SET,
   PRODUCT_BY_HANDLE,
@@ -179,6 +181,28 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       // With the digest of this read, a save by someone else between our read and write is refused too.
       const input2 = { ownerId: current.ownerId, namespace: current.namespace, key: current.key, value: input.value, type: input.type };
       return input.version === null ? setMetafieldLastWins(input2) : setMetafield({ ...input2, compareDigest: read.digest });
+    },
+
+    async productMetafieldDefinitions() {
+      type Page = { metafieldDefinitions: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { namespace: string; key: string; name: string }[] } };
+      const found: { namespace: string; key: string; name: string }[] = [];
+      for (let after: string | null = null; ; ) {
+        const data: Page = await client.request(PRODUCT_METAFIELD_DEFINITIONS, { after });
+        found.push(...data.metafieldDefinitions.nodes.map((d) => ({ namespace: d.namespace, key: d.key, name: d.name })));
+        if (!data.metafieldDefinitions.pageInfo.hasNextPage) return found;
+        after = data.metafieldDefinitions.pageInfo.endCursor;
+      }
+    },
+
+    async collections() {
+      type Page = { collections: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { handle: string; title: string }[] } };
+      const found: { handle: string; title: string }[] = [];
+      for (let after: string | null = null; ; ) {
+        const data: Page = await client.request(COLLECTIONS_PAGE, { after });
+        found.push(...data.collections.nodes.map((c) => ({ handle: c.handle, title: c.title })));
+        if (!data.collections.pageInfo.hasNextPage) return found;
+        after = data.collections.pageInfo.endCursor;
+      }
     },
 
     ...createShopifyOrders(client, storeId),

@@ -28,11 +28,12 @@ function StatusCell({ data }: CustomCellRendererProps<BulkPriceRow>) {
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 
-/** Spec 3 §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite; plus the price's status. */
+/** Spec 3 §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite; plus the store's price now and the price's status. */
 export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): ColDef<BulkPriceRow>[] {
   return [
     { headerName: 'SKU', field: 'MODEL', flex: 1.2, minWidth: 140 },
     { headerName: 'Price', colId: 'price', valueGetter: (p) => money(p.data?.PRICE), flex: 0.8, minWidth: 100, type: 'rightAligned' },
+    { headerName: 'Store Price', colId: 'storePrice', valueGetter: (p) => money(p.data?.STORE_PRICE), flex: 0.8, minWidth: 100, type: 'rightAligned', sortable: false, headerTooltip: "The variant's price on the store now" },
     { headerName: 'Compare At Price', colId: 'compareAt', valueGetter: (p) => money(p.data?.COMPARE_AT_PRICE), flex: 0.8, minWidth: 110, type: 'rightAligned' },
     { headerName: 'Effective Date', colId: 'effectiveDate', valueGetter: (p) => formatUsDate(p.data?.EFFECTIVE_DATE), flex: 0.9, minWidth: 120 },
     { headerName: 'Below MAPP Item Tag', colId: 'belowMapp', valueGetter: (p) => (p.data?.BELOW_MAPP_ITEM_TAG === 'true' ? 'True' : 'False'), flex: 0.8, minWidth: 110 },
