@@ -88,7 +88,7 @@ interface Envelope {
 /** Records the intent of a write and its job in the caller's transaction: for work that must not wait for the store (public pages). */
 export async function queueStoreWrite<S extends z.ZodType, A>(trx: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<{ writeId: number; jobId: number }> {
   const writeId = await recordIntent(trx, kind, payload, options);
-  const jobId = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, flags: jobFlags(options), dedupeKey: `store-write:${writeId}` });
+  const jobId = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, ...(options.flag ? { flags: [options.flag] } : {}), dedupeKey: `store-write:${writeId}` });
   await repo.updateWrite(trx, writeId, { job_id: jobId });
   return { writeId, jobId };
 }
@@ -123,7 +123,7 @@ export async function performStoreWrite<S extends z.ZodType, A>(ctx: AppContext,
   if (outcome.status === 'done') return outcome.answer as A;
   if (outcome.status === 'refused') throw new StoreRefused(outcome.messages);
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, flags: jobFlags(options), dedupeKey: `store-write:${writeId}`, runAt: new Date(Date.now() + 5_000) });
+    const id = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, ...(options.flag ? { flags: [options.flag] } : {}), dedupeKey: `store-write:${writeId}`, runAt: new Date(Date.now() + 5_000) });
     await repo.updateWrite(trx, writeId, { job_id: id });
     return id;
   });
@@ -177,9 +177,4 @@ export async function attemptWrite(ctx: AppContext, client: ShopifyClient, write
     await repo.updateWrite(trx, writeId, { status: 'done', answer: JSON.stringify(answer ?? null), error: null, updated_at: nowIso() });
   });
   return { status: 'done', answer };
-}
-
-/** A job must name a flag: a write made for no function (a public page) is seen by whoever sees Store sync. */
-function jobFlags(options: StoreWriteOptions): ['showStoreSync'] | [NonNullable<StoreWriteOptions['flag']>] {
-  return options.flag ? [options.flag] : ['showStoreSync'];
 }
