@@ -31,6 +31,7 @@ import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createShopifyClient } from './integrations/shopify/shopify-client';
+import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -188,7 +189,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  registerAccessHook(app, db, config);
+  registerAccessHook(app, db, config, shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify) : null);
   registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
   registerApiDocs(app);
