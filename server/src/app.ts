@@ -69,6 +69,7 @@ import { registerDisplayNameRoutes } from './features/display-names/display-name
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
 import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
+import { registerComplianceWebhooks } from './features/embedded/compliance-webhooks';
 import { startStoreSync } from './features/store-sync/store-sync.service';
 
 export interface App {
@@ -114,6 +115,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerCouponRoutes,
   registerReturnRoutes,
   registerStoreSyncRoutes,
+  registerComplianceWebhooks,
 ];
 
 /** Paths whose every answer is JSON; the rest are pages. */

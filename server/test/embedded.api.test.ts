@@ -3,7 +3,7 @@ import { studentsContract } from '@console/contracts/students.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
-import { CLIENT_ID, CLIENT_SECRET, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import { CLIENT_ID, CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer, storeIdOf } from './store-mirror-support';
 import { sendWebhook } from './shopify-stand-in/webhook-sender';
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
@@ -15,7 +15,7 @@ describe('embedded in the Shopify admin', () => {
 
   beforeAll(async () => {
     standIn = await startMirrorStandIn({ modules: [...MIRROR_MODULES, tokenExchangeModule] });
-    server = await startStoreServer(standIn, { runWorker: false });
+    server = await startStoreServer(standIn);
     await server.addOperator(['showStudents'], { email: 'Pat.Staff@store.test' });
     addStaffMember(standIn.state, '101', 'pat.staff@store.test');
     addStaffMember(standIn.state, '102', 'nobody@store.test');
@@ -74,5 +74,21 @@ describe('embedded in the Shopify admin', () => {
       const sent = await sendWebhook(server.url, CLIENT_SECRET, topic, { shop_domain: STAND_IN_SHOP }, { signature: 'AAAA' });
       expect(sent.status, topic).toBe(401);
     }
+  });
+
+  it('acts on customers/redact: the customer is gone from the console, the audit log records it by id only', async () => {
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'redact-me', tags: ['UserType:Student', 'Approved'] });
+    if (!customer) throw new Error('no customer seeded');
+    expect((await sendCustomerWebhook(server, 'customers/create', customer)).status).toBe(200);
+    await settleStoreJobs(server);
+    expect(await mirrored(server, customer)).toBeDefined();
+    const sent = await sendWebhook(server.url, CLIENT_SECRET, 'customers/redact', { shop_id: 1, shop_domain: STAND_IN_SHOP, customer: { id: storeIdOf(customer), email: customer.defaultEmailAddress?.emailAddress, phone: null }, orders_to_redact: [] });
+    expect(sent.status).toBe(200);
+    await settleStoreJobs(server);
+    expect(await mirrored(server, customer)).toBeUndefined();
+    const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'compliance.customer-redacted').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.target).toBe(String(storeIdOf(customer)));
+    expect(JSON.stringify(audit[0])).not.toContain(String(customer.defaultEmailAddress?.emailAddress));
   });
 });
