@@ -69,6 +69,12 @@ describe('embedded in the Shopify admin', () => {
     expect(staff.status).toBe(200);
   });
 
+  it('takes the frame\'s own calls (same-origin to us) and still refuses a cross-site page carrying a token', async () => {
+    const bearer = { authorization: `Bearer ${token('101')}` };
+    expect((await list({ ...bearer, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await list({ ...bearer, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
   it('answers 401 to compliance webhooks with a bad HMAC', async () => {
     for (const topic of ['customers/data_request', 'customers/redact', 'shop/redact']) {
       const sent = await sendWebhook(server.url, CLIENT_SECRET, topic, { shop_domain: STAND_IN_SHOP }, { signature: 'AAAA' });
