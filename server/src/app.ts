@@ -32,6 +32,7 @@ import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createShopifyClient } from './integrations/shopify/shopify-client';
 import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
+import { embeddedCsp, embeddedHtml, isEmbeddedLaunch } from './features/embedded/embedded-page';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -191,17 +192,28 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  registerAccessHook(app, db, config, shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify) : null);
+  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify) : null;
+  registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   for (const register of features) register(app, ctx);
   registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (isApiPath(url) || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${url.split('?')[0]}` });
+    }
+    const query = request.query as Record<string, unknown>;
+    if (embedded && config.shopify?.clientId && config.shopify.clientSecret && query.embedded === '1') {
+      const shop = await embedded.shop();
+      if (isEmbeddedLaunch(query, shop, config.shopify.clientSecret)) {
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', embeddedCsp(csp, shop));
+        const html = await fs.promises.readFile(path.join(config.webDist, 'index.html'), 'utf8');
+        return reply.type('text/html').send(embeddedHtml(html, config.shopify.clientId));
+      }
     }
     // Client routes: the web app decides, including its own 'Page not found'.
     return reply.type('text/html').sendFile('index.html');
