@@ -35,6 +35,8 @@ import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createShopifyClient } from './integrations/shopify/shopify-client';
 import { createStoreCredit } from './features/credits/store-credit-setup';
+import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
+import { embeddedCsp, embeddedHtml, isEmbeddedLaunch } from './features/embedded/embedded-page';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -74,6 +76,7 @@ import { registerDisplayNameRoutes } from './features/display-names/display-name
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
 import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
+import { registerComplianceWebhooks } from './features/embedded/compliance-webhooks';
 import { startStoreSync } from './features/store-sync/store-sync.service';
 import { scheduleCouponOrders } from './features/coupons/coupons-store';
 import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
@@ -123,6 +126,7 @@ const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> =
   registerCouponRoutes,
   registerReturnRoutes,
   registerStoreSyncRoutes,
+  registerComplianceWebhooks,
 ];
 
 export interface BuildOptions {
@@ -205,7 +209,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  registerAccessHook(app, db, config);
+  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify) : null;
+  registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);
   for (const register of features) register(app, ctx);
@@ -213,10 +218,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await registerWebAssets(app, config.webDist);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (isApiPath(url) || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${url.split('?')[0]}` });
+    }
+    const query = request.query as Record<string, unknown>;
+    if (embedded && config.shopify?.clientId && config.shopify.clientSecret && query.embedded === '1') {
+      const shop = await embedded.shop();
+      if (isEmbeddedLaunch(query, shop, config.shopify.clientSecret)) {
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', embeddedCsp(csp, shop));
+        const html = await fs.promises.readFile(path.join(config.webDist, 'index.html'), 'utf8');
+        return reply.type('text/html').send(embeddedHtml(html, config.shopify.clientId));
+      }
     }
     // Client routes: the web app decides, including its own 'Page not found'.
     return reply.type('text/html').sendFile('index.html');

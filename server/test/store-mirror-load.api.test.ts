@@ -93,7 +93,8 @@ describe('the customer mirror', () => {
     putMetafield(standIn.state, { ownerId: changed.id, namespace: 'console', key: 'course', value: 'Welding', type: 'single_line_text_field' });
     const jobId = await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
     server.ctx.jobs.notify(jobId);
-    await settleStoreJobs(server);
+    // The store's bucket is shared with the scheduled reconciliation that may run beside this one.
+    await settleStoreJobs(server, 150_000);
     expect(await mirrored(server, missed)).toMatchObject({ programme: 'staff', status: 'pending' });
     expect(await mirrored(server, changed as never)).toMatchObject({ status: 'disabled', course: 'Welding' });
     const queries = standIn.calls('CustomersUpdatedSince');
@@ -110,7 +111,7 @@ describe('the customer mirror', () => {
     await server.ctx.db.deleteFrom('customers').where('store_id', '=', storeIdOf(lost as never)).execute();
     const jobId = await enqueue(server.ctx.db, storeRepairJob, {}, { operatorId: null });
     server.ctx.jobs.notify(jobId);
-    await settleStoreJobs(server, 60_000);
+    await settleStoreJobs(server, 150_000);
     expect(await mirrored(server, deleted as never)).toBeUndefined();
     expect(await mirrored(server, lost as never)).toMatchObject({ email: 'bulk.11@store.test' });
     const total = Number((await server.ctx.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'is not', null).executeTakeFirstOrThrow()).n);

@@ -6,6 +6,7 @@ import type { Db } from './db';
 import type { Operator } from './operators';
 import { findSessionOperator, type SessionPolicy } from './sessions';
 import { forbidden } from './http-error';
+import type { EmbeddedIdentity } from '../features/embedded/embedded-identity';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,11 +60,28 @@ function identity(request: FastifyRequest): { token: string | undefined; custome
  * Identity and flag checks run before the body is parsed, so an anonymous caller learns nothing
  * from validation answers: 401 without a live session, 403 without the route's flag.
  */
-export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy, embedded: EmbeddedIdentity | null = null): void {
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request, reply) => {
     const flags = request.routeOptions.config?.flags;
     if (!flags) return;
+    const authorization = header(request, 'authorization');
+    if (authorization !== undefined) {
+      // The admin frame (DESIGN.md §10): a Bearer session token replaces the token/customerId headers.
+      const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
+      const answer = bearer && embedded ? await embedded.identify(bearer) : { kind: 'invalid' as const };
+      if (answer.kind === 'invalid') {
+        return reply.code(401).header('X-Shopify-Retry-Invalid-Session-Request', '1').send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
+      }
+      if (answer.kind === 'no-operator') {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.' });
+      }
+      if (!hasAnyFlag(answer.operator, flags)) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
+      }
+      request.operator = answer.operator;
+      return;
+    }
     const { token, customerId } = identity(request);
     const operator = token && Number.isInteger(customerId) ? await findSessionOperator(db, token, customerId, policy) : null;
     if (!operator) {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { answerTokenExchange } from './token-exchange.module';
 import {
   execute,
   getOperationAST,
@@ -188,6 +189,10 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
       input = JSON.parse(body.toString('utf8')) as typeof input;
     } catch {
       // A form body or junk: refused below like wrong credentials.
+    }
+    if (input.grant_type === 'urn:ietf:params:oauth:grant-type:token-exchange') {
+      const answer = answerTokenExchange(state, input, { id: clientId, secret: clientSecret });
+      return send(res, answer.status, answer.body);
     }
     if (input.grant_type !== 'client_credentials' || input.client_id !== clientId || input.client_secret !== clientSecret) {
       return send(res, 400, { error: 'invalid_client', error_description: 'Client authentication failed' });

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { parseFlags } from '@console/contracts/common/flags';
+import type { ShopifyConfig } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import type { Operator } from '../../platform/operators';
+import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
+import { verifySessionToken } from './session-token';
+import { exchangeSessionToken, ONLINE_TOKEN } from './token-exchange';
+import { EMBEDDED_SHOP } from './embedded.graphql';
+
+export type EmbeddedAnswer = { kind: 'operator'; operator: Operator } | { kind: 'invalid' } | { kind: 'no-operator' };
+
+export interface EmbeddedIdentity {
+  /** Who a session token from the admin frame speaks for. */
+  identify(sessionToken: string): Promise<EmbeddedAnswer>;
+  /** `<shop>.myshopify.com`: the shop this install serves. */
+  shop(): Promise<string>;
+}
+
+/** DESIGN.md §10: SHOPIFY_STORE_URL's host when it is a myshopify.com domain, else asked of the store once. */
+function shopOf(config: ShopifyConfig, client: ShopifyClient): () => Promise<string> {
+  const host = new URL(config.storeUrl).host;
+  let known: Promise<string> | null = host.endsWith('.myshopify.com') ? Promise.resolve(host) : null;
+  return () => {
+    known ??= client.request<{ shop: { myshopifyDomain: string } }>(EMBEDDED_SHOP, {}).then((d) => d.shop.myshopifyDomain);
+    // A failed read is asked again next time, not remembered.
+    known.catch(() => (known = null));
+    return known;
+  };
+}
+
+export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient): EmbeddedIdentity {
+  const shop = shopOf(config, client);
+  // One exchange per staff member (by the token's `sub`), kept for the life of the process.
+  const emails = new Map<string, Promise<string | null>>();
+
+  function emailOf(sub: string, sessionToken: string): Promise<string | null> {
+    let known = emails.get(sub);
+    if (!known) {
+      known = exchangeSessionToken(config, sessionToken, ONLINE_TOKEN).then((t) => t.email);
+      emails.set(sub, known);
+      known.catch(() => emails.delete(sub));
+    }
+    return known;
+  }
+
+  return {
+    shop,
+    async identify(sessionToken) {
+      if (!config.clientId || !config.clientSecret) return { kind: 'invalid' };
+      const claims = verifySessionToken(sessionToken, { clientId: config.clientId, clientSecret: config.clientSecret, shop: await shop() });
+      if (!claims) return { kind: 'invalid' };
+      const email = await emailOf(claims.sub, sessionToken);
+      if (!email) return { kind: 'no-operator' };
+      const row = await db
+        .selectFrom('operators')
+        .select(['id', 'email', 'flags', 'disabled'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      if (!row || row.disabled === 1) return { kind: 'no-operator' };
+      return { kind: 'operator', operator: { id: row.id, email: row.email, flags: parseFlags(row.flags) } };
+    },
+  };
+}

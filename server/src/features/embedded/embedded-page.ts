@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const APP_BRIDGE_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
+
+/** The admin's launch parameters are genuine: `hmac` is the hex HMAC-SHA256 of the others, sorted, keyed with the client secret. */
+export function launchHmacValid(query: Record<string, unknown>, secret: string): boolean {
+  const given = query.hmac;
+  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
+  const message = Object.keys(query)
+    .filter((k) => k !== 'hmac')
+    .sort()
+    .map((k) => `${k}=${String(query[k])}`)
+    .join('&');
+  const expected = createHmac('sha256', secret).update(message).digest();
+  return timingSafeEqual(Buffer.from(given, 'hex'), expected);
+}
+
+/** A request the admin makes to open the app in its frame, for the shop this install serves. */
+export function isEmbeddedLaunch(query: Record<string, unknown>, shop: string, secret: string): boolean {
+  return query.embedded === '1' && query.shop === shop && typeof query.host === 'string' && launchHmacValid(query, secret);
+}
+
+/** index.html with App Bridge first in <head>, after the meta tag carrying the client id (DESIGN.md §10). */
+export function embeddedHtml(indexHtml: string, clientId: string): string {
+  const escaped = clientId.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return indexHtml.replace(/<head>/i, `<head><meta name="shopify-api-key" content="${escaped}" /><script src="${APP_BRIDGE_URL}"></script>`);
+}
+
+/** The page's CSP: the frame may be the shop's admin, and App Bridge's script may load. */
+export function embeddedCsp(csp: string, shop: string): string {
+  return csp
+    .replace(/frame-ancestors 'none'/, `frame-ancestors https://${shop} https://admin.shopify.com`)
+    .replace(/script-src 'self'/, `script-src 'self' ${APP_BRIDGE_URL}`);
+}

@@ -1,0 +1,41 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { verifySessionToken } from './session-token';
+import { launchHmacValid } from './embedded-page';
+
+const check = { clientId: 'app', clientSecret: 'secret', shop: 'shop.myshopify.com', now: 1_000_000_000_000 };
+const nowS = check.now / 1000;
+
+function sign(claims: Record<string, unknown>, secret = 'secret'): string {
+  const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+const claims = (over: Record<string, unknown> = {}) => ({ aud: 'app', dest: 'https://shop.myshopify.com', sub: '7', exp: nowS + 60, nbf: nowS, ...over });
+
+describe('verifySessionToken', () => {
+  it('takes a current token of this app and shop, within the leeway', () => {
+    expect(verifySessionToken(sign(claims()), check)?.sub).toBe('7');
+    expect(verifySessionToken(sign(claims({ exp: nowS - 4 })), check)).not.toBeNull();
+    expect(verifySessionToken(sign(claims({ nbf: nowS + 4 })), check)).not.toBeNull();
+  });
+
+  it('refuses past the leeway, another app, another shop, another key', () => {
+    expect(verifySessionToken(sign(claims({ exp: nowS - 6 })), check)).toBeNull();
+    expect(verifySessionToken(sign(claims({ nbf: nowS + 6 })), check)).toBeNull();
+    expect(verifySessionToken(sign(claims({ aud: 'other' })), check)).toBeNull();
+    expect(verifySessionToken(sign(claims({ dest: 'https://evil.myshopify.com' })), check)).toBeNull();
+    expect(verifySessionToken(sign(claims(), 'other-secret'), check)).toBeNull();
+    expect(verifySessionToken('a.b', check)).toBeNull();
+  });
+});
+
+describe('launchHmacValid', () => {
+  it('checks the hex HMAC of the other parameters sorted', () => {
+    const params = { shop: 'shop.myshopify.com', host: 'aG9zdA', embedded: '1', timestamp: '1' };
+    const hmac = createHmac('sha256', 'secret').update('embedded=1&host=aG9zdA&shop=shop.myshopify.com&timestamp=1').digest('hex');
+    expect(launchHmacValid({ ...params, hmac }, 'secret')).toBe(true);
+    expect(launchHmacValid({ ...params, shop: 'x.myshopify.com', hmac }, 'secret')).toBe(false);
+    expect(launchHmacValid(params, 'secret')).toBe(false);
+  });
+});
