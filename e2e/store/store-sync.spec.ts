@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, STORE_STAND_IN_URL, STORE_STUDENTS } from '../support/env';
-import { STUDENTS } from '../support/registrations';
+import { STUDENTS, type CustomerPage } from '../support/registrations';
 import { RegistrationScreen } from '../support/registration-screen';
 import { signInToHome } from '../support/session';
 import { keepScreenshot } from '../support/screenshot';
@@ -52,12 +52,17 @@ test('approving a student changes its tags on the store; a change made on the st
   // The shop's admin disables the student in the store's own admin; the store tells us by webhook.
   await changeTagsOnStore(onStore.id, ['Approved'], ['Disabled']);
   expect(await sendCustomerUpdate(await storeCustomerByEmail(email))).toBe(200);
+  // The searched list lives in the URL: each reload asks the server again for the approved e-mails.
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(email).replace(/\./g, '\\.')));
   await expect
     .poll(async () => {
-      await screen.search(email, 'approved');
-      return screen.emailCell(email).count();
-    }, { timeout: 20_000 })
-    .toBe(0);
+      const answer = screen.listResponse('approved');
+      await page.reload();
+      const found = (await (await answer).json()) as CustomerPage;
+      return found.rows.map((row) => row.email);
+    }, { timeout: 30_000 })
+    .not.toContain(email);
+  await expect(screen.emailCell(email)).toHaveCount(0);
   await screen.selectTab('Rejected');
   await screen.search(email, 'disabled');
   await expect(screen.emailCell(email)).toBeVisible();
