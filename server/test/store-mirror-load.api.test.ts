@@ -26,7 +26,8 @@ describe('the customer mirror', () => {
   });
 
   it('loads every store customer, survives a crash in the middle and resumes without a second export', { timeout: 300_000 }, async () => {
-    standIn = await startMirrorStandIn();
+    // A Plus-sized bucket: the reconciliation re-reads every customer seeded within its overlap, page after page.
+    standIn = await startMirrorStandIn({ bucket: { maximumAvailable: 20_000, restoreRate: 1_000 } });
     const students = seedStoreCustomers(standIn, CUSTOMERS, { prefix: 'bulk', tags: ['UserType:Student', 'Approved', 'discount_limit:95'], metafields: { school: 'Harbor College', startDate: '2026-01-05', privacy_policy_consent: '1' } });
     const first = students[0];
     if (!first) throw new Error('no customer');

@@ -7,7 +7,7 @@ describe('the grouped menu', () => {
   it('puts every card in a named group, none in Operations by default', () => {
     const entries = menuEntries([...FLAGS]);
     for (const card of CARDS) expect(entries.find((e) => e.route === card.route)?.group, card.route).not.toBe('Operations');
-    expect(entries.filter((e) => e.group === 'Operations').map((e) => e.name)).toEqual(['Jobs', 'Mail', 'Audit']);
+    expect(entries.filter((e) => e.group === 'Operations').map((e) => e.name)).toEqual(['Jobs', 'Mail', 'Audit', 'Store sync']);
   });
 
   it('shows only the functions of the flags, in group order, without empty groups', () => {
