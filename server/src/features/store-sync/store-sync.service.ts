@@ -2,6 +2,7 @@ import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
+import { setMirrorLag } from '../../platform/metrics';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
 import { removeSchedule, upsertSchedule } from '../../platform/schedules';
@@ -45,6 +46,8 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
   const load = await latestLoad(ctx.db);
   const inStepAt = (await getSetting(ctx.db, IN_STEP_KEY)) ?? null;
   const writes = await writeCounts(ctx.db);
+  const lagSeconds = inStepAt ? Math.max(0, Math.round((Date.now() - new Date(inStepAt).getTime()) / 1000)) : null;
+  if (lagSeconds !== null) setMirrorLag(lagSeconds);
   return {
     connected: client !== null,
     store: client?.config.storeUrl ?? null,
@@ -54,7 +57,7 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
       : null,
     lastWebhookAt: await lastWebhookAt(ctx.db),
     inStepAt,
-    lagSeconds: inStepAt ? Math.max(0, Math.round((Date.now() - new Date(inStepAt).getTime()) / 1000)) : null,
+    lagSeconds,
     reconcileSeconds: ctx.config.shopifyReconcileSeconds ?? 300,
     pendingWrites: writes.pending,
     failedWrites: writes.failed,

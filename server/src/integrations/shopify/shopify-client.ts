@@ -1,4 +1,5 @@
 import type { ShopifyConfig } from '../../platform/config';
+import { recordStoreCall } from '../../platform/metrics';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
 import { createCostLimiter, type CostLimiter, type ThrottleStatus } from './shopify-limiter';
 import { createShopifyTokenSource, type ShopifyTokenSource } from './shopify-token';
@@ -126,10 +127,12 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
       if (answer.errors?.some((e) => e.extensions?.code === 'THROTTLED')) {
         const wait = limiter.waitFor(cost?.requestedQueryCost ?? lastCost.get(operation) ?? 50);
         log.warn({ operation, attempt, cost: cost?.requestedQueryCost, waitMs: wait }, 'shopify throttled; waiting');
+        recordStoreCall(operation, 0, true);
         await sleep(wait);
         continue;
       }
       log.info({ operation, cost: cost?.actualQueryCost ?? cost?.requestedQueryCost ?? null, ms: Date.now() - started, attempt }, 'shopify call');
+      recordStoreCall(operation, cost?.actualQueryCost ?? cost?.requestedQueryCost ?? 0, false);
       if (answer.errors?.length) {
         throw new ShopifyRequestError(`The store refused ${operation}: ${answer.errors.map((e) => e.message).join('; ')}`, operation, answer.errors);
       }
