@@ -17,12 +17,12 @@ test.describe('Price Control', () => {
 
   test('filters by dates: Search Filter off while start is after end; Clear Filter', async ({ page }) => {
     await page.goto('/pricecontrol');
-    await page.getByLabel('Start Date').fill(usDate(-2));
-    await page.getByLabel('End Date').fill(usDate(-30));
+    await page.getByLabel('Start Date', { exact: true }).fill(usDate(-2));
+    await page.getByLabel('End Date', { exact: true }).fill(usDate(-30));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Search Filter' })).toBeDisabled();
-    await page.getByLabel('End Date').fill(usDate(0));
-    await page.getByLabel('Start Date').fill(usDate(-60));
+    await page.getByLabel('End Date', { exact: true }).fill(usDate(0));
+    await page.getByLabel('Start Date', { exact: true }).fill(usDate(-60));
     await page.keyboard.press('Escape');
     const sent = page.waitForRequest((r) => r.url().includes('/api/pricelog/list?'));
     await page.getByRole('button', { name: 'Search Filter' }).click();
@@ -30,7 +30,7 @@ test.describe('Price Control', () => {
     expect(url.searchParams.get('date_to')).toBe(new Date().toISOString().slice(0, 10));
     await expect(page.getByRole('region', { name: 'Price log' }).getByRole('gridcell', { name: 'Scheduled' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear Filter' }).click();
-    await expect(page.getByLabel('Start Date')).toHaveValue('');
+    await expect(page.getByLabel('Start Date', { exact: true })).toHaveValue('');
   });
 
   test('exports All Data to pricelogreport<timestamp>.xlsx', async ({ page }) => {

@@ -47,7 +47,7 @@ test.describe('Registration Codes screen', () => {
     await screen.open();
     await screen.addButton().click();
     const dialog = screen.dialog('Add new Registration Code');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
     const save = screen.saveButton(dialog);
     await expect(save).toBeDisabled();
     await screen.fill(dialog, { code: 'E2E-ADD-1', start: isoDay(1), end: isoDay(1), partner: 'Metro Industrial' });
@@ -151,7 +151,7 @@ test.describe('Registration Codes screen', () => {
     await dialog.getByRole('button', { name: 'Delete selected' }).click();
     res = await saved;
     expect(res.request().postDataJSON()).toEqual({ emailDomains: [] });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     const api = await apiFor(page);
     const now = (await api.get<{ list: Code[] }>(LIST_PATH)).body.list.find((c) => c.id === target.id);
     expect(now?.emailDomains).toEqual([]);
