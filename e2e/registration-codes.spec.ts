@@ -93,7 +93,7 @@ test.describe('Registration Codes screen', () => {
     await screen.save(dialog, 'PATCH');
     const text = `Error updating registration code: Registration code ${other.registrationCode.toLowerCase()} already exists.`;
     await expect(screen.statusLine()).toHaveText(text);
-    await expect(screen.statusLine()).toHaveCSS('color', 'rgb(250, 82, 82)');
+    await expect(screen.statusLine()).toHaveCSS('color', 'rgb(224, 49, 49)');
     // The server's message about the field sits under it.
     await expect(dialog.getByText('This code already exists.')).toBeVisible();
   });
@@ -186,7 +186,7 @@ test.describe('Registration Codes screen', () => {
     await page.route(`**${LIST_PATH}*`, (route) => route.fulfill({ json: { status: true, msg: '', list: [] } }));
     await screen.open();
     await expect(screen.statusLine()).toHaveText('No registration codes found.');
-    await expect(screen.statusLine()).toHaveCSS('color', 'rgb(250, 82, 82)');
+    await expect(screen.statusLine()).toHaveCSS('color', 'rgb(224, 49, 49)');
 
     await page.unrouteAll();
     await page.route(`**${LIST_PATH}*`, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' } }));
