@@ -28,10 +28,21 @@ export type CallBody<C extends Call> = Infer<C['body']>;
 export type CallBodyInput<C extends Call> = InferInput<C['body']>;
 export type CallResponse<C extends Call> = z.infer<C['response']>;
 
+/**
+ * What a caller puts in a path or query string: the schema's input, except that a field whose input is
+ * `unknown` (`z.coerce.number()`) takes its parsed type, so an id is a number rather than anything.
+ * A call without the schema takes none.
+ */
+type WireField<In, Out> = unknown extends In ? Out : In;
+export type WireFields<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: WireField<z.input<S>[K], K extends keyof z.output<S> ? z.output<S>[K] : never> } : undefined;
+export type CallParamsInput<C extends Call> = WireFields<C['params']>;
+export type CallQueryInput<C extends Call> = WireFields<C['query']>;
+
 /** Fills `:name` segments of a call's path. */
-export function callPath(path: string, params?: Record<string, string | number>): string {
+export function callPath(path: string, params?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
   return path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-    const value = params?.[name];
+    const value = values[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
@@ -47,6 +58,12 @@ export function rewritePath(path: string, routePrefix: string | undefined): stri
   if (path.startsWith('/auth/')) return path;
   const rest = path.replace(/^\/[^/]*/, '');
   return `${(routePrefix ?? '/api').replace(/\/$/, '')}${rest}`;
+}
+
+/** A query string (without `?`) of the fields set: undefined and empty values are left out. */
+export function callQueryString(query?: object): string {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
 }
 
 /** Where the server serves a call: its path as the client's rewrite lands it with the default prefix. */

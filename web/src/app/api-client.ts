@@ -1,4 +1,4 @@
-import { callPath, rewritePath, type Call, type CallBodyInput, type CallResponse } from '@console/contracts/common/call';
+import { callPath, callQueryString, rewritePath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
 import { getCookie } from './cookies';
 
@@ -19,9 +19,10 @@ export function identityHeaders(): Record<string, string> {
   return token && customerId ? { token, customerId } : {};
 }
 
+/** Path parameters, query and body, each typed from the call's own schema (issue 19). */
 export interface CallInput<C extends Call> {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | undefined>;
+  params?: CallParamsInput<C>;
+  query?: CallQueryInput<C>;
   body?: CallBodyInput<C>;
   signal?: AbortSignal;
 }
@@ -30,8 +31,8 @@ export interface CallInput<C extends Call> {
 export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> {
   const path = callPath(call.path, input.params);
   let url = rewritePath(path, getCookie('routePrefix'));
-  const query = Object.entries(input.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
-  if (query.length) url += `?${new URLSearchParams(query).toString()}`;
+  const query = callQueryString(input.query);
+  if (query) url += `?${query}`;
   const hasBody = input.body !== undefined;
   const res = await fetch(url, {
     method: call.method,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, Group } from '@mantine/core';
-import { SELECT_REPORT_TYPE, bundleReportContract } from '@console/contracts/bundle-report.contract';
-import { callApi } from '../../app/api-client';
+import { SELECT_REPORT_TYPE } from '@console/contracts/bundle-report.contract';
 import { PageFrame } from '../../ui/page-frame';
 import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
+import { generateBundleReport } from './bundle-report-queries';
 
 /** /bundleReport (spec 3 §2.8): dates, the report types, Generate Report and its status. */
 export function BundleReportPage() {
@@ -16,7 +16,7 @@ export function BundleReportPage() {
   const generate = () =>
     report.run(async () => {
       if (!bundle && !component) return { status: false, msg: SELECT_REPORT_TYPE };
-      return callApi(bundleReportContract.generate, { query: { date_from: range.from, date_to: range.to, bundle: String(bundle), component: String(component) } });
+      return generateBundleReport(range, { bundle, component });
     });
 
   return (

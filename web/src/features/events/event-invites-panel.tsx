@@ -36,7 +36,7 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
   const reinviteMessage = useTimedMessage(REINVITE_MESSAGE_MS);
   useEffect(() => setPage(1), [search]);
 
-  const query = { page: String(page), pageSize: String(EVENT_PAGE_SIZE), registered: REGISTERED[tab], search: search || undefined };
+  const query = { page, pageSize: EVENT_PAGE_SIZE, registered: REGISTERED[tab], search: search || undefined };
   const invites = useQuery({
     queryKey: eventKeys.named('invites', event.id, tab, search, page),
     queryFn: ({ signal }) => callApi(eventsContract.inviteList, { params: { eventId: event.id }, query, signal }),

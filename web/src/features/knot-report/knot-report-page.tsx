@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { KNOT_HINT, knotReportContract } from '@console/contracts/knot-report.contract';
+import { KNOT_HINT } from '@console/contracts/knot-report.contract';
 import { todayIso } from '@console/contracts/common/dates';
-import { callApi, ApiError } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { PageFrame } from '../../ui/page-frame';
 import { UsDateInput } from '../../ui/us-date-input';
+import { generateKnotReport } from './knot-report-queries';
 
 interface Status {
   text: string;
@@ -29,8 +30,7 @@ export function KnotReportPage() {
   async function generate() {
     setBusy(true);
     try {
-      // Spec 4 §9: the range is sent from 00:00:00Z of From to 23:59:59Z of To.
-      const res = await callApi(knotReportContract.generate, { query: { dateFrom: `${from}T00:00:00Z`, dateTo: `${to}T23:59:59Z` } });
+      const res = await generateKnotReport(from, to);
       setStatus(res.status ? { text: res.msg, tone: 'success' } : { text: `Error generating report: ${res.msg}`, tone: 'error' });
     } catch (error) {
       const detail = error instanceof ApiError && error.body?.message ? error.body.message : error instanceof Error ? error.message : String(error);

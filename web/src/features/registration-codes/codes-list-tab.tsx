@@ -31,7 +31,7 @@ export function CodesListTab() {
 
   const codes = useQuery({
     queryKey: listKey,
-    queryFn: ({ signal }) => callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : String(active) }, signal }),
+    queryFn: ({ signal }) => callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : active ? 'true' : 'false' }, signal }),
   });
   const partners = useQuery({ queryKey: CODE_PARTNERS_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }), staleTime: 5 * 60_000 });
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
-import { riskReportContract } from '@console/contracts/risk-report.contract';
-import { callApi } from '../../app/api-client';
 import { PageFrame } from '../../ui/page-frame';
 import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
+import { generateRiskReport } from './risk-report-queries';
 
 /** /ekata (spec 3 §2.10): dates, 'Refresh Ekata' and Generate Report. */
 export function RiskReportPage() {
@@ -18,7 +17,7 @@ export function RiskReportPage() {
         range={range}
         onRange={setRange}
         options={<Checkbox label="Refresh Ekata" checked={refresh} onChange={(e) => setRefresh(e.currentTarget.checked)} />}
-        onGenerate={() => void report.run(() => callApi(riskReportContract.generate, { query: { dateFrom: range.from, dateTo: range.to, refresh: String(refresh) } }))}
+        onGenerate={() => void report.run(() => generateRiskReport(range, refresh))}
         running={report.running}
         message={report.message}
       />
