@@ -1,21 +1,16 @@
 import { useMemo } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { COUPON_TEMPLATE_COLUMNS, EMAIL_SENT_SUCCESSFULLY, couponsContract, type CouponRow } from '@console/contracts/coupons.contract';
-import { callApi } from '../../app/api-client';
+import { COUPON_TEMPLATE_COLUMNS, EMAIL_SENT_SUCCESSFULLY, type CouponRow } from '@console/contracts/coupons.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { formatShopDateTime } from '../../ui/shop-time';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
-import { useNumberedList } from '../../ui/use-numbered-list';
+import { uploadCoupons, useCouponList, useResendCoupon } from './coupons-queries';
 
-const KEYS = featureQueryKeys('coupons');
-const PER_PAGE = 10;
 /** Spec 3 §2.4: the resend message shows for 3 s. */
 const MESSAGE_MS = 3000;
 
@@ -43,22 +38,15 @@ function couponColumns(onResend: (row: CouponRow) => void, sending: number | nul
 
 /** /coupons (spec 3 §2.4): upload, the coupons 10 a page, Resend for used coupons. */
 export function CouponsPage() {
-  const list = useNumberedList<CouponRow>({
-    queryKey: KEYS.list(),
-    fetchPage: async (page, signal) => {
-      const { data } = await callApi(couponsContract.list, { query: { page: String(page), per_page: String(PER_PAGE) }, signal });
-      return { list: data.results, pageCount: data.total_pages };
-    },
-  });
+  const list = useCouponList();
   const { message, show } = useTimedMessage(MESSAGE_MS);
-  const resend = useMutation({
-    mutationFn: (row: CouponRow) => callApi(couponsContract.resend, { body: { id: row.OrderId ?? '' } }),
-    onSuccess: () => {
+  const resend = useResendCoupon(
+    () => {
       show(EMAIL_SENT_SUCCESSFULLY);
       void list.reload();
     },
-    onError: (error) => logFailure('Resending the coupon failed', error),
-  });
+    (error) => logFailure('Resending the coupon failed', error),
+  );
   const sending = resend.isPending ? (resend.variables?.id ?? null) : null;
   const columns = useMemo(() => couponColumns((row) => resend.mutate(row), sending), [resend, sending]);
 
@@ -67,7 +55,7 @@ export function CouponsPage() {
       <Stack gap="md">
         <ListToolbar
           upload={{
-            onRows: (rows) => callApi(couponsContract.upload, { body: { excelData: rows } }),
+            onRows: uploadCoupons,
             onUploaded: () => void list.reload(),
             templateColumns: COUPON_TEMPLATE_COLUMNS,
             templateFileName: 'coupons_template.csv',

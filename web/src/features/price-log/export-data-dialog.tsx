@@ -1,21 +1,20 @@
 import { Group, Modal, Text } from '@mantine/core';
-import { priceLogContract, PRICE_LOG_EXPORT_PREFIX, type PriceLogRow } from '@console/contracts/price-log.contract';
-import { callApi } from '../../app/api-client';
+import { PRICE_LOG_EXPORT_PREFIX } from '@console/contracts/price-log.contract';
 import { ExportButton } from '../../ui/export-button';
 import { priceLogExportColumns } from './price-log-columns';
+import { priceLogExportRows, type PriceLogRange } from './price-log-queries';
 
 export interface ExportDataDialogProps {
   opened: boolean;
   onClose: () => void;
   /** The range in the Search Filter; Filtered Data is offered only with one. */
-  range: { from: string; to: string } | null;
+  range: PriceLogRange;
   employeeStore: boolean;
 }
 
 /** Spec 3 §2.2: the Export Data modal, 'All Data' or 'Filtered Data', to pricelogreport<timestamp>.xlsx. */
 export function ExportDataDialog({ opened, onClose, range, employeeStore }: ExportDataDialogProps) {
-  const fetchRows = (filtered: boolean) => async (): Promise<PriceLogRow[]> =>
-    (await callApi(priceLogContract.exportRows, { query: filtered && range ? { date_from: range.from, date_to: range.to } : {} })).data.results;
+  const fetchRows = (filtered: boolean) => () => priceLogExportRows(filtered ? range : null);
   const common = { hasRows: true, columns: priceLogExportColumns(employeeStore), fileNamePrefix: PRICE_LOG_EXPORT_PREFIX, title: 'Price Log Report' };
   return (
     <Modal opened={opened} onClose={onClose} title="Export Data">

@@ -1,35 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { priceLogContract, type PriceLogRow } from '@console/contracts/price-log.contract';
-import { callApi } from '../../app/api-client';
+import type { PriceLogRow } from '@console/contracts/price-log.contract';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { UsDateInput } from '../../ui/us-date-input';
-import { useNumberedList } from '../../ui/use-numbered-list';
 import { ExportDataDialog } from './export-data-dialog';
 import { priceLogColumns } from './price-log-columns';
-import { PRICE_LOG_KEYS } from './price-log-query-keys';
+import { usePriceLogList, type PriceLogRange } from './price-log-queries';
 
-const PER_PAGE = 10;
 const rowId = (row: PriceLogRow) => `${row.status}:${row.id}`;
 
 /** /pricecontrol (spec 3 §2.2): the price log by date range, paged 'Page X of Y', with the Export Data modal. */
 export function PriceLogPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [range, setRange] = useState<PriceLogRange>(null);
   const [exporting, exportModal] = useDisclosure(false);
   const [employeeStore, setEmployeeStore] = useState(false);
-  const list = useNumberedList<PriceLogRow>({
-    queryKey: PRICE_LOG_KEYS.list(range),
-    fetchPage: async (page, signal) => {
-      const query = { page: String(page), per_page: String(PER_PAGE), ...(range ? { date_from: range.from, date_to: range.to } : {}) };
-      const { data } = await callApi(priceLogContract.list, { query, signal });
-      setEmployeeStore(data.employeeStore);
-      return { list: data.results, pageCount: data.total_pages };
-    },
-  });
+  const list = usePriceLogList(range, setEmployeeStore);
   const columns = useMemo(() => priceLogColumns(employeeStore), [employeeStore]);
   // Today is the latest day a filter may name (spec 3 §5: no future dates).
   const today = new Date();

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../app/fetch-recorder';
+import { couponKeys, fetchCouponPage, uploadCoupons } from './coupons-queries';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('coupons queries', () => {
+  it('asks for a page of ten and answers its rows and the page count', async () => {
+    const requests = recordRequests({ data: { results: [{ id: 1 }], total_pages: 3 } });
+    await expect(fetchCouponPage(2)).resolves.toEqual({ list: [{ id: 1 }], pageCount: 3 });
+    expect(requests).toEqual([{ method: 'GET', url: '/api/coupons/list?page=2&per_page=10', body: undefined }]);
+  });
+
+  it('uploads the rows as excelData', async () => {
+    const requests = recordRequests({});
+    await uploadCoupons([{ CouponCode: 'A1' }]);
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { excelData: [{ CouponCode: 'A1' }] } });
+  });
+
+  it('keys the list under the feature root', () => {
+    expect(couponKeys.list()).toEqual(['coupons', 'list']);
+  });
+});
