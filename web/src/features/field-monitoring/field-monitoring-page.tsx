@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { fieldMonitoringContract, type MonitoredField } from '@console/contracts/field-monitoring.contract';
-import { callApi } from '../../app/api-client';
+import type { MonitoredField } from '@console/contracts/field-monitoring.contract';
 import { DataGrid } from '../../ui/data-grid';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
+import { generateFieldReport, saveMonitoredField, setAllMonitored, useMonitoredFields } from './field-monitoring-queries';
 
-const keys = featureQueryKeys('field-monitoring');
 
 const columns: ColDef<MonitoredField>[] = [
   { field: 'active', headerName: 'Active', width: 100, editable: true, cellDataType: 'boolean', sortable: false },
@@ -21,7 +18,7 @@ const columns: ColDef<MonitoredField>[] = [
 
 /** /salsify (spec 3 §2.9): which product fields are monitored, their delimiters, and the change report. */
 export function FieldMonitoringPage() {
-  const fields = useQuery({ queryKey: keys.list(), queryFn: ({ signal }) => callApi(fieldMonitoringContract.fields, { signal }) });
+  const fields = useMonitoredFields();
   const rows = useMemo(() => fields.data ?? [], [fields.data]);
   const saved = useTimedMessage(3000);
   const report = useStatusRequest('Error generating report');
@@ -29,8 +26,7 @@ export function FieldMonitoringPage() {
 
   async function save(row: MonitoredField) {
     try {
-      const answer = await callApi(fieldMonitoringContract.updateField, { body: row });
-      saved.show(answer.data);
+      saved.show(await saveMonitoredField(row));
     } catch (error) {
       logFailure('Saving the metafield failed', error);
       saved.show(`Error saving metafield: ${error instanceof Error ? error.message : String(error)}`, 'error');
@@ -41,7 +37,7 @@ export function FieldMonitoringPage() {
   async function selectAll(active: boolean) {
     setBulk(active);
     try {
-      saved.show((await callApi(fieldMonitoringContract.selectAll, { body: { active } })).data);
+      saved.show(await setAllMonitored(active));
       await fields.refetch();
     } catch (error) {
       logFailure('Saving the metafields failed', error);
@@ -64,7 +60,7 @@ export function FieldMonitoringPage() {
               Unselect All Fields and Save
             </Button>
           </Group>
-          <Button onClick={() => void report.run(() => callApi(fieldMonitoringContract.generateReport))} loading={report.running}>
+          <Button onClick={() => void report.run(generateFieldReport)} loading={report.running}>
             Generate Report
           </Button>
         </Group>

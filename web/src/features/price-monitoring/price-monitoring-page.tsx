@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { FTP_CLIENTS, priceMonitoringContract, type PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
-import { callApi } from '../../app/api-client';
+import { FTP_CLIENTS, type PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
+import { transferPriceFeed, updatePriceMonitoringSettings, usePriceMonitoringSettings } from './price-monitoring-queries';
 
-const keys = featureQueryKeys('price-monitoring');
 type Editable = Omit<PriceMonitoringSettings, 'downloadDir'>;
 const CONNECTION: Array<keyof Editable> = ['priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'ftpClient'];
 const EDITABLE: Array<keyof Editable> = ['wyomindProductFeedsUrl', 'priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'priceSpiderPassword', 'uploadDir', 'enable', 'ftpClient'];
@@ -20,7 +17,7 @@ export function changedSettings(saved: Editable, edited: Editable): Partial<Edit
 
 /** /priceSpider (spec 3 §2.12, §4, §8): the transfer settings, Update Settings and Update PriceSpider. */
 export function PriceMonitoringPage() {
-  const settings = useQuery({ queryKey: keys.named('settings'), queryFn: ({ signal }) => callApi(priceMonitoringContract.settings, { signal }) });
+  const settings = usePriceMonitoringSettings();
   const saved = settings.data?.settings ?? null;
   const [edited, setEdited] = useState<Editable | null>(null);
   const [message, setMessage] = useState<TimedText | null>(null);
@@ -43,7 +40,7 @@ export function PriceMonitoringPage() {
     setBusy('save');
     setDetail('');
     try {
-      const answer = await callApi(priceMonitoringContract.updateSettings, { body: changes });
+      const answer = await updatePriceMonitoringSettings(changes);
       if (answer.failed.length > 0) {
         setMessage({ text: `Not updated: ${answer.failed.map((f) => f.setting).join(', ')}`, tone: 'error' });
         setDetail(answer.failed.map((f) => `${f.setting}: ${f.reason ?? ''}`).join(' '));
@@ -61,7 +58,7 @@ export function PriceMonitoringPage() {
     setBusy('transfer');
     setDetail('');
     try {
-      const answer = await callApi(priceMonitoringContract.transfer);
+      const answer = await transferPriceFeed();
       setMessage(answer.status ? { text: 'PriceSpider updated', tone: 'success' } : { text: 'Error updating PriceSpider', tone: 'error' });
       setDetail(answer.msg);
     } catch (error) {

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { SYNC_POLL_AFTER_START_MS, SYNC_POLL_RUNNING_MS, searchSyncContract } from '@console/contracts/search-sync.contract';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { SYNC_POLL_AFTER_START_MS } from '@console/contracts/search-sync.contract';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
-
-const keys = featureQueryKeys('search-sync');
+import { startSearchSync, useSearchSyncStatus } from './search-sync-queries';
 
 /** MM/DD/YYYY h:mm:ss A (spec 3 §9), in the browser's time. */
 function displayTime(iso: string | null): string {
@@ -23,12 +19,7 @@ function displayTime(iso: string | null): string {
 export function SearchSyncPage() {
   const [message, setMessage] = useState<TimedText | null>(null);
   const [starting, setStarting] = useState(false);
-  const status = useQuery({
-    queryKey: keys.named('status'),
-    queryFn: ({ signal }) => callApi(searchSyncContract.status, { signal }),
-    // Spec 3 §4: re-fetched every 30 s while not completed.
-    refetchInterval: (query) => (query.state.data && !query.state.data.completed ? SYNC_POLL_RUNNING_MS : false),
-  });
+  const status = useSearchSyncStatus();
   const { refetch } = status;
 
   const [pollSoon, setPollSoon] = useState(0);
@@ -42,7 +33,7 @@ export function SearchSyncPage() {
   async function start() {
     setStarting(true);
     try {
-      const answer = await callApi(searchSyncContract.start);
+      const answer = await startSearchSync();
       setMessage(answer.result ? { text: 'SOLR sync started successfully', tone: 'success' } : { text: 'SOLR sync did not start', tone: 'error' });
       await refetch();
       setPollSoon((n) => n + 1);

@@ -1,18 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { storeSyncContract, type StoreSyncStatus } from '@console/contracts/store-sync.contract';
-import { callApi } from '../../app/api-client';
+import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
 import { failureText } from '../../ui/call-failure';
 import { formatLocalTime } from '../../ui/local-time';
 import { PageFrame } from '../../ui/page-frame';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
-
-const keys = featureQueryKeys('store-sync');
-/** The screen follows a running load and new webhooks without a reload. */
-const POLL_MS = 5_000;
+import { fullLoadText, startFullLoad, useStoreSyncStatus } from './store-sync-queries';
 
 /** 95 -> '1 min 35 s'; the lag is how old a store change the mirror may still lack. */
 export function durationText(seconds: number | null): string {
@@ -46,14 +40,13 @@ function LoadCell({ load }: { load: StoreSyncStatus['lastFullLoad'] }) {
 export function StoreSyncPage() {
   const [message, setMessage] = useState<TimedText | null>(null);
   const [starting, setStarting] = useState(false);
-  const status = useQuery({ queryKey: keys.named('status'), queryFn: ({ signal }) => callApi(storeSyncContract.status, { signal }), refetchInterval: POLL_MS });
+  const status = useStoreSyncStatus();
   const data = status.data;
 
   async function runFullLoad() {
     setStarting(true);
     try {
-      const answer = await callApi(storeSyncContract.fullLoad);
-      setMessage({ text: answer.started ? `Full load started (job ${answer.jobId}).` : `A full load is already running (job ${answer.jobId}).`, tone: 'success' });
+      setMessage({ text: fullLoadText(await startFullLoad()), tone: 'success' });
       await status.refetch();
     } catch (error) {
       setMessage({ text: failureText('The full load did not start', error), tone: 'error' });
