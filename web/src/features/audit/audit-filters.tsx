@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { auditContract, type AuditFilter } from '@console/contracts/audit.contract';
-import { callApi } from '../../app/api-client';
+import type { AuditFilter } from '@console/contracts/audit.contract';
 import { UsDateInput } from '../../ui/us-date-input';
-import { AUDIT_KEYS } from './audit-query-keys';
+import { useAuditOptions } from './audit-queries';
 
 interface Draft {
   operatorId: string | null;
@@ -37,7 +35,7 @@ export interface AuditFiltersProps {
 /** Operator, action, target (starts with) and a date range; applied together with 'Filter'. */
 export function AuditFilters({ onApply }: AuditFiltersProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const options = useQuery({ queryKey: AUDIT_KEYS.named('options'), queryFn: ({ signal }) => callApi(auditContract.options, { signal }) });
+  const options = useAuditOptions();
   const reversed = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 

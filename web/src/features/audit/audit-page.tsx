@@ -1,16 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { auditContract, type AuditFilter, type AuditRow } from '@console/contracts/audit.contract';
-import type { PageQuery } from '@console/contracts/common/paging';
-import { callApi } from '../../app/api-client';
+import type { AuditFilter, AuditRow } from '@console/contracts/audit.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
-import { usePagedList } from '../../ui/use-paged-list';
 import { AUDIT_EXPORT_COLUMNS, auditColumns } from './audit-columns';
 import { AuditDetails } from './audit-details';
 import { AuditFilters } from './audit-filters';
-import { AUDIT_KEYS } from './audit-query-keys';
+import { auditExportRows, useAuditList } from './audit-queries';
 
 const rowId = (row: AuditRow) => String(row.id);
 
@@ -18,8 +15,7 @@ const rowId = (row: AuditRow) => String(row.id);
 export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [open, setOpen] = useState<AuditRow | null>(null);
-  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(auditContract.list, { query: cursor, body: filter, signal }), [filter]);
-  const list = usePagedList({ queryKey: AUDIT_KEYS.list(filter), fetchPage });
+  const list = useAuditList(filter);
   const columns = useMemo(() => auditColumns(setOpen), []);
 
   return (
@@ -35,7 +31,7 @@ export function AuditPage() {
           }
           exportFile={{
             hasRows: list.rows.length > 0,
-            fetchRows: async () => (await callApi(auditContract.exportRows, { body: filter })).data,
+            fetchRows: () => auditExportRows(filter),
             columns: AUDIT_EXPORT_COLUMNS,
             fileNamePrefix: 'Audit_Log_Report_',
             title: 'Audit Log Report',
