@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { MEDIA_KEY, MEDIA_NAMESPACE, productMediaContract as c, type ProductWithMetafield } from '@console/contracts/product-media.contract';
-import { ApiError, callApi } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { MediaTable } from './media-table';
-import { parseMedia, pimMedia, toEntries, toRows, type MediaRow } from './media-rows';
-
-type Product = NonNullable<ProductWithMetafield['productByHandle']>;
+import { parseMedia, toRows, type MediaRow } from './media-rows';
+import { loadProductMedia, saveProductMedia, type MediaProduct } from './product-media-queries';
 
 /** /productMedia (spec 3 §2.6, §8): the product's media and its PIM media, edited and saved to the media metafield. */
 export function ProductMediaPage() {
   const [term, setTerm] = useState('');
-  const [product, setProduct] = useState<Product | null>(null);
+  const [product, setProduct] = useState<MediaProduct | null>(null);
   const [existing, setExisting] = useState<MediaRow[]>([]);
   const [pim, setPim] = useState<MediaRow[]>([]);
   const [message, setMessage] = useState<TimedText | null>(null);
@@ -23,14 +21,11 @@ export function ProductMediaPage() {
   async function load(handle: string) {
     setBusy(true);
     try {
-      const query = { handle };
-      const [media, images, imageAlts, videos, videoAlts] = await Promise.all([c.media, c.images, c.imageAlts, c.videos, c.videoAlts].map((call) => callApi(call, { query })));
-      const found = media?.productByHandle ?? null;
-      setProduct(found);
-      setExisting(toRows(parseMedia(found?.metafield?.value)));
-      const value = (answer: ProductWithMetafield | undefined) => answer?.productByHandle?.metafield?.value;
-      setPim(toRows(pimMedia({ images: value(images), imageAlts: value(imageAlts), videos: value(videos), videoAlts: value(videoAlts) })));
-      if (!found) setMessage({ text: 'No Records Found', tone: 'error' });
+      const loaded = await loadProductMedia(handle);
+      setProduct(loaded.product);
+      setExisting(loaded.existing);
+      setPim(loaded.pim);
+      if (!loaded.product) setMessage({ text: 'No Records Found', tone: 'error' });
     } catch (error) {
       logFailure('Loading the product media failed', error);
       setMessage({ text: 'Error', tone: 'error' });
@@ -43,15 +38,9 @@ export function ProductMediaPage() {
     if (!product) return;
     setBusy(true);
     setDetail('');
-    const value = JSON.stringify(toEntries(rows));
     try {
-      if (product.metafield) {
-        await callApi(c.update, { body: { metafield: { id: product.metafield.id, value, type: 'json', version: product.metafield.version } } });
-        setMessage({ text: 'Product media data updated.', tone: 'success' });
-      } else {
-        await callApi(c.create, { body: { metafield: { namespace: MEDIA_NAMESPACE, key: MEDIA_KEY, value, type: 'json', owner_id: product.id, owner_resource: 'product' } } });
-        setMessage({ text: 'Product media data saved.', tone: 'success' });
-      }
+      const saved = await saveProductMedia(product, rows);
+      setMessage({ text: saved === 'updated' ? 'Product media data updated.' : 'Product media data saved.', tone: 'success' });
       setBusy(false);
       await load(product.handle);
     } catch (error) {
