@@ -2,9 +2,9 @@ import { Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { nationalPartnersContract, type NationalPartnerRow, type NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
-import { callApi } from '../../app/api-client';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { NATIONAL_PARTNER_KEYS } from './national-partner-query-keys';
+import { updateNationalPartner } from './national-partners-queries';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -30,7 +30,7 @@ function EditNationalPartnerForm({ row }: FormProps) {
   return (
     <DialogForm
       form={form}
-      submit={(body) => callApi(nationalPartnersContract.update, { body })}
+      submit={updateNationalPartner}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[NATIONAL_PARTNER_KEYS.all]}
       failureText="Saving the national partner failed"

@@ -1,26 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { NATIONAL_PARTNER_TEMPLATE_COLUMNS, nationalPartnersContract, type NationalPartnerRow } from '@console/contracts/national-partners.contract';
-import { callApi } from '../../app/api-client';
+import { NATIONAL_PARTNER_TEMPLATE_COLUMNS, type NationalPartnerRow } from '@console/contracts/national-partners.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { SEARCH_HINT } from '../../ui/search-hints';
-import { useSearchedList } from '../../ui/use-searched-list';
 import { EditNationalPartnerDialog } from './edit-national-partner-dialog';
 import { nationalPartnerColumns } from './national-partner-columns';
 import { NATIONAL_EXPORT_COLUMNS, NATIONAL_REPORT } from './national-partner-export';
-import { NATIONAL_PARTNER_KEYS } from './national-partner-query-keys';
+import { nationalPartnerExportRows, uploadNationalPartners, useNationalPartnerList } from './national-partners-queries';
 
 const rowId = (row: NationalPartnerRow) => row.id;
 
 /** /national (spec 2 §2 'National page'): the list with search, import, export, paging and the Edit modal. */
 export function NationalPartnersPage() {
   const [editing, setEditing] = useState<NationalPartnerRow | null>(null);
-  const { list, search, setSearch, searchText } = useSearchedList({
-    queryKey: NATIONAL_PARTNER_KEYS.list(),
-    fetchPage: (cursor, search, signal) => callApi(nationalPartnersContract.list, { query: cursor, body: search, signal }),
-  });
+  const { list, search, setSearch, searchText } = useNationalPartnerList();
   const columns = useMemo(() => nationalPartnerColumns(setEditing), []);
 
   return (
@@ -29,14 +24,14 @@ export function NationalPartnersPage() {
         <ListToolbar
           search={{ placeholder: SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: 'Search national partners' }}
           upload={{
-            onRows: (rows) => callApi(nationalPartnersContract.upload, { body: { excelData: rows } }),
+            onRows: uploadNationalPartners,
             onUploaded: () => void list.reload(),
             templateColumns: NATIONAL_PARTNER_TEMPLATE_COLUMNS,
             templateFileName: 'national_partners_template.csv',
           }}
           exportFile={{
             hasRows: list.rows.length > 0,
-            fetchRows: async () => (await callApi(nationalPartnersContract.exportRows, { body: search })).data,
+            fetchRows: () => nationalPartnerExportRows(search),
             columns: NATIONAL_EXPORT_COLUMNS,
             ...NATIONAL_REPORT,
           }}
