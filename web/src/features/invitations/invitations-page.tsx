@@ -3,7 +3,8 @@ import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { INVITATION_TABS, type InvitationConfig } from './invitation-config';
-import { mtdAvailable, useInvitationOptions } from './invitation-options';
+import { mtdAvailable } from './invitation-options';
+import { useInvitationOptions } from './invitations-queries';
 import { InvitedTabPanel } from './invited-tab-panel';
 import { RegisteredTabPanel } from './registered-tab-panel';
 

@@ -1,20 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Checkbox, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS, invitationsContract, type InvitedUserRow } from '@console/contracts/invitations.contract';
-import { callApi } from '../../app/api-client';
+import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS, type InvitedUserRow } from '@console/contracts/invitations.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
-import { logFailure } from '../../ui/log';
 import { PagedGrid } from '../../ui/paged-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
-import { useSearchedList } from '../../ui/use-searched-list';
 import { REINVITE_STARTED_TEXT, type InvitationConfig } from './invitation-config';
 import { INVITED_SEARCH_HINT } from '../../ui/search-hints';
 import { invitedColumns } from './invitation-columns';
 import { reportOf, INVITATION_EXPORT_COLUMNS } from './invitation-export';
 import { InvitedUserDialog, type InvitedUserDialogMode } from './invited-user-dialog';
 import { ReinviteExcelDialog } from './reinvite-excel-dialog';
-import { invitationKeys } from './invitation-query-keys';
+import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 
 /** Spec 2 §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
 const BANNER_MS = 5000;
@@ -32,30 +28,23 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const { list, search, setSearch, searchText } = useSearchedList({
-    queryKey: invitationKeys(config.programme).list('invited'),
-    fetchPage: (cursor, search, signal) => callApi(config.calls.invitedList, { query: cursor, body: search, signal }),
-  });
+  const { list, search, setSearch, searchText } = useInvitedList(config);
 
   const { show } = banner;
   const columns = useMemo(
     () =>
       invitedColumns({
         onEdit: (row) => setDialog({ kind: 'edit', row }),
-        resend: (row) => callApi(config.calls.sendInvite, { params: { id: row.id } }),
+        resend: (row) => resendInvite(config, row),
         onResent: (row) => show(`Invitation sent again to ${row.email}.`),
       }),
-    [config.calls.sendInvite, show],
+    [config, show],
   );
 
-  const bulkReinvite = useMutation({
-    mutationFn: (rows: InvitedUserRow[]) => callApi(invitationsContract.bulkReinvite, { body: rows.map((r) => ({ id: r.id, email: r.email })) }),
-    onSuccess: () => {
-      banner.show(REINVITE_STARTED_TEXT);
-      clearTimeout(clearTimer.current);
-      clearTimer.current = setTimeout(() => setSelectionResetKey((k) => k + 1), BANNER_MS);
-    },
-    onError: (error) => logFailure('Reinviting the selected users failed', error),
+  const bulkReinvite = useBulkReinvite(() => {
+    banner.show(REINVITE_STARTED_TEXT);
+    clearTimeout(clearTimer.current);
+    clearTimer.current = setTimeout(() => setSelectionResetKey((k) => k + 1), BANNER_MS);
   });
 
   const label = `Invited ${config.noun}`;
@@ -65,18 +54,14 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: `Search invited ${config.noun}` }}
         controls={withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
         upload={{
-          onRows: async (rows) => {
-            const excelData = withMtd && uploadMtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows;
-            const answer = await callApi(config.calls.save, { body: { excelData } });
-            return { jobId: answer.jobId ?? undefined };
-          },
+          onRows: (rows) => uploadInvites(config, rows, withMtd && uploadMtd),
           onUploaded: () => void list.reload(),
           templateColumns: config.tags ? INVITE_TEMPLATE_COLUMNS_WITH_TAGS : INVITE_TEMPLATE_COLUMNS,
           templateFileName: config.templateFileName,
         }}
         exportFile={{
           hasRows: list.rows.length > 0,
-          fetchRows: async () => (await callApi(config.calls.invitedExport, { body: search })).data,
+          fetchRows: () => invitedExportRows(config, search),
           columns: INVITATION_EXPORT_COLUMNS,
           ...reportOf(config.reports.Invited),
         }}

@@ -3,10 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { editInvitedUserForm, inviteUserForm, type InvitedUserRow, type InvitePayloadItem } from '@console/contracts/invitations.contract';
-import { callApi } from '../../app/api-client';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import type { InvitationConfig } from './invitation-config';
 import { invitationKeys } from './invitation-query-keys';
+import { saveInvites } from './invitations-queries';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -62,7 +62,7 @@ function InvitedUserForm({ config, mode, withMtd }: FormProps) {
     // Spec 2 §5: Submit is blocked while a rule fails, and while the save runs.
     <DialogForm
       form={form}
-      submit={(values) => callApi(config.calls.save, { body: { excelData: [payloadOf(config, mode, values, withMtd)] } })}
+      submit={(values) => saveInvites(config, [payloadOf(config, mode, values, withMtd)])}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[invitationKeys(config.programme).all]}
       failureText={editing ? 'Saving the invited user failed' : 'Inviting the user failed'}

@@ -1,7 +1,7 @@
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
-import { callApi } from '../../app/api-client';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
+import { importPartnerReinvite } from './partner-users-queries';
 
 const PARTNER_USERS: InvitationConfig = {
   programme: 'partner',
@@ -9,7 +9,7 @@ const PARTNER_USERS: InvitationConfig = {
   tabCookie: 'partnerTab',
   title: () => 'Invited or Registered Partner Users',
   calls: partnerUsersContract,
-  importReinvite: (rows) => callApi(partnerUsersContract.importReinvite, { body: { excelData: rows, programme: 'partner' } }),
+  importReinvite: importPartnerReinvite,
   tags: true,
   mtd: false,
   reports: { Invited: 'Invited_Partner_Users_Report', Registered: 'Registered_Partner_Users_Report' },

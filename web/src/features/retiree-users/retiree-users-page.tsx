@@ -1,7 +1,7 @@
 import { retireeUsersContract } from '@console/contracts/retiree-users.contract';
-import { callApi } from '../../app/api-client';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
+import { importRetireeReinvite } from './retiree-users-queries';
 
 const RETIREE_USERS: InvitationConfig = {
   programme: 'retiree',
@@ -9,8 +9,7 @@ const RETIREE_USERS: InvitationConfig = {
   tabCookie: 'retireeTab',
   title: (tab) => `${tab} Retiree Users`,
   calls: retireeUsersContract,
-  // Spec 2 §7: the retiree import reinvite reuses the partner call, naming its programme.
-  importReinvite: (rows) => callApi(retireeUsersContract.importReinvite, { body: { excelData: rows, programme: 'retiree' } }),
+  importReinvite: importRetireeReinvite,
   tags: true,
   mtd: true,
   reports: { Invited: 'Invited_Retiree_Users_Report', Registered: 'Registered_Retiree_Users_Report' },

@@ -1,0 +1,69 @@
+/**
+ * The invitations data layer (spec 2 §2), shared by the site, tool-connect, partner and retiree screens:
+ * the options, both searched lists, invite and edit saves, the upload, Resend, bulk reinvite and exports.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { invitationsContract, type InvitedUserRow } from '@console/contracts/invitations.contract';
+import type { CallBodyInput } from '@console/contracts/common/call';
+import type { SearchBody } from '@console/contracts/common/search';
+import { callApi } from '../../app/api-client';
+import { logFailure } from '../../ui/log';
+import { useSearchedList } from '../../ui/use-searched-list';
+import type { InvitationConfig } from './invitation-config';
+import { INVITATION_OPTIONS_KEY, invitationKeys } from './invitation-query-keys';
+
+type SaveItems = CallBodyInput<InvitationConfig['calls']['save']>['excelData'];
+
+/** GET /api/invitations/options: the site names and the MTD shops; they do not change while the app runs. */
+export function useInvitationOptions() {
+  return useQuery({
+    queryKey: INVITATION_OPTIONS_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(invitationsContract.options, { signal });
+      } catch (error) {
+        if (!signal.aborted) logFailure('Loading the invitation options failed', error);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+}
+
+export function useInvitedList(config: InvitationConfig) {
+  return useSearchedList({
+    queryKey: invitationKeys(config.programme).list('invited'),
+    fetchPage: (cursor, search, signal) => callApi(config.calls.invitedList, { query: cursor, body: search, signal }),
+  });
+}
+
+export function useRegisteredList(config: InvitationConfig) {
+  return useSearchedList({
+    queryKey: invitationKeys(config.programme).list('registered'),
+    fetchPage: (cursor, search, signal) => callApi(config.calls.registeredList, { query: cursor, body: search, signal }),
+  });
+}
+
+/** Invites or saves edited users (the Invite and Edit dialogs send one row, the upload many). */
+export const saveInvites = (config: InvitationConfig, excelData: SaveItems) => callApi(config.calls.save, { body: { excelData } });
+
+/** The upload: with 'MTD Users' ticked every row is an MTD invite. Answers the job it started, if any. */
+export async function uploadInvites(config: InvitationConfig, rows: SaveItems, mtd: boolean): Promise<{ jobId: number | undefined }> {
+  const answer = await saveInvites(config, mtd ? rows.map((row) => ({ ...row, mtdCheckbox: true })) : rows);
+  return { jobId: answer.jobId ?? undefined };
+}
+
+/** Resend: mails one invitation again. */
+export const resendInvite = (config: InvitationConfig, row: InvitedUserRow) => callApi(config.calls.sendInvite, { params: { id: row.id } });
+
+/** Reinvite User: the selected rows reinvited in the background. */
+export function useBulkReinvite(onStarted: () => void) {
+  return useMutation({
+    mutationFn: (rows: readonly InvitedUserRow[]) => callApi(invitationsContract.bulkReinvite, { body: rows.map((r) => ({ id: r.id, email: r.email })) }),
+    onSuccess: onStarted,
+    onError: (error) => logFailure('Reinviting the selected users failed', error),
+  });
+}
+
+export const invitedExportRows = async (config: InvitationConfig, search: SearchBody) => (await callApi(config.calls.invitedExport, { body: search })).data;
+export const registeredExportRows = async (config: InvitationConfig, search: SearchBody) => (await callApi(config.calls.registeredExport, { body: search })).data;
