@@ -1,12 +1,14 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { apiFor } from './support/api';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { auditContract } from '@console/contracts/audit.contract';
+import { registrationsContract } from '@console/contracts/registrations.contract';
+import { apiFor, callContract, isCallOf } from './support/api';
 import { ADMIN_EMAIL, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './support/env';
 import { RegistrationScreen } from './support/registration-screen';
 import { STUDENTS, customerAt } from './support/registrations';
 import { signInToHome } from './support/session';
 import { readXlsx } from './support/xlsx';
 
-const isAuditList = (r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/audit/list';
+const isAuditList = isCallOf(auditContract.list);
 
 /** The grid row of the entry about this target and action. */
 function entry(page: Page, target: string, action: string): Locator {
@@ -22,7 +24,7 @@ async function approveAStudent(page: Page): Promise<{ id: string; email: string 
   await screen.open();
   const customer = await customerAt(await apiFor(page), STUDENTS, 'Pending', 22);
   await screen.search(customer.email, 'pending');
-  const changed = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
+  const changed = page.waitForResponse(isCallOf(registrationsContract.setStatus));
   await (await screen.rowButton(customer.email, 'Approve')).click();
   expect((await changed).status()).toBe(200);
   return customer;
@@ -103,7 +105,7 @@ test.describe('Audit screen', () => {
     await expect(nav.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);
     await page.goto('/audit');
     await expect(page.getByText('You do not have access to this function.', { exact: true })).toBeVisible();
-    expect((await (await apiFor(page)).post('/api/audit/list', {})).status).toBe(403);
+    expect((await callContract(page, auditContract.list, { body: {} })).status).toBe(403);
     await context.close();
   });
 });

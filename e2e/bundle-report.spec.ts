@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { bundleReportContract } from '@console/contracts/bundle-report.contract';
+import { isCallOf } from './support/api';
 import { fillReportRange } from './support/report-dates';
 import { keepScreenshot } from './support/screenshot';
 
@@ -21,7 +23,7 @@ test('Bundle Report: date and type rules, the request sent and the answer shown'
   await generate.click();
   await expect(page.getByText('Please select atleast one report type')).toBeVisible();
   await page.getByLabel('Component Report').check();
-  const request = page.waitForRequest((r) => r.url().includes('/api/bundle/report'));
+  const request = page.waitForRequest(isCallOf(bundleReportContract.generate));
   await generate.click();
   const url = new URL((await request).url());
   expect(Object.fromEntries(url.searchParams)).toEqual({ date_from: isoDate(monthAgo), date_to: isoDate(today), bundle: 'false', component: 'true' });

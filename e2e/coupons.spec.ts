@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { couponsContract } from '@console/contracts/coupons.contract';
+import { isCallOf } from './support/api';
 import { screenshot } from './support/commerce';
 
 /** Spec 3 §2.4, §8, §9: the Coupons grid, paging and Resend. */
@@ -21,7 +23,7 @@ test.describe('Coupons', () => {
     await expect(used.getByRole('gridcell', { name: /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/ })).toBeVisible();
     const orderId = (await used.locator('[col-id="order"]').textContent())?.trim() ?? '';
     expect(orderId).toMatch(/^\d{4}$/);
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/coupons/resend'));
+    const sent = page.waitForRequest(isCallOf(couponsContract.resend));
     await used.getByRole('button', { name: /^Resend/ }).click();
     expect((await sent).postDataJSON()).toEqual({ id: orderId });
     const message = page.getByText('Email sent successfully');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { fieldMonitoringContract } from '@console/contracts/field-monitoring.contract';
+import { isCallOf } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
 /** Salsify field monitoring (spec 3 §2.9, §7, §8). */
@@ -8,7 +10,7 @@ test('Salsify: the count line, activation messages, select/unselect all, Generat
   await expect(page.getByText('4 fields loaded, 3 activated for monitoring')).toBeVisible();
   const grid = page.getByRole('region', { name: 'Metafields' });
   const warranty = grid.getByRole('row').filter({ hasText: 'pim.warranty_years' });
-  const sent = page.waitForRequest((r) => r.url().includes('/api/salsify/updateField'));
+  const sent = page.waitForRequest(isCallOf(fieldMonitoringContract.updateField));
   await warranty.getByRole('checkbox').click();
   expect((await sent).postDataJSON()).toEqual({ field: 'pim.warranty_years', active: true, delimiter: '' });
   await expect(page.getByText('Metafield activated for monitoring')).toBeVisible();

@@ -1,9 +1,11 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { knotReportContract } from '@console/contracts/knot-report.contract';
+import { isCallOf, routeOfCall } from './support/api';
 
 /** Spec 4 §2.3, §5, §7, §8: the Knot Report screen. */
 
 const HINT = 'Select date From, date To and click Generate Report button';
-const isKnot = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/knot';
+const isKnot = isCallOf(knotReportContract.generate);
 
 test.describe('Knot Report', () => {
   test.beforeEach(async ({ page }) => {
@@ -40,7 +42,7 @@ test.describe('Knot Report', () => {
     expect(params).toEqual({ dateFrom: '2026-03-01T00:00:00Z', dateTo: '2026-03-31T23:59:59Z' });
     await expect(page.getByText('The Knot report is being generated and will be e-mailed to you shortly.')).toBeVisible();
 
-    await page.route('**/api/knot?*', (route) => route.abort('connectionfailed'));
+    await page.route(routeOfCall(knotReportContract.generate), (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expect(page.getByText('Error generating report: Failed to fetch')).toBeVisible();
   });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { priceLogContract } from '@console/contracts/price-log.contract';
+import { isCallOf } from './support/api';
 import { screenshot, usDate } from './support/commerce';
 
 /** Spec 3 §2.2, §5, §9: the price log with its filter, paging, scheduled changes and the Export Data modal. */
@@ -24,7 +26,7 @@ test.describe('Price Control', () => {
     await page.getByLabel('End Date', { exact: true }).fill(usDate(0));
     await page.getByLabel('Start Date', { exact: true }).fill(usDate(-60));
     await page.keyboard.press('Escape');
-    const sent = page.waitForRequest((r) => r.url().includes('/api/pricelog/list?'));
+    const sent = page.waitForRequest(isCallOf(priceLogContract.list));
     await page.getByRole('button', { name: 'Search Filter' }).click();
     const url = new URL((await sent).url());
     expect(url.searchParams.get('date_to')).toBe(new Date().toISOString().slice(0, 10));

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { priceMonitoringContract } from '@console/contracts/price-monitoring.contract';
+import { isCallOf } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
 /** PriceSpider (spec 3 §2.12, §4, §8). */
@@ -14,7 +16,7 @@ test('PriceSpider: enable rules, only changed settings sent, failures listed, pa
   await page.getByLabel('PriceSpider Host').fill('bad host!');
   await page.getByLabel('PriceSpider User').fill('feeds');
   await expect(update).toBeEnabled();
-  const sent = page.waitForRequest((r) => r.url().includes('/api/priceSpider/settings') && r.method() === 'POST');
+  const sent = page.waitForRequest(isCallOf(priceMonitoringContract.updateSettings));
   await update.click();
   expect((await sent).postDataJSON()).toEqual({ priceSpiderHost: 'bad host!', priceSpiderUser: 'feeds' });
   await expect(page.getByText('Not updated: priceSpiderHost')).toBeVisible();

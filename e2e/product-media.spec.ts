@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiFor } from './support/api';
+import { productMediaContract } from '@console/contracts/product-media.contract';
+import { callContract, isCallOf } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
 /** Product Media (spec 3 §2.6, §8). */
@@ -11,7 +12,7 @@ test('Product Media: search trimmed, both tables, save, a stale save refused', a
   await page.getByLabel('SKU or handle').fill('   ');
   await expect(search).toBeDisabled();
   await page.getByLabel('SKU or handle').fill('  TL-1000-STD ');
-  const request = page.waitForRequest((r) => r.url().includes('/api/productMedia?'));
+  const request = page.waitForRequest(isCallOf(productMediaContract.media));
   await page.getByLabel('SKU or handle').press('Enter');
   expect(new URL((await request).url()).searchParams.get('handle')).toBe('TL-1000-STD');
   const existing = page.getByRole('region', { name: 'Existing Media' });
@@ -25,9 +26,9 @@ test('Product Media: search trimmed, both tables, save, a stale save refused', a
   await expect(page.getByText('Product media data updated.')).toBeVisible();
 
   // Another operator saves meanwhile: this page's version is now stale.
-  const api = await apiFor(page);
-  const handle = (await api.get<{ productByHandle: { handle: string; metafield: { id: string; version: number; value: string } } }>('/api/productMedia?handle=TL-1000-STD')).body.productByHandle;
-  const other = await api.post<unknown>('/api/updateProductMedia', { metafield: { id: handle.metafield.id, value: handle.metafield.value, type: 'json', version: handle.metafield.version } });
+  const metafield = (await callContract(page, productMediaContract.media, { query: { handle: 'TL-1000-STD' } })).body.productByHandle?.metafield;
+  if (!metafield) throw new Error('TL-1000-STD has no media metafield after the save');
+  const other = await callContract(page, productMediaContract.update, { body: { metafield: { id: metafield.id, value: metafield.value, type: 'json', version: metafield.version } } });
   expect(other.status).toBe(200);
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { riskReportContract } from '@console/contracts/risk-report.contract';
+import { isCallOf } from './support/api';
 import { fillReportRange } from './support/report-dates';
 import { keepScreenshot } from './support/screenshot';
 
@@ -15,7 +17,7 @@ test("Ekata: From not after To, 'Refresh Ekata' sent as refresh", async ({ page 
   await expect(generate).toBeDisabled();
   await fillReportRange(page, weekAgo, today);
   await page.getByLabel('Refresh Ekata').check();
-  const request = page.waitForRequest((r) => r.url().includes('/api/fraudCheck/reportFromShopify'));
+  const request = page.waitForRequest(isCallOf(riskReportContract.generate));
   await generate.click();
   const url = new URL((await request).url());
   expect(url.searchParams.get('refresh')).toBe('true');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { searchSyncContract } from '@console/contracts/search-sync.contract';
+import { isCallOf, routeOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
 /** SOLR (spec 3 §2.7, §4, §8): start, the message, Start disabled while running, status polled until completed. */
@@ -10,7 +12,7 @@ test('SOLR: start a sync, see it run and complete with the counts', async ({ pag
   await expect(start).toBeEnabled();
   const statusCalls: number[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/solr/syncStatus')) statusCalls.push(Date.now());
+    if (isCallOf(searchSyncContract.status)(r)) statusCalls.push(Date.now());
   });
   const clickedAt = Date.now();
   await start.click();
@@ -30,7 +32,7 @@ test('SOLR: start a sync, see it run and complete with the counts', async ({ pag
 test('SOLR: polls every 30 s while a sync runs', async ({ page }) => {
   await page.clock.install();
   let calls = 0;
-  await page.route('**/api/solr/syncStatus', (route) => {
+  await page.route(routeOfCall(searchSyncContract.status), (route) => {
     calls += 1;
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ EventDate: '2026-11-23T10:00:00.000Z', completed: false, status: 'In progress', Notes: 'Sync started: 2026-11-23T10:00:00.000Z' }) });
   });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { callPath, servedPath, type Call, type CallResponse } from '@console/contracts/common/call';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
+import { callPath, callQueryString, servedPath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse } from '@console/contracts/common/call';
 import { cookieMap } from './session';
 
 export interface ApiAnswer<T> {
@@ -38,23 +38,45 @@ export async function apiFor(page: Page): Promise<Api> {
   };
 }
 
-export interface ContractInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
+/** Path parameters, query and body typed from the call's schemas, as the web client takes them. */
+export interface ContractInput<C extends Call = Call> {
+  params?: CallParamsInput<C>;
+  query?: CallQueryInput<C>;
+  body?: CallBodyInput<C>;
 }
+
+/** The path the server serves a call at, parameters filled (the contract's path, never a literal). */
+export const pathOfCall = (call: Call, params?: object): string => servedPath(callPath(call.path, params));
+
+/**
+ * Whether a request or response the page saw is this call (method and path; the query string is not
+ * compared), for `page.waitForRequest` / `waitForResponse` and request listeners.
+ */
+export function isCallOf(call: Call, params?: object): (r: Request | Response) => boolean {
+  const path = pathOfCall(call, params);
+  return (r) => {
+    const request = 'request' in r ? r.request() : r;
+    return request.method() === call.method && new URL(request.url()).pathname === path;
+  };
+}
+
+/** A `page.route` matcher for a call's path (any method, any query string). */
+export const routeOfCall = (call: Call, params?: object) => {
+  const path = pathOfCall(call, params);
+  return (url: URL) => url.pathname === path;
+};
 
 /**
  * Calls the API through a contract entry, as the web client does: method and path from the contract
  * (no path literals), the answer typed from its response schema (no hand-written answer types).
  */
-export async function callContract<C extends Call>(page: Page, call: C, input: ContractInput = {}): Promise<ApiAnswer<CallResponse<C>>> {
+export async function callContract<C extends Call>(page: Page, call: C, input: ContractInput<C> = {}): Promise<ApiAnswer<CallResponse<C>>> {
   const cookies = await cookieMap(page.context());
   const token = cookies.get('customerToken');
   const customerId = cookies.get('_c_id');
   if (!token || !customerId) throw new Error('callContract: the page has no customerToken/_c_id cookies; sign in first');
-  let path = servedPath(callPath(call.path, input.params));
-  if (input.query) path += `?${new URLSearchParams(input.query).toString()}`;
+  const query = callQueryString(input.query);
+  const path = pathOfCall(call, input.params) + (query ? `?${query}` : '');
   const headers: Record<string, string> = { token, customerId, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) };
   return send<CallResponse<C>>(page.request, call.method, path, headers, input.body);
 }
