@@ -1,45 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFor, type Api } from './support/api';
+import type { CallResponse } from '@console/contracts/common/call';
+import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
+import { callContract, pathOfCall } from './support/api';
 import { ListScreen, expectReportName, reportRows } from './support/invitations-list-screen';
 import { CHANGES_NOTE, PAGE_SIZE, SEARCH_HINT, UPLOADED_MESSAGE, displayDate, type SearchPayload } from './support/registrations';
 import { writeXlsx } from './support/xlsx';
 
-const LIST_PATH = '/api/nationalpartners';
-const UPDATE_PATH = '/api/nationalpartner';
-const EXPORT_PATH = '/api/excelexport/nationalpartners';
+const LIST_PATH = pathOfCall(nationalPartnersContract.list);
+const UPDATE_PATH = pathOfCall(nationalPartnersContract.update);
+const EXPORT_PATH = pathOfCall(nationalPartnersContract.exportRows);
 const NO_SEARCH: SearchPayload = { searchValue: '', searchType: 'Email' };
 /** Spec 2 §9: the National report's columns. */
 const NATIONAL_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date', 'National Partner', 'Email Policy Consent', 'Privacy Policy Consent'];
 
-/** Spec 2 §3: a national partner row. */
-interface NationalPartner {
-  id: string;
-  displayName: string;
-  email: string;
-  tags: string[];
-  createdAt: string;
-  nationalPartner: string;
-  profile_email_policy_consent: string;
-  profile_privacy_policy_consent: string;
-  profile_crm_id: string;
-  profile_as400_id: string;
-}
-interface NationalPage {
-  rows: NationalPartner[];
-  nextCursor: string | null;
-  previousCursor: string | null;
-  hasNextPage: boolean;
-}
-interface NationalExportRow {
-  displayName: string;
-  email: string;
-  tags: string[];
-  acceptsMarketing: boolean;
-  privacy_policy_consent: { value: string };
-}
+type NationalPage = CallResponse<typeof nationalPartnersContract.list>;
 
-async function partnersPage(api: Api, search: SearchPayload = NO_SEARCH): Promise<NationalPage> {
-  const answer = await api.post<NationalPage>(LIST_PATH, search);
+async function partnersPage(page: Page, search: SearchPayload = NO_SEARCH): Promise<NationalPage> {
+  const answer = await callContract(page, nationalPartnersContract.list, { body: search });
   if (answer.status !== 200) throw new Error(`national list answered ${answer.status}`);
   return answer.body;
 }
@@ -136,8 +113,7 @@ test.describe('National screen', () => {
   test('the Edit modal saves crm_id, as400_id and both consents, and the grid reflects them', async ({ page }) => {
     const screen = new NationalScreen(page);
     await screen.open();
-    const api = await apiFor(page);
-    const partner = (await partnersPage(api)).rows[8];
+    const partner = (await partnersPage(page)).rows[8];
     if (!partner) throw new Error('no national partners');
     await screen.search<NationalPage>(LIST_PATH, partner.email);
     await (await screen.rowButton(partner.email, 'Edit')).click();
@@ -177,7 +153,7 @@ test.describe('National screen', () => {
     await expect(dialog).toBeHidden();
     await expect.poll(() => screen.consentTexts(partner.email)).toEqual([yesNo(!emailWas), yesNo(!privacyWas)]);
 
-    const saved = (await partnersPage(api, { searchValue: partner.email, searchType: 'Email' })).rows[0];
+    const saved = (await partnersPage(page, { searchValue: partner.email, searchType: 'Email' })).rows[0];
     expect(saved?.profile_crm_id).toBe(`CRM-${stamp}`);
     expect(saved?.profile_as400_id).toBe(`AS-${stamp}`);
     await (await screen.rowButton(partner.email, 'Edit')).click();
@@ -187,8 +163,7 @@ test.describe('National screen', () => {
   test('Export Excel downloads the National report with the spec columns and Yes/No consents', async ({ page }, testInfo) => {
     const screen = new NationalScreen(page);
     await screen.open();
-    const api = await apiFor(page);
-    const exported = await api.post<{ data: NationalExportRow[] }>(EXPORT_PATH, NO_SEARCH);
+    const exported = await callContract(page, nationalPartnersContract.exportRows, { body: NO_SEARCH });
     expect(exported.status).toBe(200);
     const { fileName, rows, requestBody } = await screen.exportFile(EXPORT_PATH, (name) => testInfo.outputPath(name));
     expectReportName(fileName, undefined);
@@ -228,15 +203,14 @@ test.describe('National screen', () => {
     };
     const file = testInfo.outputPath('national-upload.xlsx');
     writeXlsx(file, [header, ...[1, 2].map((n) => header.map((h) => values[h]?.(n) ?? ''))]);
-    const upload = screen.request('POST', '/api/nationalpartner');
+    const upload = screen.request('POST', pathOfCall(nationalPartnersContract.upload));
     await page.getByLabel('Upload file', { exact: true }).setInputFiles(file);
     expect(((await upload).postDataJSON() as { excelData: unknown[] }).excelData).toHaveLength(2);
     await expect(screen.text(UPLOADED_MESSAGE)).toBeVisible();
 
     // The import is a job: wait for it through the API, then look on the screen.
-    const api = await apiFor(page);
     await expect
-      .poll(async () => (await partnersPage(api, { searchValue: prefix, searchType: 'Email' })).rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
+      .poll(async () => (await partnersPage(page, { searchValue: prefix, searchType: 'Email' })).rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
       .toBe(2);
     await screen.search<NationalPage>(LIST_PATH, prefix);
     await expect(screen.emailCells()).toHaveCount(2);
