@@ -7,8 +7,17 @@ export interface ApiAnswer<T> {
   body: T;
 }
 
+/** Path parameters, query and body typed from the call's schemas, as the web client takes them. */
+export interface ContractInput<C extends Call = Call> {
+  params?: CallParamsInput<C>;
+  query?: CallQueryInput<C>;
+  body?: CallBodyInput<C>;
+}
+
 /** Test setup and checks through the API, with the identity headers of spec 1 §7 taken from the page's cookies. */
 export interface Api {
+  /** A call through its contract entry: method and path from the contract, the answer typed from it. */
+  call<C extends Call>(call: C, input?: ContractInput<C>): Promise<ApiAnswer<CallResponse<C>>>;
   get<T>(path: string): Promise<ApiAnswer<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiAnswer<T>>;
@@ -22,31 +31,11 @@ async function send<T>(request: APIRequestContext, method: string, path: string,
   return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
-export async function apiFor(page: Page): Promise<Api> {
-  const cookies = await cookieMap(page.context());
-  const token = cookies.get('customerToken');
-  const customerId = cookies.get('_c_id');
-  if (!token || !customerId) throw new Error('apiFor: the page has no customerToken/_c_id cookies; sign in first');
-  const headers = { token, customerId, 'content-type': 'application/json' };
-  return {
-    get: (path) => send(page.request, 'GET', path, headers, undefined),
-    post: (path, body) => send(page.request, 'POST', path, headers, body ?? {}),
-    put: (path, body) => send(page.request, 'PUT', path, headers, body ?? {}),
-    patch: (path, body) => send(page.request, 'PATCH', path, headers, body ?? {}),
-    // No body, so no content type: the server refuses an empty JSON body.
-    delete: (path) => send(page.request, 'DELETE', path, { token, customerId }, undefined),
-  };
-}
-
-/** Path parameters, query and body typed from the call's schemas, as the web client takes them. */
-export interface ContractInput<C extends Call = Call> {
-  params?: CallParamsInput<C>;
-  query?: CallQueryInput<C>;
-  body?: CallBodyInput<C>;
-}
-
 /** The path the server serves a call at, parameters filled (the contract's path, never a literal). */
 export const pathOfCall = (call: Call, params?: object): string => servedPath(callPath(call.path, params));
+
+/** The served path of a call up to its first `:parameter`, for a spec that adds the parameter itself. */
+export const pathPrefixOfCall = (call: Call): string => servedPath(call.path.replace(/\/:.*$/, ''));
 
 /**
  * Whether a request or response the page saw is this call (method and path; the query string is not
@@ -66,17 +55,31 @@ export const routeOfCall = (call: Call, params?: object) => {
   return (url: URL) => url.pathname === path;
 };
 
+export async function apiFor(page: Page): Promise<Api> {
+  const cookies = await cookieMap(page.context());
+  const token = cookies.get('customerToken');
+  const customerId = cookies.get('_c_id');
+  if (!token || !customerId) throw new Error('apiFor: the page has no customerToken/_c_id cookies; sign in first');
+  const headers = { token, customerId, 'content-type': 'application/json' };
+  return {
+    call: (call, input = {}) => {
+      const query = callQueryString(input.query);
+      const path = pathOfCall(call, input.params) + (query ? `?${query}` : '');
+      // No body, no content type: the server refuses an empty JSON body.
+      return send(page.request, call.method, path, input.body === undefined ? { token, customerId } : headers, input.body);
+    },
+    get: (path) => send(page.request, 'GET', path, headers, undefined),
+    post: (path, body) => send(page.request, 'POST', path, headers, body ?? {}),
+    put: (path, body) => send(page.request, 'PUT', path, headers, body ?? {}),
+    patch: (path, body) => send(page.request, 'PATCH', path, headers, body ?? {}),
+    delete: (path) => send(page.request, 'DELETE', path, { token, customerId }, undefined),
+  };
+}
+
 /**
  * Calls the API through a contract entry, as the web client does: method and path from the contract
  * (no path literals), the answer typed from its response schema (no hand-written answer types).
  */
 export async function callContract<C extends Call>(page: Page, call: C, input: ContractInput<C> = {}): Promise<ApiAnswer<CallResponse<C>>> {
-  const cookies = await cookieMap(page.context());
-  const token = cookies.get('customerToken');
-  const customerId = cookies.get('_c_id');
-  if (!token || !customerId) throw new Error('callContract: the page has no customerToken/_c_id cookies; sign in first');
-  const query = callQueryString(input.query);
-  const path = pathOfCall(call, input.params) + (query ? `?${query}` : '');
-  const headers: Record<string, string> = { token, customerId, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) };
-  return send<CallResponse<C>>(page.request, call.method, path, headers, input.body);
+  return (await apiFor(page)).call(call, input);
 }

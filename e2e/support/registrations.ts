@@ -1,12 +1,16 @@
 import { expect } from '@playwright/test';
-import type { Api } from './api';
+import type { CallResponse } from '@console/contracts/common/call';
+import { registrationsContract, type CustomerRow } from '@console/contracts/registrations.contract';
+import { staffContract } from '@console/contracts/staff.contract';
+import { studentsContract } from '@console/contracts/students.contract';
+import { pathOfCall, pathPrefixOfCall, type Api } from './api';
 
 /** What the Students and Staff screens share (spec 1 §2.2, §2.3), and where they differ. */
 export type TabName = 'Pending' | 'Approved' | 'Rejected';
 export type Status = 'pending' | 'approved' | 'disabled';
 export const TABS: readonly TabName[] = ['Pending', 'Approved', 'Rejected'];
 export const TAB_STATUS: Record<TabName, Status> = { Pending: 'pending', Approved: 'approved', Rejected: 'disabled' };
-/** Status tags as PUT /api/customers sends them (docs/decisions.md). */
+/** Status tags as the status move (registrationsContract.setStatus) sends them (docs/decisions.md). */
 export const STATUS_TAG: Record<TabName, string> = { Pending: 'status:Pending', Approved: 'status:Approved', Rejected: 'status:Disabled' };
 
 export const SEARCH_HINT = 'Please enter email address / create date (12/26/2021)';
@@ -23,6 +27,8 @@ export interface Programme {
   name: 'students' | 'staff';
   route: '/students' | '/staff';
   title: 'Students' | 'Staff';
+  /** The programme's calls; the paths below come from them (a spec adds `/<status>`). */
+  calls: typeof studentsContract | typeof staffContract;
   listPath: string;
   exportPath: string;
   uploadPath: string;
@@ -43,10 +49,11 @@ export const STUDENTS: Programme = {
   name: 'students',
   route: '/students',
   title: 'Students',
-  listPath: '/api/students',
-  exportPath: '/api/excelexport/students',
-  uploadPath: '/api/createstudentcustomers',
-  updatePath: '/api/studentcustomers',
+  calls: studentsContract,
+  listPath: pathPrefixOfCall(studentsContract.list),
+  exportPath: pathPrefixOfCall(studentsContract.exportRows),
+  uploadPath: pathOfCall(studentsContract.upload),
+  updatePath: pathOfCall(studentsContract.update),
   tabCookie: 'studentTab',
   columns: ['Name', 'Email', 'Tags', 'Create Date', 'Country', 'School', 'Course'],
   rowHeight: 45,
@@ -60,10 +67,11 @@ export const STAFF: Programme = {
   name: 'staff',
   route: '/staff',
   title: 'Staff',
-  listPath: '/api/staffs',
-  exportPath: '/api/excelexport/staffs',
-  uploadPath: '/api/createstaffcustomers',
-  updatePath: '/api/staffcustomers',
+  calls: staffContract,
+  listPath: pathPrefixOfCall(staffContract.list),
+  exportPath: pathPrefixOfCall(staffContract.exportRows),
+  uploadPath: pathOfCall(staffContract.upload),
+  updatePath: pathOfCall(staffContract.update),
   tabCookie: 'staffTab',
   columns: ['Name', 'Email', 'Tags', 'Create Date', 'Country', 'School'],
   rowHeight: 50,
@@ -73,37 +81,10 @@ export const STAFF: Programme = {
   hasDiscountLimit: false,
 };
 
-/** A customer row as the list and detail calls answer it (spec 1 §3); only what the tests read. */
-export interface ListedCustomer {
-  id: string;
-  displayName: string;
-  email: string;
-  tags: string[];
-  createdAt: string;
-  url: string;
-  profile_country: string;
-  stp_school: string;
-  stp_course: string;
-  stp_state: string;
-  stp_startDate: string;
-  stp_endDate: string;
-  profile_crm_id: string;
-  profile_as400_id: string;
-  profile_phone: string;
-  profile_dob: string;
-  profile_privacy_policy_consent: string;
-  profile_email_policy_consent: string;
-  profile_link_distributor: string;
-  profile_distributor_name: string;
-}
-
-export interface CustomerPage {
-  rows: ListedCustomer[];
-  nextCursor: string | null;
-  previousCursor: string | null;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
+/** A customer row as the list and detail calls answer it (spec 1 §3). */
+export type ListedCustomer = CustomerRow;
+/** One page of a registration list, as its call answers it. */
+export type CustomerPage = CallResponse<typeof studentsContract.list>;
 
 export interface SearchPayload {
   searchValue: string;
@@ -112,8 +93,8 @@ export interface SearchPayload {
 
 export const NO_SEARCH: SearchPayload = { searchValue: '', searchType: 'Email' };
 
-export async function listPage(api: Api, programme: Programme, status: Status, search: SearchPayload = NO_SEARCH): Promise<CustomerPage> {
-  const answer = await api.post<CustomerPage>(`${programme.listPath}/${status}`, search);
+export async function listPage(api: Api, programme: Programme, status: Status, search: SearchPayload = NO_SEARCH) {
+  const answer = await api.call(programme.calls.list, { params: { status }, body: search });
   if (answer.status !== 200) throw new Error(`list ${programme.name}/${status} answered ${answer.status}`);
   return answer.body;
 }
@@ -126,7 +107,7 @@ export async function customerAt(api: Api, programme: Programme, tab: TabName, i
 }
 
 export async function exportedRows(api: Api, programme: Programme, status: Status): Promise<unknown[]> {
-  const answer = await api.post<{ data: unknown[] }>(`${programme.exportPath}/${status}`, NO_SEARCH);
+  const answer = await api.call(programme.calls.exportRows, { params: { status }, body: NO_SEARCH });
   if (answer.status !== 200) throw new Error(`export ${programme.name}/${status} answered ${answer.status}`);
   return answer.body.data;
 }
@@ -137,7 +118,7 @@ export function numericId(id: string): string {
 }
 
 export async function customerDetail(api: Api, id: string): Promise<ListedCustomer> {
-  const answer = await api.get<ListedCustomer>(`/api/customer/${numericId(id)}`);
+  const answer = await api.call(registrationsContract.detail, { params: { id: numericId(id) } });
   if (answer.status !== 200) throw new Error(`detail ${id} answered ${answer.status}`);
   return answer.body;
 }
