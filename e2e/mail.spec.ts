@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFor, type Api } from './support/api';
+import { mailContract } from '@console/contracts/mail.contract';
+import { apiFor, isCallOf, type Api } from './support/api';
 import { MailScreen, type MailRow } from './support/invitations-mail-screen';
 import { SITE_USERS, personAt, type PersonRow } from './support/invitations-programmes';
 import { exactText } from './support/registration-screen';
@@ -51,7 +52,7 @@ test.describe('Mail screen', () => {
     const before = (await mail.reload()).find((r) => r.to === email);
     if (!before) throw new Error(`no message to ${email}`);
 
-    const resend = mail.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/mail/${before.id}/resend`);
+    const resend = mail.page.waitForResponse(isCallOf(mailContract.resend, { id: before.id }));
     await (await mail.row(email)).getByRole('button', { name: 'Send again', exact: true }).click();
     expect((await resend).status()).toBe(200);
     await expect

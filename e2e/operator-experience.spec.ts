@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { jobsContract } from '@console/contracts/jobs.contract';
+import { paletteContract } from '@console/contracts/palette.contract';
 import { registrationsContract } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
-import { callContract } from './support/api';
+import { callContract, isCallOf, routeOfCall } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { keepScreenshot } from './support/screenshot';
 import { STATUS_TAG, STUDENTS } from './support/registrations';
@@ -71,7 +72,7 @@ test.describe('Operator experience (issue 19)', () => {
 
     const puts: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/customers') puts.push((r.postDataJSON() as { ids: string }).ids);
+      if (isCallOf(registrationsContract.setStatus)(r)) puts.push((r.postDataJSON() as { ids: string }).ids);
     });
     await page.getByRole('button', { name: 'Approve selected', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Approved 30 students:' })).toBeVisible({ timeout: 30_000 });
@@ -90,7 +91,7 @@ test.describe('Operator experience (issue 19)', () => {
 
     let refuse = true;
     await page.route(
-      (url) => url.pathname === '/api/customers',
+      routeOfCall(registrationsContract.setStatus),
       (route) => (refuse && route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The store did not answer' } }) : route.continue()),
     );
     const screen = new RegistrationScreen(page, STUDENTS);
@@ -167,7 +168,7 @@ test.describe('Operator experience (issue 19)', () => {
     await expect(ask).toBeHidden();
     expect((await callContract(page, jobsContract.detail, { params: { id: job.id } })).body.status).toBe('pending');
 
-    const cancelled = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/jobs/${job.id}/cancel`);
+    const cancelled = page.waitForResponse(isCallOf(jobsContract.cancel, { id: job.id }));
     await cancelButton.click();
     await ask.getByRole('button', { name: 'Cancel job' }).click();
     expect((await cancelled).status()).toBe(200);
@@ -190,7 +191,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await page.keyboard.press('Control+K');
     const find = page.getByRole('textbox', { name: 'Find' });
     await expect(find).toBeFocused();
-    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/palette' && r.url().includes(encodeURIComponent(email)));
+    const asked = page.waitForResponse((r) => isCallOf(paletteContract.find)(r) && new URL(r.url()).searchParams.get('q') === email);
     await find.fill(email);
     expect((await asked).status()).toBe(200);
     const record = page.getByRole('button').filter({ hasText: `${email} · Student, Approved` });

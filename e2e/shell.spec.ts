@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFor } from './support/api';
+import { staffContract } from '@console/contracts/staff.contract';
+import { studentsContract } from '@console/contracts/students.contract';
+import { apiFor, pathOfCall } from './support/api';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './support/env';
 import { cookieMap, signIn, signInToHome } from './support/session';
 
@@ -67,7 +69,7 @@ test.describe('signed out', () => {
     expect((await logout).status()).toBe(200);
     await expect.poll(async () => [...(await cookieMap(page.context())).keys()].filter((n) => CLEARED_ON_LEAVE.includes(n))).toEqual([]);
     // The server ended the session too: the old token no longer opens the API.
-    const stale = await page.request.post('/api/students/pending', { headers: identity, data: { searchValue: '', searchType: 'Email' } });
+    const stale = await page.request.post(pathOfCall(studentsContract.list, { status: 'pending' }), { headers: identity, data: { searchValue: '', searchType: 'Email' } });
     expect(stale.status()).toBe(401);
 
     await page.goto('/');
@@ -110,9 +112,9 @@ test.describe('signed out', () => {
     await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
     const api = await apiFor(page);
-    const search = { searchValue: '', searchType: 'Email' };
-    expect((await api.post('/api/staffs/pending', search)).status).toBe(403);
-    expect((await api.post('/api/students/pending', search)).status).toBe(200);
+    const search = { searchValue: '', searchType: 'Email' } as const;
+    expect((await api.call(staffContract.list, { params: { status: 'pending' }, body: search })).status).toBe(403);
+    expect((await api.call(studentsContract.list, { params: { status: 'pending' }, body: search })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiFor } from './support/api';
+import { studentsContract } from '@console/contracts/students.contract';
+import { apiFor, isCallOf, routeOfCall } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { describeRegistrationScreen } from './support/registration-tests';
 import { NO_SEARCH, STUDENTS, customerAt, customerDetail, exportedRows, listPage, tagValue, updateBodyOf, uploadThroughApi } from './support/registrations';
@@ -18,19 +19,19 @@ test.describe('Students screen', () => {
     const screen = new RegistrationScreen(page, STUDENTS);
     await screen.open();
     const api = await apiFor(page);
-    const before = await api.get<{ value: string }>('/api/default-discount-limit');
+    const before = await api.call(studentsContract.getDefaultDiscountLimit);
     const field = screen.visible(page.getByLabel(DEFAULT_LIMIT_LABEL, { exact: true }));
     await expect(field).toHaveValue(before.body.value);
 
     await field.fill('');
     await field.pressSequentially('a1b2');
     await expect(field).toHaveValue('12');
-    const save = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/default-discount-limit');
+    const save = page.waitForRequest(isCallOf(studentsContract.setDefaultDiscountLimit));
     await screen.button('Save').click();
     expect((await save).postDataJSON()).toEqual({ default_discount_limit: '12' });
     const saved = screen.text('Saved successfully.');
     await expect(saved).toBeVisible();
-    expect((await api.get<{ value: string }>('/api/default-discount-limit')).body.value).toBe('12');
+    expect((await api.call(studentsContract.getDefaultDiscountLimit)).body.value).toBe('12');
     // Spec 1 §8: the message goes away after 7 seconds.
     await expect(saved).toBeHidden({ timeout: 10_000 });
   });
@@ -38,7 +39,7 @@ test.describe('Students screen', () => {
   test("a failed save of the default discount limit shows 'Something went wrong. try again.'", async ({ page }) => {
     const screen = new RegistrationScreen(page, STUDENTS);
     await page.route(
-      (url) => url.pathname === '/api/default-discount-limit',
+      routeOfCall(studentsContract.setDefaultDiscountLimit),
       (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }) : route.continue()),
     );
     await screen.open();
@@ -60,15 +61,15 @@ test.describe('Students screen', () => {
     const row = (await listPage(api, STUDENTS, 'approved', { searchValue: email, searchType: 'Email' })).rows[0];
     if (!row) throw new Error('the uploaded student is missing');
     expect((await api.put(STUDENTS.updatePath, { ...updateBodyOf(row), limit: '' })).status).toBe(200);
-    const before = (await api.get<{ value: string }>('/api/default-discount-limit')).body.value;
-    expect((await api.post('/api/default-discount-limit', { default_discount_limit: '4321' })).status).toBe(200);
+    const before = (await api.call(studentsContract.getDefaultDiscountLimit)).body.value;
+    expect((await api.call(studentsContract.setDefaultDiscountLimit, { body: { default_discount_limit: '4321' } })).status).toBe(200);
     try {
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => {
         release = resolve;
       });
       await page.route(
-        (url) => url.pathname === '/api/default-discount-limit',
+        routeOfCall(studentsContract.getDefaultDiscountLimit),
         async (route) => {
           if (route.request().method() === 'GET') await gate;
           await route.continue();
@@ -83,7 +84,7 @@ test.describe('Students screen', () => {
       release();
       await expect(limit).toHaveValue('4321');
     } finally {
-      await api.post('/api/default-discount-limit', { default_discount_limit: before });
+      await api.call(studentsContract.setDefaultDiscountLimit, { body: { default_discount_limit: before } });
     }
   });
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { studentsContract } from '@console/contracts/students.contract';
+import { pathOfCall } from './support/api';
 
 /** Issue 15: the browser refuses a spreadsheet above 10 MB before reading it, and says so under the upload. */
 test('refuses a spreadsheet above 10 MB with a message, sending nothing', async ({ page }, testInfo) => {
@@ -9,7 +11,7 @@ test('refuses a spreadsheet above 10 MB with a message, sending nothing', async 
   fs.writeFileSync(file, `Email\n${'a'.repeat(10 * 1024 * 1024)}\n`);
   const uploads: string[] = [];
   page.on('request', (r) => {
-    if (r.method() !== 'GET' && new URL(r.url()).pathname === '/api/createstudentcustomers') uploads.push(r.url());
+    if (r.method() !== 'GET' && new URL(r.url()).pathname === pathOfCall(studentsContract.upload)) uploads.push(r.url());
   });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload file', exact: true }).filter({ visible: true }).click();
