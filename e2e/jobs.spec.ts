@@ -1,19 +1,16 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { apiFor, type Api } from './support/api';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { eventsContract } from '@console/contracts/events.contract';
+import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
+import { mailContract } from '@console/contracts/mail.contract';
+import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
+import { apiFor, isCallOf, type Api } from './support/api';
 import { ADMIN_EMAIL, SMTP_REFUSE_FILE } from './support/env';
 import { RETIREE_USERS, personAt } from './support/invitations-programmes';
 import { keepScreenshot } from './support/screenshot';
 import { readXlsx, writeXlsx } from './support/xlsx';
 
-interface JobRow {
-  id: number;
-  title: string | null;
-  status: string;
-  lastError: string | null;
-}
-
-const isJobsList = (r: Response) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/jobs/list';
+const isJobsList = isCallOf(jobsContract.list);
 
 /** The Jobs screen, opened from the navigation. */
 async function openJobs(page: Page): Promise<void> {
@@ -35,7 +32,7 @@ function refuseMailTo(address: string, refuse: boolean): void {
 }
 
 async function failedSendTo(api: Api, address: string): Promise<JobRow | undefined> {
-  const page = await api.post<{ rows: JobRow[] }>('/api/jobs/list', {});
+  const page = await api.call(jobsContract.list, { body: {} });
   return page.body.rows.find((j) => j.status === 'failed' && (j.lastError ?? '').includes(address));
 }
 
@@ -43,7 +40,7 @@ test.describe('Jobs screen', () => {
   test("shows an upload's progress and each row's outcome, and gives the failed rows as an error file", async ({ page }, testInfo) => {
     await page.goto('/national');
     const api = await apiFor(page);
-    const partners = (await api.post<{ rows: Array<{ email: string }> }>('/api/nationalpartners', { searchValue: '', searchType: 'Email' })).body.rows;
+    const partners = (await api.call(nationalPartnersContract.list, { body: { searchValue: '', searchType: 'Email' } })).body.rows;
     const [known1, known2] = [partners[20]?.email ?? '', partners[21]?.email ?? ''];
     // Two partners updated with nothing but their e-mail (no value changes, no new rows in anyone's list) and two bad rows.
     const file = testInfo.outputPath('national-jobs.xlsx');
@@ -54,7 +51,7 @@ test.describe('Jobs screen', () => {
       ['', '', known2],
       ['', '', `nobody-${Date.now()}@national-upload.example`],
     ]);
-    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/nationalpartner');
+    const uploaded = page.waitForResponse(isCallOf(nationalPartnersContract.upload));
     await page.getByLabel('Upload file', { exact: true }).setInputFiles(file);
     const { jobId } = (await (await uploaded).json()) as { jobId: number };
 
@@ -95,13 +92,13 @@ test.describe('Jobs screen', () => {
     await page.goto('/');
     const api = await apiFor(page);
     // A job of this test: an event report, which finishes in a moment.
-    const events = await api.get<Array<{ id: number }>>('/api/events/list');
+    const events = await api.call(eventsContract.list);
     const eventId = events.body[0]?.id;
     if (eventId === undefined) throw new Error('the demo has events');
-    const report = await api.post<{ jobId: number }>(`/api/events/report/${eventId}`);
+    const report = await api.call(eventsContract.report, { params: { id: eventId } });
     expect(report.status).toBe(200);
     const { jobId } = report.body;
-    await expect.poll(async () => (await api.get<JobRow>(`/api/jobs/${jobId}`)).body.status, { timeout: 30_000 }).toBe('done');
+    await expect.poll(async () => (await api.call(jobsContract.detail, { params: { id: jobId } })).body.status, { timeout: 30_000 }).toBe('done');
 
     await openJobs(page);
     await expect(cell(jobRow(page, jobId), 'status')).toHaveText('Done');
@@ -151,12 +148,12 @@ test.describe('Jobs screen', () => {
     await expect(drawer.getByText(`550 Mailbox ${person.email} unavailable`, { exact: false })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    const retried = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/jobs/${failed.id}/retry`);
+    const retried = page.waitForResponse(isCallOf(jobsContract.retry, { id: failed.id }));
     await row.getByRole('button', { name: 'Retry', exact: true }).click();
     expect((await retried).status()).toBe(200);
     await expect(cell(row, 'status')).toHaveText('Done', { timeout: 30_000 });
     await expect(row.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
-    const mail = await api.post<{ rows: Array<{ to: string; status: string }> }>('/api/mail/list', { status: 'sent' });
+    const mail = await api.call(mailContract.list, { body: { status: 'sent' } });
     expect(mail.body.rows.some((m) => m.to === person.email)).toBe(true);
   });
 });
