@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
+import { isCallOf } from './support/api';
 import { screenshot, usDate } from './support/commerce';
 import { writeXlsx } from './support/xlsx';
 
@@ -18,7 +20,7 @@ test.describe('Bulk Price', () => {
 
     const search = page.getByPlaceholder('Please enter product sku');
     await search.fill('TL-1001-KIT');
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/bulkprice'));
+    const sent = page.waitForRequest(isCallOf(bulkPriceContract.list));
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect((await sent).postDataJSON()).toEqual({ searchValue: 'TL-1001-KIT', searchType: 'SKU' });
     await expect(grid.getByRole('gridcell', { name: 'TL-1001-KIT' }).first()).toBeVisible();
@@ -40,7 +42,7 @@ test.describe('Bulk Price', () => {
     await dialog.getByLabel('Price', { exact: true }).fill('88.456');
     await dialog.getByLabel('Date From').fill(usDate(20));
     await dialog.getByLabel('True').check();
-    const saved = page.waitForRequest((r) => r.url().endsWith('/api/updatebulkprice'));
+    const saved = page.waitForRequest(isCallOf(bulkPriceContract.update));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await saved).postDataJSON()).toMatchObject({ MODEL: 'TL-1019-KIT', PRICE: 88.46, COMPARE_AT_PRICE: null, BELOW_MAPP_ITEM_TAG: 'true' });
     await expect(dialog).toBeHidden({ timeout: 10_000 });

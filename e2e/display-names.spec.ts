@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { displayNamesContract } from '@console/contracts/display-names.contract';
+import { isCallOf, routeOfCall } from './support/api';
 import { screenshot } from './support/commerce';
 
 /** Spec 3 §2.3, §8: Metafield Display Names, edited in the grid, with the 1.5 s messages. */
@@ -12,7 +14,7 @@ test.describe('Metafield Display Names', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Warranty');
     await page.keyboard.press('Enter');
-    const saved = page.waitForRequest((r) => r.url().endsWith('/api/salsifyDisplayName/list') && r.method() === 'PUT');
+    const saved = page.waitForRequest(isCallOf(displayNamesContract.update));
     await page.getByRole('button', { name: 'Save' }).click();
     const body = (await saved).postDataJSON() as { updateList: Array<{ key: string; value: string }>; id: string };
     expect(body.updateList).toContainEqual({ key: 'warranty_years', value: 'Warranty' });
@@ -22,7 +24,7 @@ test.describe('Metafield Display Names', () => {
     await screenshot(page, 'display-names');
     await expect(ok).toBeHidden({ timeout: 3000 });
 
-    await page.route('**/api/salsifyDisplayName/list', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.continue()));
+    await page.route(routeOfCall(displayNamesContract.update), (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.continue()));
     await page.getByRole('button', { name: 'Save' }).click();
     const failed = page.getByText('Failed to Update Records');
     await expect(failed).toBeVisible();

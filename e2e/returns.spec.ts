@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { returnsContract } from '@console/contracts/returns.contract';
+import { isCallOf, routeOfCall } from './support/api';
 import { screenshot } from './support/commerce';
 
 /** Spec 3 §2.5, §4, §5, §8: the Returns screen, the Create Return modal and its messages. */
@@ -83,12 +85,13 @@ test.describe('Returns', () => {
     await dialog.getByLabel('Phone').fill('(212) 555-0142');
 
     // The carrier refuses: its banner, the dialog stays.
-    await page.route('**/api/shopify/order/return', (route) => route.fulfill({ json: { success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] } }));
+    const returnCall = routeOfCall(returnsContract.create);
+    await page.route(returnCall, (route) => route.fulfill({ json: { success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] } }));
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText('Error from UPS: Unable to Create Shipping Label');
-    await page.unroute('**/api/shopify/order/return');
+    await page.unroute(returnCall);
 
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/shopify/order/return') && r.method() === 'POST');
+    const sent = page.waitForRequest(isCallOf(returnsContract.create));
     await submit.click();
     const body = (await sent).postDataJSON() as { orderId: string; editShippingAdress: boolean; isChecked1: boolean; lineItems: Array<{ returningQty: number; uniqueisChecked1: boolean }>; orderDetails: { shippingAddress: { zip: string } } };
     expect(body).toMatchObject({ editShippingAdress: true, isChecked1: false, lineItems: [{ returningQty: 1, uniqueisChecked1: false }], orderDetails: { shippingAddress: { zip: '10118' } } });
@@ -104,7 +107,7 @@ test.describe('Returns', () => {
     await page.getByRole('button', { name: 'Create Return' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Returning quantity/ }).first().fill('1');
-    await page.route('**/api/shopify/order/return', (route) => route.abort());
+    await page.route(routeOfCall(returnsContract.create), (route) => route.abort());
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();
     const banner = page.getByRole('alert');
