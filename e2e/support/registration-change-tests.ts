@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiFor } from './api';
+import { registrationsContract } from '@console/contracts/registrations.contract';
+import { apiFor, isCallOf } from './api';
 import { RegistrationScreen } from './registration-screen';
 import {
   STATUS_TAG,
@@ -53,8 +54,8 @@ export function describeRegistrationChanges(programme: Programme): void {
         await expect(row.getByRole('button', { name: action, exact: true })).toHaveCount(0);
       }
 
-      const change = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
-      const changed = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
+      const change = page.waitForRequest(isCallOf(registrationsContract.setStatus));
+      const changed = page.waitForResponse(isCallOf(registrationsContract.setStatus));
       await row.getByRole('button', { name: move.action, exact: true }).click();
       // Issue 19: Reject asks first, naming the customer; Approve acts at once.
       if (move.action === 'Reject') {
@@ -80,8 +81,8 @@ export function describeRegistrationChanges(programme: Programme): void {
     const customer = await customerAt(await apiFor(page), programme, 'Approved', 3);
     await screen.selectTab('Approved');
     await screen.search(customer.email, 'approved');
-    const sync = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/agora');
-    const synced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/agora');
+    const sync = page.waitForRequest(isCallOf(registrationsContract.sync));
+    const synced = page.waitForResponse(isCallOf(registrationsContract.sync));
     await (await screen.rowButton(customer.email, SYNC_BUTTON)).click();
     expect((await sync).postDataJSON()).toEqual({ id: customer.id });
     expect((await synced).status()).toBe(200);
@@ -95,7 +96,7 @@ export function describeRegistrationChanges(programme: Programme): void {
     await screen.selectTab('Approved');
     await screen.search(customer.email, 'approved');
 
-    const detailCall = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/customer/${numericId(customer.id)}`);
+    const detailCall = page.waitForResponse(isCallOf(registrationsContract.detail, { id: numericId(customer.id) }));
     await (await screen.rowButton(customer.email, 'Edit')).click();
     expect((await detailCall).status()).toBe(200);
     const dialog = page.getByRole('dialog', { name: customer.displayName, exact: true });
