@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFor } from './api';
+import { invitationsContract } from '@console/contracts/invitations.contract';
+import { apiFor, pathOfCall } from './api';
 import { MailScreen } from './invitations-mail-screen';
 import { MESSAGES, REINVITE_NOTE, REINVITE_STARTED, personAt, personPage, uniqueEmail, type InvitationProgramme, type PersonPage } from './invitations-programmes';
 import { InvitationScreen } from './invitations-screen';
@@ -212,8 +213,8 @@ export function describeInvitationChanges(programme: InvitationProgramme): void 
     for (const person of chosen) await (await screen.checkbox(person.email)).check();
     await expect(screen.reinviteButton()).toBeEnabled();
 
-    const reinvite = screen.request('POST', '/api/bulkreinvite');
-    const answered = screen.response('POST', '/api/bulkreinvite');
+    const reinvite = screen.request('POST', pathOfCall(invitationsContract.bulkReinvite));
+    const answered = screen.response('POST', pathOfCall(invitationsContract.bulkReinvite));
     await screen.reinviteButton().click();
     const body = (await reinvite).postDataJSON() as unknown[];
     expect(body).toHaveLength(2);

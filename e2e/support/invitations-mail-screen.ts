@@ -1,24 +1,18 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import type { CallResponse } from '@console/contracts/common/call';
+import { mailContract } from '@console/contracts/mail.contract';
+import { isCallOf } from './api';
 import { exactText } from './registration-screen';
 
-export const MAIL_LIST_PATH = '/api/mail/list';
-
 /** A message as the mail list answers it. */
-export interface MailRow {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string;
-  status: 'queued' | 'sent' | 'failed';
-  attempts: number;
-}
+export type MailRow = CallResponse<typeof mailContract.list>['rows'][number];
 
 /** The Mail screen (`/mail`): the embedded outbox, newest first. */
 export class MailScreen {
   constructor(readonly page: Page) {}
 
   listResponse(): Promise<Response> {
-    return this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === MAIL_LIST_PATH);
+    return this.page.waitForResponse(isCallOf(mailContract.list));
   }
 
   async open(): Promise<MailRow[]> {
