@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { giveawaysContract } from '@console/contracts/giveaways.contract';
+import { pathOfCall } from './api';
 
-export const GIVEAWAYS_PATH = '/api/giveaways';
-export const LIST_PATH = '/api/giveaways/list';
-export const REPORT_PATH = '/api/giveaways/report';
+export const GIVEAWAYS_PATH = pathOfCall(giveawaysContract.create);
+export const LIST_PATH = pathOfCall(giveawaysContract.list);
+export const REPORT_PATH = pathOfCall(giveawaysContract.report);
 
 /** Spec 4 §3 giveaway. */
 export interface Giveaway {

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { registrationCodesContract } from '@console/contracts/registration-codes.contract';
+import { pathOfCall, pathPrefixOfCall } from './api';
 
-export const LIST_PATH = '/api/registrationCodes/list';
-export const PARTNERS_PATH = '/api/registrationCodes/partners';
-export const CODE_PATH = '/api/registrationCodes/code';
-export const DOMAINS_PATH = '/api/registrationCodes/emailDomains';
-export const HISTORY_PATH = '/api/registrationCodes/history';
+export const LIST_PATH = pathOfCall(registrationCodesContract.list);
+export const PARTNERS_PATH = pathOfCall(registrationCodesContract.partners);
+export const CODE_PATH = pathOfCall(registrationCodesContract.create);
+export const DOMAINS_PATH = pathPrefixOfCall(registrationCodesContract.emailDomains);
+export const HISTORY_PATH = pathOfCall(registrationCodesContract.history);
 
 /** Spec 4 §3 registration code as the list answers it. */
 export interface Code {
