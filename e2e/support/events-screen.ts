@@ -1,35 +1,13 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { cookieMap } from './session';
+import type { CallResponse } from '@console/contracts/common/call';
+import { eventsContract, type EventBodyInput, type EventInviteRow } from '@console/contracts/events.contract';
+import { apiFor, pathOfCall, type ApiAnswer } from './api';
 import { columnHeaders } from './grid-headers';
 
 /** Spec 2 §3 Event and event invite rows as the API answers them. */
-export interface EventRow {
-  id: number;
-  name: string;
-  description: string;
-  dateFrom: string;
-  dateTo: string;
-  active: boolean;
-  isDeleted: boolean;
-  createdBy: number;
-  invited: number;
-  registered: number;
-}
-export interface InviteRow {
-  id: number;
-  name: string;
-  email: string;
-  store: string;
-  date: string;
-  registered: boolean;
-  delivery: string;
-}
-export interface InvitePage {
-  list: InviteRow[];
-  hasPrevious: boolean;
-  hasNext: boolean;
-  total: number;
-}
+export type { EventRow } from '@console/contracts/events.contract';
+export type InviteRow = EventInviteRow;
+export type InvitePage = CallResponse<typeof eventsContract.inviteList>;
 
 /** Spec 2 §9: events and event invites show MM/DD/YYYY h:mm:ss A (the browser runs in UTC). */
 export const EVENT_TIME = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
@@ -43,21 +21,22 @@ export function eventTimeText(iso: string): string {
 
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
-/** Calls of spec 2 §7 for test setup and checks, with the page's identity headers. */
+/** Calls of spec 2 §7 for test setup and checks, through the events contract with the page's identity headers. */
 export async function eventsApi(page: Page) {
-  const cookies = await cookieMap(page.context());
-  const headers = { token: cookies.get('customerToken') ?? '', customerId: cookies.get('_c_id') ?? '', 'content-type': 'application/json' };
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await page.request.fetch(path, { method, headers, data: body === undefined ? undefined : JSON.stringify(body) });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as T;
-  }
+  const api = await apiFor(page);
+  const ok = <T>(what: string, answer: ApiAnswer<T>): T => {
+    expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body;
+  };
   return {
-    list: () => send<EventRow[]>('GET', '/api/events/list'),
-    create: (name: string, over: Partial<EventRow> = {}) =>
-      send<EventRow>('POST', '/api/events', { name, description: `About ${name}.`, dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true, ...over }),
-    invite: (eventId: number, firstName: string, email: string) => send<InviteRow>('POST', `/api/events/invites/user/${eventId}`, { firstName, lastName: 'Guest', email }),
-    invites: (eventId: number, query = '') => send<InvitePage>('GET', `/api/events/invites/list/${eventId}?pageSize=100${query}`),
+    list: async () => ok('events list', await api.call(eventsContract.list)),
+    create: async (name: string, over: Partial<EventBodyInput> = {}) =>
+      ok('event create', await api.call(eventsContract.create, { body: { name, description: `About ${name}.`, dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true, ...over } })),
+    invite: async (eventId: number, firstName: string, email: string) =>
+      ok('event invite', await api.call(eventsContract.inviteUser, { params: { eventId }, body: { firstName, lastName: 'Guest', email } })),
+    /** The first 100 invites; `registered` '1' or '0' keeps to one tab. */
+    invites: async (eventId: number, registered?: '0' | '1') =>
+      ok('event invites', await api.call(eventsContract.inviteList, { params: { eventId }, query: { pageSize: 100, registered } })),
   };
 }
 
@@ -70,7 +49,7 @@ export class EventsScreen {
   }
 
   async open(): Promise<void> {
-    const answer = this.page.waitForResponse((r) => pathIs(r.url(), '/api/events/list'));
+    const answer = this.page.waitForResponse((r) => pathIs(r.url(), pathOfCall(eventsContract.list)));
     await this.page.goto('/events');
     expect((await answer).status()).toBe(200);
   }
