@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { searchFiltersContract } from '@console/contracts/search-filters.contract';
+import { pathPrefixOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
 /** SOLR Filters (spec 3 §2.11, §4, §5, §7). */
@@ -55,14 +57,17 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await keepScreenshot(page, 'search-filters');
 
   // A refused add (spec 3 §4, §7): the server's message shows and the checkbox reverts.
-  await page.route('**/api/filters/collection/*', (route) =>
+  // The include call of any collection: its path with the collection's id.
+  const includePath = new RegExp(`^${pathPrefixOfCall(searchFiltersContract.include)}/[^/]+$`);
+  const includeCall = (url: URL) => includePath.test(url.pathname);
+  await page.route(includeCall, (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: false, msg: 'Filter Warranty is locked.', configuration: null }) }) : route.fallback(),
   );
   const warranty = grid.getByRole('row').filter({ hasText: 'Warranty' });
   await warranty.getByRole('checkbox').click();
   await expect(page.getByText('Filter Warranty is locked.')).toBeVisible();
   await expect(warranty.getByRole('checkbox')).not.toBeChecked();
-  await page.unroute('**/api/filters/collection/*');
+  await page.unroute(includeCall);
 
   await page.getByRole('tab', { name: 'Filters Definitions' }).click();
   const update = page.getByRole('button', { name: 'Update Collections' });
