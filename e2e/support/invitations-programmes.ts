@@ -1,4 +1,8 @@
-import type { Api } from './api';
+import type { CallResponse } from '@console/contracts/common/call';
+import { inviteUsersContract, toolConnectUsersContract } from '@console/contracts/invite-users.contract';
+import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import { retireeUsersContract } from '@console/contracts/retiree-users.contract';
+import { pathOfCall, pathPrefixOfCall, type Api } from './api';
 import type { SearchPayload } from './registrations';
 
 /** What the site, tool-connect, partner and retiree screens share (spec 2 §2), and where they differ. */
@@ -14,11 +18,27 @@ export const INVITATION_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date
 /** Spec 2 §2: the Registered tab's columns and the Invited tab's, before the row actions. */
 export const PERSON_COLUMNS = ['Name', 'Email', 'Invited Date'] as const;
 
+type InvitationCalls = typeof inviteUsersContract | typeof toolConnectUsersContract | typeof partnerUsersContract | typeof retireeUsersContract;
+
+function pathsOf(calls: InvitationCalls): InvitationProgramme['paths'] {
+  return {
+    invitedList: pathOfCall(calls.invitedList),
+    registeredList: pathOfCall(calls.registeredList),
+    save: pathOfCall(calls.save),
+    sendInvite: pathPrefixOfCall(calls.sendInvite),
+    invitedExport: pathOfCall(calls.invitedExport),
+    registeredExport: pathOfCall(calls.registeredExport),
+    importReinvite: pathOfCall(calls.importReinvite),
+  };
+}
+
 export interface InvitationProgramme {
   name: 'site' | 'tool-connect' | 'partner' | 'retiree';
   route: string;
   tabCookie: string;
   title: Record<InvitationTab, string>;
+  /** The programme's calls; `paths` are theirs (`sendInvite` without its id). */
+  calls: InvitationCalls;
   paths: {
     invitedList: string;
     registeredList: string;
@@ -46,15 +66,8 @@ export const SITE_USERS: InvitationProgramme = {
   route: '/inviteusers',
   tabCookie: 'staffTab',
   title: { Invited: `${SITE_NAME} Invited Users`, Registered: `${SITE_NAME} Registered Users` },
-  paths: {
-    invitedList: '/api/inviteuserslist',
-    registeredList: '/api/registereduserslist',
-    save: '/api/editinviteuser',
-    sendInvite: '/api/sendinvite',
-    invitedExport: '/api/inviteduser/excelexport',
-    registeredExport: '/api/registereduser/excelexport',
-    importReinvite: '/api/inviteImportReinviteUsers',
-  },
+  calls: inviteUsersContract,
+  paths: pathsOf(inviteUsersContract),
   tags: false,
   mtdFlag: false,
   reports: {},
@@ -66,15 +79,8 @@ export const TOOL_CONNECT_USERS: InvitationProgramme = {
   route: '/toolconnectinviteusers',
   tabCookie: 'toolConnectTab',
   title: { Invited: `${TOOL_CONNECT_SITE_NAME} Invited Users`, Registered: `${TOOL_CONNECT_SITE_NAME} Registered Users` },
-  paths: {
-    invitedList: '/api/toolconnectinviteuserslist',
-    registeredList: '/api/toolconnectregistereduserslist',
-    save: '/api/toolconnecteditinviteuser',
-    sendInvite: '/api/toolconnectsendinvite',
-    invitedExport: '/api/toolconnectinviteduser/excelexport',
-    registeredExport: '/api/toolconnectregistereduser/excelexport',
-    importReinvite: '/api/toolconnectImportReinviteUsers',
-  },
+  calls: toolConnectUsersContract,
+  paths: pathsOf(toolConnectUsersContract),
   tags: false,
   mtdFlag: false,
   reports: {},
@@ -85,15 +91,8 @@ export const PARTNER_USERS: InvitationProgramme = {
   route: '/partnerusers',
   tabCookie: 'partnerTab',
   title: { Invited: 'Invited or Registered Partner Users', Registered: 'Invited or Registered Partner Users' },
-  paths: {
-    invitedList: '/api/partnerinviteuserslist',
-    registeredList: '/api/partnerregistereduserslist',
-    save: '/api/partnereditinviteuser',
-    sendInvite: '/api/partnersendinvite',
-    invitedExport: '/api/partnerinviteduser/excelexport',
-    registeredExport: '/api/partnerregistereduser/excelexport',
-    importReinvite: '/api/partnerImportReinviteUsers',
-  },
+  calls: partnerUsersContract,
+  paths: pathsOf(partnerUsersContract),
   tags: true,
   mtdFlag: false,
   reports: { Invited: 'Invited_Partner_Users_Report' },
@@ -104,52 +103,23 @@ export const RETIREE_USERS: InvitationProgramme = {
   route: '/retireeusers',
   tabCookie: 'retireeTab',
   title: { Invited: 'Invited Retiree Users', Registered: 'Registered Retiree Users' },
-  paths: {
-    invitedList: '/api/retireeinviteuserslist',
-    registeredList: '/api/retireeregistereduserslist',
-    save: '/api/retireeeditinviteuser',
-    sendInvite: '/api/retireesendinvite',
-    invitedExport: '/api/retireeinviteduser/excelexport',
-    registeredExport: '/api/retireeregistereduser/excelexport',
-    // Spec 2 §7: the retiree import reinvite reuses the partner call.
-    importReinvite: '/api/partnerImportReinviteUsers',
-  },
+  calls: retireeUsersContract,
+  paths: pathsOf(retireeUsersContract),
   tags: true,
   mtdFlag: true,
   reports: { Registered: 'Registered_Retiree_Users_Report' },
 };
 
-/** An invited or registered row as the list calls answer it (spec 2 §3); only what the tests read. */
-export interface PersonRow {
-  id: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-  tags: string[];
-}
-
-export interface PersonPage {
-  rows: PersonRow[];
-  nextCursor: string | null;
-  previousCursor: string | null;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
-
-export interface ExportedPerson {
-  displayName: string;
-  email: string;
-  tags: string[];
-  createdAt: string;
-}
+/** An invited or registered row and page as the list calls answer them (spec 2 §3). */
+export type PersonPage = CallResponse<InvitationCalls['invitedList']> | CallResponse<InvitationCalls['registeredList']>;
+export type PersonRow = PersonPage['rows'][number];
+export type ExportedPerson = CallResponse<InvitationCalls['invitedExport']>['data'][number];
 
 export const listPathOf = (programme: InvitationProgramme, tab: InvitationTab) => (tab === 'Invited' ? programme.paths.invitedList : programme.paths.registeredList);
 export const exportPathOf = (programme: InvitationProgramme, tab: InvitationTab) => (tab === 'Invited' ? programme.paths.invitedExport : programme.paths.registeredExport);
 
 export async function personPage(api: Api, programme: InvitationProgramme, tab: InvitationTab, search: SearchPayload = { searchValue: '', searchType: 'Email' }): Promise<PersonPage> {
-  const answer = await api.post<PersonPage>(listPathOf(programme, tab), search);
+  const answer = await api.call(tab === 'Invited' ? programme.calls.invitedList : programme.calls.registeredList, { body: search });
   if (answer.status !== 200) throw new Error(`${programme.name} ${tab} list answered ${answer.status}`);
   return answer.body;
 }
@@ -162,7 +132,7 @@ export async function personAt(api: Api, programme: InvitationProgramme, tab: In
 }
 
 export async function exportedPeople(api: Api, programme: InvitationProgramme, tab: InvitationTab): Promise<ExportedPerson[]> {
-  const answer = await api.post<{ data: ExportedPerson[] }>(exportPathOf(programme, tab), { searchValue: '', searchType: 'Email' });
+  const answer = await api.call(tab === 'Invited' ? programme.calls.invitedExport : programme.calls.registeredExport, { body: { searchValue: '', searchType: 'Email' } });
   if (answer.status !== 200) throw new Error(`${programme.name} ${tab} export answered ${answer.status}`);
   return answer.body.data;
 }
