@@ -1,25 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiFor } from './support/api';
+import type { CallResponse } from '@console/contracts/common/call';
+import { creditsContract } from '@console/contracts/credits.contract';
+import { apiFor, pathOfCall, routeOfCall } from './support/api';
 import { writeXlsx } from './support/xlsx';
 
 /** Spec 4 §2.2, §4, §5, §7, §8: the Credits screen. */
 
-const CUSTOMERS_PATH = '/api/credits/customers';
-/** Spec 4 §7 calls /credits/transactions; the client's rewrite (spec 1 §7) sends it here. */
-const TRANSACTIONS_PATH = '/api/transactions';
+const CUSTOMERS_PATH = pathOfCall(creditsContract.customers);
+/** Spec 4 §7 calls /credits/transactions; the client's rewrite (spec 1 §7) sends it to /api/transactions. */
+const TRANSACTIONS_PATH = pathOfCall(creditsContract.transactions);
 
-interface Customer {
-  shopifyCustomerId: string;
-  name: string;
-  email: string;
-  balance: number;
-}
-interface CustomersAnswer {
-  total: number;
-  list: Customer[];
-}
+type CustomersAnswer = CallResponse<typeof creditsContract.customers>;
 
 const pathOf = (r: Request) => new URL(r.url()).pathname;
 const paramsOf = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
@@ -107,7 +100,7 @@ test.describe('Credits: Manage Credits', () => {
     const email = `e2e.${Date.now()}@credit.test`;
     await panel.getByLabel('Email').fill(email);
     await panel.getByLabel('Credit').fill('25.5');
-    const call = page.waitForRequest(isCall('POST', '/api/credits/customer'));
+    const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.addCustomer)));
     const reload = page.waitForRequest((r) => isCall('GET', CUSTOMERS_PATH)(r) && paramsOf(r).sortField === 'createdDate');
     await panel.getByRole('button', { name: 'Submit' }).click();
     const body = (await call).postDataJSON() as Record<string, unknown>;
@@ -141,7 +134,7 @@ test.describe('Credits: Manage Credits', () => {
     const issue = page.getByRole('form', { name: 'Add Credit to 2 Customer(s)' });
     await issue.getByLabel('Credit').fill('10');
     await issue.getByLabel('Reference').fill('E2E goodwill');
-    const call = page.waitForRequest(isCall('POST', '/api/credits/issueCredits'));
+    const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.issueCredits)));
     await issue.getByRole('button', { name: 'Submit' }).click();
     expect((await call).postDataJSON()).toMatchObject({ ids: before.map((c) => c.shopifyCustomerId).join(','), amount: 10, reference: 'E2E goodwill' });
     await expect(banner(page)).toContainText('Credit of $10.00 issued to 2 customer(s).');
@@ -156,7 +149,7 @@ test.describe('Credits: Manage Credits', () => {
     await expect(banner(page)).toContainText('Adjust Balance');
     await expect(banner(page)).toContainText('below zero');
 
-    await page.route('**/api/credits/issueCredits', (route) => route.abort('connectionfailed'));
+    await page.route(routeOfCall(creditsContract.issueCredits), (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Issue Credit' }).click();
     await issue.getByLabel('Credit').fill('1');
     await issue.getByLabel('Reference').fill('Offline');
@@ -192,7 +185,7 @@ test.describe('Credits: Manage Credits', () => {
 
   test('more than 100 selected disables Issue Credit and Adjust Balance with the warning', async ({ page }) => {
     const many = Array.from({ length: 101 }, (_, i) => ({ shopifyCustomerId: String(9000 + i), name: `Many ${i}`, email: `many.${i}@credit.test`, balance: 1 }));
-    await page.route('**/api/credits/customers?*', (route) =>
+    await page.route(routeOfCall(creditsContract.customers), (route) =>
       route.fulfill({ json: { status: true, msg: '', hasPrevious: false, hasNext: false, total: 101, list: many } }),
     );
     await page.goto('/credits');
@@ -228,7 +221,7 @@ test.describe('Credits: Manage Credits', () => {
     const good = path.join(dir, `credits-import-${process.pid}-good.xlsx`);
     writeXlsx(good, [header, [`imported.${Date.now()}@credit.test`, '12.5', '', 'Imported']]);
     await panel.getByLabel('Select file').setInputFiles(good);
-    const call = page.waitForRequest(isCall('POST', '/api/credits/customers/import'));
+    const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.importCustomers)));
     await panel.getByRole('button', { name: 'Submit' }).click();
     const body = (await call).postDataJSON() as { list: unknown[] };
     expect(body.list).toEqual([expect.objectContaining({ Credit: '12.5', Reference: 'Imported' })]);
@@ -238,16 +231,16 @@ test.describe('Credits: Manage Credits', () => {
   test('Export Filtered mails the filtered customers; failures show their banners', async ({ page }) => {
     await openCredits(page);
     await expect(gridRows(page, 'Credit customers')).toHaveCount(10);
-    const call = page.waitForRequest(isCall('POST', '/api/credits/customers/export'));
+    const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.exportCustomers)));
     await page.getByRole('button', { name: 'Export Filtered' }).click();
     expect((await call).postDataJSON()).toMatchObject({ search: '' });
     await expect(banner(page)).toContainText('The report is being prepared and will be e-mailed to you shortly.');
 
-    await page.route('**/api/credits/customers/export', (route) => route.abort('connectionfailed'));
+    await page.route(routeOfCall(creditsContract.exportCustomers), (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Export Filtered' }).click();
     await expect(banner(page)).toContainText('Error exporting customer(s): Failed to fetch');
 
-    await page.route('**/api/credits/customers?*', (route) => route.abort('connectionfailed'));
+    await page.route(routeOfCall(creditsContract.customers), (route) => route.abort('connectionfailed'));
     await page.getByRole('textbox', { name: 'Search Customers' }).fill('anything');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(banner(page)).toContainText('Error getting customers: Failed to fetch');
@@ -297,7 +290,7 @@ test.describe('Credits: Transactions', () => {
     expect(sent).not.toHaveProperty('order');
     expect(sent).not.toHaveProperty('adjustment');
 
-    const call = page.waitForRequest(isCall('POST', '/api/credits/transactions/export'));
+    const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.exportTransactions)));
     await page.getByRole('button', { name: 'Export Filtered' }).click();
     const body = (await call).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ credit: `5,${max}`, customerName: 'a', startDate: isoDay(-2), endDate: isoDay(1), sortField: 'createdDate', sortOrder: 'desc' });
@@ -313,12 +306,12 @@ test.describe('Credits: Transactions', () => {
 
     await page.getByRole('textbox', { name: 'Search Transactions' }).fill('');
     await expect(gridRows(page, 'Credit transactions')).toHaveCount(10);
-    await page.route('**/api/credits/transactions/export', (route) => route.abort('connectionfailed'));
+    await page.route(routeOfCall(creditsContract.exportTransactions), (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Export Filtered' }).click();
     await expect(banner(page)).toContainText('Data validation');
     await expect(banner(page)).toContainText('Error exporting transactions(s): Failed to fetch');
 
-    await page.route('**/api/transactions?*', (route) => route.abort('connectionfailed'));
+    await page.route(routeOfCall(creditsContract.transactions), (route) => route.abort('connectionfailed'));
     await page.getByRole('textbox', { name: 'Search Transactions' }).fill('x');
     await expect(banner(page)).toContainText('Error getting transactions: Failed to fetch');
   });
