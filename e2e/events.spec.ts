@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { eventsContract } from '@console/contracts/events.contract';
+import { isCallOf, pathOfCall, routeOfCall } from './support/api';
 import { EVENT_TIME, EventsScreen, eventTimeText, eventsApi } from './support/events-screen';
 import { cookieMap } from './support/session';
 import { writeXlsx } from './support/xlsx';
@@ -75,7 +77,7 @@ test.describe('Events page', () => {
     await screen.pickTime(dialog, 'Date To', end);
     await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeHidden();
 
-    const request = screen.request('POST', '/api/events');
+    const request = screen.request('POST', pathOfCall(eventsContract.create));
     await screen.button('Submit', dialog).click();
     expect((await request).postDataJSON()).toEqual({ name: 'E2E Launch Party', description: 'Cake and demos.', dateFrom: start.toISOString(), dateTo: end.toISOString(), active: true });
     // Spec 2 §4: the list reloads about 2 s after the save, then the dialog closes.
@@ -89,7 +91,7 @@ test.describe('Events page', () => {
   test("a failed save shows '<status> Error: <server response>' in the dialog", async ({ page }) => {
     const screen = new EventsScreen(page);
     await screen.open();
-    await page.route('**/api/events', (route) =>
+    await page.route(routeOfCall(eventsContract.create), (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Error', message: 'Database unavailable' }) }) : route.fallback(),
     );
     await screen.button('Create Event').click();
@@ -114,7 +116,7 @@ test.describe('Events page', () => {
     await expect(dialog.getByLabel('Description')).toHaveValue('About E2E Edit Me.');
     await dialog.getByLabel('Name').fill('E2E Edited');
     await dialog.getByLabel('Is Published').uncheck();
-    const request = screen.request('PATCH', `/api/events/${event.id}`);
+    const request = screen.request('PATCH', pathOfCall(eventsContract.update, { id: event.id }));
     await screen.button('Submit', dialog).click();
     expect((await request).postDataJSON()).toEqual({ name: 'E2E Edited', description: 'About E2E Edit Me.', dateFrom: event.dateFrom, dateTo: event.dateTo, active: false });
     await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -144,7 +146,7 @@ test.describe('Events page', () => {
     expect(asked).toEqual(["Are you sure you want to delete this event's users?"]);
     expect((await api.invites(event.id)).total).toBe(1);
     page.once('dialog', (d) => void d.accept());
-    const removal = screen.request('DELETE', `/api/events/${event.id}/users`);
+    const removal = screen.request('DELETE', pathOfCall(eventsContract.removeUsers, { id: event.id }));
     await screen.rowButton('E2E Archive Me', 'Remove Users').click();
     await removal;
     await expect(page.getByText('1 users removed from E2E Archive Me.')).toBeVisible();
@@ -158,7 +160,7 @@ test.describe('Events page', () => {
     expect(asked[1]).toBe('Are you sure you want to delete this event?');
     await expect(screen.row('E2E Archive Me')).toBeVisible();
     page.once('dialog', (d) => void d.accept());
-    const archive = screen.request('PATCH', `/api/events/archive/${event.id}`);
+    const archive = screen.request('PATCH', pathOfCall(eventsContract.archive, { id: event.id }));
     await screen.rowButton('E2E Archive Me', 'Remove').click();
     await archive;
     await expect(screen.row('E2E Archive Me')).toHaveCount(0);
@@ -170,7 +172,7 @@ test.describe('Events page', () => {
     const api = await eventsApi(page);
     const event = await api.create('E2E Reported');
     await screen.open();
-    const request = screen.request('POST', `/api/events/report/${event.id}`);
+    const request = screen.request('POST', pathOfCall(eventsContract.report, { id: event.id }));
     await screen.rowButton('E2E Reported', 'Reports').click();
     await request;
     const modal = screen.dialog('Reports');
@@ -225,7 +227,7 @@ test.describe('Event invite list', () => {
     // The header box selects the whole page.
     await modal.locator('.ag-header input[type="checkbox"]').check();
     for (const box of await rowBoxes.all()) await expect(box).toBeChecked();
-    const request = screen.request('POST', `/api/events/invites/users/${event.id}`);
+    const request = screen.request('POST', pathOfCall(eventsContract.inviteUsers, { eventId: event.id }));
     await reinvite.click();
     expect((await request).postDataJSON()).toEqual({ list: invited.list.slice(0, 10).map((r) => ({ email: r.email })) });
     await expect(modal.getByText('Invitation sent again to 10 users.')).toBeVisible();
@@ -233,7 +235,7 @@ test.describe('Event invite list', () => {
 
     // Search by e-mail prefix.
     const target = invited.list[3]?.email ?? '';
-    const search = page.waitForRequest((r) => r.url().includes(`/api/events/invites/list/${event.id}`) && r.url().includes('search='));
+    const search = page.waitForRequest((r) => isCallOf(eventsContract.inviteList, { eventId: event.id })(r) && new URL(r.url()).searchParams.has('search'));
     await modal.getByPlaceholder('Please enter email address').fill(target);
     await modal.getByPlaceholder('Please enter email address').press('Enter');
     expect(new URL((await search).url()).searchParams.get('search')).toBe(target);
@@ -269,7 +271,7 @@ test.describe('Event invite list', () => {
     await expect(screen.button('Submit', form)).toBeEnabled();
 
     await form.getByLabel('Email').fill('ada@e2e-invites.test');
-    const request = screen.request('POST', `/api/events/invites/user/${event.id}`);
+    const request = screen.request('POST', pathOfCall(eventsContract.inviteUser, { eventId: event.id }));
     const started = Date.now();
     await screen.button('Submit', form).click();
     expect((await request).postDataJSON()).toEqual({ firstName: 'Ada', lastName: 'Guest', email: 'ada@e2e-invites.test' });
@@ -302,7 +304,7 @@ test.describe('Event invite list', () => {
       ['Uma', 'Sheet', 'uma@e2e-upload.test'],
       ['Vic', 'Sheet', 'vic@e2e-upload.test'],
     ]);
-    const request = screen.request('POST', `/api/events/invites/users/${event.id}`);
+    const request = screen.request('POST', pathOfCall(eventsContract.inviteUsers, { eventId: event.id }));
     await upload.setInputFiles(good);
     expect((await request).postDataJSON()).toEqual({
       list: [
@@ -330,7 +332,7 @@ test.describe('Event invite list', () => {
     await upload.setInputFiles(empty);
     await expect(modal.getByText('No rows found in Excel file', { exact: true })).toBeVisible();
 
-    await page.route(`**/api/events/invites/users/${event.id}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"x"}' }));
+    await page.route(routeOfCall(eventsContract.inviteUsers, { eventId: event.id }), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"x"}' }));
     await upload.setInputFiles(good);
     await expect(modal.getByText('Error while uploading file. Please try again later.', { exact: true })).toBeVisible();
     expect((await api.invites(event.id)).total).toBe(2);
