@@ -33,6 +33,29 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+interface CachedStatement {
+  /** A reader (it answers rows) is in raw mode: rows come as arrays of `columns`. */
+  stmt: BetterSqlite3.Statement;
+  columns: string[] | null;
+}
+
+/**
+ * Rows as objects keyed by column name, like the driver's own, built from its arrays: the driver
+ * builds each object property by property through its native API, about half of a 26-row list
+ * page's query time; arrays and JS-built objects cost a third less. A repeated name keeps the
+ * last value, as the driver's objects do.
+ */
+function rowsFromArrays(rows: unknown[][], columns: readonly string[]): Array<Record<string, unknown>> {
+  const out = new Array<Record<string, unknown>>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r]!;
+    const row: Record<string, unknown> = {};
+    for (let c = 0; c < columns.length; c++) row[columns[c]!] = values[c];
+    out[r] = row;
+  }
+  return out;
+}
+
 /**
  * Kysely prepares every query anew; on SQLite that is a real share of a list page's time. Statements
  * are kept by SQL text (the oldest dropped past the limit) and reused for `all` and `run`, which
@@ -40,22 +63,25 @@ const STATEMENT_CACHE_SIZE = 500;
  * iterated cannot run anything else meanwhile.
  */
 function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
-  const prepared = (text: string): BetterSqlite3.Statement => {
+  const cache = new Map<string, CachedStatement>();
+  const prepared = (text: string): CachedStatement => {
     const hit = cache.get(text);
     if (hit) return hit;
     const stmt = sqlite.prepare(text);
+    const columns = stmt.reader ? stmt.columns().map((c) => c.name) : null;
+    // `__proto__` as a plain key would set the prototype instead of a property: such a query keeps the driver's objects.
+    const entry: CachedStatement = columns && !columns.includes('__proto__') ? { stmt: stmt.raw(true), columns } : { stmt, columns: null };
     if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(text, stmt);
-    return stmt;
+    cache.set(text, entry);
+    return entry;
   };
   return {
     close: () => sqlite.close(),
     prepare(text: string): SqliteStatement {
-      const stmt = prepared(text);
+      const { stmt, columns } = prepared(text);
       return {
         reader: stmt.reader,
-        all: (parameters) => stmt.all(...parameters),
+        all: (parameters) => (columns ? rowsFromArrays(stmt.all(...parameters) as unknown[][], columns) : stmt.all(...parameters)),
         run: (parameters) => stmt.run(...parameters),
         iterate: (parameters) => sqlite.prepare(text).iterate(...parameters),
       };
