@@ -2,7 +2,7 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite-driver';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Config } from './config';
 import { ensureDataDir, ensurePrivateFile } from './data-dir';
@@ -13,12 +13,13 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 // Postgres bigint (int8) arrives as text by default; our ids and cents stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
+/** `log` sees every query run (the bench reads the page's SQL text with it). */
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: KyselyConfig['log']): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client dropped by the server emits on the pool; unheard, it would end the process.
     pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost', err.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   ensureDataDir(config.dataDir);
   const file = path.join(config.dataDir, 'console.sqlite');
@@ -28,7 +29,7 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
 }
 
 const STATEMENT_CACHE_SIZE = 500;
