@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:net';
@@ -74,13 +75,16 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<{ chi
   const port = await freePort();
   const out = fs.openSync(logFile, 'w');
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl ?? '', SEED_DEMO: '0', LOG_LEVEL: '' };
+  // On PostgreSQL the console requires SECRETS_KEY, as a deployment sets it; the bench makes one for its run.
+  const secretsKey = target.config.databaseUrl ? { SECRETS_KEY: process.env.SECRETS_KEY || randomBytes(32).toString('hex') } : {};
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl ?? '', SEED_DEMO: '0', LOG_LEVEL: '', ...secretsKey };
   const child = spawn(process.execPath, [...process.execArgv, main], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shipped console exited with ${child.exitCode}; see ${logFile}`);
+    // The log goes with the bench's data directory: its end is in the message.
+    if (child.exitCode !== null) throw new Error(`the shipped console exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     if (ready) return { child, url };
     if (Date.now() > deadline) throw new Error(`the shipped console did not start in 60 s; see ${logFile}`);
