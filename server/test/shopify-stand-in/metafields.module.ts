@@ -7,7 +7,7 @@ import type { StandInRecord, StandInState } from './stand-in-state';
 
 /**
  * Metafields of every owner type (products, variants, customers, orders, collections …) and the
- * shop's metafield definitions: `metafieldsSet` (atomic, compare-and-set with `compareDigest`),
+ * shop's metafield definitions: `metafieldsSet` (atomic, compare-and-set with `compareDigest`), `metafieldsDelete`,
  * `metafield(namespace:, key:)` and `metafields(…)` on every type that has metafields.
  */
 export interface MetafieldRecord extends StandInRecord {
@@ -44,6 +44,13 @@ export function putMetafield(state: StandInState, input: { ownerId: string; name
     ownerType: owner ? owner.__typename.toUpperCase() : 'PRODUCT',
     _version: version,
   }) as MetafieldRecord;
+}
+
+/** Deletes one metafield; answers whether it was there (metafieldsDelete answers null for a missing one). */
+export function deleteMetafield(state: StandInState, input: { ownerId: string; namespace: string; key: string }): boolean {
+  const existing = metafieldsOf(state, input.ownerId).find((m) => m.namespace === input.namespace && m.key === input.key);
+  if (existing) state.delete(existing.id);
+  return existing !== undefined;
 }
 
 const metafield: StandInResolver = (source, args, ctx) =>
@@ -91,6 +98,14 @@ const metafieldsSet: StandInResolver = (_source, args, ctx) => {
   return { metafields: saved, userErrors: [] };
 };
 
+/** `metafieldsDelete`: each identifier answered with itself when deleted, null when there was none; an unknown owner is a user error. */
+const metafieldsDelete: StandInResolver = (_source, args, ctx) => {
+  const inputs = args.metafields as Array<{ ownerId: string; namespace: string; key: string }>;
+  const unknown = inputs.findIndex((input) => !ctx.state.get(input.ownerId));
+  if (unknown >= 0) return { deletedMetafields: null, userErrors: [{ field: ['metafields', String(unknown), 'ownerId'], message: 'Owner does not exist' }] };
+  return { deletedMetafields: inputs.map((input) => (deleteMetafield(ctx.state, input) ? input : null)), userErrors: [] };
+};
+
 /** Adds a metafield definition (seed): what the store defines for products. */
 export function putMetafieldDefinition(state: StandInState, input: { ownerType: string; namespace: string; key: string; name: string; type: string; description?: string }) {
   return state.create('MetafieldDefinition', {
@@ -116,7 +131,7 @@ export const metafieldsModule: StandInModule = {
       return connection(list, args as ConnectionArgs);
     },
   },
-  mutation: { metafieldsSet },
+  mutation: { metafieldsSet, metafieldsDelete },
   types: {
     ...Object.fromEntries(hasMetafieldsTypes().map((type) => [type, { metafield, metafields }])),
     Metafield: { owner: (source, _args, ctx) => ctx.state.get(String(source._ownerId)) },

@@ -40,7 +40,7 @@ export interface ProfileChange extends Partial<MirrorMetafieldColumns> {
   discount_limit_cents?: number | null;
 }
 
-/** An edit on the store: its `console` metafields (metafieldsSet) and its key:value tags, old tag out, new tag in. */
+/** An edit on the store: its `console` metafields (metafieldsSet; an emptied one metafieldsDelete) and its key:value tags, old tag out, new tag in. */
 export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRecord & { store_id: number }, change: ProfileChange, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
   const remove: string[] = [];
   const add: string[] = [];
@@ -54,6 +54,8 @@ export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRe
     if (customer.discount_limit_cents !== null) remove.push(`discount_limit:${Math.round(customer.discount_limit_cents / 100)}`);
     if (change.discount_limit_cents !== null) add.push(`discount_limit:${Math.round(change.discount_limit_cents / 100)}`);
   }
-  const metafields = metafieldsOfColumns(change);
-  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
+  const values = metafieldsOfColumns(change);
+  const metafields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  const clear = Object.keys(values).filter((key) => values[key] === '');
+  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields, clear }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
 }
