@@ -34,6 +34,12 @@ export async function changeStatusOnStore(ctx: AppContext, storeId: number, from
 /** The key:value tags (DESIGN.md §10) a profile edit may change, by column. */
 const KEY_VALUE_TAGS = { crm_id: 'crm_id', as400_id: 'as400_id' } as const;
 
+/** A key:value tag (DESIGN.md §10, e.g. `crm_id:`) from its current value to the next: old one out, new one in; nothing when equal. */
+export function keyValueTagSwap(key: string, current: string, next: string): { remove: string[]; add: string[] } {
+  if (next === current) return { remove: [], add: [] };
+  return { remove: current ? [`${key}:${current}`] : [], add: next ? [`${key}:${next}`] : [] };
+}
+
 export interface ProfileChange extends Partial<MirrorMetafieldColumns> {
   crm_id?: string;
   as400_id?: string;
@@ -46,9 +52,10 @@ export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRe
   const add: string[] = [];
   for (const [column, key] of Object.entries(KEY_VALUE_TAGS) as Array<[keyof typeof KEY_VALUE_TAGS, string]>) {
     const next = change[column];
-    if (next === undefined || next === customer[column]) continue;
-    if (customer[column]) remove.push(`${key}:${customer[column]}`);
-    if (next) add.push(`${key}:${next}`);
+    if (next === undefined) continue;
+    const swap = keyValueTagSwap(key, customer[column], next);
+    remove.push(...swap.remove);
+    add.push(...swap.add);
   }
   if (change.discount_limit_cents !== undefined && change.discount_limit_cents !== customer.discount_limit_cents) {
     if (customer.discount_limit_cents !== null) remove.push(`discount_limit:${Math.round(customer.discount_limit_cents / 100)}`);
