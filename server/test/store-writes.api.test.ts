@@ -56,6 +56,16 @@ describe('writes to store customers', () => {
     expect(tagCalls('CustomerTagsAdd', store.id)).toHaveLength(1);
   });
 
+  it('rejects on the store the same way: Pending (bare or status:) out, Disabled in, other tags kept, once', { timeout: 300_000 }, async () => {
+    const { store, id } = await pendingStudent('reject', ['status:Pending', 'newsletter']);
+    const res = await server.call(registrationsContract.setStatus, { body: { ids: id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.disabled }, headers: operator.headers });
+    expect(res.status).toBe(200);
+    expect(store.tags).toEqual(['Disabled', 'newsletter', 'UserType:Student'].sort((a, b) => a.localeCompare(b)));
+    expect(tagCalls('CustomerTagsRemove', store.id)).toHaveLength(1);
+    expect(tagCalls('CustomerTagsAdd', store.id)).toHaveLength(1);
+    expect(await mirrored(server, store)).toMatchObject({ status: 'disabled', store_updated_at: store.updatedAt });
+  });
+
   it('shows a store refusal and changes nothing here', { timeout: 300_000 }, async () => {
     const { store, id } = await pendingStudent('refused');
     // The store no longer has the customer: tagsRemove answers a user error.
