@@ -8,7 +8,15 @@ import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { MenuEntry } from '../../app/menu';
 import { usePaletteRecords } from './palette-queries';
 
-const KIND_LABEL: Record<PaletteRecord['kind'], string> = { student: 'Student', staff: 'Staff', order: 'Order' };
+const KIND_LABEL: Record<PaletteRecord['kind'], string> = {
+  student: 'Student',
+  staff: 'Staff',
+  order: 'Order',
+  job: 'Job',
+  'registration-code': 'Code',
+  giveaway: 'Giveaway',
+  event: 'Event',
+};
 /** Records are asked for once typing pauses. */
 const TYPING_PAUSE_MS = 250;
 
@@ -37,7 +45,8 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} closeOnActionTrigger>
       <Spotlight.Search placeholder="Find a function, a customer by e-mail, an order number…" aria-label="Find" rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null} />
-      <Spotlight.ActionsList aria-label="Results">
+      {/* Its actions are reached with the arrow keys (tabIndex -1), so the scrolling list itself takes focus (axe: scrollable-region-focusable). */}
+      <Spotlight.ActionsList aria-label="Results" viewportProps={{ tabIndex: 0 }}>
         {found.length > 0 && (
           <Spotlight.ActionsGroup label="Records">
             {found.map((record) => (
