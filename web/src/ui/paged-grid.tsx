@@ -6,6 +6,7 @@ import type { PagedList } from './use-paged-list';
 import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
 // Registered here, in the module every grid screen loads with its route, so the shell stays small.
 import './grid-modules';
+import './grid-text.css';
 
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
@@ -15,6 +16,9 @@ export const gridTheme = themeQuartz.withParams({
   // Dense cells: a 9-column list fits the laptop width beside the navigation (DESIGN.md §8).
   cellHorizontalPadding: 10,
 });
+
+/** A wide grid of few rows (an order's returns: 14 columns) in the laptop width: smaller text, tighter cells. */
+export const denseGridTheme = gridTheme.withParams({ fontSize: 11, headerFontSize: 11, cellHorizontalPadding: 5 });
 
 export const LOADING_TEXT = 'Please wait while loading';
 export const EMPTY_TEXT = 'No Records Found';
