@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { apiFor } from './support/api';
+import { gridOverflow } from './support/grid-fit';
 import { writeXlsx } from './support/xlsx';
 
 /** Spec 4 §2.2, §4, §5, §7, §8: the Credits screen. */
@@ -273,6 +274,11 @@ test.describe('Credits: Transactions', () => {
     const deduction = answer.list.find((t) => t.amount < 0);
     if (deduction) await expect(grid(page, 'Credit transactions')).toContainText(dollars(deduction.amount));
     await expect(page.getByText(`1 of ${Math.ceil(answer.total / 10)}`, { exact: true })).toBeVisible();
+    // Issue 19: at 1280 every column shows whole, and the screen has one pager ('n of m', not also Previous/Next).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await gridOverflow(grid(page, 'Credit transactions'))).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
+    await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^(Previous|Next)$/ })).toHaveCount(0);
   });
 
   test('Advanced Search: dates, names and range sliders by 5 up to the server maximum', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { themeQuartz, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type CustomNoRowsOverlayProps } from 'ag-grid-react';
@@ -87,10 +87,14 @@ export interface PagedGridProps<T> {
   label: string;
   /** Beside the pager of a page-numbered list: 'Page X of Y' (spec 3 §2.2). */
   pageText?: string;
+  /** The screen's own pager in place of Previous and Next (Credits' 'n of m'), so a screen has one pager style. */
+  pager?: ReactNode;
+  /** Smaller text and tighter cells, so many columns fit the laptop width. */
+  dense?: boolean;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText }: PagedGridProps<T>) {
+export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText, pager, dense = false }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
   const keptIds = keepSelected?.ids;
@@ -116,6 +120,7 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
     <Box component="section" aria-label={label}>
       <AgGridReact<T>
         {...GRID_BASICS}
+        theme={dense ? denseGridTheme : gridTheme}
         rowData={list.failed ? [] : list.rows}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
@@ -141,12 +146,16 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
             {pageText}
           </Text>
         )}
-        <Button variant="default" onClick={list.previous} disabled={!list.hasPreviousPage}>
-          Previous
-        </Button>
-        <Button variant="default" onClick={list.next} disabled={!list.hasNextPage}>
-          {nextLabel}
-        </Button>
+        {pager ?? (
+          <>
+            <Button variant="default" onClick={list.previous} disabled={!list.hasPreviousPage}>
+              Previous
+            </Button>
+            <Button variant="default" onClick={list.next} disabled={!list.hasNextPage}>
+              {nextLabel}
+            </Button>
+          </>
+        )}
       </Group>
     </Box>
   );

@@ -163,7 +163,6 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         onSort={setSortId}
         onExport={() => void exportFiltered()}
         canExport={list.rows.length > 0}
-        pager={<PageIndicator list={list} label="Customers pages" />}
       >
         {count === 0 ? (
           <>
@@ -203,7 +202,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         <AmountPanel title={`Adjust ${count} Customer(s) balance`} amountLabel="Adjustment" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => void changeBalances('adjust')} busy={busy} />
       )}
       {panel === 'import' && <ImportPanel onSubmit={importRows} onCancel={() => setPanel(null)} />}
-      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} keepSelected={keepSelected} label="Credit customers" />
+      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} pager={<PageIndicator list={list} label="Customers pages" />} keepSelected={keepSelected} label="Credit customers" />
     </Stack>
   );
 }

@@ -67,7 +67,6 @@ export function TransactionsTab({ showBanner }: TabProps) {
         onSort={setSortId}
         onExport={() => void exportFiltered()}
         canExport={list.rows.length > 0}
-        pager={<PageIndicator list={list} label="Transactions pages" />}
       >
         <Button variant={advanced ? 'filled' : 'default'} aria-pressed={advanced} onClick={() => setAdvanced((a) => !a)}>
           Advanced Search
@@ -77,7 +76,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
       <Text size="sm" role="status" c="dimmed" mih={20}>
         {empty && !list.loading ? NO_RECORDS_TEXT : ''}
       </Text>
-      <PagedGrid list={list} columnDefs={TRANSACTION_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} label="Credit transactions" />
+      <PagedGrid list={list} columnDefs={TRANSACTION_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} pager={<PageIndicator list={list} label="Transactions pages" />} label="Credit transactions" dense />
     </Stack>
   );
 }
