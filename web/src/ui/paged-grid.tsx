@@ -63,6 +63,8 @@ export const GRID_BASICS = { theme: gridTheme, domLayout: 'autoHeight', enableBr
 
 /** Checkbox selection of many rows; a click on a row does not select it. */
 export const MULTI_ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+/** The checkbox column takes only what a checkbox needs, so a selectable grid still fits the laptop width. */
+export const SELECTION_COLUMN = { width: 44, minWidth: 44, maxWidth: 44, resizable: false } as const;
 
 export interface PagedGridProps<T> {
   list: PagedList<T>;
@@ -130,6 +132,7 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
         loading={list.loading}
         {...gridOverlays(list.failed)}
         rowSelection={selectable ? MULTI_ROW_SELECTION : undefined}
+        selectionColumnDef={SELECTION_COLUMN}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onRowSelected={(event) => {
           // Only the operator's own choices: not the grid following the kept selection or new row data.
