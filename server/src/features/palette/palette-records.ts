@@ -1,3 +1,4 @@
+import type { Flag } from '@console/contracts/common/flags';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
@@ -12,7 +13,7 @@ const PER_KIND = 3;
 /** '42' or '#42': a job (or order) number as operators type it. */
 const RECORD_NUMBER = /^#?\d{1,12}$/;
 
-const holds = (operator: Operator, flag: string) => operator.flags.includes(flag);
+const holds = (operator: Operator, flag: Flag) => operator.flags.includes(flag);
 const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLowerCase());
 /** The list's `search` param (web/src/ui/list-url-state.ts), for the screens that keep their list in the URL. */
 const withSearch = (route: string, search: string) => `${route}?${new URLSearchParams({ search }).toString()}`;
