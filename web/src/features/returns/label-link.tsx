@@ -16,7 +16,7 @@ export function LabelLink({ url, tracking }: { url: string | null; tracking: str
     }
   }
   return (
-    <Anchor component="button" type="button" size="sm" onClick={() => void download()} aria-label={`Download label ${tracking}`}>
+    <Anchor component="button" type="button" size="xs" onClick={() => void download()} aria-label={`Download label ${tracking}`}>
       Download Label
     </Anchor>
   );
