@@ -7,7 +7,7 @@ import { CenteredPage } from './centered-page';
 import { setFrameOperator } from './session';
 
 /** Shown when the server answers 403 to the frame: the staff member has no operator here (docs/decisions.md). */
-export const NO_OPERATOR_TITLE = 'No operator for your store account';
+const NO_OPERATOR_TITLE = 'No operator for your store account';
 const NO_OPERATOR_TEXT = 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.';
 
 /**
