@@ -77,6 +77,8 @@ import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
 import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
 import { registerComplianceWebhooks } from './features/embedded/compliance-webhooks';
+import { uninstalledAt } from './features/store-sync/store-install';
+import { resumeAfterInstall } from './features/store-sync/store-resume';
 import { startStoreSync } from './features/store-sync/store-sync.service';
 import { scheduleCouponOrders } from './features/coupons/coupons-store';
 import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
@@ -209,7 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify) : null;
+  const install = { uninstalled: async () => (await uninstalledAt(db)) !== null, installed: async () => void (await resumeAfterInstall(ctx)) };
+  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, install) : null;
   registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);
