@@ -77,8 +77,8 @@ import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
 import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
 import { registerComplianceWebhooks } from './features/embedded/compliance-webhooks';
-import { uninstalledAt } from './features/store-sync/store-install';
-import { resumeAfterInstall } from './features/store-sync/store-resume';
+import { embeddedInstallHooks } from './features/embedded/embedded-install';
+import { storedOfflineToken } from './features/embedded/offline-token';
 import { startStoreSync } from './features/store-sync/store-sync.service';
 import { scheduleCouponOrders } from './features/coupons/coupons-store';
 import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
   const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, { concurrency: config.jobConcurrency ?? 2 });
-  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log }) : null;
+  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log, offlineToken: () => storedOfflineToken(db, config) }) : null;
   const ctx: AppContext = {
     config,
     db,
@@ -211,8 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  const install = { uninstalled: async () => (await uninstalledAt(db)) !== null, installed: async () => void (await resumeAfterInstall(ctx)) };
-  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, install) : null;
+  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, embeddedInstallHooks(ctx)) : null;
   registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);

@@ -36,7 +36,7 @@ describe('the app uninstalled from the store and installed again', () => {
 
   const bearer = () => ({ authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, '201'))}` });
   const openApp = () => server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers: bearer() });
-  const exchanges = () => standIn.state.all('TokenExchange').filter((e) => e.sub === '201').length;
+  const exchanges = () => standIn.state.all('TokenExchange').filter((e) => e.sub === '201' && e.requested === 'urn:shopify:params:oauth:token-type:online-access-token').length;
   const status = async () => (await server.call(storeSyncContract.status, { headers: admin })).data();
   const writeOf = (id: number) => server.ctx.db.selectFrom('store_writes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

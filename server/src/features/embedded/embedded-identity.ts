@@ -32,8 +32,8 @@ function shopOf(config: ShopifyConfig, client: ShopifyClient): () => Promise<str
 /** The app's install on the store: after app/uninstalled, a granted token exchange means it is installed again. */
 export interface InstallHooks {
   uninstalled(): Promise<boolean>;
-  /** A token exchange succeeded: resume what the uninstall stopped (a no-op when nothing was). */
-  installed(): Promise<void>;
+  /** A staff member's first token exchange succeeded: the app is installed (resume what an uninstall stopped; keep an offline token). */
+  exchanged(sessionToken: string): Promise<void>;
 }
 
 export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient, install: InstallHooks | null = null): EmbeddedIdentity {
@@ -45,7 +45,7 @@ export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: Sh
     let known = emails.get(sub);
     if (!known) {
       known = exchangeSessionToken(config, sessionToken, ONLINE_TOKEN).then(async (t) => {
-        await install?.installed();
+        await install?.exchanged(sessionToken);
         return t.email;
       });
       emails.set(sub, known);

@@ -34,6 +34,8 @@ export interface ShopifyClientOptions {
   log?: ShopifyLog;
   fetch?: typeof fetch;
   tokens?: ShopifyTokenSource;
+  /** The fallback of the token source when the client-credentials grant is refused. */
+  offlineToken?: () => Promise<string | null>;
   limiter?: CostLimiter;
   timeoutMs?: number;
   /** Tries for a 5xx or an unreachable store before ShopifyUnavailable. */
@@ -58,7 +60,7 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? silent;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const tokens = options.tokens ?? createShopifyTokenSource(config, { fetch: doFetch, timeoutMs: options.timeoutMs });
+  const tokens = options.tokens ?? createShopifyTokenSource(config, { fetch: doFetch, timeoutMs: options.timeoutMs, offlineToken: options.offlineToken });
   const limiter = options.limiter ?? createCostLimiter({ sleep });
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 4;
