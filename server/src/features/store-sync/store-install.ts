@@ -25,6 +25,25 @@ export async function storeCallsStopped(ctx: AppContext, what: string): Promise<
   return since !== null;
 }
 
+/** Several instances share the setting: each trusts what it read for this long at most. */
+const GATE_CACHE_MS = 3_000;
+const gateCache = new WeakMap<object, { until: number; stopped: Promise<boolean> }>();
+
+/** The Shopify client's gate: whether the app is uninstalled, read from settings at most every few seconds. */
+export function storeUninstalled(db: DbOrTrx): Promise<boolean> {
+  const hit = gateCache.get(db);
+  if (hit && hit.until > Date.now()) return hit.stopped;
+  const stopped = uninstalledAt(db).then((since) => since !== null);
+  gateCache.set(db, { until: Date.now() + GATE_CACHE_MS, stopped });
+  stopped.catch(() => gateCache.delete(db));
+  return stopped;
+}
+
+/** After an uninstall or a resume this instance reads the setting again at once. */
+export function forgetStoreUninstalled(db: DbOrTrx): void {
+  gateCache.delete(db);
+}
+
 /** app/uninstalled: background calls to the store stop; the Store sync screen says so. */
 export async function recordUninstall(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
@@ -32,4 +51,5 @@ export async function recordUninstall(ctx: AppContext, delivery: WebhookDelivery
     await putSetting(trx, UNINSTALLED_KEY, delivery.receivedAt, nowIso());
     await writeAudit(trx, { operatorId: null, action: 'store-sync.app-uninstalled', target: delivery.shopDomain, after: { eventId: delivery.eventId } });
   });
+  forgetStoreUninstalled(ctx.db);
 }
