@@ -5,6 +5,7 @@ import { CONSOLE_NAMESPACE } from '../../integrations/shopify/shopify-customers'
 import { WEBHOOK_SUBSCRIPTION_CREATE, WEBHOOK_SUBSCRIPTIONS } from '../../integrations/shopify/shopify-webhooks.graphql';
 import { defineJob } from '../../platform/jobs';
 import { requireStoreClient } from './store-client';
+import { storeCallsStopped } from './store-install';
 import { WEBHOOK_PATH } from './webhook-path';
 
 /**
@@ -56,6 +57,7 @@ export const storeSubscribeJob = defineJob({
   flag: 'showStoreSync',
   maxAttempts: 10,
   async handler(ctx) {
+    if (await storeCallsStopped(ctx.app, 'webhook subscriptions')) return;
     const created = await ensureWebhookSubscriptions(requireStoreClient(ctx.app), ctx.app.config.publicUrl);
     ctx.app.log.info({ created }, 'store webhook subscriptions checked');
     await ctx.progress(1, 1);
