@@ -1,5 +1,6 @@
 import { callPath, rewritePath, type Call, type CallBodyInput, type CallResponse } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
+import { apiFetch } from './api-fetch';
 import { getCookie } from './cookies';
 
 /** A failed call: the HTTP status and the server's JSON error body (field errors included). */
@@ -10,13 +11,6 @@ export class ApiError extends Error {
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
   }
-}
-
-/** The `token` and `customerId` headers, when both cookies exist. */
-export function identityHeaders(): Record<string, string> {
-  const token = getCookie('customerToken');
-  const customerId = getCookie('_c_id');
-  return token && customerId ? { token, customerId } : {};
 }
 
 export interface CallInput<C extends Call> {
@@ -33,9 +27,9 @@ export async function callApi<C extends Call>(call: C, input: CallInput<C> = {})
   const query = Object.entries(input.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
   if (query.length) url += `?${new URLSearchParams(query).toString()}`;
   const hasBody = input.body !== undefined;
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method: call.method,
-    headers: { ...identityHeaders(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: hasBody ? { 'content-type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });
