@@ -54,6 +54,18 @@ test.describe('Accessibility of dialogs and public pages (axe-core, WCAG 2 A/AA)
     expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
+  test('the Ctrl+K palette, with records found', async ({ page }) => {
+    await page.goto('/students');
+    await settled(page);
+    await page.keyboard.press('Control+K');
+    const find = page.getByRole('textbox', { name: 'Find' });
+    await expect(find).toBeFocused();
+    expect(await blockingViolations(page, '.mantine-Spotlight-content')).toEqual([]);
+    await find.fill('1001');
+    await expect(page.getByRole('button').filter({ hasText: 'Order #1001' })).toBeVisible();
+    expect(await blockingViolations(page, '.mantine-Spotlight-content')).toEqual([]);
+  });
+
   for (const route of ['/login', '/unauthorized', '/no-such-page', '/register?code=NO-SUCH-CODE', '/giveaway/999999']) {
     test(`public page ${route}`, async ({ browser }) => {
       const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -4,6 +4,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import type { CallResponse } from '@console/contracts/common/call';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { apiFor, pathOfCall, routeOfCall } from './support/api';
+import { gridOverflow } from './support/grid-fit';
 import { writeXlsx } from './support/xlsx';
 
 /** Spec 4 §2.2, §4, §5, §7, §8: the Credits screen. */
@@ -136,8 +137,16 @@ test.describe('Credits: Manage Credits', () => {
     await issue.getByLabel('Reference').fill('E2E goodwill');
     const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.issueCredits)));
     await issue.getByRole('button', { name: 'Submit' }).click();
+    // Money asks first (issue 19), naming amount and customers; Keep it sends nothing.
+    const ask = page.getByRole('dialog', { name: 'Issue $10.00 credit to 2 customer(s)?' });
+    const whom = before.map((c) => `${c.name} (${c.email})`).join(' and ');
+    await expect(ask).toContainText(`Each of ${whom} gets $10.00 of store credit`);
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await expect(ask).toBeHidden();
+    await issue.getByRole('button', { name: 'Submit' }).click();
+    await ask.getByRole('button', { name: 'Issue credit' }).click();
     expect((await call).postDataJSON()).toMatchObject({ ids: before.map((c) => c.shopifyCustomerId).join(','), amount: 10, reference: 'E2E goodwill' });
-    await expect(banner(page)).toContainText('Credit of $10.00 issued to 2 customer(s).');
+    await expect(banner(page)).toContainText(`Credit of $10.00 issued to 2 customer(s). For ${whom}.`);
     await expect(gridRows(page, 'Credit customers').first()).toContainText(dollars((before[0]?.balance ?? 0) + 10));
 
     await page.getByRole('button', { name: 'Adjust Balance' }).click();
@@ -145,6 +154,7 @@ test.describe('Credits: Manage Credits', () => {
     await adjust.getByLabel('Adjustment').fill('100000');
     await adjust.getByLabel('Reference').fill('Too much');
     await adjust.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Adjust the balance of 2 customer(s) by -$100,000.00?' }).getByRole('button', { name: 'Adjust balance' }).click();
     await expect(banner(page)).toHaveAttribute('data-status', 'critical');
     await expect(banner(page)).toContainText('Adjust Balance');
     await expect(banner(page)).toContainText('below zero');
@@ -154,6 +164,7 @@ test.describe('Credits: Manage Credits', () => {
     await issue.getByLabel('Credit').fill('1');
     await issue.getByLabel('Reference').fill('Offline');
     await issue.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Issue $1.00 credit to 2 customer(s)?' }).getByRole('button', { name: 'Issue credit' }).click();
     await expect(banner(page)).toContainText('Credit Issue');
     await expect(banner(page)).toContainText('Error crediting customer(s): Failed to fetch');
 
@@ -266,6 +277,11 @@ test.describe('Credits: Transactions', () => {
     const deduction = answer.list.find((t) => t.amount < 0);
     if (deduction) await expect(grid(page, 'Credit transactions')).toContainText(dollars(deduction.amount));
     await expect(page.getByText(`1 of ${Math.ceil(answer.total / 10)}`, { exact: true })).toBeVisible();
+    // Issue 19: at 1280 every column shows whole, and the screen has one pager ('n of m', not also Previous/Next).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await gridOverflow(grid(page, 'Credit transactions'))).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
+    await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^(Previous|Next)$/ })).toHaveCount(0);
   });
 
   test('Advanced Search: dates, names and range sliders by 5 up to the server maximum', async ({ page }) => {

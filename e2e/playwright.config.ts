@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { ADMIN_STATE, BASE_URL, STORE_BASE_URL, WEB_INDEX } from './support/env';
+import { ADMIN_STATE, BASE_URL, EMBEDDED_BASE_URL, STORE_BASE_URL, WEB_INDEX } from './support/env';
 
 if (!fs.existsSync(WEB_INDEX)) {
   throw new Error(`e2e: ${WEB_INDEX} is missing; build the web app first (npm run build -w web).`);
@@ -52,11 +52,14 @@ const config = defineConfig({
     {
       name: 'chromium',
       testMatch: /e2e\/[^/]+\.spec\.ts$/,
+      testIgnore: /e2e\/embedded\.spec\.ts$/,
       dependencies: ['setup'],
       use: { storageState: ADMIN_STATE },
     },
     // The console connected to a Shopify stand-in (e2e/store/): its own server, signed in by each spec.
     { name: 'store', testMatch: /e2e\/store\/[^/]+\.spec\.ts$/, use: { baseURL: STORE_BASE_URL } },
+    // The console inside the Shopify admin's frame (issue 20): its own server and stand-in; no cookies to start from.
+    { name: 'embedded', testMatch: /e2e\/embedded\.spec\.ts$/, use: { baseURL: EMBEDDED_BASE_URL } },
   ],
   webServer: [
     {
@@ -73,6 +76,16 @@ const config = defineConfig({
       command: 'node --import tsx e2e/support/start-store-server.ts',
       cwd: '..',
       url: `${STORE_BASE_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node --import tsx e2e/support/start-store-server.ts embedded',
+      cwd: '..',
+      url: `${EMBEDDED_BASE_URL}/login`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

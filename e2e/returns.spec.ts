@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { returnsContract } from '@console/contracts/returns.contract';
 import { isCallOf, routeOfCall } from './support/api';
 import { screenshot } from './support/commerce';
+import { gridOverflow } from './support/grid-fit';
 
 /** Spec 3 §2.5, §4, §5, §8: the Returns screen, the Create Return modal and its messages. */
 
@@ -13,6 +14,30 @@ async function openOrder(page: Page, value: string) {
 }
 
 test.describe('Returns', () => {
+  test('opens on the newest returns with title and SKU; a click opens the order; both grids fit at 1280', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/orderReturns');
+    const recent = page.getByRole('region', { name: 'Recent returns' });
+    const open1001 = recent.getByRole('button', { name: 'Open order #1001' }).first();
+    await expect(open1001).toBeVisible();
+    // The line item is its title and SKU, not the store's id.
+    await expect(recent.locator('[col-id="lineItem"][role="gridcell"]').first()).toHaveText(/^\S.* · [A-Z]{2}-\d{4}-[A-Z]+$/);
+    await expect(recent.getByRole('columnheader', { name: 'Return Date' })).toBeVisible();
+    expect(await gridOverflow(recent)).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
+
+    await open1001.click();
+    await expect(page).toHaveURL(/\/orderReturns\?order=1001$/);
+    await expect(page.getByPlaceholder('Enter the Order Number')).toHaveValue('1001');
+    await expect(page.getByRole('table', { name: 'Order Details' })).toContainText('#1001');
+    await expect(recent).toBeHidden();
+    const grid = page.getByRole('region', { name: 'Returns' });
+    await expect(grid.locator('[col-id="lineItem"][role="gridcell"]').first()).toHaveText(/ · [A-Z]{2}-\d{4}-[A-Z]+$/);
+    for (const header of ['Line Item Id', 'Quantity', 'Refund Status', 'Tracking Number', 'Order Date', 'Return Date', 'Action', 'Address Edited', 'Country/region', 'Address', 'City', 'State', 'ZIP code', 'Phone']) {
+      await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    expect(await gridOverflow(grid)).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
+  });
+
   test('searches an order: No Records Found, then the order details and its returns with the label', async ({ page }) => {
     await openOrder(page, '99999');
     await expect(page.getByText('No Records Found')).toBeVisible();

@@ -109,6 +109,10 @@ export const returnRow = z.object({
 });
 export type ReturnRow = z.infer<typeof returnRow>;
 
+/** A return in the list of the newest (issue 19), with the number of its order ('1001'). */
+export const recentReturnRow = returnRow.extend({ order_number: z.string() });
+export type RecentReturnRow = z.infer<typeof recentReturnRow>;
+
 const quantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : Number(v)), z.number().int('Quantity must be a whole number.').min(0, 'Quantity must be 0 or more.'));
 
 export const returnLineInput = z.object({
@@ -142,6 +146,8 @@ export const returnsContract = {
     query: z.object({ value: z.string().trim().max(60).default('') }),
     response: z.object({ success: z.boolean(), data: z.object({ returns: z.array(returnRow), orderDetails: orderDetails.nullable(), orderId: z.string().nullable() }) }),
   }),
+  /** The newest returns of every order, newest first: what Returns opens on (issue 19). */
+  recent: defineCall({ method: 'GET', path: '/api/shopify/order/returns/recent', response: z.object({ returns: z.array(recentReturnRow) }) }),
   create: defineCall({
     method: 'POST',
     path: '/api/shopify/order/return',

@@ -17,6 +17,8 @@ export const storeSyncError = z.object({ at: z.string(), what: z.string(), messa
 export const storeSyncStatus = z.object({
   /** False on the embedded store (no SHOPIFY_STORE_URL): nothing else applies. */
   connected: z.boolean(),
+  /** When the store said the app was uninstalled (app/uninstalled): background calls to the store wait until it is installed and opened again. */
+  uninstalledAt: z.string().nullable(),
   store: z.string().nullable(),
   mirroredCustomers: z.number(),
   lastFullLoad: storeLoad.nullable(),

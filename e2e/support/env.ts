@@ -29,3 +29,14 @@ export const STORE_CLIENT_ID = 'e2e-store-client';
 export const STORE_CLIENT_SECRET = 'e2e-store-secret';
 /** Pending students seeded on the stand-in's store: `store.student.<n>@campus.example`. */
 export const STORE_STUDENTS = 30;
+
+/**
+ * The console opened inside the Shopify admin (issue 20, e2e/embedded.spec.ts): a server of its own
+ * against a stand-in that also answers token exchange for the staff members below (`sub` -> e-mail).
+ */
+export const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 44320);
+export const EMBEDDED_BASE_URL = `http://127.0.0.1:${EMBEDDED_PORT}`;
+export const EMBEDDED_STAND_IN_PORT = EMBEDDED_PORT + 1;
+/** The stand-in's `shop { myshopifyDomain }` (server/test/shopify-stand-in/token-exchange.module.ts). */
+export const EMBEDDED_SHOP = 'console-stand-in.myshopify.com';
+export const EMBEDDED_STAFF = { admin: { sub: '9001', email: ADMIN_EMAIL }, studentsOnly: { sub: '9002', email: STUDENTS_ONLY_EMAIL }, noOperator: { sub: '9003', email: 'no-operator@store.example' } } as const;

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { customerWebhookBody, sendWebhook } from '../../server/test/shopify-stand-in/webhook-sender';
 import { STORE_BASE_URL, STORE_CLIENT_ID, STORE_CLIENT_SECRET, STORE_STAND_IN_URL } from './env';
 
 /**
@@ -61,28 +61,5 @@ export async function changeTagsOnStore(id: string, remove: string[], add: strin
 
 /** The customers/update webhook the store sends after such a change, signed with the app's secret. */
 export async function sendCustomerUpdate(c: StoreCustomerState): Promise<number> {
-  const body = JSON.stringify({
-    id: Number(c.id.split('/').pop()),
-    admin_graphql_api_id: c.id,
-    email: c.defaultEmailAddress?.emailAddress ?? null,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    state: c.state.toLowerCase(),
-    tags: c.tags.join(', '),
-    created_at: c.createdAt,
-    updated_at: c.updatedAt,
-  });
-  const res = await fetch(`${STORE_BASE_URL}/webhooks/shopify`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'X-Shopify-Topic': 'customers/update',
-      'X-Shopify-Hmac-Sha256': createHmac('sha256', STORE_CLIENT_SECRET).update(body).digest('base64'),
-      'X-Shopify-Shop-Domain': 'stand-in.myshopify.com',
-      'X-Shopify-Event-Id': randomUUID(),
-      'X-Shopify-Webhook-Id': randomUUID(),
-    },
-    body,
-  });
-  return res.status;
+  return (await sendWebhook(STORE_BASE_URL, STORE_CLIENT_SECRET, 'customers/update', customerWebhookBody(c))).status;
 }

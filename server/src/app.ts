@@ -75,8 +75,11 @@ import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
 import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
 import { registerCouponRoutes } from './features/coupons/coupons.routes';
 import { registerReturnRoutes } from './features/returns/returns.routes';
+import { storeUninstalled } from './features/store-sync/store-install';
 import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
 import { registerComplianceWebhooks } from './features/embedded/compliance-webhooks';
+import { embeddedInstallHooks } from './features/embedded/embedded-install';
+import { storedOfflineToken } from './features/embedded/offline-token';
 import { startStoreSync } from './features/store-sync/store-sync.service';
 import { scheduleCouponOrders } from './features/coupons/coupons-store';
 import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
@@ -163,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
   const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, { concurrency: config.jobConcurrency ?? 2 });
-  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log }) : null;
+  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log, offlineToken: () => storedOfflineToken(db, config), uninstalled: () => storeUninstalled(db) }) : null;
   const ctx: AppContext = {
     config,
     db,
@@ -209,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify) : null;
+  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, embeddedInstallHooks(ctx)) : null;
   registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);

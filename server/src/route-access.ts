@@ -173,6 +173,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   'POST /api/couponsupload': ['showCoupons'],
 
   'GET /api/shopify/order/search': ['showOrderReturns'],
+  'GET /api/shopify/order/returns/recent': ['showOrderReturns'],
   'POST /api/shopify/order/return': ['showOrderReturns'],
   'POST /api/shopify/order/return/:id/refund': ['showOrderReturns'],
 };

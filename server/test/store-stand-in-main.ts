@@ -1,17 +1,25 @@
 /**
  * The Shopify stand-in as a process of its own, for the store e2e (e2e/support/start-store-server.ts):
- * `node --import tsx server/test/store-stand-in-main.ts <port> <clientId> <clientSecret> <students>`
+ * `node --import tsx server/test/store-stand-in-main.ts <port> <clientId> <clientSecret> <students> [<sub>=<email> …]`
  * serves the customer mirror's modules on loopback with `<students>` pending students on its store
- * (`store.student.<n>@campus.example`), prints `stand-in ready` and runs until SIGTERM.
+ * (`store.student.<n>@campus.example`), prints `stand-in ready` and runs until SIGTERM. Staff members
+ * given as `<sub>=<email>` make it answer token exchange for them (the embedded e2e).
  */
 import { createShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
+import { addStaffMember, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
 
-const [port, clientId, clientSecret, students] = process.argv.slice(2);
-const standIn = await createShopifyStandIn({ modules: MIRROR_MODULES, clientId, clientSecret, port: Number(port), bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
+const [port, clientId, clientSecret, students, ...staff] = process.argv.slice(2);
+const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule] : MIRROR_MODULES;
+const standIn = await createShopifyStandIn({ modules, clientId, clientSecret, port: Number(port), bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
 for (let n = 0; n < Number(students); n++) {
   putCustomer(standIn.state, { email: `store.student.${n}@campus.example`, firstName: `Store${n}`, lastName: 'Student', tags: ['UserType:Student', 'Pending', 'campus-news'], metafields: { school: 'Harbor College' } });
+}
+for (const member of staff) {
+  const [sub, email] = member.split('=');
+  if (!sub || !email) throw new Error(`stand-in: staff member ${member} is not <sub>=<email>`);
+  addStaffMember(standIn.state, sub, email);
 }
 console.log(`stand-in ready at ${standIn.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

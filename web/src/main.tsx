@@ -5,13 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { frameColorSchemeManager, inFrame } from './app/embedded-frame';
 import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import type { FromState } from './app/from-location';
 
-// The server no longer knows the session (expired, signed out elsewhere): sign in again.
+// The server no longer knows the session (expired, signed out elsewhere): sign in again. Not in the
+// Shopify admin's frame, where there is no sign-in: each call brings a fresh session token.
 const queryClient = createQueryClient(async () => {
+  if (inFrame()) return;
   const { pathname, search, hash } = router.state.location;
   if (pathname === '/unauthorized' || pathname === '/login') return;
   const state: FromState = { from: { pathname, search, hash } };
@@ -26,7 +29,7 @@ if (!root) throw new Error('index.html lacks #root');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={frameColorSchemeManager()}>
       <QueryClientProvider client={queryClient}>
         <Suspense
           fallback={

@@ -152,7 +152,7 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
 const startedAt = new Date().toISOString();
 const load1Start = load1();
 const databases: DatabaseResult[] = [];
-const databaseParts: Part[] = ['list', 'throughput', 'import', 'export'];
+const databaseParts: Part[] = ['list', 'throughput', 'shipped', 'import', 'export'];
 if (databaseParts.some(runs)) for (const kind of kinds) databases.push(await benchDatabase(kind));
 const shellJs = runs('shell') ? benchShellJs() : null;
 const searchSync = runs('search-sync') ? await benchSearchSync(positive('sync-variants', args['sync-variants']), log) : null;

@@ -1,37 +1,49 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { callPath } from '@console/contracts/common/call';
 import { studentsContract } from '@console/contracts/students.contract';
+import type { CompiledQuery } from 'kysely';
 import { customerPage } from '../features/customers/customers.service';
 import { createDb } from '../platform/db';
-import { startHelloServer } from './bench-app';
+import type { BareSqlQuery } from './bare-sql-server';
 import type { BenchTarget } from './bench-target';
-import { waitForExit } from './child';
+import { firstMessage, forkBenchChild, waitForExit } from './child';
 import { createBenchHttp } from './http-client';
-import { combine, drive, ROUNDS, type ThroughputOptions, type ThroughputRun } from './throughput-bench';
+import { combine, drive, type ThroughputOptions, type ThroughputRun } from './throughput-bench';
 import type { LoadRequest, LoadResult } from './load-generator';
 import { load1 } from './stats';
 
 /**
  * The outside load test of issue 18 as a bench part: the console as `npm start` runs it (its own
  * process, the default config, worker on, request logging at the default level, stdout redirected to
- * a file) against a bare Fastify route in this process that runs only the page's SQL (the
- * repository's query, no row mapping) and answers its rows as plain JSON.
+ * a file) against a bare Fastify route in a process of its own that runs the page's SQL text (read
+ * from the page's own query as it runs) through the driver alone and answers the rows as plain JSON.
+ * The two take turns in SLICES slices after a warm-up of each, so load from elsewhere falls on both.
  */
+export const SLICES = 8;
+
 export interface ShippedResult {
   concurrency: number;
   rounds: number;
+  /** Seconds of each slice of each target. */
   seconds: number;
+  /** The SQL text the page ran and the bare route runs, with its parameters. */
+  sql: string;
+  parameters: unknown[];
   /** Log bytes the shipped process wrote per request. */
   logBytesPerRequest: number;
   page1: ThroughputRun;
   rawSql: ThroughputRun;
-  /** Server CPU ms per request of the shipped process (from /proc; null where there is none): steadier than requests/s on a busy machine. */
+  /** Server CPU ms per request of each process (from /proc; null where there is none): steadier than requests/s on a busy machine. */
   shippedCpuMsPerRequest: number | null;
-  /** requests/s of the shipped page 1 over those of the raw-SQL route; budget >= 0.7. */
+  rawSqlCpuMsPerRequest: number | null;
+  /** Each slice's requests/s of page 1 over the bare route's in the slice after it. */
+  sliceRatios: number[];
+  /** requests/s of the shipped page 1 over those of the raw-SQL route, all slices together; budget >= 0.7. */
   overRawSql: number;
   load1: number;
 }
@@ -63,13 +75,16 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<{ chi
   const port = await freePort();
   const out = fs.openSync(logFile, 'w');
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl ?? '', SEED_DEMO: '0', LOG_LEVEL: '' };
+  // On PostgreSQL the console requires SECRETS_KEY, as a deployment sets it; the bench makes one for its run.
+  const secretsKey = target.config.databaseUrl ? { SECRETS_KEY: process.env.SECRETS_KEY || randomBytes(32).toString('hex') } : {};
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl ?? '', SEED_DEMO: '0', LOG_LEVEL: '', ...secretsKey };
   const child = spawn(process.execPath, [...process.execArgv, main], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shipped console exited with ${child.exitCode}; see ${logFile}`);
+    // The log goes with the bench's data directory: its end is in the message.
+    if (child.exitCode !== null) throw new Error(`the shipped console exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
     const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     if (ready) return { child, url };
     if (Date.now() > deadline) throw new Error(`the shipped console did not start in 60 s; see ${logFile}`);
@@ -77,47 +92,97 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<{ chi
   }
 }
 
+/** The SQL text and parameters page 1 of the approved students runs, as the repository's query sends them. */
+async function pageQuery(target: BenchTarget): Promise<Pick<BareSqlQuery, 'sql' | 'parameters'>> {
+  const seen: Array<CompiledQuery<unknown>> = [];
+  const db = createDb(target.config, (event) => {
+    if (event.level === 'query') seen.push(event.query);
+  });
+  try {
+    await customerPage(db, { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } }, {});
+  } finally {
+    await db.destroy();
+  }
+  const [query] = seen;
+  if (seen.length !== 1 || !query) throw new Error(`page 1 ran ${seen.length} queries; the bare route runs one`);
+  return { sql: query.sql, parameters: [...query.parameters] };
+}
+
+/** The bare route in its own process: the page's SQL through the driver alone. */
+async function startBareSql(query: BareSqlQuery): Promise<{ child: ChildProcess; url: string }> {
+  const child = forkBenchChild('./bare-sql-server.ts', [JSON.stringify(query)]);
+  const { url } = await firstMessage<{ url: string }>(child);
+  return { child, url };
+}
+
+type Slice = LoadResult & { cpuMs: number | null };
+
+/** A load run of one target, with the CPU its server process used meanwhile. */
+async function driveProcess(request: LoadRequest, pid: number | undefined): Promise<Slice> {
+  const before = processCpuMs(pid);
+  const result = await drive(request);
+  const after = processCpuMs(pid);
+  return { ...result, cpuMs: before === null || after === null ? null : after - before };
+}
+
+function cpuPerRequest(slices: readonly Slice[]): number | null {
+  if (slices.some((s) => s.cpuMs === null)) return null;
+  return slices.reduce((n, s) => n + (s.cpuMs ?? 0), 0) / Math.max(1, slices.reduce((n, s) => n + s.total, 0));
+}
+
 export async function benchShipped(target: BenchTarget, headers: Record<string, string>, options: ThroughputOptions): Promise<ShippedResult> {
   const logFile = path.join(target.config.dataDir, 'shipped-bench.log');
-  const { child, url } = await startShipped(target, logFile);
-  const db = createDb(target.config);
+  const query = await pageQuery(target);
+  const shipped = await startShipped(target, logFile);
+  const bare = await startBareSql({ sqliteFile: target.sqliteFile, databaseUrl: target.config.databaseUrl ?? null, ...query }).catch(async (err: unknown) => {
+    shipped.child.kill('SIGTERM');
+    await waitForExit(shipped.child);
+    throw err;
+  });
   const body = JSON.stringify({ searchValue: '', searchType: 'Email' });
-  const raw = await startHelloServer('{}', () => customerPage(db, { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } }, {}));
-  const common = { concurrency: options.concurrency, warmupMs: options.warmupMs, durationMs: options.durationMs / ROUNDS };
-  const pageRequest: LoadRequest = { ...common, url, method: studentsContract.list.method, path: callPath(studentsContract.list.path, { status: 'approved' }), headers, body };
-  const rawRequest: LoadRequest = { ...common, url: raw.url, method: 'POST', path: '/bare-page', headers: {}, body };
-  const runs: { page1: Array<LoadResult & { cpuMs: number }>; rawSql: Array<LoadResult & { cpuMs: number }> } = { page1: [], rawSql: [] };
+  const sliceMs = Math.max(1000, options.durationMs / 4);
+  const common = { concurrency: options.concurrency, warmupMs: options.warmupMs, durationMs: sliceMs };
+  const pageRequest: LoadRequest = { ...common, url: shipped.url, method: studentsContract.list.method, path: callPath(studentsContract.list.path, { status: 'approved' }), headers, body };
+  const rawRequest: LoadRequest = { ...common, url: bare.url, method: 'POST', path: '/bare-page', headers: {}, body };
+  const runs: { page1: Slice[]; rawSql: Slice[] } = { page1: [], rawSql: [] };
   let logStart = 0;
-  let cpuMs: number | null = 0;
   try {
-    const check = createBenchHttp(url);
+    const check = createBenchHttp(shipped.url);
     const answer = await check.request(pageRequest.method, pageRequest.path, body, headers).finally(() => check.close());
     if (answer.status !== 200) throw new Error(`shipped page 1 answered ${answer.status}`);
+    const checkBare = createBenchHttp(bare.url);
+    const bareAnswer = await checkBare.request('POST', '/bare-page', body).finally(() => checkBare.close());
+    const pageRows = (JSON.parse(answer.body) as { rows: unknown[] }).rows.length;
+    const bareRows = bareAnswer.status === 200 ? (JSON.parse(bareAnswer.body) as unknown[]).length : -1;
+    // The page's SQL reads one row more than it shows, to know whether a next page exists.
+    if (bareRows !== pageRows + 1) throw new Error(`the bare route answered ${bareAnswer.status} with ${bareRows} rows for page 1's ${pageRows}`);
+    // One unmeasured run of each first: both processes start with cold code.
+    await drive({ ...rawRequest, durationMs: 2000 });
+    await drive({ ...pageRequest, durationMs: 2000 });
     logStart = fs.statSync(logFile).size;
-    for (let round = 0; round < ROUNDS; round++) {
-      runs.rawSql.push(await drive(rawRequest));
-      const before = processCpuMs(child.pid);
-      runs.page1.push(await drive(pageRequest));
-      const after = processCpuMs(child.pid);
-      cpuMs = before === null || after === null || cpuMs === null ? null : cpuMs + after - before;
+    for (let slice = 0; slice < SLICES; slice++) {
+      // Who goes first alternates, so neither always follows the other's leftovers.
+      const order = slice % 2 === 0 ? (['page1', 'rawSql'] as const) : (['rawSql', 'page1'] as const);
+      for (const which of order) runs[which].push(which === 'page1' ? await driveProcess(pageRequest, shipped.child.pid) : await driveProcess(rawRequest, bare.child.pid));
     }
   } finally {
-    await raw.close();
-    await db.destroy();
-    child.kill('SIGTERM');
-    await waitForExit(child);
+    for (const child of [shipped.child, bare.child]) child.kill('SIGTERM');
+    await Promise.all([waitForExit(shipped.child), waitForExit(bare.child)]);
   }
-  const page1 = combine(runs.page1);
-  const rawSql = combine(runs.rawSql);
+  const page1 = combine(runs.page1.map((s) => ({ ...s, cpuMs: s.cpuMs ?? 0 })));
+  const rawSql = combine(runs.rawSql.map((s) => ({ ...s, cpuMs: s.cpuMs ?? 0 })));
   if (page1.failures + rawSql.failures) throw new Error(`as-shipped run had ${page1.failures + rawSql.failures} failed requests`);
   return {
     concurrency: options.concurrency,
-    rounds: ROUNDS,
-    seconds: options.durationMs / 1000,
+    rounds: SLICES,
+    seconds: sliceMs / 1000,
+    ...query,
     logBytesPerRequest: (fs.statSync(logFile).size - logStart) / Math.max(1, page1.total),
     page1,
     rawSql,
-    shippedCpuMsPerRequest: cpuMs === null ? null : cpuMs / Math.max(1, page1.total),
+    shippedCpuMsPerRequest: cpuPerRequest(runs.page1),
+    rawSqlCpuMsPerRequest: cpuPerRequest(runs.rawSql),
+    sliceRatios: runs.page1.map((p, i) => p.perSecond / runs.rawSql[i]!.perSecond),
     overRawSql: page1.perSecond / rawSql.perSecond,
     load1: load1(),
   };

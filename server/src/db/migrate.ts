@@ -28,6 +28,7 @@ import * as m0120 from './migrations/0120-store-mirror';
 import * as m0130 from './migrations/0130-store-credit-moves';
 import * as m0131 from './migrations/0131-coupon-store';
 import * as m0140 from './migrations/0140-job-lease-file-chunks';
+import * as m0165 from './migrations/0165-recent-returns';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0130-store-credit-moves': m0130,
   '0131-coupon-store': m0131,
   '0140-job-lease-file-chunks': m0140,
+  '0165-recent-returns': m0165,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: codeName(error.statusCode), message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
     }
     const status = error.statusCode ?? 500;
+    // The store cannot be used now (the app is uninstalled from it): say so, it is not our failure.
+    if (status === 503) return reply.code(503).send({ statusCode: 503, error: codeName(503), message: error.message });
     if (status < 500) {
       return reply.code(status).send({ statusCode: status, error: codeName(status), message: error.message });
     }
@@ -32,6 +34,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function codeName(status: number): string {
-  const names: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests' };
+  const names: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 503: 'Service Unavailable' };
   return names[status] ?? 'Error';
 }

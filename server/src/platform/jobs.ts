@@ -270,13 +270,21 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms
 }
 
 /** Ends this run's job; nothing happens when another run has taken it back meanwhile. */
-async function finish(db: Db, jobId: number, token: string, status: JobStatus, lastError: string | null, runAfter?: string): Promise<void> {
+async function finish(db: Db, jobId: number, token: string, status: JobStatus, lastError: string | null, runAfter?: string, attempts?: number): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status, locked_until: null, locked_by: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}) })
+    .set({ status, locked_until: null, locked_by: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}), ...(attempts === undefined ? {} : { attempts }) })
     .where('id', '=', jobId)
     .where('locked_by', '=', token)
     .execute();
+}
+
+/** How long a job that waits for an outside condition (not a failure) sleeps before it looks again. */
+const WAIT_MS = 60_000;
+
+/** An error that says "not now" rather than "failed" (duck-typed: the platform knows no integration). */
+function waitsWithoutAttempt(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { waitsWithoutAttempt?: unknown }).waitsWithoutAttempt === true;
 }
 
 /** How the queue reports: a message, the error if any, and fields for the log line (the job's id and type). */
@@ -314,6 +322,13 @@ async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number,
       return;
     }
     const message = err instanceof Error ? err.message : String(err);
+    if (waitsWithoutAttempt(err)) {
+      // Not a failure of the job (e.g. the app is uninstalled from the store): it waits, never ends failed.
+      log(`job ${jobId} (${row.type}) waits: ${message}`, undefined, { jobId, jobType: row.type });
+      await finish(db, jobId, token, 'pending', message.slice(0, 2000), new Date(Date.now() + WAIT_MS).toISOString(), row.attempts - 1);
+      recordJobRun(row.type, 'retry', seconds());
+      return;
+    }
     const failed = row.attempts >= row.max_attempts;
     log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err, { jobId, jobType: row.type });
     await finish(db, jobId, token, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());

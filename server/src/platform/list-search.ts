@@ -42,3 +42,14 @@ export function listConditions(search: SearchBody, bound: KeysetBound): Array<Ex
   if (after) conditions.push(after);
   return conditions;
 }
+
+/**
+ * What `listConditions` adds to a query, for `runShaped`: the choices that change its SQL text and
+ * the values it binds, in the order it binds them.
+ */
+export function listConditionsShape(search: SearchBody, bound: KeysetBound): { shape: string; parameters: unknown[] } {
+  const range = searchRange(search);
+  const parameters: unknown[] = range ? [range.from, range.to] : [];
+  if (bound.cursor) parameters.push(bound.cursor.k, bound.cursor.i);
+  return { shape: `${range?.column ?? 'all'}:${bound.cursor ? bound.op : 'first'}`, parameters };
+}

@@ -68,12 +68,14 @@ export interface ShopifyStandIn {
   ctx: StandInContext;
   received: ReceivedCall[];
   tokenRequests: number;
+  /** False: the app may not use the client-credentials grant (token exchange only, DESIGN.md §10); tests switch it. */
+  clientCredentials: boolean;
   uploads: Map<string, { body: Buffer; contentType: string; filename: string }>;
   /** The calls of one operation, in order. */
   calls(operation: string): ReceivedCall[];
   /** The next matching GraphQL calls fail this way (queued, one fault per call). */
   fault(fault: Fault, times?: number): void;
-  /** Every token issued so far is expired: the next call answers 401. */
+  /** Every client-credentials token issued so far is expired: the next call answers 401 (exchanged offline tokens do not expire). */
   expireTokens(): void;
   /** Stop listening (the store is unreachable) and start again on the same port. */
   goDown(): Promise<void>;
@@ -105,6 +107,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     ctx,
     received: [] as ReceivedCall[],
     tokenRequests: 0,
+    clientCredentials: true,
     uploads: new Map<string, { body: Buffer; contentType: string; filename: string }>(),
   };
 
@@ -192,7 +195,13 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     }
     if (input.grant_type === 'urn:ietf:params:oauth:grant-type:token-exchange') {
       const answer = answerTokenExchange(state, input, { id: clientId, secret: clientSecret });
+      // An exchanged token opens the Admin API like any other.
+      const exchanged = (answer.body as { access_token?: string }).access_token;
+      if (answer.status === 200 && exchanged) tokens.set(exchanged, Number.MAX_SAFE_INTEGER);
       return send(res, answer.status, answer.body);
+    }
+    if (input.grant_type === 'client_credentials' && !standIn.clientCredentials) {
+      return send(res, 400, { error: 'unauthorized_client', error_description: 'This app may not use the client credentials grant' });
     }
     if (input.grant_type !== 'client_credentials' || input.client_id !== clientId || input.client_secret !== clientSecret) {
       return send(res, 400, { error: 'invalid_client', error_description: 'Client authentication failed' });
@@ -276,7 +285,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
       for (let i = 0; i < times; i += 1) faults.push(fault);
     },
     expireTokens() {
-      for (const token of tokens.keys()) tokens.set(token, 0);
+      for (const token of tokens.keys()) if (token.startsWith('shpat_')) tokens.set(token, 0);
     },
     async goDown() {
       server.closeAllConnections();

@@ -1,5 +1,6 @@
 import { callPath, callQueryString, rewritePath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
+import { apiFetch } from './api-fetch';
 import { getCookie } from './cookies';
 
 /** A failed call: the HTTP status and the server's JSON error body (field errors included). */
@@ -10,13 +11,6 @@ export class ApiError extends Error {
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
   }
-}
-
-/** The `token` and `customerId` headers, when both cookies exist. */
-export function identityHeaders(): Record<string, string> {
-  const token = getCookie('customerToken');
-  const customerId = getCookie('_c_id');
-  return token && customerId ? { token, customerId } : {};
 }
 
 /** Path parameters, query and body, each typed from the call's own schema (issue 19). */
@@ -34,9 +28,9 @@ export async function callApi<C extends Call>(call: C, input: CallInput<C> = {})
   const query = callQueryString(input.query);
   if (query) url += `?${query}`;
   const hasBody = input.body !== undefined;
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method: call.method,
-    headers: { ...identityHeaders(), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: hasBody ? { 'content-type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });

@@ -1,6 +1,7 @@
 import { callPath, rewritePath, type Call } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
-import { ApiError, identityHeaders } from './api-client';
+import { ApiError } from './api-client';
+import { apiFetch } from './api-fetch';
 import { getCookie } from './cookies';
 import { downloadFile } from '../ui/download-file';
 
@@ -19,7 +20,7 @@ export function attachmentName(disposition: string | null, fallback: string): st
  */
 export async function downloadApiFile(call: Call, params: Record<string, string | number>, fallbackName: string): Promise<string> {
   const url = rewritePath(callPath(call.path, params), getCookie('routePrefix'));
-  const res = await fetch(url, { method: call.method, headers: identityHeaders() });
+  const res = await apiFetch(url, { method: call.method });
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, text ? (JSON.parse(text) as ErrorBody) : null);

@@ -1,5 +1,12 @@
-/** Cookie access for the shell and screens (spec 1 §6); values are URI-encoded. */
+import { inFrame } from './embedded-frame';
+
+/**
+ * Cookie access for the shell and screens (spec 1 §6); values are URI-encoded. In the Shopify admin's
+ * frame cookies are blocked (DESIGN.md §10): none is read or written there, so the tab cookies and the
+ * sign-in cookies are skipped in this one place and the state lives in memory and the URL.
+ */
 export function getCookie(name: string): string | undefined {
+  if (inFrame()) return undefined;
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -9,11 +16,13 @@ export function getCookie(name: string): string | undefined {
 }
 
 export function setCookie(name: string, value: string, days = 365): void {
+  if (inFrame()) return;
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Strict${secure}`;
 }
 
 export function deleteCookie(name: string): void {
+  if (inFrame()) return;
   document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRouteError } from 'react-router';
+import { reloadApp } from './embedded-frame';
 
 /** A screen that fails to load or render: say so where the screen would be, and offer a reload. */
 export function RouteError() {
@@ -11,7 +12,7 @@ export function RouteError() {
       <Alert color="red" variant="light" title={chunkMissing ? 'This screen could not be loaded.' : 'Something went wrong.'}>
         <Text size="sm">{chunkMissing ? 'The console may have been updated.' : 'The screen stopped because of an error.'} Reload the page to try again.</Text>
       </Alert>
-      <Button variant="default" w="fit-content" onClick={() => window.location.reload()}>
+      <Button variant="default" w="fit-content" onClick={reloadApp}>
         Reload
       </Button>
     </Stack>

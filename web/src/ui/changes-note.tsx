@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { reloadApp } from '../app/embedded-frame';
 
 /** Spec 1 §2.2: changes reach the lists with a delay, so the red note sits beside a page refresh. */
 export function ChangesNote() {
@@ -7,7 +8,7 @@ export function ChangesNote() {
       <Text c="red" size="sm">
         * Please allow few mins to reflect the changes.
       </Text>
-      <Button variant="default" size="compact-sm" onClick={() => window.location.reload()}>
+      <Button variant="default" size="compact-sm" onClick={reloadApp}>
         Refresh
       </Button>
     </Group>

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import type { CellValueChangedEvent, ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
-import { EMPTY_TEXT, FAILED_TEXT, GridMessage, LOADING_TEXT, gridTheme } from './paged-grid';
+import { EMPTY_TEXT, FAILED_TEXT, GridMessage, LOADING_TEXT, denseGridTheme, gridTheme } from './paged-grid';
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -19,10 +19,12 @@ export interface DataGridProps<T> {
   label: string;
   /** Render every column, also those scrolled out of view (a wide grid of few rows, e.g. an order's returns). */
   allColumns?: boolean;
+  /** Smaller text and tighter cells, so many columns fit the laptop width. */
+  dense?: boolean;
 }
 
 /** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be editable. */
-export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, failed = false, emptyText = EMPTY_TEXT, rowHeight = 40, onCellValueChanged, label, allColumns = false }: DataGridProps<T>) {
+export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, failed = false, emptyText = EMPTY_TEXT, rowHeight = 40, onCellValueChanged, label, allColumns = false, dense = false }: DataGridProps<T>) {
   const defaultColDef = useMemo<ColDef<T>>(
     () => ({ sortable: true, resizable: true, sortingOrder: ['asc', 'desc'], comparator: compareCaseInsensitive, suppressKeyboardEvent: keyboardIntoCell, minWidth: 80, wrapHeaderText: true }),
     [],
@@ -30,7 +32,7 @@ export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, faile
   return (
     <Box component="section" aria-label={label}>
       <AgGridReact<T>
-        theme={gridTheme}
+        theme={dense ? denseGridTheme : gridTheme}
         rowData={failed ? [] : rows}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}

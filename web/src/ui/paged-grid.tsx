@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { themeQuartz, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type CustomNoRowsOverlayProps } from 'ag-grid-react';
@@ -6,6 +6,7 @@ import type { PagedList } from './use-paged-list';
 import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
 // Registered here, in the module every grid screen loads with its route, so the shell stays small.
 import './grid-modules';
+import './grid-text.css';
 
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
@@ -15,6 +16,9 @@ export const gridTheme = themeQuartz.withParams({
   // Dense cells: a 9-column list fits the laptop width beside the navigation (DESIGN.md §8).
   cellHorizontalPadding: 10,
 });
+
+/** A wide grid of few rows (an order's returns: 14 columns) in the laptop width: smaller text, tighter cells. */
+export const denseGridTheme = gridTheme.withParams({ fontSize: 11, headerFontSize: 11, cellHorizontalPadding: 5 });
 
 export const LOADING_TEXT = 'Please wait while loading';
 export const EMPTY_TEXT = 'No Records Found';
@@ -60,6 +64,8 @@ export const GRID_BASICS = { theme: gridTheme, domLayout: 'autoHeight', enableBr
 
 /** Checkbox selection of many rows; a click on a row does not select it. */
 export const MULTI_ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+/** The checkbox column takes only what a checkbox needs, so a selectable grid still fits the laptop width. */
+export const SELECTION_COLUMN = { width: 44, minWidth: 44, maxWidth: 44, resizable: false } as const;
 
 export interface PagedGridProps<T> {
   list: PagedList<T>;
@@ -84,10 +90,14 @@ export interface PagedGridProps<T> {
   label: string;
   /** Beside the pager of a page-numbered list: 'Page X of Y' (spec 3 §2.2). */
   pageText?: string;
+  /** The screen's own pager in place of Previous and Next (Credits' 'n of m'), so a screen has one pager style. */
+  pager?: ReactNode;
+  /** Smaller text and tighter cells, so many columns fit the laptop width. */
+  dense?: boolean;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText }: PagedGridProps<T>) {
+export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText, pager, dense = false }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
   const keptIds = keepSelected?.ids;
@@ -113,6 +123,7 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
     <Box component="section" aria-label={label}>
       <AgGridReact<T>
         {...GRID_BASICS}
+        theme={dense ? denseGridTheme : gridTheme}
         rowData={list.failed ? [] : list.rows}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
@@ -122,6 +133,7 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
         loading={list.loading}
         {...gridOverlays(list.failed)}
         rowSelection={selectable ? MULTI_ROW_SELECTION : undefined}
+        selectionColumnDef={SELECTION_COLUMN}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onRowSelected={(event) => {
           // Only the operator's own choices: not the grid following the kept selection or new row data.
@@ -138,12 +150,16 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
             {pageText}
           </Text>
         )}
-        <Button variant="default" onClick={list.previous} disabled={!list.hasPreviousPage}>
-          Previous
-        </Button>
-        <Button variant="default" onClick={list.next} disabled={!list.hasNextPage}>
-          {nextLabel}
-        </Button>
+        {pager ?? (
+          <>
+            <Button variant="default" onClick={list.previous} disabled={!list.hasPreviousPage}>
+              Previous
+            </Button>
+            <Button variant="default" onClick={list.next} disabled={!list.hasNextPage}>
+              {nextLabel}
+            </Button>
+          </>
+        )}
       </Group>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
+import { StoreUninstalled, UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { findRequestById, storeRequestResponse } from './credits.repository';
 import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answers';
@@ -63,6 +64,8 @@ export const storeCreditMovesJob = defineJob({
     const outcomes = await settleMoves(ctx.db, store, ctx.payload.moveIds);
     await ctx.progress(outcomes.filter((o) => o.state !== 'waiting').length, outcomes.length);
     const waiting = outcomes.find((o) => o.state === 'waiting');
+    // Uninstalled: the moves wait for a new install without using up attempts (the client refused the calls).
+    if (waiting?.reason.startsWith(UNINSTALLED_MESSAGE)) throw new StoreUninstalled(waiting.reason.slice(UNINSTALLED_MESSAGE.length + 2).split(' ')[0] ?? 'store credit');
     if (waiting) throw new Error(`${outcomes.filter((o) => o.state === 'waiting').length} store-credit move(s) wait for the store: ${waiting.reason}`);
   },
 });

@@ -5,7 +5,8 @@ import type { RegistrationStatus } from '@console/contracts/registrations.contra
 import type { CustomerTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
-import { listConditions } from '../../platform/list-search';
+import { listConditions, listConditionsShape } from '../../platform/list-search';
+import { runShaped } from '../../platform/shaped-query';
 
 /** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
 export type CustomerRecord = Selectable<CustomerTable>;
@@ -27,12 +28,18 @@ export interface CustomerListFilter {
 
 /** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
 export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
-  return async (bound: KeysetBound): Promise<CustomerListRecord[]> => {
-    let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', filter.programme);
-    q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
-    if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
-    for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
-    return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
+  return (bound: KeysetBound): Promise<CustomerListRecord[]> => {
+    const conditions = listConditionsShape(filter.search, bound);
+    // Every value the query below binds, in its order; the shape names every other choice it makes.
+    const parameters = [filter.programme, ...(filter.status === null ? [] : [filter.status]), ...(filter.storeState ? [filter.storeState] : []), ...conditions.parameters, bound.limit];
+    const shape = `customers.list:${filter.status === null ? 'no-status' : 'status'}:${filter.storeState ? 'store-state' : 'any-state'}:${conditions.shape}:${bound.order}`;
+    return runShaped(db, shape, parameters, () => {
+      let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', filter.programme);
+      q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
+      if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
+      for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
+      return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit);
+    });
   };
 }
 

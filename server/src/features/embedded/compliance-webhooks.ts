@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
+import { recordUninstall } from '../store-sync/store-install';
 import { registerWebhookTopic, type WebhookDelivery } from '../store-sync/webhook-topics';
 
 interface RedactBody {
@@ -39,4 +40,6 @@ export function registerComplianceWebhooks(_app: FastifyInstance, _ctx: AppConte
   registerWebhookTopic('customers/redact', redactCustomer);
   registerWebhookTopic('customers/data_request', recordComplianceRequest);
   registerWebhookTopic('shop/redact', recordComplianceRequest);
+  // The app's lifecycle webhook arrives beside the compliance ones: it stops background store calls.
+  registerWebhookTopic('app/uninstalled', recordUninstall);
 }

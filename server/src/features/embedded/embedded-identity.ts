@@ -29,7 +29,14 @@ function shopOf(config: ShopifyConfig, client: ShopifyClient): () => Promise<str
   };
 }
 
-export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient): EmbeddedIdentity {
+/** The app's install on the store: after app/uninstalled, a granted token exchange means it is installed again. */
+export interface InstallHooks {
+  uninstalled(): Promise<boolean>;
+  /** A staff member's first token exchange succeeded: the app is installed (resume what an uninstall stopped; keep an offline token). */
+  exchanged(sessionToken: string): Promise<void>;
+}
+
+export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient, install: InstallHooks | null = null): EmbeddedIdentity {
   const shop = shopOf(config, client);
   // One exchange per staff member (by the token's `sub`), kept for the life of the process.
   const emails = new Map<string, Promise<string | null>>();
@@ -37,7 +44,10 @@ export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: Sh
   function emailOf(sub: string, sessionToken: string): Promise<string | null> {
     let known = emails.get(sub);
     if (!known) {
-      known = exchangeSessionToken(config, sessionToken, ONLINE_TOKEN).then((t) => t.email);
+      known = exchangeSessionToken(config, sessionToken, ONLINE_TOKEN).then(async (t) => {
+        await install?.exchanged(sessionToken);
+        return t.email;
+      });
       emails.set(sub, known);
       known.catch(() => emails.delete(sub));
     }
@@ -50,6 +60,8 @@ export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: Sh
       if (!config.clientId || !config.clientSecret) return { kind: 'invalid' };
       const claims = verifySessionToken(sessionToken, { clientId: config.clientId, clientSecret: config.clientSecret, shop: await shop() });
       if (!claims) return { kind: 'invalid' };
+      // Uninstalled since the staff member's exchange: the store is asked again, as on a new install.
+      if (install && (await install.uninstalled())) emails.delete(claims.sub);
       const email = await emailOf(claims.sub, sessionToken);
       if (!email) return { kind: 'no-operator' };
       const row = await db

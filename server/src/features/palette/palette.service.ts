@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { listRegistrations, PROGRAMME_FLAGS } from '../registrations/registrations.service';
 import { searchOrder } from '../returns/returns.service';
+import { eventRecords, giveawayRecords, jobRecords, registrationCodeRecords } from './palette-records';
 
 /** Per programme and status: a few are enough to pick from; more means the operator types more. */
 const PER_LIST = 3;
@@ -51,6 +52,13 @@ async function orders(ctx: AppContext, operator: Operator, q: string): Promise<P
 
 /** What the palette finds for the text typed: only in the functions this operator may open. */
 export async function findForPalette(ctx: AppContext, operator: Operator, q: string): Promise<{ records: PaletteRecord[] }> {
-  const [people, found] = await Promise.all([customers(ctx, operator, q), orders(ctx, operator, q)]);
-  return { records: [...found, ...people] };
+  const kinds = await Promise.all([
+    orders(ctx, operator, q),
+    jobRecords(ctx, operator, q),
+    customers(ctx, operator, q),
+    registrationCodeRecords(ctx, operator, q),
+    giveawayRecords(ctx, operator, q),
+    eventRecords(ctx, operator, q),
+  ]);
+  return { records: kinds.flat() };
 }

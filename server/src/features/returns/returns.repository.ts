@@ -91,6 +91,18 @@ export function labelledReturns(db: DbOrTrx, where: { orderId: number } | { requ
 
 export type LabelledReturn = Awaited<ReturnType<typeof labelledReturns>>[number];
 
+/** The newest labelled returns of every order, newest first, with their order's number (index returns_recent). */
+export function recentReturns(db: DbOrTrx, limit: number) {
+  return db
+    .selectFrom('returns as r')
+    .innerJoin('return_labels as l', 'l.id', 'r.label_id')
+    .select([...returnColumns, 'r.order_number'])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function markRefunded(db: DbOrTrx, id: number): Promise<boolean> {
   const res = await db.updateTable('returns').set({ refund_status: 1, updated_at: nowIso() }).where('id', '=', id).where('refund_status', '=', 0).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { returnsContract } from '@console/contracts/returns.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { createReturn, refundReturn, searchOrder } from './returns.service';
+import { createReturn, listRecentReturns, refundReturn, searchOrder } from './returns.service';
 
 export function registerReturnRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, returnsContract.search, ({ query }) => searchOrder(ctx, query.value));
+  registerCall(app, returnsContract.recent, () => listRecentReturns(ctx));
   registerCall(app, returnsContract.create, ({ operator, body }) => createReturn(ctx, operator.id, body));
   registerCall(app, returnsContract.refund, ({ operator, params }) => refundReturn(ctx, operator.id, params.id));
 }

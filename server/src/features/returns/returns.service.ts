@@ -1,4 +1,4 @@
-import { RETURN_MESSAGES, type ReturnRequestBody, type ReturnRow } from '@console/contracts/returns.contract';
+import { RETURN_MESSAGES, type RecentReturnRow, type ReturnRequestBody, type ReturnRow } from '@console/contracts/returns.contract';
 import type { AppContext } from '../../app-context';
 import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
 import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
@@ -19,6 +19,7 @@ import {
   labelledReturns,
   lockOrder,
   markRefunded,
+  recentReturns,
   releaseRequest,
   returnedQuantities,
 } from './returns.repository';
@@ -31,6 +32,15 @@ export async function searchOrder(ctx: AppContext, value: string) {
   const returned = await returnedQuantities(ctx.db, orderKey(order));
   const returns = await labelledReturns(ctx.db, { orderId: orderKey(order) });
   return { success: true, data: { returns: returns.map(toReturnRow), orderDetails: toOrderDetails(order, returned), orderId: order.id } };
+}
+
+/** How many of the newest returns the screen opens on: one screenful, the search finds the rest. */
+export const RECENT_RETURNS = 25;
+
+/** Returns opens on these (issue 19) rather than on an empty page. */
+export async function listRecentReturns(ctx: AppContext): Promise<{ returns: RecentReturnRow[] }> {
+  const rows = await recentReturns(ctx.db, RECENT_RETURNS);
+  return { returns: rows.map((r) => ({ ...toReturnRow(r), order_number: String(r.order_number) })) };
 }
 
 interface CreateAnswer {

@@ -5,6 +5,7 @@ import { defineJob, JobCancelled } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
 import { countMirrored, hasLocalCustomers, mirrorCustomers } from '../customers/customer-mirror';
 import { requireStoreClient } from './store-client';
+import { APP_UNINSTALLED, storeCallsStopped } from './store-install';
 import { loadOfJob, updateLoad } from './store-sync.repository';
 
 export const LOAD_BATCH = 1000;
@@ -28,6 +29,10 @@ export const storeLoadJob = defineJob({
     const client = requireStoreClient(ctx.app);
     const load = await loadOfJob(ctx.db, ctx.job.id);
     if (!load) throw new Error(`Full load of job ${ctx.job.id} has no record`);
+    if (await storeCallsStopped(ctx.app, 'store full load')) {
+      await updateLoad(ctx.db, load.id, { status: 'failed', finished_at: nowIso(), error: APP_UNINSTALLED });
+      return;
+    }
     try {
       let url = load.url;
       if (!url) {

@@ -5,6 +5,7 @@ import { defineJob } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
 import { deleteMirroredIds, mirrorCustomers, mirroredIdsAfter, newestStoreUpdate } from '../customers/customer-mirror';
 import { requireStoreClient } from './store-client';
+import { storeCallsStopped } from './store-install';
 import { IN_STEP_KEY, WATERMARK_KEY } from './store-load.jobs';
 
 /** Changes within this many seconds before the watermark are asked for again: re-applying one is harmless. */
@@ -22,6 +23,7 @@ export const storeReconcileJob = defineJob({
   flag: 'showStoreSync',
   maxAttempts: 3,
   async handler(ctx) {
+    if (await storeCallsStopped(ctx.app, 'store reconciliation')) return;
     const client = requireStoreClient(ctx.app);
     const watermark = (await getSetting(ctx.db, WATERMARK_KEY)) ?? (await newestStoreUpdate(ctx.db));
     if (!watermark) {
@@ -62,6 +64,7 @@ export const storeRepairJob = defineJob({
   flag: 'showStoreSync',
   maxAttempts: 3,
   async handler(ctx) {
+    if (await storeCallsStopped(ctx.app, 'store repair')) return;
     const client = requireStoreClient(ctx.app);
     let mirrorPage: Array<{ store_id: number; store_updated_at: string | null }> = [];
     let lastMirrorId = 0;

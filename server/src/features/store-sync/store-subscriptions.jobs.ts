@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { requireNoUserErrors, type ShopifyUserError } from '../../integrations/shopify/shopify-errors';
+import { CONSOLE_NAMESPACE } from '../../integrations/shopify/shopify-customers';
 import { WEBHOOK_SUBSCRIPTION_CREATE, WEBHOOK_SUBSCRIPTIONS } from '../../integrations/shopify/shopify-webhooks.graphql';
 import { defineJob } from '../../platform/jobs';
 import { requireStoreClient } from './store-client';
+import { storeCallsStopped } from './store-install';
 import { WEBHOOK_PATH } from './webhook-path';
 
 /**
@@ -39,7 +41,9 @@ export async function ensureWebhookSubscriptions(client: ShopifyClient, publicUr
   for (const topic of SUBSCRIBED_TOPICS) {
     if (have.has(topicEnum(topic))) continue;
     type Answer = { webhookSubscriptionCreate: { userErrors: ShopifyUserError[] } | null };
-    const data = await client.request<Answer>(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic), webhookSubscription: { uri, format: 'JSON' } });
+    // Customer bodies then carry the `console` metafields, so the mirror need not read them back.
+    const metafieldNamespaces = topic.startsWith('customers/') ? { metafieldNamespaces: [CONSOLE_NAMESPACE] } : {};
+    const data = await client.request<Answer>(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic), webhookSubscription: { uri, format: 'JSON', ...metafieldNamespaces } });
     requireNoUserErrors('WebhookSubscriptionCreate', data.webhookSubscriptionCreate);
     created.push(topic);
   }
@@ -53,6 +57,7 @@ export const storeSubscribeJob = defineJob({
   flag: 'showStoreSync',
   maxAttempts: 10,
   async handler(ctx) {
+    if (await storeCallsStopped(ctx.app, 'webhook subscriptions')) return;
     const created = await ensureWebhookSubscriptions(requireStoreClient(ctx.app), ctx.app.config.publicUrl);
     ctx.app.log.info({ created }, 'store webhook subscriptions checked');
     await ctx.progress(1, 1);

@@ -1,6 +1,7 @@
 import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
+import { HttpError } from '../../platform/http-error';
 import { nowIso } from '../../platform/db';
 import { setMirrorLag } from '../../platform/metrics';
 import { enqueue } from '../../platform/jobs';
@@ -9,6 +10,7 @@ import { removeSchedule, upsertSchedule } from '../../platform/schedules';
 import { getSetting } from '../../platform/settings';
 import { countMirrored } from '../customers/customer-mirror';
 import { storeClient, requireStoreClient } from './store-client';
+import { APP_UNINSTALLED, uninstalledAt } from './store-install';
 import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
@@ -50,6 +52,7 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
   if (lagSeconds !== null) setMirrorLag(lagSeconds);
   return {
     connected: client !== null,
+    uninstalledAt: await uninstalledAt(ctx.db),
     store: client?.config.storeUrl ?? null,
     mirroredCustomers: await countMirrored(ctx.db),
     lastFullLoad: load
@@ -68,6 +71,7 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
 /** 'Run a full load': one at a time; a second press answers the running load's job. */
 export async function startFullLoad(ctx: AppContext, operator: Operator | null): Promise<{ jobId: number; started: boolean }> {
   requireStoreClient(ctx);
+  if (await uninstalledAt(ctx.db)) throw new HttpError(409, APP_UNINSTALLED);
   const answer = await ctx.db.transaction().execute(async (trx) => {
     const running = await runningLoad(trx);
     if (running) return { jobId: Number(running.job_id), started: false };

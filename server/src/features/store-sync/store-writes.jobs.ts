@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { requireStoreClient } from './store-client';
+import { storeCallsStopped } from './store-install';
 import { updateWrite, writeById } from './store-writes.repository';
 import { attemptWrite } from './store-writes';
 
@@ -17,6 +18,8 @@ export const storeWriteJob = defineJob({
   flag: 'showStoreSync',
   maxAttempts: 12,
   async handler(ctx) {
+    // Uninstalled: the write stays pending; the install that resumes the store calls queues it again.
+    if (await storeCallsStopped(ctx.app, `store write ${ctx.payload.writeId}`)) return;
     const outcome = await attemptWrite(ctx.app, requireStoreClient(ctx.app), ctx.payload.writeId);
     if (outcome.status === 'unavailable') {
       const job = await ctx.db.selectFrom('jobs').select(['attempts', 'max_attempts']).where('id', '=', ctx.job.id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { ShopifyConfig } from '../../platform/config';
 import { recordStoreCall } from '../../platform/metrics';
-import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
+import { ShopifyRequestError, ShopifyUnavailable, StoreUninstalled } from './shopify-errors';
 import { createCostLimiter, type CostLimiter, type ThrottleStatus } from './shopify-limiter';
 import { createShopifyTokenSource, type ShopifyTokenSource } from './shopify-token';
 
@@ -34,7 +34,11 @@ export interface ShopifyClientOptions {
   log?: ShopifyLog;
   fetch?: typeof fetch;
   tokens?: ShopifyTokenSource;
+  /** The fallback of the token source when the client-credentials grant is refused. */
+  offlineToken?: () => Promise<string | null>;
   limiter?: CostLimiter;
+  /** Whether app/uninstalled stopped every call (cheap: asked before each request). */
+  uninstalled?: () => Promise<boolean>;
   timeoutMs?: number;
   /** Tries for a 5xx or an unreachable store before ShopifyUnavailable. */
   maxAttempts?: number;
@@ -58,7 +62,7 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? silent;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const tokens = options.tokens ?? createShopifyTokenSource(config, { fetch: doFetch, timeoutMs: options.timeoutMs });
+  const tokens = options.tokens ?? createShopifyTokenSource(config, { fetch: doFetch, timeoutMs: options.timeoutMs, offlineToken: options.offlineToken });
   const limiter = options.limiter ?? createCostLimiter({ sleep });
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 4;
@@ -72,6 +76,8 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
     const resendable = requestOptions.idempotent ?? !isMutation;
     let failures = 0;
     let renewed = false;
+    // The one gate of every store call (jobs and operators alike) after app/uninstalled.
+    if (await options.uninstalled?.()) throw new StoreUninstalled(operation);
     for (let attempt = 1; ; attempt += 1) {
       await limiter.reserve(lastCost.get(operation) ?? 10);
       const token = await tokens.token();

@@ -6,6 +6,22 @@ export class ShopifyUnavailable extends Error {
   }
 }
 
+/** How every StoreUninstalled message begins: the job queue finds the jobs that wait for a new install by it. */
+export const UNINSTALLED_MESSAGE = 'The app was uninstalled from the store';
+
+/**
+ * app/uninstalled was received: the store revoked our tokens, so no call is sent until a staff member
+ * opens the app again. An operator's request answers 503; a job waits, its attempt not counted.
+ */
+export class StoreUninstalled extends ShopifyUnavailable {
+  readonly statusCode = 503;
+  readonly waitsWithoutAttempt = true;
+  constructor(operation: string) {
+    super(`${UNINSTALLED_MESSAGE}: ${operation} is not sent to it until the app is installed and opened again.`);
+    this.name = 'StoreUninstalled';
+  }
+}
+
 /** The store answered with GraphQL errors (not a throttle), or refused our credentials. */
 export class ShopifyRequestError extends Error {
   constructor(

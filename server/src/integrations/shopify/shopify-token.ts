@@ -20,10 +20,18 @@ interface Held {
 
 /** Renew this long before expiry, or at half the lifetime when that is shorter. */
 const RENEW_MARGIN_MS = 5 * 60_000;
+/** How long an offline token is used before the client-credentials grant is tried again. */
+const OFFLINE_RECHECK_MS = 10 * 60_000;
 
 export function createShopifyTokenSource(
   config: ShopifyConfig,
-  options: { fetch?: typeof fetch; now?: () => number; timeoutMs?: number } = {},
+  options: {
+    fetch?: typeof fetch;
+    now?: () => number;
+    timeoutMs?: number;
+    /** Where the app may not use the client-credentials grant: the offline token kept from a token exchange, if any (DESIGN.md §10). */
+    offlineToken?: () => Promise<string | null>;
+  } = {},
 ): ShopifyTokenSource {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
@@ -50,6 +58,8 @@ export function createShopifyTokenSource(
     if (res.status >= 500) throw new ShopifyUnavailable(`The store at ${config.storeUrl} answered the token request with HTTP ${res.status}`);
     const body = (await res.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
     if (!res.ok || !body?.access_token) {
+      const offline = await options.offlineToken?.();
+      if (offline) return { value: offline, renewAt: now() + OFFLINE_RECHECK_MS };
       throw new ShopifyRequestError(`The store refused the app's client credentials (HTTP ${res.status}); check SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET`, 'token');
     }
     const lifetimeMs = (body.expires_in ?? 86_400) * 1000;

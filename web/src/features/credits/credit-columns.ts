@@ -13,10 +13,10 @@ export const CUSTOMER_COLUMNS: ColDef<CreditCustomer>[] = [
 ];
 
 /**
- * Widths that keep each header and '-$1,500.00' whole. Eleven columns need about 1,090 px: at 1280
- * the grid scrolls sideways a little rather than cutting headers in two; wider screens show all.
+ * Widths that keep each header word and '-$1,500.00' whole in the dense grid: the eleven columns fit
+ * the laptop width beside the menu (issue 19: the last two were cut off at 1280).
  */
-const AMOUNT_WIDTH: Record<TransactionType, number> = { Credit: 84, Adjustment: 112, 'Discount Code': 96, Order: 84, Refund: 86 };
+const AMOUNT_WIDTH: Record<TransactionType, number> = { Credit: 70, Adjustment: 88, 'Discount Code': 70, Order: 70, Refund: 70 };
 
 /** One amount column per kind: credits and refunds positive, the rest negative (spec 4 §3). */
 const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
@@ -31,15 +31,17 @@ const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
 
 // No header menu: the server sorts and filters, and its button would take header width from the text.
 const plain = (col: ColDef<Transaction>): ColDef<Transaction> => ({ sortable: false, suppressHeaderMenuButton: true, ...col });
+/** Names and e-mails wrap (an e-mail anywhere) and the row grows, rather than being cut off. */
+const wrapping = { wrapText: true, autoHeight: true } as const;
 
 export const TRANSACTION_COLUMNS: ColDef<Transaction>[] = (
   [
-    { headerName: 'Date', field: 'createdDate', width: 96, minWidth: 96, valueFormatter: (p) => formatUsDate(p.value) },
-    { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 110, tooltipField: 'customerName' },
-    { headerName: 'Email', field: 'customerEmail', flex: 1.3, minWidth: 140, tooltipField: 'customerEmail' },
+    { headerName: 'Date', field: 'createdDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.value) },
+    { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 90, tooltipField: 'customerName', ...wrapping },
+    { headerName: 'Email', field: 'customerEmail', flex: 1.6, minWidth: 150, tooltipField: 'customerEmail', ...wrapping, cellStyle: { wordBreak: 'break-all' } },
     ...(['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const).map(amountColumn),
-    { headerName: 'Reference', field: 'reference', flex: 0.8, minWidth: 104, tooltipField: 'reference' },
-    { headerName: 'Expire On', field: 'expirationDate', width: 96, minWidth: 96, valueFormatter: (p) => formatUsDate(p.value) },
-    { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 100, tooltipField: 'adminEmail' },
+    { headerName: 'Reference', field: 'reference', flex: 0.8, minWidth: 80, tooltipField: 'reference', ...wrapping },
+    { headerName: 'Expire On', field: 'expirationDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.value) },
+    { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 80, tooltipField: 'adminEmail', ...wrapping },
   ] satisfies ColDef<Transaction>[]
 ).map(plain);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../app/api-client';
-import { getCookie } from '../../app/cookies';
+import { operatorId } from '../../app/session';
 
 /**
  * Spec 4 §8: the server's message when it gave one (status false, or an error answer), otherwise
@@ -12,7 +12,7 @@ export function failureText(error: unknown, fallback: string): string {
 
 /** The admin's customer id, sent as `admin` in credit calls (spec 4 §6). */
 export function adminId(): string {
-  return getCookie('_c_id') ?? '';
+  return operatorId();
 }
 
 /** A fresh idempotency key: a repeated submit of the same form replays instead of paying twice. */

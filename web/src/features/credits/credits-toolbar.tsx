@@ -32,16 +32,15 @@ export interface CreditsToolbarProps<F extends string> {
   onSort: (id: number) => void;
   onExport: () => void;
   canExport: boolean;
-  pager: ReactNode;
   /** The row under the search: Advanced Search, Add Customer, Issue Credit… */
   children?: ReactNode;
 }
 
 /**
  * The shared list toolbar with the credit screens' own parts: a plain-text search (spec 4 searches
- * names and e-mails, not the e-mail/date search of spec 1), Export Filtered, sort and 'n of m'.
+ * names and e-mails, not the e-mail/date search of spec 1), Export Filtered and sort ('n of m' sits under the grid, the one pager of the screen).
  */
-export function CreditsToolbar<F extends string>({ search, searchLabel, sortOptions, sortId, onSort, onExport, canExport, pager, children }: CreditsToolbarProps<F>) {
+export function CreditsToolbar<F extends string>({ search, searchLabel, sortOptions, sortId, onSort, onExport, canExport, children }: CreditsToolbarProps<F>) {
   const searchForm = (
     <form
       role="search"
@@ -69,7 +68,6 @@ export function CreditsToolbar<F extends string>({ search, searchLabel, sortOpti
         allowDeselect={false}
         w={210}
       />
-      {pager}
     </>
   );
   return <ListToolbar changesNote={false} filters={searchForm} controls={controls} actions={children} />;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   CREDITS_PAGE_SIZE,
   CUSTOMER_SORT_OPTIONS,
@@ -8,21 +8,21 @@ import {
   MAX_CUSTOMERS_WARNING,
   NEWEST_CUSTOMERS_SORT,
   NEW_ACCOUNT_REFERENCE,
-  creditsContract,
   type CreditCustomer,
 } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
-import { callApi } from '../../app/api-client';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import type { SheetRow } from '../../ui/spreadsheet';
 import type { BannerMessage } from '../../ui/status-banner';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { CUSTOMER_COLUMNS } from './credit-columns';
-import { adminId, failureText, newIdempotencyKey, queryOf } from './credit-messages';
+import { formatDollars } from '@console/contracts/common/money';
+import { failureText, newIdempotencyKey } from './credit-messages';
 import { AmountPanel, ImportPanel, type AmountValues } from './credit-panels';
 import { CreditsToolbar, useDebouncedSearch } from './credits-toolbar';
 import { creditKeys } from './credits-query-keys';
+import { addCreditCustomer, changeCreditBalances, creditQuestion, creditWhomText, exportCreditCustomers, fetchCreditCustomers, importCreditCustomers } from './credits-queries';
 
 type Panel = 'add' | 'import' | 'issue' | 'adjust' | null;
 
@@ -44,17 +44,12 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [values, setValues] = useState<AmountValues>(EMPTY);
   const [busy, setBusy] = useState(false);
+  // Money moves only after the operator confirmed the question naming amount and customers (issue 19).
+  const [asking, setAsking] = useState<'issue' | 'adjust' | null>(null);
   const sort = CUSTOMER_SORT_OPTIONS.find((o) => o.id === sortId) ?? CUSTOMER_SORT_OPTIONS[0];
 
   const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal) => {
-      const res = await callApi(creditsContract.customers, {
-        query: queryOf({ search: search.value, sortField: sort?.sortField, sortOrder: sort?.sortOrder, page, pageSize: CREDITS_PAGE_SIZE }),
-        signal,
-      });
-      if (!res.status) throw new Error(res.msg || 'Error loading customers');
-      return res;
-    },
+    (page: number, signal: AbortSignal) => fetchCreditCustomers({ search: search.value, sortField: sort?.sortField, sortOrder: sort?.sortOrder, page, pageSize: CREDITS_PAGE_SIZE }, signal),
     [search.value, sort],
   );
   const onError = useCallback((error: unknown) => showBanner({ status: 'critical', title: 'Customers', text: failureText(error, 'Error getting customers') }), [showBanner]);
@@ -89,7 +84,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     setValues(EMPTY);
   };
 
-  async function run(title: string, fallback: string, action: () => Promise<{ status: boolean; msg: string }>, after: () => void) {
+  async function run(title: string, fallback: string, action: () => Promise<{ status: boolean; msg: string }>, after: () => void, forWhom = '') {
     setBusy(true);
     try {
       const res = await action();
@@ -97,7 +92,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         showBanner({ status: 'critical', title, text: res.msg || fallback });
         return;
       }
-      showBanner({ status: 'success', title, text: res.msg });
+      showBanner({ status: 'success', title, text: forWhom ? `${res.msg} For ${forWhom}.` : res.msg });
       after();
     } catch (error) {
       showBanner({ status: 'critical', title, text: failureText(error, fallback) });
@@ -110,7 +105,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     run(
       'Add Customer',
       'Error creating customer',
-      () => callApi(creditsContract.addCustomer, { body: { admin: adminId(), email: values.email.trim(), amount: values.amount, reference: values.reference, idempotencyKey } }),
+      () => addCreditCustomer({ email: values.email.trim(), amount: values.amount, reference: values.reference, idempotencyKey }),
       () => {
         setValues({ ...values, email: '', amount: 0 });
         setSortId(NEWEST_CUSTOMERS_SORT);
@@ -118,20 +113,20 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         void list.reload();
       },
     );
-  const changeBalances = (direction: 'issue' | 'adjust') => {
-    const call = direction === 'issue' ? creditsContract.issueCredits : creditsContract.adjustBalances;
-    const ids = selected.map(rowId).join(',');
-    return run(
+  const changeBalances = (direction: 'issue' | 'adjust') =>
+    run(
       direction === 'issue' ? 'Credit Issue' : 'Adjust Balance',
       direction === 'issue' ? 'Error crediting customer(s)' : 'Error adjusting balance',
-      () => callApi(call, { body: { admin: adminId(), ids, amount: values.amount, reference: values.reference, idempotencyKey } }),
+      () => changeCreditBalances(direction, selected, { amount: values.amount, reference: values.reference, idempotencyKey }),
       () => {
         setValues({ ...values, amount: 0, reference: '' });
         setPanel(null);
         void list.reload();
       },
+      creditWhomText(selected),
     );
-  };
+  // An adjustment takes the amount off each balance (spec 4 §3: adjustments are negative).
+  const question = asking ? creditQuestion(asking, formatDollars(asking === 'issue' ? Number(values.amount) : -Number(values.amount)), selected) : null;
   async function importRows(rows: SheetRow[]) {
     const problem = importFileProblem(rows);
     if (problem) {
@@ -141,7 +136,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     await run(
       'Import Customers',
       'Error importing customers',
-      () => callApi(creditsContract.importCustomers, { body: { admin: adminId(), list: rows, idempotencyKey } }),
+      () => importCreditCustomers({ list: rows, idempotencyKey }),
       () => {
         setPanel(null);
         setTimeout(() => void list.reload(), 3000);
@@ -149,7 +144,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     );
   }
   const exportFiltered = () =>
-    run('Export Customers', 'Error exporting customer(s)', () => callApi(creditsContract.exportCustomers, { body: { admin: adminId(), search: search.value } }), () => undefined);
+    run('Export Customers', 'Error exporting customer(s)', () => exportCreditCustomers(search.value), () => undefined);
 
   const tooMany = selected.length > MAX_CUSTOMERS_PER_UPDATE;
   const count = selected.length;
@@ -163,7 +158,6 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         onSort={setSortId}
         onExport={() => void exportFiltered()}
         canExport={list.rows.length > 0}
-        pager={<PageIndicator list={list} label="Customers pages" />}
       >
         {count === 0 ? (
           <>
@@ -197,13 +191,29 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         <AmountPanel title="Add New Customer" amountLabel="Credit" withEmail values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => void addCustomer()} busy={busy} />
       )}
       {panel === 'issue' && !tooMany && (
-        <AmountPanel title={`Add Credit to ${count} Customer(s)`} amountLabel="Credit" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => void changeBalances('issue')} busy={busy} />
+        <AmountPanel title={`Add Credit to ${count} Customer(s)`} amountLabel="Credit" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => setAsking('issue')} busy={busy} />
       )}
       {panel === 'adjust' && !tooMany && (
-        <AmountPanel title={`Adjust ${count} Customer(s) balance`} amountLabel="Adjustment" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => void changeBalances('adjust')} busy={busy} />
+        <AmountPanel title={`Adjust ${count} Customer(s) balance`} amountLabel="Adjustment" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => setAsking('adjust')} busy={busy} />
       )}
       {panel === 'import' && <ImportPanel onSubmit={importRows} onCancel={() => setPanel(null)} />}
-      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} keepSelected={keepSelected} label="Credit customers" />
+      <Modal opened={question !== null} onClose={() => setAsking(null)} title={question?.title} centered>
+        <Text size="sm">{question?.message}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
+            Keep it
+          </Button>
+          <Button
+            onClick={() => {
+              if (asking) void changeBalances(asking);
+              setAsking(null);
+            }}
+          >
+            {question?.confirm}
+          </Button>
+        </Group>
+      </Modal>
+      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} pager={<PageIndicator list={list} label="Customers pages" />} keepSelected={keepSelected} label="Credit customers" />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CREDITS_PAGE_SIZE, DEFAULT_TRANSACTION_SORT, TRANSACTION_SORT_OPTIONS, creditsContract, type RangesLimits, type Transaction } from '@console/contracts/credits.contract';
-import { callApi } from '../../app/api-client';
+import { CREDITS_PAGE_SIZE, DEFAULT_TRANSACTION_SORT, TRANSACTION_SORT_OPTIONS, type RangesLimits, type Transaction } from '@console/contracts/credits.contract';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { TRANSACTION_COLUMNS } from './credit-columns';
-import { adminId, failureText, queryOf } from './credit-messages';
+import { failureText } from './credit-messages';
 import { CreditsToolbar, SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './credits-toolbar';
 import { creditKeys } from './credits-query-keys';
+import { exportTransactions, fetchTransactions } from './credits-queries';
 import type { TabProps } from './manage-credits-tab';
 import { AdvancedSearch, defaultTransactionFilters, filterQuery, type TransactionFilterValues } from './transaction-filters';
 
@@ -31,8 +31,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
 
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) => {
-      const res = await callApi(creditsContract.transactions, { query: queryOf({ ...query, page, pageSize: CREDITS_PAGE_SIZE }), signal });
-      if (!res.status) throw new Error(res.msg || 'Error getting transactions');
+      const res = await fetchTransactions({ ...query, page, pageSize: CREDITS_PAGE_SIZE }, signal);
       setLimits(res.rangesLimits);
       setEmpty(res.total === 0);
       return res;
@@ -50,7 +49,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
 
   async function exportFiltered() {
     try {
-      const res = await callApi(creditsContract.exportTransactions, { body: { admin: adminId(), ...query } });
+      const res = await exportTransactions(query);
       showBanner(res.status ? { status: 'info', title: 'Export Transactions', text: res.msg } : { status: 'critical', title: 'Data validation', text: res.msg });
     } catch (error) {
       showBanner({ status: 'critical', title: 'Data validation', text: `Error exporting transactions(s): ${error instanceof Error ? error.message : String(error)}` });
@@ -67,7 +66,6 @@ export function TransactionsTab({ showBanner }: TabProps) {
         onSort={setSortId}
         onExport={() => void exportFiltered()}
         canExport={list.rows.length > 0}
-        pager={<PageIndicator list={list} label="Transactions pages" />}
       >
         <Button variant={advanced ? 'filled' : 'default'} aria-pressed={advanced} onClick={() => setAdvanced((a) => !a)}>
           Advanced Search
@@ -77,7 +75,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
       <Text size="sm" role="status" c="dimmed" mih={20}>
         {empty && !list.loading ? NO_RECORDS_TEXT : ''}
       </Text>
-      <PagedGrid list={list} columnDefs={TRANSACTION_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} label="Credit transactions" />
+      <PagedGrid list={list} columnDefs={TRANSACTION_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} pager={<PageIndicator list={list} label="Transactions pages" />} label="Credit transactions" dense />
     </Stack>
   );
 }

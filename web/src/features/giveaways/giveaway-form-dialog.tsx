@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
 import { callApi } from '../../app/api-client';
-import { getCookie } from '../../app/cookies';
+import { operatorId } from '../../app/session';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
@@ -22,7 +22,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
   const form = useForm<GiveawayFormValues>({ defaultValues: giveaway ? giveawayFormValues(giveaway) : newGiveawayValues() });
   const values = form.watch();
   const queryClient = useQueryClient();
-  const admin = getCookie('_c_id') ?? '';
+  const admin = operatorId();
   const title = giveaway ? 'Error updating giveaway' : 'Error creating giveaway';
 
   const submit = async (typed: GiveawayFormValues) => {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { usDay } from '@console/contracts/common/day';
 import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { callApi } from '../../app/api-client';
-import { getCookie } from '../../app/cookies';
+import { operatorId } from '../../app/session';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
 import { GIVEAWAY_SELECTOR_KEY } from './giveaway-query-keys';
@@ -25,7 +25,7 @@ export function GiveawayReportTab() {
   const report = useMutation({
     mutationFn: () => {
       const chosen = list.find((g) => String(g.id) === giveawayId);
-      const query = { admin: getCookie('_c_id') ?? '', ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}), startDate: usDay(startDate), endDate: usDay(endDate) };
+      const query = { admin: operatorId(), ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}), startDate: usDay(startDate), endDate: usDay(endDate) };
       return callApi(giveawaysContract.report, { query });
     },
     onSuccess: (answer) => setBanner(answer.status ? { status: 'success', title: answer.msg } : { status: 'critical', title: 'Error creating report', text: answer.msg }),

@@ -8,7 +8,16 @@ import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { MenuEntry } from '../../app/menu';
 import { usePaletteRecords } from './palette-queries';
 
-const KIND_LABEL: Record<PaletteRecord['kind'], string> = { student: 'Student', staff: 'Staff', order: 'Order' };
+const KIND_LABEL: Record<PaletteRecord['kind'], string> = {
+  student: 'Student',
+  staff: 'Staff',
+  order: 'Order',
+  job: 'Job',
+  'registration-code': 'Code',
+  giveaway: 'Giveaway',
+  event: 'Event',
+};
+const SCROLL_VIEWPORT_FOCUSABLE: object = { viewportProps: { tabIndex: 0 } };
 /** Records are asked for once typing pauses. */
 const TYPING_PAUSE_MS = 250;
 
@@ -37,7 +46,9 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} closeOnActionTrigger>
       <Spotlight.Search placeholder="Find a function, a customer by e-mail, an order number…" aria-label="Find" rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null} />
-      <Spotlight.ActionsList aria-label="Results">
+      {/* Its actions are reached with the arrow keys (tabIndex -1), so the scrolling list itself takes focus
+          (axe: scrollable-region-focusable). ActionsList hands other props to its ScrollArea, whose type it does not declare. */}
+      <Spotlight.ActionsList aria-label="Results" {...SCROLL_VIEWPORT_FOCUSABLE}>
         {found.length > 0 && (
           <Spotlight.ActionsGroup label="Records">
             {found.map((record) => (

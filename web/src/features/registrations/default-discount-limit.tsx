@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { studentsContract } from '@console/contracts/students.contract';
-import { callApi } from '../../app/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DigitsInput } from '../../ui/digits-input';
 import { logFailure } from '../../ui/log';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
+import { saveDefaultDiscountLimit, useDefaultDiscountLimit } from './registration-detail-queries';
 import { DEFAULT_DISCOUNT_LIMIT_KEY } from './registration-query-keys';
-
-/** GET /api/default-discount-limit, shared by the field and the edit dialog. */
-export function useDefaultDiscountLimit(enabled = true) {
-  return useQuery({
-    queryKey: DEFAULT_DISCOUNT_LIMIT_KEY,
-    queryFn: ({ signal }) => callApi(studentsContract.getDefaultDiscountLimit, { signal }),
-    enabled,
-  });
-}
 
 /** Spec 1 §2.2 and §8: 'Default STP Student Discount Limit($)' with Save; the outcome shows for 7 s. */
 export function DefaultDiscountLimit() {
@@ -26,7 +16,7 @@ export function DefaultDiscountLimit() {
   const value = typed ?? saved.data?.value ?? '';
   const message = useTimedMessage(7000);
   const save = useMutation({
-    mutationFn: (limit: string) => callApi(studentsContract.setDefaultDiscountLimit, { body: { default_discount_limit: limit } }),
+    mutationFn: saveDefaultDiscountLimit,
     onSuccess: (answer) => {
       queryClient.setQueryData(DEFAULT_DISCOUNT_LIMIT_KEY, answer);
       setTyped(null);

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tagValue } from '@console/contracts/common/tags';
-import { registrationsContract, type CustomerRow, type StaffUpdateBody, type StudentUpdateBody } from '@console/contracts/registrations.contract';
+import { type CustomerRow, type StaffUpdateBody, type StudentUpdateBody } from '@console/contracts/registrations.contract';
 import { staffContract } from '@console/contracts/staff.contract';
 import { INITIAL_DEFAULT_DISCOUNT_LIMIT, studentsContract } from '@console/contracts/students.contract';
-import { callApi } from '../../app/api-client';
 import { DigitsInput } from '../../ui/digits-input';
 import { logFailure } from '../../ui/log';
 import { UsDateInput } from '../../ui/us-date-input';
 import type { RegistrationConfig } from './registration-config';
-import { useDefaultDiscountLimit } from './default-discount-limit';
+import { saveRegistration, useDefaultDiscountLimit, useRegistrationDetail } from './registration-detail-queries';
 import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { REGISTRATION_KEYS } from './registration-query-keys';
@@ -49,10 +47,7 @@ interface EditFormProps {
 
 function EditRegistrationForm({ config, row }: EditFormProps) {
   const withLimit = config.discountLimit;
-  const detail = useQuery({
-    queryKey: REGISTRATION_KEYS[config.programme].detail(customerIdOf(row.id)),
-    queryFn: ({ signal }) => callApi(registrationsContract.detail, { params: { id: customerIdOf(row.id) }, signal }),
-  });
+  const detail = useRegistrationDetail(config.programme, customerIdOf(row.id));
   const defaultLimit = useDefaultDiscountLimit(withLimit);
   const form = useForm<RegistrationFormValues, unknown, StaffUpdateBody | StudentUpdateBody>({
     // The update call's own body schema: the staff one drops `limit`, which staff values also carry.
@@ -86,7 +81,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
   return (
     <DialogForm
       form={form}
-      submit={(body) => callApi(config.update, { body })}
+      submit={(body) => saveRegistration(config, body)}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[REGISTRATION_KEYS[config.programme].all]}
       failureText="Saving the customer failed"

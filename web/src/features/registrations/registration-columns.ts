@@ -19,24 +19,26 @@ const wholeText = (rowHeight: number) =>
 
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig): ColDef<CustomerRow>[] {
+  // Names, schools and countries are read in full too: they wrap rather than end in '…' (issue 19).
+  const whole = wholeText(config.rowHeight ?? 45);
   const columns: Array<ColDef<CustomerRow> | false> = [
     {
       headerName: 'Name',
       field: 'displayName',
       flex: 1.2,
-      minWidth: 110,
+      minWidth: 100,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
-      cellStyle: config.nameAsLink ? CONTROL_CELL : undefined,
       tooltipField: 'displayName',
+      ...whole,
     },
-    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 150, ...wholeText(config.rowHeight ?? 45) },
-    tagsColumn<CustomerRow>({ minWidth: 95 }),
-    usDateColumn<CustomerRow>('createdAt', 'Create Date', 95),
-    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80 },
-    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 95, tooltipField: 'stp_school' },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 85, tooltipField: 'stp_course' },
-    { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: 72, minWidth: 72 },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 205, minWidth: 205 },
+    { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 150, ...whole },
+    tagsColumn<CustomerRow>({ minWidth: 90 }),
+    usDateColumn<CustomerRow>('createdAt', 'Create Date', 92),
+    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80, ...whole },
+    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 84, tooltipField: 'stp_school', ...whole },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 76, tooltipField: 'stp_course', ...whole },
+    { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: 64, minWidth: 64 },
+    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 185, minWidth: 185 },
   ];
   return columns.filter((c): c is ColDef<CustomerRow> => c !== false);
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_MAX, PHONE_INPUT_MAX, RETURN_MESSAGES, ZIP_INPUT_MAX, returnsContract, type OrderDetails } from '@console/contracts/returns.contract';
+import { ADDRESS_MAX, PHONE_INPUT_MAX, RETURN_MESSAGES, ZIP_INPUT_MAX, type OrderDetails } from '@console/contracts/returns.contract';
 import { US_STATES } from '@console/contracts/common/us-states';
-import { ApiError, callApi } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { DialogActions } from '../../ui/dialog-actions';
 import { logFailure } from '../../ui/log';
 import { useTimedMessage } from '../../ui/timed-message';
+import { useCreateReturn } from './returns-queries';
 import { addressForm, canSubmit, returnableLines, submitProblem, type AddressForm, type LineChoice } from './return-form';
 
 /** Spec 3 §4: error banners vanish after 4 s. */
@@ -39,32 +39,32 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
   });
   const choose = (id: string, change: Partial<LineChoice>) => setChoices((prev) => ({ ...prev, [id]: { returningQty: 0, unique: false, ...prev[id], ...change } }));
 
-  const submit = useMutation({
-    mutationFn: (shippingAddress: AddressForm | null) =>
-      callApi(returnsContract.create, {
-        body: {
-          orderDetails: { ...order, ...(shippingAddress ? { shippingAddress } : {}) },
-          lineItems: lines.filter((l) => (choices[l.id]?.returningQty ?? 0) > 0).map((l) => ({ id: l.id, returningQty: choices[l.id]?.returningQty ?? 0, uniqueisChecked1: allUnique || (choices[l.id]?.unique ?? false) })),
-          orderId: order.id,
-          editShippingAdress: editAddress,
-          isChecked1: allUnique,
-          idempotencyKey,
-        },
-      }),
-    onSuccess: (answer) => {
-      if (answer.success) onDone();
-      else if (answer.upsError) banner.show(RETURN_MESSAGES.carrier, 'error');
-      else onGenericError();
-    },
-    onError: (error) => {
-      logFailure('Creating the return failed', error);
-      const body = error instanceof ApiError && error.status === 400 ? error.body : null;
-      const fields = Object.entries(body?.fieldErrors ?? {}).filter(([k]) => k.startsWith('body.shippingAddress.'));
-      if (body && SPEC_MESSAGES.includes(body.message)) banner.show(body.message, 'error');
-      else if (fields.length) for (const [k, message] of fields) form.setError(k.replace('body.shippingAddress.', '') as AddressField, { message });
-      else onGenericError();
-    },
-  });
+  const create = useCreateReturn();
+  const onSuccess = (answer: { success: boolean; upsError: boolean }) => {
+    if (answer.success) onDone();
+    else if (answer.upsError) banner.show(RETURN_MESSAGES.carrier, 'error');
+    else onGenericError();
+  };
+  const onError = (error: Error) => {
+    logFailure('Creating the return failed', error);
+    const body = error instanceof ApiError && error.status === 400 ? error.body : null;
+    const fields = Object.entries(body?.fieldErrors ?? {}).filter(([k]) => k.startsWith('body.shippingAddress.'));
+    if (body && SPEC_MESSAGES.includes(body.message)) banner.show(body.message, 'error');
+    else if (fields.length) for (const [k, message] of fields) form.setError(k.replace('body.shippingAddress.', '') as AddressField, { message });
+    else onGenericError();
+  };
+  const send = (shippingAddress: AddressForm | null) =>
+    create.mutate(
+      {
+        orderDetails: { ...order, ...(shippingAddress ? { shippingAddress } : {}) },
+        lineItems: lines.filter((l) => (choices[l.id]?.returningQty ?? 0) > 0).map((l) => ({ id: l.id, returningQty: choices[l.id]?.returningQty ?? 0, uniqueisChecked1: allUnique || (choices[l.id]?.unique ?? false) })),
+        orderId: order.id,
+        editShippingAdress: editAddress,
+        isChecked1: allUnique,
+        idempotencyKey,
+      },
+      { onSuccess, onError },
+    );
 
   async function onSubmit() {
     let address: AddressForm | null = null;
@@ -75,7 +75,7 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
     const effective = address ?? { address1: ship?.address1 ?? '', city: ship?.city ?? '', provinceCode: ship?.provinceCode ?? '', zip: ship?.zip ?? '', countryCodeV2: ship?.countryCodeV2 ?? '' };
     const problem = submitProblem(order, { ...effective, countryCodeV2: effective.countryCodeV2 ?? 'US' }, lines, choices, allUnique);
     if (problem) banner.show(problem, 'error');
-    else submit.mutate(address);
+    else send(address);
   }
 
   const errors = form.formState.errors;
@@ -139,7 +139,7 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
             <TextInput label="Phone" maxLength={PHONE_INPUT_MAX} inputMode="tel" {...form.register('phone')} error={errors.phone?.message} />
           </SimpleGrid>
         )}
-        <DialogActions saving={submit.isPending} blocked={!canSubmit(lines, choices)} onClose={onClose} />
+        <DialogActions saving={create.isPending} blocked={!canSubmit(lines, choices)} onClose={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { identityHeaders } from '../../app/api-client';
+import { apiFetch } from '../../app/api-fetch';
 import { downloadFile } from '../../ui/download-file';
 import { logFailure } from '../../ui/log';
 
@@ -8,7 +8,7 @@ export function LabelLink({ url, tracking }: { url: string | null; tracking: str
   if (!url) return null;
   async function download() {
     try {
-      const res = await fetch(url as string, { headers: identityHeaders() });
+      const res = await apiFetch(url as string);
       if (!res.ok) throw new Error(`Label download answered ${res.status}`);
       downloadFile(`Return_Label_${tracking}.pdf`, await res.arrayBuffer(), 'application/pdf');
     } catch (error) {
@@ -16,7 +16,7 @@ export function LabelLink({ url, tracking }: { url: string | null; tracking: str
     }
   }
   return (
-    <Anchor component="button" type="button" size="sm" onClick={() => void download()} aria-label={`Download label ${tracking}`}>
+    <Anchor component="button" type="button" size="xs" onClick={() => void download()} aria-label={`Download label ${tracking}`}>
       Download Label
     </Anchor>
   );

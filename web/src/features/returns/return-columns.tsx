@@ -1,29 +1,69 @@
+import { Anchor } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import type { ReturnRow } from '@console/contracts/returns.contract';
-import { formatShopDateTime } from '../../ui/shop-time';
+import type { RecentReturnRow, ReturnRow } from '@console/contracts/returns.contract';
+import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
 import { LabelLink } from './label-link';
 
-function LabelCell({ data }: CustomCellRendererProps<ReturnRow>) {
+function LabelCell<T extends ReturnRow>({ data }: CustomCellRendererProps<T>) {
   return data ? <LabelLink url={data.shipping_label_url} tracking={data.tracking_number} /> : null;
 }
 
+/** The line item as the operator knows it (issue 19): its title and SKU, the store's id only in the tooltip. */
+export const lineItemText = (r: Pick<ReturnRow, 'title' | 'sku'> | undefined) => (r ? `${r.title} · ${r.sku}` : '');
 const lineId = (gid: string | undefined) => gid?.split('/').pop() ?? '';
 
-/** Spec 3 §2.5 returns grid, dates in America/New_York. */
+/** Long text wraps inside its cell and the row grows, so the grid fits its area without a sideways scroll. */
+const wrapping = { wrapText: true, autoHeight: true } as const;
+/** Times say their zone (issue 19) in the header's tooltip; the cells keep spec 3 §9's format. */
+const zoned = (headerName: string) => ({ headerName, headerTooltip: `${headerName} (${SHOP_TIME_ZONE} time)`, ...wrapping });
+
+/** The columns both grids show, for either row type. */
+function sharedColumns<T extends ReturnRow>() {
+  const lineItem: ColDef<T> = { headerName: 'Line Item Id', colId: 'lineItem', valueGetter: (p) => lineItemText(p.data), tooltipValueGetter: (p) => `Line item ${lineId(p.data?.lineitem_id)}`, flex: 3, minWidth: 92, ...wrapping };
+  const quantity: ColDef<T> = { headerName: 'Quantity', colId: 'quantity', valueGetter: (p) => p.data?.quantity, flex: 1, minWidth: 66 };
+  const refund: ColDef<T> = { headerName: 'Refund Status', colId: 'refund', valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'), flex: 1, minWidth: 66 };
+  const tracking: ColDef<T> = { headerName: 'Tracking Number', colId: 'tracking_number', valueGetter: (p) => p.data?.tracking_number, flex: 2, minWidth: 68, ...wrapping, cellStyle: { wordBreak: 'break-all' } };
+  const returnDate: ColDef<T> = { ...zoned('Return Date'), colId: 'returnDate', valueGetter: (p) => formatShopDateTime(p.data?.created_date), flex: 2, minWidth: 76 };
+  const action: ColDef<T> = { headerName: 'Action', colId: 'label', cellRenderer: LabelCell<T>, sortable: false, flex: 1, minWidth: 72, ...wrapping };
+  return { lineItem, quantity, refund, tracking, returnDate, action };
+}
+
+const shared = sharedColumns<ReturnRow>();
+
+/** Spec 3 §2.5 returns grid, dates in America/New_York; every column fits the laptop width (issue 19). */
 export const RETURN_COLUMNS: ColDef<ReturnRow>[] = [
-  { headerName: 'Line Item Id', colId: 'lineItem', valueGetter: (p) => lineId(p.data?.lineitem_id), width: 100, tooltipValueGetter: (p) => p.data?.title, wrapHeaderText: true, autoHeaderHeight: true },
-  { headerName: 'Quantity', field: 'quantity', width: 90 },
-  { headerName: 'Refund Status', colId: 'refund', valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'), width: 110, wrapHeaderText: true, autoHeaderHeight: true },
-  { headerName: 'Tracking Number', field: 'tracking_number', width: 180 },
-  { headerName: 'Order Date', colId: 'orderDate', valueGetter: (p) => formatShopDateTime(p.data?.shopify_order_date), width: 190 },
-  { headerName: 'Return Date', colId: 'returnDate', valueGetter: (p) => formatShopDateTime(p.data?.created_date), width: 190 },
-  { headerName: 'Action', colId: 'label', cellRenderer: LabelCell, sortable: false, width: 130 },
-  { headerName: 'Address Edited', colId: 'edited', valueGetter: (p) => (p.data?.isedit ? 'Yes' : 'No'), width: 90 },
-  { headerName: 'Country/region', field: 'country', width: 90 },
-  { headerName: 'Address', field: 'address', width: 170, tooltipField: 'address' },
-  { headerName: 'City', field: 'city', width: 120 },
-  { headerName: 'State', field: 'state', width: 70 },
-  { headerName: 'ZIP code', field: 'zipcode', width: 100 },
-  { headerName: 'Phone', field: 'phone', width: 120 },
+  shared.lineItem,
+  shared.quantity,
+  shared.refund,
+  shared.tracking,
+  { ...zoned('Order Date'), colId: 'orderDate', valueGetter: (p) => formatShopDateTime(p.data?.shopify_order_date), flex: 2, minWidth: 76 },
+  shared.returnDate,
+  shared.action,
+  { headerName: 'Address Edited', colId: 'edited', valueGetter: (p) => (p.data?.isedit ? 'Yes' : 'No'), flex: 1, minWidth: 62 },
+  { headerName: 'Country/region', field: 'country', flex: 1, minWidth: 104 },
+  { headerName: 'Address', field: 'address', flex: 2, minWidth: 70, tooltipField: 'address', ...wrapping },
+  { headerName: 'City', field: 'city', flex: 1, minWidth: 44, ...wrapping },
+  { headerName: 'State', field: 'state', flex: 1, minWidth: 46 },
+  { headerName: 'ZIP code', field: 'zipcode', flex: 1, minWidth: 46, ...wrapping },
+  { headerName: 'Phone', field: 'phone', flex: 1, minWidth: 64, ...wrapping, cellStyle: { wordBreak: 'break-all' } },
 ];
+
+type OrderCellProps = CustomCellRendererProps<RecentReturnRow> & { openOrder: (orderNumber: string) => void };
+
+function OrderCell({ data, openOrder }: OrderCellProps) {
+  if (!data) return null;
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => openOrder(data.order_number)} aria-label={`Open order #${data.order_number}`}>
+      #{data.order_number}
+    </Anchor>
+  );
+}
+
+/** The newest returns of every order: which order (a click opens it), which item, and where its label is. */
+export function recentReturnColumns(openOrder: (orderNumber: string) => void): ColDef<RecentReturnRow>[] {
+  return [
+    { headerName: 'Order Number', colId: 'order', field: 'order_number', cellRenderer: OrderCell, cellRendererParams: { openOrder }, flex: 1, minWidth: 90 },
+    ...Object.values(sharedColumns<RecentReturnRow>()),
+  ];
+}

@@ -1,19 +1,40 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { RETURN_MESSAGES, returnsContract, type OrderDetails, type ReturnRow } from '@console/contracts/returns.contract';
-import { callApi } from '../../app/api-client';
+import { RETURN_MESSAGES, type OrderDetails, type ReturnRow } from '@console/contracts/returns.contract';
 import { PageFrame } from '../../ui/page-frame';
 import { SearchBox } from '../../ui/search-box';
 import { DataGrid } from '../../ui/data-grid';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { SHOP_TIME_ZONE } from '../../ui/shop-time';
 import { useTimedMessage } from '../../ui/timed-message';
 import { BANNER_MS, CreateReturnDialog } from './create-return-dialog';
-import { RETURN_COLUMNS } from './return-columns';
+import { RETURN_COLUMNS, recentReturnColumns } from './return-columns';
 import { returnableLines } from './return-form';
+import { useOrderSearch, useRecentReturns } from './returns-queries';
 
-const KEYS = featureQueryKeys('returns');
+/** Returns opens on the newest returns of every order (issue 19) until an order is searched. */
+function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void }) {
+  const recent = useRecentReturns(true);
+  const columns = useMemo(() => recentReturnColumns(openOrder), [openOrder]);
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Recent returns
+      </Title>
+      <DataGrid rows={recent.data?.returns ?? []} columnDefs={columns} getRowId={(r) => String(r.id)} loading={recent.isFetching} failed={recent.isError} label="Recent returns" />
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          {`Times in ${SHOP_TIME_ZONE}.`}
+        </Text>
+        {recent.isError && (
+          <Button size="compact-xs" variant="default" onClick={() => void recent.refetch()}>
+            Retry
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
 
 function OrderDetailsTable({ order }: { order: OrderDetails }) {
   return (
@@ -45,13 +66,17 @@ export function ReturnsPage() {
   const value = params.get('order') ?? '';
   const setValue = (order: string) => setParams(order ? { order } : {});
   const [resetKey, setResetKey] = useState(0);
+  // A click on a recent return's order searches it, and the search box shows it.
+  const openOrder = useCallback(
+    (order: string) => {
+      setParams({ order });
+      setResetKey((k) => k + 1);
+    },
+    [setParams],
+  );
   const [creating, setCreating] = useState(false);
   const banner = useTimedMessage(BANNER_MS);
-  const search = useQuery({
-    queryKey: KEYS.list(value),
-    queryFn: ({ signal }) => callApi(returnsContract.search, { query: { value }, signal }),
-    enabled: value !== '',
-  });
+  const search = useOrderSearch(value);
   // A failed search, or success false, clears the order details (spec 3 §8).
   const found = search.data?.success ? search.data.data : null;
   const order = search.isError ? null : (found?.orderDetails ?? null);
@@ -93,12 +118,20 @@ export function ReturnsPage() {
                 </Button>
               </Group>
               <OrderDetailsTable order={order} />
-              <Title order={5}>Returns</Title>
-              {/* Fourteen columns scroll sideways; every cell stays in the page for search and screen readers. */}
-              <DataGrid rows={returns} columnDefs={RETURN_COLUMNS} getRowId={(r) => String(r.id)} loading={search.isFetching} label="Returns" allColumns />
             </Stack>
           </Paper>
         )}
+        {order && (
+          // Outside the order's frame: its fourteen columns need the whole width of the area.
+          <Stack gap="xs">
+            <Title order={5}>Returns</Title>
+            <DataGrid rows={returns} columnDefs={RETURN_COLUMNS} getRowId={(r) => String(r.id)} loading={search.isFetching} label="Returns" dense />
+            <Text size="xs" c="dimmed">
+              {`Times in ${SHOP_TIME_ZONE}.`}
+            </Text>
+          </Stack>
+        )}
+        {value === '' && <RecentReturns openOrder={openOrder} />}
         <CreateReturnDialog
           order={order}
           opened={creating}

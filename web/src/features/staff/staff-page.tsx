@@ -1,5 +1,5 @@
 import { staffContract } from '@console/contracts/staff.contract';
-import { callApi } from '../../app/api-client';
+import { fetchRejectedStaffFirstPage } from '../registrations/registration-detail-queries';
 import { RegistrationPage } from '../registrations/registration-page';
 import { STATUS_REPORT_NAMES, registrationTabs, type RegistrationConfig } from '../registrations/registration-config';
 import { STAFF_EXPORT_COLUMNS } from '../registrations/registration-export';
@@ -12,7 +12,7 @@ const STAFF: RegistrationConfig = {
   calls: staffContract,
   update: staffContract.update,
   // Spec 1 §7: GET /api/staffs/disabled answers the first page of rejected staff.
-  firstPage: { disabled: (signal) => callApi(staffContract.disabledFirstPage, { signal }) },
+  firstPage: { disabled: fetchRejectedStaffFirstPage },
   discountLimit: false,
   nameAsLink: true,
   courseColumn: false,

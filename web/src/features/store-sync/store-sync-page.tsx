@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
 import { failureText } from '../../ui/call-failure';
@@ -76,6 +76,12 @@ export function StoreSyncPage() {
           </Text>
         )}
         {status.isLoading && <Text size="sm">Please wait while loading</Text>}
+        {data?.uninstalledAt && (
+          <Alert color="orange" variant="light" title="The app is uninstalled from the store">
+            Since {formatLocalTime(data.uninstalledAt)} nothing is sent to the store: reconciliation, full loads and queued writes wait (none is lost) until the app is
+            installed again and opened from the store&apos;s admin.
+          </Alert>
+        )}
         {data && (
           <Table withTableBorder variant="vertical" layout="fixed" aria-label="Store sync status">
             <Table.Tbody>
@@ -92,7 +98,7 @@ export function StoreSyncPage() {
           <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching && !starting}>
             Refresh
           </Button>
-          <Button onClick={() => void runFullLoad()} disabled={!data?.connected || data.lastFullLoad?.status === 'running'} loading={starting}>
+          <Button onClick={() => void runFullLoad()} disabled={!data?.connected || data.uninstalledAt !== null || data.lastFullLoad?.status === 'running'} loading={starting}>
             Run a full load
           </Button>
         </Group>

@@ -1,0 +1,113 @@
+import { expect, test, type Frame } from '@playwright/test';
+import { EMBEDDED_BASE_URL, EMBEDDED_SHOP, EMBEDDED_STAFF } from './support/env';
+import { SEARCH_HINT } from './support/registrations';
+import { FRAME_TITLE, openInAdmin, staffSessionToken } from './support/shopify-admin';
+
+/**
+ * The console opened inside the Shopify admin (issue 20, DESIGN.md §10): framed by a host page served
+ * as admin.shopify.com, App Bridge answered by a stub that signs session tokens with the test secret.
+ * The console's own server (start-store-server.ts embedded) loads its mirror from the stand-in first.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = EMBEDDED_STAFF.admin.sub;
+
+test.beforeAll(async () => {
+  // The students list reads the mirror: load it once, as the admin's staff member, over the API.
+  const call = async (method: string, path: string) => {
+    const res = await fetch(`${EMBEDDED_BASE_URL}${path}`, { method, headers: { authorization: `Bearer ${staffSessionToken(ADMIN)}` } });
+    expect(res.status, `${method} ${path}`).toBe(200);
+    return (await res.json()) as { lastFullLoad?: { status: string } | null };
+  };
+  await call('POST', '/api/store-sync/full-load');
+  await expect.poll(async () => (await call('GET', '/api/store-sync')).lastFullLoad?.status, { timeout: 60_000 }).toBe('done');
+});
+
+/** What the console left in the browser, seen from its frame: Chromium may refuse a third-party frame its storage outright. */
+async function storageOf(frame: Frame) {
+  return frame.evaluate(() => {
+    const held = (storage: () => Storage) => {
+      try {
+        return storage().length;
+      } catch {
+        return 'refused';
+      }
+    };
+    return { cookie: document.cookie, local: held(() => localStorage), session: held(() => sessionStorage) };
+  });
+}
+
+async function expectNothingStored(frame: Frame) {
+  const stored = await storageOf(frame);
+  expect(stored.cookie).toBe('');
+  expect([0, 'refused']).toContain(stored.local);
+  expect([0, 'refused']).toContain(stored.session);
+}
+
+test('the admin frames the console: pinned frame-ancestors, no cookies or storage, App Bridge menu; a student is approved', async ({ page, context }) => {
+  const { frame, launch } = await openInAdmin(page, ADMIN);
+  expect(launch.status()).toBe(200);
+  expect(launch.headers()['content-security-policy']).toContain(`frame-ancestors https://${EMBEDDED_SHOP} https://admin.shopify.com`);
+
+  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
+  // The admin draws header and menu: the console's own are not there; App Bridge's menu lists the functions.
+  await expect(frame.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(frame.getByRole('navigation', { name: 'Functions' })).toHaveCount(0);
+  const menu = frame.locator('ui-nav-menu > a');
+  await expect(menu.first()).toHaveAttribute('rel', 'home');
+  await expect(menu.first()).toHaveText('Home');
+  for (const name of ['Student', 'Staff', 'Credits', 'Jobs', 'Mail', 'Audit', 'Store sync']) {
+    await expect(menu.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+  }
+
+  // The admin's menu click reaches the app as shopify:navigate; the router follows it in the frame.
+  const email = 'store.student.3@campus.example';
+  const firstList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/students/pending');
+  await menu.filter({ hasText: /^Student$/ }).dispatchEvent('shopify:navigate');
+  await expect.poll(() => new URL(frame.url()).pathname).toBe('/students');
+  const listed = await firstList;
+  expect(listed.status()).toBe(200);
+  expect(listed.request().headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(listed.request().headers().token).toBeUndefined();
+  expect(((await listed.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+
+  await frame.getByPlaceholder(SEARCH_HINT).fill(email);
+  await frame.getByPlaceholder(SEARCH_HINT).press('Enter');
+  const row = frame.locator('[role="row"][row-index]').filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
+  await expect(row).toHaveCount(1);
+  const approve = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
+  await row.getByRole('button', { name: 'Approve', exact: true }).click();
+  expect((await approve).headers().authorization).toMatch(/^Bearer /);
+  await expect(row).toHaveCount(0);
+  await frame.getByRole('tab', { name: 'Approved', exact: true }).click();
+  await frame.getByPlaceholder(SEARCH_HINT).filter({ visible: true }).fill(email);
+  await frame.getByPlaceholder(SEARCH_HINT).filter({ visible: true }).press('Enter');
+  await expect(frame.locator('[role="gridcell"][col-id="email"]').filter({ visible: true, hasText: email })).toHaveCount(1);
+
+  // Nothing was kept in the browser for the console: no cookie, no web storage, in the frame or the context.
+  await expectNothingStored(frame);
+  expect(await context.cookies(EMBEDDED_BASE_URL)).toEqual([]);
+});
+
+test("App Bridge's menu lists only the functions the operator's flags allow", async ({ page }) => {
+  const { frame } = await openInAdmin(page, EMBEDDED_STAFF.studentsOnly.sub);
+  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
+  await expect(frame.locator('ui-nav-menu > a')).toHaveText(['Home', 'Student', 'Jobs', 'Mail']);
+});
+
+test('a staff member without an operator sees the page that says so', async ({ page }) => {
+  const { frame } = await openInAdmin(page, EMBEDDED_STAFF.noOperator.sub, '/students');
+  await expect(frame.getByRole('heading', { name: 'No operator for your store account' })).toBeVisible();
+  await expect(frame.getByText('Your store account has no operator in this console.', { exact: false })).toBeVisible();
+  await expectNothingStored(frame);
+});
+
+test('any other parent is refused by the pinned frame-ancestors', async ({ page }) => {
+  const { frame, launch } = await openInAdmin(page, ADMIN, '/', 'https://evil.example/apps/shop-console');
+  const csp = launch.headers()['content-security-policy'];
+  expect(csp).toContain(`frame-ancestors https://${EMBEDDED_SHOP} https://admin.shopify.com`);
+  expect(csp).not.toContain('evil.example');
+  // Chromium refuses the framed document and shows its error page in the frame instead.
+  await expect.poll(() => frame.url()).toBe('chrome-error://chromewebdata/');
+  await expect(page.getByTitle(FRAME_TITLE)).toBeAttached();
+});

@@ -1,0 +1,23 @@
+import type { AppContext } from '../../app-context';
+import { uninstalledAt } from '../store-sync/store-install';
+import { resumeAfterInstall } from '../store-sync/store-resume';
+import type { InstallHooks } from './embedded-identity';
+import { keepOfflineToken } from './offline-token';
+
+/** What a staff member's first token exchange means for the install: resumed store work, an offline token kept. */
+export function embeddedInstallHooks(ctx: AppContext): InstallHooks {
+  return {
+    uninstalled: async () => (await uninstalledAt(ctx.db)) !== null,
+    async exchanged(sessionToken) {
+      await resumeAfterInstall(ctx);
+      const shopify = ctx.config.shopify;
+      if (!shopify) return;
+      try {
+        if (await keepOfflineToken(ctx.db, ctx.config, shopify, sessionToken)) ctx.log.info('kept an offline token for background work');
+      } catch (err) {
+        // The staff member's call goes on; the next first exchange (another staff member, a restart) asks again.
+        ctx.log.warn({ err }, 'could not get an offline token by token exchange');
+      }
+    },
+  };
+}

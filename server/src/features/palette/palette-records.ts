@@ -1,0 +1,60 @@
+import type { Flag } from '@console/contracts/common/flags';
+import type { PaletteRecord } from '@console/contracts/palette.contract';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../platform/http-error';
+import type { Operator } from '../../platform/operators';
+import { listAllEvents } from '../events/events.service';
+import { listGiveawayPage } from '../giveaways/giveaways.service';
+import { jobDetail } from '../jobs/jobs.service';
+import { listRegistrationCodes } from '../registration-codes/registration-codes.service';
+
+/** A few of each kind are enough to pick from; more means the operator types more. */
+const PER_KIND = 3;
+/** '42' or '#42': a job (or order) number as operators type it. */
+const RECORD_NUMBER = /^#?\d{1,12}$/;
+
+const holds = (operator: Operator, flag: Flag) => operator.flags.includes(flag);
+const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLowerCase());
+/** The list's `search` param (web/src/ui/list-url-state.ts), for the screens that keep their list in the URL. */
+const withSearch = (route: string, search: string) => `${route}?${new URLSearchParams({ search }).toString()}`;
+
+/** Registration codes whose code contains the text (a shop has tens of codes, not millions). */
+export async function registrationCodeRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+  if (!holds(operator, 'showRegistrationCodes')) return [];
+  const { list } = await listRegistrationCodes(ctx, null);
+  return list
+    .filter((c) => contains(c.registrationCode, q))
+    .slice(0, PER_KIND)
+    .map((c) => ({ kind: 'registration-code', title: c.registrationCode, detail: `${c.partner.name} · ${c.startDate} to ${c.endDate}`, href: withSearch('/registrationCodes', c.registrationCode) }));
+}
+
+/** Giveaways by name, through the list's own search. */
+export async function giveawayRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+  if (!holds(operator, 'showGiveaways')) return [];
+  const { list } = await listGiveawayPage(ctx, { search: q, page: 1, pageSize: PER_KIND });
+  return list.map((g) => ({ kind: 'giveaway', title: g.name, detail: `${g.entryCount} entries`, href: withSearch('/giveaways', g.name) }));
+}
+
+/** Events whose name contains the text (archived ones are left out: they are not listed either). */
+export async function eventRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+  if (!holds(operator, 'showEvents')) return [];
+  const events = await listAllEvents(ctx);
+  return events
+    .filter((e) => !e.isDeleted && contains(e.name, q))
+    .slice(0, PER_KIND)
+    .map((e) => ({ kind: 'event', title: e.name, detail: `${e.dateFrom} to ${e.dateTo}`, href: withSearch('/events', e.name) }));
+}
+
+/** A job by its number, when the operator may see it (the Jobs screen's own rule). */
+export async function jobRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+  if (!RECORD_NUMBER.test(q)) return [];
+  const id = Number(q.replace(/^#/, ''));
+  try {
+    const job = await jobDetail(ctx, operator, id);
+    return [{ kind: 'job', title: `Job ${job.id}: ${job.title ?? job.type}`, detail: `${job.type}, ${job.status}`, href: '/jobs' }];
+  } catch (error) {
+    // Not there, or another function's job: the palette shows nothing rather than an error.
+    if (error instanceof HttpError) return [];
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { nowIso, type DbOrTrx } from '../../platform/db';
+import { getSetting, putSetting } from '../../platform/settings';
+import type { WebhookDelivery } from './webhook-topics';
+
+/** When the store last told us (app/uninstalled) that the app was removed; empty once it is back. */
+export const UNINSTALLED_KEY = 'store-sync.uninstalled-at';
+
+/** Why store work did not run, on the Store sync screen and in answers. */
+export const APP_UNINSTALLED = 'The app is uninstalled from the store: nothing is sent to the store until it is installed and opened again.';
+
+export async function uninstalledAt(db: DbOrTrx): Promise<string | null> {
+  return (await getSetting(db, UNINSTALLED_KEY)) || null;
+}
+
+/**
+ * For background work (reconciliation, repair, loads, subscriptions, queued writes): after
+ * app/uninstalled the store has revoked our tokens, so nothing calls it until the app is installed
+ * and opened again (DESIGN.md §10). A queued write is left pending, never dropped.
+ */
+export async function storeCallsStopped(ctx: AppContext, what: string): Promise<boolean> {
+  const since = await uninstalledAt(ctx.db);
+  if (since) ctx.log.info({ uninstalledAt: since }, `${what} waits: the app is uninstalled from the store`);
+  return since !== null;
+}
+
+/** Several instances share the setting: each trusts what it read for this long at most. */
+const GATE_CACHE_MS = 3_000;
+const gateCache = new WeakMap<object, { until: number; stopped: Promise<boolean> }>();
+
+/** The Shopify client's gate: whether the app is uninstalled, read from settings at most every few seconds. */
+export function storeUninstalled(db: DbOrTrx): Promise<boolean> {
+  const hit = gateCache.get(db);
+  if (hit && hit.until > Date.now()) return hit.stopped;
+  const stopped = uninstalledAt(db).then((since) => since !== null);
+  gateCache.set(db, { until: Date.now() + GATE_CACHE_MS, stopped });
+  stopped.catch(() => gateCache.delete(db));
+  return stopped;
+}
+
+/** After an uninstall or a resume this instance reads the setting again at once. */
+export function forgetStoreUninstalled(db: DbOrTrx): void {
+  gateCache.delete(db);
+}
+
+/** app/uninstalled: background calls to the store stop; the Store sync screen says so. */
+export async function recordUninstall(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await uninstalledAt(trx)) return;
+    await putSetting(trx, UNINSTALLED_KEY, delivery.receivedAt, nowIso());
+    await writeAudit(trx, { operatorId: null, action: 'store-sync.app-uninstalled', target: delivery.shopDomain, after: { eventId: delivery.eventId } });
+  });
+  forgetStoreUninstalled(ctx.db);
+}

@@ -1,0 +1,43 @@
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { enqueue } from '../../platform/jobs';
+import { putSetting } from '../../platform/settings';
+import { UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
+import { forgetStoreUninstalled, UNINSTALLED_KEY, uninstalledAt } from './store-install';
+import { storeSubscribeJob } from './store-subscriptions.jobs';
+import { storeWriteJob } from './store-writes.jobs';
+
+/**
+ * The app is installed again (a staff member opened it and the store granted a token exchange):
+ * background calls resume, the webhook subscriptions are made again and every write that waited is
+ * queued once more. Answers whether anything was resumed.
+ */
+export async function resumeAfterInstall(ctx: AppContext): Promise<boolean> {
+  const jobIds = await ctx.db.transaction().execute(async (trx) => {
+    const since = await uninstalledAt(trx);
+    if (!since) return null;
+    const now = nowIso();
+    await putSetting(trx, UNINSTALLED_KEY, '', now);
+    const waiting = await trx.selectFrom('store_writes').select('id').where('status', '=', 'pending').execute();
+    const ids = [await enqueue(trx, storeSubscribeJob, {}, { operatorId: null })];
+    for (const write of waiting) {
+      // A new key: the write's first job has ended (it found the store calls stopped).
+      ids.push(await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` }));
+    }
+    // Jobs of any feature that the client's gate sent back to wait run again now.
+    const gated = await trx
+      .updateTable('jobs')
+      .set({ run_after: now, updated_at: now })
+      .where('status', '=', 'pending')
+      .where('last_error', 'like', `${UNINSTALLED_MESSAGE}%`)
+      .returning('id')
+      .execute();
+    ids.push(...gated.map((j) => j.id));
+    await writeAudit(trx, { operatorId: null, action: 'store-sync.app-installed', target: 'store', before: { uninstalledAt: since }, after: { resumedWrites: waiting.length } });
+    return ids;
+  });
+  forgetStoreUninstalled(ctx.db);
+  for (const id of jobIds ?? []) ctx.jobs.notify(id);
+  return jobIds !== null;
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from './db';
+
+/** SQLite rows are read as arrays and built into objects (issue 18): they must equal the driver's own objects. */
+describe('SQLite rows', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-db-test-'));
+  const db = createDb({ dataDir, databaseUrl: null });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every column by name with its value, null, blob and repeated names as the driver does', async () => {
+    await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, cents INTEGER, data BLOB)`.execute(db);
+    await sql`INSERT INTO t (name, cents, data) VALUES ('a', 150, x'0102'), (NULL, -3, NULL)`.execute(db);
+    const rows = await sql<Record<string, unknown>>`SELECT id, name, cents AS amount, data, 1 AS twice, 2 AS twice FROM t ORDER BY id`.execute(db);
+    expect(rows.rows).toEqual([
+      { id: 1, name: 'a', amount: 150, data: Buffer.from([1, 2]), twice: 2 },
+      { id: 2, name: null, amount: -3, data: null, twice: 2 },
+    ]);
+    expect(Object.keys(rows.rows[0]!)).toEqual(['id', 'name', 'amount', 'data', 'twice']);
+  });
+
+  it('answers the same rows when the cached statement runs again, and writes still run', async () => {
+    const read = () => sql<{ n: number }>`SELECT count(*) AS n FROM t`.execute(db).then((r) => r.rows);
+    expect(await read()).toEqual([{ n: 2 }]);
+    const insert = await sql`INSERT INTO t (name) VALUES ('b')`.execute(db);
+    expect(Number(insert.numAffectedRows)).toBe(1);
+    expect(await read()).toEqual([{ n: 3 }]);
+    const returned = await sql<{ id: number }>`INSERT INTO t (name) VALUES ('c') RETURNING id`.execute(db);
+    expect(returned.rows).toEqual([{ id: 4 }]);
+  });
+});

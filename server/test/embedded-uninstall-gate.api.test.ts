@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentsContract } from '@console/contracts/students.contract';
+import { couponOrdersReconcileJob } from '../src/features/coupons/coupons.jobs';
+import { enqueue } from '../src/platform/jobs';
+import { discountsModule, seedDiscount } from './shopify-stand-in/discounts.module';
+import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
+import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
+import { sendWebhook } from './shopify-stand-in/webhook-sender';
+import { MIRROR_MODULES } from './store-mirror-modules';
+import { CLIENT_ID, CLIENT_SECRET, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import { sessionClaims, signSessionToken } from './session-token-support';
+import type { TestServer } from './harness';
+
+/**
+ * app/uninstalled stops every call to the store in one place, the Shopify client (issue 20): a job of
+ * any feature waits without using up its attempts, and runs once when a launch installs the app again.
+ */
+describe('the uninstalled app gates every store call', () => {
+  let standIn: ShopifyStandIn;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    standIn = await startMirrorStandIn({ modules: [...MIRROR_MODULES, discountsModule, tokenExchangeModule] });
+    server = await startStoreServer(standIn, { config: { shopifyCouponDiscountId: seedDiscount(standIn.ctx, 'Spring coupons').id } });
+    await server.addOperator(['showStudents'], { email: 'robin.staff@store.test' });
+    addStaffMember(standIn.state, '201', 'robin.staff@store.test');
+    await settleStoreJobs(server);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await standIn?.close();
+  });
+
+  const openApp = () =>
+    server.call(studentsContract.list, {
+      params: { status: 'approved' },
+      body: { searchValue: '', searchType: 'Email' },
+      headers: { authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, '201'))}` },
+    });
+  const orderReads = () => standIn.calls('CouponOrdersUpdatedSince').length;
+  const jobOf = (id: number) => server.ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('keeps a coupon orders job waiting, unsent and not failed, and runs it once after the resume', async () => {
+    expect((await openApp()).status).toBe(200);
+    expect((await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP })).status).toBe(200);
+    await settleStoreJobs(server);
+
+    const before = orderReads();
+    const jobId = await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { operatorId: null });
+    // More runs than the job's five attempts: a failure would have ended it for good.
+    for (let run = 0; run < 7; run += 1) {
+      await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', jobId).execute();
+      server.ctx.jobs.notify(jobId);
+      // Back to wait: pending again, a minute away.
+      await expect.poll(async () => { const job = await jobOf(jobId); return job.status === 'pending' && new Date(job.run_after).getTime() > Date.now() + 30_000; }, { timeout: 10_000 }).toBe(true);
+    }
+    expect((await jobOf(jobId)).last_error).toMatch(/^The app was uninstalled from the store: CouponOrdersUpdatedSince is not sent/);
+    expect(orderReads()).toBe(before);
+    const waiting = await jobOf(jobId);
+    expect(waiting.attempts).toBe(0);
+    expect(new Date(waiting.run_after).getTime()).toBeGreaterThan(Date.now() + 30_000);
+
+    // A launch exchanges a token again (not gated): the waiting job is woken and reaches the store once.
+    expect((await openApp()).status).toBe(200);
+    await expect.poll(async () => (await jobOf(jobId)).status, { timeout: 15_000 }).toBe('done');
+    expect(orderReads()).toBe(before + 1);
+    expect((await jobOf(jobId)).attempts).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsContract } from '@console/contracts/events.contract';
+import { giveawaysContract } from '@console/contracts/giveaways.contract';
+import { paletteContract } from '@console/contracts/palette.contract';
+import { registrationCodesContract } from '@console/contracts/registration-codes.contract';
+import { seedDemoEvents } from '../src/features/events/events.seed';
+import { seedDemoGiveaways } from '../src/features/giveaways/giveaways.seed';
+import { seedDemoRegistrationCodes } from '../src/features/registration-codes/registration-codes.seed';
+import { startTestServer, type Identity, type TestServer } from './harness';
+
+/** GET /api/palette (issue 19): registration codes, giveaways, events and jobs, each only with its function's flag. */
+describe('palette records beyond customers and orders', () => {
+  let server: TestServer;
+  let everything: Identity;
+  let studentsOnly: Identity;
+
+  beforeAll(async () => {
+    server = await startTestServer({ runWorker: false });
+    await seedDemoRegistrationCodes(server.ctx.db);
+    await seedDemoGiveaways(server.ctx.db);
+    await seedDemoEvents(server.ctx.db);
+    everything = await server.operator(['showStudents', 'showRegistrationCodes', 'showGiveaways', 'showEvents']);
+    studentsOnly = await server.operator(['showStudents']);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const find = async (q: string, as: Identity) => (await server.call(paletteContract.find, { query: { q }, headers: as.headers })).data().records;
+
+  it('finds a registration code by part of its code, opening Registration Codes searched on it', async () => {
+    const codes = (await server.call(registrationCodesContract.list, { query: {}, headers: everything.headers })).data().list;
+    const code = codes[0];
+    if (!code) throw new Error('the demo has no registration codes');
+    const records = await find(code.registrationCode.slice(0, -1).toLowerCase(), everything);
+    expect(records).toContainEqual({
+      kind: 'registration-code',
+      title: code.registrationCode,
+      detail: `${code.partner.name} · ${code.startDate} to ${code.endDate}`,
+      href: `/registrationCodes?${new URLSearchParams({ search: code.registrationCode }).toString()}`,
+    });
+    expect(await find(code.registrationCode, studentsOnly)).toEqual([]);
+  });
+
+  it('finds a giveaway and an event by name', async () => {
+    const giveaway = (await server.call(giveawaysContract.list, { query: { page: 1, pageSize: 1 }, headers: everything.headers })).data().list[0];
+    if (!giveaway) throw new Error('the demo has no giveaways');
+    expect(await find(giveaway.name, everything)).toContainEqual({ kind: 'giveaway', title: giveaway.name, detail: `${giveaway.entryCount} entries`, href: `/giveaways?${new URLSearchParams({ search: giveaway.name }).toString()}` });
+    expect(await find(giveaway.name, studentsOnly)).toEqual([]);
+
+    const records = await find('tool expo', everything);
+    expect(records.filter((r) => r.kind === 'event').map((r) => r.title)).toEqual(['Spring Tool Expo']);
+    expect(await find('tool expo', studentsOnly)).toEqual([]);
+  });
+
+  it('finds a job by its number only for an operator who may see it', async () => {
+    const event = (await server.call(eventsContract.list, { headers: everything.headers })).data()[0];
+    if (!event) throw new Error('the demo has no events');
+    const { jobId } = (await server.call(eventsContract.report, { params: { id: event.id }, headers: everything.headers })).data();
+    const records = await find(`#${jobId}`, everything);
+    expect(records.filter((r) => r.kind === 'job')).toEqual([{ kind: 'job', title: expect.stringMatching(new RegExp(`^Job ${jobId}: `)) as unknown as string, detail: expect.stringContaining('pending') as unknown as string, href: '/jobs' }]);
+    expect((await find(String(jobId), studentsOnly)).filter((r) => r.kind === 'job')).toEqual([]);
+    expect((await find('99999999', everything)).filter((r) => r.kind === 'job')).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/** Returns' data layer (issue 19): keys, the order search, the newest returns, and Create Return with its invalidation. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { returnsContract, type ReturnRequestInput } from '@console/contracts/returns.contract';
+import { callApi } from '../../app/api-client';
+import { featureQueryKeys } from '../../ui/query-keys';
+
+export const returnsKeys = featureQueryKeys('returns');
+/** The newest returns of every order: what the screen opens on. */
+export const recentReturnsKey = returnsKeys.named('recent');
+
+/** An order number as typed ('#1001', ' 1001 '): what the search sends, or null for nothing to search. */
+export function orderSearchText(typed: string): string | null {
+  const value = typed.trim();
+  return value === '' ? null : value;
+}
+
+/** One order and its returns (spec 3 §2.5). */
+export function useOrderSearch(typed: string) {
+  const value = orderSearchText(typed);
+  return useQuery({
+    queryKey: returnsKeys.list(value),
+    queryFn: ({ signal }) => callApi(returnsContract.search, { query: { value: value ?? '' }, signal }),
+    enabled: value !== null,
+  });
+}
+
+/** The newest returns, asked for only while no order is searched. */
+export function useRecentReturns(enabled: boolean) {
+  return useQuery({ queryKey: recentReturnsKey, queryFn: ({ signal }) => callApi(returnsContract.recent, { signal }), enabled });
+}
+
+/** Create Return; a new return changes the order's returns and the newest returns alike. */
+export function useCreateReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnRequestInput) => callApi(returnsContract.create, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: returnsKeys.all }),
+  });
+}
