@@ -7,6 +7,7 @@ import { callApi } from '../../app/api-client';
 import { downloadApiFile } from '../../app/api-download';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { jobTitle } from '../../ui/job-outcomes';
 import { logFailure } from '../../ui/log';
 
 export interface JobActionsProps {
@@ -18,7 +19,7 @@ export interface JobActionsProps {
 /** Retry a failed job, Cancel one that is waiting or running. */
 export function JobControls({ job, onChanged }: JobActionsProps) {
   const feedback = useActionFeedback();
-  const name = `job ${job.id} (${job.title ?? job.type})`;
+  const name = `job ${job.id} (${jobTitle(job)})`;
   const retry = useMutation({
     mutationFn: () => callApi(jobsContract.retry, { params: { id: job.id } }),
     onSuccess: () => {
@@ -50,7 +51,7 @@ export function JobControls({ job, onChanged }: JobActionsProps) {
           loading={cancel.isPending}
           label="Cancel"
           title={`Cancel job ${job.id}?`}
-          message={`${job.title ?? job.type} will stop and not run. What it already did stays done; Retry runs it again.`}
+          message={job.status === 'pending' ? `${jobTitle(job)} will not run. Retry on this screen runs it again.` : `${jobTitle(job)} will stop at its next step; what it already did stays done. Retry on this screen runs it again.`}
           confirmLabel="Cancel job"
           keepLabel="Keep job"
           onConfirm={() => cancel.mutate()}

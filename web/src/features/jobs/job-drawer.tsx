@@ -1,9 +1,9 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import type { JobRow } from '@console/contracts/jobs.contract';
-import { JobOutcomes, useJob } from '../../ui/job-outcomes';
+import { JobOutcomes, jobTitle, useJob } from '../../ui/job-outcomes';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobControls, JobFiles } from './job-actions';
-import { CONSOLE_STARTED, jobTitle, progressText } from './jobs-columns';
+import { CONSOLE_STARTED, progressText } from './jobs-columns';
 
 export interface JobDrawerProps {
   /** The row opened from the list; its detail is loaded (and polled while it runs). */

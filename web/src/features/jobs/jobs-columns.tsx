@@ -1,23 +1,20 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import type { JobRow, JobStatus } from '@console/contracts/jobs.contract';
-import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
+import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
+import { JOB_STATUS_COLORS, jobTitle } from '../../ui/job-outcomes';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobControls, JobFiles } from './job-actions';
 
-export const STATUS_LABELS: Record<JobStatus, string> = { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
-
-export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
 
 function StatusCell({ data }: CustomCellRendererProps<JobRow>) {
   if (!data) return null;
   const attempts = `Attempt ${data.attempts} of ${data.maxAttempts}`;
   return (
     <Badge color={JOB_STATUS_COLORS[data.status]} variant="light" title={data.lastError ? `${attempts}: ${data.lastError}` : attempts}>
-      {STATUS_LABELS[data.status]}
+      {JOB_STATUS_LABELS[data.status]}
     </Badge>
   );
 }

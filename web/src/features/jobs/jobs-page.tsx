@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
-import { JOB_STATUSES, jobStatus, jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
+import { JOB_STATUSES, JOB_STATUS_LABELS, jobStatus, jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../../app/api-client';
 import { JOB_KEYS, isActive } from '../../ui/job-outcomes';
 import { ListToolbar } from '../../ui/list-toolbar';
@@ -10,12 +10,12 @@ import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { usePagedList } from '../../ui/use-paged-list';
 import { JobDrawer } from './job-drawer';
-import { STATUS_LABELS, jobColumns } from './jobs-columns';
+import { jobColumns } from './jobs-columns';
 
 const POLL_MS = 2000;
 const rowId = (job: JobRow) => String(job.id);
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))];
 
 /** /jobs: the long work of the functions this operator may open, newest first, asked again while any of it runs. */
 export function JobsPage() {
