@@ -97,6 +97,27 @@ test.describe('Giveaways screen', () => {
     await expect(page.getByRole('button', { name: 'E2E Edited', exact: true })).toHaveCount(0);
   });
 
+  test('the entry page link has a copy button, and the copied link opens the public entry page', async ({ page, browser }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const api = await apiFor(page);
+    const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Share Me' })).body.giveaway;
+    const screen = new GiveawaysScreen(page);
+    await screen.open();
+    await page.getByRole('button', { name: 'E2E Share Me', exact: true }).click();
+    const dialog = screen.dialog('Update Giveaway');
+    const url = new URL(made.entryPath, page.url()).toString();
+    await expect(dialog.getByText(`Entry page: ${url}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy the entry page link' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copy the entry page link' })).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(url);
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const publicPage = await visitor.newPage();
+    expect((await publicPage.goto(copied))?.status()).toBe(200);
+    await expect(publicPage.getByRole('heading', { level: 1 })).toContainText('E2E Share Me');
+    await visitor.close();
+  });
+
   test("'Error updating giveaway' and 'Error deleting giveaway' when it is gone meanwhile", async ({ page }) => {
     const api = await apiFor(page);
     const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Vanishing' })).body.giveaway;
