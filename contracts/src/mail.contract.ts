@@ -20,6 +20,10 @@ export const mailRow = z.object({
 });
 export type MailRow = z.infer<typeof mailRow>;
 
+/** One message as it was written: the plain text (the HTML part says the same) and its attachments' names. */
+export const mailMessage = mailRow.extend({ text: z.string(), attachments: z.array(z.string()) });
+export type MailMessage = z.infer<typeof mailMessage>;
+
 /** The mail screen: what was sent, queued or failed; a failed (or sent) message can be sent again. */
 export const mailContract = {
   list: defineCall({
@@ -28,6 +32,12 @@ export const mailContract = {
     query: pageQuery,
     body: z.object({ status: mailStatus.optional() }),
     response: pageResponse(mailRow),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/mail/:id',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: mailMessage,
   }),
   resend: defineCall({
     method: 'POST',
