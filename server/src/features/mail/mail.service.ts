@@ -1,12 +1,13 @@
 import { FLAGS, isFlag } from '@console/contracts/common/flags';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
-import type { MailMessage, MailRow, MailStatus } from '@console/contracts/mail.contract';
+import { MAIL_LINK_SHOWN, type MailMessage, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/http-error';
 import { keysetPage } from '../../platform/keyset';
 import { requeueMail } from '../../platform/mail';
+import { LINK_MARK } from '../../platform/mail-links';
 import type { Operator } from '../../platform/operators';
 import { fileNames, findMail, findMailMessage, mailKey, mailPageQuery, type MailListItem } from './mail.repository';
 
@@ -30,7 +31,7 @@ export async function mailMessage(ctx: AppContext, operator: Operator, id: numbe
   for (const flag of mail.flag && isFlag(mail.flag) ? [mail.flag] : FLAGS) requireFlag(operator, flag);
   const ids = JSON.parse(mail.attachments) as number[];
   const names = ids.length ? await fileNames(ctx.db, ids) : [];
-  return { ...toMailRow(mail), text: mail.text_body, attachments: names };
+  return { ...toMailRow(mail), text: mail.text_body.replaceAll(LINK_MARK, MAIL_LINK_SHOWN), attachments: names };
 }
 
 /** Sends a failed (or sent) message again through a new job; one that is still queued answers 409. */
