@@ -75,6 +75,17 @@ test.describe('Bulk Price', () => {
     await expect(table.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' }).getByText('Sku not valid.')).toBeVisible();
     await page.keyboard.press('Escape');
     await screenshot(page, 'bulk-price');
+
+    // The message links to its job and, once it has ended, says what it did and where the rows went.
+    const summary = page.getByRole('group', { name: /^Job \d+ of the upload$/ });
+    await expect(summary).toContainText('Done: 1 done, 1 failed.');
+    await expect(summary).toContainText('Imported rows are on this list, each price scheduled for its Effective Date.');
+    await expect(summary.getByRole('button', { name: 'Error file' })).toBeVisible();
+    const jobLink = summary.getByRole('link', { name: /^Job \d+$/ });
+    const jobId = (await jobLink.textContent())?.replace('Job ', '');
+    await jobLink.click();
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?job=${jobId}$`));
+    await expect(page.getByRole('dialog', { name: new RegExp(`\\(job ${jobId}\\)$`) })).toBeVisible();
   });
 
   test('a job cancel asks first, and a cancelled apply shows on Bulk Price', async ({ page }) => {

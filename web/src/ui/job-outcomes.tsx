@@ -10,6 +10,10 @@ export const JOB_KEYS = featureQueryKeys('jobs');
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
 const POLL_MS = 2000;
 
+/** The Jobs screen's URL parameter of the open job: `/jobs?job=12` opens job 12's details. */
+export const JOB_PARAM = 'job';
+export const jobHref = (jobId: number): string => `/jobs?${JOB_PARAM}=${jobId}`;
+
 /** A job's name as the operator reads it: what it is about, else its type. */
 export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
 

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { filesContract } from '@console/contracts/files.contract';
 import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
 import { callApi } from '../../app/api-client';
-import { downloadApiFile } from '../../app/api-download';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { jobTitle } from '../../ui/job-outcomes';
-import { logFailure } from '../../ui/log';
 
 export interface JobActionsProps {
   job: JobRow;
@@ -57,39 +53,6 @@ export function JobControls({ job, onChanged }: JobActionsProps) {
           onConfirm={() => cancel.mutate()}
         />
       )}
-    </Group>
-  );
-}
-
-function DownloadButton({ label, load }: { label: string; load: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="compact-sm"
-      variant="default"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        load()
-          .catch((error: unknown) => logFailure(`${label} failed`, error))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
-
-/** The file the job made, and for an ended import with failed rows the error file to fix and upload again. */
-export function JobFiles({ job }: { job: JobRow }) {
-  const { resultFileId } = job;
-  // The server makes the error file once the job has ended (409 before): its failed rows are final then.
-  const errorFile = job.failedRows > 0 && job.status !== 'pending' && job.status !== 'running';
-  if (resultFileId === null && !errorFile) return null;
-  return (
-    <Group gap={6} wrap="nowrap">
-      {resultFileId !== null && <DownloadButton label="Download" load={() => downloadApiFile(filesContract.download, { id: resultFileId }, job.resultFileName ?? `Job_${job.id}.xlsx`)} />}
-      {errorFile && <DownloadButton label="Error file" load={() => downloadApiFile(jobsContract.errorFile, { id: job.id }, `Job_${job.id}_errors.xlsx`)} />}
     </Group>
   );
 }

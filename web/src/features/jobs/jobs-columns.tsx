@@ -4,7 +4,8 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
 import { JOB_STATUS_COLORS, jobTitle } from '../../ui/job-outcomes';
 import { formatLocalTime } from '../../ui/local-time';
-import { JobControls, JobFiles } from './job-actions';
+import { JobFiles } from '../../ui/job-files';
+import { JobControls } from './job-actions';
 
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
