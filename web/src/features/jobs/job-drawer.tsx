@@ -9,10 +9,9 @@ export interface JobDrawerProps {
   /** The job opened from the list or a link (`/jobs?job=12`); its detail is loaded (and polled while it runs). */
   jobId: number | null;
   onClose: () => void;
-  onChanged: () => void;
 }
 
-function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void }) {
+function JobDetail({ jobId }: { jobId: number }) {
   const job = useJob(jobId).data;
   return (
     <Stack gap="md">
@@ -24,7 +23,7 @@ function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void 
           </Text>
           <Group gap="sm">
             <JobFiles job={job} />
-            <JobControls job={job} onChanged={onChanged} />
+            <JobControls job={job} />
           </Group>
         </>
       )}
@@ -34,10 +33,10 @@ function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void 
 }
 
 /** One job: when and by whom, its files, Retry or Cancel, and each row's outcome for an import. */
-export function JobDrawer({ jobId, onClose, onChanged }: JobDrawerProps) {
+export function JobDrawer({ jobId, onClose }: JobDrawerProps) {
   return (
     <Drawer opened={jobId !== null} onClose={onClose} position="right" size="lg" title={jobId === null ? 'Job' : <DrawerTitle jobId={jobId} />}>
-      {jobId !== null && <JobDetail jobId={jobId} onChanged={onChanged} />}
+      {jobId !== null && <JobDetail jobId={jobId} />}
     </Drawer>
   );
 }

@@ -39,16 +39,16 @@ function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
   );
 }
 
-type RowHandlers = { onOpen: (job: JobRow) => void; onChanged: () => void };
+type RowHandlers = { onOpen: (job: JobRow) => void };
 
-function ActionsCell({ data, onOpen, onChanged }: CustomCellRendererProps<JobRow> & RowHandlers) {
+function ActionsCell({ data, onOpen }: CustomCellRendererProps<JobRow> & RowHandlers) {
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
       <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)}>
         Details
       </Button>
-      <JobControls job={data} onChanged={onChanged} />
+      <JobControls job={data} />
     </Group>
   );
 }
