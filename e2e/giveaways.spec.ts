@@ -118,6 +118,35 @@ test.describe('Giveaways screen', () => {
     await visitor.close();
   });
 
+  test('an edited giveaway form asks before it is thrown away; an untouched one closes at once', async ({ page }) => {
+    const screen = new GiveawaysScreen(page);
+    await screen.open();
+    // The browser's question: each answer in turn ('dismiss' keeps the form).
+    const asked: string[] = [];
+    const answers: Array<'accept' | 'dismiss'> = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void (answers.shift() === 'dismiss' ? d.dismiss() : d.accept());
+    });
+    await page.getByRole('button', { name: 'Add Giveaway' }).click();
+    const dialog = screen.dialog('Add New Giveaway');
+    await expect(dialog.getByLabel('Name')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(asked).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add Giveaway' }).click();
+    await dialog.getByLabel('Name').fill('E2E Half Typed');
+    answers.push('dismiss');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => asked).toEqual(['Discard your changes to this giveaway?']);
+    await expect(dialog.getByLabel('Name')).toHaveValue('E2E Half Typed');
+    answers.push('accept');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(asked).toHaveLength(2);
+  });
+
   test("'Error updating giveaway' and 'Error deleting giveaway' when it is gone meanwhile", async ({ page }) => {
     const api = await apiFor(page);
     const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Vanishing' })).body.giveaway;

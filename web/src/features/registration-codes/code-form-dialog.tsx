@@ -83,7 +83,7 @@ export interface CodeFormDialogProps extends CodeSaveHandlers {
 /** Spec 4 §2.1: the Add/Update modal; Save closes it, a refused save keeps it open with the message. */
 export function CodeFormDialog({ target, partners, onClose, onSaved, onFailed }: CodeFormDialogProps) {
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'} size="lg">
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'} size="lg" guardUnsaved="your changes to this registration code">
       {target && <CodeForm key={target.code?.id ?? 'new'} code={target.code} partners={partners} onSaved={onSaved} onFailed={onFailed} />}
     </FormDialog>
   );
