@@ -72,7 +72,32 @@ function vitestCounts(report) {
     const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
     if (file.status === 'failed' && failedTests === 0) failed += 1;
   }
-  return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), failures };
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+}
+
+/** Every failed Playwright test, by file and title, with its first error line. */
+function playwrightFailures(suite, titles = []) {
+  const failures = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) failures.push(...playwrightFailures(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles));
+  return failures;
 }
 
 /** Counts from Playwright's JSON report; flaky tests passed on a retry. Errors outside tests count once. */
@@ -80,7 +105,9 @@ function playwrightCounts(report) {
   const stats = report.stats ?? {};
   let failed = stats.unexpected ?? 0;
   if (failed === 0 && (report.errors ?? []).length > 0) failed = 1;
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, skipped: stats.skipped ?? 0 };
+  const failures = (report.suites ?? []).flatMap((suite) => playwrightFailures(suite));
+  for (const error of report.errors ?? []) failures.push(`outside any test: ${firstLine(error.message)}`);
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, skipped: stats.skipped ?? 0, failures };
 }
 
 /** A suite's result: its report's counts, or one failure when it crashed without a report or exited non-zero with none. */
@@ -178,5 +205,7 @@ for (const r of results) {
   const note = r.note ? ` (${r.note})` : '';
   console.log(`${r.name.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${note}`);
 }
+// Failures by name just above the totals: CI shows only the end of the output.
+for (const r of results) for (const failure of r.failures ?? []) console.log(`failed in ${r.name}: ${failure}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed > 0 ? 1 : 0;

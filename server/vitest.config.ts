@@ -40,6 +40,8 @@ export default defineConfig({
           // A real server and database per file; PostgreSQL cluster start and imports take seconds.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // On CI's two loaded cores one retry, as Playwright has; test-all prints every failure by name.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -13,6 +13,8 @@ export interface AxeFinding {
 
 /** Critical and serious violations on the page as it is now (optionally only inside `include`). */
 export async function blockingViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  // A dialog still fading in blends its colours with the page: axe would measure a contrast no one sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

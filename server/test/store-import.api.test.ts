@@ -20,7 +20,9 @@ describe('a bulk approval of 5,000 students on the store', () => {
 
   beforeAll(async () => {
     standIn = await startMirrorStandIn({ bucket: { maximumAvailable: 150, restoreRate: 50 } });
-    server = await startStoreServer(standIn);
+    // No reconciliation in the middle: on the small bucket it would re-read all 5,000 customers for
+    // minutes, and the file's close waits for it (a timing flake, not what this test is about).
+    server = await startStoreServer(standIn, { config: { shopifyReconcileSeconds: 86_400 } });
     operator = await server.operator(['showStudents', 'showStoreSync']);
   });
   afterAll(async () => {
@@ -47,7 +49,8 @@ describe('a bulk approval of 5,000 students on the store', () => {
     expect(job.outcomes.filter((o) => o.status === 'done' && o.message === 'Updated.')).toHaveLength(STUDENTS);
     expect(job.outcomes.at(-1)).toEqual({ row: STUDENTS + 1, status: 'failed', message: 'Email not valid.' });
 
-    expect(standIn.calls('BulkOperationRunMutation')).toHaveLength(4);
+    // Four bulk mutations, each accepted once; a throttled attempt is refused by the store and resent (the injected throttles may hit them).
+    expect(standIn.calls('BulkOperationRunMutation').map((c) => c.outcome).filter((o) => o !== 'throttled')).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(standIn.calls('CustomerSetByEmail')).toHaveLength(0);
     expect(standIn.received.filter((c) => c.outcome === 'throttled').length).toBeGreaterThanOrEqual(3);
     for (const c of store) {

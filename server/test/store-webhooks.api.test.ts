@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sender';
+import { deleteMetafield, putMetafield } from './shopify-stand-in/metafields.module';
+import { stamp } from './shopify-stand-in/customers.module';
+import { ensureWebhookSubscriptions } from '../src/features/store-sync/store-subscriptions.jobs';
 import { startTestServer, type TestServer } from './harness';
 import { CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
 
@@ -73,6 +76,64 @@ describe('store webhooks', () => {
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toMatchObject({ status: 'approved', store_updated_at: '2026-11-20T10:05:00.000Z' });
     expect((await webhookJobs()).filter((j) => j.status !== 'done')).toEqual([]);
+  });
+
+  const consoleFields = (row: Record<string, unknown> | undefined) => ({ school: row?.school, course: row?.course, phone: row?.phone });
+  const readBacks = (c: { id: string }) => standIn.calls('CustomerForMirror').filter((call) => call.variables.id === c.id).length;
+
+  it('refreshes the console metafields on customers/update: read back from the store when the body has none', async () => {
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'fields', tags: ['UserType:Student', 'Pending'], metafields: { school: 'Old Tech', course: 'HVAC' } });
+    if (!customer) throw new Error('no customer');
+    await sendCustomerWebhook(server, 'customers/create', customer);
+    await settleStoreJobs(server);
+    expect(consoleFields(await mirrored(server, customer))).toEqual({ school: 'Old Tech', course: 'HVAC', phone: '' });
+    // On the store: school changed, course removed, phone added; customers/update follows.
+    putMetafield(standIn.state, { ownerId: customer.id, namespace: 'console', key: 'school', value: 'New Tech', type: 'single_line_text_field' });
+    deleteMetafield(standIn.state, { ownerId: customer.id, namespace: 'console', key: 'course' });
+    putMetafield(standIn.state, { ownerId: customer.id, namespace: 'console', key: 'phone', value: '555-0101', type: 'single_line_text_field' });
+    customer.updatedAt = stamp();
+    const before = readBacks(customer);
+    expect((await sendCustomerWebhook(server, 'customers/update', customer)).status).toBe(200);
+    await settleStoreJobs(server);
+    expect(consoleFields(await mirrored(server, customer))).toEqual({ school: 'New Tech', course: '', phone: '555-0101' });
+    expect(readBacks(customer) - before).toBe(1);
+    expect(await mirrored(server, customer)).toMatchObject({ store_updated_at: customer.updatedAt });
+  });
+
+  it('takes the metafields from the body when the subscription carries them, and an older body never wins', async () => {
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'carried', tags: ['UserType:Staff', 'Approved'] });
+    if (!customer) throw new Error('no customer');
+    const send = (updatedAt: string, school: string) =>
+      sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody({ ...customer, updatedAt }, { metafields: [{ namespace: 'console', key: 'school', value: school }, { namespace: 'other', key: 'course', value: 'not ours' }] }));
+    const before = readBacks(customer);
+    expect((await send('2026-11-21T10:05:00.000Z', 'Newer School')).status).toBe(200);
+    await settleStoreJobs(server);
+    expect((await send('2026-11-21T10:00:00.000Z', 'Older School')).status).toBe(200);
+    await settleStoreJobs(server);
+    expect(consoleFields(await mirrored(server, customer))).toEqual({ school: 'Newer School', course: '', phone: '' });
+    expect(await mirrored(server, customer)).toMatchObject({ store_updated_at: '2026-11-21T10:05:00.000Z' });
+    expect(readBacks(customer) - before).toBe(0);
+  });
+
+  it('never lets a read-back of metafields overwrite a newer mirrored state', async () => {
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'late', tags: ['UserType:Student', 'Pending'], metafields: { school: 'Stale School' } });
+    if (!customer) throw new Error('no customer');
+    // The mirror already holds a state newer than anything the store will answer (a later webhook that carried its fields).
+    const future = '2999-01-01T00:00:00.000Z';
+    await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody({ ...customer, updatedAt: future }, { metafields: [{ namespace: 'console', key: 'school', value: 'Current School' }] }));
+    await settleStoreJobs(server);
+    await sendCustomerWebhook(server, 'customers/update', customer);
+    await settleStoreJobs(server);
+    expect(await mirrored(server, customer)).toMatchObject({ school: 'Current School', store_updated_at: future });
+  });
+
+  it('subscribes the customer topics with the console metafields in their bodies', async () => {
+    const client = server.ctx.shopify;
+    if (!client) throw new Error('no store client');
+    await ensureWebhookSubscriptions(client, server.ctx.config.publicUrl);
+    const subscriptions = standIn.state.all('WebhookSubscription').filter((s) => s.uri === `${server.ctx.config.publicUrl}/webhooks/shopify`);
+    const namespaces = Object.fromEntries(subscriptions.map((s) => [s.topic, s.metafieldNamespaces]));
+    expect(namespaces).toMatchObject({ CUSTOMERS_CREATE: ['console'], CUSTOMERS_UPDATE: ['console'], ORDERS_CREATE: [] });
   });
 
   it('removes the mirrored customer on customers/delete', async () => {

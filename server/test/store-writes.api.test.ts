@@ -56,6 +56,16 @@ describe('writes to store customers', () => {
     expect(tagCalls('CustomerTagsAdd', store.id)).toHaveLength(1);
   });
 
+  it('rejects on the store the same way: Pending (bare or status:) out, Disabled in, other tags kept, once', { timeout: 300_000 }, async () => {
+    const { store, id } = await pendingStudent('reject', ['status:Pending', 'newsletter']);
+    const res = await server.call(registrationsContract.setStatus, { body: { ids: id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.disabled }, headers: operator.headers });
+    expect(res.status).toBe(200);
+    expect(store.tags).toEqual(['Disabled', 'newsletter', 'UserType:Student'].sort((a, b) => a.localeCompare(b)));
+    expect(tagCalls('CustomerTagsRemove', store.id)).toHaveLength(1);
+    expect(tagCalls('CustomerTagsAdd', store.id)).toHaveLength(1);
+    expect(await mirrored(server, store)).toMatchObject({ status: 'disabled', store_updated_at: store.updatedAt });
+  });
+
   it('shows a store refusal and changes nothing here', { timeout: 300_000 }, async () => {
     const { store, id } = await pendingStudent('refused');
     // The store no longer has the customer: tagsRemove answers a user error.
@@ -105,5 +115,24 @@ describe('writes to store customers', () => {
     expect(store.tags).toContain('discount_limit:120');
     expect(standIn.calls('CustomerMetafieldsSet')).toHaveLength(1);
     expect(await mirrored(server, store)).toMatchObject({ school: 'North Tech', crm_id: 'NEW', discount_limit_cents: 12000, privacy_consent: 1 });
+  });
+
+  it('deletes a metafield emptied in an edit (metafieldsDelete), so the store keeps no old value', { timeout: 300_000 }, async () => {
+    const { store, id } = await pendingStudent('cleared');
+    const body = { id, startdate: '2026-01-10', enddate: '2026-12-20', school: 'North Tech', course: 'HVAC', state: 'OH', crm_id: '', as400_id: '', phone: '555-0100', dob: '', country: 'US', privacy_policy_consent: true, email_policy_consent: false, link_distributor: '', distributor_name: '', limit: '' };
+    expect((await server.call(studentsContract.update, { body, headers: operator.headers })).status).toBe(200);
+    const consoleValues = () => Object.fromEntries(metafieldsOf(standIn.state, store.id).filter((m) => m.namespace === 'console').map((m) => [m.key, m.value]));
+    expect(consoleValues()).toMatchObject({ school: 'North Tech', course: 'HVAC', phone: '555-0100' });
+    const deletesBefore = standIn.calls('CustomerMetafieldsDelete').length;
+    const cleared = await server.call(studentsContract.update, { body: { ...body, school: '', phone: '' }, headers: operator.headers });
+    expect(cleared.status).toBe(200);
+    const values = consoleValues();
+    expect(values).not.toHaveProperty('school');
+    expect(values).not.toHaveProperty('phone');
+    expect(values).toMatchObject({ course: 'HVAC', state: 'OH' });
+    const deletes = standIn.calls('CustomerMetafieldsDelete').slice(deletesBefore);
+    expect(deletes).toHaveLength(1);
+    expect((deletes[0]?.variables.metafields as Array<{ key: string }>).map((m) => m.key)).toEqual(expect.arrayContaining(['school', 'phone']));
+    expect(await mirrored(server, store)).toMatchObject({ school: '', phone: '', course: 'HVAC' });
   });
 });

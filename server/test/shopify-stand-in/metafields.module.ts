@@ -7,7 +7,7 @@ import type { StandInRecord, StandInState } from './stand-in-state';
 
 /**
  * Metafields of every owner type (products, variants, customers, orders, collections …) and the
- * shop's metafield definitions: `metafieldsSet` (atomic, compare-and-set with `compareDigest`),
+ * shop's metafield definitions: `metafieldsSet` (atomic, compare-and-set with `compareDigest`), `metafieldsDelete`,
  * `metafield(namespace:, key:)` and `metafields(…)` on every type that has metafields.
  */
 export interface MetafieldRecord extends StandInRecord {
@@ -21,8 +21,32 @@ export interface MetafieldRecord extends StandInRecord {
 
 const digest = (value: string, version: number) => createHash('sha256').update(`${version}:${value}`).digest('hex');
 
+/**
+ * Metafield ids by owner, per store: a scan of every metafield per lookup made a bulk write of
+ * thousands of customers quadratic, and the stand-in runs in the test's process, so it held the
+ * event loop long enough for the console's job lease to run out.
+ */
+const byOwner = new WeakMap<StandInState, Map<string, Map<string, string>>>();
+function ownerIndex(state: StandInState, ownerId: string): Map<string, string> {
+  let owners = byOwner.get(state);
+  if (!owners) {
+    owners = new Map();
+    byOwner.set(state, owners);
+  }
+  let index = owners.get(ownerId);
+  if (!index) {
+    index = new Map();
+    owners.set(ownerId, index);
+  }
+  return index;
+}
+
+/** The owner's metafields in creation order. */
 export function metafieldsOf(state: StandInState, ownerId: string): MetafieldRecord[] {
-  return (state.all('Metafield') as MetafieldRecord[]).filter((m) => m._ownerId === ownerId);
+  return [...ownerIndex(state, ownerId).values()].flatMap((id) => {
+    const record = state.get(id) as MetafieldRecord | null;
+    return record ? [record] : [];
+  });
 }
 
 /** Sets (or creates) one metafield, as a seed or a mutation does. */
@@ -32,6 +56,7 @@ export function putMetafield(state: StandInState, input: { ownerId: string; name
   const version = existing ? Number(existing._version) + 1 : 1;
   const base = existing ?? { __typename: 'Metafield', id: state.newId('Metafield'), createdAt: now, _ownerId: input.ownerId };
   const owner = state.get(input.ownerId);
+  ownerIndex(state, input.ownerId).set(`${input.namespace}.${input.key}`, base.id);
   return state.put({
     ...base,
     namespace: input.namespace,
@@ -44,6 +69,16 @@ export function putMetafield(state: StandInState, input: { ownerId: string; name
     ownerType: owner ? owner.__typename.toUpperCase() : 'PRODUCT',
     _version: version,
   }) as MetafieldRecord;
+}
+
+/** Deletes one metafield; answers whether it was there (metafieldsDelete answers null for a missing one). */
+export function deleteMetafield(state: StandInState, input: { ownerId: string; namespace: string; key: string }): boolean {
+  const existing = metafieldsOf(state, input.ownerId).find((m) => m.namespace === input.namespace && m.key === input.key);
+  if (existing) {
+    state.delete(existing.id);
+    ownerIndex(state, input.ownerId).delete(`${input.namespace}.${input.key}`);
+  }
+  return existing !== undefined;
 }
 
 const metafield: StandInResolver = (source, args, ctx) =>
@@ -91,6 +126,14 @@ const metafieldsSet: StandInResolver = (_source, args, ctx) => {
   return { metafields: saved, userErrors: [] };
 };
 
+/** `metafieldsDelete`: each identifier answered with itself when deleted, null when there was none; an unknown owner is a user error. */
+const metafieldsDelete: StandInResolver = (_source, args, ctx) => {
+  const inputs = args.metafields as Array<{ ownerId: string; namespace: string; key: string }>;
+  const unknown = inputs.findIndex((input) => !ctx.state.get(input.ownerId));
+  if (unknown >= 0) return { deletedMetafields: null, userErrors: [{ field: ['metafields', String(unknown), 'ownerId'], message: 'Owner does not exist' }] };
+  return { deletedMetafields: inputs.map((input) => (deleteMetafield(ctx.state, input) ? input : null)), userErrors: [] };
+};
+
 /** Adds a metafield definition (seed): what the store defines for products. */
 export function putMetafieldDefinition(state: StandInState, input: { ownerType: string; namespace: string; key: string; name: string; type: string; description?: string }) {
   return state.create('MetafieldDefinition', {
@@ -116,7 +159,7 @@ export const metafieldsModule: StandInModule = {
       return connection(list, args as ConnectionArgs);
     },
   },
-  mutation: { metafieldsSet },
+  mutation: { metafieldsSet, metafieldsDelete },
   types: {
     ...Object.fromEntries(hasMetafieldsTypes().map((type) => [type, { metafield, metafields }])),
     Metafield: { owner: (source, _args, ctx) => ctx.state.get(String(source._ownerId)) },

@@ -38,8 +38,11 @@ export async function sendWebhook(consoleUrl: string, secret: string, topic: str
   return { status: res.status, body: parsed, eventId };
 }
 
-/** A customers/* body as the REST webhook carries it: numeric id, snake_case, tags as one text, lower-case state. */
-export function customerWebhookBody(c: CustomerRecord): Record<string, unknown> {
+/**
+ * A customers/* body as the REST webhook carries it: numeric id, snake_case, tags as one text,
+ * lower-case state; with `metafields` (a subscription made with metafieldNamespaces) their list.
+ */
+export function customerWebhookBody(c: CustomerRecord, options: { metafields?: ReadonlyArray<{ namespace: string; key: string; value: string }> } = {}): Record<string, unknown> {
   return {
     id: Number(c.id.split('/').pop()),
     admin_graphql_api_id: c.id,
@@ -50,5 +53,6 @@ export function customerWebhookBody(c: CustomerRecord): Record<string, unknown> 
     tags: c.tags.join(', '),
     created_at: c.createdAt,
     updated_at: c.updatedAt,
+    ...(options.metafields ? { metafields: options.metafields.map((m) => ({ namespace: m.namespace, key: m.key, value: m.value, type: 'single_line_text_field', owner_resource: 'customer' })) } : {}),
   };
 }

@@ -22,8 +22,9 @@ export const FAILED_TEXT = 'Could not load the list.';
 
 export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: string }) {
   return (
-    // A live region, not role=status: a grid may own only rows (axe aria-required-children).
-    <Text aria-live="polite" size="sm" fw={500} c="dimmed">
+    // Plain text with no role or live region: the overlay sits inside the grid, which may own only rows
+    // (axe aria-required-children on an empty list); the screen's own status line announces changes.
+    <Text component="span" size="sm" fw={500} c="dimmed">
       {message}
     </Text>
   );

@@ -9,6 +9,8 @@ import { accountsByEmails, insertAccount, operatorById, type CreditAccount } fro
 import { newAccount } from './credit-accounts';
 import { postEntry, type EntryAuthor } from './ledger';
 import { recordMoves } from './store-credit.jobs';
+import { breachRowMessage, maxText } from './credit-limits';
+import { storeLimitCheck } from './store-credit-limits';
 
 const BATCH_SIZE = 500;
 
@@ -37,7 +39,7 @@ export async function applyCreditImport(
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
   options: { operator: EntryAuthor | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
-  const max = formatDollars(centsToDollars(options.maxCents));
+  const max = maxText(options.maxCents);
   const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
   const outcomes: RowOutcome[] = [];
   for (const { row, value } of rows) {
@@ -55,9 +57,7 @@ export async function applyCreditImport(
     const cents = value.kind === 'credit' ? value.cents : -value.cents;
     const posted = await postEntry(trx, { accountId: account.id, kind: value.kind, cents, reference: value.reference }, { ...options, requestId: null, now });
     if (!posted) {
-      const message =
-        value.kind === 'credit' ? `The credit would take the balance above ${max}.` : options.allowNegative ? `The adjustment would take the balance below -${max}.` : 'The adjustment would take the balance below zero.';
-      outcomes.push({ row, status: 'failed', message });
+      outcomes.push({ row, status: 'failed', message: breachRowMessage(value.kind === 'credit' ? 'above' : options.allowNegative ? 'below-max' : 'below-zero', options.maxCents) });
       continue;
     }
     const verb = value.kind === 'credit' ? 'Credited ' : 'Adjusted by -';
@@ -76,18 +76,26 @@ export async function recordCreditImportMoves(
   options: { operatorId: number | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
   const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
+  const within = rows.filter((r) => r.value.cents <= options.maxCents);
+  for (const { value } of within) {
+    if (accounts.has(value.email)) continue;
+    const account = await insertAccount(trx, newAccount(value.email, undefined, nowIso()));
+    if (!account) throw new Error(`Account ${value.email} appeared during the import`);
+    accounts.set(value.email, account);
+  }
+  // The same limits as on the embedded ledger, rows of one account counted one after the other.
+  const check = await storeLimitCheck(trx, [...accounts.values()].map((a) => a.id), options);
   const outcomes: RowOutcome[] = [];
   const moves: Array<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }> = [];
   for (const { row, value } of rows) {
-    if (value.cents > options.maxCents) {
-      outcomes.push({ row, status: 'failed', message: `The amount may be at most ${formatDollars(centsToDollars(options.maxCents))}.` });
+    const account = accounts.get(value.email);
+    if (value.cents > options.maxCents || !account) {
+      outcomes.push({ row, status: 'failed', message: `The amount may be at most ${maxText(options.maxCents)}.` });
       continue;
     }
-    let account: CreditAccount | null | undefined = accounts.get(value.email);
-    account ??= await insertAccount(trx, newAccount(value.email, undefined, nowIso()));
-    if (!account) throw new Error(`Account ${value.email} appeared during the import`);
-    if (value.kind === 'adjustment' && !options.allowNegative && Number(account.balance_cents) < value.cents) {
-      outcomes.push({ row, status: 'failed', message: 'The adjustment would take the balance below zero.' });
+    const breach = check(account.id, value);
+    if (breach) {
+      outcomes.push({ row, status: 'failed', message: breachRowMessage(breach, options.maxCents) });
       continue;
     }
     moves.push({ accountId: account.id, kind: value.kind, cents: value.cents, reference: value.reference });

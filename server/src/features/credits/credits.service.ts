@@ -16,28 +16,18 @@ import { enqueue } from '../../platform/jobs';
 import { runOnce } from './idempotency';
 import { postEntry, type Posted } from './ledger';
 import { addStoreCreditCustomer, changeStoreCreditBalances } from './store-credit-requests';
+import { breachError, maxText } from './credit-limits';
 
 export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery) {
   const page = await customersPage(ctx.db, query);
   return { ...pageAnswer(page.total, query, 'customer'), list: page.rows.map(toCreditCustomer) };
 }
 
-/** CREDIT_MAX_CENTS as the operator reads it: '$1,000,000.00'. */
-function maxText(ctx: AppContext): string {
-  return formatDollars(centsToDollars(ctx.config.creditMaxCents));
-}
-
 /** One call moves at most CREDIT_MAX_CENTS: 400 naming the amount otherwise. */
 function requireAmountWithinMax(ctx: AppContext, cents: number): void {
   if (cents <= ctx.config.creditMaxCents) return;
-  const message = `The amount may be at most ${maxText(ctx)}.`;
+  const message = `The amount may be at most ${maxText(ctx.config.creditMaxCents)}.`;
   throw badRequest(message, { 'body.amount': message });
-}
-
-/** A balance holds at most CREDIT_MAX_CENTS (and owes at most as much): 400 naming the amount that would pass it. */
-function balanceLimitError(ctx: AppContext, email: string, direction: 'above' | 'below') {
-  const message = `The amount would take the balance of ${email} ${direction} ${direction === 'above' ? '' : '-'}${maxText(ctx)}.`;
-  return badRequest(message, { 'body.amount': message });
 }
 
 /** 'Add New Customer': opens the account and posts its opening credit, once per idempotency key. */
@@ -73,9 +63,7 @@ async function changeBalances(ctx: AppContext, trx: Transaction<Database>, opera
   for (const account of accounts) {
     const entry = direction === 'issue' ? { kind: 'credit' as const, cents: body.amount } : { kind: 'adjustment' as const, cents: -body.amount };
     const done = await postEntry(trx, { accountId: account.id, reference: body.reference, ...entry }, { operator, allowNegative, maxCents: ctx.config.creditMaxCents, requestId, now });
-    if (!done && direction === 'issue') throw balanceLimitError(ctx, account.email, 'above');
-    if (!done && allowNegative) throw balanceLimitError(ctx, account.email, 'below');
-    if (!done) throw conflict(`The adjustment would take the balance of ${account.email} below zero.`);
+    if (!done) throw breachError(direction === 'issue' ? 'above' : allowNegative ? 'below-max' : 'below-zero', account.email, ctx.config.creditMaxCents);
     posted.push(done);
   }
   await writeAudit(trx, {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { StoreCreditMoveTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
+import { dbKind } from '../../db/dialect';
 
 export type StoreCreditMove = Selectable<StoreCreditMoveTable>;
 /** A move with what the store needs to know of its account. */
@@ -79,4 +80,33 @@ export async function setStoreBalance(trx: DbOrTrx, accountId: number, cents: nu
 
 export async function setStoreCustomer(db: DbOrTrx, accountId: number, customerId: string, now: string): Promise<void> {
   await db.updateTable('credit_accounts').set({ store_customer_id: customerId, updated_at: now }).where('id', '=', accountId).execute();
+}
+
+/**
+ * Locks the accounts for the rest of the transaction (PostgreSQL; SQLite's one connection runs
+ * transactions one at a time), in id order so two requests never wait on each other crosswise.
+ */
+export async function lockAccounts(trx: DbOrTrx, accountIds: readonly number[]): Promise<void> {
+  if (!accountIds.length || dbKind(trx as never) !== 'postgres') return;
+  await trx.selectFrom('credit_accounts').select('id').where('id', 'in', [...accountIds]).orderBy('id').forUpdate().execute();
+}
+
+/** Per account, the cents of moves not answered yet (queued or called), by way: what may still land on the store. */
+export async function inFlightCents(db: DbOrTrx, accountIds: readonly number[]): Promise<Map<number, { credits: number; debits: number }>> {
+  const out = new Map<number, { credits: number; debits: number }>();
+  if (!accountIds.length) return out;
+  const rows = await db
+    .selectFrom('store_credit_moves')
+    .select(['account_id', 'kind', (eb) => eb.fn.sum<number>('cents').as('cents')])
+    .where('account_id', 'in', [...accountIds])
+    .where('state', 'in', ['pending', 'sent'])
+    .groupBy(['account_id', 'kind'])
+    .execute();
+  for (const row of rows) {
+    const sums = out.get(Number(row.account_id)) ?? { credits: 0, debits: 0 };
+    if (row.kind === 'credit') sums.credits += Number(row.cents);
+    else sums.debits += Number(row.cents);
+    out.set(Number(row.account_id), sums);
+  }
+  return out;
 }

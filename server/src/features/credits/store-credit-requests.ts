@@ -7,6 +7,8 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso, type Db } from '../../platform/db';
 import { ShopifyUnavailable, ShopifyUserErrors } from '../../integrations/shopify/shopify-errors';
 import { badRequest, conflict, HttpError } from '../../platform/http-error';
+import { breachError } from './credit-limits';
+import { storeLimitCheck } from './store-credit-limits';
 import type { Operator } from '../../platform/operators';
 import { newAccount } from './credit-accounts';
 import { accountsByIds, claimRequestKey, insertAccount, storeRequestResponse } from './credits.repository';
@@ -59,9 +61,13 @@ export async function changeStoreCreditBalances(ctx: AppContext, store: StoreCre
     const accounts = await accountsByIds(trx, body.ids);
     const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
     if (missing.length) throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
-    // The store's balances as last answered: refuse here what the store would refuse anyway.
-    const short = kind === 'adjustment' && !body.allowNegative ? accounts.find((a) => Number(a.balance_cents) < body.amount) : undefined;
-    if (short) throw conflict(`The adjustment would take the balance of ${short.email} below zero.`);
+    // The embedded ledger's limits hold here too, against the store's balances as last answered.
+    const allowNegative = kind === 'adjustment' && body.allowNegative;
+    const check = await storeLimitCheck(trx, body.ids, { allowNegative, maxCents: ctx.config.creditMaxCents });
+    for (const account of accounts) {
+      const breach = check(account.id, { kind, cents: body.amount });
+      if (breach) throw breachError(breach, account.email, ctx.config.creditMaxCents);
+    }
     const plan = await recordMoves(trx, operator.id, requestId, accounts.map((a) => ({ accountId: a.id, kind, cents: body.amount, reference: body.reference })));
     await writeAudit(trx, {
       operatorId: operator.id,
@@ -89,6 +95,8 @@ export async function addStoreCreditCustomer(ctx: AppContext, store: StoreCredit
     if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
     await writeAudit(trx, { operatorId: operator.id, action: 'credits.customer.create', target: `credit-account:${account.id}`, after: { email: body.email, name, amountCents: body.amount, reference: body.reference, storeCustomerId: customerId } });
     if (body.amount <= 0) return { requestId, moveIds: [], jobId: 0, accountId: account.id };
+    // The store may already hold credit for this customer: the opening credit must not pass the cap.
+    if (balance + body.amount > ctx.config.creditMaxCents) throw breachError('above', body.email, ctx.config.creditMaxCents);
     return { ...(await recordMoves(trx, operator.id, requestId, [{ accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }])), accountId: account.id };
   });
   if ('replay' in planned) return planned.replay;

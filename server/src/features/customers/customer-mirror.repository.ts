@@ -29,6 +29,16 @@ export async function upsertMirrorRows(db: DbOrTrx, rows: readonly MirrorRow[], 
   }
 }
 
+/** One row's metafield columns, unless its mirrored state is newer than `asOf`. */
+export async function updateMirroredMetafields(db: DbOrTrx, storeId: number, values: MirrorMetafieldColumns, asOf: string): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set(values)
+    .where('store_id', '=', storeId)
+    .where((eb) => eb.or([eb('store_updated_at', 'is', null), eb('store_updated_at', '<=', asOf)]))
+    .execute();
+}
+
 /** True when some customer was made here before a store was connected (the embedded store's rows). */
 export async function hasLocalCustomers(db: DbOrTrx): Promise<boolean> {
   const row = await db.selectFrom('customers').select('id').where('store_id', 'is', null).limit(1).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../platform/db';
 import * as repo from './customer-mirror.repository';
 import type { MirrorRow } from './customer-mirror.repository';
-import { metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping';
+import { isoInstant, metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping';
 
 /**
  * The customers feature's mirror of a connected store (DESIGN.md §10): store customers written into
@@ -42,4 +42,12 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
     if (options.linkLocal) await repo.linkLocalRows(db, rows);
     await repo.upsertMirrorRows(db, rows, shape);
   }
+}
+
+/**
+ * The `console` metafields of one mirrored customer as the store had them at `asOf` (its updatedAt
+ * when read), unless the mirror already holds a newer state of that customer.
+ */
+export async function mirrorMetafields(db: DbOrTrx, storeId: number, metafields: Readonly<Record<string, string>>, asOf: string): Promise<void> {
+  await repo.updateMirroredMetafields(db, storeId, metafieldColumns(metafields), isoInstant(asOf));
 }

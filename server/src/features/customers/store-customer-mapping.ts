@@ -40,7 +40,7 @@ export interface MirrorMetafieldColumns {
   email_consent: number;
 }
 
-export const CONSOLE_NAMESPACE = 'console';
+export { CONSOLE_NAMESPACE } from '../../integrations/shopify/shopify-customers';
 
 /** Metafield key -> column; the consents are '1'/'0' (or true/false) texts. */
 const TEXT_METAFIELDS = {

@@ -27,7 +27,9 @@ function consent(text: string): boolean | null | undefined {
 
 const MAX = 120;
 
-export function parseNationalPartnerRow(raw: Record<string, unknown>): { ok: true; input: NationalPartnerInput } | { ok: false; message: string } {
+export type ParsedNationalPartnerRow = { ok: true; input: NationalPartnerInput } | { ok: false; message: string };
+
+export function parseNationalPartnerRow(raw: Record<string, unknown>): ParsedNationalPartnerRow {
   const row = normalizeRow(raw);
   const input = {
     email: cell(row, 'Email'),

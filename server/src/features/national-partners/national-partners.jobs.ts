@@ -5,7 +5,10 @@ import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { importRows } from '../../platform/import-rows';
 import { withNationalPartner } from './national-partner-mapping';
 import { missingForCreate, parseNationalPartnerRow, type NationalPartnerInput } from './national-partner-rows';
-import { changeCustomer, createCustomers, customersByEmail, type CustomerChanges, type CustomerInput } from '../customers/customers.service';
+import { changeCustomer, createCustomers, customersByEmail, firstCustomersByEmail, type CustomerChanges, type CustomerInput } from '../customers/customers.service';
+import { storeClient } from '../store-sync/store-client';
+import { importToStore } from '../store-sync/store-import';
+import { partnerStoreItem } from './national-partner-store-rows';
 
 const BATCH_SIZE = 1000;
 
@@ -49,6 +52,20 @@ export const nationalPartnerImportJob = defineJob({
   maxAttempts: 3,
   async handler(ctx) {
     const { rows } = ctx.payload;
+    const client = storeClient(ctx.app);
+    if (client) {
+      // A connected store is the system of record: rows create or update its customers (DESIGN.md §10).
+      const parsed = rows.map((raw) => parseNationalPartnerRow(raw));
+      const mirrored = await firstCustomersByEmail(ctx.db, parsed.flatMap((p) => (p.ok ? [p.input.email] : [])));
+      const items = parsed.map((p, i) => {
+        const current = p.ok ? mirrored.get(p.input.email.toLowerCase()) : undefined;
+        // A row made here before the store was connected is not a store customer: customerSet makes or finds one.
+        return partnerStoreItem(i + 1, p, current?.store_id === null ? undefined : current);
+      });
+      await importToStore(ctx, client, items, BATCH_SIZE);
+      ctx.app.log.info({ rows: rows.length }, 'national partner import to the store finished');
+      return;
+    }
     await importRows(ctx, rows, {
       batchSize: BATCH_SIZE,
       parse: (raw) => {

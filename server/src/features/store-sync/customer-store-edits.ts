@@ -34,26 +34,35 @@ export async function changeStatusOnStore(ctx: AppContext, storeId: number, from
 /** The key:value tags (DESIGN.md §10) a profile edit may change, by column. */
 const KEY_VALUE_TAGS = { crm_id: 'crm_id', as400_id: 'as400_id' } as const;
 
+/** A key:value tag (DESIGN.md §10, e.g. `crm_id:`) from its current value to the next: old one out, new one in; nothing when equal. */
+export function keyValueTagSwap(key: string, current: string, next: string): { remove: string[]; add: string[] } {
+  if (next === current) return { remove: [], add: [] };
+  return { remove: current ? [`${key}:${current}`] : [], add: next ? [`${key}:${next}`] : [] };
+}
+
 export interface ProfileChange extends Partial<MirrorMetafieldColumns> {
   crm_id?: string;
   as400_id?: string;
   discount_limit_cents?: number | null;
 }
 
-/** An edit on the store: its `console` metafields (metafieldsSet) and its key:value tags, old tag out, new tag in. */
+/** An edit on the store: its `console` metafields (metafieldsSet; an emptied one metafieldsDelete) and its key:value tags, old tag out, new tag in. */
 export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRecord & { store_id: number }, change: ProfileChange, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
   const remove: string[] = [];
   const add: string[] = [];
   for (const [column, key] of Object.entries(KEY_VALUE_TAGS) as Array<[keyof typeof KEY_VALUE_TAGS, string]>) {
     const next = change[column];
-    if (next === undefined || next === customer[column]) continue;
-    if (customer[column]) remove.push(`${key}:${customer[column]}`);
-    if (next) add.push(`${key}:${next}`);
+    if (next === undefined) continue;
+    const swap = keyValueTagSwap(key, customer[column], next);
+    remove.push(...swap.remove);
+    add.push(...swap.add);
   }
   if (change.discount_limit_cents !== undefined && change.discount_limit_cents !== customer.discount_limit_cents) {
     if (customer.discount_limit_cents !== null) remove.push(`discount_limit:${Math.round(customer.discount_limit_cents / 100)}`);
     if (change.discount_limit_cents !== null) add.push(`discount_limit:${Math.round(change.discount_limit_cents / 100)}`);
   }
-  const metafields = metafieldsOfColumns(change);
-  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
+  const values = metafieldsOfColumns(change);
+  const metafields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  const clear = Object.keys(values).filter((key) => values[key] === '');
+  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields, clear }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
 }

@@ -1,5 +1,7 @@
-import { deleteMirrored, mirrorCustomers } from '../customers/customer-mirror';
-import { fromWebhookCustomer, storeCustomerId } from '../../integrations/shopify/shopify-customers';
+import { deleteMirrored, mirrorCustomers, mirrorMetafields, mirroredByStoreId } from '../customers/customer-mirror';
+import { isoInstant } from '../customers/store-customer-mapping';
+import { fetchStoreCustomer, fromWebhookCustomer, storeCustomerId } from '../../integrations/shopify/shopify-customers';
+import { storeClient } from './store-client';
 import type { WebhookDelivery } from './webhook-topics';
 import type { AppContext } from '../../app-context';
 
@@ -7,7 +9,14 @@ function bodyObject(delivery: WebhookDelivery): Record<string, unknown> {
   return typeof delivery.body === 'object' && delivery.body !== null ? (delivery.body as Record<string, unknown>) : {};
 }
 
-/** customers/create and customers/update: the body's state, unless the mirror holds a newer one. */
+/**
+ * customers/create and customers/update: the body's state, unless the mirror holds a newer one.
+ * The `console` metafields come with the body when the subscription asked for them
+ * (`metafieldNamespaces`); otherwise they are read from the store after the body is mirrored, so a
+ * metafield changed on the store reaches the mirror with its webhook. Only the metafields are taken
+ * from that read: the rest of the row stays the body's, and the customer's later webhooks bring the
+ * rest. A store that does not answer fails the job, which retries.
+ */
 export async function mirrorCustomerFromWebhook(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
   const customer = fromWebhookCustomer(bodyObject(delivery));
   if (!customer || !customer.updatedAt) {
@@ -15,6 +24,13 @@ export async function mirrorCustomerFromWebhook(ctx: AppContext, delivery: Webho
     return;
   }
   await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [customer], { linkLocal: true }));
+  if (customer.metafields !== null) return;
+  const client = storeClient(ctx);
+  const row = await mirroredByStoreId(ctx.db, customer.storeId);
+  // Only when this delivery is the newest state known: an older one has nothing to add.
+  if (!client || !row || (row.store_updated_at !== null && row.store_updated_at > isoInstant(customer.updatedAt))) return;
+  const current = await fetchStoreCustomer(client, customer.storeId);
+  if (current?.metafields) await mirrorMetafields(ctx.db, customer.storeId, current.metafields, current.updatedAt);
 }
 
 /** customers/delete: the body carries only the id. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { requireNoUserErrors, ShopifyRequestError, type ShopifyUserError } from '../../integrations/shopify/shopify-errors';
 import { fetchStoreCustomer, storeCustomerGid, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
-import { CUSTOMER_METAFIELDS_SET, CUSTOMER_SET_BY_EMAIL, CUSTOMER_TAGS_ADD, CUSTOMER_TAGS_REMOVE } from '../../integrations/shopify/shopify-customer-writes.graphql';
+import { CUSTOMER_METAFIELDS_DELETE, CUSTOMER_METAFIELDS_SET, CUSTOMER_SET_BY_EMAIL, CUSTOMER_TAGS_ADD, CUSTOMER_TAGS_REMOVE } from '../../integrations/shopify/shopify-customer-writes.graphql';
 import { mirrorCustomers } from '../customers/customer-mirror';
 import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
 import { defineStoreWrite } from './store-writes';
@@ -26,12 +26,22 @@ export async function addTags(client: ShopifyClient, storeId: number, tags: read
   requireNoUserErrors('CustomerTagsAdd', data.tagsAdd);
 }
 
+/** Sets the `console` metafields given; an empty value is not sent (metafieldsSet refuses it: see clearMetafields). */
 export async function setMetafields(client: ShopifyClient, storeId: number, values: Readonly<Record<string, string>>): Promise<void> {
-  const metafields = Object.entries(values).map(([key, value]) => ({ ownerId: storeCustomerGid(storeId), namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value }));
+  const metafields = Object.entries(values)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => ({ ownerId: storeCustomerGid(storeId), namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value }));
   if (metafields.length === 0) return;
-  // metafieldsSet refuses an empty value: an emptied field is not sent (docs/decisions.md).
-  const data = await client.request<{ metafieldsSet: Payload }>(CUSTOMER_METAFIELDS_SET, { metafields: metafields.filter((m) => m.value !== '') }, { idempotent: true });
+  const data = await client.request<{ metafieldsSet: Payload }>(CUSTOMER_METAFIELDS_SET, { metafields }, { idempotent: true });
   requireNoUserErrors('CustomerMetafieldsSet', data.metafieldsSet);
+}
+
+/** Deletes these `console` metafields: a field emptied in an edit must not keep its old value on the store. Deleting twice changes nothing. */
+export async function clearMetafields(client: ShopifyClient, storeId: number, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const metafields = keys.map((key) => ({ ownerId: storeCustomerGid(storeId), namespace: CONSOLE_NAMESPACE, key }));
+  const data = await client.request<{ metafieldsDelete: Payload }>(CUSTOMER_METAFIELDS_DELETE, { metafields }, { idempotent: true });
+  requireNoUserErrors('CustomerMetafieldsDelete', data.metafieldsDelete);
 }
 
 async function storeState(client: ShopifyClient, storeId: number): Promise<StoreCustomer> {
@@ -56,12 +66,14 @@ export const customerTagsWrite = defineStoreWrite({
   },
 });
 
-/** An edit: the `console` metafields and the key:value tags (crm_id:, discount_limit: …) it changes. */
+/** An edit: the `console` metafields (set, or deleted when emptied) and the key:value tags (crm_id:, discount_limit: …) it changes. */
 export const customerProfileWrite = defineStoreWrite({
   kind: 'customer.profile',
-  payload: tagChange.extend({ metafields: z.record(z.string(), z.string()) }),
+  // `clear`: the keys the edit emptied (optional, so writes queued before it still parse).
+  payload: tagChange.extend({ metafields: z.record(z.string(), z.string()), clear: z.array(z.string()).optional() }),
   async send(client, p): Promise<StoreCustomer> {
     await setMetafields(client, p.storeId, p.metafields);
+    await clearMetafields(client, p.storeId, p.clear ?? []);
     await removeTags(client, p.storeId, p.remove);
     await addTags(client, p.storeId, p.add);
     return storeState(client, p.storeId);

@@ -45,7 +45,9 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
   const outcome = new Map<number, RowOutcome>();
   const customers = new Map<number, StoreCustomer>();
   const storeIdOf = new Map<number, string>();
-  const setVariables = unique.map((g) => ({ input: { email: g.value.email, firstName: g.value.firstName, lastName: g.value.lastName }, identifier: { email: g.value.email } }));
+  // A blank name is not sent: it leaves the store's name as it is (a national partner row may leave it blank).
+  const names = (v: StoreImportRow) => ({ ...(v.firstName ? { firstName: v.firstName } : {}), ...(v.lastName ? { lastName: v.lastName } : {}) });
+  const setVariables = unique.map((g) => ({ input: { email: g.value.email, ...names(g.value) }, identifier: { email: g.value.email } }));
   for await (const line of runBulkMutation<SetAnswer>(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
     const item = unique[line.lineNumber];
     if (!item) continue;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { requireNoUserErrors, type ShopifyUserError } from '../../integrations/shopify/shopify-errors';
+import { CONSOLE_NAMESPACE } from '../../integrations/shopify/shopify-customers';
 import { WEBHOOK_SUBSCRIPTION_CREATE, WEBHOOK_SUBSCRIPTIONS } from '../../integrations/shopify/shopify-webhooks.graphql';
 import { defineJob } from '../../platform/jobs';
 import { requireStoreClient } from './store-client';
@@ -39,7 +40,9 @@ export async function ensureWebhookSubscriptions(client: ShopifyClient, publicUr
   for (const topic of SUBSCRIBED_TOPICS) {
     if (have.has(topicEnum(topic))) continue;
     type Answer = { webhookSubscriptionCreate: { userErrors: ShopifyUserError[] } | null };
-    const data = await client.request<Answer>(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic), webhookSubscription: { uri, format: 'JSON' } });
+    // Customer bodies then carry the `console` metafields, so the mirror need not read them back.
+    const metafieldNamespaces = topic.startsWith('customers/') ? { metafieldNamespaces: [CONSOLE_NAMESPACE] } : {};
+    const data = await client.request<Answer>(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic), webhookSubscription: { uri, format: 'JSON', ...metafieldNamespaces } });
     requireNoUserErrors('WebhookSubscriptionCreate', data.webhookSubscriptionCreate);
     created.push(topic);
   }

@@ -1,7 +1,8 @@
 /**
  * Writes to store customers (DESIGN.md §10 'tag writes'): tags only with tagsAdd/tagsRemove (a
  * customerUpdate with tags would replace the list and lose tags others wrote), the `console`
- * metafields with metafieldsSet, and create-or-update by e-mail with customerSet.
+ * metafields with metafieldsSet (metafieldsDelete for an emptied one), and create-or-update by e-mail
+ * with customerSet.
  */
 export const CUSTOMER_TAGS_ADD = /* GraphQL */ `
   mutation CustomerTagsAdd($id: ID!, $tags: [String!]!) {
@@ -26,6 +27,16 @@ export const CUSTOMER_METAFIELDS_SET = /* GraphQL */ `
     metafieldsSet(metafields: $metafields) {
       metafields { key value }
       userErrors { field message code }
+    }
+  }
+`;
+
+/** An emptied field: metafieldsSet refuses an empty value, so the metafield is deleted (a missing one answers null). */
+export const CUSTOMER_METAFIELDS_DELETE = /* GraphQL */ `
+  mutation CustomerMetafieldsDelete($metafields: [MetafieldIdentifierInput!]!) {
+    metafieldsDelete(metafields: $metafields) {
+      deletedMetafields { key namespace ownerId }
+      userErrors { field message }
     }
   }
 `;

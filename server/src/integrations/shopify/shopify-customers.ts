@@ -26,6 +26,9 @@ export interface StoreCustomer {
 
 export const CUSTOMER_GID_TYPE = 'gid://shopify/Customer/';
 
+/** The metafield namespace of the console's customer fields (DESIGN.md §10). */
+export const CONSOLE_NAMESPACE = 'console';
+
 /** The numeric id of `gid://shopify/Customer/123` (or a bare number); null for anything else. */
 export function storeCustomerId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? (value.split('/').pop() ?? '') : '';
@@ -78,6 +81,20 @@ export function fromGraphqlCustomer(node: Record<string, unknown>, children: Chi
   };
 }
 
+/**
+ * The `console` metafields of a webhook body: a subscription made with `metafieldNamespaces`
+ * carries them as a `metafields` list (all of that namespace, so a key missing is a key deleted);
+ * null when the body has no such list.
+ */
+function webhookMetafields(value: unknown, namespace: string): Record<string, string> | null {
+  if (!Array.isArray(value)) return null;
+  const out: Record<string, string> = {};
+  for (const m of value as Array<Record<string, unknown> | null>) {
+    if (m && m.namespace === namespace && typeof m.key === 'string' && typeof m.value === 'string') out[m.key] = m.value;
+  }
+  return out;
+}
+
 /** A `customers/*` webhook body (REST shape: snake_case, numeric id, tags as one text, lower-case state). */
 export function fromWebhookCustomer(body: Record<string, unknown>): StoreCustomer | null {
   const storeId = storeCustomerId(body.admin_graphql_api_id) ?? storeCustomerId(body.id);
@@ -91,7 +108,7 @@ export function fromWebhookCustomer(body: Record<string, unknown>): StoreCustome
     tags: tagList(body.tags),
     createdAt: text(body.created_at),
     updatedAt: text(body.updated_at),
-    metafields: null,
+    metafields: webhookMetafields(body.metafields, CONSOLE_NAMESPACE),
     storeCreditCents: null,
   };
 }

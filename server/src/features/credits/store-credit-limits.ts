@@ -1,0 +1,30 @@
+import type { DbOrTrx } from '../../platform/db';
+import { breachOf, type LimitBreach } from './credit-limits';
+import { inFlightCents, lockAccounts } from './store-credit-moves.repository';
+
+export type StoreLimitCheck = (accountId: number, move: { kind: 'credit' | 'adjustment'; cents: number }) => LimitBreach | null;
+
+/**
+ * The balance limits of the embedded ledger (CREDIT_MAX_CENTS, no balance below zero unless allowed)
+ * on the connected store, checked in the transaction that records the moves: the accounts are locked,
+ * their balances are the store's last answers, and moves not answered yet count the way that could
+ * break a limit. Each move the check lets through counts for the ones after it in the same transaction.
+ */
+export async function storeLimitCheck(trx: DbOrTrx, accountIds: readonly number[], limits: { allowNegative: boolean; maxCents: number }): Promise<StoreLimitCheck> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  await lockAccounts(trx, ids);
+  const balances = new Map<number, number>();
+  if (ids.length) {
+    for (const row of await trx.selectFrom('credit_accounts').select(['id', 'balance_cents']).where('id', 'in', ids).execute()) balances.set(Number(row.id), Number(row.balance_cents));
+  }
+  const inFlight = await inFlightCents(trx, ids);
+  return (accountId, move) => {
+    const pending = inFlight.get(accountId) ?? { credits: 0, debits: 0 };
+    const breach = breachOf(balances.get(accountId) ?? 0, pending, move, limits);
+    if (breach) return breach;
+    if (move.kind === 'credit') pending.credits += move.cents;
+    else pending.debits += move.cents;
+    inFlight.set(accountId, pending);
+    return null;
+  };
+}
