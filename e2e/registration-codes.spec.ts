@@ -105,7 +105,7 @@ test.describe('Registration Codes screen', () => {
     const target = list[2] as Code;
     await screen.cell(screen.row(target.registrationCode), 'edit').getByRole('button', { name: `Edit ${target.registrationCode}` }).click();
     const dialog = screen.dialog('Update Registration Code');
-    const url = new URL(`/register?${new URLSearchParams({ code: target.registrationCode }).toString()}`, page.url()).toString();
+    const url = new URL(`/register?code=${encodeURIComponent(target.registrationCode)}`, page.url()).toString();
     await expect(dialog.getByRole('link', { name: url })).toHaveAttribute('href', url);
     await dialog.getByRole('button', { name: 'Copy the registration page link' }).click();
     await expect(dialog.getByRole('button', { name: 'Copy the registration page link' })).toHaveText('Copied');
