@@ -46,6 +46,21 @@ test.describe('Accessibility of dialogs and public pages (axe-core, WCAG 2 A/AA)
     await expect(ask).toBeHidden();
   });
 
+  test('the job Cancel question and the registration code link', async ({ page }) => {
+    await page.goto('/jobs');
+    await settled(page);
+    await page.locator('.ag-center-cols-container [role="row"]').getByRole('button', { name: 'Cancel', exact: true }).first().click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep job' })).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep job' }).click();
+
+    await page.goto('/registrationCodes');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Copy the registration page link' })).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
   test('the Add Giveaway form', async ({ page }) => {
     await page.goto('/giveaways');
     await settled(page);

@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
-import { isCallOf } from './support/api';
+import { jobsContract } from '@console/contracts/jobs.contract';
+import { callContract, isCallOf } from './support/api';
 import { screenshot, usDate } from './support/commerce';
 import { writeXlsx } from './support/xlsx';
 
@@ -74,5 +75,49 @@ test.describe('Bulk Price', () => {
     await expect(table.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' }).getByText('Sku not valid.')).toBeVisible();
     await page.keyboard.press('Escape');
     await screenshot(page, 'bulk-price');
+
+    // The message links to its job and, once it has ended, says what it did and where the rows went.
+    const summary = page.getByRole('group', { name: /^Job \d+ of the upload$/ });
+    await expect(summary).toContainText('Done: 1 done, 1 failed.');
+    await expect(summary).toContainText('Imported rows are on this list, each price scheduled for its Effective Date.');
+    await expect(summary.getByRole('button', { name: 'Error file' })).toBeVisible();
+    const jobLink = summary.getByRole('link', { name: /^Job \d+$/ });
+    const jobId = (await jobLink.textContent())?.replace('Job ', '');
+    await jobLink.click();
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?job=${jobId}$`));
+    await expect(page.getByRole('dialog', { name: new RegExp(`\\(job ${jobId}\\)$`) })).toBeVisible();
+  });
+
+  test('a job cancel asks first, and a cancelled apply shows on Bulk Price', async ({ page }) => {
+    await page.goto('/bulkprice');
+    const day = usDate(47);
+    const saved = await callContract(page, bulkPriceContract.update, { body: { MODEL: 'TL-1017-KIT', PRICE: 61.5, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' } });
+    expect(saved.status).toBe(200);
+    const title = `Apply price TL-1017-KIT on ${day}`;
+    const pending = await callContract(page, jobsContract.list, { body: { status: 'pending' } });
+    const job = pending.body.rows.find((j) => j.title === title);
+    if (!job) throw new Error(`no pending job named '${title}'`);
+
+    await page.goto('/jobs');
+    const row = page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`);
+    await expect(row.locator('[col-id="title"]')).toHaveText(title);
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    // Asks first, saying what will happen; keeping the job changes nothing.
+    const ask = page.getByRole('dialog', { name: `Cancel job ${job.id}?` });
+    await expect(ask).toContainText(`${title} will not run.`);
+    await ask.getByRole('button', { name: 'Keep job' }).click();
+    await expect(ask).toBeHidden();
+    await expect(row.locator('[col-id="status"]')).toHaveText('Pending');
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: `Cancel job ${job.id}?` }).getByRole('button', { name: 'Cancel job' }).click();
+    await expect(page.getByText(`Cancelled job ${job.id} (${title}).`)).toBeVisible();
+    await expect(row.locator('[col-id="status"]')).toHaveText('Cancelled');
+
+    await page.goto('/bulkprice');
+    await page.getByPlaceholder('Please enter product sku').fill('TL-1017-KIT');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const price = page.getByRole('region', { name: 'Bulk prices' }).getByRole('row').filter({ hasText: day });
+    await expect(price.locator('[col-id="status"]')).toHaveText('cancelled');
+    await expect(price.locator('[col-id="status"] [title]')).toHaveAttribute('title', new RegExp(`^Its apply job ${job.id} was cancelled`));
   });
 });

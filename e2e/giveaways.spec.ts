@@ -97,6 +97,56 @@ test.describe('Giveaways screen', () => {
     await expect(page.getByRole('button', { name: 'E2E Edited', exact: true })).toHaveCount(0);
   });
 
+  test('the entry page link has a copy button, and the copied link opens the public entry page', async ({ page, browser }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const api = await apiFor(page);
+    const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Share Me' })).body.giveaway;
+    const screen = new GiveawaysScreen(page);
+    await screen.open();
+    await page.getByRole('button', { name: 'E2E Share Me', exact: true }).click();
+    const dialog = screen.dialog('Update Giveaway');
+    const url = new URL(made.entryPath, page.url()).toString();
+    await expect(dialog.getByText(`Entry page: ${url}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy the entry page link' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copy the entry page link' })).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(url);
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const publicPage = await visitor.newPage();
+    expect((await publicPage.goto(copied))?.status()).toBe(200);
+    await expect(publicPage.getByRole('heading', { level: 1 })).toContainText('E2E Share Me');
+    await visitor.close();
+  });
+
+  test('an edited giveaway form asks before it is thrown away; an untouched one closes at once', async ({ page }) => {
+    const screen = new GiveawaysScreen(page);
+    await screen.open();
+    // The browser's question: each answer in turn ('dismiss' keeps the form).
+    const asked: string[] = [];
+    const answers: Array<'accept' | 'dismiss'> = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void (answers.shift() === 'dismiss' ? d.dismiss() : d.accept());
+    });
+    await page.getByRole('button', { name: 'Add Giveaway' }).click();
+    const dialog = screen.dialog('Add New Giveaway');
+    await expect(dialog.getByLabel('Name')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(asked).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add Giveaway' }).click();
+    await dialog.getByLabel('Name').fill('E2E Half Typed');
+    answers.push('dismiss');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => asked).toEqual(['Discard your changes to this giveaway?']);
+    await expect(dialog.getByLabel('Name')).toHaveValue('E2E Half Typed');
+    answers.push('accept');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(asked).toHaveLength(2);
+  });
+
   test("'Error updating giveaway' and 'Error deleting giveaway' when it is gone meanwhile", async ({ page }) => {
     const api = await apiFor(page);
     const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Vanishing' })).body.giveaway;

@@ -139,12 +139,14 @@ test.describe('Jobs screen', () => {
 
     await openJobs(page);
     const row = jobRow(page, failed.id);
-    await expect(cell(row, 'title')).toHaveText('E-mail');
+    // The send names whom it is for.
+    const title = new RegExp(`^E-mail to ${person.email.replace(/[.+]/g, '\\$&')}: .+`);
+    await expect(cell(row, 'title')).toHaveText(title);
     await expect(cell(row, 'status')).toHaveText('Failed');
     // Why it failed: on the status, and in the job's details.
     await expect(cell(row, 'status').locator('[title]')).toHaveAttribute('title', new RegExp(`^Attempt 5 of 5: .*${person.email} unavailable`));
     await row.getByRole('button', { name: 'Details', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: `E-mail (job ${failed.id})` });
+    const drawer = page.getByRole('dialog', { name: new RegExp(`^E-mail to .+ \\(job ${failed.id}\\)$`) });
     await expect(drawer.getByText(`550 Mailbox ${person.email} unavailable`, { exact: false })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailContract } from '@console/contracts/mail.contract';
+import { MAIL_LINK_SHOWN, mailContract } from '@console/contracts/mail.contract';
 import { apiFor, isCallOf, type Api } from './support/api';
 import { MailScreen, type MailRow } from './support/invitations-mail-screen';
 import { SITE_USERS, personAt, type PersonRow } from './support/invitations-programmes';
@@ -55,9 +55,28 @@ test.describe('Mail screen', () => {
     const resend = mail.page.waitForResponse(isCallOf(mailContract.resend, { id: before.id }));
     await (await mail.row(email)).getByRole('button', { name: 'Send again', exact: true }).click();
     expect((await resend).status()).toBe(200);
+    // The answer names what was queued and for whom.
+    await expect(page.getByRole('status').filter({ hasText: `Queued '${before.subject}' to ${email} to be sent again.` })).toBeVisible();
     await expect
       .poll(async () => (await mail.reload()).find((r) => r.id === before.id)?.attempts, { timeout: 20_000, intervals: [500, 1000, 2000] })
       .toBe(before.attempts + 1);
     await mail.expectStatus(email, 'Sent');
+  });
+
+  test("View shows the message's text, with the place of its link", async ({ page }) => {
+    const mail = new MailScreen(page);
+    await mail.open();
+    const { email, firstName } = await resendTo(await apiFor(page), 19);
+    await mail.expectStatus(email, 'Sent');
+    const detail = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/mail\/\d+$/.test(new URL(r.url()).pathname));
+    await (await mail.row(email)).getByRole('button', { name: `View the message to ${email}` }).click();
+    expect((await detail).status()).toBe(200);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`To ${email}`)).toBeVisible();
+    const text = dialog.getByLabel('Message text');
+    await expect(text).toContainText(firstName);
+    await expect(text).toContainText(MAIL_LINK_SHOWN);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

@@ -98,6 +98,20 @@ test.describe('Registration Codes screen', () => {
     await expect(dialog.getByText('This code already exists.')).toBeVisible();
   });
 
+  test('Update shows the public registration link with the code, and its copy button copies it', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const screen = new CodesScreen(page);
+    const { list } = await screen.open();
+    const target = list[2] as Code;
+    await screen.cell(screen.row(target.registrationCode), 'edit').getByRole('button', { name: `Edit ${target.registrationCode}` }).click();
+    const dialog = screen.dialog('Update Registration Code');
+    const url = new URL(`/register?code=${encodeURIComponent(target.registrationCode)}`, page.url()).toString();
+    await expect(dialog.getByRole('link', { name: url })).toHaveAttribute('href', url);
+    await dialog.getByRole('button', { name: 'Copy the registration page link' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copy the registration page link' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
   test("'Error creating registration code' for a code that exists", async ({ page }) => {
     const screen = new CodesScreen(page);
     const { list } = await screen.open();

@@ -16,7 +16,8 @@ export const LARGE_CHANGE_PERCENT = 50;
 /** Columns of the upload template (spec 3 §3 bulk price row). */
 export const BULK_PRICE_TEMPLATE_COLUMNS = ['ID', 'MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG'] as const;
 
-export const bulkPriceStatus = z.enum(['scheduled', 'applied', 'failed']);
+/** `cancelled`: still waiting for its day, but an operator cancelled its apply job (Retry on Jobs schedules it again). */
+export const bulkPriceStatus = z.enum(['scheduled', 'applied', 'failed', 'cancelled']);
 export type BulkPriceStatus = z.infer<typeof bulkPriceStatus>;
 
 /** Spec 3 §3 bulk price row; money in dollars with 2 decimals, the date as YYYY-MM-DD (shop time zone). */
@@ -33,6 +34,8 @@ export const bulkPriceRow = z.object({
   message: z.string().nullable(),
   /** The variant's price on the store now, beside the scheduled one; null when the store did not say (unknown SKU, store unreachable). */
   STORE_PRICE: z.number().nullable().optional(),
+  /** The job that applies this revision on its day (Jobs screen), when the list knows it. */
+  applyJobId: z.number().nullable().optional(),
 });
 export type BulkPriceRow = z.infer<typeof bulkPriceRow>;
 

@@ -20,6 +20,13 @@ export const mailRow = z.object({
 });
 export type MailRow = z.infer<typeof mailRow>;
 
+/** What the text shows where a send puts the link of the moment (the outbox keeps no live link). */
+export const MAIL_LINK_SHOWN = '[link, made anew at each send]';
+
+/** One message as it was written: the plain text (the HTML part says the same) and its attachments' names. */
+export const mailMessage = mailRow.extend({ text: z.string(), attachments: z.array(z.string()) });
+export type MailMessage = z.infer<typeof mailMessage>;
+
 /** The mail screen: what was sent, queued or failed; a failed (or sent) message can be sent again. */
 export const mailContract = {
   list: defineCall({
@@ -28,6 +35,12 @@ export const mailContract = {
     query: pageQuery,
     body: z.object({ status: mailStatus.optional() }),
     response: pageResponse(mailRow),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: '/api/mail/:id',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: mailMessage,
   }),
   resend: defineCall({
     method: 'POST',

@@ -3,6 +3,10 @@ import { defineCall } from './common/call';
 import { dayText } from './common/day';
 import { statusMessage } from './common/numbered-paging';
 
+/** The public page where people register with a code (outside /api), and its link with the code filled in. */
+export const REDEMPTION_PATH = '/register';
+export const redemptionPagePath = (code: string): string => `${REDEMPTION_PATH}?code=${encodeURIComponent(code)}`;
+
 /** Spec 4 §5 and §9 limits. */
 export const CODE_MAX_LENGTH = 40;
 export const TAGS_MAX_LENGTH = 8000;

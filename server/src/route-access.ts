@@ -137,6 +137,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
 
   'POST /api/mail/list': [],
   'POST /api/mail/:id/resend': [],
+  // The message's own flag is checked by the service (every flag for a message of no function).
+  'GET /api/mail/:id': [],
 
   'GET /api/store-sync': ['showStoreSync'],
   'POST /api/store-sync/full-load': ['showStoreSync'],

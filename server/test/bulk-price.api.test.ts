@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
+import { formatUsDate } from '@console/contracts/common/dates';
+import { jobsContract } from '@console/contracts/jobs.contract';
 import { priceLogContract } from '@console/contracts/price-log.contract';
 import { seedDemoCommerce, demoSku } from '../src/integrations/commerce/commerce.seed';
 import { applyScheduledPrice } from '../src/features/bulk-price/price-apply';
@@ -168,5 +170,28 @@ describe('bulk prices', () => {
   it('keeps the calls to operators with the Bulk Price flag', async () => {
     const res = await server.call(bulkPriceContract.list, { body: {}, headers: logHeaders });
     expect(res.status).toBe(403);
+  });
+
+  it("names its apply job after the SKU and day, and shows a cancelled apply job as 'cancelled' until it is retried", async () => {
+    const sku = demoSku(4, 1);
+    const day = shopDay(9);
+    const row = (await save({ MODEL: sku, PRICE: 12.5, EFFECTIVE_DATE: day })).data();
+    const listed = async () => (await server.call(bulkPriceContract.list, { query: {}, body: { searchValue: sku, searchType: 'SKU' }, headers })).data().rows.find((r) => r.ID === row.ID);
+    const scheduled = await listed();
+    expect(scheduled).toMatchObject({ status: 'scheduled', message: null });
+    const jobId = scheduled?.applyJobId as number;
+    const admin = (await server.operator(['showBulkPrice'])).headers;
+    const job = (await server.call(jobsContract.detail, { params: { id: jobId }, headers: admin })).data();
+    expect(job.title).toBe(`Apply price ${sku} on ${formatUsDate(day)}`);
+
+    expect((await server.call(jobsContract.cancel, { params: { id: jobId }, headers: admin })).status).toBe(200);
+    const cancelled = await listed();
+    expect(cancelled).toMatchObject({ status: 'cancelled', applyJobId: jobId });
+    expect(cancelled?.message).toMatch(new RegExp(`^Its apply job ${jobId} was cancelled`));
+    // The job that never ran leaves the price as it was, and Retry schedules it again.
+    expect((await server.call(jobsContract.retry, { params: { id: jobId }, headers: admin })).status).toBe(200);
+    expect(await listed()).toMatchObject({ status: 'scheduled', message: null, applyJobId: jobId });
+    const again = await server.ctx.db.selectFrom('jobs').select(['run_after', 'status']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(again).toEqual({ status: 'pending', run_after: expect.stringMatching(new RegExp(`^${day}T0[45]:00:00.000Z$`)) as unknown });
   });
 });

@@ -108,7 +108,7 @@ describe('jobs screen', () => {
     );
     server.ctx.jobs.notify(jobId);
     const failed = await server.waitForJob(jobId, both.headers);
-    expect(failed).toMatchObject({ status: 'failed', title: 'E-mail', canRetry: true, canCancel: false, progressTotal: null });
+    expect(failed).toMatchObject({ status: 'failed', title: 'E-mail to bounced@invitee.test: Invitation', canRetry: true, canCancel: false, progressTotal: null });
     expect(failed.lastError).toMatch(/Mailbox unavailable/);
     expect((await server.call(jobsContract.detail, { params: { id: jobId }, headers: students.headers })).status).toBe(403);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteUsersContract } from '@console/contracts/invite-users.contract';
-import { mailContract } from '@console/contracts/mail.contract';
+import { MAIL_LINK_SHOWN, mailContract } from '@console/contracts/mail.contract';
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
 import type { OutgoingMail } from '../src/integrations/mail/mail-transport.port';
 import { LINK_MARK } from '../src/platform/mail-links';
@@ -69,6 +69,26 @@ describe('mail outbox and invitation pages', () => {
     expect(failedOnly).toEqual([]);
     expect((await server.call(mailContract.resend, { params: { id: siteRows[0]?.id as number }, headers: partner })).status).toBe(403);
     expect((await server.call(mailContract.resend, { params: { id: 999_999 }, headers: site })).status).toBe(404);
+  });
+
+  it("shows a message's text, with the link's marker, only to operators who may see the message", async () => {
+    const [row] = (await server.call(mailContract.list, { body: {}, headers: site })).data().rows;
+    const message = (await server.call(mailContract.detail, { params: { id: row?.id as number }, headers: site })).data();
+    expect(message).toMatchObject({ ...row, attachments: [] });
+    expect(message.text).toContain('Sam');
+    expect(message.text).toContain(MAIL_LINK_SHOWN);
+    expect(message.text).not.toContain(LINK_MARK);
+    expect(message.text).not.toMatch(/\/invite\/[A-Za-z0-9_-]{43}/);
+    expect((await server.call(mailContract.detail, { params: { id: row?.id as number }, headers: partner })).status).toBe(403);
+    expect((await server.call(mailContract.detail, { params: { id: 999_999 }, headers: site })).status).toBe(404);
+    // A message of no function: only an operator with every flag.
+    const bare = await server.ctx.db
+      .insertInto('mail_outbox')
+      .values({ to_address: 'none@outbox.test', subject: 's', text_body: 'plain', html_body: 'h', kind: 'test', status: 'sent', last_error: null, flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await server.call(mailContract.detail, { params: { id: bare.id }, headers: site })).status).toBe(403);
+    await server.ctx.db.deleteFrom('mail_outbox').where('id', '=', bare.id).execute();
   });
 
   it('refuses to queue a message that is still queued', async () => {

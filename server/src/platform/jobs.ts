@@ -99,6 +99,8 @@ export interface EnqueueOptions {
    * needs to see this job, all of them (a reinvite across programmes needs each programme's).
    */
   flags?: readonly Flag[];
+  /** What this job is about, for the Jobs screen ('Apply price SKU-1 on 12/01/2026'); the definition's title otherwise. */
+  title?: string;
 }
 
 /**
@@ -126,7 +128,7 @@ export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobD
   const now = nowIso();
   const values = {
     type: definition.type,
-    title: definition.title ?? null,
+    title: options.title ?? definition.title ?? null,
     payload: JSON.stringify(parsed),
     status: 'pending' as const,
     attempts: 0,
@@ -367,6 +369,13 @@ export async function dueJobIds(db: Db, limit: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The status of each job enqueued under one of these dedupe keys (a feature finds the job it asked for). */
+export async function jobStatusesByKey(db: DbOrTrx, keys: readonly string[]): Promise<Map<string, { id: number; status: JobStatus }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('jobs').select(['id', 'status', 'dedupe_key']).where('dedupe_key', 'in', [...keys]).execute();
+  return new Map(rows.flatMap((r) => (r.dedupe_key === null ? [] : [[r.dedupe_key, { id: r.id, status: r.status }] as const])));
+}
+
 /**
  * Cancel: a pending job ends at once; a running one is asked to stop and ends at its handler's next
  * check. False when the job has already ended.
@@ -381,14 +390,24 @@ export async function cancelJob(db: DbOrTrx, jobId: number): Promise<boolean> {
 
 /**
  * Retry a failed or cancelled job: it runs again with fresh attempts and resumes after its last
- * committed batch, so rows already applied are not applied twice. False when it has not ended so.
+ * committed batch, so rows already applied are not applied twice; one that never ran keeps its
+ * scheduled time. False when it has not ended so.
  */
 export async function retryJob(db: DbOrTrx, jobId: number): Promise<boolean> {
   const now = nowIso();
   const res = await db
     .updateTable('jobs')
     // Its failed rows change as it runs again: the error file is made anew when next asked for.
-    .set({ status: 'pending', attempts: 0, cancel_requested: 0, last_error: null, run_after: now, updated_at: now, error_file_id: null })
+    .set((eb) => ({
+      status: 'pending',
+      attempts: 0,
+      cancel_requested: 0,
+      last_error: null,
+      // A job cancelled before it ever ran keeps its time (a scheduled price waits for its day again).
+      run_after: eb.case().when(eb.and([eb('attempts', '=', 0), eb('run_after', '>', now)])).then(eb.ref('run_after')).else(now).end(),
+      updated_at: now,
+      error_file_id: null,
+    }))
     .where('id', '=', jobId)
     .where('status', 'in', ['failed', 'cancelled'])
     .executeTakeFirst();

@@ -66,13 +66,23 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const jobId = await enqueueSend(trx, row.id, input.flag, options);
+  const jobId = await enqueueSend(trx, { id: row.id, flag: input.flag, to_address: input.to, subject: input.subject }, options);
   return { mailId: row.id, jobId };
 }
 
+/** The send job's name on Jobs: to whom and what (issue 19: 'E-mail' alone said nothing). */
+export const mailJobTitle = (to: string, subject: string): string => `E-mail to ${to}: ${subject.length > 80 ? `${subject.slice(0, 79)}…` : subject}`;
+
+interface SentMessage {
+  id: number;
+  flag: Flag | null;
+  to_address: string;
+  subject: string;
+}
+
 /** A message of no function (none is queued so now) is sent by a job only an operator with every flag sees. */
-function enqueueSend(trx: DbOrTrx, mailId: number, flag: Flag | null, options: QueueOptions): Promise<number> {
-  return enqueue(trx, mailSendJob, { mailId }, { operatorId: options.operatorId, flags: flag ? [flag] : FLAGS, maxAttempts: options.maxAttempts });
+function enqueueSend(trx: DbOrTrx, mail: SentMessage, options: QueueOptions): Promise<number> {
+  return enqueue(trx, mailSendJob, { mailId: mail.id }, { operatorId: options.operatorId, flags: mail.flag ? [mail.flag] : FLAGS, maxAttempts: options.maxAttempts, title: mailJobTitle(mail.to_address, mail.subject) });
 }
 
 /**
@@ -82,8 +92,8 @@ function enqueueSend(trx: DbOrTrx, mailId: number, flag: Flag | null, options: Q
 export async function requeueMail(trx: DbOrTrx, mailId: number, options: QueueOptions): Promise<number | null> {
   const res = await trx.updateTable('mail_outbox').set({ status: 'queued', last_error: null }).where('id', '=', mailId).where('status', '!=', 'queued').executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return null;
-  const mail = await trx.selectFrom('mail_outbox').select('flag').where('id', '=', mailId).executeTakeFirstOrThrow();
-  return enqueueSend(trx, mailId, mail.flag !== null && isFlag(mail.flag) ? mail.flag : null, options);
+  const mail = await trx.selectFrom('mail_outbox').select(['flag', 'to_address', 'subject']).where('id', '=', mailId).executeTakeFirstOrThrow();
+  return enqueueSend(trx, { id: mailId, flag: mail.flag !== null && isFlag(mail.flag) ? mail.flag : null, to_address: mail.to_address, subject: mail.subject }, options);
 }
 
 /** The `mail.send` job: sends a queued message once; a failed attempt throws so the job retries. */

@@ -28,7 +28,7 @@
  *     );
  *   }
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal, Stack, Text, type MantineSpacing, type ModalProps } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -43,18 +43,44 @@ export interface FormDialogProps {
   /** Mantine modal size: 'md' (default) for a few fields, 'lg' / 'xl' for grids of fields. */
   size?: ModalProps['size'];
   styles?: ModalProps['styles'];
+  /**
+   * Names the edits, e.g. 'your changes to this giveaway': then Escape, × and Close ask before an
+   * edited form is thrown away (issue 19); a save closes without asking.
+   */
+  guardUnsaved?: string;
   /** The form (a component calling `useForm` and rendering DialogForm); rendered only while open. */
   children: ReactNode;
 }
 
+interface DialogClose {
+  /** After a save: closes at once. */
+  close: () => void;
+  /** Escape, × or Close: asks first while the form holds unsaved edits (with `guardUnsaved`). */
+  requestClose: () => void;
+  /** Whether the form inside holds edits, kept up to date by DialogForm. */
+  dirty: { current: boolean };
+}
+
 /** How the form inside closes its dialog (after a save, or with Close). */
-const CloseDialog = createContext<(() => void) | null>(null);
+const CloseDialog = createContext<DialogClose | null>(null);
 
 /** The modal around a form; Escape, the close button and Close all call `onClose`. */
-export function FormDialog({ opened, onClose, title, size, styles, children }: FormDialogProps) {
+export function FormDialog({ opened, onClose, title, size, styles, guardUnsaved, children }: FormDialogProps) {
+  const dirty = useRef(false);
+  const closing = useMemo<DialogClose>(
+    () => ({
+      close: onClose,
+      requestClose: () => {
+        if (guardUnsaved && dirty.current && !window.confirm(`Discard ${guardUnsaved}?`)) return;
+        onClose();
+      },
+      dirty,
+    }),
+    [onClose, guardUnsaved],
+  );
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} styles={styles}>
-      <CloseDialog.Provider value={onClose}>{opened && children}</CloseDialog.Provider>
+    <Modal opened={opened} onClose={closing.requestClose} title={title} size={size} styles={styles}>
+      <CloseDialog.Provider value={closing}>{opened && children}</CloseDialog.Provider>
     </Modal>
   );
 }
@@ -106,8 +132,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The form element, the server's messages and Submit/Close, with the save flow described at the top. */
 export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O>) {
   const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, failureMessage, gap = 'md', blocked = false, keepOpen = false, children } = props;
-  const closeDialog = useContext(CloseDialog);
-  const onClose = props.onClose ?? closeDialog ?? (() => undefined);
+  const dialog = useContext(CloseDialog);
+  const onClose = props.onClose ?? dialog?.close ?? (() => undefined);
+  const requestClose = props.onClose ?? dialog?.requestClose ?? (() => undefined);
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (dialog) dialog.dirty.current = isDirty;
+  }, [dialog, isDirty]);
   const queryClient = useQueryClient();
   const [other, setOther] = useState<string | null>(null);
 
@@ -144,7 +175,7 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
             {other}
           </Text>
         )}
-        <DialogActions saving={save.isPending} blocked={blocked || (blockWhileInvalid && failing)} onClose={onClose} submitLabel={props.submitLabel} closeLabel={props.closeLabel} extra={props.extraActions} />
+        <DialogActions saving={save.isPending} blocked={blocked || (blockWhileInvalid && failing)} onClose={requestClose} submitLabel={props.submitLabel} closeLabel={props.closeLabel} extra={props.extraActions} />
       </Stack>
     </form>
   );

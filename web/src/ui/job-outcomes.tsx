@@ -1,15 +1,21 @@
 import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { jobsContract, type JobStatus } from '@console/contracts/jobs.contract';
+import { JOB_STATUS_LABELS, jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../app/api-client';
 import { featureQueryKeys } from './query-keys';
 
 /** The query keys of jobs: the Jobs screen's list and each job's detail (also shown after an upload). */
 export const JOB_KEYS = featureQueryKeys('jobs');
 
-export const JOB_STATUS_TEXT: Record<JobStatus, string> = { pending: 'Waiting to start', running: 'Running', done: 'Finished', failed: 'Stopped with an error', cancelled: 'Cancelled' };
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
 const POLL_MS = 2000;
+
+/** The Jobs screen's URL parameter of the open job: `/jobs?job=12` opens job 12's details. */
+export const JOB_PARAM = 'job';
+export const jobHref = (jobId: number): string => `/jobs?${JOB_PARAM}=${jobId}`;
+
+/** A job's name as the operator reads it: what it is about, else its type. */
+export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
 
 /** Still working: pending or running. */
 export function isActive(status: JobStatus): boolean {
@@ -37,7 +43,7 @@ export function JobOutcomes({ jobId }: { jobId: number }) {
     <Stack gap="sm">
       <Group gap="sm">
         <Badge color={JOB_STATUS_COLORS[status]} variant="light">
-          {JOB_STATUS_TEXT[status]}
+          {JOB_STATUS_LABELS[status]}
         </Badge>
         {outcomes.length > 0 && (
           <Text size="sm">

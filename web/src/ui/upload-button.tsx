@@ -5,6 +5,7 @@ import type { SheetRow } from './spreadsheet';
 import { spreadsheetProblem } from './spreadsheet-size';
 import { toCsv } from './csv-text';
 import { ImportResults } from './import-results';
+import { UploadJobSummary } from './upload-job-summary';
 
 export const UPLOADED_TEXT = 'File is uploaded to server, check the page few min later';
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,12 +27,14 @@ export interface UploadButtonProps {
   /** The template link's text; 'Download template' by default (the event invite list says 'Download Sample File'). */
   templateLabel?: string;
   label?: string;
+  /** Where the imported rows are listed (e.g. 'the Approved tab'), said when the job has ended. */
+  rowsGoTo?: string;
   /** Called when reading or sending the file fails, to show the screen's own message; `onRows` may throw to refuse a file it checked. */
   onFailed?: (error: unknown) => void;
 }
 
 /** The file chooser for bulk creation (csv, xls, xlsx) with its `Download template` link. */
-export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templateColumns, templateFileName, templateLabel = 'Download template', label = 'Upload file', onFailed }: UploadButtonProps) {
+export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templateColumns, templateFileName, templateLabel = 'Download template', label = 'Upload file', onFailed, rowsGoTo }: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
@@ -95,6 +98,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
             {UPLOADED_TEXT}
           </Text>
           {jobId !== null && <ImportResults jobId={jobId} />}
+          {jobId !== null && <UploadJobSummary jobId={jobId} rowsGoTo={rowsGoTo} />}
         </Group>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { getCookie, setCookie } from '../app/cookies';
 import { LIST_URL_PARAMS, tabChange, useListUrl } from './list-url-state';
 
@@ -20,6 +20,22 @@ export function useCookieTab(cookieName: string, tabCount: number): [number, (in
       change(tabChange(index));
     },
     [cookieName, change],
+  );
+  return [tab, select];
+}
+
+/**
+ * The tabs of a dialog (spec 2 §2 `InviteListTab`): the cookie only. The URL's `tab` belongs to the
+ * screen's own list, so a dialog writing it switched the screen's tab and closed the dialog with it.
+ */
+export function useDialogCookieTab(cookieName: string, tabCount: number): [number, (index: number) => void] {
+  const [tab, setTab] = useState(() => tabIndex(getCookie(cookieName), tabCount) ?? 0);
+  const select = useCallback(
+    (index: number) => {
+      setCookie(cookieName, String(index));
+      setTab(index);
+    },
+    [cookieName],
   );
   return [tab, select];
 }

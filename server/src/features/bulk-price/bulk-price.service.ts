@@ -5,7 +5,7 @@ import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
-import { jobSummary } from '../../platform/jobs';
+import { jobStatusesByKey, jobSummary } from '../../platform/jobs';
 import { acceptUpload } from '../../platform/uploads';
 import { keysetPage } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
@@ -13,7 +13,7 @@ import { importPricesJob } from './bulk-price.jobs';
 import { bulkPriceKey, bulkPriceListQuery, importResults, type BulkPriceRecord } from './bulk-price.repository';
 import { parsePrice } from './price-input';
 import { shopTimeZoneOf } from './price-names';
-import { storePrice } from './price-schedule';
+import { applyJobKey, storePrice } from './price-schedule';
 
 export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
   return {
@@ -32,7 +32,25 @@ export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
 export async function listBulkPrices(ctx: AppContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
   const page = await keysetPage(query, bulkPriceListQuery(ctx.db, searchValue.trim().toUpperCase()), bulkPriceKey);
   const current = await storePrices(ctx, page.rows.map((r) => r.sku));
-  return { ...page, rows: page.rows.map((r) => ({ ...toBulkPriceRow(r), STORE_PRICE: current.has(r.sku) ? centsToDollars(current.get(r.sku) ?? 0) : null })) };
+  const jobs = await jobStatusesByKey(ctx.db, page.rows.map((r) => applyJobKey(r.id, r.revision)));
+  return {
+    ...page,
+    rows: page.rows.map((r) => {
+      const job = jobs.get(applyJobKey(r.id, r.revision)) ?? null;
+      return { ...withApplyJob(toBulkPriceRow(r), job), STORE_PRICE: current.has(r.sku) ? centsToDollars(current.get(r.sku) ?? 0) : null };
+    }),
+  };
+}
+
+/**
+ * A scheduled price whose apply job was cancelled will not change the store: the list says so
+ * (issue 19: Bulk Price said SCHEDULED after its job was cancelled). Read from the job, so a Retry
+ * on Jobs shows it scheduled again without a second record to keep in step.
+ */
+function withApplyJob(row: BulkPriceRow, job: { id: number; status: string } | null): BulkPriceRow {
+  if (!job) return { ...row, applyJobId: null };
+  if (row.status !== 'scheduled' || job.status !== 'cancelled') return { ...row, applyJobId: job.id };
+  return { ...row, status: 'cancelled', applyJobId: job.id, message: `Its apply job ${job.id} was cancelled: the price will not be applied. Retry the job on Jobs to schedule it again.` };
 }
 
 /** The store's current price of each SKU of a page (one read); the list still answers when the store does not. */

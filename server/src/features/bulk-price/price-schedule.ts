@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { zonedDayStart } from '../../platform/time-zone';
 import { DATE_NOT_VALID } from '@console/contracts/bulk-price.contract';
+import { formatUsDate } from '@console/contracts/common/dates';
 import { recordScheduledPrice } from '../price-log/price-log.service';
 import { findBulkPrice, findBulkPriceBySkuDay, insertBulkPrice, reviseBulkPrice, type BulkPriceRecord } from './bulk-price.repository';
 import { applyPriceJob } from './price-apply';
@@ -21,6 +22,12 @@ export interface StoredPrice {
  * scheduled and enqueues its apply job for the start of its day in the shop's time zone. The job's
  * key names the revision, so an edit schedules afresh and the older revision's job does nothing.
  */
+/** The apply job's name on Jobs, Home and the palette: what it changes and when. */
+export const applyJobTitle = (sku: string, day: string): string => `Apply price ${sku} on ${formatUsDate(day)}`;
+
+/** The dedupe key of a revision's apply job: one job per revision, found again by the list. */
+export const applyJobKey = (priceId: number, revision: number): string => `bulk-price:apply:${priceId}:${revision}`;
+
 export async function storePrice(app: AppContext, trx: DbOrTrx, operatorId: number | null, input: PriceInput, source: 'import' | 'edit', currentCents: number | null): Promise<StoredPrice> {
   const existing = input.id !== null ? await findBulkPrice(trx, input.id) : await findBulkPriceBySkuDay(trx, input.sku, input.day);
   if (input.id !== null && !existing) throw notFound('Price');
@@ -47,6 +54,6 @@ export async function storePrice(app: AppContext, trx: DbOrTrx, operatorId: numb
     source: SOURCE_NAMES[source] ?? source,
     at: after.effective_at,
   });
-  const jobId = await enqueue(trx, applyPriceJob, { priceId: after.id, revision: after.revision }, { operatorId, runAt: after.effective_at, dedupeKey: `bulk-price:apply:${after.id}:${after.revision}` });
+  const jobId = await enqueue(trx, applyPriceJob, { priceId: after.id, revision: after.revision }, { operatorId, runAt: after.effective_at, dedupeKey: applyJobKey(after.id, after.revision), title: applyJobTitle(after.sku, after.effective_date) });
   return { before: existing ?? null, after, jobId };
 }

@@ -30,3 +30,14 @@ export const mailKey = (row: MailListItem): Cursor => ({ k: row.created_at, i: r
 export function findMail(db: DbOrTrx, id: number): Promise<MailListItem | undefined> {
   return db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']).where('id', '=', id).executeTakeFirst();
 }
+
+export function findMailMessage(db: DbOrTrx, id: number): Promise<MailRecord | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The names of a message's attached files, in the order attached. */
+export async function fileNames(db: DbOrTrx, ids: readonly number[]): Promise<string[]> {
+  const rows = await db.selectFrom('files').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

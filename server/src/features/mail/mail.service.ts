@@ -1,14 +1,15 @@
-import { isFlag } from '@console/contracts/common/flags';
+import { FLAGS, isFlag } from '@console/contracts/common/flags';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
-import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
+import { MAIL_LINK_SHOWN, type MailMessage, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/http-error';
 import { keysetPage } from '../../platform/keyset';
 import { requeueMail } from '../../platform/mail';
+import { LINK_MARK } from '../../platform/mail-links';
 import type { Operator } from '../../platform/operators';
-import { findMail, mailKey, mailPageQuery, type MailListItem } from './mail.repository';
+import { fileNames, findMail, findMailMessage, mailKey, mailPageQuery, type MailListItem } from './mail.repository';
 
 function toMailRow(m: MailListItem): MailRow {
   return { id: m.id, to: m.to_address, subject: m.subject, kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.last_error, createdAt: m.created_at, sentAt: m.sent_at };
@@ -18,6 +19,19 @@ function toMailRow(m: MailListItem): MailRow {
 export async function listMail(ctx: AppContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
   const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags }), mailKey);
   return { ...page, rows: page.rows.map(toMailRow) };
+}
+
+/**
+ * One message with its text, for an operator who may see it: the flag of its function, or every flag
+ * for a message of no function (as its send job). Bodies carry invitation links, so never in the list.
+ */
+export async function mailMessage(ctx: AppContext, operator: Operator, id: number): Promise<MailMessage> {
+  const mail = await findMailMessage(ctx.db, id);
+  if (!mail) throw notFound('Message');
+  for (const flag of mail.flag && isFlag(mail.flag) ? [mail.flag] : FLAGS) requireFlag(operator, flag);
+  const ids = JSON.parse(mail.attachments) as number[];
+  const names = ids.length ? await fileNames(ctx.db, ids) : [];
+  return { ...toMailRow(mail), text: mail.text_body.replaceAll(LINK_MARK, MAIL_LINK_SHOWN), attachments: names };
 }
 
 /** Sends a failed (or sent) message again through a new job; one that is still queued answers 409. */

@@ -1,8 +1,7 @@
+import { REDEMPTION_PATH } from '@console/contracts/registration-codes.contract';
 import { escapeHtml } from '../../platform/html';
 import { publicPage, textField, type Page } from '../../platform/public-page';
 import type { RedemptionForm, RedemptionOutcome } from './redemption.service';
-
-export const REDEMPTION_PATH = '/register';
 
 const EMPTY: RedemptionForm = { code: '', firstName: '', lastName: '', email: '' };
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE_MAX_LENGTH } from '@console/contracts/registration-codes.contract';
+import { CODE_MAX_LENGTH, REDEMPTION_PATH } from '@console/contracts/registration-codes.contract';
 import type { AppContext } from '../../app-context';
 import { formField, limitHit, publicPageOptions, sendPage } from '../../platform/public-page';
-import { REDEMPTION_PATH, redemptionFormPage, redemptionResultPage } from './redemption-page';
+import { redemptionFormPage, redemptionResultPage } from './redemption-page';
 import { redeemCode, type RedemptionForm } from './redemption.service';
 
 /**

@@ -15,7 +15,7 @@ function EditCell({ data, onEdit }: EditCellProps) {
   );
 }
 
-const STATUS_COLORS = { scheduled: 'blue', applied: 'teal', failed: 'red' } as const;
+const STATUS_COLORS = { scheduled: 'blue', applied: 'teal', failed: 'red', cancelled: 'gray' } as const;
 
 function StatusCell({ data }: CustomCellRendererProps<BulkPriceRow>) {
   if (!data) return null;

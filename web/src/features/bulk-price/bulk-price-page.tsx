@@ -37,6 +37,7 @@ function ImportPricePanel() {
           onUploaded: () => void list.reload(),
           templateColumns: BULK_PRICE_TEMPLATE_COLUMNS,
           templateFileName: 'bulk_price_template.csv',
+          rowsGoTo: 'this list, each price scheduled for its Effective Date',
         }}
         actions={
           <>

@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
 import type { EventRow } from '@console/contracts/events.contract';
 import { CookieTabs } from '../../ui/cookie-tabs';
-import { useCookieTab } from '../../ui/use-cookie-tab';
+import { useDialogCookieTab } from '../../ui/use-cookie-tab';
 import { EventInvitesPanel, INVITE_TABS } from './event-invites-panel';
 
 function EventInviteTabs({ event }: { event: EventRow }) {
-  const [tab, selectTab] = useCookieTab('InviteListTab', INVITE_TABS.length);
+  const [tab, selectTab] = useDialogCookieTab('InviteListTab', INVITE_TABS.length);
   return <CookieTabs selected={tab} onSelect={selectTab} tabs={INVITE_TABS.map((name) => ({ key: name, label: name, panel: <EventInvitesPanel event={event} tab={name} /> }))} />;
 }
 

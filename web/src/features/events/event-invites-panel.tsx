@@ -88,6 +88,7 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
           templateColumns: EVENT_INVITE_SAMPLE_COLUMNS,
           templateFileName: 'event_invite_sample.csv',
           templateLabel: 'Download Sample File',
+          rowsGoTo: "this event's Invited tab",
         }}
         actions={
           <>

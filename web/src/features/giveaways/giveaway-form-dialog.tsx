@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
@@ -7,6 +7,7 @@ import { operatorId } from '../../app/session';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { PublicLink } from '../../ui/public-link';
 import { giveawayKeys } from './giveaway-query-keys';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
@@ -82,21 +83,9 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
         </Stack>
       </SimpleGrid>
       <DigitsInput label="Registration Count" w="50%" maxLength={8} value={values.registrationCount} onChange={(v) => form.setValue('registrationCount', v, { shouldDirty: true })} />
-      {giveaway && <EntryLink path={giveaway.entryPath} />}
+      {/* The token in the path is the only way to the page (the id opens nothing). */}
+      {giveaway && <PublicLink label="Entry page" path={giveaway.entryPath} />}
     </DialogForm>
-  );
-}
-
-/** The public entry page to share: its token is the only way to it (the id opens nothing). */
-function EntryLink({ path }: { path: string }) {
-  const url = new URL(path, window.location.origin).toString();
-  return (
-    <Text size="sm">
-      Entry page:{' '}
-      <Anchor href={url} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
-        {url}
-      </Anchor>
-    </Text>
   );
 }
 
@@ -110,7 +99,7 @@ export interface GiveawayFormDialogProps {
 /** Spec 4 §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
 export function GiveawayFormDialog({ target, onDone, onClose }: GiveawayFormDialogProps) {
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'} size="lg">
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'} size="lg" guardUnsaved="your changes to this giveaway">
       {target && <GiveawayForm key={target.giveaway?.id ?? 'new'} giveaway={target.giveaway} onDone={onDone} onClose={onClose} />}
     </FormDialog>
   );

@@ -1,18 +1,17 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
-import type { JobRow } from '@console/contracts/jobs.contract';
-import { JobOutcomes, useJob } from '../../ui/job-outcomes';
+import { JobOutcomes, jobTitle, useJob } from '../../ui/job-outcomes';
 import { formatLocalTime } from '../../ui/local-time';
-import { JobControls, JobFiles } from './job-actions';
-import { CONSOLE_STARTED, jobTitle, progressText } from './jobs-columns';
+import { JobFiles } from '../../ui/job-files';
+import { JobControls } from './job-actions';
+import { CONSOLE_STARTED, progressText } from './jobs-columns';
 
 export interface JobDrawerProps {
-  /** The row opened from the list; its detail is loaded (and polled while it runs). */
-  job: JobRow | null;
+  /** The job opened from the list or a link (`/jobs?job=12`); its detail is loaded (and polled while it runs). */
+  jobId: number | null;
   onClose: () => void;
-  onChanged: () => void;
 }
 
-function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void }) {
+function JobDetail({ jobId }: { jobId: number }) {
   const job = useJob(jobId).data;
   return (
     <Stack gap="md">
@@ -24,7 +23,7 @@ function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void 
           </Text>
           <Group gap="sm">
             <JobFiles job={job} />
-            <JobControls job={job} onChanged={onChanged} />
+            <JobControls job={job} />
           </Group>
         </>
       )}
@@ -34,10 +33,15 @@ function JobDetail({ jobId, onChanged }: { jobId: number; onChanged: () => void 
 }
 
 /** One job: when and by whom, its files, Retry or Cancel, and each row's outcome for an import. */
-export function JobDrawer({ job, onClose, onChanged }: JobDrawerProps) {
+export function JobDrawer({ jobId, onClose }: JobDrawerProps) {
   return (
-    <Drawer opened={job !== null} onClose={onClose} position="right" size="lg" title={job ? `${jobTitle(job)} (job ${job.id})` : 'Job'}>
-      {job && <JobDetail jobId={job.id} onChanged={onChanged} />}
+    <Drawer opened={jobId !== null} onClose={onClose} position="right" size="lg" title={jobId === null ? 'Job' : <DrawerTitle jobId={jobId} />}>
+      {jobId !== null && <JobDetail jobId={jobId} />}
     </Drawer>
   );
+}
+
+function DrawerTitle({ jobId }: { jobId: number }) {
+  const job = useJob(jobId).data;
+  return <>{job ? `${jobTitle(job)} (job ${jobId})` : `Job ${jobId}`}</>;
 }

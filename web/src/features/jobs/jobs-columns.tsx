@@ -1,23 +1,21 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import type { JobRow, JobStatus } from '@console/contracts/jobs.contract';
-import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
+import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
+import { JOB_STATUS_COLORS, jobTitle } from '../../ui/job-outcomes';
 import { formatLocalTime } from '../../ui/local-time';
-import { JobControls, JobFiles } from './job-actions';
+import { JobFiles } from '../../ui/job-files';
+import { JobControls } from './job-actions';
 
-export const STATUS_LABELS: Record<JobStatus, string> = { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
-
-export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
 
 function StatusCell({ data }: CustomCellRendererProps<JobRow>) {
   if (!data) return null;
   const attempts = `Attempt ${data.attempts} of ${data.maxAttempts}`;
   return (
     <Badge color={JOB_STATUS_COLORS[data.status]} variant="light" title={data.lastError ? `${attempts}: ${data.lastError}` : attempts}>
-      {STATUS_LABELS[data.status]}
+      {JOB_STATUS_LABELS[data.status]}
     </Badge>
   );
 }
@@ -41,16 +39,16 @@ function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
   );
 }
 
-type RowHandlers = { onOpen: (job: JobRow) => void; onChanged: () => void };
+type RowHandlers = { onOpen: (job: JobRow) => void };
 
-function ActionsCell({ data, onOpen, onChanged }: CustomCellRendererProps<JobRow> & RowHandlers) {
+function ActionsCell({ data, onOpen }: CustomCellRendererProps<JobRow> & RowHandlers) {
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
       <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)}>
         Details
       </Button>
-      <JobControls job={data} onChanged={onChanged} />
+      <JobControls job={data} />
     </Group>
   );
 }

@@ -1,32 +1,30 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { PageQuery } from '@console/contracts/common/paging';
-import { JOB_STATUSES, jobStatus, jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
-import { callApi } from '../../app/api-client';
-import { JOB_KEYS, isActive } from '../../ui/job-outcomes';
+import { JOB_STATUSES, JOB_STATUS_LABELS, jobStatus, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
+import { JOB_PARAM } from '../../ui/job-outcomes';
+import { changedParams } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
-import { usePagedList } from '../../ui/use-paged-list';
 import { JobDrawer } from './job-drawer';
-import { STATUS_LABELS, jobColumns } from './jobs-columns';
+import { jobColumns } from './jobs-columns';
+import { useJobsList } from './jobs-queries';
 
-const POLL_MS = 2000;
 const rowId = (job: JobRow) => String(job.id);
 const ALL = 'all';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))];
 
 /** /jobs: the long work of the functions this operator may open, newest first, asked again while any of it runs. */
 export function JobsPage() {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState<JobRow | null>(null);
+  // The open job lives in the URL, so an upload's message can link to it (`/jobs?job=12`).
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get(JOB_PARAM)) || null;
+  const setOpen = useCallback((job: JobRow | null) => setParams((p) => changedParams(p, { [JOB_PARAM]: job ? String(job.id) : null })), [setParams]);
   // null: every status; an operator looking for what went wrong picks Failed.
   const [status, setStatus] = useState<JobStatus | null>(null);
-  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
-  const list = usePagedList({ queryKey: JOB_KEYS.list(status), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
-  const changed = useCallback(() => void queryClient.invalidateQueries({ queryKey: JOB_KEYS.all }), [queryClient]);
-  const columns = useMemo(() => jobColumns({ onOpen: setOpen, onChanged: changed }), [changed]);
+  const list = useJobsList(status);
+  const columns = useMemo(() => jobColumns({ onOpen: setOpen }), [setOpen]);
 
   return (
     <PageFrame title="Jobs" fullWidth>
@@ -48,7 +46,7 @@ export function JobsPage() {
           }
         />
         <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Jobs" />
-        <JobDrawer job={open} onClose={() => setOpen(null)} onChanged={changed} />
+        <JobDrawer jobId={openId} onClose={() => setOpen(null)} />
       </Stack>
     </PageFrame>
   );

@@ -1,11 +1,8 @@
-import { Badge, Button, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
-import { callApi } from '../../app/api-client';
+import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
 import { formatLocalTime } from '../../ui/local-time';
-import { logFailure } from '../../ui/log';
 
 export const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gray', sent: 'teal', failed: 'red' };
@@ -40,24 +37,31 @@ function ReasonCell({ data }: CustomCellRendererProps<MailRow>) {
   );
 }
 
-type SendAgainProps = CustomCellRendererProps<MailRow> & { onSent: () => void };
+export interface MailRowActions {
+  onOpen: (row: MailRow) => void;
+  onResend: (row: MailRow) => void;
+  /** The message being queued again, if any (its button spins). */
+  resending: number | null;
+}
 
-/** A failed or sent message can be sent again; a queued one is on its way already. */
-function SendAgainCell({ data, onSent }: SendAgainProps) {
-  const resend = useMutation({
-    mutationFn: (id: number) => callApi(mailContract.resend, { params: { id } }),
-    onSuccess: onSent,
-    onError: (error) => logFailure('Sending the message again failed', error),
-  });
-  if (!data || data.status === 'queued') return null;
+/** View the text; a failed or sent message can be sent again, a queued one is on its way already. */
+function ActionsCell({ data, onOpen, onResend, resending }: CustomCellRendererProps<MailRow> & MailRowActions) {
+  if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" loading={resend.isPending} onClick={() => resend.mutate(data.id)}>
-      Send again
-    </Button>
+    <Group gap={6} wrap="nowrap" h="100%">
+      <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)} aria-label={`View the message to ${data.to}`}>
+        View
+      </Button>
+      {data.status !== 'queued' && (
+        <Button size="compact-sm" variant="light" loading={resending === data.id} onClick={() => onResend(data)}>
+          Send again
+        </Button>
+      )}
+    </Group>
   );
 }
 
-export function mailColumns(onSent: () => void): ColDef<MailRow>[] {
+export function mailColumns(actions: MailRowActions): ColDef<MailRow>[] {
   return [
     { headerName: 'Recipient', field: 'to', flex: 1.2, minWidth: 160, tooltipField: 'to' },
     { headerName: 'Subject', field: 'subject', flex: 1.5, minWidth: 150, tooltipField: 'subject' },
@@ -67,6 +71,6 @@ export function mailColumns(onSent: () => void): ColDef<MailRow>[] {
     // The badge's tooltip tells when it was sent and after how many attempts.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
     { headerName: 'Reason', colId: 'reason', valueGetter: (p) => p.data?.lastError ?? '', cellRenderer: ReasonCell, flex: 1, minWidth: 110 },
-    { headerName: 'Action', colId: 'sendAgain', cellRenderer: SendAgainCell, cellRendererParams: { onSent }, sortable: false, resizable: false, width: 140, minWidth: 140 },
+    { headerName: 'Action', colId: 'sendAgain', cellRenderer: ActionsCell, cellRendererParams: actions, sortable: false, resizable: false, width: 190, minWidth: 190 },
   ];
 }

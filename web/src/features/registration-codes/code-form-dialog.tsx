@@ -1,10 +1,11 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { CODE_MAX_LENGTH, MAX_COUNT_MAX_DIGITS, SPEND_LIMIT_MAX_DIGITS, TAGS_MAX_LENGTH, registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+import { CODE_MAX_LENGTH, MAX_COUNT_MAX_DIGITS, SPEND_LIMIT_MAX_DIGITS, TAGS_MAX_LENGTH, redemptionPagePath, registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { callApi } from '../../app/api-client';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { PublicLink } from '../../ui/public-link';
 import { CODE_HISTORY_KEY } from './registration-code-query-keys';
 import { createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
 
@@ -68,6 +69,7 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
         <DigitsInput label="Max Registration Count" maxLength={MAX_COUNT_MAX_DIGITS} {...field('maxRegistrationCount')} />
       </SimpleGrid>
       <Textarea label="Tags" description="Separate tags with commas." autosize minRows={2} maxRows={5} maxLength={TAGS_MAX_LENGTH} {...form.register('tags')} error={errors.tags?.message} />
+      {code && <PublicLink label="Registration page" path={redemptionPagePath(code.registrationCode)} />}
     </DialogForm>
   );
 }
@@ -81,7 +83,7 @@ export interface CodeFormDialogProps extends CodeSaveHandlers {
 /** Spec 4 §2.1: the Add/Update modal; Save closes it, a refused save keeps it open with the message. */
 export function CodeFormDialog({ target, partners, onClose, onSaved, onFailed }: CodeFormDialogProps) {
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'} size="lg">
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'} size="lg" guardUnsaved="your changes to this registration code">
       {target && <CodeForm key={target.code?.id ?? 'new'} code={target.code} partners={partners} onSaved={onSaved} onFailed={onFailed} />}
     </FormDialog>
   );

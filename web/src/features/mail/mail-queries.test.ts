@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import type { MailRow } from '@console/contracts/mail.contract';
+import type { ActionFeedback } from '../../ui/action-feedback';
+import { JOB_KEYS } from '../../ui/job-outcomes';
+import { MAIL_KEYS, resendMailOptions, resentText } from './mail-queries';
+
+const row: MailRow = { id: 7, to: 'ada@school.example', subject: 'Your invitation', kind: 'invitation.site', status: 'failed', attempts: 5, lastError: '550', createdAt: '2026-11-24T10:00:00.000Z', sentAt: null };
+
+function recorder() {
+  const said: Array<{ kind: string; text: string; retry?: () => void }> = [];
+  const feedback: ActionFeedback = {
+    success: (text) => said.push({ kind: 'success', text }),
+    failure: (what, error, retry) => said.push({ kind: 'failure', text: `${what}: ${(error as Error).message}`, retry }),
+  };
+  return { said, feedback };
+}
+
+/** A client holding a mail list and a jobs list, to see what a resend invalidates. */
+function clientWithLists(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(MAIL_KEYS.list('all'), { rows: [row] });
+  client.setQueryData(JOB_KEYS.list(null), { rows: [] });
+  client.setQueryData(['other'], 1);
+  return client;
+}
+
+describe('mail queries', () => {
+  it('Send again says what was queued for whom, and loads the outbox and the jobs again', async () => {
+    const client = clientWithLists();
+    const { said, feedback } = recorder();
+    let settled = 0;
+    const sent: number[] = [];
+    const options = resendMailOptions({ queryClient: client, feedback, afterQueued: () => (settled += 1), send: async (r) => sent.push(r.id) }, () => undefined);
+    await new MutationObserver(client, options).mutate(row);
+    expect(sent).toEqual([7]);
+    expect(said).toEqual([{ kind: 'success', text: "Queued 'Your invitation' to ada@school.example to be sent again." }]);
+    expect(settled).toBe(1);
+    expect(client.getQueryState(MAIL_KEYS.list('all'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(JOB_KEYS.list(null))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
+  });
+
+  it("a failed Send again shows the server's reason with a Retry that sends the same message", async () => {
+    const client = clientWithLists();
+    const { said, feedback } = recorder();
+    const retried: MailRow[] = [];
+    const options = resendMailOptions({ queryClient: client, feedback, afterQueued: () => undefined, send: () => Promise.reject(new Error('The message is already queued.')) }, (r) => retried.push(r));
+    await expect(new MutationObserver(client, options).mutate(row)).rejects.toThrow('already queued');
+    expect(said.map((s) => s.text)).toEqual(["Sending 'Your invitation' to ada@school.example again failed: The message is already queued."]);
+    said[0]?.retry?.();
+    expect(retried).toEqual([row]);
+    expect(client.getQueryState(MAIL_KEYS.list('all'))?.isInvalidated).toBe(false);
+  });
+
+  it('names a message by subject and recipient', () => {
+    expect(resentText(row)).toBe("Queued 'Your invitation' to ada@school.example to be sent again.");
+    expect(MAIL_KEYS.detail(7)).toEqual(['mail', 'detail', 7]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The Mail screen's data layer: the outbox list, one message's text, and Send again with the message
+ * that names what was queued and for whom. Components call these hooks, never the API client (issue 19).
+ */
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { PageQuery } from '@console/contracts/common/paging';
+import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
+import { callApi } from '../../app/api-client';
+import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
+import { JOB_KEYS } from '../../ui/job-outcomes';
+import { featureQueryKeys } from '../../ui/query-keys';
+import { usePagedList } from '../../ui/use-paged-list';
+
+export const MAIL_KEYS = featureQueryKeys('mail');
+
+/** A message sent again is queued at once and usually sent within a moment: look again then. */
+export const SETTLE_MS = 2000;
+
+/** 'Your invitation' to ada@school.example: how messages are named in what the screen says. */
+export const mailName = (row: Pick<MailRow, 'subject' | 'to'>): string => `'${row.subject}' to ${row.to}`;
+export const resentText = (row: Pick<MailRow, 'subject' | 'to'>): string => `Queued ${mailName(row)} to be sent again.`;
+export const resendFailedText = (row: Pick<MailRow, 'subject' | 'to'>): string => `Sending ${mailName(row)} again failed`;
+
+/** The outbox, newest first, narrowed to one status or all (null). */
+export function useMailList(status: MailStatus | null) {
+  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
+  return usePagedList({ queryKey: MAIL_KEYS.list(status ?? 'all'), fetchPage });
+}
+
+/** One message with its text; asked only while it is open. */
+export function useMailMessage(id: number | null) {
+  return useQuery({
+    queryKey: MAIL_KEYS.detail(id ?? 0),
+    queryFn: ({ signal }) => callApi(mailContract.detail, { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+  });
+}
+
+export interface ResendDeps {
+  queryClient: QueryClient;
+  feedback: ActionFeedback;
+  /** After the message was queued (the screen looks again once it has likely gone out). */
+  afterQueued: () => void;
+  /** The call; the contract's resend unless a test gives its own. */
+  send?: (row: MailRow) => Promise<unknown>;
+}
+
+const sendAgain = (row: MailRow) => callApi(mailContract.resend, { params: { id: row.id } });
+
+/** Send again: says what was queued for whom, or the server's reason with Retry; the outbox and jobs load again. */
+export function resendMailOptions({ queryClient, feedback, afterQueued, send = sendAgain }: ResendDeps, retry: (row: MailRow) => void): MutationOptions<unknown, Error, MailRow> {
+  return {
+    mutationFn: send,
+    onSuccess: async (_answer, row) => {
+      feedback.success(resentText(row));
+      afterQueued();
+      await Promise.all([queryClient.invalidateQueries({ queryKey: MAIL_KEYS.all }), queryClient.invalidateQueries({ queryKey: JOB_KEYS.all })]);
+    },
+    onError: (error, row) => feedback.failure(resendFailedText(row), error, () => retry(row)),
+  };
+}
+
+export function useResendMail(afterQueued: () => void) {
+  const queryClient = useQueryClient();
+  const feedback = useActionFeedback();
+  const resend = useMutation(resendMailOptions({ queryClient, feedback, afterQueued }, (row) => resend.mutate(row)));
+  return resend;
+}

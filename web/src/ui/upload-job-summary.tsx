@@ -1,0 +1,36 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
+import { JobFiles } from './job-files';
+import { isActive, jobHref, useJob } from './job-outcomes';
+import { uploadCounts, uploadCountsText } from './upload-summary';
+
+export interface UploadJobSummaryProps {
+  jobId: number;
+  /** Where the imported rows are listed, e.g. 'Approved tab'; said once the job has ended. */
+  rowsGoTo?: string;
+}
+
+/**
+ * After an upload (issue 19): a link to its job, and once the job has ended what it did (created,
+ * updated, failed rows), the error file of the failed rows and where the rows went.
+ */
+export function UploadJobSummary({ jobId, rowsGoTo }: UploadJobSummaryProps) {
+  const job = useJob(jobId).data;
+  const ended = job !== undefined && !isActive(job.status);
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label={`Job ${jobId} of the upload`}>
+      <Anchor component={Link} to={jobHref(jobId)} size="sm">
+        Job {jobId}
+      </Anchor>
+      {job && <Text size="sm">{ended ? `${JOB_STATUS_LABELS[job.status]}: ${uploadCountsText(uploadCounts(job.outcomes))}.` : `${JOB_STATUS_LABELS[job.status]}…`}</Text>}
+      {ended && job.lastError && (
+        <Text size="sm" c="red.8">
+          {job.lastError}
+        </Text>
+      )}
+      {ended && rowsGoTo && <Text size="sm">Imported rows are on {rowsGoTo}.</Text>}
+      {ended && <JobFiles job={job} />}
+    </Group>
+  );
+}
