@@ -1,4 +1,9 @@
 import { expect, test, type Frame } from '@playwright/test';
+import type { Call, CallResponse } from '@console/contracts/common/call';
+import { registrationsContract } from '@console/contracts/registrations.contract';
+import { storeSyncContract } from '@console/contracts/store-sync.contract';
+import { studentsContract } from '@console/contracts/students.contract';
+import { isCallOf, pathOfCall } from './support/api';
 import { EMBEDDED_BASE_URL, EMBEDDED_SHOP, EMBEDDED_STAFF } from './support/env';
 import { SEARCH_HINT } from './support/registrations';
 import { FRAME_TITLE, openInAdmin, staffSessionToken } from './support/shopify-admin';
@@ -14,13 +19,13 @@ const ADMIN = EMBEDDED_STAFF.admin.sub;
 
 test.beforeAll(async () => {
   // The students list reads the mirror: load it once, as the admin's staff member, over the API.
-  const call = async (method: string, path: string) => {
-    const res = await fetch(`${EMBEDDED_BASE_URL}${path}`, { method, headers: { authorization: `Bearer ${staffSessionToken(ADMIN)}` } });
-    expect(res.status, `${method} ${path}`).toBe(200);
-    return (await res.json()) as { lastFullLoad?: { status: string } | null };
+  const call = async <C extends Call>(contract: C): Promise<CallResponse<C>> => {
+    const res = await fetch(`${EMBEDDED_BASE_URL}${pathOfCall(contract)}`, { method: contract.method, headers: { authorization: `Bearer ${staffSessionToken(ADMIN)}` } });
+    expect(res.status, `${contract.method} ${contract.path}`).toBe(200);
+    return (await res.json()) as CallResponse<C>;
   };
-  await call('POST', '/api/store-sync/full-load');
-  await expect.poll(async () => (await call('GET', '/api/store-sync')).lastFullLoad?.status, { timeout: 60_000 }).toBe('done');
+  await call(storeSyncContract.fullLoad);
+  await expect.poll(async () => (await call(storeSyncContract.status)).lastFullLoad?.status, { timeout: 60_000 }).toBe('done');
 });
 
 /** What the console left in the browser, seen from its frame: Chromium may refuse a third-party frame its storage outright. */
@@ -62,20 +67,20 @@ test('the admin frames the console: pinned frame-ancestors, no cookies or storag
 
   // The admin's menu click reaches the app as shopify:navigate; the router follows it in the frame.
   const email = 'store.student.3@campus.example';
-  const firstList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/students/pending');
+  const firstList = page.waitForResponse(isCallOf(studentsContract.list, { status: 'pending' }));
   await menu.filter({ hasText: /^Student$/ }).dispatchEvent('shopify:navigate');
   await expect.poll(() => new URL(frame.url()).pathname).toBe('/students');
   const listed = await firstList;
   expect(listed.status()).toBe(200);
   expect(listed.request().headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   expect(listed.request().headers().token).toBeUndefined();
-  expect(((await listed.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+  expect(((await listed.json()) as CallResponse<typeof studentsContract.list>).rows.length).toBeGreaterThan(0);
 
   await frame.getByPlaceholder(SEARCH_HINT).fill(email);
   await frame.getByPlaceholder(SEARCH_HINT).press('Enter');
   const row = frame.locator('[role="row"][row-index]').filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
   await expect(row).toHaveCount(1);
-  const approve = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/customers');
+  const approve = page.waitForRequest(isCallOf(registrationsContract.setStatus));
   await row.getByRole('button', { name: 'Approve', exact: true }).click();
   expect((await approve).headers().authorization).toMatch(/^Bearer /);
   await expect(row).toHaveCount(0);
