@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS } from '@console/contracts/common/cards';
+import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
+import { jobsContract } from '@console/contracts/jobs.contract';
+import { callContract } from './support/api';
 import { blockingViolations } from './support/axe';
+import { usDate } from './support/commerce';
 
 /** Every screen of the console: the home cards, the shell's own screens, and the pages outside the frame. */
 const SCREENS = ['/', ...CARDS.map((card) => card.route), '/jobs', '/mail', '/audit'];
@@ -47,9 +51,16 @@ test.describe('Accessibility of dialogs and public pages (axe-core, WCAG 2 A/AA)
   });
 
   test('the job Cancel question and the registration code link', async ({ page }) => {
+    // A job that can be cancelled whatever ran before: a price scheduled far ahead.
+    await page.goto('/bulkprice');
+    const day = usDate(61);
+    expect((await callContract(page, bulkPriceContract.update, { body: { MODEL: 'TL-1017-KIT', PRICE: 62.5, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' } })).status).toBe(200);
+    const pending = await callContract(page, jobsContract.list, { body: { status: 'pending' } });
+    const job = pending.body.rows.find((j) => j.title === `Apply price TL-1017-KIT on ${day}`);
+    if (!job) throw new Error(`no pending apply job for ${day}`);
     await page.goto('/jobs');
     await settled(page);
-    await page.locator('.ag-center-cols-container [role="row"]').getByRole('button', { name: 'Cancel', exact: true }).first().click();
+    await page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep job' })).toBeVisible();
     expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Keep job' }).click();

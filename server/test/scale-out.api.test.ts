@@ -173,10 +173,13 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
   it('survives twenty kill -9 of the worker running an import: each job resumed within 60 s, every row imported once', async () => {
     const ROWS = 3000;
     const resumedAfter: number[] = [];
+    // Unique per run, so a retry of this test never meets the customers of an earlier attempt.
+    const run = Date.now().toString(36);
+    let raced = 0;
     for (let round = 0; round < 20; round++) {
       // Two live workers in every round: the one killed last round has been started again.
       await Promise.all(workers.map((w) => w.waitFor(WORKER_READY, 90_000)));
-      const prefix = `kill${round}`;
+      const prefix = `kill${run}r${round}a${raced}`;
       const upload = await call(proxy.url, studentsContract.upload, { body: studentRows(prefix, ROWS), headers });
       expect(upload.status, JSON.stringify(upload.body)).toBe(200);
       const { jobId } = upload.body as { jobId: number };
@@ -188,6 +191,16 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
       expect(victim, `job ${jobId} held by ${holder}`).toBeGreaterThanOrEqual(0);
       await workers[victim]?.kill9();
       const killedAt = Date.now();
+      if ((await batches()) >= ROWS / 1000 && raced < 5) {
+        // On loaded cores the worker may finish the file before the kill lands: that round proves
+        // nothing about resuming, so it is checked for single rows and played again.
+        raced += 1;
+        workers[victim] = startWorker();
+        await until(async () => (await jobRow(jobId)).status === 'done', 60_000, 50, `end of raced round ${round}`);
+        await expectImportedOnce(jobId, prefix, ROWS);
+        round -= 1;
+        continue;
+      }
       expect(await batches()).toBeLessThan(ROWS / 1000);
       expect((await jobRow(jobId)).status).toBe('running');
       // Started again, as a supervisor would; meanwhile the other worker takes the job back.

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import type { CellValueChangedEvent, ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
-import { EMPTY_TEXT, FAILED_TEXT, GridMessage, LOADING_TEXT, denseGridTheme, gridTheme } from './paged-grid';
+import { EMPTY_TEXT, FAILED_TEXT, GridAnnouncement, GridMessage, LOADING_TEXT, denseGridTheme, gridTheme } from './paged-grid';
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -52,6 +52,7 @@ export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, faile
         ensureDomOrder
         suppressColumnVirtualisation={allColumns}
       />
+      <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} emptyText={emptyText} />
     </Box>
   );
 }

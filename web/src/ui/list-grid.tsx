@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { GRID_BASICS, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
+import { GRID_BASICS, GridAnnouncement, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
 
 export interface ListGridProps<T> {
   rows: T[];
@@ -46,6 +46,7 @@ export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = fals
         onCellValueChanged={(event) => event.data && onCellValueChanged?.(event.data)}
         stopEditingWhenCellsLoseFocus
       />
+      <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} />
     </Box>
   );
 }

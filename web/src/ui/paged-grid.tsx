@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { themeQuartz, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact, type CustomNoRowsOverlayProps } from 'ag-grid-react';
 import type { PagedList } from './use-paged-list';
@@ -32,6 +32,15 @@ export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: s
       {message}
     </Text>
   );
+}
+
+/**
+ * Says the grid's overlay aloud from outside the grid (a live region inside it would break the grid's
+ * ARIA structure): 'Pending students: No Records Found'. Always rendered, so a change is announced.
+ */
+export function GridAnnouncement({ label, loading, empty, failed, emptyText = EMPTY_TEXT }: { label: string; loading: boolean; empty: boolean; failed: boolean; emptyText?: string }) {
+  const message = loading ? LOADING_TEXT : failed ? FAILED_TEXT : empty ? emptyText : '';
+  return <VisuallyHidden aria-live="polite">{message ? `${label}: ${message}` : ''}</VisuallyHidden>;
 }
 
 /** The loading and empty/failed overlays every grid of the console shows. */
@@ -144,6 +153,7 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
         onGridReady={(event) => setApi(event.api)}
         suppressDragLeaveHidesColumns
       />
+      <GridAnnouncement label={label} loading={list.loading} empty={list.rows.length === 0} failed={list.failed} />
       <Group justify="flex-end" gap="xs" mt="sm">
         {pageText && (
           <Text size="sm" mr="sm" aria-live="polite">
