@@ -163,7 +163,7 @@ test.describe('Operator experience (issue 19)', () => {
     const cancelButton = page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true });
     await cancelButton.click();
     const ask = page.getByRole('dialog', { name: `Cancel job ${job.id}?` });
-    await expect(ask).toContainText('will stop and not run');
+    await expect(ask).toContainText('will not run. Retry on this screen runs it again.');
     await ask.getByRole('button', { name: 'Keep job' }).click();
     await expect(ask).toBeHidden();
     expect((await callContract(page, jobsContract.detail, { params: { id: job.id } })).body.status).toBe('pending');
