@@ -14,7 +14,12 @@ export interface AxeFinding {
 /** Critical and serious violations on the page as it is now (optionally only inside `include`). */
 export async function blockingViolations(page: Page, include?: string): Promise<AxeFinding[]> {
   // A dialog still fading in blends its colours with the page: axe would measure a contrast no one sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Mantine's transitions are styles set frame by frame, so also wait for the scanned part to be opaque.
+  await page.waitForFunction((selector) => {
+    const opaque = (el: Element | null): boolean => !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
+    const scanned = selector ? Array.from(document.querySelectorAll(selector)) : [document.body];
+    return document.getAnimations().every((a) => a.playState !== 'running') && scanned.every((el) => opaque(el));
+  }, include ?? null);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

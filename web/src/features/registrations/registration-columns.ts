@@ -19,7 +19,9 @@ const wholeText = (rowHeight: number) =>
 
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig): ColDef<CustomerRow>[] {
-  // Names, schools and countries are read in full too: they wrap rather than end in '…' (issue 19).
+  // Names are read in full too: they wrap rather than end in '…' (issue 19). Countries, schools and
+  // courses keep one line and a tooltip: wrapped in these widths they split inside words and every row
+  // outgrew spec 1 §9's height.
   const whole = wholeText(config.rowHeight ?? 45);
   const columns: Array<ColDef<CustomerRow> | false> = [
     {
@@ -34,9 +36,9 @@ export function registrationColumns(config: RegistrationConfig): ColDef<Customer
     { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 150, ...whole },
     tagsColumn<CustomerRow>({ minWidth: 90 }),
     usDateColumn<CustomerRow>('createdAt', 'Create Date', 92),
-    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80, ...whole },
-    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 84, tooltipField: 'stp_school', ...whole },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 76, tooltipField: 'stp_course', ...whole },
+    { headerName: 'Country', field: 'profile_country', flex: 0.8, minWidth: 80, tooltipField: 'profile_country' },
+    { headerName: 'School', field: 'stp_school', flex: 1, minWidth: 84, tooltipField: 'stp_school' },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1, minWidth: 76, tooltipField: 'stp_course' },
     { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: 64, minWidth: 64 },
     { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: 185, minWidth: 185 },
   ];
