@@ -27,7 +27,7 @@ test.describe('Bulk Price', () => {
     await expect(grid.getByRole('gridcell', { name: 'TL-1001-KIT' }).first()).toBeVisible();
     await search.fill('NO-SUCH');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText('No Records Found')).toBeVisible();
+    await expect(page.getByText('No Records Found', { exact: true })).toBeVisible();
   });
 
   test("the Edit modal's messages, then a new price rounded to 2 decimals", async ({ page }) => {

@@ -40,7 +40,7 @@ test.describe('Returns', () => {
 
   test('searches an order: No Records Found, then the order details and its returns with the label', async ({ page }) => {
     await openOrder(page, '99999');
-    await expect(page.getByText('No Records Found')).toBeVisible();
+    await expect(page.getByText('No Records Found', { exact: true })).toBeVisible();
 
     await page.getByPlaceholder('Enter the Order Number').fill('1001');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
