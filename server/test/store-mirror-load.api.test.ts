@@ -5,7 +5,7 @@ import { storeReconcileJob, storeRepairJob } from '../src/features/store-sync/st
 import { defineJob, enqueue, jobRegistry, runJob } from '../src/platform/jobs';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putMetafield } from './shopify-stand-in/metafields.module';
-import { stamp } from './shopify-stand-in/customers.module';
+import { stamp } from './shopify-stand-in/stand-in-state';
 import { createTestDatabase, type TestDatabase, type TestServer } from './harness';
 import { mirrored, seedStoreCustomers, settleStoreJobs, startMirrorStandIn, startStoreServer, storeIdOf } from './store-mirror-support';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sender';
 import { deleteMetafield, putMetafield } from './shopify-stand-in/metafields.module';
-import { stamp } from './shopify-stand-in/customers.module';
+import { stamp } from './shopify-stand-in/stand-in-state';
 import { ensureWebhookSubscriptions } from '../src/features/store-sync/store-subscriptions.jobs';
 import { startTestServer, type TestServer } from './harness';
 import { CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';

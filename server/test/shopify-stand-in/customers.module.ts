@@ -1,7 +1,7 @@
 import { connection, matchesTerm, parseSearch, type ConnectionArgs } from './stand-in-connection';
 import { putMetafield } from './metafields.module';
 import type { StandInModule, StandInResolver } from './stand-in-module';
-import type { StandInRecord, StandInState } from './stand-in-state';
+import { stamp, type StandInRecord, type StandInState } from './stand-in-state';
 
 /**
  * Customers of the stand-in (issue 17): `customers` (search on updated_at / email / id, sort by
@@ -18,13 +18,6 @@ export interface CustomerRecord extends StandInRecord {
   tags: string[];
   createdAt: string;
   updatedAt: string;
-}
-
-/** Stamps are strictly increasing, so "changed after" is never ambiguous within a test. */
-let lastStamp = 0;
-export function stamp(): string {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return new Date(lastStamp).toISOString();
 }
 
 /** Customers by lower-case e-mail, per store: a bulk customerSet of thousands of rows must not scan them all each time. */

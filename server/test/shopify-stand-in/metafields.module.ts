@@ -3,7 +3,7 @@ import type { GraphQLInterfaceType } from 'graphql';
 import { loadAdminSchema } from '../../src/dev/shopify-admin-schema';
 import { connection, type ConnectionArgs } from './stand-in-connection';
 import type { StandInModule, StandInResolver } from './stand-in-module';
-import type { StandInRecord, StandInState } from './stand-in-state';
+import { stamp, type StandInRecord, type StandInState } from './stand-in-state';
 
 /**
  * Metafields of every owner type (products, variants, customers, orders, collections …) and the
@@ -51,7 +51,7 @@ export function metafieldsOf(state: StandInState, ownerId: string): MetafieldRec
 
 /** Sets (or creates) one metafield, as a seed or a mutation does. */
 export function putMetafield(state: StandInState, input: { ownerId: string; namespace: string; key: string; value: string; type: string }): MetafieldRecord {
-  const now = new Date().toISOString();
+  const now = stamp();
   const existing = metafieldsOf(state, input.ownerId).find((m) => m.namespace === input.namespace && m.key === input.key);
   const version = existing ? Number(existing._version) + 1 : 1;
   const base = existing ?? { __typename: 'Metafield', id: state.newId('Metafield'), createdAt: now, _ownerId: input.ownerId };

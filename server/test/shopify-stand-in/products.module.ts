@@ -1,6 +1,6 @@
 import { connection, matchesTerm, parseSearch, type ConnectionArgs } from './stand-in-connection';
 import type { StandInModule, StandInResolver } from './stand-in-module';
-import type { StandInRecord, StandInState } from './stand-in-state';
+import { stamp, type StandInRecord, type StandInState } from './stand-in-state';
 
 /**
  * Products and variants: reads by id, handle, SKU and search; `productVariantsBulkUpdate` (price,
@@ -123,7 +123,7 @@ const productVariantsBulkUpdate: StandInResolver = (_source, args, ctx) => {
     else if (input.price != null && Number(input.price) < 0) userErrors.push({ field: ['variants', String(index), 'price'], message: 'Price must be greater than or equal to 0', code: 'NEGATIVE_PRICE_VALUE' });
   });
   if (userErrors.length && args.allowPartialUpdates !== true) return { product, productVariants: null, userErrors };
-  const now = new Date().toISOString();
+  const now = stamp();
   const updated = inputs.flatMap((input) => {
     const variant = input.id ? ctx.state.get(input.id) : null;
     if (!variant || variant._productId !== product.id) return [];

@@ -4,6 +4,16 @@
  * keeps its resource's fields as the Admin schema names them (money as decimal text), plus any
  * private fields it needs, prefixed with `_`.
  */
+/**
+ * Every record's updatedAt comes from here: stamps are strictly increasing (a burst of seeds runs
+ * ahead of the clock), so a later change always stamps later than an earlier one, as on the store.
+ */
+let lastStamp = 0;
+export function stamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
 export interface StandInRecord {
   __typename: string;
   id: string;

@@ -1,4 +1,5 @@
 import type { StandInModule, StandInResolver } from './stand-in-module';
+import { stamp } from './stand-in-state';
 
 /**
  * `tagsAdd` / `tagsRemove` on any record that has `tags` (products, customers, orders …): one module,
@@ -20,7 +21,7 @@ function change(add: boolean): StandInResolver {
     record.tags = add
       ? [...current, ...tags.filter((t) => !current.some((c) => c.toLowerCase() === t.toLowerCase()))].sort((a, b) => a.localeCompare(b))
       : current.filter((t) => !lower.has(t.toLowerCase()));
-    record.updatedAt = new Date().toISOString();
+    record.updatedAt = stamp();
     return { node: record, userErrors: [] };
   };
 }
