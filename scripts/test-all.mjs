@@ -137,9 +137,14 @@ async function checkSuite() {
 async function vitestSuite(name, title, extraArgs, env, node = null) {
   banner(title);
   const outputFile = path.join(reports, `vitest-${name}.json`);
-  const args = ['run', '-c', 'server/vitest.config.ts', '--configLoader', 'runner', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs];
-  const code = node ? await run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], env) : await run(bin('vitest'), args, env);
+  // Errors of describe-level hooks and unhandled errors, which the JSON report does not name.
+  const suiteErrorsFile = path.join(reports, `vitest-${name}-suite-errors.txt`);
+  fs.rmSync(suiteErrorsFile, { force: true });
+  const args = ['run', '-c', 'server/vitest.config.ts', '--configLoader', 'runner', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, '--reporter=./server/test/suite-errors-reporter.ts', ...extraArgs];
+  const suiteEnv = { ...env, SUITE_ERRORS_FILE: suiteErrorsFile };
+  const code = node ? await run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], suiteEnv) : await run(bin('vitest'), args, suiteEnv);
   const result = settle(name, code, outputFile, vitestCounts);
+  if (fs.existsSync(suiteErrorsFile)) result.failures = [...(result.failures ?? []), ...fs.readFileSync(suiteErrorsFile, 'utf8').split('\n').filter(Boolean)];
   if (result.passed + result.failed + result.skipped === 0) result.note = env.TEST_DB === 'postgres' ? 'NO TESTS RAN: no PostgreSQL, see the banner above' : 'no tests ran';
   return result;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
-import { Server, utils, type Attributes, type SFTPWrapper } from 'ssh2';
+import { Server, utils, type Attributes, type Connection, type SFTPWrapper } from 'ssh2';
 
 /**
  * Real file-transfer peers for the price-monitoring tests: an FTP server (ftp-srv) and an SFTP
@@ -16,19 +16,12 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 export async function startFtpPeer(root: string, user: string, password: string): Promise<Peer> {
-  const port = await freePort();
-  const server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: 40000, pasv_max: 49999, anonymous: false, greeting: 'test peer', log: silentLog() });
+  // Port 0: the system picks a free port while listening, so no other test can take it in between.
+  const server = new FtpSrv({ url: 'ftp://127.0.0.1:0', pasv_url: '127.0.0.1', pasv_min: 40000, pasv_max: 49999, anonymous: false, greeting: 'test peer', log: silentLog() });
   server.on('login', ({ username, password: given }, resolve, reject) => (username === user && given === password ? resolve({ root }) : reject(new Error('Bad user or password'))));
   await server.listen();
+  const { port } = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
   return { port, root, close: async () => void (await server.close()) };
 }
 
@@ -119,12 +112,20 @@ function serveSftp(sftp: SFTPWrapper, root: string): void {
 
 export async function startSftpPeer(root: string, user: string, password: string): Promise<Peer> {
   const hostKey = utils.generateKeyPairSync('ed25519');
+  const clients = new Set<Connection>();
   const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
     client.on('authentication', (ctx) => (ctx.method === 'password' && ctx.username === user && ctx.password === password ? ctx.accept() : ctx.reject(['password'])));
     client.on('ready', () => client.on('session', (accept) => accept().on('sftp', (acceptSftp) => serveSftp(acceptSftp(), root))));
     client.on('error', () => {});
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { port, root, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // server.close waits for every connection to end: a client the console left open would hold the suite's afterAll.
+  const close = () => {
+    for (const client of clients) client.end();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { port, root, close };
 }
