@@ -85,6 +85,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         onSelectionChange={setSelected}
         selectionResetKey={selectionResetKey}
         label={label}
+        countNoun="invited"
       />
       <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
       <ReinviteExcelDialog
