@@ -28,9 +28,10 @@ export interface UsDateInputProps extends Omit<DateInputProps, 'value' | 'onChan
 
 /**
  * The console's one date field (issue 19): typed as MM/DD/YYYY (spec 1 §9: pickers MM/dd/yyyy) or picked
- * from its calendar. Escape closes an open calendar and leaves the dialog around it open.
+ * from its calendar. The calendar opens on focus or click and closes once a whole date is typed or picked,
+ * on Escape (leaving the dialog around it open) and when the field loses focus.
  */
-export function UsDateInput({ value, onChange, popoverProps, ...rest }: UsDateInputProps) {
+export function UsDateInput({ value, onChange, popoverProps, onFocus, onClick, onBlur, onKeyDown, ...rest }: UsDateInputProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const insideDialog = useInsideDialog();
   return (
@@ -42,22 +43,31 @@ export function UsDateInput({ value, onChange, popoverProps, ...rest }: UsDateIn
       {...rest}
       // Mantine's modal skips an Escape whose target carries this mark, so only the calendar closes.
       data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
-      popoverProps={{
-        ...(insideDialog ? BESIDE_FIELD : {}),
-        ...popoverProps,
-        onOpen: () => {
-          setCalendarOpen(true);
-          popoverProps?.onOpen?.();
-        },
-        onClose: () => {
-          setCalendarOpen(false);
-          popoverProps?.onClose?.();
-        },
+      onFocus={(event) => {
+        setCalendarOpen(true);
+        onFocus?.(event);
       }}
+      onClick={(event) => {
+        setCalendarOpen(true);
+        onClick?.(event);
+      }}
+      onBlur={(event) => {
+        setCalendarOpen(false);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setCalendarOpen(false);
+        onKeyDown?.(event);
+      }}
+      // The calendar's state is this field's, so a typed date can close it too (it would cover the next field).
+      popoverProps={{ ...(insideDialog ? BESIDE_FIELD : {}), ...popoverProps, opened: calendarOpen }}
       valueFormat="MM/DD/YYYY"
       dateParser={parseUsDate}
       value={value || null}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => {
+        setCalendarOpen(false);
+        onChange(next ?? '');
+      }}
     />
   );
 }
