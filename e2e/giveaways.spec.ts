@@ -50,7 +50,7 @@ test.describe('Giveaways screen', () => {
     await screen.open();
     await page.getByRole('button', { name: 'Add Giveaway' }).click();
     const dialog = screen.dialog('Add New Giveaway');
-    await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toHaveValue(isoDay(0));
+    await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toHaveValue(usDay(isoDay(0)));
     await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -193,8 +193,8 @@ test.describe('Giveaways screen', () => {
     const all = ((await (await selector).json()) as { list: Giveaway[] }).list;
     const picker = page.getByRole('combobox', { name: 'Giveaway Name' });
     await expect(picker).toHaveValue('Select Giveaway');
-    await expect(page.getByLabel('Start Date')).toHaveValue(isoDay(0));
-    await page.getByLabel('Start Date').fill(isoDay(-200));
+    await expect(page.getByLabel('Start Date')).toHaveValue(usDay(isoDay(0)));
+    await page.getByLabel('Start Date').fill(usDay(isoDay(-200)));
 
     let call = page.waitForRequest((r) => new URL(r.url()).pathname === REPORT_PATH);
     await page.getByRole('button', { name: 'Create Report' }).click();

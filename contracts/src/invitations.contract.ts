@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './common/call';
 import { isEmail } from './common/email';
 import type { Flag } from './common/flags';
-import { exportResponse, pageQuery, pageResponse } from './common/paging';
+import { countedPageResponse, exportResponse, pageQuery } from './common/paging';
 import { searchBody } from './common/search';
 import { INVITATION_PROGRAMMES, type InvitationProgramme } from './common/programmes';
 import { UPLOAD_BODY_LIMIT, boundedRow, excelDataBody, sheetCell, sheetRows, uploadAccepted } from './common/upload';
@@ -110,7 +110,7 @@ export const importReinviteBody = excelDataBody;
 /** Calls of one programme, in the shape of the site calls of spec 2 §7. */
 export function invitationCalls(paths: { invitedList: string; save: string; sendInvite: string; invitedExport: string; registeredList: string; registeredExport: string }) {
   return {
-    invitedList: defineCall({ method: 'POST', path: paths.invitedList, query: pageQuery, body: searchBody, response: pageResponse(invitedUserRow) }),
+    invitedList: defineCall({ method: 'POST', path: paths.invitedList, query: pageQuery, body: searchBody, response: countedPageResponse(invitedUserRow) }),
     save: defineCall({ method: 'POST', path: paths.save, body: inviteSaveBody, response: inviteSaved, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
     sendInvite: defineCall({
       method: 'POST',
@@ -119,7 +119,7 @@ export function invitationCalls(paths: { invitedList: string; save: string; send
       response: z.object({ id: z.string(), mailId: z.number() }),
     }),
     invitedExport: defineCall({ method: 'POST', path: paths.invitedExport, body: searchBody, response: exportResponse(invitationExportRow) }),
-    registeredList: defineCall({ method: 'POST', path: paths.registeredList, query: pageQuery, body: searchBody, response: pageResponse(registeredUserRow) }),
+    registeredList: defineCall({ method: 'POST', path: paths.registeredList, query: pageQuery, body: searchBody, response: countedPageResponse(registeredUserRow) }),
     registeredExport: defineCall({ method: 'POST', path: paths.registeredExport, body: searchBody, response: exportResponse(invitationExportRow) }),
   } as const;
 }

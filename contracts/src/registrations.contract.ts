@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
-import { exportResponse, pageQuery, pageResponse } from './common/paging';
+import { countedPageResponse, exportResponse, pageQuery } from './common/paging';
 import { searchBody } from './common/search';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
 import { optionalDay } from './common/dates';
@@ -154,7 +154,7 @@ export function registrationCalls(base: { list: string; exportPath: string; uplo
       params: z.object({ status: registrationStatus }),
       query: pageQuery,
       body: searchBody,
-      response: pageResponse(customerRow),
+      response: countedPageResponse(customerRow),
     }),
     exportRows: defineCall({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 import { customerRow, registrationCalls, staffUpdateBody } from './registrations.contract';
-import { pageResponse } from './common/paging';
+import { countedPageResponse } from './common/paging';
 
 /** The staff update and upload calls are not in the spec; they mirror the student ones (docs/decisions.md). */
 const calls = registrationCalls({ list: '/api/staffs', exportPath: '/api/excelexport/staffs', upload: '/api/createstaffcustomers' });
@@ -20,6 +20,6 @@ export const staffContract = {
   disabledFirstPage: defineCall({
     method: 'GET',
     path: '/api/staffs/disabled',
-    response: pageResponse(customerRow),
+    response: countedPageResponse(customerRow),
   }),
 } as const;

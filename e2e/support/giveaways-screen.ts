@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { pathOfCall } from './api';
+import { usDay } from './registration-codes-screen';
 
 export const GIVEAWAYS_PATH = pathOfCall(giveawaysContract.create);
 export const LIST_PATH = pathOfCall(giveawaysContract.list);
@@ -67,11 +68,11 @@ export class GiveawaysScreen {
     if (values.description !== undefined) await dialog.getByLabel('Description').fill(values.description);
     if (values.start !== undefined) {
       await dialog.getByRole('checkbox', { name: 'Start Date' }).check();
-      await dialog.getByRole('textbox', { name: 'Start Date' }).fill(values.start);
+      await dialog.getByRole('textbox', { name: 'Start Date' }).fill(usDay(values.start));
     }
     if (values.end !== undefined) {
       await dialog.getByRole('checkbox', { name: 'End Date' }).check();
-      await dialog.getByRole('textbox', { name: 'End Date' }).fill(values.end);
+      await dialog.getByRole('textbox', { name: 'End Date' }).fill(usDay(values.end));
     }
     if (values.count !== undefined) await dialog.getByLabel('Registration Count').fill(values.count);
   }

@@ -79,8 +79,8 @@ export class CodesScreen {
   /** Fills the Add/Update form; only the fields given. */
   async fill(dialog: Locator, values: { code?: string; start?: string; end?: string; partner?: string; spendLimit?: string; maxCount?: string; tags?: string }): Promise<void> {
     if (values.code !== undefined) await dialog.getByLabel('Registration Code').fill(values.code);
-    if (values.start !== undefined) await dialog.getByLabel('Start Date').fill(values.start);
-    if (values.end !== undefined) await dialog.getByLabel('End Date').fill(values.end);
+    if (values.start !== undefined) await dialog.getByLabel('Start Date').fill(usDay(values.start));
+    if (values.end !== undefined) await dialog.getByLabel('End Date').fill(usDay(values.end));
     if (values.partner !== undefined) {
       await dialog.getByRole('combobox', { name: 'Partner' }).click();
       await this.page.getByRole('option', { name: values.partner, exact: true }).click();

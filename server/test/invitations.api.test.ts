@@ -34,6 +34,10 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
     expect(page.rows).toEqual([
       { id: saved.id, displayName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', email: email('ada'), createdAt: expect.any(String), tags: ['vip', 'early'], mtd: false },
     ]);
+    // Issue 19: the Invited tab's total, under the search and without one.
+    expect(page.total).toBe(1);
+    const open = await server.ctx.db.selectFrom('invitations').select('id').where('programme', '=', programme).where('status', '=', 'invited').execute();
+    expect((await invited({})).data().total).toBe(open.length);
     const [mail] = await eventually(async () => {
       const mails = await mailsTo(email('ada'));
       return mails[0]?.status === 'sent' && mails;
@@ -63,7 +67,7 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
     const registered = await server.ctx.db.selectFrom('customers').select('email').where('programme', '=', programme).executeTakeFirstOrThrow();
     const taken = await save([{ id: '', first_name: 'Reg', last_name: 'Istered', email: registered.email }]);
     expect(taken.error().fieldErrors).toEqual({ 'excelData.0.email': 'Email already registered.' });
-    expect((await invited({ searchValue: 'grace' })).data().rows).toEqual([]);
+    expect((await invited({ searchValue: 'grace' })).data()).toMatchObject({ rows: [], total: 0 });
   });
 
   it('edits the names (and tags) of an invited user, audited', async () => {
@@ -179,6 +183,7 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
     expect(all.rows).toHaveLength(25);
     const next = (await registered({}, { direction: 'next', last_id: all.nextCursor as string })).data();
     expect(all.rows.length + next.rows.length).toBe(32);
+    expect([first.total, all.total, next.total]).toEqual([0, 32, 32]);
     const sample = all.rows[2];
     if (!sample) throw new Error('no rows');
     expect(sample).toEqual({ id: expect.stringMatching(/^gid:\/\/shop\/Customer\/\d+$/), displayName: `${sample.firstName} ${sample.lastName}`, firstName: expect.any(String), lastName: expect.any(String), email: expect.any(String), createdAt: expect.any(String), tags: expect.arrayContaining([`programme:${programme}`]) });

@@ -50,6 +50,8 @@ describe('registration lists', () => {
       expect(p1.rows).toHaveLength(PAGE_SIZE);
       expect(p1.hasNextPage).toBe(true);
       expect(p1.hasPreviousPage).toBe(false);
+      // Issue 19: the queue's total under its search, the same on every page.
+      expect(p1.total).toBe(total);
       for (const row of p1.rows) {
         expect(row.tags).toContain(STATUS_TAGS[status]);
         expect(row.tags).toContain(userType);
@@ -62,6 +64,7 @@ describe('registration lists', () => {
       expect(p2.rows.length).toBe(Math.min(PAGE_SIZE, total - PAGE_SIZE));
       expect(p2.hasPreviousPage).toBe(true);
       expect(p2.hasNextPage).toBe(total > 2 * PAGE_SIZE);
+      expect(p2.total).toBe(total);
       expect(ids(p2.rows).filter((id) => ids(p1.rows).includes(id))).toEqual([]);
       expect((p2.rows[0]?.createdAt ?? '') <= (p1.rows[PAGE_SIZE - 1]?.createdAt ?? '')).toBe(true);
 
@@ -76,6 +79,7 @@ describe('registration lists', () => {
       for (const searchValue of [customer.email.toUpperCase(), `ZORA.QUILL.${programme.toUpperCase()}`]) {
         const page = (await list('pending', { searchType: 'Email', searchValue })).data();
         expect(page.rows.map((r) => r.email)).toEqual([customer.email]);
+        expect(page.total).toBe(1);
         expect(page.hasNextPage).toBe(false);
         expect(page.hasPreviousPage).toBe(false);
       }
@@ -91,6 +95,7 @@ describe('registration lists', () => {
       for (const created_at of [...on, ...off]) inserted.push(await insertCustomer(server.ctx.db, { programme, status: 'approved', created_at, updated_at: created_at }));
       const page = (await list('approved', { searchType: 'Date', searchValue: '15-03-2019' })).data();
       expect(page.rows.map((r) => r.createdAt).sort()).toEqual(on);
+      expect(page.total).toBe(on.length);
       expect(page.rows.map((r) => r.email).sort()).toEqual(inserted.slice(0, 3).map((c) => c.email).sort());
       expect((await list('approved', { searchType: 'Date', searchValue: '17-03-2019' })).data().rows).toEqual([]);
     });

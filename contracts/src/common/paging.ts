@@ -19,12 +19,21 @@ export function pageResponse<T extends z.ZodType>(row: T) {
   });
 }
 
+/** A page of an approval queue with how many rows its search matches in all (issue 19: '42 pending'). */
+export function countedPageResponse<T extends z.ZodType>(row: T) {
+  return pageResponse(row).extend({ total: z.number().int().nonnegative() });
+}
+
 export interface Page<T> {
   rows: T[];
   nextCursor: string | null;
   previousCursor: string | null;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+}
+
+export interface CountedPage<T> extends Page<T> {
+  total: number;
 }
 
 export function exportResponse<T extends z.ZodType>(row: T) {

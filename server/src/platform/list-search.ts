@@ -26,18 +26,21 @@ export function searchRange(search: SearchBody): SearchRange {
   return { column: 'created', from: start.toISOString(), to: new Date(start.getTime() + 86_400_000).toISOString() };
 }
 
+/** The search range alone, e.g. for counting what a list's search matches in all. */
+export function searchConditions(search: SearchBody): Array<Expression<SqlBool>> {
+  const range = searchRange(search);
+  if (!range) return [];
+  const column = sql.ref(range.column === 'email' ? 'email_lower' : 'created_at');
+  return [sql<SqlBool>`${column} >= ${range.from}`, sql<SqlBool>`${column} < ${range.to}`];
+}
+
 /**
  * The WHERE conditions every people list shares: the search range and the keyset bound, on tables
  * that have `email_lower`, `created_at` and `id`. Callers add their own equality filters and the
  * `(created_at, id)` order, so each list stays one index range scan.
  */
 export function listConditions(search: SearchBody, bound: KeysetBound): Array<Expression<SqlBool>> {
-  const conditions: Array<Expression<SqlBool>> = [];
-  const range = searchRange(search);
-  if (range) {
-    const column = sql.ref(range.column === 'email' ? 'email_lower' : 'created_at');
-    conditions.push(sql<SqlBool>`${column} >= ${range.from}`, sql<SqlBool>`${column} < ${range.to}`);
-  }
+  const conditions = searchConditions(search);
   const after = afterCursor(bound, 'created_at', 'id');
   if (after) conditions.push(after);
   return conditions;

@@ -64,6 +64,11 @@ interface DialogClose {
 /** How the form inside closes its dialog (after a save, or with Close). */
 const CloseDialog = createContext<DialogClose | null>(null);
 
+/** Whether a control sits inside a FormDialog (the date control then opens its calendar beside the field, clear of Submit). */
+export function useInsideDialog(): boolean {
+  return useContext(CloseDialog) !== null;
+}
+
 /** The modal around a form; Escape, the close button and Close all call `onClose`. */
 export function FormDialog({ opened, onClose, title, size, styles, guardUnsaved, children }: FormDialogProps) {
   const dirty = useRef(false);

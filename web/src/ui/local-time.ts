@@ -1,6 +1,18 @@
 import dayjs from 'dayjs';
 
-/** An ISO instant in the operator's local time, as they read the clock: MM/DD/YYYY h:mm A. */
+/** The operator's zone as their clock names it at that instant, e.g. 'EST', 'EDT', 'UTC' or 'GMT+1'. */
+export function localZoneName(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** An ISO instant in the operator's local time, as they read the clock, saying its zone (issue 19): MM/DD/YYYY h:mm A EST. */
 export function formatLocalTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('MM/DD/YYYY h:mm A') : '';
+  if (!iso) return '';
+  const time = dayjs(iso);
+  return `${time.format('MM/DD/YYYY h:mm A')} ${localZoneName(time.toDate())}`.trimEnd();
+}
+
+/** A grid header whose cells keep a spec's time format: the zone is said in its tooltip (issue 19). */
+export function zonedHeader(headerName: string, zone: string): { headerName: string; headerTooltip: string } {
+  return { headerName, headerTooltip: `${headerName} (${zone} time)` };
 }

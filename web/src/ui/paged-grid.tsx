@@ -101,12 +101,14 @@ export interface PagedGridProps<T> {
   pageText?: string;
   /** The screen's own pager in place of Previous and Next (Credits' 'n of m'), so a screen has one pager style. */
   pager?: ReactNode;
+  /** What the list's total counts, e.g. 'pending': '42 pending' beside the pager (issue 19), when the server sends a total. */
+  countNoun?: string;
   /** Smaller text and tighter cells, so many columns fit the laptop width. */
   dense?: boolean;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText, pager, dense = false }: PagedGridProps<T>) {
+export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText, pager, countNoun, dense = false }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
   const keptIds = keepSelected?.ids;
@@ -155,6 +157,11 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
       />
       <GridAnnouncement label={label} loading={list.loading} empty={list.rows.length === 0} failed={list.failed} />
       <Group justify="flex-end" gap="xs" mt="sm">
+        {countNoun && list.total !== undefined && (
+          <Text size="sm" mr="auto" aria-live="polite">
+            {`${list.total.toLocaleString('en-US')} ${countNoun}`}
+          </Text>
+        )}
         {pageText && (
           <Text size="sm" mr="sm" aria-live="polite">
             {pageText}

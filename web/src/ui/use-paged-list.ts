@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { CountedPage, Page, PageQuery } from '@console/contracts/common/paging';
 import { LIST_URL_PARAMS, pageChange, useListUrl } from './list-url-state';
 import { logFailure } from './log';
 
@@ -8,7 +8,7 @@ export interface PagedListOptions<T> {
   /** Names the list and everything that filters it (tab, search); a new key starts again at the first page. */
   queryKey: readonly unknown[];
   /** One cursor page: `direction` and `last_id` of spec 1 §7, both absent for the first page. */
-  fetchPage: (cursor: PageQuery, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (cursor: PageQuery, signal: AbortSignal) => Promise<Page<T> | CountedPage<T>>;
   /** Asks for the page again every so many ms while this answers a number for the rows on screen (e.g. while a job runs). */
   refetchInterval?: (rows: readonly T[]) => number | false;
   /** Keep the page in the URL (`dir`, `cursor`): Back returns to the last page, reload keeps it. */
@@ -21,6 +21,8 @@ export interface PagedList<T> {
   failed: boolean;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+  /** How many rows the list holds in all under its filters, when the server counts them (the approval queues). */
+  total?: number;
   /** Changes with every page shown, so a grid can clear what belonged to the last one (its selection). */
   pageKey: string;
   next: () => void;
@@ -91,7 +93,12 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
   }, [queryClient, scope]);
   const removeRows = useCallback(
     (remove: (row: T) => boolean) => {
-      queryClient.setQueryData<Page<T>>(JSON.parse(fullKey) as unknown[], (old) => old && { ...old, rows: old.rows.filter((row) => !remove(row)) });
+      queryClient.setQueryData<Page<T> | CountedPage<T>>(JSON.parse(fullKey) as unknown[], (old) => {
+        if (!old) return old;
+        const rows = old.rows.filter((row) => !remove(row));
+        // The rows taken out left the list, so its total drops with them until the next load.
+        return 'total' in old ? { ...old, rows, total: Math.max(0, old.total - (old.rows.length - rows.length)) } : { ...old, rows };
+      });
     },
     [queryClient, fullKey],
   );
@@ -102,6 +109,7 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
     failed: query.isError && !loading,
     hasNextPage: !loading && !!page?.hasNextPage,
     hasPreviousPage: !loading && !!page?.hasPreviousPage,
+    total: (page as Partial<CountedPage<T>> | undefined)?.total,
     pageKey: fullKey,
     next,
     previous,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { CountedPage, Page, PageQuery } from '@console/contracts/common/paging';
 import { toSearch, type SearchBody } from '@console/contracts/common/search';
 import { LIST_URL_PARAMS, searchChange, useListUrl } from './list-url-state';
 import { usePagedList, type PagedList } from './use-paged-list';
@@ -8,7 +8,7 @@ export interface SearchedListOptions<T> {
   /** The list's key from the feature's query-key module, without the search (added here). */
   queryKey: readonly unknown[];
   /** One cursor page for the current search, e.g. `callApi(contract.list, { query: cursor, body: search, signal })`. */
-  fetchPage: (cursor: PageQuery, search: SearchBody, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (cursor: PageQuery, search: SearchBody, signal: AbortSignal) => Promise<Page<T> | CountedPage<T>>;
 }
 
 export interface SearchedList<T> {

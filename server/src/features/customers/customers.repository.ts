@@ -5,7 +5,7 @@ import type { RegistrationStatus } from '@console/contracts/registrations.contra
 import type { CustomerTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
-import { listConditions, listConditionsShape } from '../../platform/list-search';
+import { listConditions, listConditionsShape, searchConditions } from '../../platform/list-search';
 import { runShaped } from '../../platform/shaped-query';
 
 /** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
@@ -41,6 +41,17 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
       return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit);
     });
   };
+}
+
+/** How many customers a list's filter matches in all: the same equality and search range, counted on the index. */
+export async function countCustomerList(db: DbOrTrx, filter: CustomerListFilter): Promise<number> {
+  let q = db.selectFrom('customers').select((eb) => eb.fn.countAll<number | string>().as('n')).where('programme', '=', filter.programme);
+  q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
+  if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
+  for (const condition of searchConditions(filter.search)) q = q.where(condition);
+  const row = await q.executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
 }
 
 export const customerListKey = (row: CustomerListRecord): Cursor => ({ k: row.created_at, i: row.id });

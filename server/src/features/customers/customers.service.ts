@@ -31,6 +31,11 @@ export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: Pag
   return keysetPage(query, repo.customerListQuery(db, filter), repo.customerListKey);
 }
 
+/** How many customers a list's filter matches in all (the queues' totals, issue 19). */
+export function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise<number> {
+  return repo.countCustomerList(db, filter);
+}
+
 /** Every customer of a list, in chunks, for exports. */
 export function walkCustomers(db: DbOrTrx, filter: CustomerListFilter): AsyncGenerator<CustomerListRecord> {
   return keysetWalk(repo.customerListQuery(db, filter), repo.customerListKey);

@@ -4,7 +4,7 @@ import type { SearchBody } from '@console/contracts/common/search';
 import type { InvitationTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
-import { listConditions } from '../../platform/list-search';
+import { listConditions, searchConditions } from '../../platform/list-search';
 
 export type InvitationRecord = Selectable<InvitationTable>;
 
@@ -21,6 +21,14 @@ export function invitationPageQuery(db: DbOrTrx, filter: InvitationFilter) {
     for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };
+}
+
+/** How many invitations a list's filter matches in all (issue 19: the Invited tab's total). */
+export async function countInvitations(db: DbOrTrx, filter: InvitationFilter): Promise<number> {
+  let q = db.selectFrom('invitations').select((eb) => eb.fn.countAll<number | string>().as('n')).where('programme', '=', filter.programme).where('status', '=', filter.status);
+  for (const condition of searchConditions(filter.search)) q = q.where(condition);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export const invitationKey = (row: InvitationRecord): Cursor => ({ k: row.created_at, i: row.id });

@@ -1,5 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
-import type { Page, PageQuery } from '@console/contracts/common/paging';
+import type { CountedPage, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import {
   INVITATION_FLAGS,
@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
-import { customerPage, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
+import { countCustomers, customerPage, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
@@ -24,7 +24,7 @@ import { applyInvite, reinvite } from './invitation-apply';
 import { toInvitedExportRow, toInvitedRow, toRegisteredExportRow, toRegisteredRow } from './invitation-mapping';
 import { parseInviteItem, wantsMtd } from './invitation-rows';
 import { invitationReinviteJob, invitationSaveJob, type ReinviteItem } from './invitations.jobs';
-import { findInvitation, findInvitations, invitationKey, invitationPageQuery } from './invitations.repository';
+import { countInvitations, findInvitation, findInvitations, invitationKey, invitationPageQuery } from './invitations.repository';
 
 export const MTD_NOT_AVAILABLE = 'MTD invitations are not available in this shop.';
 
@@ -33,10 +33,11 @@ export function mtdEnabled(ctx: AppContext, programme: InvitationProgramme): boo
   return programme === 'retiree' && ctx.config.mtdShops.includes(ctx.config.shopName);
 }
 
-export async function listInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<Page<InvitedUserRow>> {
+export async function listInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<CountedPage<InvitedUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  const page = await keysetPage(query, invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey);
-  return { ...page, rows: page.rows.map(toInvitedRow) };
+  const filter = { programme, status: 'invited', search } as const;
+  const page = await keysetPage(query, invitationPageQuery(ctx.db, filter), invitationKey);
+  return { ...page, rows: page.rows.map(toInvitedRow), total: await countInvitations(ctx.db, filter) };
 }
 
 export async function* exportInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
@@ -52,10 +53,11 @@ function registeredFilter(ctx: AppContext, programme: InvitationProgramme, searc
   return { programme, status: null, search, ...(ctx.shopify ? { storeState: 'ENABLED' } : {}) };
 }
 
-export async function listRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<Page<RegisteredUserRow>> {
+export async function listRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<CountedPage<RegisteredUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  const page = await customerPage(ctx.db, registeredFilter(ctx, programme, search), query);
-  return { ...page, rows: page.rows.map(toRegisteredRow) };
+  const filter = registeredFilter(ctx, programme, search);
+  const page = await customerPage(ctx.db, filter, query);
+  return { ...page, rows: page.rows.map(toRegisteredRow), total: await countCustomers(ctx.db, filter) };
 }
 
 export async function* exportRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {

@@ -1,4 +1,4 @@
-import type { PageQuery, Page } from '@console/contracts/common/paging';
+import type { CountedPage, PageQuery, Page } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import type { Flag } from '@console/contracts/common/flags';
 import { isRegistrationProgramme, type RegistrationProgramme } from '@console/contracts/common/programmes';
@@ -11,7 +11,7 @@ import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
-import { changeCustomer, customerPage, findCustomer, moveCustomerStatus, walkCustomers, type CustomerRecord } from '../customers/customers.service';
+import { changeCustomer, countCustomers, customerPage, findCustomer, moveCustomerStatus, walkCustomers, type CustomerRecord } from '../customers/customers.service';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
 import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
@@ -27,6 +27,12 @@ export const FALLBACK_DEFAULT_DISCOUNT_LIMIT = '9500';
 export async function listRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<Page<CustomerRow>> {
   const page = await customerPage(ctx.db, { programme, status, search }, query);
   return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
+}
+
+/** A queue's page with its total under the search (issue 19: 'N pending'). */
+export async function listRegistrationQueue(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<CountedPage<CustomerRow>> {
+  const page = await listRegistrations(ctx, programme, status, search, query);
+  return { ...page, total: await countCustomers(ctx.db, { programme, status, search }) };
 }
 
 export async function* exportRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {

@@ -3,10 +3,10 @@ import { staffContract } from '@console/contracts/staff.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { registerProgrammeRoutes } from '../registrations/registrations.routes';
-import { listRegistrations, updateRegistration } from '../registrations/registrations.service';
+import { listRegistrationQueue, updateRegistration } from '../registrations/registrations.service';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerProgrammeRoutes(app, ctx, 'staff', staffContract);
   registerCall(app, staffContract.update, ({ operator, body }) => updateRegistration(ctx, operator, 'staff', body));
-  registerCall(app, staffContract.disabledFirstPage, () => listRegistrations(ctx, 'staff', 'disabled', { searchValue: '', searchType: 'Email' }, {}));
+  registerCall(app, staffContract.disabledFirstPage, () => listRegistrationQueue(ctx, 'staff', 'disabled', { searchValue: '', searchType: 'Email' }, {}));
 }

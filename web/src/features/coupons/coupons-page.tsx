@@ -7,7 +7,8 @@ import { ListToolbar } from '../../ui/list-toolbar';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
-import { formatShopDateTime } from '../../ui/shop-time';
+import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
+import { zonedHeader } from '../../ui/local-time';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { uploadCoupons, useCouponList, useResendCoupon } from './coupons-queries';
 
@@ -31,7 +32,7 @@ function couponColumns(onResend: (row: CouponRow) => void, sending: number | nul
     { headerName: 'Coupon Code', field: 'CouponCode', flex: 1.2, minWidth: 150 },
     { headerName: 'Used', colId: 'used', valueGetter: (p) => (p.data?.Used ? 'Used' : 'Not Used'), flex: 0.7, minWidth: 100 },
     { headerName: 'Order Id', colId: 'order', valueGetter: (p) => p.data?.OrderId ?? '', flex: 0.7, minWidth: 100 },
-    { headerName: 'Assigned Date', colId: 'assigned', valueGetter: (p) => formatShopDateTime(p.data?.AssignDate), flex: 1.1, minWidth: 170 },
+    { ...zonedHeader('Assigned Date', SHOP_TIME_ZONE), colId: 'assigned', valueGetter: (p) => formatShopDateTime(p.data?.AssignDate), flex: 1.1, minWidth: 170 },
     { headerName: 'Action', colId: 'action', cellRenderer: ResendCell, cellRendererParams: { onResend, sending }, sortable: false, width: 110, minWidth: 110 },
   ];
 }

@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventRow } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
+import { localZoneName, zonedHeader } from '../../ui/local-time';
 
 export interface EventRowActions {
   onViewInvites: (row: EventRow) => void;
@@ -55,7 +56,7 @@ export const TWO_LINE_CELL = { whiteSpace: 'normal', lineHeight: '17px', display
 
 /** Sorted by the ISO text underneath, shown as MM/DD/YYYY h:mm:ss A. */
 function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<EventRow> {
-  return { headerName, colId, valueGetter: (p) => p.data?.[colId], valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 104, minWidth: 104, cellStyle: TWO_LINE_CELL };
+  return { ...zonedHeader(headerName, localZoneName()), colId, valueGetter: (p) => p.data?.[colId], valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 104, minWidth: 104, cellStyle: TWO_LINE_CELL };
 }
 
 /** Spec 2 §2 Events columns: ID, Name, hidden Description, Date From, Date To, hidden Created By and Deleted, Is Published, buttons. */

@@ -8,6 +8,7 @@ import { callApi } from '../../app/api-client';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { eventKeys } from './events-query-keys';
 import { statusErrorText } from '../../ui/status-error-text';
+import { localZoneName } from '../../ui/local-time';
 import { fromPickerValue, minimumDate, toPickerValue } from './event-times';
 
 /** Spec 2 §4: event create or update reloads after about 2 seconds. */
@@ -55,6 +56,8 @@ function EventTimeField({ control, name, label, minDate, error }: EventTimeField
       render={({ field }) => (
         <DateTimePicker
           label={label}
+          // Times say their zone (issue 19): the picker's time is the operator's own clock.
+          description={`Your local time (${localZoneName()})`}
           placeholder="MM/DD/YYYY h:mm A"
           valueFormat="MM/DD/YYYY h:mm A"
           {...PICKER_PROPS}

@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventInviteRow, InviteDeliveryState } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
+import { localZoneName, zonedHeader } from '../../ui/local-time';
 
 const DELIVERY: Record<InviteDeliveryState, { label: string; color: string; title: string }> = {
   queued: { label: 'Queued', color: 'gray', title: 'The invitation e-mail is waiting to be sent.' },
@@ -27,7 +28,7 @@ export function eventInviteColumns(): ColDef<EventInviteRow>[] {
     { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1.1, minWidth: 160, tooltipValueGetter: (p) => p.data?.name },
     { headerName: 'Email', colId: 'email', valueGetter: (p) => p.data?.email, flex: 1.5, minWidth: 200, tooltipValueGetter: (p) => p.data?.email },
     { headerName: 'Store', colId: 'store', valueGetter: (p) => p.data?.store, flex: 1, minWidth: 140 },
-    { headerName: 'Invited Date', colId: 'date', valueGetter: (p) => p.data?.date, valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 190, minWidth: 180 },
+    { ...zonedHeader('Invited Date', localZoneName()), colId: 'date', valueGetter: (p) => p.data?.date, valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 190, minWidth: 180 },
     { headerName: 'Delivery', colId: 'delivery', valueGetter: (p) => (p.data ? DELIVERY[p.data.delivery].label : ''), cellRenderer: DeliveryCell, width: 120, minWidth: 110 },
   ];
 }

@@ -8,6 +8,7 @@ import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
+import { UsDateInput } from '../../ui/us-date-input';
 import { giveawayKeys } from './giveaway-query-keys';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
@@ -75,11 +76,11 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       <SimpleGrid cols={2} spacing="md">
         <Stack gap={6}>
           <Checkbox label="Start Date" {...form.register('useStartDate')} />
-          <TextInput aria-label="Start Date" type="date" disabled={!values.useStartDate} {...form.register('startDate')} />
+          <UsDateInput aria-label="Start Date" disabled={!values.useStartDate} value={values.startDate} onChange={(v) => form.setValue('startDate', v, { shouldDirty: true })} />
         </Stack>
         <Stack gap={6}>
           <Checkbox label="End Date" {...form.register('useEndDate')} />
-          <TextInput aria-label="End Date" type="date" disabled={!values.useEndDate} {...form.register('endDate')} error={values.useStartDate && values.useEndDate && values.startDate > values.endDate ? 'End date must not be before start date.' : undefined} />
+          <UsDateInput aria-label="End Date" disabled={!values.useEndDate} value={values.endDate} onChange={(v) => form.setValue('endDate', v, { shouldDirty: true })} error={values.useStartDate && values.useEndDate && values.startDate > values.endDate ? 'End date must not be before start date.' : undefined} />
         </Stack>
       </SimpleGrid>
       <DigitsInput label="Registration Count" w="50%" maxLength={8} value={values.registrationCount} onChange={(v) => form.setValue('registrationCount', v, { shouldDirty: true })} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usDay } from '@console/contracts/common/day';
 import { giveawaysContract } from '@console/contracts/giveaways.contract';
@@ -7,6 +7,7 @@ import { callApi } from '../../app/api-client';
 import { operatorId } from '../../app/session';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
+import { UsDateInput } from '../../ui/us-date-input';
 import { GIVEAWAY_SELECTOR_KEY } from './giveaway-query-keys';
 import { dayFromToday } from './giveaway-form-values';
 
@@ -46,8 +47,8 @@ export function GiveawayReportTab() {
         searchable
       />
       <Group grow gap="md" align="flex-start">
-        <TextInput label="Start Date" type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
-        <TextInput label="End Date" type="date" value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} error={startDate && endDate && !datesOk ? 'End date must not be before start date.' : undefined} />
+        <UsDateInput label="Start Date" value={startDate} onChange={setStartDate} />
+        <UsDateInput label="End Date" value={endDate} onChange={setEndDate} error={startDate && endDate && !datesOk ? 'End date must not be before start date.' : undefined} />
       </Group>
       <Group gap="md">
         <Button onClick={() => report.mutate()} loading={report.isPending} disabled={!datesOk}>

@@ -4,12 +4,14 @@ import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS, type Invite
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PagedGrid } from '../../ui/paged-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
+import { useActionFeedback } from '../../ui/action-feedback';
 import { REINVITE_STARTED_TEXT, type InvitationConfig } from './invitation-config';
 import { INVITED_SEARCH_HINT } from '../../ui/search-hints';
 import { invitedColumns } from './invitation-columns';
 import { reportOf, INVITATION_EXPORT_COLUMNS } from './invitation-export';
 import { InvitedUserDialog, type InvitedUserDialogMode } from './invited-user-dialog';
 import { ReinviteExcelDialog } from './reinvite-excel-dialog';
+import { InvitedSelectionBar } from './invited-selection-bar';
 import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 
 /** Spec 2 §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
@@ -41,11 +43,15 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
     [config, show],
   );
 
-  const bulkReinvite = useBulkReinvite(() => {
-    banner.show(REINVITE_STARTED_TEXT);
-    clearTimeout(clearTimer.current);
-    clearTimer.current = setTimeout(() => setSelectionResetKey((k) => k + 1), BANNER_MS);
-  });
+  const feedback = useActionFeedback();
+  const bulkReinvite = useBulkReinvite(
+    () => {
+      banner.show(REINVITE_STARTED_TEXT);
+      clearTimeout(clearTimer.current);
+      clearTimer.current = setTimeout(() => setSelectionResetKey((k) => k + 1), BANNER_MS);
+    },
+    (what, error, rows) => feedback.failure(what, error, () => bulkReinvite.mutate(rows)),
+  );
 
   const label = `Invited ${config.noun}`;
   return (
@@ -78,6 +84,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
           </>
         }
       />
+      <InvitedSelectionBar count={selected.length} noun={config.noun} onClear={() => setSelectionResetKey((k) => k + 1)} />
       <PagedGrid
         list={list}
         columnDefs={columns}
@@ -85,6 +92,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         onSelectionChange={setSelected}
         selectionResetKey={selectionResetKey}
         label={label}
+        countNoun="invited"
       />
       <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
       <ReinviteExcelDialog

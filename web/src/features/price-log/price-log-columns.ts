@@ -1,7 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
 import type { PriceLogRow } from '@console/contracts/price-log.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
-import { formatShopDateTime } from '../../ui/shop-time';
+import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
+import { zonedHeader } from '../../ui/local-time';
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : v.toFixed(2));
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(2)}%`);
@@ -10,7 +11,7 @@ const statusText = (row: PriceLogRow | undefined) => (row?.status === 'scheduled
 /** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. */
 export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
   return [
-    { headerName: 'Date', colId: 'date', valueGetter: (p) => formatShopDateTime(p.data?.DisplayDate), flex: 1.3, minWidth: 175 },
+    { ...zonedHeader('Date', SHOP_TIME_ZONE), colId: 'date', valueGetter: (p) => formatShopDateTime(p.data?.DisplayDate), flex: 1.3, minWidth: 175 },
     { headerName: 'Sku', field: 'Sku', flex: 1, minWidth: 110 },
     { headerName: 'Previous Price', colId: 'previous', valueGetter: (p) => money(p.data?.PreviousPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
     { headerName: 'Current Price', colId: 'current', valueGetter: (p) => money(p.data?.CurrentPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },

@@ -6,6 +6,7 @@ import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
+import { UsDateInput } from '../../ui/us-date-input';
 import { CODE_HISTORY_KEY } from './registration-code-query-keys';
 import { createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
 
@@ -51,8 +52,8 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
     <DialogForm form={form} submit={submit} failureText={prefix} blocked={saveBlocked(values, original)} submitLabel="Save Changes" invalidate={[CODE_HISTORY_KEY]}>
       <TextInput label="Registration Code" required maxLength={CODE_MAX_LENGTH} {...form.register('registrationCode')} error={errors.registrationCode?.message} data-autofocus />
       <SimpleGrid cols={2} spacing="md">
-        <TextInput label="Start Date" type="date" required {...form.register('startDate')} error={errors.startDate?.message} />
-        <TextInput label="End Date" type="date" required {...form.register('endDate')} error={errors.endDate?.message ?? (datesOutOfOrder ? 'End date must be after start date.' : undefined)} />
+        <UsDateInput label="Start Date" required {...field('startDate')} />
+        <UsDateInput label="End Date" required {...field('endDate')} error={errors.endDate?.message ?? (datesOutOfOrder ? 'End date must be after start date.' : undefined)} />
       </SimpleGrid>
       <Select
         label="Partner"

@@ -75,6 +75,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
           headerHeight={config.headerHeight}
           nextLabel={tab.nextLabel}
           label={`${tab.label} ${config.programme}`}
+          countNoun={tab.label.toLowerCase()}
           keepSelected={keepSelected}
         />
       </RegistrationRowContext.Provider>

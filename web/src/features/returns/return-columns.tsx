@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { RecentReturnRow, ReturnRow } from '@console/contracts/returns.contract';
 import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
+import { zonedHeader } from '../../ui/local-time';
 import { LabelLink } from './label-link';
 
 function LabelCell<T extends ReturnRow>({ data }: CustomCellRendererProps<T>) {
@@ -16,7 +17,7 @@ const lineId = (gid: string | undefined) => gid?.split('/').pop() ?? '';
 /** Long text wraps inside its cell and the row grows, so the grid fits its area without a sideways scroll. */
 const wrapping = { wrapText: true, autoHeight: true } as const;
 /** Times say their zone (issue 19) in the header's tooltip; the cells keep spec 3 §9's format. */
-const zoned = (headerName: string) => ({ headerName, headerTooltip: `${headerName} (${SHOP_TIME_ZONE} time)`, ...wrapping });
+const zoned = (headerName: string) => ({ ...zonedHeader(headerName, SHOP_TIME_ZONE), ...wrapping });
 
 /** The columns both grids show, for either row type. */
 function sharedColumns<T extends ReturnRow>() {
