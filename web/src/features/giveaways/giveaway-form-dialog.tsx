@@ -38,7 +38,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       onDone({ kind: 'deleted', msg });
       onClose();
     },
-    onFailed: (what, error, retry) => onDone({ kind: 'failed', title: 'Error deleting giveaway', text: failureText(what, error), retry }),
+    onFailed: (text, retry) => onDone({ kind: 'failed', title: 'Error deleting giveaway', text, retry }),
   });
 
   return (

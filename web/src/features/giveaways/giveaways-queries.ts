@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationO
 import { giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
 import type { CallBodyInput, CallQueryInput } from '@console/contracts/common/call';
 import { callApi } from '../../app/api-client';
+import { failureText } from '../../ui/call-failure';
 import { featureQueryKeys } from '../../ui/query-keys';
 
 /** Keys of the giveaways screen: the paged list and the report's selector. */
@@ -38,13 +39,13 @@ export async function saveGiveaway(giveaway: Pick<Giveaway, 'id'> | null, body: 
   return refusedUnlessOk(answer);
 }
 
-/** 'Deleting giveaway Spring raffle failed': what was tried, named. */
-export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>): string => `Deleting giveaway ${giveaway.name} failed`;
+/** Spec 4's 'Error deleting giveaway: <reason>', then which giveaway. */
+export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>, error: unknown): string => `${failureText('Error deleting giveaway', error)} (${giveaway.name})`;
 
 export interface RemoveGiveawayDeps {
   queryClient: QueryClient;
   onDeleted: (msg: string) => void;
-  onFailed: (what: string, error: unknown, retry: () => void) => void;
+  onFailed: (text: string, retry: () => void) => void;
   /** The call; the contract's remove unless a test gives its own. */
   send?: (giveaway: Giveaway) => Promise<{ status: boolean; msg: string }>;
 }
@@ -59,7 +60,7 @@ export function removeGiveawayOptions({ queryClient, onDeleted, onFailed, send =
       onDeleted(answer.msg);
       await queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
     },
-    onError: (error, giveaway) => onFailed(removeFailedText(giveaway), error, () => again(giveaway)),
+    onError: (error, giveaway) => onFailed(removeFailedText(giveaway, error), () => again(giveaway)),
   };
 }
 
