@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { eventsContract } from '@console/contracts/events.contract';
+import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { jobsContract } from '@console/contracts/jobs.contract';
 import { paletteContract } from '@console/contracts/palette.contract';
 import { registrationsContract } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { callContract, isCallOf, routeOfCall } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
+import { GiveawaysScreen } from './support/giveaways-screen';
 import { keepScreenshot } from './support/screenshot';
 import { STATUS_TAG, STUDENTS } from './support/registrations';
 
@@ -201,6 +204,46 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await expect(screen.tab('Approved')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.emailCells()).toHaveCount(1);
     await expect(screen.emailCell(email)).toBeVisible();
+  });
+
+  test('finds a giveaway by name and Giveaways shows it, the search kept in the URL', async ({ page }) => {
+    const name = `E2E Palette Giveaway ${Date.now()}`;
+    // A name of this run only: the searched list shows it alone.
+    expect((await callContract(page, giveawaysContract.create, { body: { name, description: null, startDate: null, endDate: null, registrationCount: null } })).body.status).toBe(true);
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Find' }).fill(name);
+    const record = page.getByRole('button').filter({ hasText: name });
+    await expect(record).toBeVisible();
+    const screen = new GiveawaysScreen(page);
+    const listed = screen.listResponse();
+    await record.click();
+    await expect(page).toHaveURL(/\/giveaways\?search=/);
+    expect(screen.params((await listed).request()).get('search')).toBe(name);
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(name);
+    await expect(screen.names()).toHaveText([name]);
+    // The search is the URL's: a reload shows the same list.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(name);
+    await expect(screen.names()).toHaveText([name]);
+  });
+
+  test('finds an event by name and Events shows only it, the search kept in the URL', async ({ page }) => {
+    const name = `E2E Palette Event ${Date.now()}`;
+    expect((await callContract(page, eventsContract.create, { body: { name, description: 'Found by the palette.', dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true } })).status).toBeLessThan(300);
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Find' }).fill(name);
+    const record = page.getByRole('button').filter({ hasText: name });
+    await expect(record).toBeVisible();
+    await record.click();
+    await expect(page).toHaveURL(/\/events\?search=/);
+    await expect(page.getByRole('textbox', { name: 'Search events' })).toHaveValue(name);
+    const rows = page.locator('.ag-center-cols-container [role="row"]').filter({ visible: true });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(name);
   });
 
   test('finds an order by number and opens Returns on it; functions are found by name', async ({ page }) => {

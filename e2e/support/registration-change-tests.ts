@@ -213,6 +213,8 @@ export function describeRegistrationChanges(programme: Programme): void {
     await expect(screen.text(UPLOADED_MESSAGE)).toBeVisible();
     // Spec 1 §4: the page reloads 3 s after the upload.
     await reloaded;
+    // Issue 19: once its job has ended the upload says where the rows went (they are created approved).
+    await expect(screen.visible(page.getByRole('group', { name: /^Job \d+ of the upload$/ }))).toContainText('Imported rows are on the Approved tab.', { timeout: 20_000 });
 
     // Uploaded customers are created as Approved (docs/decisions.md); the job runs in the background.
     const api = await apiFor(page);

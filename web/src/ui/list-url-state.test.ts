@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedParams, pageChange, searchChange, tabChange } from './list-url-state';
+import { matchesSearch, changedParams, pageChange, searchChange, tabChange } from './list-url-state';
 
 describe('list state in the URL', () => {
   it('a page keeps the search and the tab', () => {
@@ -19,5 +19,11 @@ describe('list state in the URL', () => {
   it('another tab drops the last tab search and page, and leaves other params alone', () => {
     const next = changedParams(new URLSearchParams('tab=0&search=ada&searchType=Email&dir=next&cursor=c&other=1'), tabChange(2));
     expect(Object.fromEntries(next)).toEqual({ tab: '2', other: '1' });
+  });
+
+  it('a plain text search matches names holding it, ignoring case and spaces around it', () => {
+    expect(matchesSearch('Spring Careers Fair', ' careers ')).toBe(true);
+    expect(matchesSearch('Spring Careers Fair', '')).toBe(true);
+    expect(matchesSearch('Spring Careers Fair', 'autumn')).toBe(false);
   });
 });

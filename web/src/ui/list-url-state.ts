@@ -44,3 +44,14 @@ export function useListUrl(): [URLSearchParams, (change: UrlChange) => void] {
   const change = useCallback((c: UrlChange) => setParams((current) => changedParams(current, c)), [setParams]);
   return [params, change];
 }
+
+/** A plain text search kept in the URL's `search` (the palette opens a screen on `?search=<name>`); a new one starts at the first page. */
+export function useUrlSearchText(): [string, (text: string) => void] {
+  const [params, change] = useListUrl();
+  const search = params.get(LIST_URL_PARAMS.search) ?? '';
+  const setSearch = useCallback((text: string) => change({ ...pageChange(null, null), [LIST_URL_PARAMS.search]: text.trim() || null }), [change]);
+  return [search, setSearch];
+}
+
+/** Whether a name holds the searched text, ignoring case; everything matches no search. */
+export const matchesSearch = (name: string, search: string): boolean => name.toLowerCase().includes(search.trim().toLowerCase());

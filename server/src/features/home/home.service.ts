@@ -1,4 +1,5 @@
 import type { AttentionItem } from '@console/contracts/home.contract';
+import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
 import type { Page } from '@console/contracts/common/paging';
 import type { AppContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
@@ -16,7 +17,7 @@ export async function attention(ctx: AppContext, operator: Operator): Promise<{ 
   const items: AttentionItem[] = [];
   if (operator.flags.includes(PROGRAMME_FLAGS.student)) items.push(counted('Pending students', '/students?tab=0', await listRegistrations(ctx, 'student', 'pending', NO_SEARCH, {})));
   if (operator.flags.includes(PROGRAMME_FLAGS.staff)) items.push(counted('Pending staff', '/staff?tab=0', await listRegistrations(ctx, 'staff', 'pending', NO_SEARCH, {})));
-  items.push(counted('Failed jobs', '/jobs', await listJobs(ctx, operator, 'failed', {})));
-  items.push(counted('Failed mail', '/mail', await listMail(ctx, operator, 'failed', {})));
+  items.push(counted(`${JOB_STATUS_LABELS.failed} jobs`, '/jobs', await listJobs(ctx, operator, 'failed', {})));
+  items.push(counted(`${JOB_STATUS_LABELS.failed} mail`, '/mail', await listMail(ctx, operator, 'failed', {})));
   return { items: items.filter((item) => item.count > 0) };
 }

@@ -1,4 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
+import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
@@ -51,7 +52,7 @@ export async function jobRecords(ctx: AppContext, operator: Operator, q: string)
   const id = Number(q.replace(/^#/, ''));
   try {
     const job = await jobDetail(ctx, operator, id);
-    return [{ kind: 'job', title: `Job ${job.id}: ${job.title ?? job.type}`, detail: `${job.type}, ${job.status}`, href: '/jobs' }];
+    return [{ kind: 'job', title: `Job ${job.id}: ${job.title ?? job.type}`, detail: `${job.type}, ${JOB_STATUS_LABELS[job.status]}`, href: '/jobs' }];
   } catch (error) {
     // Not there, or another function's job: the palette shows nothing rather than an error.
     if (error instanceof HttpError) return [];

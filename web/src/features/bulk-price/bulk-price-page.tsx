@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { BULK_PRICE_TEMPLATE_COLUMNS, bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
-import { callApi } from '../../app/api-client';
+import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useCookieTab } from '../../ui/use-cookie-tab';
-import { usePagedList } from '../../ui/use-paged-list';
 import { bulkPriceColumns } from './bulk-price-columns';
-import { BULK_PRICE_KEYS } from './bulk-price-query-keys';
+import { uploadBulkPrices, useBulkPriceList } from './bulk-price-queries';
 import { EditPriceDialog } from './edit-price-dialog';
 import { PriceImportResults } from './price-import-results';
 
@@ -19,10 +17,7 @@ function ImportPricePanel() {
   const [sku, setSku] = useState('');
   const [editing, setEditing] = useState<BulkPriceRow | 'new' | null>(null);
   const [importJob, setImportJob] = useState<number | null>(null);
-  const list = usePagedList<BulkPriceRow>({
-    queryKey: BULK_PRICE_KEYS.list(sku),
-    fetchPage: (cursor, signal) => callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }),
-  });
+  const list = useBulkPriceList(sku);
   const columns = useMemo(() => bulkPriceColumns(setEditing), []);
   return (
     <Stack gap="md">
@@ -30,7 +25,7 @@ function ImportPricePanel() {
         search={{ placeholder: 'Please enter product sku', onSearchText: setSku, label: 'Search by SKU' }}
         upload={{
           onRows: async (rows) => {
-            const answer = await callApi(bulkPriceContract.upload, { body: { excelData: rows } });
+            const answer = await uploadBulkPrices(rows);
             setImportJob(answer.jobId);
             return answer;
           },

@@ -2,11 +2,10 @@ import { Radio, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
-import { callApi } from '../../app/api-client';
+import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { UsDateInput } from '../../ui/us-date-input';
-import { BULK_PRICE_KEYS } from './bulk-price-query-keys';
+import { BULK_PRICE_KEYS, saveBulkPrice } from './bulk-price-queries';
 
 /** Spec 4: after an edit the list reloads after about 2 s. */
 const SAVED_DELAY_MS = 2000;
@@ -45,9 +44,7 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
     <DialogForm
       form={form}
       submit={(v) =>
-        callApi(bulkPriceContract.update, {
-          body: { ...(v.ID ? { ID: v.ID } : {}), MODEL: v.MODEL, PRICE: round2(v.PRICE), COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE), EFFECTIVE_DATE: v.EFFECTIVE_DATE, BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG },
-        })
+        saveBulkPrice({ ...(v.ID ? { ID: v.ID } : {}), MODEL: v.MODEL, PRICE: round2(v.PRICE), COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE), EFFECTIVE_DATE: v.EFFECTIVE_DATE, BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG })
       }
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[BULK_PRICE_KEYS.all]}

@@ -1,19 +1,12 @@
 import { Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import { LinkModal } from '../../ui/link-modal';
-import { useQuery } from '@tanstack/react-query';
-import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
-import { callApi } from '../../app/api-client';
-import { BULK_PRICE_KEYS } from './bulk-price-query-keys';
+import { useImportResults } from './bulk-price-queries';
 
 const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
 const percent = (v: number | null) => (v === null ? '' : `${v > 0 ? '+' : ''}${v.toFixed(2)}%`);
 
 function ResultsTable({ jobId }: { jobId: number }) {
-  const query = useQuery({
-    queryKey: BULK_PRICE_KEYS.named('import', jobId),
-    queryFn: ({ signal }) => callApi(bulkPriceContract.importResults, { params: { jobId }, signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'done' || q.state.data?.status === 'failed' ? false : 2000),
-  });
+  const query = useImportResults(jobId);
   if (query.isError) return <Text c="red">Could not load the price changes.</Text>;
   if (!query.data) return <Loader size="sm" aria-label="Loading price changes" />;
   const { results, status } = query.data;

@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { FAILED_TO_UPDATE, UPDATED_SUCCESSFULLY, displayNamesContract, type DisplayNameEntry } from '@console/contracts/display-names.contract';
-import { callApi } from '../../app/api-client';
+import { FAILED_TO_UPDATE, UPDATED_SUCCESSFULLY, type DisplayNameEntry } from '@console/contracts/display-names.contract';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { DataGrid } from '../../ui/data-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { useDisplayNames, useSaveDisplayNames } from './display-names-queries';
 
-const KEYS = featureQueryKeys('display-names');
 /** Spec 3 §2.3: the save message shows for 1.5 s. */
 const MESSAGE_MS = 1500;
 
@@ -21,21 +18,18 @@ const columns: ColDef<DisplayNameEntry>[] = [
 
 /** /salsifyDisplay (spec 3 §2.3): the display text of each product metadata key, edited in the grid, saved at once. */
 export function DisplayNamesPage() {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: KEYS.list(), queryFn: ({ signal }) => callApi(displayNamesContract.list, { signal }) });
+  const query = useDisplayNames();
   // Edited values by key, over what the server sent.
   const [edits, setEdits] = useState<Record<string, string>>({});
   const { message, show } = useTimedMessage(MESSAGE_MS);
   const rows = useMemo(() => (query.data?.data ?? []).map((e) => ({ key: e.key, value: edits[e.key] ?? e.value })), [query.data, edits]);
 
-  const save = useMutation({
-    mutationFn: () => callApi(displayNamesContract.update, { body: { updateList: rows, id: query.data?.metaFieldId ?? '' } }),
-    onSuccess: async () => {
+  const save = useSaveDisplayNames({
+    onSaved: () => {
       show(UPDATED_SUCCESSFULLY);
       setEdits({});
-      await queryClient.invalidateQueries({ queryKey: KEYS.all });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       logFailure('Saving the display names failed', error);
       show(FAILED_TO_UPDATE, 'error');
     },
@@ -50,7 +44,7 @@ export function DisplayNamesPage() {
           </Text>
           <Group gap="md">
             <TimedMessage message={message} />
-            <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!query.data}>
+            <Button onClick={() => save.mutate({ rows, metaFieldId: query.data?.metaFieldId ?? '' })} loading={save.isPending} disabled={!query.data}>
               Save
             </Button>
           </Group>

@@ -3,10 +3,10 @@ import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { eventBody, eventsContract, type EventBody, type EventRow } from '@console/contracts/events.contract';
-import { callApi } from '../../app/api-client';
+import { eventBody, type EventBody, type EventRow } from '@console/contracts/events.contract';
+import { useActionFeedback } from '../../ui/action-feedback';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { eventKeys } from './events-query-keys';
+import { eventKeys, eventSavedText, saveEvent } from './events-queries';
 import { statusErrorText } from '../../ui/status-error-text';
 import { localZoneName } from '../../ui/local-time';
 import { fromPickerValue, minimumDate, toPickerValue } from './event-times';
@@ -96,11 +96,12 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
   const errors = formState.errors;
   const minDate = minimumDate(row?.dateFrom ?? null);
   const from = watch('dateFrom');
-  const save = (body: EventBody) => (row ? callApi(eventsContract.update, { params: { id: row.id }, body }) : callApi(eventsContract.create, { body }));
+  const feedback = useActionFeedback();
   return (
     <DialogForm
       form={form}
-      submit={save}
+      submit={(body) => saveEvent(row, body)}
+      onSaved={() => feedback.success(eventSavedText(row, form.getValues()))}
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[eventKeys.all]}
       failureText={row ? 'Saving the event failed' : 'Creating the event failed'}

@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EVENT_INVITE_SAMPLE_COLUMNS, EVENT_PAGE_SIZE, eventsContract, type EventInviteRow, type EventRow } from '@console/contracts/events.contract';
-import { callApi } from '../../app/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { EVENT_INVITE_SAMPLE_COLUMNS, EVENT_PAGE_SIZE, type EventInviteRow, type EventRow } from '@console/contracts/events.contract';
+import { failureText } from '../../ui/call-failure';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { logFailure } from '../../ui/log';
 import { PagedGrid } from '../../ui/paged-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import type { PagedList } from '../../ui/use-paged-list';
 import { eventInviteColumns } from './event-invite-columns';
-import { inviteRowsOf, uploadFailureText } from './event-invite-upload';
-import { eventKeys } from './events-query-keys';
+import { uploadFailureText } from './event-invite-upload';
+import { eventKeys, reinvitedText, reinviteFailedText, uploadEventInvites, useEventInvites, useReinviteEventUsers } from './events-queries';
 import { InviteUserDialog } from './invite-user-dialog';
 
 export const INVITE_TABS = ['All', 'Invited', 'Registered'] as const;
@@ -37,11 +37,7 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
   useEffect(() => setPage(1), [search]);
 
   const query = { page, pageSize: EVENT_PAGE_SIZE, registered: REGISTERED[tab], search: search || undefined };
-  const invites = useQuery({
-    queryKey: eventKeys.named('invites', event.id, tab, search, page),
-    queryFn: ({ signal }) => callApi(eventsContract.inviteList, { params: { eventId: event.id }, query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const invites = useEventInvites(event, tab, query);
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: eventKeys.all });
   };
@@ -59,14 +55,17 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
     removeRows: () => undefined,
   };
 
-  const reinvite = useMutation({
-    mutationFn: (rows: EventInviteRow[]) => callApi(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: rows.map((r) => ({ email: r.email })) } }),
-    onSuccess: async (answer) => {
-      reinviteMessage.show(`Invitation sent again to ${answer.count} ${answer.count === 1 ? 'user' : 'users'}.`);
+  const reinvite = useReinviteEventUsers(event, {
+    onSuccess: async (answer, rows) => {
+      reinviteMessage.show(reinvitedText(event, rows, answer.count));
       setSelectionResetKey((k) => k + 1);
       await reload();
     },
-    onError: (error) => logFailure('Reinviting the selected users failed', error),
+    // Shown in the invite list, where the eye is; Reinvite User beside it tries again.
+    onError: (error, rows) => {
+      logFailure(reinviteFailedText(event, rows), error);
+      reinviteMessage.show(failureText(reinviteFailedText(event, rows), error), 'error');
+    },
   });
 
   const columns = useMemo(() => eventInviteColumns(), []);
@@ -77,10 +76,7 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
         changesNote={false}
         search={{ placeholder: SEARCH_HINT, onSearch: (s) => setSearch(s.searchValue.trim()), label: `Search ${tab.toLowerCase()} invites`, width: 340 }}
         upload={{
-          onRows: async (rows) => {
-            const answer = await callApi(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: inviteRowsOf(rows) } });
-            return { jobId: answer.jobId ?? undefined };
-          },
+          onRows: (rows) => uploadEventInvites(event, rows),
           // Spec 2 §4: the event invite upload reloads its list after 3 seconds.
           onUploaded: () => void reload(),
           reloadAfterMs: 3000,

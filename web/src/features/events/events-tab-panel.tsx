@@ -1,24 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EVENT_PAGE_SIZE, EVENT_REPORT_MESSAGE, eventsContract, type EventRow } from '@console/contracts/events.contract';
-import { callApi } from '../../app/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { EVENT_PAGE_SIZE, EVENT_REPORT_MESSAGE, type EventRow } from '@console/contracts/events.contract';
+import { matchesSearch, useUrlSearchText } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
-import { logFailure } from '../../ui/log';
 import { PagedGrid } from '../../ui/paged-grid';
-import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useClientPagedList } from '../../ui/use-client-paged-list';
 import { eventColumns, type EventRowActions } from './event-columns';
 import { EventDialog, type EventDialogMode } from './event-dialog';
 import { EventInvitesDialog } from './event-invites-dialog';
-import { eventKeys } from './events-query-keys';
+import { eventKeys, useEventAction, useEventList } from './events-queries';
 
 export const EVENT_TABS = ['Events', 'Published'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 const REMOVE_CONFIRM = 'Are you sure you want to delete this event?';
 const REMOVE_USERS_CONFIRM = "Are you sure you want to delete this event's users?";
-const MESSAGE_MS = 5000;
 
 const eventId = (row: EventRow) => String(row.id);
 
@@ -29,32 +26,28 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
   const [invitesOf, setInvitesOf] = useState<EventRow | null>(null);
   const [reportSent, setReportSent] = useState(false);
   const [busy, setBusy] = useState<EventRowActions['busy']>(null);
-  const notice = useTimedMessage(MESSAGE_MS);
+  // The search lives in the URL: the palette opens /events?search=<name> on the event it found.
+  const [search, setSearch] = useUrlSearchText();
 
-  const events = useQuery({ queryKey: eventKeys.list(), queryFn: ({ signal }) => callApi(eventsContract.list, { signal }) });
-  const shown = useMemo(() => (events.data ?? []).filter((e) => tab === 'Events' || e.active), [events.data, tab]);
+  const events = useEventList();
+  const shown = useMemo(() => (events.data ?? []).filter((e) => (tab === 'Events' || e.active) && matchesSearch(e.name, search)), [events.data, tab, search]);
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: eventKeys.all });
   };
-  const list = useClientPagedList({ rows: shown, loading: events.isFetching, failed: events.isError && !events.isFetching, reload, resetKey: tab }, EVENT_PAGE_SIZE);
+  const list = useClientPagedList({ rows: shown, loading: events.isFetching, failed: events.isError && !events.isFetching, reload, resetKey: `${tab}:${search}` }, EVENT_PAGE_SIZE);
 
-  const act = useMutation({
-    mutationFn: async ({ row, action }: { row: EventRow; action: NonNullable<EventRowActions['busy']>['action'] }) => {
-      setBusy({ id: row.id, action });
-      if (action === 'remove') return callApi(eventsContract.archive, { params: { id: row.id } });
-      if (action === 'removeUsers') return callApi(eventsContract.removeUsers, { params: { id: row.id } });
-      return callApi(eventsContract.report, { params: { id: row.id } });
+  const act = useEventAction(
+    () => setReportSent(true),
+    () => setBusy(null),
+  );
+  const { mutate: send } = act;
+  const mutate = useCallback(
+    (input: { row: EventRow; action: NonNullable<EventRowActions['busy']>['action'] }) => {
+      setBusy({ id: input.row.id, action: input.action });
+      send(input);
     },
-    onSuccess: async (answer, { row, action }) => {
-      if (action === 'reports') setReportSent(true);
-      if (action === 'removeUsers' && 'deleted' in answer) notice.show(`${answer.deleted} users removed from ${row.name}.`);
-      if (action !== 'reports') await reload();
-    },
-    onError: (error, { action }) => logFailure(`The event's ${action} action failed`, error),
-    onSettled: () => setBusy(null),
-  });
-
-  const { mutate } = act;
+    [send],
+  );
   const columns = useMemo(
     () =>
       eventColumns({
@@ -72,12 +65,8 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
   return (
     <Stack gap="md">
       <ListToolbar
-        actions={
-          <>
-            <Button onClick={() => setDialog({ kind: 'create' })}>Create Event</Button>
-            <TimedMessage message={notice.message} />
-          </>
-        }
+        search={{ placeholder: 'Event name', label: 'Search events', onSearchText: setSearch, initialText: search, width: 340 }}
+        actions={<Button onClick={() => setDialog({ kind: 'create' })}>Create Event</Button>}
       />
       <PagedGrid list={list} columnDefs={columns} getRowId={eventId} label={tab === 'Events' ? 'Events' : 'Published events'} />
       <EventDialog mode={dialog} onClose={() => setDialog(null)} />

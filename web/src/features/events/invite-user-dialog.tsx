@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { eventInviteUserBody, eventsContract, type EventInviteUserBody, type EventRow } from '@console/contracts/events.contract';
-import { callApi } from '../../app/api-client';
+import { eventInviteUserBody, type EventInviteUserBody, type EventRow } from '@console/contracts/events.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { statusErrorText } from '../../ui/status-error-text';
-import { eventKeys } from './events-query-keys';
+import { useActionFeedback } from '../../ui/action-feedback';
+import { eventKeys, invitedText, inviteEventUser } from './events-queries';
 
 /** Spec 2 §4: the invite list reloads 4 seconds after an invite. */
 const INVITED_DELAY_MS = 4000;
@@ -18,10 +18,12 @@ function InviteUserForm({ event }: { event: EventRow }) {
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
   const errors = form.formState.errors;
+  const feedback = useActionFeedback();
   return (
     <DialogForm
       form={form}
-      submit={(body) => callApi(eventsContract.inviteUser, { params: { eventId: event.id }, body })}
+      submit={(body) => inviteEventUser(event, body)}
+      onSaved={() => feedback.success(invitedText(event, form.getValues()))}
       reloadDelayMs={INVITED_DELAY_MS}
       invalidate={[eventKeys.all]}
       failureText="Inviting the user to the event failed"

@@ -1,18 +1,16 @@
 import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
-import { callApi } from '../../app/api-client';
+import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, type Giveaway } from '@console/contracts/giveaways.contract';
 import { operatorId } from '../../app/session';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
-import { giveawayKeys } from './giveaway-query-keys';
+import { giveawayKeys, saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
-export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string };
+export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string; retry?: () => void };
 
 interface FormProps {
   giveaway: Giveaway | null;
@@ -23,15 +21,12 @@ interface FormProps {
 function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
   const form = useForm<GiveawayFormValues>({ defaultValues: giveaway ? giveawayFormValues(giveaway) : newGiveawayValues() });
   const values = form.watch();
-  const queryClient = useQueryClient();
   const admin = operatorId();
   const title = giveaway ? 'Error updating giveaway' : 'Error creating giveaway';
 
   const submit = async (typed: GiveawayFormValues) => {
     try {
-      const body = giveawayBodyOf(typed, admin);
-      const answer = giveaway ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body }) : await callApi(giveawaysContract.create, { body });
-      if (!answer.status) throw new Error(answer.msg);
+      const answer = await saveGiveaway(giveaway, giveawayBodyOf(typed, admin));
       onDone({ kind: giveaway ? 'updated' : 'created', msg: answer.msg });
     } catch (error) {
       onDone({ kind: 'failed', title, text: failureText(title, error) });
@@ -39,18 +34,12 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
     }
   };
 
-  const remove = useMutation({
-    mutationFn: async (id: number) => {
-      const answer = await callApi(giveawaysContract.remove, { params: { id } });
-      if (!answer.status) throw new Error(answer.msg);
-      return answer;
-    },
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
-      onDone({ kind: 'deleted', msg: answer.msg });
+  const remove = useRemoveGiveaway({
+    onDeleted: (msg) => {
+      onDone({ kind: 'deleted', msg });
       onClose();
     },
-    onError: (error) => onDone({ kind: 'failed', title: 'Error deleting giveaway', text: failureText('Error deleting giveaway', error) }),
+    onFailed: (text, retry) => onDone({ kind: 'failed', title: 'Error deleting giveaway', text, retry }),
   });
 
   return (
@@ -65,7 +54,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       closeLabel="Cancel"
       extraActions={
         giveaway && (
-          <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(giveaway.id)}>
+          <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(giveaway)}>
             Delete
           </Button>
         )

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { GIVEAWAY_PAGE_SIZE, GIVEAWAY_SORT_OPTIONS, giveawaysContract, type Giveaway, type GiveawaySortField } from '@console/contracts/giveaways.contract';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { GIVEAWAY_PAGE_SIZE, GIVEAWAY_SORT_OPTIONS, type Giveaway, type GiveawaySortField } from '@console/contracts/giveaways.contract';
 import type { SortOrder } from '@console/contracts/common/numbered-paging';
-import { callApi } from '../../app/api-client';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
+import { LIST_URL_PARAMS, useListUrl } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { giveawayColumns } from './giveaway-columns';
 import { GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
-import { giveawayKeys } from './giveaway-query-keys';
+import { useGiveawayList } from './giveaways-queries';
 
 /** Spec 4 §9: search reloads after a 1-second pause. */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -25,31 +24,36 @@ interface ListState {
 
 /** Spec 4 §2.4 Manage Giveaways: search, sort, paging, Add Giveaway, the list and its form. */
 export function ManageGiveawaysTab() {
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // The search lives in the URL (issue 19): a reload, Back or the palette's `?search=<name>` shows the same list.
+  const [params, changeUrl] = useListUrl();
+  const search = params.get(LIST_URL_PARAMS.search) ?? '';
+  const [text, setText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    // The URL changed under the screen (Back, the palette): the box shows what is searched.
+    setShownSearch(search);
+    setText(search);
+  }
+  const searchLater = useDebouncedCallback((typed: string) => changeUrl({ [LIST_URL_PARAMS.search]: typed.trim() || null }), SEARCH_DEBOUNCE_MS);
   const [state, setState] = useState<ListState>({ sort: NEWEST, page: 1 });
   const [form, setForm] = useState<{ giveaway: Giveaway | null } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
   const query = { search, ...state.sort, page: String(state.page), pageSize: String(GIVEAWAY_PAGE_SIZE) };
-  const list = useQuery({
-    queryKey: giveawayKeys.list(query),
-    queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useGiveawayList(query);
   const answer = list.data;
   const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / GIVEAWAY_PAGE_SIZE));
   const columns = useMemo(() => giveawayColumns((giveaway) => setForm({ giveaway })), []);
   const sortId = GIVEAWAY_SORT_OPTIONS.find((o) => o.sortField === state.sort.sortField && o.sortOrder === state.sort.sortOrder)?.id;
 
   const failure: BannerMessage | null = list.isError
-    ? { status: 'critical', title: 'Error loading giveaways', text: failureText('Error loading giveaways', list.error) }
+    ? { status: 'critical', title: 'Error loading giveaways', text: failureText('Error loading giveaways', list.error), retry: () => void list.refetch() }
     : answer && !answer.status
       ? { status: 'critical', title: 'Error querying giveaways', text: answer.msg }
       : null;
 
   const done = (outcome: GiveawayOutcome) => {
-    if (outcome.kind === 'failed') return setBanner({ status: 'critical', title: outcome.title, text: outcome.text });
+    if (outcome.kind === 'failed') return setBanner({ status: 'critical', title: outcome.title, text: outcome.text, retry: outcome.retry });
     setBanner({ status: 'success', title: outcome.msg });
     // After a create the list shows page 1, newest first (spec 4 §4); the dialogs close themselves.
     if (outcome.kind === 'created') setState({ sort: NEWEST, page: 1 });
@@ -70,6 +74,7 @@ export function ManageGiveawaysTab() {
               value={text}
               onChange={(e) => {
                 setText(e.currentTarget.value);
+                searchLater(e.currentTarget.value);
                 setState((s) => ({ ...s, page: 1 }));
               }}
             />

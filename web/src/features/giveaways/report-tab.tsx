@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { usDay } from '@console/contracts/common/day';
-import { giveawaysContract } from '@console/contracts/giveaways.contract';
-import { callApi } from '../../app/api-client';
 import { operatorId } from '../../app/session';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
 import { UsDateInput } from '../../ui/us-date-input';
-import { GIVEAWAY_SELECTOR_KEY } from './giveaway-query-keys';
+import { useGiveawayReport, useGiveawaySelector } from './giveaways-queries';
 import { dayFromToday } from './giveaway-form-values';
 
 const NO_GIVEAWAY = '0';
@@ -20,20 +17,19 @@ export function GiveawayReportTab() {
   const [endDate, setEndDate] = useState(() => dayFromToday(12));
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   // Called without parameters: every giveaway, by name.
-  const options = useQuery({ queryKey: GIVEAWAY_SELECTOR_KEY, queryFn: ({ signal }) => callApi(giveawaysContract.list, { signal }) });
+  const options = useGiveawaySelector();
   const list = options.data?.list ?? [];
 
-  const report = useMutation({
-    mutationFn: () => {
-      const chosen = list.find((g) => String(g.id) === giveawayId);
-      const query = { admin: operatorId(), ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}), startDate: usDay(startDate), endDate: usDay(endDate) };
-      return callApi(giveawaysContract.report, { query });
-    },
+  const report = useGiveawayReport({
     onSuccess: (answer) => setBanner(answer.status ? { status: 'success', title: answer.msg } : { status: 'critical', title: 'Error creating report', text: answer.msg }),
-    onError: (error) => setBanner({ status: 'critical', title: 'Error creating report', text: failureText('Error creating report', error) }),
+    onError: (error, query) => setBanner({ status: 'critical', title: 'Error creating report', text: failureText('Error creating report', error), retry: () => report.mutate(query) }),
   });
+  const createReport = () => {
+    const chosen = list.find((g) => String(g.id) === giveawayId);
+    report.mutate({ admin: operatorId(), ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}), startDate: usDay(startDate), endDate: usDay(endDate) });
+  };
   const datesOk = startDate !== '' && endDate !== '' && startDate <= endDate;
-  const failure: BannerMessage | null = options.isError ? { status: 'critical', title: 'Error getting giveaways', text: failureText('Error getting giveaways', options.error) } : null;
+  const failure: BannerMessage | null = options.isError ? { status: 'critical', title: 'Error getting giveaways', text: failureText('Error getting giveaways', options.error), retry: () => void options.refetch() } : null;
 
   return (
     <Stack gap="md" maw={720}>
@@ -51,7 +47,7 @@ export function GiveawayReportTab() {
         <UsDateInput label="End Date" value={endDate} onChange={setEndDate} error={startDate && endDate && !datesOk ? 'End date must not be before start date.' : undefined} />
       </Group>
       <Group gap="md">
-        <Button onClick={() => report.mutate()} loading={report.isPending} disabled={!datesOk}>
+        <Button onClick={createReport} loading={report.isPending} disabled={!datesOk}>
           Create Report
         </Button>
         <Text size="sm" c="dimmed">

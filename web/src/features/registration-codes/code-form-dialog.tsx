@@ -1,14 +1,13 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { CODE_MAX_LENGTH, MAX_COUNT_MAX_DIGITS, SPEND_LIMIT_MAX_DIGITS, TAGS_MAX_LENGTH, redemptionPagePath, registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
-import { callApi } from '../../app/api-client';
+import { CODE_MAX_LENGTH, MAX_COUNT_MAX_DIGITS, SPEND_LIMIT_MAX_DIGITS, TAGS_MAX_LENGTH, redemptionPagePath, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
-import { CODE_HISTORY_KEY } from './registration-code-query-keys';
-import { createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
+import { formValuesOf, saveBlocked, type CodeFormValues } from './code-form-values';
+import { CODE_HISTORY_KEY, saveCode } from './registration-codes-queries';
 
 export interface CodeFormTarget {
   /** null: a new code. */
@@ -36,10 +35,7 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
 
   const submit = async (typed: CodeFormValues) => {
     try {
-      const answer = code
-        ? await callApi(registrationCodesContract.update, { params: { id: code.id }, body: updateBodyOf(typed, partners) })
-        : await callApi(registrationCodesContract.create, { body: createBodyOf(typed, partners) });
-      if (!answer.status) throw new Error(answer.msg);
+      const answer = await saveCode(code, typed, partners);
       onSaved(answer.data, answer.msg, code === null);
     } catch (error) {
       onFailed(failureText(prefix, error));

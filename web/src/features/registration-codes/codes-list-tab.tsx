@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXPIRATION_STATUSES, registrationCodesContract, type RegistrationCode } from '@console/contracts/registration-codes.contract';
-import { callApi } from '../../app/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { EXPIRATION_STATUSES, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
+import { matchesSearch, useUrlSearchText } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { codeColumns } from './code-columns';
 import { CodeFormDialog, type CodeFormTarget } from './code-form-dialog';
 import { EmailDomainsDialog } from './email-domains-dialog';
-import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY, codeKeys } from './registration-code-query-keys';
+import { CODE_HISTORY_KEY, codeKeys, useCodeList, useCodePartners } from './registration-codes-queries';
 
 const GRID_PAGE_SIZE = 20;
 const DEFAULT_STATUS = EXPIRATION_STATUSES.find((s) => s.active) ?? EXPIRATION_STATUSES[0];
@@ -22,20 +22,19 @@ interface StatusLine {
 
 /** Spec 4 §2.1 List tab: status filter, Add button, status line, the grid and its two modals. */
 export function CodesListTab() {
-  const [active, setActive] = useState<boolean | null>(DEFAULT_STATUS.value);
+  // The search lives in the URL: the palette opens /registrationCodes?search=<code>, of any status.
+  const [search, setSearch] = useUrlSearchText();
+  const [active, setActive] = useState<boolean | null>(search ? null : DEFAULT_STATUS.value);
   const [form, setForm] = useState<CodeFormTarget | null>(null);
   const [domainsOf, setDomainsOf] = useState<RegistrationCode | null>(null);
   const [line, setLine] = useState<StatusLine | null>(null);
   const queryClient = useQueryClient();
   const listKey = codeKeys.list(active);
 
-  const codes = useQuery({
-    queryKey: listKey,
-    queryFn: ({ signal }) => callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : active ? 'true' : 'false' }, signal }),
-  });
-  const partners = useQuery({ queryKey: CODE_PARTNERS_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }), staleTime: 5 * 60_000 });
+  const codes = useCodeList(active);
+  const partners = useCodePartners();
 
-  const rows = useMemo(() => codes.data?.list ?? [], [codes.data]);
+  const rows = useMemo(() => (codes.data?.list ?? []).filter((c) => matchesSearch(c.registrationCode, search)), [codes.data, search]);
   const updateRows = (change: (list: RegistrationCode[]) => RegistrationCode[]) =>
     queryClient.setQueryData(listKey, (answer: typeof codes.data) => (answer ? { ...answer, list: change(answer.list) } : answer));
   const columns = useMemo(() => codeColumns((code) => setForm({ code }), setDomainsOf), []);
@@ -53,6 +52,7 @@ export function CodesListTab() {
     <Stack gap="md">
       <ListToolbar
         changesNote={false}
+        search={{ placeholder: 'Registration code', label: 'Search registration codes', onSearchText: setSearch, initialText: search, width: 300 }}
         filters={
           <Select
             aria-label="Status"

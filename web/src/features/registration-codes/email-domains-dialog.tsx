@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
-import { DOMAIN_MAX_LENGTH, registrationCodesContract, type RegistrationCode } from '@console/contracts/registration-codes.contract';
-import { callApi } from '../../app/api-client';
-import { failureText } from '../../ui/call-failure';
+import { DOMAIN_MAX_LENGTH, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { ListGrid } from '../../ui/list-grid';
+import { domainsFailedText, domainsSavedText, useSaveEmailDomains } from './registration-codes-queries';
 
 /** The UI's emailDomainsList: one editable row per domain (spec 4 §3). */
 interface DomainRow {
@@ -27,23 +25,21 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
   const [rows, setRows] = useState<DomainRow[]>(() => toRows(code.emailDomains));
   const [saved, setSaved] = useState<string[]>(code.emailDomains);
   const [selected, setSelected] = useState<DomainRow[]>([]);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: string; ok: boolean; retry?: () => void } | null>(null);
   const nextKey = useRef(code.emailDomains.length);
 
-  const save = useMutation({
-    mutationFn: (emailDomains: string[]) => callApi(registrationCodesContract.emailDomains, { params: { id: code.id }, body: { emailDomains } }),
-    onSuccess: (answer) => {
-      if (!answer.status) throw new Error(answer.msg);
+  const save = useSaveEmailDomains(code, {
+    onSaved: (answer) => {
       // The row's domains change only on success (spec 4 §4).
       setSaved(answer.data.emailDomains);
       setRows(toRows(answer.data.emailDomains));
       nextKey.current = answer.data.emailDomains.length;
       onSaved(code.id, answer.data.emailDomains);
-      setMessage({ text: answer.msg, ok: true });
+      setMessage({ text: domainsSavedText(code, answer.msg, answer.data.emailDomains), ok: true });
     },
-    onError: (error) => {
+    onFailed: (error, domains) => {
       setRows(toRows(saved));
-      setMessage({ text: failureText('Error updating email domains', error), ok: false });
+      setMessage({ text: domainsFailedText(code, error, saved), ok: false, retry: () => commit(toRows(domains)) });
     },
   });
 
@@ -89,9 +85,16 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
         onCellValueChanged={(row) => commit(rows.map((r) => (r.key === row.key ? { ...row, domain: row.domain ?? '' } : r)))}
         label="Email domains"
       />
-      <Text role="status" size="sm" fw={500} c={message?.ok ? 'teal.8' : 'red'} mih={20}>
-        {message?.text ?? ''}
-      </Text>
+      <Group gap="sm" mih={20}>
+        <Text role="status" size="sm" fw={500} c={message?.ok ? 'teal.8' : 'red'}>
+          {message?.text ?? ''}
+        </Text>
+        {message?.retry && (
+          <Button size="compact-sm" variant="default" onClick={message.retry}>
+            Try again
+          </Button>
+        )}
+      </Group>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Close

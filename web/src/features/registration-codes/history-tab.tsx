@@ -1,12 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { formatUsDate } from '@console/contracts/common/dates';
-import { HISTORY_ACTION_LABELS, registrationCodesContract, type HistoryEntry } from '@console/contracts/registration-codes.contract';
-import { callApi } from '../../app/api-client';
+import { HISTORY_ACTION_LABELS, type HistoryEntry } from '@console/contracts/registration-codes.contract';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
-import { CODE_HISTORY_KEY } from './registration-code-query-keys';
+import { useCodeHistory } from './registration-codes-queries';
 
 /** The changes of one entry, led by the code they belong to. */
 const changesText = (entry: HistoryEntry | undefined) => (entry ? `${entry.registrationCode} — ${entry.changes}` : '');
@@ -19,7 +17,7 @@ const COLUMNS: ColDef<HistoryEntry>[] = [
 
 /** Spec 4 §2.1 History tab: every create, update and delete with the fields that changed. */
 export function CodesHistoryTab() {
-  const history = useQuery({ queryKey: CODE_HISTORY_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.history, { signal }) });
+  const history = useCodeHistory();
   const text = history.isError ? failureText('Error getting registration codes history', history.error) : history.data && !history.data.status ? history.data.msg : '';
   return (
     <Stack gap="md">

@@ -69,3 +69,9 @@ export function registrationTabs(options: { approvedNextLabel?: string } = {}): 
 
 /** Report names follow the tab: Pending, Approved, Rejected (disabled). */
 export const STATUS_REPORT_NAMES: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Rejected' };
+
+/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab (issue 19). */
+export function uploadedRowsGoTo(config: Pick<RegistrationConfig, 'tabs'>): string | undefined {
+  const approved = config.tabs.find((tab) => tab.status === 'approved');
+  return approved && `the ${approved.label} tab`;
+}

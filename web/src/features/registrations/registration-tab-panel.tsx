@@ -4,7 +4,7 @@ import { REGISTRATION_TEMPLATE_COLUMNS, type CustomerRow } from '@console/contra
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PagedGrid } from '../../ui/paged-grid';
 import { SEARCH_HINT } from '../../ui/search-hints';
-import type { RegistrationConfig, RegistrationTab } from './registration-config';
+import { uploadedRowsGoTo, type RegistrationConfig, type RegistrationTab } from './registration-config';
 import { registrationColumns } from './registration-columns';
 import { RegistrationRowContext } from './registration-row-context';
 import { DefaultDiscountLimit } from './default-discount-limit';
@@ -58,6 +58,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
           onUploaded: () => void list.reload(),
           templateColumns: REGISTRATION_TEMPLATE_COLUMNS,
           templateFileName: config.templateFileName,
+          rowsGoTo: uploadedRowsGoTo(config),
         }}
         exportFile={{
           hasRows: list.rows.length > 0,

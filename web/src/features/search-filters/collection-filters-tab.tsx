@@ -1,39 +1,40 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { searchFiltersContract as c, type CollectionFilterEntry } from '@console/contracts/search-filters.contract';
-import { ApiError, callApi } from '../../app/api-client';
+import type { CollectionFilterEntry } from '@console/contracts/search-filters.contract';
+import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { FilterSettingsFields, orderFrom, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { OptionsFields, sameOptions } from './options-fields';
 import { EditDialog } from './settings-dialog';
 import { FacetPreview } from './facet-preview';
-
-export const filterKeys = featureQueryKeys('search-filters');
+import {
+  collectionName,
+  copiedText,
+  copyFilters,
+  filterSavedText,
+  filterSaveFailedText,
+  includeFilter,
+  optionsSavedText,
+  updateCollectionFilter,
+  updateFilterOptions,
+  useCollectionFilters,
+  useCollections,
+} from './search-filters-queries';
 
 const settingsOf = (f: CollectionFilterEntry['filter']): SettingsValues => {
   const { show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite } = f;
   return { show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite };
 };
 
-/** An add or remove answers 200 or 400 with {status, msg}; the message is shown either way (spec 3 §7). */
-async function toggle(collection: string, name: string, include: boolean): Promise<{ status: boolean; msg: string }> {
-  try {
-    return await callApi(include ? c.include : c.remove, { params: { id: collection }, body: { collection, name } });
-  } catch (error) {
-    const body = error instanceof ApiError ? (error.body as unknown as { msg?: string } | null) : null;
-    return { status: false, msg: body?.msg ?? (error instanceof Error ? error.message : String(error)) };
-  }
-}
-
 /** Tab 'Collection Filters' (spec 3 §2.11): the collection's filters, their settings and options, copy to other collections. */
 export function CollectionFiltersTab() {
-  const collections = useQuery({ queryKey: filterKeys.named('collections'), queryFn: ({ signal }) => callApi(c.collections, { signal }) });
+  const collections = useCollections();
   const [collection, setCollection] = useState<string | null>(null);
-  const filters = useQuery({ queryKey: filterKeys.list(collection), enabled: collection !== null, queryFn: ({ signal }) => callApi(c.collectionFilters, { params: { id: collection ?? '' }, signal }) });
+  const filters = useCollectionFilters(collection);
+  const feedback = useActionFeedback();
+  const titleOf = (id: string | null) => collectionName(collections.data?.collections ?? [], id ?? '');
   const message = useTimedMessage(4000);
   const [editing, setEditing] = useState<CollectionFilterEntry | null>(null);
   const [editingOptions, setEditingOptions] = useState<CollectionFilterEntry | null>(null);
@@ -56,10 +57,17 @@ export function CollectionFiltersTab() {
   async function onCell(entry: CollectionFilterEntry, column: string) {
     if (!collection) return;
     if (column === 'Included') {
-      const answer = await toggle(collection, entry.filter.name, entry.filter.included);
+      const answer = await includeFilter(collection, entry.filter.name, entry.filter.included);
       message.show(answer.msg, answer.status ? 'success' : 'error');
     } else {
-      await callApi(c.updateFilter, { params: { id: collection }, body: { name: entry.filter.name, order: entry.filter.order, overwrite: entry.filter.overwrite } }).catch((e: Error) => message.show(e.message, 'error'));
+      const { name, order, overwrite } = entry.filter;
+      try {
+        await updateCollectionFilter(collection, name, { order, overwrite });
+        message.show(filterSavedText(name, titleOf(collection)));
+      } catch (error) {
+        // The server's reason, and a way to send the same change again.
+        feedback.failure(filterSaveFailedText(name, titleOf(collection)), error, () => void onCell(entry, column));
+      }
     }
     // The grid shows the server's state: a refused change reverts.
     await filters.refetch();
@@ -95,7 +103,8 @@ export function CollectionFiltersTab() {
         initial={editing ? settingsOf(editing.filter) : null}
         same={sameSettings}
         save={async (values) => {
-          await callApi(c.updateFilter, { params: { id: collection ?? '' }, body: { name: editing?.filter.name ?? '', ...values } });
+          await updateCollectionFilter(collection ?? '', editing?.filter.name ?? '', values);
+          message.show(filterSavedText(editing?.filter.name ?? '', titleOf(collection)));
           await filters.refetch();
         }}
         onClose={() => setEditing(null)}
@@ -107,7 +116,8 @@ export function CollectionFiltersTab() {
         initial={editingOptions?.options ?? null}
         same={sameOptions}
         save={async (values) => {
-          await callApi(c.updateOptions, { params: { id: collection ?? '' }, body: { collection: collection ?? '', filter: editingOptions?.filter.name ?? '', options: values } });
+          await updateFilterOptions(collection ?? '', editingOptions?.filter.name ?? '', values);
+          message.show(optionsSavedText(editingOptions?.filter.name ?? '', titleOf(collection)));
           await filters.refetch();
         }}
         onClose={() => setEditingOptions(null)}
@@ -119,8 +129,9 @@ export function CollectionFiltersTab() {
         initial={copying ? [] : null}
         same={(a) => a.length === 0}
         save={async (targets) => {
-          const answer = await callApi(c.copy, { body: { collection: collection ?? '', filters: included.map((r) => r.filter.name), collections: targets } });
-          message.show(answer.msg);
+          const names = included.map((r) => r.filter.name);
+          const answer = await copyFilters(collection ?? '', names, targets);
+          message.show(copiedText(answer.msg, names, titleOf(collection), targets.map(titleOf)));
         }}
         onClose={() => setCopying(false)}
       >

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { searchFiltersContract as c } from '@console/contracts/search-filters.contract';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-const keys = featureQueryKeys('search-filters');
+import { useFacetPreview } from './search-filters-queries';
 
 /** What the search index answers for the collection with its pushed filters: the facets a shopper sees. */
 export function FacetPreview({ collection }: { collection: string }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const preview = useQuery({ queryKey: keys.named('preview', collection, query), queryFn: ({ signal }) => callApi(c.preview, { params: { id: collection }, query: { q: query || undefined }, signal }) });
+  const preview = useFacetPreview(collection, query);
   return (
     <Card withBorder padding="md" component="section" aria-label="Search preview">
       <Stack gap="sm">

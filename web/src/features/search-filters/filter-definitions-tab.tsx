@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { FILTER_TYPES, searchFiltersContract as c, type FilterDefinition } from '@console/contracts/search-filters.contract';
-import { callApi } from '../../app/api-client';
+import { FILTER_TYPES, type FilterDefinition } from '@console/contracts/search-filters.contract';
+import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
-import { filterKeys } from './collection-filters-tab';
+import { activeFailedText, definitionSavedText, filterKeys, setFilterActive, updateCollections, updateDefinitionSolr, updateDefinitionUi, useFilterDefinitions } from './search-filters-queries';
 import { FilterSettingsFields, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { EditDialog } from './settings-dialog';
 
@@ -18,7 +18,8 @@ const uiOf = ({ show, style, counts, custom, params, clear, expand, optionFinder
 /** Tab 'Filters Definitions' (spec 3 §2.11, §4): activate filters, their UI and index settings, Update Collections. */
 export function FilterDefinitionsTab() {
   const queryClient = useQueryClient();
-  const definitions = useQuery({ queryKey: filterKeys.named('definitions'), queryFn: ({ signal }) => callApi(c.definitions, { signal }) });
+  const definitions = useFilterDefinitions();
+  const feedback = useActionFeedback();
   const rows = useMemo(() => definitions.data?.filtersDef ?? [], [definitions.data]);
   const [dirty, setDirty] = useState(false);
   const [ui, setUi] = useState<FilterDefinition | null>(null);
@@ -40,12 +41,13 @@ export function FilterDefinitionsTab() {
 
   async function setActive(row: FilterDefinition) {
     try {
-      await callApi(c.setActive, { body: { name: row.name, active: row.active } });
+      await setFilterActive(row.name, row.active);
       // Spec 3 §4: Update Collections is enabled after an activation change.
       setDirty(true);
       message.show(`Filter ${row.name} ${row.active ? 'activated' : 'deactivated'}.`);
     } catch (error) {
-      message.show(error instanceof Error ? error.message : String(error), 'error');
+      // The server's reason, and a way to try the same change again.
+      feedback.failure(activeFailedText(row.name, row.active), error, () => void setActive(row));
     }
     await queryClient.invalidateQueries({ queryKey: filterKeys.all });
   }
@@ -58,7 +60,7 @@ export function FilterDefinitionsTab() {
           loading={push.running}
           onClick={() =>
             void push.run(async () => {
-              const answer = await callApi(c.updateCollections);
+              const answer = await updateCollections();
               if (answer.status) setDirty(false);
               return answer;
             })
@@ -76,7 +78,8 @@ export function FilterDefinitionsTab() {
         initial={ui ? uiOf(ui) : null}
         same={sameSettings}
         save={async (values) => {
-          await callApi(c.updateDefinitionUi, { body: { name: ui?.name ?? '', ...values } });
+          await updateDefinitionUi(ui?.name ?? '', values);
+          message.show(definitionSavedText('UI', ui?.name ?? ''));
           await queryClient.invalidateQueries({ queryKey: filterKeys.all });
         }}
         onClose={() => setUi(null)}
@@ -88,7 +91,8 @@ export function FilterDefinitionsTab() {
         initial={solr ? { type: solr.type, field: solr.field, output: solr.output, search: solr.search } : null}
         same={sameSolr}
         save={async (values) => {
-          await callApi(c.updateDefinitionSolr, { body: { name: solr?.name ?? '', ...values } });
+          await updateDefinitionSolr(solr?.name ?? '', values);
+          message.show(definitionSavedText('SOLR', solr?.name ?? ''));
           await queryClient.invalidateQueries({ queryKey: filterKeys.all });
         }}
         onClose={() => setSolr(null)}

@@ -1,0 +1,42 @@
+/**
+ * The Bulk Price data layer (spec 3 §2.1): the list by SKU, the upload, one price's save and an
+ * import's price changes. Components call these, never the API client (issue 19).
+ */
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import type { CallBodyInput } from '@console/contracts/common/call';
+import type { PageQuery } from '@console/contracts/common/paging';
+import { callApi } from '../../app/api-client';
+import { featureQueryKeys } from '../../ui/query-keys';
+import { usePagedList } from '../../ui/use-paged-list';
+
+/** The query keys of the Bulk Price screen. */
+export const BULK_PRICE_KEYS = featureQueryKeys('bulk-price');
+
+/** An import's results are asked again every 2 s until the job has ended. */
+const RESULTS_POLL_MS = 2000;
+
+/** The prices of a SKU search ('' for all), paged by cursor. */
+export function useBulkPriceList(sku: string) {
+  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }), [sku]);
+  return usePagedList<BulkPriceRow>({ queryKey: BULK_PRICE_KEYS.list(sku), fetchPage });
+}
+
+/** Sends the sheet's rows; answers the import job. */
+export const uploadBulkPrices = (rows: CallBodyInput<typeof bulkPriceContract.upload>['excelData']) => callApi(bulkPriceContract.upload, { body: { excelData: rows } });
+
+/** Adds a price (no ID) or changes one. */
+export const saveBulkPrice = (body: CallBodyInput<typeof bulkPriceContract.update>) => callApi(bulkPriceContract.update, { body });
+
+/** How soon an import's results are asked again: every 2 s until the job has ended, then never. */
+export const importResultsPollMs = (status: string | undefined): number | false => (status === 'done' || status === 'failed' ? false : RESULTS_POLL_MS);
+
+/** The price changes of one import, asked again until its job has ended. */
+export function useImportResults(jobId: number) {
+  return useQuery({
+    queryKey: BULK_PRICE_KEYS.named('import', jobId),
+    queryFn: ({ signal }) => callApi(bulkPriceContract.importResults, { params: { jobId }, signal }),
+    refetchInterval: (q) => importResultsPollMs(q.state.data?.status),
+  });
+}

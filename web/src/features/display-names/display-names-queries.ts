@@ -1,0 +1,47 @@
+/**
+ * The display names data layer (spec 3 §2.3): the entries with the version they were read at, and
+ * Save. Components call these, never the API client (issue 19).
+ */
+import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { displayNamesContract, type DisplayNameEntry } from '@console/contracts/display-names.contract';
+import { callApi } from '../../app/api-client';
+import { featureQueryKeys } from '../../ui/query-keys';
+
+export const displayNameKeys = featureQueryKeys('display-names');
+
+export function useDisplayNames() {
+  return useQuery({ queryKey: displayNameKeys.list(), queryFn: ({ signal }) => callApi(displayNamesContract.list, { signal }) });
+}
+
+/** Every entry with the version (metaFieldId) it was read at: a save over a newer one is refused. */
+export interface DisplayNamesSave {
+  rows: DisplayNameEntry[];
+  metaFieldId: string;
+}
+
+export interface SaveDisplayNamesDeps {
+  queryClient: QueryClient;
+  onSaved: () => void;
+  onFailed: (error: Error) => void;
+  /** The call; the contract's unless a test gives its own. */
+  send?: (save: DisplayNamesSave) => Promise<unknown>;
+}
+
+const sendSave = ({ rows, metaFieldId }: DisplayNamesSave) => callApi(displayNamesContract.update, { body: { updateList: rows, id: metaFieldId } });
+
+/** Save: on success the entries load again (with their new version). */
+export function saveDisplayNamesOptions({ queryClient, onSaved, onFailed, send = sendSave }: SaveDisplayNamesDeps): MutationOptions<unknown, Error, DisplayNamesSave> {
+  return {
+    mutationFn: send,
+    onSuccess: async () => {
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: displayNameKeys.all });
+    },
+    onError: onFailed,
+  };
+}
+
+export function useSaveDisplayNames(handlers: Pick<SaveDisplayNamesDeps, 'onSaved' | 'onFailed'>) {
+  const queryClient = useQueryClient();
+  return useMutation(saveDisplayNamesOptions({ queryClient, ...handlers }));
+}

@@ -1,3 +1,0 @@
-import { featureQueryKeys } from '../../ui/query-keys';
-
-export const eventKeys = featureQueryKeys('events');

@@ -1,0 +1,76 @@
+/**
+ * The giveaways data layer (spec 4 §2.4): the numbered list, the report's selector, save, delete and
+ * the report, with messages naming the giveaway. Components call these, never the API client (issue 19).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
+import type { CallBodyInput, CallQueryInput } from '@console/contracts/common/call';
+import { callApi } from '../../app/api-client';
+import { failureText } from '../../ui/call-failure';
+import { featureQueryKeys } from '../../ui/query-keys';
+
+/** Keys of the giveaways screen: the paged list and the report's selector. */
+export const giveawayKeys = featureQueryKeys('giveaways');
+export const GIVEAWAY_SELECTOR_KEY = giveawayKeys.named('selector');
+
+type ListQuery = CallQueryInput<typeof giveawaysContract.list>;
+type GiveawayBody = CallBodyInput<typeof giveawaysContract.create>;
+type ReportQuery = CallQueryInput<typeof giveawaysContract.report>;
+
+/** The server answers some refusals as `status: false` with a 200: those are failures too. */
+function refusedUnlessOk<A extends { status: boolean; msg: string }>(answer: A): A {
+  if (!answer.status) throw new Error(answer.msg);
+  return answer;
+}
+
+/** One page of giveaways; the last page stays shown while the next loads. */
+export function useGiveawayList(query: ListQuery) {
+  return useQuery({ queryKey: giveawayKeys.list(query), queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }), placeholderData: keepPreviousData });
+}
+
+/** Every giveaway, by name (the list called without parameters), for the report's selector. */
+export function useGiveawaySelector() {
+  return useQuery({ queryKey: GIVEAWAY_SELECTOR_KEY, queryFn: ({ signal }) => callApi(giveawaysContract.list, { signal }) });
+}
+
+/** Creates (no giveaway) or updates one; a refusal throws with the server's reason. */
+export async function saveGiveaway(giveaway: Pick<Giveaway, 'id'> | null, body: GiveawayBody) {
+  const answer = giveaway ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body }) : await callApi(giveawaysContract.create, { body });
+  return refusedUnlessOk(answer);
+}
+
+/** Spec 4's 'Error deleting giveaway: <reason>', then which giveaway. */
+export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>, error: unknown): string => `${failureText('Error deleting giveaway', error)} (${giveaway.name})`;
+
+export interface RemoveGiveawayDeps {
+  queryClient: QueryClient;
+  onDeleted: (msg: string) => void;
+  onFailed: (text: string, retry: () => void) => void;
+  /** The call; the contract's remove unless a test gives its own. */
+  send?: (giveaway: Giveaway) => Promise<{ status: boolean; msg: string }>;
+}
+
+const removeCall = (giveaway: Giveaway) => callApi(giveawaysContract.remove, { params: { id: giveaway.id } });
+
+/** Delete: the server's message (naming the giveaway), every giveaway query loads again; a failure offers Retry. */
+export function removeGiveawayOptions({ queryClient, onDeleted, onFailed, send = removeCall }: RemoveGiveawayDeps, again: (giveaway: Giveaway) => void): MutationOptions<{ msg: string }, Error, Giveaway> {
+  return {
+    mutationFn: async (giveaway) => refusedUnlessOk(await send(giveaway)),
+    onSuccess: async (answer) => {
+      onDeleted(answer.msg);
+      await queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
+    },
+    onError: (error, giveaway) => onFailed(removeFailedText(giveaway, error), () => again(giveaway)),
+  };
+}
+
+export function useRemoveGiveaway(deps: Omit<RemoveGiveawayDeps, 'queryClient' | 'send'>) {
+  const queryClient = useQueryClient();
+  const remove = useMutation(removeGiveawayOptions({ queryClient, ...deps }, (giveaway) => remove.mutate(giveaway)));
+  return remove;
+}
+
+/** Create Report: queues the report job; the answer says to whom it will be e-mailed. */
+export function useGiveawayReport(handlers: { onSuccess: (answer: { status: boolean; msg: string }) => void; onError: (error: Error, query: ReportQuery) => void }) {
+  return useMutation({ mutationFn: (query: ReportQuery) => callApi(giveawaysContract.report, { query }), ...handlers });
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { registrationTabs, uploadedRowsGoTo } from './registration-config';
+
+describe('uploadedRowsGoTo', () => {
+  it('names the Approved tab, where the server puts uploaded rows', () => {
+    expect(uploadedRowsGoTo({ tabs: registrationTabs() })).toBe('the Approved tab');
+    expect(uploadedRowsGoTo({ tabs: registrationTabs({ approvedNextLabel: 'To Next' }) })).toBe('the Approved tab');
+  });
+
+  it('says nothing when there is no approved tab', () => {
+    expect(uploadedRowsGoTo({ tabs: registrationTabs().filter((tab) => tab.status !== 'approved') })).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/api-client';
+import { activeFailedText, collectionName, copiedText, definitionSavedText, filterKeys, filterSavedText, optionsSavedText, refusalOf } from './search-filters-queries';
+
+describe('search filters queries', () => {
+  it('names the filter and the collection (by title) in what changed', () => {
+    const collections = [{ id: 'gid://c/1', title: 'Power Tools' }];
+    expect(collectionName(collections, 'gid://c/1')).toBe('Power Tools');
+    expect(collectionName(collections, 'gid://c/9')).toBe('gid://c/9');
+    expect(filterSavedText('Color', 'Power Tools')).toBe('Saved filter Color on Power Tools.');
+    expect(optionsSavedText('Color', 'Power Tools')).toBe('Saved the options of filter Color on Power Tools.');
+    expect(definitionSavedText('SOLR', 'Color')).toBe('Saved the SOLR settings of filter Color for every collection.');
+    expect(activeFailedText('Color', false)).toBe('Deactivating filter Color failed');
+  });
+
+  it("keeps spec 3's copy answer and adds what went where", () => {
+    expect(copiedText('Configuration copied to 2 collection(s).', ['Color', 'Size'], 'Power Tools', ['Hand Tools', 'Garden'])).toBe(
+      'Configuration copied to 2 collection(s). Copied Color, Size of Power Tools to Hand Tools, Garden.',
+    );
+  });
+
+  it("a refused add or remove shows the server's msg, else the error's message", () => {
+    expect(refusalOf(new ApiError(400, { status: false, msg: 'Filter Warranty is locked.' } as unknown as ConstructorParameters<typeof ApiError>[1]))).toEqual({ status: false, msg: 'Filter Warranty is locked.' });
+    expect(refusalOf(new Error('offline'))).toEqual({ status: false, msg: 'offline' });
+  });
+
+  it('keys every query of the screen under one root', () => {
+    expect(filterKeys.list('gid://c/1').slice(0, 1)).toEqual(filterKeys.all);
+  });
+});
