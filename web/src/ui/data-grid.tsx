@@ -23,7 +23,7 @@ export interface DataGridProps<T> {
   dense?: boolean;
 }
 
-/** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be editable. */
+/** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be edited through grid-edit-cells. */
 export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, failed = false, emptyText = EMPTY_TEXT, rowHeight = 40, onCellValueChanged, label, allColumns = false, dense = false }: DataGridProps<T>) {
   const defaultColDef = useMemo<ColDef<T>>(
     () => ({ sortable: true, resizable: true, sortingOrder: ['asc', 'desc'], comparator: compareCaseInsensitive, suppressKeyboardEvent: keyboardIntoCell, minWidth: 80, wrapHeaderText: true }),
@@ -46,8 +46,6 @@ export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, faile
         noRowsOverlayComponent={GridMessage}
         noRowsOverlayComponentParams={{ message: failed ? FAILED_TEXT : emptyText }}
         onCellValueChanged={onCellValueChanged}
-        singleClickEdit
-        stopEditingWhenCellsLoseFocus
         enableBrowserTooltips
         ensureDomOrder
         suppressColumnVirtualisation={allColumns}

@@ -8,7 +8,8 @@ export function compareCaseInsensitive(a: unknown, b: unknown): number {
   return collator.compare(a == null ? '' : String(a), b == null ? '' : String(b));
 }
 
-const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const TYPING = 'input:not([type="checkbox"]):not([type="radio"]), textarea, select';
+const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Lets Tab walk through the buttons and links inside a cell before the grid moves to the next
@@ -20,6 +21,8 @@ export function keyboardIntoCell(params: SuppressKeyboardEventParams): boolean {
   const cell = target?.closest('.ag-cell');
   if (!target || !cell) return false;
   const onControl = target !== cell;
+  // A field typed into in the cell (grid-edit-cells) keeps its keys: arrows move the caret, not the grid.
+  if (onControl && event.key !== 'Tab' && target.matches(TYPING)) return true;
   if (onControl && (event.key === 'Enter' || event.key === ' ')) return true;
   if (event.key !== 'Tab') return false;
   const controls = Array.from(cell.querySelectorAll<HTMLElement>(FOCUSABLE));

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { Box } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Box, Button, Group, Text } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { GRID_BASICS, GridAnnouncement, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
+import { initialSort, sortRows, type ColumnSort } from './sort-rows';
 
 export interface ListGridProps<T> {
   rows: T[];
@@ -10,8 +11,10 @@ export interface ListGridProps<T> {
   getRowId: (row: T) => string;
   loading: boolean;
   failed?: boolean;
-  /** Rows per grid page; the whole list is in the browser (filters and sorting work on all of it). */
+  /** Rows per page; the whole list is in the browser, sorted as a whole before it is paged. */
   pageSize?: number;
+  /** A new key (e.g. other filters) starts again at the first page. */
+  pageResetKey?: string;
   rowHeight?: number;
   headerHeight?: number;
   /** Multi-row selection with checkboxes. */
@@ -21,16 +24,26 @@ export interface ListGridProps<T> {
 }
 
 /**
- * A whole list held in the browser in one AG Grid: the same look as PagedGrid, with the grid's own
- * filters and paging (spec 4's registration codes and their history).
+ * A whole list held in the browser in one AG Grid: the same look as PagedGrid (spec 4's registration
+ * codes and their history). Paged here rather than by the grid's pagination module, which would add to
+ * the grid chunk every list screen loads; the grid's sort arrows sort the whole list.
  */
-export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = false, pageSize, rowHeight = 40, headerHeight = 40, onSelectionChange, onCellValueChanged, label }: ListGridProps<T>) {
+export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = false, pageSize, pageResetKey = '', rowHeight = 40, headerHeight = 40, onSelectionChange, onCellValueChanged, label }: ListGridProps<T>) {
   const defaultColDef = useMemo(() => defaultColumn<T>(60), []);
+  const [sorts, setSorts] = useState<ColumnSort[]>(() => initialSort(columnDefs));
+  const [paging, setPaging] = useState({ page: 0, resetKey: pageResetKey });
+  const sorted = useMemo(() => (pageSize === undefined ? rows : sortRows(rows, columnDefs, sorts)), [rows, columnDefs, sorts, pageSize]);
+  const pageCount = pageSize === undefined ? 1 : Math.max(1, Math.ceil(sorted.length / pageSize));
+  // Other filters start at page 1; a list that shrank keeps the operator on a page that still exists.
+  const page = paging.resetKey === pageResetKey ? Math.min(paging.page, pageCount - 1) : 0;
+  const shown = pageSize === undefined ? rows : sorted.slice(page * pageSize, (page + 1) * pageSize);
+  const goTo = (next: number) => setPaging({ page: next, resetKey: pageResetKey });
+
   return (
     <Box component="section" aria-label={label}>
       <AgGridReact<T>
         {...GRID_BASICS}
-        rowData={failed ? [] : rows}
+        rowData={failed ? [] : shown}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={(params) => getRowId(params.data)}
@@ -38,15 +51,29 @@ export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = fals
         headerHeight={headerHeight}
         loading={loading}
         {...gridOverlays(failed)}
-        pagination={pageSize !== undefined}
-        paginationPageSize={pageSize}
-        paginationPageSizeSelector={false}
         rowSelection={onSelectionChange ? MULTI_ROW_SELECTION : undefined}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onCellValueChanged={(event) => event.data && onCellValueChanged?.(event.data)}
-        stopEditingWhenCellsLoseFocus
+        onSortChanged={(event) => {
+          const state = event.api.getColumnState().filter((c) => c.sort === 'asc' || c.sort === 'desc');
+          state.sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0));
+          setSorts(state.map((c) => ({ colId: c.colId, sort: c.sort === 'asc' ? 'asc' : 'desc' })));
+        }}
       />
       <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} />
+      {pageSize !== undefined && (
+        <Group justify="flex-end" gap="xs" mt="sm">
+          <Text size="sm" mr="sm" aria-live="polite">
+            {`Page ${page + 1} of ${pageCount}`}
+          </Text>
+          <Button variant="default" onClick={() => goTo(page - 1)} disabled={page === 0}>
+            Previous
+          </Button>
+          <Button variant="default" onClick={() => goTo(page + 1)} disabled={page >= pageCount - 1}>
+            Next
+          </Button>
+        </Group>
+      )}
     </Box>
   );
 }

@@ -60,8 +60,8 @@ export function defaultColumn<T>(minWidth: number): ColDef<T> {
     resizable: true,
     sortingOrder: ['asc', 'desc'],
     comparator: compareCaseInsensitive,
-    // An open cell editor keeps Enter and Tab for the grid (to commit); otherwise Tab walks the cell's buttons.
-    suppressKeyboardEvent: (params) => !params.editing && keyboardIntoCell(params),
+    // Tab walks the cell's buttons; a field typed into in the cell keeps its keys.
+    suppressKeyboardEvent: keyboardIntoCell,
     minWidth,
     // Two-line headers keep narrow columns readable at laptop width within the fixed header height.
     wrapHeaderText: true,

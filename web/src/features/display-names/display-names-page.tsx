@@ -5,6 +5,7 @@ import { FAILED_TO_UPDATE, UPDATED_SUCCESSFULLY, type DisplayNameEntry } from '@
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { DataGrid } from '../../ui/data-grid';
+import { textEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useDisplayNames, useSaveDisplayNames } from './display-names-queries';
 
@@ -12,8 +13,8 @@ import { useDisplayNames, useSaveDisplayNames } from './display-names-queries';
 const MESSAGE_MS = 1500;
 
 const columns: ColDef<DisplayNameEntry>[] = [
-  { headerName: 'Meta Key', field: 'key', flex: 1, editable: false },
-  { headerName: 'Meta Value', field: 'value', flex: 1.5, editable: true, cellStyle: { cursor: 'text' } },
+  { headerName: 'Meta Key', field: 'key', flex: 1 },
+  { headerName: 'Meta Value', field: 'value', flex: 1.5, ...textEditColumn<DisplayNameEntry>() },
 ];
 
 /** /salsifyDisplay (spec 3 §2.3): the display text of each product metadata key, edited in the grid, saved at once. */

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { MonitoredField } from '@console/contracts/field-monitoring.contract';
 import { DataGrid } from '../../ui/data-grid';
+import { checkboxEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
@@ -11,15 +12,21 @@ import { generateFieldReport, saveMonitoredField, setAllMonitored, useMonitoredF
 
 
 const columns: ColDef<MonitoredField>[] = [
-  { field: 'active', headerName: 'Active', width: 100, editable: true, cellDataType: 'boolean', sortable: false },
-  { field: 'field', headerName: 'Metafield', flex: 2, filter: 'agTextColumnFilter', floatingFilter: true },
-  { field: 'delimiter', headerName: 'Delimiter for multiple items', flex: 1, editable: true, cellEditorParams: { maxLength: 5 } },
+  { field: 'active', headerName: 'Active', width: 100, sortable: false, ...checkboxEditColumn<MonitoredField>() },
+  { field: 'field', headerName: 'Metafield', flex: 2 },
+  { field: 'delimiter', headerName: 'Delimiter for multiple items', flex: 1, ...textEditColumn<MonitoredField>({ maxLength: 5 }) },
 ];
 
 /** /salsify (spec 3 §2.9): which product fields are monitored, their delimiters, and the change report. */
 export function FieldMonitoringPage() {
   const fields = useMonitoredFields();
   const rows = useMemo(() => fields.data ?? [], [fields.data]);
+  // Spec 3 §2.9: the Metafield column's text filter, a field above the grid (no grid filter module, issue 19).
+  const [metafieldFilter, setMetafieldFilter] = useState('');
+  const shown = useMemo(() => {
+    const wanted = metafieldFilter.trim().toLowerCase();
+    return wanted ? rows.filter((r) => r.field.toLowerCase().includes(wanted)) : rows;
+  }, [rows, metafieldFilter]);
   const saved = useTimedMessage(3000);
   const report = useStatusRequest('Error generating report');
   const [bulk, setBulk] = useState<boolean | null>(null);
@@ -73,8 +80,9 @@ export function FieldMonitoringPage() {
             {fields.isLoading ? '' : `${rows.length} fields loaded, ${active} activated for monitoring`}
           </Text>
         )}
+        <TextInput label="Filter Metafield" placeholder="Contains" w={260} value={metafieldFilter} onChange={(event) => setMetafieldFilter(event.currentTarget.value)} />
         <DataGrid
-          rows={rows}
+          rows={shown}
           columnDefs={columns}
           getRowId={(r) => r.field}
           loading={fields.isLoading}

@@ -3,7 +3,10 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ReactNode } from 'react';
 import { DataGrid } from '../../ui/data-grid';
+import { numberEditColumn, selectEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
 import type { MediaRow } from './media-rows';
+
+const MEDIA_STATES = ['online', 'offline'] as const;
 
 function MediaCell({ data }: ICellRendererParams<MediaRow>) {
   if (!data) return null;
@@ -21,9 +24,9 @@ export function MediaTable({ title, rows, onChange, actions }: { title: string; 
     () => [
       { field: 'no', headerName: 'S.No', width: 80 },
       { field: 'src', headerName: 'Media', flex: 2, cellRenderer: MediaCell, tooltipField: 'src' },
-      { field: 'alt', headerName: 'Alt', flex: 2, editable: true },
-      { field: 'sort', headerName: 'Sort', width: 100, editable: true, cellDataType: 'number' },
-      { field: 'state', headerName: 'Action', width: 130, editable: true, cellEditor: 'agSelectCellEditor', cellEditorParams: { values: ['online', 'offline'] } },
+      { field: 'alt', headerName: 'Alt', flex: 2, ...textEditColumn<MediaRow>() },
+      { field: 'sort', headerName: 'Sort', width: 100, cellDataType: 'number', ...numberEditColumn<MediaRow>() },
+      { field: 'state', headerName: 'Action', width: 130, ...selectEditColumn<MediaRow>(MEDIA_STATES) },
     ],
     [],
   );

@@ -7,6 +7,7 @@ import { ListGrid } from '../../ui/list-grid';
 import { matchesSearch, useUrlSearchText } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { codeColumns } from './code-columns';
+import { CodeTextFiltersRow, matchesCodeFilters, type CodeTextFilters } from './code-text-filters';
 import { CodeFormDialog, type CodeFormTarget } from './code-form-dialog';
 import { EmailDomainsDialog } from './email-domains-dialog';
 import { CODE_HISTORY_KEY, codeKeys, useCodeList, useCodePartners } from './registration-codes-queries';
@@ -28,13 +29,16 @@ export function CodesListTab() {
   const [form, setForm] = useState<CodeFormTarget | null>(null);
   const [domainsOf, setDomainsOf] = useState<RegistrationCode | null>(null);
   const [line, setLine] = useState<StatusLine | null>(null);
+  const [textFilters, setTextFilters] = useState<CodeTextFilters>({});
   const queryClient = useQueryClient();
   const listKey = codeKeys.list(active);
 
   const codes = useCodeList(active);
   const partners = useCodePartners();
 
-  const rows = useMemo(() => (codes.data?.list ?? []).filter((c) => matchesSearch(c.registrationCode, search)), [codes.data, search]);
+  const searched = useMemo(() => (codes.data?.list ?? []).filter((c) => matchesSearch(c.registrationCode, search)), [codes.data, search]);
+  // The column filters narrow the grid only: an empty grid says so itself, the status line stays for the list.
+  const rows = useMemo(() => searched.filter((c) => matchesCodeFilters(c, textFilters)), [searched, textFilters]);
   const updateRows = (change: (list: RegistrationCode[]) => RegistrationCode[]) =>
     queryClient.setQueryData(listKey, (answer: typeof codes.data) => (answer ? { ...answer, list: change(answer.list) } : answer));
   const columns = useMemo(() => codeColumns((code) => setForm({ code }), setDomainsOf), []);
@@ -44,7 +48,7 @@ export function CodesListTab() {
     if (partners.isError) return { text: failureText('Error getting partners list', partners.error), ok: false };
     if (line) return line;
     if (codes.data && !codes.data.status) return { text: codes.data.msg, ok: false };
-    if (codes.isSuccess && rows.length === 0) return { text: 'No registration codes found.', ok: false };
+    if (codes.isSuccess && searched.length === 0) return { text: 'No registration codes found.', ok: false };
     return null;
   })();
 
@@ -75,7 +79,17 @@ export function CodesListTab() {
       <Text role="status" aria-live="polite" size="sm" fw={500} c={shown?.ok ? 'teal.8' : 'red'} mih={20}>
         {shown?.text ?? ''}
       </Text>
-      <ListGrid rows={rows} columnDefs={columns} getRowId={(r) => String(r.id)} loading={codes.isPending || partners.isPending} failed={codes.isError} pageSize={GRID_PAGE_SIZE} label="Registration codes" />
+      <CodeTextFiltersRow value={textFilters} onChange={setTextFilters} />
+      <ListGrid
+        rows={rows}
+        columnDefs={columns}
+        getRowId={(r) => String(r.id)}
+        loading={codes.isPending || partners.isPending}
+        failed={codes.isError}
+        pageSize={GRID_PAGE_SIZE}
+        pageResetKey={`${search}|${JSON.stringify(textFilters)}`}
+        label="Registration codes"
+      />
       <CodeFormDialog
         target={form}
         partners={partners.data ?? []}

@@ -4,6 +4,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { CollectionFilterEntry } from '@console/contracts/search-filters.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
+import { checkboxEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { FilterSettingsFields, orderFrom, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { OptionsFields, sameOptions } from './options-fields';
@@ -22,6 +23,9 @@ import {
   useCollectionFilters,
   useCollections,
 } from './search-filters-queries';
+
+/** Order and Overwrite of a filter change only while it is included in the collection. */
+const isIncluded = (entry: CollectionFilterEntry) => entry.filter.included;
 
 const settingsOf = (f: CollectionFilterEntry['filter']): SettingsValues => {
   const { show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite } = f;
@@ -44,10 +48,10 @@ export function CollectionFiltersTab() {
 
   const columns = useMemo<ColDef<CollectionFilterEntry>[]>(
     () => [
-      { headerName: 'Included', width: 110, editable: true, cellDataType: 'boolean', valueGetter: (p) => p.data?.filter.included ?? false, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, included: Boolean(p.newValue) }), true) },
-      { headerName: 'Order', width: 100, editable: (p) => p.data?.filter.included ?? false, valueGetter: (p) => p.data?.filter.order, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, order: orderFrom(String(p.newValue ?? ''), p.data.filter.order) }), true) },
+      { headerName: 'Included', width: 110, ...checkboxEditColumn<CollectionFilterEntry>(), valueGetter: (p) => p.data?.filter.included ?? false, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, included: Boolean(p.newValue) }), true) },
+      { headerName: 'Order', width: 100, ...textEditColumn<CollectionFilterEntry>({ canEdit: isIncluded }), valueGetter: (p) => p.data?.filter.order, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, order: orderFrom(String(p.newValue ?? ''), p.data.filter.order) }), true) },
       { headerName: 'Filter', flex: 1, valueGetter: (p) => p.data?.filter.name },
-      { headerName: 'Overwrite', flex: 1, editable: (p) => p.data?.filter.included ?? false, valueGetter: (p) => p.data?.filter.overwrite, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, overwrite: String(p.newValue ?? '') }), true) },
+      { headerName: 'Overwrite', flex: 1, ...textEditColumn<CollectionFilterEntry>({ canEdit: isIncluded }), valueGetter: (p) => p.data?.filter.overwrite, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, overwrite: String(p.newValue ?? '') }), true) },
       { headerName: 'Settings', width: 120, sortable: false, cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditing(p.data ?? null)}>Settings</Button> },
       { headerName: 'Options', width: 120, sortable: false, cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditingOptions(p.data ?? null)}>Options</Button> },
     ],

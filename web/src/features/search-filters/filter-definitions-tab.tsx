@@ -5,6 +5,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { FILTER_TYPES, type FilterDefinition } from '@console/contracts/search-filters.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
+import { checkboxEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
 import { activeFailedText, definitionSavedText, filterKeys, setFilterActive, updateCollections, updateDefinitionSolr, updateDefinitionUi, useFilterDefinitions } from './search-filters-queries';
@@ -29,7 +30,7 @@ export function FilterDefinitionsTab() {
 
   const columns = useMemo<ColDef<FilterDefinition>[]>(
     () => [
-      { field: 'active', headerName: 'Active', width: 100, editable: true, cellDataType: 'boolean' },
+      { field: 'active', headerName: 'Active', width: 100, ...checkboxEditColumn<FilterDefinition>() },
       { field: 'order', headerName: 'Order', width: 90 },
       { field: 'name', headerName: 'Filter', flex: 1 },
       { field: 'overwrite', headerName: 'Overwrite', flex: 1 },
