@@ -1,5 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
+
+// The modal loads with the first click: list rows show many of these buttons, their dialog seldom (issue 19: JS budget).
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The button's text, e.g. 'Cancel'. */
@@ -18,28 +21,35 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'child
 /** A destructive or money action that asks first, saying what will happen (issue 19). */
 export function ConfirmButton({ label, title, message, confirmLabel, keepLabel = 'Keep it', onConfirm, ...button }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so the modal can play its closing transition.
+  const [asked, setAsked] = useState(false);
   return (
     <>
-      <Button {...button} onClick={() => setOpen(true)}>
+      <Button
+        {...button}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
-            {keepLabel}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={open}
+            title={title}
+            message={message}
+            confirmLabel={confirmLabel}
+            keepLabel={keepLabel}
+            onKeep={() => setOpen(false)}
+            onConfirm={() => {
               setOpen(false);
               onConfirm();
             }}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

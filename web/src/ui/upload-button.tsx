@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { logFailure } from './log';
 import type { SheetRow } from './spreadsheet';
-import { spreadsheetProblem } from './spreadsheet-size';
 import { toCsv } from './csv-text';
-import { ImportResults } from './import-results';
-import { UploadJobSummary } from './upload-job-summary';
+
+// The job's results (a modal, a table, the jobs contract) load after an upload, not with every list (issue 19: JS budget).
+const UploadResults = lazy(() => import('./upload-results').then((m) => ({ default: m.UploadResults })));
 
 export const UPLOADED_TEXT = 'File is uploaded to server, check the page few min later';
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -64,6 +64,7 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
     } catch (error) {
       logFailure('Uploading the file failed', error);
       // Call failures are only logged (spec 1 §8); a file too large to read is the operator's to fix.
+      const { spreadsheetProblem } = await import('./spreadsheet-size');
       setProblem(spreadsheetProblem(error));
       onFailed?.(error);
     } finally {
@@ -97,8 +98,11 @@ export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templat
           <Text size="sm" c="teal.8">
             {UPLOADED_TEXT}
           </Text>
-          {jobId !== null && <ImportResults jobId={jobId} />}
-          {jobId !== null && <UploadJobSummary jobId={jobId} rowsGoTo={rowsGoTo} />}
+          {jobId !== null && (
+            <Suspense fallback={null}>
+              <UploadResults jobId={jobId} rowsGoTo={rowsGoTo} />
+            </Suspense>
+          )}
         </Group>
       )}
     </Stack>
