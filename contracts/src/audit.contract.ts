@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 import { exportResponse, pageQuery, pageResponse } from './common/paging';
-import { parseMmDdYyyy } from './common/search';
+import { parseMmDdYyyy } from './common/search-text';
 
 /** One field that an audited change altered; values are shown as text (JSON for anything but text). */
 export const auditChange = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });

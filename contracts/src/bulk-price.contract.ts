@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 import { pageQuery, pageResponse } from './common/paging';
-import { SEARCH_MAX_LENGTH } from './common/search';
+import { SEARCH_MAX_LENGTH } from './common/search-text';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
 
 export const BULK_PRICE_PAGE_SIZE = 25;

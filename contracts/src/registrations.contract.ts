@@ -3,15 +3,14 @@ import { defineCall } from './common/call';
 import { countedPageResponse, exportResponse, pageQuery } from './common/paging';
 import { searchBody } from './common/search';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
-import { optionalDay } from './common/dates';
+import { optionalDay } from './common/day';
+import { REGISTRATION_STATUSES, STATUS_TAGS, registrationRoutes, type ProgrammeRoutes, type RegistrationStatus } from './registrations.routes';
 
-/** Shared by students and staff: the registration core of spec 1 §3–§4. */
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'disabled'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+// Defined without zod beside the routes (registrations.routes.ts); exported here too, where the schemas that use them are.
+export { REGISTRATION_STATUSES, REGISTRATION_TEMPLATE_COLUMNS, STATUS_TAGS, type RegistrationStatus } from './registrations.routes';
+
 export const registrationStatus = z.enum(REGISTRATION_STATUSES);
 
-/** The status tags sent by PUT /api/customers. */
-export const STATUS_TAGS = { pending: 'status:Pending', approved: 'status:Approved', disabled: 'status:Disabled' } as const;
 export const statusTag = z.enum([STATUS_TAGS.pending, STATUS_TAGS.approved, STATUS_TAGS.disabled]);
 export type StatusTag = z.infer<typeof statusTag>;
 
@@ -118,54 +117,44 @@ export const studentUpdateBody = staffUpdateFields
   .refine(endNotBeforeStart, END_DATE_RULE);
 export type StudentUpdateBody = z.infer<typeof studentUpdateBody>;
 
-
-/** Columns of the students and staff upload template (DESIGN.md §4). */
-export const REGISTRATION_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'School', 'Course', 'State', 'Start Date', 'End Date', 'Country', 'Phone'] as const;
-
 export const customerIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Customer id must be digits.') });
 
 export const registrationsContract = {
   setStatus: defineCall({
-    method: 'PUT',
-    path: '/api/customers',
+    ...registrationRoutes.setStatus,
     body: z.object({ ids: customerIdOrRow, removeTag: statusTagInput, addTag: statusTagInput }),
     response: z.object({ customer: z.object({ id: z.string() }) }),
   }),
   detail: defineCall({
-    method: 'GET',
-    path: '/api/customer/:id',
+    ...registrationRoutes.detail,
     params: customerIdParams,
     response: customerRow,
   }),
   sync: defineCall({
-    method: 'POST',
-    path: '/api/agora',
+    ...registrationRoutes.sync,
     body: z.object({ id: z.string().min(1) }),
     response: z.object({ id: z.string(), syncedAt: z.string() }),
   }),
 } as const;
 
-/** The list, export, update and upload calls of one registration programme. */
-export function registrationCalls(base: { list: string; exportPath: string; upload: string }) {
+/** The list, export and upload calls of one registration programme, on its routes. */
+export function registrationCalls(routes: ProgrammeRoutes) {
   return {
     list: defineCall({
-      method: 'POST',
-      path: `${base.list}/:status`,
+      ...routes.list,
       params: z.object({ status: registrationStatus }),
       query: pageQuery,
       body: searchBody,
       response: countedPageResponse(customerRow),
     }),
     exportRows: defineCall({
-      method: 'POST',
-      path: `${base.exportPath}/:status`,
+      ...routes.exportRows,
       params: z.object({ status: registrationStatus }),
       body: searchBody,
       response: exportResponse(registrationExportRow),
     }),
     upload: defineCall({
-      method: 'PUT',
-      path: base.upload,
+      ...routes.upload,
       body: uploadRows,
       response: uploadAccepted,
       bodyLimitBytes: UPLOAD_BODY_LIMIT,

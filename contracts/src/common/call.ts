@@ -19,6 +19,17 @@ export function defineCall<const C extends Call>(call: C): C {
   return call;
 }
 
+/**
+ * A call's method and path alone, defined without zod in a `*.routes.ts` module and spread into its
+ * contract entry (`defineCall({ ...routes.x, body, response })`): a web screen sends the call with this
+ * and the entry's type, so its first load does not bring the schemas (issue 19: JS budget).
+ */
+export type CallRoute<C extends Call = Call> = Pick<C, 'method' | 'path'>;
+
+export function defineRoute<const R extends CallRoute>(route: R): R {
+  return route;
+}
+
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
 

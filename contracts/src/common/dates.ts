@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// Plain functions, no schemas: the web's list screens import this without loading zod (issue 19).
 /** Date texts of spec 1 §9, in UTC so that server and browser agree. */
 function parts(iso: string): { y: string; m: string; d: string } | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -35,10 +34,3 @@ export function canonicalDate(text: string): string | null {
   const date = new Date(`${out}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(out) ? out : null;
 }
-
-/** An optional date field: '' or a day as YYYY-MM-DD or MM/DD/YYYY, stored and answered as YYYY-MM-DD. */
-export const optionalDay = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || canonicalDate(v) !== null, 'Date must be MM/DD/YYYY or YYYY-MM-DD.')
-  .transform((v) => (v === '' ? '' : (canonicalDate(v) as string)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalDate } from './dates';
 
 function realDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -41,3 +42,10 @@ export function usDay(day: string): string {
 
 /** An integer that may arrive as a number or as digits in a string (form inputs). */
 export const intLike = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, 'Must be a whole number.').transform(Number)]).pipe(z.number().int('Must be a whole number.'));
+
+/** An optional date field: '' or a day as YYYY-MM-DD or MM/DD/YYYY, stored and answered as YYYY-MM-DD. */
+export const optionalDay = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || canonicalDate(v) !== null, 'Date must be MM/DD/YYYY or YYYY-MM-DD.')
+  .transform((v) => (v === '' ? '' : (canonicalDate(v) as string)));

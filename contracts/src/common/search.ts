@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const SEARCH_MAX_LENGTH = 60;
+import { SEARCH_MAX_LENGTH, parseDdMmYyyy } from './search-text';
 
 export const searchBody = z.object({
   searchValue: z.string().max(SEARCH_MAX_LENGTH, 'Search text is at most 60 characters.').default(''),
@@ -11,37 +10,3 @@ export const searchBody = z.object({
   }
 });
 export type SearchBody = z.infer<typeof searchBody>;
-
-function validDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
-/** MM/DD/YYYY typed by the operator; null when it is not a real date. */
-export function parseMmDdYyyy(text: string): { year: number; month: number; day: number } | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!m) return null;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return validDate(year, month, day) ? { year, month, day } : null;
-}
-
-/** DD-MM-YYYY as the client sends a date search. */
-export function parseDdMmYyyy(text: string): { year: number; month: number; day: number } | null {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return validDate(year, month, day) ? { year, month, day } : null;
-}
-
-/** Spec 1 §5: ten characters forming a valid MM/DD/YYYY date search by date (sent DD-MM-YYYY), anything else by e-mail. */
-export function toSearch(text: string): SearchBody {
-  if (text.length === 10) {
-    const date = parseMmDdYyyy(text);
-    if (date) {
-      const dd = String(date.day).padStart(2, '0');
-      const mm = String(date.month).padStart(2, '0');
-      return { searchType: 'Date', searchValue: `${dd}-${mm}-${date.year}` };
-    }
-  }
-  return { searchType: 'Email', searchValue: text };
-}

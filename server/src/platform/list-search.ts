@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { parseDdMmYyyy, type SearchBody } from '@console/contracts/common/search';
+import type { SearchBody } from '@console/contracts/common/search';
+import { parseDdMmYyyy } from '@console/contracts/common/search-text';
 import { afterCursor, type KeysetBound } from './keyset';
 
 /**

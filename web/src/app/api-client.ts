@@ -1,4 +1,4 @@
-import { callPath, callQueryString, rewritePath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse } from '@console/contracts/common/call';
+import { callPath, callQueryString, rewritePath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse, type CallRoute } from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
 import { apiFetch } from './api-fetch';
 import { getCookie } from './cookies';
@@ -22,7 +22,16 @@ export interface CallInput<C extends Call> {
 }
 
 /** The one client every screen uses: the contract gives method and path, so types cannot drift. */
-export async function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> {
+export function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> {
+  return sendCall<C>(call, input);
+}
+
+/**
+ * The same call sent from its route alone (a `*.routes.ts` entry, no schemas), typed from the contract
+ * entry named as `C`, whose method and path the route must be: a list screen's first load need not
+ * bring zod (issue 19: JS budget).
+ */
+export async function sendCall<C extends Call>(call: CallRoute<C>, input: CallInput<C> = {}): Promise<CallResponse<C>> {
   const path = callPath(call.path, input.params);
   let url = rewritePath(path, getCookie('routePrefix'));
   const query = callQueryString(input.query);

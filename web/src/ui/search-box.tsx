@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { SEARCH_MAX_LENGTH, toSearch, type SearchBody } from '@console/contracts/common/search';
+import type { SearchBody } from '@console/contracts/common/search';
+import { SEARCH_MAX_LENGTH, toSearch } from '@console/contracts/common/search-text';
 
 export interface SearchBoxProps {
   /** The hint of the screen, e.g. 'Please enter email address / create date (12/26/2021)'. */

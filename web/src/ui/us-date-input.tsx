@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PopoverProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { parseMmDdYyyy } from '@console/contracts/common/search';
+import { parseMmDdYyyy } from '@console/contracts/common/search-text';
 import { useInsideDialog } from './form-dialog';
 
 /** MM/DD/YYYY typed by the operator, as the YYYY-MM-DD value the pickers and the API use. */

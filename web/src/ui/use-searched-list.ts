@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { CountedPage, Page, PageQuery } from '@console/contracts/common/paging';
-import { toSearch, type SearchBody } from '@console/contracts/common/search';
+import type { SearchBody } from '@console/contracts/common/search';
+import { toSearch } from '@console/contracts/common/search-text';
 import { LIST_URL_PARAMS, searchChange, useListUrl } from './list-url-state';
 import { usePagedList, type PagedList } from './use-paged-list';
 

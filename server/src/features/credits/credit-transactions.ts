@@ -1,6 +1,6 @@
 import { AMOUNT_RANGES, type RangesLimits, type Transaction, type TransactionFilters, type TransactionType, type TransactionsQuery } from '@console/contracts/credits.contract';
 import { centsToDollars } from '@console/contracts/common/money';
-import { parseMmDdYyyy } from '@console/contracts/common/search';
+import { parseMmDdYyyy } from '@console/contracts/common/search-text';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../platform/http-error';
 import { ledgerPage, pageAnswer, type LedgerFilter, type LedgerRow } from './credit-lists.repository';

@@ -35,7 +35,7 @@ const TEXT_FIELDS = {
 } as const satisfies Record<string, ReadonlyArray<readonly [Path<RegistrationFormValues>, string]>>;
 
 function resolverFor(config: RegistrationConfig): Resolver<RegistrationFormValues, unknown, StaffUpdateBody | StudentUpdateBody> {
-  if (config.update.body === studentsContract.update.body) return zodResolver(studentsContract.update.body);
+  if (config.programme === 'students') return zodResolver(studentsContract.update.body);
   // The staff schema reads the same values but for `limit`, which it drops: only the field-name list differs in type.
   return zodResolver(staffContract.update.body) as unknown as Resolver<RegistrationFormValues, unknown, StaffUpdateBody>;
 }

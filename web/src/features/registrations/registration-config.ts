@@ -1,7 +1,6 @@
 import type { Page } from '@console/contracts/common/paging';
-import type { CustomerRow, RegistrationExportRow, RegistrationStatus, registrationCalls } from '@console/contracts/registrations.contract';
-import type { staffContract } from '@console/contracts/staff.contract';
-import type { studentsContract } from '@console/contracts/students.contract';
+import type { CustomerRow, RegistrationExportRow, registrationCalls } from '@console/contracts/registrations.contract';
+import type { ProgrammeRoutes, RegistrationStatus } from '@console/contracts/registrations.routes';
 import type { ExcelColumn } from '../../ui/excel-export';
 
 /** The membership system's name labels its sync button (spec 1 §2.2: 'Agora' Sync). */
@@ -22,6 +21,9 @@ export interface RegistrationExport {
   title?: string;
 }
 
+/** The contract entries of a programme's list, export and upload: the types its routes are sent with. */
+export type ProgrammeCalls = ReturnType<typeof registrationCalls>;
+
 /** Everything in which the Students and Staff screens differ (spec 1 §2.3); the rest is shared. */
 export interface RegistrationConfig {
   /** Query-key root and the noun of accessible names ('Pending students'). */
@@ -29,8 +31,8 @@ export interface RegistrationConfig {
   title: string;
   tabCookie: string;
   tabs: RegistrationTab[];
-  calls: ReturnType<typeof registrationCalls>;
-  update: typeof studentsContract.update | typeof staffContract.update;
+  /** The programme's list, export and upload routes (sent typed as ProgrammeCalls, without loading zod). */
+  routes: ProgrammeRoutes;
   /** A call that answers the first page of a status without search, where the spec names one. */
   firstPage?: Partial<Record<RegistrationStatus, (signal: AbortSignal) => Promise<Page<CustomerRow>>>>;
   /** Students: the default limit field, and Amount Spent and Discount Limit in the edit dialog. */

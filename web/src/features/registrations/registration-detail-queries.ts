@@ -4,10 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { registrationsContract } from '@console/contracts/registrations.contract';
-import { staffContract } from '@console/contracts/staff.contract';
-import { studentsContract } from '@console/contracts/students.contract';
-import { callApi } from '../../app/api-client';
+import type { registrationsContract } from '@console/contracts/registrations.contract';
+import { registrationRoutes, staffRoutes, studentRoutes } from '@console/contracts/registrations.routes';
+import type { staffContract } from '@console/contracts/staff.contract';
+import type { studentsContract } from '@console/contracts/students.contract';
+import { sendCall } from '../../app/api-client';
 import type { RegistrationConfig } from './registration-config';
 import { DEFAULT_DISCOUNT_LIMIT_KEY, REGISTRATION_KEYS } from './registration-query-keys';
 
@@ -15,23 +16,27 @@ import { DEFAULT_DISCOUNT_LIMIT_KEY, REGISTRATION_KEYS } from './registration-qu
 export function useDefaultDiscountLimit(enabled = true) {
   return useQuery({
     queryKey: DEFAULT_DISCOUNT_LIMIT_KEY,
-    queryFn: ({ signal }) => callApi(studentsContract.getDefaultDiscountLimit, { signal }),
+    queryFn: ({ signal }) => sendCall<typeof studentsContract.getDefaultDiscountLimit>(studentRoutes.getDefaultDiscountLimit, { signal }),
     enabled,
   });
 }
 
-export const saveDefaultDiscountLimit = (limit: string) => callApi(studentsContract.setDefaultDiscountLimit, { body: { default_discount_limit: limit } });
+export const saveDefaultDiscountLimit = (limit: string) => sendCall<typeof studentsContract.setDefaultDiscountLimit>(studentRoutes.setDefaultDiscountLimit, { body: { default_discount_limit: limit } });
 
 /** One customer as the edit dialog loads it, under the programme's detail key. */
 export function useRegistrationDetail(programme: RegistrationConfig['programme'], customerId: string) {
   return useQuery({
     queryKey: REGISTRATION_KEYS[programme].detail(customerId),
-    queryFn: ({ signal }) => callApi(registrationsContract.detail, { params: { id: customerId }, signal }),
+    queryFn: ({ signal }) => sendCall<typeof registrationsContract.detail>(registrationRoutes.detail, { params: { id: customerId }, signal }),
   });
 }
 
+type StudentUpdate = typeof studentsContract.update;
+type StaffUpdate = typeof staffContract.update;
+
 /** The edit dialog's save: the programme's own update call (spec 1 §7). */
-export const saveRegistration = (config: RegistrationConfig, body: CallBodyInput<RegistrationConfig['update']>) => callApi(config.update, { body });
+export const saveRegistration = (config: RegistrationConfig, body: CallBodyInput<StudentUpdate | StaffUpdate>) =>
+  config.programme === 'students' ? sendCall<StudentUpdate>(studentRoutes.update, { body: body as CallBodyInput<StudentUpdate> }) : sendCall<StaffUpdate>(staffRoutes.update, { body });
 
 /** Spec 1 §7: GET /api/staffs/disabled answers the first page of rejected staff. */
-export const fetchRejectedStaffFirstPage = (signal: AbortSignal) => callApi(staffContract.disabledFirstPage, { signal });
+export const fetchRejectedStaffFirstPage = (signal: AbortSignal) => sendCall<typeof staffContract.disabledFirstPage>(staffRoutes.disabledFirstPage, { signal });

@@ -3,12 +3,13 @@
  * the upload and the export rows. Components call these hooks, never the API client (issue 19).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STATUS_TAGS, registrationsContract, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
+import type { CustomerRow, registrationsContract } from '@console/contracts/registrations.contract';
+import { STATUS_TAGS, registrationRoutes, type RegistrationStatus } from '@console/contracts/registrations.routes';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { SearchBody } from '@console/contracts/common/search';
-import { callApi } from '../../app/api-client';
+import { sendCall } from '../../app/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
-import type { RegistrationConfig, RegistrationTab } from './registration-config';
+import type { ProgrammeCalls, RegistrationConfig, RegistrationTab } from './registration-config';
 import { REGISTRATION_KEYS } from './registration-query-keys';
 
 /** The outcome of moving several customers: who moved, who did not and why. */
@@ -72,7 +73,7 @@ export function useRegistrationList(config: RegistrationConfig, tab: Registratio
     fetchPage: (cursor, search, signal) =>
       firstPage && !cursor.direction && search.searchValue === ''
         ? firstPage(signal)
-        : callApi(config.calls.list, { params: { status: tab.status }, query: cursor, body: search, signal }),
+        : sendCall<ProgrammeCalls['list']>(config.routes.list, { params: { status: tab.status }, query: cursor, body: search, signal }),
   });
 }
 
@@ -81,7 +82,7 @@ export function useMoveRegistrations(config: RegistrationConfig, tab: Registrati
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rows, to }: { rows: readonly CustomerRow[]; to: RegistrationStatus }) =>
-      moveRows(rows, (row) => callApi(registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAGS[tab.status], addTag: STATUS_TAGS[to] } })),
+      moveRows(rows, (row) => sendCall<typeof registrationsContract.setStatus>(registrationRoutes.setStatus, { body: { ids: row.id, removeTag: STATUS_TAGS[tab.status], addTag: STATUS_TAGS[to] } })),
     onSuccess: ({ moved }) => {
       if (moved.length === 0) return;
       // The other tabs now differ from their cached pages; they load again when opened.
@@ -94,12 +95,12 @@ export function useMoveRegistrations(config: RegistrationConfig, tab: Registrati
 
 /** Asks the membership system to sync one customer (POST /api/agora). */
 export function useMembershipSync() {
-  return useMutation({ mutationFn: (row: CustomerRow) => callApi(registrationsContract.sync, { body: { id: row.id } }) });
+  return useMutation({ mutationFn: (row: CustomerRow) => sendCall<typeof registrationsContract.sync>(registrationRoutes.sync, { body: { id: row.id } }) });
 }
 
 /** The bulk upload of spreadsheet rows (answer not shown, spec 1 §7). */
-export const uploadRegistrations = (config: RegistrationConfig, rows: CallBodyInput<RegistrationConfig['calls']['upload']>) => callApi(config.calls.upload, { body: rows });
+export const uploadRegistrations = (config: RegistrationConfig, rows: CallBodyInput<ProgrammeCalls['upload']>) => sendCall<ProgrammeCalls['upload']>(config.routes.upload, { body: rows });
 
 /** The rows of the export of one status and search. */
 export const registrationExportRows = async (config: RegistrationConfig, status: RegistrationStatus, search: SearchBody) =>
-  (await callApi(config.calls.exportRows, { params: { status }, body: search })).data;
+  (await sendCall<ProgrammeCalls['exportRows']>(config.routes.exportRows, { params: { status }, body: search })).data;

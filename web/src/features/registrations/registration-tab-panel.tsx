@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { REGISTRATION_TEMPLATE_COLUMNS, type CustomerRow } from '@console/contracts/registrations.contract';
+import type { CustomerRow } from '@console/contracts/registrations.contract';
+import { REGISTRATION_TEMPLATE_COLUMNS } from '@console/contracts/registrations.routes';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PagedGrid } from '../../ui/paged-grid';
 import { SEARCH_HINT } from '../../ui/search-hints';

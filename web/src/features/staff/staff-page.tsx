@@ -1,4 +1,4 @@
-import { staffContract } from '@console/contracts/staff.contract';
+import { staffRoutes } from '@console/contracts/registrations.routes';
 import { fetchRejectedStaffFirstPage } from '../registrations/registration-detail-queries';
 import { RegistrationPage } from '../registrations/registration-page';
 import { STATUS_REPORT_NAMES, registrationTabs, type RegistrationConfig } from '../registrations/registration-config';
@@ -9,8 +9,7 @@ const STAFF: RegistrationConfig = {
   title: 'Staff',
   tabCookie: 'staffTab',
   tabs: registrationTabs({ approvedNextLabel: 'To Next' }),
-  calls: staffContract,
-  update: staffContract.update,
+  routes: staffRoutes,
   // Spec 1 §7: GET /api/staffs/disabled answers the first page of rejected staff.
   firstPage: { disabled: fetchRejectedStaffFirstPage },
   discountLimit: false,

@@ -1,4 +1,4 @@
-import { studentsContract } from '@console/contracts/students.contract';
+import { studentRoutes } from '@console/contracts/registrations.routes';
 import { RegistrationPage } from '../registrations/registration-page';
 import { STATUS_REPORT_NAMES, registrationTabs, type RegistrationConfig } from '../registrations/registration-config';
 import { STUDENT_EXPORT_COLUMNS } from '../registrations/registration-export';
@@ -8,8 +8,7 @@ const STUDENTS: RegistrationConfig = {
   title: 'Students',
   tabCookie: 'studentTab',
   tabs: registrationTabs(),
-  calls: studentsContract,
-  update: studentsContract.update,
+  routes: studentRoutes,
   discountLimit: true,
   nameAsLink: false,
   courseColumn: true,
