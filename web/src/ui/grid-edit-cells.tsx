@@ -84,6 +84,8 @@ function TextEditCell<T>(props: CustomCellRendererProps<T> & TextCellParams<T>) 
     <TextInput
       size="xs"
       autoFocus
+      // The caret after the text, as the grid's editor put it (after the typed key that opened it).
+      onFocus={(event) => event.currentTarget.setSelectionRange(draft.length, draft.length)}
       value={draft}
       maxLength={maxLength}
       inputMode={numeric ? 'decimal' : undefined}

@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, Column } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { GRID_BASICS, GridAnnouncement, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
 import { initialSort, sortRows, type ColumnSort } from './sort-rows';
+
+/** The sort after the grid changed some columns' sort: their new order by sort index, the others kept. */
+function nextSort(old: readonly ColumnSort[], changed: readonly Column[]): ColumnSort[] {
+  const ids = new Set(changed.map((c) => c.getColId()));
+  const kept = old.filter((s) => !ids.has(s.colId)).map((s, index) => ({ ...s, index }));
+  const now = changed.flatMap((c) => {
+    const sort = c.getSort();
+    return sort === 'asc' || sort === 'desc' ? [{ colId: c.getColId(), sort, index: c.getSortIndex() ?? kept.length }] : [];
+  });
+  return [...kept, ...now].sort((a, b) => a.index - b.index).map(({ colId, sort }) => ({ colId, sort }));
+}
 
 export interface ListGridProps<T> {
   rows: T[];
@@ -54,11 +65,8 @@ export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = fals
         rowSelection={onSelectionChange ? MULTI_ROW_SELECTION : undefined}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onCellValueChanged={(event) => event.data && onCellValueChanged?.(event.data)}
-        onSortChanged={(event) => {
-          const state = event.api.getColumnState().filter((c) => c.sort === 'asc' || c.sort === 'desc');
-          state.sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0));
-          setSorts(state.map((c) => ({ colId: c.colId, sort: c.sort === 'asc' ? 'asc' : 'desc' })));
-        }}
+        // The columns whose sort changed (the grid's column API module is not registered, issue 19).
+        onSortChanged={(event) => setSorts((old) => nextSort(old, event.columns ?? []))}
       />
       <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} />
       {pageSize !== undefined && (
