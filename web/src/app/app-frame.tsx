@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppShell, Burger, Button, Center, Group, Kbd, Loader, NavLink, Text } from '@mantine/core';
+import { Box, Burger, Button, Center, Group, Kbd, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppNavMenu } from './app-nav-menu';
@@ -33,7 +33,9 @@ export function AppFrame() {
   useHotkeys([['mod+K', askPalette]], []);
 
   return (
-    <AppShell header={framed ? undefined : { height: 56 }} navbar={framed ? undefined : { width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="lg">
+    // A layout of our own (app-frame.module.css) rather than Mantine's AppShell, which brings its aside,
+    // footer and scroll locking to every first paint (about 10 KB gzip, issue 19: JS budget).
+    <div className={framed ? classes.framed : classes.frame}>
       {framed ? (
         <AppNavMenu entries={entries} />
       ) : (
@@ -41,7 +43,7 @@ export function AppFrame() {
           <a href={`#${MAIN_ID}`} className={classes.skipLink}>
             Skip to content
           </a>
-          <AppShell.Header>
+          <header className={classes.header}>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
@@ -64,9 +66,9 @@ export function AppFrame() {
                 </Suspense>
               </Group>
             </Group>
-          </AppShell.Header>
+          </header>
 
-          <AppShell.Navbar aria-label="Functions" p="xs" style={{ overflowY: 'auto' }}>
+          <Box component="nav" aria-label="Functions" p="xs" className={classes.navbar} data-opened={navOpened || undefined}>
             <NavLink component={Link} to="/" label="Home" active={pathname === '/'} onClick={nav.close} py={6} aria-current={pathname === '/' ? 'page' : undefined} />
             {groupedMenu(entries).map(({ group, entries: inGroup }) => (
               <nav key={group} aria-label={group}>
@@ -89,11 +91,11 @@ export function AppFrame() {
                 ))}
               </nav>
             ))}
-          </AppShell.Navbar>
+          </Box>
         </>
       )}
 
-      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Suspense
           fallback={
             <Center py="xl">
@@ -103,12 +105,12 @@ export function AppFrame() {
         >
           <Outlet />
         </Suspense>
-      </AppShell.Main>
+      </main>
       {paletteAsks > 0 && (
         <Suspense fallback={null}>
           <CommandPalette entries={entries} asks={paletteAsks} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }
