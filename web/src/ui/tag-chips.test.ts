@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsThatFit, splitTags } from './tag-chips';
+import { chipsThatFit, splitTags, tagCount } from './tag-chips';
 
 describe('tag chips', () => {
   it('shows the first tags as chips and counts the rest for the popover', () => {
@@ -19,5 +19,12 @@ describe('tag chips', () => {
     // Not even the first chip beside '+n': none, and the button says how many tags there are.
     expect(chipsThatFit([120, 60], 140, 4, 30)).toBe(0);
     expect(chipsThatFit([], 0, 4, 30)).toBe(0);
+  });
+});
+
+describe('tag count', () => {
+  it('names how many tags wait in the popover', () => {
+    expect(tagCount(1)).toBe('1 tag');
+    expect(tagCount(6)).toBe('6 tags');
   });
 });

@@ -28,9 +28,19 @@ export function chipsThatFit(widths: readonly number[], room: number, gap = CHIP
   return count;
 }
 
-/** Tags are read whole or not at all (issue 19): a chip never shrinks to an ellipsis. */
+/** What the button says when no chip fits beside it. */
+export const tagCount = (count: number) => (count === 1 ? '1 tag' : `${count} tags`);
+
+/** Tags are read whole or not at all (issue 19): a chip in the row keeps its text's width, never an ellipsis. */
 const chip = (tag: string) => (
-  <Badge key={tag} data-chip variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0 }} title={tag}>
+  <Badge key={tag} data-chip variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0, width: 'max-content' }} title={tag}>
+    {tag}
+  </Badge>
+);
+
+/** In the popover the chips wrap onto lines; only a tag wider than the popover ends in '…'. */
+const listedChip = (tag: string) => (
+  <Badge key={tag} variant="light" color="gray" size="sm" tt="none" maw="100%" title={tag}>
     {tag}
   </Badge>
 );
@@ -65,17 +75,17 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 
   const { chips, rest } = splitTags(tags, shown);
   return (
-    <Group ref={box} gap={CHIP_GAP} wrap="nowrap" w="100%" miw={0}>
+    <Group ref={box} gap={CHIP_GAP} wrap="nowrap" preventGrowOverflow={false} w="100%" miw={0}>
       {chips.map(chip)}
       {rest > 0 && (
         <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus>
           <Popover.Target>
             <UnstyledButton aria-label={`All ${tags.length} tags`} fz="xs" fw={600} c="blue.8" px={4} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-              {chips.length > 0 ? `+${rest}` : `${tags.length} tags`}
+              {chips.length > 0 ? `+${rest}` : tagCount(tags.length)}
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown aria-label="Tags" role="dialog" maw={360}>
-            <Group gap={CHIP_GAP}>{tags.map(chip)}</Group>
+            <Group gap={CHIP_GAP}>{tags.map(listedChip)}</Group>
           </Popover.Dropdown>
         </Popover>
       )}

@@ -6,6 +6,7 @@ import { JOB_STATUS_COLORS, jobTitle } from '../../ui/job-outcomes';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
+import { wrappedText } from '../../ui/grid-columns';
 
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
@@ -62,11 +63,13 @@ function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
 }
 
 export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
+  // A job's name and start are read whole (issue 19): they wrap between words within the 45 px row.
+  const words = wrappedText(45);
   return [
-    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type },
+    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type, ...words },
     { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, tooltipField: 'startedBy' },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165, ...words },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
     { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 140, minWidth: 140, sortable: false },
     { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },
