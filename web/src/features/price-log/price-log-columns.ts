@@ -15,7 +15,7 @@ export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
     { headerName: 'Sku', field: 'Sku', flex: 1, minWidth: 100 },
     { headerName: 'Previous Price', colId: 'previous', valueGetter: (p) => money(p.data?.PreviousPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
     { headerName: 'Current Price', colId: 'current', valueGetter: (p) => money(p.data?.CurrentPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
-    { headerName: 'Percentage Change', colId: 'percent', valueGetter: (p) => percent(p.data?.PercentageChange), flex: 0.8, minWidth: 95, type: 'rightAligned' },
+    { headerName: 'Percentage Change', colId: 'percent', valueGetter: (p) => percent(p.data?.PercentageChange), flex: 0.8, minWidth: 105, type: 'rightAligned' },
     { headerName: 'Compare At Price', colId: 'compareAt', valueGetter: (p) => money(p.data?.CompareAtPrice), flex: 0.7, minWidth: 90, type: 'rightAligned' },
     ...(employeeStore
       ? [
