@@ -63,11 +63,13 @@ function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
 }
 
 export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
-  // A job's name and start are read whole (issue 19): they wrap between words within the 45 px row.
+  // A job's name, who started it and when are read whole (issue 19), wrapped within the 45 px row; a name
+  // or operator's e-mail too long for the column breaks inside it rather than being cut.
   const words = wrappedText(45);
+  const whole = wrappedText(45, { anywhere: true });
   return [
-    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type, ...words },
-    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, tooltipField: 'startedBy' },
+    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type, ...whole },
+    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, ...whole },
     // Sorted by the ISO text underneath, shown in local time.
     { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 190, minWidth: 190, ...words },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
