@@ -194,12 +194,15 @@ for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 
 const results = [];
 for (const name of ALL) {
   if (!chosen.includes(name)) continue;
+  const started = Date.now();
   try {
     results.push(await suites[name]());
   } catch (err) {
     console.error(`!! ${name} crashed: ${err instanceof Error ? err.stack : String(err)}`);
     results.push({ name, exitCode: null, passed: 0, failed: 1, skipped: 0, note: 'crashed' });
   }
+  // CI's time budget is the sum of these: the summary says where it went.
+  results[results.length - 1].seconds = Math.round((Date.now() - started) / 1000);
 }
 
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
@@ -208,7 +211,7 @@ fs.writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ suites: re
 banner('summary');
 for (const r of results) {
   const note = r.note ? ` (${r.note})` : '';
-  console.log(`${r.name.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped${note}`);
+  console.log(`${r.name.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped ${String(r.seconds).padStart(5)} s${note}`);
 }
 // Failures by name just above the totals: CI shows only the end of the output.
 for (const r of results) for (const failure of r.failures ?? []) console.log(`failed in ${r.name}: ${failure}`);

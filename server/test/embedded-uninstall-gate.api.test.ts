@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationsContract, STATUS_TAGS } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { couponOrdersReconcileJob } from '../src/features/coupons/coupons.jobs';
 import { enqueue } from '../src/platform/jobs';
@@ -7,7 +8,7 @@ import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { sendWebhook } from './shopify-stand-in/webhook-sender';
 import { MIRROR_MODULES } from './store-mirror-modules';
-import { CLIENT_ID, CLIENT_SECRET, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import { CLIENT_ID, CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
 
@@ -66,5 +67,32 @@ describe('the uninstalled app gates every store call', () => {
     await expect.poll(async () => (await jobOf(jobId)).status, { timeout: 15_000 }).toBe('done');
     expect(orderReads()).toBe(before + 1);
     expect((await jobOf(jobId)).attempts).toBe(1);
+  });
+
+  it("answers an operator's store write with 503 and the reason, sends nothing, and makes the change once after the resume", async () => {
+    const [store] = seedStoreCustomers(standIn, 1, { prefix: 'gated', tags: ['UserType:Student', 'Pending'] });
+    if (!store) throw new Error('no customer');
+    await sendCustomerWebhook(server, 'customers/create', store);
+    await settleStoreJobs(server);
+    const row = await mirrored(server, store);
+    if (!row) throw new Error('not mirrored');
+    const operator = await server.operator(['showStudents']);
+    const tagCalls = () => standIn.calls('CustomerTagsRemove').length + standIn.calls('CustomerTagsAdd').length;
+    const before = tagCalls();
+
+    expect((await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP })).status).toBe(200);
+    const res = await server.call(registrationsContract.setStatus, { body: { ids: `gid://shop/Customer/${row.id}`, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved }, headers: operator.headers });
+    expect(res.status).toBe(503);
+    expect(res.error().message).toContain('The app was uninstalled from the store');
+    expect(tagCalls()).toBe(before);
+    expect(store.tags).toContain('Pending');
+    expect(await mirrored(server, store)).toMatchObject({ status: 'pending' });
+
+    // A staff member opens the app again: what was asked for is made once.
+    expect((await openApp()).status).toBe(200);
+    await expect.poll(async () => (await mirrored(server, store))?.status, { timeout: 20_000 }).toBe('approved');
+    await settleStoreJobs(server);
+    expect(standIn.calls('CustomerTagsAdd').filter((c) => c.variables.id === store.id)).toHaveLength(1);
+    expect(store.tags).toContain('Approved');
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
 import type { AppContext } from '../../app-context';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { ShopifyUnavailable, ShopifyUserErrors } from '../../integrations/shopify/shopify-errors';
+import { ShopifyUnavailable, ShopifyUserErrors, StoreUninstalled, UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import { writeAudit, type AuditEntry } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
@@ -73,10 +73,20 @@ export class StoreRefused extends HttpError {
   }
 }
 
-/** The store did not answer: the write waits in a job and will be retried. */
+/** The store did not answer, or the app is uninstalled: the write waits in a job and will be made later. */
 export class StoreWriteQueued extends HttpError {
-  constructor(readonly jobId: number) {
-    super(503, `The store did not answer. The change is queued (job ${jobId}) and will be made when the store answers.`, undefined, { 'Retry-After': '60' });
+  constructor(
+    readonly jobId: number,
+    uninstalled = false,
+  ) {
+    super(
+      503,
+      uninstalled
+        ? `${UNINSTALLED_MESSAGE}. The change is queued (job ${jobId}) and will be made once a staff member opens the app in the store's admin.`
+        : `The store did not answer. The change is queued (job ${jobId}) and will be made when the store answers.`,
+      undefined,
+      { 'Retry-After': '60' },
+    );
   }
 }
 
@@ -128,7 +138,7 @@ export async function performStoreWrite<S extends z.ZodType, A>(ctx: AppContext,
     return id;
   });
   ctx.jobs.notify(jobId);
-  throw new StoreWriteQueued(jobId);
+  throw new StoreWriteQueued(jobId, outcome.uninstalled);
 }
 
 /** What an earlier write with the same key came to, as the first call answered it. */
@@ -139,7 +149,7 @@ function outcomeOf(write: repo.StoreWriteRecord): unknown {
   throw new HttpError(409, 'This change is already being made; try again in a moment.');
 }
 
-export type AttemptOutcome = { status: 'done'; answer: unknown } | { status: 'refused'; messages: string[] } | { status: 'unavailable'; message: string };
+export type AttemptOutcome = { status: 'done'; answer: unknown } | { status: 'refused'; messages: string[] } | { status: 'unavailable'; message: string; uninstalled: boolean };
 
 /**
  * One attempt of a recorded write: ask `landed` first when an earlier attempt may have reached the
@@ -168,7 +178,7 @@ export async function attemptWrite(ctx: AppContext, client: ShopifyClient, write
     }
     const message = err instanceof Error ? err.message : String(err);
     await repo.updateWrite(ctx.db, writeId, { error: message.slice(0, 2000), updated_at: nowIso() });
-    if (err instanceof ShopifyUnavailable) return { status: 'unavailable', message };
+    if (err instanceof ShopifyUnavailable) return { status: 'unavailable', message, uninstalled: err instanceof StoreUninstalled };
     throw err;
   }
   await ctx.db.transaction().execute(async (trx) => {
