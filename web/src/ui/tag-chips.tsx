@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Badge, Group, Popover, UnstyledButton } from '@mantine/core';
+import { forwardRef, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 
 /** Space between chips, and what the '+n' button beside them needs. */
-const CHIP_GAP = 4;
+export const CHIP_GAP = 4;
 const MORE_WIDTH = 32;
 
 /** Which tags show as chips and how many wait in the popover. Pure, so it is unit tested. */
@@ -39,11 +39,20 @@ const chip = (tag: string) => (
 );
 
 /** In the popover the chips wrap onto lines; only a tag wider than the popover ends in '…'. */
-const listedChip = (tag: string) => (
+export const listedChip = (tag: string) => (
   <Badge key={tag} variant="light" color="gray" size="sm" tt="none" maw="100%" title={tag}>
     {tag}
   </Badge>
 );
+
+/** The '+n' / 'n tags' button that opens every tag. */
+export const MoreTagsButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function MoreTagsButton(props, ref) {
+  return <UnstyledButton ref={ref} fz="xs" fw={600} c="blue.8" px={4} style={{ flexShrink: 0, whiteSpace: 'nowrap' }} {...props} />;
+});
+
+// The popover (Popover, FocusTrap) loads when the operator reaches for a '+n': the first list screen stays within its JS budget.
+const loadTagList = () => import('./tag-list-popover');
+const TagListPopover = lazy(() => loadTagList().then((m) => ({ default: m.TagListPopover })));
 
 /**
  * A row's tags as chips (issue 19): as many whole chips as the cell has room for, every tag in a popover
@@ -77,19 +86,24 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
   return (
     <Group ref={box} gap={CHIP_GAP} wrap="nowrap" preventGrowOverflow={false} w="100%" miw={0}>
       {chips.map(chip)}
-      {rest > 0 && (
-        <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus>
-          <Popover.Target>
-            <UnstyledButton aria-label={`All ${tags.length} tags`} fz="xs" fw={600} c="blue.8" px={4} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-              {chips.length > 0 ? `+${rest}` : tagCount(tags.length)}
-            </UnstyledButton>
-          </Popover.Target>
-          <Popover.Dropdown aria-label="Tags" role="dialog" maw={360}>
-            <Group gap={CHIP_GAP}>{tags.map(listedChip)}</Group>
-          </Popover.Dropdown>
-        </Popover>
-      )}
+      {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}
     </Group>
+  );
+}
+
+/** The button before the popover is wanted; once pressed, the popover opens over the same place. */
+function MoreTags({ tags, text }: { tags: readonly string[]; text: string }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <MoreTagsButton aria-label={`All ${tags.length} tags`} onPointerEnter={() => void loadTagList()} onFocus={() => void loadTagList()} onClick={() => setWanted(true)}>
+      {text}
+    </MoreTagsButton>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <TagListPopover tags={tags} text={text} />
+    </Suspense>
   );
 }
 
