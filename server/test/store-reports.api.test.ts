@@ -52,13 +52,13 @@ describe('reports and feeds on a Shopify store', () => {
     expect(fields.map((f) => f.field)).toContain('specs.Voltage');
     await server.call(fieldMonitoringContract.updateField, { body: { field: 'specs.Voltage', active: true, delimiter: '' }, headers });
     const baseline = (await server.call(fieldMonitoringContract.generateReport, { headers })).data();
-    expect((await server.waitForJob(baseline.jobId!, headers)).data().status).toBe('done');
+    expect((await server.waitForJob(baseline.jobId!, headers)).status).toBe('done');
     expect((await reportMailed(me.operator.email, 'Field monitoring report', 0)).rows).toEqual([]);
 
     putMetafield(standIn.state, { ownerId: store.drill.id, namespace: 'specs', key: 'Voltage', type: 'single_line_text_field', value: '20V' });
     const bulkReads = standIn.calls('BulkOperationRunQuery').length;
     const second = (await server.call(fieldMonitoringContract.generateReport, { headers })).data();
-    expect((await server.waitForJob(second.jobId!, headers)).data().status).toBe('done');
+    expect((await server.waitForJob(second.jobId!, headers)).status).toBe('done');
     const report = await reportMailed(me.operator.email, 'Field monitoring report', 1);
     expect(report.rows.map((r) => r.slice(0, 5))).toEqual([['Cordless Drill', FIXTURE.drill.handle, 'specs.Voltage', '18V', '20V']]);
     // The catalogue came from a bulk read, not page by page.
@@ -76,7 +76,8 @@ describe('reports and feeds on a Shopify store', () => {
     const expected = [2, 3, 4, 5, 6, 7].map((n) => ({ order: `#${1000 + n}`, quantity: (n % 3) + 1 }));
     expect(bundles.rows.map((r) => [r[0], r[2], r[3], r[4], r[5]])).toEqual(expected.map((e) => [e.order, 'PACK-1', 'Safety Pack', e.quantity, 139 * e.quantity]));
     expect(components.rows.map((r) => [r[0], r[2], r[4], r[6], r[7]])).toEqual(expected.map((e) => [e.order, 'PACK-1', FIXTURE.gloves.sku, 2 * e.quantity, 139 * e.quantity]));
-    expect(standIn.calls('OrdersCreatedBetween').every((c) => c.outcome === 'ok')).toBe(true);
+    // Paged within the cost limit: a throttle is waited out, no page is refused.
+    expect(standIn.calls('OrdersCreatedBetween').map((c) => c.outcome)).not.toContain('error');
   });
 
   it("Risk report: every order of the store in the range scored and in the xlsx", async () => {
