@@ -118,7 +118,7 @@ describe('reports and feeds on a Shopify store', () => {
     putMetafield(standIn.state, { ownerId: store.drill.id, namespace: 'Salsify', key: 'DAM_Images', type: 'single_line_text_field', value: 'https://cdn.shopify.example/drill.jpg,https://cdn.shopify.example/drill-side.jpg' });
     for (const [key, value] of Object.entries(texts)) putMetafield(standIn.state, { ownerId: store.drill.id, namespace: 'Salsify', key, type: 'single_line_text_field', value });
     const query = { handle: FIXTURE.drill.handle };
-    const read = async (call: typeof productMediaContract.images) => (await server.call(call, { query, headers })).data().productByHandle?.metafield?.value;
+    const read = async (call: (typeof productMediaContract)['images' | 'imageAlts' | 'videos' | 'videoAlts']) => (await server.call(call, { query, headers })).data().productByHandle?.metafield?.value;
     expect(await read(productMediaContract.images)).toBe('https://cdn.shopify.example/drill.jpg,https://cdn.shopify.example/drill-side.jpg');
     expect(await read(productMediaContract.imageAlts)).toBe(texts.DAM_Image_Alt_Text);
     expect(await read(productMediaContract.videos)).toBe(texts.Product_Video);
