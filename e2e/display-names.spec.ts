@@ -30,4 +30,45 @@ test.describe('Metafield Display Names', () => {
     await expect(failed).toBeVisible();
     await expect(failed).toBeHidden({ timeout: 3000 });
   });
+
+  test('unsaved edits ask before the screen is left: Cancel keeps them, a reload asks too, OK leaves (issue 19)', async ({ page }) => {
+    await page.goto('/salsifyDisplay');
+    const grid = page.getByRole('region', { name: 'Display names' });
+    const edit = async () => {
+      await grid.getByRole('gridcell', { name: 'Chuck Size' }).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('Chuck');
+      // Tab ends the grid's editor (Enter stays in it): the page holds the edit from then on.
+      await page.keyboard.press('Tab');
+      await expect(grid.getByRole('gridcell', { name: 'Chuck', exact: true })).toBeVisible();
+    };
+    await edit();
+    const menuCoupons = page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Coupons', exact: true });
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await menuCoupons.click();
+    await expect.poll(() => asked).toEqual(['Leave this screen? The unsaved display name of chuck_size will be lost.']);
+    await expect(page).toHaveURL(/\/salsifyDisplay$/);
+    await expect(grid.getByRole('gridcell', { name: 'Chuck', exact: true })).toBeVisible();
+
+    // A reload asks through the browser's own question; leaving drops the edit.
+    const kinds: string[] = [];
+    page.once('dialog', (dialog) => {
+      kinds.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(kinds).toEqual(['beforeunload']);
+    await expect(grid.getByRole('gridcell', { name: 'Chuck Size' })).toBeVisible();
+
+    await edit();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await menuCoupons.click();
+    await expect(page).toHaveURL(/\/coupons$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { eventsContract } from '@console/contracts/events.contract';
 import { isCallOf, pathOfCall, routeOfCall } from './support/api';
 import { EVENT_TIME, EventsScreen, eventTimeText, eventsApi } from './support/events-screen';
+import { blockingViolations } from './support/axe';
 import { cookieMap } from './support/session';
 import { writeXlsx } from './support/xlsx';
 
@@ -68,13 +69,14 @@ test.describe('Events page', () => {
     await expect(dialog.getByText('Event Name not valid.')).toBeHidden();
     await dialog.getByLabel('Description').fill('Cake and demos.');
     const start = ahead(9, 15, 30);
-    await screen.pickTime(dialog, 'Date From', start);
+    await screen.enterTime(dialog, 'From', start);
     // The same day, an hour earlier: Date To before Date From.
-    await screen.pickTime(dialog, 'Date To', new Date(start.getTime() - 3_600_000));
+    await screen.enterTime(dialog, 'To', new Date(start.getTime() - 3_600_000));
     await screen.button('Submit', dialog).click();
     await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeVisible();
-    const end = new Date(start.getTime() + 2 * 3_600_000);
-    await screen.pickTime(dialog, 'Date To', end);
+    // The next day, picked from the calendar this time.
+    const end = new Date(start.getTime() + DAY + 2 * 3_600_000);
+    await screen.enterTime(dialog, 'To', end, { pickDay: true });
     await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeHidden();
 
     const request = screen.request('POST', pathOfCall(eventsContract.create));
@@ -85,6 +87,7 @@ test.describe('Events page', () => {
     const row = screen.row('E2E Launch Party');
     await expect(row).toBeVisible();
     await expect(row.locator('[col-id="dateFrom"]')).toHaveText(eventTimeText(start.toISOString()));
+    await expect(row.locator('[col-id="dateTo"]')).toHaveText(eventTimeText(end.toISOString()));
     await expect(row.locator('[col-id="active"]')).toHaveText(/published/i);
   });
 
@@ -98,8 +101,8 @@ test.describe('Events page', () => {
     const dialog = screen.dialog('Create Event');
     await dialog.getByLabel('Name').fill('Never Saved');
     await dialog.getByLabel('Description').fill('No.');
-    await screen.pickTime(dialog, 'Date From', ahead(5, 9, 0));
-    await screen.pickTime(dialog, 'Date To', ahead(5, 10, 0));
+    await screen.enterTime(dialog, 'From', ahead(5, 9, 0));
+    await screen.enterTime(dialog, 'To', ahead(5, 10, 0));
     await screen.button('Submit', dialog).click();
     await expect(dialog.getByText('503 Error: Database unavailable', { exact: true })).toBeVisible();
     await expect(screen.button('Submit', dialog)).toBeEnabled();
@@ -129,6 +132,29 @@ test.describe('Events page', () => {
     await screen.dialog('Update Event Details').getByLabel('Is Published').check();
     await screen.button('Submit', screen.dialog('Update Event Details')).click();
     await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/published/i, { timeout: 10_000 });
+  });
+
+  test('Event times: the saved day and time show in their typed fields with the zone; Escape closes the calendar, not the dialog (issue 19)', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    const api = await eventsApi(page);
+    await api.create('E2E Times Shown', { dateFrom: '2031-03-04T15:05:00.000Z', dateTo: '2031-03-05T18:30:00.000Z' });
+    await screen.open();
+    await screen.rowButton('E2E Times Shown', 'Edit').click();
+    const dialog = screen.dialog('Update Event Details');
+    await expect(dialog.getByLabel('Date From', { exact: true })).toHaveValue('03/04/2031');
+    await expect(dialog.getByLabel('Time From', { exact: true })).toHaveValue('15:05');
+    await expect(dialog.getByLabel('Date To', { exact: true })).toHaveValue('03/05/2031');
+    await expect(dialog.getByLabel('Time To', { exact: true })).toHaveValue('18:30');
+    await expect(dialog.getByText('Your local time (UTC)', { exact: true })).toHaveCount(2);
+    // The date and time fields are named and described for assistive technology (issue 19).
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByLabel('Date To', { exact: true }).click();
+    await expect(screen.calendar()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(screen.calendar()).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('Remove archives after the browser confirmation; Remove Users too', async ({ page }) => {

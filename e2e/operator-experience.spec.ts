@@ -24,12 +24,12 @@ async function allStudents(page: Page, status: 'pending' | 'approved' | 'disable
 }
 
 /** Students of this run, made through the upload (they land in Approved), `count` of them. */
-async function ownStudents(page: Page, prefix: string, count: number): Promise<string[]> {
+async function ownStudents(page: Page, prefix: string, count: number, lastName = (i: number) => `Student ${i}`): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(2, '0')}@bulk.example`);
   // Whole rows, like the demo's: other specs take Approved rows by position and read their STP dates.
   const rows = emails.map((email, i) => ({
     'First Name': 'Bulk',
-    'Last Name': `Student ${i}`,
+    'Last Name': lastName(i),
     Email: email,
     School: 'Bulk College',
     Course: 'Carpentry',
@@ -198,6 +198,27 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await find.fill(email);
     expect((await asked).status()).toBe(200);
     const record = page.getByRole('button').filter({ hasText: `${email} · Student, Approved` });
+    await record.click();
+    await expect(page).toHaveURL(/\/students\?tab=1&search=/);
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await expect(screen.tab('Approved')).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.emailCells()).toHaveCount(1);
+    await expect(screen.emailCell(email)).toBeVisible();
+  });
+
+  test('finds a student by last name, typed in any case, and opens their row', async ({ page }) => {
+    const lastName = `Findme${Date.now()}`;
+    const [email] = await ownStudents(page, `e2e-name-${Date.now()}-`, 1, () => lastName);
+    if (!email) throw new Error('the uploaded student is missing');
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    const typed = lastName.toLowerCase();
+    const asked = page.waitForResponse((r) => isCallOf(paletteContract.find)(r) && new URL(r.url()).searchParams.get('q') === typed);
+    await page.getByRole('textbox', { name: 'Find' }).fill(typed);
+    expect((await asked).status()).toBe(200);
+    const record = page.getByRole('button').filter({ hasText: `Bulk ${lastName}` });
+    await expect(record).toContainText(`${email} · Student, Approved`);
     await record.click();
     await expect(page).toHaveURL(/\/students\?tab=1&search=/);
     const screen = new RegistrationScreen(page, STUDENTS);

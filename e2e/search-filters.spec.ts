@@ -80,3 +80,37 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await expect(page.getByText(/^Filters updated for \d+ collections\.$/)).toBeVisible();
   await expect(update).toBeDisabled();
 });
+
+test('SOLR Filters: an activation waiting for Update Collections asks before the screen is left, across tabs (issue 19)', async ({ page }) => {
+  await page.goto('/solrFilters');
+  await page.getByRole('tab', { name: 'Filters Definitions' }).click();
+  const update = page.getByRole('button', { name: 'Update Collections' });
+  await expect(update).toBeDisabled();
+  const defs = page.getByRole('region', { name: 'Filter definitions' });
+  const color = defs.getByRole('row').filter({ hasText: 'Color' }).getByRole('checkbox');
+  // Off and on again: the definitions end as they were, the update still waits.
+  await color.click();
+  await expect(page.getByText('Filter Color deactivated.')).toBeVisible();
+  await color.click();
+  await expect(page.getByText('Filter Color activated.')).toBeVisible();
+  await expect(update).toBeEnabled();
+  // The other tab keeps it: the page holds what waits.
+  await page.getByRole('tab', { name: 'Collection Filters' }).click();
+  await page.getByRole('tab', { name: 'Filters Definitions' }).click();
+  await expect(update).toBeEnabled();
+
+  const home = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await home.click();
+  await expect.poll(() => asked).toEqual(['Leave this screen? The pending Update Collections for filter Color will be lost.']);
+  await expect(page).toHaveURL(/\/solrFilters$/);
+  await expect(update).toBeEnabled();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+});

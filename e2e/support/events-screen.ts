@@ -100,43 +100,49 @@ export class EventsScreen {
     return columnHeaders(within);
   }
 
-  /**
-   * Types two digits into one time field of an open picker and checks it took them. The fields step on
-   * by themselves as digits arrive and re-select their text when a value comes back, so under load a
-   * digit can land in the wrong field: the field is typed again until it shows the value.
-   */
-  private async setTimeField(label: 'Hours' | 'Minutes', digits: string): Promise<void> {
-    const field = this.page.getByLabel(label, { exact: true }).filter({ visible: true });
-    await expect(async () => {
-      // A click selects the field's text, so the digits replace it.
-      await field.click();
-      await field.pressSequentially(digits, { delay: 50 });
-      await expect(field).toHaveValue(digits, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+  /** The open calendar of a date field (Mantine renders it in a portal, outside the dialog). */
+  calendar(): Locator {
+    return this.page.locator('[data-dates-dropdown]').filter({ visible: true });
   }
 
   /**
-   * Picks a day and a time in a date-time picker of the event form: opens it, moves to the month,
-   * clicks the day, types hours and minutes, chooses AM/PM and applies.
+   * Types an event's start or end as an operator does: the day as MM/DD/YYYY into 'Date From'/'Date To'
+   * (or picked from its calendar with `pickDay`), then the clock time into 'Time From'/'Time To' as the
+   * keys hh, mm and A/P (the browser runs in UTC, so the UTC time is the local one).
    */
-  async pickTime(dialog: Locator, label: string, when: Date): Promise<void> {
-    await dialog.getByRole('button', { name: label, exact: true }).click();
+  async enterTime(dialog: Locator, which: 'From' | 'To', when: Date, { pickDay = false } = {}): Promise<void> {
+    const day = dialog.getByLabel(`Date ${which}`, { exact: true });
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const typed = `${pad(when.getUTCMonth() + 1)}/${pad(when.getUTCDate())}/${when.getUTCFullYear()}`;
+    if (pickDay) await this.pickDay(day, when);
+    else {
+      await day.fill(typed);
+      await day.press('Tab');
+    }
+    await expect(day).toHaveValue(typed);
+    const time = dialog.getByLabel(`Time ${which}`, { exact: true });
+    const hours = when.getUTCHours();
+    // Focus starts at the hours; each whole part moves on to the next.
+    await time.focus();
+    await time.pressSequentially(`${pad(hours % 12 || 12)}${pad(when.getUTCMinutes())}${hours < 12 ? 'A' : 'P'}`);
+    await expect(time).toHaveValue(`${pad(hours)}:${pad(when.getUTCMinutes())}`);
+  }
+
+  /** Opens the date field's calendar, moves on to the month of `when` and clicks its day; the calendar closes. */
+  private async pickDay(field: Locator, when: Date): Promise<void> {
+    await field.click();
     const dayName = `${when.getUTCDate()} ${when.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${when.getUTCFullYear()}`;
-    const day = this.page.getByRole('button', { name: dayName, exact: true }).filter({ visible: true });
+    const day = this.calendar().getByRole('button', { name: dayName, exact: true });
     // Count days only once the calendar shows, and after each move only once the new month shows:
     // counting earlier would move past the wanted month.
-    const level = this.page.locator('[class*="calendarHeaderLevel"]').filter({ visible: true });
+    const level = this.calendar().locator('[class*="calendarHeaderLevel"]');
     await expect(level).toBeVisible();
     for (let i = 0; i < 24 && !(await day.count()); i++) {
       const shown = await level.innerText();
-      await this.button('Next month').click();
+      await this.calendar().getByRole('button', { name: 'Next month' }).click();
       await expect(level).not.toHaveText(shown);
     }
     await day.first().click();
-    const hour12 = when.getUTCHours() % 12 || 12;
-    await this.setTimeField('Hours', String(hour12).padStart(2, '0'));
-    await this.setTimeField('Minutes', String(when.getUTCMinutes()).padStart(2, '0'));
-    await this.page.getByLabel('AM or PM', { exact: true }).filter({ visible: true }).selectOption(when.getUTCHours() < 12 ? 'AM' : 'PM');
-    await this.button('Apply date and time').click();
+    await expect(this.calendar()).toBeHidden();
   }
 }

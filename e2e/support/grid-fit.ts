@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * What does not fit in a grid (issue 19): whether its columns scroll sideways, the headers whose text
@@ -12,4 +12,38 @@ export async function gridOverflow(grid: Locator): Promise<{ scrollsSideways: bo
     const cutCells = Array.from(root.querySelectorAll('[role="gridcell"]')).filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent ?? '');
     return { scrollsSideways, cutHeaders, cutCells };
   });
+}
+
+/**
+ * The cells of the columns whose header matches, that cut what they show (issue 19): the cell or an
+ * element in it (a button, a chip, a link) whose text is wider or taller than its box, or which reaches
+ * past the cell's edge. Each as 'header: text'; empty when every such cell reads whole.
+ */
+export async function cutCellsOf(grid: Locator, headers: RegExp): Promise<string[]> {
+  return grid.evaluate(
+    (root, source) => {
+      const pattern = new RegExp(source.pattern, source.flags);
+      const cut: string[] = [];
+      for (const header of Array.from(root.querySelectorAll('.ag-header-cell[col-id]'))) {
+        const name = header.querySelector('.ag-header-cell-text')?.textContent ?? '';
+        if (!pattern.test(name)) continue;
+        const colId = header.getAttribute('col-id') ?? '';
+        for (const cell of Array.from(root.querySelectorAll(`[role="gridcell"][col-id="${CSS.escape(colId)}"]`))) {
+          const edge = cell.getBoundingClientRect();
+          const clipped = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+          const inside = Array.from(cell.querySelectorAll('*')).some(
+            (el) => (getComputedStyle(el).overflow !== 'visible' && clipped(el)) || el.getBoundingClientRect().right > edge.right + 1,
+          );
+          if (clipped(cell) || inside) cut.push(`${name}: ${cell.textContent ?? ''}`);
+        }
+      }
+      return cut;
+    },
+    { pattern: headers.source, flags: headers.flags },
+  );
+}
+
+/** Whether the page itself scrolls sideways (a grid wider than its area must scroll inside itself). */
+export async function pageScrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }

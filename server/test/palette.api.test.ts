@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, sql } from 'kysely';
 import { paletteContract } from '@console/contracts/palette.contract';
+import { captureSql } from '../src/bench/sql-probe';
+import { dbKind } from '../src/db/dialect';
+import { customersByNamePrefix } from '../src/features/customers/customers.repository';
 import { DEMO_ORDER_NUMBER, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
@@ -32,6 +36,37 @@ describe('palette', () => {
       { kind: 'student', title: 'Ada Find', detail: 'ada.find@campus.test · Student, Approved', href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email' },
       { kind: 'staff', title: 'Ada Staff', detail: 'ada.find.staff@shop.test · Staff, Pending', href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email' },
     ]);
+  });
+
+  it('finds students and staff by first or last name, any case, each once, opening the same row as by e-mail', async () => {
+    const student = { kind: 'student', title: 'Ada Find', detail: 'ada.find@campus.test · Student, Approved', href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email' };
+    const staff = { kind: 'staff', title: 'Ada Staff', detail: 'ada.find.staff@shop.test · Staff, Pending', href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email' };
+    // Last name, then first name (which the e-mails also start with: still once each).
+    expect((await find('FIND', everything)).data().records).toEqual([student]);
+    expect((await find('ada', everything)).data().records).toEqual([student, staff]);
+    expect((await find('STAF', everything)).data().records).toEqual([staff]);
+    // First and last name together.
+    expect((await find('ada  st', everything)).data().records).toEqual([staff]);
+    expect((await find('Ada Fi', everything)).data().records).toEqual([student]);
+    expect((await find('ada', studentsOnly)).data().records).toEqual([student]);
+    expect((await find('ada', nothing)).data().records).toEqual([]);
+    expect((await find('lovelace', everything)).data().records).toEqual([]);
+  });
+
+  it('finds by name with an index range scan on either name (a million customers stay fast)', async () => {
+    const db = server.ctx.db;
+    for (const column of ['first_name', 'last_name'] as const) {
+      const query = await captureSql(db, (d) => customersByNamePrefix(d, 'student', { [column]: 'ada' }, 5));
+      const plan = await db.transaction().execute(async (trx) => {
+        const postgres = dbKind(db) === 'postgres';
+        // A few rows make a sequential scan cheapest on PostgreSQL; with it priced out the plan shows whether the index serves the range.
+        if (postgres) await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const rows = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [...query.parameters]));
+        return rows.rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n');
+      });
+      expect(plan).toContain(`customers_${column}_search`);
+      expect(plan).not.toMatch(/SCAN customers(?! USING)|Seq Scan/);
+    }
   });
 
   it('finds an order by its number, with or without #, opening Returns on it', async () => {

@@ -19,3 +19,15 @@ export const notNullText = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo
 export const notNullInt = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 
 export { sql };
+
+/**
+ * A column lower-cased in byte order, the same on both databases: SQLite's lower() folds ASCII only and
+ * compares bytes; PostgreSQL's folds ASCII only under the "C" collation, which also orders by bytes. An
+ * index on this expression serves prefix ranges (`>= p and < prefixEnd(p)`) with p folded by `foldAscii`.
+ */
+export function lowerKey(db: { getExecutor(): { adapter: object } }, column: string) {
+  return dbKind(db) === 'postgres' ? sql<string>`lower(${sql.ref(column)} COLLATE "C")` : sql<string>`lower(${sql.ref(column)})`;
+}
+
+/** What `lowerKey` does to a column, done to typed text: A–Z to a–z, nothing else. */
+export const foldAscii = (text: string): string => text.replace(/[A-Z]+/g, (s) => s.toLowerCase());

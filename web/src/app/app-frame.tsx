@@ -15,6 +15,10 @@ const SessionControls = lazy(() => import('./session-controls').then((m) => ({ d
 const CommandPalette = lazy(() => import('../features/palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 const MAIN_ID = 'main-content';
+// Up to a laptop's 1280 px the menu gives the grids 60 px more (issue 19: index tables that fit); its
+// longer names wrap onto a second line. Wider screens keep the roomier menu.
+const NAVBAR_WIDTH = { base: 200, xl: 260 };
+const CONTENT_PADDING = { base: 'md', xl: 'lg' };
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
@@ -33,7 +37,7 @@ export function AppFrame() {
   useHotkeys([['mod+K', askPalette]], []);
 
   return (
-    <AppShell header={framed ? undefined : { height: 56 }} navbar={framed ? undefined : { width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="lg">
+    <AppShell header={framed ? undefined : { height: 56 }} navbar={framed ? undefined : { width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding={CONTENT_PADDING}>
       {framed ? (
         <AppNavMenu entries={entries} />
       ) : (

@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { authContract } from '@console/contracts/auth.contract';
-import { ApiError, callApi } from './api-client';
+import { ApiError } from './api-client';
+import { useMe } from './auth-queries';
 import { CenteredPage } from './centered-page';
 import { setFrameOperator } from './session';
 
@@ -15,7 +14,7 @@ const NO_OPERATOR_TEXT = 'Your store account has no operator in this console. As
  * names their operator (`GET /api/me`), and the screens open with that operator's flags.
  */
 export function FrameSession() {
-  const me = useQuery({ queryKey: ['me'], queryFn: ({ signal }) => callApi(authContract.me, { signal }), staleTime: Infinity });
+  const me = useMe();
   if (me.data) {
     setFrameOperator({ id: me.data.id, flags: me.data.flags, shopName: me.data.shopName });
     return <Outlet />;

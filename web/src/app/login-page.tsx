@@ -1,15 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { authContract, loginBody } from '@console/contracts/auth.contract';
-import { ApiError, callApi } from './api-client';
+import { loginBody } from '@console/contracts/auth.contract';
+import { ApiError } from './api-client';
+import { useSignIn, type LoginForm } from './auth-queries';
 import { CenteredPage } from './centered-page';
 import { afterSignInPath } from './from-location';
-
-type LoginForm = z.input<typeof loginBody>;
 
 function signInMessage(error: unknown): string {
   // 401 and 429 carry the server's own words ('Wrong email or password.', the retry advice).
@@ -22,11 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
-  const signIn = useMutation({
-    mutationFn: (body: LoginForm) => callApi(authContract.login, { body }),
-    meta: { authCall: true },
-    onSuccess: () => navigate(afterSignInPath(location.state), { replace: true }),
-  });
+  const signIn = useSignIn(() => navigate(afterSignInPath(location.state), { replace: true }));
   const { errors } = form.formState;
 
   return (

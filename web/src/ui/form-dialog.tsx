@@ -21,7 +21,7 @@
  *   function EditCouponForm({ row }: { row: CouponRow }) {
  *     const form = useForm({ resolver: zodResolver(couponsContract.update.body), defaultValues: valuesOf(row) });
  *     return (
- *       <DialogForm form={form} submit={(body) => callApi(couponsContract.update, { body })}
+ *       <DialogForm form={form} submit={saveCoupon}
  *         invalidate={[couponKeys.all]} reloadDelayMs={2000} failureText="Saving the coupon failed">
  *         <TextInput label="Code" {...form.register('code')} error={form.formState.errors.code?.message} />
  *       </DialogForm>
@@ -93,7 +93,7 @@ export function FormDialog({ opened, onClose, title, size, styles, guardUnsaved,
 export interface DialogFormProps<V extends FieldValues, O> {
   /** The react-hook-form form, with the contract's zod schema as its resolver. */
   form: UseFormReturn<V, unknown, O>;
-  /** Sends the checked values: the contract call, e.g. `(body) => callApi(contract.update, { body })`. */
+  /** Sends the checked values: a save function of the feature's queries module, e.g. `saveCoupon`. */
   submit: (values: O) => Promise<unknown>;
   /** Closes the dialog; by default the enclosing FormDialog's `onClose`. */
   onClose?: () => void;

@@ -1,35 +1,12 @@
 import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { JOB_STATUS_LABELS, jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
-import { callApi } from '../app/api-client';
-import { featureQueryKeys } from './query-keys';
-
-/** The query keys of jobs: the Jobs screen's list and each job's detail (also shown after an upload). */
-export const JOB_KEYS = featureQueryKeys('jobs');
+import { JOB_STATUS_LABELS, type JobStatus } from '@console/contracts/jobs.contract';
+import { useJob } from '../features/jobs/jobs-queries';
 
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
-const POLL_MS = 2000;
 
 /** The Jobs screen's URL parameter of the open job: `/jobs?job=12` opens job 12's details. */
 export const JOB_PARAM = 'job';
 export const jobHref = (jobId: number): string => `/jobs?${JOB_PARAM}=${jobId}`;
-
-/** A job's name as the operator reads it: what it is about, else its type. */
-export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
-
-/** Still working: pending or running. */
-export function isActive(status: JobStatus): boolean {
-  return status === 'pending' || status === 'running';
-}
-
-/** One job with its rows' outcomes (GET /api/jobs/:id), asked again every 2 s while it works. */
-export function useJob(jobId: number) {
-  return useQuery({
-    queryKey: JOB_KEYS.detail(jobId),
-    queryFn: ({ signal }) => callApi(jobsContract.detail, { params: { id: jobId }, signal }),
-    refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : POLL_MS),
-  });
-}
 
 /** Status, rows done and failed, the job's error and the failed rows with their reasons. */
 export function JobOutcomes({ jobId }: { jobId: number }) {

@@ -11,7 +11,7 @@
  *
  *   <ListToolbar
  *     search={{ placeholder: SEARCH_HINT, onSearch: setSearch, label: 'Search coupons' }}
- *     upload={{ onRows: (rows) => callApi(couponsContract.upload, { body: { excelData: rows } }),
+ *     upload={{ onRows: uploadCoupons,
  *               onUploaded: () => void list.reload(), templateColumns: COUPON_COLUMNS, templateFileName: 'coupons_template.csv' }}
  *     exportFile={{ hasRows: list.rows.length > 0, fetchRows, columns: COUPON_EXPORT_COLUMNS, fileNamePrefix: 'Coupons_Report_' }}
  *     actions={<Button onClick={openCreate}>Add Coupon</Button>}

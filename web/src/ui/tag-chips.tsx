@@ -1,35 +1,91 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Group, Popover, UnstyledButton } from '@mantine/core';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 
-/** Chips shown in the row; the rest are one click away, so a long tag list never crowds the grid. */
-export const CHIPS_SHOWN = 2;
+/** Space between chips, and what the '+n' button beside them needs. */
+const CHIP_GAP = 4;
+const MORE_WIDTH = 32;
 
 /** Which tags show as chips and how many wait in the popover. Pure, so it is unit tested. */
-export function splitTags(tags: readonly string[], shown = CHIPS_SHOWN): { chips: string[]; rest: number } {
+export function splitTags(tags: readonly string[], shown: number): { chips: string[]; rest: number } {
   return { chips: tags.slice(0, shown), rest: Math.max(0, tags.length - shown) };
 }
 
+/**
+ * How many leading chips of these widths fit whole in `room` px; when not all do, the '+n' button
+ * takes its place after them. Pure, so it is unit tested.
+ */
+export function chipsThatFit(widths: readonly number[], room: number, gap = CHIP_GAP, moreWidth = MORE_WIDTH): number {
+  const all = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
+  if (all <= room) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const w of widths) {
+    used += w + gap;
+    if (used > room) break;
+    count += 1;
+  }
+  return count;
+}
+
+/** What the button says when no chip fits beside it. */
+export const tagCount = (count: number) => (count === 1 ? '1 tag' : `${count} tags`);
+
+/** Tags are read whole or not at all (issue 19): a chip in the row keeps its text's width, never an ellipsis. */
 const chip = (tag: string) => (
+  <Badge key={tag} data-chip variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0, width: 'max-content' }} title={tag}>
+    {tag}
+  </Badge>
+);
+
+/** In the popover the chips wrap onto lines; only a tag wider than the popover ends in '…'. */
+const listedChip = (tag: string) => (
   <Badge key={tag} variant="light" color="gray" size="sm" tt="none" maw="100%" title={tag}>
     {tag}
   </Badge>
 );
 
-/** A row's tags as chips (issue 19), the first few in the cell and every tag in a popover behind '+n'. */
+/**
+ * A row's tags as chips (issue 19): as many whole chips as the cell has room for, every tag in a popover
+ * behind '+n' ('n tags' when none fits). The chips' widths are measured once, in the first render, which
+ * shows them all; the count follows the cell's width.
+ */
 export function TagChips({ tags }: { tags: readonly string[] }) {
-  const { chips, rest } = splitTags(tags);
+  const box = useRef<HTMLDivElement>(null);
+  const widths = useRef<number[] | null>(null);
+  const [shown, setShown] = useState(tags.length);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const fit = () => {
+      if (!widths.current) {
+        const measured = Array.from(el.querySelectorAll<HTMLElement>('[data-chip]'), (c) => c.offsetWidth);
+        // Not laid out yet (a hidden tab): measure on the next resize.
+        if (measured.length !== tags.length || measured.some((w) => w === 0)) return;
+        widths.current = measured;
+      }
+      setShown(chipsThatFit(widths.current, el.clientWidth));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [tags]);
+
+  const { chips, rest } = splitTags(tags, shown);
   return (
-    <Group gap={4} wrap="nowrap" miw={0}>
+    <Group ref={box} gap={CHIP_GAP} wrap="nowrap" preventGrowOverflow={false} w="100%" miw={0}>
       {chips.map(chip)}
       {rest > 0 && (
         <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus>
           <Popover.Target>
-            <UnstyledButton aria-label={`All ${tags.length} tags`} fz="xs" fw={600} c="blue.8" px={4}>
-              {`+${rest}`}
+            <UnstyledButton aria-label={`All ${tags.length} tags`} fz="xs" fw={600} c="blue.8" px={4} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+              {chips.length > 0 ? `+${rest}` : tagCount(tags.length)}
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown aria-label="Tags" role="dialog" maw={360}>
-            <Group gap={4}>{tags.map(chip)}</Group>
+            <Group gap={CHIP_GAP}>{tags.map(listedChip)}</Group>
           </Popover.Dropdown>
         </Popover>
       )}
@@ -37,7 +93,7 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** The grid cell of a `tags` column. */
+/** The grid cell of a `tags` column; new tags are a new chip row, measured afresh. */
 export function TagChipsCell<T extends { tags: string[] }>({ data }: CustomCellRendererProps<T>) {
-  return data ? <TagChips tags={data.tags} /> : null;
+  return data ? <TagChips key={data.tags.join('\n')} tags={data.tags} /> : null;
 }

@@ -2,7 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
 import { JobFiles } from './job-files';
-import { isActive, jobHref, useJob } from './job-outcomes';
+import { isActive, useJob } from '../features/jobs/jobs-queries';
+import { jobHref } from './job-outcomes';
 import { uploadCounts, uploadCountsText } from './upload-summary';
 
 export interface UploadJobSummaryProps {

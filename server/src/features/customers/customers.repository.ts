@@ -2,10 +2,11 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { SearchBody } from '@console/contracts/common/search';
 import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
+import { lowerKey } from '../../db/dialect';
 import type { CustomerTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
-import { listConditions, listConditionsShape, searchConditions } from '../../platform/list-search';
+import { listConditions, listConditionsShape, prefixEnd, searchConditions } from '../../platform/list-search';
 import { runShaped } from '../../platform/shaped-query';
 
 /** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
@@ -58,6 +59,23 @@ export const customerListKey = (row: CustomerListRecord): Cursor => ({ k: row.cr
 
 export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Name prefixes, already folded with `foldAscii`; each given one must match. */
+export type NamePrefixes = Partial<Record<'first_name' | 'last_name', string>>;
+
+/**
+ * Customers of a programme whose names start with the given prefixes: a range on the lower-cased name
+ * (index customers_<name>_search, 0166), so it stays an index range scan at a million customers.
+ */
+export function customersByNamePrefix(db: DbOrTrx, programme: CustomerProgramme, prefixes: NamePrefixes, limit: number): Promise<CustomerListRecord[]> {
+  let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', programme);
+  for (const [column, prefix] of Object.entries(prefixes)) {
+    if (!prefix) continue;
+    const key = lowerKey(db as never, column);
+    q = q.where(key, '>=', prefix).where(key, '<', prefixEnd(prefix));
+  }
+  return q.limit(limit).execute();
 }
 
 export function findProgrammeCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number): Promise<CustomerRecord | undefined> {

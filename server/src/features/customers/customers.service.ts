@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import { isCustomerProgramme, type CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
+import { foldAscii } from '../../db/dialect';
 import type { CustomerTable } from '../../db/schema';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
@@ -39,6 +40,23 @@ export function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise
 /** Every customer of a list, in chunks, for exports. */
 export function walkCustomers(db: DbOrTrx, filter: CustomerListFilter): AsyncGenerator<CustomerListRecord> {
   return keysetWalk(repo.customerListQuery(db, filter), repo.customerListKey);
+}
+
+/**
+ * Customers of a programme by name, as typed into Ctrl+K (issue 19): a prefix of the first or the last
+ * name; several words also as 'first last' ('ada love' finds Ada Lovelace). Each a range on a name index.
+ */
+export async function customersByName(db: DbOrTrx, programme: CustomerProgramme, text: string, limit: number): Promise<CustomerListRecord[]> {
+  const typed = foldAscii(text.trim()).replace(/\s+/g, ' ');
+  if (!typed) return [];
+  const [first, ...rest] = typed.split(' ');
+  const asks: repo.NamePrefixes[] = [{ first_name: typed }, { last_name: typed }];
+  if (rest.length) asks.unshift({ first_name: first, last_name: rest.join(' ') });
+  const found = new Map<number, CustomerListRecord>();
+  for (const prefixes of asks) {
+    for (const row of await repo.customersByNamePrefix(db, programme, prefixes, limit)) if (!found.has(row.id)) found.set(row.id, row);
+  }
+  return [...found.values()].slice(0, limit);
 }
 
 export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {

@@ -1,14 +1,16 @@
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '@console/contracts/registrations.contract';
+import { REGISTRATION_STATUSES, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { AppContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
-import { listRegistrations, PROGRAMME_FLAGS } from '../registrations/registrations.service';
+import { findRegistrationsByName, listRegistrations, PROGRAMME_FLAGS } from '../registrations/registrations.service';
 import { searchOrder } from '../returns/returns.service';
 import { eventRecords, giveawayRecords, jobRecords, registrationCodeRecords } from './palette-records';
 
 /** Per programme and status: a few are enough to pick from; more means the operator types more. */
 const PER_LIST = 3;
+/** Per programme, found by name. */
+const PER_NAME = 5;
 /** The tab index of each status on the Students and Staff screens (spec 1 §2.2: Pending, Approved, Rejected). */
 const TAB_OF: Record<RegistrationStatus, number> = { pending: 0, approved: 1, disabled: 2 };
 const ROUTE_OF: Record<RegistrationProgramme, '/students' | '/staff'> = { student: '/students', staff: '/staff' };
@@ -21,24 +23,30 @@ function listHref(route: string, tab: number, search: Record<string, string>): s
   return `${route}?${new URLSearchParams({ tab: String(tab), ...search }).toString()}`;
 }
 
+/** A student or staff member: opens their list on their status's tab with their e-mail searched, which lists them alone. */
+function customerRecord(programme: RegistrationProgramme, status: RegistrationStatus, row: CustomerRow): PaletteRecord {
+  return {
+    kind: programme,
+    title: row.displayName || row.email,
+    detail: `${row.email} · ${programme === 'student' ? 'Student' : 'Staff'}, ${STATUS_WORD[status]}`,
+    href: listHref(ROUTE_OF[programme], TAB_OF[status], { search: row.email, searchType: 'Email' }),
+  };
+}
+
+/** Students and staff by e-mail prefix, then by first or last name (issue 19), each once. */
 async function customers(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
-  const found: PaletteRecord[] = [];
+  const found = new Map<string, PaletteRecord>();
+  const add = (record: PaletteRecord) => (found.has(record.href) ? undefined : found.set(record.href, record));
   for (const programme of ['student', 'staff'] as const) {
     if (!operator.flags.includes(PROGRAMME_FLAGS[programme])) continue;
     for (const status of REGISTRATION_STATUSES) {
       // The lists' own e-mail search (an index range scan on the mirror), so a million customers stay fast.
       const page = await listRegistrations(ctx, programme, status, { searchValue: q, searchType: 'Email' }, {});
-      for (const row of page.rows.slice(0, PER_LIST)) {
-        found.push({
-          kind: programme,
-          title: row.displayName || row.email,
-          detail: `${row.email} · ${programme === 'student' ? 'Student' : 'Staff'}, ${STATUS_WORD[status]}`,
-          href: listHref(ROUTE_OF[programme], TAB_OF[status], { search: row.email, searchType: 'Email' }),
-        });
-      }
+      for (const row of page.rows.slice(0, PER_LIST)) add(customerRecord(programme, status, row));
     }
+    for (const { status, row } of await findRegistrationsByName(ctx, programme, q, PER_NAME)) add(customerRecord(programme, status, row));
   }
-  return found;
+  return [...found.values()];
 }
 
 async function orders(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {

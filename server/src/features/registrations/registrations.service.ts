@@ -11,7 +11,7 @@ import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
-import { changeCustomer, countCustomers, customerPage, findCustomer, moveCustomerStatus, walkCustomers, type CustomerRecord } from '../customers/customers.service';
+import { changeCustomer, countCustomers, customerPage, customersByName, findCustomer, moveCustomerStatus, walkCustomers, type CustomerRecord } from '../customers/customers.service';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
 import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
@@ -27,6 +27,15 @@ export const FALLBACK_DEFAULT_DISCOUNT_LIMIT = '9500';
 export async function listRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<Page<CustomerRow>> {
   const page = await customerPage(ctx.db, { programme, status, search }, query);
   return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
+}
+
+/** Students or staff whose first or last name starts with the text (Ctrl+K), each with the status it is listed under. */
+export async function findRegistrationsByName(ctx: AppContext, programme: RegistrationProgramme, text: string, limit: number): Promise<Array<{ status: RegistrationStatus; row: CustomerRow }>> {
+  const rows = await customersByName(ctx.db, programme, text, limit);
+  return rows.flatMap((r) => {
+    const status = REGISTRATION_STATUSES.find((s) => s === r.status);
+    return status ? [{ status, row: toCustomerRow(r, ctx.config.storeAdminUrl) }] : [];
+  });
 }
 
 /** A queue's page with its total under the search (issue 19: 'N pending'). */

@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { AuditRow } from '@console/contracts/audit.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
+import { wrappedText } from '../../ui/grid-columns';
 import { formatLocalTime } from '../../ui/local-time';
 import { changesText } from './audit-changes';
 
@@ -31,12 +32,15 @@ function DetailsCell({ data, onOpen }: DetailsProps) {
 }
 
 export function auditColumns(onOpen: (row: AuditRow) => void): ColDef<AuditRow>[] {
+  // Who did what to which record is read whole (issue 19): an e-mail, an action or a target has no spaces
+  // to wrap at, so it breaks at any character, within the 45 px row or growing it.
+  const whole = wrappedText(45, { anywhere: true });
   return [
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'When', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
-    { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.value ?? NO_OPERATOR, flex: 1, minWidth: 150, tooltipField: 'operator' },
-    { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130, tooltipField: 'action' },
-    { headerName: 'Target', field: 'target', flex: 1, minWidth: 150, tooltipField: 'target' },
+    { headerName: 'When', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 190, minWidth: 190, ...wrappedText(45) },
+    { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.value ?? NO_OPERATOR, flex: 1, minWidth: 170, ...whole },
+    { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130, ...whole },
+    { headerName: 'Target', field: 'target', flex: 1, minWidth: 150, ...whole },
     { headerName: 'Changes', colId: 'changes', valueGetter: (p) => changesText(p.data?.changes ?? []), cellRenderer: ChangesCell, flex: 2, minWidth: 200 },
     { headerName: 'Details', colId: 'details', cellRenderer: DetailsCell, cellRendererParams: { onOpen }, sortable: false, resizable: false, width: 100, minWidth: 100 },
   ];

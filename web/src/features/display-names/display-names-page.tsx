@@ -6,7 +6,8 @@ import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { DataGrid } from '../../ui/data-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
-import { useDisplayNames, useSaveDisplayNames } from './display-names-queries';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { changedKeys, unsavedNamesText, useDisplayNames, useSaveDisplayNames } from './display-names-queries';
 
 /** Spec 3 §2.3: the save message shows for 1.5 s. */
 const MESSAGE_MS = 1500;
@@ -23,6 +24,9 @@ export function DisplayNamesPage() {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const { message, show } = useTimedMessage(MESSAGE_MS);
   const rows = useMemo(() => (query.data?.data ?? []).map((e) => ({ key: e.key, value: edits[e.key] ?? e.value })), [query.data, edits]);
+  // Leaving with edits not saved asks first (issue 19); the edits are the page's, not the grid editor's.
+  const changed = useMemo(() => changedKeys(query.data?.data ?? [], edits), [query.data, edits]);
+  useUnsavedGuard(changed.length > 0, unsavedNamesText(changed));
 
   const save = useSaveDisplayNames({
     onSaved: () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { displayNameKeys, saveDisplayNamesOptions, type DisplayNamesSave } from './display-names-queries';
+import { changedKeys, displayNameKeys, saveDisplayNamesOptions, unsavedNamesText, type DisplayNamesSave } from './display-names-queries';
 
 const save: DisplayNamesSave = { rows: [{ key: 'color', value: 'Colour' }], metaFieldId: 'v1' };
 
@@ -28,5 +28,21 @@ describe('display names queries', () => {
     await expect(new MutationObserver(client, options).mutate(save)).rejects.toThrow();
     expect(said).toEqual(['Changed by someone else.']);
     expect(client.getQueryState(displayNameKeys.list())?.isInvalidated).toBe(false);
+  });
+});
+
+describe('display names: what leaving would lose', () => {
+  const read = [
+    { key: 'color', value: 'Colour' },
+    { key: 'size', value: 'Size' },
+  ];
+  it('counts only edits that differ from what was read', () => {
+    expect(changedKeys(read, {})).toEqual([]);
+    expect(changedKeys(read, { color: 'Colour' })).toEqual([]);
+    expect(changedKeys(read, { color: 'Color', size: 'Size' })).toEqual(['color']);
+  });
+  it('names them', () => {
+    expect(unsavedNamesText(['color'])).toBe('The unsaved display name of color will be lost.');
+    expect(unsavedNamesText(['color', 'size'])).toBe('The unsaved display names of color and size will be lost.');
   });
 });

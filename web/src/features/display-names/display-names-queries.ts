@@ -6,8 +6,15 @@ import { useMutation, useQuery, useQueryClient, type MutationOptions, type Query
 import { displayNamesContract, type DisplayNameEntry } from '@console/contracts/display-names.contract';
 import { callApi } from '../../app/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
+import { listedNames } from '../../ui/use-unsaved-guard';
 
 export const displayNameKeys = featureQueryKeys('display-names');
+
+/** The keys whose edited value differs from the one read: what leaving the screen would lose. */
+export const changedKeys = (read: readonly DisplayNameEntry[], edits: Record<string, string>): string[] => read.filter((e) => edits[e.key] !== undefined && edits[e.key] !== e.value).map((e) => e.key);
+
+/** 'The unsaved display names of color and size will be lost.' */
+export const unsavedNamesText = (keys: readonly string[]): string => `The unsaved display ${keys.length === 1 ? 'name' : 'names'} of ${listedNames(keys)} will be lost.`;
 
 export function useDisplayNames() {
   return useQuery({ queryKey: displayNameKeys.list(), queryFn: ({ signal }) => callApi(displayNamesContract.list, { signal }) });

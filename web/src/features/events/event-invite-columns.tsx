@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventInviteRow, InviteDeliveryState } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
+import { wrappedText } from '../../ui/grid-columns';
 import { localZoneName, zonedHeader } from '../../ui/local-time';
 
 const DELIVERY: Record<InviteDeliveryState, { label: string; color: string; title: string }> = {
@@ -26,7 +27,8 @@ function DeliveryCell({ data }: CustomCellRendererProps<EventInviteRow>) {
 export function eventInviteColumns(): ColDef<EventInviteRow>[] {
   return [
     { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1.1, minWidth: 160, tooltipValueGetter: (p) => p.data?.name },
-    { headerName: 'Email', colId: 'email', valueGetter: (p) => p.data?.email, flex: 1.5, minWidth: 200, tooltipValueGetter: (p) => p.data?.email },
+    // An invitee's e-mail is read whole (issue 19): it wraps within the row rather than ending in '…'.
+    { headerName: 'Email', colId: 'email', valueGetter: (p) => p.data?.email, flex: 1.5, minWidth: 200, ...wrappedText(45, { anywhere: true }) },
     { headerName: 'Store', colId: 'store', valueGetter: (p) => p.data?.store, flex: 1, minWidth: 140 },
     { ...zonedHeader('Invited Date', localZoneName()), colId: 'date', valueGetter: (p) => p.data?.date, valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 190, minWidth: 180 },
     { headerName: 'Delivery', colId: 'delivery', valueGetter: (p) => (p.data ? DELIVERY[p.data.delivery].label : ''), cellRenderer: DeliveryCell, width: 120, minWidth: 110 },

@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
+import { wrappedText } from '../../ui/grid-columns';
 
 type NameCellProps = CustomCellRendererProps<Giveaway> & { onOpen: (giveaway: Giveaway) => void };
 
@@ -19,7 +20,7 @@ function NameCell({ data, onOpen }: NameCellProps) {
 export function giveawayColumns(onOpen: (giveaway: Giveaway) => void): ColDef<Giveaway>[] {
   return [
     { headerName: 'Name', field: 'name', cellRenderer: NameCell, cellRendererParams: { onOpen }, flex: 1.6, minWidth: 240, sortable: false, tooltipField: 'name' },
-    { headerName: 'Description', field: 'description', flex: 1.4, minWidth: 180, sortable: false, tooltipField: 'description' },
+    { headerName: 'Description', field: 'description', flex: 1.4, minWidth: 180, sortable: false, ...wrappedText(40) },
     { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.value), width: 110, sortable: false },
     { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.value), width: 110, sortable: false },
     { headerName: 'Registration Count', field: 'registrationCount', width: 150, sortable: false },

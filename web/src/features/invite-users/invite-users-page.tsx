@@ -1,7 +1,7 @@
 import { inviteUsersContract } from '@console/contracts/invite-users.contract';
-import { callApi } from '../../app/api-client';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
+import { importSiteReinvite } from './invite-users-queries';
 
 const SITE_USERS: InvitationConfig = {
   programme: 'site',
@@ -10,7 +10,7 @@ const SITE_USERS: InvitationConfig = {
   // Spec 2 §2: the site name, the tab, 'Users', e.g. 'Employee Store Invited Users'.
   title: (tab, options) => [options?.siteName, tab, 'Users'].filter(Boolean).join(' '),
   calls: inviteUsersContract,
-  importReinvite: (rows) => callApi(inviteUsersContract.importReinvite, { body: { excelData: rows } }),
+  importReinvite: importSiteReinvite,
   tags: false,
   mtd: false,
   reports: { Invited: 'Invited_Users_Report', Registered: 'Registered_Users_Report' },

@@ -1,7 +1,7 @@
 import { toolConnectUsersContract } from '@console/contracts/invite-users.contract';
-import { callApi } from '../../app/api-client';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
+import { importToolConnectReinvite } from './invite-users-queries';
 
 const TOOL_CONNECT_USERS: InvitationConfig = {
   programme: 'tool-connect',
@@ -10,7 +10,7 @@ const TOOL_CONNECT_USERS: InvitationConfig = {
   // As the site users' title, with the tool-connect site's name.
   title: (tab, options) => [options?.toolConnectSiteName, tab, 'Users'].filter(Boolean).join(' '),
   calls: toolConnectUsersContract,
-  importReinvite: (rows) => callApi(toolConnectUsersContract.importReinvite, { body: { excelData: rows } }),
+  importReinvite: importToolConnectReinvite,
   tags: false,
   mtd: false,
   reports: { Invited: 'Invited_Tool_Connect_Users_Report', Registered: 'Registered_Tool_Connect_Users_Report' },

@@ -1,8 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import { ConfirmButton } from '../../ui/confirm-button';
-import { jobTitle } from '../../ui/job-outcomes';
-import { useJobAction } from './jobs-queries';
+import { jobTitle, useJobAction } from './jobs-queries';
 
 /** Retry a failed job, Cancel one that is waiting or running (asking first, saying what will happen). */
 export function JobControls({ job }: { job: JobRow }) {

@@ -1,5 +1,6 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
-import { JobOutcomes, jobTitle, useJob } from '../../ui/job-outcomes';
+import { JobOutcomes } from '../../ui/job-outcomes';
+import { jobTitle, useJob } from './jobs-queries';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';

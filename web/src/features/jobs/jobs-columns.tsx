@@ -2,10 +2,12 @@ import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
-import { JOB_STATUS_COLORS, jobTitle } from '../../ui/job-outcomes';
+import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
+import { jobTitle } from './jobs-queries';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
+import { wrappedText } from '../../ui/grid-columns';
 
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
@@ -62,11 +64,15 @@ function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
 }
 
 export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
+  // A job's name, who started it and when are read whole (issue 19), wrapped within the 45 px row; a name
+  // or operator's e-mail too long for the column breaks inside it rather than being cut.
+  const words = wrappedText(45);
+  const whole = wrappedText(45, { anywhere: true });
   return [
-    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type },
-    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, tooltipField: 'startedBy' },
+    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type, ...whole },
+    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, ...whole },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 190, minWidth: 190, ...words },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
     { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 140, minWidth: 140, sortable: false },
     { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { JOB_KEYS } from '../../ui/job-outcomes';
-import { jobActionOptions, jobName } from './jobs-queries';
+import { recordRequests } from '../../app/fetch-recorder';
+import { JOB_KEYS, fetchJob, isActive, jobActionOptions, jobName } from './jobs-queries';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const job: JobRow = {
   id: 12,
@@ -38,6 +40,13 @@ describe('jobs queries', () => {
   it('names a job by id and what it is about, its type when it has no title', () => {
     expect(jobName(job)).toBe('job 12 (Apply price TL-1 on 12/01/2026)');
     expect(jobName({ ...job, title: null })).toBe('job 12 (bulk-price.apply)');
+  });
+
+  it("reads one job's details by its id in the path; pending and running are still working", async () => {
+    const requests = recordRequests({ ...job, outcomes: [] });
+    await expect(fetchJob(12)).resolves.toMatchObject({ id: 12 });
+    expect(requests).toEqual([{ method: 'GET', url: '/api/jobs/12', body: undefined }]);
+    expect(['pending', 'running', 'done', 'failed', 'cancelled'].filter((s) => isActive(s as JobRow['status']))).toEqual(['pending', 'running']);
   });
 
   it('Cancel answers naming the job and loads the list and its details again', async () => {

@@ -1,18 +1,41 @@
 /**
  * The Jobs screen's data layer: the list (asked again while a job runs), and Retry and Cancel with
  * messages naming the job; both load every job query again. Components call these hooks, never the
- * API client (issue 19). The keys are the shared JOB_KEYS (an upload's summary shows a job too).
+ * API client (issue 19). One job's details are read here too: the Jobs drawer and an upload's summary
+ * show them.
  */
 import { useCallback } from 'react';
-import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../../app/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { JOB_KEYS, isActive, jobTitle } from '../../ui/job-outcomes';
+import { featureQueryKeys } from '../../ui/query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
 
 const POLL_MS = 2000;
+
+/** The query keys of jobs: the Jobs screen's list and each job's detail. */
+export const JOB_KEYS = featureQueryKeys('jobs');
+
+/** A job's name as the operator reads it: what it is about, else its type. */
+export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
+
+/** Still working: pending or running. */
+export function isActive(status: JobStatus): boolean {
+  return status === 'pending' || status === 'running';
+}
+
+export const fetchJob = (jobId: number, signal?: AbortSignal) => callApi(jobsContract.detail, { params: { id: jobId }, signal });
+
+/** One job with its rows' outcomes, asked again every 2 s while it works. */
+export function useJob(jobId: number) {
+  return useQuery({
+    queryKey: JOB_KEYS.detail(jobId),
+    queryFn: ({ signal }) => fetchJob(jobId, signal),
+    refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : POLL_MS),
+  });
+}
 
 export type JobAction = 'retry' | 'cancel';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { MailRow } from '@console/contracts/mail.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { JOB_KEYS } from '../../ui/job-outcomes';
+import { JOB_KEYS } from '../jobs/jobs-queries';
 import { MAIL_KEYS, resendMailOptions, resentText } from './mail-queries';
 
 const row: MailRow = { id: 7, to: 'ada@school.example', subject: 'Your invitation', kind: 'invitation.site', status: 'failed', attempts: 5, lastError: '550', createdAt: '2026-11-24T10:00:00.000Z', sentAt: null };

@@ -8,7 +8,7 @@ import type { PageQuery } from '@console/contracts/common/paging';
 import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import { callApi } from '../../app/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { JOB_KEYS } from '../../ui/job-outcomes';
+import { JOB_KEYS } from '../jobs/jobs-queries';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
 

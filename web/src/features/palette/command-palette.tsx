@@ -23,7 +23,7 @@ const TYPING_PAUSE_MS = 250;
 
 /**
  * Ctrl+K / Cmd+K (issue 19): the functions this operator may open, and records the server finds in
- * them (a customer by e-mail opens their row, an order number opens Returns on it). Loaded with the
+ * them (a customer by e-mail or name opens their row, an order number opens Returns on it). Loaded with the
  * first Ctrl+K, then it keeps the shortcut itself.
  */
 export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[]; asks: number }) {
@@ -45,7 +45,7 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
 
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} closeOnActionTrigger>
-      <Spotlight.Search placeholder="Find a function, a customer by e-mail, an order number…" aria-label="Find" rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null} />
+      <Spotlight.Search placeholder="Find a function, a customer by e-mail or name, an order number…" aria-label="Find" rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null} />
       {/* Its actions are reached with the arrow keys (tabIndex -1), so the scrolling list itself takes focus
           (axe: scrollable-region-focusable). ActionsList hands other props to its ScrollArea, whose type it does not declare. */}
       <Spotlight.ActionsList aria-label="Results" {...SCROLL_VIEWPORT_FOCUSABLE}>
@@ -77,7 +77,7 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
             ))}
           </Spotlight.ActionsGroup>
         )}
-        {found.length === 0 && functions.length === 0 && !records.isFetching && <Spotlight.Empty>Nothing found. Try an e-mail or an order number.</Spotlight.Empty>}
+        {found.length === 0 && functions.length === 0 && !records.isFetching && <Spotlight.Empty>Nothing found. Try an e-mail, a name or an order number.</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

@@ -36,6 +36,6 @@ export function codeColumns(onEdit: (row: RegistrationCode) => void, onDomains: 
     { headerName: 'Max Count', field: 'maxRegistrationCount', width: 78, ...text, filterValueGetter: (p) => String(p.data?.maxRegistrationCount ?? '') },
     { headerName: 'Current Count', field: 'currentRegistrationCount', width: 96, ...text, filterValueGetter: (p) => String(p.data?.currentRegistrationCount ?? '') },
     { headerName: 'Edit', colId: 'edit', cellRenderer: ActionCell, cellRendererParams: { label: 'Edit', onClick: onEdit }, sortable: false, resizable: false, width: 64, minWidth: 64 },
-    { headerName: 'Email Domains', colId: 'emailDomains', cellRenderer: ActionCell, cellRendererParams: { label: 'Email Domains', onClick: onDomains }, sortable: false, resizable: false, width: 122, minWidth: 122 },
+    { headerName: 'Email Domains', colId: 'emailDomains', cellRenderer: ActionCell, cellRendererParams: { label: 'Email Domains', onClick: onDomains }, sortable: false, resizable: false, width: 140, minWidth: 140 },
   ];
 }

@@ -14,7 +14,7 @@ type CellProps = CustomCellRendererProps<CustomerRow>;
 export function NameLinkCell({ data }: CellProps) {
   if (!data) return null;
   return (
-    <Anchor href={data.url} target="_blank" rel="noopener noreferrer" fz="inherit" truncate="end">
+    <Anchor href={data.url} target="_blank" rel="noopener noreferrer" fz="inherit">
       {data.displayName}
     </Anchor>
   );
@@ -24,7 +24,7 @@ export function EditCell({ data }: CellProps) {
   const { openEdit } = useRegistrationRow();
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => openEdit(data)}>
+    <Button size="compact-xs" variant="light" onClick={() => openEdit(data)}>
       Edit
     </Button>
   );
@@ -32,7 +32,7 @@ export function EditCell({ data }: CellProps) {
 
 function StatusButton({ row, action }: { row: CustomerRow; action: Extract<RegistrationAction, { kind: 'status' }> }) {
   const { run, pendingRows } = useMoveAction();
-  const button = { size: 'compact-sm', color: action.to === 'disabled' ? 'red' : 'teal', variant: 'light', loading: pendingRows.some((r) => r.id === row.id) } as const;
+  const button = { size: 'compact-xs', color: action.to === 'disabled' ? 'red' : 'teal', variant: 'light', loading: pendingRows.some((r) => r.id === row.id) } as const;
   // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
   if (action.to === 'disabled')
     return (
@@ -61,7 +61,7 @@ function SyncButton({ row, label }: { row: CustomerRow; label: string }) {
       onError: (error) => feedback.failure(`${label} of ${row.email} failed`, error, start),
     });
   return (
-    <Button size="compact-sm" variant="light" loading={sync.isPending} onClick={start}>
+    <Button size="compact-xs" variant="light" loading={sync.isPending} onClick={start}>
       {label}
     </Button>
   );

@@ -44,7 +44,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
     }),
     [chosen],
   );
-  const columns = useMemo(() => registrationColumns(config), [config]);
+  const columns = useMemo(() => registrationColumns(config, tab), [config, tab]);
   const report = config.exportFor(tab.status);
   const rowContext = useMemo(() => ({ config, tab, list, move, openEdit: setEditing }), [config, tab, list, move]);
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -15,13 +15,18 @@ type SolrValues = Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>
 const sameSolr = (a: SolrValues, b: SolrValues) => a.type === b.type && a.field === b.field && a.output === b.output && a.search === b.search;
 const uiOf = ({ show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite }: FilterDefinition): SettingsValues => ({ show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite });
 
+export interface PendingUpdate {
+  /** The filters (de)activated since the last Update Collections; kept by the page so a tab switch keeps them. */
+  names: string[];
+  set: Dispatch<SetStateAction<string[]>>;
+}
+
 /** Tab 'Filters Definitions' (spec 3 §2.11, §4): activate filters, their UI and index settings, Update Collections. */
-export function FilterDefinitionsTab() {
+export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
   const queryClient = useQueryClient();
   const definitions = useFilterDefinitions();
   const feedback = useActionFeedback();
   const rows = useMemo(() => definitions.data?.filtersDef ?? [], [definitions.data]);
-  const [dirty, setDirty] = useState(false);
   const [ui, setUi] = useState<FilterDefinition | null>(null);
   const [solr, setSolr] = useState<FilterDefinition | null>(null);
   const message = useTimedMessage(4000);
@@ -43,7 +48,7 @@ export function FilterDefinitionsTab() {
     try {
       await setFilterActive(row.name, row.active);
       // Spec 3 §4: Update Collections is enabled after an activation change.
-      setDirty(true);
+      pending.set((names) => (names.includes(row.name) ? names : [...names, row.name]));
       message.show(`Filter ${row.name} ${row.active ? 'activated' : 'deactivated'}.`);
     } catch (error) {
       // The server's reason, and a way to try the same change again.
@@ -56,12 +61,12 @@ export function FilterDefinitionsTab() {
     <Stack gap="md">
       <Group justify="flex-end">
         <Button
-          disabled={!dirty}
+          disabled={pending.names.length === 0}
           loading={push.running}
           onClick={() =>
             void push.run(async () => {
               const answer = await updateCollections();
-              if (answer.status) setDirty(false);
+              if (answer.status) pending.set([]);
               return answer;
             })
           }

@@ -1,10 +1,16 @@
+import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { PageFrame } from '../../ui/page-frame';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { CollectionFiltersTab } from './collection-filters-tab';
 import { FilterDefinitionsTab } from './filter-definitions-tab';
+import { pendingUpdateText } from './search-filters-queries';
 
 /** /solrFilters (spec 3 §2.11): filters per collection and the filter definitions. */
 export function SearchFiltersPage() {
+  // Activation changes not yet sent with Update Collections: leaving asks first (issue 19).
+  const [pending, setPending] = useState<string[]>([]);
+  useUnsavedGuard(pending.length > 0, pendingUpdateText(pending));
   return (
     <PageFrame title="SOLR Filters" fullWidth>
       <Tabs defaultValue="collections" keepMounted={false}>
@@ -16,7 +22,7 @@ export function SearchFiltersPage() {
           <CollectionFiltersTab />
         </Tabs.Panel>
         <Tabs.Panel value="definitions">
-          <FilterDefinitionsTab />
+          <FilterDefinitionsTab pending={{ names: pending, set: setPending }} />
         </Tabs.Panel>
       </Tabs>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { activeFailedText, collectionName, copiedText, definitionSavedText, filterKeys, filterSavedText, optionsSavedText, refusalOf } from './search-filters-queries';
+import { activeFailedText, collectionName, copiedText, definitionSavedText, filterKeys, filterSavedText, optionsSavedText, pendingUpdateText, refusalOf } from './search-filters-queries';
 
 describe('search filters queries', () => {
   it('names the filter and the collection (by title) in what changed', () => {
@@ -10,6 +10,8 @@ describe('search filters queries', () => {
     expect(filterSavedText('Color', 'Power Tools')).toBe('Saved filter Color on Power Tools.');
     expect(optionsSavedText('Color', 'Power Tools')).toBe('Saved the options of filter Color on Power Tools.');
     expect(definitionSavedText('SOLR', 'Color')).toBe('Saved the SOLR settings of filter Color for every collection.');
+    expect(pendingUpdateText(['Rating'])).toBe('The pending Update Collections for filter Rating will be lost.');
+    expect(pendingUpdateText(['Rating', 'Color'])).toBe('The pending Update Collections for filters Rating and Color will be lost.');
     expect(activeFailedText('Color', false)).toBe('Deactivating filter Color failed');
   });
 

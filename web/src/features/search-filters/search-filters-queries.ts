@@ -8,6 +8,7 @@ import { searchFiltersContract as c } from '@console/contracts/search-filters.co
 import type { CallBodyInput } from '@console/contracts/common/call';
 import { ApiError, callApi } from '../../app/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
+import { listedNames } from '../../ui/use-unsaved-guard';
 
 export const filterKeys = featureQueryKeys('search-filters');
 
@@ -65,3 +66,5 @@ export const definitionSavedText = (what: 'UI' | 'SOLR', filter: string): string
 export const activeFailedText = (filter: string, active: boolean): string => `${active ? 'Activating' : 'Deactivating'} filter ${filter} failed`;
 /** Spec 3's answer, then which filters went from which collection to which. */
 export const copiedText = (msg: string, filters: readonly string[], from: string, to: readonly string[]): string => `${msg} Copied ${filters.join(', ')} of ${from} to ${to.join(', ')}.`;
+/** What leaving loses while activations wait for Update Collections: 'The pending Update Collections for filter Rating will be lost.' */
+export const pendingUpdateText = (filters: readonly string[]): string => `The pending Update Collections for ${filters.length === 1 ? 'filter' : 'filters'} ${listedNames(filters)} will be lost.`;

@@ -1,0 +1,27 @@
+/**
+ * The session's data layer: who is signed in (`GET /api/me`, read once per session by the header and
+ * the admin frame's guard) and the sign-in call. Components call these, never the API client (issue 19).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { authContract, type loginBody } from '@console/contracts/auth.contract';
+import { featureQueryKeys } from '../ui/query-keys';
+import { callApi } from './api-client';
+
+export const authKeys = featureQueryKeys('auth');
+
+export type LoginForm = z.input<typeof loginBody>;
+
+export const fetchMe = (signal?: AbortSignal) => callApi(authContract.me, { signal });
+
+/** The signed-in operator; kept for the session (a flag change shows on the next page load). */
+export function useMe() {
+  return useQuery({ queryKey: authKeys.named('me'), queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity });
+}
+
+export const signIn = (body: LoginForm) => callApi(authContract.login, { body });
+
+/** Sign in; its 401 and 429 stay on the form (an auth call never sends the screen to /unauthorized). */
+export function useSignIn(onSignedIn: () => void | Promise<void>) {
+  return useMutation({ mutationFn: signIn, meta: { authCall: true }, onSuccess: () => onSignedIn() });
+}

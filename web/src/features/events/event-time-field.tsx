@@ -1,0 +1,68 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { localZoneName } from '../../ui/local-time';
+import { UsDateInput } from '../../ui/us-date-input';
+import type { EventTimeValue } from './event-times';
+
+export interface EventTimeFieldProps<V extends FieldValues, O> {
+  /** The form's control; the field's value is an EventTimeValue. */
+  control: Control<V, unknown, O>;
+  name: Path<V>;
+  /** 'Date From' or 'Date To' (spec 2 §2); the time field is 'Time From' or 'Time To'. */
+  label: string;
+  timeLabel: string;
+  /** YYYY-MM-DD: earlier days cannot be picked (spec 2 §2). */
+  minDate: string;
+  error: string | undefined;
+}
+
+/**
+ * An event's start or end (issue 19): the console's one date field (typed MM/DD/YYYY or picked) and a
+ * time field (typed, or chosen from the browser's own list), both the operator's local time, which the
+ * note under them names.
+ */
+export function EventTimeField<V extends FieldValues, O>({ control, name, label, timeLabel, minDate, error }: EventTimeFieldProps<V, O>) {
+  const noteId = `${name}-zone`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = field.value as EventTimeValue;
+        return (
+          <Stack gap={4}>
+            <Group grow align="flex-start" gap="sm">
+              <UsDateInput
+                label={label}
+                minDate={minDate}
+                clearable
+                // Picking the day already chosen keeps it (Mantine would empty a clearable field).
+                allowDeselect={false}
+                value={value.day}
+                onChange={(day) => field.onChange({ ...value, day })}
+                onBlur={field.onBlur}
+                error={error}
+                aria-describedby={noteId}
+              />
+              <TimeInput
+                label={timeLabel}
+                // Seconds show only for a stored time that has them, so a save keeps them.
+                withSeconds={value.time.length > 5}
+                value={value.time}
+                onChange={(event) => field.onChange({ ...value, time: event.currentTarget.value })}
+                onBlur={field.onBlur}
+                error={Boolean(error)}
+                aria-describedby={noteId}
+              />
+            </Group>
+            {/* Times say their zone (issue 19): both fields are the operator's own clock. */}
+            <Text id={noteId} size="xs" c="dimmed">
+              Your local time ({localZoneName()})
+            </Text>
+          </Stack>
+        );
+      }}
+    />
+  );
+}
