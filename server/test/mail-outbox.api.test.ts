@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAGS } from '@console/contracts/common/flags';
 import { inviteUsersContract } from '@console/contracts/invite-users.contract';
 import { MAIL_LINK_SHOWN, mailContract } from '@console/contracts/mail.contract';
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
@@ -16,6 +17,7 @@ describe('mail outbox and invitation pages', () => {
   let server: TestServer;
   let site: IdentityHeaders;
   let partner: IdentityHeaders;
+  let everyFlag: IdentityHeaders;
   let siteInviteId: string;
 
   const inviteSite = async (first: string, email: string) =>
@@ -41,6 +43,7 @@ describe('mail outbox and invitation pages', () => {
     };
     site = (await server.operator(['showInviteUsers'])).headers;
     partner = (await server.operatorSession(['showPartnerUsers'])).headers;
+    everyFlag = (await server.operatorSession(FLAGS)).headers;
     siteInviteId = await inviteSite('Sam', 'sam@outbox.test');
     await server.call(partnerUsersContract.save, { body: { excelData: [{ id: '', first_name: 'Pat', last_name: 'Person', email: 'pat@outbox.test' }] }, headers: partner });
   });
@@ -97,7 +100,28 @@ describe('mail outbox and invitation pages', () => {
       .values({ to_address: 'queued@outbox.test', subject: 's', text_body: 't', html_body: 'h', kind: 'test', status: 'queued', last_error: null, flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect((await server.call(mailContract.resend, { params: { id: row.id }, headers: partner })).status).toBe(409);
+    expect((await server.call(mailContract.resend, { params: { id: row.id }, headers: everyFlag })).status).toBe(409);
+    await server.ctx.db.deleteFrom('mail_outbox').where('id', '=', row.id).execute();
+  });
+
+  it('lists, shows and resends a message of no function only to an operator holding every flag', async () => {
+    const coupons = (await server.operatorSession(['showCoupons'])).headers;
+    const bare = await server.ctx.db
+      .insertInto('mail_outbox')
+      .values({ to_address: 'flagless@outbox.test', subject: 's', text_body: 'plain', html_body: 'h', kind: 'test', status: 'failed', last_error: 'refused', flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listed = async (headers: IdentityHeaders) => (await server.call(mailContract.list, { body: {}, headers })).data().rows.map((r) => r.to);
+    for (const headers of [coupons, site]) {
+      expect(await listed(headers)).not.toContain('flagless@outbox.test');
+      expect((await server.call(mailContract.detail, { params: { id: bare.id }, headers })).status).toBe(403);
+      expect((await server.call(mailContract.resend, { params: { id: bare.id }, headers })).status).toBe(403);
+    }
+    const queuedBefore = await server.ctx.db.selectFrom('mail_outbox').select('status').where('id', '=', bare.id).executeTakeFirstOrThrow();
+    expect(queuedBefore.status).toBe('failed');
+    expect(await listed(everyFlag)).toContain('flagless@outbox.test');
+    expect((await server.call(mailContract.detail, { params: { id: bare.id }, headers: everyFlag })).data().text).toBe('plain');
+    expect((await server.call(mailContract.resend, { params: { id: bare.id }, headers: everyFlag })).data()).toEqual({ id: bare.id, status: 'queued' });
   });
 
   it('answers unknown and malformed links with a page, not an error', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationCodesContract as codes } from '@console/contracts/registration-codes.contract';
 import { CODE_REFUSED } from '../src/features/registration-codes/redemption-page';
 import { CODE_LIMIT } from '../src/features/registration-codes/redemption.routes';
+import { PAGE_LIMIT } from '../src/platform/public-page';
 import { usDay } from './days';
 import { startTestServer, type TestServer } from './harness';
 
@@ -87,5 +88,45 @@ describe('public pages', () => {
     const api = await fetch(`${first.url}/api/giveaways/${'9'.repeat(500)}`, { method: 'DELETE' });
     expect(api.status).toBe(414);
     expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('the per-address limit of a public page', () => {
+  let first: TestServer;
+  let second: TestServer;
+  /** Behind a proxy on loopback, so each request can name its client's address. */
+  const open = (server: TestServer, address: string, path = '/register') => fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': address } });
+
+  beforeAll(async () => {
+    first = await startTestServer({ runWorker: false, config: { trustProxy: '127.0.0.1' } });
+    second = await startTestServer({ runWorker: false, database: first.database, config: { trustProxy: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.close();
+  });
+
+  it('answers 429 with a page once one address has used its attempts, on any instance, and not another address or page', async () => {
+    for (let n = 0; n < PAGE_LIMIT.max; n++) {
+      const res = await open(n % 2 === 0 ? first : second, '203.0.113.7');
+      expect(res.status, `attempt ${n + 1}`).toBe(200);
+    }
+    for (const server of [first, second]) {
+      const limited = await open(server, '203.0.113.7');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('content-type')).toContain('text/html');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.text()).toContain('Too many attempts.');
+    }
+    // A registration posted from that address is refused before any code is looked at.
+    const posted = await fetch(`${first.url}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
+      body: new URLSearchParams({ code: 'ANY-CODE', firstName: 'Ava', lastName: 'Tester', email: 'ava@crew.example' }).toString(),
+    });
+    expect(posted.status).toBe(429);
+    expect(await first.ctx.db.selectFrom('rate_limit_hits').select('key').where('key', 'like', 'register-code:%').execute()).toEqual([]);
+    expect((await open(second, '203.0.113.8')).status).toBe(200);
+    expect((await open(first, '203.0.113.7', `/invite/${'A'.repeat(43)}`)).status).toBe(404);
   });
 });

@@ -120,3 +120,54 @@ describe('Shopify Admin API client', () => {
     expect(await back.text()).toBe('%PDF-1.4 test');
   });
 });
+
+describe('Shopify client-credentials token with a short lifetime', () => {
+  /** 4 s: the client renews at half the lifetime (2 s), well before the store refuses it (4 s). */
+  const LIFETIME_S = 4;
+  let shortLived: ShopifyStandIn;
+  const statuses: number[] = [];
+  const tokensUsed: string[] = [];
+  /** Records what the store answered and which token each Admin call carried. */
+  const watched: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    const headers = new Headers(init?.headers);
+    if (String(input).endsWith('/graphql.json')) tokensUsed.push(headers.get('x-shopify-access-token') ?? '');
+    statuses.push(res.status);
+    return res;
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  beforeAll(async () => {
+    shortLived = await createShopifyStandIn({ modules: standInModules, tokenLifetimeSeconds: LIFETIME_S });
+    seedProduct(shortLived.state, { title: 'Saw', handle: 'saw', variants: [{ sku: 'SAW-1', price: '20.0' }] });
+  });
+  afterAll(async () => {
+    await shortLived.close();
+  });
+
+  it('asks for a new token before the old one expires, once per renewal window, and never meets a 401', async () => {
+    const client = createShopifyClient(shortLived.config, { log, fetch: watched });
+    const id = shortLived.state.all('Product')[0]?.id;
+    const burst = async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => client.request<{ product: { title: string } }>(PRODUCT, { id })));
+      expect(answers.map((a) => a.product.title)).toEqual(Array(6).fill('Saw'));
+    };
+    await burst();
+    await pause(500);
+    await burst();
+    expect(shortLived.tokenRequests).toBe(1);
+    // Past half the lifetime (2 s) and before the store would refuse the token (4 s): each burst renews once.
+    for (const window of [2, 3]) {
+      await pause(2100);
+      await burst();
+      await burst();
+      expect(shortLived.tokenRequests).toBe(window);
+    }
+    expect(statuses).not.toContain(401);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // Each renewal window used one token, and never an older one once renewed.
+    const distinct = [...new Set(tokensUsed)];
+    expect(distinct).toHaveLength(3);
+    expect(tokensUsed).toEqual([...tokensUsed].sort((a, b) => distinct.indexOf(a) - distinct.indexOf(b)));
+  });
+});

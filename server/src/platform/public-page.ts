@@ -73,7 +73,7 @@ export function sendPage(reply: FastifyReply, result: Page): FastifyReply {
 }
 
 /** Per client address and page, across every instance (the counters live in the database). */
-const PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+export const PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
 
 /** Counts a hit against a limit kept in the database; over it, a 429 the page's error handler shows. */
 export async function limitHit(db: Db, key: string, limit: Limit): Promise<void> {

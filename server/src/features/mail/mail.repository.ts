@@ -11,6 +11,8 @@ export interface MailFilter {
   status: MailStatus | null;
   /** The operator's flags: messages with another flag are not listed. */
   flags: readonly string[];
+  /** Whether the operator holds every flag: only then are messages of no function listed. */
+  everyFlag: boolean;
 }
 
 /** Newest first, keyset on (created_at, id); the bodies stay out of the list (they hold invitation links). */
@@ -18,7 +20,10 @@ export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
   return async (bound: KeysetBound): Promise<MailListItem[]> => {
     let q = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']);
     if (filter.status) q = q.where('status', '=', filter.status);
-    q = q.where((eb) => (filter.flags.length ? eb.or([eb('flag', 'is', null), eb('flag', 'in', filter.flags)]) : eb('flag', 'is', null)));
+    q = q.where((eb) => {
+      const own = filter.flags.length ? [eb('flag', 'in', filter.flags)] : [];
+      return eb.or(filter.everyFlag ? [...own, eb('flag', 'is', null)] : own);
+    });
     const after = afterCursor(bound, 'created_at', 'id');
     if (after) q = q.where(after);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();

@@ -17,8 +17,14 @@ function toMailRow(m: MailListItem): MailRow {
 
 /** What was sent, is queued or failed, among the messages of the functions this operator may open. */
 export async function listMail(ctx: AppContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
-  const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags }), mailKey);
+  const everyFlag = FLAGS.every((flag) => operator.flags.includes(flag));
+  const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags, everyFlag }), mailKey);
   return { ...page, rows: page.rows.map(toMailRow) };
+}
+
+/** The flag of the message's function, or every flag for a message of none (as its send job). */
+function requireMailAccess(operator: Operator, mail: Pick<MailListItem, 'flag'>): void {
+  for (const flag of mail.flag && isFlag(mail.flag) ? [mail.flag] : FLAGS) requireFlag(operator, flag);
 }
 
 /**
@@ -28,7 +34,7 @@ export async function listMail(ctx: AppContext, operator: Operator, status: Mail
 export async function mailMessage(ctx: AppContext, operator: Operator, id: number): Promise<MailMessage> {
   const mail = await findMailMessage(ctx.db, id);
   if (!mail) throw notFound('Message');
-  for (const flag of mail.flag && isFlag(mail.flag) ? [mail.flag] : FLAGS) requireFlag(operator, flag);
+  requireMailAccess(operator, mail);
   const ids = JSON.parse(mail.attachments) as number[];
   const names = ids.length ? await fileNames(ctx.db, ids) : [];
   return { ...toMailRow(mail), text: mail.text_body.replaceAll(LINK_MARK, MAIL_LINK_SHOWN), attachments: names };
@@ -38,7 +44,7 @@ export async function mailMessage(ctx: AppContext, operator: Operator, id: numbe
 export async function resendMail(ctx: AppContext, operator: Operator, id: number): Promise<{ id: number; status: MailStatus }> {
   const mail = await findMail(ctx.db, id);
   if (!mail) throw notFound('Message');
-  if (mail.flag && isFlag(mail.flag)) requireFlag(operator, mail.flag);
+  requireMailAccess(operator, mail);
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const queued = await requeueMail(trx, id, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
     if (queued === null) throw conflict('The message is already queued.');
