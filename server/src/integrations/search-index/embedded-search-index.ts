@@ -17,10 +17,10 @@ interface Live {
   documents: Map<string, ProductDocument>;
 }
 
+/** Only the documents are stored: an instance that loads them builds its own MiniSearch index, so a sync does not serialise one. */
 interface StoredIndex {
   builtAt: string;
   documents: ProductDocument[];
-  index: unknown;
 }
 
 const indexed = (doc: ProductDocument): Indexed => ({ ...doc, skuText: doc.skus.join(' '), tagText: doc.tags.join(' ') });
@@ -43,7 +43,8 @@ export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchInde
     const read = await store.read(INDEX);
     if (!read) return null;
     const stored = JSON.parse(read.text) as StoredIndex;
-    const search = MiniSearch.loadJSON<Indexed>(JSON.stringify(stored.index), OPTIONS);
+    const search = new MiniSearch<Indexed>(OPTIONS);
+    search.addAll(stored.documents.map(indexed));
     live = { version: read.version, search, documents: new Map(stored.documents.map((d) => [d.id, d])) };
     return live;
   }
@@ -78,7 +79,7 @@ export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchInde
         async commit() {
           if (!open) throw new Error('The index build is closed');
           open = false;
-          const stored: StoredIndex = { builtAt: new Date().toISOString(), documents: [...documents.values()], index: search.toJSON() };
+          const stored: StoredIndex = { builtAt: new Date().toISOString(), documents: [...documents.values()] };
           const version = await store.write(INDEX, JSON.stringify(stored));
           live = { version, search, documents };
           return { documents: documents.size };
