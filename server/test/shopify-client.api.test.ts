@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopifyConfig } from '../src/platform/config';
+import { createDb } from '../src/platform/db';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { groupBulkRecords, runBulkQuery, type BulkGroup } from '../src/integrations/shopify/shopify-bulk';
 import { createShopifyClient, type ShopifyLog } from '../src/integrations/shopify/shopify-client';
 import { ShopifyUnavailable } from '../src/integrations/shopify/shopify-errors';
@@ -57,6 +61,25 @@ describe('Shopify Admin API client', () => {
     standIn.expireTokens();
     await client.request(PRODUCT, { id });
     expect(standIn.tokenRequests).toBe(before + 1);
+  });
+
+  it('refuses a call made inside one of our database transactions, and sends nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-trx-'));
+    const db = createDb({ databaseUrl: null, dataDir });
+    try {
+      const client = createShopifyClient(config, { log });
+      const id = firstProductId();
+      const before = standIn.calls('ClientTestProduct').length;
+      await expect(db.transaction().execute(() => client.request(PRODUCT, { id }))).rejects.toThrow('ClientTestProduct was called inside a database transaction');
+      expect(standIn.calls('ClientTestProduct')).toHaveLength(before);
+      // Before and after a transaction, the same call goes through.
+      await db.transaction().execute(async () => {});
+      await client.request(PRODUCT, { id });
+      expect(standIn.calls('ClientTestProduct')).toHaveLength(before + 1);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('waits and retries THROTTLED, 429 and 5xx answers until the call goes through', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite-driver';
@@ -13,13 +14,35 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 // Postgres bigint (int8) arrives as text by default; our ids and cents stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+const transactionScope = new AsyncLocalStorage<true>();
+
+/** True while the calling code runs inside one of our database transactions (`db.transaction().execute`). */
+export function insideTransaction(): boolean {
+  return transactionScope.getStore() === true;
+}
+
+/**
+ * Marks the callbacks of `db.transaction().execute` so outside calls can refuse to run there (DESIGN.md
+ * §10: the store is never called inside one of our transactions; a slow store would hold locks).
+ */
+function markTransactions(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  db.transaction = () => {
+    const builder = begin();
+    const execute = builder.execute.bind(builder);
+    builder.execute = (callback) => execute((trx) => transactionScope.run(true, () => callback(trx)));
+    return builder;
+  };
+  return db;
+}
+
 /** `log` sees every query run (the bench reads the page's SQL text with it). */
 export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: KyselyConfig['log']): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client dropped by the server emits on the pool; unheard, it would end the process.
     pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost', err.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return markTransactions(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }));
   }
   ensureDataDir(config.dataDir);
   const file = path.join(config.dataDir, 'console.sqlite');
@@ -29,7 +52,7 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
+  return markTransactions(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log }));
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,5 +1,6 @@
 import type { ShopifyConfig } from '../../platform/config';
 import { recordStoreCall } from '../../platform/metrics';
+import { insideTransaction } from '../../platform/db';
 import { ShopifyRequestError, ShopifyUnavailable, StoreUninstalled } from './shopify-errors';
 import { createCostLimiter, type CostLimiter, type ThrottleStatus } from './shopify-limiter';
 import { createShopifyTokenSource, type ShopifyTokenSource } from './shopify-token';
@@ -76,6 +77,8 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
     const resendable = requestOptions.idempotent ?? !isMutation;
     let failures = 0;
     let renewed = false;
+    // A store call must never hold one of our transactions open (DESIGN.md §10): a bug, refused loudly.
+    if (insideTransaction()) throw new Error(`${operation} was called inside a database transaction; the store is called before or after ours, never inside.`);
     // The one gate of every store call (jobs and operators alike) after app/uninstalled.
     if (await options.uninstalled?.()) throw new StoreUninstalled(operation);
     for (let attempt = 1; ; attempt += 1) {
