@@ -26,7 +26,7 @@ const SCREENS = [
 ] as const;
 
 // Headers of what an operator must read: e-mails, codes, names, dates and times, who did it.
-const MUST_READ = /mail|code|name|date|recipient|^(when|started|started by|job|operator|action|target|customer|order|sku)$/i;
+const MUST_READ = /mail|code|name|date|recipient|^(when|started|started by|job|operator|action|target|customer|order|sku|partner)$/i;
 
 test.describe('index screens at 1280×800', () => {
   for (const screen of SCREENS) {

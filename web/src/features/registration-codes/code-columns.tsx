@@ -3,6 +3,10 @@ import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { RegistrationCode } from '@console/contracts/registration-codes.contract';
+import { wrappedText } from '../../ui/grid-columns';
+
+/** ListGrid's row height: codes and partners wrap within it and grow the row only when they must (issue 19). */
+const CODE_ROW_HEIGHT = 40;
 
 type ActionCellProps = CustomCellRendererProps<RegistrationCode> & { label: string; onClick: (row: RegistrationCode) => void };
 
@@ -41,10 +45,10 @@ export function codeColumns(onEdit: (row: RegistrationCode) => void, onDomains: 
   // Eleven columns fit the laptop width beside the navigation: narrow fixed columns, headers on two lines.
   return [
     { headerName: 'ID', field: 'id', width: 56 },
-    { headerName: 'Registration Code', field: 'registrationCode', flex: 1.2, minWidth: 100, tooltipField: 'registrationCode' },
+    { headerName: 'Registration Code', field: 'registrationCode', flex: 1.2, minWidth: 100, tooltipField: 'registrationCode', ...wrappedText(CODE_ROW_HEIGHT, { anywhere: true }) },
     { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.value), width: 100 },
     { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.value), width: 100 },
-    { headerName: 'Partner', colId: 'partner', valueGetter: (p) => (p.data ? partnerText(p.data) : ''), flex: 1.2, minWidth: 100, tooltipValueGetter: (p) => String(p.value ?? '') },
+    { headerName: 'Partner', colId: 'partner', valueGetter: (p) => (p.data ? partnerText(p.data) : ''), flex: 1.2, minWidth: 100, tooltipValueGetter: (p) => String(p.value ?? ''), ...wrappedText(CODE_ROW_HEIGHT) },
     { headerName: 'Spend Limit', field: 'spendLimit', valueFormatter: (p) => formatSpendLimit(p.value), width: 84 },
     { headerName: 'Tags', colId: 'tags', valueGetter: (p) => (p.data ? tagsText(p.data) : ''), flex: 1, minWidth: 70, tooltipValueGetter: (p) => String(p.value ?? '') },
     { headerName: 'Max Count', field: 'maxRegistrationCount', width: 78 },
