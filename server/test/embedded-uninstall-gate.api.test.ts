@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationsContract, STATUS_TAGS } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { couponOrdersReconcileJob } from '../src/features/coupons/coupons.jobs';
+import { uninstalledAt } from '../src/features/store-sync/store-install';
 import { enqueue } from '../src/platform/jobs';
 import { discountsModule, seedDiscount } from './shopify-stand-in/discounts.module';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
@@ -70,7 +71,9 @@ describe('the uninstalled app gates every store call', () => {
   });
 
   it("answers an operator's store write with 503 and the reason, sends nothing, and makes the change once after the resume", async () => {
-    const [store] = seedStoreCustomers(standIn, 1, { prefix: 'gated', tags: ['UserType:Student', 'Pending'] });
+    // Installed to begin with (a retry of this test may follow an attempt that stopped while uninstalled).
+    expect((await openApp()).status).toBe(200);
+    const [store] = seedStoreCustomers(standIn, 1, { prefix: `gated-${Date.now()}`, tags: ['UserType:Student', 'Pending'] });
     if (!store) throw new Error('no customer');
     await sendCustomerWebhook(server, 'customers/create', store);
     await settleStoreJobs(server);
@@ -81,6 +84,8 @@ describe('the uninstalled app gates every store call', () => {
     const before = tagCalls();
 
     expect((await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP })).status).toBe(200);
+    // The webhook's work is a job: the operator's write below is made once the uninstall is recorded.
+    await expect.poll(() => uninstalledAt(server.ctx.db), { timeout: 15_000 }).not.toBeNull();
     const res = await server.call(registrationsContract.setStatus, { body: { ids: `gid://shop/Customer/${row.id}`, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved }, headers: operator.headers });
     expect(res.status).toBe(503);
     expect(res.error().message).toContain('The app was uninstalled from the store');
