@@ -9,10 +9,10 @@ describe('grid columns', () => {
     expect(buttonsWidth(['Reject', 'Agora Sync'])).toBeGreaterThan(buttonsWidth(['Approve', 'Reject']));
   });
 
-  it('wraps text within the row height, breaking inside a word only when asked', () => {
+  it('wraps text within the row height: between words, inside a word only when it alone is too wide, anywhere when asked', () => {
     const words = wrappedText(45);
-    expect(words).toMatchObject({ wrapText: true, autoHeight: true, cellStyle: { minHeight: 41 } });
-    expect(words.cellStyle).not.toHaveProperty('overflowWrap');
-    expect(wrappedText(50, { anywhere: true }).cellStyle).toMatchObject({ overflowWrap: 'anywhere', minHeight: 46 });
+    expect(words).toMatchObject({ wrapText: true, autoHeight: true, cellStyle: { minHeight: 41, overflowWrap: 'anywhere' } });
+    expect(words.cellStyle).not.toHaveProperty('wordBreak');
+    expect(wrappedText(50, { anywhere: true }).cellStyle).toMatchObject({ overflowWrap: 'anywhere', wordBreak: 'break-word', minHeight: 46 });
   });
 });

@@ -39,8 +39,10 @@ export const wrappedText = (rowHeight: number, { anywhere = false } = {}) =>
     wrapText: true,
     autoHeight: true,
     cellStyle: {
-      // An e-mail has no spaces: it breaks at any character; names, countries, schools, courses between words.
-      ...(anywhere ? { overflowWrap: 'anywhere', wordBreak: 'break-word' } : {}),
+      // An e-mail has no spaces: it breaks at any character; names, countries, schools, courses between words,
+      // and inside a word only when that word alone is wider than the column (cut, it could not be read).
+      overflowWrap: 'anywhere',
+      ...(anywhere ? { wordBreak: 'break-word' } : {}),
       lineHeight: '1.25',
       paddingTop: 4,
       paddingBottom: 4,

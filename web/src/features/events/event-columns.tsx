@@ -4,6 +4,7 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventRow } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
 import { localZoneName, zonedHeader } from '../../ui/local-time';
+import { wrappedText } from '../../ui/grid-columns';
 
 export interface EventRowActions {
   onViewInvites: (row: EventRow) => void;
@@ -63,7 +64,7 @@ function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<Ev
 export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
   return [
     { headerName: 'ID', colId: 'id', valueGetter: (p) => p.data?.id, width: 60, minWidth: 60 },
-    { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1, minWidth: 150, tooltipValueGetter: (p) => p.data?.name },
+    { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1, minWidth: 150, tooltipValueGetter: (p) => p.data?.name, ...wrappedText(45) },
     { headerName: 'Description', colId: 'description', valueGetter: (p) => p.data?.description, hide: true },
     timeColumn('Date From', 'dateFrom'),
     timeColumn('Date To', 'dateTo'),
