@@ -45,6 +45,15 @@ async function ownStudents(page: Page, prefix: string, count: number, lastName =
 }
 
 /** Moves the students through the spec's call, one each (test setup). */
+/** A palette record of an approved student opened: Students, its Approved tab, searched to that one row. */
+async function expectOnlyApprovedStudent(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/students\?tab=1&search=/);
+  const screen = new RegistrationScreen(page, STUDENTS);
+  await expect(screen.tab('Approved')).toHaveAttribute('aria-selected', 'true');
+  await expect(screen.emailCells()).toHaveCount(1);
+  await expect(screen.emailCell(email)).toBeVisible();
+}
+
 async function moveAll(page: Page, rows: ReadonlyArray<{ id: string }>, from: 'Approved' | 'Rejected', to: 'Approved' | 'Rejected') {
   for (const row of rows) {
     const moved = await callContract(page, registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAG[from], addTag: STATUS_TAG[to] } });
@@ -199,11 +208,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     expect((await asked).status()).toBe(200);
     const record = page.getByRole('button').filter({ hasText: `${email} · Student, Approved` });
     await record.click();
-    await expect(page).toHaveURL(/\/students\?tab=1&search=/);
-    const screen = new RegistrationScreen(page, STUDENTS);
-    await expect(screen.tab('Approved')).toHaveAttribute('aria-selected', 'true');
-    await expect(screen.emailCells()).toHaveCount(1);
-    await expect(screen.emailCell(email)).toBeVisible();
+    await expectOnlyApprovedStudent(page, email);
   });
 
   test('finds a student by last name, typed in any case, and opens their row', async ({ page }) => {
@@ -220,11 +225,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     const record = page.getByRole('button').filter({ hasText: `Bulk ${lastName}` });
     await expect(record).toContainText(`${email} · Student, Approved`);
     await record.click();
-    await expect(page).toHaveURL(/\/students\?tab=1&search=/);
-    const screen = new RegistrationScreen(page, STUDENTS);
-    await expect(screen.tab('Approved')).toHaveAttribute('aria-selected', 'true');
-    await expect(screen.emailCells()).toHaveCount(1);
-    await expect(screen.emailCell(email)).toBeVisible();
+    await expectOnlyApprovedStudent(page, email);
   });
 
   test('finds a giveaway by name and Giveaways shows it, the search kept in the URL', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { SelectionBar } from '../../ui/selection-bar';
 import { useRegistrationRow } from './registration-row-context';
 import { useMoveAction } from './use-move-action';
 
@@ -11,17 +12,8 @@ export function BulkMoveBar({ selected, onClear }: { selected: readonly Customer
   const count = selected.length;
   const noun = count === 1 ? config.programme.replace(/s$/, '') : config.programme;
   return (
-    <Group gap="xs" justify="space-between" mih={30}>
-      <Text size="sm" aria-live="polite">
-        {count ? `${count} ${noun} selected` : `Select ${config.programme} to approve or reject several at once`}
-      </Text>
-      <Group gap="xs">
-        {count > 0 && (
-          <Button size="compact-sm" variant="default" onClick={onClear}>
-            {`Clear selection (${count})`}
-          </Button>
-        )}
-        {tab.actions.map((action) =>
+    <SelectionBar count={count} text={count ? `${count} ${noun} selected` : `Select ${config.programme} to approve or reject several at once`} onClear={onClear}>
+      {tab.actions.map((action) =>
           action.kind !== 'status' ? null : action.to === 'disabled' ? (
             <ConfirmButton
               key={action.label}
@@ -42,7 +34,6 @@ export function BulkMoveBar({ selected, onClear }: { selected: readonly Customer
             </Button>
           ),
         )}
-      </Group>
-    </Group>
+    </SelectionBar>
   );
 }
