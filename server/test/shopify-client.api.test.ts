@@ -119,14 +119,14 @@ describe('Shopify Admin API client', () => {
   it('runs a bulk query and streams its JSONL, children after their parent when grouped', async () => {
     const client = createShopifyClient(config, { log, sleep: fastSleep });
     const groups: BulkGroup[] = [];
-    for await (const group of groupBulkRecords(runBulkQuery(client, BULK, { groupObjects: true, pollMs: 20 }))) groups.push(group);
+    for await (const batch of groupBulkRecords(runBulkQuery(client, BULK, { groupObjects: true, pollMs: 20 }))) groups.push(...batch);
     expect(groups.map((g) => g.record.handle)).toEqual(['drill-1', 'drill-2', 'drill-3']);
     const second = groups[1];
     expect(second?.children.map((c) => c.sku)).toEqual(['DR-2-A', 'DR-2-B']);
     expect(second?.children.every((c) => c.__parentId === second.record.id)).toBe(true);
     // Ungrouped, the store may write children anywhere: grouping then refuses rather than mis-assign.
     const ungrouped = [];
-    for await (const record of runBulkQuery(client, BULK, { pollMs: 20 })) ungrouped.push(record);
+    for await (const batch of runBulkQuery(client, BULK, { pollMs: 20 })) ungrouped.push(...batch);
     expect(ungrouped).toHaveLength(9);
     await expect(async () => {
       for await (const group of groupBulkRecords(runBulkQuery(client, BULK, { pollMs: 20 }))) void group;

@@ -19,7 +19,8 @@ import type { Budget } from './report';
 /**
  * Issue 16's budget: a search-index sync of N variants read from a bulk-operation JSONL served on
  * loopback (the Shopify adapter's whole path: bulkOperationRunQuery, poll, stream, group, map, build
- * documents in batches, add them to a new embedded index and commit it), in rows/s against reading
+ * documents in batches, add them to a new embedded index and commit it; the term index is built by the
+ * first text search, whose time is reported beside), in rows/s against reading
  * and parsing the same JSONL bare (at least 0.5x), and the read's memory flat from N/10 to N variants
  * (peak heap above the start, at most 1.3x; the index itself grows with the catalogue, so it is left
  * out of that sample).
@@ -134,10 +135,15 @@ async function runOnce(variants: number, log: (line: string) => void): Promise<S
     const bareMs = performance.now() - bareStart;
     const syncStart = performance.now();
     // The sync job's path: documents added to a new index in batches, then committed (written whole).
-    const build = await createEmbeddedSearchIndex(fileIndexStore(dir)).beginBuild();
+    const index = createEmbeddedSearchIndex(fileIndexStore(dir));
+    const build = await index.beginBuild();
     for await (const batch of catalogueBatches(commerce.catalogue(), 250)) await build.add(batch.map((p) => productDocument(p, p.metafields)));
     const { documents } = await build.commit();
     const syncMs = performance.now() - syncStart;
+    // Reported, not budgeted: the term index is built at a process's first text search (not by the sync).
+    const searchStart = performance.now();
+    await index.search({ text: 'tool' });
+    const firstSearchMs = performance.now() - searchStart;
     const peakMb = await retainedHeap(commerce.catalogue(), 500);
     const run = {
       variants,
@@ -146,7 +152,7 @@ async function runOnce(variants: number, log: (line: string) => void): Promise<S
       ratio: bareMs / syncMs,
       syncPeakHeapMb: peakMb,
     };
-    log(`search-sync: ${variants.toLocaleString('en-US')} variants (${documents.toLocaleString('en-US')} products, ${lines.toLocaleString('en-US')} lines): sync ${Math.round(run.syncRowsPerSecond).toLocaleString('en-US')} rows/s, bare ${Math.round(run.bareRowsPerSecond).toLocaleString('en-US')} rows/s (${run.ratio.toFixed(2)}x), peak heap +${peakMb.toFixed(1)} MB`);
+    log(`search-sync: ${variants.toLocaleString('en-US')} variants (${documents.toLocaleString('en-US')} products, ${lines.toLocaleString('en-US')} lines): sync ${Math.round(run.syncRowsPerSecond).toLocaleString('en-US')} rows/s, bare ${Math.round(run.bareRowsPerSecond).toLocaleString('en-US')} rows/s (${run.ratio.toFixed(2)}x), peak heap +${peakMb.toFixed(1)} MB; first text search after it ${Math.round(firstSearchMs)} ms`);
     return run;
   } finally {
     await store.close();

@@ -13,8 +13,21 @@ const OPTIONS: Options<Indexed> = {
 
 interface Live {
   version: string;
-  search: MiniSearch<Indexed>;
+  /**
+   * Built at the first text search, not at commit or load: the sync job runs in the worker, while
+   * each web instance answers searches from the stored documents, so a term index made at commit
+   * would mostly be thrown away; browsing without text needs none.
+   */
+  search: MiniSearch<Indexed> | null;
   documents: Map<string, ProductDocument>;
+}
+
+function termIndex(live: Live): MiniSearch<Indexed> {
+  if (!live.search) {
+    live.search = new MiniSearch<Indexed>(OPTIONS);
+    live.search.addAll([...live.documents.values()].map(indexed));
+  }
+  return live.search;
 }
 
 /** Only the documents are stored: an instance that loads them builds its own MiniSearch index, so a sync does not serialise one. */
@@ -43,9 +56,7 @@ export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchInde
     const read = await store.read(INDEX);
     if (!read) return null;
     const stored = JSON.parse(read.text) as StoredIndex;
-    const search = new MiniSearch<Indexed>(OPTIONS);
-    search.addAll(stored.documents.map(indexed));
-    live = { version: read.version, search, documents: new Map(stored.documents.map((d) => [d.id, d])) };
+    live = { version: read.version, search: null, documents: new Map(stored.documents.map((d) => [d.id, d])) };
     return live;
   }
 
@@ -63,25 +74,20 @@ export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchInde
   return {
     name: 'embedded',
     async beginBuild(): Promise<IndexBuild> {
-      const search = new MiniSearch<Indexed>(OPTIONS);
       const documents = new Map<string, ProductDocument>();
       let open = true;
       return {
         async add(batch) {
           if (!open) throw new Error('The index build is closed');
-          for (const doc of batch) {
-            // A product met twice (e.g. a page read again) is indexed once, with its latest data.
-            if (documents.has(doc.id)) search.discard(doc.id);
-            documents.set(doc.id, doc);
-            search.add(indexed(doc));
-          }
+          // A product met twice (e.g. a page read again) is indexed once, with its latest data.
+          for (const doc of batch) documents.set(doc.id, doc);
         },
         async commit() {
           if (!open) throw new Error('The index build is closed');
           open = false;
           const stored: StoredIndex = { builtAt: new Date().toISOString(), documents: [...documents.values()] };
           const version = await store.write(INDEX, JSON.stringify(stored));
-          live = { version, search, documents };
+          live = { version, search: null, documents };
           return { documents: documents.size };
         },
         async abort() {
@@ -101,10 +107,8 @@ export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchInde
       const configured = query.facets ?? (await currentFacets()).get(query.collection ?? GLOBAL_FACETS)?.facets ?? [];
       if (!index) return { total: 0, products: [], facets: configured.map((f) => ({ name: f.name, label: f.label || f.name, values: [] })) };
       const text = query.text?.trim();
-      const hits = text ? index.search.search(text) : index.search.search(MiniSearch.wildcard);
-      const inCollection = hits
-        .map((hit) => index.documents.get(String(hit.id)))
-        .filter((doc): doc is ProductDocument => doc !== undefined && (!query.collection || doc.collections.includes(query.collection)));
+      const hits = text ? termIndex(index).search(text).map((hit) => index.documents.get(String(hit.id))) : [...index.documents.values()];
+      const inCollection = hits.filter((doc): doc is ProductDocument => doc !== undefined && (!query.collection || doc.collections.includes(query.collection)));
       const matching = inCollection.filter((doc) => matchesSelection(doc, configured, query.selected ?? {}));
       const ordered = [...configured].sort((a, b) => a.order - b.order);
       return {

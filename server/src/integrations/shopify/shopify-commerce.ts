@@ -132,8 +132,8 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     },
 
     async *catalogue() {
-      const records = runBulkQuery(client, CATALOGUE_BULK_QUERY, { groupObjects: true });
-      for await (const { record, children } of groupBulkRecords(records)) yield catalogueProduct(record, children);
+      const batches = runBulkQuery(client, CATALOGUE_BULK_QUERY, { groupObjects: true });
+      for await (const groups of groupBulkRecords(batches)) for (const { record, children } of groups) yield catalogueProduct(record, children);
     },
 
     async setProductTag(productId, tag, present) {
@@ -210,9 +210,17 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
   };
 }
 
+const VARIANT_GID = shopifyGid('ProductVariant', '');
+const METAFIELD_GID = shopifyGid('Metafield', '');
+
 function catalogueProduct(record: BulkRecord, children: readonly BulkRecord[]): CatalogueProduct {
-  const isVariant = (r: BulkRecord) => String(r.id).includes('/ProductVariant/');
-  const product = toProduct({ ...(record as unknown as ShopifyProduct), variants: { nodes: children.filter(isVariant) as unknown as ShopifyVariant[] } });
-  const metafields = children.filter((r) => String(r.id).includes('/Metafield/')).map((m) => toMetafield(m as unknown as ShopifyMetafield, product.id));
-  return { ...product, metafields };
+  // One pass over the children: this runs once per product of the whole catalogue.
+  const variants: ShopifyVariant[] = [];
+  const metafields: ShopifyMetafield[] = [];
+  for (const child of children) {
+    if (child.id?.startsWith(VARIANT_GID)) variants.push(child as unknown as ShopifyVariant);
+    else if (child.id?.startsWith(METAFIELD_GID)) metafields.push(child as unknown as ShopifyMetafield);
+  }
+  const product = toProduct({ ...(record as unknown as ShopifyProduct), variants: { nodes: variants } });
+  return { ...product, metafields: metafields.map((m) => toMetafield(m, product.id)) };
 }
