@@ -19,10 +19,14 @@ test.describe('Coupons', () => {
     await expect(page.getByText('Page 2 of 5')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 3 of 5')).toBeVisible();
-    const used = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Used', exact: true }) }).first();
-    await expect(used.getByRole('gridcell', { name: /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/ })).toBeVisible();
-    const orderId = (await used.locator('[col-id="order"]').textContent())?.trim() ?? '';
+    // The page number changes at once; page 2's rows stay until page 3's arrive.
+    await expect(page.getByText('Please wait while loading')).toHaveCount(0);
+    const firstUsed = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Used', exact: true }) }).first();
+    await expect(firstUsed.getByRole('gridcell', { name: /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/ })).toBeVisible();
+    const orderId = (await firstUsed.locator('[col-id="order"]').textContent())?.trim() ?? '';
     expect(orderId).toMatch(/^\d{4}$/);
+    // The row read above, not whichever row is first when the click lands.
+    const used = grid.getByRole('row').filter({ has: page.locator('[col-id="order"]', { hasText: new RegExp(`^${orderId}$`) }) });
     const sent = page.waitForRequest(isCallOf(couponsContract.resend));
     await used.getByRole('button', { name: /^Resend/ }).click();
     expect((await sent).postDataJSON()).toEqual({ id: orderId });
