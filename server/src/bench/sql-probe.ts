@@ -1,33 +1,55 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from '../platform/sqlite-driver';
 import pg from 'pg';
-import type { CompiledQuery, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import type { DbKind } from '../db/dialect';
+import { Kysely, PostgresIntrospector, PostgresQueryCompiler, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { dbKind, type DbKind } from '../db/dialect';
+import type { Database } from '../db/schema';
 import type { Db } from '../platform/db';
 import type { BenchTarget } from './bench-target';
 
-/** Keeps the last query that ran through it, so the repository's own SELECT can be compiled to SQL text. */
-class LastQuery implements KyselyPlugin {
-  node: RootOperationNode | null = null;
-  queryId: PluginTransformQueryArgs['queryId'] | null = null;
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.node = args.node;
-    this.queryId = args.queryId;
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
-
-/** Runs `run` once on a handle that records its query; answers the SQL text and parameters it ran. */
+/**
+ * Runs `run` once on a handle whose connection records the query instead of running it; answers the
+ * SQL text and parameters the database would have got. It sits below Kysely's compiler, so it also
+ * sees a query sent as text compiled earlier (`runShaped`), which a plugin never would.
+ */
 export async function captureSql(db: Db, run: (db: Db) => Promise<unknown>): Promise<CompiledQuery> {
-  const last = new LastQuery();
-  await run(db.withPlugin(last));
-  if (!last.node || !last.queryId) throw new Error('no query was run');
-  return db.getExecutor().compileQuery(last.node, last.queryId);
+  let last: CompiledQuery | null = null;
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      last = query;
+      return { rows: [] };
+    },
+    // eslint-disable-next-line require-yield -- a probe never streams
+    async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+      throw new Error('captureSql records single queries only');
+    },
+  };
+  const driver: Driver = {
+    init: async () => {},
+    acquireConnection: async () => connection,
+    beginTransaction: async () => {},
+    commitTransaction: async () => {},
+    rollbackTransaction: async () => {},
+    releaseConnection: async () => {},
+    destroy: async () => {},
+  };
+  const postgres = dbKind(db) === 'postgres';
+  const probe = new Kysely<Database>({
+    dialect: {
+      // The same adapter as the real handle, so `dbKind` and the shaped-query cache treat both alike.
+      createAdapter: () => db.getExecutor().adapter,
+      createDriver: () => driver,
+      createIntrospector: (k) => (postgres ? new PostgresIntrospector(k) : new SqliteIntrospector(k)),
+      createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
+    },
+  });
+  try {
+    await run(probe);
+  } finally {
+    await probe.destroy();
+  }
+  if (!last) throw new Error('no query was run');
+  return last;
 }
 
 /** The database driver without Kysely: better-sqlite3 on its own connection, or one pg client. */

@@ -1,0 +1,49 @@
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { customerListQuery, type CustomerListFilter } from '../features/customers/customers.repository';
+import type { Database } from '../db/schema';
+import type { KeysetBound } from '../platform/keyset';
+import { SQLite } from '../platform/sqlite-driver';
+import { captureSql } from './sql-probe';
+
+const FIRST_PAGE: KeysetBound = { cursor: null, op: '<', order: 'desc', limit: 26 };
+const filter: CustomerListFilter = { programme: 'student', status: 'approved', search: { searchValue: 'ada@', searchType: 'Email' } };
+
+describe('captureSql', () => {
+  it('answers the SQL of a list page, also once its shape is compiled and sent as text (runShaped)', async () => {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    try {
+      const first = await captureSql(db, (probe) => customerListQuery(probe, filter)(FIRST_PAGE));
+      const again = await captureSql(db, (probe) => customerListQuery(probe, filter)(FIRST_PAGE));
+      expect(first.sql).toMatch(/^select .* from "customers" where "programme" = \? and "status" = \?/);
+      expect(again.sql).toBe(first.sql);
+      expect(again.parameters).toEqual(first.parameters);
+      expect(first.parameters).toContain('student');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('compiles for the handle’s own database', async () => {
+    // A PostgreSQL handle that never connects: the probe only borrows its adapter.
+    const pg = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => ({
+          init: async () => {},
+          acquireConnection: () => Promise.reject(new Error('not connected')),
+          beginTransaction: async () => {},
+          commitTransaction: async () => {},
+          rollbackTransaction: async () => {},
+          releaseConnection: async () => {},
+          destroy: async () => {},
+        }),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    const compiled = await captureSql(pg, (probe) => customerListQuery(probe, filter)(FIRST_PAGE));
+    expect(compiled.sql).toMatch(/"programme" = \$1/);
+    await pg.destroy();
+  });
+});
