@@ -3,7 +3,7 @@ import { REGISTRATION_PROGRAMMES, type RegistrationProgramme } from '@console/co
 import { registrationExportRow, REGISTRATION_STATUSES, STATUS_TAGS, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { staffContract } from '@console/contracts/staff.contract';
-import { PAGE_SIZE } from '@console/contracts/common/paging';
+import { COUNT_CAP, PAGE_SIZE } from '@console/contracts/common/paging';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { countCustomers, insertCustomer, seedProgramme } from './seed';
 
@@ -158,5 +158,33 @@ describe('registration lists', () => {
     expect(page).toEqual(posted);
     expect(page.rows).toHaveLength(PAGE_SIZE);
     for (const row of page.rows) expect(row.tags).toEqual(expect.arrayContaining(['UserType:Staff', STATUS_TAGS.disabled]));
+  });
+});
+
+describe('a queue past the count cap', () => {
+  let server: TestServer;
+  let operator: Identity;
+
+  beforeAll(async () => {
+    server = await startTestServer({ runWorker: false });
+    await seedProgramme(server.ctx.db, 'student', 'pending', COUNT_CAP + 5, { seed: 41 });
+    await seedProgramme(server.ctx.db, 'staff', 'pending', COUNT_CAP, { seed: 42 });
+    operator = await server.operator(['showStudents', 'showStaff']);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('stops counting at 10,000 and says so; at the cap or under a search it counts exactly', async () => {
+    const list = (contract: typeof studentsContract | typeof staffContract, body: object = {}) =>
+      server.call(contract.list, { params: { status: 'pending' }, body, headers: operator.headers }).then((res) => res.data());
+    const past = await list(studentsContract);
+    expect([past.total, past.totalCapped, past.rows.length]).toEqual([COUNT_CAP, true, PAGE_SIZE]);
+    const next = await server.call(studentsContract.list, { params: { status: 'pending' }, body: {}, query: { direction: 'next', last_id: past.nextCursor ?? '' }, headers: operator.headers });
+    expect(next.data()).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    const at = await list(staffContract);
+    expect([at.total, at.totalCapped]).toEqual([COUNT_CAP, false]);
+    const email = past.rows[0]?.email ?? '';
+    expect(await list(studentsContract, { searchType: 'Email', searchValue: email })).toMatchObject({ total: 1, totalCapped: false });
   });
 });

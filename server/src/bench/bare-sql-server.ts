@@ -13,25 +13,34 @@ export interface BareSqlQuery {
   /** The SQLite file, or null on PostgreSQL. */
   sqliteFile: string | null;
   databaseUrl: string | null;
-  sql: string;
-  parameters: unknown[];
+  /** Run in order; the route answers the first one's rows (the page's), the others run as the page's do (its total). */
+  queries: Array<{ sql: string; parameters: unknown[] }>;
 }
 
 const query = JSON.parse(process.argv[2] ?? '{}') as BareSqlQuery;
-let rows: () => Promise<unknown[]>;
+let run: Array<() => Promise<unknown[]>>;
 let closeDb: () => Promise<void>;
 if (query.sqliteFile) {
   const sqlite = new SQLite(query.sqliteFile, { readonly: true });
-  const stmt = sqlite.prepare(query.sql);
-  rows = async () => stmt.all(...query.parameters);
+  run = query.queries.map(({ sql, parameters }) => {
+    const stmt = sqlite.prepare(sql);
+    return async () => stmt.all(...parameters);
+  });
   closeDb = async () => {
     sqlite.close();
   };
 } else {
   const pool = new pg.Pool({ connectionString: query.databaseUrl ?? '', max: 10 });
   // A named statement is prepared once per connection, as a driver-level prepared statement would be.
-  rows = async () => (await pool.query({ name: 'bare-page', text: query.sql, values: query.parameters })).rows;
+  run = query.queries.map(({ sql, parameters }, n) => async () => (await pool.query({ name: `bare-page-${n}`, text: sql, values: parameters })).rows);
   closeDb = () => pool.end();
+}
+
+async function rows(): Promise<unknown[]> {
+  const [first, ...rest] = run;
+  const answer = first ? await first() : [];
+  for (const next of rest) await next();
+  return answer;
 }
 
 const app = Fastify({ logger: false });

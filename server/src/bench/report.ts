@@ -116,7 +116,7 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
     lines.push(`    page 1 ${int(sh.page1.perSecond)} req/s; bare route ${int(sh.rawSql.perSecond)} req/s; ratio ${num(sh.overRawSql, 3)} (load ${sh.load1})`);
     lines.push(`    ratio by slice: ${sh.sliceRatios.map((r) => num(r, 2)).join(' ')} (median ${num(sorted[Math.floor(sorted.length / 2)] ?? NaN, 3)})`);
     lines.push(`    server CPU per request: shipped page 1 ${cpu(sh.shippedCpuMsPerRequest)} ms, bare route ${cpu(sh.rawSqlCpuMsPerRequest)} ms (CPU ratio bare/shipped ${sh.shippedCpuMsPerRequest && sh.rawSqlCpuMsPerRequest ? num(sh.rawSqlCpuMsPerRequest / sh.shippedCpuMsPerRequest, 3) : 'n/a'})`);
-    lines.push(`    SQL: ${sh.sql} with ${JSON.stringify(sh.parameters)}`);
+    for (const q of sh.queries) lines.push(`    SQL: ${q.sql} with ${JSON.stringify(q.parameters)}`);
   }
   const i = d.importRun;
   if (i) {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { callPath } from '@console/contracts/common/call';
 import { studentsContract } from '@console/contracts/students.contract';
 import type { CompiledQuery } from 'kysely';
-import { customerPage } from '../features/customers/customers.service';
+import { countCustomers, customerPage } from '../features/customers/customers.service';
 import { createDb } from '../platform/db';
 import type { BareSqlQuery } from './bare-sql-server';
 import type { BenchTarget } from './bench-target';
@@ -31,9 +31,8 @@ export interface ShippedResult {
   rounds: number;
   /** Seconds of each slice of each target. */
   seconds: number;
-  /** The SQL text the page ran and the bare route runs, with its parameters. */
-  sql: string;
-  parameters: unknown[];
+  /** The SQL texts the page ran and the bare route runs (rows, then total), with their parameters. */
+  queries: BareSqlQuery['queries'];
   /** Log bytes the shipped process wrote per request. */
   logBytesPerRequest: number;
   page1: ThroughputRun;
@@ -92,20 +91,21 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<{ chi
   }
 }
 
-/** The SQL text and parameters page 1 of the approved students runs, as the repository's query sends them. */
-async function pageQuery(target: BenchTarget): Promise<Pick<BareSqlQuery, 'sql' | 'parameters'>> {
+/** The SQL texts and parameters page 1 of the approved students runs (its rows, then its total), as the service sends them. */
+async function pageQueries(target: BenchTarget): Promise<Pick<BareSqlQuery, 'queries'>> {
   const seen: Array<CompiledQuery<unknown>> = [];
   const db = createDb(target.config, (event) => {
     if (event.level === 'query') seen.push(event.query);
   });
   try {
-    await customerPage(db, { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } }, {});
+    const filter = { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } } as const;
+    await customerPage(db, filter, {});
+    await countCustomers(db, filter);
   } finally {
     await db.destroy();
   }
-  const [query] = seen;
-  if (seen.length !== 1 || !query) throw new Error(`page 1 ran ${seen.length} queries; the bare route runs one`);
-  return { sql: query.sql, parameters: [...query.parameters] };
+  if (seen.length !== 2) throw new Error(`page 1 ran ${seen.length} queries; the bare route runs its rows' and its total's`);
+  return { queries: seen.map((query) => ({ sql: query.sql, parameters: [...query.parameters] })) };
 }
 
 /** The bare route in its own process: the page's SQL through the driver alone. */
@@ -132,7 +132,7 @@ function cpuPerRequest(slices: readonly Slice[]): number | null {
 
 export async function benchShipped(target: BenchTarget, headers: Record<string, string>, options: ThroughputOptions): Promise<ShippedResult> {
   const logFile = path.join(target.config.dataDir, 'shipped-bench.log');
-  const query = await pageQuery(target);
+  const query = await pageQueries(target);
   const shipped = await startShipped(target, logFile);
   const bare = await startBareSql({ sqliteFile: target.sqliteFile, databaseUrl: target.config.databaseUrl ?? null, ...query }).catch(async (err: unknown) => {
     shipped.child.kill('SIGTERM');

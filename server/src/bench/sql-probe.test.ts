@@ -1,6 +1,6 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { customerListQuery, type CustomerListFilter } from '../features/customers/customers.repository';
+import { countCustomerList, customerListQuery, type CustomerListFilter } from '../features/customers/customers.repository';
 import type { Database } from '../db/schema';
 import type { KeysetBound } from '../platform/keyset';
 import { SQLite } from '../platform/sqlite-driver';
@@ -19,6 +19,10 @@ describe('captureSql', () => {
       expect(again.sql).toBe(first.sql);
       expect(again.parameters).toEqual(first.parameters);
       expect(first.parameters).toContain('student');
+      // A count needs its one row, which the probe never answers: the query is still what it recorded.
+      const counted = await captureSql(db, (probe) => countCustomerList(probe, filter, 10));
+      expect(counted.sql).toMatch(/^select count\(\*\) as "n" from \(select "id" from "customers" where .* limit \?\) as "matches"$/);
+      expect(counted.parameters.at(-1)).toBe(11);
     } finally {
       await db.destroy();
     }

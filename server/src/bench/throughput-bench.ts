@@ -1,6 +1,6 @@
 import { callPath } from '@console/contracts/common/call';
 import { studentsContract } from '@console/contracts/students.contract';
-import { listRegistrations } from '../features/registrations/registrations.service';
+import { listRegistrationQueue } from '../features/registrations/registrations.service';
 import { startHelloServer, type RunningApp } from './bench-app';
 import { createBenchHttp } from './http-client';
 import { firstMessage, forkBenchChild, waitForExit } from './child';
@@ -78,7 +78,7 @@ export async function benchThroughput(list: RunningApp, headers: Record<string, 
   if (pageAnswer.status !== 200) throw new Error(`page 1 answered ${pageAnswer.status}`);
   const { ctx } = list.app;
   // The service call the route makes: the repository's SQL on the app's handle and the row mapping.
-  const hello = await startHelloServer(pageAnswer.body, () => listRegistrations(ctx, 'student', 'approved', { searchValue: '', searchType: 'Email' }, {}));
+  const hello = await startHelloServer(pageAnswer.body, () => listRegistrationQueue(ctx, 'student', 'approved', { searchValue: '', searchType: 'Email' }, {}));
   const bareRequest: LoadRequest = { ...common, url: hello.url, method: 'POST', path: '/bare-page', headers: {}, body: pageRequest.body };
   const bareHttp = createBenchHttp(hello.url);
   const bareAnswer = await bareHttp.request('POST', '/bare-page', pageRequest.body).finally(() => bareHttp.close());

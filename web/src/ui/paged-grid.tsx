@@ -159,7 +159,7 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
       <Group justify="flex-end" gap="xs" mt="sm">
         {countNoun && list.total !== undefined && (
           <Text size="sm" mr="auto" aria-live="polite">
-            {`${list.total.toLocaleString('en-US')} ${countNoun}`}
+            {`${list.total.toLocaleString('en-US')}${list.totalCapped ? '+' : ''} ${countNoun}`}
           </Text>
         )}
         {pageText && (

@@ -23,6 +23,8 @@ export interface PagedList<T> {
   hasPreviousPage: boolean;
   /** How many rows the list holds in all under its filters, when the server counts them (the approval queues). */
   total?: number;
+  /** The total stopped counting at COUNT_CAP: shown as "10,000+". */
+  totalCapped?: boolean;
   /** Changes with every page shown, so a grid can clear what belonged to the last one (its selection). */
   pageKey: string;
   next: () => void;
@@ -97,7 +99,9 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
         if (!old) return old;
         const rows = old.rows.filter((row) => !remove(row));
         // The rows taken out left the list, so its total drops with them until the next load.
-        return 'total' in old ? { ...old, rows, total: Math.max(0, old.total - (old.rows.length - rows.length)) } : { ...old, rows };
+        // A capped total ("10,000+") stays as it is: more rows than it says still match.
+        if (!('total' in old) || old.totalCapped) return { ...old, rows };
+        return { ...old, rows, total: Math.max(0, old.total - (old.rows.length - rows.length)) };
       });
     },
     [queryClient, fullKey],
@@ -110,6 +114,7 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
     hasNextPage: !loading && !!page?.hasNextPage,
     hasPreviousPage: !loading && !!page?.hasPreviousPage,
     total: (page as Partial<CountedPage<T>> | undefined)?.total,
+    totalCapped: (page as Partial<CountedPage<T>> | undefined)?.totalCapped ?? false,
     pageKey: fullKey,
     next,
     previous,

@@ -44,13 +44,19 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
   };
 }
 
-/** How many customers a list's filter matches in all: the same equality and search range, counted on the index. */
-export async function countCustomerList(db: DbOrTrx, filter: CustomerListFilter): Promise<number> {
-  let q = db.selectFrom('customers').select((eb) => eb.fn.countAll<number | string>().as('n')).where('programme', '=', filter.programme);
+/**
+ * How many customers a list's filter matches, up to `cap` + 1: the same equality and search range,
+ * counted on the index, reading no more of it than that.
+ */
+export async function countCustomerList(db: DbOrTrx, filter: CustomerListFilter, cap: number): Promise<number> {
+  let q = db.selectFrom('customers').select('id').where('programme', '=', filter.programme);
   q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
   if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
   for (const condition of searchConditions(filter.search)) q = q.where(condition);
-  const row = await q.executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(q.limit(cap + 1).as('matches'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.n);
 }

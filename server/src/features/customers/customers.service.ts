@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Page, PageQuery } from '@console/contracts/common/paging';
+import { COUNT_CAP, cappedTotal, type CountedPage, type Page, type PageQuery } from '@console/contracts/common/paging';
 import { isCustomerProgramme, type CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import { foldAscii } from '../../db/dialect';
@@ -33,8 +33,9 @@ export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: Pag
 }
 
 /** How many customers a list's filter matches in all (the queues' totals, issue 19). */
-export function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise<number> {
-  return repo.countCustomerList(db, filter);
+/** The list's total, counted no further than COUNT_CAP. */
+export async function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise<Pick<CountedPage<never>, 'total' | 'totalCapped'>> {
+  return cappedTotal(await repo.countCustomerList(db, filter, COUNT_CAP));
 }
 
 /** Every customer of a list, in chunks, for exports. */

@@ -23,11 +23,14 @@ export function invitationPageQuery(db: DbOrTrx, filter: InvitationFilter) {
   };
 }
 
-/** How many invitations a list's filter matches in all (issue 19: the Invited tab's total). */
-export async function countInvitations(db: DbOrTrx, filter: InvitationFilter): Promise<number> {
-  let q = db.selectFrom('invitations').select((eb) => eb.fn.countAll<number | string>().as('n')).where('programme', '=', filter.programme).where('status', '=', filter.status);
+/** How many invitations a list's filter matches, up to `cap` + 1 (issue 19: the Invited tab's total). */
+export async function countInvitations(db: DbOrTrx, filter: InvitationFilter, cap: number): Promise<number> {
+  let q = db.selectFrom('invitations').select('id').where('programme', '=', filter.programme).where('status', '=', filter.status);
   for (const condition of searchConditions(filter.search)) q = q.where(condition);
-  const row = await q.executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(q.limit(cap + 1).as('matches'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,5 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
-import type { CountedPage, PageQuery } from '@console/contracts/common/paging';
+import { COUNT_CAP, cappedTotal, type CountedPage, type PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import {
   INVITATION_FLAGS,
@@ -37,7 +37,7 @@ export async function listInvited(ctx: AppContext, operator: Operator, programme
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = { programme, status: 'invited', search } as const;
   const page = await keysetPage(query, invitationPageQuery(ctx.db, filter), invitationKey);
-  return { ...page, rows: page.rows.map(toInvitedRow), total: await countInvitations(ctx.db, filter) };
+  return { ...page, rows: page.rows.map(toInvitedRow), ...cappedTotal(await countInvitations(ctx.db, filter, COUNT_CAP)) };
 }
 
 export async function* exportInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
@@ -57,7 +57,7 @@ export async function listRegistered(ctx: AppContext, operator: Operator, progra
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = registeredFilter(ctx, programme, search);
   const page = await customerPage(ctx.db, filter, query);
-  return { ...page, rows: page.rows.map(toRegisteredRow), total: await countCustomers(ctx.db, filter) };
+  return { ...page, rows: page.rows.map(toRegisteredRow), ...(await countCustomers(ctx.db, filter)) };
 }
 
 export async function* exportRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {

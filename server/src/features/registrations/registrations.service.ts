@@ -41,7 +41,7 @@ export async function findRegistrationsByName(ctx: AppContext, programme: Regist
 /** A queue's page with its total under the search (issue 19: 'N pending'). */
 export async function listRegistrationQueue(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<CountedPage<CustomerRow>> {
   const page = await listRegistrations(ctx, programme, status, search, query);
-  return { ...page, total: await countCustomers(ctx.db, { programme, status, search }) };
+  return { ...page, ...(await countCustomers(ctx.db, { programme, status, search })) };
 }
 
 export async function* exportRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
