@@ -30,10 +30,6 @@ export function countedPageResponse<T extends z.ZodType>(row: T) {
   return pageResponse(row).extend({ total: z.number().int().nonnegative(), totalCapped: z.boolean() });
 }
 
-/** The total of a count that read at most COUNT_CAP + 1 rows. */
-export function cappedTotal(counted: number): Pick<CountedPage<never>, 'total' | 'totalCapped'> {
-  return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted, totalCapped: false };
-}
 
 export interface Page<T> {
   rows: T[];

@@ -7,6 +7,7 @@ import type { CustomerTable } from '../../db/schema';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { listConditions, listConditionsShape, prefixEnd, searchConditions } from '../../platform/list-search';
+import { cappedCount, type CappedCount } from '../../platform/capped-count';
 import { runShaped } from '../../platform/shaped-query';
 
 /** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
@@ -44,21 +45,13 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
   };
 }
 
-/**
- * How many customers a list's filter matches, up to `cap` + 1: the same equality and search range,
- * counted on the index, reading no more of it than that.
- */
-export async function countCustomerList(db: DbOrTrx, filter: CustomerListFilter, cap: number): Promise<number> {
+/** How many customers a list's filter matches (capped): the same equality and search range, counted on the index. */
+export function countCustomerList(db: DbOrTrx, filter: CustomerListFilter): Promise<CappedCount> {
   let q = db.selectFrom('customers').select('id').where('programme', '=', filter.programme);
   q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
   if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
   for (const condition of searchConditions(filter.search)) q = q.where(condition);
-  const row = await db
-    .selectFrom(q.limit(cap + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers count(*) as a bigint string.
-  return Number(row.n);
+  return cappedCount(db, q);
 }
 
 export const customerListKey = (row: CustomerListRecord): Cursor => ({ k: row.created_at, i: row.id });

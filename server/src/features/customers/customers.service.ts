@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
-import { COUNT_CAP, cappedTotal, type CountedPage, type Page, type PageQuery } from '@console/contracts/common/paging';
+import type { Page, PageQuery } from '@console/contracts/common/paging';
 import { isCustomerProgramme, type CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import { foldAscii } from '../../db/dialect';
 import type { CustomerTable } from '../../db/schema';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
+import type { CappedCount } from '../../platform/capped-count';
 import * as repo from './customers.repository';
 import type { CustomerChanges, CustomerListFilter, CustomerListRecord, CustomerRecord, NewCustomer } from './customers.repository';
 
@@ -34,8 +35,8 @@ export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: Pag
 
 /** How many customers a list's filter matches in all (the queues' totals, issue 19). */
 /** The list's total, counted no further than COUNT_CAP. */
-export async function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise<Pick<CountedPage<never>, 'total' | 'totalCapped'>> {
-  return cappedTotal(await repo.countCustomerList(db, filter, COUNT_CAP));
+export function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise<CappedCount> {
+  return repo.countCustomerList(db, filter);
 }
 
 /** Every customer of a list, in chunks, for exports. */

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { isInvitationProgramme, type InvitationProgramme } from '@console/contracts/common/programmes';
 import type { SearchBody } from '@console/contracts/common/search';
 import type { InvitationTable } from '../../db/schema';
+import { cappedCount, type CappedCount } from '../../platform/capped-count';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { listConditions, searchConditions } from '../../platform/list-search';
@@ -23,15 +24,11 @@ export function invitationPageQuery(db: DbOrTrx, filter: InvitationFilter) {
   };
 }
 
-/** How many invitations a list's filter matches, up to `cap` + 1 (issue 19: the Invited tab's total). */
-export async function countInvitations(db: DbOrTrx, filter: InvitationFilter, cap: number): Promise<number> {
+/** How many invitations a list's filter matches, capped (issue 19: the Invited tab's total). */
+export function countInvitations(db: DbOrTrx, filter: InvitationFilter): Promise<CappedCount> {
   let q = db.selectFrom('invitations').select('id').where('programme', '=', filter.programme).where('status', '=', filter.status);
   for (const condition of searchConditions(filter.search)) q = q.where(condition);
-  const row = await db
-    .selectFrom(q.limit(cap + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return cappedCount(db, q);
 }
 
 export const invitationKey = (row: InvitationRecord): Cursor => ({ k: row.created_at, i: row.id });

@@ -1,5 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
-import { COUNT_CAP, cappedTotal, type CountedPage, type PageQuery } from '@console/contracts/common/paging';
+import type { CountedPage, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import {
   INVITATION_FLAGS,
@@ -37,7 +37,7 @@ export async function listInvited(ctx: AppContext, operator: Operator, programme
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = { programme, status: 'invited', search } as const;
   const page = await keysetPage(query, invitationPageQuery(ctx.db, filter), invitationKey);
-  return { ...page, rows: page.rows.map(toInvitedRow), ...cappedTotal(await countInvitations(ctx.db, filter, COUNT_CAP)) };
+  return { ...page, rows: page.rows.map(toInvitedRow), ...(await countInvitations(ctx.db, filter)) };
 }
 
 export async function* exportInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
