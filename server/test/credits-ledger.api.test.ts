@@ -226,21 +226,23 @@ describe('credit ledger invariants', () => {
   it('keeps every balance equal to its model, to the sum of its transactions, not below zero and within the cap', { timeout: 180_000 }, async () => {
     let run = 0;
     const negativeAllowed = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 60, size: 'max' }), async (cmds) => {
-        run += 1;
-        const emails = Array.from({ length: ACCOUNTS }, (_, i) => `model.${run}.${i}@ledger.test`);
-        const accounts: number[] = [];
-        for (const email of emails) {
-          const added = await addCreditCustomer(server.ctx, operator, { email, amount: 0, reference: 'New account' }, undefined);
-          accounts.push(Number(added.customer.shopifyCustomerId));
-        }
-        const model: Model = { balances: accounts.map(() => 0), negativeAllowed, keyed: [] };
-        const real: Real = { ctx: server.ctx, operator, accounts, emails, run };
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      }),
-      { numRuns: 80 },
-    );
+    const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 60, size: 'max' }), async (cmds) => {
+      run += 1;
+      const emails = Array.from({ length: ACCOUNTS }, (_, i) => `model.${run}.${i}@ledger.test`);
+      const accounts: number[] = [];
+      for (const email of emails) {
+        const added = await addCreditCustomer(server.ctx, operator, { email, amount: 0, reference: 'New account' }, undefined);
+        accounts.push(Number(added.customer.shopifyCustomerId));
+      }
+      const model: Model = { balances: accounts.map(() => 0), negativeAllowed, keyed: [] };
+      const real: Real = { ctx: server.ctx, operator, accounts, emails, run };
+      await fc.asyncModelRun(() => ({ model, real }), cmds);
+    });
+    // How many commands a run draws is random: batches of runs go on until the ledger has really seen
+    // 2,000 commands and 50 cap refusals, so a short draw cannot leave the invariants under-exercised.
+    for (let batch = 0; batch < 8 && (executed <= 2000 || capped <= 50); batch += 1) {
+      await fc.assert(property, { numRuns: 40 });
+    }
     expect(executed).toBeGreaterThan(2000);
     expect(capped).toBeGreaterThan(50);
     expect(ledgerProblems(await ledgerState(server.ctx.db), negativeAllowed)).toEqual([]);
