@@ -1,9 +1,10 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS } from '@console/contracts/common/flags';
-import { migrateToLatest, migrations } from '../src/db/migrate';
+import { migrateToLatest } from '../src/db/migrate';
 import { createDb, type Db } from '../src/platform/db';
 import { createTestDatabase, type TestDatabase } from './harness';
+import { migrateBefore } from './migration-support';
 
 /**
  * Migration 0080 on a database with jobs and files of before: one flag becomes a set of one; no
@@ -17,9 +18,7 @@ describe('0080 flag sets', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDb(database.config);
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0080'));
-    const { error } = await new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true }).migrateToLatest();
-    if (error) throw error;
+    await migrateBefore(db, '0080');
   });
   afterAll(async () => {
     await db?.destroy();

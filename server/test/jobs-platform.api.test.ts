@@ -102,9 +102,10 @@ describe('typed jobs', () => {
     const now = nowIso();
     const bad = await server.ctx.db
       .insertInto('jobs')
-      .values({ type: countJob.type, payload: '{"label":42}', status: 'pending', attempts: 0, max_attempts: 1, run_after: now, locked_until: null, last_error: null, operator_id: null, flags: 'showStudents', created_at: now, updated_at: now, title: null, progress_total: null, result_file_id: null, dedupe_key: null })
+      .values({ type: countJob.type, status: 'pending', attempts: 0, max_attempts: 1, run_after: now, locked_until: null, last_error: null, operator_id: null, flags: 'showStudents', created_at: now, updated_at: now, title: null, progress_total: null, result_file_id: null, dedupe_key: null })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('job_payloads').values({ job_id: bad.id, payload: '{"label":42}' }).execute();
     await runJob(server.ctx, registry, bad.id, noLog);
     const job = await jobSummary(server.ctx.db, bad.id);
     expect(job?.status).toBe('failed');

@@ -45,10 +45,15 @@ export interface SettingTable {
   updated_at: string;
 }
 
+/** A job's payload, apart from its row: written once, while the row is updated at every lease renewal and progress step. */
+export interface JobPayloadTable {
+  job_id: number;
+  payload: string;
+}
+
 export interface JobTable {
   id: Generated<number>;
   type: string;
-  payload: string;
   status: JobStatus;
   attempts: number;
   max_attempts: number;
@@ -666,6 +671,7 @@ export interface Database {
   audit_log: AuditTable;
   settings: SettingTable;
   jobs: JobTable;
+  job_payloads: JobPayloadTable;
   job_batches: JobBatchTable;
   schedules: ScheduleTable;
   files: FileTable;

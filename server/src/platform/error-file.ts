@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import { fileBytesExist, findFile, removeRecordedBytes, type FileRecord, type StoredFile } from './files';
 import { knownFlagsOf } from './flag-sets';
-import { jobOutcomes } from './jobs';
+import { jobOutcomes, jobPayload } from './jobs';
 import { buildSheetOffThread, type ReportCell } from './reports';
 
 export const REASON_COLUMN = 'Reason';
@@ -27,9 +27,9 @@ function cellOf(value: unknown): ReportCell {
  * import or no row failed. The file needs the job's flags.
  */
 export async function buildErrorFile(app: App, jobId: number): Promise<StoredFile | null> {
-  const job = await app.db.selectFrom('jobs').select(['payload', 'flags', 'operator_id']).where('id', '=', jobId).executeTakeFirst();
+  const job = await app.db.selectFrom('jobs').select(['flags', 'operator_id']).where('id', '=', jobId).executeTakeFirst();
   if (!job) return null;
-  const rows = payloadRows(JSON.parse(job.payload));
+  const rows = payloadRows(JSON.parse(await jobPayload(app.db, jobId)));
   if (!rows) return null;
   const failed = (await jobOutcomes(app.db, jobId)).filter((o) => o.status === 'failed' && rows[o.row - 1]);
   if (failed.length === 0) return null;

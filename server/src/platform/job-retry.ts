@@ -1,6 +1,6 @@
 import type { Db, DbOrTrx } from './db';
 import { conflict } from './http-error';
-import { retryJob } from './jobs';
+import { jobPayload, retryJob } from './jobs';
 import { mailSendJob } from './mail';
 
 /**
@@ -23,9 +23,10 @@ const PREPARE: Readonly<Record<string, (db: DbOrTrx, payload: unknown) => Promis
  */
 export async function retryEndedJob(db: Db, jobId: number, writeAlso: (trx: DbOrTrx) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const job = await trx.selectFrom('jobs').select(['type', 'payload', 'status']).where('id', '=', jobId).executeTakeFirst();
+    const job = await trx.selectFrom('jobs').select(['type', 'status']).where('id', '=', jobId).executeTakeFirst();
     if (!job || (job.status !== 'failed' && job.status !== 'cancelled')) return false;
-    await PREPARE[job.type]?.(trx, JSON.parse(job.payload));
+    const prepare = PREPARE[job.type];
+    if (prepare) await prepare(trx, JSON.parse(await jobPayload(trx, jobId)));
     if (!(await retryJob(trx, jobId))) return false;
     await writeAlso(trx);
     return true;

@@ -122,14 +122,19 @@ function isoOf(value: Date | string | undefined): string {
   return date.toISOString();
 }
 
-/** Stores a job in the caller's transaction; its payload must satisfy the definition's schema. */
+/** Stores a job in the caller's transaction (or one of its own); its payload must satisfy the definition's schema. */
 export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobDefinition<S>, payload: z.input<S>, options: EnqueueOptions): Promise<number> {
   const parsed: unknown = definition.payload.parse(payload);
+  const text = JSON.stringify(parsed);
+  // The row and its payload together: a worker must never claim a job whose payload is not there yet.
+  return db.isTransaction ? insertJob(db, definition, text, options) : db.transaction().execute((trx) => insertJob(trx, definition, text, options));
+}
+
+async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: string, options: EnqueueOptions): Promise<number> {
   const now = nowIso();
   const values = {
     type: definition.type,
     title: options.title ?? definition.title ?? null,
-    payload: JSON.stringify(parsed),
     status: 'pending' as const,
     attempts: 0,
     max_attempts: options.maxAttempts ?? definition.maxAttempts ?? 5,
@@ -142,19 +147,20 @@ export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobD
     created_at: now,
     updated_at: now,
   };
-  if (options.dedupeKey === undefined) {
-    const row = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  const insert = trx.insertInto('jobs').values(values);
+  const inserted = await (options.dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.column('dedupe_key').doNothing())).returning('id').executeTakeFirst();
+  if (inserted) {
+    await trx.insertInto('job_payloads').values({ job_id: inserted.id, payload }).execute();
+    return inserted.id;
   }
-  const inserted = await db
-    .insertInto('jobs')
-    .values(values)
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
-  const existing = await db.selectFrom('jobs').select('id').where('dedupe_key', '=', options.dedupeKey).executeTakeFirstOrThrow();
+  const existing = await trx.selectFrom('jobs').select('id').where('dedupe_key', '=', options.dedupeKey ?? '').executeTakeFirstOrThrow();
   return existing.id;
+}
+
+/** The payload a job was enqueued with, as stored (JSON text). */
+export async function jobPayload(db: DbOrTrx, jobId: number): Promise<string> {
+  const row = await db.selectFrom('job_payloads').select('payload').where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  return row.payload;
 }
 
 /**
@@ -309,7 +315,7 @@ async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number,
     if (row.cancel_requested) throw new JobCancelled();
     const definition = registry.get(row.type);
     if (!definition) throw new Error(`No handler for job type ${row.type}`);
-    const payload: unknown = definition.payload.parse(JSON.parse(row.payload));
+    const payload: unknown = definition.payload.parse(JSON.parse(await jobPayload(db, jobId)));
     await definition.handler(contextFor(app, job, payload, { ms, token }));
     await finish(db, jobId, token, 'done', null);
     recordJobRun(row.type, 'done', seconds());

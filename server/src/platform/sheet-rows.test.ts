@@ -17,4 +17,21 @@ describe('sheet rows', () => {
     expect(parseSheetDate('02/30/2024')).toBeNull();
     expect(parseSheetDate('tomorrow')).toBeNull();
   });
+
+  it('agrees with the calendar on every month and day of leap, common and century years', () => {
+    // The reference: a date is real when the calendar gives back the same year, month and day.
+    const calendar = (y: number, m: number, d: number) => {
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.toISOString().slice(0, 10) : null;
+    };
+    for (const y of [99, 100, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          expect(parseSheetDate(`${m}/${d}/${String(y).padStart(4, '0')}`), iso).toBe(calendar(y, m, d));
+          expect(parseSheetDate(iso), iso).toBe(calendar(y, m, d));
+        }
+      }
+    }
+  });
 });

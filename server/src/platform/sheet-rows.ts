@@ -2,8 +2,17 @@
 
 /** `First Name`, `first_name` and `firstname` all name the same column. */
 export function normalizeHeader(header: string): string {
-  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+  let normalized = normalizedHeaders.get(header);
+  if (normalized === undefined) {
+    normalized = header.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // A file's headers repeat on every row: 50,000 rows ask for the same ten. Bounded, as headers come from uploads.
+    if (normalizedHeaders.size >= 4096) normalizedHeaders.clear();
+    normalizedHeaders.set(header, normalized);
+  }
+  return normalized;
 }
+
+const normalizedHeaders = new Map<string, string>();
 
 /** A row with normalized headers and every cell as trimmed text. */
 export function normalizeRow(row: Record<string, unknown>): Record<string, string> {
@@ -30,7 +39,13 @@ export function parseSheetDate(text: string): string | null {
   if (us) [m, d, y] = [Number(us[1]), Number(us[2]), Number(us[3])];
   else if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
+  // Years below 100 are refused as before (Date.UTC would read them as 19xx); the text is built, not
+  // formatted through a Date, as an import parses two dates a row.
+  if (y < 100 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
