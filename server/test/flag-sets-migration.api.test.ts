@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS } from '@console/contracts/common/flags';
 import { migrateToLatest } from '../src/db/migrate';
-import { createDb, type Db } from '../src/platform/db';
-import { createTestDatabase, type TestDatabase } from './harness';
-import { migrateBefore } from './migration-support';
+import { databaseBefore, type DatabaseBefore } from './migration-support';
 
 /**
  * Migration 0080 on a database with jobs and files of before: one flag becomes a set of one; no
@@ -12,21 +10,18 @@ import { migrateBefore } from './migration-support';
  * longer visible to every operator but only to one who holds them all.
  */
 describe('0080 flag sets', () => {
-  let database: TestDatabase;
-  let db: Db;
+  let before: DatabaseBefore | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb(database.config);
-    await migrateBefore(db, '0080');
+    before = await databaseBefore('0080');
   });
   afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
+    await before?.close();
   });
 
   it('keeps one flag as a set of one and gives the flagless rows every flag', async () => {
-    const legacy = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    if (!before) throw new Error('setup');
+    const { db, legacy } = before;
     const now = new Date().toISOString();
     const job = (type: string, flag: string | null) => ({ type, payload: '{}', status: 'done', attempts: 1, max_attempts: 3, run_after: now, operator_id: null, flag, created_at: now, updated_at: now });
     await legacy.insertInto('jobs').values([job('invitations.reinvite', null), job('coupons.upload', 'showCoupons')]).execute();

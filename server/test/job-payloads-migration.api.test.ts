@@ -1,30 +1,25 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDb, type Db } from '../src/platform/db';
 import { defineJob, jobPayload, jobRegistry, jobSummary, runJob } from '../src/platform/jobs';
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness';
-import { migrateBefore } from './migration-support';
+import { startTestServer, type TestServer } from './harness';
+import { databaseBefore, type DatabaseBefore } from './migration-support';
 
 /** Migration 0167 on a database with jobs of before: each payload moves to job_payloads and a pending job still runs with it. */
 describe('0167 job payloads', () => {
-  let database: TestDatabase;
-  let db: Db;
+  let before: DatabaseBefore | undefined;
   let server: TestServer | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb(database.config);
-    await migrateBefore(db, '0167');
+    before = await databaseBefore('0167');
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
-    await database?.drop();
+    await before?.close();
   });
 
   it('moves every payload out of the jobs row and runs a pending job of before with its payload', async () => {
-    const legacy = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    if (!before) throw new Error('setup');
+    const { database, db, legacy } = before;
     const now = new Date().toISOString();
     const job = (label: string, status: string) => ({ type: 'test.echo', payload: JSON.stringify({ label }), status, attempts: 0, max_attempts: 1, run_after: now, operator_id: null, flags: 'showStudents', created_at: now, updated_at: now });
     await legacy.insertInto('jobs').values([job('done before', 'done'), job('still to run', 'pending')]).execute();

@@ -30,7 +30,6 @@ export function countedPageResponse<T extends z.ZodType>(row: T) {
   return pageResponse(row).extend({ total: z.number().int().nonnegative(), totalCapped: z.boolean() });
 }
 
-
 export interface Page<T> {
   rows: T[];
   nextCursor: string | null;

@@ -147,14 +147,16 @@ async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: strin
     created_at: now,
     updated_at: now,
   };
-  const insert = trx.insertInto('jobs').values(values);
-  const inserted = await (options.dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.column('dedupe_key').doNothing())).returning('id').executeTakeFirst();
-  if (inserted) {
-    await trx.insertInto('job_payloads').values({ job_id: inserted.id, payload }).execute();
-    return inserted.id;
+  const { dedupeKey } = options;
+  const insert = trx.insertInto('jobs').values(values).returning('id');
+  const inserted = await (dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.column('dedupe_key').doNothing())).executeTakeFirst();
+  if (!inserted) {
+    // Only a dedupe key's conflict inserts nothing: the first job enqueued under it answers.
+    const existing = await trx.selectFrom('jobs').select('id').where('dedupe_key', '=', dedupeKey ?? null).executeTakeFirstOrThrow();
+    return existing.id;
   }
-  const existing = await trx.selectFrom('jobs').select('id').where('dedupe_key', '=', options.dedupeKey ?? '').executeTakeFirstOrThrow();
-  return existing.id;
+  await trx.insertInto('job_payloads').values({ job_id: inserted.id, payload }).execute();
+  return inserted.id;
 }
 
 /** The payload a job was enqueued with, as stored (JSON text). */

@@ -33,8 +33,7 @@ export function customerPage(db: DbOrTrx, filter: CustomerListFilter, query: Pag
   return keysetPage(query, repo.customerListQuery(db, filter), repo.customerListKey);
 }
 
-/** How many customers a list's filter matches in all (the queues' totals, issue 19). */
-/** The list's total, counted no further than COUNT_CAP. */
+/** How many customers a list's filter matches, counted no further than COUNT_CAP (the queues' totals, issue 19). */
 export function countCustomers(db: DbOrTrx, filter: CustomerListFilter): Promise<CappedCount> {
   return repo.countCustomerList(db, filter);
 }
