@@ -42,6 +42,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // On CI's two loaded cores one retry, as Playwright has; test-all prints every failure by name.
           retry: process.env.CI ? 1 : 0,
+          // The console processes the tests start hash passwords cheaply too (config.ts allows it under NODE_ENV=test).
+          env: { NODE_ENV: 'test', PASSWORD_HASH_COST: '10' },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { checkServerConfig, ConfigError, loadConfig, type Config } from './platform/config';
 import { ensureAdmin } from './platform/operators';
+import { scryptParams } from './platform/passwords';
 import { seedDemoIfEmpty } from './db/seed-demo';
 
 let config: Config;
@@ -14,7 +15,7 @@ try {
   process.exit(1);
 }
 const { app, ctx, close } = await buildApp(config);
-const generated = await ensureAdmin(ctx.db, config.adminEmail ?? 'admin@shop.example', config.adminPassword);
+const generated = await ensureAdmin(ctx.db, config.adminEmail ?? 'admin@shop.example', config.adminPassword, scryptParams(config.passwordHashCost));
 if (generated) {
   // Printed once, on the start that created the operator; it is not stored anywhere in clear.
   console.log(`\n  Operator ${config.adminEmail ?? 'admin@shop.example'} created with password: ${generated}\n`);

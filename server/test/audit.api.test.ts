@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditContract, type AuditRow } from '@console/contracts/audit.contract';
 import { registrationsContract, STATUS_TAGS } from '@console/contracts/registrations.contract';
 import { ensureAdmin } from '../src/platform/operators';
+import { scryptParams } from '../src/platform/passwords';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 
@@ -49,7 +50,7 @@ describe('audit log', () => {
   });
 
   it('is opened for the administrator made sure of at start, with every other flag', async () => {
-    await ensureAdmin(server.ctx.db, 'chief@console.test', 'a-long-admin-password');
+    await ensureAdmin(server.ctx.db, 'chief@console.test', 'a-long-admin-password', scryptParams(server.ctx.config.passwordHashCost));
     const admin = await server.signIn('chief@console.test', 'a-long-admin-password', { id: 0, email: 'chief@console.test', flags: [] });
     expect(admin.login.flags).toContain('showAudit');
     expect((await list({}, {}, admin)).status).toBe(200);

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '@console/contracts/auth.contract';
 import { FREE_FAILURES } from '../src/features/auth/login-throttle';
-import { CURRENT_PARAMS, verifyPassword } from '../src/platform/passwords';
+import { OWASP_MIN_HASH_COST, verifyPassword } from '../src/platform/passwords';
 import { startTestServer, type TestServer } from './harness';
 
 /** Issue 7: the sign-in throttle against spoofing and lock-outs, cost upgrades, the session cache. */
@@ -80,7 +80,8 @@ describe('sign-in throttle behind a trusted proxy', () => {
 describe('password cost upgrade and the session cache', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ runWorker: false, config: { sessionCacheSeconds: 60 } });
+    // The production cost, as shipped: old hashes verify and are upgraded to it.
+    server = await startTestServer({ runWorker: false, config: { sessionCacheSeconds: 60, passwordHashCost: OWASP_MIN_HASH_COST } });
   });
   afterAll(async () => {
     await server?.close();
@@ -95,7 +96,7 @@ describe('password cost upgrade and the session cache', () => {
     expect((await login(server, email, password)).status).toBe(200);
     const row = await server.ctx.db.selectFrom('operators').select('password_hash').where('id', '=', operator.id).executeTakeFirstOrThrow();
     expect(row.password_hash).not.toBe(legacy);
-    expect(row.password_hash.startsWith(`scrypt$${CURRENT_PARAMS.N}$${CURRENT_PARAMS.r}$${CURRENT_PARAMS.p}$`)).toBe(true);
+    expect(row.password_hash.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
     expect(await verifyPassword(password, row.password_hash)).toBe(true);
     const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `operator:${operator.id}`).execute();
     expect(audit.map((a) => a.action)).toContain('auth.rehash');

@@ -14,6 +14,7 @@ import { buildApp, type App } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/platform/config';
 import { addOperator, type Operator } from '../src/platform/operators';
+import { scryptParams, TEST_MIN_HASH_COST } from '../src/platform/passwords';
 import { createSession } from '../src/platform/sessions';
 import { createDatabase } from '../src/dev/pg-cluster';
 import './test-db';
@@ -180,6 +181,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     logLevel: 'silent',
     // PostgreSQL requires SECRETS_KEY (instances share no DATA_DIR); one fixed key for the test run.
     secretsKey: database.config.databaseUrl ? TEST_SECRETS_KEY : null,
+    // Hundreds of sign-ins per suite: a cheap hash (auth-hardening keeps the production cost).
+    passwordHashCost: TEST_MIN_HASH_COST,
     ...options.config,
   });
   const built = await buildApp(config, { logger: false });
@@ -220,7 +223,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     operatorCount += 1;
     const email = opts.email ?? `operator-${process.pid}-${operatorCount}@console.test`;
     const password = opts.password ?? `pw-${randomBytes(9).toString('base64url')}`;
-    const operator = await addOperator(built.ctx.db, email, password, flags);
+    const operator = await addOperator(built.ctx.db, email, password, flags, scryptParams(built.ctx.config.passwordHashCost));
     return { operator, email, password };
   }
 

@@ -3,6 +3,7 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { callPath, servedPath } from '@console/contracts/common/call';
 import { authContract } from '@console/contracts/auth.contract';
 import { addOperator } from '../src/platform/operators';
+import { scryptParams, TEST_MIN_HASH_COST } from '../src/platform/passwords';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness';
 import { HTTP_READY, startConsoleProcess, WORKER_READY, type ConsoleProcess } from './processes';
 import { freePort } from './reverse-proxy';
@@ -43,7 +44,7 @@ describe('process roles', () => {
     processes.push(http);
     await http.waitFor(HTTP_READY, 90_000);
     const base = `http://127.0.0.1:${port}`;
-    await addOperator(observer.ctx.db, 'roles@shop.test', 'roles-password-1', ['showStudents']);
+    await addOperator(observer.ctx.db, 'roles@shop.test', 'roles-password-1', ['showStudents'], scryptParams(TEST_MIN_HASH_COST));
     const login = await fetch(`${base}${servedPath(authContract.login.path)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'roles@shop.test', password: 'roles-password-1' }) });
     const { token, customerId } = (await login.json()) as { token: string; customerId: number };
     const body = [{ 'First Name': 'Role', 'Last Name': 'Test', Email: 'role.test@campus.test', School: 'North', Course: 'Art', 'Start Date': '2026-02-01', 'End Date': '2026-11-30' }];

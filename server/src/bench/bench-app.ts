@@ -6,6 +6,7 @@ import type { CallResponse } from '@console/contracts/common/call';
 import type { Flag } from '@console/contracts/common/flags';
 import { buildApp, type App } from '../app';
 import { addOperator } from '../platform/operators';
+import { OWASP_MIN_HASH_COST, scryptParams } from '../platform/passwords';
 import type { Db } from '../platform/db';
 import { benchConfig, type BenchTarget } from './bench-target';
 import { createBenchHttp, type BenchHttp } from './http-client';
@@ -43,7 +44,7 @@ export async function startBenchApp(target: BenchTarget, runWorker: boolean): Pr
 export async function signIn(db: Db, http: BenchHttp, flags: readonly Flag[]): Promise<Record<string, string>> {
   const email = `bench-${randomBytes(4).toString('hex')}@shop.example`;
   const password = randomBytes(12).toString('base64url');
-  await addOperator(db, email, password, flags);
+  await addOperator(db, email, password, flags, scryptParams(OWASP_MIN_HASH_COST));
   const login = await http.json<CallResponse<typeof authContract.login>>(authContract.login.method, authContract.login.path, { email, password });
   return { token: login.token, customerId: String(login.customerId) };
 }

@@ -4,7 +4,7 @@ import { createDb } from '../platform/db';
 import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
 import { addOperator, changeOperatorFlags, listOperators, resetOperatorPassword, setOperatorDisabled } from '../platform/operators';
-import { generatePassword } from '../platform/passwords';
+import { generatePassword, scryptParams } from '../platform/passwords';
 
 const usage = `Usage:
   npm run operators -- add EMAIL [--password P] [--flags showStudents,showStaff | --all]
@@ -34,12 +34,14 @@ function noOperator(email: string): void {
   process.exitCode = 1;
 }
 
-const db = createDb(loadConfig());
+const config = loadConfig();
+const hashParams = scryptParams(config.passwordHashCost);
+const db = createDb(config);
 await migrateToLatest(db as never);
 try {
   if (command === 'add' && email) {
     const password = values.password ?? generatePassword();
-    const op = await addOperator(db, email, password, chosenFlags(false));
+    const op = await addOperator(db, email, password, chosenFlags(false), hashParams);
     console.log(`Added operator ${op.id} ${op.email} with flags ${op.flags.join(',') || '(none)'}`);
     if (!values.password) console.log(`Password: ${password}`);
   } else if (command === 'list') {
@@ -52,7 +54,7 @@ try {
   } else if (command === 'password' && email) {
     const password = values.password ?? generatePassword();
     if (password.length < 8) throw new Error('The password must be at least 8 characters.');
-    if (!(await resetOperatorPassword(db, email, password))) noOperator(email);
+    if (!(await resetOperatorPassword(db, email, password, hashParams))) noOperator(email);
     else console.log(values.password ? `Password of ${email} changed; its sessions are ended` : `Password of ${email}: ${password} (its sessions are ended)`);
   } else if ((command === 'disable' || command === 'enable') && email) {
     if (await setOperatorDisabled(db, email, command === 'disable')) console.log(`${email} ${command}d`);

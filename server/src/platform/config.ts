@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from './time-zone';
 import { isAddressOrCidr } from '../integrations/price-monitoring/transfer-address';
+import { MAX_HASH_COST, OWASP_MIN_HASH_COST, TEST_MIN_HASH_COST } from './passwords';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
@@ -67,6 +68,8 @@ export interface Config {
   mailMaxAttempts: number;
   /** The most one credit call may move, and the most a store-credit balance may hold (either way), in cents. */
   creditMaxCents: number;
+  /** log2 of scrypt's N for new password hashes: the OWASP minimum (17) or more; lower only under NODE_ENV=test. */
+  passwordHashCost: number;
   trustProxy: TrustProxy;
   /** Bearer token of GET /metrics; absent: no /metrics route at all. */
   metricsToken?: string | null;
@@ -147,6 +150,8 @@ export const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: integer(1, 100),
   // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
   CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
+  PASSWORD_HASH_COST: integer(TEST_MIN_HASH_COST, MAX_HASH_COST),
+  NODE_ENV: optional(z.string()),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().refine((v) => decodeSecretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64')),
   RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
@@ -224,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`));
   const e = parsed.data;
+  // A cheap hash is for test suites only (hundreds of sign-ins); a deployment keeps the OWASP minimum.
+  if (e.PASSWORD_HASH_COST !== undefined && e.PASSWORD_HASH_COST < OWASP_MIN_HASH_COST && e.NODE_ENV !== 'test') {
+    throw new ConfigError([`PASSWORD_HASH_COST=${JSON.stringify(env.PASSWORD_HASH_COST)}: must be a whole number from ${OWASP_MIN_HASH_COST} to ${MAX_HASH_COST} (from ${TEST_MIN_HASH_COST} only with NODE_ENV=test)`]);
+  }
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
   return {
@@ -258,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fileRetentionDays: e.FILE_RETENTION_DAYS ?? 90,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
     creditMaxCents: e.CREDIT_MAX_CENTS ?? DEFAULT_CREDIT_MAX_CENTS,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? OWASP_MIN_HASH_COST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN ?? null,
     searchIndexUrl: e.SEARCH_INDEX_URL ?? null,

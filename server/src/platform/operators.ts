@@ -2,7 +2,7 @@ import { parseFlags, FLAGS, type Flag } from '@console/contracts/common/flags';
 import { writeAudit } from './audit';
 import type { Db } from './db';
 import { nowIso } from './db';
-import { generatePassword, hashPassword } from './passwords';
+import { generatePassword, hashPassword, type ScryptParams } from './passwords';
 
 export interface Operator {
   id: number;
@@ -10,10 +10,10 @@ export interface Operator {
   flags: Flag[];
 }
 
-export async function addOperator(db: Db, email: string, password: string, flags: readonly Flag[]): Promise<Operator> {
+export async function addOperator(db: Db, email: string, password: string, flags: readonly Flag[], hashParams: ScryptParams): Promise<Operator> {
   const row = await db
     .insertInto('operators')
-    .values({ email: email.toLowerCase(), password_hash: await hashPassword(password), flags: flags.join(','), disabled: 0, created_at: nowIso() })
+    .values({ email: email.toLowerCase(), password_hash: await hashPassword(password, hashParams), flags: flags.join(','), disabled: 0, created_at: nowIso() })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
   return { id: row.id, email: row.email, flags: [...flags] };
@@ -54,8 +54,8 @@ export async function changeOperatorFlags(db: Db, email: string, change: { grant
 }
 
 /** Sets a new password and ends the operator's sessions, audited; false when no operator has this e-mail. */
-export async function resetOperatorPassword(db: Db, email: string, password: string): Promise<boolean> {
-  const hash = await hashPassword(password);
+export async function resetOperatorPassword(db: Db, email: string, password: string, hashParams: ScryptParams): Promise<boolean> {
+  const hash = await hashPassword(password, hashParams);
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('operators').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
     if (!row) return false;
@@ -70,23 +70,23 @@ export async function resetOperatorPassword(db: Db, email: string, password: str
  * DESIGN.md §4: at every start, the admin operator exists with every flag. Returns a generated
  * password when one had to be made, so the caller can print it once.
  */
-export async function ensureAdmin(db: Db, email: string | null, password: string | null): Promise<string | null> {
+export async function ensureAdmin(db: Db, email: string | null, password: string | null, hashParams: ScryptParams): Promise<string | null> {
   if (!email) return null;
   const existing = await db.selectFrom('operators').select(['id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
   if (existing) {
     const set: { flags: string; disabled: number; password_hash?: string } = { flags: FLAGS.join(','), disabled: 0 };
-    if (password) set.password_hash = await hashPassword(password);
+    if (password) set.password_hash = await hashPassword(password, hashParams);
     await db.updateTable('operators').set(set).where('id', '=', existing.id).execute();
     return null;
   }
   const chosen = password ?? generatePassword();
   try {
-    await addOperator(db, email, chosen, FLAGS);
+    await addOperator(db, email, chosen, FLAGS, hashParams);
   } catch (err) {
     // Another instance starting at the same moment added it first: make sure of it as above.
     const added = await db.selectFrom('operators').select(['id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
     if (!added) throw err;
-    return ensureAdmin(db, email, password);
+    return ensureAdmin(db, email, password, hashParams);
   }
   return password ? null : chosen;
 }

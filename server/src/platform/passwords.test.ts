@@ -1,6 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, OWASP_MIN_HASH_COST, scryptParams, verifyPassword } from './passwords';
+
+const PRODUCTION = scryptParams(OWASP_MIN_HASH_COST);
 
 /** A hash in the first format, `scrypt$N$salt$hash` with r=8, p=1 implied. */
 function legacyHash(password: string, N: number): string {
@@ -11,11 +13,11 @@ function legacyHash(password: string, N: number): string {
 
 describe('passwords', () => {
   it('verifies the right password and rejects a wrong one', async () => {
-    const hash = await hashPassword('correct horse');
-    expect(hash.startsWith(`scrypt$${CURRENT_PARAMS.N}$${CURRENT_PARAMS.r}$${CURRENT_PARAMS.p}$`)).toBe(true);
+    const hash = await hashPassword('correct horse', PRODUCTION);
+    expect(hash.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
-    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(hash, PRODUCTION)).toBe(false);
     // Three hashes at the full OWASP cost: seconds on a busy two-core machine.
   }, 30_000);
 
@@ -27,10 +29,12 @@ describe('passwords', () => {
     const old = legacyHash('correct horse', 16384);
     expect(await verifyPassword('correct horse', old)).toBe(true);
     expect(await verifyPassword('wrong horse', old)).toBe(false);
-    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(old, PRODUCTION)).toBe(true);
     const cheap = await hashPassword('correct horse', { N: 1024, r: 8, p: 1 });
     expect(await verifyPassword('correct horse', cheap)).toBe(true);
-    expect(needsRehash(cheap)).toBe(true);
+    expect(needsRehash(cheap, PRODUCTION)).toBe(true);
+    // A test install's cheap hash is not upgraded while that install runs at the cheap cost.
+    expect(needsRehash(cheap, scryptParams(10))).toBe(false);
   });
 
   it('rejects malformed or out-of-bounds hashes without trying them', async () => {

@@ -6,8 +6,16 @@ export interface ScryptParams {
   p: number;
 }
 
-/** OWASP Password Storage Cheat Sheet minimum for scrypt: N=2^17, r=8, p=1 (128 MiB, one lane). */
-export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** log2 of scrypt's N at the OWASP Password Storage Cheat Sheet minimum: N=2^17, r=8, p=1 (128 MiB, one lane). */
+export const OWASP_MIN_HASH_COST = 17;
+/** The lowest cost PASSWORD_HASH_COST takes at all, and only under NODE_ENV=test (config.ts). */
+export const TEST_MIN_HASH_COST = 10;
+export const MAX_HASH_COST = 20;
+
+/** The parameters of new hashes at a cost (log2 N); r and p stay at the OWASP values. */
+export function scryptParams(cost: number): ScryptParams {
+  return { N: 2 ** cost, r: 8, p: 1 };
+}
 const KEY_LENGTH = 64;
 // Bounds for parameters read back from a stored hash, so a tampered row cannot exhaust the server.
 const MAX_N = 2 ** 20;
@@ -45,7 +53,7 @@ function parseHash(stored: string): ParsedHash | null {
   return { params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
-export async function hashPassword(password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params, KEY_LENGTH);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -60,11 +68,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when the hash was made with less than today's parameters (or is unreadable): rehash on sign-in. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, current: ScryptParams): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N < CURRENT_PARAMS.N || r < CURRENT_PARAMS.r || p < CURRENT_PARAMS.p || parsed.hash.length < KEY_LENGTH;
+  return N < current.N || r < current.r || p < current.p || parsed.hash.length < KEY_LENGTH;
 }
 
 export function generatePassword(): string {

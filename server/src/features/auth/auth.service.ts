@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
-import { hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
+import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../platform/passwords';
 import { createSession, deleteSession } from '../../platform/sessions';
 import { parseFlags, type Flag } from '@console/contracts/common/flags';
 import { writeAudit } from '../../platform/audit';
@@ -13,8 +13,8 @@ export interface LoginResult {
   flags: Flag[];
 }
 
-// Checked against when the e-mail is unknown, so the answer takes as long as for a known one.
-let decoyHash: Promise<string> | null = null;
+// Checked against when the e-mail is unknown, so the answer takes as long as for a known one (one per cost).
+const decoyHashes = new Map<number, Promise<string>>();
 
 export async function login(ctx: AppContext, rawEmail: string, password: string, clientAddress: string): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
@@ -27,14 +27,16 @@ export async function login(ctx: AppContext, rawEmail: string, password: string,
   }
 
   const operator = await ctx.db.selectFrom('operators').select(['id', 'password_hash', 'flags', 'disabled']).where('email', '=', email).executeTakeFirst();
-  decoyHash ??= hashPassword('decoy');
+  const hashParams = scryptParams(ctx.config.passwordHashCost);
+  let decoyHash = decoyHashes.get(ctx.config.passwordHashCost);
+  if (!decoyHash) decoyHashes.set(ctx.config.passwordHashCost, (decoyHash = hashPassword('decoy', hashParams)));
   const passwordOk = await verifyPassword(password, operator?.password_hash ?? (await decoyHash));
   if (!operator || operator.disabled !== 0 || !passwordOk) {
     await recordFailure(ctx.db, reservation.id);
     throw new HttpError(401, 'Wrong email or password.');
   }
   // Hashes made at an older cost are upgraded while the clear password is at hand.
-  const upgraded = needsRehash(operator.password_hash) ? await hashPassword(password) : null;
+  const upgraded = needsRehash(operator.password_hash, hashParams) ? await hashPassword(password, hashParams) : null;
   const token = await ctx.db.transaction().execute(async (trx) => {
     await clearFailures(trx, key);
     if (upgraded) {
