@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'node',
           include: postgresUnavailable ? [] : ['server/test/**/*.api.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // No API file mocks a module or stubs a global: they share each worker's loaded modules
+          // instead of importing the whole server again per file (most of the suite's time on two cores).
+          isolate: false,
           // A real server and database per file; PostgreSQL cluster start and imports take seconds.
           testTimeout: 60_000,
           hookTimeout: 120_000,

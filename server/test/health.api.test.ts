@@ -29,7 +29,7 @@ describe('health probes', () => {
   });
 
   it('is not ready on a database whose migrations have not run', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const db = createDb(database.config);
     try {
       expect(await isReady(db)).toBe(false);

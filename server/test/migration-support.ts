@@ -13,7 +13,7 @@ export interface DatabaseBefore {
 
 /** A fresh database at the schema of before migration `name`, so a test can write rows of that time and then migrate. */
 export async function databaseBefore(name: string): Promise<DatabaseBefore> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ empty: true });
   const db = createDb(database.config);
   const before = Object.fromEntries(Object.entries(migrations).filter(([key]) => key < name));
   const { error } = await new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true }).migrateToLatest();

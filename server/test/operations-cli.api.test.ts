@@ -30,7 +30,7 @@ describe('npm run migrate', () => {
   });
 
   it('applies every migration to an empty database, then finds nothing to apply', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     databases.push(database);
     const first = await cli('migrate', database);
     expect(first.code).toBe(0);

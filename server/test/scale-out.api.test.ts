@@ -102,7 +102,7 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     db = createDb(database.config);
     const ports = [await freePort(), await freePort()];
     // All four at the same moment, on a database no instance has migrated yet.

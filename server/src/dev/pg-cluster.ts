@@ -70,12 +70,13 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
 }
 
 /** A fresh database inside a cluster, so each suite starts empty. */
-export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+export async function createDatabase(clusterUrl: string, name: string, template: string | null = null): Promise<string> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: clusterUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+    const copy = template ? ` TEMPLATE "${template.replace(/"/g, '')}"` : '';
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"${copy}`);
   } finally {
     await client.end();
   }
