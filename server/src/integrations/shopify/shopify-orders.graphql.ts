@@ -19,7 +19,7 @@ const PAGE_INFO = `pageInfo { hasNextPage endCursor }`;
  * Sizes of the nested pages. `fulfillments` is a list, not a connection: an order's fulfillments beyond
  * the first `fulfillments` are not read (see docs/decisions.md).
  */
-export const ORDER_PAGE = { lineItems: 25, fulfillments: 20, fulfillmentLineItems: 10 } as const;
+const ORDER_PAGE = { lineItems: 25, fulfillments: 20, fulfillmentLineItems: 10 } as const;
 /** In a page of orders the nested pages are smaller, so that five orders fit one query. */
 export const ORDERS_PAGE = { lineItems: 10, fulfillments: 5, fulfillmentLineItems: 5 } as const;
 
