@@ -3,7 +3,7 @@ import type { StandInModule } from './stand-in-module';
 import type { StandInRecord, StandInState } from './stand-in-state';
 
 /**
- * Orders with line items and fulfillments: `order(id:)`, `orders(query:)` by name (`name:#1001`) and
+ * Orders with line items and fulfillments: `order(id:)`, `fulfillment(id:)`, `orders(query:)` by name (`name:#1001`) and
  * creation date (`created_at:>=… created_at:<=…`), sorted by CREATED_AT or id. Fulfilled quantities
  * live only in the fulfillments' line items, as in 2026-07.
  */
@@ -26,6 +26,8 @@ export interface SeedOrder {
   shippingAddress?: { name: string; address1: string; address2?: string; city: string; provinceCode: string; zip: string; countryCodeV2: string; phone?: string } | null;
   lineItems: SeedLineItem[];
   financialStatus?: string;
+  /** How many fulfilled line items each fulfillment carries, in order (default: one fulfillment with all). */
+  fulfillmentSizes?: number[];
 }
 
 const money = (amount: string) => ({ shopMoney: { amount, currencyCode: 'USD' }, presentmentMoney: { amount, currencyCode: 'USD' } });
@@ -59,7 +61,9 @@ export function seedOrder(state: StandInState, seed: SeedOrder): StandInRecord {
     shippingAddress: seed.shippingAddress ? { address2: '', phone: '', ...seed.shippingAddress } : null,
     tags: [],
   });
-  const fulfillment = state.create('Fulfillment', { _orderId: order.id, status: 'SUCCESS', createdAt: seed.createdAt, name: `${order.name}-F1` });
+  const sizes = seed.fulfillmentSizes ?? [seed.lineItems.length];
+  const fulfillments = sizes.map((_, i) => state.create('Fulfillment', { _orderId: order.id, status: 'SUCCESS', createdAt: seed.createdAt, name: `${order.name}-F${i + 1}` }));
+  let carried = 0;
   for (const li of seed.lineItems) {
     const item = state.create('LineItem', {
       _orderId: order.id,
@@ -73,7 +77,12 @@ export function seedOrder(state: StandInState, seed: SeedOrder): StandInRecord {
       _variantId: li.variantId ?? null,
       _fulfilled: li.fulfilled,
     });
-    if (li.fulfilled > 0) state.create('FulfillmentLineItem', { _fulfillmentId: fulfillment.id, _lineItemId: item.id, quantity: li.fulfilled });
+    if (li.fulfilled <= 0) continue;
+    // The fulfillment whose share this item falls in (the last one takes any rest).
+    let index = 0;
+    for (let sum = sizes[0] ?? 0; index < fulfillments.length - 1 && carried >= sum; sum += sizes[index] ?? 0) index += 1;
+    carried += 1;
+    state.create('FulfillmentLineItem', { _fulfillmentId: fulfillments[index]?.id, _lineItemId: item.id, quantity: li.fulfilled });
   }
   return order;
 }
@@ -102,6 +111,7 @@ export const ordersModule: StandInModule = {
   name: 'orders',
   query: {
     order: (_s, args, ctx) => (ctx.state.get(String(args.id))?.__typename === 'Order' ? ctx.state.get(String(args.id)) : null),
+    fulfillment: (_s, args, ctx) => (ctx.state.get(String(args.id))?.__typename === 'Fulfillment' ? ctx.state.get(String(args.id)) : null),
     orders: (_s, args, ctx) => {
       const terms = parseSearch(args.query as string | null);
       let list = ctx.state.all('Order').filter((o) => terms.every((t) => !orderFieldOf[t.field] || matchesTerm(orderFieldOf[t.field]?.(o), t)));

@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import { loadAdminSchema } from '../../src/dev/shopify-admin-schema';
 import type { ShopifyConfig } from '../../src/platform/config';
-import { requestedCost } from './stand-in-cost';
+import { MAX_QUERY_COST, requestedCost } from './stand-in-cost';
 import { createResolverMap, type StandInContext, type StandInModule } from './stand-in-module';
 import { StandInState, type StandInRecord } from './stand-in-state';
 
@@ -82,8 +82,6 @@ export interface ShopifyStandIn {
   comeBack(): Promise<void>;
   close(): Promise<void>;
 }
-
-const MAX_QUERY_COST = 1000;
 
 export async function createShopifyStandIn(options: StandInOptions): Promise<ShopifyStandIn> {
   const schema = loadAdminSchema(options.apiVersion ?? '2026-07');

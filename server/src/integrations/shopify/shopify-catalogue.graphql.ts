@@ -114,3 +114,6 @@ export const COLLECTIONS_PAGE = /* GraphQL */ `
     collections(first: 100, after: $after, sortKey: TITLE) { pageInfo { hasNextPage endCursor } nodes { id handle title } }
   }
 `;
+
+/** The largest value the adapter sends for each size variable (the documents' cost is priced at it). */
+export const MAX_PAGE_SIZES = { VariantsBySkus: { first: 100 }, ProductsPage: { first: 4 } } as const;

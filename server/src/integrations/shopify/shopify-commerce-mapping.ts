@@ -42,6 +42,27 @@ export interface ShopifyMetafield {
   owner?: { id?: string } | null;
 }
 
+export interface ShopifyLineItem {
+  id: string;
+  title: string;
+  sku: string | null;
+  quantity: number;
+  unfulfilledQuantity: number;
+  originalUnitPriceSet: { shopMoney: { amount: string } };
+  image: { url: string } | null;
+  variant: { id: string; inventoryItem: { measurement: { weight: Weight | null } } | null } | null;
+}
+
+export interface ShopifyFulfillmentLineItem {
+  quantity: number | null;
+  lineItem: { id: string };
+}
+
+export interface ShopifyPageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
 export interface ShopifyOrder {
   id: string;
   number: number;
@@ -53,19 +74,9 @@ export interface ShopifyOrder {
   totalPriceSet: { shopMoney: { amount: string; currencyCode: string } };
   customer: { id: string; displayName: string; defaultEmailAddress: { emailAddress: string | null } | null; defaultPhoneNumber: { phoneNumber: string } | null } | null;
   shippingAddress: Partial<Record<keyof MailingAddress, string | null>> | null;
-  lineItems: {
-    nodes: {
-      id: string;
-      title: string;
-      sku: string | null;
-      quantity: number;
-      unfulfilledQuantity: number;
-      originalUnitPriceSet: { shopMoney: { amount: string } };
-      image: { url: string } | null;
-      variant: { id: string; inventoryItem: { measurement: { weight: Weight | null } } | null } | null;
-    }[];
-  };
-  fulfillments: { fulfillmentLineItems: { nodes: { quantity: number | null; lineItem: { id: string } }[] } }[];
+  /** The pages read so far; shopify-orders.ts reads the rest before mapping. */
+  lineItems: { pageInfo?: ShopifyPageInfo; nodes: ShopifyLineItem[] };
+  fulfillments: { id?: string; fulfillmentLineItems: { pageInfo?: ShopifyPageInfo; nodes: ShopifyFulfillmentLineItem[] } }[];
 }
 
 const weightOf = (w: Weight | null | undefined): { weight: number; weightUnit: WeightUnit } =>

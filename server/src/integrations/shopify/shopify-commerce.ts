@@ -3,6 +3,7 @@ import { groupBulkRecords, runBulkQuery, type BulkRecord } from './shopify-bulk'
 import {
   CATALOGUE_BULK_QUERY,
   COLLECTIONS_PAGE,
+  MAX_PAGE_SIZES,
   PRODUCT_METAFIELD_DEFINITIONS,
   METAFIELD_BY_ID,
   METAFIELDS_SET,
@@ -28,10 +29,10 @@ import { createShopifyReturns } from './shopify-returns';
  * client; the whole catalogue is read by a bulk operation. Ids are the store's gids; an id of
  * another form (a bare number, the embedded store's gid) is turned into the store's first.
  */
-/** Products per page of `products(first:)`: each costs about 190 points with its variants and bundle parts. */
-const PRODUCTS_PER_PAGE = 4;
-/** SKUs per `productVariants(query:)`: the query text stays short and the page within cost. */
-const SKUS_PER_QUERY = 50;
+/** Products per page of `products(first:)`: each costs about 200 points with its variants and bundle parts. */
+const PRODUCTS_PER_PAGE = MAX_PAGE_SIZES.ProductsPage.first;
+/** SKUs per `productVariants(query:)`, two variants a SKU (the search is fuzzy): the query text stays short and the page within cost. */
+const SKUS_PER_QUERY = MAX_PAGE_SIZES.VariantsBySkus.first / 2;
 
 type Payload<K extends string, V> = Record<K, (V & { userErrors: ShopifyUserError[] }) | null>;
 

@@ -42,3 +42,6 @@ export const COUPON_ORDERS_UPDATED_SINCE = `query CouponOrdersUpdatedSince($quer
     pageInfo { hasNextPage endCursor }
   }
 }`;
+
+/** The largest value the adapter sends for each size variable (the documents' cost is priced at it). */
+export const MAX_PAGE_SIZES = { CouponCodesBulkCreation: { first: 250 } } as const;

@@ -1,6 +1,6 @@
 import type { ShopifyClient } from './shopify-client';
 import { requireNoUserErrors, ShopifyRequestError, type ShopifyUserError } from './shopify-errors';
-import { COUPON_CODES_BULK_ADD, COUPON_CODES_BULK_CREATION, COUPON_DISCOUNT_BY_CODE, COUPON_DISCOUNT_CREATE, COUPON_ORDERS_UPDATED_SINCE } from './shopify-discounts.graphql';
+import { COUPON_CODES_BULK_ADD, COUPON_CODES_BULK_CREATION, COUPON_DISCOUNT_BY_CODE, COUPON_DISCOUNT_CREATE, COUPON_ORDERS_UPDATED_SINCE, MAX_PAGE_SIZES } from './shopify-discounts.graphql';
 
 /**
  * Coupon codes on Shopify (issue 17): codes are redeem codes of one code discount, added with
@@ -8,7 +8,7 @@ import { COUPON_CODES_BULK_ADD, COUPON_CODES_BULK_CREATION, COUPON_DISCOUNT_BY_C
  * orders that applied them. Adding a code twice is refused by the store as taken, so a repeated add
  * (after a crash or a lost answer) is recognised by the code already belonging to our discount.
  */
-export const CODES_PER_CALL = 250;
+export const CODES_PER_CALL = MAX_PAGE_SIZES.CouponCodesBulkCreation.first;
 
 export interface CouponCodeOutcome {
   code: string;

@@ -46,3 +46,6 @@ export const SHOP_CURRENCY = `query ShopCurrency {
 export const STORE_CREDIT_CUSTOMER_BY_EMAIL = `query StoreCreditCustomerByEmail($query: String!) {
   customers(first: 1, query: $query) { nodes { id } }
 }`;
+
+/** The largest value the adapter sends for each size variable (the documents' cost is priced at it). */
+export const MAX_PAGE_SIZES = { StoreCreditTransactions: { first: 50 } } as const;

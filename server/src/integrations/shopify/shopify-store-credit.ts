@@ -1,7 +1,7 @@
 import { StoreNotReached, type StoreCreditAnswer, type StoreCreditDirection, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
 import type { ShopifyClient } from './shopify-client';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
-import { SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
+import { MAX_PAGE_SIZES, SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
 
 /**
  * Store credit on Shopify (DESIGN.md §10 money): `storeCreditAccountCredit` / `Debit` on the
@@ -87,7 +87,7 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
     },
     async landedSince(customerId, watermark, direction, cents) {
       const query = `type:${direction}${watermark ? ` id:>${numericId(watermark)}` : ''}`;
-      const [account] = await accounts(customerId, query, 50, false);
+      const [account] = await accounts(customerId, query, MAX_PAGE_SIZES.StoreCreditTransactions.first, false);
       const found = (account?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
       return found.filter((t) => t.direction === direction && t.cents === cents);
     },
