@@ -6,7 +6,7 @@ import type { Operator } from '../../platform/operators';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { verifySessionToken } from './session-token';
 import { exchangeSessionToken, ONLINE_TOKEN } from './token-exchange';
-import { EMBEDDED_SHOP } from './embedded.graphql';
+import { installShop } from './install-shop';
 
 export type EmbeddedAnswer = { kind: 'operator'; operator: Operator } | { kind: 'invalid' } | { kind: 'no-operator' };
 
@@ -17,18 +17,6 @@ export interface EmbeddedIdentity {
   shop(): Promise<string>;
 }
 
-/** DESIGN.md §10: SHOPIFY_STORE_URL's host when it is a myshopify.com domain, else asked of the store once. */
-function shopOf(config: ShopifyConfig, client: ShopifyClient): () => Promise<string> {
-  const host = new URL(config.storeUrl).host;
-  let known: Promise<string> | null = host.endsWith('.myshopify.com') ? Promise.resolve(host) : null;
-  return () => {
-    known ??= client.request<{ shop: { myshopifyDomain: string } }>(EMBEDDED_SHOP, {}).then((d) => d.shop.myshopifyDomain);
-    // A failed read is asked again next time, not remembered.
-    known.catch(() => (known = null));
-    return known;
-  };
-}
-
 /** The app's install on the store: after app/uninstalled, a granted token exchange means it is installed again. */
 export interface InstallHooks {
   uninstalled(): Promise<boolean>;
@@ -37,7 +25,7 @@ export interface InstallHooks {
 }
 
 export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient, install: InstallHooks | null = null): EmbeddedIdentity {
-  const shop = shopOf(config, client);
+  const shop = () => installShop(config, client);
   // One exchange per staff member (by the token's `sub`), kept for the life of the process.
   const emails = new Map<string, Promise<string | null>>();
 
