@@ -2,10 +2,6 @@ import { standInModules } from './shopify-stand-in/stand-in-modules';
 import { customersModule } from './shopify-stand-in/customers.module';
 import { webhooksModule } from './shopify-stand-in/webhooks.module';
 import { bulkMutationsModule } from './shopify-stand-in/bulk-mutations.module';
-import { tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 
-/**
- * The stand-in's modules with the customer mirror's (customers, webhook subscriptions, bulk mutations)
- * and the shop's own domain (webhooks are checked against it): API tests and the store e2e.
- */
-export const MIRROR_MODULES = [...standInModules, customersModule, webhooksModule, bulkMutationsModule, tokenExchangeModule];
+/** The stand-in's modules with the customer mirror's (customers, webhook subscriptions, bulk mutations): API tests and the store e2e. */
+export const MIRROR_MODULES = [...standInModules, customersModule, webhooksModule, bulkMutationsModule];

@@ -7,11 +7,12 @@
  */
 import { createShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
-import { addStaffMember } from './shopify-stand-in/token-exchange.module';
+import { addStaffMember, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
 
 const [port, clientId, clientSecret, students, ...staff] = process.argv.slice(2);
-const standIn = await createShopifyStandIn({ modules: MIRROR_MODULES, clientId, clientSecret, port: Number(port), bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
+const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule] : MIRROR_MODULES;
+const standIn = await createShopifyStandIn({ modules, clientId, clientSecret, port: Number(port), bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
 for (let n = 0; n < Number(students); n++) {
   putCustomer(standIn.state, { email: `store.student.${n}@campus.example`, firstName: `Store${n}`, lastName: 'Student', tags: ['UserType:Student', 'Pending', 'campus-news'], metafields: { school: 'Harbor College' } });
 }

@@ -49,8 +49,7 @@ export function createResolverMap(modules: readonly StandInModule[]): ResolverMa
       byField.set(field, resolve);
     }
   };
-  // A module listed twice (a suite's list spread into another's) is the same module, answered once.
-  for (const m of new Set(modules)) {
+  for (const m of modules) {
     add('QueryRoot', m.query, m.name);
     add('Mutation', m.mutation, m.name);
     for (const [type, fields] of Object.entries(m.types ?? {})) add(type, fields, m.name);

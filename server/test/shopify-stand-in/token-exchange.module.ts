@@ -8,11 +8,9 @@ import type { StandInState } from './stand-in-state';
  */
 export const STAND_IN_SHOP = 'console-stand-in.myshopify.com';
 
+/** The shop's domain itself is answered by shop.module.ts, among the base modules. */
 export const tokenExchangeModule: StandInModule = {
   name: 'token-exchange',
-  query: {
-    shop: () => ({ myshopifyDomain: STAND_IN_SHOP }),
-  },
 };
 
 /** A staff member of the store; `sub` is the user id that session tokens carry. */
