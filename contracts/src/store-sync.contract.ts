@@ -8,8 +8,13 @@ export const storeLoad = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   customers: z.number(),
+  /** The store's customer count, once the load has read it (its progress: customers of total). */
+  total: z.number().nullable(),
   error: z.string().nullable(),
 });
+
+/** Webhooks signed with our secret but for a shop this install does not serve: answered 200, counted, nothing else done. */
+export const otherShopWebhooks = z.object({ count: z.number(), newestShop: z.string().nullable(), newestAt: z.string().nullable() });
 
 export const storeSyncError = z.object({ at: z.string(), what: z.string(), message: z.string() });
 
@@ -32,6 +37,7 @@ export const storeSyncStatus = z.object({
   failedWrites: z.number(),
   /** The newest failures: store writes, webhook work, loads, reconciliations. */
   errors: z.array(storeSyncError),
+  otherShops: otherShopWebhooks,
 });
 export type StoreSyncStatus = z.infer<typeof storeSyncStatus>;
 

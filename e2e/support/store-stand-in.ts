@@ -63,3 +63,8 @@ export async function changeTagsOnStore(id: string, remove: string[], add: strin
 export async function sendCustomerUpdate(c: StoreCustomerState): Promise<number> {
   return (await sendWebhook(STORE_BASE_URL, STORE_CLIENT_SECRET, 'customers/update', customerWebhookBody(c))).status;
 }
+
+/** The same app installed on another shop (a dev shop) sends its own webhook, signed with the same secret. */
+export async function sendAsAnotherShop(topic: string, c: StoreCustomerState, shop: string): Promise<number> {
+  return (await sendWebhook(STORE_BASE_URL, STORE_CLIENT_SECRET, topic, customerWebhookBody(c), { shop })).status;
+}

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { checkServerConfig, ConfigError, loadConfig, type Config } from './platform/config';
 import { ensureAdmin } from './platform/operators';
 import { scryptParams } from './platform/passwords';
-import { seedDemoIfEmpty } from './db/seed-demo';
+import { seedDemoAtStart } from './db/seed-demo';
 
 let config: Config;
 try {
@@ -20,7 +20,7 @@ if (generated) {
   // Printed once, on the start that created the operator; it is not stored anywhere in clear.
   console.log(`\n  Operator ${config.adminEmail ?? 'admin@shop.example'} created with password: ${generated}\n`);
 }
-if (config.seedDemo) await seedDemoIfEmpty(ctx.db, ctx);
+if (config.seedDemo) await seedDemoAtStart(ctx, (line) => console.log(line));
 await app.listen({ port: config.port, host: config.host });
 console.log(`Console ready on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
 

@@ -52,4 +52,14 @@ describe('embedded entry page', () => {
       expect(String(res.body)).not.toContain('app-bridge.js');
     }
   });
+
+  it('refuses a stale launch: a signed timestamp two days old, or 2 minutes ahead, keeps frame-ancestors none', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now - 2 * 86_400, now - 120, now + 120]) {
+      const res = await server.request('GET', `/${launch({ ...params(), timestamp: String(timestamp) })}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(String(res.body)).not.toContain('app-bridge.js');
+    }
+  });
 });

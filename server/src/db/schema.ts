@@ -718,6 +718,7 @@ export interface Database {
   returns: ReturnTable;
   store_webhook_events: StoreWebhookEventTable;
   store_loads: StoreLoadTable;
+  store_foreign_webhooks: StoreForeignWebhookTable;
   store_writes: StoreWriteTable;
 }
 
@@ -766,6 +767,14 @@ export interface StoreWebhookEventTable {
   shop_domain: Generated<string>;
   job_id: number | null;
   received_at: string;
+}
+
+/** Webhooks for a shop this install does not serve, counted per shop domain (nothing else of them is kept). */
+export interface StoreForeignWebhookTable {
+  shop_domain: string;
+  deliveries: Generated<number>;
+  last_topic: Generated<string>;
+  last_at: string;
 }
 
 /** A first load of the customer mirror: the bulk operation read and how far its JSONL was applied. */

@@ -64,3 +64,19 @@ export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean
   await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }
+
+/** What a start with SEED_DEMO says when a store is connected, once (issue 24). */
+export const DEMO_SKIPPED_WITH_STORE = 'Demo data not seeded: a store is connected (SHOPIFY_STORE_URL), and demo data is for the embedded store only.';
+
+/**
+ * The start's demo seed (SEED_DEMO): with a store connected nothing is seeded, neither toward the
+ * store (demo returns and prices would go through its adapter onto real orders and variants) nor in
+ * our own tables beside the shop's customers (DESIGN.md §10).
+ */
+export async function seedDemoAtStart(app: AppContext, say: (line: string) => void): Promise<boolean> {
+  if (app.config.shopify) {
+    say(DEMO_SKIPPED_WITH_STORE);
+    return false;
+  }
+  return seedDemoIfEmpty(app.db, app);
+}

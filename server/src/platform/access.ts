@@ -73,6 +73,9 @@ export function registerAccessHook(app: FastifyInstance, db: Db, policy: Session
       if (answer.kind === 'invalid') {
         return reply.code(401).header('X-Shopify-Retry-Invalid-Session-Request', '1').send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
       }
+      // No retry header: a fresh session token would be refused the same way.
+      if (answer.kind === 'refused') return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: answer.message });
+      if (answer.kind === 'unavailable') return reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: answer.message });
       if (answer.kind === 'no-operator') {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.' });
       }

@@ -95,4 +95,69 @@ describe('loadConfig', () => {
     const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
+
+  it('stops SHOPIFY_RECONCILE_SECONDS=10 with the real rule', () => {
+    expect(() => loadConfig({ SHOPIFY_RECONCILE_SECONDS: '10' })).toThrow(/SHOPIFY_RECONCILE_SECONDS="10": must be a whole number from 60 to 86400$/m);
+  });
+
+  /** Every variable that can be wrong, with the rule its message must name; the others take any text. */
+  const wholeNumbers: Record<string, [number, number]> = {
+    PORT: [0, 65535],
+    SESSION_IDLE_SECONDS: [60, 31536000],
+    SESSION_ABSOLUTE_SECONDS: [60, 31536000],
+    SESSION_CACHE_SECONDS: [0, 300],
+    JOB_LEASE_SECONDS: [2, 600],
+    JOB_CONCURRENCY: [1, 32],
+    INVITE_TTL_DAYS: [1, 3650],
+    FILE_RETENTION_DAYS: [0, 36500],
+    MAIL_MAX_ATTEMPTS: [1, 100],
+    CREDIT_MAX_CENTS: [1, 1000000000000],
+    SHOPIFY_RECONCILE_SECONDS: [60, 86400],
+  };
+  const others: Record<string, [string, string]> = {
+    DATABASE_URL: ['mysql://x', 'must be a postgres:// or postgresql:// URL, like postgres://user:pass@host:5432/db'],
+    ADMIN_EMAIL: ['nobody', 'must be an e-mail address'],
+    ADMIN_PASSWORD: ['short', 'must be at least 8 characters'],
+    SEED_DEMO: ['yes', 'must be 0, 1, true or false'],
+    RUN_WORKER: ['on', 'must be 0, 1, true or false'],
+    SMTP_URL: ['http://mail', 'must be a smtp:// or smtps:// URL, like smtp://user:pass@host:587'],
+    PUBLIC_URL: ['console.example.com', 'must be a http:// or https:// URL, like https://console.example.com'],
+    MEMBERSHIP_SYNC_URL: ['ftp://x', 'must be a http:// or https:// URL, like https://agora.example.com/sync'],
+    STORE_ADMIN_URL: ['admin', 'must be a http:// or https:// URL, like https://admin.shop.example'],
+    SEARCH_INDEX_URL: ['solr', 'must be a http:// or https:// URL, like http://solr:8983/solr/products'],
+    RISK_URL: ['risk', 'must be a http:// or https:// URL, like https://risk.example.com/score'],
+    SHOPIFY_STORE_URL: ['x.myshopify.com', 'must be a http:// or https:// URL, like https://employee-store-dev.myshopify.com'],
+    CARRIER_URL: ['ups', 'must be a http:// or https:// URL, like https://onlinetools.ups.com'],
+    LOG_LEVEL: ['loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    SECRETS_KEY: ['ab', 'must be 32 bytes as 64 hex digits or base64'],
+    SHOPIFY_API_VERSION: ['latest', 'must be an Admin API version, YYYY-MM like 2026-07'],
+    SHOPIFY_COUPON_DISCOUNT_ID: ['abc', 'must be a code discount id: digits, or gid://shopify/DiscountCodeNode/ and digits'],
+    SHOP_TIME_ZONE: ['Mars/Base', 'must be an IANA time zone like America/New_York'],
+    TRUST_PROXY: ['2', 'must be false or the proxies\' addresses/CIDRs'],
+    METRICS_TOKEN: ['short', 'must be at least 16 characters long'],
+    CARRIER_ACCOUNT: ['12', 'must be the shipper number: 6 letters or digits'],
+    RETURN_ADDRESS: ['A|B', "must be six parts separated by |: 'Name|Street|City|ST|ZIP|Phone'"],
+    TRANSFER_ALLOWED_HOSTS: ['localhost', 'must be comma-separated IP addresses or CIDRs'],
+    PASSWORD_HASH_COST: ['16', 'must be a whole number from 17 to 20 (from 10 only with NODE_ENV=test)'],
+  };
+  const freeText = ['HOST', 'DATA_DIR', 'SHOP_NAME', 'MTD_SHOPS', 'WEB_DIST', 'SITE_NAME', 'TOOL_CONNECT_SITE_NAME', 'MAIL_FROM', 'RISK_API_KEY', 'SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET', 'SHOPIFY_ACCESS_TOKEN', 'PRICE_LOG_EXTRA_COLUMN_SHOPS', 'CARRIER_CLIENT_ID', 'CARRIER_CLIENT_SECRET', 'NODE_ENV'];
+  const messageOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      return err instanceof ConfigError ? err.issues.join('\n') : String(err);
+    }
+    return 'accepted';
+  };
+
+  it('names the real rule in every variable\'s message', () => {
+    expect([...Object.keys(wholeNumbers), ...Object.keys(others), ...freeText].sort()).toEqual(Object.keys(envSchema.shape).sort());
+    for (const [name, [min, max]] of Object.entries(wholeNumbers)) {
+      const rule = `must be a whole number from ${min} to ${max}`;
+      for (const bad of [String(min - 1), String(max + 1), '1.5', 'ten']) expect(messageOf({ [name]: bad }), `${name}=${bad}`).toBe(`${name}=${JSON.stringify(bad)}: ${rule}`);
+      expect(messageOf({ [name]: String(min) })).toBe('accepted');
+      expect(messageOf({ [name]: String(max) })).toBe('accepted');
+    }
+    for (const [name, [bad, rule]] of Object.entries(others)) expect(messageOf({ [name]: bad }), name).toContain(`${name}=${JSON.stringify(bad)}: ${rule}`);
+  });
 });

@@ -108,9 +108,17 @@ export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000;
 
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const integer = (min: number, max: number) => optional(z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
-const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }));
-const url = (protocols: RegExp, hint: string) => optional(z.string().refine((v) => protocols.test(v) && URL.canParse(v), `must be a URL like ${hint}`));
+/** Every refusal names the whole rule (issue 24: a value out of range once read 'must be a whole number'). */
+export const wholeNumberRule = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
+const integer = (min: number, max: number) => {
+  const rule = wholeNumberRule(min, max);
+  return optional(z.coerce.number({ error: rule }).int(rule).min(min, rule).max(max, rule));
+};
+const flag = optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' }));
+/** `schemes` as written in the message: 'http:// or https://'. */
+const url = (protocols: RegExp, schemes: string, example: string) =>
+  optional(z.string().refine((v) => protocols.test(v) && URL.canParse(v), `must be a ${schemes} URL, like ${example}`));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A comma-separated variable's entries. */
 const list = (value: string) =>
@@ -119,26 +127,28 @@ const list = (value: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const HASH_COST_RULE = `must be a whole number from ${OWASP_MIN_HASH_COST} to ${MAX_HASH_COST} (from ${TEST_MIN_HASH_COST} only with NODE_ENV=test)`;
+
 /** Every variable the server reads; `.env.example` lists the same names. */
 export const envSchema = z.object({
   PORT: integer(0, 65535),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
-  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres:// or postgresql://', 'postgres://user:pass@host:5432/db'),
   ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   SEED_DEMO: flag,
   SHOP_NAME: optional(z.string()),
-  SMTP_URL: url(/^smtps?:\/\//, 'smtp://user:pass@host:587'),
-  PUBLIC_URL: url(/^https?:\/\//, 'https://console.example.com'),
-  MEMBERSHIP_SYNC_URL: url(/^https?:\/\//, 'https://agora.example.com/sync'),
-  STORE_ADMIN_URL: url(/^https?:\/\//, 'https://admin.shop.example'),
+  SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://', 'smtp://user:pass@host:587'),
+  PUBLIC_URL: url(/^https?:\/\//, 'http:// or https://', 'https://console.example.com'),
+  MEMBERSHIP_SYNC_URL: url(/^https?:\/\//, 'http:// or https://', 'https://agora.example.com/sync'),
+  STORE_ADMIN_URL: url(/^https?:\/\//, 'http:// or https://', 'https://admin.shop.example'),
   SESSION_IDLE_SECONDS: integer(60, 365 * 24 * 3600),
   SESSION_ABSOLUTE_SECONDS: integer(60, 365 * 24 * 3600),
   SESSION_CACHE_SECONDS: integer(0, 300),
   MTD_SHOPS: optional(z.string()),
   WEB_DIST: optional(z.string()),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   RUN_WORKER: flag,
   JOB_LEASE_SECONDS: integer(2, 600),
   JOB_CONCURRENCY: integer(1, 32),
@@ -150,28 +160,28 @@ export const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: integer(1, 100),
   // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
   CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
-  PASSWORD_HASH_COST: integer(TEST_MIN_HASH_COST, MAX_HASH_COST),
+  PASSWORD_HASH_COST: optional(z.coerce.number({ error: HASH_COST_RULE }).int(HASH_COST_RULE).min(TEST_MIN_HASH_COST, HASH_COST_RULE).max(MAX_HASH_COST, HASH_COST_RULE)),
   NODE_ENV: optional(z.string()),
-  SEARCH_INDEX_URL: url(/^https?:\/\//, 'http://solr:8983/solr/products'),
+  SEARCH_INDEX_URL: url(/^https?:\/\//, 'http:// or https://', 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().refine((v) => decodeSecretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64')),
-  RISK_URL: url(/^https?:\/\//, 'https://risk.example.com/score'),
+  RISK_URL: url(/^https?:\/\//, 'http:// or https://', 'https://risk.example.com/score'),
   RISK_API_KEY: optional(z.string()),
-  SHOPIFY_STORE_URL: url(/^https?:\/\//, 'https://employee-store-dev.myshopify.com'),
+  SHOPIFY_STORE_URL: url(/^https?:\/\//, 'http:// or https://', 'https://employee-store-dev.myshopify.com'),
   SHOPIFY_CLIENT_ID: optional(z.string()),
   SHOPIFY_CLIENT_SECRET: optional(z.string()),
   SHOPIFY_ACCESS_TOKEN: optional(z.string()),
-  SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version like 2026-07')),
+  SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version, YYYY-MM like 2026-07')),
   SHOPIFY_RECONCILE_SECONDS: integer(60, 86_400),
-  SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().regex(/^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/, 'must be a code discount id like gid://shopify/DiscountCodeNode/123')),
+  SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().regex(/^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/, 'must be a code discount id: digits, or gid://shopify/DiscountCodeNode/ and digits')),
   SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
-  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters long')),
   PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
-  CARRIER_URL: url(/^https?:\/\//, 'https://onlinetools.ups.com'),
+  CARRIER_URL: url(/^https?:\/\//, 'http:// or https://', 'https://onlinetools.ups.com'),
   CARRIER_CLIENT_ID: optional(z.string()),
   CARRIER_CLIENT_SECRET: optional(z.string()),
-  CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character shipper number')),
-  RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be 'Name|Street|City|ST|ZIP|Phone'")),
+  CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the shipper number: 6 letters or digits')),
+  RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be six parts separated by |: 'Name|Street|City|ST|ZIP|Phone'")),
   TRANSFER_ALLOWED_HOSTS: optional(z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)')),
 });
 
@@ -231,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   // A cheap hash is for test suites only (hundreds of sign-ins); a deployment keeps the OWASP minimum.
   if (e.PASSWORD_HASH_COST !== undefined && e.PASSWORD_HASH_COST < OWASP_MIN_HASH_COST && e.NODE_ENV !== 'test') {
-    throw new ConfigError([`PASSWORD_HASH_COST=${JSON.stringify(env.PASSWORD_HASH_COST)}: must be a whole number from ${OWASP_MIN_HASH_COST} to ${MAX_HASH_COST} (from ${TEST_MIN_HASH_COST} only with NODE_ENV=test)`]);
+    throw new ConfigError([`PASSWORD_HASH_COST=${JSON.stringify(env.PASSWORD_HASH_COST)}: ${HASH_COST_RULE}`]);
   }
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';

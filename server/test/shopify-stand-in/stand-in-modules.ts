@@ -5,6 +5,7 @@ import { nodesModule } from './nodes.module';
 import { ordersModule } from './orders.module';
 import { productsModule } from './products.module';
 import { returnsModule } from './returns.module';
+import { shopModule } from './shop.module';
 import { stagedUploadsModule } from './staged-uploads.module';
 import type { StandInModule } from './stand-in-module';
 import { tagsModule } from './tags.module';
@@ -15,6 +16,7 @@ import { tagsModule } from './tags.module';
  */
 export const standInModules: readonly StandInModule[] = [
   nodesModule,
+  shopModule,
   tagsModule,
   metafieldsModule,
   productsModule,

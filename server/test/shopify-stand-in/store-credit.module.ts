@@ -88,7 +88,6 @@ export function storeCreditBalance(ctx: StandInContext, customerId: string, curr
 
 export const storeCreditModule: StandInModule = {
   name: 'store-credit',
-  query: { shop: () => ({ __typename: 'Shop', id: 'gid://shopify/Shop/1', currencyCode: 'USD' }) },
   mutation: { storeCreditAccountCredit: move('credit'), storeCreditAccountDebit: move('debit') },
   types: {
     StoreCreditAccount: { transactions, owner: (source, _args, ctx) => ctx.state.get(String(source._ownerId)) },

@@ -8,16 +8,22 @@ import type { StandInState } from './stand-in-state';
  */
 export const STAND_IN_SHOP = 'console-stand-in.myshopify.com';
 
+/** The shop's domain itself is answered by shop.module.ts, among the base modules. */
 export const tokenExchangeModule: StandInModule = {
   name: 'token-exchange',
-  query: {
-    shop: () => ({ myshopifyDomain: STAND_IN_SHOP }),
-  },
 };
 
 /** A staff member of the store; `sub` is the user id that session tokens carry. */
 export function addStaffMember(state: StandInState, sub: string, email: string): void {
   state.create('StaffMember', { sub, email });
+}
+
+/** A store that refuses every token exchange this way (an uninstalled app, revoked credentials), until cleared with null. */
+const refusals = new WeakMap<StandInState, { status: number; error: string }>();
+
+export function refuseTokenExchange(state: StandInState, refusal: { status: number; error: string } | null): void {
+  if (refusal) refusals.set(state, refusal);
+  else refusals.delete(state);
 }
 
 interface ExchangeInput {
@@ -32,6 +38,8 @@ interface ExchangeInput {
 export function answerTokenExchange(state: StandInState, input: ExchangeInput, client: { id: string; secret: string }): { status: number; body: unknown } {
   if (input.client_id !== client.id || input.client_secret !== client.secret) return { status: 400, body: { error: 'invalid_client' } };
   if (input.subject_token_type !== 'urn:ietf:params:oauth:token-type:id_token' || !input.subject_token) return { status: 400, body: { error: 'invalid_subject_token' } };
+  const refusal = refusals.get(state);
+  if (refusal) return { status: refusal.status, body: { error: refusal.error } };
   const claims = JSON.parse(Buffer.from(input.subject_token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { sub?: string };
   state.create('TokenExchange', { sub: claims.sub ?? null, requested: input.requested_token_type ?? null });
   const staff = state.all('StaffMember').find((s) => s.sub === claims.sub);

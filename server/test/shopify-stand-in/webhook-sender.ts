@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { webhookSignature } from '../../src/features/store-sync/webhook-signature';
 import type { CustomerRecord } from './customers.module';
+import { STAND_IN_SHOP } from './token-exchange.module';
 
 /**
  * What the store sends to POST /webhooks/shopify (DESIGN.md §10): a REST-shaped body, signed with
- * the app's client secret. Tests choose the event id (to send a duplicate) and may spoil the signature.
+ * the app's client secret, as the stand-in's shop. Tests choose the event id (to send a duplicate), may
+ * spoil the signature and may send as another shop (one app on a dev, a staging and a production shop).
  */
 export interface SentWebhook {
   status: number;
@@ -21,7 +23,7 @@ export async function sendWebhook(consoleUrl: string, secret: string, topic: str
       'content-type': 'application/json',
       'X-Shopify-Topic': topic,
       'X-Shopify-Hmac-Sha256': options.signature ?? webhookSignature(raw, secret),
-      'X-Shopify-Shop-Domain': options.shop ?? 'stand-in.myshopify.com',
+      'X-Shopify-Shop-Domain': options.shop ?? STAND_IN_SHOP,
       'X-Shopify-Event-Id': eventId,
       'X-Shopify-Webhook-Id': randomUUID(),
       'X-Shopify-API-Version': '2026-07',

@@ -31,12 +31,13 @@ export function FrameSession() {
       </CenteredPage>
     );
   }
+  // A 401 says why (an invalid token, or the store refused to name the staff member: e.g. the app was uninstalled).
   if (me.error) {
     return (
       <CenteredPage>
         <Stack gap="md">
           <Alert color="red" variant="light" title="The console could not be opened.">
-            {me.error instanceof ApiError && me.error.status === 401 ? 'The Shopify admin did not vouch for this session.' : me.error.message}
+            {me.error instanceof ApiError && me.error.status === 401 ? (me.error.body?.message ?? 'The Shopify admin did not vouch for this session.') : me.error.message}
           </Alert>
           <Button variant="default" w="fit-content" onClick={() => void me.refetch()}>
             Try again

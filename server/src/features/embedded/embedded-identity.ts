@@ -5,28 +5,29 @@ import type { Db } from '../../platform/db';
 import type { Operator } from '../../platform/operators';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { verifySessionToken } from './session-token';
-import { exchangeSessionToken, ONLINE_TOKEN } from './token-exchange';
-import { EMBEDDED_SHOP } from './embedded.graphql';
+import { ShopifyUnavailable } from '../../integrations/shopify/shopify-errors';
+import { exchangeSessionToken, ONLINE_TOKEN, TokenExchangeRefused } from './token-exchange';
+import { installShop } from './install-shop';
 
-export type EmbeddedAnswer = { kind: 'operator'; operator: Operator } | { kind: 'invalid' } | { kind: 'no-operator' };
+/**
+ * `refused`: the store would not name the staff member (401, with why: the app uninstalled, or its
+ * credentials refused); `unavailable`: the store did not answer the exchange (503, try again).
+ */
+export type EmbeddedAnswer =
+  | { kind: 'operator'; operator: Operator }
+  | { kind: 'invalid' }
+  | { kind: 'no-operator' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unavailable'; message: string };
+
+/** After app/uninstalled the store no longer exchanges tokens for us: only opening the app from the admin installs it again. */
+export const OPEN_AGAIN_MESSAGE = "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
 
 export interface EmbeddedIdentity {
   /** Who a session token from the admin frame speaks for. */
   identify(sessionToken: string): Promise<EmbeddedAnswer>;
   /** `<shop>.myshopify.com`: the shop this install serves. */
   shop(): Promise<string>;
-}
-
-/** DESIGN.md §10: SHOPIFY_STORE_URL's host when it is a myshopify.com domain, else asked of the store once. */
-function shopOf(config: ShopifyConfig, client: ShopifyClient): () => Promise<string> {
-  const host = new URL(config.storeUrl).host;
-  let known: Promise<string> | null = host.endsWith('.myshopify.com') ? Promise.resolve(host) : null;
-  return () => {
-    known ??= client.request<{ shop: { myshopifyDomain: string } }>(EMBEDDED_SHOP, {}).then((d) => d.shop.myshopifyDomain);
-    // A failed read is asked again next time, not remembered.
-    known.catch(() => (known = null));
-    return known;
-  };
 }
 
 /** The app's install on the store: after app/uninstalled, a granted token exchange means it is installed again. */
@@ -37,7 +38,7 @@ export interface InstallHooks {
 }
 
 export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient, install: InstallHooks | null = null): EmbeddedIdentity {
-  const shop = shopOf(config, client);
+  const shop = () => installShop(config, client);
   // One exchange per staff member (by the token's `sub`), kept for the life of the process.
   const emails = new Map<string, Promise<string | null>>();
 
@@ -61,8 +62,14 @@ export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: Sh
       const claims = verifySessionToken(sessionToken, { clientId: config.clientId, clientSecret: config.clientSecret, shop: await shop() });
       if (!claims) return { kind: 'invalid' };
       // Uninstalled since the staff member's exchange: the store is asked again, as on a new install.
-      if (install && (await install.uninstalled())) emails.delete(claims.sub);
-      const email = await emailOf(claims.sub, sessionToken);
+      const uninstalled = install ? await install.uninstalled() : false;
+      if (uninstalled) emails.delete(claims.sub);
+      let email: string | null;
+      try {
+        email = await emailOf(claims.sub, sessionToken);
+      } catch (err) {
+        return exchangeFailure(err, uninstalled);
+      }
       if (!email) return { kind: 'no-operator' };
       const row = await db
         .selectFrom('operators')
@@ -73,4 +80,16 @@ export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: Sh
       return { kind: 'operator', operator: { id: row.id, email: row.email, flags: parseFlags(row.flags) } };
     },
   };
+}
+
+/**
+ * Why the exchange failed, as the frame is told (never a 500): a staff member the store does not know
+ * (its `invalid_subject_token` for a verified token) is answered like one with no operator here.
+ */
+function exchangeFailure(err: unknown, uninstalled: boolean): EmbeddedAnswer {
+  if (err instanceof ShopifyUnavailable) return { kind: 'unavailable', message: 'The store did not answer when asked who you are. Try again in a moment.' };
+  if (!(err instanceof TokenExchangeRefused)) throw err;
+  if (uninstalled) return { kind: 'refused', message: OPEN_AGAIN_MESSAGE };
+  if (err.status === 400 && err.code === 'invalid_subject_token') return { kind: 'no-operator' };
+  return { kind: 'refused', message: `The store refused to say who you are (token exchange: ${err.status}${err.code ? ` ${err.code}` : ''}). Ask the console administrator to check the app's client id and secret.` };
 }

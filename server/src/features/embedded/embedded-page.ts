@@ -15,9 +15,18 @@ export function launchHmacValid(query: Record<string, unknown>, secret: string):
   return timingSafeEqual(Buffer.from(given, 'hex'), expected);
 }
 
-/** A request the admin makes to open the app in its frame, for the shop this install serves. */
-export function isEmbeddedLaunch(query: Record<string, unknown>, shop: string, secret: string): boolean {
-  return query.embedded === '1' && query.shop === shop && typeof query.host === 'string' && launchHmacValid(query, secret);
+/** Seconds a launch's `timestamp` may be off our clock either way (Shopify's libraries allow about 90). */
+export const LAUNCH_SKEW_SECONDS = 90;
+
+/** The launch's `timestamp` (Unix seconds) is within the skew of now: an old signed link cannot frame the app again. */
+export function launchIsFresh(query: Record<string, unknown>, nowMs = Date.now()): boolean {
+  const stamp = typeof query.timestamp === 'string' && /^\d{1,12}$/.test(query.timestamp) ? Number(query.timestamp) : Number.NaN;
+  return Number.isFinite(stamp) && Math.abs(nowMs / 1000 - stamp) <= LAUNCH_SKEW_SECONDS;
+}
+
+/** A request the admin makes to open the app in its frame, for the shop this install serves, just now. */
+export function isEmbeddedLaunch(query: Record<string, unknown>, shop: string, secret: string, nowMs = Date.now()): boolean {
+  return query.embedded === '1' && query.shop === shop && typeof query.host === 'string' && launchIsFresh(query, nowMs) && launchHmacValid(query, secret);
 }
 
 /** index.html with App Bridge first in <head>, after the meta tag carrying the client id (DESIGN.md §10). */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifySessionToken } from './session-token';
-import { launchHmacValid } from './embedded-page';
+import { isEmbeddedLaunch, launchHmacValid } from './embedded-page';
 
 const check = { clientId: 'app', clientSecret: 'secret', shop: 'shop.myshopify.com', now: 1_000_000_000_000 };
 const nowS = check.now / 1000;
@@ -37,5 +37,25 @@ describe('launchHmacValid', () => {
     expect(launchHmacValid({ ...params, hmac }, 'secret')).toBe(true);
     expect(launchHmacValid({ ...params, shop: 'x.myshopify.com', hmac }, 'secret')).toBe(false);
     expect(launchHmacValid(params, 'secret')).toBe(false);
+  });
+});
+
+describe('isEmbeddedLaunch', () => {
+  const signed = (timestamp: number | null) => {
+    const params: Record<string, string> = { embedded: '1', host: 'aG9zdA', shop: 'shop.myshopify.com', ...(timestamp === null ? {} : { timestamp: String(timestamp) }) };
+    const message = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+    return { ...params, hmac: createHmac('sha256', 'secret').update(message).digest('hex') };
+  };
+  it('refuses a launch whose timestamp is more than 90 s off, either way', () => {
+    const now = 1_800_000_000_000;
+    const s = now / 1000;
+    expect(isEmbeddedLaunch(signed(s - 85), 'shop.myshopify.com', 'secret', now)).toBe(true);
+    expect(isEmbeddedLaunch(signed(s + 85), 'shop.myshopify.com', 'secret', now)).toBe(true);
+    expect(isEmbeddedLaunch(signed(s - 95), 'shop.myshopify.com', 'secret', now)).toBe(false);
+    expect(isEmbeddedLaunch(signed(s + 95), 'shop.myshopify.com', 'secret', now)).toBe(false);
+    expect(isEmbeddedLaunch(signed(s - 2 * 86_400), 'shop.myshopify.com', 'secret', now)).toBe(false);
+    const unstamped = signed(null);
+    expect(launchHmacValid(unstamped, 'secret')).toBe(true);
+    expect(isEmbeddedLaunch(unstamped, 'shop.myshopify.com', 'secret', now)).toBe(false);
   });
 });

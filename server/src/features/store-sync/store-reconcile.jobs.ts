@@ -5,6 +5,7 @@ import { defineJob } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
 import { deleteMirroredIds, mirrorCustomers, mirroredIdsAfter, newestStoreUpdate } from '../customers/customer-mirror';
 import { requireStoreClient } from './store-client';
+import { ensureFirstLoad, hasCompletedLoad } from './store-first-load';
 import { storeCallsStopped } from './store-install';
 import { IN_STEP_KEY, WATERMARK_KEY } from './store-load.jobs';
 
@@ -14,7 +15,8 @@ const OVERLAP_MS = 5_000;
 /**
  * Reconciliation (DESIGN.md §10), every SHOPIFY_RECONCILE_SECONDS: the customers the store changed
  * since the watermark (webhook delivery is not guaranteed), mirrored a page at a time; the watermark
- * moves to the newest change seen. Before a first load there is nothing to reconcile from.
+ * moves to the newest change seen. Without a completed full load it starts one when none runs (one
+ * that failed for good is tried again); before any load there is nothing to reconcile from.
  */
 export const storeReconcileJob = defineJob({
   type: 'store-sync.reconcile',
@@ -26,8 +28,10 @@ export const storeReconcileJob = defineJob({
     if (await storeCallsStopped(ctx.app, 'store reconciliation')) return;
     const client = requireStoreClient(ctx.app);
     const watermark = (await getSetting(ctx.db, WATERMARK_KEY)) ?? (await newestStoreUpdate(ctx.db));
+    // Also catches a first load that failed for good since the start (a no-op while one runs).
+    const startedLoad = (await hasCompletedLoad(ctx.db)) ? null : await ensureFirstLoad(ctx.app);
     if (!watermark) {
-      ctx.app.log.info('store reconciliation skipped: no full load yet');
+      ctx.app.log.info({ startedLoadJob: startedLoad }, 'store reconciliation waits for the first full load');
       return;
     }
     const started = nowIso();

@@ -4,14 +4,15 @@ import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
 import { UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
+import { reloadAfterReinstall } from './store-first-load';
 import { forgetStoreUninstalled, UNINSTALLED_KEY, uninstalledAt } from './store-install';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
 import { storeWriteJob } from './store-writes.jobs';
 
 /**
  * The app is installed again (a staff member opened it and the store granted a token exchange):
- * background calls resume, the webhook subscriptions are made again and every write that waited is
- * queued once more. Answers whether anything was resumed.
+ * background calls resume, the webhook subscriptions are made again, every write that waited is
+ * queued once more and the mirror is loaded again in full (what changed while uninstalled is unknown). Answers whether anything was resumed.
  */
 export async function resumeAfterInstall(ctx: AppContext): Promise<boolean> {
   const jobIds = await ctx.db.transaction().execute(async (trx) => {
@@ -21,6 +22,8 @@ export async function resumeAfterInstall(ctx: AppContext): Promise<boolean> {
     await putSetting(trx, UNINSTALLED_KEY, '', now);
     const waiting = await trx.selectFrom('store_writes').select('id').where('status', '=', 'pending').execute();
     const ids = [await enqueue(trx, storeSubscribeJob, {}, { operatorId: null })];
+    const load = await reloadAfterReinstall(trx, now);
+    if (load !== null) ids.push(load);
     for (const write of waiting) {
       // A new key: the write's first job has ended (it found the store calls stopped).
       ids.push(await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` }));

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../platform/db';
 import type { StoreLoadTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 export type StoreLoadRecord = Selectable<StoreLoadTable>;
 
@@ -47,4 +47,20 @@ export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ 
   ]
     .sort((a, b) => (a.at < b.at ? 1 : -1))
     .slice(0, limit);
+}
+
+/** One more webhook for a shop this install does not serve: an upsert, so parallel deliveries all count. */
+export async function countForeignWebhook(db: DbOrTrx, shopDomain: string, topic: string, at: string): Promise<void> {
+  await db
+    .insertInto('store_foreign_webhooks')
+    .values({ shop_domain: shopDomain, deliveries: 1, last_topic: topic, last_at: at })
+    .onConflict((oc) => oc.column('shop_domain').doUpdateSet({ deliveries: sql<number>`store_foreign_webhooks.deliveries + 1`, last_topic: topic, last_at: at }))
+    .execute();
+}
+
+/** How many webhooks for other shops arrived, and the shop of the newest. */
+export async function foreignWebhooks(db: DbOrTrx): Promise<{ count: number; newestShop: string | null; newestAt: string | null }> {
+  const total = await db.selectFrom('store_foreign_webhooks').select((eb) => eb.fn.sum<number | string | null>('deliveries').as('n')).executeTakeFirst();
+  const newest = await db.selectFrom('store_foreign_webhooks').select(['shop_domain', 'last_at']).orderBy('last_at', 'desc').orderBy('shop_domain').limit(1).executeTakeFirst();
+  return { count: Number(total?.n ?? 0), newestShop: newest?.shop_domain ?? null, newestAt: newest?.last_at ?? null };
 }

@@ -11,10 +11,11 @@ import { getSetting } from '../../platform/settings';
 import { countMirrored } from '../customers/customer-mirror';
 import { storeClient, requireStoreClient } from './store-client';
 import { APP_UNINSTALLED, uninstalledAt } from './store-install';
+import { ensureFirstLoad } from './store-first-load';
 import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
-import { insertLoad, lastWebhookAt, latestLoad, recentErrors, runningLoad, writeCounts } from './store-sync.repository';
+import { foreignWebhooks, insertLoad, lastWebhookAt, latestLoad, recentErrors, runningLoad, writeCounts } from './store-sync.repository';
 
 const RECONCILE_SCHEDULE = 'store-sync.reconcile';
 const REPAIR_SCHEDULE = 'store-sync.repair';
@@ -27,8 +28,8 @@ export function reconcileCron(seconds: number): string {
 
 /**
  * At start of a worker: with a store connected, make sure of the webhook subscriptions (a job, so an
- * unreachable store is retried) and of the reconciliation and nightly repair schedules; without one,
- * no schedule is left behind.
+ * unreachable store is retried), of the reconciliation and nightly repair schedules and of a full
+ * load when the shop has none completed; without one, no schedule is left behind.
  */
 export async function startStoreSync(ctx: AppContext): Promise<void> {
   if (!storeClient(ctx)) {
@@ -41,6 +42,7 @@ export async function startStoreSync(ctx: AppContext): Promise<void> {
   await upsertSchedule(ctx.db, { name: REPAIR_SCHEDULE, cron: '15 3 * * *', timeZone, job: storeRepairJob, payload: {}, enabled: true });
   const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { operatorId: null });
   ctx.jobs.notify(jobId);
+  await ensureFirstLoad(ctx);
 }
 
 export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus> {
@@ -56,7 +58,7 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
     store: client?.config.storeUrl ?? null,
     mirroredCustomers: await countMirrored(ctx.db),
     lastFullLoad: load
-      ? { jobId: Number(load.job_id), status: load.status, startedAt: load.started_at, finishedAt: load.finished_at, customers: Number(load.customers_done), error: load.error }
+      ? { jobId: Number(load.job_id), status: load.status, startedAt: load.started_at, finishedAt: load.finished_at, customers: Number(load.customers_done), total: await loadTotal(ctx, Number(load.job_id)), error: load.error }
       : null,
     lastWebhookAt: await lastWebhookAt(ctx.db),
     inStepAt,
@@ -65,7 +67,14 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
     pendingWrites: writes.pending,
     failedWrites: writes.failed,
     errors: await recentErrors(ctx.db, 10),
+    otherShops: await foreignWebhooks(ctx.db),
   };
+}
+
+/** The store's customer count as the load's job last reported it (its progress total), once known. */
+async function loadTotal(ctx: AppContext, jobId: number): Promise<number | null> {
+  const job = await ctx.db.selectFrom('jobs').select('progress_total').where('id', '=', jobId).executeTakeFirst();
+  return job?.progress_total == null ? null : Number(job.progress_total);
 }
 
 /** 'Run a full load': one at a time; a second press answers the running load's job. */

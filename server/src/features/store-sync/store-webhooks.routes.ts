@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
+import { installShop } from '../embedded/install-shop';
+import { countForeignWebhook } from './store-sync.repository';
 import { isValidWebhookSignature } from './webhook-signature';
 import { storeWebhookJob } from './store-webhooks.jobs';
 import { WEBHOOK_PATH } from './webhook-path';
@@ -11,12 +13,36 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Shopify's bodies nest a handful of levels; far deeper is an attack on whatever walks the body next. */
+export const MAX_WEBHOOK_DEPTH = 64;
+
+/** Whether the JSON text nests objects and arrays deeper than `limit`: one pass over the bytes, no recursion. */
+export function nestsDeeperThan(raw: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i += 1) {
+    const byte = raw[i];
+    if (inString) {
+      if (byte === 0x5c) i += 1; // backslash: the next byte is escaped
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x7b || byte === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (byte === 0x7d || byte === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 /**
  * POST /webhooks/shopify (DESIGN.md §10): the raw body's HMAC is checked with the client secret (401 and
  * nothing recorded otherwise); the event id is recorded with its job in one transaction, so a
  * duplicate delivery changes nothing more; the answer is 200 at once and the work is the job's.
+ * A delivery for another shop (X-Shopify-Shop-Domain is not the shop this install serves) is answered
+ * 200 too, so the store stops retrying, and only counted for the Store sync screen.
  */
 export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext, clientSecret: () => string | null): void {
+  const servedShop = () => (ctx.config.shopify && ctx.shopify ? installShop(ctx.config.shopify, ctx.shopify) : Promise.reject(new Error('No store is connected.')));
   void app.register(async (scope) => {
     // The signature is over the exact bytes sent: keep them as they came, parse after checking.
     scope.removeAllContentTypeParsers();
@@ -28,23 +54,41 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext
       if (!isValidWebhookSignature(raw, secret, header(request, 'x-shopify-hmac-sha256'))) {
         return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'The webhook signature is not valid.' });
       }
+      const shopDomain = header(request, 'x-shopify-shop-domain')?.trim().toLowerCase() ?? '';
       const topic = header(request, 'x-shopify-topic');
+      if (shopDomain) {
+        let served: string;
+        try {
+          served = await servedShop();
+        } catch (err) {
+          // Without knowing our shop nothing can be told apart: the store delivers again later.
+          request.log.warn({ err }, 'webhook refused for now: the shop this install serves could not be read');
+          return reply.code(503).header('retry-after', '60').send({ statusCode: 503, error: 'Service Unavailable', message: 'The shop this install serves could not be read from the store; try again later.' });
+        }
+        if (shopDomain !== served) {
+          await countForeignWebhook(ctx.db, shopDomain.slice(0, 255), (topic ?? '').slice(0, 100), nowIso());
+          request.log.warn({ shopDomain: shopDomain.slice(0, 255), topic }, 'webhook for another shop ignored');
+          return reply.code(200).send({ ok: true, ignored: true });
+        }
+      }
       const eventId = header(request, 'x-shopify-event-id');
+      const tooDeep = nestsDeeperThan(raw, MAX_WEBHOOK_DEPTH);
       let body: unknown;
       try {
-        body = JSON.parse(raw.toString('utf8'));
+        body = tooDeep ? undefined : JSON.parse(raw.toString('utf8'));
       } catch {
         body = undefined;
       }
-      if (!topic || !eventId || body === undefined) {
+      if (!topic || !eventId || !shopDomain || body === undefined) {
         const fieldErrors: Record<string, string> = {};
         if (!topic) fieldErrors['X-Shopify-Topic'] = 'Required.';
         if (!eventId) fieldErrors['X-Shopify-Event-Id'] = 'Required.';
-        if (body === undefined) fieldErrors.body = 'Not JSON.';
+        if (!shopDomain) fieldErrors['X-Shopify-Shop-Domain'] = 'Required.';
+        if (body === undefined) fieldErrors.body = tooDeep ? `Nested deeper than ${MAX_WEBHOOK_DEPTH} levels.` : 'Not JSON.';
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The webhook is incomplete.', fieldErrors });
       }
       const receivedAt = nowIso();
-      const delivery = { topic, eventId, webhookId: header(request, 'x-shopify-webhook-id') ?? '', shopDomain: header(request, 'x-shopify-shop-domain') ?? '', receivedAt, body };
+      const delivery = { topic, eventId, webhookId: header(request, 'x-shopify-webhook-id') ?? '', shopDomain, receivedAt, body };
       const jobId = await ctx.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('store_webhook_events')

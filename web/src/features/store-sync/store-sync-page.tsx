@@ -6,7 +6,7 @@ import { failureText } from '../../ui/call-failure';
 import { formatLocalTime } from '../../ui/local-time';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
-import { fullLoadText, startFullLoad, useStoreSyncStatus } from './store-sync-queries';
+import { fullLoadText, loadCustomersText, otherShopsText, startFullLoad, useStoreSyncStatus } from './store-sync-queries';
 
 /** 95 -> '1 min 35 s'; the lag is how old a store change the mirror may still lack. */
 export function durationText(seconds: number | null): string {
@@ -27,7 +27,7 @@ function LoadCell({ load }: { load: StoreSyncStatus['lastFullLoad'] }) {
         {load.status === 'done' ? 'Done' : load.status === 'failed' ? 'Failed' : 'Running'}
       </Badge>
       <Text size="sm">
-        {formatLocalTime(load.finishedAt ?? load.startedAt)} · {load.customers.toLocaleString('en-US')} customers ·{' '}
+        {formatLocalTime(load.finishedAt ?? load.startedAt)} · {loadCustomersText(load)} ·{' '}
         <Anchor component={Link} to="/jobs" size="sm">
           job {load.jobId}
         </Anchor>
@@ -61,6 +61,7 @@ export function StoreSyncPage() {
         ['Mirrored customers', data.mirroredCustomers.toLocaleString('en-US')],
         ['Last full load', <LoadCell key="load" load={data.lastFullLoad} />],
         ['Last webhook', data.lastWebhookAt ? formatLocalTime(data.lastWebhookAt) : 'None received'],
+        ["Other shops' webhooks", otherShopsText(data.otherShops, formatLocalTime)],
         ['Lag', `${durationText(data.lagSeconds)} (reconciled every ${durationText(data.reconcileSeconds)})`],
         ['Pending writes', String(data.pendingWrites)],
         ['Failed writes', String(data.failedWrites)],

@@ -1,0 +1,11 @@
+import type { StandInModule } from './stand-in-module';
+import { STAND_IN_SHOP } from './token-exchange.module';
+
+/**
+ * The store's `shop`: one answer for every module that reads it (its currency for store credit, its
+ * myshopify.com domain for the shop this install serves, which webhooks and session tokens name).
+ */
+export const shopModule: StandInModule = {
+  name: 'shop',
+  query: { shop: () => ({ __typename: 'Shop', id: 'gid://shopify/Shop/1', currencyCode: 'USD', myshopifyDomain: STAND_IN_SHOP }) },
+};
