@@ -1,4 +1,4 @@
-import { StoreNotReached, type StoreCreditAnswer, type StoreCreditDirection, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
+import { StoreNotReached, type StoreCreditAnswer, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
 import type { ShopifyClient } from './shopify-client';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
 import { SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
@@ -47,10 +47,17 @@ function numericId(gid: string): string {
   return gid.split('/').pop() ?? '';
 }
 
+/** The number of a transaction's gid; the store gives later transactions larger ones. */
+export function transactionSeq(gid: string): number {
+  const n = Number(numericId(gid));
+  return Number.isSafeInteger(n) ? n : 0;
+}
+
 function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
-  const direction: StoreCreditDirection | null = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : null;
-  if (!direction || !node.id) return null;
-  return { id: node.id, direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
+  const direction = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : 'other';
+  // Expiries are no Node: they have no id to number or match, and are never one of our moves.
+  if (!node.id) return null;
+  return { id: node.id, seq: transactionSeq(node.id), direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
 }
 
 /** The store's customer with this e-mail, or null. */
@@ -79,17 +86,16 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
   return {
     async balance(customerId) {
       const [account] = await accounts(customerId, null, 1, true);
-      return account ? toCents(account.balance.amount) : 0;
+      const newest = account?.transactions.nodes[0]?.id;
+      return { cents: account ? toCents(account.balance.amount) : 0, seq: newest ? transactionSeq(newest) : 0 };
     },
     async newestTransactionId(customerId) {
       const [account] = await accounts(customerId, null, 1, true);
       return account?.transactions.nodes[0]?.id ?? '';
     },
-    async landedSince(customerId, watermark, direction, cents) {
-      const query = `type:${direction}${watermark ? ` id:>${numericId(watermark)}` : ''}`;
-      const [account] = await accounts(customerId, query, 50, false);
-      const found = (account?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
-      return found.filter((t) => t.direction === direction && t.cents === cents);
+    async transactionsSince(customerId, watermark) {
+      const [account] = await accounts(customerId, watermark ? `id:>${numericId(watermark)}` : null, 50, false);
+      return (account?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
     },
     async move(customerId, direction, cents): Promise<StoreCreditAnswer> {
       // Nothing is sent before the currency is known: a failure here never reached the mutation.
