@@ -145,13 +145,9 @@ describe('store credit on the store', () => {
     const job = await server.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
     server.ctx.jobs.notify(job.id);
-    const until = Date.now() + 10_000;
-    let row;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      row = await server.ctx.db.selectFrom('jobs').select(['attempts', 'last_error']).where('id', '=', job.id).executeTakeFirstOrThrow();
-    } while (!row.last_error && Date.now() < until);
-    expect(row.last_error).toContain('Needs an operator');
+    const done = await server.waitForJob(job.id, headers);
+    expect(done.status).toBe('done');
+    expect(done.outcomes).toEqual([{ row: 1, status: 'failed', message: expect.stringContaining('reset@store.test: Needs an operator:') }]);
     const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
     expect(move.state).toBe('review');
     expect(move.store_transaction_id).toBeNull();

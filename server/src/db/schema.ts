@@ -480,6 +480,8 @@ export interface CreditAccountTable {
   store_customer_id: string | null;
   /** The number of the store transaction whose balance-after `balance_cents` is; only newer answers replace it (migration 0173). */
   store_balance_seq: number | null;
+  /** The store's cursor of the last of the account's store transactions mirrored (migration 0174). */
+  store_credit_cursor: string | null;
 }
 
 /** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */
@@ -496,6 +498,8 @@ export interface CreditTransactionTable {
   admin_email: string;
   request_id: number | null;
   created_at: string;
+  /** The store's transaction this entry is, on a connected store (migration 0174). */
+  store_transaction_id: string | null;
 }
 
 /** Idempotency keys of the money calls: the request's hash and the answer given to it. */

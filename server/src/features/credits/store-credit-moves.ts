@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { StoreNotReached, type StoreCredit, type StoreCreditDirection, type StoreCreditTransaction } from '../../integrations/store-credit/store-credit.port';
-import { appendTransactions, operatorById } from './credits.repository';
+import { operatorById } from './credits.repository';
 import { nameFromEmail } from './ledger';
 import {
   claimMoveCall,
@@ -35,8 +35,10 @@ async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTrans
     // The account first, as the limit check does: it sees the move in flight or its balance, never neither.
     await lockAccounts(trx, [move.account_id]);
     if (!(await markMoveSettled(trx, move.id, { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now }))) return;
-    const [ledgerId] = await appendTransactions(trx, [
-      {
+    // The store's id is unique in the ledger: should the mirror have recorded this transaction, it stays once.
+    const ledger = await trx
+      .insertInto('credit_transactions')
+      .values({
         account_id: move.account_id,
         kind: move.kind,
         amount_cents: move.kind === 'credit' ? Number(move.cents) : -Number(move.cents),
@@ -47,8 +49,12 @@ async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTrans
         admin_email: operator?.email ?? '',
         request_id: move.request_id,
         created_at: now,
-      },
-    ]);
+        store_transaction_id: tx.id,
+      })
+      .onConflict((oc) => oc.column('store_transaction_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const ledgerId = ledger?.id;
     await trx.updateTable('store_credit_moves').set({ ledger_transaction_id: ledgerId ?? null }).where('id', '=', move.id).execute();
     await setStoreBalance(trx, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
   });

@@ -23,6 +23,39 @@ export interface StoreCreditTransaction {
   createdAt: string;
 }
 
+/** A customer's store-credit accounts on the store, one per currency. */
+export interface StoreCreditAccountOf {
+  customerId: string;
+  email: string | null;
+  name: string;
+  accounts: { id: string; currency: string; balanceCents: number }[];
+}
+
+/** One transaction of an account as the mirror records it, whoever made it. */
+export interface StoreCreditHistoryEntry {
+  /** The store's id; an expiry (no id of its own) is `expiration:<the credit's id>`. */
+  id: string;
+  /** The id's number (0 for an expiry). */
+  seq: number;
+  kind: 'credit' | 'debit' | 'debit_revert' | 'expiration';
+  /** The store's StoreCreditSystemEvent (ADJUSTMENT, ORDER_PAYMENT, ORDER_REFUND …). */
+  event: string;
+  /** Signed cents: what it did to the balance. */
+  cents: number;
+  balanceAfterCents: number;
+  createdAt: string;
+  /** The name of the order that moved it (origin), if any. */
+  orderName: string | null;
+  /** The store's cursor of this transaction, to read on after it. */
+  cursor: string;
+}
+
+export interface StoreCreditHistoryPage {
+  balanceCents: number;
+  entries: StoreCreditHistoryEntry[];
+  hasNextPage: boolean;
+}
+
 export type StoreCreditAnswer = { ok: true; transaction: StoreCreditTransaction } | { ok: false; code: string | null; message: string };
 
 export interface StoreCreditPort {
@@ -34,6 +67,12 @@ export interface StoreCreditPort {
   move(customerId: string, direction: StoreCreditDirection, cents: number): Promise<StoreCreditAnswer>;
   /** Every transaction after `watermark` ('' = from the first), oldest first, whoever made it. */
   transactionsSince(customerId: string, watermark: string): Promise<StoreCreditTransaction[]>;
+  /** The shop's currency: the one account per customer that the console lists and moves. */
+  currency(): Promise<string>;
+  /** The customer's accounts in every currency; null when the store has no such customer. */
+  accountsOf(customerId: string): Promise<StoreCreditAccountOf | null>;
+  /** A page of the account's transactions after the cursor (null: from its first), oldest first. */
+  history(accountId: string, after: string | null): Promise<StoreCreditHistoryPage>;
 }
 
 /** The call never reached the store (connection refused): nothing can have happened there. */
