@@ -4,7 +4,7 @@ import { toCents, transactionSeq } from './shopify-store-credit-money';
 import { STORE_CREDIT_ACCOUNTS_OF_CUSTOMER, STORE_CREDIT_HISTORY } from './shopify-store-credit.graphql';
 
 /** Transactions read per page: the document stays far below the 1,000 points a query may request. */
-export const HISTORY_PAGE = 25;
+export const HISTORY_PAGE = 10;
 
 interface Money {
   amount: string;

@@ -56,7 +56,7 @@ export const STORE_CREDIT_ACCOUNTS_OF_CUSTOMER = `query StoreCreditAccountsOfCus
 /**
  * One page of an account's transactions, oldest first, after a cursor: what moved it and why
  * (`event`, the order of `origin`). Expiries are no Node: they are named by the credit they expire.
- * 2 + first × 7 points: at 25 a page (HISTORY_PAGE), about 180 of the 1,000 a query may request.
+ * 2 + first × 7 points: at 10 a page (HISTORY_PAGE), about 75 of the 1,000 a query may request.
  */
 export const STORE_CREDIT_HISTORY = `query StoreCreditHistory($id: ID!, $first: Int!, $after: String) {
   storeCreditAccount(id: $id) {
