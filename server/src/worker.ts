@@ -12,6 +12,7 @@ import { eventInviteImportJob, eventReportJob } from './features/events/events.j
 import { giveawayReportJob } from './features/giveaways/giveaways.jobs';
 import { creditImportJob } from './features/credits/credits.jobs';
 import { storeCreditMovesJob } from './features/credits/store-credit.jobs';
+import { storeCreditMirrorJob } from './features/credits/store-credit-mirror';
 import { creditCustomersReportJob, creditTransactionsReportJob } from './features/credits/credit-reports.jobs';
 import { knotReportJob } from './features/knot-report/knot-report.jobs';
 import { BULK_PRICE_JOBS } from './features/bulk-price/bulk-price.jobs';
@@ -39,6 +40,7 @@ export const JOBS: readonly JobDefinition[] = [
   giveawayReportJob,
   creditImportJob,
   storeCreditMovesJob,
+  storeCreditMirrorJob,
   creditCustomersReportJob,
   creditTransactionsReportJob,
   knotReportJob,

@@ -122,6 +122,41 @@ describe('store credit on the store', () => {
     expect(credits().length - before).toBe(1);
   });
 
+  it('never claims a credit someone else made on the store after our call was lost; the move waits for an operator', async () => {
+    const store = putCustomer(standIn.state, { email: 'reset@store.test' });
+    const id = (await addCustomer('reset@store.test', 0, 'add-reset')).data().customer.shopifyCustomerId;
+    // The connection is reset before the store read our call: it never landed, but we cannot know that.
+    const resetFetch: typeof fetch = async (input, init) => {
+      if (String(init?.body).includes('StoreCreditCredit')) throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+      return fetch(input, init);
+    };
+    const original = server.ctx.storeCredit;
+    const shopify = server.ctx.config.shopify;
+    if (!shopify) throw new Error('no store configured');
+    server.ctx.storeCredit = createStoreCredit(createShopifyClient(shopify, { fetch: resetFetch }));
+    try {
+      expect((await issue(id, 15, 'issue-reset')).data().msg).toContain('queued, it will be applied once');
+    } finally {
+      server.ctx.storeCredit = original;
+    }
+    // Meanwhile someone gives the customer a credit of the same amount in the Shopify admin.
+    await standIn.ctx.run(parse(`mutation Seed($id: ID!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: "15.00", currencyCode: USD } }) { userErrors { message } } }`), { id: store.id });
+    const account = await accountOf('reset@store.test');
+    const job = await server.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
+    server.ctx.jobs.notify(job.id);
+    const done = await server.waitForJob(job.id, headers);
+    expect(done.status).toBe('done');
+    expect(done.outcomes).toEqual([{ row: 1, status: 'failed', message: expect.stringContaining('reset@store.test: Needs an operator:') }]);
+    const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    expect(move.state).toBe('review');
+    expect(move.store_transaction_id).toBeNull();
+    expect(await ledger(account.id)).toHaveLength(0);
+    expect(storeCreditBalance(standIn.ctx, store.id)).toBe(1500);
+    // The key still answers that it waits; nothing more reached the store.
+    expect((await issue(id, 15, 'issue-reset')).status).toBe(409);
+  });
+
   it('shows a store refusal and changes nothing here', async () => {
     const store = putCustomer(standIn.state, { email: 'broke@store.test' });
     const id = (await addCustomer('broke@store.test', 3, 'add-broke')).data().customer.shopifyCustomerId;

@@ -1,20 +1,28 @@
 /**
  * The Shopify stand-in as a process of its own, for the store e2e (e2e/support/start-store-server.ts):
  * `node --import tsx server/test/store-stand-in-main.ts <port> <clientId> <clientSecret> <students> [<sub>=<email> …]`
- * serves the customer mirror's modules on loopback with `<students>` pending students on its store
+ * serves the customer mirror's modules and store credit on loopback with `<students>` pending students on its store
  * (`store.student.<n>@campus.example`), prints `stand-in ready` and runs until SIGTERM. Staff members
  * given as `<sub>=<email>` make it answer token exchange for them (the embedded e2e).
  */
 import { createShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { addStaffMember, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
+import { shopMovesCredit, storeCreditModule } from './shopify-stand-in/store-credit.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
 
 const [port, clientId, clientSecret, students, ...staff] = process.argv.slice(2);
-const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule] : MIRROR_MODULES;
+// Token exchange answers `shop` itself (the embedded e2e), so store credit comes only without it.
+const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule] : [...MIRROR_MODULES, storeCreditModule];
 const standIn = await createShopifyStandIn({ modules, clientId, clientSecret, port: Number(port), bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
 for (let n = 0; n < Number(students); n++) {
-  putCustomer(standIn.state, { email: `store.student.${n}@campus.example`, firstName: `Store${n}`, lastName: 'Student', tags: ['UserType:Student', 'Pending', 'campus-news'], metafields: { school: 'Harbor College' } });
+  const customer = putCustomer(standIn.state, { email: `store.student.${n}@campus.example`, firstName: `Store${n}`, lastName: 'Student', tags: ['UserType:Student', 'Pending', 'campus-news'], metafields: { school: 'Harbor College' } });
+  // One student holds store credit the shop moved itself (e2e/store/credits.spec.ts).
+  if (n === 3 && staff.length === 0) {
+    shopMovesCredit(standIn.ctx, customer.id, { kind: 'admin-credit', cents: 4000 });
+    shopMovesCredit(standIn.ctx, customer.id, { kind: 'order-payment', cents: 1500, orderName: '#1001' });
+    shopMovesCredit(standIn.ctx, customer.id, { kind: 'refund-to-credit', cents: 500, orderName: '#1001' });
+  }
 }
 for (const member of staff) {
   const [sub, email] = member.split('=');

@@ -32,6 +32,8 @@ import * as m0165 from './migrations/0165-recent-returns';
 import * as m0166 from './migrations/0166-customer-name-search';
 import * as m0167 from './migrations/0167-job-payloads';
 import * as m0168 from './migrations/0168-foreign-shop-webhooks';
+import * as m0173 from './migrations/0173-store-credit-newest';
+import * as m0174 from './migrations/0174-store-credit-mirror';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ export const migrations: Record<string, Migration> = {
   '0166-customer-name-search': m0166,
   '0167-job-payloads': m0167,
   '0168-foreign-shop-webhooks': m0168,
+  '0173-store-credit-newest': m0173,
+  '0174-store-credit-mirror': m0174,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

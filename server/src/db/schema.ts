@@ -478,6 +478,10 @@ export interface CreditAccountTable {
   updated_at: string;
   /** The store's customer (gid) when a Shopify store is connected (migration 0130). */
   store_customer_id: string | null;
+  /** The number of the store transaction whose balance-after `balance_cents` is; only newer answers replace it (migration 0173). */
+  store_balance_seq: number | null;
+  /** The store's cursor of the last of the account's store transactions mirrored (migration 0174). */
+  store_credit_cursor: string | null;
 }
 
 /** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */
@@ -494,6 +498,8 @@ export interface CreditTransactionTable {
   admin_email: string;
   request_id: number | null;
   created_at: string;
+  /** The store's transaction this entry is, on a connected store (migration 0174). */
+  store_transaction_id: string | null;
 }
 
 /** Idempotency keys of the money calls: the request's hash and the answer given to it. */
@@ -516,7 +522,8 @@ export interface StoreCreditMoveTable {
   kind: 'credit' | 'adjustment';
   cents: number;
   reference: string;
-  state: 'pending' | 'sent' | 'applied' | 'refused';
+  /** `review`: the call's answer was lost and its transaction cannot be told apart from another's (an operator decides). */
+  state: 'pending' | 'sent' | 'applied' | 'refused' | 'review';
   watermark: string | null;
   store_transaction_id: string | null;
   balance_after_cents: number | null;
@@ -525,6 +532,8 @@ export interface StoreCreditMoveTable {
   created_at: string;
   sent_at: string | null;
   settled_at: string | null;
+  /** When the call ended without an answer (migration 0173). */
+  answer_lost_at: string | null;
 }
 
 /* Commerce tools of issue 9 (migration 0031). */

@@ -39,10 +39,25 @@ export function unsettledMoves(db: DbOrTrx, limit: number): Promise<MoveWithAcco
  * wins: the update names the state (and the earlier send time) it read.
  */
 export async function claimMoveCall(db: DbOrTrx, move: StoreCreditMove, watermark: string, now: string): Promise<boolean> {
-  let q = db.updateTable('store_credit_moves').set({ state: 'sent', watermark, sent_at: now }).where('id', '=', move.id).where('state', '=', move.state);
+  let q = db.updateTable('store_credit_moves').set({ state: 'sent', watermark, sent_at: now, answer_lost_at: null }).where('id', '=', move.id).where('state', '=', move.state);
   q = move.sent_at === null ? q.where('sent_at', 'is', null) : q.where('sent_at', '=', move.sent_at);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** Other moves of the account called and not settled: each may have made a transaction we have not recorded. */
+export async function otherCalledMoves(db: DbOrTrx, move: StoreCreditMove): Promise<StoreCreditMove[]> {
+  return db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', move.account_id).where('id', '<>', move.id).where('state', 'in', ['sent', 'review']).execute();
+}
+
+/** The call ended with no answer: when, so only a transaction made before then can be its. */
+export async function markAnswerLost(db: DbOrTrx, id: number, now: string): Promise<void> {
+  await db.updateTable('store_credit_moves').set({ answer_lost_at: now }).where('id', '=', id).where('state', '=', 'sent').execute();
+}
+
+/** A called move whose transaction cannot be told apart from another's waits for an operator, with why. */
+export async function markForReview(db: DbOrTrx, id: number, message: string): Promise<void> {
+  await db.updateTable('store_credit_moves').set({ state: 'review', message }).where('id', '=', id).where('state', '=', 'sent').execute();
 }
 
 /** Store transaction ids already recorded for the account's moves, so one transaction settles one move. */
@@ -68,14 +83,25 @@ export async function markMoveSettled(
       settled_at: values.now,
     })
     .where('id', '=', id)
-    .where('state', 'in', ['pending', 'sent'])
+    // A move waiting for an operator is still settled by its own call's answer, should that arrive late.
+    .where('state', 'in', ['pending', 'sent', 'review'])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The account's balance as the store answered it (DESIGN.md §10: balances shown are the store's). */
-export async function setStoreBalance(trx: DbOrTrx, accountId: number, cents: number, now: string): Promise<void> {
-  await trx.updateTable('credit_accounts').set({ balance_cents: cents, updated_at: now }).where('id', '=', accountId).execute();
+/**
+ * The account's balance as the store answered it (DESIGN.md §10: balances shown are the store's),
+ * kept only when it is newer than the one shown: answers that arrive out of order never put an
+ * older balance back. Callers lock the account first (`lockAccounts`), so a limit check never sees
+ * a move settled without its balance.
+ */
+export async function setStoreBalance(trx: DbOrTrx, accountId: number, answer: { cents: number; seq: number }, now: string): Promise<void> {
+  await trx
+    .updateTable('credit_accounts')
+    .set({ balance_cents: answer.cents, store_balance_seq: answer.seq, updated_at: now })
+    .where('id', '=', accountId)
+    .where((eb) => eb.or([eb('store_balance_seq', 'is', null), eb('store_balance_seq', '<=', answer.seq)]))
+    .execute();
 }
 
 export async function setStoreCustomer(db: DbOrTrx, accountId: number, customerId: string, now: string): Promise<void> {
@@ -91,6 +117,9 @@ export async function lockAccounts(trx: DbOrTrx, accountIds: readonly number[]):
   await trx.selectFrom('credit_accounts').select('id').where('id', 'in', [...accountIds]).orderBy('id').forUpdate().execute();
 }
 
+/** Moves that may still land on the store, or may have: not answered yet, or waiting for an operator. */
+const IN_FLIGHT = ['pending', 'sent', 'review'] as const;
+
 /** Per account, the cents of moves not answered yet (queued or called), by way: what may still land on the store. */
 export async function inFlightCents(db: DbOrTrx, accountIds: readonly number[]): Promise<Map<number, { credits: number; debits: number }>> {
   const out = new Map<number, { credits: number; debits: number }>();
@@ -99,7 +128,7 @@ export async function inFlightCents(db: DbOrTrx, accountIds: readonly number[]):
     .selectFrom('store_credit_moves')
     .select(['account_id', 'kind', (eb) => eb.fn.sum<number>('cents').as('cents')])
     .where('account_id', 'in', [...accountIds])
-    .where('state', 'in', ['pending', 'sent'])
+    .where('state', 'in', [...IN_FLIGHT])
     .groupBy(['account_id', 'kind'])
     .execute();
   for (const row of rows) {

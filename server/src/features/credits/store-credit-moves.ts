@@ -1,11 +1,15 @@
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { StoreNotReached, type StoreCredit, type StoreCreditDirection, type StoreCreditTransaction } from '../../integrations/store-credit/store-credit.port';
-import { appendTransactions, operatorById } from './credits.repository';
+import { operatorById } from './credits.repository';
 import { nameFromEmail } from './ledger';
 import {
   claimMoveCall,
+  lockAccounts,
+  markAnswerLost,
+  markForReview,
   markMoveSettled,
+  otherCalledMoves,
   moveById,
   recordedTransactionIds,
   setStoreBalance,
@@ -19,17 +23,22 @@ export type MoveOutcome =
   | { state: 'refused'; moveId: number; email: string; message: string }
   | { state: 'waiting'; moveId: number; email: string; reason: string };
 
-
+/** How a waiting reason begins when the move needs an operator, not the store. */
+export const NEEDS_OPERATOR = 'Needs an operator:';
 const directionOf = (move: MoveWithAccount): StoreCreditDirection => (move.kind === 'credit' ? 'credit' : 'debit');
 
-/** Records the store's transaction: the move, our ledger entry and the store's balance, once. */
+/** Records the store's transaction: the move, our ledger entry and the store's balance (if newest), once. */
 async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTransaction): Promise<MoveOutcome> {
   const operator = move.operator_id === null ? null : await operatorById(db, move.operator_id);
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    // The account first, as the limit check does: it sees the move in flight or its balance, never neither.
+    await lockAccounts(trx, [move.account_id]);
     if (!(await markMoveSettled(trx, move.id, { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now }))) return;
-    const [ledgerId] = await appendTransactions(trx, [
-      {
+    // The store's id is unique in the ledger: should the mirror have recorded this transaction, it stays once.
+    const ledger = await trx
+      .insertInto('credit_transactions')
+      .values({
         account_id: move.account_id,
         kind: move.kind,
         amount_cents: move.kind === 'credit' ? Number(move.cents) : -Number(move.cents),
@@ -40,10 +49,14 @@ async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTrans
         admin_email: operator?.email ?? '',
         request_id: move.request_id,
         created_at: now,
-      },
-    ]);
+        store_transaction_id: tx.id,
+      })
+      .onConflict((oc) => oc.column('store_transaction_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const ledgerId = ledger?.id;
     await trx.updateTable('store_credit_moves').set({ ledger_transaction_id: ledgerId ?? null }).where('id', '=', move.id).execute();
-    await setStoreBalance(trx, move.account_id, tx.balanceAfterCents, now);
+    await setStoreBalance(trx, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
   });
   return { state: 'applied', moveId: move.id, email: move.email, balanceAfterCents: tx.balanceAfterCents };
 }
@@ -53,13 +66,28 @@ async function recordRefused(db: Db, move: MoveWithAccount, message: string): Pr
   return { state: 'refused', moveId: move.id, email: move.email, message };
 }
 
-/** The store transaction this called move made, if it landed: same way and amount, after the watermark, not another move's. */
-async function landed(db: Db, store: StoreCredit, move: MoveWithAccount, customerId: string): Promise<StoreCreditTransaction | null> {
-  const found = await store.port.landedSince(customerId, move.watermark ?? '', directionOf(move), Number(move.cents));
-  if (!found.length) return null;
+/**
+ * What the account shows about a called move whose answer was lost. Its transaction is claimed only
+ * when nobody else can have made it: the one transaction on the account after the call's watermark
+ * that no move of ours recorded, of the move's way and amount, made before the call ended, while no
+ * other move of ours was on its way to that account. A match that cannot be told apart is 'unclear'
+ * (an operator decides); no match is 'none'.
+ */
+async function lostAnswer(db: Db, store: StoreCredit, move: MoveWithAccount, customerId: string): Promise<{ found: StoreCreditTransaction } | 'none' | 'unclear'> {
+  const since = await store.port.transactionsSince(customerId, move.watermark ?? '');
   const taken = await recordedTransactionIds(db, move.account_id);
-  return found.find((t) => !taken.has(t.id)) ?? null;
+  const unrecorded = since.filter((t) => !taken.has(t.id));
+  const matches = unrecorded.filter((t) => t.direction === directionOf(move) && t.cents === Number(move.cents));
+  if (!matches.length) return 'none';
+  const [only] = matches;
+  const endedBy = Date.parse(move.answer_lost_at ?? '') || Date.parse(move.sent_at ?? '') + store.callWindowMs;
+  const othersOnTheirWay = await otherCalledMoves(db, move);
+  if (only && unrecorded.length === 1 && Date.parse(only.createdAt) <= endedBy && !othersOnTheirWay.length) return { found: only };
+  return 'unclear';
 }
+
+const REVIEW_MESSAGE =
+  'The store shows a transaction of this amount after the call whose answer was lost, but another move or someone on the store could have made it; check the customer\'s store credit on the store and settle the move by hand.';
 
 async function storeCustomerOf(db: Db, store: StoreCredit, move: MoveWithAccount): Promise<string> {
   if (move.store_customer_id) return move.store_customer_id;
@@ -85,9 +113,15 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
     let customerId: string;
     try {
       customerId = await storeCustomerOf(db, store, move);
+      if (move.state === 'review') return { state: 'waiting', moveId, email: move.email, reason: `${NEEDS_OPERATOR} ${move.message ?? ''}` };
       if (move.state === 'sent') {
-        const tx = await landed(db, store, move, customerId);
-        if (tx) return await recordApplied(db, move, tx);
+        const seen = await lostAnswer(db, store, move, customerId);
+        if (seen === 'unclear') {
+          await markForReview(db, move.id, REVIEW_MESSAGE);
+          return { state: 'waiting', moveId, email: move.email, reason: `${NEEDS_OPERATOR} ${REVIEW_MESSAGE}` };
+        }
+        if (seen !== 'none') return await recordApplied(db, move, seen.found);
+        // Nothing landed: called again only once the first call can no longer land.
         if (Date.now() - Date.parse(move.sent_at ?? '') < store.recallAfterMs) return { state: 'waiting', moveId, email: move.email, reason: 'The store has not confirmed the move yet.' };
       }
     } catch (error) {
@@ -102,6 +136,7 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
     } catch (error) {
       // Refused connections never reached the store: the move may be called again at once.
       if (error instanceof StoreNotReached) await db.updateTable('store_credit_moves').set({ state: 'pending', sent_at: null }).where('id', '=', move.id).where('state', '=', 'sent').execute();
+      else await markAnswerLost(db, move.id, nowIso());
       return { state: 'waiting', moveId, email: move.email, reason: error instanceof Error ? error.message : String(error) };
     }
     const fresh = await moveById(db, moveId);

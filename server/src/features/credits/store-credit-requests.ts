@@ -43,13 +43,13 @@ async function settlePlanned(ctx: AppContext, store: StoreCredit, planned: Plann
  * The store's customer for a new account, and its balance there. A refusal is shown and changes
  * nothing; an outage opens the account without one (the opening credit's job finds it later).
  */
-async function storeCustomerOf(store: StoreCredit, email: string, name: string): Promise<{ customerId: string | null; balance: number }> {
+async function storeCustomerOf(store: StoreCredit, email: string, name: string): Promise<{ customerId: string | null; balance: { cents: number; seq: number } | null }> {
   try {
     const customerId = await store.customerFor(email, name);
     return { customerId, balance: await store.port.balance(customerId) };
   } catch (error) {
     if (error instanceof ShopifyUserErrors) throw new HttpError(422, `Error creating customer: the store refused: ${error.userErrors.map((e) => e.message).join(' ')}`);
-    if (error instanceof ShopifyUnavailable) return { customerId: null, balance: 0 };
+    if (error instanceof ShopifyUnavailable) return { customerId: null, balance: null };
     throw error;
   }
 }
@@ -91,12 +91,12 @@ export async function addStoreCreditCustomer(ctx: AppContext, store: StoreCredit
   const { customerId, balance } = await storeCustomerOf(store, body.email, name);
   const planned = await planOnce<{ status: boolean; msg: string; customer: CreditCustomer }>(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
     const now = nowIso();
-    const account = await insertAccount(trx, { ...newAccount(body.email, name, now), balance_cents: balance, store_customer_id: customerId });
+    const account = await insertAccount(trx, { ...newAccount(body.email, name, now), balance_cents: balance?.cents ?? 0, store_balance_seq: balance?.seq ?? null, store_customer_id: customerId });
     if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
     await writeAudit(trx, { operatorId: operator.id, action: 'credits.customer.create', target: `credit-account:${account.id}`, after: { email: body.email, name, amountCents: body.amount, reference: body.reference, storeCustomerId: customerId } });
     if (body.amount <= 0) return { requestId, moveIds: [], jobId: 0, accountId: account.id };
     // The store may already hold credit for this customer: the opening credit must not pass the cap.
-    if (balance + body.amount > ctx.config.creditMaxCents) throw breachError('above', body.email, ctx.config.creditMaxCents);
+    if ((balance?.cents ?? 0) + body.amount > ctx.config.creditMaxCents) throw breachError('above', body.email, ctx.config.creditMaxCents);
     return { ...(await recordMoves(trx, operator.id, requestId, [{ accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }])), accountId: account.id };
   });
   if ('replay' in planned) return planned.replay;

@@ -10,6 +10,8 @@ import { splitName } from '../store-sync/store-customer-enrolment';
  * the client's timeout (30 s, no resend of a mutation whose outcome is unknown).
  */
 const RECALL_AFTER_MS = 10 * 60_000;
+/** The client's timeout (30 s) and a little for the clocks of the store and ours. */
+const CALL_WINDOW_MS = 35_000;
 
 /** Store credit on the connected Shopify store: the customer is found by e-mail, or made with customerSet. */
 export function createStoreCredit(client: ShopifyClient): StoreCredit {
@@ -22,5 +24,6 @@ export function createStoreCredit(client: ShopifyClient): StoreCredit {
       return storeCustomerGid(made.storeId);
     },
     recallAfterMs: RECALL_AFTER_MS,
+    callWindowMs: CALL_WINDOW_MS,
   };
 }

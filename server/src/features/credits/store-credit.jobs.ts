@@ -5,8 +5,9 @@ import { StoreUninstalled, UNINSTALLED_MESSAGE } from '../../integrations/shopif
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { findRequestById, storeRequestResponse } from './credits.repository';
 import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answers';
-import { settleMove, type MoveOutcome } from './store-credit-moves';
+import { NEEDS_OPERATOR, settleMove, type MoveOutcome } from './store-credit-moves';
 import { insertMoves, movesOfRequest } from './store-credit-moves.repository';
+import { mirrorAfterMoves } from './store-credit-mirror';
 
 /** The job of a request's moves waits this long, so it only acts when the request itself could not. */
 const REQUEST_SWEEP_DELAY_MS = 60_000;
@@ -45,6 +46,8 @@ export async function settleMoves(db: Db, store: StoreCredit, moveIds: readonly 
   for (const id of [...moveIds].sort((a, b) => a - b)) outcomes.push(await settleMove(db, store, id));
   const requests = new Set((await db.selectFrom('store_credit_moves').select('request_id').where('id', 'in', [...moveIds]).execute()).flatMap((r) => (r.request_id === null ? [] : [r.request_id])));
   for (const requestId of requests) await completeRequest(db, requestId);
+  const accounts = await db.selectFrom('store_credit_moves').select('account_id').distinct().where('id', 'in', [...moveIds]).execute();
+  await mirrorAfterMoves(db, store, accounts.map((a) => Number(a.account_id)));
   return outcomes;
 }
 
@@ -63,10 +66,16 @@ export const storeCreditMovesJob = defineJob({
     if (!store) throw new Error('No store is connected (SHOPIFY_STORE_URL); the moves wait until one is.');
     const outcomes = await settleMoves(ctx.db, store, ctx.payload.moveIds);
     await ctx.progress(outcomes.filter((o) => o.state !== 'waiting').length, outcomes.length);
-    const waiting = outcomes.find((o) => o.state === 'waiting');
+    const forStore = outcomes.flatMap((o) => (o.state === 'waiting' && !o.reason.startsWith(NEEDS_OPERATOR) ? [o] : []));
+    const [waiting] = forStore;
     // Uninstalled: the moves wait for a new install without using up attempts (the client refused the calls).
     if (waiting?.reason.startsWith(UNINSTALLED_MESSAGE)) throw new StoreUninstalled(waiting.reason.slice(UNINSTALLED_MESSAGE.length + 2).split(' ')[0] ?? 'store credit');
-    if (waiting) throw new Error(`${outcomes.filter((o) => o.state === 'waiting').length} store-credit move(s) wait for the store: ${waiting.reason}`);
+    if (waiting) throw new Error(`${forStore.length} store-credit move(s) wait for the store: ${waiting.reason}`);
+    // Moves only an operator can settle end the job with their reason on the Jobs screen; retrying would not tell more.
+    const forOperator = outcomes.flatMap((o) => (o.state === 'waiting' ? [o] : []));
+    if (forOperator.length) {
+      await ctx.forEachBatch(forOperator, forOperator.length, async (_trx, batch) => batch.map(({ row, item }) => ({ row, status: 'failed' as const, message: `${item.email}: ${item.reason}` })));
+    }
   },
 });
 

@@ -4,6 +4,7 @@ import { nowIso } from '../../platform/db';
 import { defineJob, JobCancelled } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
 import { countMirrored, hasLocalCustomers, mirrorCustomers } from '../customers/customer-mirror';
+import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror';
 import { requireStoreClient } from './store-client';
 import { APP_UNINSTALLED, storeCallsStopped } from './store-install';
 import { loadOfJob, updateLoad } from './store-sync.repository';
@@ -71,6 +72,7 @@ export const storeLoadJob = defineJob({
         await updateLoad(trx, load.id, { status: 'done', finished_at: finished, error: null });
         await putSetting(trx, WATERMARK_KEY, load.started_at, finished);
         await putSetting(trx, IN_STEP_KEY, load.started_at, finished);
+        await enqueueStoreCreditMirror(trx);
       });
       await ctx.progress(done, done);
       ctx.app.log.info({ customers: done, mirrored: await countMirrored(ctx.db) }, 'store full load finished');

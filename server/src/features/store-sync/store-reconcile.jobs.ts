@@ -4,6 +4,7 @@ import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
 import { deleteMirroredIds, mirrorCustomers, mirroredIdsAfter, newestStoreUpdate } from '../customers/customer-mirror';
+import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror';
 import { requireStoreClient } from './store-client';
 import { ensureFirstLoad, hasCompletedLoad } from './store-first-load';
 import { storeCallsStopped } from './store-install';
@@ -51,6 +52,7 @@ export const storeReconcileJob = defineJob({
     await ctx.db.transaction().execute(async (trx) => {
       await putSetting(trx, WATERMARK_KEY, newest, started);
       await putSetting(trx, IN_STEP_KEY, started, started);
+      await enqueueStoreCreditMirror(trx);
     });
     await ctx.progress(count, count);
   },

@@ -22,18 +22,13 @@ export const STORE_CREDIT_DEBIT = `mutation StoreCreditDebit($id: ID!, $debitInp
   }
 }`;
 
-/** The customer's accounts in the shop's currency with their transactions after an id (newest first when `reverse`). */
-export const STORE_CREDIT_TRANSACTIONS = `query StoreCreditTransactions($id: ID!, $accounts: String, $query: String, $first: Int!, $reverse: Boolean!) {
-  customer(id: $id) {
+/** An account's balance and its transactions matching a search (newest first when `reverse`); 2 + first × 3 points. */
+export const STORE_CREDIT_TRANSACTIONS = `query StoreCreditTransactions($id: ID!, $query: String, $first: Int!, $reverse: Boolean!) {
+  storeCreditAccount(id: $id) {
     id
-    storeCreditAccounts(first: 5, query: $accounts) {
-      nodes {
-        id
-        balance { amount currencyCode }
-        transactions(first: $first, query: $query, reverse: $reverse) {
-          nodes { ${TRANSACTION_FIELDS} }
-        }
-      }
+    balance { amount currencyCode }
+    transactions(first: $first, query: $query, reverse: $reverse) {
+      nodes { ${TRANSACTION_FIELDS} }
     }
   }
 }`;
@@ -48,4 +43,43 @@ export const STORE_CREDIT_CUSTOMER_BY_EMAIL = `query StoreCreditCustomerByEmail(
 }`;
 
 /** The largest value the adapter sends for each size variable (the documents' cost is priced at it). */
-export const MAX_PAGE_SIZES = { StoreCreditTransactions: { first: 50 } } as const;
+export const MAX_PAGE_SIZES = { StoreCreditTransactions: { first: 50 }, StoreCreditHistory: { first: 10 } } as const;
+
+/** A customer's store-credit accounts and who the customer is (the mirror opens our account for it). */
+export const STORE_CREDIT_ACCOUNTS_OF_CUSTOMER = `query StoreCreditAccountsOfCustomer($id: ID!) {
+  customer(id: $id) {
+    id
+    firstName
+    lastName
+    defaultEmailAddress { emailAddress }
+    storeCreditAccounts(first: 5) { nodes { id balance { amount currencyCode } } }
+  }
+}`;
+
+/**
+ * One page of an account's transactions, oldest first, after a cursor: what moved it and why
+ * (`event`, the order of `origin`). Expiries are no Node: they are named by the credit they expire.
+ * 2 + first × 7 points: at 10 a page (HISTORY_PAGE), about 75 of the 1,000 a query may request.
+ */
+export const STORE_CREDIT_HISTORY = `query StoreCreditHistory($id: ID!, $first: Int!, $after: String) {
+  storeCreditAccount(id: $id) {
+    id
+    balance { amount currencyCode }
+    transactions(first: $first, after: $after) {
+      pageInfo { hasNextPage }
+      edges {
+        cursor
+        node {
+          __typename
+          ... on Node { id }
+          amount { amount currencyCode }
+          balanceAfterTransaction { amount currencyCode }
+          createdAt
+          event
+          origin { ... on OrderTransaction { order { name } } }
+          ... on StoreCreditAccountExpirationTransaction { creditTransaction { id } }
+        }
+      }
+    }
+  }
+}`;

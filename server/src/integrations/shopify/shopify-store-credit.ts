@@ -1,5 +1,7 @@
-import { StoreNotReached, type StoreCreditAnswer, type StoreCreditDirection, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
+import { StoreNotReached, type StoreCreditAnswer, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
 import type { ShopifyClient } from './shopify-client';
+import { storeCreditAccountsOf, storeCreditHistory } from './shopify-store-credit-history';
+import { numericId, toCents, toDecimal, transactionSeq } from './shopify-store-credit-money';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
 import { MAX_PAGE_SIZES, SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
 
@@ -27,30 +29,15 @@ interface MovePayload {
   userErrors: { code: string | null; field: string[] | null; message: string }[];
 }
 
-interface AccountsAnswer {
-  customer: { id: string; storeCreditAccounts: { nodes: { id: string; balance: Money; transactions: { nodes: TransactionNode[] } }[] } } | null;
-}
-
-export function toCents(amount: string): number {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${amount}`);
-  return Math.round(Math.abs(value) * 100);
-}
-
-/** Integer cents as MoneyV2's decimal text ("12.5" for 1250). */
-export function toDecimal(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** The numeric part of a gid, for the `id:>N` search of transactions. */
-function numericId(gid: string): string {
-  return gid.split('/').pop() ?? '';
+interface AccountAnswer {
+  storeCreditAccount: { id: string; balance: Money; transactions: { nodes: TransactionNode[] } } | null;
 }
 
 function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
-  const direction: StoreCreditDirection | null = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : null;
-  if (!direction || !node.id) return null;
-  return { id: node.id, direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
+  const direction = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : 'other';
+  // Expiries are no Node: they have no id to number or match, and are never one of our moves.
+  if (!node.id) return null;
+  return { id: node.id, seq: transactionSeq(node.id), direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
 }
 
 /** The store's customer with this e-mail, or null. */
@@ -69,27 +56,33 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
     return currency;
   };
 
-  async function accounts(customerId: string, query: string | null, first: number, reverse: boolean) {
+  /** The customer's account in the shop's currency with its transactions matching `query`; null without one. */
+  async function account(customerId: string, query: string | null, first: number, reverse: boolean) {
     const code = await shopCurrency();
-    const data = await client.request<AccountsAnswer>(STORE_CREDIT_TRANSACTIONS, { id: customerId, accounts: `currency_code:${code}`, query, first, reverse });
-    if (!data.customer) throw new ShopifyRequestError(`Customer ${customerId} is not in the store`, 'StoreCreditTransactions');
-    return data.customer.storeCreditAccounts.nodes.filter((a) => a.balance.currencyCode === code);
+    const of = await storeCreditAccountsOf(client, customerId);
+    if (!of) throw new ShopifyRequestError(`Customer ${customerId} is not in the store`, 'StoreCreditAccountsOfCustomer');
+    const found = of.accounts.find((a) => a.currency === code);
+    if (!found) return null;
+    const data = await client.request<AccountAnswer>(STORE_CREDIT_TRANSACTIONS, { id: found.id, query, first, reverse });
+    return data.storeCreditAccount;
   }
 
   return {
+    currency: shopCurrency,
+    accountsOf: (customerId) => storeCreditAccountsOf(client, customerId),
+    history: (accountId, after) => storeCreditHistory(client, accountId, after),
     async balance(customerId) {
-      const [account] = await accounts(customerId, null, 1, true);
-      return account ? toCents(account.balance.amount) : 0;
+      const found = await account(customerId, null, 1, true);
+      const newest = found?.transactions.nodes[0]?.id;
+      return { cents: found ? toCents(found.balance.amount) : 0, seq: newest ? transactionSeq(newest) : 0 };
     },
     async newestTransactionId(customerId) {
-      const [account] = await accounts(customerId, null, 1, true);
-      return account?.transactions.nodes[0]?.id ?? '';
+      const found = await account(customerId, null, 1, true);
+      return found?.transactions.nodes[0]?.id ?? '';
     },
-    async landedSince(customerId, watermark, direction, cents) {
-      const query = `type:${direction}${watermark ? ` id:>${numericId(watermark)}` : ''}`;
-      const [account] = await accounts(customerId, query, MAX_PAGE_SIZES.StoreCreditTransactions.first, false);
-      const found = (account?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
-      return found.filter((t) => t.direction === direction && t.cents === cents);
+    async transactionsSince(customerId, watermark) {
+      const found = await account(customerId, watermark ? `id:>${numericId(watermark)}` : null, MAX_PAGE_SIZES.StoreCreditTransactions.first, false);
+      return (found?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
     },
     async move(customerId, direction, cents): Promise<StoreCreditAnswer> {
       // Nothing is sent before the currency is known: a failure here never reached the mutation.

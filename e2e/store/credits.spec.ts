@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { signInToHome } from '../support/session';
+
+/**
+ * Credits on a connected store (issue 24): a student who holds store credit on the store (given in
+ * the Shopify admin, spent on order #1001, partly refunded to store credit) opens with the store's
+ * balance, and the Transactions tab shows those store transactions with their origin under Created
+ * By beside our own credit.
+ */
+const EMAIL = 'store.student.3@campus.example';
+
+const grid = (page: Page, label: string) => page.getByRole('region', { name: label });
+const gridRows = (page: Page, label: string) => grid(page, label).locator('.ag-center-cols-container .ag-row');
+const banner = (page: Page) => page.locator('[data-status]');
+
+test('a store customer with store credit shows the store balance and its store transactions', async ({ page }) => {
+  await signInToHome(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/credits');
+  await expect(page.getByRole('tab', { name: 'Manage Credits' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  const panel = page.getByRole('form', { name: 'Add New Customer' });
+  await panel.getByLabel('Email').fill(EMAIL);
+  await panel.getByLabel('Credit').fill('1');
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(banner(page)).toContainText(`Customer ${EMAIL} created. Credit of $1.00 issued to 1 customer(s).`);
+  const row = gridRows(page, 'Credit customers').filter({ hasText: EMAIL });
+  await expect(row).toContainText('$31.00');
+
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await page.getByRole('textbox', { name: 'Search Transactions' }).fill(EMAIL);
+  const rows = gridRows(page, 'Credit transactions');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'Shopify admin' })).toContainText('$40.00');
+  const byOrder = rows.filter({ hasText: '#1001' });
+  await expect(byOrder).toHaveCount(2);
+  await expect(byOrder.filter({ hasText: '-$15.00' })).toHaveCount(1);
+  await expect(byOrder.filter({ hasText: '$5.00' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '$1.00' })).toHaveCount(1);
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import type { StoreCredit, StoreCreditAccountOf, StoreCreditHistoryEntry } from '../../integrations/store-credit/store-credit.port';
+import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
+import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
+import { defineJob, enqueue } from '../../platform/jobs';
+import { newAccount } from './credit-accounts';
+import type { CreditAccount, LedgerKind } from './credits.repository';
+import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';
+
+/** Created By of a store transaction no order made. */
+export const SHOPIFY_ADMIN = 'Shopify admin';
+
+/**
+ * Spec 4's type of a store transaction: a debit that paid an order is an Order, a credit from a
+ * refund a Refund, an expiry an Adjustment; others by their origin (an order's, else the admin's
+ * or an app's: Credit and Adjustment). A reverted debit gives back what an order spent: Order.
+ */
+export function ledgerKindOf(entry: Pick<StoreCreditHistoryEntry, 'kind' | 'event' | 'orderName'>): LedgerKind {
+  const byOrder = entry.orderName !== null;
+  if (entry.kind === 'credit') return byOrder || entry.event === 'ORDER_REFUND' ? 'refund' : 'credit';
+  if (entry.kind === 'debit') return byOrder || entry.event === 'ORDER_PAYMENT' ? 'order' : 'adjustment';
+  if (entry.kind === 'debit_revert') return 'order';
+  return 'adjustment';
+}
+
+/** The store transactions already in our books for the account: ledger entries and our moves' answers. */
+async function recordedIds(db: DbOrTrx, accountId: number): Promise<Set<string>> {
+  const [ledger, moves] = await Promise.all([
+    db.selectFrom('credit_transactions').select('store_transaction_id as id').where('account_id', '=', accountId).where('store_transaction_id', 'is not', null).execute(),
+    db.selectFrom('store_credit_moves').select('store_transaction_id as id').where('account_id', '=', accountId).where('store_transaction_id', 'is not', null).execute(),
+  ]);
+  return new Set([...ledger, ...moves].map((r) => r.id ?? ''));
+}
+
+/**
+ * Records a page of the account's store transactions, in order, under the account's lock (as our
+ * moves are recorded). A transaction one of our called moves may have made stops the page: that
+ * move's answer says who made it (our operator, not the admin), and the next read goes on from there.
+ */
+async function recordPage(db: Db, accountId: number, entries: readonly StoreCreditHistoryEntry[], endBalance: number | null): Promise<{ stopped: boolean; added: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockAccounts(trx, [accountId]);
+    const recorded = await recordedIds(trx, accountId);
+    const called = await trx.selectFrom('store_credit_moves').select(['kind', 'cents']).where('account_id', '=', accountId).where('state', 'in', ['sent', 'review']).execute();
+    const now = nowIso();
+    let cursor: string | null = null;
+    let newest: StoreCreditHistoryEntry | null = null;
+    let added = 0;
+    let stopped = false;
+    for (const entry of entries) {
+      if (!recorded.has(entry.id)) {
+        const ours = called.some((m) => (m.kind === 'credit' ? entry.kind === 'credit' : entry.kind === 'debit') && Number(m.cents) === Math.abs(entry.cents));
+        if (ours) {
+          stopped = true;
+          break;
+        }
+        await trx
+          .insertInto('credit_transactions')
+          .values({
+            account_id: accountId,
+            kind: ledgerKindOf(entry),
+            amount_cents: entry.cents,
+            balance_after_cents: entry.balanceAfterCents,
+            reference: entry.orderName ?? '',
+            admin_id: null,
+            admin_name: entry.orderName ?? SHOPIFY_ADMIN,
+            admin_email: '',
+            request_id: null,
+            created_at: entry.createdAt,
+            store_transaction_id: entry.id,
+          })
+          .onConflict((oc) => oc.column('store_transaction_id').doNothing())
+          .execute();
+        added += 1;
+      }
+      cursor = entry.cursor;
+      if (entry.seq) newest = entry;
+    }
+    if (cursor !== null) await trx.updateTable('credit_accounts').set({ store_credit_cursor: cursor }).where('id', '=', accountId).execute();
+    // An expiry has no number: the account's balance read with the last page stands for it.
+    const last = entries[entries.length - 1];
+    if (!stopped && endBalance !== null && last && !last.seq && newest) await setStoreBalance(trx, accountId, { cents: endBalance, seq: newest.seq }, now);
+    else if (newest) await setStoreBalance(trx, accountId, { cents: newest.balanceAfterCents, seq: newest.seq }, now);
+    return { stopped, added };
+  });
+}
+
+/** Our account for the store's customer: linked by id, else by e-mail, else opened. Null without an e-mail or when another store customer holds the e-mail. */
+async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccount | null> {
+  const linked = await db.selectFrom('credit_accounts').selectAll().where('store_customer_id', '=', of.customerId).executeTakeFirst();
+  if (linked) return linked;
+  if (!of.email) return null;
+  const now = nowIso();
+  await db
+    .insertInto('credit_accounts')
+    .values({ ...newAccount(of.email, of.name, now), store_customer_id: of.customerId })
+    .onConflict((oc) => oc.column('email_lower').doNothing())
+    .execute();
+  await db.updateTable('credit_accounts').set({ store_customer_id: of.customerId, updated_at: now }).where('email_lower', '=', of.email.toLowerCase()).where('store_customer_id', 'is', null).execute();
+  const found = await db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', of.email.toLowerCase()).executeTakeFirst();
+  return found?.store_customer_id === of.customerId ? found : null;
+}
+
+/**
+ * Mirrors one store customer's store credit in the shop's currency into the ledger: the account
+ * (opened here if the customer has none with us), every transaction not yet in our books, and the
+ * store's newest balance. Accounts in other currencies are not the shop's money: never summed in.
+ * Answers how many transactions it added.
+ */
+export async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: string): Promise<number> {
+  const of = await store.port.accountsOf(customerId);
+  if (!of) return 0;
+  const currency = await store.port.currency();
+  const storeAccount = of.accounts.find((a) => a.currency === currency);
+  if (!storeAccount) return 0;
+  const account = await accountFor(db, of);
+  if (!account) return 0;
+  let after = account.store_credit_cursor;
+  let added = 0;
+  for (;;) {
+    const page = await store.port.history(storeAccount.id, after);
+    const done = await recordPage(db, account.id, page.entries, page.hasNextPage ? null : page.balanceCents);
+    added += done.added;
+    const last = page.entries[page.entries.length - 1];
+    if (done.stopped || !page.hasNextPage || !last) return added;
+    after = last.cursor;
+  }
+}
+
+/** After our moves: their accounts as the store now has them. Best effort, the reconciliation reads them again. */
+export async function mirrorAfterMoves(db: Db, store: StoreCredit, accountIds: readonly number[]): Promise<void> {
+  if (!accountIds.length) return;
+  const rows = await db.selectFrom('credit_accounts').select('store_customer_id').where('id', 'in', [...accountIds]).where('store_customer_id', 'is not', null).execute();
+  for (const row of rows) await mirrorCustomerCredit(db, store, row.store_customer_id ?? '').catch(() => 0);
+}
+
+const MIRROR_CHUNK = 500;
+
+/** Store customers that may hold store credit: those with an account here, and the mirror's customers with a store-credit balance. */
+async function customersWithCredit(db: Db, afterAccountId: number, afterStoreId: number) {
+  const [accounts, mirrored] = await Promise.all([
+    db.selectFrom('credit_accounts').select(['id', 'store_customer_id']).where('store_customer_id', 'is not', null).where('id', '>', afterAccountId).orderBy('id').limit(MIRROR_CHUNK).execute(),
+    db.selectFrom('customers').select('store_id').where('store_id', '>', afterStoreId).where('store_credit_cents', '<>', 0).orderBy('store_id').limit(MIRROR_CHUNK).execute(),
+  ]);
+  return { accounts, mirrored };
+}
+
+/**
+ * Reads the store's store credit into the ledger (issue 24): at the full load and by each
+ * reconciliation, for every store customer that may hold some. Per account it reads on from the
+ * last transaction mirrored, so a run costs one small query per account when nothing moved.
+ */
+export const storeCreditMirrorJob = defineJob({
+  type: 'credits.store-mirror',
+  title: 'Store credit from the store',
+  payload: z.object({}),
+  flag: 'showCredits',
+  maxAttempts: 5,
+  async handler(ctx) {
+    const store = ctx.app.storeCredit;
+    if (!store) return;
+    const seen = new Set<string>();
+    let added = 0;
+    for (let afterAccount = 0, afterStore = 0; ; ) {
+      const { accounts, mirrored } = await customersWithCredit(ctx.db, afterAccount, afterStore);
+      const ids = [...accounts.map((a) => a.store_customer_id ?? ''), ...mirrored.map((m) => storeCustomerGid(Number(m.store_id)))];
+      for (const id of ids.filter((i) => i && !seen.has(i))) {
+        seen.add(id);
+        added += await mirrorCustomerCredit(ctx.db, store, id);
+        await ctx.throwIfCancelled();
+      }
+      await ctx.progress(seen.size, seen.size);
+      if (accounts.length < MIRROR_CHUNK && mirrored.length < MIRROR_CHUNK) break;
+      afterAccount = Number(accounts[accounts.length - 1]?.id ?? afterAccount);
+      afterStore = Number(mirrored[mirrored.length - 1]?.store_id ?? afterStore);
+    }
+    ctx.app.log.info({ customers: seen.size, transactions: added }, 'store credit mirrored');
+  },
+});
+
+/** Queues a read of the store's store credit unless one already waits (the full load's and reconciliation's one-line hook). */
+export async function enqueueStoreCreditMirror(db: DbOrTrx): Promise<void> {
+  const waiting = await db.selectFrom('jobs').select('id').where('type', '=', storeCreditMirrorJob.type).where('status', '=', 'pending').executeTakeFirst();
+  if (!waiting) await enqueue(db, storeCreditMirrorJob, {}, { operatorId: null });
+}
