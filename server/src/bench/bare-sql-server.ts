@@ -13,7 +13,7 @@ export interface BareSqlQuery {
   /** The SQLite file, or null on PostgreSQL. */
   sqliteFile: string | null;
   databaseUrl: string | null;
-  /** Run in order; the route answers the first one's rows (the page's), the others run as the page's do (its total). */
+  /** Run in order; the route answers the first one's rows (the page's). The bench passes the page's rows query alone. */
   queries: Array<{ sql: string; parameters: unknown[] }>;
 }
 

@@ -29,8 +29,9 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
  */
 export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request, publicOrigin)) throw new HttpError(403, 'Requests from other sites are refused.');
+  // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page (issue 26).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) done(new HttpError(403, 'Requests from other sites are refused.'));
+    else done();
   });
 }

@@ -14,11 +14,25 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 // Postgres bigint (int8) arrives as text by default; our ids and cents stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-const transactionScope = new AsyncLocalStorage<true>();
+/** The open transaction of the calling code: what runs once it has ended. */
+interface TransactionScope {
+  ended: Array<() => void>;
+}
+
+const transactionScope = new AsyncLocalStorage<TransactionScope>();
 
 /** True while the calling code runs inside one of our database transactions (`db.transaction().execute`). */
 export function insideTransaction(): boolean {
-  return transactionScope.getStore() === true;
+  return transactionScope.getStore() !== undefined;
+}
+
+/**
+ * Runs `then` now, and again once the caller's transaction (if any) has ended: a cache dropped inside a
+ * transaction could be refilled from the rows as they were before the commit by a read meanwhile.
+ */
+export function nowAndAfterTransaction(then: () => void): void {
+  then();
+  transactionScope.getStore()?.ended.push(then);
 }
 
 /**
@@ -30,7 +44,14 @@ function markTransactions(db: Db): Db {
   db.transaction = () => {
     const builder = begin();
     const execute = builder.execute.bind(builder);
-    builder.execute = (callback) => execute((trx) => transactionScope.run(true, () => callback(trx)));
+    builder.execute = async (callback) => {
+      const scope: TransactionScope = { ended: [] };
+      try {
+        return await execute((trx) => transactionScope.run(scope, () => callback(trx)));
+      } finally {
+        for (const then of scope.ended) then();
+      }
+    };
     return builder;
   };
   return db;

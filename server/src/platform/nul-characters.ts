@@ -32,10 +32,12 @@ export function nulCharacterPath(value: unknown): string | null {
  * PostgreSQL cannot store U+0000 in text (22021) and no field of ours means it.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page (issue 26).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const found = nulCharacterPath(value);
-      if (found !== null) throw badRequest('Some fields are not valid.', { [found ? `${part}.${found}` : part]: NUL_MESSAGE });
+      if (found !== null) return done(badRequest('Some fields are not valid.', { [found ? `${part}.${found}` : part]: NUL_MESSAGE }));
     }
+    done();
   });
 }

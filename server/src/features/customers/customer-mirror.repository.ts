@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../platform/db';
+import { customersChanged } from './customer-counts';
 import type { MirrorColumns, MirrorMetafieldColumns } from './store-customer-mapping';
 
 /**
@@ -27,6 +28,7 @@ export async function upsertMirrorRows(db: DbOrTrx, rows: readonly MirrorRow[], 
       )
       .execute();
   }
+  customersChanged();
 }
 
 /** One row's metafield columns, unless its mirrored state is newer than `asOf`. */
@@ -37,6 +39,7 @@ export async function updateMirroredMetafields(db: DbOrTrx, storeId: number, val
     .where('store_id', '=', storeId)
     .where((eb) => eb.or([eb('store_updated_at', 'is', null), eb('store_updated_at', '<=', asOf)]))
     .execute();
+  customersChanged();
 }
 
 /** True when some customer was made here before a store was connected (the embedded store's rows). */
@@ -63,6 +66,7 @@ export async function linkLocalRows(db: DbOrTrx, rows: readonly MirrorRow[]): Pr
 
 export async function deleteMirrored(db: DbOrTrx, storeId: number): Promise<boolean> {
   const res = await db.deleteFrom('customers').where('store_id', '=', storeId).executeTakeFirst();
+  customersChanged();
   return Number(res.numDeletedRows) > 0;
 }
 
@@ -90,5 +94,6 @@ export async function mirroredIdsAfter(db: DbOrTrx, afterStoreId: number, limit:
 export async function deleteMirroredIds(db: DbOrTrx, storeIds: readonly number[]): Promise<number> {
   if (storeIds.length === 0) return 0;
   const res = await db.deleteFrom('customers').where('store_id', 'in', storeIds).executeTakeFirst();
+  customersChanged();
   return Number(res.numDeletedRows);
 }

@@ -9,6 +9,7 @@ import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { listConditions, listConditionsShape, prefixEnd, searchConditions } from '../../platform/list-search';
 import { cappedCount, type CappedCount } from '../../platform/capped-count';
 import { runShaped } from '../../platform/shaped-query';
+import { customersChanged } from './customer-counts';
 
 /** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
 export type CustomerRecord = Selectable<CustomerTable>;
@@ -102,21 +103,25 @@ export async function customersByEmailInAnyProgramme(db: DbOrTrx, emailsLower: r
 export async function insertCustomers(db: DbOrTrx, rows: readonly NewCustomer[]): Promise<void> {
   // Stay under SQLite's bound-parameter limit (about 30 columns a row).
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('customers').values(rows.slice(i, i + 500)).execute();
+  customersChanged();
 }
 
 export async function insertCustomer(db: DbOrTrx, row: NewCustomer): Promise<number> {
   const inserted = await db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow();
+  customersChanged();
   return inserted.id;
 }
 
 /** Changes one customer of a programme; false when there is no such customer. */
 export async function updateCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number, values: CustomerChanges): Promise<boolean> {
   const res = await db.updateTable('customers').set(values).where('id', '=', id).where('programme', '=', programme).executeTakeFirst();
+  customersChanged();
   return Number(res.numUpdatedRows) === 1;
 }
 
 /** Moves a customer between statuses only if it is still in `from`; false when someone else moved it first. */
 export async function moveStatus(db: DbOrTrx, id: number, from: RegistrationStatus, to: RegistrationStatus, now: string): Promise<boolean> {
   const res = await db.updateTable('customers').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  customersChanged();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CappedCount } from '../../platform/capped-count';
+import { createDb } from '../../platform/db';
+import { customersChanged, rememberedCount } from './customer-counts';
+import type { CustomerListFilter } from './customers.repository';
+
+/** The queues' remembered totals (issue 26) under the interleavings that could keep a stale one, forced step by step. */
+
+const filter: CustomerListFilter = { programme: 'student', status: 'pending', search: { searchValue: '', searchType: 'Email' } };
+
+/** A count that answers when told to, and how often it was asked. */
+function heldCounts() {
+  const held: Array<(n: number) => void> = [];
+  let asked = 0;
+  const count = () => {
+    asked += 1;
+    return new Promise<CappedCount>((resolve) => held.push((n) => resolve({ total: n, totalCapped: false })));
+  };
+  return { count, held, asked: () => asked };
+}
+
+describe('remembered queue totals', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-counts-test-'));
+  const db = createDb({ dataDir, databaseUrl: null });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shares one count among concurrent pages and keeps it until a customer changes', async () => {
+    const counts = heldCounts();
+    const first = rememberedCount(db, filter, counts.count);
+    const second = rememberedCount(db, filter, counts.count);
+    counts.held[0]?.(5);
+    expect(await first).toEqual({ total: 5, totalCapped: false });
+    expect(await second).toEqual({ total: 5, totalCapped: false });
+    expect(await rememberedCount(db, filter, counts.count)).toEqual({ total: 5, totalCapped: false });
+    expect(counts.asked()).toBe(1);
+    // Another filter and another database count on their own.
+    void rememberedCount(db, { ...filter, status: 'approved' }, counts.count);
+    void rememberedCount({} as typeof db, filter, counts.count);
+    expect(counts.asked()).toBe(3);
+
+    customersChanged();
+    const after = rememberedCount(db, filter, counts.count);
+    expect(counts.asked()).toBe(4);
+    counts.held[3]?.(6);
+    expect(await after).toEqual({ total: 6, totalCapped: false });
+  });
+
+  it('does not keep a count that was running when a customer changed', async () => {
+    customersChanged();
+    const counts = heldCounts();
+    const running = rememberedCount(db, filter, counts.count);
+    // The change lands while the count still reads the rows as they were.
+    customersChanged();
+    counts.held[0]?.(7);
+    expect(await running).toEqual({ total: 7, totalCapped: false });
+    const next = rememberedCount(db, filter, counts.count);
+    expect(counts.asked()).toBe(2);
+    counts.held[1]?.(8);
+    expect(await next).toEqual({ total: 8, totalCapped: false });
+  });
+
+  it('does not keep a count made between a change and the commit of its transaction', async () => {
+    customersChanged();
+    const counts = heldCounts();
+    let commit!: () => void;
+    const open = new Promise<void>((resolve) => (commit = resolve));
+    let changed!: () => void;
+    const changeWritten = new Promise<void>((resolve) => (changed = resolve));
+    const transaction = db.transaction().execute(async () => {
+      customersChanged();
+      changed();
+      await open;
+    });
+    await changeWritten;
+    // A page outside the transaction counts the rows as they were before the commit.
+    const before = rememberedCount(db, filter, counts.count);
+    counts.held[0]?.(9);
+    expect(await before).toEqual({ total: 9, totalCapped: false });
+    commit();
+    await transaction;
+    const after = rememberedCount(db, filter, counts.count);
+    expect(counts.asked()).toBe(2);
+    counts.held[1]?.(10);
+    expect(await after).toEqual({ total: 10, totalCapped: false });
+  });
+
+  it('counts afresh inside a transaction and forgets a failed count', async () => {
+    customersChanged();
+    const counts = heldCounts();
+    await db.transaction().execute(async () => {
+      const inside = rememberedCount(db, filter, counts.count);
+      counts.held[0]?.(11);
+      expect(await inside).toEqual({ total: 11, totalCapped: false });
+    });
+    const outside = rememberedCount(db, filter, counts.count);
+    expect(counts.asked()).toBe(2);
+    counts.held[1]?.(12);
+    await outside;
+
+    customersChanged();
+    const failing = rememberedCount(db, filter, () => Promise.reject(new Error('database gone')));
+    await expect(failing).rejects.toThrow('database gone');
+    const retried = rememberedCount(db, filter, counts.count);
+    expect(counts.asked()).toBe(3);
+    counts.held[2]?.(13);
+    expect(await retried).toEqual({ total: 13, totalCapped: false });
+  });
+});
