@@ -31,6 +31,7 @@ import * as m0140 from './migrations/0140-job-lease-file-chunks';
 import * as m0165 from './migrations/0165-recent-returns';
 import * as m0166 from './migrations/0166-customer-name-search';
 import * as m0167 from './migrations/0167-job-payloads';
+import * as m0179 from './migrations/0179-store-write-locks';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0165-recent-returns': m0165,
   '0166-customer-name-search': m0166,
   '0167-job-payloads': m0167,
+  '0179-store-write-locks': m0179,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -801,4 +801,6 @@ export interface StoreWriteTable {
   job_id: number | null;
   created_at: string;
   updated_at: string;
+  /** While pending, no other pending write holds the same key (one writer per customer). */
+  lock_key: string | null;
 }

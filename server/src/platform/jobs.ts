@@ -159,6 +159,19 @@ async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: strin
   return inserted.id;
 }
 
+/** Removes a job no worker has claimed yet (its work was done without it); a claimed one runs on and finds nothing to do. */
+export async function dropPendingJob(db: Db, jobId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const dropped = await trx.deleteFrom('jobs').where('id', '=', jobId).where('status', '=', 'pending').where('attempts', '=', 0).executeTakeFirst();
+    if (Number(dropped.numDeletedRows) === 1) await trx.deleteFrom('job_payloads').where('job_id', '=', jobId).execute();
+  });
+}
+
+/** Moves a job that has not started yet to another time. */
+export async function rescheduleJob(db: DbOrTrx, jobId: number, runAt: Date): Promise<void> {
+  await db.updateTable('jobs').set({ run_after: runAt.toISOString(), updated_at: nowIso() }).where('id', '=', jobId).where('status', '=', 'pending').execute();
+}
+
 /** The payload a job was enqueued with, as stored (JSON text). */
 export async function jobPayload(db: DbOrTrx, jobId: number): Promise<string> {
   const row = await db.selectFrom('job_payloads').select('payload').where('job_id', '=', jobId).executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import { APP_UNINSTALLED, uninstalledAt } from './store-install';
 import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
+import { adoptOrphanedWrites } from './store-writes';
 import { insertLoad, lastWebhookAt, latestLoad, recentErrors, runningLoad, writeCounts } from './store-sync.repository';
 
 const RECONCILE_SCHEDULE = 'store-sync.reconcile';
@@ -41,6 +42,7 @@ export async function startStoreSync(ctx: AppContext): Promise<void> {
   await upsertSchedule(ctx.db, { name: REPAIR_SCHEDULE, cron: '15 3 * * *', timeZone, job: storeRepairJob, payload: {}, enabled: true });
   const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { operatorId: null });
   ctx.jobs.notify(jobId);
+  if (!(await uninstalledAt(ctx.db))) await adoptOrphanedWrites(ctx);
 }
 
 export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus> {
