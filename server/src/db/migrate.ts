@@ -32,6 +32,7 @@ import * as m0165 from './migrations/0165-recent-returns';
 import * as m0166 from './migrations/0166-customer-name-search';
 import * as m0167 from './migrations/0167-job-payloads';
 import * as m0179 from './migrations/0179-store-write-locks';
+import * as m0180 from './migrations/0180-customer-tombstones';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0166-customer-name-search': m0166,
   '0167-job-payloads': m0167,
   '0179-store-write-locks': m0179,
+  '0180-customer-tombstones': m0180,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

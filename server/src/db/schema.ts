@@ -719,6 +719,7 @@ export interface Database {
   store_webhook_events: StoreWebhookEventTable;
   store_loads: StoreLoadTable;
   store_writes: StoreWriteTable;
+  store_customer_tombstones: StoreCustomerTombstoneTable;
 }
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */
@@ -786,6 +787,13 @@ export interface StoreLoadTable {
 export type StoreWriteStatus = 'pending' | 'done' | 'refused' | 'failed';
 
 /** One write to the store with its recorded intent: called once, retried on an outage, never doubled. */
+/** A store customer deleted from the mirror, and when: nothing older than that brings it back. */
+export interface StoreCustomerTombstoneTable {
+  store_id: number;
+  /** ISO-8601 UTC instant. */
+  deleted_at: string;
+}
+
 export interface StoreWriteTable {
   id: Generated<number>;
   intent_key: string;
