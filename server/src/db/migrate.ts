@@ -33,6 +33,7 @@ import * as m0166 from './migrations/0166-customer-name-search';
 import * as m0167 from './migrations/0167-job-payloads';
 import * as m0179 from './migrations/0179-store-write-locks';
 import * as m0180 from './migrations/0180-customer-tombstones';
+import * as m0181 from './migrations/0181-login-failures-by-address';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0167-job-payloads': m0167,
   '0179-store-write-locks': m0179,
   '0180-customer-tombstones': m0180,
+  '0181-login-failures-by-address': m0181,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
