@@ -34,6 +34,8 @@ import * as m0167 from './migrations/0167-job-payloads';
 import * as m0179 from './migrations/0179-store-write-locks';
 import * as m0180 from './migrations/0180-customer-tombstones';
 import * as m0181 from './migrations/0181-login-failures-by-address';
+import * as m0182 from './migrations/0182-audit-redaction';
+import * as m0183 from './migrations/0183-job-payloads-trimmed';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +74,8 @@ export const migrations: Record<string, Migration> = {
   '0179-store-write-locks': m0179,
   '0180-customer-tombstones': m0180,
   '0181-login-failures-by-address': m0181,
+  '0182-audit-redaction': m0182,
+  '0183-job-payloads-trimmed': m0183,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
