@@ -78,16 +78,19 @@ async function trimPayload(db: DbOrTrx, definition: JobDefinition, jobId: number
   await db.updateTable('job_payloads').set({ payload: JSON.stringify(definition.payloadAfterRun(payload)), trimmed: 1 }).where('job_id', '=', jobId).execute();
 }
 
-/** Trims the payloads of this type's jobs that failed more than PAYLOAD_KEPT_FAILED_MS ago, up to `limit` of them; answers how many. */
-export async function trimFailedPayloads(db: Db, definition: JobDefinition, limit = 200, now = Date.now()): Promise<number> {
+/**
+ * Trims the payloads of this type's jobs that failed more than PAYLOAD_KEPT_FAILED_MS ago (and, with
+ * `done`, of done ones a release before `payloadAfterRun` left whole), up to `limit`; answers how many.
+ */
+export async function trimFailedPayloads(db: Db, definition: JobDefinition, limit = 200, now = Date.now(), options: { done?: boolean } = {}): Promise<number> {
   if (!definition.payloadAfterRun) return 0;
+  const failedBefore = new Date(now - PAYLOAD_KEPT_FAILED_MS).toISOString();
   const rows = await db
     .selectFrom('jobs')
     .innerJoin('job_payloads', 'job_payloads.job_id', 'jobs.id')
     .select(['jobs.id', 'job_payloads.payload'])
     .where('jobs.type', '=', definition.type)
-    .where('jobs.status', '=', 'failed')
-    .where('jobs.updated_at', '<', new Date(now - PAYLOAD_KEPT_FAILED_MS).toISOString())
+    .where((eb) => eb.or([eb.and([eb('jobs.status', '=', 'failed'), eb('jobs.updated_at', '<', failedBefore)]), ...(options.done ? [eb('jobs.status', '=', 'done')] : [])]))
     .where('job_payloads.trimmed', '=', 0)
     .limit(limit)
     .execute();

@@ -24,10 +24,10 @@ export function requireOnStore(ctx: AppContext, customer: Pick<CustomerRecord, '
   if (storeClient(ctx) !== null && customer.store_id === null) throw conflict('This customer is not in the store yet: run a full load on the Store sync screen.');
 }
 
-const STATUS_TAG: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
+export const STATUS_TAG: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
 
 /** The one writer a store customer has at a time (store_writes_pending_lock). */
-const customerLock = (storeId: number) => `customer:${storeId}`;
+export const customerLock = (storeId: number) => `customer:${storeId}`;
 
 /** The 409 of a status change that did not start from the customer's status, naming the status it has now. */
 export function statusConflict(current: string | null | undefined): HttpError {

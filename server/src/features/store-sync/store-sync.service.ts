@@ -15,6 +15,7 @@ import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
 import { adoptOrphanedWrites } from './store-writes';
+import { queueDefectRepair } from './store-defect-repair.jobs';
 import { insertLoad, lastWebhookAt, latestLoad, recentErrors, runningLoad, writeCounts } from './store-sync.repository';
 
 const RECONCILE_SCHEDULE = 'store-sync.reconcile';
@@ -43,6 +44,7 @@ export async function startStoreSync(ctx: AppContext): Promise<void> {
   const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { operatorId: null });
   ctx.jobs.notify(jobId);
   if (!(await uninstalledAt(ctx.db))) await adoptOrphanedWrites(ctx);
+  await queueDefectRepair(ctx);
 }
 
 export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus> {
