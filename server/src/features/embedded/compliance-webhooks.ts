@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
 import { redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
 import { customerGid } from '../registrations/customer-mapping';
@@ -34,7 +35,7 @@ async function redactCustomer(ctx: AppContext, delivery: WebhookDelivery): Promi
     }
     const emails = [...new Set([email, ...rows.map((r) => r.email)].filter((e): e is string => typeof e === 'string' && e.includes('@')))];
     const words = [...new Set(rows.flatMap((r) => [r.first_name, r.last_name, r.phone]).filter((w) => w.trim().length >= 2).map((w) => w.trim()))];
-    const auditTargets = [...ids.map((id) => customerGid(id)), ...(Number.isSafeInteger(storeId) ? [`gid://shopify/Customer/${storeId}`] : [])];
+    const auditTargets = [...ids.map((id) => customerGid(id)), ...(Number.isSafeInteger(storeId) ? [storeCustomerGid(storeId)] : [])];
     const emailReplacement = `redacted-${Number.isSafeInteger(storeId) ? storeId : delivery.eventId}@redacted.invalid`;
     const changed = await redactPersonalData(trx, tables, { emails, words, auditTargets, emailReplacement });
     await writeAudit(trx, { operatorId: null, action: 'compliance.customer-redacted', target: String(Number.isSafeInteger(storeId) ? storeId : 'unknown'), after: { eventId: delivery.eventId, removedCustomerIds: ids, redactedRows: changed } });

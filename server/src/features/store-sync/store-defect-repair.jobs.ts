@@ -7,6 +7,7 @@ import { nowIso } from '../../platform/db';
 import { defineJob, enqueue, trimFailedPayloads } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
 import { mirroredByStoreId } from '../customers/customer-mirror';
+import { customerGid } from '../registrations/customer-mapping';
 import { customerTagsWrite } from './customer-writes';
 import { STATUS_TAG, customerLock } from './customer-store-edits';
 import { requireStoreClient } from './store-client';
@@ -76,7 +77,7 @@ async function writeBackStatuses(ctx: AppContext): Promise<Array<{ storeId: numb
         const remove = customer.tags.filter((t) => STATUSES.some((s) => forms(s).some((f) => f.toLowerCase() === t.toLowerCase())) && t !== keep);
         try {
           const { writeId, jobId } = await ctx.db.transaction().execute((trx) =>
-            queueStoreWrite(trx, customerTagsWrite, { storeId: customer.storeId, remove, add: [keep] }, { target: `gid://shop/Customer/${row.id}`, operatorId: null, flag: null, lockKey: customerLock(customer.storeId) }),
+            queueStoreWrite(trx, customerTagsWrite, { storeId: customer.storeId, remove, add: [keep] }, { target: customerGid(row.id), operatorId: null, flag: null, lockKey: customerLock(customer.storeId) }),
           );
           ctx.jobs.notify(jobId);
           written.push({ storeId: customer.storeId, status, writeId });
