@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '@console/contracts/auth.contract';
-import { FREE_FAILURES } from '../src/features/auth/login-throttle';
+import { ADDRESS_FREE_FAILURES, FREE_FAILURES } from '../src/features/auth/login-throttle';
 import { OWASP_MIN_HASH_COST, verifyPassword } from '../src/platform/passwords';
 import { startTestServer, type TestServer } from './harness';
 
@@ -74,6 +74,28 @@ describe('sign-in throttle behind a trusted proxy', () => {
     expect(real.data().customerId).toBeGreaterThan(0);
     // The attacker's address stays slowed, right password or not.
     expect((await login(server, email, password, attacker)).status).toBe(429);
+  });
+
+  it('slows an address that tries one password at each of many e-mails (spraying), and nobody else', { timeout: 120_000 }, async () => {
+    const { email, password } = await server.addOperator(['showStudents']);
+    const sprayer = '203.0.113.50';
+    const sprayed = (i: number) => `sprayed-${i}@spray.test`;
+    // The earlier guesses, one per e-mail (each real request costs a password hash: seconds on a busy machine) …
+    const created_at = new Date().toISOString();
+    const earlier = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ email: sprayed(from + i), client_address: sprayer, created_at }));
+    await server.ctx.db.insertInto('login_failures').values(earlier(100, ADDRESS_FREE_FAILURES - 2)).execute();
+    // … then the last free ones, sent: each e-mail's own count is 0, so only the address's can stop them.
+    for (let i = 0; i < 2; i++) expect((await login(server, sprayed(i), 'Spring2026!', sprayer)).status, sprayed(i)).toBe(401);
+    // More failures from the address, so the wait (32 s) outlasts a slow machine between requests.
+    await server.ctx.db.insertInto('login_failures').values(earlier(300, 5)).execute();
+    for (const target of [sprayed(200), sprayed(201), email]) {
+      const res = await login(server, target, 'Spring2026!', sprayer);
+      expect(res.status, target).toBe(429);
+      expect(res.error().message).toMatch(/^Too many failed sign-ins/);
+    }
+    // The operator, and every sprayed e-mail, from another address: not slowed at all.
+    expect((await login(server, email, password, '198.51.100.60')).status).toBe(200);
+    expect((await login(server, sprayed(0), 'wrong', '198.51.100.61')).status).toBe(401);
   });
 });
 

@@ -34,6 +34,12 @@ import * as m0167 from './migrations/0167-job-payloads';
 import * as m0168 from './migrations/0168-foreign-shop-webhooks';
 import * as m0173 from './migrations/0173-store-credit-newest';
 import * as m0174 from './migrations/0174-store-credit-mirror';
+import * as m0179 from './migrations/0179-store-write-locks';
+import * as m0180 from './migrations/0180-customer-tombstones';
+import * as m0181 from './migrations/0181-login-failures-by-address';
+import * as m0182 from './migrations/0182-audit-redaction';
+import * as m0183 from './migrations/0183-job-payloads-trimmed';
+import * as m0184 from './migrations/0184-store-defect-repair';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +78,12 @@ export const migrations: Record<string, Migration> = {
   '0168-foreign-shop-webhooks': m0168,
   '0173-store-credit-newest': m0173,
   '0174-store-credit-mirror': m0174,
+  '0179-store-write-locks': m0179,
+  '0180-customer-tombstones': m0180,
+  '0181-login-failures-by-address': m0181,
+  '0182-audit-redaction': m0182,
+  '0183-job-payloads-trimmed': m0183,
+  '0184-store-defect-repair': m0184,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,8 @@ export interface SettingTable {
 export interface JobPayloadTable {
   job_id: number;
   payload: string;
+  /** 1 once only what the job keeps after its run is left (JobDefinition.payloadAfterRun). */
+  trimmed: Generated<number>;
 }
 
 export interface JobTable {
@@ -729,6 +731,8 @@ export interface Database {
   store_loads: StoreLoadTable;
   store_foreign_webhooks: StoreForeignWebhookTable;
   store_writes: StoreWriteTable;
+  store_customer_tombstones: StoreCustomerTombstoneTable;
+  audit_redaction_grants: AuditRedactionGrantTable;
 }
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */
@@ -804,6 +808,18 @@ export interface StoreLoadTable {
 export type StoreWriteStatus = 'pending' | 'done' | 'refused' | 'failed';
 
 /** One write to the store with its recorded intent: called once, retried on an outage, never doubled. */
+/** Audit entries the redaction path may change, listed only inside its own transaction (migration 0182). */
+export interface AuditRedactionGrantTable {
+  audit_id: number;
+}
+
+/** A store customer deleted from the mirror, and when: nothing older than that brings it back. */
+export interface StoreCustomerTombstoneTable {
+  store_id: number;
+  /** ISO-8601 UTC instant. */
+  deleted_at: string;
+}
+
 export interface StoreWriteTable {
   id: Generated<number>;
   intent_key: string;
@@ -819,4 +835,6 @@ export interface StoreWriteTable {
   job_id: number | null;
   created_at: string;
   updated_at: string;
+  /** While pending, no other pending write holds the same key (one writer per customer). */
+  lock_key: string | null;
 }

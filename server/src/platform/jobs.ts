@@ -63,6 +63,43 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   title?: string;
   // Method syntax keeps definitions of different payloads assignable to one registry list.
   handler(ctx: JobContext<z.infer<S>>): Promise<void>;
+  /**
+   * What of the payload is kept once the job is done, or has failed for PAYLOAD_KEPT_FAILED_MS
+   * (a webhook's body holds a customer's personal data: issue 24). All of it when absent.
+   */
+  payloadAfterRun?(payload: z.infer<S>): z.input<S>;
+}
+
+/** How long a failed job keeps its whole payload, for Retry on the Jobs screen. */
+export const PAYLOAD_KEPT_FAILED_MS = 7 * 24 * 3600_000;
+
+async function trimPayload(db: DbOrTrx, definition: JobDefinition, jobId: number, payload: unknown): Promise<void> {
+  if (!definition.payloadAfterRun) return;
+  await db.updateTable('job_payloads').set({ payload: JSON.stringify(definition.payloadAfterRun(payload)), trimmed: 1 }).where('job_id', '=', jobId).execute();
+}
+
+/**
+ * Trims the payloads of this type's jobs that failed more than PAYLOAD_KEPT_FAILED_MS ago (and, with
+ * `done`, of done ones a release before `payloadAfterRun` left whole), up to `limit`; answers how many.
+ */
+export async function trimFailedPayloads(db: Db, definition: JobDefinition, limit = 200, now = Date.now(), options: { done?: boolean } = {}): Promise<number> {
+  if (!definition.payloadAfterRun) return 0;
+  const failedBefore = new Date(now - PAYLOAD_KEPT_FAILED_MS).toISOString();
+  const rows = await db
+    .selectFrom('jobs')
+    .innerJoin('job_payloads', 'job_payloads.job_id', 'jobs.id')
+    .select(['jobs.id', 'job_payloads.payload'])
+    .where('jobs.type', '=', definition.type)
+    .where((eb) => eb.or([eb.and([eb('jobs.status', '=', 'failed'), eb('jobs.updated_at', '<', failedBefore)]), ...(options.done ? [eb('jobs.status', '=', 'done')] : [])]))
+    .where('job_payloads.trimmed', '=', 0)
+    .limit(limit)
+    .execute();
+  for (const row of rows) {
+    const parsed = definition.payload.safeParse(JSON.parse(row.payload));
+    if (parsed.success) await trimPayload(db, definition, row.id, parsed.data);
+    else await db.updateTable('job_payloads').set({ payload: 'null', trimmed: 1 }).where('job_id', '=', row.id).execute();
+  }
+  return rows.length;
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -157,6 +194,19 @@ async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: strin
   }
   await trx.insertInto('job_payloads').values({ job_id: inserted.id, payload }).execute();
   return inserted.id;
+}
+
+/** Removes a job no worker has claimed yet (its work was done without it); a claimed one runs on and finds nothing to do. */
+export async function dropPendingJob(db: Db, jobId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const dropped = await trx.deleteFrom('jobs').where('id', '=', jobId).where('status', '=', 'pending').where('attempts', '=', 0).executeTakeFirst();
+    if (Number(dropped.numDeletedRows) === 1) await trx.deleteFrom('job_payloads').where('job_id', '=', jobId).execute();
+  });
+}
+
+/** Moves a job that has not started yet to another time. */
+export async function rescheduleJob(db: DbOrTrx, jobId: number, runAt: Date): Promise<void> {
+  await db.updateTable('jobs').set({ run_after: runAt.toISOString(), updated_at: nowIso() }).where('id', '=', jobId).where('status', '=', 'pending').execute();
 }
 
 /** The payload a job was enqueued with, as stored (JSON text). */
@@ -280,7 +330,7 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms
 }
 
 /** Ends this run's job; nothing happens when another run has taken it back meanwhile. */
-async function finish(db: Db, jobId: number, token: string, status: JobStatus, lastError: string | null, runAfter?: string, attempts?: number): Promise<void> {
+async function finish(db: DbOrTrx, jobId: number, token: string, status: JobStatus, lastError: string | null, runAfter?: string, attempts?: number): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ status, locked_until: null, locked_by: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}), ...(attempts === undefined ? {} : { attempts }) })
@@ -319,7 +369,13 @@ async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number,
     if (!definition) throw new Error(`No handler for job type ${row.type}`);
     const payload: unknown = definition.payload.parse(JSON.parse(await jobPayload(db, jobId)));
     await definition.handler(contextFor(app, job, payload, { ms, token }));
-    await finish(db, jobId, token, 'done', null);
+    if (definition.payloadAfterRun) {
+      // Done and trimmed together: a retry never meets a trimmed payload, a done job never keeps it all.
+      await db.transaction().execute(async (trx) => {
+        await finish(trx, jobId, token, 'done', null);
+        await trimPayload(trx, definition, jobId, payload);
+      });
+    } else await finish(db, jobId, token, 'done', null);
     recordJobRun(row.type, 'done', seconds());
   } catch (err) {
     if (err instanceof LeaseLost) {

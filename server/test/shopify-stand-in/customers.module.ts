@@ -61,13 +61,14 @@ function fieldOf(c: CustomerRecord, field: string): string | number | null {
   if (field === 'created_at') return c.createdAt;
   if (field === 'email') return c.defaultEmailAddress?.emailAddress ?? null;
   if (field === 'id') return numericId(c);
-  if (field === 'tag') return c.tags.join(',');
   return null;
 }
 
 const customers: StandInResolver = (_source, args, ctx) => {
   const terms = parseSearch(args.query as string | null);
-  let list = (ctx.state.all('Customer') as CustomerRecord[]).filter((c) => terms.every((t) => matchesTerm(fieldOf(c, t.field), t)));
+  // `tag:X` matches a customer with X among its tags (any case), as Shopify's search does.
+  const matches = (c: CustomerRecord, t: (typeof terms)[number]) => (t.field === 'tag' ? c.tags.some((tag) => matchesTerm(tag, t)) : matchesTerm(fieldOf(c, t.field), t));
+  let list = (ctx.state.all('Customer') as CustomerRecord[]).filter((c) => terms.every((t) => matches(c, t)));
   list = args.sortKey === 'UPDATED_AT' ? [...list].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0)) : [...list].sort((a, b) => numericId(a) - numericId(b));
   return connection(list, args as ConnectionArgs);
 };

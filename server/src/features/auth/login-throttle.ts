@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { dbKind } from '../../db/dialect';
 import type { Db, DbOrTrx } from '../../platform/db';
 
@@ -13,15 +14,21 @@ import type { Db, DbOrTrx } from '../../platform/db';
  * is taken under a lock, so parallel guesses count exactly like sequential ones; a success then
  * clears the address's failures, its own reservation included (issue 15). The state lives in the
  * database, so every instance sees the same count (issue 18).
+ *
+ * Password spraying (one guess at each of many e-mails, ASVS 4.0.3 V2.2.1, issue 24) meets a second
+ * count: the address's failures over all e-mails, ADDRESS_FREE_FAILURES free, then the same doubling
+ * after its last failure. It slows only that address: the operator signing in from anywhere else is
+ * never slowed by it either.
  */
 export const WINDOW_MS = 15 * 60_000;
 export const FREE_FAILURES = 3;
+export const ADDRESS_FREE_FAILURES = 20;
 const MAX_DELAY_MS = WINDOW_MS;
 
-/** Milliseconds to wait after the last failure, given the failures in the window. */
-export function delayAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
+/** Milliseconds to wait after the last failure, given the failures in the window and how many are free. */
+export function delayAfter(failures: number, free = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(1000 * 2 ** (failures - free), MAX_DELAY_MS);
 }
 
 export interface ThrottleKey {
@@ -31,28 +38,30 @@ export interface ThrottleKey {
 
 /** Seconds this client must still wait before trying this e-mail again; 0 when it may try now. */
 export async function secondsToWait(db: DbOrTrx, key: ThrottleKey, now = Date.now()): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')])
-    .where('email', '=', key.email)
-    .where('client_address', '=', key.clientAddress)
-    .where('created_at', '>', new Date(now - WINDOW_MS).toISOString())
-    .executeTakeFirst();
-  const delay = delayAfter(Number(row?.n ?? 0));
+  const since = new Date(now - WINDOW_MS).toISOString();
+  const failures = (eb: ExpressionBuilder<Database, 'login_failures'>) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')];
+  const forEmail = await db.selectFrom('login_failures').select(failures).where('email', '=', key.email).where('client_address', '=', key.clientAddress).where('created_at', '>', since).executeTakeFirst();
+  const fromAddress = await db.selectFrom('login_failures').select(failures).where('client_address', '=', key.clientAddress).where('created_at', '>', since).executeTakeFirst();
+  return Math.max(waitAfter(forEmail, FREE_FAILURES, now), waitAfter(fromAddress, ADDRESS_FREE_FAILURES, now));
+}
+
+function waitAfter(row: { n: number; last: string | null } | undefined, free: number, now: number): number {
+  const delay = delayAfter(Number(row?.n ?? 0), free);
   if (!row?.last || delay === 0) return 0;
   const waitUntil = Date.parse(row.last) + delay;
   return waitUntil > now ? Math.ceil((waitUntil - now) / 1000) : 0;
 }
 
 /**
- * Runs `fn` so that attempts of one e-mail and address never interleave, across instances: on
- * PostgreSQL a transaction-scoped advisory lock on the key; on SQLite a write transaction taken at
+ * Runs `fn` so that attempts from one address never interleave, across instances (its count over
+ * all e-mails needs that as much as one e-mail's does): on PostgreSQL a transaction-scoped advisory
+ * lock on the address; on SQLite a write transaction taken at
  * BEGIN (IMMEDIATE), so a second process waits for the lock instead of failing on a stale read.
  */
 async function serialised<T>(db: Db, key: ThrottleKey, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
   if (dbKind(db as never) === 'postgres') {
     return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key.email}\n${key.clientAddress}`}, 0))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`login-address:${key.clientAddress}`}, 0))`.execute(trx);
       return fn(trx);
     });
   }

@@ -64,10 +64,32 @@ export async function linkLocalRows(db: DbOrTrx, rows: readonly MirrorRow[]): Pr
   }
 }
 
-export async function deleteMirrored(db: DbOrTrx, storeId: number): Promise<boolean> {
+/** Deletes a mirrored customer and leaves its tombstone, so no state older than `deletedAt` brings it back. */
+export async function deleteMirrored(db: DbOrTrx, storeId: number, deletedAt: string = new Date().toISOString()): Promise<boolean> {
+  await buryStoreIds(db, [storeId], deletedAt);
   const res = await db.deleteFrom('customers').where('store_id', '=', storeId).executeTakeFirst();
   customersChanged();
   return Number(res.numDeletedRows) > 0;
+}
+
+async function buryStoreIds(db: DbOrTrx, storeIds: readonly number[], deletedAt: string): Promise<void> {
+  for (let i = 0; i < storeIds.length; i += 500) {
+    await db
+      .insertInto('store_customer_tombstones')
+      .values(storeIds.slice(i, i + 500).map((store_id) => ({ store_id, deleted_at: deletedAt })))
+      .onConflict((oc) => oc.column('store_id').doUpdateSet({ deleted_at: deletedAt }).where('store_customer_tombstones.deleted_at', '<', deletedAt))
+      .execute();
+  }
+}
+
+/** When each of these store ids was deleted, for those that were. */
+export async function tombstonesOf(db: DbOrTrx, storeIds: readonly number[]): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  for (let i = 0; i < storeIds.length; i += 500) {
+    const rows = await db.selectFrom('store_customer_tombstones').selectAll().where('store_id', 'in', storeIds.slice(i, i + 500)).execute();
+    for (const row of rows) found.set(Number(row.store_id), row.deleted_at);
+  }
+  return found;
 }
 
 export async function mirroredByStoreId(db: DbOrTrx, storeId: number) {
@@ -93,6 +115,7 @@ export async function mirroredIdsAfter(db: DbOrTrx, afterStoreId: number, limit:
 
 export async function deleteMirroredIds(db: DbOrTrx, storeIds: readonly number[]): Promise<number> {
   if (storeIds.length === 0) return 0;
+  await buryStoreIds(db, storeIds, new Date().toISOString());
   const res = await db.deleteFrom('customers').where('store_id', 'in', storeIds).executeTakeFirst();
   customersChanged();
   return Number(res.numDeletedRows);

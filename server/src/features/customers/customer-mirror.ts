@@ -31,7 +31,11 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
     const seen = newest.get(c.storeId);
     if (!seen || seen.updatedAt <= c.updatedAt) newest.set(c.storeId, c);
   }
+  // A customer deleted after this state was read stays deleted (a late customers/update, issue 24).
+  const tombstones = await repo.tombstonesOf(db, [...newest.keys()]);
   for (const c of newest.values()) {
+    const deletedAt = tombstones.get(c.storeId);
+    if (deletedAt !== undefined && isoInstant(c.updatedAt) <= deletedAt) continue;
     const shape = { metafields: c.metafields !== null, credit: c.storeCreditCents !== null };
     const key = `${shape.metafields}${shape.credit}`;
     const group = groups.get(key) ?? { shape, rows: [] };

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
+import { redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
+import { customerGid } from '../registrations/customer-mapping';
 import { recordUninstall } from '../store-sync/store-install';
 import { registerWebhookTopic, type WebhookDelivery } from '../store-sync/webhook-topics';
 
@@ -10,25 +13,36 @@ interface RedactBody {
 }
 
 /**
- * customers/redact (DESIGN.md §10): removes what the console holds of that customer (the customer
- * row, matched by store id or e-mail, and its membership sync records) and audits that it did, naming
- * only ids; the audit log itself is left as it is. Idempotent: a second run finds nothing.
+ * customers/redact (DESIGN.md §10, issue 24): removes the customer row (matched by store id or
+ * e-mail) and its membership sync records, then erases the customer's e-mail, name and phone from
+ * every other table, the audit entries and stored job payloads (webhook bodies) included, through
+ * the audit guard's one opening; the redaction itself is audited naming only ids. Idempotent: a
+ * second run finds nothing.
  */
 async function redactCustomer(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
   const body = (delivery.body ?? {}) as RedactBody;
   const storeId = Number(body.customer?.id);
-  const email = typeof body.customer?.email === 'string' ? body.customer.email.toLowerCase() : null;
+  const email = typeof body.customer?.email === 'string' && body.customer.email.trim() !== '' ? body.customer.email.trim() : null;
+  const tables = await textColumnsOfEveryTable(ctx.db);
   await ctx.db.transaction().execute(async (trx) => {
-    const byStoreId = Number.isSafeInteger(storeId) ? await trx.selectFrom('customers').select('id').where('store_id', '=', storeId).execute() : [];
-    const byEmail = email ? await trx.selectFrom('customers').select('id').where('email_lower', '=', email).execute() : [];
-    const ids = [...new Set([...byStoreId, ...byEmail].map((r) => r.id))];
+    const byStoreId = Number.isSafeInteger(storeId) ? await trx.selectFrom('customers').select(PERSONAL).where('store_id', '=', storeId).execute() : [];
+    const byEmail = email ? await trx.selectFrom('customers').select(PERSONAL).where('email_lower', '=', email.toLowerCase()).execute() : [];
+    const rows = [...byStoreId, ...byEmail];
+    const ids = [...new Set(rows.map((r) => r.id))];
     if (ids.length > 0) {
       await trx.deleteFrom('membership_syncs').where('customer_id', 'in', ids).execute();
       await trx.deleteFrom('customers').where('id', 'in', ids).execute();
     }
-    await writeAudit(trx, { operatorId: null, action: 'compliance.customer-redacted', target: String(Number.isSafeInteger(storeId) ? storeId : 'unknown'), after: { eventId: delivery.eventId, removedCustomerIds: ids } });
+    const emails = [...new Set([email, ...rows.map((r) => r.email)].filter((e): e is string => typeof e === 'string' && e.includes('@')))];
+    const words = [...new Set(rows.flatMap((r) => [r.first_name, r.last_name, r.phone]).filter((w) => w.trim().length >= 2).map((w) => w.trim()))];
+    const auditTargets = [...ids.map((id) => customerGid(id)), ...(Number.isSafeInteger(storeId) ? [storeCustomerGid(storeId)] : [])];
+    const emailReplacement = `redacted-${Number.isSafeInteger(storeId) ? storeId : delivery.eventId}@redacted.invalid`;
+    const changed = await redactPersonalData(trx, tables, { emails, words, auditTargets, emailReplacement });
+    await writeAudit(trx, { operatorId: null, action: 'compliance.customer-redacted', target: String(Number.isSafeInteger(storeId) ? storeId : 'unknown'), after: { eventId: delivery.eventId, removedCustomerIds: ids, redactedRows: changed } });
   });
 }
+
+const PERSONAL = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
 
 /** customers/data_request and shop/redact: recorded for the administrator, who answers them from the store's records. */
 async function recordComplianceRequest(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {

@@ -15,7 +15,7 @@ import { changeCustomer, countCustomers, customerPage, customersByName, findCust
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
 import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
-import { changeProfileOnStore, changeStatusOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits';
+import { changeProfileOnStore, changeStatusOnStore, onStore, requireOnStore, statusConflict } from '../store-sync/customer-store-edits';
 
 /** The two programmes that share this core, with the flag that opens each. */
 export const PROGRAMME_FLAGS: Record<RegistrationProgramme, Flag> = { student: 'showStudents', staff: 'showStaff' };
@@ -76,8 +76,8 @@ export async function changeStatus(ctx: AppContext, operator: Operator, input: {
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
     // The store first; the mirror moves from its answer (DESIGN.md §10).
-    if (customer.status !== from) throw conflict('The customer is no longer in that status; reload the list.');
-    await changeStatusOnStore(ctx, customer.store_id, from, to, { target: audit.target, flag: PROGRAMME_FLAGS[customer.programme], audit });
+    if (customer.status !== from) throw statusConflict(customer.status);
+    await changeStatusOnStore(ctx, customer, from, to, { target: audit.target, flag: PROGRAMME_FLAGS[customer.programme], audit });
     return { customer: { id: customerGid(customer.id) } };
   }
   await ctx.db.transaction().execute(async (trx) => {

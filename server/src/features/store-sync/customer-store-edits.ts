@@ -2,12 +2,13 @@ import type { Flag } from '@console/contracts/common/flags';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import type { AppContext } from '../../app-context';
 import type { AuditEntry } from '../../platform/audit';
-import { conflict } from '../../platform/http-error';
-import type { CustomerRecord } from '../customers/customers.service';
+import type { DbOrTrx } from '../../platform/db';
+import { conflict, type HttpError } from '../../platform/http-error';
+import { findCustomer, type CustomerRecord } from '../customers/customers.service';
 import { metafieldsOfColumns, type MirrorMetafieldColumns } from '../customers/store-customer-mapping';
 import { customerProfileWrite, customerTagsWrite } from './customer-writes';
 import { storeClient } from './store-client';
-import { performStoreWrite } from './store-writes';
+import { performStoreWrite, StoreWriteBusy } from './store-writes';
 
 /**
  * Operators' edits of a mirrored customer, made on the store first (DESIGN.md §10). The features
@@ -23,12 +24,36 @@ export function requireOnStore(ctx: AppContext, customer: Pick<CustomerRecord, '
   if (storeClient(ctx) !== null && customer.store_id === null) throw conflict('This customer is not in the store yet: run a full load on the Store sync screen.');
 }
 
-const STATUS_TAG: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
+export const STATUS_TAG: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
 
-/** Spec 1 §4 on the store: tagsRemove of the old status tag (bare or `status:`), then tagsAdd of the new. */
-export async function changeStatusOnStore(ctx: AppContext, storeId: number, from: RegistrationStatus, to: RegistrationStatus, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
+/** The one writer a store customer has at a time (store_writes_pending_lock). */
+export const customerLock = (storeId: number) => `customer:${storeId}`;
+
+/** The 409 of a status change that did not start from the customer's status, naming the status it has now. */
+export function statusConflict(current: string | null | undefined): HttpError {
+  const label = STATUS_TAG[current as RegistrationStatus] ?? 'a different status';
+  return conflict(`The customer is now ${label}; reload the list.`);
+}
+
+/**
+ * Spec 1 §4 on the store: tagsRemove of the old status tag (bare or `status:`), then tagsAdd of the new.
+ * Two operators' changes to one customer never interleave: the write holds the customer's lock until
+ * the store answered, and starts only if the mirror still has `from` once it holds it (issue 24:
+ * Approve and Reject at once left both tags).
+ */
+export async function changeStatusOnStore(ctx: AppContext, customer: { id: number; store_id: number }, from: RegistrationStatus, to: RegistrationStatus, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
   const remove = [STATUS_TAG[from], `status:${STATUS_TAG[from]}`];
-  await performStoreWrite(ctx, customerTagsWrite, { storeId, remove, add: [STATUS_TAG[to]] }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
+  const precondition = async (trx: DbOrTrx) => {
+    const current = (await findCustomer(trx, customer.id))?.status;
+    if (current !== from) throw statusConflict(current);
+  };
+  try {
+    await performStoreWrite(ctx, customerTagsWrite, { storeId: customer.store_id, remove, add: [STATUS_TAG[to]] }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit, lockKey: customerLock(customer.store_id), precondition });
+  } catch (err) {
+    if (!(err instanceof StoreWriteBusy)) throw err;
+    const current = (await findCustomer(ctx.db, customer.id))?.status;
+    throw conflict(`Another change to this customer is being made on the store; its status is ${STATUS_TAG[current as RegistrationStatus] ?? 'unknown'} until that is done. Reload the list in a moment.`);
+  }
 }
 
 /** The key:value tags (DESIGN.md §10) a profile edit may change, by column. */
@@ -64,5 +89,5 @@ export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRe
   const values = metafieldsOfColumns(change);
   const metafields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const clear = Object.keys(values).filter((key) => values[key] === '');
-  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields, clear }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit });
+  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields, clear }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit, lockKey: customerLock(customer.store_id) });
 }

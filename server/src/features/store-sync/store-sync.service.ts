@@ -15,6 +15,8 @@ import { ensureFirstLoad } from './store-first-load';
 import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
+import { adoptOrphanedWrites } from './store-writes';
+import { queueDefectRepair } from './store-defect-repair.jobs';
 import { foreignWebhooks, insertLoad, lastWebhookAt, latestLoad, recentErrors, runningLoad, writeCounts } from './store-sync.repository';
 
 const RECONCILE_SCHEDULE = 'store-sync.reconcile';
@@ -42,6 +44,8 @@ export async function startStoreSync(ctx: AppContext): Promise<void> {
   await upsertSchedule(ctx.db, { name: REPAIR_SCHEDULE, cron: '15 3 * * *', timeZone, job: storeRepairJob, payload: {}, enabled: true });
   const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { operatorId: null });
   ctx.jobs.notify(jobId);
+  if (!(await uninstalledAt(ctx.db))) await adoptOrphanedWrites(ctx);
+  await queueDefectRepair(ctx);
   await ensureFirstLoad(ctx);
 }
 

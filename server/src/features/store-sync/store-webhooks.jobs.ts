@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs';
+import { defineJob, trimFailedPayloads } from '../../platform/jobs';
 import { webhookHandlers } from './webhook-topics';
 
 /** The work of one webhook delivery: every handler registered for its topic, in order. */
@@ -16,7 +16,11 @@ export const storeWebhookJob = defineJob({
   }),
   flag: 'showStoreSync',
   maxAttempts: 10,
+  // The body (a customer's e-mail, name, phone …) is not kept once the delivery is handled (issue 24).
+  payloadAfterRun: (payload) => ({ ...payload, body: null }),
   async handler(ctx) {
+    // Each delivery also trims a few old failed ones, so no separate schedule is needed for them.
+    await trimFailedPayloads(ctx.db, storeWebhookJob, 50);
     const handlers = webhookHandlers(ctx.payload.topic);
     if (handlers.length === 0) ctx.app.log.info({ topic: ctx.payload.topic, eventId: ctx.payload.eventId }, 'store webhook with no handler');
     for (const handle of handlers) await handle(ctx.app, ctx.payload);

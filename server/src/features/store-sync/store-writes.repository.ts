@@ -20,3 +20,21 @@ export function writeByKey(db: DbOrTrx, key: string): Promise<StoreWriteRecord |
 export async function updateWrite(db: DbOrTrx, id: number, values: Updateable<StoreWriteTable>): Promise<void> {
   await db.updateTable('store_writes').set(values).where('id', '=', id).execute();
 }
+
+/** The lock a pending write holds (store_writes_pending_lock) was taken by another pending write. */
+export function isLockTaken(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return message.includes('store_writes_pending_lock') || message.includes('store_writes.lock_key');
+}
+
+/** Pending writes whose job is gone or ended (a kill between the intent and its job, or an older release): to be given a job again. */
+export async function orphanedWrites(db: DbOrTrx, limit: number): Promise<StoreWriteRecord[]> {
+  return db
+    .selectFrom('store_writes')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('job_id', 'is', null), eb.not(eb.exists(eb.selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'store_writes.job_id').where('jobs.status', 'in', ['pending', 'running'])))]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -7,7 +7,7 @@ import { ShopifyUnavailable, ShopifyUserErrors, StoreUninstalled, UNINSTALLED_ME
 import { writeAudit, type AuditEntry } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
-import { enqueue } from '../../platform/jobs';
+import { dropPendingJob, enqueue, rescheduleJob } from '../../platform/jobs';
 import { requireStoreClient } from './store-client';
 import * as repo from './store-writes.repository';
 import { storeWriteJob } from './store-writes.jobs';
@@ -64,6 +64,20 @@ export interface StoreWriteOptions {
   intentKey?: string;
   /** Written with our side when the store has made the change. */
   audit?: AuditEntry;
+  /**
+   * One writer per key (e.g. `customer:<store id>`): while this write is pending no other write with
+   * the key may start (StoreWriteBusy); `precondition` runs once the key is held, in the transaction
+   * that records the intent, so it reads what the previous writer committed.
+   */
+  lockKey?: string;
+  precondition?: (trx: DbOrTrx) => Promise<void>;
+}
+
+/** Another write holding the same lock key is still being made. */
+export class StoreWriteBusy extends HttpError {
+  constructor() {
+    super(409, 'Another change to this customer is being made on the store; try again in a moment.');
+  }
 }
 
 /** The store refused the write: nothing changed here. */
@@ -96,9 +110,9 @@ interface Envelope {
 }
 
 /** Records the intent of a write and its job in the caller's transaction: for work that must not wait for the store (public pages). */
-export async function queueStoreWrite<S extends z.ZodType, A>(trx: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<{ writeId: number; jobId: number }> {
+export async function queueStoreWrite<S extends z.ZodType, A>(trx: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions & { runAt?: Date }): Promise<{ writeId: number; jobId: number }> {
   const writeId = await recordIntent(trx, kind, payload, options);
-  const jobId = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, ...(options.flag ? { flags: [options.flag] } : {}), dedupeKey: `store-write:${writeId}` });
+  const jobId = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, ...(options.flag ? { flags: [options.flag] } : {}), dedupeKey: `store-write:${writeId}`, ...(options.runAt ? { runAt: options.runAt } : {}) });
   await repo.updateWrite(trx, writeId, { job_id: jobId });
   return { writeId, jobId };
 }
@@ -106,7 +120,20 @@ export async function queueStoreWrite<S extends z.ZodType, A>(trx: DbOrTrx, kind
 async function recordIntent<S extends z.ZodType, A>(db: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<number> {
   const envelope: Envelope = { data: kind.payload.parse(payload), audit: options.audit ?? null };
   const now = nowIso();
+  let writeId: number;
+  try {
+    writeId = await insertIntent(db, kind, envelope, options, now);
+  } catch (err) {
+    if (repo.isLockTaken(err)) throw new StoreWriteBusy();
+    throw err;
+  }
+  await options.precondition?.(db);
+  return writeId;
+}
+
+function insertIntent(db: DbOrTrx, kind: StoreWriteKind, envelope: Envelope, options: StoreWriteOptions, now: string): Promise<number> {
   return repo.insertWrite(db, {
+    lock_key: options.lockKey ?? null,
     intent_key: options.intentKey ?? randomUUID(),
     kind: kind.kind,
     target: options.target,
@@ -128,18 +155,22 @@ export async function performStoreWrite<S extends z.ZodType, A>(ctx: AppContext,
     const earlier = await repo.writeByKey(ctx.db, options.intentKey);
     if (earlier) return outcomeOf(earlier) as A;
   }
-  const writeId = await recordIntent(ctx.db, kind, payload, options);
+  // The intent and its job in one transaction: a kill during the call below leaves the job, which takes
+  // the write up once BACKSTOP_MS has passed (the first try answers long before and drops it).
+  const { writeId, jobId } = await ctx.db.transaction().execute((trx) => queueStoreWrite(trx, kind, payload, { ...options, runAt: new Date(Date.now() + BACKSTOP_MS) }));
   const outcome = await attemptWrite(ctx, client, writeId);
-  if (outcome.status === 'done') return outcome.answer as A;
-  if (outcome.status === 'refused') throw new StoreRefused(outcome.messages);
-  const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, ...(options.flag ? { flags: [options.flag] } : {}), dedupeKey: `store-write:${writeId}`, runAt: new Date(Date.now() + 5_000) });
-    await repo.updateWrite(trx, writeId, { job_id: id });
-    return id;
-  });
+  if (outcome.status !== 'unavailable') {
+    await dropPendingJob(ctx.db, jobId);
+    if (outcome.status === 'done') return outcome.answer as A;
+    throw new StoreRefused(outcome.messages);
+  }
+  await rescheduleJob(ctx.db, jobId, new Date(Date.now() + 5_000));
   ctx.jobs.notify(jobId);
   throw new StoreWriteQueued(jobId, outcome.uninstalled);
 }
+
+/** How long the job of a write made at once waits before it takes the write up itself: under a minute (issue 24). */
+const BACKSTOP_MS = 40_000;
 
 /** What an earlier write with the same key came to, as the first call answered it. */
 function outcomeOf(write: repo.StoreWriteRecord): unknown {
@@ -165,7 +196,15 @@ export async function attemptWrite(ctx: AppContext, client: ShopifyClient, write
   const envelope = JSON.parse(write.payload) as Envelope;
   const payload: unknown = kind.payload.parse(envelope.data);
   const triedBefore = write.attempts > 0;
-  await repo.updateWrite(ctx.db, writeId, { attempts: write.attempts + 1, status: 'pending', updated_at: nowIso() });
+  try {
+    await repo.updateWrite(ctx.db, writeId, { attempts: write.attempts + 1, status: 'pending', updated_at: nowIso() });
+  } catch (err) {
+    // A failed write retried from the Jobs screen after a later write to the same customer started: that one wins.
+    if (!repo.isLockTaken(err)) throw err;
+    const message = 'A later change to this customer was made first; this one was not sent.';
+    await repo.updateWrite(ctx.db, writeId, { status: 'refused', error: message, updated_at: nowIso() });
+    return { status: 'refused', messages: [message] };
+  }
   let answer: unknown;
   try {
     const landed = triedBefore && kind.landed ? await kind.landed(client, payload) : null;
@@ -187,4 +226,24 @@ export async function attemptWrite(ctx: AppContext, client: ShopifyClient, write
     await repo.updateWrite(trx, writeId, { status: 'done', answer: JSON.stringify(answer ?? null), error: null, updated_at: nowIso() });
   });
   return { status: 'done', answer };
+}
+
+/**
+ * At start: every pending write gets a job again if it has none that can still run (a write an older
+ * release recorded before its job, then was killed: issue 24 found such rows pending for good).
+ * Not while the app is uninstalled: those wait for the install that resumes them.
+ */
+export async function adoptOrphanedWrites(ctx: AppContext): Promise<number> {
+  const orphans = await repo.orphanedWrites(ctx.db, 1000);
+  const now = nowIso();
+  for (const write of orphans) {
+    const jobId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: write.operator_id, dedupeKey: `store-write:${write.id}:adopted:${now}` });
+      await repo.updateWrite(trx, write.id, { job_id: id });
+      return id;
+    });
+    ctx.jobs.notify(jobId);
+  }
+  if (orphans.length > 0) ctx.log.warn({ writes: orphans.length }, 'pending store writes without a job were queued again');
+  return orphans.length;
 }

@@ -144,7 +144,11 @@ interface CustomerPage {
 
 /** Customers changed after `since` (ISO), oldest change first, a page at a time (DESIGN.md §10 reconciliation). */
 export async function* customersUpdatedSince(client: ShopifyClient, since: string | null): AsyncGenerator<StoreCustomer[]> {
-  const query = since ? `updated_at:>'${since}'` : '';
+  yield* customersMatching(client, since ? `updated_at:>'${since}'` : '');
+}
+
+/** Customers matching a search of the store (`tag:Approved AND tag:Disabled`), a page at a time. */
+export async function* customersMatching(client: ShopifyClient, query: string): AsyncGenerator<StoreCustomer[]> {
   let after: string | null = null;
   for (;;) {
     const data: CustomerPage = await client.request<CustomerPage>(CUSTOMERS_UPDATED_SINCE, { query, after });

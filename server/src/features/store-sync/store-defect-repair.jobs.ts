@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { RegistrationStatus } from '@console/contracts/registrations.contract';
+import type { AppContext } from '../../app-context';
+import { customersMatching } from '../../integrations/shopify/shopify-customers';
+import { writeAudit } from '../../platform/audit';
+import { nowIso } from '../../platform/db';
+import { defineJob, enqueue, trimFailedPayloads } from '../../platform/jobs';
+import { getSetting, putSetting } from '../../platform/settings';
+import { mirroredByStoreId } from '../customers/customer-mirror';
+import { customerGid } from '../registrations/customer-mapping';
+import { customerTagsWrite } from './customer-writes';
+import { STATUS_TAG, customerLock } from './customer-store-edits';
+import { requireStoreClient } from './store-client';
+import { storeCallsStopped } from './store-install';
+import { storeRepairJob } from './store-reconcile.jobs';
+import { queueStoreWrite, StoreWriteBusy } from './store-writes';
+import { storeWebhookJob } from './store-webhooks.jobs';
+
+const DONE_KEY = 'store-sync.defect-repair-done';
+const STATUSES = Object.keys(STATUS_TAG) as RegistrationStatus[];
+const forms = (status: RegistrationStatus) => [STATUS_TAG[status], `status:${STATUS_TAG[status]}`];
+
+/**
+ * Searches for store customers holding two status tags. The defect added the new status's bare tag
+ * beside the other's (it removed both forms of the old one), so the bare pairs find what it left:
+ * three searches rather than twelve, each a page of customers in cost.
+ */
+function twoStatusQueries(): string[] {
+  return STATUSES.flatMap((a, i) => STATUSES.slice(i + 1).map((b) => `tag:"${STATUS_TAG[a]}" AND tag:"${STATUS_TAG[b]}"`));
+}
+
+/**
+ * Once per database, after the release that fixed issue 24: repairs what its defects left.
+ * - Store customers with two status tags (Approve and Reject at once): the mirror's status is written
+ *   back to the store once, its other status tags removed, through the usual store write.
+ * - Customers of another shop in the mirror: the mirror cannot tell a shop, so the count-and-repair
+ *   walk runs now and removes every mirrored customer whose id this shop does not list.
+ * - Webhook bodies kept in done jobs (and failed ones older than 7 days) are dropped.
+ * Recorded in the audit log with its counts.
+ */
+export const storeDefectRepairJob = defineJob({
+  type: 'store-sync.defect-repair',
+  title: 'Store sync repair after issue 24',
+  payload: z.object({}),
+  flag: 'showStoreSync',
+  maxAttempts: 10,
+  async handler(ctx) {
+    if (await getSetting(ctx.db, DONE_KEY)) return;
+    if (await storeCallsStopped(ctx.app, 'store defect repair')) throw Object.assign(new Error('The app is uninstalled from the store'), { waitsWithoutAttempt: true });
+    const statusWrites = await writeBackStatuses(ctx.app);
+    let bodies = 0;
+    for (let n = -1; n !== 0; bodies += n) n = await trimFailedPayloads(ctx.db, storeWebhookJob, 500, Date.now(), { done: true });
+    const repairJobId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await enqueue(trx, storeRepairJob, {}, { operatorId: null });
+      await writeAudit(trx, { operatorId: null, action: 'store-sync.defect-repair', target: 'store', after: { statusWrites, webhookBodiesDropped: bodies, otherShopsCheckedByJob: id } });
+      await putSetting(trx, DONE_KEY, nowIso(), nowIso());
+      return id;
+    });
+    ctx.app.jobs.notify(repairJobId);
+    await ctx.progress(1, 1);
+  },
+});
+
+async function writeBackStatuses(ctx: AppContext): Promise<Array<{ storeId: number; status: RegistrationStatus; writeId?: number }>> {
+  const client = requireStoreClient(ctx);
+  const seen = new Set<number>();
+  const written: Array<{ storeId: number; status: RegistrationStatus; writeId?: number }> = [];
+  for (const query of twoStatusQueries()) {
+    for await (const page of customersMatching(client, query)) {
+      for (const customer of page) {
+        if (seen.has(customer.storeId)) continue;
+        seen.add(customer.storeId);
+        const row = await mirroredByStoreId(ctx.db, customer.storeId);
+        const status = STATUSES.find((s) => s === row?.status);
+        if (!row || !status) continue;
+        const keep = STATUS_TAG[status];
+        const remove = customer.tags.filter((t) => STATUSES.some((s) => forms(s).some((f) => f.toLowerCase() === t.toLowerCase())) && t !== keep);
+        try {
+          const { writeId, jobId } = await ctx.db.transaction().execute((trx) =>
+            queueStoreWrite(trx, customerTagsWrite, { storeId: customer.storeId, remove, add: [keep] }, { target: customerGid(row.id), operatorId: null, flag: null, lockKey: customerLock(customer.storeId) }),
+          );
+          ctx.jobs.notify(jobId);
+          written.push({ storeId: customer.storeId, status, writeId });
+        } catch (err) {
+          // Another write to the customer is under way: it will end with one status tag … or be repaired by hand; listed either way.
+          if (!(err instanceof StoreWriteBusy)) throw err;
+          written.push({ storeId: customer.storeId, status });
+        }
+      }
+    }
+  }
+  return written;
+}
+
+/** Set by migration 0184 where a database holds what the defects may have left. */
+export const NEEDED_KEY = 'store-sync.defect-repair-needed';
+
+/** At start with a store connected: the repair, once, where migration 0184 asked for it (its job's key and the setting say once). */
+export async function queueDefectRepair(ctx: AppContext): Promise<void> {
+  if (!(await getSetting(ctx.db, NEEDED_KEY)) || (await getSetting(ctx.db, DONE_KEY))) return;
+  const jobId = await enqueue(ctx.db, storeDefectRepairJob, {}, { operatorId: null, dedupeKey: 'store-sync.defect-repair:issue-24' });
+  ctx.jobs.notify(jobId);
+}

@@ -1,0 +1,137 @@
+import { sql, type SqlBool, type Transaction } from 'kysely';
+import { dbKind } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { Db, DbOrTrx } from './db';
+
+/**
+ * Erasing one person's data from every table (customers/redact, issue 24). What to erase is given
+ * as text: their e-mail addresses (found anywhere) and the words that name them (names, phone),
+ * replaced in the rows that hold one of the e-mails and in the audit entries about them. Every text
+ * column of every table is read, so a table added later is covered without being named here.
+ */
+export interface Redaction {
+  emails: readonly string[];
+  /** Names and phone numbers: replaced as whole words, in the rows found. */
+  words: readonly string[];
+  /** Audit targets about the person (`gid://shop/Customer/12`), whose entries hold names without the e-mail. */
+  auditTargets: readonly string[];
+  /** What an e-mail becomes: keeps unique e-mail columns unique per person. */
+  emailReplacement: string;
+}
+
+export const REDACTED = '[redacted]';
+
+/** Tables that are not searched: the migrator's, the guard's, the audit log (its own path below) and the credit ledger (append-only; it names operators, never customers). */
+const NOT_SEARCHED = new Set(['kysely_migration', 'kysely_migration_lock', 'audit_redaction_grants', 'audit_log', 'credit_transactions']);
+
+export interface TextColumns {
+  table: string;
+  columns: string[];
+}
+
+/** Every table's text columns, as the database describes them. */
+export async function textColumnsOfEveryTable(db: Db): Promise<TextColumns[]> {
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((t) => !t.isView)
+    .map((t) => ({ table: t.name, columns: t.columns.filter((c) => /char|text|json|clob/i.test(c.dataType)).map((c) => c.name) }))
+    .filter((t) => t.columns.length > 0);
+}
+
+type Loose = Record<string, Record<string, unknown>>;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text with every e-mail and named word of the person replaced. */
+export function redactText(text: string, redaction: Redaction): string {
+  let out = text;
+  for (const email of redaction.emails) out = out.replace(new RegExp(escapeRegExp(email), 'gi'), redaction.emailReplacement);
+  for (const word of redaction.words) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'), REDACTED);
+  return out;
+}
+
+/** `column` contains `needle` (lower-case), in either database, with no pattern characters to escape. */
+function contains(db: DbOrTrx, column: string, needle: string) {
+  return dbKind(db) === 'postgres' ? sql<SqlBool>`(strpos(lower(${sql.ref(column)}::text), ${needle}) > 0)` : sql<SqlBool>`(instr(lower(${sql.ref(column)}), ${needle}) > 0)`;
+}
+
+/** Redacts the rows of one table that hold one of the e-mails; matched on their old text, as a table need not have an id. */
+async function redactTable(trx: Transaction<Loose>, found: TextColumns, redaction: Redaction): Promise<number> {
+  const emails = redaction.emails.map((e) => e.toLowerCase());
+  const rows = await trx
+    .selectFrom(found.table)
+    .select(found.columns)
+    .where((eb) => eb.or(found.columns.flatMap((c) => emails.map((e) => contains(trx as unknown as DbOrTrx, c, e)))))
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    const values: Record<string, string> = {};
+    for (const column of found.columns) {
+      const value = row[column];
+      // A json column (PostgreSQL) arrives parsed: redacted as its text.
+      const text = typeof value === 'string' ? value : value !== null && typeof value === 'object' ? JSON.stringify(value) : null;
+      if (text === null) continue;
+      const redacted = redactText(text, redaction);
+      if (redacted !== text) values[column] = redacted;
+    }
+    if (Object.keys(values).length === 0) continue;
+    let update = trx.updateTable(found.table).set(values);
+    for (const column of found.columns) {
+      const value = row[column];
+      if (value === null || value === undefined) update = update.where(column, 'is', null);
+      else if (typeof value === 'string') update = update.where(column, '=', value);
+    }
+    await update.execute();
+    changed++;
+  }
+  return changed;
+}
+
+/** The audit entries that hold the person's data get it replaced, through the guard's one opening (migration 0182). */
+async function redactAudit(trx: Transaction<Loose>, redaction: Redaction): Promise<number[]> {
+  const emails = redaction.emails.map((e) => e.toLowerCase());
+  const db = trx as unknown as Transaction<Database>;
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'target', 'before', 'after'])
+    .where((eb) =>
+      eb.or([
+        ...(redaction.auditTargets.length > 0 ? [eb('target', 'in', [...redaction.auditTargets])] : []),
+        ...['target', 'before', 'after'].flatMap((c) => emails.map((e) => contains(db, c, e))),
+      ]),
+    )
+    .execute();
+  const ids: number[] = [];
+  for (const row of rows) {
+    const next = {
+      target: redactText(row.target, redaction),
+      before: row.before === null ? null : redactText(row.before, redaction),
+      after: row.after === null ? null : redactText(row.after, redaction),
+    };
+    if (next.target === row.target && next.before === row.before && next.after === row.after) continue;
+    await db.insertInto('audit_redaction_grants').values({ audit_id: row.id }).execute();
+    await db.updateTable('audit_log').set(next).where('id', '=', row.id).execute();
+    ids.push(row.id);
+  }
+  // The opening closes before the transaction commits: no grant outlives the redaction.
+  if (ids.length > 0) await db.deleteFrom('audit_redaction_grants').where('audit_id', 'in', ids).execute();
+  return ids;
+}
+
+/** Erases the person from every table, in the caller's transaction; answers how many rows changed, by table. */
+export async function redactPersonalData(trx: DbOrTrx, tables: readonly TextColumns[], redaction: Redaction): Promise<Record<string, number>> {
+  const loose = trx as unknown as Transaction<Loose>;
+  const changed: Record<string, number> = {};
+  if (redaction.emails.length > 0) {
+    for (const found of tables) {
+      if (NOT_SEARCHED.has(found.table)) continue;
+      const n = await redactTable(loose, found, redaction);
+      if (n > 0) changed[found.table] = n;
+    }
+  }
+  const audited = await redactAudit(loose, redaction);
+  if (audited.length > 0) changed.audit_log = audited.length;
+  return changed;
+}
