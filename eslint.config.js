@@ -2,6 +2,82 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Import boundaries (issue 25, docs/architecture.md). `db` and `integrations` sit below the features
+ * and never import them. A feature imports another feature only through its public face: its
+ * `*.service.ts`, its `*.jobs.ts` (job definitions another feature enqueues) or, as `import type`, any
+ * of its files. Feature folders are flat, so `../x/...` from a feature file is always another feature.
+ */
+const FEATURE_FACE = '(?:[a-z0-9-]+\\.service|[a-z0-9-]+\\.jobs)';
+const BELOW_FEATURES = {
+  regex: '(^|/)features/',
+  message: 'db and integrations sit below the features and never import them (docs/architecture.md): move the code up or inject it.',
+};
+/** The feature rule, with these `../feature/file` imports allowed for the importing file. */
+function featureBoundary(allowed = []) {
+  const exceptions = allowed.length ? `(?!(?:${allowed.map((a) => a.replace(/[.]/g, '\\.')).join('|')})$)` : '';
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^\\.\\./${exceptions}[a-z0-9-]+/(?!${FEATURE_FACE}$)`,
+          caseSensitive: true,
+          allowTypeImports: true,
+          message: "A feature imports another feature only through its *.service.ts or *.jobs.ts (types: `import type`) (docs/architecture.md).",
+        },
+      ],
+    },
+  ];
+}
+/**
+ * Feature edges older than the rule (issue 25), each allowed only for the files that have it today, so
+ * no new file starts leaning on them. They go when the features register themselves and publish
+ * what they share through their service (one change per feature, not a sweep); issue 25.
+ */
+const OLD_FEATURE_EDGES = [
+  // Store sync's plumbing every enrolling feature uses: the store client, enrolment, edits, imports.
+  { module: 'store-sync/store-client', from: ['coupons/coupons-store', 'coupons/coupons.jobs', 'national-partners/national-partners.jobs', 'registrations/registrations.jobs'] },
+  {
+    module: 'store-sync/store-customer-enrolment',
+    from: ['credits/store-credit-setup', 'events/event-acceptance.service', 'giveaways/entry.service', 'invitations/acceptance.service', 'invitations/invitations.routes', 'registration-codes/redemption.service'],
+  },
+  { module: 'store-sync/customer-store-edits', from: ['national-partners/national-partner-store-rows', 'national-partners/national-partners.service', 'registrations/registrations.service'] },
+  { module: 'store-sync/store-import', from: ['national-partners/national-partners.jobs', 'registrations/registrations.jobs'] },
+  { module: 'store-sync/customer-writes', from: ['credits/store-credit-setup'] },
+  { module: 'store-sync/store-install', from: ['embedded/compliance-webhooks', 'embedded/embedded-install'] },
+  { module: 'store-sync/store-resume', from: ['embedded/embedded-install'] },
+  { module: 'store-sync/webhook-topics', from: ['coupons/coupons.routes', 'embedded/compliance-webhooks', 'embedded/shopify-app-toml.test'] },
+  { module: 'store-sync/webhook-path', from: ['embedded/shopify-app-toml.test'] },
+  { module: 'embedded/install-shop', from: ['store-sync/store-webhooks.routes'] },
+  // The customers table's store side, which store sync writes and the registration features map.
+  {
+    module: 'customers/customer-mirror',
+    from: ['store-sync/customer-webhooks', 'store-sync/customer-writes', 'store-sync/store-import', 'store-sync/store-load.jobs', 'store-sync/store-reconcile.jobs', 'store-sync/store-sync.service'],
+  },
+  {
+    module: 'customers/store-customer-mapping',
+    from: ['invitations/invitations.routes', 'national-partners/national-partner-store-rows', 'registrations/registrations.jobs', 'store-sync/customer-store-edits', 'store-sync/customer-webhooks', 'store-sync/customer-writes', 'store-sync/store-import'],
+  },
+  // Programmes built on a shared one: their routes reuse its route builders and row mapping.
+  { module: 'registrations/customer-mapping', from: ['invitations/acceptance-page', 'invitations/invitation-mail', 'invitations/invitation-mapping', 'national-partners/national-partner-mapping', 'national-partners/national-partners.service'] },
+  { module: 'registrations/registrations.routes', from: ['staff/staff.routes', 'students/students.routes'] },
+  { module: 'invitations/invitations.routes', from: ['invite-users/invite-users.routes', 'partner-users/partner-users.routes', 'retiree-users/retiree-users.routes'] },
+  { module: 'credits/credit-reports', from: ['knot-report/knot-report.service'] },
+  { module: 'search-filters/collection-handle', from: ['search-sync/product-document'] },
+];
+/** Importing file -> the old edges it may keep. */
+const FEATURE_EDGES_ALLOWED = {};
+for (const edge of OLD_FEATURE_EDGES) {
+  for (const from of edge.from) (FEATURE_EDGES_ALLOWED[`server/src/features/${from}.ts`] ??= []).push(edge.module);
+}
+const BELOW_FEATURES_ALLOWED = [
+  // The embedded store reads the console's customers as the store's customers (issue 25: inject).
+  'server/src/integrations/commerce/embedded-commerce.ts',
+  // The demo store's shoppers are console customers (issue 25: the seed moves beside its feature).
+  'server/src/integrations/commerce/commerce.seed.ts',
+];
+
 export const config = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.reports/**'] },
   js.configs.recommended,
@@ -25,6 +101,16 @@ export const config = tseslint.config(
     files: ['server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@console/web', '@console/web/*', '**/web/src/**'] }] },
   },
+  {
+    files: ['server/src/db/**/*.ts', 'server/src/integrations/**/*.ts'],
+    ignores: BELOW_FEATURES_ALLOWED,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [BELOW_FEATURES] }] },
+  },
+  {
+    files: ['server/src/features/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': featureBoundary() },
+  },
+  ...Object.entries(FEATURE_EDGES_ALLOWED).map(([file, allowed]) => ({ files: [file], rules: { '@typescript-eslint/no-restricted-imports': featureBoundary(allowed) } })),
 );
 // eslint's flat config loader needs the default export; this is the one place the rule yields.
 // eslint-disable-next-line no-restricted-syntax

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { checkServerConfig, ConfigError, loadConfig, type Config } from './platform/config';
 import { ensureAdmin } from './platform/operators';
 import { scryptParams } from './platform/passwords';
-import { seedDemoAtStart } from './db/seed-demo';
+import { seedDemoAtStart } from './seed-demo';
 
 let config: Config;
 try {

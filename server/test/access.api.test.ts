@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS, type Flag } from '@console/contracts/common/flags';
+import { registeredRoutes } from '../src/dev/snapshots';
 import { ROUTE_ACCESS } from '../src/route-access';
 import { startTestServer, type Identity, type IdentityHeaders, type TestServer } from './harness';
 import { insertCustomer } from './seed';
@@ -14,26 +15,6 @@ const entries = Object.entries(ROUTE_ACCESS).map(([key, flags]) => {
   const [method = '', path = ''] = key.split(' ');
   return { key, method, path, flags };
 });
-
-/**
- * Registered routes as `METHOD /path`, read from fastify's own route listing. The listing is a
- * tree: a child line holds only the rest of its parent's path (`/api/nationalpartner` then `s`).
- */
-function registeredRoutes(server: TestServer): string[] {
-  const routes: string[] = [];
-  const parents: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const start = line.search(/[^│├└─ ]/);
-    if (start < 4) continue;
-    const depth = start / 4 - 1;
-    const m = /^(.*?)(?: \(([A-Z, ]+)\))?\s*$/.exec(line.slice(start));
-    const path = (parents[depth - 1] ?? '') + (m?.[1] ?? '');
-    parents.length = depth;
-    parents.push(path);
-    for (const method of m?.[2]?.split(',') ?? []) routes.push(`${method.trim()} ${path}`);
-  }
-  return routes;
-}
 
 describe('route access table', () => {
   let server: TestServer;
@@ -115,7 +96,7 @@ describe('route access table', () => {
   });
 
   it('lists every registered /api route', () => {
-    const apiRoutes = registeredRoutes(server).filter((r) => r.split(' ')[1]?.startsWith('/api'));
+    const apiRoutes = registeredRoutes(server.app).filter((r) => r.split(' ')[1]?.startsWith('/api'));
     // HEAD routes are fastify's automatic twins of GET routes.
     const missing = apiRoutes.filter((r) => !r.startsWith('HEAD ') && !(r in ROUTE_ACCESS));
     expect(apiRoutes.length).toBeGreaterThan(0);
@@ -125,7 +106,7 @@ describe('route access table', () => {
   it('has no stale entries: each one is a registered route', () => {
     const stale = entries.filter((e) => !server.app.hasRoute({ method: e.method as 'GET', url: e.path }));
     expect(stale.map((e) => e.key)).toEqual([]);
-    const listed = new Set(registeredRoutes(server));
+    const listed = new Set(registeredRoutes(server.app));
     expect(entries.filter((e) => !listed.has(e.key)).map((e) => e.key)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationsContract } from '@console/contracts/invitations.contract';
-import { seedCustomers } from '../src/db/seed-customers';
+import { seedCustomers } from '../src/features/customers/customers.seed';
 import { LINK_MARK } from '../src/platform/mail-links';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { PROGRAMME_CASES, ddMmYyyy, eventually } from './invitations-support';

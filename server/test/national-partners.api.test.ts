@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
-import { seedCustomers } from '../src/db/seed-customers';
+import { seedCustomers } from '../src/features/customers/customers.seed';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 import { ddMmYyyy } from './invitations-support';

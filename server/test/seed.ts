@@ -3,7 +3,7 @@ import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import type { CustomerTable } from '../src/db/schema';
 import type { Db } from '../src/platform/db';
-import { customerValues, seedCustomers } from '../src/db/seed-customers';
+import { customerValues, seedCustomers } from '../src/features/customers/customers.seed';
 import { seededRandom } from '../src/db/demo-people';
 
 /** Customers for API tests, made with the demo-data generator so rows look like real ones. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { studentsContract } from '@console/contracts/students.contract';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
-import { DEMO_SKIPPED_WITH_STORE } from '../src/db/seed-demo';
+import { DEMO_SKIPPED_WITH_STORE } from '../src/seed-demo';
 import { recordUninstall } from '../src/features/store-sync/store-install';
 import { resumeAfterInstall } from '../src/features/store-sync/store-resume';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';

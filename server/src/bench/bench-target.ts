@@ -9,7 +9,7 @@ import { createDatabase, findPgBin, startPgCluster, type PgCluster } from '../de
 import { loadConfig, type Config } from '../platform/config';
 import { createDb, type Db } from '../platform/db';
 import { bulkInsertCustomers } from './bulk-customers';
-import type { CustomerSeed } from '../db/seed-customers';
+import type { CustomerSeed } from '../features/customers/customers.seed';
 
 /** One database the bench runs against, created for the run and removed after it. */
 export interface BenchTarget {

@@ -1,6 +1,6 @@
 import { SQLite } from '../platform/sqlite-driver';
 import pg from 'pg';
-import { customerValues, type CustomerSeed } from '../db/seed-customers';
+import { customerValues, type CustomerSeed } from '../features/customers/customers.seed';
 import { seededRandom } from '../db/demo-people';
 import type { BenchTarget } from './bench-target';
 

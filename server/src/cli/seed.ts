@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from '../platform/db';
 import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
-import { seedCustomers } from '../db/seed-customers';
+import { seedCustomers } from '../features/customers/customers.seed';
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 
 /** `npm run seed -- --students 1000000 --staff 1000`: volume for benchmarks, on top of what is there. */

@@ -32,16 +32,19 @@ function docsPage(doc: Document): string {
 </head><body><h1>Console API</h1><p>${escapeHtml(String((doc.info as { description: string }).description)).replace(/`([^`]+)`/g, '<code>$1</code>')} The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join('\n')}</body></html>`;
 }
 
+/** The OpenAPI document of the calls registered on this app, plus sign-in and sign-out. */
+export function openApiDocument(app: FastifyInstance): Document {
+  const calls: Call[] = [authContract.login, authContract.logout, ...registeredCalls(app)];
+  return buildOpenApi(calls, (call) => ROUTE_ACCESS[routeKey(call.method, call.path)], { title: 'Shop console API', version: '1' });
+}
+
 /**
  * GET /api/openapi.json and GET /api/docs. Registered after every feature, so the document lists
  * every contract call registered (each in ROUTE_ACCESS) plus sign-in and sign-out.
  */
 export function registerApiDocs(app: FastifyInstance): void {
   let doc: Document | null = null;
-  const build = (): Document => {
-    const calls: Call[] = [authContract.login, authContract.logout, ...registeredCalls(app)];
-    return buildOpenApi(calls, (call) => ROUTE_ACCESS[routeKey(call.method, call.path)], { title: 'Shop console API', version: '1' });
-  };
+  const build = (): Document => openApiDocument(app);
   registerCall(app, apiDocsContract.openapi, async () => (doc ??= build()) as never);
   registerCall(app, apiDocsContract.page, async ({ reply }) => {
     doc ??= build();

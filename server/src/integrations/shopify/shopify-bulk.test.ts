@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupBulkRecords, readBulkJsonl, readBulkJsonlBatches, type BulkRecord } from './shopify-bulk';
+import type { ShopifyClient } from './shopify-client';
+import { BULK_POLL, groupBulkRecords, readBulkJsonl, readBulkJsonlBatches, waitForBulkOperation, type BulkRecord } from './shopify-bulk';
 
 /** A fetch whose body arrives in exactly these byte chunks, as a slow or chunked transfer would. */
 function chunkedFetch(chunks: Uint8Array[]): typeof fetch {
@@ -70,5 +71,47 @@ describe('bulk JSONL reading', () => {
       ['gid://shopify/Product/1', ['gid://shopify/ProductVariant/1', 'gid://shopify/Metafield/1']],
       ['gid://shopify/Product/2', ['gid://shopify/ProductVariant/2']],
     ]);
+  });
+});
+
+describe('bulk operation polling', () => {
+  /** A store whose operation runs until `doneAtMs` of the driven clock, then answers COMPLETED. */
+  async function poll(doneAtMs: number) {
+    let clock = 0;
+    const waits: number[] = [];
+    const request = async () => ({
+      bulkOperation: { id: 'gid://shopify/BulkOperation/1', status: clock >= doneAtMs ? 'COMPLETED' : 'RUNNING', errorCode: null, objectCount: '0', url: clock >= doneAtMs ? 'http://store.test/bulk.jsonl' : null, partialDataUrl: null },
+    });
+    const client = { request } as unknown as ShopifyClient;
+    const url = await waitForBulkOperation(client, 'gid://shopify/BulkOperation/1', {
+      now: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    return { url, waits, finishedAt: clock };
+  }
+
+  it('reads a young operation at most every 2 s, so a first load is listed soon after the store is done', async () => {
+    const { url, waits, finishedAt } = await poll(8_000);
+    expect(url).toBe('http://store.test/bulk.jsonl');
+    expect(waits).toEqual([500, 1000, 2000, 2000, 2000, 2000]);
+    expect(finishedAt - 8_000).toBeLessThanOrEqual(BULK_POLL.youngCapMs);
+  });
+
+  it('backs off to 10 s once the operation has run a minute, to spend the cost bucket on real work', async () => {
+    const { waits } = await poll(120_000);
+    expect(waits.slice(0, 3)).toEqual([500, 1000, 2000]);
+    expect(Math.max(...waits)).toBe(BULK_POLL.capMs);
+    // Within the first minute no wait exceeds the young cap; after it the waits grow to the cap.
+    let at = 0;
+    for (const ms of waits) {
+      if (at < BULK_POLL.youngForMs) expect(ms, `wait at ${at} ms`).toBeLessThanOrEqual(BULK_POLL.youngCapMs);
+      at += ms;
+    }
+    expect(waits.filter((ms) => ms === BULK_POLL.capMs).length).toBeGreaterThan(3);
+    // Reads in the first two minutes: a few dozen points of a bucket that restores 50 a second.
+    expect(waits.length).toBeLessThan(50);
   });
 });

@@ -23,6 +23,8 @@ export interface BulkQueryOptions {
   pollMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** Milliseconds of a monotonic clock (tests drive it with `sleep`). */
+  now?: () => number;
 }
 
 interface RunPayload {
@@ -52,10 +54,25 @@ async function startBulkQuery(client: ShopifyClient, query: string, options: Bul
   }
 }
 
+/**
+ * Poll intervals: from 0.5 s doubling, capped at 2 s while the operation is young (a first load waits
+ * on it with the operator watching; one status read costs 1 point of a bucket restoring 50+ a second)
+ * and at 10 s once it has run a minute, so long exports spend the cost bucket on real work.
+ */
+export const BULK_POLL = { firstMs: 500, youngCapMs: 2_000, youngForMs: 60_000, capMs: 10_000 } as const;
+
+/** The wait before the next status read, given the last wait and how long the polling has run. */
+export function nextBulkPollMs(lastMs: number, elapsedMs: number): number {
+  const cap = elapsedMs < BULK_POLL.youngForMs ? BULK_POLL.youngCapMs : BULK_POLL.capMs;
+  return Math.max(lastMs, Math.min(lastMs * 2, cap));
+}
+
 /** Polls until the operation is done; answers its JSONL url (null when the query matched nothing). */
 export async function waitForBulkOperation(client: ShopifyClient, id: string, options: BulkQueryOptions = {}): Promise<string | null> {
   const sleep = options.sleep ?? sleeper;
-  let pollMs = options.pollMs ?? 500;
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  let pollMs = options.pollMs ?? BULK_POLL.firstMs;
   for (;;) {
     const { bulkOperation: op } = await client.request<StatusPayload>(BULK_OPERATION_STATUS, { id });
     if (!op) throw new ShopifyRequestError(`Bulk operation ${id} is unknown to the store`, 'BulkOperationStatus');
@@ -64,8 +81,7 @@ export async function waitForBulkOperation(client: ShopifyClient, id: string, op
       throw new ShopifyRequestError(`Bulk operation ${id} ended ${op.status}${op.errorCode ? ` (${op.errorCode})` : ''}`, 'BulkOperationStatus', op);
     }
     await sleep(pollMs);
-    // Long exports are polled less often, to spend the cost bucket on real work.
-    pollMs = Math.min(pollMs * 2, 10_000);
+    pollMs = nextBulkPollMs(pollMs, now() - started);
   }
 }
 
