@@ -50,17 +50,19 @@ const OLD_FEATURE_EDGES = [
   { module: 'store-sync/webhook-topics', from: ['coupons/coupons.routes', 'embedded/compliance-webhooks', 'embedded/shopify-app-toml.test'] },
   { module: 'store-sync/webhook-path', from: ['embedded/shopify-app-toml.test'] },
   { module: 'embedded/install-shop', from: ['store-sync/store-webhooks.routes'] },
+  // The store-credit mirror, started after a full load and each reconciliation (its job module is not yet a *.jobs.ts).
+  { module: 'credits/store-credit-mirror', from: ['store-sync/store-load.jobs', 'store-sync/store-reconcile.jobs'] },
   // The customers table's store side, which store sync writes and the registration features map.
   {
     module: 'customers/customer-mirror',
-    from: ['store-sync/customer-webhooks', 'store-sync/customer-writes', 'store-sync/store-import', 'store-sync/store-load.jobs', 'store-sync/store-reconcile.jobs', 'store-sync/store-sync.service'],
+    from: ['store-sync/customer-webhooks', 'store-sync/customer-writes', 'store-sync/store-import', 'store-sync/store-load.jobs', 'store-sync/store-reconcile.jobs', 'store-sync/store-sync.service', 'store-sync/store-defect-repair.jobs'],
   },
   {
     module: 'customers/store-customer-mapping',
     from: ['invitations/invitations.routes', 'national-partners/national-partner-store-rows', 'registrations/registrations.jobs', 'store-sync/customer-store-edits', 'store-sync/customer-webhooks', 'store-sync/customer-writes', 'store-sync/store-import'],
   },
   // Programmes built on a shared one: their routes reuse its route builders and row mapping.
-  { module: 'registrations/customer-mapping', from: ['invitations/acceptance-page', 'invitations/invitation-mail', 'invitations/invitation-mapping', 'national-partners/national-partner-mapping', 'national-partners/national-partners.service'] },
+  { module: 'registrations/customer-mapping', from: ['embedded/compliance-webhooks', 'store-sync/store-defect-repair.jobs', 'invitations/acceptance-page', 'invitations/invitation-mail', 'invitations/invitation-mapping', 'national-partners/national-partner-mapping', 'national-partners/national-partners.service'] },
   { module: 'registrations/registrations.routes', from: ['staff/staff.routes', 'students/students.routes'] },
   { module: 'invitations/invitations.routes', from: ['invite-users/invite-users.routes', 'partner-users/partner-users.routes', 'retiree-users/retiree-users.routes'] },
   { module: 'credits/credit-reports', from: ['knot-report/knot-report.service'] },
