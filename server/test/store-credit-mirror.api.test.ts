@@ -4,7 +4,7 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { expireCredit, shopMovesCredit, storeCreditBalance } from './shopify-stand-in/store-credit.module';
-import { startStoreServer } from './store-mirror-support';
+import { settleStoreJobs, startStoreServer } from './store-mirror-support';
 import { runJobsNow, startMoneyStandIn } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
@@ -22,6 +22,8 @@ describe('store credit mirrored from the store', () => {
   beforeAll(async () => {
     standIn = await startMoneyStandIn();
     server = await startStoreServer(standIn, { config: { shopifyReconcileSeconds: 86_400 } });
+    // The automatic first load of the empty store ends first, so the load a test starts reads what it put there.
+    await settleStoreJobs(server);
     headers = (await server.operator(['showCredits', 'showStoreSync'])).headers;
   });
   afterAll(async () => {

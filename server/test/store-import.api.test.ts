@@ -4,7 +4,7 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { metafieldsOf } from './shopify-stand-in/metafields.module';
 import type { Identity, TestServer } from './harness';
-import { seedStoreCustomers, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import { seedStoreCustomers, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
 
 /**
  * A spreadsheet on a connected store (DESIGN.md §10 bulk writes): 5,000 pending students approved in
@@ -23,6 +23,8 @@ describe('a bulk approval of 5,000 students on the store', () => {
     // No reconciliation in the middle: on the small bucket it would re-read all 5,000 customers for
     // minutes, and the file's close waits for it (a timing flake, not what this test is about).
     server = await startStoreServer(standIn, { config: { shopifyReconcileSeconds: 86_400 } });
+    // The automatic first load of the empty store ends first, so the load below reads the seeded customers.
+    await settleStoreJobs(server);
     operator = await server.operator(['showStudents', 'showStoreSync']);
   });
   afterAll(async () => {
