@@ -80,10 +80,21 @@ export const creditCustomer = z.object({
   shopifyCustomerId: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Dollars. */
+  /** Dollars, the shop's currency: what the store owes this customer. */
   balance: z.number(),
+  /**
+   * The customer's store credit in other currencies (issue 24), only when there is some: listed with
+   * its currency, never summed into `balance`, never moved by our credits (they are in the shop's).
+   */
+  otherBalances: z.array(z.object({ currency: z.string(), amount: z.number() })).optional(),
 });
 export type CreditCustomer = z.infer<typeof creditCustomer>;
+
+/** A balance in another currency as listed: the amount with 2 decimals and its ISO code, e.g. '25.00 CAD'. */
+export function formatOtherBalance(balance: { currency: string; amount: number }): string {
+  const text = Math.abs(balance.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${balance.amount < 0 ? '-' : ''}${text} ${balance.currency}`;
+}
 
 const status = { status: z.boolean(), msg: z.string() };
 export const statusResponse = z.object(status);

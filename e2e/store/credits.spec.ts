@@ -6,7 +6,8 @@ import { signInToHome } from '../support/session';
  * Credits on a connected store (issue 24): a student who holds store credit on the store (given in
  * the Shopify admin, spent on order #1001, partly refunded to store credit) opens with the store's
  * balance, and the Transactions tab shows those store transactions with their origin under Created
- * By beside our own credit.
+ * By beside our own credit. Its credit in Canadian dollars follows the balance with its currency,
+ * never added to it nor moved by our credit.
  */
 const EMAIL = 'store.student.3@campus.example';
 
@@ -25,7 +26,7 @@ test('a store customer with store credit shows the store balance and its store t
   await panel.getByRole('button', { name: 'Submit' }).click();
   await expect(banner(page)).toContainText(`Customer ${EMAIL} created. Credit of $1.00 issued to 1 customer(s).`);
   const row = gridRows(page, 'Credit customers').filter({ hasText: EMAIL });
-  await expect(row).toContainText('$31.00');
+  await expect(row).toContainText('$31.00 · 25.00 CAD');
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await page.getByRole('textbox', { name: 'Search Transactions' }).fill(EMAIL);
@@ -37,4 +38,5 @@ test('a store customer with store credit shows the store balance and its store t
   await expect(byOrder.filter({ hasText: '-$15.00' })).toHaveCount(1);
   await expect(byOrder.filter({ hasText: '$5.00' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '$1.00' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '25.00' })).toHaveCount(0);
 });

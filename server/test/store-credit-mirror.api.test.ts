@@ -71,6 +71,30 @@ describe('store credit mirrored from the store', () => {
     expect((await listed('held@mirror.test'))[0]?.balance).toBe(60);
   });
 
+  it('lists credit in another currency with its currency, never summed with the shop\'s, and our moves never touch it', async () => {
+    const both = putCustomer(standIn.state, { email: 'two-currencies@mirror.test' });
+    shopMovesCredit(standIn.ctx, both.id, { kind: 'admin-credit', cents: 1000 });
+    shopMovesCredit(standIn.ctx, both.id, { kind: 'admin-credit', cents: 2500, currencyCode: 'CAD' });
+    const onlyCad = putCustomer(standIn.state, { email: 'only-cad@mirror.test' });
+    shopMovesCredit(standIn.ctx, onlyCad.id, { kind: 'admin-credit', cents: 1250, currencyCode: 'CAD' });
+    await server.call(storeSyncContract.fullLoad, { headers });
+    await runJobsNow(server, 'store-sync.');
+    await runJobsNow(server, 'credits.store-mirror');
+
+    expect(await listed('two-currencies@mirror.test')).toEqual([expect.objectContaining({ balance: 10, otherBalances: [{ currency: 'CAD', amount: 25 }] })]);
+    expect(await listed('only-cad@mirror.test')).toEqual([expect.objectContaining({ balance: 0, otherBalances: [{ currency: 'CAD', amount: 12.5 }] })]);
+    // Only the shop's currency is in the ledger: the Canadian credit is no transaction of ours.
+    expect(await transactionsOf('two-currencies@mirror.test')).toEqual([['Credit', 10, 10, 'Shopify admin']]);
+    expect(await transactionsOf('only-cad@mirror.test')).toEqual([]);
+
+    const id = (await listed('two-currencies@mirror.test'))[0]?.shopifyCustomerId ?? '';
+    const issued = await server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 5, reference: 'Dollars' }, headers: { ...headers, 'Idempotency-Key': 'two-currencies' } });
+    expect(issued.data().status).toBe(true);
+    expect(storeCreditBalance(standIn.ctx, both.id)).toBe(1500);
+    expect(storeCreditBalance(standIn.ctx, both.id, 'CAD')).toBe(2500);
+    expect(await listed('two-currencies@mirror.test')).toEqual([expect.objectContaining({ balance: 15, otherBalances: [{ currency: 'CAD', amount: 25 }] })]);
+  });
+
   it('reads what the shop moved since, after our own move', async () => {
     const store = putCustomer(standIn.state, { email: 'later@mirror.test' });
     shopMovesCredit(standIn.ctx, store.id, { kind: 'admin-credit', cents: 2000 });

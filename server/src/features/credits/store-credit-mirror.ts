@@ -3,7 +3,7 @@ import type { StoreCredit, StoreCreditAccountOf, StoreCreditHistoryEntry } from 
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
-import { newAccount } from './credit-accounts';
+import { newAccount, type OtherBalance } from './credit-accounts';
 import type { CreditAccount, LedgerKind } from './credits.repository';
 import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';
 
@@ -104,7 +104,8 @@ async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccou
 /**
  * Mirrors one store customer's store credit in the shop's currency into the ledger: the account
  * (opened here if the customer has none with us), every transaction not yet in our books, and the
- * store's newest balance. Accounts in other currencies are not the shop's money: never summed in.
+ * store's newest balance. Accounts in other currencies are not the shop's money: their balances are
+ * kept apart (`store_other_balances`) to be listed with their currency, never summed in.
  * Answers how many transactions it added.
  */
 export async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: string): Promise<number> {
@@ -112,9 +113,15 @@ export async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerI
   if (!of) return 0;
   const currency = await store.port.currency();
   const storeAccount = of.accounts.find((a) => a.currency === currency);
-  if (!storeAccount) return 0;
+  const others: OtherBalance[] = of.accounts.filter((a) => a.currency !== currency).map((a) => ({ currency: a.currency, cents: a.balanceCents }));
+  if (!storeAccount && !others.some((b) => b.cents !== 0)) return 0;
   const account = await accountFor(db, of);
   if (!account) return 0;
+  const othersText = others.length ? JSON.stringify(others) : null;
+  if (othersText !== account.store_other_balances) {
+    await db.updateTable('credit_accounts').set({ store_other_balances: othersText, updated_at: nowIso() }).where('id', '=', account.id).execute();
+  }
+  if (!storeAccount) return 0;
   let after = account.store_credit_cursor;
   let added = 0;
   for (;;) {
