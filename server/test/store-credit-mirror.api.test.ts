@@ -4,6 +4,8 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { expireCredit, shopMovesCredit, storeCreditBalance } from './shopify-stand-in/store-credit.module';
+import { enqueue } from '../src/platform/jobs';
+import { storeReconcileJob } from '../src/features/store-sync/store-reconcile.jobs';
 import { startStoreServer } from './store-mirror-support';
 import { runJobsNow, startMoneyStandIn } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
@@ -108,5 +110,26 @@ describe('store credit mirrored from the store', () => {
       ['Credit', 1, 6],
     ]);
     expect((await listed('later@mirror.test'))[0]?.balance).toBe(6);
+  });
+
+  it('a reconciliation reads the store credit of the customers it saw change only: none changed, no store-credit reads', async () => {
+    const creditReads = () => standIn.calls('StoreCreditAccountsOfCustomer').length + standIn.calls('StoreCreditHistory').length;
+    const reconcile = async () => {
+      await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+      await runJobsNow(server, 'store-sync.');
+      await runJobsNow(server, 'credits.store-mirror');
+    };
+    await reconcile();
+    const before = creditReads();
+    await reconcile();
+    expect(creditReads() - before).toBe(0);
+
+    // One customer changes on the store (given credit in the admin): its account alone is read.
+    const store = putCustomer(standIn.state, { email: 'changed@mirror.test' });
+    shopMovesCredit(standIn.ctx, store.id, { kind: 'admin-credit', cents: 900 });
+    await reconcile();
+    expect(standIn.calls('StoreCreditAccountsOfCustomer').slice(-1).map((c) => c.variables.id)).toEqual([store.id]);
+    expect(creditReads() - before).toBe(2);
+    expect((await listed('changed@mirror.test'))[0]?.balance).toBe(9);
   });
 });
