@@ -47,7 +47,7 @@ const OLD_FEATURE_EDGES = [
   { module: 'store-sync/customer-writes', from: ['credits/store-credit-setup'] },
   { module: 'store-sync/store-install', from: ['embedded/compliance-webhooks', 'embedded/embedded-install'] },
   { module: 'store-sync/store-resume', from: ['embedded/embedded-install'] },
-  { module: 'store-sync/webhook-topics', from: ['coupons/coupons.routes', 'embedded/compliance-webhooks', 'embedded/shopify-app-toml.test'] },
+  { module: 'store-sync/webhook-topics', from: ['coupons/coupons.routes', 'credits/credits.routes', 'embedded/compliance-webhooks', 'embedded/shopify-app-toml.test'] },
   { module: 'store-sync/webhook-path', from: ['embedded/shopify-app-toml.test'] },
   { module: 'embedded/install-shop', from: ['store-sync/store-webhooks.routes'] },
   // The store-credit mirror, started after a full load and each reconciliation (its job module is not yet a *.jobs.ts).

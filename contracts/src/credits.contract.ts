@@ -80,10 +80,21 @@ export const creditCustomer = z.object({
   shopifyCustomerId: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Dollars. */
+  /** Dollars, the shop's currency: what the store owes this customer. */
   balance: z.number(),
+  /**
+   * The customer's store credit in other currencies (issue 24), only when there is some: listed with
+   * its currency, never summed into `balance`, never moved by our credits (they are in the shop's).
+   */
+  otherBalances: z.array(z.object({ currency: z.string(), amount: z.number() })).optional(),
 });
 export type CreditCustomer = z.infer<typeof creditCustomer>;
+
+/** A balance in another currency as listed: the amount with 2 decimals and its ISO code, e.g. '25.00 CAD'. */
+export function formatOtherBalance(balance: { currency: string; amount: number }): string {
+  const text = Math.abs(balance.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${balance.amount < 0 ? '-' : ''}${text} ${balance.currency}`;
+}
 
 const status = { status: z.boolean(), msg: z.string() };
 export const statusResponse = z.object(status);
@@ -219,6 +230,35 @@ export const transactionsExportBody = transactionFilters.extend({ admin, search:
 
 export const reportQueued = z.object({ ...status, jobId: z.number() });
 
+/** A store transaction a move waiting for an operator may be (its way and amount, after the call's watermark, unrecorded). */
+export const candidateTransaction = z.object({ id: z.string(), amount: z.number(), createdAt: z.string() });
+
+/** A store-credit move whose call's answer was lost and whose transaction cannot be told apart from another's (issue 24). */
+export const reviewMove = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  transactionType: z.enum(['Credit', 'Adjustment']),
+  /** Dollars, signed as the ledger shows them. */
+  amount: z.number(),
+  reference: z.string(),
+  createdDate: z.string(),
+  message: z.string(),
+  /** The store's transactions it may be; empty when the store could not be read just now. */
+  candidates: z.array(candidateTransaction),
+  /** Why the candidates are missing (the store's error), else null. */
+  storeError: z.string().nullable(),
+});
+export type ReviewMove = z.infer<typeof reviewMove>;
+
+/** The operator's word on such a move: it landed as that store transaction, or it did not land. */
+export const settleReviewBody = z.discriminatedUnion('landed', [
+  z.object({ landed: z.literal(true), storeTransactionId: z.string().trim().min(1, 'Pick the store transaction it matches.').max(200) }),
+  z.object({ landed: z.literal(false) }),
+]);
+export type SettleReviewBody = z.infer<typeof settleReviewBody>;
+export const NOT_APPLIED_MESSAGE = 'Marked as not applied on the store by an operator.';
+
 export const creditsContract = {
   addCustomer: defineCall({ method: 'POST', path: '/api/credits/customer', body: addCustomerBody, response: z.object({ ...status, customer: creditCustomer }) }),
   issueCredits: defineCall({ method: 'POST', path: '/api/credits/issueCredits', body: balanceChangeBody, response: statusResponse }),
@@ -240,6 +280,14 @@ export const creditsContract = {
     response: z.object({ ...status, ...pageInfo, rangesLimits, list: z.array(transaction) }),
   }),
   exportTransactions: defineCall({ method: 'POST', path: '/api/credits/transactions/export', body: transactionsExportBody, response: reportQueued }),
+  reviewMoves: defineCall({ method: 'GET', path: '/api/credits/moves/review', response: z.object({ list: z.array(reviewMove) }) }),
+  settleReview: defineCall({
+    method: 'POST',
+    path: '/api/credits/moves/:id/settle',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: settleReviewBody,
+    response: statusResponse,
+  }),
 } as const;
 
 export interface SortOption<F extends string> {

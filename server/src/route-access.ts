@@ -132,6 +132,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Flag[]>> = {
   // Spec 4 §7 calls GET /credits/transactions; the client's path rewrite (spec 1 §7) lands it here.
   'GET /api/transactions': ['showCredits'],
   'POST /api/credits/transactions/export': ['showCredits'],
+  'GET /api/credits/moves/review': ['showCredits'],
+  'POST /api/credits/moves/:id/settle': ['showCredits'],
 
   'GET /api/knot': ['showKnotReport'],
 

@@ -4,6 +4,8 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { expireCredit, shopMovesCredit, storeCreditBalance } from './shopify-stand-in/store-credit.module';
+import { enqueue } from '../src/platform/jobs';
+import { storeReconcileJob } from '../src/features/store-sync/store-reconcile.jobs';
 import { settleStoreJobs, startStoreServer } from './store-mirror-support';
 import { runJobsNow, startMoneyStandIn } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
@@ -47,6 +49,9 @@ describe('store credit mirrored from the store', () => {
 
     const load = (await server.call(storeSyncContract.fullLoad, { headers })).data();
     expect((await server.waitForJob(load.jobId, headers, 60_000)).status).toBe('done');
+    // The load answered may be the one the start made by itself, begun before this customer existed: the reconciliation after it reads the customer.
+    await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+    await runJobsNow(server, 'store-sync.');
     await runJobsNow(server, 'credits.store-mirror');
 
     expect(await listed('held@mirror.test')).toEqual([expect.objectContaining({ email: 'held@mirror.test', name: 'Hedy Lamarr', balance: 53 })]);
@@ -73,6 +78,30 @@ describe('store credit mirrored from the store', () => {
     expect((await listed('held@mirror.test'))[0]?.balance).toBe(60);
   });
 
+  it('lists credit in another currency with its currency, never summed with the shop\'s, and our moves never touch it', async () => {
+    const both = putCustomer(standIn.state, { email: 'two-currencies@mirror.test' });
+    shopMovesCredit(standIn.ctx, both.id, { kind: 'admin-credit', cents: 1000 });
+    shopMovesCredit(standIn.ctx, both.id, { kind: 'admin-credit', cents: 2500, currencyCode: 'CAD' });
+    const onlyCad = putCustomer(standIn.state, { email: 'only-cad@mirror.test' });
+    shopMovesCredit(standIn.ctx, onlyCad.id, { kind: 'admin-credit', cents: 1250, currencyCode: 'CAD' });
+    await server.call(storeSyncContract.fullLoad, { headers });
+    await runJobsNow(server, 'store-sync.');
+    await runJobsNow(server, 'credits.store-mirror');
+
+    expect(await listed('two-currencies@mirror.test')).toEqual([expect.objectContaining({ balance: 10, otherBalances: [{ currency: 'CAD', amount: 25 }] })]);
+    expect(await listed('only-cad@mirror.test')).toEqual([expect.objectContaining({ balance: 0, otherBalances: [{ currency: 'CAD', amount: 12.5 }] })]);
+    // Only the shop's currency is in the ledger: the Canadian credit is no transaction of ours.
+    expect(await transactionsOf('two-currencies@mirror.test')).toEqual([['Credit', 10, 10, 'Shopify admin']]);
+    expect(await transactionsOf('only-cad@mirror.test')).toEqual([]);
+
+    const id = (await listed('two-currencies@mirror.test'))[0]?.shopifyCustomerId ?? '';
+    const issued = await server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 5, reference: 'Dollars' }, headers: { ...headers, 'Idempotency-Key': 'two-currencies' } });
+    expect(issued.data().status).toBe(true);
+    expect(storeCreditBalance(standIn.ctx, both.id)).toBe(1500);
+    expect(storeCreditBalance(standIn.ctx, both.id, 'CAD')).toBe(2500);
+    expect(await listed('two-currencies@mirror.test')).toEqual([expect.objectContaining({ balance: 15, otherBalances: [{ currency: 'CAD', amount: 25 }] })]);
+  });
+
   it('reads what the shop moved since, after our own move', async () => {
     const store = putCustomer(standIn.state, { email: 'later@mirror.test' });
     shopMovesCredit(standIn.ctx, store.id, { kind: 'admin-credit', cents: 2000 });
@@ -86,5 +115,26 @@ describe('store credit mirrored from the store', () => {
       ['Credit', 1, 6],
     ]);
     expect((await listed('later@mirror.test'))[0]?.balance).toBe(6);
+  });
+
+  it('a reconciliation reads the store credit of the customers it saw change only: none changed, no store-credit reads', async () => {
+    const creditReads = () => standIn.calls('StoreCreditAccountsOfCustomer').length + standIn.calls('StoreCreditHistory').length;
+    const reconcile = async () => {
+      await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+      await runJobsNow(server, 'store-sync.');
+      await runJobsNow(server, 'credits.store-mirror');
+    };
+    await reconcile();
+    const before = creditReads();
+    await reconcile();
+    expect(creditReads() - before).toBe(0);
+
+    // One customer changes on the store (given credit in the admin): its account alone is read.
+    const store = putCustomer(standIn.state, { email: 'changed@mirror.test' });
+    shopMovesCredit(standIn.ctx, store.id, { kind: 'admin-credit', cents: 900 });
+    await reconcile();
+    expect(standIn.calls('StoreCreditAccountsOfCustomer').slice(-1).map((c) => c.variables.id)).toEqual([store.id]);
+    expect(creditReads() - before).toBe(2);
+    expect((await listed('changed@mirror.test'))[0]?.balance).toBe(9);
   });
 });

@@ -22,6 +22,8 @@ for (let n = 0; n < Number(students); n++) {
     shopMovesCredit(standIn.ctx, customer.id, { kind: 'admin-credit', cents: 4000 });
     shopMovesCredit(standIn.ctx, customer.id, { kind: 'order-payment', cents: 1500, orderName: '#1001' });
     shopMovesCredit(standIn.ctx, customer.id, { kind: 'refund-to-credit', cents: 500, orderName: '#1001' });
+    // Credit in another currency than the shop's: listed with its currency, never summed with the dollars.
+    shopMovesCredit(standIn.ctx, customer.id, { kind: 'admin-credit', cents: 2500, currencyCode: 'CAD' });
   }
 }
 for (const member of staff) {

@@ -34,6 +34,7 @@ import * as m0167 from './migrations/0167-job-payloads';
 import * as m0168 from './migrations/0168-foreign-shop-webhooks';
 import * as m0173 from './migrations/0173-store-credit-newest';
 import * as m0174 from './migrations/0174-store-credit-mirror';
+import * as m0175 from './migrations/0175-store-credit-other-currencies';
 import * as m0179 from './migrations/0179-store-write-locks';
 import * as m0180 from './migrations/0180-customer-tombstones';
 import * as m0181 from './migrations/0181-login-failures-by-address';
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0168-foreign-shop-webhooks': m0168,
   '0173-store-credit-newest': m0173,
   '0174-store-credit-mirror': m0174,
+  '0175-store-credit-other-currencies': m0175,
   '0179-store-write-locks': m0179,
   '0180-customer-tombstones': m0180,
   '0181-login-failures-by-address': m0181,

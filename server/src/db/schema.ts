@@ -484,6 +484,8 @@ export interface CreditAccountTable {
   store_balance_seq: number | null;
   /** The store's cursor of the last of the account's store transactions mirrored (migration 0174). */
   store_credit_cursor: string | null;
+  /** The store's balances of the customer's accounts in other currencies, JSON `[{ currency, cents }]`; never summed (migration 0175). */
+  store_other_balances: string | null;
 }
 
 /** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */

@@ -6,6 +6,9 @@ import { listTransactions } from './credit-transactions';
 import { addCreditCustomer, changeCreditBalances, importCreditCustomers, listCreditCustomers } from './credits.service';
 import { exportCreditCustomers, exportCreditTransactions } from './credit-reports';
 import { idempotencyKeyOf } from './idempotency';
+import { listReviewMoves, settleReviewMove } from './store-credit-review';
+import { creditOrderWebhook } from './store-credit-mirror';
+import { registerWebhookTopic } from '../store-sync/webhook-topics';
 
 export function registerCreditRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, creditsContract.customers, ({ query }) => listCreditCustomers(ctx, query));
@@ -24,4 +27,9 @@ export function registerCreditRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerCall(app, creditsContract.exportCustomers, ({ operator, body }) => exportCreditCustomers(ctx, operator, body.search));
   registerCall(app, creditsContract.transactions, ({ query }) => listTransactions(ctx, query));
   registerCall(app, creditsContract.exportTransactions, ({ operator, body }) => exportCreditTransactions(ctx, operator, body));
+  registerCall(app, creditsContract.reviewMoves, () => listReviewMoves(ctx));
+  registerCall(app, creditsContract.settleReview, ({ operator, params, body }) => settleReviewMove(ctx, operator, params.id, body));
+  // An order paid with or refunded to store credit moves the customer's credit on the store (issue 24).
+  registerWebhookTopic('orders/create', creditOrderWebhook);
+  registerWebhookTopic('orders/updated', creditOrderWebhook);
 }

@@ -3,7 +3,9 @@ import type { StoreCredit, StoreCreditAccountOf, StoreCreditHistoryEntry } from 
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
-import { newAccount } from './credit-accounts';
+import type { AppContext } from '../../app-context';
+import type { WebhookDelivery } from '../store-sync/webhook-topics';
+import { newAccount, type OtherBalance } from './credit-accounts';
 import type { CreditAccount, LedgerKind } from './credits.repository';
 import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';
 
@@ -104,7 +106,8 @@ async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccou
 /**
  * Mirrors one store customer's store credit in the shop's currency into the ledger: the account
  * (opened here if the customer has none with us), every transaction not yet in our books, and the
- * store's newest balance. Accounts in other currencies are not the shop's money: never summed in.
+ * store's newest balance. Accounts in other currencies are not the shop's money: their balances are
+ * kept apart (`store_other_balances`) to be listed with their currency, never summed in.
  * Answers how many transactions it added.
  */
 export async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: string): Promise<number> {
@@ -112,9 +115,15 @@ export async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerI
   if (!of) return 0;
   const currency = await store.port.currency();
   const storeAccount = of.accounts.find((a) => a.currency === currency);
-  if (!storeAccount) return 0;
+  const others: OtherBalance[] = of.accounts.filter((a) => a.currency !== currency).map((a) => ({ currency: a.currency, cents: a.balanceCents }));
+  if (!storeAccount && !others.some((b) => b.cents !== 0)) return 0;
   const account = await accountFor(db, of);
   if (!account) return 0;
+  const othersText = others.length ? JSON.stringify(others) : null;
+  if (othersText !== account.store_other_balances) {
+    await db.updateTable('credit_accounts').set({ store_other_balances: othersText, updated_at: nowIso() }).where('id', '=', account.id).execute();
+  }
+  if (!storeAccount) return 0;
   let after = account.store_credit_cursor;
   let added = 0;
   for (;;) {
@@ -145,15 +154,21 @@ async function customersWithCredit(db: Db, afterAccountId: number, afterStoreId:
   return { accounts, mirrored };
 }
 
+/** Store customers named by a job: at most this many per job, so a payload stays small. */
+const CUSTOMERS_PER_JOB = 500;
+/** The nightly sweep's pace: one customer (two store calls) at a time, this far apart. */
+const SWEEP_PACE_MS = 250;
+
 /**
- * Reads the store's store credit into the ledger (issue 24): at the full load and by each
- * reconciliation, for every store customer that may hold some. Per account it reads on from the
- * last transaction mirrored, so a run costs one small query per account when nothing moved.
+ * Reads the store's store credit into the ledger (issue 24). `customers`: those customers only (the
+ * reconciliation's changed customers, an order webhook's customer). `all`: every store customer that
+ * may hold some (the full load, and the nightly sweep, which goes at a bounded pace so it never
+ * crowds the store's rate limit). Per account it reads on from the last transaction mirrored.
  */
 export const storeCreditMirrorJob = defineJob({
   type: 'credits.store-mirror',
   title: 'Store credit from the store',
-  payload: z.object({}),
+  payload: z.object({ customers: z.array(z.string()).max(CUSTOMERS_PER_JOB).optional(), all: z.boolean().default(false), paced: z.boolean().default(false) }),
   flag: 'showCredits',
   maxAttempts: 5,
   async handler(ctx) {
@@ -161,14 +176,17 @@ export const storeCreditMirrorJob = defineJob({
     if (!store) return;
     const seen = new Set<string>();
     let added = 0;
-    for (let afterAccount = 0, afterStore = 0; ; ) {
+    const read = async (id: string) => {
+      if (!id || seen.has(id)) return;
+      if (ctx.payload.paced && seen.size) await new Promise((resolve) => setTimeout(resolve, SWEEP_PACE_MS));
+      seen.add(id);
+      added += await mirrorCustomerCredit(ctx.db, store, id);
+      await ctx.throwIfCancelled();
+    };
+    for (const id of ctx.payload.customers ?? []) await read(id);
+    for (let afterAccount = 0, afterStore = 0; ctx.payload.all; ) {
       const { accounts, mirrored } = await customersWithCredit(ctx.db, afterAccount, afterStore);
-      const ids = [...accounts.map((a) => a.store_customer_id ?? ''), ...mirrored.map((m) => storeCustomerGid(Number(m.store_id)))];
-      for (const id of ids.filter((i) => i && !seen.has(i))) {
-        seen.add(id);
-        added += await mirrorCustomerCredit(ctx.db, store, id);
-        await ctx.throwIfCancelled();
-      }
+      for (const id of [...accounts.map((a) => a.store_customer_id ?? ''), ...mirrored.map((m) => storeCustomerGid(Number(m.store_id)))]) await read(id);
       await ctx.progress(seen.size, seen.size);
       if (accounts.length < MIRROR_CHUNK && mirrored.length < MIRROR_CHUNK) break;
       afterAccount = Number(accounts[accounts.length - 1]?.id ?? afterAccount);
@@ -178,8 +196,28 @@ export const storeCreditMirrorJob = defineJob({
   },
 });
 
-/** Queues a read of the store's store credit unless one already waits (the full load's and reconciliation's one-line hook). */
-export async function enqueueStoreCreditMirror(db: DbOrTrx): Promise<void> {
-  const waiting = await db.selectFrom('jobs').select('id').where('type', '=', storeCreditMirrorJob.type).where('status', '=', 'pending').executeTakeFirst();
-  if (!waiting) await enqueue(db, storeCreditMirrorJob, {}, { operatorId: null });
+/** Queues a read of every account's store credit unless one already waits (the full load; `paced`: the nightly sweep). */
+export async function enqueueStoreCreditMirror(db: DbOrTrx, options: { paced?: boolean } = {}): Promise<void> {
+  const waiting = await db.selectFrom('jobs').select('id').where('type', '=', storeCreditMirrorJob.type).where('status', '=', 'pending').where('title', '=', EVERY_ACCOUNT).executeTakeFirst();
+  if (!waiting) await enqueue(db, storeCreditMirrorJob, { all: true, paced: options.paced ?? false }, { operatorId: null, title: EVERY_ACCOUNT });
+}
+const EVERY_ACCOUNT = 'Store credit of every account from the store';
+
+/** Queues a read of these store customers' store credit (gids), a job per few hundred. */
+export async function enqueueCustomersCredit(db: DbOrTrx, customerIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(customerIds)];
+  for (let i = 0; i < ids.length; i += CUSTOMERS_PER_JOB) {
+    await enqueue(db, storeCreditMirrorJob, { customers: ids.slice(i, i + CUSTOMERS_PER_JOB), all: false, paced: false }, { operatorId: null });
+  }
+}
+
+/**
+ * `orders/create` / `orders/updated`: an order may have been paid with, or refunded to, the
+ * customer's store credit, so that customer's credit is read (REST body: `customer.id`).
+ */
+export async function creditOrderWebhook(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+  if (!ctx.storeCredit) return;
+  const customer = (delivery.body as { customer?: { id?: unknown } } | null)?.customer;
+  const id = typeof customer?.id === 'number' || typeof customer?.id === 'string' ? String(customer.id) : '';
+  if (/^\d{1,15}$/.test(id)) await enqueueCustomersCredit(ctx.db, [storeCustomerGid(Number(id))]);
 }

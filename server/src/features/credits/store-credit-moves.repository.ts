@@ -29,6 +29,11 @@ export function movesOfRequest(db: DbOrTrx, requestId: number): Promise<MoveWith
   return withAccount(db).where('m.request_id', '=', requestId).orderBy('m.id').execute();
 }
 
+/** Moves waiting for an operator, oldest first. */
+export function movesInReview(db: DbOrTrx, limit: number): Promise<Array<MoveWithAccount & { name: string }>> {
+  return withAccount(db).select('a.name').where('m.state', '=', 'review').orderBy('m.id').limit(limit).execute();
+}
+
 /** Moves not settled yet (never called, or called with no answer recorded), oldest first. */
 export function unsettledMoves(db: DbOrTrx, limit: number): Promise<MoveWithAccount[]> {
   return withAccount(db).where('m.state', 'in', ['pending', 'sent']).orderBy('m.id').limit(limit).execute();
@@ -71,6 +76,7 @@ export async function markMoveSettled(
   trx: DbOrTrx,
   id: number,
   values: { state: 'applied' | 'refused'; storeTransactionId?: string; balanceAfterCents?: number; ledgerTransactionId?: number; message?: string; now: string },
+  from: ReadonlyArray<StoreCreditMove['state']> = ['pending', 'sent', 'review'],
 ): Promise<boolean> {
   const res = await trx
     .updateTable('store_credit_moves')
@@ -84,7 +90,7 @@ export async function markMoveSettled(
     })
     .where('id', '=', id)
     // A move waiting for an operator is still settled by its own call's answer, should that arrive late.
-    .where('state', 'in', ['pending', 'sent', 'review'])
+    .where('state', 'in', [...from])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

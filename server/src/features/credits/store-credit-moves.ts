@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { StoreNotReached, type StoreCredit, type StoreCreditDirection, type StoreCreditTransaction } from '../../integrations/store-credit/store-credit.port';
 import { operatorById } from './credits.repository';
@@ -27,14 +27,17 @@ export type MoveOutcome =
 export const NEEDS_OPERATOR = 'Needs an operator:';
 const directionOf = (move: MoveWithAccount): StoreCreditDirection => (move.kind === 'credit' ? 'credit' : 'debit');
 
-/** Records the store's transaction: the move, our ledger entry and the store's balance (if newest), once. */
-async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTransaction): Promise<MoveOutcome> {
-  const operator = move.operator_id === null ? null : await operatorById(db, move.operator_id);
-  await db.transaction().execute(async (trx) => {
+/**
+ * Records the store's transaction inside the caller's transaction: the move, our ledger entry and the
+ * store's balance (if newest), once. False when the move had left the `from` states (settled already).
+ */
+export async function recordAppliedIn(trx: DbOrTrx, move: MoveWithAccount, tx: StoreCreditTransaction, from?: ReadonlyArray<MoveWithAccount['state']>): Promise<boolean> {
+  const operator = move.operator_id === null ? null : await operatorById(trx, move.operator_id);
+  {
     const now = nowIso();
     // The account first, as the limit check does: it sees the move in flight or its balance, never neither.
     await lockAccounts(trx, [move.account_id]);
-    if (!(await markMoveSettled(trx, move.id, { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now }))) return;
+    if (!(await markMoveSettled(trx, move.id, { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now }, from))) return false;
     // The store's id is unique in the ledger: should the mirror have recorded this transaction, it stays once.
     const ledger = await trx
       .insertInto('credit_transactions')
@@ -57,13 +60,26 @@ async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTrans
     const ledgerId = ledger?.id;
     await trx.updateTable('store_credit_moves').set({ ledger_transaction_id: ledgerId ?? null }).where('id', '=', move.id).execute();
     await setStoreBalance(trx, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
-  });
+  }
+  return true;
+}
+
+async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTransaction): Promise<MoveOutcome> {
+  await db.transaction().execute((trx) => recordAppliedIn(trx, move, tx));
   return { state: 'applied', moveId: move.id, email: move.email, balanceAfterCents: tx.balanceAfterCents };
 }
 
 async function recordRefused(db: Db, move: MoveWithAccount, message: string): Promise<MoveOutcome> {
   await markMoveSettled(db, move.id, { state: 'refused', message, now: nowIso() });
   return { state: 'refused', moveId: move.id, email: move.email, message };
+}
+
+/** The account's store transactions after the move's watermark that no move of ours recorded, and those of the move's way and amount. */
+export async function transactionsAfterCall(db: DbOrTrx, store: StoreCredit, move: MoveWithAccount, customerId: string) {
+  const since = await store.port.transactionsSince(customerId, move.watermark ?? '');
+  const taken = await recordedTransactionIds(db, move.account_id);
+  const unrecorded = since.filter((t) => !taken.has(t.id));
+  return { unrecorded, matches: unrecorded.filter((t) => t.direction === directionOf(move) && t.cents === Number(move.cents)) };
 }
 
 /**
@@ -74,10 +90,7 @@ async function recordRefused(db: Db, move: MoveWithAccount, message: string): Pr
  * (an operator decides); no match is 'none'.
  */
 async function lostAnswer(db: Db, store: StoreCredit, move: MoveWithAccount, customerId: string): Promise<{ found: StoreCreditTransaction } | 'none' | 'unclear'> {
-  const since = await store.port.transactionsSince(customerId, move.watermark ?? '');
-  const taken = await recordedTransactionIds(db, move.account_id);
-  const unrecorded = since.filter((t) => !taken.has(t.id));
-  const matches = unrecorded.filter((t) => t.direction === directionOf(move) && t.cents === Number(move.cents));
+  const { unrecorded, matches } = await transactionsAfterCall(db, store, move, customerId);
   if (!matches.length) return 'none';
   const [only] = matches;
   const endedBy = Date.parse(move.answer_lost_at ?? '') || Date.parse(move.sent_at ?? '') + store.callWindowMs;

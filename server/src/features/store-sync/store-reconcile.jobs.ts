@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { customersUpdatedSince, fetchStoreCustomer, storeCustomerIds } from '../../integrations/shopify/shopify-customers';
+import { customersUpdatedSince, fetchStoreCustomer, storeCustomerGid, storeCustomerIds } from '../../integrations/shopify/shopify-customers';
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
 import { deleteMirroredIds, mirrorCustomers, mirroredIdsAfter, newestStoreUpdate } from '../customers/customer-mirror';
-import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror';
+import { enqueueCustomersCredit, enqueueStoreCreditMirror } from '../credits/store-credit-mirror';
 import { requireStoreClient } from './store-client';
 import { ensureFirstLoad, hasCompletedLoad } from './store-first-load';
 import { storeCallsStopped } from './store-install';
@@ -39,9 +39,13 @@ export const storeReconcileJob = defineJob({
     const since = new Date(new Date(watermark).getTime() - OVERLAP_MS).toISOString();
     let newest = watermark;
     let count = 0;
+    // Store credit is read for the customers seen changed only, not every account each run (issue 24).
+    const changed: string[] = [];
     for await (const page of customersUpdatedSince(client, since)) {
       if (page.length === 0) continue;
       await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, page, { linkLocal: true }));
+      // Those within the overlap at or before the watermark were read by the run that saw them.
+      changed.push(...page.filter((c) => new Date(c.updatedAt).toISOString() > watermark).map((c) => storeCustomerGid(c.storeId)));
       for (const c of page) {
         const at = new Date(c.updatedAt).toISOString();
         if (at > newest) newest = at;
@@ -52,7 +56,7 @@ export const storeReconcileJob = defineJob({
     await ctx.db.transaction().execute(async (trx) => {
       await putSetting(trx, WATERMARK_KEY, newest, started);
       await putSetting(trx, IN_STEP_KEY, started, started);
-      await enqueueStoreCreditMirror(trx);
+      await enqueueCustomersCredit(trx, changed);
     });
     await ctx.progress(count, count);
   },
@@ -112,6 +116,8 @@ export const storeRepairJob = defineJob({
       repaired += 1;
       await ctx.progress(repaired, stale.length);
     }
+    // The nightly sweep of every account's store credit, at a bounded pace: what the changed customers and order webhooks missed.
+    await enqueueStoreCreditMirror(ctx.db, { paced: true });
     ctx.app.log.info({ storeCount, removed: gone.length, repaired }, 'store count and repair finished');
   },
 });

@@ -1,15 +1,23 @@
 import type { ColDef } from 'ag-grid-community';
 import { formatUsDate } from '@console/contracts/common/dates';
 import { formatDollars } from '@console/contracts/common/money';
-import type { CreditCustomer, Transaction, TransactionType } from '@console/contracts/credits.contract';
+import { formatOtherBalance, type CreditCustomer, type Transaction, type TransactionType } from '@console/contracts/credits.contract';
 
 const dollars = (value: unknown) => (typeof value === 'number' ? formatDollars(value) : '');
 
-/** Manage Credits: Name, Email, Balance ($ with 2 decimals). The server sorts; the grid only shows. */
+/** Manage Credits: Name, Email, Balance ($ with 2 decimals, then any other currency's). The server sorts; the grid only shows. */
 export const CUSTOMER_COLUMNS: ColDef<CreditCustomer>[] = [
   { headerName: 'Name', field: 'name', flex: 1.2, minWidth: 160, sortable: false, tooltipField: 'name' },
   { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 200, sortable: false, tooltipField: 'email' },
-  { headerName: 'Balance', field: 'balance', width: 140, sortable: false, type: 'rightAligned', valueFormatter: (p) => dollars(p.value) },
+  {
+    headerName: 'Balance',
+    field: 'balance',
+    width: 180,
+    sortable: false,
+    type: 'rightAligned',
+    // Credit in another currency follows with its code, never added to the shop's dollars (issue 24).
+    valueFormatter: (p) => [dollars(p.value), ...(p.data?.otherBalances ?? []).map(formatOtherBalance)].join(' · '),
+  },
 ];
 
 /**

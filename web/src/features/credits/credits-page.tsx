@@ -5,6 +5,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { StatusBanner, type BannerMessage } from '../../ui/status-banner';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { ManageCreditsTab } from './manage-credits-tab';
+import { ReviewMovesNotice } from './review-moves-notice';
 import { TransactionsTab } from './transactions-tab';
 
 /** /credits (spec 4 §2.2): Manage Credits and Transactions, one banner for both. */
@@ -15,6 +16,7 @@ export function CreditsPage() {
     <PageFrame title="Credits" fullWidth>
       <Stack gap="md">
         <StatusBanner banner={banner} onClose={() => setBanner(null)} />
+        <ReviewMovesNotice showBanner={setBanner} />
         <CookieTabs
           selected={tab}
           onSelect={(index) => {

@@ -2,9 +2,11 @@
  * Credits' data layer (issue 19): every call of the screen, so the tabs hold no `callApi`. The lists
  * page through `useNumberedList` under `creditKeys`; a change reloads the list it changed.
  */
-import { creditsContract, type CreditCustomer } from '@console/contracts/credits.contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { creditsContract, type CreditCustomer, type SettleReviewBody } from '@console/contracts/credits.contract';
 import { callApi, type CallInput } from '../../app/api-client';
 import { adminId, queryOf } from './credit-messages';
+import { creditKeys } from './credits-query-keys';
 
 type Body<C extends Parameters<typeof callApi>[0]> = NonNullable<CallInput<C>['body']>;
 type ListQuery = Record<string, string | number | null | undefined>;
@@ -49,4 +51,25 @@ export function creditQuestion(direction: 'issue' | 'adjust', amountText: string
   return direction === 'issue'
     ? { title: `Issue ${amountText} credit to ${n} customer(s)?`, message: `Each of ${whom} gets ${amountText} of store credit they can spend at once.`, confirm: 'Issue credit' }
     : { title: `Adjust the balance of ${n} customer(s) by ${amountText}?`, message: `The store credit of ${whom} changes by ${amountText} each.`, confirm: 'Adjust balance' };
+}
+
+/** Store-credit moves waiting for an operator (issue 24), each with the store transactions it may be. */
+export function useReviewMoves() {
+  return useQuery({ queryKey: creditKeys.named('review-moves'), queryFn: ({ signal }) => callApi(creditsContract.reviewMoves, { signal }) });
+}
+
+/** An operator's word on a waiting move; afterwards the notice and both lists are read again. */
+export function useSettleReview(onDone: (msg: string) => void, onError: (error: Error) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: SettleReviewBody }) => callApi(creditsContract.settleReview, { params: { id }, body }),
+    onSuccess: async (res) => {
+      onDone(res.msg);
+      await queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    },
+    onError: async (error: Error) => {
+      onError(error);
+      await queryClient.invalidateQueries({ queryKey: creditKeys.named('review-moves') });
+    },
+  });
 }
