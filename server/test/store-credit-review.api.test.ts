@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'graphql';
 import { creditsContract } from '@console/contracts/credits.contract';
-import { createShopifyClient } from '../src/integrations/shopify/shopify-client';
-import { createStoreCredit } from '../src/features/credits/store-credit-setup';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { storeCreditBalance } from './shopify-stand-in/store-credit.module';
 import { startStoreServer } from './store-mirror-support';
-import { startMoneyStandIn } from './store-money-support';
+import { creditGivenElsewhereThenRetry, startMoneyStandIn, withCreditCallsReset } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
@@ -41,24 +38,8 @@ describe('store-credit moves settled by an operator', () => {
   async function moveInReview(email: string) {
     const store = putCustomer(standIn.state, { email });
     const id = (await server.call(creditsContract.addCustomer, { body: { admin: headers.customerId, email, amount: 0, reference: 'Open' }, headers: { ...headers, 'Idempotency-Key': `add-${email}` } })).data().customer.shopifyCustomerId;
-    const resetFetch: typeof fetch = async (input, init) => {
-      if (String(init?.body).includes('StoreCreditCredit')) throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
-      return fetch(input, init);
-    };
-    const original = server.ctx.storeCredit;
-    const shopify = server.ctx.config.shopify;
-    if (!shopify) throw new Error('no store configured');
-    server.ctx.storeCredit = createStoreCredit(createShopifyClient(shopify, { fetch: resetFetch }));
-    try {
-      await server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 15, reference: 'Goodwill' }, headers: { ...headers, 'Idempotency-Key': `issue-${email}` } });
-    } finally {
-      server.ctx.storeCredit = original;
-    }
-    await standIn.ctx.run(parse(`mutation Seed($id: ID!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: "15.00", currencyCode: USD } }) { userErrors { message } } }`), { id: store.id });
-    const job = await server.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
-    server.ctx.jobs.notify(job.id);
-    await server.waitForJob(job.id, headers);
+    await withCreditCallsReset(server, () => server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 15, reference: 'Goodwill' }, headers: { ...headers, 'Idempotency-Key': `issue-${email}` } }));
+    await creditGivenElsewhereThenRetry(server, standIn, store.id, '15.00', headers);
     const account = await accountOf(email);
     const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
     expect(move.state).toBe('review');

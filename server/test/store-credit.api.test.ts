@@ -7,7 +7,7 @@ import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { storeCreditBalance } from './shopify-stand-in/store-credit.module';
 import { startStoreServer } from './store-mirror-support';
-import { runJobsNow, startMoneyStandIn } from './store-money-support';
+import { creditGivenElsewhereThenRetry, runJobsNow, startMoneyStandIn, withCreditCallsReset } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
@@ -126,26 +126,11 @@ describe('store credit on the store', () => {
     const store = putCustomer(standIn.state, { email: 'reset@store.test' });
     const id = (await addCustomer('reset@store.test', 0, 'add-reset')).data().customer.shopifyCustomerId;
     // The connection is reset before the store read our call: it never landed, but we cannot know that.
-    const resetFetch: typeof fetch = async (input, init) => {
-      if (String(init?.body).includes('StoreCreditCredit')) throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
-      return fetch(input, init);
-    };
-    const original = server.ctx.storeCredit;
-    const shopify = server.ctx.config.shopify;
-    if (!shopify) throw new Error('no store configured');
-    server.ctx.storeCredit = createStoreCredit(createShopifyClient(shopify, { fetch: resetFetch }));
-    try {
-      expect((await issue(id, 15, 'issue-reset')).data().msg).toContain('queued, it will be applied once');
-    } finally {
-      server.ctx.storeCredit = original;
-    }
+    const queued = await withCreditCallsReset(server, () => issue(id, 15, 'issue-reset'));
+    expect(queued.data().msg).toContain('queued, it will be applied once');
     // Meanwhile someone gives the customer a credit of the same amount in the Shopify admin.
-    await standIn.ctx.run(parse(`mutation Seed($id: ID!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: "15.00", currencyCode: USD } }) { userErrors { message } } }`), { id: store.id });
+    const done = await creditGivenElsewhereThenRetry(server, standIn, store.id, '15.00', headers);
     const account = await accountOf('reset@store.test');
-    const job = await server.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
-    server.ctx.jobs.notify(job.id);
-    const done = await server.waitForJob(job.id, headers);
     expect(done.status).toBe('done');
     expect(done.outcomes).toEqual([{ row: 1, status: 'failed', message: expect.stringContaining('reset@store.test: Needs an operator:') }]);
     const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();

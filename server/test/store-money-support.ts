@@ -1,3 +1,6 @@
+import { parse } from 'graphql';
+import { createShopifyClient } from '../src/integrations/shopify/shopify-client';
+import { createStoreCredit } from '../src/features/credits/store-credit-setup';
 import type { ShopifyStandIn, StandInOptions } from './shopify-stand-in/stand-in-server';
 import { discountsModule } from './shopify-stand-in/discounts.module';
 import { storeCreditModule } from './shopify-stand-in/store-credit.module';
@@ -25,4 +28,33 @@ export async function runJobsNow(server: TestServer, typePrefix: string, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return server.ctx.db.selectFrom('jobs').selectAll().where('type', 'like', `${typePrefix}%`).orderBy('id').execute();
+}
+
+/**
+ * Runs `call` with every store-credit credit call reset before the store read it: it never landed,
+ * but the console cannot know that (the lost-answer cases of issue 24).
+ */
+export async function withCreditCallsReset<T>(server: TestServer, call: () => Promise<T>): Promise<T> {
+  const resetFetch: typeof fetch = async (input, init) => {
+    if (String(init?.body).includes('StoreCreditCredit')) throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    return fetch(input, init);
+  };
+  const original = server.ctx.storeCredit;
+  const shopify = server.ctx.config.shopify;
+  if (!shopify) throw new Error('no store configured');
+  server.ctx.storeCredit = createStoreCredit(createShopifyClient(shopify, { fetch: resetFetch }));
+  try {
+    return await call();
+  } finally {
+    server.ctx.storeCredit = original;
+  }
+}
+
+/** Someone else gives the customer credit of the same amount in the Shopify admin, then our waiting move's job runs now. */
+export async function creditGivenElsewhereThenRetry(server: TestServer, standIn: ShopifyStandIn, storeCustomerId: string, dollars: string, headers: Record<string, string>) {
+  await standIn.ctx.run(parse(`mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`), { id: storeCustomerId, amount: dollars });
+  const job = await server.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
+  server.ctx.jobs.notify(job.id);
+  return server.waitForJob(job.id, headers);
 }
