@@ -109,7 +109,7 @@ export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000;
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 /** Every refusal names the whole rule (issue 24: a value out of range once read 'must be a whole number'). */
-export const wholeNumberRule = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
+const wholeNumberRule = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
 const integer = (min: number, max: number) => {
   const rule = wholeNumberRule(min, max);
   return optional(z.coerce.number({ error: rule }).int(rule).min(min, rule).max(max, rule));

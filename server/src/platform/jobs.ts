@@ -71,7 +71,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 }
 
 /** How long a failed job keeps its whole payload, for Retry on the Jobs screen. */
-export const PAYLOAD_KEPT_FAILED_MS = 7 * 24 * 3600_000;
+const PAYLOAD_KEPT_FAILED_MS = 7 * 24 * 3600_000;
 
 async function trimPayload(db: DbOrTrx, definition: JobDefinition, jobId: number, payload: unknown): Promise<void> {
   if (!definition.payloadAfterRun) return;

@@ -19,7 +19,7 @@ export interface Redaction {
   emailReplacement: string;
 }
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Tables that are not searched: the migrator's, the guard's, the audit log (its own path below) and the credit ledger (append-only; it names operators, never customers). */
 const NOT_SEARCHED = new Set(['kysely_migration', 'kysely_migration_lock', 'audit_redaction_grants', 'audit_log', 'credit_transactions']);
@@ -45,7 +45,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The text with every e-mail and named word of the person replaced. */
-export function redactText(text: string, redaction: Redaction): string {
+function redactText(text: string, redaction: Redaction): string {
   let out = text;
   for (const email of redaction.emails) out = out.replace(new RegExp(escapeRegExp(email), 'gi'), redaction.emailReplacement);
   for (const word of redaction.words) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'), REDACTED);

@@ -9,7 +9,7 @@ export interface OtherBalance {
   cents: number;
 }
 
-export function otherBalancesOf(account: Pick<CreditAccount, 'store_other_balances'>): OtherBalance[] {
+function otherBalancesOf(account: Pick<CreditAccount, 'store_other_balances'>): OtherBalance[] {
   if (!account.store_other_balances) return [];
   return JSON.parse(account.store_other_balances) as OtherBalance[];
 }

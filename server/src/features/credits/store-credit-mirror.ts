@@ -10,7 +10,7 @@ import type { CreditAccount, LedgerKind } from './credits.repository';
 import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';
 
 /** Created By of a store transaction no order made. */
-export const SHOPIFY_ADMIN = 'Shopify admin';
+const SHOPIFY_ADMIN = 'Shopify admin';
 
 /**
  * Spec 4's type of a store transaction: a debit that paid an order is an Order, a credit from a
@@ -110,7 +110,7 @@ async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccou
  * kept apart (`store_other_balances`) to be listed with their currency, never summed in.
  * Answers how many transactions it added.
  */
-export async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: string): Promise<number> {
+async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: string): Promise<number> {
   const of = await store.port.accountsOf(customerId);
   if (!of) return 0;
   const currency = await store.port.currency();

@@ -21,7 +21,7 @@ export type EmbeddedAnswer =
   | { kind: 'unavailable'; message: string };
 
 /** After app/uninstalled the store no longer exchanges tokens for us: only opening the app from the admin installs it again. */
-export const OPEN_AGAIN_MESSAGE = "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
+const OPEN_AGAIN_MESSAGE = "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
 
 export interface EmbeddedIdentity {
   /** Who a session token from the admin frame speaks for. */

@@ -16,10 +16,10 @@ export function launchHmacValid(query: Record<string, unknown>, secret: string):
 }
 
 /** Seconds a launch's `timestamp` may be off our clock either way (Shopify's libraries allow about 90). */
-export const LAUNCH_SKEW_SECONDS = 90;
+const LAUNCH_SKEW_SECONDS = 90;
 
 /** The launch's `timestamp` (Unix seconds) is within the skew of now: an old signed link cannot frame the app again. */
-export function launchIsFresh(query: Record<string, unknown>, nowMs = Date.now()): boolean {
+function launchIsFresh(query: Record<string, unknown>, nowMs = Date.now()): boolean {
   const stamp = typeof query.timestamp === 'string' && /^\d{1,12}$/.test(query.timestamp) ? Number(query.timestamp) : Number.NaN;
   return Number.isFinite(stamp) && Math.abs(nowMs / 1000 - stamp) <= LAUNCH_SKEW_SECONDS;
 }

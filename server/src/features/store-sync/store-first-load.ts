@@ -25,7 +25,7 @@ export async function hasCompletedLoad(db: DbOrTrx): Promise<boolean> {
  * (on PostgreSQL the second insert waits for the first and finds its job and load), while a load
  * that failed for good lets the next attempt start another. Answers the new job, or null.
  */
-export async function startFirstLoadIn(trx: DbOrTrx): Promise<number | null> {
+async function startFirstLoadIn(trx: DbOrTrx): Promise<number | null> {
   if ((await uninstalledAt(trx)) || (await hasCompletedLoad(trx)) || (await runningLoad(trx))) return null;
   const after = (await latestLoad(trx))?.id ?? 0;
   const jobId = await enqueue(trx, storeLoadJob, {}, { operatorId: null, dedupeKey: `store-sync.first-load:after-${after}` });

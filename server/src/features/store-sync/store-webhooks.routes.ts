@@ -14,10 +14,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Shopify's bodies nest a handful of levels; far deeper is an attack on whatever walks the body next. */
-export const MAX_WEBHOOK_DEPTH = 64;
+const MAX_WEBHOOK_DEPTH = 64;
 
 /** Whether the JSON text nests objects and arrays deeper than `limit`: one pass over the bytes, no recursion. */
-export function nestsDeeperThan(raw: Buffer, limit: number): boolean {
+function nestsDeeperThan(raw: Buffer, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < raw.length; i += 1) {

@@ -62,7 +62,7 @@ async function startBulkQuery(client: ShopifyClient, query: string, options: Bul
 export const BULK_POLL = { firstMs: 500, youngCapMs: 2_000, youngForMs: 60_000, capMs: 10_000 } as const;
 
 /** The wait before the next status read, given the last wait and how long the polling has run. */
-export function nextBulkPollMs(lastMs: number, elapsedMs: number): number {
+function nextBulkPollMs(lastMs: number, elapsedMs: number): number {
   const cap = elapsedMs < BULK_POLL.youngForMs ? BULK_POLL.youngCapMs : BULK_POLL.capMs;
   return Math.max(lastMs, Math.min(lastMs * 2, cap));
 }
