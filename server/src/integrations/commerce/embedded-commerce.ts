@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable, CustomerTable } from '../../db/schema';
+import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable } from './commerce.table';
+import type { CustomerTable } from '../../features/customers/customers.table';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { findCustomer } from '../../features/customers/customers.service';
