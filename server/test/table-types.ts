@@ -68,7 +68,8 @@ function readColumn(checker: ts.TypeChecker, column: ts.Symbol): TypedColumn {
 
 /** Every table of `Database` (db/schema.ts) with its columns. */
 export function readTableTypes(): TypedTables {
-  // No diagnostics here (tsc has them): a type that no longer resolves reads as `unknown: any` or a table missing, and fails the comparison.
+  // No diagnostics here (tsc has them): a type that no longer resolves reads as `unknown: any` or as a table
+  // missing, and fails the comparison.
   const program = ts.createProgram({ rootNames: [schemaFile], options: compilerOptions() });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(schemaFile);
