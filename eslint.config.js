@@ -73,6 +73,15 @@ const FEATURE_EDGES_ALLOWED = {};
 for (const edge of OLD_FEATURE_EDGES) {
   for (const from of edge.from) (FEATURE_EDGES_ALLOWED[`server/src/features/${from}.ts`] ??= []).push(edge.module);
 }
+/**
+ * db/schema.ts composes the `Database` type from the tables kept beside their features (issue 25,
+ * docs/decisions.md): it alone may import a feature's `*.table` file, and only as `import type`, so db/
+ * still reaches no feature code at run time. Any other feature import from it stays refused.
+ */
+const SCHEMA_COMPOSITION = [
+  { regex: '(^|/)features/(?![a-z0-9-]+/[a-z0-9-]+\\.table$)', message: BELOW_FEATURES.message },
+  { regex: '(^|/)features/[a-z0-9-]+/[a-z0-9-]+\\.table$', allowTypeImports: true, message: 'db/schema.ts imports a feature\'s table only as a type.' },
+];
 const BELOW_FEATURES_ALLOWED = [
   // The embedded store reads the console's customers as the store's customers (issue 25: inject).
   'server/src/integrations/commerce/embedded-commerce.ts',
@@ -107,6 +116,10 @@ export const config = tseslint.config(
     files: ['server/src/db/**/*.ts', 'server/src/integrations/**/*.ts'],
     ignores: BELOW_FEATURES_ALLOWED,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [BELOW_FEATURES] }] },
+  },
+  {
+    files: ['server/src/db/schema.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: SCHEMA_COMPOSITION }] },
   },
   {
     files: ['server/src/features/**/*.ts'],

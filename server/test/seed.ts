@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
-import type { CustomerTable } from '../src/db/schema';
+import type { CustomerTable } from '../src/features/customers/customers.table';
 import type { Db } from '../src/platform/db';
 import { customerValues, seedCustomers } from '../src/features/customers/customers.seed';
 import { seededRandom } from '../src/db/demo-people';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { BulkPriceImportResultTable, BulkPriceTable } from '../../db/schema';
+import type { BulkPriceImportResultTable, BulkPriceTable } from './bulk-price.table';
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';

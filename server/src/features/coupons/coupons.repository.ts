@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CouponTable } from '../../db/schema';
+import type { CouponTable } from './coupons.table';
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
-import type { CreditAccountTable, CreditTransactionTable } from '../../db/schema';
+import type { CreditAccountTable, CreditTransactionTable } from './credits.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type CreditAccount = Selectable<CreditAccountTable>;

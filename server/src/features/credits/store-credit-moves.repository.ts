@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { StoreCreditMoveTable } from '../../db/schema';
+import type { StoreCreditMoveTable } from './credits.table';
 import type { DbOrTrx } from '../../platform/db';
 import { dbKind } from '../../db/dialect';
 

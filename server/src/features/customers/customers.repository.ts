@@ -3,7 +3,7 @@ import type { SearchBody } from '@console/contracts/common/search';
 import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import { lowerKey } from '../../db/dialect';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable } from './customers.table';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { listConditions, listConditionsShape, prefixEnd, searchConditions } from '../../platform/list-search';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable } from './customers.table';
 import type { Db } from '../../platform/db';
 import { createCustomers } from './customers.service';
 import { COUNTRIES, COURSES, SCHOOLS, STATES, demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';

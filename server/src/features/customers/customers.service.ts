@@ -3,7 +3,7 @@ import type { Page, PageQuery } from '@console/contracts/common/paging';
 import { isCustomerProgramme, type CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import { foldAscii } from '../../db/dialect';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable } from './customers.table';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import type { CappedCount } from '../../platform/capped-count';

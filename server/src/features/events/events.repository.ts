@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { EventInviteTable, EventTable } from '../../db/schema';
+import type { EventInviteTable, EventTable } from './events.table';
 import type { DbOrTrx } from '../../platform/db';
 import { prefixEnd } from '../../platform/list-search';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { EventInviteTable } from '../../db/schema';
+import type { EventInviteTable } from './events.table';
 import { demoPerson, pastIso, seededRandom } from '../../db/demo-people';
 import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Insertable } from 'kysely';
-import type { FieldChangeTable } from '../../db/schema';
+import type { FieldChangeTable } from './field-monitoring.table';
 import { catalogueBatches } from '../../integrations/commerce/commerce.port';
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { FieldChangeTable, MonitoredFieldTable } from '../../db/schema';
+import type { FieldChangeTable, MonitoredFieldTable } from './field-monitoring.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type FieldRow = Selectable<MonitoredFieldTable>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { SortOrder } from '@console/contracts/common/numbered-paging';
 import type { GiveawaySortField } from '@console/contracts/giveaways.contract';
-import type { GiveawayEntryTable, GiveawayTable } from '../../db/schema';
+import type { GiveawayEntryTable, GiveawayTable } from './giveaways.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type GiveawayRecord = Selectable<GiveawayTable>;

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { isInvitationProgramme, type InvitationProgramme } from '@console/contracts/common/programmes';
 import type { SearchBody } from '@console/contracts/common/search';
-import type { InvitationTable } from '../../db/schema';
+import type { InvitationTable } from './invitations.table';
 import { cappedCount, type CappedCount } from '../../platform/capped-count';
 import type { DbOrTrx } from '../../platform/db';
 import type { Cursor, KeysetBound } from '../../platform/keyset';

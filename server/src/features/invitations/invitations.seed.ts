@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { INVITATION_PROGRAMMES, type InvitationProgramme } from '@console/contracts/invitations.contract';
-import type { InvitationTable } from '../../db/schema';
+import type { InvitationTable } from './invitations.table';
 import { demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
 

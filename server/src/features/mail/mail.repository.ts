@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MailStatus } from '@console/contracts/mail.contract';
-import type { MailOutboxTable } from '../../db/schema';
+import type { MailOutboxTable } from '../../platform/mail.table';
 import type { DbOrTrx } from '../../platform/db';
 import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
 

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { PriceLogTable } from '../../db/schema';
+import type { PriceLogTable } from './price-log.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type PriceLogRecord = Selectable<PriceLogTable>;

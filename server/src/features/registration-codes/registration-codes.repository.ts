@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { PartnerTable, RegistrationCodeTable } from '../../db/schema';
+import type { PartnerTable, RegistrationCodeTable } from './registration-codes.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type CodeRecord = Selectable<RegistrationCodeTable> & { partner_name: string; partner_handle: string };

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { ReturnRequestTable, ReturnTable } from '../../db/schema';
+import type { ReturnRequestTable, ReturnTable } from './returns.table';
 import { dbKind } from '../../db/dialect';
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';

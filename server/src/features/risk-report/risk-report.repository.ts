@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RiskScoreTable } from '../../db/schema';
+import type { RiskScoreTable } from './risk-report.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type RiskScoreRow = Selectable<RiskScoreTable>;

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '@console/contracts/search-filters.contract';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { SearchFilterDefinitionTable } from '../../db/schema';
+import type { SearchFilterDefinitionTable } from './search-filters.table';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { notFound } from '../../platform/http-error';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { SearchCollectionFilterTable, SearchCollectionTable, SearchFilterDefinitionTable } from '../../db/schema';
+import type { SearchCollectionFilterTable, SearchCollectionTable, SearchFilterDefinitionTable } from './search-filters.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type DefinitionRow = Selectable<SearchFilterDefinitionTable>;

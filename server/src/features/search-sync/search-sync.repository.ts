@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { SearchSyncTable } from '../../db/schema';
+import type { SearchSyncTable } from './search-sync.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type SyncRow = Selectable<SearchSyncTable>;

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../platform/db';
-import type { StoreLoadTable } from '../../db/schema';
+import type { StoreLoadTable } from './store-sync.table';
 import { sql, type Selectable } from 'kysely';
 
 export type StoreLoadRecord = Selectable<StoreLoadTable>;

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { StoreWriteTable } from '../../db/schema';
+import type { StoreWriteTable } from './store-sync.table';
 import type { DbOrTrx } from '../../platform/db';
 
 export type StoreWriteRecord = Selectable<StoreWriteTable>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CommerceLineItemTable } from '../../db/schema';
+import type { CommerceLineItemTable } from './commerce.table';
 import { demoPerson, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable, CustomerTable } from '../../db/schema';
+import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable } from './commerce.table';
+// Through the composed Database: integrations reach no feature's table file (eslint.config.js).
+import type { Database } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { findCustomer } from '../../features/customers/customers.service';
@@ -38,7 +40,7 @@ function toMetafield(m: Selectable<CommerceMetafieldTable>): Metafield {
   return { id: gid('Metafield', m.id), ownerId: gid('Product', m.product_id), namespace: m.namespace, key: m.key, value: m.value, type: m.type, version: m.version, updatedAt: m.updated_at };
 }
 
-function toCustomer(c: Pick<Selectable<CustomerTable>, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>): CommerceCustomer {
+function toCustomer(c: Pick<Selectable<Database['customers']>, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>): CommerceCustomer {
   return { id: gid('Customer', c.id), displayName: `${c.first_name} ${c.last_name}`.trim() || c.email, email: c.email, phone: c.phone };
 }
 

@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+// Membership syncs are recorded by the registrations repository (the embedded compliance webhooks only delete them).
+
+export interface MembershipSyncTable {
+  id: Generated<number>;
+  customer_id: number;
+  adapter: string;
+  operator_id: number | null;
+  created_at: string;
+}
+
+/** The tables of this module, composed into `Database` (db/schema.ts). */
+export interface RegistrationTables {
+  membership_syncs: MembershipSyncTable;
+}
