@@ -11,6 +11,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type CallAccess = { flags: readonly [Flag, ...Flag[]]; access?: never } | { access: 'operator' | 'public'; flags?: never };
 
+/** The operator flags of a call's access ([]: any signed-in operator); undefined for a public call. */
+export function callFlags(access: CallAccess): readonly Flag[] | undefined {
+  return access.flags ?? (access.access === 'operator' ? [] : undefined);
+}
+
 /** One call of the spec: the server route and the web client are both built from this. */
 export type Call = CallAccess & CallShape;
 
