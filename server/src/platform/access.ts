@@ -36,7 +36,7 @@ export function declaredAccess(app: FastifyInstance): ReadonlyMap<string, Declar
   return declaredByApp.get(app) ?? new Map();
 }
 
-/** The console's own API: every route here needs an operator (the 404 JSON of app.ts covers the same paths). */
+/** The console's own API: every route here needs an operator (sign-in and sign-out live under /auth). */
 function needsOperator(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
