@@ -9,6 +9,6 @@ export const openApiDocument = z.looseObject({
 });
 
 export const apiDocsContract = {
-  openapi: defineCall({ method: 'GET', path: '/api/openapi.json', response: openApiDocument }),
-  page: defineCall({ method: 'GET', path: '/api/docs', response: z.string() }),
+  openapi: defineCall({ method: 'GET', path: '/api/openapi.json', access: 'operator', response: openApiDocument }),
+  page: defineCall({ method: 'GET', path: '/api/docs', access: 'operator', response: z.string() }),
 } as const;

@@ -69,6 +69,7 @@ export const auditContract = {
   list: defineCall({
     method: 'POST',
     path: '/api/audit/list',
+    flags: ['showAudit'],
     query: pageQuery,
     body: auditFilter,
     response: pageResponse(auditRow),
@@ -76,6 +77,7 @@ export const auditContract = {
   exportRows: defineCall({
     method: 'POST',
     path: '/api/audit/export',
+    flags: ['showAudit'],
     body: auditFilter,
     response: exportResponse(auditRow),
   }),
@@ -83,6 +85,7 @@ export const auditContract = {
   options: defineCall({
     method: 'GET',
     path: '/api/audit/options',
+    flags: ['showAudit'],
     response: z.object({ operators: z.array(z.object({ id: z.number(), email: z.string() })), actions: z.array(z.string()) }),
   }),
 } as const;

@@ -11,13 +11,15 @@ export const authContract = {
   login: defineCall({
     method: 'POST',
     path: '/auth/login',
+    access: 'public',
     body: loginBody,
     response: z.object({ token: z.string(), customerId: z.number(), shopName: z.string(), flags: z.array(z.enum(FLAGS)) }),
   }),
-  logout: defineCall({ method: 'POST', path: '/auth/logout', response: z.object({ ok: z.boolean() }) }),
+  logout: defineCall({ method: 'POST', path: '/auth/logout', access: 'public', response: z.object({ ok: z.boolean() }) }),
   me: defineCall({
     method: 'GET',
     path: '/api/me',
+    access: 'operator',
     response: z.object({ id: z.number(), email: z.string(), flags: z.array(z.enum(FLAGS)), shopName: z.string() }),
   }),
 } as const;

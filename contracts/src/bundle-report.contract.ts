@@ -9,6 +9,7 @@ export const bundleReportContract = {
   generate: defineCall({
     method: 'GET',
     path: '/api/bundle/report',
+    flags: ['showBundleReport'],
     query: z.object({ date_from: reportDate, date_to: reportDate, component: queryFlag.default(false), bundle: queryFlag.default(false) }),
     response: z.object({ status: z.boolean(), msg: z.string() }),
   }),

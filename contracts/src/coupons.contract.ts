@@ -23,13 +23,14 @@ export const couponRow = z.object({
 export type CouponRow = z.infer<typeof couponRow>;
 
 export const couponsContract = {
-  list: defineCall({ method: 'GET', path: '/api/coupons/list', query: pagedDateRangeQuery, response: z.object({ data: pagedData(couponRow) }) }),
+  list: defineCall({ method: 'GET', path: '/api/coupons/list', flags: ['showCoupons'], query: pagedDateRangeQuery, response: z.object({ data: pagedData(couponRow) }) }),
   /** `id` is the order id the coupon went to: the number (1001, '#1001') or the order's gid. */
   resend: defineCall({
     method: 'POST',
     path: '/api/coupons/resend',
+    flags: ['showCoupons'],
     body: z.object({ id: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]) }),
     response: z.object({ success: z.boolean(), message: z.string(), to: z.string() }),
   }),
-  upload: defineCall({ method: 'POST', path: '/api/couponsupload', body: z.object({ excelData: uploadRows }), response: uploadAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+  upload: defineCall({ method: 'POST', path: '/api/couponsupload', flags: ['showCoupons'], body: z.object({ excelData: uploadRows }), response: uploadAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
 } as const;

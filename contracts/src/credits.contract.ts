@@ -260,14 +260,15 @@ export type SettleReviewBody = z.infer<typeof settleReviewBody>;
 export const NOT_APPLIED_MESSAGE = 'Marked as not applied on the store by an operator.';
 
 export const creditsContract = {
-  addCustomer: defineCall({ method: 'POST', path: '/api/credits/customer', body: addCustomerBody, response: z.object({ ...status, customer: creditCustomer }) }),
-  issueCredits: defineCall({ method: 'POST', path: '/api/credits/issueCredits', body: balanceChangeBody, response: statusResponse }),
-  adjustBalances: defineCall({ method: 'POST', path: '/api/credits/adjustBalances', body: balanceChangeBody, response: statusResponse }),
-  customers: defineCall({ method: 'GET', path: '/api/credits/customers', query: customersQuery, response: z.object({ ...status, ...pageInfo, list: z.array(creditCustomer) }) }),
-  exportCustomers: defineCall({ method: 'POST', path: '/api/credits/customers/export', body: z.object({ admin, search: z.string().max(100).default('') }), response: reportQueued }),
+  addCustomer: defineCall({ method: 'POST', path: '/api/credits/customer', flags: ['showCredits'], body: addCustomerBody, response: z.object({ ...status, customer: creditCustomer }) }),
+  issueCredits: defineCall({ method: 'POST', path: '/api/credits/issueCredits', flags: ['showCredits'], body: balanceChangeBody, response: statusResponse }),
+  adjustBalances: defineCall({ method: 'POST', path: '/api/credits/adjustBalances', flags: ['showCredits'], body: balanceChangeBody, response: statusResponse }),
+  customers: defineCall({ method: 'GET', path: '/api/credits/customers', flags: ['showCredits'], query: customersQuery, response: z.object({ ...status, ...pageInfo, list: z.array(creditCustomer) }) }),
+  exportCustomers: defineCall({ method: 'POST', path: '/api/credits/customers/export', flags: ['showCredits'], body: z.object({ admin, search: z.string().max(100).default('') }), response: reportQueued }),
   importCustomers: defineCall({
     method: 'POST',
     path: '/api/credits/customers/import',
+    flags: ['showCredits'],
     body: importBody,
     response: z.object({ ...status, jobId: z.number() }),
     bodyLimitBytes: 32 * 1024 * 1024,
@@ -276,14 +277,16 @@ export const creditsContract = {
   transactions: defineCall({
     method: 'GET',
     path: '/credits/transactions',
+    flags: ['showCredits'],
     query: transactionsQuery,
     response: z.object({ ...status, ...pageInfo, rangesLimits, list: z.array(transaction) }),
   }),
-  exportTransactions: defineCall({ method: 'POST', path: '/api/credits/transactions/export', body: transactionsExportBody, response: reportQueued }),
-  reviewMoves: defineCall({ method: 'GET', path: '/api/credits/moves/review', response: z.object({ list: z.array(reviewMove) }) }),
+  exportTransactions: defineCall({ method: 'POST', path: '/api/credits/transactions/export', flags: ['showCredits'], body: transactionsExportBody, response: reportQueued }),
+  reviewMoves: defineCall({ method: 'GET', path: '/api/credits/moves/review', flags: ['showCredits'], response: z.object({ list: z.array(reviewMove) }) }),
   settleReview: defineCall({
     method: 'POST',
     path: '/api/credits/moves/:id/settle',
+    flags: ['showCredits'],
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: settleReviewBody,
     response: statusResponse,

@@ -172,15 +172,16 @@ export const eventInviteUsersBody = z.union([z.object({ list: inviteRows }), z.o
 export type EventInviteUsersBody = z.infer<typeof eventInviteUsersBody>;
 
 export const eventsContract = {
-  list: defineCall({ method: 'GET', path: '/api/events/list', response: z.array(eventRow) }),
-  create: defineCall({ method: 'POST', path: '/api/events', body: eventBody, response: eventRow }),
-  update: defineCall({ method: 'PATCH', path: '/api/events/:id', params: eventIdParams, body: eventBody, response: eventRow }),
-  archive: defineCall({ method: 'PATCH', path: '/api/events/archive/:id', params: eventIdParams, response: eventRow }),
-  removeUsers: defineCall({ method: 'DELETE', path: '/api/events/:id/users', params: eventIdParams, response: z.object({ deleted: z.number() }) }),
-  report: defineCall({ method: 'POST', path: '/api/events/report/:id', params: eventIdParams, response: z.object({ message: z.string(), jobId: z.number() }) }),
+  list: defineCall({ method: 'GET', path: '/api/events/list', flags: ['showEvents'], response: z.array(eventRow) }),
+  create: defineCall({ method: 'POST', path: '/api/events', flags: ['showEvents'], body: eventBody, response: eventRow }),
+  update: defineCall({ method: 'PATCH', path: '/api/events/:id', flags: ['showEvents'], params: eventIdParams, body: eventBody, response: eventRow }),
+  archive: defineCall({ method: 'PATCH', path: '/api/events/archive/:id', flags: ['showEvents'], params: eventIdParams, response: eventRow }),
+  removeUsers: defineCall({ method: 'DELETE', path: '/api/events/:id/users', flags: ['showEvents'], params: eventIdParams, response: z.object({ deleted: z.number() }) }),
+  report: defineCall({ method: 'POST', path: '/api/events/report/:id', flags: ['showEvents'], params: eventIdParams, response: z.object({ message: z.string(), jobId: z.number() }) }),
   inviteList: defineCall({
     method: 'GET',
     path: '/api/events/invites/list/:eventId',
+    flags: ['showEvents'],
     params: eventIdParamsOfInvites,
     query: eventInviteListQuery,
     response: z.object({ list: z.array(eventInviteRow), hasPrevious: z.boolean(), hasNext: z.boolean(), total: z.number() }),
@@ -189,10 +190,11 @@ export const eventsContract = {
   inviteUsers: defineCall({
     method: 'POST',
     path: '/api/events/invites/users/:eventId',
+    flags: ['showEvents'],
     params: eventIdParamsOfInvites,
     body: eventInviteUsersBody,
     response: z.object({ jobId: z.number().nullable(), count: z.number() }),
     bodyLimitBytes: UPLOAD_BODY_LIMIT,
   }),
-  inviteUser: defineCall({ method: 'POST', path: '/api/events/invites/user/:eventId', params: eventIdParamsOfInvites, body: eventInviteUserBody, response: eventInviteRow }),
+  inviteUser: defineCall({ method: 'POST', path: '/api/events/invites/user/:eventId', flags: ['showEvents'], params: eventIdParamsOfInvites, body: eventInviteUserBody, response: eventInviteRow }),
 } as const;

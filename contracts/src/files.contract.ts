@@ -6,6 +6,7 @@ export const filesContract = {
   download: defineCall({
     method: 'GET',
     path: '/api/files/:id',
+    access: 'operator',
     params: z.object({ id: z.coerce.number().int().positive() }),
     // The body is the file itself (Content-Disposition: attachment).
     response: z.unknown(),

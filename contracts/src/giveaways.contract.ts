@@ -70,9 +70,9 @@ const giveawayAnswer = statusMessage.extend({ giveaway });
 
 /** Spec 4 §7, giveaways: one entry per call. */
 export const giveawaysContract = {
-  create: defineCall({ method: 'POST', path: '/api/giveaways', body: giveawayBody, response: giveawayAnswer }),
-  update: defineCall({ method: 'PATCH', path: '/api/giveaways/:id', params: idParam, body: giveawayBody, response: giveawayAnswer }),
-  remove: defineCall({ method: 'DELETE', path: '/api/giveaways/:id', params: idParam, response: statusMessage }),
-  list: defineCall({ method: 'GET', path: '/api/giveaways/list', query: giveawayListQuery, response: numberedPageResponse(giveaway) }),
-  report: defineCall({ method: 'GET', path: '/api/giveaways/report', query: giveawayReportQuery, response: statusMessage.extend({ jobId: z.number() }) }),
+  create: defineCall({ method: 'POST', path: '/api/giveaways', flags: ['showGiveaways'], body: giveawayBody, response: giveawayAnswer }),
+  update: defineCall({ method: 'PATCH', path: '/api/giveaways/:id', flags: ['showGiveaways'], params: idParam, body: giveawayBody, response: giveawayAnswer }),
+  remove: defineCall({ method: 'DELETE', path: '/api/giveaways/:id', flags: ['showGiveaways'], params: idParam, response: statusMessage }),
+  list: defineCall({ method: 'GET', path: '/api/giveaways/list', flags: ['showGiveaways'], query: giveawayListQuery, response: numberedPageResponse(giveaway) }),
+  report: defineCall({ method: 'GET', path: '/api/giveaways/report', flags: ['showGiveaways'], query: giveawayReportQuery, response: statusMessage.extend({ jobId: z.number() }) }),
 } as const;

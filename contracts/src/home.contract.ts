@@ -13,5 +13,11 @@ export type AttentionItem = z.infer<typeof attentionItem>;
 
 export const homeContract = {
   /** Pending registrations, failed jobs and failed mail of the functions the operator may open. */
-  attention: defineCall({ method: 'GET', path: '/api/home/attention', response: z.object({ items: z.array(attentionItem) }) }),
+  attention: defineCall({
+    method: 'GET',
+    path: '/api/home/attention',
+    // Any operator; counts only the functions the operator may open.
+    access: 'operator',
+    response: z.object({ items: z.array(attentionItem) }),
+  }),
 };

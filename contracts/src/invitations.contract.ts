@@ -108,19 +108,24 @@ export const reinviteAccepted = uploadAccepted;
 export const importReinviteBody = excelDataBody;
 
 /** Calls of one programme, in the shape of the site calls of spec 2 §7. */
-export function invitationCalls(paths: { invitedList: string; save: string; sendInvite: string; invitedExport: string; registeredList: string; registeredExport: string }) {
+export function invitationCalls(
+  paths: { invitedList: string; save: string; sendInvite: string; invitedExport: string; registeredList: string; registeredExport: string },
+  flag: Flag,
+) {
+  const flags = [flag] as const;
   return {
-    invitedList: defineCall({ method: 'POST', path: paths.invitedList, query: pageQuery, body: searchBody, response: countedPageResponse(invitedUserRow) }),
-    save: defineCall({ method: 'POST', path: paths.save, body: inviteSaveBody, response: inviteSaved, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+    invitedList: defineCall({ method: 'POST', path: paths.invitedList, flags, query: pageQuery, body: searchBody, response: countedPageResponse(invitedUserRow) }),
+    save: defineCall({ method: 'POST', path: paths.save, flags, body: inviteSaveBody, response: inviteSaved, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
     sendInvite: defineCall({
       method: 'POST',
       path: `${paths.sendInvite}/:id`,
+      flags,
       params: invitationIdParams,
       response: z.object({ id: z.string(), mailId: z.number() }),
     }),
-    invitedExport: defineCall({ method: 'POST', path: paths.invitedExport, body: searchBody, response: exportResponse(invitationExportRow) }),
-    registeredList: defineCall({ method: 'POST', path: paths.registeredList, query: pageQuery, body: searchBody, response: countedPageResponse(registeredUserRow) }),
-    registeredExport: defineCall({ method: 'POST', path: paths.registeredExport, body: searchBody, response: exportResponse(invitationExportRow) }),
+    invitedExport: defineCall({ method: 'POST', path: paths.invitedExport, flags, body: searchBody, response: exportResponse(invitationExportRow) }),
+    registeredList: defineCall({ method: 'POST', path: paths.registeredList, flags, query: pageQuery, body: searchBody, response: countedPageResponse(registeredUserRow) }),
+    registeredExport: defineCall({ method: 'POST', path: paths.registeredExport, flags, body: searchBody, response: exportResponse(invitationExportRow) }),
   } as const;
 }
 
@@ -129,6 +134,7 @@ export const invitationsContract = {
   bulkReinvite: defineCall({
     method: 'POST',
     path: '/api/bulkreinvite',
+    flags: ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
     body: z
       .array(z.object({ id: z.union([z.string().regex(/^\d{1,15}$/, 'Invitation id must be digits.'), z.number().int().positive()]), email: z.string().max(254) }))
       .min(1, 'Select at least one invited user.')
@@ -140,6 +146,7 @@ export const invitationsContract = {
   options: defineCall({
     method: 'GET',
     path: '/api/invitations/options',
+    access: 'operator',
     response: z.object({ shopName: z.string(), siteName: z.string(), toolConnectSiteName: z.string(), mtdShops: z.array(z.string()) }),
   }),
 } as const;

@@ -11,8 +11,8 @@ export const inviteUsersContract = {
     invitedExport: '/api/inviteduser/excelexport',
     registeredList: '/api/registereduserslist',
     registeredExport: '/api/registereduser/excelexport',
-  }),
-  importReinvite: defineCall({ method: 'POST', path: '/api/inviteImportReinviteUsers', body: importReinviteBody, response: reinviteAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+  }, 'showInviteUsers'),
+  importReinvite: defineCall({ method: 'POST', path: '/api/inviteImportReinviteUsers', flags: ['showInviteUsers'], body: importReinviteBody, response: reinviteAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
   bulkReinvite: invitationsContract.bulkReinvite,
 } as const;
 
@@ -25,7 +25,7 @@ export const toolConnectUsersContract = {
     invitedExport: '/api/toolconnectinviteduser/excelexport',
     registeredList: '/api/toolconnectregistereduserslist',
     registeredExport: '/api/toolconnectregistereduser/excelexport',
-  }),
-  importReinvite: defineCall({ method: 'POST', path: '/api/toolconnectImportReinviteUsers', body: importReinviteBody, response: reinviteAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+  }, 'showToolConnectUsers'),
+  importReinvite: defineCall({ method: 'POST', path: '/api/toolconnectImportReinviteUsers', flags: ['showToolConnectUsers'], body: importReinviteBody, response: reinviteAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
   bulkReinvite: invitationsContract.bulkReinvite,
 } as const;

@@ -46,6 +46,7 @@ export const jobsContract = {
   list: defineCall({
     method: 'POST',
     path: '/api/jobs/list',
+    access: 'operator',
     query: pageQuery,
     body: z.object({ status: jobStatus.optional() }),
     response: pageResponse(jobRow),
@@ -54,15 +55,16 @@ export const jobsContract = {
   detail: defineCall({
     method: 'GET',
     path: '/api/jobs/:id',
+    access: 'operator',
     params: jobId,
     response: jobRow.extend({ outcomes: z.array(rowOutcome) }),
   }),
-  retry: defineCall({ method: 'POST', path: '/api/jobs/:id/retry', params: jobId, response: jobRow }),
-  cancel: defineCall({ method: 'POST', path: '/api/jobs/:id/cancel', params: jobId, response: jobRow }),
+  retry: defineCall({ method: 'POST', path: '/api/jobs/:id/retry', access: 'operator', params: jobId, response: jobRow }),
+  cancel: defineCall({ method: 'POST', path: '/api/jobs/:id/cancel', access: 'operator', params: jobId, response: jobRow }),
   /**
    * The failed rows of an import: their original columns plus a Reason column, as xlsx
    * (Content-Disposition: attachment), each cell as it was sent. Made once the job has ended (409
    * before) and served again; made anew after a Retry.
    */
-  errorFile: defineCall({ method: 'GET', path: '/api/jobs/:id/error-file', params: jobId, response: z.unknown() }),
+  errorFile: defineCall({ method: 'GET', path: '/api/jobs/:id/error-file', access: 'operator', params: jobId, response: z.unknown() }),
 } as const;

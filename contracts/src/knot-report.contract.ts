@@ -13,5 +13,5 @@ export const knotQuery = z.object({ dateFrom: instant, dateTo: instant });
 export type KnotQuery = z.infer<typeof knotQuery>;
 
 export const knotReportContract = {
-  generate: defineCall({ method: 'GET', path: '/api/knot', query: knotQuery, response: z.object({ status: z.boolean(), msg: z.string(), jobId: z.number() }) }),
+  generate: defineCall({ method: 'GET', path: '/api/knot', flags: ['showKnotReport'], query: knotQuery, response: z.object({ status: z.boolean(), msg: z.string(), jobId: z.number() }) }),
 } as const;

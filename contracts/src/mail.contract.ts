@@ -32,6 +32,7 @@ export const mailContract = {
   list: defineCall({
     method: 'POST',
     path: '/api/mail/list',
+    access: 'operator',
     query: pageQuery,
     body: z.object({ status: mailStatus.optional() }),
     response: pageResponse(mailRow),
@@ -39,12 +40,15 @@ export const mailContract = {
   detail: defineCall({
     method: 'GET',
     path: '/api/mail/:id',
+    // The message's own flag is checked by the service (every flag for a message of no function).
+    access: 'operator',
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: mailMessage,
   }),
   resend: defineCall({
     method: 'POST',
     path: '/api/mail/:id/resend',
+    access: 'operator',
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: z.object({ id: z.number(), status: mailStatus }),
   }),

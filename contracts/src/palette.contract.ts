@@ -21,6 +21,8 @@ export const paletteContract = {
   find: defineCall({
     method: 'GET',
     path: '/api/palette',
+    // Any operator; the answer holds only records of the functions the operator may open.
+    access: 'operator',
     query: z.object({ q: z.string().trim().min(1, 'Type something to find.').max(PALETTE_QUERY_MAX_LENGTH) }),
     response: z.object({ records: z.array(paletteRecord) }),
   }),

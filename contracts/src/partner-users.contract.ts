@@ -12,7 +12,7 @@ export const partnerUsersContract = {
     invitedExport: '/api/partnerinviteduser/excelexport',
     registeredList: '/api/partnerregistereduserslist',
     registeredExport: '/api/partnerregistereduser/excelexport',
-  }),
+  }, 'showPartnerUsers'),
   /**
    * Shared with the retiree screen (spec 2 §7): `programme` says whose invitations to resend,
    * partner when absent (docs/decisions.md).
@@ -20,6 +20,7 @@ export const partnerUsersContract = {
   importReinvite: defineCall({
     method: 'POST',
     path: '/api/partnerImportReinviteUsers',
+    flags: ['showPartnerUsers', 'showRetireeUsers'],
     body: z.object({ ...importReinviteBody.shape, programme: z.enum(['partner', 'retiree']).default('partner') }),
     response: reinviteAccepted,
     bodyLimitBytes: UPLOAD_BODY_LIMIT,

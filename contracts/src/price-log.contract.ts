@@ -27,6 +27,7 @@ export const priceLogContract = {
   list: defineCall({
     method: 'GET',
     path: '/api/pricelog/list',
+    flags: ['showPriceControl'],
     query: pagedDateRangeQuery,
     response: z.object({
       data: pagedData(priceLogRow).extend({
@@ -35,5 +36,5 @@ export const priceLogContract = {
       }),
     }),
   }),
-  exportRows: defineCall({ method: 'GET', path: '/api/pricelog/list/export', query: dateRangeQuery, response: z.object({ data: z.object({ results: z.array(priceLogRow) }) }) }),
+  exportRows: defineCall({ method: 'GET', path: '/api/pricelog/list/export', flags: ['showPriceControl'], query: dateRangeQuery, response: z.object({ data: z.object({ results: z.array(priceLogRow) }) }) }),
 } as const;

@@ -29,14 +29,16 @@ export const priceMonitoringContract = {
   settings: defineCall({
     method: 'GET',
     path: '/api/priceSpider/settings',
+    flags: ['showPriceSpider'],
     response: z.object({ status: z.boolean(), msg: z.string(), settings: priceMonitoringSettings.nullable(), passwordSet: z.boolean() }),
   }),
   /** Only the changed settings; each is checked on its own, and the answer lists what failed and what was updated. */
   updateSettings: defineCall({
     method: 'POST',
     path: '/api/priceSpider/settings',
+    flags: ['showPriceSpider'],
     body: z.record(z.string().max(60), settingValue),
     response: z.object({ failed: z.array(settingOutcome), updated: z.array(settingOutcome) }),
   }),
-  transfer: defineCall({ method: 'GET', path: '/api/priceSpider/transfer', response: z.object({ status: z.boolean(), msg: z.string() }) }),
+  transfer: defineCall({ method: 'GET', path: '/api/priceSpider/transfer', flags: ['showPriceSpider'], response: z.object({ status: z.boolean(), msg: z.string() }) }),
 } as const;

@@ -10,7 +10,7 @@ export const retireeUsersContract = {
     invitedExport: '/api/retireeinviteduser/excelexport',
     registeredList: '/api/retireeregistereduserslist',
     registeredExport: '/api/retireeregistereduser/excelexport',
-  }),
+  }, 'showRetireeUsers'),
   importReinvite: partnerUsersContract.importReinvite,
   bulkReinvite: invitationsContract.bulkReinvite,
 } as const;

@@ -143,14 +143,16 @@ export const returnsContract = {
   search: defineCall({
     method: 'GET',
     path: '/api/shopify/order/search',
+    flags: ['showOrderReturns'],
     query: z.object({ value: z.string().trim().max(60).default('') }),
     response: z.object({ success: z.boolean(), data: z.object({ returns: z.array(returnRow), orderDetails: orderDetails.nullable(), orderId: z.string().nullable() }) }),
   }),
   /** The newest returns of every order, newest first: what Returns opens on (issue 19). */
-  recent: defineCall({ method: 'GET', path: '/api/shopify/order/returns/recent', response: z.object({ returns: z.array(recentReturnRow) }) }),
+  recent: defineCall({ method: 'GET', path: '/api/shopify/order/returns/recent', flags: ['showOrderReturns'], response: z.object({ returns: z.array(recentReturnRow) }) }),
   create: defineCall({
     method: 'POST',
     path: '/api/shopify/order/return',
+    flags: ['showOrderReturns'],
     body: returnRequestBody,
     response: z.object({ success: z.boolean(), upsError: z.boolean(), message: z.string(), returns: z.array(returnRow) }),
   }),
@@ -158,6 +160,7 @@ export const returnsContract = {
   refund: defineCall({
     method: 'POST',
     path: '/api/shopify/order/return/:id/refund',
+    flags: ['showOrderReturns'],
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: returnRow,
   }),

@@ -7,6 +7,7 @@ export const riskReportContract = {
   generate: defineCall({
     method: 'GET',
     path: '/api/fraudCheck/reportFromShopify',
+    flags: ['showEkata'],
     query: z.object({ dateFrom: reportDate, dateTo: reportDate, refresh: queryFlag.default(false) }),
     response: z.object({ status: z.boolean(), msg: z.string() }),
   }),

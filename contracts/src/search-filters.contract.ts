@@ -92,14 +92,15 @@ export const facetPreview = z.object({
 export type FacetPreview = z.infer<typeof facetPreview>;
 
 export const searchFiltersContract = {
-  collections: defineCall({ method: 'GET', path: '/api/filters/collections', response: z.object({ ...status, collections: z.array(searchCollection) }) }),
-  collectionFilters: defineCall({ method: 'GET', path: '/api/filters/collection/:id', params: collectionParams, response: z.object({ ...status, filters: z.array(collectionFilterEntry) }) }),
-  include: defineCall({ method: 'POST', path: '/api/filters/collection/:id', params: collectionParams, body: nameBody, response: configurationAnswer }),
-  remove: defineCall({ method: 'DELETE', path: '/api/filters/collection/:id', params: collectionParams, body: nameBody, response: configurationAnswer }),
-  updateFilter: defineCall({ method: 'PATCH', path: '/api/filters/collection/:id/filter', params: collectionParams, body: collectionFilterPatch, response: z.object({ ...status, filter: collectionFilter }) }),
+  collections: defineCall({ method: 'GET', path: '/api/filters/collections', flags: ['showSolrFilters'], response: z.object({ ...status, collections: z.array(searchCollection) }) }),
+  collectionFilters: defineCall({ method: 'GET', path: '/api/filters/collection/:id', flags: ['showSolrFilters'], params: collectionParams, response: z.object({ ...status, filters: z.array(collectionFilterEntry) }) }),
+  include: defineCall({ method: 'POST', path: '/api/filters/collection/:id', flags: ['showSolrFilters'], params: collectionParams, body: nameBody, response: configurationAnswer }),
+  remove: defineCall({ method: 'DELETE', path: '/api/filters/collection/:id', flags: ['showSolrFilters'], params: collectionParams, body: nameBody, response: configurationAnswer }),
+  updateFilter: defineCall({ method: 'PATCH', path: '/api/filters/collection/:id/filter', flags: ['showSolrFilters'], params: collectionParams, body: collectionFilterPatch, response: z.object({ ...status, filter: collectionFilter }) }),
   updateOptions: defineCall({
     method: 'PATCH',
     path: '/api/filters/collection/:id/options',
+    flags: ['showSolrFilters'],
     params: collectionParams,
     body: z.object({ collection: z.union([z.string(), z.number()]).optional(), filter: z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()]), options: z.array(filterOption).max(500) }),
     response: z.object({ ...status, filter: collectionFilter }),
@@ -107,18 +108,20 @@ export const searchFiltersContract = {
   copy: defineCall({
     method: 'POST',
     path: '/api/filters/copy',
+    flags: ['showSolrFilters'],
     body: z.object({ collection: z.union([z.string(), z.number()]).optional(), filters: z.array(copySource).min(1, 'Choose at least one filter.'), collections: z.array(copyTarget).min(1, 'Choose at least one collection.') }),
     response: z.object({ ...status, copied: z.number() }),
   }),
-  definitions: defineCall({ method: 'GET', path: '/api/filters/filtersDef', response: z.object({ ...status, filtersDef: z.array(filterDefinition) }) }),
-  setActive: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef', body: z.object({ name: z.string().trim().min(1).max(120), active: z.boolean() }), response: filterDefinition }),
-  updateDefinitionUi: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef/ui', body: definitionUiPatch, response: filterDefinition }),
-  updateDefinitionSolr: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef/solr', body: definitionSolrPatch, response: filterDefinition }),
-  updateCollections: defineCall({ method: 'GET', path: '/api/filters/updateCollections', response: z.object(status) }),
+  definitions: defineCall({ method: 'GET', path: '/api/filters/filtersDef', flags: ['showSolrFilters'], response: z.object({ ...status, filtersDef: z.array(filterDefinition) }) }),
+  setActive: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef', flags: ['showSolrFilters'], body: z.object({ name: z.string().trim().min(1).max(120), active: z.boolean() }), response: filterDefinition }),
+  updateDefinitionUi: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef/ui', flags: ['showSolrFilters'], body: definitionUiPatch, response: filterDefinition }),
+  updateDefinitionSolr: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef/solr', flags: ['showSolrFilters'], body: definitionSolrPatch, response: filterDefinition }),
+  updateCollections: defineCall({ method: 'GET', path: '/api/filters/updateCollections', flags: ['showSolrFilters'], response: z.object(status) }),
   /** What the index answers for a collection with its pushed filters: the visible effect of the configuration. */
   preview: defineCall({
     method: 'GET',
     path: '/api/filters/collection/:id/preview',
+    flags: ['showSolrFilters'],
     params: collectionParams,
     query: z.object({ q: z.string().trim().max(60).optional(), selected: z.string().max(2000).optional() }),
     response: facetPreview,

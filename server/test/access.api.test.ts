@@ -1,23 +1,30 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authContract } from '@console/contracts/auth.contract';
 import { FLAGS, type Flag } from '@console/contracts/common/flags';
 import { registeredRoutes } from '../src/dev/snapshots';
-import { ROUTE_ACCESS } from '../src/route-access';
-import { startTestServer, type Identity, type IdentityHeaders, type TestServer } from './harness';
+import { declaredAccess, registerAccessHook } from '../src/platform/access';
+import { registerCall } from '../src/platform/routes';
+import { startTestServer, type Identity, type IdentityHeaders } from './harness';
 import { insertCustomer } from './seed';
 
 /**
- * Walks every entry of the route table (DESIGN.md §4) over real HTTP: 401 without a live session,
- * 403 without the route's flags, and through with them. Also checks the table against the routes
- * fastify really has, both ways.
+ * Walks every route that declares an operator access (DESIGN.md §4), as the app itself registered it,
+ * over real HTTP: 401 without a live session, 403 without the route's flags, and through with them.
+ * Also checks that every route fastify really has declares its access, and that an /api route
+ * declaring none cannot start.
  */
 
-const entries = Object.entries(ROUTE_ACCESS).map(([key, flags]) => {
+// The routes to walk are the app's own, so the app is built before the tests are collected.
+const server = await startTestServer({ runWorker: false });
+const declared = declaredAccess(server.app);
+const entries = [...declared].flatMap(([key, flags]) => {
   const [method = '', path = ''] = key.split(' ');
-  return { key, method, path, flags };
+  // HEAD routes are fastify's automatic twins of GET routes.
+  return method === 'HEAD' || flags === undefined || flags === 'public' ? [] : [{ key, method, path, flags }];
 });
 
-describe('route access table', () => {
-  let server: TestServer;
+describe('route access declared with each route', () => {
   let everything: Identity;
   let nothing: Identity;
   const complements = new Map<string, IdentityHeaders>();
@@ -44,14 +51,10 @@ describe('route access table', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ runWorker: false });
     const customer = await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved' });
     samples = { id: String(customer.id), status: 'pending' };
     everything = await server.operator(FLAGS);
     nothing = await server.operator([]);
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('has entries to walk', () => {
@@ -95,12 +98,15 @@ describe('route access table', () => {
     }
   });
 
-  it('lists every registered /api route', () => {
-    const apiRoutes = registeredRoutes(server.app).filter((r) => r.split(' ')[1]?.startsWith('/api'));
-    // HEAD routes are fastify's automatic twins of GET routes.
-    const missing = apiRoutes.filter((r) => !r.startsWith('HEAD ') && !(r in ROUTE_ACCESS));
+  it('walks every registered /api route, and every other route declares itself public', () => {
+    const routes = registeredRoutes(server.app).filter((r) => !r.startsWith('HEAD '));
+    const apiRoutes = routes.filter((r) => r.split(' ')[1]?.startsWith('/api'));
+    const walked = new Set(entries.map((e) => e.key));
     expect(apiRoutes.length).toBeGreaterThan(0);
-    expect(missing).toEqual([]);
+    expect(apiRoutes.filter((r) => !walked.has(r))).toEqual([]);
+    const others = routes.filter((r) => !apiRoutes.includes(r));
+    expect(others).toContain('POST /auth/login');
+    expect(others.filter((r) => declared.get(r) !== 'public')).toEqual([]);
   });
 
   it('has no stale entries: each one is a registered route', () => {
@@ -109,4 +115,24 @@ describe('route access table', () => {
     const listed = new Set(registeredRoutes(server.app));
     expect(entries.filter((e) => !listed.has(e.key)).map((e) => e.key)).toEqual([]);
   });
+});
+
+describe('a route that declares no access', () => {
+  it('cannot be registered under /api: the app fails at start', async () => {
+    const app = Fastify();
+    registerAccessHook(app, server.ctx.db, server.ctx.config);
+    const handler = async () => ({ ok: true });
+    expect(() => app.get('/api/undeclared', handler)).toThrow('Route GET /api/undeclared declares no operator access');
+    expect(() => app.post('/api/open', { config: { access: 'public' } }, handler)).toThrow('Route POST /api/open declares no operator access');
+    // A public call has no operator for the handler: its route is registered directly, declaring its access.
+    expect(() => registerCall(app, authContract.logout, handler)).toThrow('Call POST /auth/logout is public');
+    app.get('/api/declared', { config: { flags: [] } }, handler);
+    app.get('/outside', { config: { access: 'public' } }, handler);
+    expect(Object.fromEntries(declaredAccess(app))).toEqual({ 'GET /api/declared': [], 'HEAD /api/declared': [], 'GET /outside': 'public', 'HEAD /outside': 'public' });
+    await app.close();
+  });
+});
+
+afterAll(async () => {
+  await server.close();
 });

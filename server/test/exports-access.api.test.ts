@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './harness';
 
 /**
  * Issue 7: every export checks the flag of the programme it exports in the service too, as the
- * lists do, so a route shared later (or listed too widely in ROUTE_ACCESS) cannot leak another
+ * lists do, so a route shared later (or declared with too many flags) cannot leak another
  * programme's rows. The route table's own 403s are walked in access.api.test.ts.
  */
 

@@ -1,9 +1,25 @@
 import type { z } from 'zod';
+import type { Flag } from './flags';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may make a call (DESIGN.md §4), declared with it and required, so a call without it fails
+ * typecheck: an operator holding any one of `flags`; `access: 'operator'` any signed-in operator;
+ * `access: 'public'` no operator identity (sign-in and sign-out check their own caller). Routes
+ * shared by several functions also check the flag of the record they touch, in the service.
+ */
+export type CallAccess = { flags: readonly [Flag, ...Flag[]]; access?: never } | { access: 'operator' | 'public'; flags?: never };
+
+/** The operator flags of a call's access ([]: any signed-in operator); undefined for a public call. */
+export function callFlags(access: CallAccess): readonly Flag[] | undefined {
+  return access.flags ?? (access.access === 'operator' ? [] : undefined);
+}
+
 /** One call of the spec: the server route and the web client are both built from this. */
-export interface Call {
+export type Call = CallAccess & CallShape;
+
+interface CallShape {
   method: Method;
   /** Fastify-style path, `:name` for parameters. */
   path: string;
@@ -26,7 +42,8 @@ export function defineCall<const C extends Call>(call: C): C {
  */
 export type CallRoute<C extends Call = Call> = Pick<C, 'method' | 'path'>;
 
-export function defineRoute<const R extends CallRoute>(route: R): R {
+/** A route names its access too: the contract entry spreading it takes it along. */
+export function defineRoute<const R extends CallRoute & CallAccess>(route: R): R {
   return route;
 }
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { declaredAccess } from '../platform/access';
 import { jsonSchemaOf } from '../platform/openapi';
 import { openApiDocument } from '../platform/api-docs';
 import { loadConfig } from '../platform/config';
-import { ROUTE_ACCESS } from '../route-access';
 import { JOBS } from '../worker';
 
 /**
@@ -43,13 +43,15 @@ export function registeredRoutes(app: FastifyInstance): string[] {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The generated route-to-flag table: each route with the access it declares where it is registered. */
 function routesText(app: FastifyInstance): string {
+  const declared = declaredAccess(app);
   const lines = registeredRoutes(app)
     // HEAD routes are fastify's automatic twins of GET routes.
     .filter((route) => !route.startsWith('HEAD '))
     .map((route) => {
-      const flags = ROUTE_ACCESS[route];
-      const access = flags === undefined ? '-' : flags.length === 0 ? 'any operator' : [...flags].sort().join(' | ');
+      const flags = declared.get(route);
+      const access = flags === undefined || flags === 'public' ? '-' : flags.length === 0 ? 'any operator' : [...flags].sort().join(' | ');
       return `${route}  ${access}`;
     })
     .sort(byText);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
 import { apiDocsContract } from '@console/contracts/api-docs.contract';
-import { ROUTE_ACCESS } from '../route-access';
 import type { Db } from './db';
 import type { Operator } from './operators';
 import { findSessionOperator, type SessionPolicy } from './sessions';
@@ -13,8 +12,13 @@ declare module 'fastify' {
     operator: Operator | null;
   }
   interface FastifyContextConfig {
-    /** Flags of ROUTE_ACCESS for this route; undefined on routes outside /api. */
+    /**
+     * Declared where the route is registered (DESIGN.md §4): any one of these operator flags opens it, [] any
+     * signed-in operator. Contract calls set it from the call's access (registerCall).
+     */
     flags?: readonly Flag[];
+    /** Declared by a route outside /api that checks its own caller: sign-in, webhooks, public pages, probes. */
+    access?: 'public';
   }
 }
 
@@ -22,10 +26,37 @@ export function routeKey(method: string, path: string): string {
   return `${method} ${path}`;
 }
 
-export function flagsFor(method: string, path: string): readonly Flag[] {
-  const flags = ROUTE_ACCESS[routeKey(method, path)];
-  if (!flags) throw new Error(`Route ${routeKey(method, path)} is missing from ROUTE_ACCESS`);
-  return flags;
+/** What a route declared: its flags, 'public', or undefined when it declared nothing (a plugin's own routes). */
+export type DeclaredAccess = readonly Flag[] | 'public' | undefined;
+
+const declaredByApp = new WeakMap<FastifyInstance, Map<string, DeclaredAccess>>();
+
+/** Each registered route's declared access by `METHOD /path`, as the routes themselves declared it. */
+export function declaredAccess(app: FastifyInstance): ReadonlyMap<string, DeclaredAccess> {
+  return declaredByApp.get(app) ?? new Map();
+}
+
+/** The console's own API: every route here needs an operator (sign-in and sign-out live under /auth). */
+function needsOperator(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * Records what each route declares and refuses, at start, a route under /api that declares no operator
+ * access: nothing under /api is open to anyone without a session by forgetting a line.
+ */
+function checkDeclaredAccess(app: FastifyInstance): void {
+  const declared = new Map<string, DeclaredAccess>();
+  declaredByApp.set(app, declared);
+  app.addHook('onRoute', (route) => {
+    const flags = route.config?.flags;
+    const access: DeclaredAccess = flags ?? route.config?.access;
+    for (const method of [route.method].flat()) {
+      const key = routeKey(method, route.url);
+      if (needsOperator(route.url) && !flags) throw new Error(`Route ${key} declares no operator access: register it from a contract call naming its flags`);
+      declared.set(key, access);
+    }
+  });
 }
 
 export function hasAnyFlag(operator: Operator, flags: readonly Flag[]): boolean {
@@ -61,6 +92,7 @@ function identity(request: FastifyRequest): { token: string | undefined; custome
  * from validation answers: 401 without a live session, 403 without the route's flag.
  */
 export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy, embedded: EmbeddedIdentity | null = null): void {
+  checkDeclaredAccess(app);
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request, reply) => {
     const flags = request.routeOptions.config?.flags;

@@ -23,8 +23,9 @@ export async function isReady(db: Db): Promise<boolean> {
 
 /** Probes for load balancers and orchestrators: no identity, no data beyond up or not. */
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  const options = { config: { access: 'public' as const } };
+  app.get('/healthz', options, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', options, async (_request, reply) => {
     const ready = await isReady(db);
     return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable' });
   });

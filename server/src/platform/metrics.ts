@@ -85,7 +85,8 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | nu
     done();
   });
   if (!token) return;
-  app.get('/metrics', async (request, reply) => {
+  // Public to the access hook: the scraper proves the metrics token instead of an operator session.
+  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameSecret(given, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', message: 'Give the metrics token as a Bearer token.' });

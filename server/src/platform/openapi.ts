@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Call } from '@console/contracts/common/call';
+import { callFlags, type Call } from '@console/contracts/common/call';
 import { errorBody } from '@console/contracts/common/errors';
 import type { Flag } from '@console/contracts/common/flags';
 
@@ -42,18 +42,18 @@ function operation(call: Call, flags: readonly Flag[] | undefined): JsonSchema {
   if (call.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } };
   if (flags) {
     op.security = [{ token: [], customerId: [] }];
-    // Any one of these operator flags opens the route (ROUTE_ACCESS); none listed: any signed-in operator.
+    // Any one of these operator flags opens the route (the call's access); none listed: any signed-in operator.
     op['x-flags'] = [...flags];
   }
   return op;
 }
 
-/** The OpenAPI 3 document of these calls; `flagsOf` gives a call's ROUTE_ACCESS flags (undefined: public). */
-export function buildOpenApi(calls: readonly Call[], flagsOf: (call: Call) => readonly Flag[] | undefined, info: { title: string; version: string }): JsonSchema {
+/** The OpenAPI 3 document of these calls, each with the access it declares (a public call has no flags). */
+export function buildOpenApi(calls: readonly Call[], info: { title: string; version: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const call of calls) {
     const path = openApiPath(call.path);
-    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call, flagsOf(call)) };
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call, callFlags(call)) };
   }
   return {
     openapi: '3.0.3',

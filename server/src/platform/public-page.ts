@@ -88,6 +88,8 @@ export async function limitHit(db: Db, key: string, limit: Limit): Promise<void>
  */
 export function publicPageOptions(db: Db, site: string, what: string, limit: Limit = PAGE_LIMIT) {
   return {
+    // Outside /api: people without an operator session open these pages.
+    config: { access: 'public' as const },
     onRequest: async (request: FastifyRequest) => limitHit(db, `page:${what}:${request.ip}`, limit),
     errorHandler(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { servedPath, type Call, type CallBody, type CallParams, type CallQuery, type CallResponse } from '@console/contracts/common/call';
-import { flagsFor } from './access';
+import { callFlags, servedPath, type Call, type CallBody, type CallParams, type CallQuery, type CallResponse } from '@console/contracts/common/call';
 import type { Operator } from './operators';
 
 export interface CallInput<C extends Call> {
@@ -22,14 +21,16 @@ export function registeredCalls(app: FastifyInstance): readonly Call[] {
 
 /**
  * Registers one contract call: the contract's schemas parse params, query and body (400 with field
- * errors otherwise) and its flags come from ROUTE_ACCESS. Routes stay thin: parse, call, answer.
+ * errors otherwise) and the flags it declares go into the route's config for the access hook. Routes stay thin: parse, call, answer.
  * Answers go out through JSON.stringify: a compiled serialiser (fast-json-stringify from the
  * contract's JSON Schema) was measured slower on the string-heavy list pages (docs/decisions.md).
  */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: (input: CallInput<C>) => Promise<CallResponse<C>>): void {
   // Served where the client's path rewrite (spec 1 §7) lands it, e.g. `/credits/transactions` at `/api/transactions`.
   const url = servedPath(call.path);
-  const flags = flagsFor(call.method, url);
+  const flags = callFlags(call);
+  // The handler needs the operator: a public call (sign-in, sign-out) registers its own route.
+  if (!flags) throw new Error(`Call ${call.method} ${url} is public: register its route directly, declaring its access`);
   registered.set(app, [...registeredCalls(app), { ...call, path: url }]);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,

@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   typed.post(authContract.login.path, {
     schema: { body: authContract.login.body },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: authContract.login.access },
     // JSON only: an HTML form on another site can post form-encoded or text bodies, never JSON (login CSRF, issue 15).
     onRequest: async (request) => {
       if (!isJson(request)) throw new HttpError(415, 'Sign in with a JSON body.');
@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return result;
   });
 
-  typed.post(authContract.logout.path, async (request, reply) => {
+  typed.post(authContract.logout.path, { config: { access: authContract.logout.access } }, async (request, reply) => {
     const token = request.headers.token ?? request.cookies.customerToken;
     await logout(ctx, Array.isArray(token) ? token[0] : token);
     clearCookies(request, reply);

@@ -47,7 +47,7 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext
     // The signature is over the exact bytes sent: keep them as they came, parse after checking.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post(WEBHOOK_PATH, { config: { rateLimit: false } }, async (request, reply) => {
+    scope.post(WEBHOOK_PATH, { config: { rateLimit: false, access: 'public' } }, async (request, reply) => {
       const secret = clientSecret();
       if (!secret) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No store is connected.' });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
