@@ -55,7 +55,7 @@ function routesText(app: FastifyInstance): string {
       return `${route}  ${access}`;
     })
     .sort(byText);
-  return `# METHOD path  flags (any one opens the route; "any operator": signed in; "-": outside ROUTE_ACCESS, checks its own caller)\n${lines.join('\n')}\n`;
+  return `# METHOD path  flags (any one opens the route; "any operator": signed in; "-": declared public, checks its own caller)\n${lines.join('\n')}\n`;
 }
 
 /** Names of every schedule: the `name:` of each `upsertSchedule(` call, resolved to its string constant. */
