@@ -144,6 +144,8 @@ test.describe('Every screen in one visit: accessibility (axe-core, WCAG 2 A/AA),
         if (m.type() === 'error') errors.push(m.text());
       });
       const dialogs = DIALOGS[route];
+      // The visit does the work of the former screen test and its dialog tests together: their time budgets add up.
+      if (dialogs) test.slow();
       await dialogs?.prepare?.(page);
       await page.goto(route);
       await settled(page);
