@@ -7,7 +7,7 @@ import { describeInvitationScreen } from './support/invitations-tests';
 const MTD_SHOP = 'employee-store-ca';
 
 test.describe('Partner users screen', () => {
-  describeInvitationScreen(PARTNER_USERS);
+  describeInvitationScreen(PARTNER_USERS, 'own checks only');
 
   test('the invite and edit forms have a Tags field; no MTD option, even in an MTD shop', async ({ page }) => {
     await useShop(page, MTD_SHOP);

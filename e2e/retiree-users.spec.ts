@@ -11,7 +11,7 @@ const MTD_SHOPS = ['employee-store-ca-dev', 'employee-store-ca-staging', 'employ
 const mtdBox = (scope: Locator | Page) => scope.getByRole('checkbox', { name: MTD, exact: true });
 
 test.describe('Retiree users screen', () => {
-  describeInvitationScreen(RETIREE_USERS);
+  describeInvitationScreen(RETIREE_USERS, 'own checks only');
 
   test(`no '${MTD}' option in the default shop (${SHOP_NAME})`, async ({ page }) => {
     const screen = new InvitationScreen(page, RETIREE_USERS);

@@ -12,7 +12,7 @@ const STAFF_EXPORTS: ReadonlyArray<{ tab: TabName; status: 'pending' | 'approved
 ];
 
 test.describe('Staff screen', () => {
-  describeRegistrationScreen(STAFF);
+  describeRegistrationScreen(STAFF, 'own checks only');
 
   test("the Approved tab's next button reads 'To Next'", async ({ page }) => {
     const screen = new RegistrationScreen(page, STAFF);

@@ -13,7 +13,7 @@ const STUDENT_EXPORT_COLUMNS = [
 ];
 
 test.describe('Students screen', () => {
-  describeRegistrationScreen(STUDENTS);
+  describeRegistrationScreen(STUDENTS, 'with the shared core');
 
   test(`'${DEFAULT_LIMIT_LABEL}' takes digits only and Save shows 'Saved successfully.'`, async ({ page }) => {
     const screen = new RegistrationScreen(page, STUDENTS);
