@@ -16,6 +16,7 @@ import { mailPageQuery } from '../features/mail/mail.repository';
 import { countPriceLog, priceLogPage, walkPriceLog } from '../features/price-log/price-log.repository';
 import { listCodeAudit, listCodes, listPartners } from '../features/registration-codes/registration-codes.repository';
 import { recentReturns } from '../features/returns/returns.repository';
+import { recentErrors } from '../features/store-sync/store-sync.repository';
 import { findCollection, listCollectionFilters, listCollections, listDefinitions } from '../features/search-filters/search-filters.repository';
 import type { Db } from '../platform/db';
 import type { KeysetBound } from '../platform/keyset';
@@ -55,11 +56,18 @@ const EVERY_LEDGER_FILTER: LedgerFilter = {
   ],
 };
 
+type Call = Omit<QueryCase, 'feature'>;
+
+/** A feature's calls; `module` (e.g. 'customers.repository') is put before each function's name unless null. */
+function feature(name: string, module: string | null, calls: Call[]): QueryCase[] {
+  return calls.map((call) => ({ ...call, feature: name, fn: module ? `${module} ${call.fn}` : call.fn }));
+}
+
 const drain = async (rows: AsyncIterable<unknown>) => {
   for await (const _ of rows) void _;
 };
 
-const customers: QueryCase[] = [
+const customers = feature('customers', 'customers.repository', [
   { fn: 'customerListQuery', label: 'students pending, page 1', run: (db) => customerListQuery(db, { programme: 'student', status: 'pending', search: NO_SEARCH })(FIRST) },
   { fn: 'customerListQuery', label: 'next page', run: (db) => customerListQuery(db, { programme: 'student', status: 'pending', search: NO_SEARCH })(NEXT) },
   { fn: 'customerListQuery', label: 'previous page', run: (db) => customerListQuery(db, { programme: 'student', status: 'pending', search: NO_SEARCH })(PREVIOUS) },
@@ -80,41 +88,41 @@ const customers: QueryCase[] = [
   },
   { fn: 'customersByNamePrefix', label: 'first name (palette)', run: (db) => customersByNamePrefix(db, 'student', { first_name: 'ada' }, 5) },
   { fn: 'customersByNamePrefix', label: 'first and last name (palette)', run: (db) => customersByNamePrefix(db, 'student', { first_name: 'ada', last_name: 'love' }, 5) },
-].map((c) => ({ ...c, feature: 'customers', fn: `customers.repository ${c.fn}` }));
+]);
 
-const invitations: QueryCase[] = [
+const invitations = feature('invitations', 'invitations.repository', [
   { fn: 'invitationPageQuery', label: 'invited, page 1', run: (db) => invitationPageQuery(db, { programme: 'site', status: 'invited', search: NO_SEARCH })(FIRST) },
   { fn: 'invitationPageQuery', label: 'e-mail prefix, next page', run: (db) => invitationPageQuery(db, { programme: 'partner', status: 'registered', search: EMAIL_SEARCH })(NEXT) },
   { fn: 'invitationPageQuery', label: 'created-day search, previous page', run: (db) => invitationPageQuery(db, { programme: 'retiree', status: 'invited', search: DATE_SEARCH })(PREVIOUS) },
   { fn: 'countInvitations', label: 'no search', run: (db) => countInvitations(db, { programme: 'site', status: 'invited', search: NO_SEARCH }) },
   { fn: 'countInvitations', label: 'e-mail prefix', run: (db) => countInvitations(db, { programme: 'site', status: 'invited', search: EMAIL_SEARCH }) },
-].map((c) => ({ ...c, feature: 'invitations', fn: `invitations.repository ${c.fn}` }));
+]);
 
-const events: QueryCase[] = [
+const events = feature('events', 'events.repository', [
   { fn: 'listEvents', label: 'default', run: (db) => listEvents(db) },
   { fn: 'findListedEvent', label: 'one row of the list', run: (db) => findListedEvent(db, 7) },
   { fn: 'invitePage', label: 'every invitee', run: (db) => invitePage(db, { eventId: 7, registered: null, search: '' }, 0, 25) },
   { fn: 'invitePage', label: 'registered, e-mail prefix, page 2', run: (db) => invitePage(db, { eventId: 7, registered: 1, search: 'Ada@' }, 25, 25) },
   { fn: 'countInvites', label: 'every invitee', run: (db) => countInvites(db, { eventId: 7, registered: null, search: '' }) },
   { fn: 'countInvites', label: 'not registered, e-mail prefix', run: (db) => countInvites(db, { eventId: 7, registered: 0, search: 'ada@' }) },
-].map((c) => ({ ...c, feature: 'events', fn: `events.repository ${c.fn}` }));
+]);
 
-const registrationCodes: QueryCase[] = [
+const registrationCodes = feature('registration-codes', 'registration-codes.repository', [
   { fn: 'listCodes', label: 'every code', run: (db) => listCodes(db, null, '2026-01-15') },
   { fn: 'listCodes', label: 'active', run: (db) => listCodes(db, true, '2026-01-15') },
   { fn: 'listCodes', label: 'expired', run: (db) => listCodes(db, false, '2026-01-15') },
   { fn: 'listPartners', label: 'default', run: (db) => listPartners(db) },
   { fn: 'listCodeAudit', label: 'default', run: (db) => listCodeAudit(db, ['registrationCode.create', 'registrationCode.update'], 50) },
-].map((c) => ({ ...c, feature: 'registration-codes', fn: `registration-codes.repository ${c.fn}` }));
+]);
 
-const giveaways: QueryCase[] = [
+const giveaways = feature('giveaways', 'giveaways.repository', [
   { fn: 'countGiveaways', label: 'no search', run: (db) => countGiveaways(db, '') },
   { fn: 'countGiveaways', label: 'name search', run: (db) => countGiveaways(db, 'Spring') },
   { fn: 'listGiveaways', label: 'default (created, newest first)', run: (db) => listGiveaways(db, { search: '', sortField: 'createdDate', sortOrder: 'desc' }, 0, 10) },
   { fn: 'listGiveaways', label: 'name search, by start date, page 2', run: (db) => listGiveaways(db, { search: '50%_off', sortField: 'startDate', sortOrder: 'asc' }, 10, 10) },
-].map((c) => ({ ...c, feature: 'giveaways', fn: `giveaways.repository ${c.fn}` }));
+]);
 
-const credits: QueryCase[] = [
+const credits = feature('credits', null, [
   { fn: 'credit-lists.repository customersPage', label: 'default (name ascending)', run: (db) => customersPage(db, customersQuery.parse({})) },
   {
     fn: 'credit-lists.repository customersPage',
@@ -132,33 +140,33 @@ const credits: QueryCase[] = [
   { fn: 'credit-lists.repository ledgerChunk', label: 'export, first chunk', run: (db) => ledgerChunk(db, NO_LEDGER_FILTER)(FIRST) },
   { fn: 'credit-lists.repository ledgerChunk', label: 'export with every filter, next chunk', run: (db) => ledgerChunk(db, EVERY_LEDGER_FILTER)(NEXT) },
   { fn: 'store-credit-moves.repository movesInReview', label: 'review list', run: (db) => movesInReview(db, 50) },
-].map((c) => ({ ...c, feature: 'credits' }));
+]);
 
-const coupons: QueryCase[] = [
+const coupons = feature('coupons', 'coupons.repository', [
   { fn: 'countCoupons', label: 'no range', run: (db) => countCoupons(db, { from: null, to: null }) },
   { fn: 'countCoupons', label: 'from and to', run: (db) => countCoupons(db, { from: '2026-01-01', to: '2026-01-31' }) },
   { fn: 'couponPage', label: 'no range, page 1', run: (db) => couponPage(db, { from: null, to: null }, 1, 25) },
   { fn: 'couponPage', label: 'from and to, page 2', run: (db) => couponPage(db, { from: '2026-01-01', to: '2026-01-31' }, 2, 25) },
   { fn: 'resendsOf', label: 'the coupons of a page', run: (db) => resendsOf(db, [1, 2, 3]) },
-].map((c) => ({ ...c, feature: 'coupons', fn: `coupons.repository ${c.fn}` }));
+]);
 
-const priceLog: QueryCase[] = [
+const priceLog = feature('price-log', 'price-log.repository', [
   { fn: 'countPriceLog', label: 'no range', run: (db) => countPriceLog(db, { from: null, to: null }) },
   { fn: 'countPriceLog', label: 'from and to', run: (db) => countPriceLog(db, { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' }) },
   { fn: 'priceLogPage', label: 'no range, page 1', run: (db) => priceLogPage(db, { from: null, to: null }, 1, 25) },
   { fn: 'priceLogPage', label: 'from only, page 2', run: (db) => priceLogPage(db, { from: '2026-01-01T00:00:00.000Z', to: null }, 2, 25) },
   { fn: 'walkPriceLog', label: 'export, first chunk', run: (db) => drain(walkPriceLog(db, { from: null, to: null })) },
-].map((c) => ({ ...c, feature: 'price-log', fn: `price-log.repository ${c.fn}` }));
+]);
 
-const bulkPrice: QueryCase[] = [
+const bulkPrice = feature('bulk-price', 'bulk-price.repository', [
   { fn: 'bulkPriceListQuery', label: 'page 1', run: (db) => bulkPriceListQuery(db, '')(FIRST) },
   { fn: 'bulkPriceListQuery', label: 'SKU prefix, next page', run: (db) => bulkPriceListQuery(db, 'ABC-')(NEXT) },
   { fn: 'bulkPriceListQuery', label: 'previous page', run: (db) => bulkPriceListQuery(db, '')(PREVIOUS) },
-].map((c) => ({ ...c, feature: 'bulk-price', fn: `bulk-price.repository ${c.fn}` }));
+]);
 
-const displayNames: QueryCase[] = [{ feature: 'display-names', fn: 'display-names.repository listDisplayNames', label: 'default', run: (db) => listDisplayNames(db) }];
+const displayNames = feature('display-names', 'display-names.repository', [{ fn: 'listDisplayNames', label: 'default', run: (db) => listDisplayNames(db) }]);
 
-const audit: QueryCase[] = [
+const audit = feature('audit', 'audit.repository', [
   { fn: 'auditPageQuery', label: 'no filter, page 1', run: (db) => auditPageQuery(db, {})(FIRST) },
   {
     fn: 'auditPageQuery',
@@ -169,32 +177,34 @@ const audit: QueryCase[] = [
   { fn: 'auditPageQuery', label: 'target prefix, previous page', run: (db) => auditPageQuery(db, { targetPrefix: 'job:' })(PREVIOUS) },
   { fn: 'auditOperators', label: 'operator filter', run: (db) => auditOperators(db) },
   { fn: 'auditActions', label: 'action filter', run: (db) => auditActions(db) },
-].map((c) => ({ ...c, feature: 'audit', fn: `audit.repository ${c.fn}` }));
+]);
 
-const jobs: QueryCase[] = [
+const jobs = feature('jobs', 'jobs.repository', [
   { fn: 'jobsPageQuery', label: 'two flags held, page 1', run: (db) => jobsPageQuery(db, { status: null, flags: ['showStudents', 'showStaff'] })(FIRST) },
   { fn: 'jobsPageQuery', label: 'status, no flag held, next page', run: (db) => jobsPageQuery(db, { status: 'failed', flags: [] })(NEXT) },
   { fn: 'failedRowCounts', label: 'the jobs of a page', run: (db) => failedRowCounts(db, [1, 2, 3]) },
-].map((c) => ({ ...c, feature: 'jobs', fn: `jobs.repository ${c.fn}` }));
+]);
 
-const mail: QueryCase[] = [
+const mail = feature('mail', 'mail.repository', [
   { fn: 'mailPageQuery', label: 'every flag held, page 1', run: (db) => mailPageQuery(db, { status: null, flags: ['showStudents', 'showStaff'], everyFlag: true })(FIRST) },
   { fn: 'mailPageQuery', label: 'some flags, status, next page', run: (db) => mailPageQuery(db, { status: 'failed', flags: ['showStudents'], everyFlag: false })(NEXT) },
   { fn: 'mailPageQuery', label: 'no flag held', run: (db) => mailPageQuery(db, { status: null, flags: [], everyFlag: false })(FIRST) },
-].map((c) => ({ ...c, feature: 'mail', fn: `mail.repository ${c.fn}` }));
+]);
 
-const searchFilters: QueryCase[] = [
+const searchFilters = feature('search-filters', 'search-filters.repository', [
   { fn: 'listCollections', label: 'default', run: (db) => listCollections(db) },
   { fn: 'findCollection', label: 'by handle', run: (db) => findCollection(db, 'summer-sale') },
   { fn: 'findCollection', label: 'by id or handle', run: (db) => findCollection(db, '42') },
   { fn: 'listDefinitions', label: 'default', run: (db) => listDefinitions(db) },
   { fn: 'listCollectionFilters', label: 'every collection', run: (db) => listCollectionFilters(db) },
   { fn: 'listCollectionFilters', label: 'one collection', run: (db) => listCollectionFilters(db, 42) },
-].map((c) => ({ ...c, feature: 'search-filters', fn: `search-filters.repository ${c.fn}` }));
+]);
 
-const returns: QueryCase[] = [{ feature: 'returns', fn: 'returns.repository recentReturns', label: 'recent returns list', run: (db) => recentReturns(db, 20) }];
+const returns = feature('returns', 'returns.repository', [{ fn: 'recentReturns', label: 'recent returns list', run: (db) => recentReturns(db, 20) }]);
 
-const fieldMonitoring: QueryCase[] = [{ feature: 'field-monitoring', fn: 'field-monitoring.repository listFields', label: 'default', run: (db) => listFields(db) }];
+const fieldMonitoring = feature('field-monitoring', 'field-monitoring.repository', [{ fn: 'listFields', label: 'default', run: (db) => listFields(db) }]);
+
+const storeSync = feature('store-sync', 'store-sync.repository', [{ fn: 'recentErrors', label: 'recent errors list', run: (db) => recentErrors(db, 10) }]);
 
 /**
  * The hand-written list and search queries (issue 25), called with representative arguments: one default
@@ -218,4 +228,5 @@ export const QUERY_CASES: readonly QueryCase[] = [
   ...registrationCodes,
   ...returns,
   ...searchFilters,
+  ...storeSync,
 ];
