@@ -26,6 +26,8 @@ function listLikeFunctions(): string[] {
   return names.filter((name) => /^(list|count)[A-Z]|(Page|PageQuery|ListQuery|Chunk)$/.test(name)).sort();
 }
 
+const REGENERATE = 'run `npm run queries` and review the diff';
+
 describe('committed list and search SQL', () => {
   const kind = inject('testDb').kind;
   let database: TestDatabase;
@@ -44,11 +46,11 @@ describe('committed list and search SQL', () => {
     const names = { generated: Object.keys(current), committed: Object.keys(committed) };
     const missing = names.generated.filter((name) => !names.committed.includes(name));
     const stale = names.committed.filter((name) => !names.generated.includes(name));
-    expect({ missing, stale }, `server/queries/*.${kind}.sql are not those of the queries: run \`npm run queries\` and review the diff`).toEqual({ missing: [], stale: [] });
+    expect({ missing, stale }, `server/queries/*.${kind}.sql do not match the queries: ${REGENERATE}`).toEqual({ missing: [], stale: [] });
   });
 
   it.each(Object.keys(committed))('server/queries/%s matches the repositories', (name) => {
-    expect(current[name], `server/queries/${name} differs from the SQL the repositories send: run \`npm run queries\` and review the diff`).toBe(committed[name]);
+    expect(current[name], `server/queries/${name} differs from the SQL the repositories send: ${REGENERATE}`).toBe(committed[name]);
   });
 
   it('has a case for every list or search query of the repositories', () => {

@@ -78,7 +78,10 @@ export async function buildQueryFiles(kind: DbKind, config: Pick<Config, 'databa
   }
   const files: QueryFiles = {};
   for (const feature of [...byFeature.keys()].sort()) {
-    const head = `-- ${kind} SQL of the ${feature} list and search queries, parameters as placeholders.\n-- Written by \`npm run queries\` from server/src/dev/query-cases.ts: do not edit.\n`;
+    const head = [
+      `-- ${kind} SQL of the ${feature} list and search queries, parameters as placeholders.`,
+      '-- Written by `npm run queries` from server/src/dev/query-cases.ts: do not edit.\n',
+    ].join('\n');
     files[`${feature}.${kind}.sql`] = [head, ...byFeature.get(feature)!].join('\n');
   }
   return files;
