@@ -1,0 +1,11 @@
+-- postgres SQL of the mail list and search queries, parameters as placeholders.
+-- Written by `npm run queries` from server/src/dev/query-cases.ts: do not edit.
+
+-- mail.repository mailPageQuery: every flag held, page 1
+select "id", "to_address", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at", "flag" from "mail_outbox" where ("flag" in ($1, $2) or "flag" is null) order by "created_at" desc, "id" desc limit $3;
+
+-- mail.repository mailPageQuery: some flags, status, next page
+select "id", "to_address", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at", "flag" from "mail_outbox" where "status" = $1 and "flag" in ($2) and ("created_at", "id") < ($3, $4) order by "created_at" desc, "id" desc limit $5;
+
+-- mail.repository mailPageQuery: no flag held
+select "id", "to_address", "subject", "kind", "status", "attempts", "last_error", "created_at", "sent_at", "flag" from "mail_outbox" where 1 = 0 order by "created_at" desc, "id" desc limit $1;
