@@ -74,8 +74,6 @@ for (const edge of OLD_FEATURE_EDGES) {
   for (const from of edge.from) (FEATURE_EDGES_ALLOWED[`server/src/features/${from}.ts`] ??= []).push(edge.module);
 }
 const BELOW_FEATURES_ALLOWED = [
-  // The embedded store reads the console's customers as the store's customers (issue 25: inject).
-  'server/src/integrations/commerce/embedded-commerce.ts',
   // The demo store's shoppers are console customers (issue 25: the seed moves beside its feature).
   'server/src/integrations/commerce/commerce.seed.ts',
 ];

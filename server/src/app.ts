@@ -41,6 +41,7 @@ import { JOBS, MAIL_LINKS } from './worker';
 import { storeUninstalled } from './features/store-sync/store-install';
 import { embeddedInstallHooks } from './features/embedded/embedded-install';
 import { storedOfflineToken } from './features/embedded/offline-token';
+import { findCustomer } from './features/customers/customers.service';
 import { FEATURES } from './features';
 
 export interface App {
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
-    commerce: createCommerceStore(config, db, shopify),
+    commerce: createCommerceStore(config, db, shopify, findCustomer),
     carrier: createCarrier(config),
     shopify,
     storeCredit: shopify ? createStoreCredit(shopify) : null,
