@@ -42,7 +42,7 @@ import { storeUninstalled } from './features/store-sync/store-install';
 import { embeddedInstallHooks } from './features/embedded/embedded-install';
 import { storedOfflineToken } from './features/embedded/offline-token';
 import { findCustomer } from './features/customers/customers.service';
-import { FEATURES } from './features';
+import { FEATURES, START_STEPS } from './features';
 
 export interface App {
   app: FastifyInstance;
@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (config.runWorker) {
-    for (const feature of FEATURES) await feature.start?.(ctx);
+    for (const start of START_STEPS) await start.run(ctx);
     await jobs.start();
     scheduler.start();
   }

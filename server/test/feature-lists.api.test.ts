@@ -6,7 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS } from '@console/contracts/common/flags';
 import { scheduleNames, snapshotsOf } from '../src/dev/snapshots';
-import { FEATURES } from '../src/features';
+import { FEATURES, START_STEPS } from '../src/features';
 import type { ServerFeature } from '../src/platform/feature';
 import { DEMO_SEED_STEPS } from '../src/seed-demo';
 import { JOBS, MAIL_LINKS } from '../src/worker';
@@ -59,10 +59,12 @@ describe('feature lists', () => {
     expect(Object.keys(MAIL_LINKS).sort()).toEqual(['event-invite', 'invitation']);
   });
 
-  it('orders the demo seed steps without ties', () => {
-    const orders = DEMO_SEED_STEPS.map((step) => step.order);
-    expect(orders.filter((order, i) => orders.indexOf(order) !== i)).toEqual([]);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  it('orders the demo seed steps and the start steps without ties', () => {
+    for (const steps of [DEMO_SEED_STEPS, START_STEPS]) {
+      const orders = steps.map((step) => step.order);
+      expect(orders.filter((order, i) => orders.indexOf(order) !== i)).toEqual([]);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
   });
 
   describe('routes', () => {

@@ -27,8 +27,11 @@ export interface ServerFeature<N extends string = string> {
   /** In registration order (it orders the OpenAPI document). */
   routes?: readonly RouteRegistrar[];
   jobs?: readonly JobDefinition[];
-  /** Run once per start of a process that runs jobs (RUN_WORKER), before the worker starts: schedules, first loads. */
-  start?: (ctx: AppContext) => Promise<void>;
+  /**
+   * Run once per start of a process that runs jobs (RUN_WORKER), before the worker starts: schedules,
+   * first loads. By ascending `order` over every feature: instances starting together race on these.
+   */
+  start?: { order: number; run(ctx: AppContext): Promise<void> };
   seed?: readonly DemoSeedStep[];
   /** Who makes the current link of an e-mail about this feature's records, by record kind (platform/mail-links.ts). */
   mailLinks?: Readonly<Record<string, LinkIssuer>>;

@@ -9,6 +9,6 @@ export const couponsFeature = defineFeature({
   flag: 'showCoupons',
   routes: [registerCouponRoutes],
   jobs: [importCouponsJob, couponOrdersReconcileJob],
-  start: (ctx) => scheduleCouponOrders(ctx, couponOrdersReconcileJob),
+  start: { order: 30, run: (ctx) => scheduleCouponOrders(ctx, couponOrdersReconcileJob) },
   seed: [{ order: 130, run: seedDemoCoupons }],
 });

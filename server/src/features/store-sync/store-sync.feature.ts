@@ -8,5 +8,5 @@ export const storeSyncFeature = defineFeature({
   flag: 'showStoreSync',
   routes: [registerStoreSyncRoutes],
   jobs: STORE_SYNC_JOBS,
-  start: startStoreSync,
+  start: { order: 20, run: startStoreSync },
 });
