@@ -83,8 +83,6 @@ const SCHEMA_COMPOSITION = [
   { regex: '(^|/)features/[a-z0-9-]+/[a-z0-9-]+\\.table$', allowTypeImports: true, message: 'db/schema.ts imports a feature\'s table only as a type.' },
 ];
 const BELOW_FEATURES_ALLOWED = [
-  // The embedded store reads the console's customers as the store's customers (issue 25: inject).
-  'server/src/integrations/commerce/embedded-commerce.ts',
   // The demo store's shoppers are console customers (issue 25: the seed moves beside its feature).
   'server/src/integrations/commerce/commerce.seed.ts',
 ];

@@ -22,7 +22,6 @@ import { registerApiDocs } from './platform/api-docs';
 import { createJobWorker } from './platform/job-worker';
 import { jobRegistry, runNextJob, type JobQueue } from './platform/jobs';
 import { createScheduler } from './platform/schedules';
-import { scheduleFileRetention } from './platform/file-retention';
 import { createEmbeddedMembershipSync } from './integrations/membership-sync/embedded-membership-sync';
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
@@ -39,98 +38,17 @@ import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
 import { embeddedCsp, embeddedHtml, isEmbeddedLaunch } from './features/embedded/embedded-page';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
-import { registerAuthRoutes } from './features/auth/auth.routes';
-import { registerJobRoutes } from './features/jobs/jobs.routes';
-import { registerFileRoutes } from './features/files/files.routes';
-import { registerRegistrationRoutes } from './features/registrations/registrations.routes';
-import { registerStudentRoutes } from './features/students/students.routes';
-import { registerPaletteRoutes } from './features/palette/palette.routes';
-import { registerHomeRoutes } from './features/home/home.routes';
-import { registerStaffRoutes } from './features/staff/staff.routes';
-import { registerNationalPartnerRoutes } from './features/national-partners/national-partners.routes';
-import { registerInvitationRoutes } from './features/invitations/invitations.routes';
-import { registerAcceptanceRoutes } from './features/invitations/acceptance.routes';
-import { registerInviteUserRoutes } from './features/invite-users/invite-users.routes';
-import { registerPartnerUserRoutes } from './features/partner-users/partner-users.routes';
-import { registerRetireeUserRoutes } from './features/retiree-users/retiree-users.routes';
-import { registerMailRoutes } from './features/mail/mail.routes';
-import { registerCreditRoutes } from './features/credits/credits.routes';
-import { registerKnotReportRoutes } from './features/knot-report/knot-report.routes';
-import { registerAuditRoutes } from './features/audit/audit.routes';
-import { registerSearchFilterRoutes } from './features/search-filters/search-filters.routes';
-import { registerPriceMonitoringRoutes } from './features/price-monitoring/price-monitoring.routes';
-import { registerSearchSyncRoutes } from './features/search-sync/search-sync.routes';
-import { registerProductMediaRoutes } from './features/product-media/product-media.routes';
-import { registerFieldMonitoringRoutes } from './features/field-monitoring/field-monitoring.routes';
-import { registerBundleReportRoutes } from './features/bundle-report/bundle-report.routes';
-import { registerRiskReportRoutes } from './features/risk-report/risk-report.routes';
-import { registerEventRoutes } from './features/events/events.routes';
-import { registerEventAcceptanceRoutes } from './features/events/event-acceptance.routes';
-import { registerRegistrationCodeRoutes } from './features/registration-codes/registration-codes.routes';
-import { registerRedemptionRoutes } from './features/registration-codes/redemption.routes';
-import { registerGiveawayRoutes } from './features/giveaways/giveaways.routes';
-import { registerEntryRoutes } from './features/giveaways/entry.routes';
-import { registerBulkPriceRoutes } from './features/bulk-price/bulk-price.routes';
-import { registerPriceLogRoutes } from './features/price-log/price-log.routes';
-import { registerDisplayNameRoutes } from './features/display-names/display-names.routes';
-import { registerCouponRoutes } from './features/coupons/coupons.routes';
-import { registerReturnRoutes } from './features/returns/returns.routes';
 import { storeUninstalled } from './features/store-sync/store-install';
-import { registerStoreSyncRoutes } from './features/store-sync/store-sync.routes';
-import { registerComplianceWebhooks } from './features/embedded/compliance-webhooks';
 import { embeddedInstallHooks } from './features/embedded/embedded-install';
 import { storedOfflineToken } from './features/embedded/offline-token';
-import { startStoreSync } from './features/store-sync/store-sync.service';
-import { scheduleCouponOrders } from './features/coupons/coupons-store';
-import { couponOrdersReconcileJob } from './features/coupons/coupons.jobs';
+import { findCustomer } from './features/customers/customers.service';
+import { FEATURES, START_STEPS } from './features';
 
 export interface App {
   app: FastifyInstance;
   ctx: AppContext;
   close(): Promise<void>;
 }
-
-/** Every feature's routes; a feature adds one line here. */
-const features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [
-  registerAuthRoutes,
-  registerJobRoutes,
-  registerFileRoutes,
-  registerRegistrationRoutes,
-  registerStudentRoutes,
-  registerPaletteRoutes,
-  registerHomeRoutes,
-  registerStaffRoutes,
-  registerNationalPartnerRoutes,
-  registerInvitationRoutes,
-  registerAcceptanceRoutes,
-  registerInviteUserRoutes,
-  registerPartnerUserRoutes,
-  registerRetireeUserRoutes,
-  registerMailRoutes,
-  registerCreditRoutes,
-  registerKnotReportRoutes,
-  registerAuditRoutes,
-  registerSearchFilterRoutes,
-  registerPriceMonitoringRoutes,
-  registerSearchSyncRoutes,
-  registerProductMediaRoutes,
-  registerFieldMonitoringRoutes,
-  registerBundleReportRoutes,
-  registerRiskReportRoutes,
-  registerEventRoutes,
-  registerEventAcceptanceRoutes,
-  registerRegistrationCodeRoutes,
-  registerRedemptionRoutes,
-  registerGiveawayRoutes,
-  registerEntryRoutes,
-  registerBulkPriceRoutes,
-  registerPriceLogRoutes,
-  registerDisplayNameRoutes,
-  registerCouponRoutes,
-  registerReturnRoutes,
-  registerStoreSyncRoutes,
-  registerComplianceWebhooks,
-];
 
 export interface BuildOptions {
   /** false: no logger at all (most tests). */
@@ -176,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
     searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
-    commerce: createCommerceStore(config, db, shopify),
+    commerce: createCommerceStore(config, db, shopify, findCustomer),
     carrier: createCarrier(config),
     shopify,
     storeCredit: shopify ? createStoreCredit(shopify) : null,
@@ -216,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);
-  for (const register of features) register(app, ctx);
+  for (const feature of FEATURES) for (const register of feature.routes ?? []) register(app, ctx);
   registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
@@ -241,9 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (config.runWorker) {
-    await scheduleFileRetention(db, config);
-    await startStoreSync(ctx);
-    await scheduleCouponOrders(ctx, couponOrdersReconcileJob);
+    for (const start of START_STEPS) await start.run(ctx);
     await jobs.start();
     scheduler.start();
   }

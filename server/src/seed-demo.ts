@@ -1,40 +1,18 @@
 import type { AppContext } from './app-context';
 import type { Db } from './platform/db';
-import { nowIso } from './platform/db';
-import { putSettingIfMissing } from './platform/settings';
-import { seedCustomers, type CustomerSeed } from './features/customers/customers.seed';
-import { seedDemoInvitations } from './features/invitations/invitations.seed';
+import type { DemoSeedStep } from './platform/feature';
 import { seedDemoCommerce } from './integrations/commerce/commerce.seed';
 import { seedBundleOrders } from './integrations/commerce/bundle-orders.seed';
-import { seedProductMedia } from './features/product-media/product-media.seed';
-import { seedFieldMonitoring } from './features/field-monitoring/field-monitoring.seed';
-import { seedSearchFilters } from './features/search-filters/search-filters.seed';
-import { seedDemoEvents } from './features/events/events.seed';
-import { seedDemoRegistrationCodes } from './features/registration-codes/registration-codes.seed';
-import { seedDemoGiveaways } from './features/giveaways/giveaways.seed';
-import { seedDemoCredits } from './features/credits/credits.seed';
-import { seedDemoPrices } from './features/bulk-price/bulk-price.seed';
-import { seedDemoDisplayNames } from './features/display-names/display-names.seed';
-import { seedDemoCoupons } from './features/coupons/coupons.seed';
-import { seedDemoReturns } from './features/returns/returns.seed';
+import { FEATURES } from './features';
 
-/** The national partners named by the demo's `np:` tags. */
-const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
-
-/** Every tab has more than one page of 25 (DESIGN.md §4). Features add their own entries. */
-export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
-  { programme: 'student', status: 'pending', count: 64, domain: 'students.example', seed: 11 },
-  { programme: 'student', status: 'approved', count: 87, domain: 'learners.example', seed: 12 },
-  { programme: 'student', status: 'disabled', count: 38, domain: 'alumni.example', seed: 13 },
-  { programme: 'staff', status: 'pending', count: 41, domain: 'staff.example', seed: 21 },
-  { programme: 'staff', status: 'approved', count: 73, domain: 'crew.example', seed: 22 },
-  { programme: 'staff', status: 'disabled', count: 33, domain: 'former.example', seed: 23 },
-  { programme: 'national', status: null, count: 57, domain: 'national.example', seed: 31, tags: (n) => [`np:${NATIONAL_PARTNERS[n % NATIONAL_PARTNERS.length]}`] },
-  { programme: 'site', status: null, count: 52, domain: 'members.example', seed: 32, tags: () => ['programme:site'] },
-  { programme: 'tool-connect', status: null, count: 34, domain: 'toolconnect.example', seed: 33, tags: () => ['programme:tool-connect'] },
-  { programme: 'partner', status: null, count: 46, domain: 'partners.example', seed: 34, tags: (n) => ['programme:partner', ...(n % 3 === 0 ? ['tier:gold'] : [])] },
-  { programme: 'retiree', status: null, count: 31, domain: 'retirees.example', seed: 35, tags: (n) => ['programme:retiree', ...(n % 4 === 0 ? ['mtd:true'] : [])] },
+/** The embedded store's demo catalogue and orders: below the features, so seeded here, in their place among the features' steps. */
+const STORE_DEMO: readonly DemoSeedStep[] = [
+  { order: 30, run: async (db) => void (await seedDemoCommerce(db)) },
+  { order: 50, run: async (db) => void (await seedBundleOrders(db, { count: 14, days: 45 })) },
 ];
+
+/** Every step of the demo seed, by `order`: the features' and the store's (ties are a mistake, caught by a test). */
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [...FEATURES.flatMap((feature) => feature.seed ?? []), ...STORE_DEMO].sort((a, b) => a.order - b.order);
 
 /**
  * Fills an empty database at first start; a database with customers is left alone. Seeds that go
@@ -43,25 +21,10 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
 export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean> {
   const any = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
-  await seedDemoInvitations(db);
-  await seedDemoCommerce(db);
-  await seedProductMedia(db);
-  await seedBundleOrders(db, { count: 14, days: 45 });
-  await seedFieldMonitoring(db);
-  const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
-  await seedSearchFilters(db, types.map((t) => t.product_type));
-  await seedDemoEvents(db);
-  await seedDemoRegistrationCodes(db);
-  await seedDemoGiveaways(db);
-  await seedDemoCredits(db);
-  await seedDemoDisplayNames(db);
-  await seedDemoCoupons(db);
-  if (app) {
-    await seedDemoPrices(app);
-    await seedDemoReturns(app);
+  for (const step of DEMO_SEED_STEPS) {
+    if (!step.needsApp) await step.run(db);
+    else if (app) await step.run(app);
   }
-  await putSettingIfMissing(db, 'default_discount_limit', '9500', nowIso());
   return true;
 }
 

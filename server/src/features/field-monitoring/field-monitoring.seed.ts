@@ -1,4 +1,5 @@
 import { createEmbeddedCommerce } from '../../integrations/commerce/embedded-commerce';
+import { findCustomer } from '../customers/customers.service';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { insertFields, setField } from './field-monitoring.repository';
@@ -7,7 +8,7 @@ import { storeFields } from './field-values';
 /** The demo store's product fields, with brand, colour and features (a '|' list) monitored. */
 export async function seedFieldMonitoring(db: Db): Promise<void> {
   const now = nowIso();
-  await insertFields(db, await storeFields(createEmbeddedCommerce(db)), now);
+  await insertFields(db, await storeFields(createEmbeddedCommerce(db, findCustomer)), now);
   await setField(db, 'pim.brand', true, '', now);
   await setField(db, 'pim.color', true, '', now);
   await setField(db, 'pim.features', true, '|', now);

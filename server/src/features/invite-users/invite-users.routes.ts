@@ -5,10 +5,13 @@ import { registerCall } from '../../platform/routes';
 import { registerInvitationProgrammeRoutes } from '../invitations/invitations.routes';
 import { importReinvite } from '../invitations/invitations.service';
 
-/** Site users and tool-connect users: the same screens for two sites. */
+/** Site users and tool-connect users: the same screens for two sites, each its own function (flag). */
 export function registerInviteUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInvitationProgrammeRoutes(app, ctx, 'site', inviteUsersContract);
   registerCall(app, inviteUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, 'site', body.excelData));
+}
+
+export function registerToolConnectUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInvitationProgrammeRoutes(app, ctx, 'tool-connect', toolConnectUsersContract);
   registerCall(app, toolConnectUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, 'tool-connect', body.excelData));
 }

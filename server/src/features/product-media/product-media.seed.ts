@@ -1,11 +1,12 @@
 import { MEDIA_NAMESPACE } from '@console/contracts/product-media.contract';
 import { createEmbeddedCommerce } from '../../integrations/commerce/embedded-commerce';
+import { findCustomer } from '../customers/customers.service';
 import type { Db } from '../../platform/db';
 import { PIM_KEYS } from './product-media.service';
 
 /** The PIM images of each demo product that has image alt texts: one URL per alt text. */
 export async function seedProductMedia(db: Db): Promise<void> {
-  const store = createEmbeddedCommerce(db);
+  const store = createEmbeddedCommerce(db, findCustomer);
   for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
     const page = await store.listProducts(cursor, 100);
     for (const product of page.items) {

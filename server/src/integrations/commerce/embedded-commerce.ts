@@ -4,7 +4,6 @@ import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable,
 import type { Database } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
-import { findCustomer } from '../../features/customers/customers.service';
 import {
   MetafieldConflict,
   gid,
@@ -40,7 +39,15 @@ function toMetafield(m: Selectable<CommerceMetafieldTable>): Metafield {
   return { id: gid('Metafield', m.id), ownerId: gid('Product', m.product_id), namespace: m.namespace, key: m.key, value: m.value, type: m.type, version: m.version, updatedAt: m.updated_at };
 }
 
-function toCustomer(c: Pick<Selectable<Database['customers']>, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>): CommerceCustomer {
+type CustomerRow = Pick<Selectable<Database['customers']>, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>;
+
+/**
+ * The console's customer with this id: the embedded store's shoppers are `customers` rows, which the
+ * customers feature owns, so it passes its reader in (integrations never import features).
+ */
+export type CustomerLookup = (db: Db, id: number) => Promise<CustomerRow | undefined>;
+
+function toCustomer(c: CustomerRow): CommerceCustomer {
   return { id: gid('Customer', c.id), displayName: `${c.first_name} ${c.last_name}`.trim() || c.email, email: c.email, phone: c.phone };
 }
 
@@ -77,7 +84,7 @@ function decodeCursor(cursor: string | null): Array<string | number> | null {
 }
 
 /** The store platform kept in our own tables (migration 0030); customers are `customers` rows. */
-export function createEmbeddedCommerce(db: Db): CommerceStore {
+export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): CommerceStore {
   async function products(rows: ReadonlyArray<Selectable<CommerceProductTable>>): Promise<CommerceProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);

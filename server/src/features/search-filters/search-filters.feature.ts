@@ -1,0 +1,17 @@
+import { defineFeature } from '../../platform/feature';
+import type { Db } from '../../platform/db';
+import { registerSearchFilterRoutes } from './search-filters.routes';
+import { seedSearchFilters } from './search-filters.seed';
+
+/** The demo's collections are the demo store's product types (seeded before this step). */
+async function seedDemoSearchFilters(db: Db): Promise<void> {
+  const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
+  await seedSearchFilters(db, types.map((t) => t.product_type));
+}
+
+export const searchFiltersFeature = defineFeature({
+  name: 'search-filters',
+  flag: 'showSolrFilters',
+  routes: [registerSearchFilterRoutes],
+  seed: [{ order: 70, run: seedDemoSearchFilters }],
+});
