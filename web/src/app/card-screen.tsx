@@ -5,7 +5,7 @@ import type { Flag } from '@console/contracts/common/flags';
 import { PageFrame } from '../ui/page-frame';
 import { NoAccessPage } from './no-access-page';
 import { SCREENS } from './screens';
-import { sessionFlags } from './session';
+import { sessionFlags } from '../api/session';
 
 /** A card's route: its screen when the operator holds the card's flag (spec 1 §6). */
 export function CardScreen({ card }: { card: (typeof CARDS)[number] }) {

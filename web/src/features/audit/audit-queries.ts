@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { auditContract, type AuditFilter } from '@console/contracts/audit.contract';
 import type { PageQuery } from '@console/contracts/common/paging';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { usePagedList } from '../../ui/use-paged-list';
 import { AUDIT_KEYS } from './audit-query-keys';
 

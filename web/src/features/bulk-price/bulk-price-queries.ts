@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { PageQuery } from '@console/contracts/common/paging';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
 

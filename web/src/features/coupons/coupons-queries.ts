@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { couponsContract, type CouponRow } from '@console/contracts/coupons.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { useNumberedList } from '../../ui/use-numbered-list';
 

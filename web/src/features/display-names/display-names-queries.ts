@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { displayNamesContract, type DisplayNameEntry } from '@console/contracts/display-names.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { listedNames } from '../../ui/use-unsaved-guard';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitoredField } from '@console/contracts/field-monitoring.contract';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { fieldMonitoringKeys, saveMonitoredField, setAllMonitored } from './field-monitoring-queries';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, type Giveaway } from '@console/contracts/giveaways.contract';
-import { operatorId } from '../../app/session';
+import { operatorId } from '../../api/session';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';

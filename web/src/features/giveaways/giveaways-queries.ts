@@ -5,7 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
 import type { CallBodyInput, CallQueryInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { failureText } from '../../ui/call-failure';
 import { featureQueryKeys } from '../../ui/query-keys';
 

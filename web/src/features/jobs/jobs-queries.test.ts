@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { JOB_KEYS, fetchJob, isActive, jobActionOptions, jobName } from './jobs-queries';
 
 afterEach(() => vi.unstubAllGlobals());

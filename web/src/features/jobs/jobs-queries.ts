@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { usePagedList } from '../../ui/use-paged-list';

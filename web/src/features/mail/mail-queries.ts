@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
 import { JOB_KEYS } from '../jobs/jobs-queries';
 import { featureQueryKeys } from '../../ui/query-keys';

@@ -3,7 +3,7 @@ import { nationalPartnersContract, type NationalPartnerUpdateBody } from '@conso
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
 import { NATIONAL_PARTNER_KEYS } from './national-partner-query-keys';
 

@@ -1,6 +1,6 @@
 /** The price log's data layer (spec 3 §2.2): the numbered list by date range and the export rows. */
 import { priceLogContract, type PriceLogRow } from '@console/contracts/price-log.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { PRICE_LOG_KEYS } from './price-log-query-keys';
 

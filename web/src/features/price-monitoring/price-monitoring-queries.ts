@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { priceMonitoringContract } from '@console/contracts/price-monitoring.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 
 export const priceMonitoringKeys = featureQueryKeys('price-monitoring');

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, type MutationOptions } from '@tanstack/react-query';
 import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { failureText } from '../../ui/call-failure';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { createBodyOf, updateBodyOf, type CodeFormValues } from './code-form-values';

@@ -8,7 +8,7 @@ import type { registrationsContract } from '@console/contracts/registrations.con
 import { registrationRoutes, staffRoutes, studentRoutes } from '@console/contracts/registrations.routes';
 import type { staffContract } from '@console/contracts/staff.contract';
 import type { studentsContract } from '@console/contracts/students.contract';
-import { sendCall } from '../../app/api-client';
+import { sendCall } from '../../api/api-client';
 import type { RegistrationConfig } from './registration-config';
 import { DEFAULT_DISCOUNT_LIMIT_KEY, REGISTRATION_KEYS } from './registration-query-keys';
 

@@ -7,7 +7,7 @@ import type { CustomerRow, registrationsContract } from '@console/contracts/regi
 import { STATUS_TAGS, registrationRoutes, type RegistrationStatus } from '@console/contracts/registrations.routes';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { SearchBody } from '@console/contracts/common/search';
-import { sendCall } from '../../app/api-client';
+import { sendCall } from '../../api/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
 import type { ProgrammeCalls, RegistrationConfig, RegistrationTab } from './registration-config';
 import { REGISTRATION_KEYS } from './registration-query-keys';

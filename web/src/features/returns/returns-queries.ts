@@ -1,7 +1,7 @@
 /** Returns' data layer (issue 19): keys, the order search, the newest returns, and Create Return with its invalidation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { returnsContract, type ReturnRequestInput } from '@console/contracts/returns.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 
 export const returnsKeys = featureQueryKeys('returns');

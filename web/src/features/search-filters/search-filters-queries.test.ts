@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../api/api-client';
 import { activeFailedText, collectionName, copiedText, definitionSavedText, filterKeys, filterSavedText, optionsSavedText, pendingUpdateText, refusalOf } from './search-filters-queries';
 
 describe('search filters queries', () => {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchFiltersContract as c } from '@console/contracts/search-filters.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { ApiError, callApi } from '../../app/api-client';
+import { ApiError, callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 import { listedNames } from '../../ui/use-unsaved-guard';
 

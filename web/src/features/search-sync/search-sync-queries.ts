@@ -1,7 +1,7 @@
 /** The SOLR screen's data layer (spec 3 §2.7, §4): the sync status, polled while a sync runs, and Start. */
 import { useQuery } from '@tanstack/react-query';
 import { SYNC_POLL_RUNNING_MS, searchSyncContract, type SyncStatus } from '@console/contracts/search-sync.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 
 export const searchSyncKeys = featureQueryKeys('search-sync');

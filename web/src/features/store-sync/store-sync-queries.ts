@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { CallResponse } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { featureQueryKeys } from '../../ui/query-keys';
 
 export const storeSyncKeys = featureQueryKeys('store-sync');
