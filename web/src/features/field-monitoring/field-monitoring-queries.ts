@@ -2,9 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fieldMonitoringContract, type MonitoredField } from '@console/contracts/field-monitoring.contract';
 import { callApi } from '../../api/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-export const fieldMonitoringKeys = featureQueryKeys('field-monitoring');
+import { fieldMonitoringKeys } from './field-monitoring-query-keys';
 
 export function useMonitoredFields() {
   return useQuery({ queryKey: fieldMonitoringKeys.list(), queryFn: ({ signal }) => callApi(fieldMonitoringContract.fields, { signal }) });

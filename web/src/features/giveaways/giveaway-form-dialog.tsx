@@ -7,7 +7,8 @@ import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
-import { giveawayKeys, saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
+import { saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
+import { giveawayKeys } from './giveaways-query-keys';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
 export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string; retry?: () => void };
