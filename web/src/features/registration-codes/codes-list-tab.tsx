@@ -90,6 +90,7 @@ export function CodesListTab() {
         pageSize={GRID_PAGE_SIZE}
         pageResetKey={`${search}|${JSON.stringify(textFilters)}`}
         label="Registration codes"
+        stateInUrl
       />
       <CodeFormDialog
         target={form}
