@@ -82,6 +82,18 @@ const SCHEMA_COMPOSITION = [
   { regex: '(^|/)features/(?![a-z0-9-]+/[a-z0-9-]+\\.table$)', message: BELOW_FEATURES.message },
   { regex: '(^|/)features/[a-z0-9-]+/[a-z0-9-]+\\.table$', allowTypeImports: true, message: 'db/schema.ts imports a feature\'s table only as a type.' },
 ];
+/**
+ * The web app's layers (issue 25): app/ is the shell and reaches the features only through their
+ * `<feature>.feature.ts` definitions (listed in app/features.ts); features, ui/ and api/ never import
+ * the shell, and api/ (client, session, recorder) sits below the features.
+ */
+const WEB_NOT_SHELL = { regex: '^(\\.\\./)+app/', message: 'Only the shell imports web/src/app; share through ui/ or api/ (docs/architecture.md).' };
+const WEB_API_BELOW_FEATURES = { regex: '^(\\.\\./)+features/', message: 'web/src/api sits below the features and never imports them.' };
+const WEB_SHELL_VIA_DEFINITIONS = {
+  regex: '^\\.\\./features/[a-z0-9-]+/(?![a-z0-9-]+\\.feature$)',
+  allowTypeImports: true,
+  message: 'The shell reaches a feature through its <feature>.feature.ts definition (web/src/app/features.ts).',
+};
 const BELOW_FEATURES_ALLOWED = [
   // The demo store's shoppers are console customers (issue 25: the seed moves beside its feature).
   'server/src/integrations/commerce/commerce.seed.ts',
@@ -123,6 +135,9 @@ export const config = tseslint.config(
     files: ['server/src/features/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': featureBoundary() },
   },
+  { files: ['web/src/features/**/*.{ts,tsx}', 'web/src/ui/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_NOT_SHELL] }] } },
+  { files: ['web/src/api/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_NOT_SHELL, WEB_API_BELOW_FEATURES] }] } },
+  { files: ['web/src/app/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_SHELL_VIA_DEFINITIONS] }] } },
   ...Object.entries(FEATURE_EDGES_ALLOWED).map(([file, allowed]) => ({ files: [file], rules: { '@typescript-eslint/no-restricted-imports': featureBoundary(allowed) } })),
 );
 // eslint's flat config loader needs the default export; this is the one place the rule yields.

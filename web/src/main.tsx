@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { frameColorSchemeManager, inFrame } from './app/embedded-frame';
-import { createQueryClient } from './app/query-client';
+import { frameColorSchemeManager, inFrame } from './api/embedded-frame';
+import { createQueryClient } from './api/query-client';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import type { FromState } from './app/from-location';
@@ -19,7 +19,7 @@ const queryClient = createQueryClient(async () => {
   if (pathname === '/unauthorized' || pathname === '/login') return;
   const state: FromState = { from: { pathname, search, hash } };
   // Loaded on demand: it brings the auth contract, which the first paint does not need.
-  const { clearSessionCookies } = await import('./app/session-end');
+  const { clearSessionCookies } = await import('./api/session-end');
   clearSessionCookies();
   await router.navigate('/unauthorized', { replace: true, state });
 });

@@ -3,9 +3,9 @@ import { Box, Burger, Button, Center, Group, Kbd, Loader, NavLink, Text } from '
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AppNavMenu } from './app-nav-menu';
-import { inFrame } from './embedded-frame';
+import { inFrame } from '../api/embedded-frame';
 import { groupedMenu, menuEntries } from './menu';
-import { sessionFlags, shopName } from './session';
+import { sessionFlags, shopName } from '../api/session';
 import classes from './app-frame.module.css';
 
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen

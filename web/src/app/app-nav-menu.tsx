@@ -1,6 +1,6 @@
 import { useEffect, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '../ui/feature-definition';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,22 +1,16 @@
 import type { ComponentType } from 'react';
-import { Text } from '@mantine/core';
 import type { CARDS } from '@console/contracts/common/cards';
 import type { Flag } from '@console/contracts/common/flags';
-import { PageFrame } from '../ui/page-frame';
 import { NoAccessPage } from './no-access-page';
 import { SCREENS } from './screens';
-import { sessionFlags } from './session';
+import { sessionFlags } from '../api/session';
 
 /** A card's route: its screen when the operator holds the card's flag (spec 1 §6). */
 export function CardScreen({ card }: { card: (typeof CARDS)[number] }) {
   if (!sessionFlags().includes(card.flag)) return <NoAccessPage title={card.name} />;
+  // Every card has its screen: SCREENS is a full record, checked by type against the contract's cards.
   const Screen = SCREENS[card.route];
-  if (Screen) return <Screen />;
-  return (
-    <PageFrame title={card.name}>
-      <Text>This function is not available yet.</Text>
-    </PageFrame>
-  );
+  return <Screen />;
 }
 
 /** A screen that is not a home card but needs a flag, e.g. /audit. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { ApiError } from './api-client';
-import { useMe } from './auth-queries';
+import { ApiError } from '../api/api-client';
+import { useMe } from '../api/auth-queries';
 import { CenteredPage } from './centered-page';
-import { setFrameOperator } from './session';
+import { setFrameOperator } from '../api/session';
 
 /** Shown when the server answers 403 to the frame: the staff member has no operator here (docs/decisions.md). */
 const NO_OPERATOR_TITLE = 'No operator for your store account';

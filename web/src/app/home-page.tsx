@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARDS } from '@console/contracts/common/cards';
 import classes from './home-page.module.css';
-import { sessionFlags, shopName } from './session';
+import { sessionFlags, shopName } from '../api/session';
 
 // The counts bring their contract (and zod): they load beside Home, not with the shell.
 const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { homeContract, type AttentionItem } from '@console/contracts/home.contract';
 import { featureQueryKeys } from '../ui/query-keys';
-import { callApi } from './api-client';
+import { callApi } from '../api/api-client';
 
 export const homeKeys = featureQueryKeys('home');
 

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { loginBody } from '@console/contracts/auth.contract';
-import { ApiError } from './api-client';
-import { useSignIn, type LoginForm } from './auth-queries';
+import { ApiError } from '../api/api-client';
+import { useSignIn, type LoginForm } from '../api/auth-queries';
 import { CenteredPage } from './centered-page';
 import { afterSignInPath } from './from-location';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '@console/contracts/common/cards';
 import { FLAGS } from '@console/contracts/common/flags';
-import { MENU_GROUPS, groupedMenu, menuEntries } from './menu';
+import { MENU_GROUPS } from '../ui/feature-definition';
+import { groupedMenu, menuEntries } from './menu';
 
 describe('the grouped menu', () => {
   it('puts every card in a named group, none in Operations by default', () => {

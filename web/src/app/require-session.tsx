@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { inFrame } from './embedded-frame';
+import { inFrame } from '../api/embedded-frame';
 import type { FromState } from './from-location';
-import { isSignedIn } from './session';
+import { isSignedIn } from '../api/session';
 
 // Only the admin's frame needs it, and it brings the auth contract (zod): loaded on demand there.
 const FrameSession = lazy(() => import('./frame-session').then((m) => ({ default: m.FrameSession })));

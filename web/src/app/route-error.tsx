@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRouteError } from 'react-router';
-import { reloadApp } from './embedded-frame';
+import { reloadApp } from '../api/embedded-frame';
 
 /** A screen that fails to load or render: say so where the screen would be, and offer a reload. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMe } from './auth-queries';
-import { useSignOut } from './sign-out';
+import { useMe } from '../api/auth-queries';
+import { useSignOut } from '../api/sign-out';
 
 /** The header's right side: who is signed in (`GET /api/me`) and Sign out. */
 export function SessionControls() {

@@ -1,4 +1,4 @@
-import { ApiError } from '../app/api-client';
+import { ApiError } from '../api/api-client';
 
 /**
  * Spec 4 §8: a failed call shows the server's `errMsg` or `msg` when it sent one, otherwise the

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { reloadApp } from '../app/embedded-frame';
+import { reloadApp } from '../api/embedded-frame';
 
 /** Spec 1 §2.2: changes reach the lists with a delay, so the red note sits beside a page refresh. */
 export function ChangesNote() {

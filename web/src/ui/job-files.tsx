@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { filesContract } from '@console/contracts/files.contract';
 import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
-import { downloadApiFile } from '../app/api-download';
+import { downloadApiFile } from '../api/api-download';
 import { logFailure } from './log';
 
 function DownloadButton({ label, load }: { label: string; load: () => Promise<unknown> }) {

@@ -3,6 +3,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import type { ColDef, Column } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { GRID_BASICS, GridAnnouncement, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
+import { LIST_URL_PARAMS, listPageChange, pageOfParam, parseSortParam, sortParam, useListUrl } from './list-url-state';
 import { initialSort, sortRows, type ColumnSort } from './sort-rows';
 
 /** The sort after the grid changed some columns' sort: their new order by sort index, the others kept. */
@@ -32,6 +33,16 @@ export interface ListGridProps<T> {
   onSelectionChange?: (rows: T[]) => void;
   onCellValueChanged?: (row: T) => void;
   label: string;
+  /** The list of a screen keeps its sort and page in the URL (reload, Back); a list in a dialog does not. */
+  stateInUrl?: boolean;
+}
+
+/** The columns showing a sort (the grid's arrows after a reload), the others unsorted. */
+function sortedColumns<T>(columnDefs: ColDef<T>[], sorts: readonly ColumnSort[]): ColDef<T>[] {
+  return columnDefs.map((col) => {
+    const index = sorts.findIndex((s) => s.colId === (col.colId ?? col.field));
+    return { ...col, sort: sorts[index]?.sort ?? null, sortIndex: index >= 0 ? index : null };
+  });
 }
 
 /**
@@ -39,10 +50,30 @@ export interface ListGridProps<T> {
  * codes and their history). Paged here rather than by the grid's pagination module, which would add to
  * the grid chunk every list screen loads; the grid's sort arrows sort the whole list.
  */
-export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = false, pageSize, pageResetKey = '', rowHeight = 40, headerHeight = 40, onSelectionChange, onCellValueChanged, label }: ListGridProps<T>) {
+export function ListGrid<T>(props: ListGridProps<T>) {
+  const { rows, columnDefs, getRowId, loading, failed = false, pageSize, pageResetKey = '', rowHeight = 40, headerHeight = 40, onSelectionChange, onCellValueChanged, label } = props;
   const defaultColDef = useMemo(() => defaultColumn<T>(60), []);
-  const [sorts, setSorts] = useState<ColumnSort[]>(() => initialSort(columnDefs));
-  const [paging, setPaging] = useState({ page: 0, resetKey: pageResetKey });
+  const defaultSort = useMemo(() => initialSort(columnDefs), [columnDefs]);
+  const [params, changeUrl] = useListUrl();
+  const [localSorts, setLocalSorts] = useState<ColumnSort[]>(defaultSort);
+  const [localPaging, setLocalPaging] = useState({ page: 0, resetKey: pageResetKey });
+  const [urlPageKey, setUrlPageKey] = useState(pageResetKey);
+  const urlSortText = props.stateInUrl ? params.get(LIST_URL_PARAMS.sort) : null;
+  const sorts = useMemo(() => parseSortParam(urlSortText) ?? localSorts, [urlSortText, localSorts]);
+  const setSorts = (change: (old: ColumnSort[]) => ColumnSort[]) => {
+    const next = sortParam(change(sorts), defaultSort);
+    // The grid reports the sort it was given back after a reload; no second history entry for it.
+    if (props.stateInUrl) {
+      if (next !== urlSortText) changeUrl({ [LIST_URL_PARAMS.sort]: next });
+    } else setLocalSorts(change);
+  };
+  const paging = props.stateInUrl ? { page: pageOfParam(params.get(LIST_URL_PARAMS.page)), resetKey: urlPageKey } : localPaging;
+  const setPaging = (next: { page: number; resetKey: string }) => {
+    if (!props.stateInUrl) return setLocalPaging(next);
+    setUrlPageKey(next.resetKey);
+    changeUrl(listPageChange(next.page));
+  };
+  const shownColumns = useMemo(() => (props.stateInUrl ? sortedColumns(columnDefs, sorts) : columnDefs), [props.stateInUrl, columnDefs, sorts]);
   const sorted = useMemo(() => (pageSize === undefined ? rows : sortRows(rows, columnDefs, sorts)), [rows, columnDefs, sorts, pageSize]);
   const pageCount = pageSize === undefined ? 1 : Math.max(1, Math.ceil(sorted.length / pageSize));
   // Other filters start at page 1; a list that shrank keeps the operator on a page that still exists.
@@ -55,7 +86,7 @@ export function ListGrid<T>({ rows, columnDefs, getRowId, loading, failed = fals
       <AgGridReact<T>
         {...GRID_BASICS}
         rowData={failed ? [] : shown}
-        columnDefs={columnDefs}
+        columnDefs={shownColumns}
         defaultColDef={defaultColDef}
         getRowId={(params) => getRowId(params.data)}
         rowHeight={rowHeight}

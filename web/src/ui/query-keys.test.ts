@@ -16,4 +16,10 @@ describe('featureQueryKeys', () => {
     expect(startsWith(keys.detail(7), keys.list())).toBe(false);
     expect(featureQueryKeys('staff').all).not.toEqual(keys.all);
   });
+
+  it('puts every list under `lists()` and every record under `details()`', () => {
+    expect(startsWith(keys.list('used', { searchValue: 'a' }), keys.lists())).toBe(true);
+    expect(startsWith(keys.detail(7), keys.details())).toBe(true);
+    expect(startsWith(keys.detail(7), keys.lists())).toBe(false);
+  });
 });

@@ -15,8 +15,12 @@
 export interface FeatureQueryKeys<R extends string> {
   /** Every query of the feature. */
   all: readonly [R];
+  /** Every list of the feature, whatever filters it (as Medusa's `lists()`). */
+  lists: () => readonly [R, 'list'];
   /** One list and everything that filters it (tab, status, search); the pager appends its cursor. */
   list: (...filters: unknown[]) => readonly unknown[];
+  /** Every record the feature loaded one by one. */
+  details: () => readonly [R, 'detail'];
   /** One record, e.g. the customer an edit dialog loads. */
   detail: (id: string | number) => readonly unknown[];
   /** Anything else of the feature, e.g. `named('options')`. */
@@ -26,7 +30,9 @@ export interface FeatureQueryKeys<R extends string> {
 export function featureQueryKeys<R extends string>(root: R): FeatureQueryKeys<R> {
   return {
     all: [root],
+    lists: () => [root, 'list'],
     list: (...filters) => [root, 'list', ...filters],
+    details: () => [root, 'detail'],
     detail: (id) => [root, 'detail', id],
     named: (name, ...rest) => [root, name, ...rest],
   };

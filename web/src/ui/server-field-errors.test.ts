@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../app/api-client';
+import { ApiError } from '../api/api-client';
 import { formFieldOf, serverFieldErrors } from './server-field-errors';
 
 const badRequest = (fieldErrors: Record<string, string>, message = 'Some fields are not valid.') =>

@@ -1,4 +1,4 @@
-import { ApiError } from '../app/api-client';
+import { ApiError } from '../api/api-client';
 
 /**
  * The one place that reads the server's 400 answer for a form (see server/src/platform/error-handler.ts).

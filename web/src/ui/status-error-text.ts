@@ -1,4 +1,4 @@
-import { ApiError } from '../app/api-client';
+import { ApiError } from '../api/api-client';
 
 /** Spec 2 §8: '<status> Error: <server message>' for a failed save; a network failure has no status. */
 export function statusErrorText(error: unknown): string | null {

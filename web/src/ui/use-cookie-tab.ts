@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getCookie, setCookie } from '../app/cookies';
+import { getCookie, setCookie } from '../api/cookies';
 import { LIST_URL_PARAMS, tabChange, useListUrl } from './list-url-state';
 
 const tabIndex = (value: string | null | undefined, tabCount: number): number | null => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { auditExportRows, fetchAuditPage } from './audit-queries';
 
 afterEach(() => vi.unstubAllGlobals());

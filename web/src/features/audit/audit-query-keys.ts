@@ -1,4 +1,4 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
 /** The query keys of the Audit screen: the list by its filters, and the filters' options. */
-export const AUDIT_KEYS = featureQueryKeys('audit');
+export const auditKeys = featureQueryKeys('audit');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_PRICE_KEYS, importResultsPollMs } from './bulk-price-queries';
+import { importResultsPollMs } from './bulk-price-queries';
+import { bulkPriceKeys } from './bulk-price-query-keys';
 
 describe('bulk price queries', () => {
   it("asks for an import's results again until its job has ended", () => {
@@ -11,7 +12,7 @@ describe('bulk price queries', () => {
   });
 
   it('keys each SKU search under the feature, so a saved price loads every list again', () => {
-    expect(BULK_PRICE_KEYS.list('SKU-1')).toEqual(['bulk-price', 'list', 'SKU-1']);
-    expect(BULK_PRICE_KEYS.list('').slice(0, 1)).toEqual(BULK_PRICE_KEYS.all);
+    expect(bulkPriceKeys.list('SKU-1')).toEqual(['bulk-price', 'list', 'SKU-1']);
+    expect(bulkPriceKeys.list('').slice(0, 1)).toEqual(bulkPriceKeys.all);
   });
 });

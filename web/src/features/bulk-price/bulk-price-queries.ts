@@ -7,12 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { bulkPriceContract, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { PageQuery } from '@console/contracts/common/paging';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { callApi } from '../../api/api-client';
 import { usePagedList } from '../../ui/use-paged-list';
-
-/** The query keys of the Bulk Price screen. */
-export const BULK_PRICE_KEYS = featureQueryKeys('bulk-price');
+import { bulkPriceKeys } from './bulk-price-query-keys';
 
 /** An import's results are asked again every 2 s until the job has ended. */
 const RESULTS_POLL_MS = 2000;
@@ -20,7 +17,7 @@ const RESULTS_POLL_MS = 2000;
 /** The prices of a SKU search ('' for all), paged by cursor. */
 export function useBulkPriceList(sku: string) {
   const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }), [sku]);
-  return usePagedList<BulkPriceRow>({ queryKey: BULK_PRICE_KEYS.list(sku), fetchPage });
+  return usePagedList<BulkPriceRow>({ queryKey: bulkPriceKeys.list(sku), fetchPage });
 }
 
 /** Sends the sheet's rows; answers the import job. */
@@ -35,7 +32,7 @@ export const importResultsPollMs = (status: string | undefined): number | false 
 /** The price changes of one import, asked again until its job has ended. */
 export function useImportResults(jobId: number) {
   return useQuery({
-    queryKey: BULK_PRICE_KEYS.named('import', jobId),
+    queryKey: bulkPriceKeys.named('import', jobId),
     queryFn: ({ signal }) => callApi(bulkPriceContract.importResults, { params: { jobId }, signal }),
     refetchInterval: (q) => importResultsPollMs(q.state.data?.status),
   });

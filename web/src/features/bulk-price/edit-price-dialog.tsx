@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { UsDateInput } from '../../ui/us-date-input';
-import { BULK_PRICE_KEYS, saveBulkPrice } from './bulk-price-queries';
+import { saveBulkPrice } from './bulk-price-queries';
+import { bulkPriceKeys } from './bulk-price-query-keys';
 
 /** Spec 4: after an edit the list reloads after about 2 s. */
 const SAVED_DELAY_MS = 2000;
@@ -47,7 +48,7 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
         saveBulkPrice({ ...(v.ID ? { ID: v.ID } : {}), MODEL: v.MODEL, PRICE: round2(v.PRICE), COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE), EFFECTIVE_DATE: v.EFFECTIVE_DATE, BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG })
       }
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[BULK_PRICE_KEYS.all]}
+      invalidate={[bulkPriceKeys.all]}
       failureText="Saving the price failed"
       serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
     >

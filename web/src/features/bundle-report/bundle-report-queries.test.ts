@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { generateBundleReport } from './bundle-report-queries';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
-import { couponKeys, fetchCouponPage, uploadCoupons } from './coupons-queries';
+import { recordRequests } from '../../api/fetch-recorder';
+import { fetchCouponPage, uploadCoupons } from './coupons-queries';
+import { couponKeys } from './coupons-query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 

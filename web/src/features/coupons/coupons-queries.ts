@@ -2,11 +2,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { couponsContract, type CouponRow } from '@console/contracts/coupons.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { callApi } from '../../api/api-client';
 import { useNumberedList } from '../../ui/use-numbered-list';
+import { couponKeys } from './coupons-query-keys';
 
-export const couponKeys = featureQueryKeys('coupons');
 /** Spec 3 §2.4: ten coupons a page. */
 export const COUPONS_PER_PAGE = 10;
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../app/api-client';
-import { operatorId } from '../../app/session';
+import { ApiError } from '../../api/api-client';
+import { operatorId } from '../../api/session';
 
 /**
  * Spec 4 §8: the server's message when it gave one (status false, or an error answer), otherwise

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditsContract, type CreditCustomer, type SettleReviewBody } from '@console/contracts/credits.contract';
-import { callApi, type CallInput } from '../../app/api-client';
+import { callApi, type CallInput } from '../../api/api-client';
 import { adminId, queryOf } from './credit-messages';
 import { creditKeys } from './credits-query-keys';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { changedKeys, displayNameKeys, saveDisplayNamesOptions, unsavedNamesText, type DisplayNamesSave } from './display-names-queries';
+import { changedKeys, saveDisplayNamesOptions, unsavedNamesText, type DisplayNamesSave } from './display-names-queries';
+import { displayNameKeys } from './display-names-query-keys';
 
 const save: DisplayNamesSave = { rows: [{ key: 'color', value: 'Colour' }], metaFieldId: 'v1' };
 

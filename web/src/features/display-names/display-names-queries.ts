@@ -4,11 +4,9 @@
  */
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { displayNamesContract, type DisplayNameEntry } from '@console/contracts/display-names.contract';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { callApi } from '../../api/api-client';
 import { listedNames } from '../../ui/use-unsaved-guard';
-
-export const displayNameKeys = featureQueryKeys('display-names');
+import { displayNameKeys } from './display-names-query-keys';
 
 /** The keys whose edited value differs from the one read: what leaving the screen would lose. */
 export const changedKeys = (read: readonly DisplayNameEntry[], edits: Record<string, string>): string[] => read.filter((e) => edits[e.key] !== undefined && edits[e.key] !== e.value).map((e) => e.key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../api/api-client';
 import { UploadRefused, inviteRowsOf, uploadFailureText } from './event-invite-upload';
 
 describe('inviteRowsOf', () => {

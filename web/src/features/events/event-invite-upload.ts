@@ -1,5 +1,5 @@
 import { EVENT_UPLOAD_MESSAGES } from '@console/contracts/events.contract';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../api/api-client';
 import type { SheetRow } from '../../ui/spreadsheet';
 
 /** A file the screen refuses before sending it, with the spec's message. */

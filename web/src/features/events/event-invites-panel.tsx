@@ -10,7 +10,8 @@ import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import type { PagedList } from '../../ui/use-paged-list';
 import { eventInviteColumns } from './event-invite-columns';
 import { uploadFailureText } from './event-invite-upload';
-import { eventKeys, reinvitedText, reinviteFailedText, uploadEventInvites, useEventInvites, useReinviteEventUsers } from './events-queries';
+import { reinvitedText, reinviteFailedText, uploadEventInvites, useEventInvites, useReinviteEventUsers } from './events-queries';
+import { eventKeys } from './events-query-keys';
 import { InviteUserDialog } from './invite-user-dialog';
 
 export const INVITE_TABS = ['All', 'Invited', 'Registered'] as const;

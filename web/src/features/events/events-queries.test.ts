@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { EventRow } from '@console/contracts/events.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { eventActionOptions, eventKeys, eventSavedText, invitedText, peopleText, reinvitedText, type EventAction } from './events-queries';
+import { eventActionOptions, eventSavedText, invitedText, peopleText, reinvitedText, type EventAction } from './events-queries';
+import { eventKeys } from './events-query-keys';
 
 const row: EventRow = { id: 4, name: 'Spring Fair', description: '', dateFrom: '2026-12-01T10:00', dateTo: '2026-12-01T12:00', active: true, isDeleted: false, createdBy: 1, createdByEmail: null, invited: 3, registered: 1 };
 

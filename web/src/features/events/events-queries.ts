@@ -6,13 +6,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { eventsContract, type EventBody, type EventInviteRow, type EventInviteUserBody, type EventRow } from '@console/contracts/events.contract';
 import type { CallQueryInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { featureQueryKeys } from '../../ui/query-keys';
 import type { SheetRow } from '../../ui/spreadsheet';
 import { inviteRowsOf } from './event-invite-upload';
-
-export const eventKeys = featureQueryKeys('events');
+import { eventKeys } from './events-query-keys';
 
 export type EventAction = 'remove' | 'removeUsers' | 'reports';
 type EventActionAnswer = { deleted?: number; message?: string };

@@ -9,7 +9,8 @@ import { useClientPagedList } from '../../ui/use-client-paged-list';
 import { eventColumns, type EventRowActions } from './event-columns';
 import { EventDialog, type EventDialogMode } from './event-dialog';
 import { EventInvitesDialog } from './event-invites-dialog';
-import { eventKeys, useEventAction, useEventList } from './events-queries';
+import { useEventAction, useEventList } from './events-queries';
+import { eventKeys } from './events-query-keys';
 
 export const EVENT_TABS = ['Events', 'Published'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];

@@ -5,7 +5,8 @@ import { eventInviteUserBody, type EventInviteUserBody, type EventRow } from '@c
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { statusErrorText } from '../../ui/status-error-text';
 import { useActionFeedback } from '../../ui/action-feedback';
-import { eventKeys, invitedText, inviteEventUser } from './events-queries';
+import { invitedText, inviteEventUser } from './events-queries';
+import { eventKeys } from './events-query-keys';
 
 /** Spec 2 §4: the invite list reloads 4 seconds after an invite. */
 const INVITED_DELAY_MS = 4000;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitoredField } from '@console/contracts/field-monitoring.contract';
-import { recordRequests } from '../../app/fetch-recorder';
-import { fieldMonitoringKeys, saveMonitoredField, setAllMonitored } from './field-monitoring-queries';
+import { recordRequests } from '../../api/fetch-recorder';
+import { saveMonitoredField, setAllMonitored } from './field-monitoring-queries';
+import { fieldMonitoringKeys } from './field-monitoring-query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 

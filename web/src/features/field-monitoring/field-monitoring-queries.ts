@@ -1,10 +1,8 @@
 /** The Salsify screen's data layer (spec 3 §2.9): the monitored fields, their saves and the change report. */
 import { useQuery } from '@tanstack/react-query';
 import { fieldMonitoringContract, type MonitoredField } from '@console/contracts/field-monitoring.contract';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-export const fieldMonitoringKeys = featureQueryKeys('field-monitoring');
+import { callApi } from '../../api/api-client';
+import { fieldMonitoringKeys } from './field-monitoring-query-keys';
 
 export function useMonitoredFields() {
   return useQuery({ queryKey: fieldMonitoringKeys.list(), queryFn: ({ signal }) => callApi(fieldMonitoringContract.fields, { signal }) });

@@ -1,13 +1,14 @@
 import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, type Giveaway } from '@console/contracts/giveaways.contract';
-import { operatorId } from '../../app/session';
+import { operatorId } from '../../api/session';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
-import { giveawayKeys, saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
+import { saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
+import { giveawayKeys } from './giveaways-query-keys';
 import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
 
 export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string; retry?: () => void };

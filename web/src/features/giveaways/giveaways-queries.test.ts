@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
-import { giveawayKeys, removeGiveawayOptions, removeFailedText } from './giveaways-queries';
+import { removeGiveawayOptions, removeFailedText } from './giveaways-queries';
+import { giveawayKeys } from './giveaways-query-keys';
 
 const giveaway: Giveaway = { id: 7, name: 'Spring raffle', description: null, startDate: null, endDate: null, registrationCount: null, entryCount: 0, entryPath: '/giveaway/abc' };
 

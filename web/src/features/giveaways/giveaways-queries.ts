@@ -5,13 +5,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
 import type { CallBodyInput, CallQueryInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { failureText } from '../../ui/call-failure';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-/** Keys of the giveaways screen: the paged list and the report's selector. */
-export const giveawayKeys = featureQueryKeys('giveaways');
-export const GIVEAWAY_SELECTOR_KEY = giveawayKeys.named('selector');
+import { giveawayKeys, GIVEAWAY_SELECTOR_KEY } from './giveaways-query-keys';
 
 type ListQuery = CallQueryInput<typeof giveawaysContract.list>;
 type GiveawayBody = CallBodyInput<typeof giveawaysContract.create>;

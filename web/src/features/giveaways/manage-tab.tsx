@@ -22,6 +22,21 @@ interface ListState {
   page: number;
 }
 
+/**
+ * The sort and page live in the URL with the search (issue 25): `sort=<option id>` and `page=<n>`,
+ * both left out for the first view (newest first, page 1), so a reload or Back shows the same page.
+ */
+function listStateOf(params: URLSearchParams): ListState {
+  const option = GIVEAWAY_SORT_OPTIONS.find((o) => String(o.id) === params.get(LIST_URL_PARAMS.sort));
+  const page = Number.parseInt(params.get(LIST_URL_PARAMS.page) ?? '', 10);
+  return { sort: option ? { sortField: option.sortField, sortOrder: option.sortOrder } : NEWEST, page: page > 1 ? page : 1 };
+}
+
+function listStateChange(state: ListState): Record<string, string | null> {
+  const option = GIVEAWAY_SORT_OPTIONS.find((o) => o.sortField === state.sort.sortField && o.sortOrder === state.sort.sortOrder);
+  return { [LIST_URL_PARAMS.sort]: option ? String(option.id) : null, [LIST_URL_PARAMS.page]: state.page > 1 ? String(state.page) : null };
+}
+
 /** Spec 4 §2.4 Manage Giveaways: search, sort, paging, Add Giveaway, the list and its form. */
 export function ManageGiveawaysTab() {
   // The search lives in the URL (issue 19): a reload, Back or the palette's `?search=<name>` shows the same list.
@@ -35,7 +50,8 @@ export function ManageGiveawaysTab() {
     setText(search);
   }
   const searchLater = useDebouncedCallback((typed: string) => changeUrl({ [LIST_URL_PARAMS.search]: typed.trim() || null }), SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState<ListState>({ sort: NEWEST, page: 1 });
+  const state = listStateOf(params);
+  const setState = (next: ListState | ((old: ListState) => ListState)) => changeUrl(listStateChange(typeof next === 'function' ? next(state) : next));
   const [form, setForm] = useState<{ giveaway: Giveaway | null } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
@@ -75,7 +91,7 @@ export function ManageGiveawaysTab() {
               onChange={(e) => {
                 setText(e.currentTarget.value);
                 searchLater(e.currentTarget.value);
-                setState((s) => ({ ...s, page: 1 }));
+                if (state.page !== 1) setState((s) => ({ ...s, page: 1 }));
               }}
             />
             <Select

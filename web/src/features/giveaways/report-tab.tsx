@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { usDay } from '@console/contracts/common/day';
-import { operatorId } from '../../app/session';
+import { operatorId } from '../../api/session';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
 import { UsDateInput } from '../../ui/us-date-input';

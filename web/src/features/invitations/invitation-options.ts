@@ -1,4 +1,4 @@
-import { shopName } from '../../app/session';
+import { shopName } from '../../api/session';
 import type { InvitationConfig, InvitationOptions } from './invitation-config';
 
 /** Spec 2 §1: the MTD option exists only on the retiree screen, in the shops named by the options (the `shopName` cookie). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitedUserRow } from '@console/contracts/invitations.contract';
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import type { InvitationConfig } from './invitation-config';
 import { invitedExportRows, resendInvite, uploadInvites } from './invitations-queries';
 

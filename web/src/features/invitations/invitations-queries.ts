@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { invitationsContract, type InvitedUserRow } from '@console/contracts/invitations.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { SearchBody } from '@console/contracts/common/search';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { logFailure } from '../../ui/log';
 import { useSearchedList } from '../../ui/use-searched-list';
 import type { InvitationConfig } from './invitation-config';

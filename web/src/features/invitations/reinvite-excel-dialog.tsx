@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { REINVITE_EMAIL_HEADER_MESSAGE, REINVITE_TEMPLATE_COLUMNS } from '@console/contracts/invitations.contract';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../api/api-client';
 import { UploadButton } from '../../ui/upload-button';
 import type { InvitationConfig } from './invitation-config';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inviteUsersContract, toolConnectUsersContract } from '@console/contracts/invite-users.contract';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { importSiteReinvite, importToolConnectReinvite } from './invite-users-queries';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { recordRequests } from '../../app/fetch-recorder';
-import { JOB_KEYS, fetchJob, isActive, jobActionOptions, jobName } from './jobs-queries';
+import { recordRequests } from '../../api/fetch-recorder';
+import { fetchJob, isActive, jobActionOptions, jobName } from './jobs-queries';
+import { jobKeys } from './jobs-query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,8 +30,8 @@ const job: JobRow = {
 
 function setup() {
   const client = new QueryClient();
-  client.setQueryData(JOB_KEYS.list(null), { rows: [job] });
-  client.setQueryData(JOB_KEYS.detail(12), job);
+  client.setQueryData(jobKeys.list(null), { rows: [job] });
+  client.setQueryData(jobKeys.detail(12), job);
   const said: Array<{ text: string; retry?: () => void }> = [];
   const feedback: ActionFeedback = { success: (text) => said.push({ text }), failure: (what, error, retry) => said.push({ text: `${what}: ${(error as Error).message}`, retry }) };
   return { client, said, feedback };
@@ -55,8 +56,8 @@ describe('jobs queries', () => {
     await new MutationObserver(client, jobActionOptions('cancel', { queryClient: client, feedback, send: async (j) => sent.push(j.id) }, () => undefined)).mutate(job);
     expect(sent).toEqual([12]);
     expect(said.map((s) => s.text)).toEqual(['Cancelled job 12 (Apply price TL-1 on 12/01/2026).']);
-    expect(client.getQueryState(JOB_KEYS.list(null))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(JOB_KEYS.detail(12))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(jobKeys.detail(12))?.isInvalidated).toBe(true);
   });
 
   it("a refused Retry shows the server's reason and offers to try again with the same job", async () => {
@@ -67,6 +68,6 @@ describe('jobs queries', () => {
     expect(said[0]?.text).toBe('Retrying job 12 (Apply price TL-1 on 12/01/2026) failed: Only a failed or cancelled job can be retried.');
     said[0]?.retry?.();
     expect(again).toEqual([job]);
-    expect(client.getQueryState(JOB_KEYS.list(null))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(false);
   });
 });

@@ -8,15 +8,12 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
+import { jobKeys } from './jobs-query-keys';
 
 const POLL_MS = 2000;
-
-/** The query keys of jobs: the Jobs screen's list and each job's detail. */
-export const JOB_KEYS = featureQueryKeys('jobs');
 
 /** A job's name as the operator reads it: what it is about, else its type. */
 export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
@@ -31,7 +28,7 @@ export const fetchJob = (jobId: number, signal?: AbortSignal) => callApi(jobsCon
 /** One job with its rows' outcomes, asked again every 2 s while it works. */
 export function useJob(jobId: number) {
   return useQuery({
-    queryKey: JOB_KEYS.detail(jobId),
+    queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => fetchJob(jobId, signal),
     refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : POLL_MS),
   });
@@ -50,7 +47,7 @@ export const jobActionFailedText = (action: JobAction, job: Pick<JobRow, 'id' | 
 /** The jobs of the functions this operator may open, newest first; asked again every 2 s while any runs. */
 export function useJobsList(status: JobStatus | null) {
   const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
-  return usePagedList({ queryKey: JOB_KEYS.list(status), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
+  return usePagedList({ queryKey: jobKeys.list(status), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
 }
 
 export interface JobActionDeps {
@@ -71,7 +68,7 @@ export function jobActionOptions(action: JobAction, { queryClient, feedback, sen
     mutationFn: send,
     onSuccess: async (_answer, job) => {
       feedback.success(jobActionText(action, job));
-      await queryClient.invalidateQueries({ queryKey: JOB_KEYS.all });
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (error, job) => feedback.failure(jobActionFailedText(action, job), error, () => again(job)),
   };

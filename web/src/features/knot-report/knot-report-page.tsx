@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { KNOT_HINT } from '@console/contracts/knot-report.contract';
 import { todayIso } from '@console/contracts/common/dates';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../api/api-client';
 import { PageFrame } from '../../ui/page-frame';
 import { UsDateInput } from '../../ui/us-date-input';
 import { generateKnotReport } from './knot-report-queries';

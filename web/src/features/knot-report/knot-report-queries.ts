@@ -1,6 +1,6 @@
 /** The Knot report's data layer: one request that builds and mails the report (spec 4 §2.3). */
 import { knotReportContract } from '@console/contracts/knot-report.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 
 /** Spec 4 §9: the range is sent from 00:00:00Z of From to 23:59:59Z of To (both YYYY-MM-DD). */
 export const generateKnotReport = (from: string, to: string) =>

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { MailRow } from '@console/contracts/mail.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { JOB_KEYS } from '../jobs/jobs-queries';
-import { MAIL_KEYS, resendMailOptions, resentText } from './mail-queries';
+import { jobKeys } from '../jobs/jobs-query-keys';
+import { resendMailOptions, resentText } from './mail-queries';
+import { mailKeys } from './mail-query-keys';
 
 const row: MailRow = { id: 7, to: 'ada@school.example', subject: 'Your invitation', kind: 'invitation.site', status: 'failed', attempts: 5, lastError: '550', createdAt: '2026-11-24T10:00:00.000Z', sentAt: null };
 
@@ -19,8 +20,8 @@ function recorder() {
 /** A client holding a mail list and a jobs list, to see what a resend invalidates. */
 function clientWithLists(): QueryClient {
   const client = new QueryClient();
-  client.setQueryData(MAIL_KEYS.list('all'), { rows: [row] });
-  client.setQueryData(JOB_KEYS.list(null), { rows: [] });
+  client.setQueryData(mailKeys.list('all'), { rows: [row] });
+  client.setQueryData(jobKeys.list(null), { rows: [] });
   client.setQueryData(['other'], 1);
   return client;
 }
@@ -36,8 +37,8 @@ describe('mail queries', () => {
     expect(sent).toEqual([7]);
     expect(said).toEqual([{ kind: 'success', text: "Queued 'Your invitation' to ada@school.example to be sent again." }]);
     expect(settled).toBe(1);
-    expect(client.getQueryState(MAIL_KEYS.list('all'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(JOB_KEYS.list(null))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(mailKeys.list('all'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(true);
     expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
   });
 
@@ -50,11 +51,11 @@ describe('mail queries', () => {
     expect(said.map((s) => s.text)).toEqual(["Sending 'Your invitation' to ada@school.example again failed: The message is already queued."]);
     said[0]?.retry?.();
     expect(retried).toEqual([row]);
-    expect(client.getQueryState(MAIL_KEYS.list('all'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(mailKeys.list('all'))?.isInvalidated).toBe(false);
   });
 
   it('names a message by subject and recipient', () => {
     expect(resentText(row)).toBe("Queued 'Your invitation' to ada@school.example to be sent again.");
-    expect(MAIL_KEYS.detail(7)).toEqual(['mail', 'detail', 7]);
+    expect(mailKeys.detail(7)).toEqual(['mail', 'detail', 7]);
   });
 });

@@ -6,13 +6,11 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { JOB_KEYS } from '../jobs/jobs-queries';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { jobKeys } from '../jobs/jobs-query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
-
-export const MAIL_KEYS = featureQueryKeys('mail');
+import { mailKeys } from './mail-query-keys';
 
 /** A message sent again is queued at once and usually sent within a moment: look again then. */
 export const SETTLE_MS = 2000;
@@ -25,13 +23,13 @@ export const resendFailedText = (row: Pick<MailRow, 'subject' | 'to'>): string =
 /** The outbox, newest first, narrowed to one status or all (null). */
 export function useMailList(status: MailStatus | null) {
   const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
-  return usePagedList({ queryKey: MAIL_KEYS.list(status ?? 'all'), fetchPage });
+  return usePagedList({ queryKey: mailKeys.list(status ?? 'all'), fetchPage });
 }
 
 /** One message with its text; asked only while it is open. */
 export function useMailMessage(id: number | null) {
   return useQuery({
-    queryKey: MAIL_KEYS.detail(id ?? 0),
+    queryKey: mailKeys.detail(id ?? 0),
     queryFn: ({ signal }) => callApi(mailContract.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
@@ -55,7 +53,7 @@ export function resendMailOptions({ queryClient, feedback, afterQueued, send = s
     onSuccess: async (_answer, row) => {
       feedback.success(resentText(row));
       afterQueued();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: MAIL_KEYS.all }), queryClient.invalidateQueries({ queryKey: JOB_KEYS.all })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: mailKeys.all }), queryClient.invalidateQueries({ queryKey: jobKeys.all })]);
     },
     onError: (error, row) => feedback.failure(resendFailedText(row), error, () => retry(row)),
   };

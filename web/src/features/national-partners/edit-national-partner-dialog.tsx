@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { nationalPartnersContract, type NationalPartnerRow, type NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { NATIONAL_PARTNER_KEYS } from './national-partner-query-keys';
+import { nationalPartnerKeys } from './national-partner-query-keys';
 import { updateNationalPartner } from './national-partners-queries';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
@@ -32,7 +32,7 @@ function EditNationalPartnerForm({ row }: FormProps) {
       form={form}
       submit={updateNationalPartner}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[NATIONAL_PARTNER_KEYS.all]}
+      invalidate={[nationalPartnerKeys.all]}
       failureText="Saving the national partner failed"
     >
       <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
 /** The query keys of the National screen. */
-export const NATIONAL_PARTNER_KEYS = featureQueryKeys('national-partners');
+export const nationalPartnerKeys = featureQueryKeys('national-partners');

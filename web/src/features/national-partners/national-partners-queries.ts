@@ -3,21 +3,21 @@ import { nationalPartnersContract, type NationalPartnerUpdateBody } from '@conso
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
-import { NATIONAL_PARTNER_KEYS } from './national-partner-query-keys';
+import { nationalPartnerKeys } from './national-partner-query-keys';
 
 export const fetchNationalPartnerPage = (cursor: PageQuery, search: SearchBody, signal?: AbortSignal) =>
   callApi(nationalPartnersContract.list, { query: cursor, body: search, signal });
 
 export function useNationalPartnerList() {
-  return useSearchedList({ queryKey: NATIONAL_PARTNER_KEYS.list(), fetchPage: fetchNationalPartnerPage });
+  return useSearchedList({ queryKey: nationalPartnerKeys.list(), fetchPage: fetchNationalPartnerPage });
 }
 
 export const uploadNationalPartners = (rows: CallBodyInput<typeof nationalPartnersContract.upload>['excelData']) =>
   callApi(nationalPartnersContract.upload, { body: { excelData: rows } });
 
-/** The Edit modal's save; the dialog invalidates `NATIONAL_PARTNER_KEYS.all` after it. */
+/** The Edit modal's save; the dialog invalidates `nationalPartnerKeys.all` after it. */
 export const updateNationalPartner = (body: NationalPartnerUpdateBody) => callApi(nationalPartnersContract.update, { body });
 
 export const nationalPartnerExportRows = async (search: SearchBody) => (await callApi(nationalPartnersContract.exportRows, { body: search })).data;

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useNavigate } from 'react-router';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
-import type { MenuEntry } from '../../app/menu';
+import type { MenuEntry } from '../../ui/feature-definition';
 import { usePaletteRecords } from './palette-queries';
 
 const KIND_LABEL: Record<PaletteRecord['kind'], string> = {

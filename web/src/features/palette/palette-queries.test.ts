@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paletteKeys, paletteQueryText } from './palette-queries';
+import { paletteQueryText } from './palette-queries';
+import { paletteKeys } from './palette-query-keys';
 
 describe('palette queries', () => {
   it('sends trimmed text of two characters or more, within the contract limit', () => {

@@ -1,10 +1,8 @@
 /** The palette's data layer: the records the server finds for the text typed (Ctrl+K, issue 19). */
 import { useQuery } from '@tanstack/react-query';
 import { PALETTE_QUERY_MAX_LENGTH, paletteContract } from '@console/contracts/palette.contract';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-export const paletteKeys = featureQueryKeys('palette');
+import { callApi } from '../../api/api-client';
+import { paletteKeys } from './palette-query-keys';
 
 /** Text worth sending: trimmed, at least two characters (one finds too much), within the contract's limit. */
 export function paletteQueryText(typed: string): string | null {

@@ -1,6 +1,6 @@
 /** The partner users screen's own call; its lists and saves are the invitations data layer's. */
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import type { SheetRow } from '../../ui/spreadsheet';
 
 /** Reinvite Excel: the rows reinvited in the background under the partner programme. */

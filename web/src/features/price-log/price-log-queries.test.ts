@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { fetchPriceLogPage, priceLogExportRows } from './price-log-queries';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 /** The price log's data layer (spec 3 §2.2): the numbered list by date range and the export rows. */
 import { priceLogContract, type PriceLogRow } from '@console/contracts/price-log.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { useNumberedList } from '../../ui/use-numbered-list';
-import { PRICE_LOG_KEYS } from './price-log-query-keys';
+import { priceLogKeys } from './price-log-query-keys';
 
 /** The Search Filter's range; null lists every change. */
 export type PriceLogRange = { from: string; to: string } | null;
@@ -18,7 +18,7 @@ export async function fetchPriceLogPage(range: PriceLogRange, page: number, sign
 
 export function usePriceLogList(range: PriceLogRange, onEmployeeStore: (employeeStore: boolean) => void) {
   return useNumberedList<PriceLogRow>({
-    queryKey: PRICE_LOG_KEYS.list(range),
+    queryKey: priceLogKeys.list(range),
     fetchPage: async (page, signal) => {
       const { employeeStore, ...rest } = await fetchPriceLogPage(range, page, signal);
       onEmployeeStore(employeeStore);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
-import { priceMonitoringKeys, transferPriceFeed, updatePriceMonitoringSettings } from './price-monitoring-queries';
+import { recordRequests } from '../../api/fetch-recorder';
+import { transferPriceFeed, updatePriceMonitoringSettings } from './price-monitoring-queries';
+import { priceMonitoringKeys } from './price-monitoring-query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,10 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { priceMonitoringContract } from '@console/contracts/price-monitoring.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-export const priceMonitoringKeys = featureQueryKeys('price-monitoring');
+import { callApi } from '../../api/api-client';
+import { priceMonitoringKeys } from './price-monitoring-query-keys';
 
 export function usePriceMonitoringSettings() {
   return useQuery({ queryKey: priceMonitoringKeys.named('settings'), queryFn: ({ signal }) => callApi(priceMonitoringContract.settings, { signal }) });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { toRows } from './media-rows';
 import { loadProductMedia, saveProductMedia, type MediaProduct } from './product-media-queries';
 

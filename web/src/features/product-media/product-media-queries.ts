@@ -1,6 +1,6 @@
 /** The Product Media screen's data layer (spec 3 §2.6): a product's media and PIM media, and their save. */
 import { MEDIA_KEY, MEDIA_NAMESPACE, productMediaContract as c, type ProductWithMetafield } from '@console/contracts/product-media.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { parseMedia, pimMedia, toEntries, toRows, type MediaRow } from './media-rows';
 
 export type MediaProduct = NonNullable<ProductWithMetafield['productByHandle']>;

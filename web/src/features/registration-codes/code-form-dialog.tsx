@@ -7,7 +7,8 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
 import { formValuesOf, saveBlocked, type CodeFormValues } from './code-form-values';
-import { CODE_HISTORY_KEY, saveCode } from './registration-codes-queries';
+import { saveCode } from './registration-codes-queries';
+import { CODE_HISTORY_KEY } from './registration-codes-query-keys';
 
 export interface CodeFormTarget {
   /** null: a new code. */

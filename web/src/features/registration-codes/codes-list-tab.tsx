@@ -10,7 +10,8 @@ import { codeColumns } from './code-columns';
 import { CodeTextFiltersRow, matchesCodeFilters, type CodeTextFilters } from './code-text-filters';
 import { CodeFormDialog, type CodeFormTarget } from './code-form-dialog';
 import { EmailDomainsDialog } from './email-domains-dialog';
-import { CODE_HISTORY_KEY, codeKeys, useCodeList, useCodePartners } from './registration-codes-queries';
+import { useCodeList, useCodePartners } from './registration-codes-queries';
+import { CODE_HISTORY_KEY, codeKeys } from './registration-codes-query-keys';
 
 const GRID_PAGE_SIZE = 20;
 const DEFAULT_STATUS = EXPIRATION_STATUSES.find((s) => s.active) ?? EXPIRATION_STATUSES[0];
@@ -89,6 +90,7 @@ export function CodesListTab() {
         pageSize={GRID_PAGE_SIZE}
         pageResetKey={`${search}|${JSON.stringify(textFilters)}`}
         label="Registration codes"
+        stateInUrl
       />
       <CodeFormDialog
         target={form}

@@ -24,7 +24,7 @@ export function CodesHistoryTab() {
       <Text role="status" aria-live="polite" size="sm" fw={500} c="red" mih={20}>
         {text}
       </Text>
-      <ListGrid rows={history.data?.list ?? []} columnDefs={COLUMNS} getRowId={(e) => `${e.createdDate}|${e.registrationCode}|${e.changes}`} loading={history.isPending} failed={history.isError} pageSize={20} label="Registration code history" />
+      <ListGrid rows={history.data?.list ?? []} columnDefs={COLUMNS} getRowId={(e) => `${e.createdDate}|${e.registrationCode}|${e.changes}`} loading={history.isPending} failed={history.isError} pageSize={20} label="Registration code history" stateInUrl />
     </Stack>
   );
 }

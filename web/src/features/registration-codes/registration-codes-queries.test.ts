@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY, codeKeys, domainsFailedText, domainsSavedText, saveDomainsOptions } from './registration-codes-queries';
+import { domainsFailedText, domainsSavedText, saveDomainsOptions } from './registration-codes-queries';
+import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY, codeKeys } from './registration-codes-query-keys';
 
 const code = { id: 3, registrationCode: 'SPRING26' };
 

@@ -5,15 +5,10 @@
  */
 import { useMutation, useQuery, type MutationOptions } from '@tanstack/react-query';
 import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import { failureText } from '../../ui/call-failure';
-import { featureQueryKeys } from '../../ui/query-keys';
 import { createBodyOf, updateBodyOf, type CodeFormValues } from './code-form-values';
-
-/** Keys of the registration codes screen: the list by status, the partners, the history. */
-export const codeKeys = featureQueryKeys('registration-codes');
-export const CODE_PARTNERS_KEY = codeKeys.named('partners');
-export const CODE_HISTORY_KEY = codeKeys.named('history');
+import { codeKeys, CODE_PARTNERS_KEY, CODE_HISTORY_KEY } from './registration-codes-query-keys';
 
 /** Partners change rarely: five minutes before they are asked again. */
 const PARTNERS_STALE_MS = 5 * 60_000;

@@ -13,7 +13,7 @@ import type { RegistrationConfig } from './registration-config';
 import { saveRegistration, useDefaultDiscountLimit, useRegistrationDetail } from './registration-detail-queries';
 import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { REGISTRATION_KEYS } from './registration-query-keys';
+import { registrationKeys } from './registration-query-keys';
 
 const SAVED_DELAY_MS = 2000;
 const TEXT_FIELDS = {
@@ -83,7 +83,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
       form={form}
       submit={(body) => saveRegistration(config, body)}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[REGISTRATION_KEYS[config.programme].all]}
+      invalidate={[registrationKeys[config.programme].all]}
       failureText="Saving the customer failed"
       focusServerError={false}
     >

@@ -8,9 +8,9 @@ import type { registrationsContract } from '@console/contracts/registrations.con
 import { registrationRoutes, staffRoutes, studentRoutes } from '@console/contracts/registrations.routes';
 import type { staffContract } from '@console/contracts/staff.contract';
 import type { studentsContract } from '@console/contracts/students.contract';
-import { sendCall } from '../../app/api-client';
+import { sendCall } from '../../api/api-client';
 import type { RegistrationConfig } from './registration-config';
-import { DEFAULT_DISCOUNT_LIMIT_KEY, REGISTRATION_KEYS } from './registration-query-keys';
+import { DEFAULT_DISCOUNT_LIMIT_KEY, registrationKeys } from './registration-query-keys';
 
 /** GET /api/default-discount-limit, shared by the field and the edit dialog. */
 export function useDefaultDiscountLimit(enabled = true) {
@@ -26,7 +26,7 @@ export const saveDefaultDiscountLimit = (limit: string) => sendCall<typeof stude
 /** One customer as the edit dialog loads it, under the programme's detail key. */
 export function useRegistrationDetail(programme: RegistrationConfig['programme'], customerId: string) {
   return useQuery({
-    queryKey: REGISTRATION_KEYS[programme].detail(customerId),
+    queryKey: registrationKeys[programme].detail(customerId),
     queryFn: ({ signal }) => sendCall<typeof registrationsContract.detail>(registrationRoutes.detail, { params: { id: customerId }, signal }),
   });
 }

@@ -7,10 +7,10 @@ import type { CustomerRow, registrationsContract } from '@console/contracts/regi
 import { STATUS_TAGS, registrationRoutes, type RegistrationStatus } from '@console/contracts/registrations.routes';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { SearchBody } from '@console/contracts/common/search';
-import { sendCall } from '../../app/api-client';
+import { sendCall } from '../../api/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
 import type { ProgrammeCalls, RegistrationConfig, RegistrationTab } from './registration-config';
-import { REGISTRATION_KEYS } from './registration-query-keys';
+import { registrationKeys } from './registration-query-keys';
 
 /** The outcome of moving several customers: who moved, who did not and why. */
 export interface MoveOutcome {
@@ -69,7 +69,7 @@ export function moveFailedText(label: 'Approve' | 'Reject', failed: readonly Cus
 export function useRegistrationList(config: RegistrationConfig, tab: RegistrationTab) {
   const firstPage = config.firstPage?.[tab.status];
   return useSearchedList({
-    queryKey: REGISTRATION_KEYS[config.programme].list(tab.status),
+    queryKey: registrationKeys[config.programme].list(tab.status),
     fetchPage: (cursor, search, signal) =>
       firstPage && !cursor.direction && search.searchValue === ''
         ? firstPage(signal)
@@ -86,7 +86,7 @@ export function useMoveRegistrations(config: RegistrationConfig, tab: Registrati
     onSuccess: ({ moved }) => {
       if (moved.length === 0) return;
       // The other tabs now differ from their cached pages; they load again when opened.
-      void queryClient.invalidateQueries({ queryKey: REGISTRATION_KEYS[config.programme].all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys[config.programme].all, refetchType: 'none' });
       const ids = new Set(moved.map((row) => row.id));
       removeRows((row) => ids.has(row.id));
     },

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_MAX, PHONE_INPUT_MAX, RETURN_MESSAGES, ZIP_INPUT_MAX, type OrderDetails } from '@console/contracts/returns.contract';
 import { US_STATES } from '@console/contracts/common/us-states';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../api/api-client';
 import { DialogActions } from '../../ui/dialog-actions';
 import { logFailure } from '../../ui/log';
 import { useTimedMessage } from '../../ui/timed-message';

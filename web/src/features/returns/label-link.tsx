@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { apiFetch } from '../../app/api-fetch';
+import { apiFetch } from '../../api/api-fetch';
 import { downloadFile } from '../../ui/download-file';
 import { logFailure } from '../../ui/log';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderSearchText, recentReturnsKey, returnsKeys } from './returns-queries';
+import { orderSearchText } from './returns-queries';
+import { recentReturnsKey, returnsKeys } from './returns-query-keys';
 
 describe('returns queries', () => {
   it('searches the trimmed text and nothing for blank text', () => {

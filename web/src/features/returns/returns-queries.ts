@@ -1,12 +1,8 @@
 /** Returns' data layer (issue 19): keys, the order search, the newest returns, and Create Return with its invalidation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { returnsContract, type ReturnRequestInput } from '@console/contracts/returns.contract';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
-
-export const returnsKeys = featureQueryKeys('returns');
-/** The newest returns of every order: what the screen opens on. */
-export const recentReturnsKey = returnsKeys.named('recent');
+import { callApi } from '../../api/api-client';
+import { returnsKeys, recentReturnsKey } from './returns-query-keys';
 
 /** An order number as typed ('#1001', ' 1001 '): what the search sends, or null for nothing to search. */
 export function orderSearchText(typed: string): string | null {

@@ -1,6 +1,6 @@
 /** The risk report's data layer: one request that builds and mails the report (spec 3 §2.10). */
 import { riskReportContract } from '@console/contracts/risk-report.contract';
-import { callApi } from '../../app/api-client';
+import { callApi } from '../../api/api-client';
 import type { ReportDateRange } from '../../ui/report-date-range';
 
 /** `refresh` scores every order again ('Refresh Ekata'). */

@@ -8,7 +8,8 @@ import { DataGrid } from '../../ui/data-grid';
 import { checkboxEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
-import { activeFailedText, definitionSavedText, filterKeys, setFilterActive, updateCollections, updateDefinitionSolr, updateDefinitionUi, useFilterDefinitions } from './search-filters-queries';
+import { activeFailedText, definitionSavedText, setFilterActive, updateCollections, updateDefinitionSolr, updateDefinitionUi, useFilterDefinitions } from './search-filters-queries';
+import { filterKeys } from './search-filters-query-keys';
 import { FilterSettingsFields, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { EditDialog } from './settings-dialog';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-client';
-import { activeFailedText, collectionName, copiedText, definitionSavedText, filterKeys, filterSavedText, optionsSavedText, pendingUpdateText, refusalOf } from './search-filters-queries';
+import { ApiError } from '../../api/api-client';
+import { activeFailedText, collectionName, copiedText, definitionSavedText, filterSavedText, optionsSavedText, pendingUpdateText, refusalOf } from './search-filters-queries';
+import { filterKeys } from './search-filters-query-keys';
 
 describe('search filters queries', () => {
   it('names the filter and the collection (by title) in what changed', () => {

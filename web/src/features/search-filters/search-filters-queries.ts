@@ -6,11 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchFiltersContract as c } from '@console/contracts/search-filters.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
-import { ApiError, callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { ApiError, callApi } from '../../api/api-client';
 import { listedNames } from '../../ui/use-unsaved-guard';
-
-export const filterKeys = featureQueryKeys('search-filters');
+import { filterKeys } from './search-filters-query-keys';
 
 type FilterPatch = Omit<CallBodyInput<typeof c.updateFilter>, 'name'>;
 type OptionsBody = CallBodyInput<typeof c.updateOptions>['options'];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_POLL_RUNNING_MS, type SyncStatus } from '@console/contracts/search-sync.contract';
-import { recordRequests } from '../../app/fetch-recorder';
+import { recordRequests } from '../../api/fetch-recorder';
 import { startSearchSync, statusPollMs } from './search-sync-queries';
 
 afterEach(() => vi.unstubAllGlobals());

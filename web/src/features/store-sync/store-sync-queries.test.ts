@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '../../app/fetch-recorder';
-import { fullLoadText, loadCustomersText, otherShopsText, startFullLoad, storeSyncKeys } from './store-sync-queries';
+import { recordRequests } from '../../api/fetch-recorder';
+import { fullLoadText, loadCustomersText, otherShopsText, startFullLoad } from './store-sync-queries';
+import { storeSyncKeys } from './store-sync-query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 

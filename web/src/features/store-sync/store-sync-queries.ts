@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { CallResponse } from '@console/contracts/common/call';
-import { callApi } from '../../app/api-client';
-import { featureQueryKeys } from '../../ui/query-keys';
+import { callApi } from '../../api/api-client';
+import { storeSyncKeys } from './store-sync-query-keys';
 
-export const storeSyncKeys = featureQueryKeys('store-sync');
 /** The screen follows a running load and new webhooks without a reload. */
 const POLL_MS = 5_000;
 

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { defineWebFeature } from '../../ui/feature-definition';
+import { invitationKeys } from '../invitations/invitation-query-keys';
+
+/** The invite-users feature's part of the shell (issue 25): see web/src/app/features.ts. */
+export const inviteUsersFeature = defineWebFeature({
+  name: 'invite-users',
+  cards: [
+    {
+      route: '/inviteusers',
+      flag: 'showInviteUsers',
+      group: 'People and programmes',
+      screen: lazy(() => import('./invite-users-page').then((m) => ({ default: m.InviteUsersPage }))),
+    },
+    {
+      route: '/toolconnectinviteusers',
+      flag: 'showToolConnectUsers',
+      group: 'People and programmes',
+      screen: lazy(() => import('./tool-connect-users-page').then((m) => ({ default: m.ToolConnectUsersPage }))),
+    },
+  ],
+  pages: [],
+  queryKeys: [invitationKeys('site'), invitationKeys('tool-connect')],
+});

@@ -1,0 +1,3 @@
+import { featureQueryKeys } from '../../ui/query-keys';
+
+export const mailKeys = featureQueryKeys('mail');

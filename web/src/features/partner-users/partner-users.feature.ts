@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { defineWebFeature } from '../../ui/feature-definition';
+import { invitationKeys } from '../invitations/invitation-query-keys';
+
+/** The partner-users feature's part of the shell (issue 25): see web/src/app/features.ts. */
+export const partnerUsersFeature = defineWebFeature({
+  name: 'partner-users',
+  cards: [
+    {
+      route: '/partnerusers',
+      flag: 'showPartnerUsers',
+      group: 'People and programmes',
+      screen: lazy(() => import('./partner-users-page').then((m) => ({ default: m.PartnerUsersPage }))),
+    },
+  ],
+  pages: [],
+  queryKeys: [invitationKeys('partner')],
+});

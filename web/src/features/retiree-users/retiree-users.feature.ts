@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { defineWebFeature } from '../../ui/feature-definition';
+import { invitationKeys } from '../invitations/invitation-query-keys';
+
+/** The retiree-users feature's part of the shell (issue 25): see web/src/app/features.ts. */
+export const retireeUsersFeature = defineWebFeature({
+  name: 'retiree-users',
+  cards: [
+    {
+      route: '/retireeusers',
+      flag: 'showRetireeUsers',
+      group: 'People and programmes',
+      screen: lazy(() => import('./retiree-users-page').then((m) => ({ default: m.RetireeUsersPage }))),
+    },
+  ],
+  pages: [],
+  queryKeys: [invitationKeys('retiree')],
+});

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { defineWebFeature } from '../../ui/feature-definition';
+import { registrationKeys } from '../registrations/registration-query-keys';
+
+/** The students feature's part of the shell (issue 25): see web/src/app/features.ts. */
+export const studentsFeature = defineWebFeature({
+  name: 'students',
+  cards: [
+    {
+      route: '/students',
+      flag: 'showStudents',
+      group: 'People and programmes',
+      screen: lazy(() => import('./students-page').then((m) => ({ default: m.StudentsPage }))),
+    },
+  ],
+  pages: [],
+  queryKeys: [registrationKeys.students],
+});
