@@ -1,7 +1,7 @@
 import type { ShopifyClient } from './shopify-client';
 import { readBulkJsonl, waitForBulkOperation, type BulkQueryOptions } from './shopify-bulk';
 import { BULK_OPERATION_RUN_MUTATION } from './shopify-bulk-mutation.graphql';
-import { ShopifyRequestError, ShopifyUserErrors, type ShopifyUserError } from './shopify-errors';
+import { ShopifyRequestError, ShopifyUserErrors } from './shopify-errors';
 import { stagedUpload } from './shopify-staged-upload';
 
 /** One line of a bulk mutation's result: the mutation's answer for the variables on that line. */
@@ -25,9 +25,8 @@ export async function* runBulkMutation<T>(client: ShopifyClient, mutation: strin
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let id: string | null = null;
   while (!id) {
-    type Run = { bulkOperationRunMutation: { bulkOperation: { id: string } | null; userErrors: ShopifyUserError[] } | null };
     // Not resent after an unknown outcome: a second operation would run every line again.
-    const data = await client.request<Run>(BULK_OPERATION_RUN_MUTATION, { mutation, stagedUploadPath: upload.key });
+    const data = await client.request(BULK_OPERATION_RUN_MUTATION, { mutation, stagedUploadPath: upload.key });
     const errors = data.bulkOperationRunMutation?.userErrors ?? [];
     if (errors.some((e) => e.code === 'OPERATION_IN_PROGRESS' || e.code === 'LIMIT_REACHED')) {
       await sleep(options.pollMs ?? 1000);
