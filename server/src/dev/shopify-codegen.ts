@@ -60,7 +60,8 @@ for (const file of ['admin.types.d.ts', 'admin.generated.d.ts']) {
 await generate(
   {
     overwrite: true,
-    silent: false,
+    // Quiet on success (it runs at every install and check); a failure still throws with its cause.
+    silent: true,
     cwd: serverDir,
     // The CLI's type of these hooks is looser than what graphql-tag-pluck calls them with.
     pluckConfig: pluckConfig as never,
