@@ -100,7 +100,7 @@ const BELOW_FEATURES_ALLOWED = [
 ];
 
 export const config = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.reports/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.reports/**', 'server/src/integrations/shopify/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { groupBulkRecords, runBulkQuery, type BulkGroup } from '../src/integrations/shopify/shopify-bulk';
-import { createShopifyClient, type ShopifyLog } from '../src/integrations/shopify/shopify-client';
+import { createShopifyClient, runtimeDocument, type ShopifyLog } from '../src/integrations/shopify/shopify-client';
 import { ShopifyUnavailable } from '../src/integrations/shopify/shopify-errors';
 import { stagedUpload } from '../src/integrations/shopify/shopify-staged-upload';
 import { createShopifyStandIn, type ShopifyStandIn } from './shopify-stand-in/stand-in-server';
@@ -13,8 +13,10 @@ import { standInModules } from './shopify-stand-in/stand-in-modules';
 import { seedProduct } from './shopify-stand-in/products.module';
 
 /** The one Admin API client against the stand-in: token, limiter, retries, bulk reads, staged uploads. */
-const PRODUCT = `query ClientTestProduct($id: ID!) { product(id: $id) { id title variants(first: 5) { nodes { id sku price } } } }`;
-const COSTLY = `query ClientTestCostly($id: ID!) { product(id: $id) { id variants(first: 12) { nodes { id inventoryItem { id measurement { weight { value unit } } } } } } }`;
+// Documents of this test only (code generation types the server's): their result types are written here.
+type Product = { product: { title: string; variants: { nodes: { sku: string; price: string }[] } } };
+const PRODUCT = runtimeDocument<Product>(`query ClientTestProduct($id: ID!) { product(id: $id) { id title variants(first: 5) { nodes { id sku price } } } }`);
+const COSTLY = runtimeDocument<unknown>(`query ClientTestCostly($id: ID!) { product(id: $id) { id variants(first: 12) { nodes { id inventoryItem { id measurement { weight { value unit } } } } } } }`);
 const BULK = `query ClientTestBulk { products { edges { node { id handle variants { edges { node { id sku price } } } } } } }`;
 
 let standIn: ShopifyStandIn;
@@ -45,7 +47,7 @@ describe('Shopify Admin API client', () => {
   it('gets a token by client credentials, sends the named operation, logs it with its cost', async () => {
     const client = createShopifyClient(config, { log });
     const id = firstProductId();
-    const data = await client.request<{ product: { title: string; variants: { nodes: { sku: string; price: string }[] } } }>(PRODUCT, { id });
+    const data = await client.request(PRODUCT, { id });
     expect(data.product.title).toBe('Drill 1');
     expect(data.product.variants.nodes.map((v) => v.price)).toEqual(['10.0', '12.5']);
     expect(standIn.tokenRequests).toBeGreaterThanOrEqual(1);
@@ -89,7 +91,7 @@ describe('Shopify Admin API client', () => {
     standIn.fault({ operation: 'ClientTestProduct', status: 429 });
     standIn.fault({ operation: 'ClientTestProduct', status: 503 });
     const before = standIn.calls('ClientTestProduct').length;
-    const data = await client.request<{ product: { title: string } }>(PRODUCT, { id });
+    const data = await client.request(PRODUCT, { id });
     expect(data.product.title).toBe('Drill 1');
     expect(standIn.calls('ClientTestProduct').slice(before).map((c) => c.outcome)).toEqual(['throttled', 'throttled', 'throttled', '429', '503', 'ok']);
   });
@@ -172,7 +174,7 @@ describe('Shopify client-credentials token with a short lifetime', () => {
     const client = createShopifyClient(shortLived.config, { log, fetch: watched });
     const id = shortLived.state.all('Product')[0]?.id;
     const burst = async () => {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => client.request<{ product: { title: string } }>(PRODUCT, { id })));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => client.request(PRODUCT, { id })));
       expect(answers.map((a) => a.product.title)).toEqual(Array(6).fill('Saw'));
     };
     await burst();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsContract } from '@console/contracts/returns.contract';
-import { createShopifyClient } from '../src/integrations/shopify/shopify-client';
+import { createShopifyClient, runtimeDocument } from '../src/integrations/shopify/shopify-client';
 import { ShopifyRequestError } from '../src/integrations/shopify/shopify-errors';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { seedOrder } from './shopify-stand-in/orders.module';
@@ -43,7 +43,7 @@ describe('orders on a Shopify store within the cost limit (API 2026-10)', () => 
       id lineItems(first: 30) { nodes { id originalUnitPriceSet { shopMoney { amount } } image { url } variant { id inventoryItem { measurement { weight { value } } } } } }
       fulfillments(first: 10) { fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } } } } }`;
     const client = createShopifyClient(standIn.config);
-    const error = await client.request(tooDear, { query: 'name:#1001' }).catch((e: unknown) => e);
+    const error = await client.request(runtimeDocument<unknown>(tooDear), { query: 'name:#1001' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopifyRequestError);
     expect((error as ShopifyRequestError).details).toEqual([
       expect.objectContaining({ extensions: { code: 'MAX_COST_EXCEEDED', cost: 2 + (1 + 2 + 30 * 8 + 10 * (1 + 2 + 50 * 2)), maxCost: 1000 } }),

@@ -15,7 +15,7 @@ export function installShop(config: ShopifyConfig, client: ShopifyClient): Promi
   if (host.endsWith('.myshopify.com')) return Promise.resolve(host);
   let shop = known.get(client);
   if (!shop) {
-    shop = client.request<{ shop: { myshopifyDomain: string } }>(EMBEDDED_SHOP, {}).then((d) => d.shop.myshopifyDomain.toLowerCase());
+    shop = client.request(EMBEDDED_SHOP, {}).then((d) => d.shop.myshopifyDomain.toLowerCase());
     known.set(client, shop);
     shop.catch(() => known.delete(client));
   }

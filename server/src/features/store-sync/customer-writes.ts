@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { requireNoUserErrors, ShopifyRequestError, type ShopifyUserError } from '../../integrations/shopify/shopify-errors';
+import { requireNoUserErrors, ShopifyRequestError } from '../../integrations/shopify/shopify-errors';
 import { fetchStoreCustomer, storeCustomerGid, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
 import { CUSTOMER_METAFIELDS_DELETE, CUSTOMER_METAFIELDS_SET, CUSTOMER_SET_BY_EMAIL, CUSTOMER_TAGS_ADD, CUSTOMER_TAGS_REMOVE } from '../../integrations/shopify/shopify-customer-writes.graphql';
 import { mirrorCustomers } from '../customers/customer-mirror';
@@ -12,17 +12,16 @@ import { defineStoreWrite } from './store-writes';
  * which the mirror takes: tags change only by tagsRemove/tagsAdd (others' tags kept), the `console`
  * metafields by metafieldsSet, a spreadsheet row by customerSet keyed on the e-mail.
  */
-type Payload = { userErrors: ShopifyUserError[] } | null;
 
 export async function removeTags(client: ShopifyClient, storeId: number, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
-  const data = await client.request<{ tagsRemove: Payload }>(CUSTOMER_TAGS_REMOVE, { id: storeCustomerGid(storeId), tags }, { idempotent: true });
+  const data = await client.request(CUSTOMER_TAGS_REMOVE, { id: storeCustomerGid(storeId), tags: [...tags] }, { idempotent: true });
   requireNoUserErrors('CustomerTagsRemove', data.tagsRemove);
 }
 
 export async function addTags(client: ShopifyClient, storeId: number, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
-  const data = await client.request<{ tagsAdd: Payload }>(CUSTOMER_TAGS_ADD, { id: storeCustomerGid(storeId), tags }, { idempotent: true });
+  const data = await client.request(CUSTOMER_TAGS_ADD, { id: storeCustomerGid(storeId), tags: [...tags] }, { idempotent: true });
   requireNoUserErrors('CustomerTagsAdd', data.tagsAdd);
 }
 
@@ -32,7 +31,7 @@ export async function setMetafields(client: ShopifyClient, storeId: number, valu
     .filter(([, value]) => value !== '')
     .map(([key, value]) => ({ ownerId: storeCustomerGid(storeId), namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value }));
   if (metafields.length === 0) return;
-  const data = await client.request<{ metafieldsSet: Payload }>(CUSTOMER_METAFIELDS_SET, { metafields }, { idempotent: true });
+  const data = await client.request(CUSTOMER_METAFIELDS_SET, { metafields }, { idempotent: true });
   requireNoUserErrors('CustomerMetafieldsSet', data.metafieldsSet);
 }
 
@@ -40,7 +39,7 @@ export async function setMetafields(client: ShopifyClient, storeId: number, valu
 export async function clearMetafields(client: ShopifyClient, storeId: number, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   const metafields = keys.map((key) => ({ ownerId: storeCustomerGid(storeId), namespace: CONSOLE_NAMESPACE, key }));
-  const data = await client.request<{ metafieldsDelete: Payload }>(CUSTOMER_METAFIELDS_DELETE, { metafields }, { idempotent: true });
+  const data = await client.request(CUSTOMER_METAFIELDS_DELETE, { metafields }, { idempotent: true });
   requireNoUserErrors('CustomerMetafieldsDelete', data.metafieldsDelete);
 }
 
@@ -95,8 +94,7 @@ export type CustomerSetInput = z.infer<typeof customerSetInput>;
 /** One spreadsheet row: create or update the customer with this e-mail (customerSet), then add its tags. */
 export async function setCustomerByEmail(client: ShopifyClient, row: CustomerSetInput): Promise<StoreCustomer> {
   const input = { email: row.email, firstName: row.firstName, lastName: row.lastName };
-  type Answer = { customerSet: { customer: { id: string } | null; userErrors: ShopifyUserError[] } | null };
-  const data = await client.request<Answer>(CUSTOMER_SET_BY_EMAIL, { input, identifier: { email: row.email } }, { idempotent: true });
+  const data = await client.request(CUSTOMER_SET_BY_EMAIL, { input, identifier: { email: row.email } }, { idempotent: true });
   const payload = requireNoUserErrors('CustomerSetByEmail', data.customerSet);
   const storeId = Number(payload.customer?.id.split('/').pop());
   if (!Number.isFinite(storeId)) throw new ShopifyRequestError('customerSet answered no customer', 'CustomerSetByEmail');

@@ -20,9 +20,6 @@ export interface StoreImportRow {
 export type StoreImportItem = { row: number; ok: true; value: StoreImportRow } | { row: number; ok: false; message: string };
 
 type UserErrors = Array<{ message: string }>;
-type SetAnswer = { customerSet: { customer: Record<string, unknown> | null; userErrors: UserErrors } | null };
-type MetafieldsAnswer = { metafieldsSet: { metafields: Array<{ key: string; value: string }> | null; userErrors: UserErrors } | null };
-type TagsAnswer = { tagsAdd?: { node: { id: string; tags: string[]; updatedAt: string } | null; userErrors: UserErrors } | null; tagsRemove?: { node: { id: string; tags: string[]; updatedAt: string } | null; userErrors: UserErrors } | null };
 
 function problems(errors: UserErrors, userErrors: UserErrors | undefined): string {
   return [...errors, ...(userErrors ?? [])].map((e) => e.message).join(' ');
@@ -48,7 +45,7 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
   // A blank name is not sent: it leaves the store's name as it is (a national partner row may leave it blank).
   const names = (v: StoreImportRow) => ({ ...(v.firstName ? { firstName: v.firstName } : {}), ...(v.lastName ? { lastName: v.lastName } : {}) });
   const setVariables = unique.map((g) => ({ input: { email: g.value.email, ...names(g.value) }, identifier: { email: g.value.email } }));
-  for await (const line of runBulkMutation<SetAnswer>(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
+  for await (const line of runBulkMutation(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
     const item = unique[line.lineNumber];
     if (!item) continue;
     const answer = line.data?.customerSet;
@@ -62,12 +59,13 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
     storeIdOf.set(item.row, String(node?.id));
   }
 
+  // Every row from here on has its store id (the `?? ''` below only satisfies the variables' type).
   const tagged = unique.filter((g) => storeIdOf.has(g.row));
   // CustomerSetInput has no metafields: the `console` fields go by metafieldsSet (empty values are not sent).
   const filled = (g: (typeof unique)[number]) => Object.entries(g.value.metafields).filter(([, value]) => value !== '');
   const withFields = tagged.filter((g) => filled(g).length > 0);
-  const fieldVariables = withFields.map((g) => ({ metafields: filled(g).map(([key, value]) => ({ ownerId: storeIdOf.get(g.row), namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })) }));
-  for await (const line of runBulkMutation<MetafieldsAnswer>(client, CUSTOMER_METAFIELDS_SET_FOR_MIRROR, fieldVariables)) {
+  const fieldVariables = withFields.map((g) => ({ metafields: filled(g).map(([key, value]) => ({ ownerId: storeIdOf.get(g.row) ?? '', namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })) }));
+  for await (const line of runBulkMutation(client, CUSTOMER_METAFIELDS_SET_FOR_MIRROR, fieldVariables)) {
     const item = withFields[line.lineNumber];
     const customer = item && customers.get(item.row);
     if (!item || !customer) continue;
@@ -78,15 +76,16 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
     }
     customers.set(item.row, { ...customer, metafields: { ...customer.metafields, ...Object.fromEntries(answer.metafields.map((m) => [m.key, m.value])) } });
   }
-  for (const [document, field, tagsOf] of [
-    [CUSTOMER_TAGS_REMOVE_FOR_MIRROR, 'tagsRemove', (v: StoreImportRow) => v.removeTags],
-    [CUSTOMER_TAGS_ADD_FOR_MIRROR, 'tagsAdd', (v: StoreImportRow) => v.addTags],
+  for (const [document, tagsOf] of [
+    [CUSTOMER_TAGS_REMOVE_FOR_MIRROR, (v: StoreImportRow) => v.removeTags],
+    [CUSTOMER_TAGS_ADD_FOR_MIRROR, (v: StoreImportRow) => v.addTags],
   ] as const) {
     const rows = tagged.filter((g) => tagsOf(g.value).length > 0 && !outcome.has(g.row));
-    const lines = runBulkMutation<TagsAnswer>(client, document, rows.map((g) => ({ id: storeIdOf.get(g.row), tags: tagsOf(g.value) })));
+    const lines = runBulkMutation(client, document, rows.map((g) => ({ id: storeIdOf.get(g.row) ?? '', tags: tagsOf(g.value) })));
     for await (const line of lines) {
       const item = rows[line.lineNumber];
-      const answer = line.data?.[field];
+      // Each document answers its own field.
+      const answer = line.data && ('tagsAdd' in line.data ? line.data.tagsAdd : line.data.tagsRemove);
       const customer = item && customers.get(item.row);
       if (!item || !customer) continue;
       if (!answer?.node || answer.userErrors.length || line.errors.length) {

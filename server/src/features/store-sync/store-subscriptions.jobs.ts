@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { requireNoUserErrors, type ShopifyUserError } from '../../integrations/shopify/shopify-errors';
+import type { AdminResult, AdminVariables, ShopifyClient } from '../../integrations/shopify/shopify-client';
+import { requireNoUserErrors } from '../../integrations/shopify/shopify-errors';
 import { CONSOLE_NAMESPACE } from '../../integrations/shopify/shopify-customers';
 import { WEBHOOK_SUBSCRIPTION_CREATE, WEBHOOK_SUBSCRIPTIONS } from '../../integrations/shopify/shopify-webhooks.graphql';
 import { defineJob } from '../../platform/jobs';
@@ -21,12 +21,13 @@ export function topicEnum(topic: string): string {
 }
 
 type Subscription = { id: string; topic: string; uri: string };
+type Topic = AdminVariables<typeof WEBHOOK_SUBSCRIPTION_CREATE>['topic'];
 
 async function existingSubscriptions(client: ShopifyClient): Promise<Subscription[]> {
   const out: Subscription[] = [];
   let after: string | null = null;
   for (;;) {
-    const data: { webhookSubscriptions: { nodes: Subscription[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await client.request(WEBHOOK_SUBSCRIPTIONS, { after });
+    const data: AdminResult<typeof WEBHOOK_SUBSCRIPTIONS> = await client.request(WEBHOOK_SUBSCRIPTIONS, { after });
     out.push(...data.webhookSubscriptions.nodes);
     if (!data.webhookSubscriptions.pageInfo.hasNextPage) return out;
     after = data.webhookSubscriptions.pageInfo.endCursor;
@@ -40,10 +41,10 @@ export async function ensureWebhookSubscriptions(client: ShopifyClient, publicUr
   const created: string[] = [];
   for (const topic of SUBSCRIBED_TOPICS) {
     if (have.has(topicEnum(topic))) continue;
-    type Answer = { webhookSubscriptionCreate: { userErrors: ShopifyUserError[] } | null };
     // Customer bodies then carry the `console` metafields, so the mirror need not read them back.
     const metafieldNamespaces = topic.startsWith('customers/') ? { metafieldNamespaces: [CONSOLE_NAMESPACE] } : {};
-    const data = await client.request<Answer>(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic), webhookSubscription: { uri, format: 'JSON', ...metafieldNamespaces } });
+    // Each subscribed topic names one of the WebhookSubscriptionTopic values (the stand-in refuses any other).
+    const data = await client.request(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic) as Topic, webhookSubscription: { uri, format: 'JSON', ...metafieldNamespaces } });
     requireNoUserErrors('WebhookSubscriptionCreate', data.webhookSubscriptionCreate);
     created.push(topic);
   }

@@ -1,3 +1,5 @@
+import { MIRROR_CUSTOMER_FIELDS } from './shopify-customers.graphql';
+
 /** Bulk writes (DESIGN.md §10): one mutation run once per line of a staged JSONL variables file. */
 export const BULK_OPERATION_RUN_MUTATION = /* GraphQL */ `
   mutation BulkOperationRunMutation($mutation: String!, $stagedUploadPath: String!) {
@@ -13,20 +15,13 @@ export const CUSTOMER_SET_FOR_MIRROR = /* GraphQL */ `
   mutation CustomerSetForMirror($input: CustomerSetInput!, $identifier: CustomerSetIdentifiers) {
     customerSet(input: $input, identifier: $identifier) {
       customer {
-        id
-        firstName
-        lastName
-        defaultEmailAddress { emailAddress }
-        state
-        tags
-        createdAt
-        updatedAt
+        ...MirrorCustomerFields
         metafields(namespace: "console", first: 15) { nodes { key value } }
       }
       userErrors { field message code }
     }
   }
-`;
+  ${MIRROR_CUSTOMER_FIELDS}` as const;
 
 export const CUSTOMER_TAGS_ADD_FOR_MIRROR = /* GraphQL */ `
   mutation CustomerTagsAddForMirror($id: ID!, $tags: [String!]!) {

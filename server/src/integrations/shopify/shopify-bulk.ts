@@ -1,6 +1,6 @@
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ShopifyClient } from './shopify-client';
-import { ShopifyRequestError, ShopifyUnavailable, ShopifyUserErrors, type ShopifyUserError } from './shopify-errors';
+import { ShopifyRequestError, ShopifyUnavailable, ShopifyUserErrors } from './shopify-errors';
 import { BULK_OPERATION_RUN_QUERY, BULK_OPERATION_STATUS } from './shopify-bulk.graphql';
 
 /**
@@ -27,21 +27,13 @@ export interface BulkQueryOptions {
   now?: () => number;
 }
 
-interface RunPayload {
-  bulkOperationRunQuery: { bulkOperation: { id: string; status: string } | null; userErrors: ShopifyUserError[] } | null;
-}
-
-interface StatusPayload {
-  bulkOperation: { id: string; status: string; errorCode: string | null; objectCount: string; url: string | null; partialDataUrl: string | null } | null;
-}
-
 const sleeper = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Starts the bulk query (waiting while the shop's bulk slots are busy); answers the operation id. */
 async function startBulkQuery(client: ShopifyClient, query: string, options: BulkQueryOptions): Promise<string> {
   const sleep = options.sleep ?? sleeper;
   for (;;) {
-    const data = await client.request<RunPayload>(BULK_OPERATION_RUN_QUERY, { query, groupObjects: options.groupObjects ?? false }, { idempotent: true });
+    const data = await client.request(BULK_OPERATION_RUN_QUERY, { query, groupObjects: options.groupObjects ?? false }, { idempotent: true });
     const payload = data.bulkOperationRunQuery;
     const errors = payload?.userErrors ?? [];
     if (errors.some((e) => e.code === 'OPERATION_IN_PROGRESS' || e.code === 'LIMIT_REACHED')) {
@@ -74,7 +66,7 @@ export async function waitForBulkOperation(client: ShopifyClient, id: string, op
   const started = now();
   let pollMs = options.pollMs ?? BULK_POLL.firstMs;
   for (;;) {
-    const { bulkOperation: op } = await client.request<StatusPayload>(BULK_OPERATION_STATUS, { id });
+    const { bulkOperation: op } = await client.request(BULK_OPERATION_STATUS, { id });
     if (!op) throw new ShopifyRequestError(`Bulk operation ${id} is unknown to the store`, 'BulkOperationStatus');
     if (op.status === 'COMPLETED') return op.url;
     if (op.status !== 'CREATED' && op.status !== 'RUNNING') {

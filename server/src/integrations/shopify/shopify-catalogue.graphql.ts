@@ -2,76 +2,82 @@
  * Products, variants and their metafields on the store (commerce port on Shopify). Variants carry
  * no weight in 2026-07: it is on `inventoryItem.measurement.weight`.
  */
-const VARIANT = `
-  id sku title price compareAtPrice
-  product { id }
-  inventoryItem { measurement { weight { value unit } } }
+const VARIANT_FIELDS = /* GraphQL */ `
+  fragment VariantFields on ProductVariant {
+    id sku title price compareAtPrice
+    product { id }
+    inventoryItem { measurement { weight { value unit } } }
+  }
 `;
 
-const PRODUCT = `
-  id handle title vendor productType createdAt tags
-  featuredMedia { preview { image { url } } }
-  variants(first: 20) { nodes { ${VARIANT} } }
-  bundleComponents(first: 5) { nodes { quantity componentVariants(first: 3) { nodes { ${VARIANT} } } } }
-`;
+const PRODUCT_FIELDS = /* GraphQL */ `
+  fragment ProductFields on Product {
+    id handle title vendor productType createdAt tags
+    featuredMedia { preview { image { url } } }
+    variants(first: 20) { nodes { ...VariantFields } }
+    bundleComponents(first: 5) { nodes { quantity componentVariants(first: 3) { nodes { ...VariantFields } } } }
+  }
+  ${VARIANT_FIELDS}` as const;
 
-const METAFIELD = 'id namespace key value type compareDigest updatedAt';
+const METAFIELD_FIELDS = /* GraphQL */ `
+  fragment MetafieldFields on Metafield { id namespace key value type compareDigest updatedAt }
+`;
 
 export const VARIANTS_BY_SKUS = /* GraphQL */ `
   query VariantsBySkus($query: String!, $first: Int!) {
-    productVariants(first: $first, query: $query) { nodes { ${VARIANT} } }
+    productVariants(first: $first, query: $query) { nodes { ...VariantFields } }
   }
-`;
+  ${VARIANT_FIELDS}` as const;
 
 export const PRODUCT_BY_ID = /* GraphQL */ `
-  query ProductById($id: ID!) { product(id: $id) { ${PRODUCT} } }
-`;
+  query ProductById($id: ID!) { product(id: $id) { ...ProductFields } }
+  ${PRODUCT_FIELDS}` as const;
 
 export const PRODUCT_BY_HANDLE = /* GraphQL */ `
-  query ProductByHandle($handle: String!) { productByIdentifier(identifier: { handle: $handle }) { ${PRODUCT} } }
-`;
+  query ProductByHandle($handle: String!) { productByIdentifier(identifier: { handle: $handle }) { ...ProductFields } }
+  ${PRODUCT_FIELDS}` as const;
 
 export const PRODUCTS_PAGE = /* GraphQL */ `
   query ProductsPage($first: Int!, $after: String) {
-    products(first: $first, after: $after, sortKey: ID) { pageInfo { hasNextPage endCursor } nodes { ${PRODUCT} } }
+    products(first: $first, after: $after, sortKey: ID) { pageInfo { hasNextPage endCursor } nodes { ...ProductFields } }
   }
-`;
+  ${PRODUCT_FIELDS}` as const;
 
 export const PRODUCT_METAFIELDS = /* GraphQL */ `
   query ProductMetafields($id: ID!, $namespace: String, $after: String) {
-    product(id: $id) { metafields(first: 100, namespace: $namespace, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${METAFIELD} } } }
+    product(id: $id) { metafields(first: 100, namespace: $namespace, after: $after) { pageInfo { hasNextPage endCursor } nodes { ...MetafieldFields } } }
   }
-`;
+  ${METAFIELD_FIELDS}` as const;
 
 export const PRODUCT_METAFIELD = /* GraphQL */ `
   query ProductMetafield($id: ID!, $namespace: String!, $key: String!) {
-    product(id: $id) { metafield(namespace: $namespace, key: $key) { ${METAFIELD} } }
+    product(id: $id) { metafield(namespace: $namespace, key: $key) { ...MetafieldFields } }
   }
-`;
+  ${METAFIELD_FIELDS}` as const;
 
 export const METAFIELD_BY_ID = /* GraphQL */ `
   query MetafieldById($id: ID!) {
-    node(id: $id) { ... on Metafield { ${METAFIELD} owner { ... on Product { id } } } }
+    node(id: $id) { ... on Metafield { ...MetafieldFields owner { ... on Product { id } } } }
   }
-`;
+  ${METAFIELD_FIELDS}` as const;
 
 export const METAFIELDS_SET = /* GraphQL */ `
   mutation MetafieldsSet($metafields: [MetafieldsSetInput!]!) {
     metafieldsSet(metafields: $metafields) {
-      metafields { ${METAFIELD} owner { ... on Product { id } } }
+      metafields { ...MetafieldFields owner { ... on Product { id } } }
       userErrors { field message code }
     }
   }
-`;
+  ${METAFIELD_FIELDS}` as const;
 
 export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
   mutation ProductVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
-      productVariants { ${VARIANT} }
+      productVariants { ...VariantFields }
       userErrors { field message code }
     }
   }
-`;
+  ${VARIANT_FIELDS}` as const;
 
 export const TAGS_ADD = /* GraphQL */ `
   mutation TagsAdd($id: ID!, $tags: [String!]!) { tagsAdd(id: $id, tags: $tags) { userErrors { field message } } }
@@ -93,12 +99,12 @@ export const CATALOGUE_BULK_QUERY = /* GraphQL */ `
           id handle title vendor productType createdAt tags
           featuredMedia { preview { image { url } } }
           variants { edges { node { id sku title price compareAtPrice inventoryItem { measurement { weight { value unit } } } } } }
-          metafields { edges { node { ${METAFIELD} } } }
+          metafields { edges { node { ...MetafieldFields } } }
         }
       }
     }
   }
-`;
+  ${METAFIELD_FIELDS}` as const;
 
 export const PRODUCT_METAFIELD_DEFINITIONS = /* GraphQL */ `
   query ProductMetafieldDefinitions($after: String) {

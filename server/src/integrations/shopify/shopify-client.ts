@@ -26,9 +26,38 @@ export interface RequestOptions {
   idempotent?: boolean;
 }
 
+/**
+ * Every document of ours, keyed by its exact text: `{return, variables}`. Filled by the declarations that
+ * `npm run codegen` generates from the pinned Admin schema (./generated, never committed), as
+ * @shopify/admin-api-client's are, so a document's selection and its result type cannot disagree.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the generated declarations
+export interface AdminQueries {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged with the generated declarations
+export interface AdminMutations {}
+
+type AdminOperations = AdminQueries & AdminMutations;
+/** The text of one of our generated-typed documents. */
+export type AdminDocument = keyof AdminOperations & string;
+export type AdminResult<D extends AdminDocument> = AdminOperations[D] extends { return: infer R } ? R : never;
+export type AdminVariables<D extends AdminDocument> = AdminOperations[D] extends { variables: infer V } ? V : never;
+
+declare const builtAtRunTime: unique symbol;
+/** A document built at run time (unknown to code generation): its result type `T` is written by hand. */
+export type RuntimeDocument<T> = string & { readonly [builtAtRunTime]: T };
+export function runtimeDocument<T>(text: string): RuntimeDocument<T> {
+  return text as RuntimeDocument<T>;
+}
+
+/** Variables may be left out only where the document has no required one. */
+type RequestArgs<D extends AdminDocument> = Record<string, never> extends AdminVariables<D>
+  ? [variables?: AdminVariables<D>, options?: RequestOptions]
+  : [variables: AdminVariables<D>, options?: RequestOptions];
+
 export interface ShopifyClient {
   readonly config: ShopifyConfig;
-  request<T>(document: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
+  request<D extends AdminDocument>(document: D, ...args: RequestArgs<D>): Promise<AdminResult<D>>;
+  request<T>(document: RuntimeDocument<T>, variables?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
 }
 
 export interface ShopifyClientOptions {
@@ -71,7 +100,7 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
   // What each operation cost last time: the estimate the limiter reserves before sending it again.
   const lastCost = new Map<string, number>();
 
-  async function request<T>(document: string, variables: Record<string, unknown> = {}, requestOptions: RequestOptions = {}): Promise<T> {
+  async function send(document: string, variables: object = {}, requestOptions: RequestOptions = {}): Promise<unknown> {
     const operation = operationName(document);
     const isMutation = /^\s*mutation\b/.test(document);
     const resendable = requestOptions.idempotent ?? !isMutation;
@@ -145,11 +174,12 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
       if (answer.errors?.length) {
         throw new ShopifyRequestError(`The store refused ${operation}: ${answer.errors.map((e) => e.message).join('; ')}`, operation, answer.errors);
       }
-      return answer.data as T;
+      return answer.data;
     }
   }
 
-  return { config, request };
+  // The overloads only type what `send` answers: the data of that very document.
+  return { config, request: send as ShopifyClient['request'] };
 }
 
 /** 0.5 s, 1 s, 2 s … at most 30 s, with jitter so that instances do not retry in step. */

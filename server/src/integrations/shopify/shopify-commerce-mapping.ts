@@ -42,7 +42,7 @@ export interface ShopifyMetafield {
   owner?: { id?: string } | null;
 }
 
-export interface ShopifyLineItem {
+interface ShopifyLineItem {
   id: string;
   title: string;
   sku: string | null;
@@ -53,12 +53,12 @@ export interface ShopifyLineItem {
   variant: { id: string; inventoryItem: { measurement: { weight: Weight | null } } | null } | null;
 }
 
-export interface ShopifyFulfillmentLineItem {
+interface ShopifyFulfillmentLineItem {
   quantity: number | null;
   lineItem: { id: string };
 }
 
-export interface ShopifyPageInfo {
+interface ShopifyPageInfo {
   hasNextPage: boolean;
   endCursor: string | null;
 }

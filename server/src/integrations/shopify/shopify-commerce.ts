@@ -17,9 +17,9 @@ import {
   TAGS_REMOVE,
   VARIANTS_BY_SKUS,
 } from './shopify-catalogue.graphql';
-import type { ShopifyClient } from './shopify-client';
+import type { AdminResult, ShopifyClient } from './shopify-client';
 import { toMetafield, toProduct, toVariant, type ShopifyMetafield, type ShopifyProduct, type ShopifyVariant } from './shopify-commerce-mapping';
-import { requireNoUserErrors, ShopifyUserErrors, type ShopifyUserError } from './shopify-errors';
+import { requireNoUserErrors, ShopifyUserErrors } from './shopify-errors';
 import { centsToMoney, shopifyGid } from './shopify-ids';
 import { createShopifyOrders } from './shopify-orders';
 import { createShopifyReturns } from './shopify-returns';
@@ -34,7 +34,6 @@ const PRODUCTS_PER_PAGE = MAX_PAGE_SIZES.ProductsPage.first;
 /** SKUs per `productVariants(query:)`, two variants a SKU (the search is fuzzy): the query text stays short and the page within cost. */
 const SKUS_PER_QUERY = MAX_PAGE_SIZES.VariantsBySkus.first / 2;
 
-type Payload<K extends string, V> = Record<K, (V & { userErrors: ShopifyUserError[] }) | null>;
 
 /** Quotes a value for the store's search syntax. */
 const searchValue = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -53,7 +52,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     for (let i = 0; i < wanted.length; i += SKUS_PER_QUERY) {
       const chunk = wanted.slice(i, i + SKUS_PER_QUERY);
       const query = chunk.map((sku) => `sku:${searchValue(sku)}`).join(' OR ');
-      const data = await client.request<{ productVariants: { nodes: ShopifyVariant[] } }>(VARIANTS_BY_SKUS, { query, first: chunk.length * 2 });
+      const data = await client.request(VARIANTS_BY_SKUS, { query, first: chunk.length * 2 });
       // The store's search is fuzzy on some fields: keep exact SKU matches only.
       found.push(...data.productVariants.nodes.filter((v) => v.sku !== null && chunk.includes(v.sku)).map((v) => toVariant(v)));
     }
@@ -62,7 +61,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
 
   /** The metafield and the digest of the value read, for a compare-and-set write. */
   async function metafieldById(id: string): Promise<{ metafield: Metafield; digest: string } | null> {
-    const data = await client.request<{ node: (ShopifyMetafield & { owner: { id: string } | null }) | null }>(METAFIELD_BY_ID, { id });
+    const data = await client.request(METAFIELD_BY_ID, { id });
     return data.node?.id ? { metafield: toMetafield(data.node), digest: data.node.compareDigest } : null;
   }
 
@@ -74,11 +73,11 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
   }
 
   async function setMetafield(input: SetInput & { compareDigest?: string | null }): Promise<Metafield> {
-    const data = await client.request<Payload<'metafieldsSet', { metafields: ShopifyMetafield[] | null }>>(METAFIELDS_SET, { metafields: [input] }, { idempotent: true });
+    const data = await client.request(METAFIELDS_SET, { metafields: [input] }, { idempotent: true });
     const payload = data.metafieldsSet;
     const stale = payload?.userErrors.some((e) => e.code === 'STALE_OBJECT' || e.code === 'INVALID_COMPARE_DIGEST');
     if (stale) {
-      const current = (await client.request<{ product: { metafield: ShopifyMetafield | null } | null }>(PRODUCT_METAFIELD, { id: input.ownerId, namespace: input.namespace, key: input.key })).product?.metafield;
+      const current = (await client.request(PRODUCT_METAFIELD, { id: input.ownerId, namespace: input.namespace, key: input.key })).product?.metafield;
       if (current) throw new MetafieldConflict(toMetafield(current, input.ownerId));
     }
     const saved = requireNoUserErrors('MetafieldsSet', payload).metafields?.[0];
@@ -101,7 +100,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       const productId = storeId('Product', variant.productId);
       if (!id || !productId) throw new Error(`Not a variant of a product: ${variant.id}`);
       // Absolute values: sending it again (after a lost answer) changes nothing more.
-      const data = await client.request<Payload<'productVariantsBulkUpdate', { productVariants: ShopifyVariant[] | null }>>(
+      const data = await client.request(
         PRODUCT_VARIANTS_BULK_UPDATE,
         { productId, variants: [{ id, price: centsToMoney(change.priceCents), compareAtPrice: change.compareAtCents === null ? null : centsToMoney(change.compareAtCents) }] },
         { idempotent: true },
@@ -112,19 +111,19 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     },
 
     async productByHandle(handle) {
-      const data = await client.request<{ productByIdentifier: ShopifyProduct | null }>(PRODUCT_BY_HANDLE, { handle: handle.trim() });
+      const data = await client.request(PRODUCT_BY_HANDLE, { handle: handle.trim() });
       return data.productByIdentifier ? toProduct(data.productByIdentifier) : null;
     },
 
     async productById(productId) {
       const id = storeId('Product', productId);
       if (!id) return null;
-      const data = await client.request<{ product: ShopifyProduct | null }>(PRODUCT_BY_ID, { id });
+      const data = await client.request(PRODUCT_BY_ID, { id });
       return data.product ? toProduct(data.product) : null;
     },
 
     async listProducts(cursor, limit) {
-      const data = await client.request<{ products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ShopifyProduct[] } }>(PRODUCTS_PAGE, {
+      const data = await client.request(PRODUCTS_PAGE, {
         first: Math.max(1, Math.min(limit, PRODUCTS_PER_PAGE)),
         after: cursor,
       });
@@ -141,9 +140,9 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       const id = storeId('Product', productId);
       if (!id) throw new Error(`Not a product id: ${productId}`);
       // tagsAdd/tagsRemove touch only this tag (a product update with `tags` would replace them all).
-      const operation = present ? 'tagsAdd' : 'tagsRemove';
-      const data = await client.request<Payload<typeof operation, object>>(present ? TAGS_ADD : TAGS_REMOVE, { id, tags: [tag] }, { idempotent: true });
-      requireNoUserErrors(present ? 'TagsAdd' : 'TagsRemove', data[operation]);
+      const variables = { id, tags: [tag] };
+      if (present) requireNoUserErrors('TagsAdd', (await client.request(TAGS_ADD, variables, { idempotent: true })).tagsAdd);
+      else requireNoUserErrors('TagsRemove', (await client.request(TAGS_REMOVE, variables, { idempotent: true })).tagsRemove);
     },
 
     async productMetafields(productId, namespace) {
@@ -151,7 +150,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       if (!id) return [];
       const found: Metafield[] = [];
       for (let after: string | null = null; ; ) {
-        const data: { product: { metafields: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ShopifyMetafield[] } } | null } = await client.request(PRODUCT_METAFIELDS, { id, namespace: namespace ?? null, after });
+        const data: AdminResult<typeof PRODUCT_METAFIELDS> = await client.request(PRODUCT_METAFIELDS, { id, namespace: namespace ?? null, after });
         if (!data.product) return found;
         found.push(...data.product.metafields.nodes.map((m) => toMetafield(m, id)));
         if (!data.product.metafields.pageInfo.hasNextPage) return found;
@@ -162,7 +161,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     async metafield(productId, namespace, key) {
       const id = storeId('Product', productId);
       if (!id) return null;
-      const data = await client.request<{ product: { metafield: ShopifyMetafield | null } | null }>(PRODUCT_METAFIELD, { id, namespace, key });
+      const data = await client.request(PRODUCT_METAFIELD, { id, namespace, key });
       return data.product?.metafield ? toMetafield(data.product.metafield, id) : null;
     },
 
@@ -185,10 +184,9 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     },
 
     async productMetafieldDefinitions() {
-      type Page = { metafieldDefinitions: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { namespace: string; key: string; name: string }[] } };
       const found: { namespace: string; key: string; name: string }[] = [];
       for (let after: string | null = null; ; ) {
-        const data: Page = await client.request(PRODUCT_METAFIELD_DEFINITIONS, { after });
+        const data: AdminResult<typeof PRODUCT_METAFIELD_DEFINITIONS> = await client.request(PRODUCT_METAFIELD_DEFINITIONS, { after });
         found.push(...data.metafieldDefinitions.nodes.map((d) => ({ namespace: d.namespace, key: d.key, name: d.name })));
         if (!data.metafieldDefinitions.pageInfo.hasNextPage) return found;
         after = data.metafieldDefinitions.pageInfo.endCursor;
@@ -196,10 +194,9 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     },
 
     async collections() {
-      type Page = { collections: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { handle: string; title: string }[] } };
       const found: { handle: string; title: string }[] = [];
       for (let after: string | null = null; ; ) {
-        const data: Page = await client.request(COLLECTIONS_PAGE, { after });
+        const data: AdminResult<typeof COLLECTIONS_PAGE> = await client.request(COLLECTIONS_PAGE, { after });
         found.push(...data.collections.nodes.map((c) => ({ handle: c.handle, title: c.title })));
         if (!data.collections.pageInfo.hasNextPage) return found;
         after = data.collections.pageInfo.endCursor;

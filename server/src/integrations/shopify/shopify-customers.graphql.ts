@@ -4,65 +4,62 @@
  * keeps: e-mail, names, state, tags, times, the `console` metafields and store-credit balances.
  */
 
+/**
+ * The customer's own fields the mirror keeps, shared by the bulk export, the pages, one customer and the
+ * bulk customerSet. Its connections are not in it: a bulk query selects them as `edges` without `first`.
+ */
+export const MIRROR_CUSTOMER_FIELDS = /* GraphQL */ `
+  fragment MirrorCustomerFields on Customer {
+    id
+    firstName
+    lastName
+    defaultEmailAddress { emailAddress }
+    state
+    tags
+    createdAt
+    updatedAt
+  }
+`;
+
+/** One customer as a page or a single read gives it: its fields and the first of its connections. */
+const MIRROR_CUSTOMER = /* GraphQL */ `
+  fragment MirrorCustomer on Customer {
+    ...MirrorCustomerFields
+    metafields(namespace: "console", first: 15) { nodes { key value } }
+    storeCreditAccounts(first: 3) { nodes { balance { amount currencyCode } } }
+  }
+  ${MIRROR_CUSTOMER_FIELDS}` as const;
+
 /** Run by bulkOperationRunQuery with groupObjects: the metafields and credit accounts follow their customer. */
 export const CUSTOMERS_MIRROR_EXPORT = /* GraphQL */ `
   query CustomersMirrorExport {
     customers {
       edges {
         node {
-          id
-          firstName
-          lastName
-          defaultEmailAddress { emailAddress }
-          state
-          tags
-          createdAt
-          updatedAt
+          ...MirrorCustomerFields
           metafields(namespace: "console") { edges { node { id key value } } }
           storeCreditAccounts { edges { node { id balance { amount currencyCode } } } }
         }
       }
     }
   }
-`;
+  ${MIRROR_CUSTOMER_FIELDS}` as const;
 
 /** 25 customers a page keeps the requested cost well under the 1,000-point cap of one query. */
 export const CUSTOMERS_UPDATED_SINCE = /* GraphQL */ `
   query CustomersUpdatedSince($query: String!, $after: String) {
     customers(first: 25, after: $after, query: $query, sortKey: UPDATED_AT) {
-      nodes {
-        id
-        firstName
-        lastName
-        defaultEmailAddress { emailAddress }
-        state
-        tags
-        createdAt
-        updatedAt
-        metafields(namespace: "console", first: 15) { nodes { key value } }
-        storeCreditAccounts(first: 3) { nodes { balance { amount currencyCode } } }
-      }
+      nodes { ...MirrorCustomer }
       pageInfo { hasNextPage endCursor }
     }
   }
-`;
+  ${MIRROR_CUSTOMER}` as const;
 
 export const CUSTOMER_FOR_MIRROR = /* GraphQL */ `
   query CustomerForMirror($id: ID!) {
-    customer(id: $id) {
-      id
-      firstName
-      lastName
-      defaultEmailAddress { emailAddress }
-      state
-      tags
-      createdAt
-      updatedAt
-      metafields(namespace: "console", first: 15) { nodes { key value } }
-      storeCreditAccounts(first: 3) { nodes { balance { amount currencyCode } } }
-    }
+    customer(id: $id) { ...MirrorCustomer }
   }
-`;
+  ${MIRROR_CUSTOMER}` as const;
 
 /** The count-and-repair walk: ids and times only, 250 a page. */
 export const CUSTOMER_IDS_PAGE = /* GraphQL */ `

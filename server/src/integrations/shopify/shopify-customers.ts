@@ -1,7 +1,7 @@
-import type { ShopifyClient } from './shopify-client';
+import type { AdminResult, ShopifyClient } from './shopify-client';
 import { readBulkJsonl, waitForBulkOperation, type BulkQueryOptions, type BulkRecord } from './shopify-bulk';
 import { BULK_OPERATION_RUN_QUERY } from './shopify-bulk.graphql';
-import { ShopifyRequestError, ShopifyUserErrors, type ShopifyUserError } from './shopify-errors';
+import { ShopifyRequestError, ShopifyUserErrors } from './shopify-errors';
 import { CUSTOMER_FOR_MIRROR, CUSTOMER_IDS_PAGE, CUSTOMERS_COUNT, CUSTOMERS_MIRROR_EXPORT, CUSTOMERS_UPDATED_SINCE } from './shopify-customers.graphql';
 
 /**
@@ -134,12 +134,8 @@ export function fromCustomerNode(node: Record<string, unknown>): StoreCustomer |
 }
 
 export async function fetchStoreCustomer(client: ShopifyClient, storeId: number): Promise<StoreCustomer | null> {
-  const data = await client.request<{ customer: Record<string, unknown> | null }>(CUSTOMER_FOR_MIRROR, { id: storeCustomerGid(storeId) });
+  const data = await client.request(CUSTOMER_FOR_MIRROR, { id: storeCustomerGid(storeId) });
   return data.customer ? fromCustomerNode(data.customer) : null;
-}
-
-interface CustomerPage {
-  customers: { nodes: Record<string, unknown>[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 }
 
 /** Customers changed after `since` (ISO), oldest change first, a page at a time (DESIGN.md §10 reconciliation). */
@@ -151,7 +147,7 @@ export async function* customersUpdatedSince(client: ShopifyClient, since: strin
 export async function* customersMatching(client: ShopifyClient, query: string): AsyncGenerator<StoreCustomer[]> {
   let after: string | null = null;
   for (;;) {
-    const data: CustomerPage = await client.request<CustomerPage>(CUSTOMERS_UPDATED_SINCE, { query, after });
+    const data: AdminResult<typeof CUSTOMERS_UPDATED_SINCE> = await client.request(CUSTOMERS_UPDATED_SINCE, { query, after });
     yield data.customers.nodes.map(fromCustomerNode).filter((c): c is StoreCustomer => c !== null);
     if (!data.customers.pageInfo.hasNextPage) return;
     after = data.customers.pageInfo.endCursor;
@@ -162,7 +158,7 @@ export async function* customersMatching(client: ShopifyClient, query: string): 
 export async function* storeCustomerIds(client: ShopifyClient): AsyncGenerator<Array<{ storeId: number; updatedAt: string }>> {
   let after: string | null = null;
   for (;;) {
-    const data: { customers: { nodes: Array<{ id: string; updatedAt: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await client.request(CUSTOMER_IDS_PAGE, { after });
+    const data: AdminResult<typeof CUSTOMER_IDS_PAGE> = await client.request(CUSTOMER_IDS_PAGE, { after });
     yield data.customers.nodes.flatMap((n) => {
       const storeId = storeCustomerId(n.id);
       return storeId === null ? [] : [{ storeId, updatedAt: n.updatedAt }];
@@ -173,7 +169,7 @@ export async function* storeCustomerIds(client: ShopifyClient): AsyncGenerator<A
 }
 
 export async function countStoreCustomers(client: ShopifyClient): Promise<number> {
-  const data = await client.request<{ customersCount: { count: number } | null }>(CUSTOMERS_COUNT);
+  const data = await client.request(CUSTOMERS_COUNT);
   return data.customersCount?.count ?? 0;
 }
 
@@ -181,8 +177,7 @@ export async function countStoreCustomers(client: ShopifyClient): Promise<number
 export async function startCustomersExport(client: ShopifyClient, options: Pick<BulkQueryOptions, 'sleep' | 'pollMs'> = {}): Promise<string> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (;;) {
-    type Run = { bulkOperationRunQuery: { bulkOperation: { id: string } | null; userErrors: ShopifyUserError[] } | null };
-    const data = await client.request<Run>(BULK_OPERATION_RUN_QUERY, { query: CUSTOMERS_MIRROR_EXPORT, groupObjects: true }, { idempotent: true });
+    const data = await client.request(BULK_OPERATION_RUN_QUERY, { query: CUSTOMERS_MIRROR_EXPORT, groupObjects: true }, { idempotent: true });
     const errors = data.bulkOperationRunQuery?.userErrors ?? [];
     // One bulk query at a time per shop: wait for the other to end.
     if (errors.some((e) => e.code === 'OPERATION_IN_PROGRESS' || e.code === 'LIMIT_REACHED')) {

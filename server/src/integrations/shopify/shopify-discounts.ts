@@ -1,4 +1,4 @@
-import type { ShopifyClient } from './shopify-client';
+import type { AdminResult, AdminVariables, ShopifyClient } from './shopify-client';
 import { requireNoUserErrors, ShopifyRequestError, type ShopifyUserError } from './shopify-errors';
 import { COUPON_CODES_BULK_ADD, COUPON_CODES_BULK_CREATION, COUPON_DISCOUNT_BY_CODE, COUPON_DISCOUNT_CREATE, COUPON_ORDERS_UPDATED_SINCE, MAX_PAGE_SIZES } from './shopify-discounts.graphql';
 
@@ -40,21 +40,20 @@ export function orderNumberOf(name: string): string {
 
 /** The code discount a code belongs to, or null. */
 export async function discountOfCode(client: ShopifyClient, code: string): Promise<string | null> {
-  const data = await client.request<{ codeDiscountNodeByCode: { id: string } | null }>(COUPON_DISCOUNT_BY_CODE, { code });
+  const data = await client.request(COUPON_DISCOUNT_BY_CODE, { code });
   return data.codeDiscountNodeByCode?.id ?? null;
 }
 
 /** Adds up to 250 codes to the discount and answers each code's outcome once the store is done. */
 export async function addCouponCodes(client: ShopifyClient, discountId: string, codes: readonly string[], pollMs = 500): Promise<CouponCodeOutcome[]> {
   if (codes.length > CODES_PER_CALL) throw new Error(`At most ${CODES_PER_CALL} codes a call`);
-  type Added = { discountRedeemCodeBulkAdd: { bulkCreation: { id: string; done: boolean } | null; userErrors: ShopifyUserError[] } | null };
   // Safe to resend: a code that went in the first time comes back as taken by our own discount.
-  const added = await client.request<Added>(COUPON_CODES_BULK_ADD, { discountId, codes: codes.map((code) => ({ code })) }, { idempotent: true });
+  const added = await client.request(COUPON_CODES_BULK_ADD, { discountId, codes: codes.map((code) => ({ code })) }, { idempotent: true });
   const payload = requireNoUserErrors('CouponCodesBulkAdd', added.discountRedeemCodeBulkAdd);
   if (!payload.bulkCreation) throw new ShopifyRequestError('discountRedeemCodeBulkAdd answered no bulk creation', 'CouponCodesBulkAdd');
   let creation: BulkCreation | null = null;
   for (;;) {
-    const data = await client.request<{ discountRedeemCodeBulkCreation: BulkCreation | null }>(COUPON_CODES_BULK_CREATION, { id: payload.bulkCreation.id, first: CODES_PER_CALL });
+    const data = await client.request(COUPON_CODES_BULK_CREATION, { id: payload.bulkCreation.id, first: CODES_PER_CALL });
     creation = data.discountRedeemCodeBulkCreation;
     if (!creation) throw new ShopifyRequestError(`Bulk creation ${payload.bulkCreation.id} is gone`, 'CouponCodesBulkCreation');
     if (creation.done) break;
@@ -79,7 +78,7 @@ export async function addCouponCodes(client: ShopifyClient, discountId: string, 
 export async function ensureCouponDiscount(client: ShopifyClient, code: string, startsAt: string): Promise<string> {
   const existing = await discountOfCode(client, code);
   if (existing) return existing;
-  const input = {
+  const input: AdminVariables<typeof COUPON_DISCOUNT_CREATE>['basicCodeDiscount'] = {
     title: 'Console coupons',
     code,
     startsAt,
@@ -87,8 +86,7 @@ export async function ensureCouponDiscount(client: ShopifyClient, code: string, 
     context: { all: 'ALL' },
     customerGets: { value: { percentage: 0.1 }, items: { all: true } },
   };
-  type Created = { discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: ShopifyUserError[] } | null };
-  const data = await client.request<Created>(COUPON_DISCOUNT_CREATE, { basicCodeDiscount: input }, { idempotent: false });
+  const data = await client.request(COUPON_DISCOUNT_CREATE, { basicCodeDiscount: input }, { idempotent: false });
   const payload = requireNoUserErrors('CouponDiscountCreate', data.discountCodeBasicCreate);
   if (!payload.codeDiscountNode) throw new ShopifyRequestError('discountCodeBasicCreate answered no discount', 'CouponDiscountCreate');
   return payload.codeDiscountNode.id;
@@ -96,9 +94,8 @@ export async function ensureCouponDiscount(client: ShopifyClient, code: string, 
 
 /** Orders the store changed after `since` (ISO), oldest change first, with the codes they applied. */
 export async function* ordersUpdatedSince(client: ShopifyClient, since: string): AsyncGenerator<OrderCodes> {
-  type Page = { orders: { nodes: { name: string; createdAt: string; updatedAt: string; discountCodes: string[] }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
   for (let after: string | null = null; ; ) {
-    const data: Page = await client.request<Page>(COUPON_ORDERS_UPDATED_SINCE, { query: `updated_at:>'${since}'`, after });
+    const data: AdminResult<typeof COUPON_ORDERS_UPDATED_SINCE> = await client.request(COUPON_ORDERS_UPDATED_SINCE, { query: `updated_at:>'${since}'`, after });
     for (const o of data.orders.nodes) yield { number: orderNumberOf(o.name), createdAt: o.createdAt, updatedAt: o.updatedAt, codes: o.discountCodes };
     if (!data.orders.pageInfo.hasNextPage || !data.orders.pageInfo.endCursor) return;
     after = data.orders.pageInfo.endCursor;

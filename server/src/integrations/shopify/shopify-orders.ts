@@ -1,6 +1,6 @@
 import type { CommerceOrder, CommerceStore, GidType, Paged } from '../commerce/commerce.port';
 import type { ShopifyClient } from './shopify-client';
-import { toCustomer, toOrder, type ShopifyFulfillmentLineItem, type ShopifyLineItem, type ShopifyOrder, type ShopifyPageInfo } from './shopify-commerce-mapping';
+import { toCustomer, toOrder, type ShopifyOrder } from './shopify-commerce-mapping';
 import {
   CUSTOMER_BY_ID,
   FULFILLMENT_LINE_ITEMS,
@@ -13,7 +13,6 @@ import {
 } from './shopify-orders.graphql';
 
 type OrderReads = Pick<CommerceStore, 'orderByNumber' | 'orderById' | 'ordersBetween' | 'customer'>;
-type Page<T> = { pageInfo: ShopifyPageInfo; nodes: T[] };
 
 /** The store's orders: by number (`name:#1001`), by id, and by creation date for the reports. */
 export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidType, value: string) => string | null): OrderReads {
@@ -21,7 +20,7 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
   async function complete(order: ShopifyOrder): Promise<ShopifyOrder> {
     const lineItems = [...order.lineItems.nodes];
     for (let page = order.lineItems.pageInfo; page?.hasNextPage; ) {
-      const data: { order: { lineItems: Page<ShopifyLineItem> } | null } = await client.request(ORDER_LINE_ITEMS, { id: order.id, after: page.endCursor });
+      const data = await client.request(ORDER_LINE_ITEMS, { id: order.id, after: page.endCursor });
       if (!data.order) break;
       lineItems.push(...data.order.lineItems.nodes);
       page = data.order.lineItems.pageInfo;
@@ -30,7 +29,7 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
     for (const fulfillment of order.fulfillments) {
       const nodes = [...fulfillment.fulfillmentLineItems.nodes];
       for (let page = fulfillment.fulfillmentLineItems.pageInfo; fulfillment.id && page?.hasNextPage; ) {
-        const data: { fulfillment: { fulfillmentLineItems: Page<ShopifyFulfillmentLineItem> } | null } = await client.request(FULFILLMENT_LINE_ITEMS, { id: fulfillment.id, after: page.endCursor });
+        const data = await client.request(FULFILLMENT_LINE_ITEMS, { id: fulfillment.id, after: page.endCursor });
         if (!data.fulfillment) break;
         nodes.push(...data.fulfillment.fulfillmentLineItems.nodes);
         page = data.fulfillment.fulfillmentLineItems.pageInfo;
@@ -41,13 +40,13 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
   }
 
   async function byId(id: string): Promise<CommerceOrder | null> {
-    const data = await client.request<{ order: ShopifyOrder | null }>(ORDER_BY_ID, { id });
+    const data = await client.request(ORDER_BY_ID, { id });
     return data.order ? toOrder(await complete(data.order)) : null;
   }
 
   return {
     async orderByNumber(number) {
-      const data = await client.request<{ orders: { nodes: ShopifyOrder[] } }>(ORDER_BY_NAME, { query: `name:#${number}` });
+      const data = await client.request(ORDER_BY_NAME, { query: `name:#${number}` });
       const order = data.orders.nodes.find((o) => o.number === number || o.name === `#${number}`);
       return order ? toOrder(await complete(order)) : null;
     },
@@ -58,7 +57,7 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
     },
 
     async ordersBetween(from, to, cursor, limit): Promise<Paged<CommerceOrder>> {
-      const data = await client.request<{ orders: Page<ShopifyOrder> }>(ORDERS_CREATED_BETWEEN, {
+      const data = await client.request(ORDERS_CREATED_BETWEEN, {
         query: `created_at:>=${from} created_at:<=${to}`,
         first: Math.max(1, Math.min(limit, MAX_PAGE_SIZES.OrdersCreatedBetween.first)),
         after: cursor,
@@ -75,7 +74,7 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
     async customer(customerId) {
       const id = storeId('Customer', customerId);
       if (!id) return null;
-      const data = await client.request<{ customer: NonNullable<ShopifyOrder['customer']> | null }>(CUSTOMER_BY_ID, { id });
+      const data = await client.request(CUSTOMER_BY_ID, { id });
       return data.customer ? toCustomer(data.customer) : null;
     },
   };

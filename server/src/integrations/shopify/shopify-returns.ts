@@ -1,6 +1,6 @@
 import { ReturnRefused, type CommerceStore, type LineQuantity, type StoreReturn } from '../commerce/commerce.port';
-import type { ShopifyClient } from './shopify-client';
-import { requireNoUserErrors, type ShopifyUserError } from './shopify-errors';
+import type { AdminResult, ShopifyClient } from './shopify-client';
+import { requireNoUserErrors } from './shopify-errors';
 import { RETURNABLE_FULFILLMENTS, RETURN_CREATE, REVERSE_DELIVERY_CREATE_WITH_SHIPPING } from './shopify-returns.graphql';
 import { stagedUpload } from './shopify-staged-upload';
 
@@ -9,24 +9,6 @@ import { stagedUpload } from './shopify-staged-upload';
  * the return (`returnCreate`), and per package the label uploaded (`stagedUploadsCreate`) and attached
  * with its tracking number (`reverseDeliveryCreateWithShipping`).
  */
-interface Returnable {
-  returnableFulfillments: {
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    nodes: { returnableFulfillmentLineItems: { nodes: { quantity: number; fulfillmentLineItem: { id: string; lineItem: { id: string } } }[] } }[];
-  };
-}
-
-interface Created {
-  returnCreate: {
-    return: {
-      id: string;
-      name: string;
-      reverseFulfillmentOrders: { nodes: { id: string; lineItems: { nodes: { id: string; totalQuantity: number; fulfillmentLineItem: { id: string } | null }[] } }[] };
-    } | null;
-    userErrors: ShopifyUserError[];
-  } | null;
-}
-
 /** Which fulfillment line items carry each wanted quantity; throws ReturnRefused when the store has less to return. */
 function allocate(lines: readonly LineQuantity[], returnable: Map<string, { fulfillmentLineItemId: string; quantity: number }[]>) {
   const picked: { fulfillmentLineItemId: string; lineItemId: string; quantity: number }[] = [];
@@ -46,7 +28,7 @@ export function createShopifyReturns(client: ShopifyClient): Pick<CommerceStore,
   async function returnableOf(orderId: string) {
     const byLineItem = new Map<string, { fulfillmentLineItemId: string; quantity: number }[]>();
     for (let after: string | null = null; ; ) {
-      const data: Returnable = await client.request(RETURNABLE_FULFILLMENTS, { orderId, after });
+      const data: AdminResult<typeof RETURNABLE_FULFILLMENTS> = await client.request(RETURNABLE_FULFILLMENTS, { orderId, after });
       for (const f of data.returnableFulfillments.nodes) {
         for (const item of f.returnableFulfillmentLineItems.nodes) {
           const list = byLineItem.get(item.fulfillmentLineItem.lineItem.id) ?? [];
@@ -63,7 +45,7 @@ export function createShopifyReturns(client: ShopifyClient): Pick<CommerceStore,
     async createReturn(order, lines) {
       const picked = allocate(lines, await returnableOf(order.id));
       // Not resent after a timeout or 5xx: a second returnCreate would make a second return.
-      const data = await client.request<Created>(RETURN_CREATE, {
+      const data = await client.request(RETURN_CREATE, {
         returnInput: { orderId: order.id, notifyCustomer: false, returnLineItems: picked.map((p) => ({ fulfillmentLineItemId: p.fulfillmentLineItemId, quantity: p.quantity })) },
       });
       if (data.returnCreate?.userErrors.length) throw new ReturnRefused(data.returnCreate.userErrors.map((e) => e.message).join('; '));
@@ -93,7 +75,7 @@ export function createShopifyReturns(client: ShopifyClient): Pick<CommerceStore,
         byOrder.set(target.reverseFulfillmentOrderId, list);
       }
       for (const [reverseFulfillmentOrderId, reverseDeliveryLineItems] of byOrder) {
-        const data = await client.request<{ reverseDeliveryCreateWithShipping: { userErrors: ShopifyUserError[] } | null }>(REVERSE_DELIVERY_CREATE_WITH_SHIPPING, {
+        const data = await client.request(REVERSE_DELIVERY_CREATE_WITH_SHIPPING, {
           reverseFulfillmentOrderId,
           reverseDeliveryLineItems,
           trackingInput: { number: label.trackingNumber },

@@ -1,5 +1,5 @@
 import type { ShopifyClient } from './shopify-client';
-import { requireNoUserErrors, ShopifyRequestError, ShopifyUnavailable, type ShopifyUserError } from './shopify-errors';
+import { requireNoUserErrors, ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
 import { STAGED_UPLOADS_CREATE } from './shopify-staged-upload.graphql';
 
 /** A file for the store: e.g. a return label (`RETURN_LABEL`) or a bulk mutation's variables (`BULK_MUTATION_VARIABLES`). */
@@ -17,16 +17,9 @@ export interface StagedUpload {
   key: string | null;
 }
 
-interface Payload {
-  stagedUploadsCreate: {
-    stagedTargets: { url: string | null; resourceUrl: string | null; parameters: { name: string; value: string }[] }[] | null;
-    userErrors: ShopifyUserError[];
-  } | null;
-}
-
 /** Asks the store for an upload target and posts the file there (multipart form: its parameters, then the file). */
 export async function stagedUpload(client: ShopifyClient, file: StagedFile, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<StagedUpload> {
-  const data = await client.request<Payload>(
+  const data = await client.request(
     STAGED_UPLOADS_CREATE,
     { input: [{ filename: file.filename, mimeType: file.mimeType, resource: file.resource, fileSize: String(file.body.byteLength), httpMethod: 'POST' }] },
     // Asking for a target twice only leaves an unused target behind.

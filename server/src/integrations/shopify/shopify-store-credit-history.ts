@@ -50,9 +50,7 @@ function toEntry(node: HistoryNode, cursor: string): StoreCreditHistoryEntry | n
 
 /** The customer's name, e-mail and accounts (any currency), or null when the store has no such customer. */
 export async function storeCreditAccountsOf(client: ShopifyClient, customerId: string): Promise<StoreCreditAccountOf | null> {
-  const data = await client.request<{
-    customer: { id: string; firstName: string | null; lastName: string | null; defaultEmailAddress: { emailAddress: string | null } | null; storeCreditAccounts: { nodes: { id: string; balance: Money }[] } } | null;
-  }>(STORE_CREDIT_ACCOUNTS_OF_CUSTOMER, { id: customerId });
+  const data = await client.request(STORE_CREDIT_ACCOUNTS_OF_CUSTOMER, { id: customerId });
   const c = data.customer;
   if (!c) return null;
   return {
@@ -65,9 +63,7 @@ export async function storeCreditAccountsOf(client: ShopifyClient, customerId: s
 
 /** One page of the account's transactions after `after` (null: from the first), oldest first. */
 export async function storeCreditHistory(client: ShopifyClient, accountId: string, after: string | null): Promise<StoreCreditHistoryPage> {
-  const data = await client.request<{
-    storeCreditAccount: { id: string; balance: Money; transactions: { pageInfo: { hasNextPage: boolean }; edges: { cursor: string; node: HistoryNode }[] } } | null;
-  }>(STORE_CREDIT_HISTORY, { id: accountId, first: HISTORY_PAGE, after });
+  const data = await client.request(STORE_CREDIT_HISTORY, { id: accountId, first: HISTORY_PAGE, after });
   const account = data.storeCreditAccount;
   if (!account) return { balanceCents: 0, entries: [], hasNextPage: false };
   const entries = account.transactions.edges.map((e) => toEntry(e.node, e.cursor)).filter((e): e is StoreCreditHistoryEntry => e !== null);

@@ -1,5 +1,5 @@
 import { StoreNotReached, type StoreCreditAnswer, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
-import type { ShopifyClient } from './shopify-client';
+import type { AdminResult, ShopifyClient } from './shopify-client';
 import { storeCreditAccountsOf, storeCreditHistory } from './shopify-store-credit-history';
 import { numericId, toCents, toDecimal, transactionSeq } from './shopify-store-credit-money';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
@@ -29,10 +29,6 @@ interface MovePayload {
   userErrors: { code: string | null; field: string[] | null; message: string }[];
 }
 
-interface AccountAnswer {
-  storeCreditAccount: { id: string; balance: Money; transactions: { nodes: TransactionNode[] } } | null;
-}
-
 function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
   const direction = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : 'other';
   // Expiries are no Node: they have no id to number or match, and are never one of our moves.
@@ -40,16 +36,19 @@ function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
   return { id: node.id, seq: transactionSeq(node.id), direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
 }
 
+/** A transaction's id: an expiry has none (it is no Node). */
+const idOf = (node: { __typename: string; id?: string } | undefined) => node?.id;
+
 /** The store's customer with this e-mail, or null. */
 export async function customerIdByEmail(client: ShopifyClient, email: string): Promise<string | null> {
-  const data = await client.request<{ customers: { nodes: { id: string }[] } }>(STORE_CREDIT_CUSTOMER_BY_EMAIL, { query: `email:"${email.replace(/["\\]/g, '')}"` });
+  const data = await client.request(STORE_CREDIT_CUSTOMER_BY_EMAIL, { query: `email:"${email.replace(/["\\]/g, '')}"` });
   return data.customers.nodes[0]?.id ?? null;
 }
 
 export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort {
-  let currency: Promise<string> | null = null;
+  let currency: Promise<AdminResult<typeof SHOP_CURRENCY>['shop']['currencyCode']> | null = null;
   const shopCurrency = () => {
-    currency ??= client.request<{ shop: { currencyCode: string } }>(SHOP_CURRENCY).then((d) => d.shop.currencyCode).catch((error: unknown) => {
+    currency ??= client.request(SHOP_CURRENCY).then((d) => d.shop.currencyCode).catch((error: unknown) => {
       currency = null;
       throw error;
     });
@@ -63,7 +62,7 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
     if (!of) throw new ShopifyRequestError(`Customer ${customerId} is not in the store`, 'StoreCreditAccountsOfCustomer');
     const found = of.accounts.find((a) => a.currency === code);
     if (!found) return null;
-    const data = await client.request<AccountAnswer>(STORE_CREDIT_TRANSACTIONS, { id: found.id, query, first, reverse });
+    const data = await client.request(STORE_CREDIT_TRANSACTIONS, { id: found.id, query, first, reverse });
     return data.storeCreditAccount;
   }
 
@@ -73,12 +72,12 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
     history: (accountId, after) => storeCreditHistory(client, accountId, after),
     async balance(customerId) {
       const found = await account(customerId, null, 1, true);
-      const newest = found?.transactions.nodes[0]?.id;
+      const newest = idOf(found?.transactions.nodes[0]);
       return { cents: found ? toCents(found.balance.amount) : 0, seq: newest ? transactionSeq(newest) : 0 };
     },
     async newestTransactionId(customerId) {
       const found = await account(customerId, null, 1, true);
-      return found?.transactions.nodes[0]?.id ?? '';
+      return idOf(found?.transactions.nodes[0]) ?? '';
     },
     async transactionsSince(customerId, watermark) {
       const found = await account(customerId, watermark ? `id:>${numericId(watermark)}` : null, MAX_PAGE_SIZES.StoreCreditTransactions.first, false);
@@ -95,8 +94,8 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
         // Not idempotent: the client never resends it after a failure that leaves the outcome unknown.
         payload =
           direction === 'credit'
-            ? (await client.request<{ storeCreditAccountCredit: MovePayload | null }>(STORE_CREDIT_CREDIT, { id: customerId, creditInput: { creditAmount: money } }, { idempotent: false })).storeCreditAccountCredit
-            : (await client.request<{ storeCreditAccountDebit: MovePayload | null }>(STORE_CREDIT_DEBIT, { id: customerId, debitInput: { debitAmount: money } }, { idempotent: false })).storeCreditAccountDebit;
+            ? (await client.request(STORE_CREDIT_CREDIT, { id: customerId, creditInput: { creditAmount: money } }, { idempotent: false })).storeCreditAccountCredit
+            : (await client.request(STORE_CREDIT_DEBIT, { id: customerId, debitInput: { debitAmount: money } }, { idempotent: false })).storeCreditAccountDebit;
       } catch (error) {
         const code = (error as { cause?: { cause?: { code?: string } } }).cause?.cause?.code ?? '';
         if (error instanceof ShopifyUnavailable && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(code)) throw new StoreNotReached(error.message, { cause: error });
