@@ -1,5 +1,3 @@
-import { MIRROR_CUSTOMER_FIELDS } from './shopify-customers.graphql';
-
 /** Bulk writes (DESIGN.md §10): one mutation run once per line of a staged JSONL variables file. */
 export const BULK_OPERATION_RUN_MUTATION = /* GraphQL */ `
   mutation BulkOperationRunMutation($mutation: String!, $stagedUploadPath: String!) {
@@ -10,18 +8,28 @@ export const BULK_OPERATION_RUN_MUTATION = /* GraphQL */ `
   }
 `;
 
-/** A spreadsheet row on the store, answered with what the mirror keeps (metafields follow by metafieldsSet, tags by tagsAdd). */
+/**
+ * A spreadsheet row on the store, answered with what the mirror keeps (metafields follow by metafieldsSet, tags by tagsAdd).
+ * Run by bulkOperationRunMutation: its fields written out rather than a named fragment, as the bulk export (shopify-customers.graphql.ts).
+ */
 export const CUSTOMER_SET_FOR_MIRROR = /* GraphQL */ `
   mutation CustomerSetForMirror($input: CustomerSetInput!, $identifier: CustomerSetIdentifiers) {
     customerSet(input: $input, identifier: $identifier) {
       customer {
-        ...MirrorCustomerFields
+        id
+        firstName
+        lastName
+        defaultEmailAddress { emailAddress }
+        state
+        tags
+        createdAt
+        updatedAt
         metafields(namespace: "console", first: 15) { nodes { key value } }
       }
       userErrors { field message code }
     }
   }
-  ${MIRROR_CUSTOMER_FIELDS}` as const;
+` as const;
 
 export const CUSTOMER_TAGS_ADD_FOR_MIRROR = /* GraphQL */ `
   mutation CustomerTagsAddForMirror($id: ID!, $tags: [String!]!) {
