@@ -75,8 +75,9 @@ describe('feature lists', () => {
 
     beforeAll(async () => {
       server = await startTestServer({ runWorker: false });
+      const routesSnapshot = snapshotsOf(server.app)['routes.txt'];
       flagsOf = new Map(
-        snapshotsOf(server.app)['routes.txt']
+        routesSnapshot
           .trim()
           .split('\n')
           .slice(1)
