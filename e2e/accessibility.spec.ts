@@ -91,7 +91,10 @@ const DIALOGS: Readonly<Record<string, DialogChecks>> = {
       const pending = await callContract(page, jobsContract.list, { body: { status: 'pending' } });
       const job = pending.body.rows.find((j) => j.title === FAR_JOB_TITLE);
       if (!job) throw new Error(`no pending apply job for ${FAR_DAY}`);
-      await page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page
+        .locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`)
+        .getByRole('button', { name: 'Cancel', exact: true })
+        .click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep job' })).toBeVisible();
       expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: 'Keep job' }).click();
@@ -100,7 +103,10 @@ const DIALOGS: Readonly<Record<string, DialogChecks>> = {
   '/registrationCodes': {
     what: 'the registration code link',
     scan: async (page) => {
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Copy the registration page link' })).toBeVisible();
       expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     },

@@ -46,7 +46,10 @@ test.describe('Audit screen', () => {
 
     await row.getByRole('button', { name: 'Details', exact: true }).click();
     const details = page.getByRole('dialog', { name: 'Change details' });
-    await expect(details.getByRole('table', { name: 'Changed fields' }).getByRole('row')).toHaveText([/Field\s*Before\s*After/, /status\s*pending\s*approved/]);
+    await expect(details.getByRole('table', { name: 'Changed fields' }).getByRole('row')).toHaveText([
+      /Field\s*Before\s*After/,
+      /status\s*pending\s*approved/,
+    ]);
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
 

@@ -13,7 +13,8 @@ test.describe('Bulk Price', () => {
     await page.goto('/bulkprice');
     await expect(page.getByRole('tab', { name: 'Import Price' })).toHaveAttribute('aria-selected', 'true');
     const grid = page.getByRole('region', { name: 'Bulk prices' });
-    for (const header of ['SKU', 'Price', 'Compare At Price', 'Effective Date', 'Below MAPP Item Tag', 'Edit']) await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['SKU', 'Price', 'Compare At Price', 'Effective Date', 'Below MAPP Item Tag', 'Edit'])
+      await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'Resend Invite' })).toHaveCount(0);
     await expect(grid.getByRole('row')).toHaveCount(26);
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
@@ -45,7 +46,12 @@ test.describe('Bulk Price', () => {
     await dialog.getByLabel('True').check();
     const saved = page.waitForRequest(isCallOf(bulkPriceContract.update));
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await saved).postDataJSON()).toMatchObject({ MODEL: 'TL-1019-KIT', PRICE: 88.46, COMPARE_AT_PRICE: null, BELOW_MAPP_ITEM_TAG: 'true' });
+    expect((await saved).postDataJSON()).toMatchObject({
+      MODEL: 'TL-1019-KIT',
+      PRICE: 88.46,
+      COMPARE_AT_PRICE: null,
+      BELOW_MAPP_ITEM_TAG: 'true',
+    });
     await expect(dialog).toBeHidden({ timeout: 10_000 });
 
     await page.getByPlaceholder('Please enter product sku').fill('TL-1019-KIT');
@@ -91,7 +97,9 @@ test.describe('Bulk Price', () => {
   test('a job cancel asks first, and a cancelled apply shows on Bulk Price', async ({ page }) => {
     await page.goto('/bulkprice');
     const day = usDate(47);
-    const saved = await callContract(page, bulkPriceContract.update, { body: { MODEL: 'TL-1017-KIT', PRICE: 61.5, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' } });
+    const saved = await callContract(page, bulkPriceContract.update, {
+      body: { MODEL: 'TL-1017-KIT', PRICE: 61.5, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
+    });
     expect(saved.status).toBe(200);
     const title = `Apply price TL-1017-KIT on ${day}`;
     const pending = await callContract(page, jobsContract.list, { body: { status: 'pending' } });
@@ -109,7 +117,10 @@ test.describe('Bulk Price', () => {
     await expect(ask).toBeHidden();
     await expect(row.locator('[col-id="status"]')).toHaveText('Pending');
     await row.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: `Cancel job ${job.id}?` }).getByRole('button', { name: 'Cancel job' }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel job ${job.id}?` })
+      .getByRole('button', { name: 'Cancel job' })
+      .click();
     await expect(page.getByText(`Cancelled job ${job.id} (${title}).`)).toBeVisible();
     await expect(row.locator('[col-id="status"]')).toHaveText('Cancelled');
 

@@ -26,7 +26,12 @@ test('Bundle Report: date and type rules, the request sent and the answer shown'
   const request = page.waitForRequest(isCallOf(bundleReportContract.generate));
   await generate.click();
   const url = new URL((await request).url());
-  expect(Object.fromEntries(url.searchParams)).toEqual({ date_from: isoDate(monthAgo), date_to: isoDate(today), bundle: 'false', component: 'true' });
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    date_from: isoDate(monthAgo),
+    date_to: isoDate(today),
+    bundle: 'false',
+    component: 'true',
+  });
   await expect(page.getByText('The report will be e-mailed to you when it is ready.')).toBeVisible();
   await keepScreenshot(page, 'bundle-report');
 });

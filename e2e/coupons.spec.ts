@@ -8,7 +8,8 @@ test.describe('Coupons', () => {
   test('lists coupons 10 a page with Used / Not Used and resends a used one', async ({ page }) => {
     await page.goto('/coupons');
     const grid = page.getByRole('region', { name: 'Coupons' });
-    for (const header of ['Coupon Code', 'Used', 'Order Id', 'Assigned Date', 'Action']) await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Coupon Code', 'Used', 'Order Id', 'Assigned Date', 'Action'])
+      await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(page.getByText('Page 1 of 5')).toBeVisible();
     await expect(grid.getByRole('row')).toHaveCount(11);
     // The newest coupons are the ones not given out yet: Resend is off for them.
@@ -21,7 +22,10 @@ test.describe('Coupons', () => {
     await expect(page.getByText('Page 3 of 5')).toBeVisible();
     // The page number changes at once; page 2's rows stay until page 3's arrive.
     await expect(page.getByText('Please wait while loading')).toHaveCount(0);
-    const firstUsed = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Used', exact: true }) }).first();
+    const firstUsed = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: 'Used', exact: true }) })
+      .first();
     await expect(firstUsed.getByRole('gridcell', { name: /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/ })).toBeVisible();
     const orderId = (await firstUsed.locator('[col-id="order"]').textContent())?.trim() ?? '';
     expect(orderId).toMatch(/^\d{4}$/);

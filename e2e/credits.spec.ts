@@ -18,7 +18,8 @@ type CustomersAnswer = CallResponse<typeof creditsContract.customers>;
 const pathOf = (r: Request) => new URL(r.url()).pathname;
 const paramsOf = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
 const isCall = (method: string, p: string) => (r: Request) => r.method() === method && pathOf(r) === p;
-const dollars = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (n: number) =>
+  `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const isoDay = (offset: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + offset);
@@ -123,13 +124,18 @@ test.describe('Credits: Manage Credits', () => {
     await expect(banner(page)).toContainText(`A customer with the email ${email} already exists.`);
   });
 
-  test('selecting rows swaps Add Customer and Import for Issue Credit and Adjust Balance; issue and adjust send the selection', async ({ page }) => {
+  test('selecting rows swaps Add Customer and Import for Issue Credit and Adjust Balance; issue and adjust send the selection', async ({
+    page,
+  }) => {
     await openCredits(page);
     await selectRows(page, 2);
     await expect(page.getByRole('button', { name: 'Add Customer' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
     const api = await apiFor(page);
-    const before = (await api.get<CustomersAnswer>(`${CUSTOMERS_PATH}?sortField=name&sortOrder=asc&page=1&pageSize=10`)).body.list.slice(0, 2);
+    const before = (await api.get<CustomersAnswer>(`${CUSTOMERS_PATH}?sortField=name&sortOrder=asc&page=1&pageSize=10`)).body.list.slice(
+      0,
+      2,
+    );
 
     await page.getByRole('button', { name: 'Issue Credit' }).click();
     const issue = page.getByRole('form', { name: 'Add Credit to 2 Customer(s)' });
@@ -145,7 +151,11 @@ test.describe('Credits: Manage Credits', () => {
     await expect(ask).toBeHidden();
     await issue.getByRole('button', { name: 'Submit' }).click();
     await ask.getByRole('button', { name: 'Issue credit' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ ids: before.map((c) => c.shopifyCustomerId).join(','), amount: 10, reference: 'E2E goodwill' });
+    expect((await call).postDataJSON()).toMatchObject({
+      ids: before.map((c) => c.shopifyCustomerId).join(','),
+      amount: 10,
+      reference: 'E2E goodwill',
+    });
     await expect(banner(page)).toContainText(`Credit of $10.00 issued to 2 customer(s). For ${whom}.`);
     await expect(gridRows(page, 'Credit customers').first()).toContainText(dollars((before[0]?.balance ?? 0) + 10));
 
@@ -154,7 +164,10 @@ test.describe('Credits: Manage Credits', () => {
     await adjust.getByLabel('Adjustment').fill('100000');
     await adjust.getByLabel('Reference').fill('Too much');
     await adjust.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'Adjust the balance of 2 customer(s) by -$100,000.00?' }).getByRole('button', { name: 'Adjust balance' }).click();
+    await page
+      .getByRole('dialog', { name: 'Adjust the balance of 2 customer(s) by -$100,000.00?' })
+      .getByRole('button', { name: 'Adjust balance' })
+      .click();
     await expect(banner(page)).toHaveAttribute('data-status', 'critical');
     await expect(banner(page)).toContainText('Adjust Balance');
     await expect(banner(page)).toContainText('below zero');
@@ -195,7 +208,12 @@ test.describe('Credits: Manage Credits', () => {
   });
 
   test('more than 100 selected disables Issue Credit and Adjust Balance with the warning', async ({ page }) => {
-    const many = Array.from({ length: 101 }, (_, i) => ({ shopifyCustomerId: String(9000 + i), name: `Many ${i}`, email: `many.${i}@credit.test`, balance: 1 }));
+    const many = Array.from({ length: 101 }, (_, i) => ({
+      shopifyCustomerId: String(9000 + i),
+      name: `Many ${i}`,
+      email: `many.${i}@credit.test`,
+      balance: 1,
+    }));
     await page.route(routeOfCall(creditsContract.customers), (route) =>
       route.fulfill({ json: { status: true, msg: '', hasPrevious: false, hasNext: false, total: 101, list: many } }),
     );
@@ -268,10 +286,32 @@ test.describe('Credits: Transactions', () => {
 
   test('lists the window two days ago to tomorrow through the rewritten path, with signed amounts', async ({ page }) => {
     const request = await openTransactions(page);
-    expect(paramsOf(request)).toEqual({ startDate: isoDay(-2), endDate: isoDay(1), sortField: 'createdDate', sortOrder: 'desc', page: '1', pageSize: '10' });
+    expect(paramsOf(request)).toEqual({
+      startDate: isoDay(-2),
+      endDate: isoDay(1),
+      sortField: 'createdDate',
+      sortOrder: 'desc',
+      page: '1',
+      pageSize: '10',
+    });
     const headers = await grid(page, 'Credit transactions').locator('.ag-header-cell-text').allTextContents();
-    expect(headers).toEqual(['Date', 'Customer', 'Email', 'Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund', 'Reference', 'Expire On', 'Created By']);
-    const answer = (await (await request.response())?.json()) as { total: number; list: Array<{ transactionType: string; amount: number; reference: string }> };
+    expect(headers).toEqual([
+      'Date',
+      'Customer',
+      'Email',
+      'Credit',
+      'Adjustment',
+      'Discount Code',
+      'Order',
+      'Refund',
+      'Reference',
+      'Expire On',
+      'Created By',
+    ]);
+    const answer = (await (await request.response())?.json()) as {
+      total: number;
+      list: Array<{ transactionType: string; amount: number; reference: string }>;
+    };
     expect(answer.total).toBeGreaterThan(10);
     await expect(gridRows(page, 'Credit transactions')).toHaveCount(10);
     const deduction = answer.list.find((t) => t.amount < 0);
@@ -289,7 +329,8 @@ test.describe('Credits: Transactions', () => {
     const answer = (await (await request.response())?.json()) as { rangesLimits: { creditAmount: number } };
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     const advanced = page.getByRole('region', { name: 'Advanced Search' });
-    for (const label of ['Start Date', 'End Date', 'Customer Name', 'Customer Email', 'Created By Name', 'Created By Email']) await expect(advanced.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Start Date', 'End Date', 'Customer Name', 'Customer Email', 'Created By Name', 'Created By Email'])
+      await expect(advanced.getByLabel(label, { exact: true })).toBeVisible();
     const credit = advanced.getByRole('group', { name: 'Credit amount' });
     const slider = credit.getByRole('slider').first();
     const max = Math.max(5, Math.ceil(answer.rangesLimits.creditAmount / 5) * 5);
@@ -300,7 +341,9 @@ test.describe('Credits: Transactions', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveAttribute('aria-valuenow', '5');
-    const filtered = page.waitForRequest((r) => isCall('GET', TRANSACTIONS_PATH)(r) && paramsOf(r).credit === `5,${max}` && paramsOf(r).customerName === 'a');
+    const filtered = page.waitForRequest(
+      (r) => isCall('GET', TRANSACTIONS_PATH)(r) && paramsOf(r).credit === `5,${max}` && paramsOf(r).customerName === 'a',
+    );
     await advanced.getByLabel('Customer Name').fill('a');
     const sent = paramsOf(await filtered);
     expect(sent).not.toHaveProperty('order');
@@ -309,7 +352,14 @@ test.describe('Credits: Transactions', () => {
     const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.exportTransactions)));
     await page.getByRole('button', { name: 'Export Filtered' }).click();
     const body = (await call).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ credit: `5,${max}`, customerName: 'a', startDate: isoDay(-2), endDate: isoDay(1), sortField: 'createdDate', sortOrder: 'desc' });
+    expect(body).toMatchObject({
+      credit: `5,${max}`,
+      customerName: 'a',
+      startDate: isoDay(-2),
+      endDate: isoDay(1),
+      sortField: 'createdDate',
+      sortOrder: 'desc',
+    });
     expect(body).not.toHaveProperty('page');
     expect(body).not.toHaveProperty('pageSize');
     await expect(banner(page)).toContainText('The report is being prepared and will be e-mailed to you shortly.');

@@ -12,7 +12,10 @@ function dayName(days: number): string {
   return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -60,7 +63,10 @@ test.describe('The date control', () => {
     await expect(dialog.getByLabel('Date From')).toHaveValue(usDate(12));
     const saved = page.waitForRequest(isCallOf(bulkPriceContract.update));
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await saved).postDataJSON()).toMatchObject({ MODEL: 'TL-1017-KIT', EFFECTIVE_DATE: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10) });
+    expect((await saved).postDataJSON()).toMatchObject({
+      MODEL: 'TL-1017-KIT',
+      EFFECTIVE_DATE: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+    });
   });
 
   test('a date picked from the calendar fills the field and closes the calendar, in a dialog and on a page', async ({ page }) => {
@@ -69,14 +75,18 @@ test.describe('The date control', () => {
     // Tomorrow may be in the next month: go there first when today's month does not show it.
     const tomorrow = calendar(page).getByRole('button', { name: dayName(1), exact: true });
     if (!(await tomorrow.isVisible())) await calendar(page).getByRole('button', { name: 'Next month' }).click();
-    await calendar(page).getByRole('button', { name: dayName(1), exact: true }).click();
+    await calendar(page)
+      .getByRole('button', { name: dayName(1), exact: true })
+      .click();
     await expect(calendar(page)).toBeHidden();
     await expect(dialog.getByLabel('Date From')).toHaveValue(usDate(1));
     await expect(dialog).toBeVisible();
 
     await page.goto('/pricecontrol');
     await page.getByLabel('Start Date', { exact: true }).click();
-    await calendar(page).getByRole('button', { name: dayName(0), exact: true }).click();
+    await calendar(page)
+      .getByRole('button', { name: dayName(0), exact: true })
+      .click();
     await expect(page.getByLabel('Start Date', { exact: true })).toHaveValue(usDate(0));
     await expect(calendar(page)).toBeHidden();
   });

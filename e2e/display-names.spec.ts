@@ -24,7 +24,11 @@ test.describe('Metafield Display Names', () => {
     await screenshot(page, 'display-names');
     await expect(ok).toBeHidden({ timeout: 3000 });
 
-    await page.route(routeOfCall(displayNamesContract.update), (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }) : route.continue()));
+    await page.route(routeOfCall(displayNamesContract.update), (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } })
+        : route.continue(),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     const failed = page.getByText('Failed to Update Records');
     await expect(failed).toBeVisible();

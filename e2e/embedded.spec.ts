@@ -20,7 +20,10 @@ const ADMIN = EMBEDDED_STAFF.admin.sub;
 test.beforeAll(async () => {
   // The students list reads the mirror: load it once, as the admin's staff member, over the API.
   const call = async <C extends Call>(contract: C): Promise<CallResponse<C>> => {
-    const res = await fetch(`${EMBEDDED_BASE_URL}${pathOfCall(contract)}`, { method: contract.method, headers: { authorization: `Bearer ${staffSessionToken(ADMIN)}` } });
+    const res = await fetch(`${EMBEDDED_BASE_URL}${pathOfCall(contract)}`, {
+      method: contract.method,
+      headers: { authorization: `Bearer ${staffSessionToken(ADMIN)}` },
+    });
     expect(res.status, `${contract.method} ${contract.path}`).toBe(200);
     return (await res.json()) as CallResponse<C>;
   };
@@ -49,7 +52,10 @@ async function expectNothingStored(frame: Frame) {
   expect([0, 'refused']).toContain(stored.session);
 }
 
-test('the admin frames the console: pinned frame-ancestors, no cookies or storage, App Bridge menu; a student is approved', async ({ page, context }) => {
+test('the admin frames the console: pinned frame-ancestors, no cookies or storage, App Bridge menu; a student is approved', async ({
+  page,
+  context,
+}) => {
   const { frame, launch } = await openInAdmin(page, ADMIN);
   expect(launch.status()).toBe(200);
   expect(launch.headers()['content-security-policy']).toContain(`frame-ancestors https://${EMBEDDED_SHOP} https://admin.shopify.com`);
@@ -78,7 +84,9 @@ test('the admin frames the console: pinned frame-ancestors, no cookies or storag
 
   await frame.getByPlaceholder(SEARCH_HINT).fill(email);
   await frame.getByPlaceholder(SEARCH_HINT).press('Enter');
-  const row = frame.locator('[role="row"][row-index]').filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
+  const row = frame
+    .locator('[role="row"][row-index]')
+    .filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
   await expect(row).toHaveCount(1);
   const approve = page.waitForRequest(isCallOf(registrationsContract.setStatus));
   await row.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -38,7 +38,8 @@ test.describe('Events page', () => {
     const badges = await screen.cellTexts('active');
     expect(badges.map((b) => b.toLowerCase())).toEqual(events.slice(0, 10).map((e) => (e.active ? 'published' : 'draft')));
     for (const e of events.slice(0, 10)) {
-      for (const name of ['View Invite', 'Edit', 'Remove', 'Remove Users', 'Reports']) await expect(screen.rowButton(e.name, name)).toBeVisible();
+      for (const name of ['View Invite', 'Edit', 'Remove', 'Remove Users', 'Reports'])
+        await expect(screen.rowButton(e.name, name)).toBeVisible();
     }
     await expect(screen.button('Previous')).toBeDisabled();
     await screen.button('Next').click();
@@ -62,7 +63,12 @@ test.describe('Events page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Is Published')).toBeChecked();
     await screen.button('Submit', dialog).click();
-    for (const message of ['Event Name not valid.', 'Event Description not valid.', 'Event Date From not valid.', 'Event Date To not valid.']) {
+    for (const message of [
+      'Event Name not valid.',
+      'Event Description not valid.',
+      'Event Date From not valid.',
+      'Event Date To not valid.',
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await dialog.getByLabel('Name').fill('E2E Launch Party');
@@ -81,7 +87,13 @@ test.describe('Events page', () => {
 
     const request = screen.request('POST', pathOfCall(eventsContract.create));
     await screen.button('Submit', dialog).click();
-    expect((await request).postDataJSON()).toEqual({ name: 'E2E Launch Party', description: 'Cake and demos.', dateFrom: start.toISOString(), dateTo: end.toISOString(), active: true });
+    expect((await request).postDataJSON()).toEqual({
+      name: 'E2E Launch Party',
+      description: 'Cake and demos.',
+      dateFrom: start.toISOString(),
+      dateTo: end.toISOString(),
+      active: true,
+    });
     // Spec 2 §4: the list reloads about 2 s after the save, then the dialog closes.
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     const row = screen.row('E2E Launch Party');
@@ -95,7 +107,13 @@ test.describe('Events page', () => {
     const screen = new EventsScreen(page);
     await screen.open();
     await page.route(routeOfCall(eventsContract.create), (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Error', message: 'Database unavailable' }) }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 503, error: 'Error', message: 'Database unavailable' }),
+          })
+        : route.fallback(),
     );
     await screen.button('Create Event').click();
     const dialog = screen.dialog('Create Event');
@@ -121,7 +139,13 @@ test.describe('Events page', () => {
     await dialog.getByLabel('Is Published').uncheck();
     const request = screen.request('PATCH', pathOfCall(eventsContract.update, { id: event.id }));
     await screen.button('Submit', dialog).click();
-    expect((await request).postDataJSON()).toEqual({ name: 'E2E Edited', description: 'About E2E Edit Me.', dateFrom: event.dateFrom, dateTo: event.dateTo, active: false });
+    expect((await request).postDataJSON()).toEqual({
+      name: 'E2E Edited',
+      description: 'About E2E Edit Me.',
+      dateFrom: event.dateFrom,
+      dateTo: event.dateTo,
+      active: false,
+    });
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/draft/i);
     await page.getByRole('tab', { name: 'Published' }).click();
@@ -134,7 +158,9 @@ test.describe('Events page', () => {
     await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/published/i, { timeout: 10_000 });
   });
 
-  test('Event times: the saved day and time show in their typed fields with the zone; Escape closes the calendar, not the dialog (issue 19)', async ({ page }) => {
+  test('Event times: the saved day and time show in their typed fields with the zone; Escape closes the calendar, not the dialog (issue 19)', async ({
+    page,
+  }) => {
     const screen = new EventsScreen(page);
     const api = await eventsApi(page);
     await api.create('E2E Times Shown', { dateFrom: '2031-03-04T15:05:00.000Z', dateTo: '2031-03-05T18:30:00.000Z' });
@@ -218,7 +244,10 @@ test.describe('Event invite list', () => {
     if (!event) throw new Error('the demo has an event with invited and registered people');
     await screen.open();
     await expect(page.locator('.ag-center-cols-container [role="row"]').filter({ visible: true })).toHaveCount(10);
-    await screen.pageTo(events.map((e) => String(e.id)), String(event.id));
+    await screen.pageTo(
+      events.map((e) => String(e.id)),
+      String(event.id),
+    );
     await screen.rowButton(event.name, 'View Invite').click();
     const modal = screen.dialog(`${event.name} Invite List`);
     await expect(modal).toBeVisible();
@@ -259,7 +288,9 @@ test.describe('Event invite list', () => {
 
     // Search by e-mail prefix.
     const target = invited.list[3]?.email ?? '';
-    const search = page.waitForRequest((r) => isCallOf(eventsContract.inviteList, { eventId: event.id })(r) && new URL(r.url()).searchParams.has('search'));
+    const search = page.waitForRequest(
+      (r) => isCallOf(eventsContract.inviteList, { eventId: event.id })(r) && new URL(r.url()).searchParams.has('search'),
+    );
     await modal.getByPlaceholder('Please enter email address').fill(target);
     await modal.getByPlaceholder('Please enter email address').press('Enter');
     expect(new URL((await search).url()).searchParams.get('search')).toBe(target);
@@ -281,7 +312,8 @@ test.describe('Event invite list', () => {
     await form.getByLabel('Last Name').focus();
     await form.getByLabel('Email').focus();
     await form.getByLabel('First Name').focus();
-    for (const message of ['First Name not valid.', 'Last Name not valid.', 'Email not valid.']) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    for (const message of ['First Name not valid.', 'Last Name not valid.', 'Email not valid.'])
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
     await expect(screen.button('Submit', form)).toBeDisabled();
     await form.getByLabel('First Name').fill('Ada');
     await form.getByLabel('Last Name').fill('Guest');
@@ -301,7 +333,10 @@ test.describe('Event invite list', () => {
     expect((await request).postDataJSON()).toEqual({ firstName: 'Ada', lastName: 'Guest', email: 'ada@e2e-invites.test' });
     await expect(form).toBeHidden({ timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3900);
-    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(['ada@e2e-invites.test', 'first@e2e-invites.test']);
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText([
+      'ada@e2e-invites.test',
+      'first@e2e-invites.test',
+    ]);
     await expect(screen.row('ada@e2e-invites.test', modal).locator('[col-id="store"]')).toHaveText('employee-store-dev');
   });
 
@@ -319,7 +354,12 @@ test.describe('Event invite list', () => {
     expect(sample.suggestedFilename()).toBe('event_invite_sample.csv');
     const samplePath = testInfo.outputPath('sample.csv');
     await sample.saveAs(samplePath);
-    expect(fs.readFileSync(samplePath, 'utf8').replace(/^\uFEFF/, '').trim()).toBe('first_name,last_name,email');
+    expect(
+      fs
+        .readFileSync(samplePath, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    ).toBe('first_name,last_name,email');
 
     const upload = modal.getByLabel('Upload file');
     const good = testInfo.outputPath('guests.xlsx');
@@ -338,7 +378,9 @@ test.describe('Event invite list', () => {
     });
     await expect(modal.getByText(UPLOADED, { exact: true })).toBeVisible();
     // Spec 2 §4: the invite list reloads after 3 seconds.
-    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(['vic@e2e-upload.test', 'uma@e2e-upload.test'], { timeout: 15_000 });
+    await expect(modal.locator('.ag-center-cols-container [col-id="email"]')).toHaveText(['vic@e2e-upload.test', 'uma@e2e-upload.test'], {
+      timeout: 15_000,
+    });
 
     const noEmail = testInfo.outputPath('no-email.xlsx');
     writeXlsx(noEmail, [
@@ -356,7 +398,13 @@ test.describe('Event invite list', () => {
     await upload.setInputFiles(empty);
     await expect(modal.getByText('No rows found in Excel file', { exact: true })).toBeVisible();
 
-    await page.route(routeOfCall(eventsContract.inviteUsers, { eventId: event.id }), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"x"}' }));
+    await page.route(routeOfCall(eventsContract.inviteUsers, { eventId: event.id }), (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"x"}',
+      }),
+    );
     await upload.setInputFiles(good);
     await expect(modal.getByText('Error while uploading file. Please try again later.', { exact: true })).toBeVisible();
     expect((await api.invites(event.id)).total).toBe(2);

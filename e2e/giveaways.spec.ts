@@ -18,7 +18,9 @@ test.describe('Giveaways screen', () => {
     const pages = Math.ceil(answer.total / 10);
     await expect(page.getByText(`1 of ${pages}`, { exact: true })).toBeVisible();
     const dated = answer.list.find((g) => g.startDate) as Giveaway;
-    await expect(page.locator('[role="row"]').filter({ hasText: dated.name }).locator('[col-id="startDate"]')).toHaveText(usDay(dated.startDate as string));
+    await expect(page.locator('[role="row"]').filter({ hasText: dated.name }).locator('[col-id="startDate"]')).toHaveText(
+      usDay(dated.startDate as string),
+    );
 
     let next = screen.listResponse();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -27,7 +29,14 @@ test.describe('Giveaways screen', () => {
 
     await page.getByRole('combobox', { name: 'Sort' }).click();
     const options = (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
-    expect(options).toEqual(['Name A-Z', 'Name Z-A', 'Start Date old to new', 'Start Date new to old', 'End Date old to new', 'End Date new to old']);
+    expect(options).toEqual([
+      'Name A-Z',
+      'Name Z-A',
+      'Start Date old to new',
+      'Start Date new to old',
+      'End Date old to new',
+      'End Date new to old',
+    ]);
     next = screen.listResponse();
     await page.getByRole('option', { name: 'Name Z-A' }).click();
     const sorted = await next;
@@ -69,7 +78,13 @@ test.describe('Giveaways screen', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue('');
     await screen.fill(dialog, { name: 'E2E Dated Giveaway', description: 'Win a drill', start: isoDay(1), end: isoDay(30), count: '25' });
     const dated = await screen.press(dialog, 'Create', 'POST');
-    expect(dated.body).toMatchObject({ name: 'E2E Dated Giveaway', description: 'Win a drill', startDate: usDay(isoDay(1)), endDate: usDay(isoDay(30)), registrationCount: 25 });
+    expect(dated.body).toMatchObject({
+      name: 'E2E Dated Giveaway',
+      description: 'Win a drill',
+      startDate: usDay(isoDay(1)),
+      endDate: usDay(isoDay(30)),
+      registrationCount: 25,
+    });
     await expect(dialog).toBeHidden();
     await expect(screen.names().first()).toHaveText('E2E Dated Giveaway');
   });
@@ -166,7 +181,9 @@ test.describe('Giveaways screen', () => {
   test("'Error creating giveaway', 'Error loading giveaways', 'Error querying giveaways'", async ({ page }) => {
     const screen = new GiveawaysScreen(page);
     await screen.open();
-    await page.route(`**${GIVEAWAYS_PATH}`, (route) => route.fulfill({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Giveaways are closed today.' } }));
+    await page.route(`**${GIVEAWAYS_PATH}`, (route) =>
+      route.fulfill({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Giveaways are closed today.' } }),
+    );
     await page.getByRole('button', { name: 'Add Giveaway' }).click();
     const dialog = screen.dialog('Add New Giveaway');
     await screen.fill(dialog, { name: 'E2E Refused' });
@@ -174,13 +191,20 @@ test.describe('Giveaways screen', () => {
     await expect(screen.banner()).toContainText('Error creating giveaway: Giveaways are closed today.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.route(`**${LIST_PATH}?*`, (route) => route.fulfill({ json: { status: false, msg: 'The list is being rebuilt.', hasPrevious: false, hasNext: false, total: 0, list: [] } }));
+    await page.route(`**${LIST_PATH}?*`, (route) =>
+      route.fulfill({ json: { status: false, msg: 'The list is being rebuilt.', hasPrevious: false, hasNext: false, total: 0, list: [] } }),
+    );
     await page.reload();
     await expect(screen.banner()).toContainText('Error querying giveaways');
     await expect(screen.banner()).toContainText('The list is being rebuilt.');
 
     await page.unrouteAll();
-    await page.route(`**${LIST_PATH}?*`, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' } }));
+    await page.route(`**${LIST_PATH}?*`, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' },
+      }),
+    );
     await page.reload();
     await expect(screen.banner()).toContainText('Error loading giveaways: Something went wrong on the server.', { timeout: 30_000 });
   });
@@ -213,18 +237,23 @@ test.describe('Giveaways screen', () => {
     params = new URL((await call).url()).searchParams;
     expect([params.get('id'), params.get('name')]).toEqual([String(chosen.id), chosen.name]);
 
-    await page.route(`**${REPORT_PATH}?*`, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Mail is down.' } }));
+    await page.route(`**${REPORT_PATH}?*`, (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Mail is down.' } }),
+    );
     await page.getByRole('button', { name: 'Create Report' }).click();
     await expect(screen.banner()).toContainText('Error creating report: Mail is down.');
 
-    await page.route(`**${LIST_PATH}`, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'No list.' } }));
+    await page.route(`**${LIST_PATH}`, (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'No list.' } }),
+    );
     await page.reload();
     await expect(screen.banner()).toContainText('Error getting giveaways: No list.', { timeout: 30_000 });
   });
 
   test('a person enters a giveaway on its public page, once per e-mail', async ({ page, browser }) => {
     const api = await apiFor(page);
-    const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Public Giveaway', description: 'A jobsite radio' })).body.giveaway;
+    const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Public Giveaway', description: 'A jobsite radio' }))
+      .body.giveaway;
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const entry = await visitor.newPage();
     await entry.goto(`/giveaway/${made.id}`);
@@ -240,7 +269,9 @@ test.describe('Giveaways screen', () => {
       await expect(entry.getByRole('heading', { level: 1 })).toHaveText(expected);
     }
     await visitor.close();
-    const listed = (await api.get<{ list: Array<Giveaway & { entryCount: number }> }>(`${LIST_PATH}?search=E2E%20Public&page=1&pageSize=10`)).body.list;
+    const listed = (
+      await api.get<{ list: Array<Giveaway & { entryCount: number }> }>(`${LIST_PATH}?search=E2E%20Public&page=1&pageSize=10`)
+    ).body.list;
     expect(listed[0]?.entryCount).toBe(1);
   });
 });

@@ -11,7 +11,11 @@ import { CodesScreen } from './support/registration-codes-screen';
  * outside AG Grid. Typing, Enter, Escape and leaving the field must behave as the grid's editors did.
  */
 
-const valueCell = (grid: Locator, key: string) => grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell', { name: key, exact: true }) }).locator('[col-id="value"]');
+const valueCell = (grid: Locator, key: string) =>
+  grid
+    .getByRole('row')
+    .filter({ has: grid.page().getByRole('gridcell', { name: key, exact: true }) })
+    .locator('[col-id="value"]');
 
 async function openDisplayNames(page: Page): Promise<Locator> {
   await page.goto('/salsifyDisplay');
@@ -80,7 +84,10 @@ test('Email Domains: Escape in a domain cell reverts it and keeps the dialog ope
   await page.route(routeOfCall(registrationCodesContract.list), async (route) => {
     const response = await route.fetch();
     const answer = (await response.json()) as CallResponse<typeof registrationCodesContract.list>;
-    await route.fulfill({ response, json: { ...answer, list: answer.list.map((c) => (c.id === target.id ? { ...c, emailDomains: ['crew.example'] } : c)) } });
+    await route.fulfill({
+      response,
+      json: { ...answer, list: answer.list.map((c) => (c.id === target.id ? { ...c, emailDomains: ['crew.example'] } : c)) },
+    });
   });
   await page.reload();
   let patches = 0;
@@ -131,7 +138,13 @@ test('Registration codes: column filters and the pager work on the whole list, s
   await page.getByLabel('Filter Partner').fill(partner.slice(0, 5).toLowerCase());
   const matching = codes.filter((c) => c.partner.name.toLowerCase().includes(partner.slice(0, 5).toLowerCase()));
   await expect(grid.getByText(`Page 1 of ${Math.max(1, Math.ceil(matching.length / 20))}`)).toBeVisible();
-  await expect.poll(async () => (await grid.locator('[role="gridcell"][col-id="partner"]').allInnerTexts()).every((p) => p.toLowerCase().includes(partner.slice(0, 5).toLowerCase()))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await grid.locator('[role="gridcell"][col-id="partner"]').allInnerTexts()).every((p) =>
+        p.toLowerCase().includes(partner.slice(0, 5).toLowerCase()),
+      ),
+    )
+    .toBe(true);
   await page.getByLabel('Filter ID').fill('no such id');
   await expect(grid.locator('[role="gridcell"][col-id="id"]')).toHaveCount(0);
 });

@@ -84,7 +84,12 @@ test.describe('Jobs screen', () => {
     expect(sheet[0]).toEqual(['First Name', 'Last Name', 'Email', 'Reason']);
     expect(sheet.slice(1)).toEqual([
       ['Bad', 'Address', 'not-an-email', 'Email not valid.'],
-      ['', '', expect.stringMatching(/^nobody-\d+@national-upload\.example$/), 'First Name not valid. Last Name not valid. National Partner not valid.'],
+      [
+        '',
+        '',
+        expect.stringMatching(/^nobody-\d+@national-upload\.example$/),
+        'First Name not valid. Last Name not valid. National Partner not valid.',
+      ],
     ]);
   });
 
@@ -98,21 +103,28 @@ test.describe('Jobs screen', () => {
     const report = await api.call(eventsContract.report, { params: { id: eventId } });
     expect(report.status).toBe(200);
     const { jobId } = report.body;
-    await expect.poll(async () => (await api.call(jobsContract.detail, { params: { id: jobId } })).body.status, { timeout: 30_000 }).toBe('done');
+    await expect
+      .poll(async () => (await api.call(jobsContract.detail, { params: { id: jobId } })).body.status, { timeout: 30_000 })
+      .toBe('done');
 
     await openJobs(page);
     await expect(cell(jobRow(page, jobId), 'status')).toHaveText('Done');
     const statuses = page.locator('.ag-center-cols-container [role="gridcell"][col-id="status"]').filter({ visible: true });
     const status = page.getByRole('combobox', { name: 'Status' });
     await expect(status).toHaveValue('All statuses');
-    for (const [label, value] of [['Failed', 'failed'], ['Done', 'done']] as const) {
+    for (const [label, value] of [
+      ['Failed', 'failed'],
+      ['Done', 'done'],
+    ] as const) {
       const asked = page.waitForResponse((r) => isJobsList(r) && (r.request().postDataJSON() as { status?: string }).status === value);
       await status.click();
       await page.getByRole('option', { name: label, exact: true }).click();
       expect((await asked).status()).toBe(200);
       await expect(status).toHaveValue(label);
       await expect(jobRow(page, jobId)).toHaveCount(label === 'Done' ? 1 : 0);
-      await expect.poll(async () => [...new Set((await statuses.allTextContents()).map((t) => t.trim()))].filter((t) => t !== label)).toEqual([]);
+      await expect
+        .poll(async () => [...new Set((await statuses.allTextContents()).map((t) => t.trim()))].filter((t) => t !== label))
+        .toEqual([]);
     }
     const all = page.waitForResponse((r) => isJobsList(r) && (r.request().postDataJSON() as { status?: string }).status === undefined);
     await status.click();
@@ -130,7 +142,9 @@ test.describe('Jobs screen', () => {
     try {
       expect((await api.post(`${RETIREE_USERS.paths.sendInvite}/${person.id}`)).status).toBe(200);
       // The mail server refuses the mailbox: each attempt fails, and after the last one the job has failed.
-      await expect.poll(async () => (await failedSendTo(api, person.email))?.id, { timeout: 60_000, intervals: [1000, 2000] }).toBeDefined();
+      await expect
+        .poll(async () => (await failedSendTo(api, person.email))?.id, { timeout: 60_000, intervals: [1000, 2000] })
+        .toBeDefined();
     } finally {
       refuseMailTo(person.email, false);
     }
@@ -144,7 +158,10 @@ test.describe('Jobs screen', () => {
     await expect(cell(row, 'title')).toHaveText(title);
     await expect(cell(row, 'status')).toHaveText('Failed');
     // Why it failed: on the status, and in the job's details.
-    await expect(cell(row, 'status').locator('[title]')).toHaveAttribute('title', new RegExp(`^Attempt 5 of 5: .*${person.email} unavailable`));
+    await expect(cell(row, 'status').locator('[title]')).toHaveAttribute(
+      'title',
+      new RegExp(`^Attempt 5 of 5: .*${person.email} unavailable`),
+    );
     await row.getByRole('button', { name: 'Details', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: new RegExp(`^E-mail to .+ \\(job ${failed.id}\\)$`) });
     await expect(drawer.getByText(`550 Mailbox ${person.email} unavailable`, { exact: false })).toBeVisible();

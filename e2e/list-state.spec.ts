@@ -24,7 +24,11 @@ test.describe('list state in the URL', () => {
 
     const reloaded = screen.listResponse();
     await page.reload();
-    expect(Object.fromEntries(screen.params((await reloaded).request()))).toMatchObject({ sortField: 'name', sortOrder: 'desc', page: '2' });
+    expect(Object.fromEntries(screen.params((await reloaded).request()))).toMatchObject({
+      sortField: 'name',
+      sortOrder: 'desc',
+      page: '2',
+    });
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('Name Z-A');
     await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
     await expect(screen.names()).toHaveText(names);

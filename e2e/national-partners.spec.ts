@@ -11,7 +11,15 @@ const UPDATE_PATH = pathOfCall(nationalPartnersContract.update);
 const EXPORT_PATH = pathOfCall(nationalPartnersContract.exportRows);
 const NO_SEARCH: SearchPayload = { searchValue: '', searchType: 'Email' };
 /** Spec 2 §9: the National report's columns. */
-const NATIONAL_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date', 'National Partner', 'Email Policy Consent', 'Privacy Policy Consent'];
+const NATIONAL_EXPORT_COLUMNS = [
+  'Name',
+  'Email',
+  'Tags',
+  'Created Date',
+  'National Partner',
+  'Email Policy Consent',
+  'Privacy Policy Consent',
+];
 
 type NationalPage = CallResponse<typeof nationalPartnersContract.list>;
 
@@ -58,9 +66,14 @@ test.describe('National screen', () => {
     await expect(screen.heading()).toHaveText('National');
     await expect(screen.searchBox()).toBeVisible();
     await expect(screen.text(CHANGES_NOTE)).toBeVisible();
-    await expect.poll(async () => (await screen.columnHeaders()).map((h) => h.toLowerCase()).slice(0, 5)).toEqual(['name', 'email', 'tags', 'created date', 'national partner']);
+    await expect
+      .poll(async () => (await screen.columnHeaders()).map((h) => h.toLowerCase()).slice(0, 5))
+      .toEqual(['name', 'email', 'tags', 'created date', 'national partner']);
     const headers = (await screen.columnHeaders()).map((h) => h.toLowerCase());
-    expect(headers.slice(5, 7).every((h) => h.includes('consent')), headers.join(' | ')).toBe(true);
+    expect(
+      headers.slice(5, 7).every((h) => h.includes('consent')),
+      headers.join(' | '),
+    ).toBe(true);
 
     const row0 = first.rows[0];
     if (!row0) throw new Error('no national partners');
@@ -68,7 +81,10 @@ test.describe('National screen', () => {
     await expect(await screen.cell(row0.email, 'displayName')).toHaveText(row0.displayName);
     await expect(await screen.cell(row0.email, 'nationalPartner')).toHaveText(row0.nationalPartner);
     await expect(await screen.rowButton(row0.email, 'Edit')).toBeVisible();
-    expect(await screen.consentTexts(row0.email)).toEqual([yesNo(row0.profile_email_policy_consent), yesNo(row0.profile_privacy_policy_consent)]);
+    expect(await screen.consentTexts(row0.email)).toEqual([
+      yesNo(row0.profile_email_policy_consent),
+      yesNo(row0.profile_privacy_policy_consent),
+    ]);
   });
 
   test('pages forward and back', async ({ page }) => {
@@ -179,7 +195,10 @@ test.describe('National screen', () => {
       expect(line[5]).toBe(yesNo(known.acceptsMarketing));
       expect(line[6]).toBe(yesNo(known.privacy_policy_consent.value));
     }
-    expect(data.every((r) => ['Yes', 'No'].includes(r[5] ?? '') && ['Yes', 'No'].includes(r[6] ?? '')), 'consents are Yes or No').toBe(true);
+    expect(
+      data.every((r) => ['Yes', 'No'].includes(r[5] ?? '') && ['Yes', 'No'].includes(r[6] ?? '')),
+      'consents are Yes or No',
+    ).toBe(true);
   });
 
   test(`uploading the template's columns shows '${UPLOADED_MESSAGE}' and adds the partners`, async ({ page }, testInfo) => {
@@ -210,7 +229,10 @@ test.describe('National screen', () => {
 
     // The import is a job: wait for it through the API, then look on the screen.
     await expect
-      .poll(async () => (await partnersPage(page, { searchValue: prefix, searchType: 'Email' })).rows.length, { timeout: 20_000, intervals: [500, 1000, 2000] })
+      .poll(async () => (await partnersPage(page, { searchValue: prefix, searchType: 'Email' })).rows.length, {
+        timeout: 20_000,
+        intervals: [500, 1000, 2000],
+      })
       .toBe(2);
     await screen.search<NationalPage>(LIST_PATH, prefix);
     await expect(screen.emailCells()).toHaveCount(2);

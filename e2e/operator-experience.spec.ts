@@ -17,7 +17,11 @@ async function allStudents(page: Page, status: 'pending' | 'approved' | 'disable
   let answer = await callContract(page, studentsContract.list, { params: { status }, body });
   const rows = [...answer.body.rows];
   while (answer.body.hasNextPage && answer.body.nextCursor) {
-    answer = await callContract(page, studentsContract.list, { params: { status }, query: { direction: 'next', last_id: answer.body.nextCursor }, body });
+    answer = await callContract(page, studentsContract.list, {
+      params: { status },
+      query: { direction: 'next', last_id: answer.body.nextCursor },
+      body,
+    });
     rows.push(...answer.body.rows);
   }
   return rows;
@@ -56,7 +60,9 @@ async function expectOnlyApprovedStudent(page: Page, email: string) {
 
 async function moveAll(page: Page, rows: ReadonlyArray<{ id: string }>, from: 'Approved' | 'Rejected', to: 'Approved' | 'Rejected') {
   for (const row of rows) {
-    const moved = await callContract(page, registrationsContract.setStatus, { body: { ids: row.id, removeTag: STATUS_TAG[from], addTag: STATUS_TAG[to] } });
+    const moved = await callContract(page, registrationsContract.setStatus, {
+      body: { ids: row.id, removeTag: STATUS_TAG[from], addTag: STATUS_TAG[to] },
+    });
     expect(moved.status).toBe(200);
   }
 }
@@ -102,9 +108,10 @@ test.describe('Operator experience (issue 19)', () => {
     await moveAll(page, rows, 'Approved', 'Rejected');
 
     let refuse = true;
-    await page.route(
-      routeOfCall(registrationsContract.setStatus),
-      (route) => (refuse && route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The store did not answer' } }) : route.continue()),
+    await page.route(routeOfCall(registrationsContract.setStatus), (route) =>
+      refuse && route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The store did not answer' } })
+        : route.continue(),
     );
     const screen = new RegistrationScreen(page, STUDENTS);
     await screen.open();
@@ -157,7 +164,11 @@ test.describe('Operator experience (issue 19)', () => {
     for (const tab of ['Pending', 'Approved', 'Rejected'] as const) {
       if (tab !== 'Pending') await screen.selectTab(tab);
       await expect(screen.emailCells().first()).toBeVisible();
-      const cut = await screen.emailCells().evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1).map((c) => c.textContent));
+      const cut = await screen
+        .emailCells()
+        .evaluateAll((cells) =>
+          cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1).map((c) => c.textContent),
+        );
       expect(cut, `${tab}: e-mails cut off`).toEqual([]);
     }
     await screen.selectTab('Pending');
@@ -172,7 +183,9 @@ test.describe('Operator experience (issue 19)', () => {
     await page.goto('/jobs');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Pending', exact: true }).click();
-    const cancelButton = page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true });
+    const cancelButton = page
+      .locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`)
+      .getByRole('button', { name: 'Cancel', exact: true });
     await cancelButton.click();
     const ask = page.getByRole('dialog', { name: `Cancel job ${job.id}?` });
     await expect(ask).toContainText('will not run. Retry on this screen runs it again.');
@@ -231,7 +244,13 @@ test.describe('Ctrl+K palette (issue 19)', () => {
   test('finds a giveaway by name and Giveaways shows it, the search kept in the URL', async ({ page }) => {
     const name = `E2E Palette Giveaway ${Date.now()}`;
     // A name of this run only: the searched list shows it alone.
-    expect((await callContract(page, giveawaysContract.create, { body: { name, description: null, startDate: null, endDate: null, registrationCount: null } })).body.status).toBe(true);
+    expect(
+      (
+        await callContract(page, giveawaysContract.create, {
+          body: { name, description: null, startDate: null, endDate: null, registrationCount: null },
+        })
+      ).body.status,
+    ).toBe(true);
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Control+K');
@@ -253,7 +272,19 @@ test.describe('Ctrl+K palette (issue 19)', () => {
 
   test('finds an event by name and Events shows only it, the search kept in the URL', async ({ page }) => {
     const name = `E2E Palette Event ${Date.now()}`;
-    expect((await callContract(page, eventsContract.create, { body: { name, description: 'Found by the palette.', dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true } })).status).toBeLessThan(300);
+    expect(
+      (
+        await callContract(page, eventsContract.create, {
+          body: {
+            name,
+            description: 'Found by the palette.',
+            dateFrom: '2031-03-04T15:00:00.000Z',
+            dateTo: '2031-03-04T18:30:00.000Z',
+            active: true,
+          },
+        })
+      ).status,
+    ).toBeLessThan(300);
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Control+K');

@@ -15,7 +15,8 @@ test.describe('Partner users screen', () => {
     const first = await screen.open();
     await expect(page.getByRole('checkbox', { name: 'MTD Users', exact: true })).toHaveCount(0);
     const invite = await screen.openInvite();
-    for (const label of ['First Name', 'Last Name', 'Email', 'Tags']) await expect(invite.getByLabel(label, { exact: true }), label).toBeVisible();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Tags'])
+      await expect(invite.getByLabel(label, { exact: true }), label).toBeVisible();
     await expect(invite.getByText('MTD Users')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(invite).toBeHidden();

@@ -8,7 +8,8 @@ test.describe('Price Control', () => {
   test('pages the log, marks scheduled changes and shows the employee-store columns', async ({ page }) => {
     await page.goto('/pricecontrol');
     const grid = page.getByRole('region', { name: 'Price log' });
-    for (const header of ['Sku', 'Previous Price', 'Current Price', 'Percentage Change', 'Compare At Price', 'CustomerType', 'Source']) await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Sku', 'Previous Price', 'Current Price', 'Percentage Change', 'Compare At Price', 'CustomerType', 'Source'])
+      await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     // Changes still to come are dated in the future, so they lead the log.
     await expect(grid.getByRole('gridcell', { name: 'Scheduled' }).first()).toBeVisible();

@@ -26,9 +26,12 @@ test('Product Media: search trimmed, both tables, save, a stale save refused', a
   await expect(page.getByText('Product media data updated.')).toBeVisible();
 
   // Another operator saves meanwhile: this page's version is now stale.
-  const metafield = (await callContract(page, productMediaContract.media, { query: { handle: 'TL-1000-STD' } })).body.productByHandle?.metafield;
+  const metafield = (await callContract(page, productMediaContract.media, { query: { handle: 'TL-1000-STD' } })).body.productByHandle
+    ?.metafield;
   if (!metafield) throw new Error('TL-1000-STD has no media metafield after the save');
-  const other = await callContract(page, productMediaContract.update, { body: { metafield: { id: metafield.id, value: metafield.value, type: 'json', version: metafield.version } } });
+  const other = await callContract(page, productMediaContract.update, {
+    body: { metafield: { id: metafield.id, value: metafield.value, type: 'json', version: metafield.version } },
+  });
   expect(other.status).toBe(200);
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();

@@ -6,7 +6,8 @@ import { RegistrationScreen } from './support/registration-screen';
 import { STAFF, STUDENTS } from './support/registrations';
 
 /** The count beside the pager, as the operator reads it (issue 19: '42 pending'). */
-const countText = (page: Page, total: number, noun: string) => page.getByText(`${total.toLocaleString('en-US')} ${noun}`, { exact: true }).filter({ visible: true });
+const countText = (page: Page, total: number, noun: string) =>
+  page.getByText(`${total.toLocaleString('en-US')} ${noun}`, { exact: true }).filter({ visible: true });
 
 /** Issue 19: the approval queues show how many rows wait, as the server counts them. */
 test.describe('Queue totals', () => {

@@ -1,9 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { apiFor } from './support/api';
-import { CODE_PATH, CodesScreen, DOMAINS_PATH, HISTORY_PATH, LIST_PATH, PARTNERS_PATH, isoDay, usDay, type Code } from './support/registration-codes-screen';
+import {
+  CODE_PATH,
+  CodesScreen,
+  DOMAINS_PATH,
+  HISTORY_PATH,
+  LIST_PATH,
+  PARTNERS_PATH,
+  isoDay,
+  usDay,
+  type Code,
+} from './support/registration-codes-screen';
 import { columnHeaders } from './support/grid-headers';
 
-const COLUMNS = ['ID', 'Registration Code', 'Start Date', 'End Date', 'Partner', 'Spend Limit', 'Tags', 'Max Count', 'Current Count', 'Edit', 'Email Domains'];
+const COLUMNS = [
+  'ID',
+  'Registration Code',
+  'Start Date',
+  'End Date',
+  'Partner',
+  'Spend Limit',
+  'Tags',
+  'Max Count',
+  'Current Count',
+  'Edit',
+  'Email Domains',
+];
 
 test.describe('Registration Codes screen', () => {
   test('List tab: Active by default, the columns and their formats, the status filter', async ({ page }) => {
@@ -60,7 +82,15 @@ test.describe('Registration Codes screen', () => {
     await expect(save).toBeEnabled();
 
     const { body, answer } = await screen.save(dialog, 'POST');
-    expect(body).toMatchObject({ registrationCode: 'E2E-ADD-1', startDate: usDay(isoDay(1)), endDate: usDay(isoDay(60)), partner: { name: 'Metro Industrial' }, spendLimit: 123, maxRegistrationCount: 12345678, emailDomains: [] });
+    expect(body).toMatchObject({
+      registrationCode: 'E2E-ADD-1',
+      startDate: usDay(isoDay(1)),
+      endDate: usDay(isoDay(60)),
+      partner: { name: 'Metro Industrial' },
+      spendLimit: 123,
+      maxRegistrationCount: 12345678,
+      emailDomains: [],
+    });
     expect('tags' in body).toBe(false);
     await expect(dialog).toBeHidden();
     await expect(screen.statusLine()).toHaveText(answer.msg);
@@ -73,7 +103,10 @@ test.describe('Registration Codes screen', () => {
     const screen = new CodesScreen(page);
     const { list } = await screen.open();
     const target = list[3] as Code;
-    await screen.cell(screen.row(target.registrationCode), 'edit').getByRole('button', { name: `Edit ${target.registrationCode}` }).click();
+    await screen
+      .cell(screen.row(target.registrationCode), 'edit')
+      .getByRole('button', { name: `Edit ${target.registrationCode}` })
+      .click();
     const dialog = screen.dialog('Update Registration Code');
     await expect(dialog.getByLabel('Registration Code')).toHaveValue(target.registrationCode);
     await expect(screen.saveButton(dialog)).toBeDisabled();
@@ -103,7 +136,10 @@ test.describe('Registration Codes screen', () => {
     const screen = new CodesScreen(page);
     const { list } = await screen.open();
     const target = list[2] as Code;
-    await screen.cell(screen.row(target.registrationCode), 'edit').getByRole('button', { name: `Edit ${target.registrationCode}` }).click();
+    await screen
+      .cell(screen.row(target.registrationCode), 'edit')
+      .getByRole('button', { name: `Edit ${target.registrationCode}` })
+      .click();
     const dialog = screen.dialog('Update Registration Code');
     const url = new URL(`/register?code=${encodeURIComponent(target.registrationCode)}`, page.url()).toString();
     await expect(dialog.getByRole('link', { name: url })).toHaveAttribute('href', url);
@@ -121,7 +157,9 @@ test.describe('Registration Codes screen', () => {
     await screen.fill(dialog, { code: existing.registrationCode, start: isoDay(0), end: isoDay(5), partner: existing.partner.name });
     const { status } = await screen.save(dialog, 'POST');
     expect(status).toBe(400);
-    await expect(screen.statusLine()).toHaveText(`Error creating registration code: Registration code ${existing.registrationCode} already exists.`);
+    await expect(screen.statusLine()).toHaveText(
+      `Error creating registration code: Registration code ${existing.registrationCode} already exists.`,
+    );
   });
 
   test("Email Domains: add, edit and delete selected, each saved; 'Error updating email domains'", async ({ page }) => {
@@ -203,12 +241,21 @@ test.describe('Registration Codes screen', () => {
     await expect(screen.statusLine()).toHaveCSS('color', 'rgb(224, 49, 49)');
 
     await page.unrouteAll();
-    await page.route(`**${LIST_PATH}*`, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' } }));
+    await page.route(`**${LIST_PATH}*`, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' },
+      }),
+    );
     await page.reload();
-    await expect(screen.statusLine()).toHaveText('Error getting registration codes: Something went wrong on the server.', { timeout: 30_000 });
+    await expect(screen.statusLine()).toHaveText('Error getting registration codes: Something went wrong on the server.', {
+      timeout: 30_000,
+    });
 
     await page.unrouteAll();
-    await page.route(`**${PARTNERS_PATH}`, (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Partners are unavailable.' } }));
+    await page.route(`**${PARTNERS_PATH}`, (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Partners are unavailable.' } }),
+    );
     await page.reload();
     await expect(screen.statusLine()).toHaveText('Error getting partners list: Partners are unavailable.', { timeout: 30_000 });
     await expect(screen.addButton()).toBeDisabled();
@@ -216,7 +263,14 @@ test.describe('Registration Codes screen', () => {
 
   test('a person registers with a code on the public page and Current Count goes up', async ({ page, browser }) => {
     const api = await apiFor(page);
-    const created = await api.post<{ data: Code }>(CODE_PATH, { registrationCode: 'E2E-JOIN', startDate: usDay(isoDay(-1)), endDate: usDay(isoDay(9)), partner: { name: 'Coastal Fasteners' }, maxRegistrationCount: 2, emailDomains: ['crew.example'] });
+    const created = await api.post<{ data: Code }>(CODE_PATH, {
+      registrationCode: 'E2E-JOIN',
+      startDate: usDay(isoDay(-1)),
+      endDate: usDay(isoDay(9)),
+      partner: { name: 'Coastal Fasteners' },
+      maxRegistrationCount: 2,
+      emailDomains: ['crew.example'],
+    });
     expect(created.status).toBe(200);
 
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -228,7 +282,9 @@ test.describe('Registration Codes screen', () => {
     await publicPage.getByLabel('Email').fill('ava.walker@gmail.test');
     await publicPage.getByRole('button', { name: 'Register' }).click();
     // One answer for every code that cannot be used, so the page tells no guesser which codes exist.
-    await expect(publicPage.getByRole('alert')).toHaveText('This registration code cannot be used. Check the code and your e-mail address, or ask whoever gave you the code.');
+    await expect(publicPage.getByRole('alert')).toHaveText(
+      'This registration code cannot be used. Check the code and your e-mail address, or ask whoever gave you the code.',
+    );
     await publicPage.getByLabel('Email').fill('ava.walker@crew.example');
     await publicPage.getByRole('button', { name: 'Register' }).click();
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText('You are registered.');

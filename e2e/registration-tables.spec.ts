@@ -17,7 +17,9 @@ test.describe('Students and Staff grids at 1280 px', () => {
         const grid = page.getByRole('region', { name: `${tab} ${programme.name}`, exact: true });
         // Nothing an operator reads is cut: text, chips, Edit and the action buttons. Chips settle to
         // their cell's width after the first paint, so this is polled.
-        await expect.poll(() => cutCellsOf(grid, /^(Name|Email|Tags|Create Date|Country|School|Course|Edit|Actions)$/), { message: tab }).toEqual([]);
+        await expect
+          .poll(() => cutCellsOf(grid, /^(Name|Email|Tags|Create Date|Country|School|Course|Edit|Actions)$/), { message: tab })
+          .toEqual([]);
         const fit = await gridOverflow(grid);
         expect(fit.scrollsSideways, tab).toBe(false);
         expect(fit.cutHeaders, tab).toEqual([]);

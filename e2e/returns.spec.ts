@@ -32,7 +32,22 @@ test.describe('Returns', () => {
     await expect(recent).toBeHidden();
     const grid = page.getByRole('region', { name: 'Returns' });
     await expect(grid.locator('[col-id="lineItem"][role="gridcell"]').first()).toHaveText(/ · [A-Z]{2}-\d{4}-[A-Z]+$/);
-    for (const header of ['Line Item Id', 'Quantity', 'Refund Status', 'Tracking Number', 'Order Date', 'Return Date', 'Action', 'Address Edited', 'Country/region', 'Address', 'City', 'State', 'ZIP code', 'Phone']) {
+    for (const header of [
+      'Line Item Id',
+      'Quantity',
+      'Refund Status',
+      'Tracking Number',
+      'Order Date',
+      'Return Date',
+      'Action',
+      'Address Edited',
+      'Country/region',
+      'Address',
+      'City',
+      'State',
+      'ZIP code',
+      'Phone',
+    ]) {
       await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     expect(await gridOverflow(grid)).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
@@ -111,15 +126,28 @@ test.describe('Returns', () => {
 
     // The carrier refuses: its banner, the dialog stays.
     const returnCall = routeOfCall(returnsContract.create);
-    await page.route(returnCall, (route) => route.fulfill({ json: { success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] } }));
+    await page.route(returnCall, (route) =>
+      route.fulfill({ json: { success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] } }),
+    );
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText('Error from UPS: Unable to Create Shipping Label');
     await page.unroute(returnCall);
 
     const sent = page.waitForRequest(isCallOf(returnsContract.create));
     await submit.click();
-    const body = (await sent).postDataJSON() as { orderId: string; editShippingAdress: boolean; isChecked1: boolean; lineItems: Array<{ returningQty: number; uniqueisChecked1: boolean }>; orderDetails: { shippingAddress: { zip: string } } };
-    expect(body).toMatchObject({ editShippingAdress: true, isChecked1: false, lineItems: [{ returningQty: 1, uniqueisChecked1: false }], orderDetails: { shippingAddress: { zip: '10118' } } });
+    const body = (await sent).postDataJSON() as {
+      orderId: string;
+      editShippingAdress: boolean;
+      isChecked1: boolean;
+      lineItems: Array<{ returningQty: number; uniqueisChecked1: boolean }>;
+      orderDetails: { shippingAddress: { zip: string } };
+    };
+    expect(body).toMatchObject({
+      editShippingAdress: true,
+      isChecked1: false,
+      lineItems: [{ returningQty: 1, uniqueisChecked1: false }],
+      orderDetails: { shippingAddress: { zip: '10118' } },
+    });
     await expect(dialog).toBeHidden();
     const grid = page.getByRole('region', { name: 'Returns' });
     await expect(grid.getByRole('gridcell', { name: '350 Fifth Ave' })).toBeVisible();
@@ -131,7 +159,10 @@ test.describe('Returns', () => {
     await openOrder(page, '1004');
     await page.getByRole('button', { name: 'Create Return' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /^Returning quantity/ }).first().fill('1');
+    await dialog
+      .getByRole('textbox', { name: /^Returning quantity/ })
+      .first()
+      .fill('1');
     await page.route(routeOfCall(returnsContract.create), (route) => route.abort());
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();

@@ -4,7 +4,6 @@ import { isCallOf } from './support/api';
 import { fillReportRange } from './support/report-dates';
 import { keepScreenshot } from './support/screenshot';
 
-
 /** Transaction risk report (spec 3 §2.10, §5, §7). */
 test("Ekata: From not after To, 'Refresh Ekata' sent as refresh", async ({ page }) => {
   await page.goto('/ekata');

@@ -61,7 +61,13 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   const includePath = new RegExp(`^${pathPrefixOfCall(searchFiltersContract.include)}/[^/]+$`);
   const includeCall = (url: URL) => includePath.test(url.pathname);
   await page.route(includeCall, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: false, msg: 'Filter Warranty is locked.', configuration: null }) }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: false, msg: 'Filter Warranty is locked.', configuration: null }),
+        })
+      : route.fallback(),
   );
   const warranty = grid.getByRole('row').filter({ hasText: 'Warranty' });
   await warranty.getByRole('checkbox').click();
@@ -81,7 +87,9 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await expect(update).toBeDisabled();
 });
 
-test('SOLR Filters: an activation waiting for Update Collections asks before the screen is left, across tabs (issue 19)', async ({ page }) => {
+test('SOLR Filters: an activation waiting for Update Collections asks before the screen is left, across tabs (issue 19)', async ({
+  page,
+}) => {
   await page.goto('/solrFilters');
   await page.getByRole('tab', { name: 'Filters Definitions' }).click();
   const update = page.getByRole('button', { name: 'Update Collections' });

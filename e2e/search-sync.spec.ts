@@ -34,7 +34,16 @@ test('SOLR: polls every 30 s while a sync runs', async ({ page }) => {
   let calls = 0;
   await page.route(routeOfCall(searchSyncContract.status), (route) => {
     calls += 1;
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ EventDate: '2026-11-23T10:00:00.000Z', completed: false, status: 'In progress', Notes: 'Sync started: 2026-11-23T10:00:00.000Z' }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        EventDate: '2026-11-23T10:00:00.000Z',
+        completed: false,
+        status: 'In progress',
+        Notes: 'Sync started: 2026-11-23T10:00:00.000Z',
+      }),
+    });
   });
   await page.goto('/solr');
   await expect(page.getByText('In progress')).toBeVisible();

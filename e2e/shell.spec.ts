@@ -47,7 +47,10 @@ function homeCards(page: Page) {
 
 async function cardLines(page: Page, route: string): Promise<string[]> {
   const card = page.getByRole('main').locator(`${CARD_LINKS}[href="${route}"]`);
-  return (await card.innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+  return (await card.innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 test.describe('signed out', () => {
@@ -69,7 +72,10 @@ test.describe('signed out', () => {
     expect((await logout).status()).toBe(200);
     await expect.poll(async () => [...(await cookieMap(page.context())).keys()].filter((n) => CLEARED_ON_LEAVE.includes(n))).toEqual([]);
     // The server ended the session too: the old token no longer opens the API.
-    const stale = await page.request.post(pathOfCall(studentsContract.list, { status: 'pending' }), { headers: identity, data: { searchValue: '', searchType: 'Email' } });
+    const stale = await page.request.post(pathOfCall(studentsContract.list, { status: 'pending' }), {
+      headers: identity,
+      data: { searchValue: '', searchType: 'Email' },
+    });
     expect(stale.status()).toBe(401);
 
     await page.goto('/');

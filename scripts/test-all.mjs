@@ -102,7 +102,13 @@ function vitestCounts(report) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
 }
 
 /** Every failed Playwright test, by file and title, with its first error line. */
@@ -115,7 +121,8 @@ function playwrightFailures(suite, titles = []) {
       failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
     }
   }
-  for (const child of suite.suites ?? []) failures.push(...playwrightFailures(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles));
+  for (const child of suite.suites ?? [])
+    failures.push(...playwrightFailures(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles));
   return failures;
 }
 
@@ -159,12 +166,27 @@ async function vitestSuite(name, title, extraArgs, env, node = null) {
   // Errors of describe-level hooks and unhandled errors, which the JSON report does not name.
   const suiteErrorsFile = path.join(reports, `vitest-${name}-suite-errors.txt`);
   fs.rmSync(suiteErrorsFile, { force: true });
-  const args = ['run', '-c', 'server/vitest.config.ts', '--configLoader', 'runner', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, '--reporter=./server/test/suite-errors-reporter.ts', ...extraArgs];
+  const args = [
+    'run',
+    '-c',
+    'server/vitest.config.ts',
+    '--configLoader',
+    'runner',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+    '--reporter=./server/test/suite-errors-reporter.ts',
+    ...extraArgs,
+  ];
   const suiteEnv = { ...env, SUITE_ERRORS_FILE: suiteErrorsFile };
-  const code = node ? await run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], suiteEnv) : await run(bin('vitest'), args, suiteEnv);
+  const code = node
+    ? await run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], suiteEnv)
+    : await run(bin('vitest'), args, suiteEnv);
   const result = settle(name, code, outputFile, vitestCounts);
-  if (fs.existsSync(suiteErrorsFile)) result.failures = [...(result.failures ?? []), ...fs.readFileSync(suiteErrorsFile, 'utf8').split('\n').filter(Boolean)];
-  if (result.passed + result.failed + result.skipped === 0) result.note = env.TEST_DB === 'postgres' ? 'NO TESTS RAN: no PostgreSQL, see the banner above' : 'no tests ran';
+  if (fs.existsSync(suiteErrorsFile))
+    result.failures = [...(result.failures ?? []), ...fs.readFileSync(suiteErrorsFile, 'utf8').split('\n').filter(Boolean)];
+  if (result.passed + result.failed + result.skipped === 0)
+    result.note = env.TEST_DB === 'postgres' ? 'NO TESTS RAN: no PostgreSQL, see the banner above' : 'no tests ran';
   return result;
 }
 
@@ -174,9 +196,28 @@ async function vitestSuite(name, title, extraArgs, env, node = null) {
  * fetch, child processes and compression. The rest of the API suite runs on Node 20 twice already.
  */
 const NODE24_API_FILES = [
-  'health', 'auth', 'auth-csrf', 'embedded', 'store-webhooks', 'shopify-client', 'store-import', 'search-sync',
-  'registrations-upload', 'upload-limits', 'partial-files', 'exports-access', 'credits', 'job-lease', 'jobs-restart',
-  'operations-cli', 'web-assets', 'email-collation', 'job-payloads-migration', 'nul-characters', 'returns', 'request-log',
+  'health',
+  'auth',
+  'auth-csrf',
+  'embedded',
+  'store-webhooks',
+  'shopify-client',
+  'store-import',
+  'search-sync',
+  'registrations-upload',
+  'upload-limits',
+  'partial-files',
+  'exports-access',
+  'credits',
+  'job-lease',
+  'jobs-restart',
+  'operations-cli',
+  'web-assets',
+  'email-collation',
+  'job-payloads-migration',
+  'nul-characters',
+  'returns',
+  'request-log',
 ].map((name) => `server/test/${name}.api.test.ts`);
 // The unit suite's files, by folder (Vitest filters select test files by path).
 const UNIT_FILTERS = ['contracts/src/', 'server/src/', 'web/src/', 'web/vite-'];
@@ -197,7 +238,13 @@ async function node24Suite() {
   const gone = NODE24_API_FILES.filter((file) => !fs.existsSync(path.join(root, file)));
   if (gone.length) throw new Error(`node24: ${gone.join(', ')} do not exist (renamed?); update NODE24_API_FILES`);
   const title = full ? 'API tests' : 'unit tests and the runtime-sensitive API tests';
-  const result = await vitestSuite('node24', `${title} on SQLite, ${binDir}/node`, args, { TEST_DB: 'sqlite', PATH: `${binDir}${path.delimiter}${process.env.PATH}` }, path.join(binDir, 'node'));
+  const result = await vitestSuite(
+    'node24',
+    `${title} on SQLite, ${binDir}/node`,
+    args,
+    { TEST_DB: 'sqlite', PATH: `${binDir}${path.delimiter}${process.env.PATH}` },
+    path.join(binDir, 'node'),
+  );
   return result;
 }
 
@@ -214,7 +261,9 @@ async function e2eSuite() {
     return { name: 'e2e', exitCode: build, passed: 0, failed: 1, skipped: 0, note: 'web build failed' };
   }
   const outputFile = path.join(reports, 'e2e.json');
-  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile });
+  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+  });
   return settle('e2e', code, outputFile, playwrightCounts);
 }
 
@@ -227,7 +276,8 @@ const suites = {
 };
 
 fs.mkdirSync(reports, { recursive: true });
-for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 'vitest-node24.json', 'e2e.json', 'summary.json']) fs.rmSync(path.join(reports, file), { force: true });
+for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 'vitest-node24.json', 'e2e.json', 'summary.json'])
+  fs.rmSync(path.join(reports, file), { force: true });
 
 /**
  * Lanes run at once; suites in a lane one after another. e2e is the longest and the most CPU-bound (the web
@@ -270,13 +320,19 @@ if (serial) {
   results.sort((a, b) => ALL.indexOf(a.name) - ALL.indexOf(b.name));
 }
 
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 fs.writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ suites: results, total }, null, 2));
 
 banner('summary');
 for (const r of results) {
   const note = r.note ? ` (${r.note})` : '';
-  console.log(`${r.name.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped ${String(r.seconds).padStart(5)} s${note}`);
+  console.log(
+    `${r.name.padEnd(8)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped ${String(r.seconds).padStart(5)} s${note}`,
+  );
 }
 // Failures by name just above the totals: CI shows only the end of the output.
 for (const r of results) for (const failure of r.failures ?? []) console.log(`failed in ${r.name}: ${failure}`);

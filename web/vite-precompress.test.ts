@@ -19,7 +19,13 @@ describe('precompress (build plugin)', () => {
       const plugin = precompress();
       (plugin.configResolved as (c: ResolvedConfig) => void)({ root, build: { outDir: 'dist' } } as ResolvedConfig);
       await (plugin.closeBundle as () => Promise<void>)();
-      expect(fs.readdirSync(assets).sort()).toEqual(['index-abc123.js', 'index-abc123.js.br', 'index-abc123.js.gz', 'logo-abc123.png', 'tiny-abc123.css']);
+      expect(fs.readdirSync(assets).sort()).toEqual([
+        'index-abc123.js',
+        'index-abc123.js.br',
+        'index-abc123.js.gz',
+        'logo-abc123.png',
+        'tiny-abc123.css',
+      ]);
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, 'index-abc123.js.br'))).toString()).toBe(js);
       expect(zlib.gunzipSync(fs.readFileSync(path.join(assets, 'index-abc123.js.gz'))).toString()).toBe(js);
     } finally {

@@ -32,7 +32,12 @@ export function precompress(): Plugin {
           const full = path.join(assets, file);
           const raw = await fs.promises.readFile(full);
           const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
           if (br.length < raw.length) await fs.promises.writeFile(`${full}.br`, br);

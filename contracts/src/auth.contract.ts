@@ -27,5 +27,16 @@ export const authContract = {
 /** Cookies the console sets at sign-in and clears at sign-out (DESIGN.md §4, spec 1 §6). */
 export const SESSION_COOKIES = ['shopName', 'apiKey', 'accessToken', 'customerToken', '_c_id', '_customApp', 'routePrefix'] as const;
 /** Removed on leaving the app as spec 1 §6 lists, plus each screen's tab cookie. */
-export const CLEARED_COOKIES = ['state', 'apiKey', 'shopName', 'accessToken', '_token', '_id', '_c_id', 'customerToken', '_customApp', 'routePrefix'] as const;
+export const CLEARED_COOKIES = [
+  'state',
+  'apiKey',
+  'shopName',
+  'accessToken',
+  '_token',
+  '_id',
+  '_c_id',
+  'customerToken',
+  '_customApp',
+  'routePrefix',
+] as const;
 export const ROUTE_PREFIX = '/api';

@@ -79,9 +79,29 @@ export const bulkPriceImportResult = z.object({
 export type BulkPriceImportResult = z.infer<typeof bulkPriceImportResult>;
 
 export const bulkPriceContract = {
-  list: defineCall({ method: 'POST', path: '/api/bulkprice', flags: ['showBulkPrice'], query: pageQuery, body: bulkPriceSearchBody, response: pageResponse(bulkPriceRow) }),
-  upload: defineCall({ method: 'POST', path: '/api/bulkpriceupload', flags: ['showBulkPrice'], body: z.object({ excelData: uploadRows }), response: uploadAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
-  update: defineCall({ method: 'PATCH', path: '/api/updatebulkprice', flags: ['showBulkPrice'], body: bulkPriceUpdateBody, response: bulkPriceRow }),
+  list: defineCall({
+    method: 'POST',
+    path: '/api/bulkprice',
+    flags: ['showBulkPrice'],
+    query: pageQuery,
+    body: bulkPriceSearchBody,
+    response: pageResponse(bulkPriceRow),
+  }),
+  upload: defineCall({
+    method: 'POST',
+    path: '/api/bulkpriceupload',
+    flags: ['showBulkPrice'],
+    body: z.object({ excelData: uploadRows }),
+    response: uploadAccepted,
+    bodyLimitBytes: UPLOAD_BODY_LIMIT,
+  }),
+  update: defineCall({
+    method: 'PATCH',
+    path: '/api/updatebulkprice',
+    flags: ['showBulkPrice'],
+    body: bulkPriceUpdateBody,
+    response: bulkPriceRow,
+  }),
   importResults: defineCall({
     method: 'GET',
     path: '/api/bulkpriceupload/:jobId',

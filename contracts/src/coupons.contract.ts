@@ -23,7 +23,13 @@ export const couponRow = z.object({
 export type CouponRow = z.infer<typeof couponRow>;
 
 export const couponsContract = {
-  list: defineCall({ method: 'GET', path: '/api/coupons/list', flags: ['showCoupons'], query: pagedDateRangeQuery, response: z.object({ data: pagedData(couponRow) }) }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/coupons/list',
+    flags: ['showCoupons'],
+    query: pagedDateRangeQuery,
+    response: z.object({ data: pagedData(couponRow) }),
+  }),
   /** `id` is the order id the coupon went to: the number (1001, '#1001') or the order's gid. */
   resend: defineCall({
     method: 'POST',
@@ -32,5 +38,12 @@ export const couponsContract = {
     body: z.object({ id: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]) }),
     response: z.object({ success: z.boolean(), message: z.string(), to: z.string() }),
   }),
-  upload: defineCall({ method: 'POST', path: '/api/couponsupload', flags: ['showCoupons'], body: z.object({ excelData: uploadRows }), response: uploadAccepted, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+  upload: defineCall({
+    method: 'POST',
+    path: '/api/couponsupload',
+    flags: ['showCoupons'],
+    body: z.object({ excelData: uploadRows }),
+    response: uploadAccepted,
+    bodyLimitBytes: UPLOAD_BODY_LIMIT,
+  }),
 } as const;

@@ -56,7 +56,11 @@ const nonNegativeCents = z.union([z.number(), z.string()]).transform((value, ctx
 
 /** The admin's customer id (spec 4 §6); the signed-in operator is who acts, this is only echoed. */
 const admin = z.union([z.string().max(200), z.number()]).optional();
-const reference = z.string().trim().min(1, 'Reference is required.').max(REFERENCE_MAX_LENGTH, `At most ${REFERENCE_MAX_LENGTH} characters.`);
+const reference = z
+  .string()
+  .trim()
+  .min(1, 'Reference is required.')
+  .max(REFERENCE_MAX_LENGTH, `At most ${REFERENCE_MAX_LENGTH} characters.`);
 /** Same key and same body: the first answer again; same key, other body: refused (422). */
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional();
 
@@ -127,7 +131,12 @@ const sortOrder = z
   .transform((v) => v.toLowerCase())
   .pipe(z.enum(['asc', 'desc', '1', '-1']))
   .transform((v) => (v === 'desc' || v === '-1' ? 'desc' : 'asc'));
-const page = z.coerce.number().int().min(0).default(1).transform((p) => Math.max(1, p));
+const page = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .default(1)
+  .transform((p) => Math.max(1, p));
 const pageSize = z.coerce.number().int().min(1).max(100).default(CREDITS_PAGE_SIZE);
 
 /** Spec 4 §3 customer sort options: Created Date, Name, Email, Balance; name ascending by default. */
@@ -260,11 +269,41 @@ export type SettleReviewBody = z.infer<typeof settleReviewBody>;
 export const NOT_APPLIED_MESSAGE = 'Marked as not applied on the store by an operator.';
 
 export const creditsContract = {
-  addCustomer: defineCall({ method: 'POST', path: '/api/credits/customer', flags: ['showCredits'], body: addCustomerBody, response: z.object({ ...status, customer: creditCustomer }) }),
-  issueCredits: defineCall({ method: 'POST', path: '/api/credits/issueCredits', flags: ['showCredits'], body: balanceChangeBody, response: statusResponse }),
-  adjustBalances: defineCall({ method: 'POST', path: '/api/credits/adjustBalances', flags: ['showCredits'], body: balanceChangeBody, response: statusResponse }),
-  customers: defineCall({ method: 'GET', path: '/api/credits/customers', flags: ['showCredits'], query: customersQuery, response: z.object({ ...status, ...pageInfo, list: z.array(creditCustomer) }) }),
-  exportCustomers: defineCall({ method: 'POST', path: '/api/credits/customers/export', flags: ['showCredits'], body: z.object({ admin, search: z.string().max(100).default('') }), response: reportQueued }),
+  addCustomer: defineCall({
+    method: 'POST',
+    path: '/api/credits/customer',
+    flags: ['showCredits'],
+    body: addCustomerBody,
+    response: z.object({ ...status, customer: creditCustomer }),
+  }),
+  issueCredits: defineCall({
+    method: 'POST',
+    path: '/api/credits/issueCredits',
+    flags: ['showCredits'],
+    body: balanceChangeBody,
+    response: statusResponse,
+  }),
+  adjustBalances: defineCall({
+    method: 'POST',
+    path: '/api/credits/adjustBalances',
+    flags: ['showCredits'],
+    body: balanceChangeBody,
+    response: statusResponse,
+  }),
+  customers: defineCall({
+    method: 'GET',
+    path: '/api/credits/customers',
+    flags: ['showCredits'],
+    query: customersQuery,
+    response: z.object({ ...status, ...pageInfo, list: z.array(creditCustomer) }),
+  }),
+  exportCustomers: defineCall({
+    method: 'POST',
+    path: '/api/credits/customers/export',
+    flags: ['showCredits'],
+    body: z.object({ admin, search: z.string().max(100).default('') }),
+    response: reportQueued,
+  }),
   importCustomers: defineCall({
     method: 'POST',
     path: '/api/credits/customers/import',
@@ -281,8 +320,19 @@ export const creditsContract = {
     query: transactionsQuery,
     response: z.object({ ...status, ...pageInfo, rangesLimits, list: z.array(transaction) }),
   }),
-  exportTransactions: defineCall({ method: 'POST', path: '/api/credits/transactions/export', flags: ['showCredits'], body: transactionsExportBody, response: reportQueued }),
-  reviewMoves: defineCall({ method: 'GET', path: '/api/credits/moves/review', flags: ['showCredits'], response: z.object({ list: z.array(reviewMove) }) }),
+  exportTransactions: defineCall({
+    method: 'POST',
+    path: '/api/credits/transactions/export',
+    flags: ['showCredits'],
+    body: transactionsExportBody,
+    response: reportQueued,
+  }),
+  reviewMoves: defineCall({
+    method: 'GET',
+    path: '/api/credits/moves/review',
+    flags: ['showCredits'],
+    response: z.object({ list: z.array(reviewMove) }),
+  }),
   settleReview: defineCall({
     method: 'POST',
     path: '/api/credits/moves/:id/settle',

@@ -14,7 +14,17 @@ describe('parseEventTime', () => {
   });
 
   it('refuses what is not a real time', () => {
-    for (const bad of ['', 'soon', '2030-02-30', '02/30/2030', '05/01/2030 13:00:00 PM', '05/01/2030 9:60:00 AM', '99999-01-01', Number.NaN, '1800-01-01']) {
+    for (const bad of [
+      '',
+      'soon',
+      '2030-02-30',
+      '02/30/2030',
+      '05/01/2030 13:00:00 PM',
+      '05/01/2030 9:60:00 AM',
+      '99999-01-01',
+      Number.NaN,
+      '1800-01-01',
+    ]) {
       expect(parseEventTime(bad), String(bad)).toBeNull();
     }
   });

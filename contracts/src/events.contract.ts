@@ -29,7 +29,15 @@ export const EVENT_PAGE_SIZE = 10;
 export const EVENT_INVITE_SAMPLE_COLUMNS = ['first_name', 'last_name', 'email'] as const;
 
 /** Spec 2 §3: the columns of the e-mailed event report. */
-export const EVENT_REPORT_COLUMNS = ['CusEmail', 'CusFirstName', 'CusLastName', 'RegisterCustomer', 'InvEmail', 'InvFirstName', 'InvLastName'] as const;
+export const EVENT_REPORT_COLUMNS = [
+  'CusEmail',
+  'CusFirstName',
+  'CusLastName',
+  'RegisterCustomer',
+  'InvEmail',
+  'InvFirstName',
+  'InvLastName',
+] as const;
 
 /** Where an invitee stands: the invitation e-mail's state, or registered once the link was accepted. */
 export const INVITE_DELIVERY_STATES = ['queued', 'sent', 'failed', 'registered'] as const;
@@ -94,7 +102,9 @@ const FALSE_TEXTS = ['false', '0', 'no', 'off'];
 
 /** Is Published as a checkbox (boolean), a number or a text; new events are published by default. */
 const publishedFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum([...TRUE_TEXTS, ...FALSE_TEXTS])], { error: 'Is Published must be true or false.' })
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum([...TRUE_TEXTS, ...FALSE_TEXTS])], {
+    error: 'Is Published must be true or false.',
+  })
   .optional()
   .transform((value) => (value === undefined ? true : typeof value === 'string' ? TRUE_TEXTS.includes(value) : Boolean(value)));
 
@@ -102,7 +112,11 @@ const publishedFlag = z
 export const eventBody = z
   .object({
     name: z.string({ error: EVENT_MESSAGES.name }).trim().min(1, EVENT_MESSAGES.name).max(200, EVENT_MESSAGES.name),
-    description: z.string({ error: EVENT_MESSAGES.description }).trim().min(1, EVENT_MESSAGES.description).max(4000, EVENT_MESSAGES.description),
+    description: z
+      .string({ error: EVENT_MESSAGES.description })
+      .trim()
+      .min(1, EVENT_MESSAGES.description)
+      .max(4000, EVENT_MESSAGES.description),
     dateFrom: eventTime(EVENT_MESSAGES.dateFrom),
     dateTo: eventTime(EVENT_MESSAGES.dateTo),
     active: publishedFlag,
@@ -143,8 +157,12 @@ export const eventInviteRow = z.object({
 });
 export type EventInviteRow = z.infer<typeof eventInviteRow>;
 
-export const eventIdParams = z.object({ id: z.coerce.number({ error: 'Event id must be a number.' }).int().positive('Event id must be a number.') });
-export const eventIdParamsOfInvites = z.object({ eventId: z.coerce.number({ error: 'Event id must be a number.' }).int().positive('Event id must be a number.') });
+export const eventIdParams = z.object({
+  id: z.coerce.number({ error: 'Event id must be a number.' }).int().positive('Event id must be a number.'),
+});
+export const eventIdParamsOfInvites = z.object({
+  eventId: z.coerce.number({ error: 'Event id must be a number.' }).int().positive('Event id must be a number.'),
+});
 
 /** Page numbers start at 1 (0 is read as the first page). */
 export const eventInviteListQuery = z.object({
@@ -174,10 +192,35 @@ export type EventInviteUsersBody = z.infer<typeof eventInviteUsersBody>;
 export const eventsContract = {
   list: defineCall({ method: 'GET', path: '/api/events/list', flags: ['showEvents'], response: z.array(eventRow) }),
   create: defineCall({ method: 'POST', path: '/api/events', flags: ['showEvents'], body: eventBody, response: eventRow }),
-  update: defineCall({ method: 'PATCH', path: '/api/events/:id', flags: ['showEvents'], params: eventIdParams, body: eventBody, response: eventRow }),
-  archive: defineCall({ method: 'PATCH', path: '/api/events/archive/:id', flags: ['showEvents'], params: eventIdParams, response: eventRow }),
-  removeUsers: defineCall({ method: 'DELETE', path: '/api/events/:id/users', flags: ['showEvents'], params: eventIdParams, response: z.object({ deleted: z.number() }) }),
-  report: defineCall({ method: 'POST', path: '/api/events/report/:id', flags: ['showEvents'], params: eventIdParams, response: z.object({ message: z.string(), jobId: z.number() }) }),
+  update: defineCall({
+    method: 'PATCH',
+    path: '/api/events/:id',
+    flags: ['showEvents'],
+    params: eventIdParams,
+    body: eventBody,
+    response: eventRow,
+  }),
+  archive: defineCall({
+    method: 'PATCH',
+    path: '/api/events/archive/:id',
+    flags: ['showEvents'],
+    params: eventIdParams,
+    response: eventRow,
+  }),
+  removeUsers: defineCall({
+    method: 'DELETE',
+    path: '/api/events/:id/users',
+    flags: ['showEvents'],
+    params: eventIdParams,
+    response: z.object({ deleted: z.number() }),
+  }),
+  report: defineCall({
+    method: 'POST',
+    path: '/api/events/report/:id',
+    flags: ['showEvents'],
+    params: eventIdParams,
+    response: z.object({ message: z.string(), jobId: z.number() }),
+  }),
   inviteList: defineCall({
     method: 'GET',
     path: '/api/events/invites/list/:eventId',
@@ -196,5 +239,12 @@ export const eventsContract = {
     response: z.object({ jobId: z.number().nullable(), count: z.number() }),
     bodyLimitBytes: UPLOAD_BODY_LIMIT,
   }),
-  inviteUser: defineCall({ method: 'POST', path: '/api/events/invites/user/:eventId', flags: ['showEvents'], params: eventIdParamsOfInvites, body: eventInviteUserBody, response: eventInviteRow }),
+  inviteUser: defineCall({
+    method: 'POST',
+    path: '/api/events/invites/user/:eventId',
+    flags: ['showEvents'],
+    params: eventIdParamsOfInvites,
+    body: eventInviteUserBody,
+    response: eventInviteRow,
+  }),
 } as const;

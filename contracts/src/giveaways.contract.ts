@@ -37,18 +37,33 @@ export type Giveaway = z.infer<typeof giveaway>;
 
 /** The admin's customer id (spec 4 §6); the server acts as the signed-in operator whatever it says. */
 const admin = z.union([z.string(), z.number()]).optional();
-const nullableDay = z.union([dayText, z.null(), z.literal('').transform(() => null)]).optional().transform((v) => v ?? null);
+const nullableDay = z
+  .union([dayText, z.null(), z.literal('').transform(() => null)])
+  .optional()
+  .transform((v) => v ?? null);
 
 export const giveawayBody = z
   .object({
     admin,
     name: z.string().trim().min(1, 'Name is required.').max(GIVEAWAY_NAME_MAX_LENGTH, `At most ${GIVEAWAY_NAME_MAX_LENGTH} characters.`),
-    description: z.string().trim().max(GIVEAWAY_DESCRIPTION_MAX_LENGTH, `At most ${GIVEAWAY_DESCRIPTION_MAX_LENGTH} characters.`).nullable().optional().transform((v) => v || null),
+    description: z
+      .string()
+      .trim()
+      .max(GIVEAWAY_DESCRIPTION_MAX_LENGTH, `At most ${GIVEAWAY_DESCRIPTION_MAX_LENGTH} characters.`)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     startDate: nullableDay,
     endDate: nullableDay,
-    registrationCount: z.union([intLike, z.null()]).optional().transform((v) => (v && v > 0 ? v : null)),
+    registrationCount: z
+      .union([intLike, z.null()])
+      .optional()
+      .transform((v) => (v && v > 0 ? v : null)),
   })
-  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { message: 'Start date must not be after end date.', path: ['endDate'] });
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    message: 'Start date must not be after end date.',
+    path: ['endDate'],
+  });
 export type GiveawayBody = z.infer<typeof giveawayBody>;
 
 export const giveawayListQuery = numberedPageQuery.extend({ sortField: z.enum(GIVEAWAY_SORT_FIELDS).optional() });
@@ -71,8 +86,27 @@ const giveawayAnswer = statusMessage.extend({ giveaway });
 /** Spec 4 §7, giveaways: one entry per call. */
 export const giveawaysContract = {
   create: defineCall({ method: 'POST', path: '/api/giveaways', flags: ['showGiveaways'], body: giveawayBody, response: giveawayAnswer }),
-  update: defineCall({ method: 'PATCH', path: '/api/giveaways/:id', flags: ['showGiveaways'], params: idParam, body: giveawayBody, response: giveawayAnswer }),
+  update: defineCall({
+    method: 'PATCH',
+    path: '/api/giveaways/:id',
+    flags: ['showGiveaways'],
+    params: idParam,
+    body: giveawayBody,
+    response: giveawayAnswer,
+  }),
   remove: defineCall({ method: 'DELETE', path: '/api/giveaways/:id', flags: ['showGiveaways'], params: idParam, response: statusMessage }),
-  list: defineCall({ method: 'GET', path: '/api/giveaways/list', flags: ['showGiveaways'], query: giveawayListQuery, response: numberedPageResponse(giveaway) }),
-  report: defineCall({ method: 'GET', path: '/api/giveaways/report', flags: ['showGiveaways'], query: giveawayReportQuery, response: statusMessage.extend({ jobId: z.number() }) }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/giveaways/list',
+    flags: ['showGiveaways'],
+    query: giveawayListQuery,
+    response: numberedPageResponse(giveaway),
+  }),
+  report: defineCall({
+    method: 'GET',
+    path: '/api/giveaways/report',
+    flags: ['showGiveaways'],
+    query: giveawayReportQuery,
+    response: statusMessage.extend({ jobId: z.number() }),
+  }),
 } as const;

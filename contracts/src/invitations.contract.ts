@@ -30,7 +30,11 @@ export const INVITE_MESSAGES = {
 } as const;
 
 /** Outcomes of a reinvite job, per row. */
-export const REINVITE_OUTCOMES = { reinvited: 'Reinvited.', noInvitation: 'No invitation for this email.', registered: 'Already registered.' } as const;
+export const REINVITE_OUTCOMES = {
+  reinvited: 'Reinvited.',
+  noInvitation: 'No invitation for this email.',
+  registered: 'Already registered.',
+} as const;
 
 /** Spec 2 §2: 'Please upload an Excel File with column header as "Email"'. */
 export const REINVITE_EMAIL_HEADER_MESSAGE = 'Please upload an Excel File with column header as "Email"';
@@ -97,7 +101,12 @@ export const invitedUserRow = registeredUserRow.extend({
 });
 export type InvitedUserRow = z.infer<typeof invitedUserRow>;
 
-export const invitationExportRow = z.object({ displayName: z.string(), email: z.string(), tags: z.array(z.string()), createdAt: z.string() });
+export const invitationExportRow = z.object({
+  displayName: z.string(),
+  email: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
 export type InvitationExportRow = z.infer<typeof invitationExportRow>;
 
 export const invitationIdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Invitation id must be digits.') });
@@ -114,8 +123,22 @@ export function invitationCalls(
 ) {
   const flags = [flag] as const;
   return {
-    invitedList: defineCall({ method: 'POST', path: paths.invitedList, flags, query: pageQuery, body: searchBody, response: countedPageResponse(invitedUserRow) }),
-    save: defineCall({ method: 'POST', path: paths.save, flags, body: inviteSaveBody, response: inviteSaved, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
+    invitedList: defineCall({
+      method: 'POST',
+      path: paths.invitedList,
+      flags,
+      query: pageQuery,
+      body: searchBody,
+      response: countedPageResponse(invitedUserRow),
+    }),
+    save: defineCall({
+      method: 'POST',
+      path: paths.save,
+      flags,
+      body: inviteSaveBody,
+      response: inviteSaved,
+      bodyLimitBytes: UPLOAD_BODY_LIMIT,
+    }),
     sendInvite: defineCall({
       method: 'POST',
       path: `${paths.sendInvite}/:id`,
@@ -123,9 +146,28 @@ export function invitationCalls(
       params: invitationIdParams,
       response: z.object({ id: z.string(), mailId: z.number() }),
     }),
-    invitedExport: defineCall({ method: 'POST', path: paths.invitedExport, flags, body: searchBody, response: exportResponse(invitationExportRow) }),
-    registeredList: defineCall({ method: 'POST', path: paths.registeredList, flags, query: pageQuery, body: searchBody, response: countedPageResponse(registeredUserRow) }),
-    registeredExport: defineCall({ method: 'POST', path: paths.registeredExport, flags, body: searchBody, response: exportResponse(invitationExportRow) }),
+    invitedExport: defineCall({
+      method: 'POST',
+      path: paths.invitedExport,
+      flags,
+      body: searchBody,
+      response: exportResponse(invitationExportRow),
+    }),
+    registeredList: defineCall({
+      method: 'POST',
+      path: paths.registeredList,
+      flags,
+      query: pageQuery,
+      body: searchBody,
+      response: countedPageResponse(registeredUserRow),
+    }),
+    registeredExport: defineCall({
+      method: 'POST',
+      path: paths.registeredExport,
+      flags,
+      body: searchBody,
+      response: exportResponse(invitationExportRow),
+    }),
   } as const;
 }
 
@@ -136,7 +178,12 @@ export const invitationsContract = {
     path: '/api/bulkreinvite',
     flags: ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
     body: z
-      .array(z.object({ id: z.union([z.string().regex(/^\d{1,15}$/, 'Invitation id must be digits.'), z.number().int().positive()]), email: z.string().max(254) }))
+      .array(
+        z.object({
+          id: z.union([z.string().regex(/^\d{1,15}$/, 'Invitation id must be digits.'), z.number().int().positive()]),
+          email: z.string().max(254),
+        }),
+      )
       .min(1, 'Select at least one invited user.')
       .max(10_000, 'At most 10,000 users at once.'),
     response: reinviteAccepted,

@@ -6,7 +6,13 @@ export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'
 export const jobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatus>;
 /** One word for each state, wherever a job shows (Jobs screen, upload results, Home, palette). */
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { pending: 'Pending', running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pending',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
 
 export const rowOutcome = z.object({ row: z.number(), status: z.enum(['done', 'failed']), message: z.string() });
 export type RowOutcome = z.infer<typeof rowOutcome>;

@@ -46,10 +46,26 @@ export const nationalPartnerUpdateBody = z.object({
 export type NationalPartnerUpdateBody = z.infer<typeof nationalPartnerUpdateBody>;
 
 /** Columns of the national partner upload template; rows are created or updated by e-mail. */
-export const NATIONAL_PARTNER_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'National Partner', 'CRM ID', 'AS400 ID', 'Privacy Policy Consent', 'Email Policy Consent'] as const;
+export const NATIONAL_PARTNER_TEMPLATE_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'National Partner',
+  'CRM ID',
+  'AS400 ID',
+  'Privacy Policy Consent',
+  'Email Policy Consent',
+] as const;
 
 export const nationalPartnersContract = {
-  list: defineCall({ method: 'POST', path: '/api/nationalpartners', flags: ['showNP'], query: pageQuery, body: searchBody, response: pageResponse(nationalPartnerRow) }),
+  list: defineCall({
+    method: 'POST',
+    path: '/api/nationalpartners',
+    flags: ['showNP'],
+    query: pageQuery,
+    body: searchBody,
+    response: pageResponse(nationalPartnerRow),
+  }),
   upload: defineCall({
     method: 'POST',
     path: '/api/nationalpartner',
@@ -58,6 +74,18 @@ export const nationalPartnersContract = {
     response: uploadAccepted,
     bodyLimitBytes: UPLOAD_BODY_LIMIT,
   }),
-  update: defineCall({ method: 'PUT', path: '/api/nationalpartner', flags: ['showNP'], body: nationalPartnerUpdateBody, response: z.object({ id: z.string() }) }),
-  exportRows: defineCall({ method: 'POST', path: '/api/excelexport/nationalpartners', flags: ['showNP'], body: searchBody, response: exportResponse(nationalPartnerExportRow) }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/nationalpartner',
+    flags: ['showNP'],
+    body: nationalPartnerUpdateBody,
+    response: z.object({ id: z.string() }),
+  }),
+  exportRows: defineCall({
+    method: 'POST',
+    path: '/api/excelexport/nationalpartners',
+    flags: ['showNP'],
+    body: searchBody,
+    response: exportResponse(nationalPartnerExportRow),
+  }),
 } as const;

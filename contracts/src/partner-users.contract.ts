@@ -5,14 +5,17 @@ import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccep
 
 /** Partner users: the calls of spec 2 §7 'Partner users'. */
 export const partnerUsersContract = {
-  ...invitationCalls({
-    invitedList: '/api/partnerinviteuserslist',
-    save: '/api/partnereditinviteuser',
-    sendInvite: '/api/partnersendinvite',
-    invitedExport: '/api/partnerinviteduser/excelexport',
-    registeredList: '/api/partnerregistereduserslist',
-    registeredExport: '/api/partnerregistereduser/excelexport',
-  }, 'showPartnerUsers'),
+  ...invitationCalls(
+    {
+      invitedList: '/api/partnerinviteuserslist',
+      save: '/api/partnereditinviteuser',
+      sendInvite: '/api/partnersendinvite',
+      invitedExport: '/api/partnerinviteduser/excelexport',
+      registeredList: '/api/partnerregistereduserslist',
+      registeredExport: '/api/partnerregistereduser/excelexport',
+    },
+    'showPartnerUsers',
+  ),
   /**
    * Shared with the retiree screen (spec 2 §7): `programme` says whose invitations to resend,
    * partner when absent (docs/decisions.md).

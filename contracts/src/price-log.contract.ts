@@ -36,5 +36,11 @@ export const priceLogContract = {
       }),
     }),
   }),
-  exportRows: defineCall({ method: 'GET', path: '/api/pricelog/list/export', flags: ['showPriceControl'], query: dateRangeQuery, response: z.object({ data: z.object({ results: z.array(priceLogRow) }) }) }),
+  exportRows: defineCall({
+    method: 'GET',
+    path: '/api/pricelog/list/export',
+    flags: ['showPriceControl'],
+    query: dateRangeQuery,
+    response: z.object({ data: z.object({ results: z.array(priceLogRow) }) }),
+  }),
 } as const;

@@ -23,7 +23,11 @@ export const PRICE_MONITORING_SETTINGS = Object.keys(priceMonitoringSettings.sha
 
 /** One setting's value as a client may send it (numbers and booleans also as text). */
 const settingValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
-const settingOutcome = z.object({ setting: z.string(), value: z.union([z.string(), z.number(), z.boolean(), z.null()]), reason: z.string().optional() });
+const settingOutcome = z.object({
+  setting: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  reason: z.string().optional(),
+});
 
 export const priceMonitoringContract = {
   settings: defineCall({
@@ -40,5 +44,10 @@ export const priceMonitoringContract = {
     body: z.record(z.string().max(60), settingValue),
     response: z.object({ failed: z.array(settingOutcome), updated: z.array(settingOutcome) }),
   }),
-  transfer: defineCall({ method: 'GET', path: '/api/priceSpider/transfer', flags: ['showPriceSpider'], response: z.object({ status: z.boolean(), msg: z.string() }) }),
+  transfer: defineCall({
+    method: 'GET',
+    path: '/api/priceSpider/transfer',
+    flags: ['showPriceSpider'],
+    response: z.object({ status: z.boolean(), msg: z.string() }),
+  }),
 } as const;

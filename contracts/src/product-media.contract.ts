@@ -36,19 +36,56 @@ const savedMetafield = z.object({ metafield: z.object({ id: z.string(), value: z
 
 export const productMediaContract = {
   /** PIM images: comma-separated URLs. */
-  images: defineCall({ method: 'GET', path: '/api/productByHandle', flags: ['showProductMedia'], query: handleQuery, response: productWithMetafield }),
+  images: defineCall({
+    method: 'GET',
+    path: '/api/productByHandle',
+    flags: ['showProductMedia'],
+    query: handleQuery,
+    response: productWithMetafield,
+  }),
   /** PIM image alt texts: pipe-separated. */
-  imageAlts: defineCall({ method: 'GET', path: '/api/damAltText', flags: ['showProductMedia'], query: handleQuery, response: productWithMetafield }),
+  imageAlts: defineCall({
+    method: 'GET',
+    path: '/api/damAltText',
+    flags: ['showProductMedia'],
+    query: handleQuery,
+    response: productWithMetafield,
+  }),
   /** PIM videos: comma-separated URLs. */
-  videos: defineCall({ method: 'GET', path: '/api/productVideoByHandle', flags: ['showProductMedia'], query: handleQuery, response: productWithMetafield }),
-  videoAlts: defineCall({ method: 'GET', path: '/api/videoAltText', flags: ['showProductMedia'], query: handleQuery, response: productWithMetafield }),
+  videos: defineCall({
+    method: 'GET',
+    path: '/api/productVideoByHandle',
+    flags: ['showProductMedia'],
+    query: handleQuery,
+    response: productWithMetafield,
+  }),
+  videoAlts: defineCall({
+    method: 'GET',
+    path: '/api/videoAltText',
+    flags: ['showProductMedia'],
+    query: handleQuery,
+    response: productWithMetafield,
+  }),
   /** The product's media: a JSON array of media entries. */
-  media: defineCall({ method: 'GET', path: '/api/productMedia', flags: ['showProductMedia'], query: handleQuery, response: productWithMetafield }),
+  media: defineCall({
+    method: 'GET',
+    path: '/api/productMedia',
+    flags: ['showProductMedia'],
+    query: handleQuery,
+    response: productWithMetafield,
+  }),
   update: defineCall({
     method: 'POST',
     path: '/api/updateProductMedia',
     flags: ['showProductMedia'],
-    body: z.object({ metafield: z.object({ id: z.string().trim().min(1), value: z.string().max(200_000), type: z.literal('json').default('json'), version: z.number().int().positive() }) }),
+    body: z.object({
+      metafield: z.object({
+        id: z.string().trim().min(1),
+        value: z.string().max(200_000),
+        type: z.literal('json').default('json'),
+        version: z.number().int().positive(),
+      }),
+    }),
     response: savedMetafield,
   }),
   create: defineCall({

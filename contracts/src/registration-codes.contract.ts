@@ -73,11 +73,17 @@ const optionalWhole = (digits: number, label: string) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
-    .transform((v) => (v === null || v === undefined || String(v).trim() === '' || !/^\d+$/.test(String(v).trim()) ? null : Number(String(v).trim())))
+    .transform((v) =>
+      v === null || v === undefined || String(v).trim() === '' || !/^\d+$/.test(String(v).trim()) ? null : Number(String(v).trim()),
+    )
     .refine((v) => v === null || v < 10 ** digits, `${label} has at most ${digits} digits.`);
 
 const codeFields = {
-  registrationCode: z.string().trim().min(1, 'Registration code is required.').max(CODE_MAX_LENGTH, `At most ${CODE_MAX_LENGTH} characters.`),
+  registrationCode: z
+    .string()
+    .trim()
+    .min(1, 'Registration code is required.')
+    .max(CODE_MAX_LENGTH, `At most ${CODE_MAX_LENGTH} characters.`),
   startDate: dayText,
   endDate: dayText,
   partner: partnerRef,
@@ -95,7 +101,10 @@ export const updateCodeBody = z.object(codeFields).refine(startBeforeEnd, dateOr
 export type UpdateCodeBody = z.infer<typeof updateCodeBody>;
 
 /** PATCH emailDomains: `{emailDomains: [...]}` or the list itself. */
-const emailDomainsBody = z.union([z.object({ emailDomains: emailDomainList }), emailDomainList.transform((emailDomains) => ({ emailDomains }))]);
+const emailDomainsBody = z.union([
+  z.object({ emailDomains: emailDomainList }),
+  emailDomainList.transform((emailDomains) => ({ emailDomains })),
+]);
 
 export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -120,12 +129,35 @@ export const registrationCodesContract = {
     method: 'GET',
     path: '/api/registrationCodes/list',
     flags: ['showRegistrationCodes'],
-    query: z.object({ active: z.enum(['true', 'false']).transform((v) => v === 'true').optional() }),
+    query: z.object({
+      active: z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+    }),
     response: statusMessage.extend({ list: z.array(registrationCode) }),
   }),
-  partners: defineCall({ method: 'GET', path: '/api/registrationCodes/partners', flags: ['showRegistrationCodes'], response: z.array(partner) }),
-  create: defineCall({ method: 'POST', path: '/api/registrationCodes/code', flags: ['showRegistrationCodes'], body: createCodeBody, response: codeAnswer }),
-  update: defineCall({ method: 'PATCH', path: '/api/registrationCodes/code/:id', flags: ['showRegistrationCodes'], params: idParam, body: updateCodeBody, response: codeAnswer }),
+  partners: defineCall({
+    method: 'GET',
+    path: '/api/registrationCodes/partners',
+    flags: ['showRegistrationCodes'],
+    response: z.array(partner),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/registrationCodes/code',
+    flags: ['showRegistrationCodes'],
+    body: createCodeBody,
+    response: codeAnswer,
+  }),
+  update: defineCall({
+    method: 'PATCH',
+    path: '/api/registrationCodes/code/:id',
+    flags: ['showRegistrationCodes'],
+    params: idParam,
+    body: updateCodeBody,
+    response: codeAnswer,
+  }),
   emailDomains: defineCall({
     method: 'PATCH',
     path: '/api/registrationCodes/emailDomains/:id',
@@ -134,5 +166,10 @@ export const registrationCodesContract = {
     body: emailDomainsBody,
     response: statusMessage.extend({ data: z.object({ emailDomains: z.array(z.string()) }) }),
   }),
-  history: defineCall({ method: 'GET', path: '/api/registrationCodes/history', flags: ['showRegistrationCodes'], response: statusMessage.extend({ list: z.array(historyEntry) }) }),
+  history: defineCall({
+    method: 'GET',
+    path: '/api/registrationCodes/history',
+    flags: ['showRegistrationCodes'],
+    response: statusMessage.extend({ list: z.array(historyEntry) }),
+  }),
 } as const;

@@ -4,7 +4,13 @@ import { countedPageResponse, exportResponse, pageQuery } from './common/paging'
 import { searchBody } from './common/search';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
 import { optionalDay } from './common/day';
-import { REGISTRATION_STATUSES, STATUS_TAGS, registrationRoutes, type ProgrammeRoutes, type RegistrationStatus } from './registrations.routes';
+import {
+  REGISTRATION_STATUSES,
+  STATUS_TAGS,
+  registrationRoutes,
+  type ProgrammeRoutes,
+  type RegistrationStatus,
+} from './registrations.routes';
 
 // Defined without zod beside the routes (registrations.routes.ts); exported here too, where the schemas that use them are.
 export { REGISTRATION_STATUSES, REGISTRATION_TEMPLATE_COLUMNS, STATUS_TAGS, type RegistrationStatus } from './registrations.routes';
@@ -24,9 +30,16 @@ export const statusTagInput = z
 
 /** Spec 1 §7 sends the row as `ids`; an id alone is accepted too. Either way: the customer id. */
 export const customerIdOrRow = z
-  .union([z.string().trim().min(1), z.number().int().nonnegative(), z.looseObject({ id: z.union([z.string().trim().min(1), z.number().int().nonnegative()]) })], {
-    error: 'Give the customer row or its id.',
-  })
+  .union(
+    [
+      z.string().trim().min(1),
+      z.number().int().nonnegative(),
+      z.looseObject({ id: z.union([z.string().trim().min(1), z.number().int().nonnegative()]) }),
+    ],
+    {
+      error: 'Give the customer row or its id.',
+    },
+  )
   .transform((v) => String(typeof v === 'object' ? v.id : v));
 
 /** Spec 1 §4: the only moves an operator may make. */

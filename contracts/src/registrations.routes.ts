@@ -15,7 +15,18 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const STATUS_TAGS = { pending: 'status:Pending', approved: 'status:Approved', disabled: 'status:Disabled' } as const;
 
 /** Columns of the students and staff upload template (DESIGN.md §4). */
-export const REGISTRATION_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'School', 'Course', 'State', 'Start Date', 'End Date', 'Country', 'Phone'] as const;
+export const REGISTRATION_TEMPLATE_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'School',
+  'Course',
+  'State',
+  'Start Date',
+  'End Date',
+  'Country',
+  'Phone',
+] as const;
 
 export const registrationRoutes = {
   setStatus: defineRoute({ method: 'PUT', path: '/api/customers', flags: ['showStudents', 'showStaff'] }),
@@ -35,7 +46,10 @@ function programmeRoutes(base: { list: string; exportPath: string; upload: strin
 export type ProgrammeRoutes = ReturnType<typeof programmeRoutes>;
 
 export const studentRoutes = {
-  ...programmeRoutes({ list: '/api/students', exportPath: '/api/excelexport/students', upload: '/api/createstudentcustomers' }, 'showStudents'),
+  ...programmeRoutes(
+    { list: '/api/students', exportPath: '/api/excelexport/students', upload: '/api/createstudentcustomers' },
+    'showStudents',
+  ),
   update: defineRoute({ method: 'PUT', path: '/api/studentcustomers', flags: ['showStudents'] }),
   getDefaultDiscountLimit: defineRoute({ method: 'GET', path: '/api/default-discount-limit', flags: ['showStudents'] }),
   setDefaultDiscountLimit: defineRoute({ method: 'POST', path: '/api/default-discount-limit', flags: ['showStudents'] }),

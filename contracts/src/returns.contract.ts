@@ -35,7 +35,12 @@ export const CITY_PATTERN = /^[A-Za-z ]+$/;
 /** The edited shipping address of the Create Return form (spec 3 §5); country is always US. */
 export const returnAddressInput = z.object({
   address1: z.string({ error: RETURN_MESSAGES.address }).trim().min(1, RETURN_MESSAGES.address).max(ADDRESS_MAX, RETURN_MESSAGES.address),
-  city: z.string({ error: RETURN_MESSAGES.city }).trim().min(1, RETURN_MESSAGES.city).max(ADDRESS_MAX, RETURN_MESSAGES.city).regex(CITY_PATTERN, RETURN_MESSAGES.city),
+  city: z
+    .string({ error: RETURN_MESSAGES.city })
+    .trim()
+    .min(1, RETURN_MESSAGES.city)
+    .max(ADDRESS_MAX, RETURN_MESSAGES.city)
+    .regex(CITY_PATTERN, RETURN_MESSAGES.city),
   provinceCode: z.string({ error: RETURN_MESSAGES.state }).trim().toUpperCase().refine(isUsStateCode, RETURN_MESSAGES.state),
   zip: z.string({ error: RETURN_MESSAGES.zip }).trim().regex(ZIP_PATTERN, RETURN_MESSAGES.zip),
   phone: z
@@ -113,7 +118,10 @@ export type ReturnRow = z.infer<typeof returnRow>;
 export const recentReturnRow = returnRow.extend({ order_number: z.string() });
 export type RecentReturnRow = z.infer<typeof recentReturnRow>;
 
-const quantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : Number(v)), z.number().int('Quantity must be a whole number.').min(0, 'Quantity must be 0 or more.'));
+const quantity = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : Number(v)),
+  z.number().int('Quantity must be a whole number.').min(0, 'Quantity must be 0 or more.'),
+);
 
 export const returnLineInput = z.object({
   id: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]),
@@ -145,10 +153,18 @@ export const returnsContract = {
     path: '/api/shopify/order/search',
     flags: ['showOrderReturns'],
     query: z.object({ value: z.string().trim().max(60).default('') }),
-    response: z.object({ success: z.boolean(), data: z.object({ returns: z.array(returnRow), orderDetails: orderDetails.nullable(), orderId: z.string().nullable() }) }),
+    response: z.object({
+      success: z.boolean(),
+      data: z.object({ returns: z.array(returnRow), orderDetails: orderDetails.nullable(), orderId: z.string().nullable() }),
+    }),
   }),
   /** The newest returns of every order, newest first: what Returns opens on (issue 19). */
-  recent: defineCall({ method: 'GET', path: '/api/shopify/order/returns/recent', flags: ['showOrderReturns'], response: z.object({ returns: z.array(recentReturnRow) }) }),
+  recent: defineCall({
+    method: 'GET',
+    path: '/api/shopify/order/returns/recent',
+    flags: ['showOrderReturns'],
+    response: z.object({ returns: z.array(recentReturnRow) }),
+  }),
   create: defineCall({
     method: 'POST',
     path: '/api/shopify/order/return',

@@ -66,11 +66,24 @@ export type CollectionFilterEntry = z.infer<typeof collectionFilterEntry>;
 
 const status = { status: z.boolean(), msg: z.string() };
 const collectionParams = z.object({ id: z.string().trim().min(1).max(200) });
-const nameBody = z.object({ collection: z.union([z.string(), z.number()]).optional(), name: z.string().trim().min(1, 'Filter name is required.').max(120) });
-const configurationAnswer = z.object({ ...status, configuration: z.object({ filter: collectionFilter, options: z.array(filterOption) }).nullable() });
+const nameBody = z.object({
+  collection: z.union([z.string(), z.number()]).optional(),
+  name: z.string().trim().min(1, 'Filter name is required.').max(120),
+});
+const configurationAnswer = z.object({
+  ...status,
+  configuration: z.object({ filter: collectionFilter, options: z.array(filterOption) }).nullable(),
+});
 
 /** A filter's settings as the Update Filter dialog sends them: the name plus any of the settings. */
-export const collectionFilterPatch = filterUiSettings.partial().extend({ name: z.string().trim().min(1).max(120), order: order.optional(), overwrite: label.optional(), collection: z.union([z.string(), z.number()]).optional() });
+export const collectionFilterPatch = filterUiSettings
+  .partial()
+  .extend({
+    name: z.string().trim().min(1).max(120),
+    order: order.optional(),
+    overwrite: label.optional(),
+    collection: z.union([z.string(), z.number()]).optional(),
+  });
 export type CollectionFilterPatch = z.infer<typeof collectionFilterPatch>;
 
 /** A copy source is named by a row of the grid (its filter object) or by the filter's name. */
@@ -81,42 +94,124 @@ const copySource = z.union([
 ]);
 const copyTarget = z.union([z.string().trim().min(1), z.number(), z.object({ id: z.union([z.string(), z.number()]) }).loose()]);
 
-export const definitionUiPatch = filterUiSettings.partial().extend({ name: z.string().trim().min(1).max(120), order: order.optional(), overwrite: label.optional() });
-export const definitionSolrPatch = z.object({ name: z.string().trim().min(1).max(120), type: z.enum(FILTER_TYPES).optional(), field: z.string().trim().min(1).max(120).optional(), output: z.boolean().optional(), search: z.boolean().optional() });
+export const definitionUiPatch = filterUiSettings
+  .partial()
+  .extend({ name: z.string().trim().min(1).max(120), order: order.optional(), overwrite: label.optional() });
+export const definitionSolrPatch = z.object({
+  name: z.string().trim().min(1).max(120),
+  type: z.enum(FILTER_TYPES).optional(),
+  field: z.string().trim().min(1).max(120).optional(),
+  output: z.boolean().optional(),
+  search: z.boolean().optional(),
+});
 
 export const facetPreview = z.object({
   total: z.number(),
   products: z.array(z.object({ id: z.string(), handle: z.string(), title: z.string(), priceCents: z.number() })),
-  facets: z.array(z.object({ name: z.string(), label: z.string(), values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })) })),
+  facets: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })),
+    }),
+  ),
 });
 export type FacetPreview = z.infer<typeof facetPreview>;
 
 export const searchFiltersContract = {
-  collections: defineCall({ method: 'GET', path: '/api/filters/collections', flags: ['showSolrFilters'], response: z.object({ ...status, collections: z.array(searchCollection) }) }),
-  collectionFilters: defineCall({ method: 'GET', path: '/api/filters/collection/:id', flags: ['showSolrFilters'], params: collectionParams, response: z.object({ ...status, filters: z.array(collectionFilterEntry) }) }),
-  include: defineCall({ method: 'POST', path: '/api/filters/collection/:id', flags: ['showSolrFilters'], params: collectionParams, body: nameBody, response: configurationAnswer }),
-  remove: defineCall({ method: 'DELETE', path: '/api/filters/collection/:id', flags: ['showSolrFilters'], params: collectionParams, body: nameBody, response: configurationAnswer }),
-  updateFilter: defineCall({ method: 'PATCH', path: '/api/filters/collection/:id/filter', flags: ['showSolrFilters'], params: collectionParams, body: collectionFilterPatch, response: z.object({ ...status, filter: collectionFilter }) }),
+  collections: defineCall({
+    method: 'GET',
+    path: '/api/filters/collections',
+    flags: ['showSolrFilters'],
+    response: z.object({ ...status, collections: z.array(searchCollection) }),
+  }),
+  collectionFilters: defineCall({
+    method: 'GET',
+    path: '/api/filters/collection/:id',
+    flags: ['showSolrFilters'],
+    params: collectionParams,
+    response: z.object({ ...status, filters: z.array(collectionFilterEntry) }),
+  }),
+  include: defineCall({
+    method: 'POST',
+    path: '/api/filters/collection/:id',
+    flags: ['showSolrFilters'],
+    params: collectionParams,
+    body: nameBody,
+    response: configurationAnswer,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/filters/collection/:id',
+    flags: ['showSolrFilters'],
+    params: collectionParams,
+    body: nameBody,
+    response: configurationAnswer,
+  }),
+  updateFilter: defineCall({
+    method: 'PATCH',
+    path: '/api/filters/collection/:id/filter',
+    flags: ['showSolrFilters'],
+    params: collectionParams,
+    body: collectionFilterPatch,
+    response: z.object({ ...status, filter: collectionFilter }),
+  }),
   updateOptions: defineCall({
     method: 'PATCH',
     path: '/api/filters/collection/:id/options',
     flags: ['showSolrFilters'],
     params: collectionParams,
-    body: z.object({ collection: z.union([z.string(), z.number()]).optional(), filter: z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()]), options: z.array(filterOption).max(500) }),
+    body: z.object({
+      collection: z.union([z.string(), z.number()]).optional(),
+      filter: z.union([z.string().trim().min(1), z.object({ name: z.string().trim().min(1) }).loose()]),
+      options: z.array(filterOption).max(500),
+    }),
     response: z.object({ ...status, filter: collectionFilter }),
   }),
   copy: defineCall({
     method: 'POST',
     path: '/api/filters/copy',
     flags: ['showSolrFilters'],
-    body: z.object({ collection: z.union([z.string(), z.number()]).optional(), filters: z.array(copySource).min(1, 'Choose at least one filter.'), collections: z.array(copyTarget).min(1, 'Choose at least one collection.') }),
+    body: z.object({
+      collection: z.union([z.string(), z.number()]).optional(),
+      filters: z.array(copySource).min(1, 'Choose at least one filter.'),
+      collections: z.array(copyTarget).min(1, 'Choose at least one collection.'),
+    }),
     response: z.object({ ...status, copied: z.number() }),
   }),
-  definitions: defineCall({ method: 'GET', path: '/api/filters/filtersDef', flags: ['showSolrFilters'], response: z.object({ ...status, filtersDef: z.array(filterDefinition) }) }),
-  setActive: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef', flags: ['showSolrFilters'], body: z.object({ name: z.string().trim().min(1).max(120), active: z.boolean() }), response: filterDefinition }),
-  updateDefinitionUi: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef/ui', flags: ['showSolrFilters'], body: definitionUiPatch, response: filterDefinition }),
-  updateDefinitionSolr: defineCall({ method: 'PATCH', path: '/api/filters/filtersDef/solr', flags: ['showSolrFilters'], body: definitionSolrPatch, response: filterDefinition }),
-  updateCollections: defineCall({ method: 'GET', path: '/api/filters/updateCollections', flags: ['showSolrFilters'], response: z.object(status) }),
+  definitions: defineCall({
+    method: 'GET',
+    path: '/api/filters/filtersDef',
+    flags: ['showSolrFilters'],
+    response: z.object({ ...status, filtersDef: z.array(filterDefinition) }),
+  }),
+  setActive: defineCall({
+    method: 'PATCH',
+    path: '/api/filters/filtersDef',
+    flags: ['showSolrFilters'],
+    body: z.object({ name: z.string().trim().min(1).max(120), active: z.boolean() }),
+    response: filterDefinition,
+  }),
+  updateDefinitionUi: defineCall({
+    method: 'PATCH',
+    path: '/api/filters/filtersDef/ui',
+    flags: ['showSolrFilters'],
+    body: definitionUiPatch,
+    response: filterDefinition,
+  }),
+  updateDefinitionSolr: defineCall({
+    method: 'PATCH',
+    path: '/api/filters/filtersDef/solr',
+    flags: ['showSolrFilters'],
+    body: definitionSolrPatch,
+    response: filterDefinition,
+  }),
+  updateCollections: defineCall({
+    method: 'GET',
+    path: '/api/filters/updateCollections',
+    flags: ['showSolrFilters'],
+    response: z.object(status),
+  }),
   /** What the index answers for a collection with its pushed filters: the visible effect of the configuration. */
   preview: defineCall({
     method: 'GET',

@@ -13,7 +13,12 @@ export type SyncStatus = z.infer<typeof syncStatus>;
 export const searchSyncContract = {
   status: defineCall({ method: 'GET', path: '/api/solr/syncStatus', flags: ['showSolr'], response: syncStatus }),
   /** Starts a sync unless one is running; `result` says whether it started. */
-  start: defineCall({ method: 'GET', path: '/api/solr/update', flags: ['showSolr'], response: z.object({ result: z.boolean(), msg: z.string(), jobId: z.number().nullable() }) }),
+  start: defineCall({
+    method: 'GET',
+    path: '/api/solr/update',
+    flags: ['showSolr'],
+    response: z.object({ result: z.boolean(), msg: z.string(), jobId: z.number().nullable() }),
+  }),
 } as const;
 
 /** Polling of spec 3 §4 and §9. */

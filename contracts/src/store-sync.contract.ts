@@ -44,5 +44,10 @@ export type StoreSyncStatus = z.infer<typeof storeSyncStatus>;
 export const storeSyncContract = {
   status: defineCall({ method: 'GET', path: '/api/store-sync', flags: ['showStoreSync'], response: storeSyncStatus }),
   /** Starts a full load unless one is running; answers its job. */
-  fullLoad: defineCall({ method: 'POST', path: '/api/store-sync/full-load', flags: ['showStoreSync'], response: z.object({ jobId: z.number(), started: z.boolean() }) }),
+  fullLoad: defineCall({
+    method: 'POST',
+    path: '/api/store-sync/full-load',
+    flags: ['showStoreSync'],
+    response: z.object({ jobId: z.number(), started: z.boolean() }),
+  }),
 } as const;

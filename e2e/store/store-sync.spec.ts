@@ -14,7 +14,10 @@ import { changeTagsOnStore, sendAsAnotherShop, sendCustomerUpdate, storeCustomer
 test.describe.configure({ mode: 'serial' });
 
 function statusRow(page: Page, label: string) {
-  return page.getByRole('table', { name: 'Store sync status' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  return page
+    .getByRole('table', { name: 'Store sync status' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 }
 
 test('the console loads the store by itself at first start; the Store sync screen shows it and runs another', async ({ page }) => {
@@ -61,12 +64,15 @@ test('approving a student changes its tags on the store; a change made on the st
   // The searched list lives in the URL: each reload asks the server again for the approved e-mails.
   await expect(page).toHaveURL(new RegExp(encodeURIComponent(email).replace(/\./g, '\\.')));
   await expect
-    .poll(async () => {
-      const answer = screen.listResponse('approved');
-      await page.reload();
-      const found = (await (await answer).json()) as CustomerPage;
-      return found.rows.map((row) => row.email);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const answer = screen.listResponse('approved');
+        await page.reload();
+        const found = (await (await answer).json()) as CustomerPage;
+        return found.rows.map((row) => row.email);
+      },
+      { timeout: 30_000 },
+    )
     .not.toContain(email);
   await expect(screen.emailCell(email)).toHaveCount(0);
   await screen.selectTab('Rejected');
@@ -74,11 +80,13 @@ test('approving a student changes its tags on the store; a change made on the st
   await expect(screen.emailCell(email)).toBeVisible();
 });
 
-test("a webhook for another shop of the same app changes nothing and shows on Store sync", async ({ page }) => {
+test('a webhook for another shop of the same app changes nothing and shows on Store sync', async ({ page }) => {
   const email = 'store.student.3@campus.example';
   const onStore = await storeCustomerByEmail(email);
   // The dev shop disables its own customer with the same e-mail: production must not follow.
-  expect(await sendAsAnotherShop('customers/update', { ...onStore, tags: ['Disabled', 'UserType:Student'] }, 'dev-shop.myshopify.com')).toBe(200);
+  expect(
+    await sendAsAnotherShop('customers/update', { ...onStore, tags: ['Disabled', 'UserType:Student'] }, 'dev-shop.myshopify.com'),
+  ).toBe(200);
   await signInToHome(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/store-sync');
   await expect(statusRow(page, "Other shops' webhooks")).toContainText(

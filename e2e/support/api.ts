@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
-import { callPath, callQueryString, servedPath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse } from '@console/contracts/common/call';
+import {
+  callPath,
+  callQueryString,
+  servedPath,
+  type Call,
+  type CallBodyInput,
+  type CallParamsInput,
+  type CallQueryInput,
+  type CallResponse,
+} from '@console/contracts/common/call';
 import { cookieMap } from './session';
 
 export interface ApiAnswer<T> {
@@ -25,7 +34,13 @@ export interface Api {
   delete<T>(path: string): Promise<ApiAnswer<T>>;
 }
 
-async function send<T>(request: APIRequestContext, method: string, path: string, headers: Record<string, string>, body: unknown): Promise<ApiAnswer<T>> {
+async function send<T>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<ApiAnswer<T>> {
   const res = await request.fetch(path, { method, headers, data: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   return { status: res.status(), body: (text ? JSON.parse(text) : null) as T };

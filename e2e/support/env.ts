@@ -14,7 +14,10 @@ export const STUDENTS_ONLY_PASSWORD = 'e2e-Students-pass-5520';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The built web app the server serves (`WEB_DIST` overrides, as it does for the server). */
-export const WEB_INDEX = path.join(process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'web', 'dist'), 'index.html');
+export const WEB_INDEX = path.join(
+  process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'web', 'dist'),
+  'index.html',
+);
 /** The admin's signed-in browser state, written by the setup project; outside test-results, which runs clean. */
 export const ADMIN_STATE = path.join(os.tmpdir(), `console-e2e-${PORT}-admin-state.json`);
 /** Addresses the e2e mail server refuses, one a line (support/smtp-peer.ts); a spec adds one to make a send fail. */
@@ -39,4 +42,8 @@ export const EMBEDDED_BASE_URL = `http://127.0.0.1:${EMBEDDED_PORT}`;
 export const EMBEDDED_STAND_IN_PORT = EMBEDDED_PORT + 1;
 /** The stand-in's `shop { myshopifyDomain }` (server/test/shopify-stand-in/token-exchange.module.ts). */
 export const EMBEDDED_SHOP = 'console-stand-in.myshopify.com';
-export const EMBEDDED_STAFF = { admin: { sub: '9001', email: ADMIN_EMAIL }, studentsOnly: { sub: '9002', email: STUDENTS_ONLY_EMAIL }, noOperator: { sub: '9003', email: 'no-operator@store.example' } } as const;
+export const EMBEDDED_STAFF = {
+  admin: { sub: '9001', email: ADMIN_EMAIL },
+  studentsOnly: { sub: '9002', email: STUDENTS_ONLY_EMAIL },
+  noOperator: { sub: '9003', email: 'no-operator@store.example' },
+} as const;

@@ -31,7 +31,19 @@ export async function eventsApi(page: Page) {
   return {
     list: async () => ok('events list', await api.call(eventsContract.list)),
     create: async (name: string, over: Partial<EventBodyInput> = {}) =>
-      ok('event create', await api.call(eventsContract.create, { body: { name, description: `About ${name}.`, dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true, ...over } })),
+      ok(
+        'event create',
+        await api.call(eventsContract.create, {
+          body: {
+            name,
+            description: `About ${name}.`,
+            dateFrom: '2031-03-04T15:00:00.000Z',
+            dateTo: '2031-03-04T18:30:00.000Z',
+            active: true,
+            ...over,
+          },
+        }),
+      ),
     invite: async (eventId: number, firstName: string, email: string) =>
       ok('event invite', await api.call(eventsContract.inviteUser, { params: { eventId }, body: { firstName, lastName: 'Guest', email } })),
     /** The first 100 invites; `registered` '1' or '0' keeps to one tab. */
@@ -45,7 +57,9 @@ export class EventsScreen {
   constructor(readonly page: Page) {}
 
   request(method: string, path: string | RegExp): Promise<Request> {
-    return this.page.waitForRequest((r) => r.method() === method && (typeof path === 'string' ? pathIs(r.url(), path) : path.test(new URL(r.url()).pathname)));
+    return this.page.waitForRequest(
+      (r) => r.method() === method && (typeof path === 'string' ? pathIs(r.url(), path) : path.test(new URL(r.url()).pathname)),
+    );
   }
 
   async open(): Promise<void> {

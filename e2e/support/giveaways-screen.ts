@@ -36,7 +36,9 @@ export class GiveawaysScreen {
 
   /** The next list call with a page (the report's selector calls it without). */
   listResponse() {
-    return this.page.waitForResponse((r) => r.request().method() === 'GET' && pathIs(r.url(), LIST_PATH) && new URL(r.url()).searchParams.has('page'));
+    return this.page.waitForResponse(
+      (r) => r.request().method() === 'GET' && pathIs(r.url(), LIST_PATH) && new URL(r.url()).searchParams.has('page'),
+    );
   }
 
   async open(): Promise<{ answer: GiveawayPage; request: Request }> {
@@ -63,7 +65,10 @@ export class GiveawaysScreen {
     return this.page.getByRole('dialog', { name: title });
   }
 
-  async fill(dialog: Locator, values: { name?: string; description?: string; start?: string; end?: string; count?: string }): Promise<void> {
+  async fill(
+    dialog: Locator,
+    values: { name?: string; description?: string; start?: string; end?: string; count?: string },
+  ): Promise<void> {
     if (values.name !== undefined) await dialog.getByLabel('Name').fill(values.name);
     if (values.description !== undefined) await dialog.getByLabel('Description').fill(values.description);
     if (values.start !== undefined) {
@@ -79,9 +84,15 @@ export class GiveawaysScreen {
 
   /** Clicks a dialog button and answers the call it makes. */
   async press(dialog: Locator, button: string, method: 'POST' | 'PATCH' | 'DELETE') {
-    const response = this.page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith(GIVEAWAYS_PATH));
+    const response = this.page.waitForResponse(
+      (r) => r.request().method() === method && new URL(r.url()).pathname.startsWith(GIVEAWAYS_PATH),
+    );
     await dialog.getByRole('button', { name: button, exact: true }).click();
     const res = await response;
-    return { status: res.status(), body: res.request().postDataJSON() as Record<string, unknown> | null, answer: (await res.json()) as { status: boolean; msg: string; giveaway?: Giveaway } };
+    return {
+      status: res.status(),
+      body: res.request().postDataJSON() as Record<string, unknown> | null,
+      answer: (await res.json()) as { status: boolean; msg: string; giveaway?: Giveaway },
+    };
   }
 }

@@ -8,8 +8,12 @@ export async function gridOverflow(grid: Locator): Promise<{ scrollsSideways: bo
   return grid.evaluate((root) => {
     const viewport = root.querySelector('.ag-center-cols-viewport');
     const scrollsSideways = viewport ? viewport.scrollWidth > viewport.clientWidth + 1 : true;
-    const cutHeaders = Array.from(root.querySelectorAll('.ag-header-cell-text')).filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent ?? '');
-    const cutCells = Array.from(root.querySelectorAll('[role="gridcell"]')).filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent ?? '');
+    const cutHeaders = Array.from(root.querySelectorAll('.ag-header-cell-text'))
+      .filter((h) => h.scrollWidth > h.clientWidth + 1)
+      .map((h) => h.textContent ?? '');
+    const cutCells = Array.from(root.querySelectorAll('[role="gridcell"]'))
+      .filter((c) => c.scrollWidth > c.clientWidth + 1)
+      .map((c) => c.textContent ?? '');
     return { scrollsSideways, cutHeaders, cutCells };
   });
 }

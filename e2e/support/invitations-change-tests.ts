@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { invitationsContract } from '@console/contracts/invitations.contract';
 import { apiFor, pathOfCall } from './api';
 import { MailScreen } from './invitations-mail-screen';
-import { MESSAGES, REINVITE_NOTE, REINVITE_STARTED, personAt, personPage, uniqueEmail, type InvitationProgramme, type PersonPage, type PersonRow } from './invitations-programmes';
+import {
+  MESSAGES,
+  REINVITE_NOTE,
+  REINVITE_STARTED,
+  personAt,
+  personPage,
+  uniqueEmail,
+  type InvitationProgramme,
+  type PersonPage,
+  type PersonRow,
+} from './invitations-programmes';
 import { InvitationScreen } from './invitations-screen';
 import { UPLOADED_MESSAGE } from './registrations';
 import { writeXlsx } from './xlsx';
@@ -79,7 +89,7 @@ export function describeInvitationChangesCore(programme: InvitationProgramme): v
     expect(saves).toBe(0);
   });
 
-  test("Invite User: submitting with Enter checks the e-mail and sends nothing while it fails", async ({ page }) => {
+  test('Invite User: submitting with Enter checks the e-mail and sends nothing while it fails', async ({ page }) => {
     const screen = screenOf(page);
     await screen.open();
     let saves = 0;
@@ -182,7 +192,9 @@ export function describeInvitationChangesCore(programme: InvitationProgramme): v
     await mail.expectStatus(person.email, 'Sent');
   });
 
-  test(`Reinvite User sends the selected rows, shows '${REINVITE_STARTED}' for ${BANNER_SECONDS} s and clears the selection`, async ({ page }) => {
+  test(`Reinvite User sends the selected rows, shows '${REINVITE_STARTED}' for ${BANNER_SECONDS} s and clears the selection`, async ({
+    page,
+  }) => {
     const screen = screenOf(page);
     const first = await screen.open();
     const chosen = [first.rows[1], first.rows[2]].map((r) => {
@@ -274,7 +286,12 @@ export function describeInvitationChangesCore(programme: InvitationProgramme): v
 /** Sends a valid invite through the form on the open screen, checks the programme's payload and finds the person listed. */
 async function inviteAndFind(screen: InvitationScreen, programme: InvitationProgramme): Promise<PersonRow> {
   const savePath = programme.paths.save;
-  const person = { first: 'Ivy', last: `Invitee${Date.now() % 100000}`, email: uniqueEmail(programme, 'invite'), ...(programme.tags ? { tags: 'e2e-tag' } : {}) };
+  const person = {
+    first: 'Ivy',
+    last: `Invitee${Date.now() % 100000}`,
+    email: uniqueEmail(programme, 'invite'),
+    ...(programme.tags ? { tags: 'e2e-tag' } : {}),
+  };
   const dialog = await screen.openInvite();
   await screen.fillInvite(dialog, person);
   const save = screen.request('POST', savePath);
@@ -330,7 +347,9 @@ async function uploadInviteRows(screen: InvitationScreen, programme: InvitationP
  * the banner's 5 s and the Mail screen are checked once by describeInvitationChangesCore.
  */
 export function describeInvitationChangesOwn(programme: InvitationProgramme): void {
-  test(`its own calls: invite, edit, resend, upload and Reinvite Excel go to ${programme.route}'s paths with its fields`, async ({ page }, testInfo) => {
+  test(`its own calls: invite, edit, resend, upload and Reinvite Excel go to ${programme.route}'s paths with its fields`, async ({
+    page,
+  }, testInfo) => {
     const screen = new InvitationScreen(page, programme);
     await screen.open();
     const person = await inviteAndFind(screen, programme);

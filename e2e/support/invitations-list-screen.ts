@@ -88,7 +88,10 @@ export class ListScreen {
   }
 
   /** Clicks 'Export Excel', keeps the file where `pathFor` says and reads it back. */
-  async exportFile(exportPath: string, pathFor: (fileName: string) => string): Promise<{ fileName: string; rows: string[][]; requestBody: unknown }> {
+  async exportFile(
+    exportPath: string,
+    pathFor: (fileName: string) => string,
+  ): Promise<{ fileName: string; rows: string[][]; requestBody: unknown }> {
     const request = this.request('POST', exportPath);
     const download = this.page.waitForEvent('download');
     await this.button('Export Excel').click();

@@ -48,7 +48,8 @@ export function describeInvitationListOwn(programme: InvitationProgramme): void 
     await expect(screen.searchBox()).toBeVisible();
     await expect(screen.text(CHANGES_NOTE)).toBeVisible();
     await expect.poll(() => screen.columnHeaders(), 'the Registered grid is read-only').toEqual([...PERSON_COLUMNS]);
-    for (const name of ['Invite User', 'Reinvite User', 'Reinvite Excel', 'Edit', 'Resend']) await expect(screen.button(name), name).toHaveCount(0);
+    for (const name of ['Invite User', 'Reinvite User', 'Reinvite Excel', 'Edit', 'Resend'])
+      await expect(screen.button(name), name).toHaveCount(0);
     await expect(screen.emailAt(0)).toHaveText(registered.rows[0]?.email ?? '');
     const registeredCookie = await screen.tabCookie();
     expect(registeredCookie, `${programme.tabCookie} is set`).toBeTruthy();
@@ -64,7 +65,9 @@ export function describeInvitationListOwn(programme: InvitationProgramme): void 
   });
 
   const reportNames = INVITATION_TABS.map((tab) => `${programme.reports[tab] ?? 'a report'}_<timestamp>.xlsx`).join(' and ');
-  test(`Export Excel on Invited and Registered downloads ${reportNames} with Name, Email, Tags, Created Date at row 9`, async ({ page }, testInfo) => {
+  test(`Export Excel on Invited and Registered downloads ${reportNames} with Name, Email, Tags, Created Date at row 9`, async ({
+    page,
+  }, testInfo) => {
     const screen = screenOf(page);
     await screen.open();
     const api = await apiFor(page);
@@ -75,7 +78,9 @@ export function describeInvitationListOwn(programme: InvitationProgramme): void 
       if (!known) throw new Error(`no ${tab} ${programme.name} users`);
       const total = (await exportedPeople(api, programme, tab)).length;
 
-      const { fileName, rows, requestBody } = await screen.exportFile(exportPathOf(programme, tab), (name) => testInfo.outputPath(`${tab}-${name}`));
+      const { fileName, rows, requestBody } = await screen.exportFile(exportPathOf(programme, tab), (name) =>
+        testInfo.outputPath(`${tab}-${name}`),
+      );
       expectReportName(fileName, report);
       expect(requestBody, tab).toEqual(NO_SEARCH);
       const data = reportRows(rows, INVITATION_EXPORT_COLUMNS);
@@ -147,7 +152,10 @@ export function describeInvitationListCore(programme: InvitationProgramme): void
     const day = displayDate(known.createdAt);
     const [mm, dd, yyyy] = day.split('/');
     const byDate = await screen.searchTab('Invited', day);
-    expect(byDate.request.postDataJSON(), 'a date search is sent as DD-MM-YYYY').toEqual({ searchValue: `${dd}-${mm}-${yyyy}`, searchType: 'Date' });
+    expect(byDate.request.postDataJSON(), 'a date search is sent as DD-MM-YYYY').toEqual({
+      searchValue: `${dd}-${mm}-${yyyy}`,
+      searchType: 'Date',
+    });
     expect(byDate.page.rows.length).toBeGreaterThan(0);
     expect(byDate.page.rows.every((r) => displayDate(r.createdAt) === day)).toBe(true);
     await expect(screen.emailCell(known.email)).toBeVisible();

@@ -31,7 +31,10 @@ export class MailScreen {
 
   /** The newest message to this address: every part of its row. */
   async row(to: string): Promise<Locator> {
-    const cell = this.page.locator('[role="gridcell"][col-id="to"]').filter({ hasText: exactText(to) }).first();
+    const cell = this.page
+      .locator('[role="gridcell"][col-id="to"]')
+      .filter({ hasText: exactText(to) })
+      .first();
     await expect(cell).toBeVisible();
     const index = await cell.locator('xpath=ancestor::*[@role="row"][1]').getAttribute('row-index');
     return this.page.locator(`[role="row"][row-index="${index}"]`);

@@ -18,7 +18,8 @@ export const INVITATION_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date
 /** Spec 2 §2: the Registered tab's columns and the Invited tab's, before the row actions. */
 export const PERSON_COLUMNS = ['Name', 'Email', 'Invited Date'] as const;
 
-type InvitationCalls = typeof inviteUsersContract | typeof toolConnectUsersContract | typeof partnerUsersContract | typeof retireeUsersContract;
+type InvitationCalls =
+  typeof inviteUsersContract | typeof toolConnectUsersContract | typeof partnerUsersContract | typeof retireeUsersContract;
 
 function pathsOf(calls: InvitationCalls): InvitationProgramme['paths'] {
   return {
@@ -115,10 +116,17 @@ export type PersonPage = CallResponse<InvitationCalls['invitedList']> | CallResp
 export type PersonRow = PersonPage['rows'][number];
 export type ExportedPerson = CallResponse<InvitationCalls['invitedExport']>['data'][number];
 
-export const listPathOf = (programme: InvitationProgramme, tab: InvitationTab) => (tab === 'Invited' ? programme.paths.invitedList : programme.paths.registeredList);
-export const exportPathOf = (programme: InvitationProgramme, tab: InvitationTab) => (tab === 'Invited' ? programme.paths.invitedExport : programme.paths.registeredExport);
+export const listPathOf = (programme: InvitationProgramme, tab: InvitationTab) =>
+  tab === 'Invited' ? programme.paths.invitedList : programme.paths.registeredList;
+export const exportPathOf = (programme: InvitationProgramme, tab: InvitationTab) =>
+  tab === 'Invited' ? programme.paths.invitedExport : programme.paths.registeredExport;
 
-export async function personPage(api: Api, programme: InvitationProgramme, tab: InvitationTab, search: SearchPayload = { searchValue: '', searchType: 'Email' }): Promise<PersonPage> {
+export async function personPage(
+  api: Api,
+  programme: InvitationProgramme,
+  tab: InvitationTab,
+  search: SearchPayload = { searchValue: '', searchType: 'Email' },
+): Promise<PersonPage> {
   const answer = await api.call(tab === 'Invited' ? programme.calls.invitedList : programme.calls.registeredList, { body: search });
   if (answer.status !== 200) throw new Error(`${programme.name} ${tab} list answered ${answer.status}`);
   return answer.body;
@@ -132,7 +140,9 @@ export async function personAt(api: Api, programme: InvitationProgramme, tab: In
 }
 
 export async function exportedPeople(api: Api, programme: InvitationProgramme, tab: InvitationTab): Promise<ExportedPerson[]> {
-  const answer = await api.call(tab === 'Invited' ? programme.calls.invitedExport : programme.calls.registeredExport, { body: { searchValue: '', searchType: 'Email' } });
+  const answer = await api.call(tab === 'Invited' ? programme.calls.invitedExport : programme.calls.registeredExport, {
+    body: { searchValue: '', searchType: 'Email' },
+  });
   if (answer.status !== 200) throw new Error(`${programme.name} ${tab} export answered ${answer.status}`);
   return answer.body.data;
 }

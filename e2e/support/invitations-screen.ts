@@ -2,7 +2,14 @@ import { expect, type Locator, type Page, type Request, type Response } from '@p
 import { apiFor } from './api';
 import { BASE_URL } from './env';
 import { ListScreen } from './invitations-list-screen';
-import { INVITED_SEARCH_HINT, listPathOf, personPage, type InvitationProgramme, type InvitationTab, type PersonPage } from './invitations-programmes';
+import {
+  INVITED_SEARCH_HINT,
+  listPathOf,
+  personPage,
+  type InvitationProgramme,
+  type InvitationTab,
+  type PersonPage,
+} from './invitations-programmes';
 
 export interface InvitePerson {
   first: string;

@@ -117,7 +117,18 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     ];
     const rows = [
       [...TEMPLATE_COLUMNS],
-      ...people.map(([first, last, email]) => [first ?? '', last ?? '', email ?? '', 'E2E Upload College', 'Welding', 'ON', '01/15/2026', '12/31/2026', 'Canada', '5550001111']),
+      ...people.map(([first, last, email]) => [
+        first ?? '',
+        last ?? '',
+        email ?? '',
+        'E2E Upload College',
+        'Welding',
+        'ON',
+        '01/15/2026',
+        '12/31/2026',
+        'Canada',
+        '5550001111',
+      ]),
     ];
     // Students upload a CSV and staff an .xlsx: the chooser takes both (spec 1 §2.2).
     const file = testInfo.outputPath(programme.hasDiscountLimit ? 'upload.csv' : 'upload.xlsx');
@@ -146,12 +157,18 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     // Spec 1 §4: the page reloads 3 s after the upload.
     await reloaded;
     // Issue 19: once its job has ended the upload says where the rows went (they are created approved).
-    await expect(screen.visible(page.getByRole('group', { name: /^Job \d+ of the upload$/ }))).toContainText('Imported rows are on the Approved tab.', { timeout: 20_000 });
+    await expect(screen.visible(page.getByRole('group', { name: /^Job \d+ of the upload$/ }))).toContainText(
+      'Imported rows are on the Approved tab.',
+      { timeout: 20_000 },
+    );
 
     // Uploaded customers are created as Approved (docs/decisions.md); the job runs in the background.
     const api = await apiFor(page);
     await expect
-      .poll(async () => (await listPage(api, programme, 'approved', { searchValue: people[1]?.[2] ?? '', searchType: 'Email' })).rows.length, { timeout: 15_000 })
+      .poll(
+        async () => (await listPage(api, programme, 'approved', { searchValue: people[1]?.[2] ?? '', searchType: 'Email' })).rows.length,
+        { timeout: 15_000 },
+      )
       .toBe(1);
     await screen.selectTab('Approved');
     await screen.search(`e2e-${programme.name}-${stamp}-`, 'approved');
@@ -169,7 +186,8 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
       if (move.from !== 'Pending') await screen.selectTab(move.from);
       await screen.search(customer.email, TAB_STATUS[move.from]);
       const row = await screen.row(customer.email);
-      for (const action of ['Edit', ...ROW_ACTIONS[move.from]]) await expect(row.getByRole('button', { name: action, exact: true })).toBeVisible();
+      for (const action of ['Edit', ...ROW_ACTIONS[move.from]])
+        await expect(row.getByRole('button', { name: action, exact: true })).toBeVisible();
       for (const action of ALL_ACTIONS.filter((a) => !ROW_ACTIONS[move.from].includes(a))) {
         await expect(row.getByRole('button', { name: action, exact: true })).toHaveCount(0);
       }
@@ -187,7 +205,9 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
       expect((await changed).status()).toBe(200);
       await expect(screen.emailCell(customer.email)).toHaveCount(0);
       // The change answers with a message naming whom it moved.
-      await expect(page.getByRole('status').filter({ hasText: `${move.action === 'Approve' ? 'Approved' : 'Rejected'} ` })).toContainText(customer.email);
+      await expect(page.getByRole('status').filter({ hasText: `${move.action === 'Approve' ? 'Approved' : 'Rejected'} ` })).toContainText(
+        customer.email,
+      );
 
       await screen.selectTab(move.to);
       await screen.search(customer.email, TAB_STATUS[move.to]);

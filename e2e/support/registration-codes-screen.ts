@@ -65,7 +65,9 @@ export class CodesScreen {
   }
 
   row(code: string): Locator {
-    return this.page.locator('[role="row"]').filter({ has: this.page.locator('[col-id="registrationCode"]', { hasText: new RegExp(`^${code}$`) }) });
+    return this.page
+      .locator('[role="row"]')
+      .filter({ has: this.page.locator('[col-id="registrationCode"]', { hasText: new RegExp(`^${code}$`) }) });
   }
 
   cell(row: Locator, colId: string): Locator {
@@ -77,7 +79,10 @@ export class CodesScreen {
   }
 
   /** Fills the Add/Update form; only the fields given. */
-  async fill(dialog: Locator, values: { code?: string; start?: string; end?: string; partner?: string; spendLimit?: string; maxCount?: string; tags?: string }): Promise<void> {
+  async fill(
+    dialog: Locator,
+    values: { code?: string; start?: string; end?: string; partner?: string; spendLimit?: string; maxCount?: string; tags?: string },
+  ): Promise<void> {
     if (values.code !== undefined) await dialog.getByLabel('Registration Code').fill(values.code);
     if (values.start !== undefined) await dialog.getByLabel('Start Date').fill(usDay(values.start));
     if (values.end !== undefined) await dialog.getByLabel('End Date').fill(usDay(values.end));
@@ -95,10 +100,17 @@ export class CodesScreen {
   }
 
   /** Clicks Save Changes and answers the request body and the response. */
-  async save(dialog: Locator, method: 'POST' | 'PATCH'): Promise<{ body: Record<string, unknown>; status: number; answer: { status: boolean; msg: string; data: Code } }> {
+  async save(
+    dialog: Locator,
+    method: 'POST' | 'PATCH',
+  ): Promise<{ body: Record<string, unknown>; status: number; answer: { status: boolean; msg: string; data: Code } }> {
     const response = this.page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith(CODE_PATH));
     await this.saveButton(dialog).click();
     const res = await response;
-    return { body: res.request().postDataJSON() as Record<string, unknown>, status: res.status(), answer: (await res.json()) as { status: boolean; msg: string; data: Code } };
+    return {
+      body: res.request().postDataJSON() as Record<string, unknown>,
+      status: res.status(),
+      answer: (await res.json()) as { status: boolean; msg: string; data: Code },
+    };
   }
 }

@@ -152,14 +152,19 @@ export class RegistrationScreen {
 
   /** Clicks 'Export Excel' and answers the download with the export call's request. */
   async exportExcel(status: Status): Promise<{ download: Download; request: Request }> {
-    const request = this.page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `${this.programme.exportPath}/${status}`);
+    const request = this.page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === `${this.programme.exportPath}/${status}`,
+    );
     const download = this.page.waitForEvent('download');
     await this.exportButton().click();
     return { download: await download, request: await request };
   }
 
   /** Exports the selected tab and reads the file back; `pathFor` names where the file is kept. */
-  async exportFile(status: Status, pathFor: (fileName: string) => string): Promise<{ fileName: string; rows: string[][]; requestBody: unknown }> {
+  async exportFile(
+    status: Status,
+    pathFor: (fileName: string) => string,
+  ): Promise<{ fileName: string; rows: string[][]; requestBody: unknown }> {
     const { download, request } = await this.exportExcel(status);
     const fileName = download.suggestedFilename();
     const file = pathFor(fileName);

@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiFor } from './api';
 import { RegistrationScreen } from './registration-screen';
 import { describeRegistrationChanges } from './registration-change-tests';
-import { CHANGES_NOTE, PAGE_SIZE, SEARCH_HINT, TABS, TAB_STATUS, displayDate, uploadThroughApi, type CustomerPage, type Programme } from './registrations';
+import {
+  CHANGES_NOTE,
+  PAGE_SIZE,
+  SEARCH_HINT,
+  TABS,
+  TAB_STATUS,
+  displayDate,
+  uploadThroughApi,
+  type CustomerPage,
+  type Programme,
+} from './registrations';
 import { columnHeaders } from './grid-headers';
 
 /**
@@ -117,10 +127,13 @@ function describeRegistrationList(programme: Programme, withCore: boolean): void
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => url.pathname === `${programme.listPath}/pending`, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === `${programme.listPath}/pending`,
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
     await page.goto(programme.route);
     await expect(screen.text('Please wait while loading')).toBeVisible();
     release();
@@ -183,9 +196,17 @@ function describeRegistrationList(programme: Programme, withCore: boolean): void
     await screen.open();
     // Own rows, uploaded through the API: mixed case tells a case-insensitive order from a plain one.
     const prefix = `e2e-sort-${programme.name}-${Date.now()}-`;
-    const names = [['Carl', 'Mixed'], ['bella', 'lower'], ['Ada', 'Upper']];
+    const names = [
+      ['Carl', 'Mixed'],
+      ['bella', 'lower'],
+      ['Ada', 'Upper'],
+    ];
     const api = await apiFor(page);
-    const rows = names.map(([first, last], i) => ({ 'First Name': first ?? '', 'Last Name': last ?? '', Email: `${prefix}${i}@uploads.example` }));
+    const rows = names.map(([first, last], i) => ({
+      'First Name': first ?? '',
+      'Last Name': last ?? '',
+      Email: `${prefix}${i}@uploads.example`,
+    }));
     await uploadThroughApi(api, programme, rows, prefix);
 
     await screen.selectTab('Approved');

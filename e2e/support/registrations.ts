@@ -19,9 +19,30 @@ export const UPLOADED_MESSAGE = 'File is uploaded to server, check the page few 
 export const SYNC_BUTTON = 'Agora Sync';
 export const PAGE_SIZE = 25;
 /** DESIGN.md §4: the columns of the students and staff upload template. */
-export const TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'School', 'Course', 'State', 'Start Date', 'End Date', 'Country', 'Phone'] as const;
+export const TEMPLATE_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'School',
+  'Course',
+  'State',
+  'Start Date',
+  'End Date',
+  'Country',
+  'Phone',
+] as const;
 
-const PROFILE_FIELDS = ['CRM ID', 'AS400 ID', 'Phone', 'DOB', 'Country', 'Linked Distributor', 'Distributor Name', 'Privacy Policy Consent', 'Email Policy Consent'];
+const PROFILE_FIELDS = [
+  'CRM ID',
+  'AS400 ID',
+  'Phone',
+  'DOB',
+  'Country',
+  'Linked Distributor',
+  'Distributor Name',
+  'Privacy Policy Consent',
+  'Email Policy Consent',
+];
 
 export interface Programme {
   name: 'students' | 'staff';
@@ -138,10 +159,17 @@ export function tagValue(tags: readonly string[], key: string): string | undefin
  * Test data of a test's own: rows sent through the upload call (created as Approved, docs/decisions.md),
  * answered once the import job has made all of them, found by their shared e-mail prefix.
  */
-export async function uploadThroughApi(api: Api, programme: Programme, rows: ReadonlyArray<Record<string, string>>, emailPrefix: string): Promise<void> {
+export async function uploadThroughApi(
+  api: Api,
+  programme: Programme,
+  rows: ReadonlyArray<Record<string, string>>,
+  emailPrefix: string,
+): Promise<void> {
   expect((await api.call(programme.calls.upload, { body: [...rows] })).status).toBeLessThan(300);
   await expect
-    .poll(async () => (await listPage(api, programme, 'approved', { searchValue: emailPrefix, searchType: 'Email' })).rows.length, { timeout: 15_000 })
+    .poll(async () => (await listPage(api, programme, 'approved', { searchValue: emailPrefix, searchType: 'Email' })).rows.length, {
+      timeout: 15_000,
+    })
     .toBe(rows.length);
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /** MM/DD/YYYY, as the report pickers take dates (spec 3 §2.8). */
-export const usDate = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+export const usDate = (d: Date) =>
+  `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 /** Types From and To and leaves the fields, as an operator would. */
 export async function fillReportRange(page: Page, from: Date, to: Date): Promise<void> {

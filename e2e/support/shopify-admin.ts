@@ -31,7 +31,10 @@ export function launchQuery(sub: string): string {
     shop: EMBEDDED_SHOP,
     timestamp: String(Math.floor(Date.now() / 1000)),
   };
-  const message = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+  const message = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
   const hmac = createHmac('sha256', STORE_CLIENT_SECRET).update(message).digest('hex');
   return `?${new URLSearchParams({ ...params, hmac }).toString()}`;
 }
@@ -68,7 +71,12 @@ function hostPage(frameSrc: string): string {
  * Opens the console in the admin's frame as this staff member at `route`; answers the frame and the
  * console's answer to the launch (its CSP is the pinned one).
  */
-export async function openInAdmin(page: Page, sub: string, route = '/', parent = ADMIN_APP_URL): Promise<{ frame: Frame; launch: Response }> {
+export async function openInAdmin(
+  page: Page,
+  sub: string,
+  route = '/',
+  parent = ADMIN_APP_URL,
+): Promise<{ frame: Frame; launch: Response }> {
   const frameSrc = `${EMBEDDED_BASE_URL}${route}${launchQuery(sub)}`;
   // The console runs on loopback here (a real one is on a public https host): the admin page may reach it.
   await page.context().grantPermissions(['local-network-access'], { origin: new URL(parent).origin });
@@ -77,7 +85,10 @@ export async function openInAdmin(page: Page, sub: string, route = '/', parent =
   const launch = page.waitForResponse((r) => r.url() === frameSrc);
   await page.goto(parent);
   const response = await launch;
-  const frame = await page.getByTitle(FRAME_TITLE).elementHandle().then((el) => el?.contentFrame());
+  const frame = await page
+    .getByTitle(FRAME_TITLE)
+    .elementHandle()
+    .then((el) => el?.contentFrame());
   if (!frame) throw new Error('e2e: the admin page has no console frame');
   return { frame, launch: response };
 }

@@ -11,14 +11,18 @@ import { SMTPServer } from 'smtp-server';
 export async function startSmtpPeer(refuseFile: string): Promise<{ url: string; close: () => Promise<void> }> {
   const refused = (address: string) => {
     if (!fs.existsSync(refuseFile)) return false;
-    const lines = fs.readFileSync(refuseFile, 'utf8').split('\n').map((l) => l.trim().toLowerCase());
+    const lines = fs
+      .readFileSync(refuseFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim().toLowerCase());
     return lines.includes(address.toLowerCase());
   };
   const smtp = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refused(address.address)) return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+      if (refused(address.address))
+        return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
       return callback();
     },
     onData(stream, _session, callback) {

@@ -8,7 +8,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE, PORT, REPO_ROOT, SHOP_NAME, SMTP_REFUSE_FILE, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ADMIN_STATE,
+  PORT,
+  REPO_ROOT,
+  SHOP_NAME,
+  SMTP_REFUSE_FILE,
+  STUDENTS_ONLY_EMAIL,
+  STUDENTS_ONLY_PASSWORD,
+} from './env';
 import { startSmtpPeer } from './smtp-peer';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));

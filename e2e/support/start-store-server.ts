@@ -10,7 +10,22 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, EMBEDDED_PORT, EMBEDDED_STAFF, EMBEDDED_STAND_IN_PORT, REPO_ROOT, SHOP_NAME, STORE_CLIENT_ID, STORE_CLIENT_SECRET, STORE_PORT, STORE_STAND_IN_PORT, STORE_STUDENTS, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './env';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  EMBEDDED_PORT,
+  EMBEDDED_STAFF,
+  EMBEDDED_STAND_IN_PORT,
+  REPO_ROOT,
+  SHOP_NAME,
+  STORE_CLIENT_ID,
+  STORE_CLIENT_SECRET,
+  STORE_PORT,
+  STORE_STAND_IN_PORT,
+  STORE_STUDENTS,
+  STUDENTS_ONLY_EMAIL,
+  STUDENTS_ONLY_PASSWORD,
+} from './env';
 
 const embedded = process.argv[2] === 'embedded';
 const port = embedded ? EMBEDDED_PORT : STORE_PORT;
@@ -19,7 +34,11 @@ const staff = embedded ? Object.values(EMBEDDED_STAFF).map((m) => `${m.sub}=${m.
 
 const tsx = (script: string, args: string[] = []) => ['--import', 'tsx', script, ...args];
 
-const standIn = spawn(process.execPath, tsx('server/test/store-stand-in-main.ts', [String(standInPort), STORE_CLIENT_ID, STORE_CLIENT_SECRET, String(STORE_STUDENTS), ...staff]), { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const standIn = spawn(
+  process.execPath,
+  tsx('server/test/store-stand-in-main.ts', [String(standInPort), STORE_CLIENT_ID, STORE_CLIENT_SECRET, String(STORE_STUDENTS), ...staff]),
+  { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise<void>((resolve, reject) => {
   standIn.once('exit', (code) => reject(new Error(`e2e: the Shopify stand-in exited with ${code}`)));
   standIn.stdout.on('data', (chunk: Buffer) => {
@@ -46,7 +65,11 @@ const env: NodeJS.ProcessEnv = {
 };
 
 if (embedded) {
-  const added = spawnSync(process.execPath, tsx('server/src/cli/operators.ts', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']), { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  const added = spawnSync(
+    process.execPath,
+    tsx('server/src/cli/operators.ts', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']),
+    { cwd: REPO_ROOT, env, stdio: 'inherit' },
+  );
   if (added.status !== 0) {
     standIn.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

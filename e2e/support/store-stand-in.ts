@@ -55,8 +55,14 @@ export async function storeCustomerByEmail(email: string): Promise<StoreCustomer
 
 /** What an admin of the shop does in the store's own admin: tags changed there, not through the console. */
 export async function changeTagsOnStore(id: string, remove: string[], add: string[]): Promise<void> {
-  await storeGraphql('mutation E2eTagsRemove($id: ID!, $tags: [String!]!) { tagsRemove(id: $id, tags: $tags) { userErrors { message } } }', { id, tags: remove });
-  await storeGraphql('mutation E2eTagsAdd($id: ID!, $tags: [String!]!) { tagsAdd(id: $id, tags: $tags) { userErrors { message } } }', { id, tags: add });
+  await storeGraphql(
+    'mutation E2eTagsRemove($id: ID!, $tags: [String!]!) { tagsRemove(id: $id, tags: $tags) { userErrors { message } } }',
+    { id, tags: remove },
+  );
+  await storeGraphql('mutation E2eTagsAdd($id: ID!, $tags: [String!]!) { tagsAdd(id: $id, tags: $tags) { userErrors { message } } }', {
+    id,
+    tags: add,
+  });
 }
 
 /** The customers/update webhook the store sends after such a change, signed with the app's secret. */

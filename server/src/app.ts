@@ -76,15 +76,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A bad or over-long URL (400, 414) outside the API is a page for people, like every public page's answer.
     frameworkErrors: (error, request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
-      if (isApiPath(request.url)) return (reply as FastifyReply).code(status).send({ statusCode: status, error: status === 414 ? 'URI Too Long' : 'Bad Request', message: error.message });
+      if (isApiPath(request.url))
+        return (reply as FastifyReply)
+          .code(status)
+          .send({ statusCode: status, error: status === 414 ? 'URI Too Long' : 'Bad Request', message: error.message });
       return sendPage(reply as FastifyReply, failurePage(config.siteName, status));
     },
   });
   const log = (msg: string, err?: unknown, fields?: Record<string, unknown>) => app.log.warn({ ...fields, err }, msg);
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
-  const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, { concurrency: config.jobConcurrency ?? 2 });
-  const shopify = config.shopify ? createShopifyClient(config.shopify, { log: app.log, offlineToken: () => storedOfflineToken(db, config), uninstalled: () => storeUninstalled(db) }) : null;
+  const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, {
+    concurrency: config.jobConcurrency ?? 2,
+  });
+  const shopify = config.shopify
+    ? createShopifyClient(config.shopify, {
+        log: app.log,
+        offlineToken: () => storedOfflineToken(db, config),
+        uninstalled: () => storeUninstalled(db),
+      })
+    : null;
   const ctx: AppContext = {
     config,
     db,
@@ -92,7 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
-    searchIndex: config.searchIndexUrl ? createSolrSearchIndex(config.searchIndexUrl) : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
+    searchIndex: config.searchIndexUrl
+      ? createSolrSearchIndex(config.searchIndexUrl)
+      : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
     commerce: createCommerceStore(config, db, shopify, findCustomer),
     carrier: createCarrier(config),
@@ -130,7 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  const embedded = shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, embeddedInstallHooks(ctx)) : null;
+  const embedded =
+    shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, embeddedInstallHooks(ctx)) : null;
   registerAccessHook(app, db, config, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);

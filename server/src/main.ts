@@ -15,7 +15,12 @@ try {
   process.exit(1);
 }
 const { app, ctx, close } = await buildApp(config);
-const generated = await ensureAdmin(ctx.db, config.adminEmail ?? 'admin@shop.example', config.adminPassword, scryptParams(config.passwordHashCost));
+const generated = await ensureAdmin(
+  ctx.db,
+  config.adminEmail ?? 'admin@shop.example',
+  config.adminPassword,
+  scryptParams(config.passwordHashCost),
+);
 if (generated) {
   // Printed once, on the start that created the operator; it is not stored anywhere in clear.
   console.log(`\n  Operator ${config.adminEmail ?? 'admin@shop.example'} created with password: ${generated}\n`);

@@ -12,7 +12,9 @@ const STORE_DEMO: readonly DemoSeedStep[] = [
 ];
 
 /** Every step of the demo seed, by `order`: the features' and the store's (ties are a mistake, caught by a test). */
-export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [...FEATURES.flatMap((feature) => feature.seed ?? []), ...STORE_DEMO].sort((a, b) => a.order - b.order);
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [...FEATURES.flatMap((feature) => feature.seed ?? []), ...STORE_DEMO].sort(
+  (a, b) => a.order - b.order,
+);
 
 /**
  * Fills an empty database at first start; a database with customers is left alone. Seeds that go
@@ -29,7 +31,8 @@ export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean
 }
 
 /** What a start with SEED_DEMO says when a store is connected, once (issue 24). */
-export const DEMO_SKIPPED_WITH_STORE = 'Demo data not seeded: a store is connected (SHOPIFY_STORE_URL), and demo data is for the embedded store only.';
+export const DEMO_SKIPPED_WITH_STORE =
+  'Demo data not seeded: a store is connected (SHOPIFY_STORE_URL), and demo data is for the embedded store only.';
 
 /**
  * The start's demo seed (SEED_DEMO): with a store connected nothing is seeded, neither toward the

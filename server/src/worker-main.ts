@@ -16,7 +16,9 @@ try {
   process.exit(1);
 }
 const { close } = await buildApp(config);
-console.log(`Console worker running (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}), ${config.jobConcurrency ?? 2} jobs at a time, no HTTP`);
+console.log(
+  `Console worker running (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}), ${config.jobConcurrency ?? 2} jobs at a time, no HTTP`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

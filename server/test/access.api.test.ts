@@ -123,12 +123,19 @@ describe('a route that declares no access', () => {
     registerAccessHook(app, server.ctx.db, server.ctx.config);
     const handler = async () => ({ ok: true });
     expect(() => app.get('/api/undeclared', handler)).toThrow('Route GET /api/undeclared declares no operator access');
-    expect(() => app.post('/api/open', { config: { access: 'public' } }, handler)).toThrow('Route POST /api/open declares no operator access');
+    expect(() => app.post('/api/open', { config: { access: 'public' } }, handler)).toThrow(
+      'Route POST /api/open declares no operator access',
+    );
     // A public call has no operator for the handler: its route is registered directly, declaring its access.
     expect(() => registerCall(app, authContract.logout, handler)).toThrow('Call POST /auth/logout is public');
     app.get('/api/declared', { config: { flags: [] } }, handler);
     app.get('/outside', { config: { access: 'public' } }, handler);
-    expect(Object.fromEntries(declaredAccess(app))).toEqual({ 'GET /api/declared': [], 'HEAD /api/declared': [], 'GET /outside': 'public', 'HEAD /outside': 'public' });
+    expect(Object.fromEntries(declaredAccess(app))).toEqual({
+      'GET /api/declared': [],
+      'HEAD /api/declared': [],
+      'GET /outside': 'public',
+      'HEAD /outside': 'public',
+    });
     await app.close();
   });
 });

@@ -6,7 +6,11 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 
 /** Issue 7: the OpenAPI document built from the contracts, and its page for signed-in operators. */
 
-type Operation = { 'x-flags'?: string[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = {
+  'x-flags'?: string[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
 
 describe('API description', () => {
   let server: TestServer;
@@ -22,7 +26,9 @@ describe('API description', () => {
 
   /** The app's /api routes with the flags each declares (HEAD routes are fastify's twins of GET routes). */
   function apiRoutes(): Array<[string, readonly string[]]> {
-    return [...declaredAccess(server.app)].flatMap(([key, flags]) => (key.startsWith('HEAD ') || flags === undefined || flags === 'public' ? [] : [[key, flags] as [string, readonly string[]]]));
+    return [...declaredAccess(server.app)].flatMap(([key, flags]) =>
+      key.startsWith('HEAD ') || flags === undefined || flags === 'public' ? [] : [[key, flags] as [string, readonly string[]]],
+    );
   }
 
   it('lists every /api route of the app with its declared flags and schemas', async () => {

@@ -15,15 +15,26 @@ describe('audit log', () => {
   let clerk: Identity;
   let approvedTarget: string;
 
-  const list = (body: Record<string, unknown>, query: Record<string, string> = {}, as: Identity = auditor) => server.call(auditContract.list, { body, query, headers: as.headers });
+  const list = (body: Record<string, unknown>, query: Record<string, string> = {}, as: Identity = auditor) =>
+    server.call(auditContract.list, { body, query, headers: as.headers });
   const rows = async (body: Record<string, unknown>) => (await list(body)).data().rows;
 
   /** Entries written at chosen times, as other features' changes would be. */
-  async function insertEntries(count: number, values: { action: string; target: (n: number) => string; at: (n: number) => string; operatorId: number | null }) {
+  async function insertEntries(
+    count: number,
+    values: { action: string; target: (n: number) => string; at: (n: number) => string; operatorId: number | null },
+  ) {
     for (let n = 0; n < count; n++) {
       await server.ctx.db
         .insertInto('audit_log')
-        .values({ operator_id: values.operatorId, action: values.action, target: values.target(n), before: JSON.stringify({ n }), after: JSON.stringify({ n: n + 1 }), created_at: values.at(n) })
+        .values({
+          operator_id: values.operatorId,
+          action: values.action,
+          target: values.target(n),
+          before: JSON.stringify({ n }),
+          after: JSON.stringify({ n: n + 1 }),
+          created_at: values.at(n),
+        })
         .execute();
     }
   }
@@ -34,11 +45,24 @@ describe('audit log', () => {
     clerk = await server.operator(['showStudents']);
     const student = await insertCustomer(server.ctx.db, { programme: 'student', status: 'pending', email: 'audited.student@campus.test' });
     approvedTarget = `gid://shop/Customer/${student.id}`;
-    const moved = await server.call(registrationsContract.setStatus, { body: { ids: approvedTarget, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved }, headers: clerk.headers });
+    const moved = await server.call(registrationsContract.setStatus, {
+      body: { ids: approvedTarget, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
+      headers: clerk.headers,
+    });
     expect(moved.status).toBe(200);
     // Older history: 30 imports in March 2026 and 5 mail resends on 2026-04-02, by nobody in particular.
-    await insertEntries(30, { action: 'student.import', target: (n) => `job:${n + 1}`, at: (n) => `2026-03-${String(n + 1).padStart(2, '0')}T12:00:00.000Z`, operatorId: clerk.operator.id });
-    await insertEntries(5, { action: 'mail.resend', target: (n) => `mail:${n + 1}`, at: () => '2026-04-02T08:00:00.000Z', operatorId: null });
+    await insertEntries(30, {
+      action: 'student.import',
+      target: (n) => `job:${n + 1}`,
+      at: (n) => `2026-03-${String(n + 1).padStart(2, '0')}T12:00:00.000Z`,
+      operatorId: clerk.operator.id,
+    });
+    await insertEntries(5, {
+      action: 'mail.resend',
+      target: (n) => `mail:${n + 1}`,
+      at: () => '2026-04-02T08:00:00.000Z',
+      operatorId: null,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -46,7 +70,14 @@ describe('audit log', () => {
 
   it('shows an approve newest first, with its operator and the fields that changed', async () => {
     const [first] = await rows({});
-    expect(first).toEqual({ id: expect.any(Number), createdAt: expect.any(String), operator: clerk.operator.email, action: 'student.status', target: approvedTarget, changes: [{ field: 'status', before: 'pending', after: 'approved' }] });
+    expect(first).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      operator: clerk.operator.email,
+      action: 'student.status',
+      target: approvedTarget,
+      changes: [{ field: 'status', before: 'pending', after: 'approved' }],
+    });
   });
 
   it('is opened for the administrator made sure of at start, with every other flag', async () => {
@@ -83,11 +114,27 @@ describe('audit log', () => {
     const noOperator = await rows({ action: 'mail.resend' });
     expect(noOperator).toHaveLength(5);
     expect(noOperator.every((r) => r.operator === null)).toBe(true);
-    expect((await rows({ target: 'job:2' })).map((r) => r.target)).toEqual(['job:29', 'job:28', 'job:27', 'job:26', 'job:25', 'job:24', 'job:23', 'job:22', 'job:21', 'job:20', 'job:2']);
+    expect((await rows({ target: 'job:2' })).map((r) => r.target)).toEqual([
+      'job:29',
+      'job:28',
+      'job:27',
+      'job:26',
+      'job:25',
+      'job:24',
+      'job:23',
+      'job:22',
+      'job:21',
+      'job:20',
+      'job:2',
+    ]);
     expect((await rows({ target: approvedTarget })).map((r) => r.action)).toEqual(['student.status']);
     // A day range holds both whole days, in any of the forms a client may send.
     expect((await rows({ from: '2026-03-10', to: '03/12/2026' })).map((r) => r.target)).toEqual(['job:12', 'job:11', 'job:10']);
-    expect((await rows({ from: '2026-03-29T12:00:00Z' })).filter((r) => r.action !== 'student.status' && r.action !== 'auth.login').map((r) => r.target)).toEqual(['mail:5', 'mail:4', 'mail:3', 'mail:2', 'mail:1', 'job:30', 'job:29']);
+    expect(
+      (await rows({ from: '2026-03-29T12:00:00Z' }))
+        .filter((r) => r.action !== 'student.status' && r.action !== 'auth.login')
+        .map((r) => r.target),
+    ).toEqual(['mail:5', 'mail:4', 'mail:3', 'mail:2', 'mail:1', 'job:30', 'job:29']);
     expect(await rows({ action: 'mail.resend', to: '2026-04-01' })).toEqual([]);
     expect(await rows({ action: 'nothing.like.this' })).toEqual([]);
   });
@@ -107,7 +154,8 @@ describe('audit log', () => {
   });
 
   it('exports every matching entry, not only one page', async () => {
-    const data = (await server.call(auditContract.exportRows, { body: { operatorId: clerk.operator.id }, headers: auditor.headers })).data().data;
+    const data = (await server.call(auditContract.exportRows, { body: { operatorId: clerk.operator.id }, headers: auditor.headers })).data()
+      .data;
     expect(data.filter((r) => r.action === 'student.import')).toHaveLength(30);
     expect(data[0]?.action).toBe('student.status');
   });
@@ -115,12 +163,23 @@ describe('audit log', () => {
   it('refuses UPDATE and DELETE of an entry in the database itself', async () => {
     const db = server.ctx.db;
     const entry = await db.selectFrom('audit_log').select(['id', 'action']).where('target', '=', approvedTarget).executeTakeFirstOrThrow();
-    await expect(db.updateTable('audit_log').set({ action: 'student.nothing' }).where('id', '=', entry.id).execute()).rejects.toThrow(/never changed or deleted/);
+    await expect(db.updateTable('audit_log').set({ action: 'student.nothing' }).where('id', '=', entry.id).execute()).rejects.toThrow(
+      /never changed or deleted/,
+    );
     await expect(db.deleteFrom('audit_log').where('id', '=', entry.id).execute()).rejects.toThrow(/never changed or deleted/);
     await expect(db.deleteFrom('audit_log').execute()).rejects.toThrow(/never changed or deleted/);
     if (server.database.kind === 'postgres') await expect(sql`TRUNCATE audit_log`.execute(db)).rejects.toThrow(/never changed or deleted/);
     const after = await db.selectFrom('audit_log').select(['id', 'action']).where('id', '=', entry.id).executeTakeFirstOrThrow();
     expect(after).toEqual(entry);
-    expect(Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(35);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(35);
   });
 });

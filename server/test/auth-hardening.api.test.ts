@@ -19,7 +19,10 @@ async function recordedAddresses(server: TestServer, email: string): Promise<str
 
 async function lengthenDelay(server: TestServer, email: string, clientAddress: string): Promise<void> {
   const created_at = new Date().toISOString();
-  await server.ctx.db.insertInto('login_failures').values(Array.from({ length: 5 }, () => ({ email, client_address: clientAddress, created_at }))).execute();
+  await server.ctx.db
+    .insertInto('login_failures')
+    .values(Array.from({ length: 5 }, () => ({ email, client_address: clientAddress, created_at })))
+    .execute();
 }
 
 const login = (server: TestServer, email: string, password: string, forwardedFor?: string) =>
@@ -82,8 +85,12 @@ describe('sign-in throttle behind a trusted proxy', () => {
     const sprayed = (i: number) => `sprayed-${i}@spray.test`;
     // The earlier guesses, one per e-mail (each real request costs a password hash: seconds on a busy machine) …
     const created_at = new Date().toISOString();
-    const earlier = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ email: sprayed(from + i), client_address: sprayer, created_at }));
-    await server.ctx.db.insertInto('login_failures').values(earlier(100, ADDRESS_FREE_FAILURES - 2)).execute();
+    const earlier = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ email: sprayed(from + i), client_address: sprayer, created_at }));
+    await server.ctx.db
+      .insertInto('login_failures')
+      .values(earlier(100, ADDRESS_FREE_FAILURES - 2))
+      .execute();
     // … then the last free ones, sent: each e-mail's own count is 0, so only the address's can stop them.
     for (let i = 0; i < 2; i++) expect((await login(server, sprayed(i), 'Spring2026!', sprayer)).status, sprayed(i)).toBe(401);
     // More failures from the address, so the wait (32 s) outlasts a slow machine between requests.
@@ -124,7 +131,11 @@ describe('password cost upgrade and the session cache', () => {
     expect(audit.map((a) => a.action)).toContain('auth.rehash');
     // And the upgraded hash signs in again, without another upgrade.
     expect((await login(server, email, password)).status).toBe(200);
-    const after = await server.ctx.db.selectFrom('operators').select('password_hash').where('id', '=', operator.id).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('operators')
+      .select('password_hash')
+      .where('id', '=', operator.id)
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(row.password_hash);
   });
 

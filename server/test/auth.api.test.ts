@@ -17,10 +17,12 @@ function setCookies(headers: Headers): Map<string, SetCookie> {
     const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq);
-    const attributes = new Map(attrs.map((a) => {
-      const i = a.indexOf('=');
-      return i === -1 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
-    }));
+    const attributes = new Map(
+      attrs.map((a) => {
+        const i = a.indexOf('=');
+        return i === -1 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+      }),
+    );
     out.set(name, { name, value: decodeURIComponent(pair.slice(eq + 1)), attributes });
   }
   return out;
@@ -47,7 +49,12 @@ describe('auth', () => {
     const res = await server.call(authContract.login, { body: { email: email.toUpperCase(), password } });
     expect(res.status).toBe(200);
     const body = res.data();
-    expect(body).toEqual({ token: expect.any(String), customerId: operator.id, shopName: 'employee-store-test', flags: ['showStudents', 'showStaff'] });
+    expect(body).toEqual({
+      token: expect.any(String),
+      customerId: operator.id,
+      shopName: 'employee-store-test',
+      flags: ['showStudents', 'showStaff'],
+    });
     // 256 random bits, base64url.
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

@@ -53,14 +53,35 @@ describe('bulk prices', () => {
     const sku = demoSku(1, 0);
     const day = shopDay(5);
     const [y, m, d] = day.split('-');
-    const row = (await save({ MODEL: sku.toLowerCase(), PRICE: '49.999', COMPARE_AT_PRICE: '', EFFECTIVE_DATE: `${m}/${d}/${y}`, BELOW_MAPP_ITEM_TAG: true })).data();
-    expect(row).toMatchObject({ MODEL: sku, PRICE: 50, COMPARE_AT_PRICE: null, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'true', status: 'scheduled' });
-    const job = await server.ctx.db.selectFrom('jobs').select(['run_after', 'type']).where('dedupe_key', '=', `bulk-price:apply:${row.ID}:1`).executeTakeFirstOrThrow();
+    const row = (
+      await save({
+        MODEL: sku.toLowerCase(),
+        PRICE: '49.999',
+        COMPARE_AT_PRICE: '',
+        EFFECTIVE_DATE: `${m}/${d}/${y}`,
+        BELOW_MAPP_ITEM_TAG: true,
+      })
+    ).data();
+    expect(row).toMatchObject({
+      MODEL: sku,
+      PRICE: 50,
+      COMPARE_AT_PRICE: null,
+      EFFECTIVE_DATE: day,
+      BELOW_MAPP_ITEM_TAG: 'true',
+      status: 'scheduled',
+    });
+    const job = await server.ctx.db
+      .selectFrom('jobs')
+      .select(['run_after', 'type'])
+      .where('dedupe_key', '=', `bulk-price:apply:${row.ID}:1`)
+      .executeTakeFirstOrThrow();
     // Midnight in New York is 04:00 or 05:00 UTC.
     expect(job.run_after).toMatch(new RegExp(`^${day}T0[45]:00:00.000Z$`));
     expect(job.type).toBe('bulk-price.apply');
 
-    const edited = (await save({ ID: row.ID, MODEL: sku, PRICE: 45.5, COMPARE_AT_PRICE: 60, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' })).data();
+    const edited = (
+      await save({ ID: row.ID, MODEL: sku, PRICE: 45.5, COMPARE_AT_PRICE: 60, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' })
+    ).data();
     expect(edited).toMatchObject({ ID: row.ID, PRICE: 45.5, COMPARE_AT_PRICE: 60, BELOW_MAPP_ITEM_TAG: 'false' });
     const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `bulk-price:${row.ID}`).execute();
     expect(audit.map((a) => a.action)).toEqual(['bulk-price.save', 'bulk-price.save']);
@@ -71,7 +92,12 @@ describe('bulk prices', () => {
     const before = (await variantPrice(sku)) as number;
     const row = (await save({ MODEL: sku, PRICE: (before / 100) * 2, COMPARE_AT_PRICE: null, EFFECTIVE_DATE: shopDay(2) })).data();
     const scheduled = (await server.call(priceLogContract.list, { query: { page: 1, per_page: 10 }, headers: logHeaders })).data();
-    expect(scheduled.data.results.find((r) => r.Sku === sku)).toMatchObject({ status: 'scheduled', PreviousPrice: before / 100, CurrentPrice: (before / 100) * 2, PercentageChange: 100 });
+    expect(scheduled.data.results.find((r) => r.Sku === sku)).toMatchObject({
+      status: 'scheduled',
+      PreviousPrice: before / 100,
+      CurrentPrice: (before / 100) * 2,
+      PercentageChange: 100,
+    });
 
     const jobId = await makeDue(server, row.ID);
     const ran = await Promise.all([runJob(server.ctx, registry, jobId, noLog), runJob(other.ctx, registry, jobId, noLog)]);
@@ -79,7 +105,14 @@ describe('bulk prices', () => {
     expect(await variantPrice(sku)).toBe(before * 2);
     const logs = await server.ctx.db.selectFrom('price_log').selectAll().where('bulk_price_id', '=', row.ID).execute();
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ status: 'applied', previous_cents: before, current_cents: before * 2, percent_change: 100, source: 'Bulk Price Edit', customer_type: 'Retail' });
+    expect(logs[0]).toMatchObject({
+      status: 'applied',
+      previous_cents: before,
+      current_cents: before * 2,
+      percent_change: 100,
+      source: 'Bulk Price Edit',
+      customer_type: 'Retail',
+    });
     const job = await server.ctx.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(job.status).toBe('done');
     // A repeated delivery of the same revision changes nothing more.
@@ -94,7 +127,10 @@ describe('bulk prices', () => {
     // Two instances in one process cannot share a SQLite file while both hold write transactions
     // (its lock wait blocks the event loop), so on SQLite the race runs on one connection.
     const second = server.database.kind === 'postgres' ? other : server;
-    const outcomes = await Promise.all([applyScheduledPrice(server.ctx, server.ctx.db, row.ID, 1, null), applyScheduledPrice(second.ctx, second.ctx.db, row.ID, 1, null)]);
+    const outcomes = await Promise.all([
+      applyScheduledPrice(server.ctx, server.ctx.db, row.ID, 1, null),
+      applyScheduledPrice(second.ctx, second.ctx.db, row.ID, 1, null),
+    ]);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     const logs = await server.ctx.db.selectFrom('price_log').selectAll().where('bulk_price_id', '=', row.ID).execute();
     expect(logs).toHaveLength(1);
@@ -110,7 +146,11 @@ describe('bulk prices', () => {
     const jobId = await makeDue(server, first.ID);
     await runJob(server.ctx, registry, jobId, noLog);
     expect(await variantPrice(sku)).toBe(3100);
-    const logs = await server.ctx.db.selectFrom('price_log').select(['status', 'current_cents']).where('bulk_price_id', '=', first.ID).execute();
+    const logs = await server.ctx.db
+      .selectFrom('price_log')
+      .select(['status', 'current_cents'])
+      .where('bulk_price_id', '=', first.ID)
+      .execute();
     expect(logs).toEqual([{ status: 'applied', current_cents: 3100 }]);
   });
 
@@ -123,7 +163,14 @@ describe('bulk prices', () => {
     const firstA = (await save({ MODEL: a, PRICE: 1, EFFECTIVE_DATE: day })).data();
     const rows = [
       { ID: '', MODEL: a, PRICE: ((oldA * 1.1) / 100).toFixed(2), COMPARE_AT_PRICE: '', EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
-      { ID: '', MODEL: b, PRICE: ((oldB * 0.4) / 100).toFixed(2), COMPARE_AT_PRICE: '99.99', EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'TRUE' },
+      {
+        ID: '',
+        MODEL: b,
+        PRICE: ((oldB * 0.4) / 100).toFixed(2),
+        COMPARE_AT_PRICE: '99.99',
+        EFFECTIVE_DATE: day,
+        BELOW_MAPP_ITEM_TAG: 'TRUE',
+      },
       { ID: '', MODEL: 'NOPE-1', PRICE: '5', EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
       { ID: '', MODEL: a, PRICE: 'x', EFFECTIVE_DATE: '01/01/2020', BELOW_MAPP_ITEM_TAG: 'false' },
     ];
@@ -146,8 +193,14 @@ describe('bulk prices', () => {
     expect(results.results[3]?.message).toBe('Price not valid. Date not valid.');
     // The price of (a, day) was updated in place, not duplicated; other prices are untouched.
     const list = (await server.call(bulkPriceContract.list, { body: { searchValue: a, searchType: 'SKU' }, headers })).data();
-    expect(list.rows.filter((r) => r.EFFECTIVE_DATE === day)).toEqual([expect.objectContaining({ ID: firstA.ID, PRICE: Math.round(oldA * 1.1) / 100 })]);
-    const job = await server.ctx.db.selectFrom('jobs').select('id').where('dedupe_key', '=', `bulk-price:apply:${firstA.ID}:2`).executeTakeFirst();
+    expect(list.rows.filter((r) => r.EFFECTIVE_DATE === day)).toEqual([
+      expect.objectContaining({ ID: firstA.ID, PRICE: Math.round(oldA * 1.1) / 100 }),
+    ]);
+    const job = await server.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('dedupe_key', '=', `bulk-price:apply:${firstA.ID}:2`)
+      .executeTakeFirst();
     expect(job).toBeDefined();
   });
 
@@ -158,7 +211,9 @@ describe('bulk prices', () => {
     expect(first.hasNextPage).toBe(true);
     const days = first.rows.map((r) => r.EFFECTIVE_DATE);
     expect([...days].sort().reverse()).toEqual(days);
-    const next = (await server.call(bulkPriceContract.list, { query: { direction: 'next', last_id: first.nextCursor ?? '' }, body: {}, headers })).data();
+    const next = (
+      await server.call(bulkPriceContract.list, { query: { direction: 'next', last_id: first.nextCursor ?? '' }, body: {}, headers })
+    ).data();
     expect(next.rows.length).toBeGreaterThan(0);
     expect(next.rows.some((r) => first.rows.some((f) => f.ID === r.ID))).toBe(false);
     const search = (await server.call(bulkPriceContract.list, { body: { searchValue: demoSku(1, 0), searchType: 'SKU' }, headers })).data();
@@ -176,7 +231,10 @@ describe('bulk prices', () => {
     const sku = demoSku(4, 1);
     const day = shopDay(9);
     const row = (await save({ MODEL: sku, PRICE: 12.5, EFFECTIVE_DATE: day })).data();
-    const listed = async () => (await server.call(bulkPriceContract.list, { query: {}, body: { searchValue: sku, searchType: 'SKU' }, headers })).data().rows.find((r) => r.ID === row.ID);
+    const listed = async () =>
+      (await server.call(bulkPriceContract.list, { query: {}, body: { searchValue: sku, searchType: 'SKU' }, headers }))
+        .data()
+        .rows.find((r) => r.ID === row.ID);
     const scheduled = await listed();
     expect(scheduled).toMatchObject({ status: 'scheduled', message: null });
     const jobId = scheduled?.applyJobId as number;

@@ -28,8 +28,14 @@ describe('bundle report', () => {
   const generate = (query: Record<string, string>) => server.call(c.generate, { query, headers: me.headers });
 
   it('applies the rules of spec 3 §5: a type is needed, From not after To, nothing after today', async () => {
-    expect((await generate({ date_from: daysAgo(5), date_to: today(), bundle: 'false', component: 'false' })).data()).toEqual({ status: false, msg: 'Please select atleast one report type' });
-    expect((await generate({ date_from: today(), date_to: daysAgo(5), bundle: 'true' })).data()).toEqual({ status: false, msg: 'From date must not be later than To date.' });
+    expect((await generate({ date_from: daysAgo(5), date_to: today(), bundle: 'false', component: 'false' })).data()).toEqual({
+      status: false,
+      msg: 'Please select atleast one report type',
+    });
+    expect((await generate({ date_from: today(), date_to: daysAgo(5), bundle: 'true' })).data()).toEqual({
+      status: false,
+      msg: 'From date must not be later than To date.',
+    });
     expect((await generate({ date_from: daysAgo(1), date_to: '2999-01-01', bundle: 'true' })).data().status).toBe(false);
     const bad = await generate({ date_from: '13/45/2026', date_to: today(), bundle: 'true' });
     expect(bad.status).toBe(400);
@@ -40,14 +46,26 @@ describe('bundle report', () => {
     const from = daysAgo(30);
     // MM/DD/YYYY is accepted as well as YYYY-MM-DD.
     const to = `${today().slice(5, 7)}/${today().slice(8, 10)}/${today().slice(0, 4)}`;
-    expect((await generate({ date_from: from, date_to: to, bundle: 'true', component: 'true' })).data()).toEqual({ status: true, msg: 'The report will be e-mailed to you when it is ready.' });
+    expect((await generate({ date_from: from, date_to: to, bundle: 'true', component: 'true' })).data()).toEqual({
+      status: true,
+      msg: 'The report will be e-mailed to you when it is ready.',
+    });
     const bundleMail = await peer.waitFor((m) => m.to === me.operator.email && m.subject.startsWith('Bundle Report'), 30_000);
     const componentMail = await peer.waitFor((m) => m.to === me.operator.email && m.subject.startsWith('Component Report'), 30_000);
     expect(bundleMail.subject).toBe(`Bundle Report ${from} to ${today()}`);
     const bundles = await readReport(bundleMail.attachments[0]!.content);
     const components = await readReport(componentMail.attachments[0]!.content);
     expect(bundles.headers).toEqual(['Order', 'Order Date', 'Bundle SKU', 'Bundle', 'Quantity', 'Revenue']);
-    expect(components.headers).toEqual(['Order', 'Order Date', 'Bundle SKU', 'Bundle', 'Component SKU', 'Component', 'Quantity', 'Allocated Revenue']);
+    expect(components.headers).toEqual([
+      'Order',
+      'Order Date',
+      'Bundle SKU',
+      'Bundle',
+      'Component SKU',
+      'Component',
+      'Quantity',
+      'Allocated Revenue',
+    ]);
 
     const lines = await server.ctx.db
       .selectFrom('commerce_line_items')
@@ -72,6 +90,8 @@ describe('bundle report', () => {
 
   it('needs the Bundle Report flag', async () => {
     const other = await server.operatorSession(['showEkata']);
-    expect((await server.call(c.generate, { query: { date_from: today(), date_to: today(), bundle: 'true' }, headers: other.headers })).status).toBe(403);
+    expect(
+      (await server.call(c.generate, { query: { date_from: today(), date_to: today(), bundle: 'true' }, headers: other.headers })).status,
+    ).toBe(403);
   });
 });

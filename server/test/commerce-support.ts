@@ -13,7 +13,12 @@ export function shopDay(days: number, timeZone = 'America/New_York'): string {
 export async function makeDue(server: TestServer, priceId: number): Promise<number> {
   const past = new Date(Date.now() - 60_000).toISOString();
   await server.ctx.db.updateTable('bulk_prices').set({ effective_at: past }).where('id', '=', priceId).execute();
-  const job = await server.ctx.db.selectFrom('jobs').select('id').where('dedupe_key', 'like', `bulk-price:apply:${priceId}:%`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const job = await server.ctx.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('dedupe_key', 'like', `bulk-price:apply:${priceId}:%`)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   await server.ctx.db.updateTable('jobs').set({ run_after: past }).where('id', '=', job.id).execute();
   return job.id;
 }

@@ -39,7 +39,10 @@ describe('embedded commerce store', () => {
     const sku = demoSku(1, 0);
     const variant = await server.ctx.commerce.variantBySku(sku);
     expect(variant?.sku).toBe(sku);
-    const after = await server.ctx.commerce.setVariantPrice(variant ?? { id: '', productId: '' }, { priceCents: 12_345, compareAtCents: null });
+    const after = await server.ctx.commerce.setVariantPrice(variant ?? { id: '', productId: '' }, {
+      priceCents: 12_345,
+      compareAtCents: null,
+    });
     expect(after).toMatchObject({ sku, priceCents: 12_345, compareAtCents: null });
     expect((await server.ctx.commerce.variantsBySkus([sku, 'NOPE'])).map((v) => v.priceCents)).toEqual([12_345]);
   });
@@ -61,11 +64,19 @@ describe('embedded commerce store', () => {
 
   it('creates and updates metafields with optimistic concurrency', async () => {
     const product = await server.ctx.commerce.productByHandle('bdgifttag');
-    const created = await server.ctx.commerce.createMetafield({ ownerId: product?.id ?? '', namespace: 'Salsify', key: 'Product_Media_Json', value: '[]', type: 'json' });
+    const created = await server.ctx.commerce.createMetafield({
+      ownerId: product?.id ?? '',
+      namespace: 'Salsify',
+      key: 'Product_Media_Json',
+      value: '[]',
+      type: 'json',
+    });
     expect(created.version).toBe(1);
     const updated = await server.ctx.commerce.updateMetafield({ id: created.id, value: '[{"src":"a"}]', type: 'json', version: 1 });
     expect(updated).toMatchObject({ version: 2, value: '[{"src":"a"}]' });
-    await expect(server.ctx.commerce.updateMetafield({ id: created.id, value: '[]', type: 'json', version: 1 })).rejects.toBeInstanceOf(MetafieldConflict);
+    await expect(server.ctx.commerce.updateMetafield({ id: created.id, value: '[]', type: 'json', version: 1 })).rejects.toBeInstanceOf(
+      MetafieldConflict,
+    );
     expect((await server.ctx.commerce.metafield(product?.id ?? '', 'Salsify', 'Product_Media_Json'))?.value).toBe('[{"src":"a"}]');
   });
 

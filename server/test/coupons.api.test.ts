@@ -34,7 +34,11 @@ describe('coupons', () => {
   it('imports codes, keeps the failed rows with their reasons', async () => {
     const rows = await server.ctx.db.selectFrom('coupons').select(['code', 'order_ref', 'assigned_at']).orderBy('id').execute();
     expect(rows).toHaveLength(13);
-    expect(rows.find((r) => r.code === 'SAVE10-A1')).toEqual({ code: 'SAVE10-A1', order_ref: '1001', assigned_at: '2026-11-02T15:30:00.000Z' });
+    expect(rows.find((r) => r.code === 'SAVE10-A1')).toEqual({
+      code: 'SAVE10-A1',
+      order_ref: '1001',
+      assigned_at: '2026-11-02T15:30:00.000Z',
+    });
     expect(rows.find((r) => r.code === 'SAVE20-B2')?.order_ref).toBe('1004');
     const detail = await server.ctx.db.selectFrom('job_batches').select('outcomes').execute();
     const outcomes = detail.flatMap((d) => JSON.parse(d.outcomes) as Array<{ row: number; status: string; message: string }>);
@@ -53,7 +57,8 @@ describe('coupons', () => {
     const page2 = (await server.call(couponsContract.list, { query: { page: 2, per_page: 10 }, headers })).data().data;
     expect(page2.results).toHaveLength(3);
     expect(page2.results.every((c) => !c.Used && c.OrderId === null && c.AssignDate === null)).toBe(true);
-    const ranged = (await server.call(couponsContract.list, { query: { date_from: '2026-11-02', date_to: '2026-11-02' }, headers })).data().data;
+    const ranged = (await server.call(couponsContract.list, { query: { date_from: '2026-11-02', date_to: '2026-11-02' }, headers })).data()
+      .data;
     expect(ranged.results.map((c) => c.CouponCode)).toEqual(['SAVE10-A1']);
   });
 
@@ -75,7 +80,9 @@ describe('coupons', () => {
     expect(resends.every((r) => r.to_address === to && r.operator_id !== null)).toBe(true);
     let listed;
     for (let i = 0; i < 50; i++) {
-      listed = (await server.call(couponsContract.list, { query: { page: 1 }, headers })).data().data.results.find((c) => c.CouponCode === 'SAVE10-A1');
+      listed = (await server.call(couponsContract.list, { query: { page: 1 }, headers }))
+        .data()
+        .data.results.find((c) => c.CouponCode === 'SAVE10-A1');
       if (listed?.lastResend?.status === 'sent') break;
       await new Promise((r) => setTimeout(r, 100));
     }

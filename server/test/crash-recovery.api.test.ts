@@ -71,13 +71,36 @@ describe('a worker killed in the middle of an import', () => {
     const rescuer = startConsoleProcess({ role: 'worker', database });
     processes.push(rescuer);
     // An e-mail queued now goes out while the dead worker's lease still holds the import.
-    const mail = await queueMail(db, { to: 'meanwhile@shop.example', subject: 'Meanwhile', text: 'sent', html: '<p>sent</p>', kind: 'test', flag: null, relatedId: null, attachments: [] }, { operatorId: null, maxAttempts: 3 });
-    await until(async () => (await db.selectFrom('mail_outbox').select('status').where('id', '=', mail.mailId).executeTakeFirstOrThrow()).status === 'sent', 25_000, 50);
+    const mail = await queueMail(
+      db,
+      {
+        to: 'meanwhile@shop.example',
+        subject: 'Meanwhile',
+        text: 'sent',
+        html: '<p>sent</p>',
+        kind: 'test',
+        flag: null,
+        relatedId: null,
+        attachments: [],
+      },
+      { operatorId: null, maxAttempts: 3 },
+    );
+    await until(
+      async () =>
+        (await db.selectFrom('mail_outbox').select('status').where('id', '=', mail.mailId).executeTakeFirstOrThrow()).status === 'sent',
+      25_000,
+      50,
+    );
     const stillDead = await db.selectFrom('jobs').select(['status', 'locked_by']).where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(stillDead).toEqual(dead);
 
     // Taken back by the other worker within 60 s of the kill.
-    await until(async () => (await db.selectFrom('jobs').select('locked_by').where('id', '=', jobId).executeTakeFirstOrThrow()).locked_by !== dead.locked_by, 60_000, 100);
+    await until(
+      async () =>
+        (await db.selectFrom('jobs').select('locked_by').where('id', '=', jobId).executeTakeFirstOrThrow()).locked_by !== dead.locked_by,
+      60_000,
+      100,
+    );
     expect(Date.now() - killedAt).toBeLessThan(60_000);
 
     const job = await server.waitForJob(jobId, operator.headers, 60_000);

@@ -38,7 +38,11 @@ describe('credit and Knot reports', () => {
       [cy, 'credit', 700, 'Later', '2026-04-10'],
     ] as const;
     for (const [customer, kind, cents, reference, day] of entries) {
-      await postEntry(server.ctx.db, { accountId: Number(customer.shopifyCustomerId), kind, cents, reference }, { operator: store, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(day) });
+      await postEntry(
+        server.ctx.db,
+        { accountId: Number(customer.shopifyCustomerId), kind, cents, reference },
+        { operator: store, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(day) },
+      );
     }
   });
   afterAll(async () => {
@@ -62,7 +66,12 @@ describe('credit and Knot reports', () => {
   };
 
   it('mails the filtered customers as xlsx and offers it on the Jobs screen', async () => {
-    const res = (await server.call(creditsContract.exportCustomers, { body: { admin: credits.headers.customerId, search: 'report.test' }, headers: credits.headers })).data();
+    const res = (
+      await server.call(creditsContract.exportCustomers, {
+        body: { admin: credits.headers.customerId, search: 'report.test' },
+        headers: credits.headers,
+      })
+    ).data();
     expect(res).toMatchObject({ status: true, msg: 'The report is being prepared and will be e-mailed to you shortly.' });
     const job = await server.waitForJob(res.jobId, credits.headers);
     expect(job).toMatchObject({ status: 'done', title: 'Credit customers report' });
@@ -79,39 +88,88 @@ describe('credit and Knot reports', () => {
     const download = await fetch(`${server.url}/api/files/${job.resultFileId}`, { headers: credits.headers });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(true);
-    expect(await server.ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'credits.customers.export').execute()).toHaveLength(1);
+    expect(
+      await server.ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'credits.customers.export').execute(),
+    ).toHaveLength(1);
   });
 
   it('mails the filtered transactions with one amount column per kind, formulas escaped', async () => {
-    const body = { admin: credits.headers.customerId, search: '', startDate: '2026-03-01', endDate: '2026-03-31', customerEmail: 'report.test', discountCode: '0,10', refund: '5,20', sortField: 'createdDate', sortOrder: 'desc' };
+    const body = {
+      admin: credits.headers.customerId,
+      search: '',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      customerEmail: 'report.test',
+      discountCode: '0,10',
+      refund: '5,20',
+      sortField: 'createdDate',
+      sortOrder: 'desc',
+    };
     const res = (await server.call(creditsContract.exportTransactions, { body, headers: credits.headers })).data();
     await server.waitForJob(res.jobId, credits.headers);
     const mail = await peer.waitFor((m) => m.to === 'credit.reporter@shop.test' && m.subject === 'Credit Transactions Report');
     expect(mail.attachments[0]?.filename).toMatch(/^Credit_Transactions_Report_\d{8}_\d{6}\.xlsx$/);
     const sheet = await sheetOf(mail);
-    expect(rowsOf(sheet, 9)[0]).toEqual(['Date', 'Customer', 'Email', 'Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund', 'Reference', 'Expire On', 'Created By', 'Created By Email', 'Balance After']);
+    expect(rowsOf(sheet, 9)[0]).toEqual([
+      'Date',
+      'Customer',
+      'Email',
+      'Credit',
+      'Adjustment',
+      'Discount Code',
+      'Order',
+      'Refund',
+      'Reference',
+      'Expire On',
+      'Created By',
+      'Created By Email',
+      'Balance After',
+    ]);
     const rows = rowsOf(sheet);
     expect(rows.map((r) => [r[0], r[2], r[5], r[7], r[8]])).toEqual([
       ['2026-03-05', 'ana@report.test', undefined, 10, 'Return'],
       ['2026-03-04', 'ben@report.test', -5, undefined, '\'=HYPERLINK("x")'],
     ]);
-    expect((await server.call(creditsContract.exportTransactions, { body: { ...body, endDate: 'soon' }, headers: credits.headers })).status).toBe(400);
+    expect(
+      (await server.call(creditsContract.exportTransactions, { body: { ...body, endDate: 'soon' }, headers: credits.headers })).status,
+    ).toBe(400);
   });
 
   it('refuses Knot periods that end before they start or lie in the future', async () => {
-    const bad = await server.call(knotReportContract.generate, { query: { dateFrom: '2026-03-31T00:00:00Z', dateTo: '2026-03-01T23:59:59Z' }, headers: knot.headers });
+    const bad = await server.call(knotReportContract.generate, {
+      query: { dateFrom: '2026-03-31T00:00:00Z', dateTo: '2026-03-01T23:59:59Z' },
+      headers: knot.headers,
+    });
     expect(bad.status).toBe(400);
     expect(bad.error().message).toBe('Date From must not be after Date To.');
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const ahead = await server.call(knotReportContract.generate, { query: { dateFrom: `${future}T00:00:00Z`, dateTo: `${future}T23:59:59Z` }, headers: knot.headers });
+    const ahead = await server.call(knotReportContract.generate, {
+      query: { dateFrom: `${future}T00:00:00Z`, dateTo: `${future}T23:59:59Z` },
+      headers: knot.headers,
+    });
     expect(ahead.status).toBe(400);
     expect(ahead.error().message).toBe('Dates cannot be in the future.');
-    expect((await server.call(knotReportContract.generate, { query: { dateFrom: 'March', dateTo: '2026-03-01' }, headers: knot.headers })).status).toBe(400);
-    expect((await server.call(knotReportContract.generate, { query: { dateFrom: '2026-03-01', dateTo: '2026-03-31' }, headers: credits.headers })).status).toBe(403);
+    expect(
+      (await server.call(knotReportContract.generate, { query: { dateFrom: 'March', dateTo: '2026-03-01' }, headers: knot.headers }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await server.call(knotReportContract.generate, {
+          query: { dateFrom: '2026-03-01', dateTo: '2026-03-31' },
+          headers: credits.headers,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('mails the Knot report: each customer from opening to closing balance over the period, and the total', async () => {
-    const res = (await server.call(knotReportContract.generate, { query: { dateFrom: '2026-03-01T00:00:00Z', dateTo: '2026-03-31T23:59:59Z' }, headers: knot.headers })).data();
+    const res = (
+      await server.call(knotReportContract.generate, {
+        query: { dateFrom: '2026-03-01T00:00:00Z', dateTo: '2026-03-31T23:59:59Z' },
+        headers: knot.headers,
+      })
+    ).data();
     expect(res).toMatchObject({ status: true, msg: 'The Knot report is being generated and will be e-mailed to you shortly.' });
     const job = await server.waitForJob(res.jobId, knot.headers);
     expect(job).toMatchObject({ status: 'done', title: 'Knot report' });
@@ -120,7 +178,17 @@ describe('credit and Knot reports', () => {
     expect(mail.attachments[0]?.filename).toMatch(/^Knot_Report_\d{8}_\d{6}\.xlsx$/);
     const sheet = await sheetOf(mail);
     expect(sheet.getCell('A1').value).toBe('Knot Report 03/01/2026 - 03/31/2026');
-    expect(rowsOf(sheet, 9)[0]).toEqual(['Customer', 'Email', 'Opening Balance', 'Credits', 'Refunds', 'Adjustments', 'Discount Codes', 'Orders', 'Closing Balance']);
+    expect(rowsOf(sheet, 9)[0]).toEqual([
+      'Customer',
+      'Email',
+      'Opening Balance',
+      'Credits',
+      'Refunds',
+      'Adjustments',
+      'Discount Codes',
+      'Orders',
+      'Closing Balance',
+    ]);
     // cy@other.test has nothing before April: not in March's report. The April adjustment is outside too.
     expect(rowsOf(sheet)).toEqual([
       ['Ana', 'ana@report.test', 100, 0, 10, 0, 0, -30, 80],

@@ -33,14 +33,19 @@ describe('credit transactions API', () => {
       { accountId: ids.ben, kind: 'adjustment', cents: -500, reference: 'Correction', day: '2026-03-05', by: clerk },
     ] as const;
     for (const e of entries) {
-      await postEntry(server.ctx.db, { accountId: e.accountId, kind: e.kind, cents: e.cents, reference: e.reference }, { operator: e.by, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(e.day) });
+      await postEntry(
+        server.ctx.db,
+        { accountId: e.accountId, kind: e.kind, cents: e.cents, reference: e.reference },
+        { operator: e.by, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(e.day) },
+      );
     }
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const query = (q: Record<string, string | number>) => server.call(creditsContract.transactions, { query: { startDate: '2026-03-01', endDate: '2026-03-31', ...q }, headers });
+  const query = (q: Record<string, string | number>) =>
+    server.call(creditsContract.transactions, { query: { startDate: '2026-03-01', endDate: '2026-03-31', ...q }, headers });
 
   it('is served at /api/transactions, where /credits/transactions lands after the rewrite', async () => {
     const res = await server.request('GET', '/api/transactions?startDate=2026-03-01&endDate=2026-03-31', { headers });
@@ -53,7 +58,13 @@ describe('credit transactions API', () => {
   it('lists the window newest first with signed amounts, balances after, names and rangesLimits', async () => {
     const page = (await query({})).data();
     expect(page).toMatchObject({ status: true, total: 6, hasPrevious: false, hasNext: false });
-    expect(page.rangesLimits).toEqual({ creditAmount: 100, adjustmentAmount: 5, discountCodeAmount: 10, orderAmount: 25, refundAmount: 15 });
+    expect(page.rangesLimits).toEqual({
+      creditAmount: 100,
+      adjustmentAmount: 5,
+      discountCodeAmount: 10,
+      orderAmount: 25,
+      refundAmount: 15,
+    });
     expect(page.list.map((t) => [t.transactionType, t.amount, t.balanceAfter])).toEqual([
       ['Adjustment', -5, 25],
       ['Discount Code', -10, 30],
@@ -62,7 +73,14 @@ describe('credit transactions API', () => {
       ['Order', -25, 75],
       ['Credit', 100, 100],
     ]);
-    expect(page.list[0]).toMatchObject({ customerName: 'Ben Kato', customerEmail: 'ben.kato@ledger.test', reference: 'Correction', adminName: 'Carla Diaz', adminEmail: 'carla.diaz@shop.example', createdDate: at('2026-03-05') });
+    expect(page.list[0]).toMatchObject({
+      customerName: 'Ben Kato',
+      customerEmail: 'ben.kato@ledger.test',
+      reference: 'Correction',
+      adminName: 'Carla Diaz',
+      adminEmail: 'carla.diaz@shop.example',
+      createdDate: at('2026-03-05'),
+    });
     expect(page.list[1]?.adminName).toBe('Online Store');
   });
 
@@ -112,7 +130,9 @@ describe('credit transactions API', () => {
     const day = 86_400_000;
     const start = new Date(Date.now() - 2 * day).toISOString().slice(0, 10);
     const end = new Date(Date.now() + day).toISOString().slice(0, 10);
-    const page = (await server.call(creditsContract.transactions, { query: { startDate: start, endDate: end, page: 1, pageSize: 10 }, headers })).data();
+    const page = (
+      await server.call(creditsContract.transactions, { query: { startDate: start, endDate: end, page: 1, pageSize: 10 }, headers })
+    ).data();
     expect(page.total).toBeGreaterThan(10);
     expect(page.hasNext).toBe(true);
     const customers = (await server.call(creditsContract.customers, { query: { pageSize: 10 }, headers })).data();

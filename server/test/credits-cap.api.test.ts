@@ -18,7 +18,11 @@ describe('credit cap', () => {
   });
   afterAll(async () => server?.close());
 
-  const balanceOf = async (id: string) => Number((await server.ctx.db.selectFrom('credit_accounts').select('balance_cents').where('id', '=', Number(id)).executeTakeFirstOrThrow()).balance_cents);
+  const balanceOf = async (id: string) =>
+    Number(
+      (await server.ctx.db.selectFrom('credit_accounts').select('balance_cents').where('id', '=', Number(id)).executeTakeFirstOrThrow())
+        .balance_cents,
+    );
 
   it('refuses one call beyond $1,000,000, and a balance beyond it, naming the amount', async () => {
     const [customer] = await addCustomers(server, headers, ['capped@ledger.test']);
@@ -26,32 +30,77 @@ describe('credit cap', () => {
     const before = await transactionCount(server.ctx.db);
 
     for (const amount of ['9999999999999.99', '1000000.01']) {
-      const issue = await server.call(creditsContract.issueCredits, { body: { ids: customer.shopifyCustomerId, amount, reference: 'Too much' }, headers });
+      const issue = await server.call(creditsContract.issueCredits, {
+        body: { ids: customer.shopifyCustomerId, amount, reference: 'Too much' },
+        headers,
+      });
       expect(issue.status).toBe(400);
       expect(issue.error().fieldErrors).toEqual({ 'body.amount': 'The amount may be at most $1,000,000.00.' });
     }
-    const add = await server.call(creditsContract.addCustomer, { body: { email: 'rich@ledger.test', amount: '1000000.01', reference: 'New account' }, headers });
+    const add = await server.call(creditsContract.addCustomer, {
+      body: { email: 'rich@ledger.test', amount: '1000000.01', reference: 'New account' },
+      headers,
+    });
     expect(add.error().fieldErrors).toEqual({ 'body.amount': 'The amount may be at most $1,000,000.00.' });
-    const adjust = await server.call(creditsContract.adjustBalances, { body: { ids: customer.shopifyCustomerId, amount: '1000000.01', reference: 'Too much', allowNegative: true }, headers });
+    const adjust = await server.call(creditsContract.adjustBalances, {
+      body: { ids: customer.shopifyCustomerId, amount: '1000000.01', reference: 'Too much', allowNegative: true },
+      headers,
+    });
     expect(adjust.error().fieldErrors).toEqual({ 'body.amount': 'The amount may be at most $1,000,000.00.' });
 
-    expect((await server.call(creditsContract.issueCredits, { body: { ids: customer.shopifyCustomerId, amount: '600000', reference: 'Big' }, headers })).status).toBe(200);
-    const over = await server.call(creditsContract.issueCredits, { body: { ids: customer.shopifyCustomerId, amount: '400000.01', reference: 'Over' }, headers });
+    expect(
+      (
+        await server.call(creditsContract.issueCredits, {
+          body: { ids: customer.shopifyCustomerId, amount: '600000', reference: 'Big' },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    const over = await server.call(creditsContract.issueCredits, {
+      body: { ids: customer.shopifyCustomerId, amount: '400000.01', reference: 'Over' },
+      headers,
+    });
     expect(over.status).toBe(400);
-    expect(over.error().fieldErrors).toEqual({ 'body.amount': 'The amount would take the balance of capped@ledger.test above $1,000,000.00.' });
-    expect((await server.call(creditsContract.issueCredits, { body: { ids: customer.shopifyCustomerId, amount: '400000', reference: 'To the cap' }, headers })).status).toBe(200);
+    expect(over.error().fieldErrors).toEqual({
+      'body.amount': 'The amount would take the balance of capped@ledger.test above $1,000,000.00.',
+    });
+    expect(
+      (
+        await server.call(creditsContract.issueCredits, {
+          body: { ids: customer.shopifyCustomerId, amount: '400000', reference: 'To the cap' },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
     expect(await balanceOf(customer.shopifyCustomerId)).toBe(100_000_000);
 
     // An adjustment allowed below zero owes at most as much.
-    expect((await server.call(creditsContract.adjustBalances, { body: { ids: customer.shopifyCustomerId, amount: '1000000', reference: 'Back to 0', allowNegative: true }, headers })).status).toBe(200);
-    const owe = await server.call(creditsContract.adjustBalances, { body: { ids: customer.shopifyCustomerId, amount: '1000000', reference: 'Owe', allowNegative: true }, headers });
+    expect(
+      (
+        await server.call(creditsContract.adjustBalances, {
+          body: { ids: customer.shopifyCustomerId, amount: '1000000', reference: 'Back to 0', allowNegative: true },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    const owe = await server.call(creditsContract.adjustBalances, {
+      body: { ids: customer.shopifyCustomerId, amount: '1000000', reference: 'Owe', allowNegative: true },
+      headers,
+    });
     expect(owe.status).toBe(200);
-    const beyond = await server.call(creditsContract.adjustBalances, { body: { ids: customer.shopifyCustomerId, amount: '0.01', reference: 'Owe more', allowNegative: true }, headers });
-    expect(beyond.error().fieldErrors).toEqual({ 'body.amount': 'The amount would take the balance of capped@ledger.test below -$1,000,000.00.' });
+    const beyond = await server.call(creditsContract.adjustBalances, {
+      body: { ids: customer.shopifyCustomerId, amount: '0.01', reference: 'Owe more', allowNegative: true },
+      headers,
+    });
+    expect(beyond.error().fieldErrors).toEqual({
+      'body.amount': 'The amount would take the balance of capped@ledger.test below -$1,000,000.00.',
+    });
 
     expect(await balanceOf(customer.shopifyCustomerId)).toBe(-100_000_000);
     expect(await transactionCount(server.ctx.db)).toBe(before + 4);
-    expect(ledgerProblems(await ledgerState(server.ctx.db, [Number(customer.shopifyCustomerId)]), new Set([Number(customer.shopifyCustomerId)]))).toEqual([]);
+    expect(
+      ledgerProblems(await ledgerState(server.ctx.db, [Number(customer.shopifyCustomerId)]), new Set([Number(customer.shopifyCustomerId)])),
+    ).toEqual([]);
   });
 
   it('fails an import row beyond the cap and applies the others', async () => {

@@ -78,7 +78,9 @@ async function checkLedger(m: Model, r: Real): Promise<void> {
 }
 
 function call(r: Real, which: Call, body: ChangeBody | AddBody, key: string | undefined) {
-  return which === 'add' ? addCreditCustomer(r.ctx, r.operator, { ...(body as AddBody), idempotencyKey: key }, key) : changeCreditBalances(r.ctx, r.operator, { ...(body as ChangeBody), idempotencyKey: key }, which, key);
+  return which === 'add'
+    ? addCreditCustomer(r.ctx, r.operator, { ...(body as AddBody), idempotencyKey: key }, key)
+    : changeCreditBalances(r.ctx, r.operator, { ...(body as ChangeBody), idempotencyKey: key }, which, key);
 }
 
 class AddCommand implements fc.AsyncCommand<Model, Real> {
@@ -120,7 +122,12 @@ class ChangeCommand implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, r: Real): Promise<void> {
     executed += 1;
     const who = [...new Set(this.who.map((i) => i % m.balances.length))];
-    const body: ChangeBody = { ids: who.map((i) => r.accounts[i] as number), amount: this.cents, reference: `${this.direction} ${this.cents}`, allowNegative: this.direction === 'adjust' && this.allowNegative };
+    const body: ChangeBody = {
+      ids: who.map((i) => r.accounts[i] as number),
+      amount: this.cents,
+      reference: `${this.direction} ${this.cents}`,
+      allowNegative: this.direction === 'adjust' && this.allowNegative,
+    };
     const key = this.keyed ? `model-${r.run}-${nextKey++}` : undefined;
     const result = await settle(call(r, this.direction, body, key));
     const after = who.map((i) => (m.balances[i] as number) + (this.direction === 'issue' ? this.cents : -this.cents));
@@ -143,7 +150,8 @@ class ChangeCommand implements fc.AsyncCommand<Model, Real> {
     }
     await checkLedger(m, r);
   }
-  toString = () => `${this.direction}(${this.who.join(',')}, ${this.cents}${this.allowNegative ? ', allowNegative' : ''}${this.keyed ? ', keyed' : ''})`;
+  toString = () =>
+    `${this.direction}(${this.who.join(',')}, ${this.cents}${this.allowNegative ? ', allowNegative' : ''}${this.keyed ? ', keyed' : ''})`;
 }
 
 class ReplayCommand implements fc.AsyncCommand<Model, Real> {
@@ -175,7 +183,11 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
     executed += 1;
     // One row per e-mail, as the file rules demand.
     const rows = [...new Map(this.rows.map((row) => [row.who % m.balances.length, { ...row, who: row.who % m.balances.length }])).values()];
-    const list = rows.map((row) => ({ Email: r.emails[row.who] as string, [row.credit ? 'Credit' : 'Adjustment']: (row.cents / 100).toFixed(2), Reference: 'import' }));
+    const list = rows.map((row) => ({
+      Email: r.emails[row.who] as string,
+      [row.credit ? 'Credit' : 'Adjustment']: (row.cents / 100).toFixed(2),
+      Reference: 'import',
+    }));
     expect(importFileProblem(list)).toBeNull();
     // The import job's own parse and apply, in one batch transaction as the job runs them.
     const good = list.map((item, i) => {
@@ -183,7 +195,11 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
       if (!parsed.ok) throw new Error(parsed.message);
       return { row: i + 1, value: parsed.value };
     });
-    const outcomes = await r.ctx.db.transaction().execute((trx) => applyCreditImport(trx, good, { operator: r.operator, allowNegative: false, maxCents: r.ctx.config.creditMaxCents }));
+    const outcomes = await r.ctx.db
+      .transaction()
+      .execute((trx) =>
+        applyCreditImport(trx, good, { operator: r.operator, allowNegative: false, maxCents: r.ctx.config.creditMaxCents }),
+      );
     rows.forEach((row, i) => {
       const balance = m.balances[row.who] as number;
       const after = balance + (row.credit ? row.cents : -row.cents);
@@ -199,13 +215,20 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
 
 const who = fc.array(fc.nat({ max: 15 }), { minLength: 1, maxLength: ACCOUNTS });
 /** Mostly amounts well within the cap, at times just under or over it. */
-const cents = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 6_000 }), weight: 5 }, { arbitrary: fc.integer({ min: MAX - 1_000, max: MAX + 1_000 }), weight: 1 });
+const cents = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 6_000 }), weight: 5 },
+  { arbitrary: fc.integer({ min: MAX - 1_000, max: MAX + 1_000 }), weight: 1 },
+);
 const commands = [
   fc.tuple(fc.oneof(fc.constant(0), cents), fc.boolean()).map(([c, k]) => new AddCommand(c, k)),
   fc.tuple(who, cents, fc.boolean()).map(([w, c, k]) => new ChangeCommand('issue', w, c, false, k)),
-  fc.tuple(who, cents, fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()).map(([w, c, p, k]) => new ChangeCommand('adjust', w, c, p < 0.1, k)),
+  fc
+    .tuple(who, cents, fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean())
+    .map(([w, c, p, k]) => new ChangeCommand('adjust', w, c, p < 0.1, k)),
   fc.tuple(fc.nat(), fc.boolean()).map(([p, other]) => new ReplayCommand(p, other)),
-  fc.array(fc.record({ who: fc.nat({ max: 15 }), credit: fc.boolean(), cents }), { minLength: 1, maxLength: 6 }).map((rows) => new ImportCommand(rows)),
+  fc
+    .array(fc.record({ who: fc.nat({ max: 15 }), credit: fc.boolean(), cents }), { minLength: 1, maxLength: 6 })
+    .map((rows) => new ImportCommand(rows)),
 ];
 
 describe('credit ledger invariants', () => {
@@ -223,30 +246,34 @@ describe('credit ledger invariants', () => {
     await server?.close();
   });
 
-  it('keeps every balance equal to its model, to the sum of its transactions, not below zero and within the cap', { timeout: 180_000 }, async () => {
-    let run = 0;
-    const negativeAllowed = new Set<number>();
-    const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 60, size: 'max' }), async (cmds) => {
-      run += 1;
-      const emails = Array.from({ length: ACCOUNTS }, (_, i) => `model.${run}.${i}@ledger.test`);
-      const accounts: number[] = [];
-      for (const email of emails) {
-        const added = await addCreditCustomer(server.ctx, operator, { email, amount: 0, reference: 'New account' }, undefined);
-        accounts.push(Number(added.customer.shopifyCustomerId));
+  it(
+    'keeps every balance equal to its model, to the sum of its transactions, not below zero and within the cap',
+    { timeout: 180_000 },
+    async () => {
+      let run = 0;
+      const negativeAllowed = new Set<number>();
+      const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 60, size: 'max' }), async (cmds) => {
+        run += 1;
+        const emails = Array.from({ length: ACCOUNTS }, (_, i) => `model.${run}.${i}@ledger.test`);
+        const accounts: number[] = [];
+        for (const email of emails) {
+          const added = await addCreditCustomer(server.ctx, operator, { email, amount: 0, reference: 'New account' }, undefined);
+          accounts.push(Number(added.customer.shopifyCustomerId));
+        }
+        const model: Model = { balances: accounts.map(() => 0), negativeAllowed, keyed: [] };
+        const real: Real = { ctx: server.ctx, operator, accounts, emails, run };
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      });
+      // How many commands a run draws is random: batches of runs go on until the ledger has really seen
+      // 2,000 commands and 50 cap refusals, so a short draw cannot leave the invariants under-exercised.
+      for (let batch = 0; batch < 8 && (executed <= 2000 || capped <= 50); batch += 1) {
+        await fc.assert(property, { numRuns: 40 });
       }
-      const model: Model = { balances: accounts.map(() => 0), negativeAllowed, keyed: [] };
-      const real: Real = { ctx: server.ctx, operator, accounts, emails, run };
-      await fc.asyncModelRun(() => ({ model, real }), cmds);
-    });
-    // How many commands a run draws is random: batches of runs go on until the ledger has really seen
-    // 2,000 commands and 50 cap refusals, so a short draw cannot leave the invariants under-exercised.
-    for (let batch = 0; batch < 8 && (executed <= 2000 || capped <= 50); batch += 1) {
-      await fc.assert(property, { numRuns: 40 });
-    }
-    expect(executed).toBeGreaterThan(2000);
-    expect(capped).toBeGreaterThan(50);
-    expect(ledgerProblems(await ledgerState(server.ctx.db), negativeAllowed)).toEqual([]);
-  });
+      expect(executed).toBeGreaterThan(2000);
+      expect(capped).toBeGreaterThan(50);
+      expect(ledgerProblems(await ledgerState(server.ctx.db), negativeAllowed)).toEqual([]);
+    },
+  );
 
   it('makes exactly one transaction from 50 concurrent replays of one idempotency key', async () => {
     const [customer] = await addCustomers(server, headers, ['concurrent@ledger.test']);
@@ -254,12 +281,18 @@ describe('credit ledger invariants', () => {
     const before = await transactionCount(server.ctx.db);
     const body = { admin: headers.customerId, ids: customer.shopifyCustomerId, amount: 12.34, reference: 'Exactly once' };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => server.call(creditsContract.issueCredits, { body, headers: { ...headers, 'Idempotency-Key': 'fifty-at-once' } })),
+      Array.from({ length: 50 }, () =>
+        server.call(creditsContract.issueCredits, { body, headers: { ...headers, 'Idempotency-Key': 'fifty-at-once' } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(await transactionCount(server.ctx.db)).toBe(before + 1);
-    const account = await server.ctx.db.selectFrom('credit_accounts').select('balance_cents').where('id', '=', Number(customer.shopifyCustomerId)).executeTakeFirstOrThrow();
+    const account = await server.ctx.db
+      .selectFrom('credit_accounts')
+      .select('balance_cents')
+      .where('id', '=', Number(customer.shopifyCustomerId))
+      .executeTakeFirstOrThrow();
     expect(Number(account.balance_cents)).toBe(1234);
   });
 
@@ -268,14 +301,26 @@ describe('credit ledger invariants', () => {
     if (!customer) throw new Error('customer not added');
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        server.call(creditsContract.adjustBalances, { body: { ids: customer.shopifyCustomerId, amount: 5, reference: `take ${i}`, idempotencyKey: `contended-${i}` }, headers }),
+        server.call(creditsContract.adjustBalances, {
+          body: { ids: customer.shopifyCustomerId, amount: 5, reference: `take ${i}`, idempotencyKey: `contended-${i}` },
+          headers,
+        }),
       ),
     );
     // $100 covers 20 deductions of $5; the other 10 are refused, never taking the balance below zero.
     expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(10);
-    expect(ledgerProblems(await ledgerState(server.ctx.db), new Set((await server.ctx.db.selectFrom('credit_accounts').select('id').where('balance_cents', '<', 0).execute()).map((r) => r.id)))).toEqual([]);
-    const account = await server.ctx.db.selectFrom('credit_accounts').select('balance_cents').where('id', '=', Number(customer.shopifyCustomerId)).executeTakeFirstOrThrow();
+    expect(
+      ledgerProblems(
+        await ledgerState(server.ctx.db),
+        new Set((await server.ctx.db.selectFrom('credit_accounts').select('id').where('balance_cents', '<', 0).execute()).map((r) => r.id)),
+      ),
+    ).toEqual([]);
+    const account = await server.ctx.db
+      .selectFrom('credit_accounts')
+      .select('balance_cents')
+      .where('id', '=', Number(customer.shopifyCustomerId))
+      .executeTakeFirstOrThrow();
     expect(Number(account.balance_cents)).toBe(0);
   });
 });

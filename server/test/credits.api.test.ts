@@ -24,8 +24,10 @@ describe('credits API', () => {
   });
 
   const list = (query: Record<string, string | number> = {}) => server.call(creditsContract.customers, { query, headers });
-  const issue = (body: object, extra: Record<string, string> = {}) => server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ...body }, headers: { ...headers, ...extra } });
-  const adjust = (body: object, extra: Record<string, string> = {}) => server.call(creditsContract.adjustBalances, { body: { admin: headers.customerId, ...body }, headers: { ...headers, ...extra } });
+  const issue = (body: object, extra: Record<string, string> = {}) =>
+    server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ...body }, headers: { ...headers, ...extra } });
+  const adjust = (body: object, extra: Record<string, string> = {}) =>
+    server.call(creditsContract.adjustBalances, { body: { admin: headers.customerId, ...body }, headers: { ...headers, ...extra } });
   const balanceOf = async (email: string) => {
     const found = (await list({ search: email })).data().list.find((c) => c.email === email);
     if (!found) throw new Error(`no customer ${email}`);
@@ -38,11 +40,17 @@ describe('credits API', () => {
   });
 
   it('adds a customer with an opening credit, once per e-mail; audits it', async () => {
-    const res = await server.call(creditsContract.addCustomer, { body: { admin: headers.customerId, email: 'Grace.Hopper@Mail.test', amount: '25.50', reference: 'New account' }, headers });
+    const res = await server.call(creditsContract.addCustomer, {
+      body: { admin: headers.customerId, email: 'Grace.Hopper@Mail.test', amount: '25.50', reference: 'New account' },
+      headers,
+    });
     const added = res.data();
     expect(added).toMatchObject({ status: true, customer: { name: 'Grace Hopper', email: 'grace.hopper@mail.test', balance: 25.5 } });
     expect(added.customer.shopifyCustomerId).toMatch(/^\d+$/);
-    const again = await server.call(creditsContract.addCustomer, { body: { email: 'grace.hopper@mail.test', amount: 0, reference: 'New account' }, headers });
+    const again = await server.call(creditsContract.addCustomer, {
+      body: { email: 'grace.hopper@mail.test', amount: 0, reference: 'New account' },
+      headers,
+    });
     expect(again.status).toBe(409);
     expect(again.error().message).toBe('A customer with the email grace.hopper@mail.test already exists.');
     const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'credits.customer.create').execute();
@@ -52,7 +60,16 @@ describe('credits API', () => {
     const zero = (await server.call(creditsContract.addCustomer, { body: { email: 'zero@mail.test' }, headers })).data();
     expect(zero.customer.balance).toBe(0);
     const txs = await server.ctx.db.selectFrom('credit_transactions').selectAll().execute();
-    expect(txs).toEqual([expect.objectContaining({ kind: 'credit', amount_cents: 2550, balance_after_cents: 2550, reference: 'New account', admin_email: operatorEmail, admin_name: 'Ada Lovelace' })]);
+    expect(txs).toEqual([
+      expect.objectContaining({
+        kind: 'credit',
+        amount_cents: 2550,
+        balance_after_cents: 2550,
+        reference: 'New account',
+        admin_email: operatorEmail,
+        admin_name: 'Ada Lovelace',
+      }),
+    ]);
   });
 
   it('answers 400 with field errors for bad input', async () => {
@@ -105,7 +122,12 @@ describe('credits API', () => {
     expect(refused.error().message).toBe('The adjustment would take the balance of adjust.poor@mail.test below zero.');
     expect(await transactionCount(server.ctx.db)).toBe(before);
     expect(await balanceOf('adjust.rich@mail.test')).toBe(50);
-    const ok = await adjust({ ids: `${rich.shopifyCustomerId},${poor.shopifyCustomerId}`, amount: 20, reference: 'Write-off', allowNegative: true });
+    const ok = await adjust({
+      ids: `${rich.shopifyCustomerId},${poor.shopifyCustomerId}`,
+      amount: 20,
+      reference: 'Write-off',
+      allowNegative: true,
+    });
     expect(ok.data()).toEqual({ status: true, msg: 'Balance of 2 customer(s) adjusted by -$20.00.' });
     expect(await balanceOf('adjust.rich@mail.test')).toBe(30);
     expect(await balanceOf('adjust.poor@mail.test')).toBe(-15);
@@ -136,7 +158,10 @@ describe('credits API', () => {
     // A refused first attempt keeps nothing: the key works once the request can succeed.
     const refused = await adjust({ ids: c.shopifyCustomerId, amount: 100, reference: 'Too much' }, { 'Idempotency-Key': 'adjust-later' });
     expect(refused.status).toBe(409);
-    const allowed = await adjust({ ids: c.shopifyCustomerId, amount: 100, reference: 'Too much', allowNegative: true }, { 'Idempotency-Key': 'adjust-later-2' });
+    const allowed = await adjust(
+      { ids: c.shopifyCustomerId, amount: 100, reference: 'Too much', allowNegative: true },
+      { 'Idempotency-Key': 'adjust-later-2' },
+    );
     expect(allowed.status).toBe(200);
     const addOnce = { email: 'idem.add@mail.test', amount: 3, reference: 'New account', idempotencyKey: 'add-1' };
     const added = (await server.call(creditsContract.addCustomer, { body: addOnce, headers })).data();
@@ -144,7 +169,12 @@ describe('credits API', () => {
   });
 
   it('pages, sorts and searches customers', async () => {
-    await addCustomers(server, headers, Array.from({ length: 14 }, (_, i) => `page.${String(i).padStart(2, '0')}@paging.test`), 1);
+    await addCustomers(
+      server,
+      headers,
+      Array.from({ length: 14 }, (_, i) => `page.${String(i).padStart(2, '0')}@paging.test`),
+      1,
+    );
     const first = (await list({ search: 'paging.test', sortField: 'email', sortOrder: 'asc', page: 1, pageSize: 10 })).data();
     expect(first).toMatchObject({ total: 14, hasPrevious: false, hasNext: true });
     expect(first.list.map((c) => c.email)).toEqual(Array.from({ length: 10 }, (_, i) => `page.${String(i).padStart(2, '0')}@paging.test`));
@@ -163,7 +193,13 @@ describe('credits API', () => {
 
   it('refuses each invalid import file with its Data validation message', async () => {
     const cases: Array<[Array<Record<string, unknown>>, string]> = [
-      [[{ Email: 'dup@mail.test', Credit: 5, Reference: 'r' }, { Email: 'DUP@mail.test', Credit: 5, Reference: 'r' }], IMPORT_MESSAGES.duplicate],
+      [
+        [
+          { Email: 'dup@mail.test', Credit: 5, Reference: 'r' },
+          { Email: 'DUP@mail.test', Credit: 5, Reference: 'r' },
+        ],
+        IMPORT_MESSAGES.duplicate,
+      ],
       [[{ Email: 'a@mail.test', Reference: 'r' }], IMPORT_MESSAGES.missing],
       [[{ Email: 'a@mail.test', Credit: 5 }], IMPORT_MESSAGES.missing],
       [[{ Email: 'a@mail.test', Credit: 5, Adjustment: 2, Reference: 'r' }], IMPORT_MESSAGES.both],
@@ -207,8 +243,27 @@ describe('credits API', () => {
     const db = server.ctx.db;
     await expect(db.updateTable('credit_transactions').set({ amount_cents: 1 }).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom('credit_transactions').execute()).rejects.toThrow(/append-only/);
-    await expect(db.insertInto('credit_transactions').values({ account_id: 1, kind: 'order', amount_cents: 500, balance_after_cents: 0, reference: '', admin_name: '', admin_email: '', created_at: new Date().toISOString() }).execute()).rejects.toThrow();
-    expect(ledgerProblems(await ledgerState(db), new Set((await db.selectFrom('credit_accounts').select('id').where('balance_cents', '<', 0).execute()).map((r) => r.id)))).toEqual([]);
+    await expect(
+      db
+        .insertInto('credit_transactions')
+        .values({
+          account_id: 1,
+          kind: 'order',
+          amount_cents: 500,
+          balance_after_cents: 0,
+          reference: '',
+          admin_name: '',
+          admin_email: '',
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    ).rejects.toThrow();
+    expect(
+      ledgerProblems(
+        await ledgerState(db),
+        new Set((await db.selectFrom('credit_accounts').select('id').where('balance_cents', '<', 0).execute()).map((r) => r.id)),
+      ),
+    ).toEqual([]);
   });
 
   it('answers the outstanding credit at any instant with one query', async () => {

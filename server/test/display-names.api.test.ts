@@ -38,16 +38,25 @@ describe('display names', () => {
     expect(JSON.parse(audit[0]?.before ?? '{}')).toEqual({ color: 'Color' });
     expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({ color: 'Colour' });
 
-    const stale = await server.call(displayNamesContract.update, { body: { updateList: [{ key: 'brand', value: 'Make' }], id: metaFieldId }, headers });
+    const stale = await server.call(displayNamesContract.update, {
+      body: { updateList: [{ key: 'brand', value: 'Make' }], id: metaFieldId },
+      headers,
+    });
     expect(stale.status).toBe(409);
     expect((await list()).data.find((e) => e.key === 'brand')?.value).toBe('Brand');
   });
 
   it('refuses unknown keys and bad input without changing anything', async () => {
     const { metaFieldId } = await list();
-    const unknown = await server.call(displayNamesContract.update, { body: { updateList: [{ key: 'no_such_key', value: 'x' }], id: metaFieldId }, headers });
+    const unknown = await server.call(displayNamesContract.update, {
+      body: { updateList: [{ key: 'no_such_key', value: 'x' }], id: metaFieldId },
+      headers,
+    });
     expect(unknown.status).toBe(400);
-    const long = await server.call(displayNamesContract.update, { body: { updateList: [{ key: 'brand', value: 'x'.repeat(121) }], id: metaFieldId }, headers });
+    const long = await server.call(displayNamesContract.update, {
+      body: { updateList: [{ key: 'brand', value: 'x'.repeat(121) }], id: metaFieldId },
+      headers,
+    });
     expect(long.status).toBe(400);
     expect((await server.call(displayNamesContract.update, { body: { updateList: [], id: 'nope' }, headers })).status).toBe(400);
     expect((await list()).metaFieldId).toBe(metaFieldId);

@@ -16,14 +16,23 @@ import { insertCustomer } from './seed';
  */
 const available = findPgBin() !== null;
 if (!available) {
-  console.warn(`\n${'!'.repeat(78)}\n!!  NO PostgreSQL SERVER BINARIES: THE ICU-COLLATION E-MAIL SEARCH TEST IS SKIPPED\n${'!'.repeat(78)}\n`);
+  console.warn(
+    `\n${'!'.repeat(78)}\n!!  NO PostgreSQL SERVER BINARIES: THE ICU-COLLATION E-MAIL SEARCH TEST IS SKIPPED\n${'!'.repeat(78)}\n`,
+  );
 }
 
 describe.skipIf(!available)('e-mail prefix search on an ICU-collated PostgreSQL', () => {
   let cluster: PgCluster;
   let server: TestServer;
   let operator: Identity;
-  const emails = ['john.smith@works.test', 'johnsmith@works.test', 'john@works.test', 'john_doe@works.test', 'john-doe@works.test', 'john/x@works.test'];
+  const emails = [
+    'john.smith@works.test',
+    'johnsmith@works.test',
+    'john@works.test',
+    'john_doe@works.test',
+    'john-doe@works.test',
+    'john/x@works.test',
+  ];
 
   beforeAll(async () => {
     cluster = await startPgCluster({ icuLocale: 'en-US' });
@@ -32,10 +41,15 @@ describe.skipIf(!available)('e-mail prefix search on an ICU-collated PostgreSQL'
     server = await startTestServer({
       runWorker: false,
       // The cluster goes away with the test; dropping the database first is not needed.
-      database: { kind: 'postgres', config: { dataDir, databaseUrl }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) },
+      database: {
+        kind: 'postgres',
+        config: { dataDir, databaseUrl },
+        drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      },
     });
     operator = await server.operator(['showStudents']);
-    for (const email of emails) await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved', email, email_lower: email });
+    for (const email of emails)
+      await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved', email, email_lower: email });
   });
   afterAll(async () => {
     await server?.close();
@@ -46,10 +60,14 @@ describe.skipIf(!available)('e-mail prefix search on an ICU-collated PostgreSQL'
     const client = new pg.Client({ connectionString: cluster.url.replace(/\/postgres$/, '/console_icu') });
     await client.connect();
     try {
-      const db = await client.query<{ provider: string; locale: string }>(`SELECT datlocprovider AS provider, daticulocale AS locale FROM pg_database WHERE datname = current_database()`);
+      const db = await client.query<{ provider: string; locale: string }>(
+        `SELECT datlocprovider AS provider, daticulocale AS locale FROM pg_database WHERE datname = current_database()`,
+      );
       expect(db.rows[0]).toEqual({ provider: 'i', locale: 'en-US' });
       // Without the fix this range takes in john@…: the reason for COLLATE "C".
-      const loose = await client.query<{ inside: boolean }>(`SELECT ('john@works.test' >= 'john.' AND 'john@works.test' < 'john/') AS inside`);
+      const loose = await client.query<{ inside: boolean }>(
+        `SELECT ('john@works.test' >= 'john.' AND 'john@works.test' < 'john/') AS inside`,
+      );
       expect(loose.rows[0]?.inside).toBe(true);
       const columns = await client.query<{ table: string; collation: string }>(
         `SELECT c.relname AS table, co.collname AS collation FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_collation co ON co.oid = a.attcollation WHERE a.attname = 'email_lower' AND c.relkind = 'r' ORDER BY 1`,
@@ -63,7 +81,13 @@ describe.skipIf(!available)('e-mail prefix search on an ICU-collated PostgreSQL'
   });
 
   const search = async (prefix: string) =>
-    (await server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchType: 'Email', searchValue: prefix }, headers: operator.headers }))
+    (
+      await server.call(studentsContract.list, {
+        params: { status: 'approved' },
+        body: { searchType: 'Email', searchValue: prefix },
+        headers: operator.headers,
+      })
+    )
       .data()
       .rows.map((r) => r.email)
       .sort();

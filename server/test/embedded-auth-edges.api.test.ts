@@ -28,7 +28,11 @@ describe('embedded sign-in when the store refuses the token exchange', () => {
   });
 
   const list = (sub: string) =>
-    server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers: { authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, sub))}` } });
+    server.call(studentsContract.list, {
+      params: { status: 'approved' },
+      body: { searchValue: '', searchType: 'Email' },
+      headers: { authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, sub))}` },
+    });
 
   it('answers a staff member the store does not know with the same 403 as one with no operator', async () => {
     const unknown = await list('299');
@@ -44,7 +48,9 @@ describe('embedded sign-in when the store refuses the token exchange', () => {
       const refused = await list('201');
       expect(refused.status).toBe(401);
       expect(refused.headers.get('x-shopify-retry-invalid-session-request')).toBeNull();
-      expect(refused.error().message).toBe("The store refused to say who you are (token exchange: 400 invalid_client). Ask the console administrator to check the app's client id and secret.");
+      expect(refused.error().message).toBe(
+        "The store refused to say who you are (token exchange: 400 invalid_client). Ask the console administrator to check the app's client id and secret.",
+      );
       refuseTokenExchange(standIn.state, { status: 502, error: 'bad_gateway' });
       const down = await list('201');
       expect(down.status).toBe(503);
@@ -56,14 +62,19 @@ describe('embedded sign-in when the store refuses the token exchange', () => {
   });
 
   it('after app/uninstalled answers 401 saying the app must be opened again from the admin', async () => {
-    expect((await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP })).status).toBe(200);
+    expect(
+      (await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP }))
+        .status,
+    ).toBe(200);
     await settleStoreJobs(server);
     // The store no longer exchanges tokens for an app it uninstalled.
     refuseTokenExchange(standIn.state, { status: 400, error: 'invalid_subject_token' });
     for (const sub of ['201', '299']) {
       const res = await list(sub);
       expect(res.status).toBe(401);
-      expect(res.error().message).toBe("The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.");
+      expect(res.error().message).toBe(
+        "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.",
+      );
     }
     // Installed again and opened: the exchange is granted and the staff member gets in.
     refuseTokenExchange(standIn.state, null);

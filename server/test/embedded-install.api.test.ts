@@ -35,8 +35,16 @@ describe('the app uninstalled from the store and installed again', () => {
   });
 
   const bearer = () => ({ authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, '201'))}` });
-  const openApp = () => server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers: bearer() });
-  const exchanges = () => standIn.state.all('TokenExchange').filter((e) => e.sub === '201' && e.requested === 'urn:shopify:params:oauth:token-type:online-access-token').length;
+  const openApp = () =>
+    server.call(studentsContract.list, {
+      params: { status: 'approved' },
+      body: { searchValue: '', searchType: 'Email' },
+      headers: bearer(),
+    });
+  const exchanges = () =>
+    standIn.state
+      .all('TokenExchange')
+      .filter((e) => e.sub === '201' && e.requested === 'urn:shopify:params:oauth:token-type:online-access-token').length;
   const status = async () => (await server.call(storeSyncContract.status, { headers: admin })).data();
   const writeOf = (id: number) => server.ctx.db.selectFrom('store_writes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -44,7 +52,11 @@ describe('the app uninstalled from the store and installed again', () => {
     expect((await openApp()).status).toBe(200);
     expect(exchanges()).toBe(1);
 
-    const sent = await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP });
+    const sent = await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', {
+      id: 1,
+      domain: STAND_IN_SHOP,
+      myshopify_domain: STAND_IN_SHOP,
+    });
     expect(sent.status).toBe(200);
     await settleStoreJobs(server);
     const stopped = await status();
@@ -54,9 +66,16 @@ describe('the app uninstalled from the store and installed again', () => {
     const callsBefore = standIn.received.length;
     const tokensBefore = standIn.tokenRequests;
     const email = 'waiting.enrolment@campus.test';
-    const { writeId, jobId } = await server.ctx.db.transaction().execute((trx) =>
-      queueStoreWrite(trx, customerSetWrite, { email, firstName: 'Wait', lastName: 'Ing', tags: ['giveaway:Spring'], metafields: {} }, { target: email, operatorId: null, flag: 'showGiveaways' }),
-    );
+    const { writeId, jobId } = await server.ctx.db
+      .transaction()
+      .execute((trx) =>
+        queueStoreWrite(
+          trx,
+          customerSetWrite,
+          { email, firstName: 'Wait', lastName: 'Ing', tags: ['giveaway:Spring'], metafields: {} },
+          { target: email, operatorId: null, flag: 'showGiveaways' },
+        ),
+      );
     server.ctx.jobs.notify(jobId);
     const reconcileId = await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
     server.ctx.jobs.notify(reconcileId);
@@ -82,7 +101,12 @@ describe('the app uninstalled from the store and installed again', () => {
     expect((await openApp()).status).toBe(200);
     expect(exchanges()).toBe(2);
 
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['action']).where('action', 'like', 'store-sync.app-%').orderBy('id').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('action', 'like', 'store-sync.app-%')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['store-sync.app-uninstalled', 'store-sync.app-installed']);
   });
 });

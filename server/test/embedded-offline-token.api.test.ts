@@ -5,7 +5,14 @@ import { storedOfflineToken } from '../src/features/embedded/offline-token';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
-import { CLIENT_ID, CLIENT_SECRET, seedStoreCustomers, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  seedStoreCustomers,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+} from './store-mirror-support';
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
@@ -34,14 +41,22 @@ describe('the offline token', () => {
   });
 
   const openApp = (sub: string) =>
-    server.call(studentsContract.list, { params: { status: 'pending' }, body: { searchValue: '', searchType: 'Email' }, headers: { authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, sub))}` } });
+    server.call(studentsContract.list, {
+      params: { status: 'pending' },
+      body: { searchValue: '', searchType: 'Email' },
+      headers: { authorization: `Bearer ${signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, sub))}` },
+    });
   const offlineExchanges = () => standIn.state.all('TokenExchange').filter((e) => e.requested === OFFLINE).length;
 
   it('is got once, the first time a staff member opens the app, and stored sealed', async () => {
     expect(offlineExchanges()).toBe(0);
     expect((await openApp('301')).status).toBe(200);
     expect(offlineExchanges()).toBe(1);
-    const stored = await server.ctx.db.selectFrom('settings').select('value').where('key', '=', 'shopify.offline-token').executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'shopify.offline-token')
+      .executeTakeFirstOrThrow();
     const token = await storedOfflineToken(server.ctx.db, server.ctx.config);
     expect(token).toMatch(/^shpua_stand_in_\d+$/);
     expect(stored.value).not.toBe(token);

@@ -16,7 +16,10 @@ describe('embedded entry page', () => {
 
   beforeAll(async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>',
+    );
     standIn = await startMirrorStandIn({ modules: [...MIRROR_MODULES, tokenExchangeModule] });
     server = await startStoreServer(standIn, { runWorker: false, config: { webDist } });
   }, 60_000);
@@ -27,11 +30,22 @@ describe('embedded entry page', () => {
   });
 
   function launch(params: Record<string, string>, secret = CLIENT_SECRET): string {
-    const message = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+    const message = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
     const hmac = createHmac('sha256', secret).update(message).digest('hex');
     return `?${new URLSearchParams({ ...params, hmac }).toString()}`;
   }
-  const params = (shop = STAND_IN_SHOP) => ({ shop, host: Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64url'), embedded: '1', id_token: 'x.y.z', timestamp: String(Math.floor(Date.now() / 1000)), locale: 'en', session: 's1' });
+  const params = (shop = STAND_IN_SHOP) => ({
+    shop,
+    host: Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64url'),
+    embedded: '1',
+    id_token: 'x.y.z',
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    locale: 'en',
+    session: 's1',
+  });
 
   it('serves any route with App Bridge first in <head> and the shop admin as the allowed parent', async () => {
     for (const route of ['/', '/students/pending']) {
@@ -39,7 +53,11 @@ describe('embedded entry page', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors https://${STAND_IN_SHOP} https://admin.shopify.com`);
       expect(res.headers.get('content-security-policy')).toContain('https://cdn.shopify.com/shopifycloud/app-bridge.js');
-      expect(String(res.body)).toMatch(new RegExp(`<head><meta name="shopify-api-key" content="${CLIENT_ID}" /><script src="https://cdn.shopify.com/shopifycloud/app-bridge.js"></script>`));
+      expect(String(res.body)).toMatch(
+        new RegExp(
+          `<head><meta name="shopify-api-key" content="${CLIENT_ID}" /><script src="https://cdn.shopify.com/shopifycloud/app-bridge.js"></script>`,
+        ),
+      );
     }
   });
 

@@ -9,7 +9,16 @@ import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { sendWebhook } from './shopify-stand-in/webhook-sender';
 import { MIRROR_MODULES } from './store-mirror-modules';
-import { CLIENT_ID, CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  mirrored,
+  seedStoreCustomers,
+  sendCustomerWebhook,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+} from './store-mirror-support';
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
 
@@ -45,17 +54,32 @@ describe('the uninstalled app gates every store call', () => {
 
   it('keeps a coupon orders job waiting, unsent and not failed, and runs it once after the resume', async () => {
     expect((await openApp()).status).toBe(200);
-    expect((await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP })).status).toBe(200);
+    expect(
+      (await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP }))
+        .status,
+    ).toBe(200);
     await settleStoreJobs(server);
 
     const before = orderReads();
     const jobId = await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { operatorId: null });
     // More runs than the job's five attempts: a failure would have ended it for good.
     for (let run = 0; run < 7; run += 1) {
-      await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', jobId).execute();
+      await server.ctx.db
+        .updateTable('jobs')
+        .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', jobId)
+        .execute();
       server.ctx.jobs.notify(jobId);
       // Back to wait: pending again, a minute away.
-      await expect.poll(async () => { const job = await jobOf(jobId); return job.status === 'pending' && new Date(job.run_after).getTime() > Date.now() + 30_000; }, { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const job = await jobOf(jobId);
+            return job.status === 'pending' && new Date(job.run_after).getTime() > Date.now() + 30_000;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
     }
     expect((await jobOf(jobId)).last_error).toMatch(/^The app was uninstalled from the store: CouponOrdersUpdatedSince is not sent/);
     expect(orderReads()).toBe(before);
@@ -83,10 +107,16 @@ describe('the uninstalled app gates every store call', () => {
     const tagCalls = () => standIn.calls('CustomerTagsRemove').length + standIn.calls('CustomerTagsAdd').length;
     const before = tagCalls();
 
-    expect((await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP })).status).toBe(200);
+    expect(
+      (await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: STAND_IN_SHOP, myshopify_domain: STAND_IN_SHOP }))
+        .status,
+    ).toBe(200);
     // The webhook's work is a job: the operator's write below is made once the uninstall is recorded.
     await expect.poll(() => uninstalledAt(server.ctx.db), { timeout: 15_000 }).not.toBeNull();
-    const res = await server.call(registrationsContract.setStatus, { body: { ids: `gid://shop/Customer/${row.id}`, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved }, headers: operator.headers });
+    const res = await server.call(registrationsContract.setStatus, {
+      body: { ids: `gid://shop/Customer/${row.id}`, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
+      headers: operator.headers,
+    });
     expect(res.status).toBe(503);
     expect(res.error().message).toContain('The app was uninstalled from the store');
     expect(tagCalls()).toBe(before);

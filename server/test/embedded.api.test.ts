@@ -3,7 +3,17 @@ import { studentsContract } from '@console/contracts/students.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
-import { CLIENT_ID, CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer, storeIdOf } from './store-mirror-support';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  mirrored,
+  seedStoreCustomers,
+  sendCustomerWebhook,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+  storeIdOf,
+} from './store-mirror-support';
 import { sendWebhook } from './shopify-stand-in/webhook-sender';
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
@@ -26,10 +36,15 @@ describe('embedded in the Shopify admin', () => {
     await standIn?.close();
   });
 
-  const token = (sub: string, overrides: Record<string, unknown> = {}, secret = CLIENT_SECRET) => signSessionToken(secret, sessionClaims(CLIENT_ID, STAND_IN_SHOP, sub, overrides));
-  const list = (headers: Record<string, string>) => server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers });
+  const token = (sub: string, overrides: Record<string, unknown> = {}, secret = CLIENT_SECRET) =>
+    signSessionToken(secret, sessionClaims(CLIENT_ID, STAND_IN_SHOP, sub, overrides));
+  const list = (headers: Record<string, string>) =>
+    server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers });
   // Online exchanges, which name the staff member; the install's one offline exchange is counted apart.
-  const exchangesOf = (sub: string) => standIn.state.all('TokenExchange').filter((e) => e.sub === sub && e.requested === 'urn:shopify:params:oauth:token-type:online-access-token').length;
+  const exchangesOf = (sub: string) =>
+    standIn.state
+      .all('TokenExchange')
+      .filter((e) => e.sub === sub && e.requested === 'urn:shopify:params:oauth:token-type:online-access-token').length;
 
   it('lets a valid session token of a staff member with an operator reach a route, exchanging once per staff member', async () => {
     const first = await list({ authorization: `Bearer ${token('101')}` });
@@ -38,7 +53,9 @@ describe('embedded in the Shopify admin', () => {
     const second = await list({ authorization: `Bearer ${token('101')}` });
     expect(second.status).toBe(200);
     expect(exchangesOf('101')).toBe(1);
-    expect(standIn.state.all('TokenExchange').find((e) => e.sub === '101')?.requested).toBe('urn:shopify:params:oauth:token-type:online-access-token');
+    expect(standIn.state.all('TokenExchange').find((e) => e.sub === '101')?.requested).toBe(
+      'urn:shopify:params:oauth:token-type:online-access-token',
+    );
   });
 
   it.each([
@@ -66,11 +83,15 @@ describe('embedded in the Shopify admin', () => {
     const res = await list({ authorization: `Bearer ${token('102')}` });
     expect(res.status).toBe(403);
     expect(res.error().message).toMatch(/no operator/);
-    const staff = await server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers: { authorization: `Bearer ${token('101')}` } });
+    const staff = await server.call(studentsContract.list, {
+      params: { status: 'approved' },
+      body: { searchValue: '', searchType: 'Email' },
+      headers: { authorization: `Bearer ${token('101')}` },
+    });
     expect(staff.status).toBe(200);
   });
 
-  it('takes the frame\'s own calls (same-origin to us) and still refuses a cross-site page carrying a token', async () => {
+  it("takes the frame's own calls (same-origin to us) and still refuses a cross-site page carrying a token", async () => {
     const bearer = { authorization: `Bearer ${token('101')}` };
     expect((await list({ ...bearer, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect((await list({ ...bearer, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
@@ -89,7 +110,12 @@ describe('embedded in the Shopify admin', () => {
     expect((await sendCustomerWebhook(server, 'customers/create', customer)).status).toBe(200);
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toBeDefined();
-    const sent = await sendWebhook(server.url, CLIENT_SECRET, 'customers/redact', { shop_id: 1, shop_domain: STAND_IN_SHOP, customer: { id: storeIdOf(customer), email: customer.defaultEmailAddress?.emailAddress, phone: null }, orders_to_redact: [] });
+    const sent = await sendWebhook(server.url, CLIENT_SECRET, 'customers/redact', {
+      shop_id: 1,
+      shop_domain: STAND_IN_SHOP,
+      customer: { id: storeIdOf(customer), email: customer.defaultEmailAddress?.emailAddress, phone: null },
+      orders_to_redact: [],
+    });
     expect(sent.status).toBe(200);
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toBeUndefined();

@@ -31,12 +31,21 @@ describe('events', () => {
   });
 
   const headers = () => op.headers;
-  const body = (over: object = {}) => ({ name: 'Tool Expo', description: 'Demos of the cordless range.', dateFrom: '2030-05-01T09:00:00.000Z', dateTo: '2030-05-01T17:00:00.000Z', active: true, ...over });
+  const body = (over: object = {}) => ({
+    name: 'Tool Expo',
+    description: 'Demos of the cordless range.',
+    dateFrom: '2030-05-01T09:00:00.000Z',
+    dateTo: '2030-05-01T17:00:00.000Z',
+    active: true,
+    ...over,
+  });
   const create = async (over: object = {}) => (await server.call(eventsContract.create, { body: body(over), headers: headers() })).data();
   const list = async () => (await server.call(eventsContract.list, { headers: headers() })).data();
   const audit = (target: string) => server.ctx.db.selectFrom('audit_log').selectAll().where('target', '=', target).orderBy('id').execute();
-  const inviteList = (eventId: number, query: Record<string, string | number> = {}) => server.call(eventsContract.inviteList, { params: { eventId }, query, headers: headers() });
-  const inviteUser = (eventId: number, person: object) => server.call(eventsContract.inviteUser, { params: { eventId }, body: person, headers: headers() });
+  const inviteList = (eventId: number, query: Record<string, string | number> = {}) =>
+    server.call(eventsContract.inviteList, { params: { eventId }, query, headers: headers() });
+  const inviteUser = (eventId: number, person: object) =>
+    server.call(eventsContract.inviteUser, { params: { eventId }, body: person, headers: headers() });
   const mailsTo = (to: string) => server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
   const linkOf = (text: string) => {
     const link = new RegExp(`${server.ctx.config.publicUrl}/event-invite/[A-Za-z0-9_-]{43}`).exec(text)?.[0];
@@ -44,7 +53,8 @@ describe('events', () => {
     return link.replace(server.ctx.config.publicUrl, server.url);
   };
   /** The links of the e-mails the SMTP peer received for this address, in order (the outbox keeps none). */
-  const deliveredLinks = (to: string) => peer.received.filter((m) => m.to.toLowerCase() === to.toLowerCase()).map((m) => linkOf(m.raw.replace(/=\r?\n/g, '')));
+  const deliveredLinks = (to: string) =>
+    peer.received.filter((m) => m.to.toLowerCase() === to.toLowerCase()).map((m) => linkOf(m.raw.replace(/=\r?\n/g, '')));
   const sentMail = (to: string, count = 1) =>
     eventually(async () => {
       const mails = await mailsTo(to);
@@ -79,7 +89,10 @@ describe('events', () => {
   });
 
   it('answers the field messages of spec 2 §5, never a 500', async () => {
-    const empty = await server.call(eventsContract.create, { body: { name: ' ', description: '', dateFrom: '', dateTo: 'soon' }, headers: headers() });
+    const empty = await server.call(eventsContract.create, {
+      body: { name: ' ', description: '', dateFrom: '', dateTo: 'soon' },
+      headers: headers(),
+    });
     expect(empty.status).toBe(400);
     expect(empty.error().fieldErrors).toEqual({
       'body.name': 'Event Name not valid.',
@@ -89,7 +102,12 @@ describe('events', () => {
     });
     const missing = await server.call(eventsContract.create, { body: {}, headers: headers() });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.error().fieldErrors ?? {}).sort()).toEqual(['body.dateFrom', 'body.dateTo', 'body.description', 'body.name']);
+    expect(Object.keys(missing.error().fieldErrors ?? {}).sort()).toEqual([
+      'body.dateFrom',
+      'body.dateTo',
+      'body.description',
+      'body.name',
+    ]);
     const backwards = await server.call(eventsContract.create, { body: body({ dateTo: '2030-04-30T09:00:00.000Z' }), headers: headers() });
     expect(backwards.status).toBe(400);
     expect(backwards.error().fieldErrors).toEqual({ 'body.dateTo': 'Event Date To not valid.' });
@@ -101,7 +119,11 @@ describe('events', () => {
 
   it('updates an event (publish toggle) with an audit of before and after; unknown ids are 404', async () => {
     const event = await create({ name: 'Draft Me' });
-    const res = await server.call(eventsContract.update, { params: { id: event.id }, body: body({ name: 'Drafted', active: false }), headers: headers() });
+    const res = await server.call(eventsContract.update, {
+      params: { id: event.id },
+      body: body({ name: 'Drafted', active: false }),
+      headers: headers(),
+    });
     expect(res.data()).toMatchObject({ id: event.id, name: 'Drafted', active: false });
     expect((await list()).find((e) => e.id === event.id)?.active).toBe(false);
     const entries = await audit(`event:${event.id}`);
@@ -156,7 +178,12 @@ describe('events', () => {
         delivery: expect.stringMatching(/^(queued|sent)$/),
       });
       const [mail] = await sentMail('Ada@Events.Test');
-      expect(mail).toMatchObject({ kind: 'event.invite', flag: 'showEvents', related_id: `event-invite:${row.id}`, subject: 'You are invited to Invite Night' });
+      expect(mail).toMatchObject({
+        kind: 'event.invite',
+        flag: 'showEvents',
+        related_id: `event-invite:${row.id}`,
+        subject: 'You are invited to Invite Night',
+      });
       const page = (await inviteList(event.id)).data();
       expect(page).toEqual({ list: [{ ...row, delivery: 'sent' }], hasPrevious: false, hasNext: false, total: 1 });
       expect((await audit(`event-invite:${row.id}`)).map((a) => a.action)).toEqual(['events.invite']);
@@ -166,9 +193,15 @@ describe('events', () => {
     it('answers the invite field messages, and 409 for an e-mail already on the list', async () => {
       const empty = await inviteUser(event.id, { firstName: '', lastName: ' ', email: 'x' });
       expect(empty.status).toBe(400);
-      expect(empty.error().fieldErrors).toEqual({ 'body.firstName': 'First Name not valid.', 'body.lastName': 'Last Name not valid.', 'body.email': 'Email not valid.' });
+      expect(empty.error().fieldErrors).toEqual({
+        'body.firstName': 'First Name not valid.',
+        'body.lastName': 'Last Name not valid.',
+        'body.email': 'Email not valid.',
+      });
       for (const bad of ['grace@example.c', 'grace@example', 'grace@example.abcdefghijklmnop']) {
-        expect((await inviteUser(event.id, { firstName: 'Grace', lastName: 'Hopper', email: bad })).error().fieldErrors, bad).toEqual({ 'body.email': 'Email not valid.' });
+        expect((await inviteUser(event.id, { firstName: 'Grace', lastName: 'Hopper', email: bad })).error().fieldErrors, bad).toEqual({
+          'body.email': 'Email not valid.',
+        });
       }
       const again = await inviteUser(event.id, { firstName: 'Ada', lastName: 'Again', email: 'ada@events.test' });
       expect(again.status).toBe(409);
@@ -189,10 +222,16 @@ describe('events', () => {
       const html = await page.text();
       expect(html).toContain('You are invited to Invite Night');
       expect(html).toContain('Grace Hopper');
-      expect(html).toMatch(/<form method="post" action="\/event-invite\/[A-Za-z0-9_-]{43}"><button type="submit">Register for the event<\/button><\/form>/);
+      expect(html).toMatch(
+        /<form method="post" action="\/event-invite\/[A-Za-z0-9_-]{43}"><button type="submit">Register for the event<\/button><\/form>/,
+      );
       expect(html).not.toContain('<script');
 
-      const accepted = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' });
+      const accepted = await fetch(link, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'accept=1',
+      });
       expect(accepted.status).toBe(200);
       expect(await accepted.text()).toContain('You are registered for the event.');
 
@@ -215,7 +254,11 @@ describe('events', () => {
     it('reinvites {list: [{email}]}: a new link per invited person; registered and unknown ones are skipped', async () => {
       const [oldLink = ''] = deliveredLinks('Ada@Events.Test');
       expect(oldLink).toContain('/event-invite/');
-      const res = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: [{ email: 'ada@events.test' }, { email: 'grace@events.test' }, { email: 'nobody@events.test' }] }, headers: headers() });
+      const res = await server.call(eventsContract.inviteUsers, {
+        params: { eventId: event.id },
+        body: { list: [{ email: 'ada@events.test' }, { email: 'grace@events.test' }, { email: 'nobody@events.test' }] },
+        headers: headers(),
+      });
       expect(res.data()).toEqual({ jobId: null, count: 1 });
       const mails = await sentMail('Ada@Events.Test', 2);
       expect(mails).toHaveLength(2);
@@ -233,7 +276,9 @@ describe('events', () => {
     it('pages by number, filters by tab and searches by e-mail prefix', async () => {
       const paged = await create({ name: 'Paged' });
       for (let i = 0; i < 12; i++) {
-        (await inviteUser(paged.id, { firstName: `Guest${i}`, lastName: 'Test', email: `guest${String(i).padStart(2, '0')}@paged.test` })).data();
+        (
+          await inviteUser(paged.id, { firstName: `Guest${i}`, lastName: 'Test', email: `guest${String(i).padStart(2, '0')}@paged.test` })
+        ).data();
       }
       const first = (await inviteList(paged.id, { page: 1, pageSize: 10 })).data();
       expect(first).toMatchObject({ hasPrevious: false, hasNext: true, total: 12 });
@@ -265,13 +310,29 @@ describe('events', () => {
   describe('uploads', () => {
     it('refuses an empty file and a file without an email header with the spec messages', async () => {
       const event = await create({ name: 'Upload Checks' });
-      const empty = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { excelData: [] }, headers: headers() });
+      const empty = await server.call(eventsContract.inviteUsers, {
+        params: { eventId: event.id },
+        body: { excelData: [] },
+        headers: headers(),
+      });
       expect(empty.status).toBe(400);
       expect(Object.values(empty.error().fieldErrors ?? {})).toContain('No rows found in Excel file');
-      const noEmail = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: [{ first_name: 'A', last_name: 'B', mail: 'a@b.test' }], headers: headers() });
+      const noEmail = await server.call(eventsContract.inviteUsers, {
+        params: { eventId: event.id },
+        body: [{ first_name: 'A', last_name: 'B', mail: 'a@b.test' }],
+        headers: headers(),
+      });
       expect(noEmail.status).toBe(400);
       expect(noEmail.error().message).toBe('Excel should have "email" header. Check the sample file.');
-      expect((await server.call(eventsContract.inviteUsers, { params: { eventId: 999999 }, body: { list: [{ firstName: 'A', lastName: 'B', email: 'a@b.test' }] }, headers: headers() })).status).toBe(404);
+      expect(
+        (
+          await server.call(eventsContract.inviteUsers, {
+            params: { eventId: 999999 },
+            body: { list: [{ firstName: 'A', lastName: 'B', email: 'a@b.test' }] },
+            headers: headers(),
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('stores the rows with a job that invites each good row, mails it, and reports every row', async () => {
@@ -284,7 +345,11 @@ describe('events', () => {
         { firstName: 'Again', lastName: 'There', email: 'ALREADY@upload.test' },
         { firstName: 'Vic', lastName: 'Upload', email: 'vic@upload.test' },
       ];
-      const res = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: rows }, headers: headers() });
+      const res = await server.call(eventsContract.inviteUsers, {
+        params: { eventId: event.id },
+        body: { list: rows },
+        headers: headers(),
+      });
       const { jobId, count } = res.data();
       expect(count).toBe(5);
       if (jobId === null) throw new Error('an upload is a job');
@@ -301,7 +366,11 @@ describe('events', () => {
       expect(listed.list.map((r) => r.email).sort()).toEqual(['already@upload.test', 'uma@upload.test', 'vic@upload.test']);
       await peer.waitFor((m) => m.to === 'vic@upload.test' && m.subject === 'You are invited to Upload Night');
       // The sample file's headers (first_name, last_name, email) are read the same way, bare or under excelData.
-      const sheet = await server.call(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { excelData: [{ first_name: 'Wes', last_name: 'Sheet', email: 'wes@upload.test' }] }, headers: headers() });
+      const sheet = await server.call(eventsContract.inviteUsers, {
+        params: { eventId: event.id },
+        body: { excelData: [{ first_name: 'Wes', last_name: 'Sheet', email: 'wes@upload.test' }] },
+        headers: headers(),
+      });
       const sheetJob = await server.waitForJob(sheet.data().jobId ?? 0, headers());
       expect(sheetJob.outcomes).toEqual([{ row: 1, status: 'done', message: 'Invited.' }]);
       const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'events.invite.import').execute();
@@ -315,7 +384,13 @@ describe('events', () => {
     (await inviteUser(event.id, { firstName: 'Bo', lastName: 'Invite', email: 'bo@report.test' })).data();
     (await inviteUser(event.id, { firstName: '=Evil', lastName: 'Cell', email: 'evil@report.test' })).data();
     // Bo is also a customer of the shop, under the names of his account.
-    await insertCustomer(server.ctx.db, { programme: 'site', status: null, first_name: 'Robert', last_name: 'Account', email: 'Bo@Report.Test' });
+    await insertCustomer(server.ctx.db, {
+      programme: 'site',
+      status: null,
+      first_name: 'Robert',
+      last_name: 'Account',
+      email: 'Bo@Report.Test',
+    });
     const adaMail = await peer.waitFor((m) => m.to === 'ada@report.test');
     const link = /\/event-invite\/([A-Za-z0-9_-]{43})/.exec(adaMail.raw.replace(/=\r?\n/g, ''))?.[1];
     expect((await fetch(`${server.url}/event-invite/${link}`, { method: 'POST' })).status).toBe(200);

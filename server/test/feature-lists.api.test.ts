@@ -25,7 +25,9 @@ function sources(dir = SRC): Array<{ file: string; text: string }> {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [{ file: path.relative(SRC, file), text: fs.readFileSync(file, 'utf8') }] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+      ? [{ file: path.relative(SRC, file), text: fs.readFileSync(file, 'utf8') }]
+      : [];
   });
 }
 
@@ -34,7 +36,10 @@ describe('feature lists', () => {
     const names = features.map((f) => f.name);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     for (const flag of FLAGS) {
-      expect(features.filter((f) => f.flag === flag).map((f) => f.name), `features declaring ${flag}`).toHaveLength(1);
+      expect(
+        features.filter((f) => f.flag === flag).map((f) => f.name),
+        `features declaring ${flag}`,
+      ).toHaveLength(1);
     }
   });
 
@@ -45,13 +50,19 @@ describe('feature lists', () => {
       for (const job of feature.jobs ?? []) expect(job.type.startsWith(`${feature.name}.`), `${job.type} in ${feature.name}`).toBe(true);
     }
     // A definition is only ever made by defineJob, so this finds each one, also those only schedules name.
-    const defined = sources().flatMap(({ file, text }) => [...text.matchAll(/defineJob\(\{\s*type:\s*'([^']+)'/g)].map((m) => ({ file, type: m[1] ?? '' })));
+    const defined = sources().flatMap(({ file, text }) =>
+      [...text.matchAll(/defineJob\(\{\s*type:\s*'([^']+)'/g)].map((m) => ({ file, type: m[1] ?? '' })),
+    );
     expect(defined.length).toBeGreaterThanOrEqual(30);
     expect(defined.filter((d) => !types.includes(d.type))).toEqual([]);
-    expect(sources().filter(({ text }) => /:\s*JobDefinition(?:<[^>]*>)?\s*=\s*\{|satisfies\s+JobDefinition/.test(text)).map((s) => s.file)).toEqual([]);
+    expect(
+      sources()
+        .filter(({ text }) => /:\s*JobDefinition(?:<[^>]*>)?\s*=\s*\{|satisfies\s+JobDefinition/.test(text))
+        .map((s) => s.file),
+    ).toEqual([]);
   });
 
-  it("names every schedule after a feature that has jobs, and every mail link kind once", () => {
+  it('names every schedule after a feature that has jobs, and every mail link kind once', () => {
     const withJobs = features.filter((f) => (f.jobs ?? []).length > 0).map((f) => f.name);
     for (const name of scheduleNames()) expect(withJobs, `schedule ${name}`).toContain(name.split('.')[0]);
     const kinds = features.flatMap((f) => Object.keys(f.mailLinks ?? {}));
@@ -110,7 +121,10 @@ describe('feature lists', () => {
       for (const route of all) expect(flagsOf.has(route), `${route} is served by the app`).toBe(true);
       // What no feature registers is the platform's: health, metrics, API docs.
       const platform = [...flagsOf.keys()].filter((route) => !all.includes(route));
-      expect(platform.every((route) => /^GET \/(healthz|readyz|metrics|api\/docs|api\/openapi)/.test(route)), platform.join(', ')).toBe(true);
+      expect(
+        platform.every((route) => /^GET \/(healthz|readyz|metrics|api\/docs|api\/openapi)/.test(route)),
+        platform.join(', '),
+      ).toBe(true);
     });
 
     it('registers a route that one flag opens in the feature that declares that flag', () => {
@@ -125,7 +139,10 @@ describe('feature lists', () => {
       expect(wrong).toEqual([]);
       // Every function's flag opens at least one route of its own feature.
       for (const feature of features.filter((f) => f.flag)) {
-        expect((byFeature.get(feature.name) ?? []).some((route) => flagsOf.get(route)?.includes(feature.flag ?? '')), feature.name).toBe(true);
+        expect(
+          (byFeature.get(feature.name) ?? []).some((route) => flagsOf.get(route)?.includes(feature.flag ?? '')),
+          feature.name,
+        ).toBe(true);
       }
     });
   });

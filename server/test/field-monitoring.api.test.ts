@@ -40,15 +40,24 @@ describe('field monitoring', () => {
     const off = await server.call(c.updateField, { body: { field: 'pim.features', active: false, delimiter: '|' }, headers: headers() });
     expect(off.data()).toEqual({ data: 'Metafield removed from monitoring' });
     expect((await server.call(c.updateField, { body: { field: 'pim.nope', active: true }, headers: headers() })).status).toBe(404);
-    expect((await server.call(c.updateField, { body: { field: 'pim.color', active: true, delimiter: 'toolong' }, headers: headers() })).status).toBe(400);
-    expect((await server.call(c.selectAll, { body: { active: true }, headers: headers() })).data()).toEqual({ data: '4 metafields activated for monitoring', count: 4 });
+    expect(
+      (await server.call(c.updateField, { body: { field: 'pim.color', active: true, delimiter: 'toolong' }, headers: headers() })).status,
+    ).toBe(400);
+    expect((await server.call(c.selectAll, { body: { active: true }, headers: headers() })).data()).toEqual({
+      data: '4 metafields activated for monitoring',
+      count: 4,
+    });
     expect((await fields()).every((f) => f.active)).toBe(true);
     expect((await server.call(c.selectAll, { body: { active: false }, headers: headers() })).data().count).toBe(4);
     expect((await fields()).some((f) => f.active)).toBe(false);
   });
 
   it('refuses a report while no field is monitored', async () => {
-    expect((await server.call(c.generateReport, { headers: headers() })).data()).toEqual({ status: false, msg: 'Activate at least one metafield for monitoring first.', jobId: null });
+    expect((await server.call(c.generateReport, { headers: headers() })).data()).toEqual({
+      status: false,
+      msg: 'Activate at least one metafield for monitoring first.',
+      jobId: null,
+    });
   });
 
   it('mails an xlsx with the monitored field that changed since the last snapshot', async () => {
@@ -67,7 +76,12 @@ describe('field monitoring', () => {
     const newColor = color.value === 'Red' ? 'Blue' : 'Red';
     await store.updateMetafield({ id: color.id, value: newColor, type: color.type, version: color.version });
     const features = (await store.metafield(product.id, 'pim', 'features'))!;
-    await store.updateMetafield({ id: features.id, value: features.value.split('|').join(' | '), type: features.type, version: features.version });
+    await store.updateMetafield({
+      id: features.id,
+      value: features.value.split('|').join(' | '),
+      type: features.type,
+      version: features.version,
+    });
 
     const second = (await server.call(c.generateReport, { headers: headers() })).data();
     expect((await server.waitForJob(second.jobId!, headers())).status).toBe('done');

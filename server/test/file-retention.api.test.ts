@@ -23,8 +23,19 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
   /** A made file whose row says it was made `daysAgo` days ago; `label`: stored as the returns service stores a label. */
   async function madeFile(name: string, daysAgo: number, label = false): Promise<number> {
     const { db, config } = server.ctx;
-    const file = await storeFile(db, config.dataDir, { name, contentType: 'text/plain', bytes: Buffer.from(name), operatorId: admin.operator.id, flags: [label ? 'showOrderReturns' : 'showStudents'], keep: label });
-    await db.updateTable('files').set({ created_at: new Date(Date.now() - daysAgo * DAY).toISOString() }).where('id', '=', file.id).execute();
+    const file = await storeFile(db, config.dataDir, {
+      name,
+      contentType: 'text/plain',
+      bytes: Buffer.from(name),
+      operatorId: admin.operator.id,
+      flags: [label ? 'showOrderReturns' : 'showStudents'],
+      keep: label,
+    });
+    await db
+      .updateTable('files')
+      .set({ created_at: new Date(Date.now() - daysAgo * DAY).toISOString() })
+      .where('id', '=', file.id)
+      .execute();
     return file.id;
   }
   const download = (id: number) => server.call(filesContract.download, { params: { id }, headers: admin.headers });
@@ -40,7 +51,16 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
     const oldLabel = await madeFile('Return_Label_1Z.pdf', 400, true);
     const queuedAttachment = await madeFile('queued-attachment.xlsx', 60);
     const sentAttachment = await madeFile('sent-attachment.xlsx', 60);
-    const mailOf = (attachment: number, to: string) => ({ to, subject: 'Report', text: 'see attached', html: '<p>see attached</p>', kind: 'report', flag: null, relatedId: null, attachments: [attachment] });
+    const mailOf = (attachment: number, to: string) => ({
+      to,
+      subject: 'Report',
+      text: 'see attached',
+      html: '<p>see attached</p>',
+      kind: 'report',
+      flag: null,
+      relatedId: null,
+      attachments: [attachment],
+    });
     await queueMail(db, mailOf(queuedAttachment, 'waiting@shop.example'), { operatorId: admin.operator.id, maxAttempts: 1 });
     const sent = await queueMail(db, mailOf(sentAttachment, 'done@shop.example'), { operatorId: admin.operator.id, maxAttempts: 1 });
     await db.updateTable('mail_outbox').set({ status: 'sent' }).where('id', '=', sent.mailId).execute();
@@ -50,7 +70,12 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
     expect(await removeExpiredFiles({ db, config })).toBe(2);
     expect(await bytesOf(oldReport)).toBeNull();
     expect(await bytesOf(sentAttachment)).toBeNull();
-    for (const [id, text] of [[recentReport, 'recent-report.xlsx'], [oldLabel, 'Return_Label_1Z.pdf'], [queuedAttachment, 'queued-attachment.xlsx']] as const) expect(await bytesOf(id)).toBe(text);
+    for (const [id, text] of [
+      [recentReport, 'recent-report.xlsx'],
+      [oldLabel, 'Return_Label_1Z.pdf'],
+      [queuedAttachment, 'queued-attachment.xlsx'],
+    ] as const)
+      expect(await bytesOf(id)).toBe(text);
 
     const goneAnswer = await download(oldReport);
     expect(goneAnswer.status).toBe(410);

@@ -18,9 +18,21 @@ import { MIRROR_MODULES } from './store-mirror-modules';
 
 const customers = Number(process.argv[2] ?? 10_000);
 const exportMs = Number(process.argv[3] ?? 20);
-const standIn = await createShopifyStandIn({ modules: MIRROR_MODULES, clientId: 'load-client', clientSecret: 'load-secret', bulkDelayMs: exportMs, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
+const standIn = await createShopifyStandIn({
+  modules: MIRROR_MODULES,
+  clientId: 'load-client',
+  clientSecret: 'load-secret',
+  bulkDelayMs: exportMs,
+  bucket: { maximumAvailable: 2000, restoreRate: 100 },
+});
 for (let n = 0; n < customers; n++) {
-  putCustomer(standIn.state, { email: `timed.${n}@store.test`, firstName: `First${n}`, lastName: `Last${n}`, tags: ['UserType:Student', n % 2 ? 'Approved' : 'Pending'], metafields: { school: 'Harbor College' } });
+  putCustomer(standIn.state, {
+    email: `timed.${n}@store.test`,
+    firstName: `First${n}`,
+    lastName: `Last${n}`,
+    tags: ['UserType:Student', n % 2 ? 'Approved' : 'Pending'],
+    metafields: { school: 'Harbor College' },
+  });
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
 const config = loadConfig({

@@ -23,10 +23,35 @@ describe('0080 flag sets', () => {
     if (!before) throw new Error('setup');
     const { db, legacy } = before;
     const now = new Date().toISOString();
-    const job = (type: string, flag: string | null) => ({ type, payload: '{}', status: 'done', attempts: 1, max_attempts: 3, run_after: now, operator_id: null, flag, created_at: now, updated_at: now });
-    await legacy.insertInto('jobs').values([job('invitations.reinvite', null), job('coupons.upload', 'showCoupons')]).execute();
-    const file = (name: string, flag: string | null) => ({ name, content_type: 'text/plain', size: 1, storage_path: name, operator_id: null, flag, created_at: now });
-    await legacy.insertInto('files').values([file('Failed_Rows_Job_1.xlsx', null), file('Coupons.xlsx', 'showCoupons')]).execute();
+    const job = (type: string, flag: string | null) => ({
+      type,
+      payload: '{}',
+      status: 'done',
+      attempts: 1,
+      max_attempts: 3,
+      run_after: now,
+      operator_id: null,
+      flag,
+      created_at: now,
+      updated_at: now,
+    });
+    await legacy
+      .insertInto('jobs')
+      .values([job('invitations.reinvite', null), job('coupons.upload', 'showCoupons')])
+      .execute();
+    const file = (name: string, flag: string | null) => ({
+      name,
+      content_type: 'text/plain',
+      size: 1,
+      storage_path: name,
+      operator_id: null,
+      flag,
+      created_at: now,
+    });
+    await legacy
+      .insertInto('files')
+      .values([file('Failed_Rows_Job_1.xlsx', null), file('Coupons.xlsx', 'showCoupons')])
+      .execute();
 
     await migrateToLatest(db as unknown as Kysely<unknown>);
 

@@ -72,7 +72,16 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Any JSON value: mostly leaves, some arrays and objects (with hostile keys among them). */
 export const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 5 }), fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '\u0000')), tie('value'), { maxKeys: 5 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '\u0000')),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
+  ),
 })).value;
 
 /** A value of the wrong kind for `schema` more often than not, sometimes a right-looking one. */
@@ -106,8 +115,11 @@ export function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
   else if (schema.enum?.length) arb = fc.constantFrom(...schema.enum);
   else if (schema.type === 'object' || schema.properties) {
     const props = Object.entries(schema.properties ?? {});
-    arb = fc.record(Object.fromEntries(props.map(([name, p]) => [name, fromSchema(p, depth + 1)])), { requiredKeys: (schema.required ?? []).filter((r) => props.some(([n]) => n === r)) });
-  } else if (schema.type === 'array') arb = fc.array(fromSchema(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: 3 });
+    arb = fc.record(Object.fromEntries(props.map(([name, p]) => [name, fromSchema(p, depth + 1)])), {
+      requiredKeys: (schema.required ?? []).filter((r) => props.some(([n]) => n === r)),
+    });
+  } else if (schema.type === 'array')
+    arb = fc.array(fromSchema(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: 3 });
   else if (schema.type === 'string') {
     const plain = schema.format === 'email' ? fc.emailAddress() : fc.string({ minLength: 1, maxLength: 20 });
     const hostile = schema.format === 'email' ? fc.emailAddress().map((e) => e.replace('@', '\u0000@')) : hostileText;
@@ -138,7 +150,12 @@ export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
     `{"text":"${HUGE}"}`,
   );
   const valid = fromSchema(schema).map((v) => JSON.stringify(v) ?? 'null');
-  return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') }, { weight: 1, arbitrary: raw });
+  return fc.oneof(
+    { weight: 5, arbitrary: valid },
+    { weight: 3, arbitrary: shaped },
+    { weight: 1, arbitrary: anyValue.map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: raw },
+  );
 }
 
 /** Percent-encoding that also takes lone surrogates (encodeURIComponent throws on them): as their UTF-8 bytes would be, WTF-8 style. */
@@ -155,20 +172,61 @@ function encodeAny(s: string): string {
 
 /** A path parameter as it would sit in the URL (percent-encoded), never empty. */
 export const pathParam: fc.Arbitrary<string> = fc
-  .oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }), strangeStrings, fc.integer().map(String), fc.constantFrom('1', '0', '-5', '1.5', '99999999999999999999'))
+  .oneof(
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
+    strangeStrings,
+    fc.integer().map(String),
+    fc.constantFrom('1', '0', '-5', '1.5', '99999999999999999999'),
+  )
   .map((s) => (s === '' ? '%20' : s === HUGE ? 'x'.repeat(5000) : encodeAny(s)));
 
 /** The declared query parameters each with hostile but plausible text (NUL included). */
 function hostileQuery(names: readonly string[]): fc.Arbitrary<string> {
   if (!names.length) return fc.constant('');
-  return fc.subarray([...names], { minLength: 1 }).chain((chosen) => fc.tuple(...chosen.map(() => hostileText.filter((t) => t.length < 1000))).map((values) => chosen.map((n, i) => `${encodeAny(n)}=${encodeAny(values[i]!)}`).join('&')));
+  return fc
+    .subarray([...names], { minLength: 1 })
+    .chain((chosen) =>
+      fc
+        .tuple(...chosen.map(() => hostileText.filter((t) => t.length < 1000)))
+        .map((values) => chosen.map((n, i) => `${encodeAny(n)}=${encodeAny(values[i]!)}`).join('&')),
+    );
 }
 
 /** A query string: the declared parameters with hostile values, plus hand-made malformed ones. */
 export function queryText(names: readonly string[]): fc.Arbitrary<string> {
   const declared = names.length
-    ? fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string({ maxLength: 20 }), strangeStrings.filter((s) => s !== HUGE), fc.integer().map(String)), { maxKeys: names.length }).map((o) => Object.entries(o as Record<string, string>).map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&'))
+    ? fc
+        .dictionary(
+          fc.constantFrom(...names),
+          fc.oneof(
+            fc.string({ maxLength: 20 }),
+            strangeStrings.filter((s) => s !== HUGE),
+            fc.integer().map(String),
+          ),
+          { maxKeys: names.length },
+        )
+        .map((o) =>
+          Object.entries(o as Record<string, string>)
+            .map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`)
+            .join('&'),
+        )
     : fc.constant('');
-  const malformed = fc.constantFrom('%zz', '%', 'a=%E0%A4%A', '__proto__[polluted]=1', 'constructor[prototype][x]=1', 'page=1&page=2&page=3', 'a[b][c][d][e][f]=1', 'q=' + 'y'.repeat(20_000), '&&&==', 'pageSize=-1&cursor=%00');
-  return fc.oneof({ weight: 3, arbitrary: declared }, { weight: 2, arbitrary: hostileQuery(names) }, { weight: 1, arbitrary: malformed }, { weight: 1, arbitrary: fc.tuple(declared, malformed).map(([a, b]) => [a, b].filter(Boolean).join('&')) });
+  const malformed = fc.constantFrom(
+    '%zz',
+    '%',
+    'a=%E0%A4%A',
+    '__proto__[polluted]=1',
+    'constructor[prototype][x]=1',
+    'page=1&page=2&page=3',
+    'a[b][c][d][e][f]=1',
+    'q=' + 'y'.repeat(20_000),
+    '&&&==',
+    'pageSize=-1&cursor=%00',
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: declared },
+    { weight: 2, arbitrary: hostileQuery(names) },
+    { weight: 1, arbitrary: malformed },
+    { weight: 1, arbitrary: fc.tuple(declared, malformed).map(([a, b]) => [a, b].filter(Boolean).join('&')) },
+  );
 }

@@ -13,7 +13,10 @@ const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 20);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 90);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000_007);
 
-type Operation = { parameters?: Array<{ name: string; in: 'path' | 'query' }>; requestBody?: { content: Record<string, { schema?: object }> } };
+type Operation = {
+  parameters?: Array<{ name: string; in: 'path' | 'query' }>;
+  requestBody?: { content: Record<string, { schema?: object }> };
+};
 interface Case {
   method: string;
   path: string;
@@ -29,7 +32,9 @@ describe('fuzz: every route of the OpenAPI document', () => {
     // No worker: whatever the fuzz enqueues stays queued instead of loading the machine.
     server = await startTestServer({ runWorker: false });
     headers = (await server.operatorSession(FLAGS)).headers;
-    const doc = (await server.request('GET', '/api/openapi.json', { headers })).body as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await server.request('GET', '/api/openapi.json', { headers })).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     cases = Object.entries(doc.paths).flatMap(([path, methods], pathIndex) =>
       Object.entries(methods).map(([method, op], methodIndex) => {
         const params = op.parameters ?? [];
@@ -41,7 +46,14 @@ describe('fuzz: every route of the OpenAPI document', () => {
           params: fc.tuple(...pathNames.map(() => pathParam)),
           query: queryText(queryNames),
           body: bodyText(schema),
-          contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+          contentType: fc.constantFrom(
+            'application/json',
+            'application/json',
+            'application/json',
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+          ),
         });
         const samples = fc.sample(input, { numRuns: ROUNDS, seed: SEED + pathIndex * 31 + methodIndex }).map((s) => {
           let url = path;
@@ -56,35 +68,43 @@ describe('fuzz: every route of the OpenAPI document', () => {
     await server?.close();
   });
 
-  it(`answers every hostile input below 500 (seed ${SEED}; FUZZ_SEED=${SEED} replays it)`, async () => {
-    const failures: string[] = [];
-    const deadline = Date.now() + SECONDS * 1000;
-    let sent = 0;
-    const covered = new Set<string>();
-    for (let round = 0; round < ROUNDS && Date.now() < deadline; round++) {
-      for (const c of cases) {
-        if (Date.now() >= deadline) break;
-        const sample = c.samples[round]!;
-        // Signing out would end the fuzzing operator's session: /auth/* goes without identity.
-        const identity = c.path.startsWith('/auth/') ? {} : headers;
-        const init: RequestInit = { method: c.method, headers: { ...identity, ...(sample.body !== undefined ? { 'content-type': sample.contentType } : {}) }, body: sample.body };
-        const what = `${c.method} ${sample.url.slice(0, 300)} ${sample.body === undefined ? '' : `${sample.contentType} ${sample.body.slice(0, 300)}`}`;
-        try {
-          const res = await fetch(`${server.url}${sample.url}`, init);
-          const text = await res.text();
-          if (res.status >= 500) failures.push(`${res.status} ${what} -> ${text.slice(0, 300)}`);
-        } catch (err) {
-          failures.push(`no answer (${err instanceof Error ? err.message : String(err)}) ${what}`);
+  it(
+    `answers every hostile input below 500 (seed ${SEED}; FUZZ_SEED=${SEED} replays it)`,
+    async () => {
+      const failures: string[] = [];
+      const deadline = Date.now() + SECONDS * 1000;
+      let sent = 0;
+      const covered = new Set<string>();
+      for (let round = 0; round < ROUNDS && Date.now() < deadline; round++) {
+        for (const c of cases) {
+          if (Date.now() >= deadline) break;
+          const sample = c.samples[round]!;
+          // Signing out would end the fuzzing operator's session: /auth/* goes without identity.
+          const identity = c.path.startsWith('/auth/') ? {} : headers;
+          const init: RequestInit = {
+            method: c.method,
+            headers: { ...identity, ...(sample.body !== undefined ? { 'content-type': sample.contentType } : {}) },
+            body: sample.body,
+          };
+          const what = `${c.method} ${sample.url.slice(0, 300)} ${sample.body === undefined ? '' : `${sample.contentType} ${sample.body.slice(0, 300)}`}`;
+          try {
+            const res = await fetch(`${server.url}${sample.url}`, init);
+            const text = await res.text();
+            if (res.status >= 500) failures.push(`${res.status} ${what} -> ${text.slice(0, 300)}`);
+          } catch (err) {
+            failures.push(`no answer (${err instanceof Error ? err.message : String(err)}) ${what}`);
+          }
+          sent += 1;
+          covered.add(`${c.method} ${c.path}`);
         }
-        sent += 1;
-        covered.add(`${c.method} ${c.path}`);
       }
-    }
-    expect(failures, `${failures.length} of ${sent} requests failed (seed ${SEED})`).toEqual([]);
-    // Every route got at least one input within the time bound, and the server still serves.
-    expect(covered.size).toBe(cases.length);
-    expect(cases.length).toBeGreaterThan(100);
-    expect((await server.request('GET', '/healthz')).status).toBe(200);
-    expect((await server.request('GET', '/api/openapi.json', { headers })).status).toBe(200);
-  }, (SECONDS + 60) * 1000);
+      expect(failures, `${failures.length} of ${sent} requests failed (seed ${SEED})`).toEqual([]);
+      // Every route got at least one input within the time bound, and the server still serves.
+      expect(covered.size).toBe(cases.length);
+      expect(cases.length).toBeGreaterThan(100);
+      expect((await server.request('GET', '/healthz')).status).toBe(200);
+      expect((await server.request('GET', '/api/openapi.json', { headers })).status).toBe(200);
+    },
+    (SECONDS + 60) * 1000,
+  );
 });

@@ -10,7 +10,6 @@ import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
  * the xlsx of the entries in the date range and it arrives at a real SMTP peer with matching rows.
  */
 
-
 async function sheetRows(mail: ReceivedMail): Promise<{ title: unknown; headers: unknown[]; rows: unknown[][] }> {
   const [attachment] = mail.attachments;
   expect(attachment?.filename).toMatch(/^Giveaway_Report_\d{8}_\d{6}\.xlsx$/);
@@ -28,10 +27,16 @@ describe('giveaway report', () => {
   let server: TestServer;
   let operator: Identity;
 
-  const create = async (name: string) => (await server.call(giveaways.create, { body: { name }, headers: operator.headers })).data().giveaway;
+  const create = async (name: string) =>
+    (await server.call(giveaways.create, { body: { name }, headers: operator.headers })).data().giveaway;
   const enter = (entryPath: string, name: string, email: string) =>
-    fetch(`${server.url}${entryPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name, email }).toString() });
-  const report = (query: Record<string, string | number>) => server.call(giveaways.report, { query: { admin: operator.headers.customerId, ...query }, headers: operator.headers });
+    fetch(`${server.url}${entryPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name, email }).toString(),
+    });
+  const report = (query: Record<string, string | number>) =>
+    server.call(giveaways.report, { query: { admin: operator.headers.customerId, ...query }, headers: operator.headers });
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
@@ -46,10 +51,23 @@ describe('giveaway report', () => {
   it('mails the entries of one giveaway in the range as xlsx, and of every giveaway without one', async () => {
     const drill = await create('Drill Kit');
     const saw = await create('=Saw');
-    for (const [name, email] of [['Ava Tester', 'ava@crew.example'], ['Liam Tester', 'liam@crew.example']]) expect((await enter(drill.entryPath, name as string, email as string)).status).toBe(200);
+    for (const [name, email] of [
+      ['Ava Tester', 'ava@crew.example'],
+      ['Liam Tester', 'liam@crew.example'],
+    ])
+      expect((await enter(drill.entryPath, name as string, email as string)).status).toBe(200);
     expect((await enter(saw.entryPath, 'Maya Tester', 'maya@crew.example')).status).toBe(200);
     // An entry from last month stays out of a range that starts today.
-    await server.ctx.db.insertInto('giveaway_entries').values({ giveaway_id: drill.id, name: 'Old Entry', email: 'old@crew.example', email_lower: 'old@crew.example', created_at: new Date(Date.now() - 30 * DAY).toISOString() }).execute();
+    await server.ctx.db
+      .insertInto('giveaway_entries')
+      .values({
+        giveaway_id: drill.id,
+        name: 'Old Entry',
+        email: 'old@crew.example',
+        email_lower: 'old@crew.example',
+        created_at: new Date(Date.now() - 30 * DAY).toISOString(),
+      })
+      .execute();
 
     const res = await report({ id: drill.id, name: drill.name, startDate: usDay(0), endDate: usDay(0) });
     expect(res.status).toBe(200);

@@ -9,15 +9,19 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
  * to the registration count, also under concurrent entries).
  */
 
-
 describe('giveaways API', () => {
   let server: TestServer;
   let headers: IdentityHeaders;
   let admin: string;
 
-  const create = async (body: object): Promise<Giveaway> => (await server.call(giveaways.create, { body: { admin, ...body }, headers })).data().giveaway;
+  const create = async (body: object): Promise<Giveaway> =>
+    (await server.call(giveaways.create, { body: { admin, ...body }, headers })).data().giveaway;
   const enter = (g: Giveaway, form: Record<string, string>) =>
-    fetch(`${server.url}${g.entryPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    fetch(`${server.url}${g.entryPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
   const list = async (query: Record<string, string | number> = {}) => (await server.call(giveaways.list, { query, headers })).data();
 
   beforeAll(async () => {
@@ -31,12 +35,28 @@ describe('giveaways API', () => {
   });
 
   it('creates a giveaway: empty description null, count only above 0, dates only when sent', async () => {
-    const res = await server.call(giveaways.create, { body: { admin, name: '  Drill Kit  ', description: '', registrationCount: 0 }, headers });
+    const res = await server.call(giveaways.create, {
+      body: { admin, name: '  Drill Kit  ', description: '', registrationCount: 0 },
+      headers,
+    });
     expect(res.status).toBe(200);
     const body = res.data();
     expect(body).toMatchObject({ status: true, msg: 'Giveaway Drill Kit created.' });
-    expect(body.giveaway).toMatchObject({ name: 'Drill Kit', description: null, startDate: null, endDate: null, registrationCount: null, entryCount: 0 });
-    const dated = await create({ name: 'Socket Set', description: 'Win one', startDate: usDay(0), endDate: `${isoDay(365)}T00:00:00.000Z`, registrationCount: '25' });
+    expect(body.giveaway).toMatchObject({
+      name: 'Drill Kit',
+      description: null,
+      startDate: null,
+      endDate: null,
+      registrationCount: null,
+      entryCount: 0,
+    });
+    const dated = await create({
+      name: 'Socket Set',
+      description: 'Win one',
+      startDate: usDay(0),
+      endDate: `${isoDay(365)}T00:00:00.000Z`,
+      registrationCount: '25',
+    });
     expect(dated).toMatchObject({ description: 'Win one', startDate: isoDay(0), endDate: isoDay(365), registrationCount: 25 });
     const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `giveaway:${dated.id}`).execute();
     expect(audit.map((a) => a.action)).toEqual(['giveaways.create']);
@@ -55,19 +75,33 @@ describe('giveaways API', () => {
 
   it('updates and deletes, both audited; a missing giveaway answers 404', async () => {
     const made = await create({ name: 'Tool Chest', registrationCount: 5 });
-    const res = await server.call(giveaways.update, { params: { id: made.id }, body: { admin, name: 'Tool Chest XL', description: 'Bigger', registrationCount: -1 }, headers });
-    expect(res.data()).toMatchObject({ status: true, msg: 'Giveaway Tool Chest XL updated.', giveaway: { name: 'Tool Chest XL', description: 'Bigger', registrationCount: null } });
+    const res = await server.call(giveaways.update, {
+      params: { id: made.id },
+      body: { admin, name: 'Tool Chest XL', description: 'Bigger', registrationCount: -1 },
+      headers,
+    });
+    expect(res.data()).toMatchObject({
+      status: true,
+      msg: 'Giveaway Tool Chest XL updated.',
+      giveaway: { name: 'Tool Chest XL', description: 'Bigger', registrationCount: null },
+    });
     const removed = await server.call(giveaways.remove, { params: { id: made.id }, headers });
     expect(removed.data()).toEqual({ status: true, msg: 'Giveaway Tool Chest XL deleted.' });
     expect((await server.call(giveaways.remove, { params: { id: made.id }, headers })).status).toBe(404);
     expect((await server.call(giveaways.update, { params: { id: made.id }, body: { name: 'Y' }, headers })).status).toBe(404);
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('target', '=', `giveaway:${made.id}`).orderBy('id').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target', '=', `giveaway:${made.id}`)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['giveaways.create', 'giveaways.update', 'giveaways.delete']);
     expect(JSON.parse(audit[1]?.before ?? '{}')).toMatchObject({ name: 'Tool Chest', registrationCount: 5 });
   });
 
   it('pages by 10 with search and the six sort options; without parameters gives all by name', async () => {
-    for (let n = 1; n <= 12; n += 1) await create({ name: `Paging ${String(n).padStart(2, '0')}`, startDate: usDay(n), endDate: usDay(40 - n) });
+    for (let n = 1; n <= 12; n += 1)
+      await create({ name: `Paging ${String(n).padStart(2, '0')}`, startDate: usDay(n), endDate: usDay(40 - n) });
     const first = await list({ search: 'paging', sortField: 'name', sortOrder: 'asc', page: 1, pageSize: 10 });
     expect(first).toMatchObject({ status: true, total: 12, hasPrevious: false, hasNext: true });
     expect(first.list.map((g) => g.name).slice(0, 2)).toEqual(['Paging 01', 'Paging 02']);
@@ -84,7 +118,9 @@ describe('giveaways API', () => {
     expect(newest.list[0]?.name).toBe('Paging 12');
     const all = await list();
     expect(all.list.length).toBe(all.total);
-    expect(all.list.map((g) => g.name)).toEqual([...all.list.map((g) => g.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(all.list.map((g) => g.name)).toEqual(
+      [...all.list.map((g) => g.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     expect((await list({ search: '%' })).total).toBe(0);
     expect((await server.call(giveaways.list, { query: { page: 0 }, headers })).status).toBe(400);
   });
@@ -94,7 +130,8 @@ describe('giveaways API', () => {
       const a = await create({ name: 'Token A' });
       const b = await create({ name: 'Token B' });
       expect(a.entryPath).not.toBe(b.entryPath);
-      const updated = (await server.call(giveaways.update, { params: { id: a.id }, body: { admin, name: 'Token A2' }, headers })).data().giveaway;
+      const updated = (await server.call(giveaways.update, { params: { id: a.id }, body: { admin, name: 'Token A2' }, headers })).data()
+        .giveaway;
       expect(updated.entryPath).toBe(a.entryPath);
       const html = await (await fetch(`${server.url}${a.entryPath}`)).text();
       expect(html).toContain('Token A2');
@@ -138,7 +175,11 @@ describe('giveaways API', () => {
 
     it('admits exactly the registration count under 20 concurrent entries', async () => {
       const g = await create({ name: 'Miter Saw', registrationCount: 3 });
-      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => enter(g, { name: `P${n}`, email: `p${n}@crew.example` }).then(async (r) => ({ status: r.status, html: await r.text() }))));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          enter(g, { name: `P${n}`, email: `p${n}@crew.example` }).then(async (r) => ({ status: r.status, html: await r.text() })),
+        ),
+      );
       expect(results.filter((r) => r.html.includes('You are entered.'))).toHaveLength(3);
       expect(results.filter((r) => r.status === 409)).toHaveLength(17);
       const entries = await server.ctx.db.selectFrom('giveaway_entries').select('id').where('giveaway_id', '=', g.id).execute();

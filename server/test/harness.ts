@@ -126,7 +126,10 @@ export interface TestServer {
   /** Makes a contract call with its method and path (where the client's rewrite lands it); `params` fill the `:name` segments. */
   call<C extends Call>(call: C, input?: CallInput): Promise<CallResult<C>>;
   /** Adds an operator with these flags; email and password are made up unless given. */
-  addOperator(flags: readonly Flag[], options?: { email?: string; password?: string }): Promise<{ operator: Operator; email: string; password: string }>;
+  addOperator(
+    flags: readonly Flag[],
+    options?: { email?: string; password?: string },
+  ): Promise<{ operator: Operator; email: string; password: string }>;
   /** Signs in through `POST /auth/login`; throws unless it answers 200. */
   signIn(email: string, password: string, operator: Operator): Promise<Identity>;
   /** addOperator, then signIn. */
@@ -177,18 +180,21 @@ function queryString(query: CallInput['query']): string {
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({}, {
-    ...database.config,
-    runWorker: options.runWorker ?? true,
-    // No built web app: unknown paths answer the API's 404 JSON.
-    webDist: path.join(database.config.dataDir, 'no-web'),
-    logLevel: 'silent',
-    // PostgreSQL requires SECRETS_KEY (instances share no DATA_DIR); one fixed key for the test run.
-    secretsKey: database.config.databaseUrl ? TEST_SECRETS_KEY : null,
-    // Hundreds of sign-ins per suite: a cheap hash (auth-hardening keeps the production cost).
-    passwordHashCost: TEST_MIN_HASH_COST,
-    ...options.config,
-  });
+  const config = loadConfig(
+    {},
+    {
+      ...database.config,
+      runWorker: options.runWorker ?? true,
+      // No built web app: unknown paths answer the API's 404 JSON.
+      webDist: path.join(database.config.dataDir, 'no-web'),
+      logLevel: 'silent',
+      // PostgreSQL requires SECRETS_KEY (instances share no DATA_DIR); one fixed key for the test run.
+      secretsKey: database.config.databaseUrl ? TEST_SECRETS_KEY : null,
+      // Hundreds of sign-ins per suite: a cheap hash (auth-hardening keeps the production cost).
+      passwordHashCost: TEST_MIN_HASH_COST,
+      ...options.config,
+    },
+  );
   const built = await buildApp(config, { logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;

@@ -15,9 +15,19 @@ export interface ProgrammeCase {
 
 export const PROGRAMME_CASES: readonly ProgrammeCase[] = [
   { programme: 'site', calls: inviteUsersContract, flag: INVITATION_FLAGS.site, reinviteBody: (rows) => ({ excelData: rows }) },
-  { programme: 'tool-connect', calls: toolConnectUsersContract, flag: INVITATION_FLAGS['tool-connect'], reinviteBody: (rows) => ({ excelData: rows }) },
+  {
+    programme: 'tool-connect',
+    calls: toolConnectUsersContract,
+    flag: INVITATION_FLAGS['tool-connect'],
+    reinviteBody: (rows) => ({ excelData: rows }),
+  },
   { programme: 'partner', calls: partnerUsersContract, flag: INVITATION_FLAGS.partner, reinviteBody: (rows) => ({ excelData: rows }) },
-  { programme: 'retiree', calls: retireeUsersContract, flag: INVITATION_FLAGS.retiree, reinviteBody: (rows) => ({ excelData: rows, programme: 'retiree' }) },
+  {
+    programme: 'retiree',
+    calls: retireeUsersContract,
+    flag: INVITATION_FLAGS.retiree,
+    reinviteBody: (rows) => ({ excelData: rows, programme: 'retiree' }),
+  },
 ];
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */

@@ -47,7 +47,11 @@ describe('job leases', () => {
               const outcomes = await apply(trx, batch);
               if ((batch[0]?.row ?? 0) === 1) {
                 stolenBy = `other-host:1:${jobId}`;
-                await trx.updateTable('jobs').set({ locked_by: stolenBy, locked_until: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', jobId).execute();
+                await trx
+                  .updateTable('jobs')
+                  .set({ locked_by: stolenBy, locked_until: new Date(Date.now() + 60_000).toISOString() })
+                  .where('id', '=', jobId)
+                  .execute();
               }
               return outcomes;
             }),
@@ -66,14 +70,27 @@ describe('job leases', () => {
 
   it('makes a running job due again once its lease runs out, and not before', async () => {
     const { db } = server.ctx;
-    const { jobId } = (await server.call(studentsContract.upload, { body: rows.slice(0, 3).map((r, n) => ({ ...r, Email: `due.${n}@campus.test` })), headers: operator.headers })).data();
-    await db.updateTable('jobs').set({ status: 'running', locked_by: 'dead-host:1:x', locked_until: new Date(Date.now() + 1500).toISOString() }).where('id', '=', jobId).execute();
+    const { jobId } = (
+      await server.call(studentsContract.upload, {
+        body: rows.slice(0, 3).map((r, n) => ({ ...r, Email: `due.${n}@campus.test` })),
+        headers: operator.headers,
+      })
+    ).data();
+    await db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_by: 'dead-host:1:x', locked_until: new Date(Date.now() + 1500).toISOString() })
+      .where('id', '=', jobId)
+      .execute();
     expect(await dueJobIds(db, 100)).not.toContain(jobId);
     expect(await runJob(server.ctx, jobRegistry([registrationImportJob]), jobId, () => {})).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(await dueJobIds(db, 100)).toContain(jobId);
     expect(await runJob(server.ctx, jobRegistry([registrationImportJob]), jobId, () => {})).toBe(true);
-    const job = await db.selectFrom('jobs').select(['status', 'locked_by', 'locked_until']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await db
+      .selectFrom('jobs')
+      .select(['status', 'locked_by', 'locked_until'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'done', locked_by: null, locked_until: null });
   });
 });

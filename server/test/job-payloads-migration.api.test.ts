@@ -21,8 +21,22 @@ describe('0167 job payloads', () => {
     if (!before) throw new Error('setup');
     const { database, db, legacy } = before;
     const now = new Date().toISOString();
-    const job = (label: string, status: string) => ({ type: 'test.echo', payload: JSON.stringify({ label }), status, attempts: 0, max_attempts: 1, run_after: now, operator_id: null, flags: 'showStudents', created_at: now, updated_at: now });
-    await legacy.insertInto('jobs').values([job('done before', 'done'), job('still to run', 'pending')]).execute();
+    const job = (label: string, status: string) => ({
+      type: 'test.echo',
+      payload: JSON.stringify({ label }),
+      status,
+      attempts: 0,
+      max_attempts: 1,
+      run_after: now,
+      operator_id: null,
+      flags: 'showStudents',
+      created_at: now,
+      updated_at: now,
+    });
+    await legacy
+      .insertInto('jobs')
+      .values([job('done before', 'done'), job('still to run', 'pending')])
+      .execute();
 
     // The app migrates at start, as an upgrade does.
     server = await startTestServer({ database, runWorker: false });
@@ -33,7 +47,12 @@ describe('0167 job payloads', () => {
     expect(columns).not.toContain('payload');
 
     const seen: string[] = [];
-    const echo = defineJob({ type: 'test.echo', payload: z.object({ label: z.string() }), flag: 'showStudents', handler: async ({ payload }) => void seen.push(payload.label) });
+    const echo = defineJob({
+      type: 'test.echo',
+      payload: z.object({ label: z.string() }),
+      flag: 'showStudents',
+      handler: async ({ payload }) => void seen.push(payload.label),
+    });
     const pending = ids[1];
     if (pending === undefined) throw new Error('no pending job');
     expect(await runJob(server.ctx, jobRegistry([echo]), pending, () => {})).toBe(true);

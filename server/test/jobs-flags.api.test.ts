@@ -22,9 +22,16 @@ describe('flags of jobs and files', () => {
   let partnerId: string;
 
   const invite = async (calls: typeof inviteUsersContract | typeof partnerUsersContract, name: string) =>
-    (await server.call(calls.save, { body: { excelData: [{ id: '', first_name: name, last_name: 'Flagged', email: `${name}@job-flags.test` }] }, headers: everyone })).data().id as string;
-  const listed = async (headers: IdentityHeaders) => (await server.call(jobsContract.list, { body: {}, headers })).data().rows.map((r) => r.id);
-  const errorFileId = async (jobId: number) => (await server.ctx.db.selectFrom('jobs').select('error_file_id').where('id', '=', jobId).executeTakeFirstOrThrow()).error_file_id;
+    (
+      await server.call(calls.save, {
+        body: { excelData: [{ id: '', first_name: name, last_name: 'Flagged', email: `${name}@job-flags.test` }] },
+        headers: everyone,
+      })
+    ).data().id as string;
+  const listed = async (headers: IdentityHeaders) =>
+    (await server.call(jobsContract.list, { body: {}, headers })).data().rows.map((r) => r.id);
+  const errorFileId = async (jobId: number) =>
+    (await server.ctx.db.selectFrom('jobs').select('error_file_id').where('id', '=', jobId).executeTakeFirstOrThrow()).error_file_id;
 
   /** Every call of the Jobs screen on one job, and the download of its error file by id. */
   async function statuses(jobId: number, fileId: number, headers: IdentityHeaders): Promise<number[]> {
@@ -40,7 +47,9 @@ describe('flags of jobs and files', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    everyone = (await server.operatorSession(['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers', 'showCoupons'])).headers;
+    everyone = (
+      await server.operatorSession(['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers', 'showCoupons'])
+    ).headers;
     siteOnly = (await server.operatorSession(['showInviteUsers'])).headers;
     partnerOnly = (await server.operatorSession(['showPartnerUsers'])).headers;
     couponsOnly = (await server.operatorSession(['showCoupons'])).headers;
@@ -74,7 +83,9 @@ describe('flags of jobs and files', () => {
   });
 
   it('gives a reinvite of unknown ids only the flags of its sender, never none', async () => {
-    const { jobId } = (await server.call(invitationsContract.bulkReinvite, { body: [{ id: 888_888, email: 'nobody@job-flags.test' }], headers: partnerOnly })).data();
+    const { jobId } = (
+      await server.call(invitationsContract.bulkReinvite, { body: [{ id: 888_888, email: 'nobody@job-flags.test' }], headers: partnerOnly })
+    ).data();
     expect((await server.waitForJob(jobId, partnerOnly)).outcomes).toEqual([{ row: 1, status: 'failed', message: expect.any(String) }]);
     expect((await server.call(jobsContract.errorFile, { params: { id: jobId }, headers: partnerOnly })).status).toBe(200);
     const fileId = await errorFileId(jobId);
@@ -88,11 +99,25 @@ describe('flags of jobs and files', () => {
 
   it('opens a file of several flags only to an operator holding all of them, and refuses to store one of none', async () => {
     const { dataDir } = server.ctx.config;
-    const file = await storeFile(server.ctx.db, dataDir, { name: 'two.txt', contentType: 'text/plain', bytes: Buffer.from('two'), operatorId: null, flags: ['showCoupons', 'showPartnerUsers'] });
+    const file = await storeFile(server.ctx.db, dataDir, {
+      name: 'two.txt',
+      contentType: 'text/plain',
+      bytes: Buffer.from('two'),
+      operatorId: null,
+      flags: ['showCoupons', 'showPartnerUsers'],
+    });
     const download = (headers: IdentityHeaders) => server.call(filesContract.download, { params: { id: file.id }, headers });
     expect((await download(couponsOnly)).status).toBe(403);
     expect((await download(partnerOnly)).status).toBe(403);
     expect((await download(everyone)).status).toBe(200);
-    await expect(storeFile(server.ctx.db, dataDir, { name: 'none.txt', contentType: 'text/plain', bytes: Buffer.from('none'), operatorId: null, flags: [] })).rejects.toThrow(/at least one flag/);
+    await expect(
+      storeFile(server.ctx.db, dataDir, {
+        name: 'none.txt',
+        contentType: 'text/plain',
+        bytes: Buffer.from('none'),
+        operatorId: null,
+        flags: [],
+      }),
+    ).rejects.toThrow(/at least one flag/);
   });
 });

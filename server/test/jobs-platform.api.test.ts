@@ -7,7 +7,17 @@ import { JOBS } from '../src/worker';
 import { nowIso } from '../src/platform/db';
 import { buildErrorFile } from '../src/platform/error-file';
 import { findFile, openFileBytes } from '../src/platform/files';
-import { cancelJob, defineJob, dueJobIds, enqueue, jobRegistry, jobSummary, retryJob, runJob, type JobRegistry } from '../src/platform/jobs';
+import {
+  cancelJob,
+  defineJob,
+  dueJobIds,
+  enqueue,
+  jobRegistry,
+  jobSummary,
+  retryJob,
+  runJob,
+  type JobRegistry,
+} from '../src/platform/jobs';
 import { buildReport, mailReport } from '../src/platform/reports';
 import { enqueueDueSchedules, upsertSchedule } from '../src/platform/schedules';
 import { startTestServer, type Identity, type TestServer } from './harness';
@@ -58,7 +68,15 @@ const reportJob = defineJob({
       // Keyset-walked reads: the report never holds the whole list.
       let after = 0;
       for (;;) {
-        const page = await ctx.db.selectFrom('customers').select(['id', 'first_name', 'email']).where('programme', '=', 'student').where('status', '=', ctx.payload.status).where('id', '>', after).orderBy('id').limit(7).execute();
+        const page = await ctx.db
+          .selectFrom('customers')
+          .select(['id', 'first_name', 'email'])
+          .where('programme', '=', 'student')
+          .where('status', '=', ctx.payload.status)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(7)
+          .execute();
         if (page.length === 0) return;
         yield* page;
         after = page[page.length - 1]?.id ?? after;
@@ -102,7 +120,23 @@ describe('typed jobs', () => {
     const now = nowIso();
     const bad = await server.ctx.db
       .insertInto('jobs')
-      .values({ type: countJob.type, status: 'pending', attempts: 0, max_attempts: 1, run_after: now, locked_until: null, last_error: null, operator_id: null, flags: 'showStudents', created_at: now, updated_at: now, title: null, progress_total: null, result_file_id: null, dedupe_key: null })
+      .values({
+        type: countJob.type,
+        status: 'pending',
+        attempts: 0,
+        max_attempts: 1,
+        run_after: now,
+        locked_until: null,
+        last_error: null,
+        operator_id: null,
+        flags: 'showStudents',
+        created_at: now,
+        updated_at: now,
+        title: null,
+        progress_total: null,
+        result_file_id: null,
+        dedupe_key: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await server.ctx.db.insertInto('job_payloads').values({ job_id: bad.id, payload: '{"label":42}' }).execute();
@@ -187,7 +221,18 @@ describe('schedules with two workers', () => {
     runs.clear();
     const start = new Date('2026-03-07T12:00:30Z');
     // Across the daylight-saving change of America/New_York (March 8th 2026) the minutes still tick.
-    await upsertSchedule(a.ctx.db, { name: 'test.every-minute', cron: '* * * * *', timeZone: 'America/New_York', job: countJob, payload: { label: 'tick' }, enabled: true }, start);
+    await upsertSchedule(
+      a.ctx.db,
+      {
+        name: 'test.every-minute',
+        cron: '* * * * *',
+        timeZone: 'America/New_York',
+        job: countJob,
+        payload: { label: 'tick' },
+        enabled: true,
+      },
+      start,
+    );
     const enqueued: number[] = [];
     for (let minute = 1; minute <= 50; minute++) {
       const now = new Date(start.getTime() + minute * 60_000);
@@ -199,7 +244,12 @@ describe('schedules with two workers', () => {
     // Both workers race for every job; each runs once.
     await Promise.all(enqueued.flatMap((id) => [runJob(a.ctx, registry, id, noLog), runJob(b.ctx, registry, id, noLog)]));
     expect(enqueued.map((id) => runs.get(id))).toEqual(enqueued.map(() => 1));
-    const keys = await a.ctx.db.selectFrom('jobs').select('dedupe_key').where('type', '=', countJob.type).where('dedupe_key', 'like', 'schedule:%').execute();
+    const keys = await a.ctx.db
+      .selectFrom('jobs')
+      .select('dedupe_key')
+      .where('type', '=', countJob.type)
+      .where('dedupe_key', 'like', 'schedule:%')
+      .execute();
     expect(keys).toHaveLength(50);
 
     // Down for ten minutes: the missed occurrences are caught up once, not ten times.
@@ -213,9 +263,20 @@ describe('schedules with two workers', () => {
 
   it('keeps a pending occurrence when the schedule is ensured again unchanged', async () => {
     const t0 = new Date('2026-05-01T01:00:00Z');
-    const input = { name: 'test.nightly', cron: '0 2 * * *', timeZone: 'America/New_York', job: countJob, payload: { label: 'night' }, enabled: true };
+    const input = {
+      name: 'test.nightly',
+      cron: '0 2 * * *',
+      timeZone: 'America/New_York',
+      job: countJob,
+      payload: { label: 'night' },
+      enabled: true,
+    };
     await upsertSchedule(a.ctx.db, input, t0);
-    const before = await a.ctx.db.selectFrom('schedules').select('next_run_at').where('name', '=', 'test.nightly').executeTakeFirstOrThrow();
+    const before = await a.ctx.db
+      .selectFrom('schedules')
+      .select('next_run_at')
+      .where('name', '=', 'test.nightly')
+      .executeTakeFirstOrThrow();
     // 02:00 in New York in May is 06:00 UTC.
     expect(before.next_run_at).toBe('2026-05-01T06:00:00.000Z');
     await upsertSchedule(a.ctx.db, input, new Date('2026-05-03T00:00:00Z'));
@@ -260,9 +321,16 @@ describe('mailed reports and error files', () => {
     expect(sheet?.getCell('A1').value).toBe('Students report');
     expect(String(sheet?.getCell('A2').value)).toMatch(/^Created on: /);
     expect([sheet?.getCell('A9').value, sheet?.getCell('B9').value]).toEqual(['Name', 'Email']);
-    const expected = await server.ctx.db.selectFrom('customers').select(['first_name', 'email']).where('programme', '=', 'student').where('status', '=', 'approved').orderBy('id').execute();
+    const expected = await server.ctx.db
+      .selectFrom('customers')
+      .select(['first_name', 'email'])
+      .where('programme', '=', 'student')
+      .where('status', '=', 'approved')
+      .orderBy('id')
+      .execute();
     const actual: Array<{ first_name: unknown; email: unknown }> = [];
-    for (let r = 10; r <= (sheet?.rowCount ?? 0); r++) actual.push({ first_name: sheet?.getCell(r, 1).value, email: sheet?.getCell(r, 2).value });
+    for (let r = 10; r <= (sheet?.rowCount ?? 0); r++)
+      actual.push({ first_name: sheet?.getCell(r, 1).value, email: sheet?.getCell(r, 2).value });
     expect(actual).toEqual(expected);
 
     // The same bytes download from the file route, for an operator of that function only.

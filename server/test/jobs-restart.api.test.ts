@@ -70,7 +70,11 @@ describe('a job across a restart', () => {
     // lock that then runs out. Leave the row exactly so, and stop this instance.
     await first.ctx.db
       .updateTable('jobs')
-      .set({ status: 'running', locked_until: new Date(Date.now() - 1000).toISOString(), run_after: new Date(Date.now() - 60_000).toISOString() })
+      .set({
+        status: 'running',
+        locked_until: new Date(Date.now() - 1000).toISOString(),
+        run_after: new Date(Date.now() - 60_000).toISOString(),
+      })
       .where('id', '=', jobId)
       .execute();
     await first.stop();

@@ -10,7 +10,13 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 
 /** The Jobs screen's calls: the list by function, detail, Retry, Cancel and an import's error file. */
 
-const row = (n: number, overrides: Record<string, string> = {}) => ({ 'First Name': `Jobs${n}`, 'Last Name': 'Screen', Email: `jobs.${n}@campus.test`, School: 'Lakeside', ...overrides });
+const row = (n: number, overrides: Record<string, string> = {}) => ({
+  'First Name': `Jobs${n}`,
+  'Last Name': 'Screen',
+  Email: `jobs.${n}@campus.test`,
+  School: 'Lakeside',
+  ...overrides,
+});
 
 describe('jobs screen', () => {
   let server: TestServer;
@@ -22,7 +28,8 @@ describe('jobs screen', () => {
   let staff: Identity;
   let both: Identity;
 
-  const list = async (as: Identity, query: Record<string, string> = {}) => (await server.call(jobsContract.list, { body: {}, query, headers: as.headers })).data();
+  const list = async (as: Identity, query: Record<string, string> = {}) =>
+    (await server.call(jobsContract.list, { body: {}, query, headers: as.headers })).data();
   const listed = async (as: Identity, id: number): Promise<JobRow | undefined> => (await list(as)).rows.find((r) => r.id === id);
 
   beforeAll(async () => {
@@ -54,16 +61,32 @@ describe('jobs screen', () => {
   });
 
   it('lists an upload with who started it, its progress and failed rows, and gives exactly the failed rows as an error file', async () => {
-    const rows = [row(1), row(2, { Email: 'not-an-email', Phone: '555' }), row(3), row(4, { 'Last Name': '' }), row(5, { Email: 'jobs.1@campus.test' })];
+    const rows = [
+      row(1),
+      row(2, { Email: 'not-an-email', Phone: '555' }),
+      row(3),
+      row(4, { 'Last Name': '' }),
+      row(5, { Email: 'jobs.1@campus.test' }),
+    ];
     const { jobId } = (await server.call(studentsContract.upload, { body: rows, headers: students.headers })).data();
     const job = await server.waitForJob(jobId, students.headers);
-    expect(job).toMatchObject({ status: 'done', title: 'Registration import', progressDone: 5, progressTotal: 5, failedRows: 3, canRetry: false, canCancel: false, startedBy: students.operator.email });
+    expect(job).toMatchObject({
+      status: 'done',
+      title: 'Registration import',
+      progressDone: 5,
+      progressTotal: 5,
+      failedRows: 3,
+      canRetry: false,
+      canCancel: false,
+      startedBy: students.operator.email,
+    });
     expect(job.outcomes.filter((o) => o.status === 'failed').map((o) => o.row)).toEqual([2, 4, 5]);
 
     const inList = await listed(students, jobId);
     expect({ ...inList, outcomes: job.outcomes }).toEqual(job);
     // The status filter of the screen: the finished import is among the done jobs and not among the failed.
-    const byStatus = async (status: 'done' | 'failed') => (await server.call(jobsContract.list, { body: { status }, headers: students.headers })).data().rows;
+    const byStatus = async (status: 'done' | 'failed') =>
+      (await server.call(jobsContract.list, { body: { status }, headers: students.headers })).data().rows;
     const done = await byStatus('done');
     expect(done.map((j) => j.id)).toContain(jobId);
     expect(done.every((j) => j.status === 'done')).toBe(true);
@@ -103,12 +126,32 @@ describe('jobs screen', () => {
 
   it('retries a failed mail send: the message goes out once the mail server takes it', async () => {
     refused.add('bounced@invitee.test');
-    const { jobId } = await server.ctx.db.transaction().execute((trx) =>
-      queueMail(trx, { to: 'bounced@invitee.test', subject: 'Invitation', text: 'Hello', html: '<p>Hello</p>', kind: 'invitation.site', flag: 'showInviteUsers', relatedId: null }, { operatorId: both.operator.id, maxAttempts: 1 }),
-    );
+    const { jobId } = await server.ctx.db
+      .transaction()
+      .execute((trx) =>
+        queueMail(
+          trx,
+          {
+            to: 'bounced@invitee.test',
+            subject: 'Invitation',
+            text: 'Hello',
+            html: '<p>Hello</p>',
+            kind: 'invitation.site',
+            flag: 'showInviteUsers',
+            relatedId: null,
+          },
+          { operatorId: both.operator.id, maxAttempts: 1 },
+        ),
+      );
     server.ctx.jobs.notify(jobId);
     const failed = await server.waitForJob(jobId, both.headers);
-    expect(failed).toMatchObject({ status: 'failed', title: 'E-mail to bounced@invitee.test: Invitation', canRetry: true, canCancel: false, progressTotal: null });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      title: 'E-mail to bounced@invitee.test: Invitation',
+      canRetry: true,
+      canCancel: false,
+      progressTotal: null,
+    });
     expect(failed.lastError).toMatch(/Mailbox unavailable/);
     expect((await server.call(jobsContract.detail, { params: { id: jobId }, headers: students.headers })).status).toBe(403);
 
@@ -119,12 +162,20 @@ describe('jobs screen', () => {
     const done = await server.waitForJob(jobId, both.headers);
     expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
     expect(delivered.filter((to) => to === 'bounced@invitee.test')).toHaveLength(1);
-    const mail = await server.ctx.db.selectFrom('mail_outbox').select('status').where('to_address', '=', 'bounced@invitee.test').executeTakeFirstOrThrow();
+    const mail = await server.ctx.db
+      .selectFrom('mail_outbox')
+      .select('status')
+      .where('to_address', '=', 'bounced@invitee.test')
+      .executeTakeFirstOrThrow();
     expect(mail.status).toBe('sent');
 
     // A job that did not fail is not retried; both changes are audited.
     expect((await server.call(jobsContract.retry, { params: { id: jobId }, headers: both.headers })).status).toBe(409);
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['action', 'operator_id']).where('target', '=', `job:${jobId}`).execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_id'])
+      .where('target', '=', `job:${jobId}`)
+      .execute();
     expect(audit).toEqual([{ action: 'job.retry', operator_id: both.operator.id }]);
   });
 
@@ -136,7 +187,9 @@ describe('jobs screen', () => {
     expect(cancelled.data()).toMatchObject({ status: 'cancelled', canCancel: false, canRetry: true });
     expect((await server.call(jobsContract.cancel, { params: { id: jobId }, headers: students.headers })).status).toBe(409);
 
-    expect((await server.call(jobsContract.retry, { params: { id: jobId }, headers: students.headers })).data()).toMatchObject({ status: 'pending' });
+    expect((await server.call(jobsContract.retry, { params: { id: jobId }, headers: students.headers })).data()).toMatchObject({
+      status: 'pending',
+    });
     await server.ctx.jobs.start();
     expect(await server.waitForJob(jobId, students.headers)).toMatchObject({ status: 'done', failedRows: 0, progressDone: 1 });
     const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `job:${jobId}`).orderBy('id').execute();
@@ -145,7 +198,8 @@ describe('jobs screen', () => {
 
   it('pages newest first by cursor', async () => {
     const ids: number[] = [];
-    for (let n = 0; n < 27; n++) ids.push((await server.call(studentsContract.upload, { body: [row(100 + n)], headers: students.headers })).data().jobId);
+    for (let n = 0; n < 27; n++)
+      ids.push((await server.call(studentsContract.upload, { body: [row(100 + n)], headers: students.headers })).data().jobId);
     const first = await list(students);
     expect(first.rows).toHaveLength(25);
     expect(first.rows.slice(0, 3).map((r) => r.id)).toEqual([ids[26], ids[25], ids[24]]);

@@ -21,13 +21,22 @@ describe('mail outbox and invitation pages', () => {
   let siteInviteId: string;
 
   const inviteSite = async (first: string, email: string) =>
-    (await server.call(inviteUsersContract.save, { body: { excelData: [{ id: '', first_name: first, last_name: 'Person', email }] }, headers: site })).data().id as string;
+    (
+      await server.call(inviteUsersContract.save, {
+        body: { excelData: [{ id: '', first_name: first, last_name: 'Person', email }] },
+        headers: site,
+      })
+    ).data().id as string;
   /** What the embedded transport was given to send: the only place a link exists (the outbox keeps none). */
   const delivered: OutgoingMail[] = [];
   const tokensTo = (to: string) => delivered.filter((m) => m.to === to).map((m) => /\/invite\/([A-Za-z0-9_-]{43})/.exec(m.text)?.[1] ?? '');
   /** The token of the `nth` e-mail sent for this invitation, once it was sent. */
   const tokenFor = async (invitationId: string, nth = 1) => {
-    const { email } = await server.ctx.db.selectFrom('invitations').select('email').where('id', '=', Number(invitationId)).executeTakeFirstOrThrow();
+    const { email } = await server.ctx.db
+      .selectFrom('invitations')
+      .select('email')
+      .where('id', '=', Number(invitationId))
+      .executeTakeFirstOrThrow();
     return eventually(async () => tokensTo(email)[nth - 1], `e-mail ${nth} to ${email}`);
   };
 
@@ -45,7 +54,10 @@ describe('mail outbox and invitation pages', () => {
     partner = (await server.operatorSession(['showPartnerUsers'])).headers;
     everyFlag = (await server.operatorSession(FLAGS)).headers;
     siteInviteId = await inviteSite('Sam', 'sam@outbox.test');
-    await server.call(partnerUsersContract.save, { body: { excelData: [{ id: '', first_name: 'Pat', last_name: 'Person', email: 'pat@outbox.test' }] }, headers: partner });
+    await server.call(partnerUsersContract.save, {
+      body: { excelData: [{ id: '', first_name: 'Pat', last_name: 'Person', email: 'pat@outbox.test' }] },
+      headers: partner,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -59,13 +71,25 @@ describe('mail outbox and invitation pages', () => {
     expect(mail).toMatchObject({ attempts: 1, kind: 'invitation.site', flag: 'showInviteUsers' });
     // The stored message has a marker; the one sent has the link.
     expect(mail.html_body).toContain(`<a href="${LINK_MARK}">Accept your invitation</a>`);
-    expect(delivered.find((m) => m.to === 'sam@outbox.test')?.html).toMatch(/<a href="http:\/\/127\.0\.0\.1:3000\/invite\/[A-Za-z0-9_-]{43}">/);
+    expect(delivered.find((m) => m.to === 'sam@outbox.test')?.html).toMatch(
+      /<a href="http:\/\/127\.0\.0\.1:3000\/invite\/[A-Za-z0-9_-]{43}">/,
+    );
   });
 
   it('lists only the messages of the functions the operator may open', async () => {
     const siteRows = (await server.call(mailContract.list, { body: {}, headers: site })).data().rows;
     expect(siteRows.map((r) => r.to)).toEqual(['sam@outbox.test']);
-    expect(siteRows[0]).toEqual({ id: expect.any(Number), to: 'sam@outbox.test', subject: 'Your invitation to Employee Store', kind: 'invitation.site', status: expect.any(String), attempts: expect.any(Number), lastError: null, createdAt: expect.any(String), sentAt: expect.anything() });
+    expect(siteRows[0]).toEqual({
+      id: expect.any(Number),
+      to: 'sam@outbox.test',
+      subject: 'Your invitation to Employee Store',
+      kind: 'invitation.site',
+      status: expect.any(String),
+      attempts: expect.any(Number),
+      lastError: null,
+      createdAt: expect.any(String),
+      sentAt: expect.anything(),
+    });
     const partnerRows = (await server.call(mailContract.list, { body: {}, headers: partner })).data().rows;
     expect(partnerRows.map((r) => r.to)).toEqual(['pat@outbox.test']);
     const failedOnly = (await server.call(mailContract.list, { body: { status: 'failed' }, headers: site })).data().rows;
@@ -87,7 +111,19 @@ describe('mail outbox and invitation pages', () => {
     // A message of no function: only an operator with every flag.
     const bare = await server.ctx.db
       .insertInto('mail_outbox')
-      .values({ to_address: 'none@outbox.test', subject: 's', text_body: 'plain', html_body: 'h', kind: 'test', status: 'sent', last_error: null, flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
+      .values({
+        to_address: 'none@outbox.test',
+        subject: 's',
+        text_body: 'plain',
+        html_body: 'h',
+        kind: 'test',
+        status: 'sent',
+        last_error: null,
+        flag: null,
+        related_id: null,
+        created_at: new Date().toISOString(),
+        sent_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await server.call(mailContract.detail, { params: { id: bare.id }, headers: site })).status).toBe(403);
@@ -97,7 +133,19 @@ describe('mail outbox and invitation pages', () => {
   it('refuses to queue a message that is still queued', async () => {
     const row = await server.ctx.db
       .insertInto('mail_outbox')
-      .values({ to_address: 'queued@outbox.test', subject: 's', text_body: 't', html_body: 'h', kind: 'test', status: 'queued', last_error: null, flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
+      .values({
+        to_address: 'queued@outbox.test',
+        subject: 's',
+        text_body: 't',
+        html_body: 'h',
+        kind: 'test',
+        status: 'queued',
+        last_error: null,
+        flag: null,
+        related_id: null,
+        created_at: new Date().toISOString(),
+        sent_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await server.call(mailContract.resend, { params: { id: row.id }, headers: everyFlag })).status).toBe(409);
@@ -108,10 +156,23 @@ describe('mail outbox and invitation pages', () => {
     const coupons = (await server.operatorSession(['showCoupons'])).headers;
     const bare = await server.ctx.db
       .insertInto('mail_outbox')
-      .values({ to_address: 'flagless@outbox.test', subject: 's', text_body: 'plain', html_body: 'h', kind: 'test', status: 'failed', last_error: 'refused', flag: null, related_id: null, created_at: new Date().toISOString(), sent_at: null })
+      .values({
+        to_address: 'flagless@outbox.test',
+        subject: 's',
+        text_body: 'plain',
+        html_body: 'h',
+        kind: 'test',
+        status: 'failed',
+        last_error: 'refused',
+        flag: null,
+        related_id: null,
+        created_at: new Date().toISOString(),
+        sent_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const listed = async (headers: IdentityHeaders) => (await server.call(mailContract.list, { body: {}, headers })).data().rows.map((r) => r.to);
+    const listed = async (headers: IdentityHeaders) =>
+      (await server.call(mailContract.list, { body: {}, headers })).data().rows.map((r) => r.to);
     for (const headers of [coupons, site]) {
       expect(await listed(headers)).not.toContain('flagless@outbox.test');
       expect((await server.call(mailContract.detail, { params: { id: bare.id }, headers })).status).toBe(403);
@@ -121,7 +182,10 @@ describe('mail outbox and invitation pages', () => {
     expect(queuedBefore.status).toBe('failed');
     expect(await listed(everyFlag)).toContain('flagless@outbox.test');
     expect((await server.call(mailContract.detail, { params: { id: bare.id }, headers: everyFlag })).data().text).toBe('plain');
-    expect((await server.call(mailContract.resend, { params: { id: bare.id }, headers: everyFlag })).data()).toEqual({ id: bare.id, status: 'queued' });
+    expect((await server.call(mailContract.resend, { params: { id: bare.id }, headers: everyFlag })).data()).toEqual({
+      id: bare.id,
+      status: 'queued',
+    });
   });
 
   it('answers unknown and malformed links with a page, not an error', async () => {
@@ -133,7 +197,11 @@ describe('mail outbox and invitation pages', () => {
       expect(html).toContain('This invitation link is not valid.');
       expect(html).not.toContain('<script>');
     }
-    const post = await fetch(`${server.url}/invite/${'B'.repeat(43)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const post = await fetch(`${server.url}/invite/${'B'.repeat(43)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(post.status).toBe(404);
     expect(await post.text()).toContain('This invitation link is not valid.');
   });
@@ -141,13 +209,23 @@ describe('mail outbox and invitation pages', () => {
   it('answers an expired link with a page, and does not register anyone from it', async () => {
     const id = await inviteSite('Late', 'late@outbox.test');
     const token = await tokenFor(id);
-    await server.ctx.db.updateTable('invitations').set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', Number(id)).execute();
+    await server.ctx.db
+      .updateTable('invitations')
+      .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', Number(id))
+      .execute();
     const page = await fetch(`${server.url}/invite/${token}`);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('This invitation has expired.');
-    const post = await fetch(`${server.url}/invite/${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' });
+    const post = await fetch(`${server.url}/invite/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'accept=1',
+    });
     expect(post.status).toBe(410);
-    expect((await server.call(inviteUsersContract.registeredList, { body: { searchValue: 'late@' }, headers: site })).data().rows).toEqual([]);
+    expect((await server.call(inviteUsersContract.registeredList, { body: { searchValue: 'late@' }, headers: site })).data().rows).toEqual(
+      [],
+    );
     // A resend gives a fresh link that works.
     await server.call(inviteUsersContract.sendInvite, { params: { id }, headers: site });
     expect((await fetch(`${server.url}/invite/${await tokenFor(id, 2)}`)).status).toBe(200);
@@ -155,7 +233,11 @@ describe('mail outbox and invitation pages', () => {
 
   it('escapes names on the page and in the e-mail', async () => {
     const id = await inviteSite('<img src=x onerror=alert(1)>', 'eve@outbox.test');
-    const mail = await server.ctx.db.selectFrom('mail_outbox').select('html_body').where('related_id', '=', `invitation:${id}`).executeTakeFirstOrThrow();
+    const mail = await server.ctx.db
+      .selectFrom('mail_outbox')
+      .select('html_body')
+      .where('related_id', '=', `invitation:${id}`)
+      .executeTakeFirstOrThrow();
     expect(mail.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html_body).not.toContain('<img');
     const html = await (await fetch(`${server.url}/invite/${await tokenFor(id)}`)).text();
@@ -174,7 +256,12 @@ describe('mail outbox and invitation pages', () => {
   it('resends an old invitation e-mail with the link that works now, not the dead one', async () => {
     const id = await inviteSite('Old', 'old@outbox.test');
     const first = await tokenFor(id);
-    const [oldMail] = await server.ctx.db.selectFrom('mail_outbox').select('id').where('related_id', '=', `invitation:${id}`).orderBy('id').execute();
+    const [oldMail] = await server.ctx.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('related_id', '=', `invitation:${id}`)
+      .orderBy('id')
+      .execute();
     // A later send from the invitations screen makes the first link dead.
     await server.call(inviteUsersContract.sendInvite, { params: { id }, headers: site });
     const second = await tokenFor(id, 2);
@@ -186,10 +273,22 @@ describe('mail outbox and invitation pages', () => {
     expect(third).not.toBe(second);
     expect((await fetch(`${server.url}/invite/${third}`)).status).toBe(200);
     // Once accepted, a resend sends no link at all: the message fails with the reason.
-    expect((await fetch(`${server.url}/invite/${third}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.url}/invite/${third}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'accept=1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await server.call(mailContract.resend, { params: { id: oldMail?.id as number }, headers: site })).status).toBe(200);
     const failed = await eventually(async () => {
-      const row = await server.ctx.db.selectFrom('mail_outbox').select(['status', 'last_error']).where('id', '=', oldMail?.id as number).executeTakeFirstOrThrow();
+      const row = await server.ctx.db
+        .selectFrom('mail_outbox')
+        .select(['status', 'last_error'])
+        .where('id', '=', oldMail?.id as number)
+        .executeTakeFirstOrThrow();
       return row.status === 'failed' && row;
     }, 'the resend to fail');
     expect(failed.last_error).toBe('The invitation was accepted already.');

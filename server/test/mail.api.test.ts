@@ -48,7 +48,10 @@ describe('invitation e-mail over SMTP', () => {
             const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
             return callback(err);
           }
-          deliveries.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), message: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
+          deliveries.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            message: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          });
           callback();
         });
       },
@@ -67,7 +70,10 @@ describe('invitation e-mail over SMTP', () => {
   });
 
   const invitePartner = async (name: string, extra: object = {}) => {
-    const res = await server.call(partnerUsersContract.save, { body: { excelData: [{ id: '', first_name: name, last_name: 'Example', email: `${name.toLowerCase()}@mail.test`, ...extra }] }, headers });
+    const res = await server.call(partnerUsersContract.save, {
+      body: { excelData: [{ id: '', first_name: name, last_name: 'Example', email: `${name.toLowerCase()}@mail.test`, ...extra }] },
+      headers,
+    });
     return res.data().id as string;
   };
   const deliveredTo = (to: string) => deliveries.filter((d) => d.to === to);
@@ -76,12 +82,16 @@ describe('invitation e-mail over SMTP', () => {
     if (!link) throw new Error(`no invitation link in: ${message}`);
     return link;
   };
-  const accept = (link: string) => fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' });
+  const accept = (link: string) =>
+    fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=1' });
   const outbox = (to: string) => server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 
   it('delivers the invitation; its link registers the person, who moves from Invited to Registered', async () => {
     const id = await invitePartner('Ada', { additional_tags: 'gold, east' });
-    const [delivery] = await eventually(async () => deliveredTo('ada@mail.test').length === 1 && deliveredTo('ada@mail.test'), 'the invitation to arrive');
+    const [delivery] = await eventually(
+      async () => deliveredTo('ada@mail.test').length === 1 && deliveredTo('ada@mail.test'),
+      'the invitation to arrive',
+    );
     if (!delivery) throw new Error('no delivery');
     expect(delivery.message).toMatch(/^Subject: Your partner invitation to Employee Store\r?$/m);
     expect(delivery.message).toMatch(/^From: Employee Store <no-reply@shop\.example>\r?$/m);
@@ -95,7 +105,9 @@ describe('invitation e-mail over SMTP', () => {
     expect(html).toContain('You are invited to Employee Store');
     expect(html).toContain('Ada Example');
     expect(html).toContain('ada@mail.test');
-    expect(html).toMatch(/<form method="post" action="\/invite\/[A-Za-z0-9_-]{43}"><button type="submit">Accept invitation<\/button><\/form>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/invite\/[A-Za-z0-9_-]{43}"><button type="submit">Accept invitation<\/button><\/form>/,
+    );
     expect(html).not.toContain('<script');
 
     const accepted = await accept(link);
@@ -105,8 +117,21 @@ describe('invitation e-mail over SMTP', () => {
     const invited = (await server.call(partnerUsersContract.invitedList, { body: { searchValue: 'ada@' }, headers })).data();
     expect(invited.rows).toEqual([]);
     const registered = (await server.call(partnerUsersContract.registeredList, { body: { searchValue: 'ada@' }, headers })).data();
-    expect(registered.rows).toEqual([expect.objectContaining({ displayName: 'Ada Example', firstName: 'Ada', lastName: 'Example', email: 'ada@mail.test', tags: ['programme:partner', 'gold', 'east'] })]);
-    const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('target', '=', `invitation:${id}`).where('action', '=', 'partner.invite.accept').execute();
+    expect(registered.rows).toEqual([
+      expect.objectContaining({
+        displayName: 'Ada Example',
+        firstName: 'Ada',
+        lastName: 'Example',
+        email: 'ada@mail.test',
+        tags: ['programme:partner', 'gold', 'east'],
+      }),
+    ]);
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `invitation:${id}`)
+      .where('action', '=', 'partner.invite.accept')
+      .execute();
     expect(audit).toHaveLength(1);
 
     for (const again of [await fetch(link), await accept(link)]) {
@@ -115,31 +140,43 @@ describe('invitation e-mail over SMTP', () => {
     }
     // A registered person is not invited again.
     expect((await server.call(partnerUsersContract.sendInvite, { params: { id }, headers })).status).toBe(409);
-    expect((await server.call(partnerUsersContract.registeredList, { body: { searchValue: 'ada@' }, headers })).data().rows).toHaveLength(1);
+    expect((await server.call(partnerUsersContract.registeredList, { body: { searchValue: 'ada@' }, headers })).data().rows).toHaveLength(
+      1,
+    );
   });
 
   it('retries a refused send and delivers it exactly once', async () => {
     refuseNext = 1;
     await invitePartner('Retry');
-    const [mail] = await eventually(async () => {
-      const rows = await outbox('retry@mail.test');
-      return rows[0]?.status === 'sent' && rows;
-    }, 'the retried send', RETRY_WAIT_MS);
+    const [mail] = await eventually(
+      async () => {
+        const rows = await outbox('retry@mail.test');
+        return rows[0]?.status === 'sent' && rows;
+      },
+      'the retried send',
+      RETRY_WAIT_MS,
+    );
     expect(mail).toMatchObject({ status: 'sent', attempts: 2, last_error: null, sent_at: expect.any(String) });
     // Give a stray second delivery the time to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(deliveredTo('retry@mail.test')).toHaveLength(1);
-    const listed = (await server.call(mailContract.list, { body: { status: 'sent' }, headers })).data().rows.find((r) => r.to === 'retry@mail.test');
+    const listed = (await server.call(mailContract.list, { body: { status: 'sent' }, headers }))
+      .data()
+      .rows.find((r) => r.to === 'retry@mail.test');
     expect(listed).toMatchObject({ status: 'sent', attempts: 2, lastError: null, kind: 'invitation.partner' });
   });
 
   it('marks a send that keeps failing as failed with the reason, and sends it again on request', async () => {
     refuseAll = true;
     await invitePartner('Stuck');
-    const failed = await eventually(async () => {
-      const rows = (await server.call(mailContract.list, { body: { status: 'failed' }, headers })).data().rows;
-      return rows.find((r) => r.to === 'stuck@mail.test');
-    }, 'the send to fail for good', RETRY_WAIT_MS);
+    const failed = await eventually(
+      async () => {
+        const rows = (await server.call(mailContract.list, { body: { status: 'failed' }, headers })).data().rows;
+        return rows.find((r) => r.to === 'stuck@mail.test');
+      },
+      'the send to fail for good',
+      RETRY_WAIT_MS,
+    );
     expect(failed).toMatchObject({ status: 'failed', attempts: 2, sentAt: null });
     expect(failed.lastError).toMatch(/Mailbox busy/);
     expect(deliveredTo('stuck@mail.test')).toHaveLength(0);
@@ -158,9 +195,19 @@ describe('invitation e-mail over SMTP', () => {
   });
 
   it('registers MTD retirees with their tags', async () => {
-    const saved = await server.call(retireeUsersContract.save, { body: { excelData: [{ id: '', first_name: 'Rita', last_name: 'Example', email: 'rita@mail.test', additional_tags: 'ontario', mtdCheckbox: true }] }, headers });
+    const saved = await server.call(retireeUsersContract.save, {
+      body: {
+        excelData: [
+          { id: '', first_name: 'Rita', last_name: 'Example', email: 'rita@mail.test', additional_tags: 'ontario', mtdCheckbox: true },
+        ],
+      },
+      headers,
+    });
     expect(saved.status).toBe(200);
-    const [delivery] = await eventually(async () => deliveredTo('rita@mail.test').length === 1 && deliveredTo('rita@mail.test'), 'the retiree invitation');
+    const [delivery] = await eventually(
+      async () => deliveredTo('rita@mail.test').length === 1 && deliveredTo('rita@mail.test'),
+      'the retiree invitation',
+    );
     expect((await accept(linkIn(delivery?.message ?? ''))).status).toBe(200);
     const registered = (await server.call(retireeUsersContract.registeredList, { body: { searchValue: 'rita@' }, headers })).data().rows;
     expect(registered[0]?.tags).toEqual(['programme:retiree', 'ontario', 'mtd:true']);

@@ -16,7 +16,11 @@ export async function databaseBefore(name: string): Promise<DatabaseBefore> {
   const database = await createTestDatabase({ empty: true });
   const db = createDb(database.config);
   const before = Object.fromEntries(Object.entries(migrations).filter(([key]) => key < name));
-  const { error } = await new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true }).migrateToLatest();
+  const { error } = await new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => before },
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   if (error) throw error;
   return {
     database,

@@ -16,7 +16,14 @@ describe('national partners', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    await seedCustomers(server.ctx.db, { programme: 'national', status: null, count: SEEDED, domain: 'np.test', seed: 5, tags: (n) => [`np:${PARTNERS[n % PARTNERS.length]}`, 'vip'] });
+    await seedCustomers(server.ctx.db, {
+      programme: 'national',
+      status: null,
+      count: SEEDED,
+      domain: 'np.test',
+      seed: 5,
+      tags: (n) => [`np:${PARTNERS[n % PARTNERS.length]}`, 'vip'],
+    });
     // Other programmes never show up on the national page.
     await seedCustomers(server.ctx.db, { programme: 'staff', status: 'approved', count: 5, domain: 'np.test', seed: 6 });
     np = await server.operator(['showNP']);
@@ -25,7 +32,8 @@ describe('national partners', () => {
     await server?.close();
   });
 
-  const list = (body: object, query: Record<string, string> = {}) => server.call(nationalPartnersContract.list, { body, query, headers: np.headers });
+  const list = (body: object, query: Record<string, string> = {}) =>
+    server.call(nationalPartnersContract.list, { body, query, headers: np.headers });
 
   it('pages 25 at a time, newest first, forward and back', async () => {
     const first = (await list({})).data();
@@ -57,7 +65,18 @@ describe('national partners', () => {
     expect(['0', '1']).toContain(row.profile_email_policy_consent);
     expect(['0', '1']).toContain(row.profile_privacy_policy_consent);
     expect(Object.keys(row).sort()).toEqual(
-      ['id', 'displayName', 'email', 'tags', 'createdAt', 'nationalPartner', 'profile_email_policy_consent', 'profile_privacy_policy_consent', 'profile_crm_id', 'profile_as400_id'].sort(),
+      [
+        'id',
+        'displayName',
+        'email',
+        'tags',
+        'createdAt',
+        'nationalPartner',
+        'profile_email_policy_consent',
+        'profile_privacy_policy_consent',
+        'profile_crm_id',
+        'profile_as400_id',
+      ].sort(),
     );
   });
 
@@ -89,12 +108,25 @@ describe('national partners', () => {
       expect(item.acceptsMarketing).toBe(c?.email_consent === 1);
       expect(item.privacy_policy_consent).toEqual({ value: c?.privacy_consent === 1 ? '1' : '0' });
     }
-    const one = (await server.call(nationalPartnersContract.exportRows, { body: { searchType: 'Email', searchValue: data[0]?.email }, headers: np.headers })).data();
+    const one = (
+      await server.call(nationalPartnersContract.exportRows, {
+        body: { searchType: 'Email', searchValue: data[0]?.email },
+        headers: np.headers,
+      })
+    ).data();
     expect(one.data.map((d) => d.email)).toEqual([data[0]?.email]);
   });
 
   it('saves the edit modal, audits it, and refuses customers of other programmes', async () => {
-    const partner = await insertCustomer(server.ctx.db, { programme: 'national', status: null, crm_id: 'CRM1', as400_id: '', privacy_consent: 0, email_consent: 1, tags: '["np:Coastal Fasteners"]' });
+    const partner = await insertCustomer(server.ctx.db, {
+      programme: 'national',
+      status: null,
+      crm_id: 'CRM1',
+      as400_id: '',
+      privacy_consent: 0,
+      email_consent: 1,
+      tags: '["np:Coastal Fasteners"]',
+    });
     const gid = `gid://shop/Customer/${partner.id}`;
     const res = await server.call(nationalPartnersContract.update, {
       body: { id: gid, crm_id: ' CRM-77 ', as400_id: 'A4-9', privacy_policy_consent: true, email_policy_consent: false },
@@ -103,7 +135,13 @@ describe('national partners', () => {
     expect(res.status).toBe(200);
     expect(res.data()).toEqual({ id: gid });
     const row = (await list({ searchType: 'Email', searchValue: partner.email })).data().rows[0];
-    expect(row).toMatchObject({ profile_crm_id: 'CRM-77', profile_as400_id: 'A4-9', profile_privacy_policy_consent: '1', profile_email_policy_consent: '0', nationalPartner: 'Coastal Fasteners' });
+    expect(row).toMatchObject({
+      profile_crm_id: 'CRM-77',
+      profile_as400_id: 'A4-9',
+      profile_privacy_policy_consent: '1',
+      profile_email_policy_consent: '0',
+      nationalPartner: 'Coastal Fasteners',
+    });
     const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('target', '=', gid).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ operator_id: np.operator.id, action: 'national.update' });
@@ -111,21 +149,51 @@ describe('national partners', () => {
     expect(JSON.parse(audit[0]?.after ?? '{}')).toEqual({ crm_id: 'CRM-77', as400_id: 'A4-9', privacy_consent: 1, email_consent: 0 });
 
     const student = await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved' });
-    const other = await server.call(nationalPartnersContract.update, { body: { id: String(student.id), crm_id: '', as400_id: '', privacy_policy_consent: false, email_policy_consent: false }, headers: np.headers });
+    const other = await server.call(nationalPartnersContract.update, {
+      body: { id: String(student.id), crm_id: '', as400_id: '', privacy_policy_consent: false, email_policy_consent: false },
+      headers: np.headers,
+    });
     expect(other.status).toBe(404);
-    const bad = await server.call(nationalPartnersContract.update, { body: { id: gid, crm_id: 'x'.repeat(61), as400_id: '', privacy_policy_consent: 'yes', email_policy_consent: false }, headers: np.headers });
+    const bad = await server.call(nationalPartnersContract.update, {
+      body: { id: gid, crm_id: 'x'.repeat(61), as400_id: '', privacy_policy_consent: 'yes', email_policy_consent: false },
+      headers: np.headers,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.error().fieldErrors ?? {})).toEqual(expect.arrayContaining(['body.crm_id', 'body.privacy_policy_consent']));
   });
 
   it('imports rows as a job: creates and updates by e-mail, reports bad rows, keeps good ones', async () => {
-    const existing = await insertCustomer(server.ctx.db, { programme: 'national', status: null, email: 'existing.partner@np-import.test', first_name: 'Old', last_name: 'Name', crm_id: 'KEEP', privacy_consent: 0, tags: '["np:Metro Industrial","loyal"]' });
+    const existing = await insertCustomer(server.ctx.db, {
+      programme: 'national',
+      status: null,
+      email: 'existing.partner@np-import.test',
+      first_name: 'Old',
+      last_name: 'Name',
+      crm_id: 'KEEP',
+      privacy_consent: 0,
+      tags: '["np:Metro Industrial","loyal"]',
+    });
     const excelData = [
-      { 'First Name': 'Nia', 'Last Name': 'Okoro', Email: 'nia.okoro@np-import.test', 'National Partner': 'Prairie Equipment', 'CRM ID': 'C-1', 'AS400 ID': 'A-1', 'Privacy Policy Consent': 'Yes', 'Email Policy Consent': 'No' },
+      {
+        'First Name': 'Nia',
+        'Last Name': 'Okoro',
+        Email: 'nia.okoro@np-import.test',
+        'National Partner': 'Prairie Equipment',
+        'CRM ID': 'C-1',
+        'AS400 ID': 'A-1',
+        'Privacy Policy Consent': 'Yes',
+        'Email Policy Consent': 'No',
+      },
       { 'First Name': 'Bad', 'Last Name': 'Mail', Email: 'not-an-email', 'National Partner': 'Prairie Equipment' },
       { Email: 'EXISTING.partner@np-import.test', 'National Partner': 'Coastal Fasteners', 'Privacy Policy Consent': 'true' },
       { 'First Name': 'No', 'Last Name': 'Partner', Email: 'no.partner@np-import.test' },
-      { 'First Name': 'Odd', 'Last Name': 'Consent', Email: 'odd.consent@np-import.test', 'National Partner': 'X', 'Email Policy Consent': 'maybe' },
+      {
+        'First Name': 'Odd',
+        'Last Name': 'Consent',
+        Email: 'odd.consent@np-import.test',
+        'National Partner': 'X',
+        'Email Policy Consent': 'maybe',
+      },
     ];
     const res = await server.call(nationalPartnersContract.upload, { body: { excelData }, headers: np.headers });
     expect(res.status).toBe(200);
@@ -140,9 +208,21 @@ describe('national partners', () => {
     ]);
     const created = (await list({ searchValue: 'nia.okoro@np-import.test' })).data().rows;
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ displayName: 'Nia Okoro', nationalPartner: 'Prairie Equipment', profile_crm_id: 'C-1', profile_as400_id: 'A-1', profile_privacy_policy_consent: '1', profile_email_policy_consent: '0' });
+    expect(created[0]).toMatchObject({
+      displayName: 'Nia Okoro',
+      nationalPartner: 'Prairie Equipment',
+      profile_crm_id: 'C-1',
+      profile_as400_id: 'A-1',
+      profile_privacy_policy_consent: '1',
+      profile_email_policy_consent: '0',
+    });
     const updated = (await list({ searchValue: existing.email })).data().rows;
-    expect(updated[0]).toMatchObject({ displayName: 'Old Name', nationalPartner: 'Coastal Fasteners', profile_crm_id: 'KEEP', profile_privacy_policy_consent: '1' });
+    expect(updated[0]).toMatchObject({
+      displayName: 'Old Name',
+      nationalPartner: 'Coastal Fasteners',
+      profile_crm_id: 'KEEP',
+      profile_privacy_policy_consent: '1',
+    });
     expect(updated[0]?.tags).toContain('loyal');
     expect(updated[0]?.tags).not.toContain('np:Metro Industrial');
     for (const email of ['not-an-email', 'no.partner@np-import.test', 'odd.consent@np-import.test']) {
@@ -154,6 +234,8 @@ describe('national partners', () => {
     const other = await server.operatorSession(['showStudents', 'showPartnerUsers']);
     expect((await server.call(nationalPartnersContract.list, { body: {}, headers: other.headers })).status).toBe(403);
     expect((await server.call(nationalPartnersContract.exportRows, { body: {}, headers: other.headers })).status).toBe(403);
-    expect((await server.call(nationalPartnersContract.upload, { body: { excelData: [{ Email: 'a@b.co' }] }, headers: other.headers })).status).toBe(403);
+    expect(
+      (await server.call(nationalPartnersContract.upload, { body: { excelData: [{ Email: 'a@b.co' }] }, headers: other.headers })).status,
+    ).toBe(403);
   });
 });

@@ -15,7 +15,10 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 async function cli(script: 'migrate' | 'backup', database: TestDatabase, args: string[] = []): Promise<{ code: number; out: string }> {
   const env = { ...process.env, DATA_DIR: database.config.dataDir, DATABASE_URL: database.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), [`src/cli/${script}.ts`, ...args], { cwd: serverDir, env });
+    const { stdout, stderr } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), [`src/cli/${script}.ts`, ...args], {
+      cwd: serverDir,
+      env,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -63,15 +66,22 @@ describe('npm run backup', () => {
       // The copy is a whole database: the operator added a moment ago, with the app still running.
       const copy = new SQLite(out, { readonly: true });
       try {
-        expect(copy.prepare('SELECT email FROM operators WHERE id = ?').get(clerk.operator.id)).toEqual({ email: 'backup.clerk@shop.example' });
+        expect(copy.prepare('SELECT email FROM operators WHERE id = ?').get(clerk.operator.id)).toEqual({
+          email: 'backup.clerk@shop.example',
+        });
       } finally {
         copy.close();
       }
       // An existing file is never overwritten; without --out the copy goes to DATA_DIR/backups.
-      expect(await cli('backup', server.database, ['--out', out])).toEqual({ code: 1, out: `${out} already exists: choose another --out.\n` });
+      expect(await cli('backup', server.database, ['--out', out])).toEqual({
+        code: 1,
+        out: `${out} already exists: choose another --out.\n`,
+      });
       const named = await cli('backup', server.database);
       expect(named.code).toBe(0);
-      expect(fs.readdirSync(path.join(server.database.config.dataDir, 'backups'))).toEqual([expect.stringMatching(/^console-\d{8}-\d{6}\.sqlite$/)]);
+      expect(fs.readdirSync(path.join(server.database.config.dataDir, 'backups'))).toEqual([
+        expect.stringMatching(/^console-\d{8}-\d{6}\.sqlite$/),
+      ]);
     } finally {
       await server.close();
     }

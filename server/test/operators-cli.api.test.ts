@@ -12,9 +12,17 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** `npm run operators -- …` as an operator of the shop runs it: a separate process on the same database. */
 async function operatorsCli(server: TestServer, args: string[]): Promise<{ code: number; out: string }> {
-  const env = { ...process.env, DATA_DIR: server.database.config.dataDir, DATABASE_URL: server.database.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    DATA_DIR: server.database.config.dataDir,
+    DATABASE_URL: server.database.config.databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+  };
   try {
-    const { stdout, stderr } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), ['src/cli/operators.ts', ...args], { cwd: serverDir, env });
+    const { stdout, stderr } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), ['src/cli/operators.ts', ...args], {
+      cwd: serverDir,
+      env,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -25,7 +33,8 @@ async function operatorsCli(server: TestServer, args: string[]): Promise<{ code:
 describe('operators command line: grant, revoke, password', () => {
   let server: TestServer;
   let clerk: Identity;
-  const list = (call: typeof studentsContract.list, headers: Record<string, string>) => server.call(call, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers });
+  const list = (call: typeof studentsContract.list, headers: Record<string, string>) =>
+    server.call(call, { params: { status: 'approved' }, body: { searchValue: '', searchType: 'Email' }, headers });
 
   beforeAll(async () => {
     // No session cache: the next request sees a changed flag.
@@ -39,8 +48,15 @@ describe('operators command line: grant, revoke, password', () => {
     const granted = await operatorsCli(server, ['grant', clerk.operator.email.toUpperCase(), '--flags', 'showStaff,showAudit']);
     expect(granted).toEqual({ code: 0, out: `${clerk.operator.email} now has flags showStudents,showStaff,showAudit\n` });
     expect((await list(staffContract.list, clerk.headers)).status).toBe(200);
-    const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'operator.flags').where('target', '=', `operator:${clerk.operator.id}`).execute();
-    expect(audit.map((a) => [a.operator_id, JSON.parse(a.before ?? 'null'), JSON.parse(a.after ?? 'null')])).toEqual([[null, { flags: 'showStudents' }, { flags: 'showStudents,showStaff,showAudit' }]]);
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'operator.flags')
+      .where('target', '=', `operator:${clerk.operator.id}`)
+      .execute();
+    expect(audit.map((a) => [a.operator_id, JSON.parse(a.before ?? 'null'), JSON.parse(a.after ?? 'null')])).toEqual([
+      [null, { flags: 'showStudents' }, { flags: 'showStudents,showStaff,showAudit' }],
+    ]);
 
     const revoked = await operatorsCli(server, ['revoke', clerk.operator.email, '--flags', 'showStudents']);
     expect(revoked.code).toBe(0);
@@ -49,10 +65,23 @@ describe('operators command line: grant, revoke, password', () => {
   }, 60_000);
 
   it('refuses an unknown flag, a missing --flags and an unknown operator, changing nothing', async () => {
-    const before = await server.ctx.db.selectFrom('operators').select('flags').where('id', '=', clerk.operator.id).executeTakeFirstOrThrow();
-    expect(await operatorsCli(server, ['grant', clerk.operator.email, '--flags', 'showStaff,showNothing'])).toMatchObject({ code: 1, out: expect.stringContaining('Unknown flags: showNothing') });
-    expect(await operatorsCli(server, ['grant', clerk.operator.email])).toMatchObject({ code: 1, out: expect.stringContaining('Give --flags a,b or --all.') });
-    expect(await operatorsCli(server, ['revoke', 'nobody@shop.example', '--all'])).toMatchObject({ code: 1, out: 'No operator nobody@shop.example\n' });
+    const before = await server.ctx.db
+      .selectFrom('operators')
+      .select('flags')
+      .where('id', '=', clerk.operator.id)
+      .executeTakeFirstOrThrow();
+    expect(await operatorsCli(server, ['grant', clerk.operator.email, '--flags', 'showStaff,showNothing'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('Unknown flags: showNothing'),
+    });
+    expect(await operatorsCli(server, ['grant', clerk.operator.email])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('Give --flags a,b or --all.'),
+    });
+    expect(await operatorsCli(server, ['revoke', 'nobody@shop.example', '--all'])).toMatchObject({
+      code: 1,
+      out: 'No operator nobody@shop.example\n',
+    });
     const after = await server.ctx.db.selectFrom('operators').select('flags').where('id', '=', clerk.operator.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   }, 60_000);
@@ -65,6 +94,9 @@ describe('operators command line: grant, revoke, password', () => {
     expect(old.status).toBe(401);
     const fresh = await server.signIn(clerk.operator.email, 'a new long secret', clerk.operator);
     expect((await list(staffContract.list, fresh.headers)).status).toBe(200);
-    expect(await operatorsCli(server, ['password', clerk.operator.email, '--password', 'short'])).toMatchObject({ code: 1, out: expect.stringContaining('at least 8 characters') });
+    expect(await operatorsCli(server, ['password', clerk.operator.email, '--password', 'short'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('at least 8 characters'),
+    });
   }, 60_000);
 });

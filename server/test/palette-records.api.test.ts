@@ -26,7 +26,8 @@ describe('palette records beyond customers and orders', () => {
     await server?.close();
   });
 
-  const find = async (q: string, as: Identity) => (await server.call(paletteContract.find, { query: { q }, headers: as.headers })).data().records;
+  const find = async (q: string, as: Identity) =>
+    (await server.call(paletteContract.find, { query: { q }, headers: as.headers })).data().records;
 
   it('finds a registration code by part of its code, opening Registration Codes searched on it', async () => {
     const codes = (await server.call(registrationCodesContract.list, { query: {}, headers: everything.headers })).data().list;
@@ -43,9 +44,15 @@ describe('palette records beyond customers and orders', () => {
   });
 
   it('finds a giveaway and an event by name', async () => {
-    const giveaway = (await server.call(giveawaysContract.list, { query: { page: 1, pageSize: 1 }, headers: everything.headers })).data().list[0];
+    const giveaway = (await server.call(giveawaysContract.list, { query: { page: 1, pageSize: 1 }, headers: everything.headers })).data()
+      .list[0];
     if (!giveaway) throw new Error('the demo has no giveaways');
-    expect(await find(giveaway.name, everything)).toContainEqual({ kind: 'giveaway', title: giveaway.name, detail: `${giveaway.entryCount} entries`, href: `/giveaways?${new URLSearchParams({ search: giveaway.name }).toString()}` });
+    expect(await find(giveaway.name, everything)).toContainEqual({
+      kind: 'giveaway',
+      title: giveaway.name,
+      detail: `${giveaway.entryCount} entries`,
+      href: `/giveaways?${new URLSearchParams({ search: giveaway.name }).toString()}`,
+    });
     expect(await find(giveaway.name, studentsOnly)).toEqual([]);
 
     const records = await find('tool expo', everything);
@@ -58,7 +65,14 @@ describe('palette records beyond customers and orders', () => {
     if (!event) throw new Error('the demo has no events');
     const { jobId } = (await server.call(eventsContract.report, { params: { id: event.id }, headers: everything.headers })).data();
     const records = await find(`#${jobId}`, everything);
-    expect(records.filter((r) => r.kind === 'job')).toEqual([{ kind: 'job', title: expect.stringMatching(new RegExp(`^Job ${jobId}: `)) as unknown as string, detail: expect.stringMatching(/, Pending$/) as unknown as string, href: '/jobs' }]);
+    expect(records.filter((r) => r.kind === 'job')).toEqual([
+      {
+        kind: 'job',
+        title: expect.stringMatching(new RegExp(`^Job ${jobId}: `)) as unknown as string,
+        detail: expect.stringMatching(/, Pending$/) as unknown as string,
+        href: '/jobs',
+      },
+    ]);
     expect((await find(String(jobId), studentsOnly)).filter((r) => r.kind === 'job')).toEqual([]);
     expect((await find('99999999', everything)).filter((r) => r.kind === 'job')).toEqual([]);
   });

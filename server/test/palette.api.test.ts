@@ -18,8 +18,20 @@ describe('palette', () => {
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
     await seedDemoCommerce(server.ctx.db, { orders: 3 });
-    await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved', email: 'ada.find@campus.test', first_name: 'Ada', last_name: 'Find' });
-    await insertCustomer(server.ctx.db, { programme: 'staff', status: 'pending', email: 'ada.find.staff@shop.test', first_name: 'Ada', last_name: 'Staff' });
+    await insertCustomer(server.ctx.db, {
+      programme: 'student',
+      status: 'approved',
+      email: 'ada.find@campus.test',
+      first_name: 'Ada',
+      last_name: 'Find',
+    });
+    await insertCustomer(server.ctx.db, {
+      programme: 'staff',
+      status: 'pending',
+      email: 'ada.find.staff@shop.test',
+      first_name: 'Ada',
+      last_name: 'Staff',
+    });
     everything = await server.operator(['showStudents', 'showStaff', 'showOrderReturns']);
     studentsOnly = await server.operator(['showStudents']);
     nothing = await server.operator(['showCoupons']);
@@ -33,14 +45,34 @@ describe('palette', () => {
   it('finds students and staff by e-mail, each opening its list on its tab with the e-mail searched', async () => {
     const { records } = (await find('ADA.FIND', everything)).data();
     expect(records).toEqual([
-      { kind: 'student', title: 'Ada Find', detail: 'ada.find@campus.test · Student, Approved', href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email' },
-      { kind: 'staff', title: 'Ada Staff', detail: 'ada.find.staff@shop.test · Staff, Pending', href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email' },
+      {
+        kind: 'student',
+        title: 'Ada Find',
+        detail: 'ada.find@campus.test · Student, Approved',
+        href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email',
+      },
+      {
+        kind: 'staff',
+        title: 'Ada Staff',
+        detail: 'ada.find.staff@shop.test · Staff, Pending',
+        href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email',
+      },
     ]);
   });
 
   it('finds students and staff by first or last name, any case, each once, opening the same row as by e-mail', async () => {
-    const student = { kind: 'student', title: 'Ada Find', detail: 'ada.find@campus.test · Student, Approved', href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email' };
-    const staff = { kind: 'staff', title: 'Ada Staff', detail: 'ada.find.staff@shop.test · Staff, Pending', href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email' };
+    const student = {
+      kind: 'student',
+      title: 'Ada Find',
+      detail: 'ada.find@campus.test · Student, Approved',
+      href: '/students?tab=1&search=ada.find%40campus.test&searchType=Email',
+    };
+    const staff = {
+      kind: 'staff',
+      title: 'Ada Staff',
+      detail: 'ada.find.staff@shop.test · Staff, Pending',
+      href: '/staff?tab=0&search=ada.find.staff%40shop.test&searchType=Email',
+    };
     // Last name, then first name (which the e-mails also start with: still once each).
     expect((await find('FIND', everything)).data().records).toEqual([student]);
     expect((await find('ada', everything)).data().records).toEqual([student, staff]);
@@ -61,7 +93,9 @@ describe('palette', () => {
         const postgres = dbKind(db) === 'postgres';
         // A few rows make a sequential scan cheapest on PostgreSQL; with it priced out the plan shows whether the index serves the range.
         if (postgres) await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        const rows = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [...query.parameters]));
+        const rows = await trx.executeQuery<Record<string, unknown>>(
+          CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}`, [...query.parameters]),
+        );
         return rows.rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n');
       });
       expect(plan).toContain(`customers_${column}_search`);
@@ -72,7 +106,11 @@ describe('palette', () => {
   it('finds an order by its number, with or without #, opening Returns on it', async () => {
     for (const q of [String(DEMO_ORDER_NUMBER), `#${DEMO_ORDER_NUMBER}`]) {
       const { records } = (await find(q, everything)).data();
-      expect(records[0]).toMatchObject({ kind: 'order', title: `Order #${DEMO_ORDER_NUMBER}`, href: `/orderReturns?order=${DEMO_ORDER_NUMBER}` });
+      expect(records[0]).toMatchObject({
+        kind: 'order',
+        title: `Order #${DEMO_ORDER_NUMBER}`,
+        href: `/orderReturns?order=${DEMO_ORDER_NUMBER}`,
+      });
     }
     expect((await find('999999', everything)).data().records).toEqual([]);
   });

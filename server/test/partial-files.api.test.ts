@@ -10,7 +10,12 @@ describe('partial files', () => {
   let server: TestServer;
   const filesOnDisk = () => {
     const root = path.join(server.ctx.config.dataDir, 'files');
-    return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+    return fs.existsSync(root)
+      ? fs
+          .readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
   };
 
   beforeAll(async () => {
@@ -25,7 +30,15 @@ describe('partial files', () => {
     }
     const before = filesOnDisk();
     const recorded = (await server.ctx.db.selectFrom('files').select('id').execute()).length;
-    await expect(buildReport(server.ctx, { fileName: 'Broken', columns: [{ header: 'N', value: (r: { n: number }) => r.n }], rows: rows(), operatorId: null, flags: ['showStudents'] })).rejects.toThrow(/went away/);
+    await expect(
+      buildReport(server.ctx, {
+        fileName: 'Broken',
+        columns: [{ header: 'N', value: (r: { n: number }) => r.n }],
+        rows: rows(),
+        operatorId: null,
+        flags: ['showStudents'],
+      }),
+    ).rejects.toThrow(/went away/);
     expect(filesOnDisk()).toEqual(before);
     expect((await server.ctx.db.selectFrom('files').select('id').execute()).length).toBe(recorded);
   });

@@ -14,9 +14,27 @@ describe('price log', () => {
     headers = (await server.operator(['showPriceControl'])).headers;
     // 23 applied changes, one a day for the last 23 days (12:00Z), and one scheduled for next week.
     for (let n = 1; n <= 23; n++) {
-      await recordAppliedPrice(server.ctx.db, { bulkPriceId: n, revision: 1, sku: `SKU-${n}`, previousCents: 1000, currentCents: 1000 + n * 100, compareAtCents: n % 2 ? null : 3000, source: 'Bulk Price Import', at: `${day(-n)}T12:00:00.000Z` });
+      await recordAppliedPrice(server.ctx.db, {
+        bulkPriceId: n,
+        revision: 1,
+        sku: `SKU-${n}`,
+        previousCents: 1000,
+        currentCents: 1000 + n * 100,
+        compareAtCents: n % 2 ? null : 3000,
+        source: 'Bulk Price Import',
+        at: `${day(-n)}T12:00:00.000Z`,
+      });
     }
-    await recordScheduledPrice(server.ctx.db, { bulkPriceId: 99, revision: 1, sku: 'SKU-NEXT', previousCents: 2000, currentCents: 2500, compareAtCents: null, source: 'Bulk Price Edit', at: `${day(7)}T05:00:00.000Z` });
+    await recordScheduledPrice(server.ctx.db, {
+      bulkPriceId: 99,
+      revision: 1,
+      sku: 'SKU-NEXT',
+      previousCents: 2000,
+      currentCents: 2500,
+      compareAtCents: null,
+      source: 'Bulk Price Edit',
+      at: `${day(7)}T05:00:00.000Z`,
+    });
   });
   afterAll(() => server.close());
 
@@ -25,8 +43,23 @@ describe('price log', () => {
   it('pages 10 at a time with total pages, newest first, the scheduled change on top', async () => {
     const page1 = (await list({ page: 1, per_page: 10 })).data().data;
     expect(page1).toMatchObject({ page: 1, per_page: 10, total_pages: 3, total: 24, employeeStore: true });
-    expect(page1.results[0]).toMatchObject({ Sku: 'SKU-NEXT', status: 'scheduled', PreviousPrice: 20, CurrentPrice: 25, PercentageChange: 25 });
-    expect(page1.results[1]).toMatchObject({ Sku: 'SKU-1', status: 'applied', PreviousPrice: 10, CurrentPrice: 11, PercentageChange: 10, CompareAtPrice: null, CustomerType: 'Retail', Source: 'Bulk Price Import' });
+    expect(page1.results[0]).toMatchObject({
+      Sku: 'SKU-NEXT',
+      status: 'scheduled',
+      PreviousPrice: 20,
+      CurrentPrice: 25,
+      PercentageChange: 25,
+    });
+    expect(page1.results[1]).toMatchObject({
+      Sku: 'SKU-1',
+      status: 'applied',
+      PreviousPrice: 10,
+      CurrentPrice: 11,
+      PercentageChange: 10,
+      CompareAtPrice: null,
+      CustomerType: 'Retail',
+      Source: 'Bulk Price Import',
+    });
     const page3 = (await list({ page: 3, per_page: 10 })).data().data;
     expect(page3.results.map((r) => r.Sku)).toEqual(['SKU-20', 'SKU-21', 'SKU-22', 'SKU-23']);
   });

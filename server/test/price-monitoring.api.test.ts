@@ -38,7 +38,14 @@ describe('price monitoring', () => {
     // The peers listen on loopback, which a transfer may reach only when listed (issue 15).
     server = await startTestServer({ runWorker: false, config: { transferAllowedHosts: ['127.0.0.1'] } });
     await seedDemoCommerce(server.ctx.db, { orders: 3 });
-    variants = Number((await server.ctx.db.selectFrom('commerce_variants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    variants = Number(
+      (
+        await server.ctx.db
+          .selectFrom('commerce_variants')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     headers = (await server.operator(['showPriceSpider'])).headers;
     ftp = await startFtpPeer(tempRoot(), USER, PASSWORD);
     sftp = await startSftpPeer(tempRoot(), USER, PASSWORD);
@@ -61,21 +68,42 @@ describe('price monitoring', () => {
   });
 
   it('updates each valid setting and reports each invalid one with its reason', async () => {
-    const res = await save({ priceSpiderHost: '127.0.0.1', priceSpiderPort: 'abc', ftpClient: 'ftps', downloadDir: '/tmp', wyomindProductFeedsUrl: 'https://shop.example/feeds/pricespider.csv', priceSpiderUser: USER, priceSpiderPassword: PASSWORD });
+    const res = await save({
+      priceSpiderHost: '127.0.0.1',
+      priceSpiderPort: 'abc',
+      ftpClient: 'ftps',
+      downloadDir: '/tmp',
+      wyomindProductFeedsUrl: 'https://shop.example/feeds/pricespider.csv',
+      priceSpiderUser: USER,
+      priceSpiderPassword: PASSWORD,
+    });
     const answer = res.data();
     expect(answer.failed.map((f) => f.setting).sort()).toEqual(['downloadDir', 'ftpClient', 'priceSpiderPort']);
     expect(answer.failed.find((f) => f.setting === 'priceSpiderPort')?.reason).toBe('Must be a port between 1 and 65535.');
-    expect(answer.updated.map((u) => u.setting).sort()).toEqual(['priceSpiderHost', 'priceSpiderPassword', 'priceSpiderUser', 'wyomindProductFeedsUrl']);
+    expect(answer.updated.map((u) => u.setting).sort()).toEqual([
+      'priceSpiderHost',
+      'priceSpiderPassword',
+      'priceSpiderUser',
+      'wyomindProductFeedsUrl',
+    ]);
     // The password is stored encrypted and never answered back, not even in the update's echo or the audit.
     expect(answer.updated.find((u) => u.setting === 'priceSpiderPassword')?.value).toBe('********');
-    const stored = await server.ctx.db.selectFrom('settings').select('value').where('key', '=', 'price-monitoring.priceSpiderPassword').executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'price-monitoring.priceSpiderPassword')
+      .executeTakeFirstOrThrow();
     expect(stored.value).not.toContain(PASSWORD);
     expect(stored.value).toMatch(/^v1:/);
     const after = await settings();
     expect(after.passwordSet).toBe(true);
     expect(after.settings?.priceSpiderPassword).toBe('');
     expect(JSON.stringify(after)).not.toContain(PASSWORD);
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'price-monitoring.settings').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'price-monitoring.settings')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(PASSWORD);
   });
@@ -87,13 +115,20 @@ describe('price monitoring', () => {
   });
 
   it('uploads the feed over FTP under its final name, with a row per variant', async () => {
-    expect((await save({ enable: true, priceSpiderPort: ftp.port, priceSpiderPassword: PASSWORD, ftpClient: 'FTP', uploadDir: '/incoming' })).data().failed).toEqual([]);
+    expect(
+      (
+        await save({ enable: true, priceSpiderPort: ftp.port, priceSpiderPassword: PASSWORD, ftpClient: 'FTP', uploadDir: '/incoming' })
+      ).data().failed,
+    ).toEqual([]);
     const res = (await server.call(c.transfer, { headers })).data();
     expect(res.msg).toMatch(/^Feed uploaded:/);
     expect(res.status).toBe(true);
     const files = fs.readdirSync(path.join(ftp.root, 'incoming'));
     expect(files).toEqual(['pricespider.csv']);
-    const lines = fs.readFileSync(path.join(ftp.root, 'incoming', 'pricespider.csv'), 'utf8').trim().split('\n');
+    const lines = fs
+      .readFileSync(path.join(ftp.root, 'incoming', 'pricespider.csv'), 'utf8')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(FEED_COLUMNS.join(','));
     expect(lines).toHaveLength(variants + 1);
     const drill = lines.find((l) => l.startsWith('TL-1000-STD,'));
@@ -104,27 +139,49 @@ describe('price monitoring', () => {
   });
 
   it('uploads the feed over SFTP, replacing the previous one', async () => {
-    expect((await save({ ftpClient: 'SFTP', priceSpiderPort: sftp.port, priceSpiderPassword: PASSWORD, uploadDir: 'drop' })).data().failed).toEqual([]);
+    expect(
+      (await save({ ftpClient: 'SFTP', priceSpiderPort: sftp.port, priceSpiderPassword: PASSWORD, uploadDir: 'drop' })).data().failed,
+    ).toEqual([]);
     fs.mkdirSync(path.join(sftp.root, 'drop'));
     fs.writeFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'old feed\n');
     const res = (await server.call(c.transfer, { headers })).data();
     expect(res).toMatchObject({ status: true });
     expect(fs.readdirSync(path.join(sftp.root, 'drop'))).toEqual(['pricespider.csv']);
-    const lines = fs.readFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'utf8').trim().split('\n');
+    const lines = fs
+      .readFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'utf8')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(variants + 1);
   });
 
   it('keeps a nightly schedule while enabled, whose job uploads the feed', async () => {
-    const schedule = await server.ctx.db.selectFrom('schedules').selectAll().where('name', '=', 'price-monitoring.nightly').executeTakeFirstOrThrow();
+    const schedule = await server.ctx.db
+      .selectFrom('schedules')
+      .selectAll()
+      .where('name', '=', 'price-monitoring.nightly')
+      .executeTakeFirstOrThrow();
     expect(schedule).toMatchObject({ cron: '0 2 * * *', enabled: 1, job_type: 'price-monitoring.transfer' });
     fs.rmSync(path.join(sftp.root, 'drop', 'pricespider.csv'));
     const jobId = await enqueue(server.ctx.db, priceFeedJob, {}, { operatorId: null });
     await server.ctx.jobs.start();
     const job = await server.waitForJob(jobId, headers);
     expect(job.status).toBe('done');
-    expect(fs.readFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'utf8').trim().split('\n')).toHaveLength(variants + 1);
+    expect(
+      fs
+        .readFileSync(path.join(sftp.root, 'drop', 'pricespider.csv'), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(variants + 1);
     await save({ enable: false });
-    expect((await server.ctx.db.selectFrom('schedules').select('enabled').where('name', '=', 'price-monitoring.nightly').executeTakeFirstOrThrow()).enabled).toBe(0);
+    expect(
+      (
+        await server.ctx.db
+          .selectFrom('schedules')
+          .select('enabled')
+          .where('name', '=', 'price-monitoring.nightly')
+          .executeTakeFirstOrThrow()
+      ).enabled,
+    ).toBe(0);
     await save({ enable: true });
   });
 

@@ -45,14 +45,33 @@ describe('process roles', () => {
     await http.waitFor(HTTP_READY, 90_000);
     const base = `http://127.0.0.1:${port}`;
     await addOperator(observer.ctx.db, 'roles@shop.test', 'roles-password-1', ['showStudents'], scryptParams(TEST_MIN_HASH_COST));
-    const login = await fetch(`${base}${servedPath(authContract.login.path)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'roles@shop.test', password: 'roles-password-1' }) });
+    const login = await fetch(`${base}${servedPath(authContract.login.path)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'roles@shop.test', password: 'roles-password-1' }),
+    });
     const { token, customerId } = (await login.json()) as { token: string; customerId: number };
-    const body = [{ 'First Name': 'Role', 'Last Name': 'Test', Email: 'role.test@campus.test', School: 'North', Course: 'Art', 'Start Date': '2026-02-01', 'End Date': '2026-11-30' }];
-    const upload = await fetch(`${base}${servedPath(callPath(studentsContract.upload.path))}`, { method: studentsContract.upload.method, headers: { 'content-type': 'application/json', token, customerId: String(customerId) }, body: JSON.stringify(body) });
+    const body = [
+      {
+        'First Name': 'Role',
+        'Last Name': 'Test',
+        Email: 'role.test@campus.test',
+        School: 'North',
+        Course: 'Art',
+        'Start Date': '2026-02-01',
+        'End Date': '2026-11-30',
+      },
+    ];
+    const upload = await fetch(`${base}${servedPath(callPath(studentsContract.upload.path))}`, {
+      method: studentsContract.upload.method,
+      headers: { 'content-type': 'application/json', token, customerId: String(customerId) },
+      body: JSON.stringify(body),
+    });
     const answer = (await upload.json()) as { jobId: number };
     expect(upload.status, `${login.status} ${JSON.stringify(answer)}`).toBe(200);
     const { jobId } = answer;
-    const status = async () => (await observer?.ctx.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow())?.status;
+    const status = async () =>
+      (await observer?.ctx.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow())?.status;
     // Several of a worker's polls would have passed.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await status()).toBe('pending');

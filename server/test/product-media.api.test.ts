@@ -17,7 +17,14 @@ describe('product media', () => {
     await seedDemoCommerce(server.ctx.db, { orders: 1 });
     await seedProductMedia(server.ctx.db);
     headers = (await server.operator(['showProductMedia'])).headers;
-    handle = (await server.ctx.db.selectFrom('commerce_products').select('handle').where('is_bundle', '=', 0).orderBy('id').executeTakeFirstOrThrow()).handle;
+    handle = (
+      await server.ctx.db
+        .selectFrom('commerce_products')
+        .select('handle')
+        .where('is_bundle', '=', 0)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).handle;
   });
   afterAll(async () => {
     await server?.close();
@@ -50,10 +57,16 @@ describe('product media', () => {
   it('updates the media naming the version read, and refuses a save against a stale version', async () => {
     const read = (await media(handle)).productByHandle!.metafield!;
     const value = JSON.stringify([{ src: 'https://cdn.shop.example/a.jpg', type: 'image', state: 'online', sort: 1, alt: 'A' }]);
-    const first = await server.call(c.update, { body: { metafield: { id: read.id, value, type: 'json', version: read.version } }, headers });
+    const first = await server.call(c.update, {
+      body: { metafield: { id: read.id, value, type: 'json', version: read.version } },
+      headers,
+    });
     expect(first.data().metafield).toMatchObject({ id: read.id, version: read.version + 1 });
     // Another operator still holds the old version.
-    const stale = await server.call(c.update, { body: { metafield: { id: read.id, value: '[]', type: 'json', version: read.version } }, headers });
+    const stale = await server.call(c.update, {
+      body: { metafield: { id: read.id, value: '[]', type: 'json', version: read.version } },
+      headers,
+    });
     expect(stale.status).toBe(409);
     expect(stale.error().message).toBe(STALE_MEDIA);
     expect(JSON.parse((await media(handle)).productByHandle!.metafield!.value)).toEqual(JSON.parse(value));
@@ -63,11 +76,29 @@ describe('product media', () => {
 
   it('checks the media entries: defaults filled in, bad JSON and bad entries answered 400', async () => {
     const read = (await media(handle)).productByHandle!.metafield!;
-    const saved = await server.call(c.update, { body: { metafield: { id: read.id, value: JSON.stringify([{ src: 'https://cdn.shop.example/v.mp4', type: 'video' }]), type: 'json', version: read.version } }, headers });
-    expect(JSON.parse(saved.data().metafield.value)).toEqual([{ src: 'https://cdn.shop.example/v.mp4', type: 'video', state: 'offline', sort: null, alt: '' }]);
-    const badJson = await server.call(c.update, { body: { metafield: { id: read.id, value: '{oops', type: 'json', version: read.version + 1 } }, headers });
+    const saved = await server.call(c.update, {
+      body: {
+        metafield: {
+          id: read.id,
+          value: JSON.stringify([{ src: 'https://cdn.shop.example/v.mp4', type: 'video' }]),
+          type: 'json',
+          version: read.version,
+        },
+      },
+      headers,
+    });
+    expect(JSON.parse(saved.data().metafield.value)).toEqual([
+      { src: 'https://cdn.shop.example/v.mp4', type: 'video', state: 'offline', sort: null, alt: '' },
+    ]);
+    const badJson = await server.call(c.update, {
+      body: { metafield: { id: read.id, value: '{oops', type: 'json', version: read.version + 1 } },
+      headers,
+    });
     expect(badJson.status).toBe(400);
-    const badEntry = await server.call(c.update, { body: { metafield: { id: read.id, value: JSON.stringify([{ src: 'x', type: 'audio' }]), type: 'json', version: read.version + 1 } }, headers });
+    const badEntry = await server.call(c.update, {
+      body: { metafield: { id: read.id, value: JSON.stringify([{ src: 'x', type: 'audio' }]), type: 'json', version: read.version + 1 } },
+      headers,
+    });
     expect(badEntry.status).toBe(400);
     expect(badEntry.error().fieldErrors).toHaveProperty(['metafield.value']);
   });
@@ -75,7 +106,16 @@ describe('product media', () => {
   it('creates the media metafield of a product that has none, once', async () => {
     const bundle = await media('safety-pack');
     expect(bundle.productByHandle?.metafield).toBeNull();
-    const body = { metafield: { namespace: 'Salsify', key: 'Product_Media_Json', value: JSON.stringify([{ src: 'https://cdn.shop.example/pack.jpg', type: 'image', state: 'online', sort: 1, alt: 'Pack' }]), type: 'json', owner_id: bundle.productByHandle!.id, owner_resource: 'product' } };
+    const body = {
+      metafield: {
+        namespace: 'Salsify',
+        key: 'Product_Media_Json',
+        value: JSON.stringify([{ src: 'https://cdn.shop.example/pack.jpg', type: 'image', state: 'online', sort: 1, alt: 'Pack' }]),
+        type: 'json',
+        owner_id: bundle.productByHandle!.id,
+        owner_resource: 'product',
+      },
+    };
     const created = await server.call(c.create, { body, headers });
     expect(created.data().metafield.version).toBe(1);
     expect((await media('safety-pack')).productByHandle?.metafield?.id).toBe(created.data().metafield.id);

@@ -31,7 +31,20 @@ describe('public pages', () => {
     await first.ctx.db.insertInto('partners').values({ name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now }).execute();
     const partner = (await first.call(codes.partners, { headers })).data()[0];
     const code = (registrationCode: string, extra: object) =>
-      first.call(codes.create, { body: { registrationCode, startDate: usDay(-1), endDate: usDay(30), partner, spendLimit: 50, tags: [], maxRegistrationCount: 10, emailDomains: [], ...extra }, headers });
+      first.call(codes.create, {
+        body: {
+          registrationCode,
+          startDate: usDay(-1),
+          endDate: usDay(30),
+          partner,
+          spendLimit: 50,
+          tags: [],
+          maxRegistrationCount: 10,
+          emailDomains: [],
+          ...extra,
+        },
+        headers,
+      });
     expect((await code('ENDED-1', { startDate: usDay(-9), endDate: usDay(-1) })).status).toBe(200);
     expect((await code('LATER-1', { startDate: usDay(2), endDate: usDay(9) })).status).toBe(200);
     expect((await code('DOMAIN-1', { emailDomains: ['union.example'] })).status).toBe(200);
@@ -47,7 +60,10 @@ describe('public pages', () => {
     const answers = [];
     for (const [n, code] of ['NO-SUCH-CODE', 'ENDED-1', 'LATER-1', 'DOMAIN-1', 'FULL-1'].entries()) {
       const res = await register(first, code, n + 1);
-      const html = (await res.text()).replace(`value="${code}"`, 'value="CODE"').replace(`Tester${n + 1}`, 'TesterN').replace(`ava.${n + 1}@`, 'ava.N@');
+      const html = (await res.text())
+        .replace(`value="${code}"`, 'value="CODE"')
+        .replace(`Tester${n + 1}`, 'TesterN')
+        .replace(`ava.${n + 1}@`, 'ava.N@');
       answers.push({ status: res.status, html });
     }
     expect(answers[0]?.status).toBe(CODE_REFUSED.status);
@@ -68,7 +84,11 @@ describe('public pages', () => {
       expect(await limited.text()).toContain('Too many attempts.');
     }
     expect((await register(second, 'OTHER-CODE', 300)).status).toBe(CODE_REFUSED.status);
-    const counted = await first.ctx.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', 'register-code:guess-me').executeTakeFirstOrThrow();
+    const counted = await first.ctx.db
+      .selectFrom('rate_limit_hits')
+      .select('hits')
+      .where('key', '=', 'register-code:guess-me')
+      .executeTakeFirstOrThrow();
     expect(Number(counted.hits)).toBe(CODE_LIMIT.max + 2);
   });
 
@@ -95,7 +115,8 @@ describe('the per-address limit of a public page', () => {
   let first: TestServer;
   let second: TestServer;
   /** Behind a proxy on loopback, so each request can name its client's address. */
-  const open = (server: TestServer, address: string, path = '/register') => fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': address } });
+  const open = (server: TestServer, address: string, path = '/register') =>
+    fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': address } });
 
   beforeAll(async () => {
     first = await startTestServer({ runWorker: false, config: { trustProxy: '127.0.0.1' } });

@@ -10,7 +10,6 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
  * before and after, and the public registration page with its date window, domains and cap.
  */
 
-
 describe('registration codes API', () => {
   let server: TestServer;
   let headers: IdentityHeaders;
@@ -19,18 +18,43 @@ describe('registration codes API', () => {
 
   const newCode = (extra: object = {}) => {
     code += 1;
-    return { registrationCode: `TEST-${code}`, startDate: usDay(-1), endDate: usDay(30), partner, spendLimit: 50, tags: ['union'], maxRegistrationCount: 10, emailDomains: [], ...extra };
+    return {
+      registrationCode: `TEST-${code}`,
+      startDate: usDay(-1),
+      endDate: usDay(30),
+      partner,
+      spendLimit: 50,
+      tags: ['union'],
+      maxRegistrationCount: 10,
+      emailDomains: [],
+      ...extra,
+    };
   };
   const create = (body: object) => server.call(codes.create, { body, headers });
   const register = (form: Record<string, string>) =>
-    fetch(`${server.url}/register`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
-  const person = (n: number, extra: Record<string, string> = {}) => ({ firstName: 'Ava', lastName: `Tester${n}`, email: `ava.${n}@crew.example`, ...extra });
+    fetch(`${server.url}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+  const person = (n: number, extra: Record<string, string> = {}) => ({
+    firstName: 'Ava',
+    lastName: `Tester${n}`,
+    email: `ava.${n}@crew.example`,
+    ...extra,
+  });
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
     headers = (await server.operator(['showRegistrationCodes'])).headers;
     const now = new Date().toISOString();
-    await server.ctx.db.insertInto('partners').values([{ name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now }, { name: 'Metro Industrial', handle: 'metro-industrial', created_at: now }]).execute();
+    await server.ctx.db
+      .insertInto('partners')
+      .values([
+        { name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now },
+        { name: 'Metro Industrial', handle: 'metro-industrial', created_at: now },
+      ])
+      .execute();
     const partners = (await server.call(codes.partners, { headers })).data();
     partner = partners[0] as typeof partner;
   });
@@ -45,15 +69,35 @@ describe('registration codes API', () => {
   });
 
   it('creates a code from MM/DD/YYYY dates and answers it, audited', async () => {
-    const res = await create(newCode({ registrationCode: 'SPRING26', spendLimit: '75', emailDomains: ['@Crew.Example', { domain: 'union.example' }] }));
+    const res = await create(
+      newCode({ registrationCode: 'SPRING26', spendLimit: '75', emailDomains: ['@Crew.Example', { domain: 'union.example' }] }),
+    );
     expect(res.status).toBe(200);
     const body = res.data();
     expect(body.status).toBe(true);
     expect(body.msg).toBe('Registration code SPRING26 created.');
-    expect(body.data).toMatchObject({ registrationCode: 'SPRING26', startDate: isoDay(-1), endDate: isoDay(30), partner: { name: 'Coastal Fasteners' }, spendLimit: 75, tags: ['union'], maxRegistrationCount: 10, currentRegistrationCount: 0, emailDomains: ['crew.example', 'union.example'] });
-    const stored = await server.ctx.db.selectFrom('registration_codes').select(['spend_limit_cents']).where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    expect(body.data).toMatchObject({
+      registrationCode: 'SPRING26',
+      startDate: isoDay(-1),
+      endDate: isoDay(30),
+      partner: { name: 'Coastal Fasteners' },
+      spendLimit: 75,
+      tags: ['union'],
+      maxRegistrationCount: 10,
+      currentRegistrationCount: 0,
+      emailDomains: ['crew.example', 'union.example'],
+    });
+    const stored = await server.ctx.db
+      .selectFrom('registration_codes')
+      .select(['spend_limit_cents'])
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.spend_limit_cents)).toBe(7500);
-    const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('target', '=', `registration-code:${body.data.id}`).execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `registration-code:${body.data.id}`)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['registration-codes.create']);
   });
 
@@ -105,16 +149,34 @@ describe('registration codes API', () => {
 
   it('updates the form fields, keeps domains and count, and records before -> after', async () => {
     const created = (await create(newCode({ registrationCode: 'FALL-1', emailDomains: ['crew.example'] }))).data().data;
-    const { emailDomains: _d, ...fields } = newCode({ registrationCode: 'FALL-2', spendLimit: 80, tags: ['union', 'tier:gold'], partner: { name: 'Metro Industrial' } });
-    const res = await server.call(codes.update, { params: { id: created.id }, body: { ...fields, id: created.id, partnerName: 'x', currentRegistrationCount: 99 }, headers });
+    const { emailDomains: _d, ...fields } = newCode({
+      registrationCode: 'FALL-2',
+      spendLimit: 80,
+      tags: ['union', 'tier:gold'],
+      partner: { name: 'Metro Industrial' },
+    });
+    const res = await server.call(codes.update, {
+      params: { id: created.id },
+      body: { ...fields, id: created.id, partnerName: 'x', currentRegistrationCount: 99 },
+      headers,
+    });
     const data = res.data();
     expect(data.msg).toBe('Registration code FALL-2 updated.');
-    expect(data.data).toMatchObject({ registrationCode: 'FALL-2', spendLimit: 80, tags: ['union', 'tier:gold'], partner: { name: 'Metro Industrial' }, emailDomains: ['crew.example'], currentRegistrationCount: 0 });
+    expect(data.data).toMatchObject({
+      registrationCode: 'FALL-2',
+      spendLimit: 80,
+      tags: ['union', 'tier:gold'],
+      partner: { name: 'Metro Industrial' },
+      emailDomains: ['crew.example'],
+      currentRegistrationCount: 0,
+    });
     const same = await server.call(codes.update, { params: { id: created.id }, body: fields, headers });
     expect(same.data().msg).toBe('Nothing changed.');
     const history = (await server.call(codes.history, { headers })).data().list.filter((h) => h.registrationCode === 'FALL-2');
     expect(history.map((h) => h.action)).toEqual(['update']);
-    expect(history[0]?.changes).toBe('Registration Code: FALL-1 -> FALL-2; Partner: Coastal Fasteners -> Metro Industrial; Spend Limit: $50 -> $80; Tags: union -> union, tier:gold');
+    expect(history[0]?.changes).toBe(
+      'Registration Code: FALL-1 -> FALL-2; Partner: Coastal Fasteners -> Metro Industrial; Spend Limit: $50 -> $80; Tags: union -> union, tier:gold',
+    );
     const createdEntry = (await server.call(codes.history, { headers })).data().list.find((h) => h.registrationCode === 'FALL-1');
     expect(createdEntry).toMatchObject({ action: 'create' });
     expect(createdEntry?.changes).toContain(`Registration Code: FALL-1; Start Date: ${usDay(-1)}; End Date: ${usDay(30)}; `);
@@ -128,14 +190,22 @@ describe('registration codes API', () => {
 
   it('replaces the email domains (list or rows), answered and in the history', async () => {
     const created = (await create(newCode({ registrationCode: 'DOMAINS-1' }))).data().data;
-    const res = await server.call(codes.emailDomains, { params: { id: created.id }, body: { emailDomains: ['Crew.example', { domain: 'union.example' }, 'crew.example'] }, headers });
+    const res = await server.call(codes.emailDomains, {
+      params: { id: created.id },
+      body: { emailDomains: ['Crew.example', { domain: 'union.example' }, 'crew.example'] },
+      headers,
+    });
     expect(res.data()).toEqual({ status: true, msg: 'Email domains updated.', data: { emailDomains: ['crew.example', 'union.example'] } });
     const bare = await server.call(codes.emailDomains, { params: { id: created.id }, body: ['union.example'] as never, headers });
     expect(bare.data().data.emailDomains).toEqual(['union.example']);
     const bad = await server.call(codes.emailDomains, { params: { id: created.id }, body: { emailDomains: ['bad domain'] }, headers });
     expect(bad.status).toBe(400);
     const history = (await server.call(codes.history, { headers })).data().list.filter((h) => h.registrationCode === 'DOMAINS-1');
-    expect(history.map((h) => h.changes)).toEqual(['Email Domains: crew.example, union.example -> union.example', 'Email Domains: (none) -> crew.example, union.example', expect.stringContaining('Registration Code: DOMAINS-1')]);
+    expect(history.map((h) => h.changes)).toEqual([
+      'Email Domains: crew.example, union.example -> union.example',
+      'Email Domains: (none) -> crew.example, union.example',
+      expect.stringContaining('Registration Code: DOMAINS-1'),
+    ]);
   });
 
   describe('the public registration page', () => {
@@ -184,10 +254,18 @@ describe('registration codes API', () => {
 
     it('admits exactly 3 of 20 concurrent registrations to a code capped at 3', async () => {
       const created = (await create(newCode({ registrationCode: 'RACE-1', maxRegistrationCount: 3 }))).data().data;
-      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => register({ code: 'RACE-1', ...person(100 + n) }).then(async (r) => ({ status: r.status, html: await r.text() }))));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          register({ code: 'RACE-1', ...person(100 + n) }).then(async (r) => ({ status: r.status, html: await r.text() })),
+        ),
+      );
       expect(results.filter((r) => r.html.includes('You are registered.'))).toHaveLength(3);
       expect(results.filter((r) => r.status === CODE_REFUSED.status && r.html.includes(CODE_REFUSED.text))).toHaveLength(17);
-      const stored = await server.ctx.db.selectFrom('registration_codes').select('current_registration_count').where('id', '=', created.id).executeTakeFirstOrThrow();
+      const stored = await server.ctx.db
+        .selectFrom('registration_codes')
+        .select('current_registration_count')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
       expect(Number(stored.current_registration_count)).toBe(3);
       const people = await server.ctx.db.selectFrom('code_redemptions').select('id').where('code_id', '=', created.id).execute();
       expect(people).toHaveLength(3);

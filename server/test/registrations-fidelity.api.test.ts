@@ -29,7 +29,13 @@ describe('contract fidelity of the registration calls', () => {
     (await server.ctx.db.selectFrom('customers').select('status').where('id', '=', c.id).executeTakeFirstOrThrow()).status;
 
   async function rowOf(c: CustomerRecord, status: 'pending' | 'approved' | 'disabled') {
-    const page = (await server.call(studentsContract.list, { params: { status }, body: { searchType: 'Email', searchValue: c.email }, headers: operator.headers })).data();
+    const page = (
+      await server.call(studentsContract.list, {
+        params: { status },
+        body: { searchType: 'Email', searchValue: c.email },
+        headers: operator.headers,
+      })
+    ).data();
     const row = page.rows[0];
     if (!row) throw new Error(`${c.email} not listed`);
     return row;
@@ -38,7 +44,10 @@ describe('contract fidelity of the registration calls', () => {
   it('PUT /api/customers takes the row as ids and bare statuses as tags', async () => {
     const c = await insertCustomer(server.ctx.db, { programme: 'student', status: 'pending', email: 'row.sender@campus.test' });
     const row = await rowOf(c, 'pending');
-    const res = await server.call(registrationsContract.setStatus, { body: { ids: row, removeTag: 'Pending', addTag: 'Approved' }, headers: operator.headers });
+    const res = await server.call(registrationsContract.setStatus, {
+      body: { ids: row, removeTag: 'Pending', addTag: 'Approved' },
+      headers: operator.headers,
+    });
     expect(res.status).toBe(200);
     expect(res.data()).toEqual({ customer: { id: gid(c) } });
     expect(await statusOf(c)).toBe('approved');
@@ -60,18 +69,33 @@ describe('contract fidelity of the registration calls', () => {
 
   it('answers 400 with field errors to a row without id and to unknown statuses', async () => {
     const c = await insertCustomer(server.ctx.db, { programme: 'student', status: 'pending' });
-    const noId = await server.call(registrationsContract.setStatus, { body: { ids: { email: c.email }, removeTag: 'Pending', addTag: 'Approved' }, headers: operator.headers });
+    const noId = await server.call(registrationsContract.setStatus, {
+      body: { ids: { email: c.email }, removeTag: 'Pending', addTag: 'Approved' },
+      headers: operator.headers,
+    });
     expect(noId.status).toBe(400);
     expect(noId.error().fieldErrors).toHaveProperty(['body.ids']);
-    const badTag = await server.call(registrationsContract.setStatus, { body: { ids: gid(c), removeTag: 'Pending', addTag: 'Archived' }, headers: operator.headers });
+    const badTag = await server.call(registrationsContract.setStatus, {
+      body: { ids: gid(c), removeTag: 'Pending', addTag: 'Archived' },
+      headers: operator.headers,
+    });
     expect(badTag.status).toBe(400);
     expect(badTag.error().fieldErrors).toHaveProperty(['body.addTag']);
     expect(await statusOf(c)).toBe('pending');
   });
 
   const fields = {
-    school: 'Summit Polytechnic', course: 'Welding', state: 'QC', crm_id: 'CRM-1', as400_id: 'AS-1', phone: '5145550101', country: 'Canada',
-    privacy_policy_consent: true, email_policy_consent: false, link_distributor: 'No', distributor_name: '',
+    school: 'Summit Polytechnic',
+    course: 'Welding',
+    state: 'QC',
+    crm_id: 'CRM-1',
+    as400_id: 'AS-1',
+    phone: '5145550101',
+    country: 'Canada',
+    privacy_policy_consent: true,
+    email_policy_consent: false,
+    link_distributor: 'No',
+    distributor_name: '',
   };
 
   it.each([
@@ -82,7 +106,11 @@ describe('contract fidelity of the registration calls', () => {
     const body = { id: gid(c), ...fields, ...extra, startdate: '01/05/2026', enddate: '2026-12-20', dob: '7/9/2001' };
     const res = await server.call(update, { body, headers: operator.headers });
     expect(res.status).toBe(200);
-    const stored = await server.ctx.db.selectFrom('customers').select(['start_date', 'end_date', 'dob']).where('id', '=', c.id).executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('customers')
+      .select(['start_date', 'end_date', 'dob'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ start_date: '2026-01-05', end_date: '2026-12-20', dob: '2001-07-09' });
     const detail = (await server.call(registrationsContract.detail, { params: { id: c.id }, headers: operator.headers })).data();
     expect(detail).toMatchObject({ stp_startDate: '2026-01-05', stp_endDate: '2026-12-20', profile_dob: '2001-07-09' });
@@ -90,10 +118,16 @@ describe('contract fidelity of the registration calls', () => {
 
   it('compares MM/DD/YYYY and YYYY-MM-DD dates as days, and refuses days that do not exist', async () => {
     const c = await insertCustomer(server.ctx.db, { programme: 'staff', status: 'approved' });
-    const before = await server.call(staffContract.update, { body: { id: gid(c), ...fields, startdate: '05/01/2026', enddate: '2026-04-01', dob: '' }, headers: operator.headers });
+    const before = await server.call(staffContract.update, {
+      body: { id: gid(c), ...fields, startdate: '05/01/2026', enddate: '2026-04-01', dob: '' },
+      headers: operator.headers,
+    });
     expect(before.status).toBe(400);
     expect(before.error().fieldErrors).toEqual({ 'body.enddate': 'End Date must not be before Start Date.' });
-    const impossible = await server.call(staffContract.update, { body: { id: gid(c), ...fields, startdate: '02/30/2026', enddate: '', dob: '' }, headers: operator.headers });
+    const impossible = await server.call(staffContract.update, {
+      body: { id: gid(c), ...fields, startdate: '02/30/2026', enddate: '', dob: '' },
+      headers: operator.headers,
+    });
     expect(impossible.status).toBe(400);
     expect(impossible.error().fieldErrors).toEqual({ 'body.startdate': 'Date must be MM/DD/YYYY or YYYY-MM-DD.' });
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PROGRAMMES, type RegistrationProgramme } from '@console/contracts/common/programmes';
-import { registrationExportRow, REGISTRATION_STATUSES, STATUS_TAGS, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
+import {
+  registrationExportRow,
+  REGISTRATION_STATUSES,
+  STATUS_TAGS,
+  type CustomerRow,
+  type RegistrationStatus,
+} from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { staffContract } from '@console/contracts/staff.contract';
 import { COUNT_CAP, PAGE_SIZE } from '@console/contracts/common/paging';
@@ -30,7 +36,8 @@ describe('registration lists', () => {
     server = await startTestServer({ runWorker: false });
     let seed = 1;
     for (const programme of REGISTRATION_PROGRAMMES) {
-      for (const status of REGISTRATION_STATUSES) await seedProgramme(server.ctx.db, programme, status, SEEDED[programme][status], { seed: seed++ });
+      for (const status of REGISTRATION_STATUSES)
+        await seedProgramme(server.ctx.db, programme, status, SEEDED[programme][status], { seed: seed++ });
     }
     operator = await server.operator(['showStudents', 'showStaff']);
   });
@@ -92,11 +99,17 @@ describe('registration lists', () => {
       const on = ['2019-03-15T00:00:00.000Z', '2019-03-15T12:30:00.000Z', '2019-03-15T23:59:59.999Z'];
       const off = ['2019-03-14T23:59:59.999Z', '2019-03-16T00:00:00.000Z'];
       const inserted = [];
-      for (const created_at of [...on, ...off]) inserted.push(await insertCustomer(server.ctx.db, { programme, status: 'approved', created_at, updated_at: created_at }));
+      for (const created_at of [...on, ...off])
+        inserted.push(await insertCustomer(server.ctx.db, { programme, status: 'approved', created_at, updated_at: created_at }));
       const page = (await list('approved', { searchType: 'Date', searchValue: '15-03-2019' })).data();
       expect(page.rows.map((r) => r.createdAt).sort()).toEqual(on);
       expect(page.total).toBe(on.length);
-      expect(page.rows.map((r) => r.email).sort()).toEqual(inserted.slice(0, 3).map((c) => c.email).sort());
+      expect(page.rows.map((r) => r.email).sort()).toEqual(
+        inserted
+          .slice(0, 3)
+          .map((c) => c.email)
+          .sort(),
+      );
       expect((await list('approved', { searchType: 'Date', searchValue: '17-03-2019' })).data().rows).toEqual([]);
     });
 
@@ -122,7 +135,12 @@ describe('registration lists', () => {
       const res = await server.call(contract.exportRows, { params: { status }, body: {}, headers: operator.headers });
       expect(res.status).toBe(200);
       const { data } = res.data();
-      const expected = await server.ctx.db.selectFrom('customers').selectAll().where('programme', '=', programme).where('status', '=', status).execute();
+      const expected = await server.ctx.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('programme', '=', programme)
+        .where('status', '=', status)
+        .execute();
       expect(data).toHaveLength(expected.length);
       expect(new Set(data.map((r) => r.email))).toEqual(new Set(expected.map((c) => c.email)));
       const shapeKeys = Object.keys(registrationExportRow.shape).sort();
@@ -143,10 +161,22 @@ describe('registration lists', () => {
     });
 
     it('exports only the rows matching the search', async () => {
-      const customer = await insertCustomer(server.ctx.db, { programme, status: 'disabled', email: `export.only.${programme}@campus.test` });
-      const res = await server.call(contract.exportRows, { params: { status: 'disabled' }, body: { searchType: 'Email', searchValue: 'EXPORT.ONLY.' }, headers: operator.headers });
+      const customer = await insertCustomer(server.ctx.db, {
+        programme,
+        status: 'disabled',
+        email: `export.only.${programme}@campus.test`,
+      });
+      const res = await server.call(contract.exportRows, {
+        params: { status: 'disabled' },
+        body: { searchType: 'Email', searchValue: 'EXPORT.ONLY.' },
+        headers: operator.headers,
+      });
       expect(res.data().data.map((r) => r.email)).toEqual([customer.email]);
-      const bad = await server.call(contract.exportRows, { params: { status: 'disabled' }, body: { searchType: 'Date', searchValue: '99-99-2020' }, headers: operator.headers });
+      const bad = await server.call(contract.exportRows, {
+        params: { status: 'disabled' },
+        body: { searchType: 'Date', searchValue: '99-99-2020' },
+        headers: operator.headers,
+      });
       expect(bad.status).toBe(400);
     });
   });
@@ -180,7 +210,12 @@ describe('a queue past the count cap', () => {
       server.call(contract.list, { params: { status: 'pending' }, body, headers: operator.headers }).then((res) => res.data());
     const past = await list(studentsContract);
     expect([past.total, past.totalCapped, past.rows.length]).toEqual([COUNT_CAP, true, PAGE_SIZE]);
-    const next = await server.call(studentsContract.list, { params: { status: 'pending' }, body: {}, query: { direction: 'next', last_id: past.nextCursor ?? '' }, headers: operator.headers });
+    const next = await server.call(studentsContract.list, {
+      params: { status: 'pending' },
+      body: {},
+      query: { direction: 'next', last_id: past.nextCursor ?? '' },
+      headers: operator.headers,
+    });
     expect(next.data()).toMatchObject({ total: COUNT_CAP, totalCapped: true });
     const at = await list(staffContract);
     expect([at.total, at.totalCapped]).toEqual([COUNT_CAP, false]);

@@ -29,7 +29,8 @@ describe('registration queue totals', () => {
   beforeAll(async () => {
     server = await startTestServer();
     let seed = 1;
-    for (const [status, count] of Object.entries(SEEDED)) await seedProgramme(server.ctx.db, 'student', status as RegistrationStatus, count, { seed: seed++ });
+    for (const [status, count] of Object.entries(SEEDED))
+      await seedProgramme(server.ctx.db, 'student', status as RegistrationStatus, count, { seed: seed++ });
     operator = await server.operator(['showStudents']);
   });
   afterEach(() => {
@@ -43,9 +44,16 @@ describe('registration queue totals', () => {
     const page = (await server.call(studentsContract.list, { params: { status }, body: search, headers: operator.headers })).data();
     return page.total;
   };
-  const totals = async () => ({ pending: await totalOf('pending'), approved: await totalOf('approved'), disabled: await totalOf('disabled') });
+  const totals = async () => ({
+    pending: await totalOf('pending'),
+    approved: await totalOf('approved'),
+    disabled: await totalOf('disabled'),
+  });
   const move = (customer: CustomerRecord, from: RegistrationStatus, to: RegistrationStatus) =>
-    server.call(registrationsContract.setStatus, { body: { ids: `gid://shop/Customer/${customer.id}`, removeTag: STATUS_TAGS[from], addTag: STATUS_TAGS[to] }, headers: operator.headers });
+    server.call(registrationsContract.setStatus, {
+      body: { ids: `gid://shop/Customer/${customer.id}`, removeTag: STATUS_TAGS[from], addTag: STATUS_TAGS[to] },
+      headers: operator.headers,
+    });
 
   it('counts a total once for many pages: a row this process did not write shows only after the time to live', async () => {
     // Time stands still for the app (same process), so "within the time to live" does not depend on the machine's speed.

@@ -78,12 +78,24 @@ describe('registration uploads', () => {
     ]);
     expect(await countCustomers(server.ctx.db, 'student')).toBe(before + 3);
 
-    const approved = (await server.call(studentsContract.list, { params: { status: 'approved' }, body: { searchType: 'Email', searchValue: 'upload.' }, headers: students.headers })).data();
+    const approved = (
+      await server.call(studentsContract.list, {
+        params: { status: 'approved' },
+        body: { searchType: 'Email', searchValue: 'upload.' },
+        headers: students.headers,
+      })
+    ).data();
     expect(approved.rows.map((r) => r.email).sort()).toEqual(['upload.1@campus.test', 'upload.2@campus.test', 'upload.9@campus.test']);
     const first = approved.rows.find((r) => r.email === 'upload.1@campus.test');
     expect(first).toMatchObject({
-      displayName: 'Upload1 Tester', stp_school: 'Northfield University', stp_course: 'Carpentry', stp_state: 'ON',
-      stp_startDate: '2026-01-15', stp_endDate: '2026-12-31', profile_country: 'Canada', profile_phone: '4165550101',
+      displayName: 'Upload1 Tester',
+      stp_school: 'Northfield University',
+      stp_course: 'Carpentry',
+      stp_state: 'ON',
+      stp_startDate: '2026-01-15',
+      stp_endDate: '2026-12-31',
+      profile_country: 'Canada',
+      profile_phone: '4165550101',
     });
     expect(first?.tags).toEqual(expect.arrayContaining(['UserType:Student', 'status:Approved']));
     // New students get the default discount limit in force.
@@ -97,7 +109,10 @@ describe('registration uploads', () => {
 
   it('creates staff from the staff upload, apart from students with the same e-mail', async () => {
     await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved', email: 'both.roles@campus.test' });
-    const res = await server.call(staffContract.upload, { body: [template(20, { Email: 'both.roles@campus.test', Course: '' }), template(21)], headers: staff.headers });
+    const res = await server.call(staffContract.upload, {
+      body: [template(20, { Email: 'both.roles@campus.test', Course: '' }), template(21)],
+      headers: staff.headers,
+    });
     const job = await server.waitForJob(res.data().jobId, staff.headers);
     expect(job.outcomes.map((o) => o.status)).toEqual(['done', 'done']);
     const rows = (await server.call(staffContract.list, { params: { status: 'approved' }, body: {}, headers: staff.headers })).data().rows;

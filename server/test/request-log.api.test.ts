@@ -23,7 +23,10 @@ describe('request ids and log lines', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({}, { ...database.config, runWorker: false, logLevel: 'info', webDist: path.join(database.config.dataDir, 'no-web') });
+    const config = loadConfig(
+      {},
+      { ...database.config, runWorker: false, logLevel: 'info', webDist: path.join(database.config.dataDir, 'no-web') },
+    );
     built = await buildApp(config, { logStream: sink });
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     const address = built.app.server.address();
@@ -39,7 +42,9 @@ describe('request ids and log lines', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('x-request-id')).toBe('edge-7f3a.42');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(linesOf('edge-7f3a.42')).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', url: '/api/jobs/list', statusCode: 401, level: 30 })]);
+    expect(linesOf('edge-7f3a.42')).toEqual([
+      expect.objectContaining({ msg: 'request', method: 'GET', url: '/api/jobs/list', statusCode: 401, level: 30 }),
+    ]);
   });
 
   it('makes a new id when none is given or the given one is not a bounded token', async () => {
@@ -55,7 +60,11 @@ describe('request ids and log lines', () => {
   });
 
   it('logs refused requests too, with their status', async () => {
-    const res = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'login-1' }, body: JSON.stringify({ email: 'a\u0000@b.c', password: 'x' }) });
+    const res = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'login-1' },
+      body: JSON.stringify({ email: 'a\u0000@b.c', password: 'x' }),
+    });
     expect(res.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(linesOf('login-1')).toEqual([expect.objectContaining({ msg: 'request', method: 'POST', url: '/auth/login', statusCode: 400 })]);

@@ -19,12 +19,17 @@ describe('recent returns', () => {
 
   it('is empty before any return, then lists each new return first with its order, title and SKU', async () => {
     expect((await recent()).data()).toEqual({ returns: [] });
-    const order = (await server.call(returnsContract.search, { query: { value: String(DEMO_ORDER_NUMBER) }, headers })).data().data.orderDetails;
+    const order = (await server.call(returnsContract.search, { query: { value: String(DEMO_ORDER_NUMBER) }, headers })).data().data
+      .orderDetails;
     const lines = (order?.lineItems ?? []).filter((li) => li.remainingQty > 0 && !li.excluded);
     expect(lines.length).toBeGreaterThanOrEqual(2);
     const made: number[] = [];
     for (const [i, line] of lines.slice(0, 2).entries()) {
-      const body = { orderId: String(DEMO_ORDER_NUMBER), lineItems: [{ id: line.id, returningQty: 1 }], idempotencyKey: `recent-returns-${process.pid}-${i}` };
+      const body = {
+        orderId: String(DEMO_ORDER_NUMBER),
+        lineItems: [{ id: line.id, returningQty: 1 }],
+        idempotencyKey: `recent-returns-${process.pid}-${i}`,
+      };
       const created = (await server.call(returnsContract.create, { body, headers })).data();
       expect(created.success).toBe(true);
       made.push(...created.returns.map((r) => r.id));

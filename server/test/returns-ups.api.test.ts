@@ -14,7 +14,10 @@ describe('returns with the UPS carrier', () => {
 
   beforeAll(async () => {
     ups = await startUpsPeer();
-    server = await startTestServer({ runWorker: false, config: { carrierUrl: ups.url, carrierClientId: ups.clientId, carrierClientSecret: ups.clientSecret, carrierAccount: 'X9Y8Z7' } });
+    server = await startTestServer({
+      runWorker: false,
+      config: { carrierUrl: ups.url, carrierClientId: ups.clientId, carrierClientSecret: ups.clientSecret, carrierAccount: 'X9Y8Z7' },
+    });
     await seedDemoCommerce(server.ctx.db, { orders: 8 });
     headers = (await server.operator(['showOrderReturns'])).headers;
   });
@@ -26,7 +29,13 @@ describe('returns with the UPS carrier', () => {
   const submitOne = async (orderNumber: number) => {
     const order = await server.ctx.commerce.orderByNumber(orderNumber);
     const line = order?.lineItems.find((li) => li.fulfilledQuantity > 0 && !li.sku.startsWith('BDGIFT'));
-    const body = { orderId: String(orderNumber), editShippingAdress: false, isChecked1: false, idempotencyKey: `ups-${process.pid}-${++keyCount}`, lineItems: [{ id: line?.id ?? '', returningQty: 1, uniqueisChecked1: false }] };
+    const body = {
+      orderId: String(orderNumber),
+      editShippingAdress: false,
+      isChecked1: false,
+      idempotencyKey: `ups-${process.pid}-${++keyCount}`,
+      lineItems: [{ id: line?.id ?? '', returningQty: 1, uniqueisChecked1: false }],
+    };
     return (await server.call(returnsContract.create, { body, headers })).data();
   };
 
@@ -36,7 +45,11 @@ describe('returns with the UPS carrier', () => {
     const ret = res.returns[0];
     expect(ret?.tracking_number).toBe(ups.issued[0]);
     expect(ups.shipCalls).toHaveLength(1);
-    const shipment = (JSON.parse(ups.shipCalls[0]?.body ?? '{}') as { ShipmentRequest: { Shipment: { ReturnService: unknown; Shipper: { ShipperNumber: string } } } }).ShipmentRequest.Shipment;
+    const shipment = (
+      JSON.parse(ups.shipCalls[0]?.body ?? '{}') as {
+        ShipmentRequest: { Shipment: { ReturnService: unknown; Shipper: { ShipperNumber: string } } };
+      }
+    ).ShipmentRequest.Shipment;
     expect(shipment.ReturnService).toEqual({ Code: '9' });
     expect(shipment.Shipper.ShipperNumber).toBe('X9Y8Z7');
 
@@ -46,18 +59,31 @@ describe('returns with the UPS carrier', () => {
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 288 432\]/);
-    const stored = await server.ctx.db.selectFrom('return_labels').select(['carrier', 'tracking_number']).where('tracking_number', '=', ret?.tracking_number ?? '').executeTakeFirst();
+    const stored = await server.ctx.db
+      .selectFrom('return_labels')
+      .select(['carrier', 'tracking_number'])
+      .where('tracking_number', '=', ret?.tracking_number ?? '')
+      .executeTakeFirst();
     expect(stored).toEqual({ carrier: 'ups', tracking_number: ups.issued[0] });
   });
 
   it("answers the UPS error to the operator and keeps UPS's message in the audit", async () => {
     ups.failShipWith = 'Missing or invalid ship from phone number';
     try {
-      expect(await submitOne(DEMO_ORDER_NUMBER + 3)).toEqual({ success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] });
+      expect(await submitOne(DEMO_ORDER_NUMBER + 3)).toEqual({
+        success: false,
+        upsError: true,
+        message: 'Error from UPS: Unable to Create Shipping Label',
+        returns: [],
+      });
     } finally {
       ups.failShipWith = null;
     }
-    const audit = await server.ctx.db.selectFrom('audit_log').select('after').where('action', '=', 'returns.carrier-error').executeTakeFirst();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'returns.carrier-error')
+      .executeTakeFirst();
     expect(audit?.after).toContain('Missing or invalid ship from phone number');
     expect(ups.tokenCalls).toHaveLength(1);
   });

@@ -23,7 +23,8 @@ describe('returns', () => {
   });
   afterAll(() => server.close());
 
-  const search = async (value: string | number) => (await server.call(returnsContract.search, { query: { value: String(value) }, headers })).data();
+  const search = async (value: string | number) =>
+    (await server.call(returnsContract.search, { query: { value: String(value) }, headers })).data();
   const order1001 = async () => (await search(DEMO_ORDER_NUMBER)).data.orderDetails;
   const lineOf = async (sku: string) => {
     const line = (await order1001())?.lineItems.find((li) => li.sku === sku);
@@ -31,7 +32,10 @@ describe('returns', () => {
     return line;
   };
   const submit = (body: Partial<ReturnRequestInput> & { lineItems: ReturnRequestInput['lineItems'] }) =>
-    server.call(returnsContract.create, { body: { orderId: String(DEMO_ORDER_NUMBER), editShippingAdress: false, isChecked1: false, idempotencyKey: key(), ...body }, headers });
+    server.call(returnsContract.create, {
+      body: { orderId: String(DEMO_ORDER_NUMBER), editShippingAdress: false, isChecked1: false, idempotencyKey: key(), ...body },
+      headers,
+    });
 
   it('finds an order by number with what may still be returned', async () => {
     const res = await search('#1001');
@@ -41,7 +45,11 @@ describe('returns', () => {
     expect(details?.totalPriceSet.shopMoney.amount).toMatch(/^\d+\.\d{2}$/);
     expect(details?.displayFulfillmentStatus).toBe('PARTIALLY_FULFILLED');
     expect(details?.lineItems.find((li) => li.sku === 'BDGIFTTAG')).toMatchObject({ excluded: true });
-    expect(details?.lineItems.find((li) => li.sku === demoSku(0, 0))).toMatchObject({ fulfilledQuantity: 2, remainingQty: 2, excluded: false });
+    expect(details?.lineItems.find((li) => li.sku === demoSku(0, 0))).toMatchObject({
+      fulfilledQuantity: 2,
+      remainingQty: 2,
+      excluded: false,
+    });
     expect(details?.lineItems.find((li) => li.sku === demoSku(10, 0))).toMatchObject({ fulfilledQuantity: 0, remainingQty: 0 });
     expect(res.data.returns).toEqual([]);
     expect(await search('999999')).toEqual({ success: false, data: { returns: [], orderDetails: null, orderId: null } });
@@ -57,7 +65,11 @@ describe('returns', () => {
     expect(ret?.tracking_number).toMatch(/^1Z[A-Z0-9]{16}$/);
     expect(ret?.shipping_label_url).toMatch(/^\/api\/files\/\d+$/);
     // A label outlives FILE_RETENTION_DAYS: an operator reprints it months later.
-    const labelRow = await server.ctx.db.selectFrom('files').select('kept').where('id', '=', Number(ret?.shipping_label_url?.split('/').pop())).executeTakeFirstOrThrow();
+    const labelRow = await server.ctx.db
+      .selectFrom('files')
+      .select('kept')
+      .where('id', '=', Number(ret?.shipping_label_url?.split('/').pop()))
+      .executeTakeFirstOrThrow();
     expect(labelRow.kept).toBe(1);
 
     const file = await fetch(`${server.url}${ret?.shipping_label_url}`, { headers });
@@ -81,7 +93,11 @@ describe('returns', () => {
     const paid = (await server.call(returnsContract.refund, { params: { id: ret?.id ?? 0 }, headers })).data();
     expect(paid.refund_status).toBe(true);
     expect((await server.call(returnsContract.refund, { params: { id: ret?.id ?? 0 }, headers })).data().refund_status).toBe(true);
-    const audits = await server.ctx.db.selectFrom('audit_log').select('action').where('action', 'in', ['returns.create', 'returns.refund']).execute();
+    const audits = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'in', ['returns.create', 'returns.refund'])
+      .execute();
     expect(audits.map((a) => a.action).sort()).toEqual(['returns.create', 'returns.refund']);
   });
 
@@ -119,7 +135,9 @@ describe('returns', () => {
     const kit = await lineOf(demoSku(4, 1));
     const bad = await submit({
       editShippingAdress: true,
-      orderDetails: { shippingAddress: { address1: 'x'.repeat(36), city: 'New York 2', provinceCode: 'ZZ', zip: '123', phone: '555-0100' } },
+      orderDetails: {
+        shippingAddress: { address1: 'x'.repeat(36), city: 'New York 2', provinceCode: 'ZZ', zip: '123', phone: '555-0100' },
+      },
       lineItems: [{ id: kit.id, returningQty: 1 }],
     });
     expect(bad.status).toBe(400);
@@ -133,12 +151,33 @@ describe('returns', () => {
     const good = (
       await submit({
         editShippingAdress: true,
-        orderDetails: { shippingAddress: { address1: '77 Harbor Rd', city: 'San Juan', provinceCode: 'pr', zip: '00901-1234', phone: '1 (787) 555-0199', countryCodeV2: 'US' } },
+        orderDetails: {
+          shippingAddress: {
+            address1: '77 Harbor Rd',
+            city: 'San Juan',
+            provinceCode: 'pr',
+            zip: '00901-1234',
+            phone: '1 (787) 555-0199',
+            countryCodeV2: 'US',
+          },
+        },
         lineItems: [{ id: kit.id, returningQty: 1, uniqueisChecked1: true }],
       })
     ).data();
-    expect(good.returns[0]).toMatchObject({ isedit: true, address: '77 Harbor Rd', city: 'San Juan', state: 'PR', zipcode: '00901-1234', phone: '7875550199', country: 'US' });
-    const armed = await submit({ editShippingAdress: true, shippingAddress: { address1: 'Unit 2050 Box 4190', city: 'APO', provinceCode: 'AP', zip: '96278', phone: '12125550100' }, lineItems: [{ id: kit.id, returningQty: 1 }] });
+    expect(good.returns[0]).toMatchObject({
+      isedit: true,
+      address: '77 Harbor Rd',
+      city: 'San Juan',
+      state: 'PR',
+      zipcode: '00901-1234',
+      phone: '7875550199',
+      country: 'US',
+    });
+    const armed = await submit({
+      editShippingAdress: true,
+      shippingAddress: { address1: 'Unit 2050 Box 4190', city: 'APO', provinceCode: 'AP', zip: '96278', phone: '12125550100' },
+      lineItems: [{ id: kit.id, returningQty: 1 }],
+    });
     // The state code is accepted; the kit was returned already, so only the quantity is refused.
     expect(armed.status).toBe(409);
   });
@@ -146,7 +185,11 @@ describe('returns', () => {
   it("refuses a return when the customer's address is incomplete", async () => {
     const order = await server.ctx.commerce.orderByNumber(DEMO_ORDER_NUMBER + 1);
     const line = order?.lineItems.find((li) => li.fulfilledQuantity > 0 && !li.sku.startsWith('BDGIFT'));
-    await server.ctx.db.updateTable('commerce_orders').set({ ship_zip: '' }).where('number', '=', DEMO_ORDER_NUMBER + 1).execute();
+    await server.ctx.db
+      .updateTable('commerce_orders')
+      .set({ ship_zip: '' })
+      .where('number', '=', DEMO_ORDER_NUMBER + 1)
+      .execute();
     const res = await submit({ orderId: String(DEMO_ORDER_NUMBER + 1), lineItems: [{ id: line?.id ?? '', returningQty: 1 }] });
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('Some of the Customer Address Fields are Missing');
@@ -155,7 +198,10 @@ describe('returns', () => {
   it('lets one of two concurrent returns of the last item win', async () => {
     const sander = await lineOf(demoSku(0, 0));
     expect(sander.remainingQty).toBe(1);
-    const [a, b] = await Promise.all([submit({ lineItems: [{ id: sander.id, returningQty: 1 }] }), submit({ lineItems: [{ id: sander.id, returningQty: 1 }] })]);
+    const [a, b] = await Promise.all([
+      submit({ lineItems: [{ id: sander.id, returningQty: 1 }] }),
+      submit({ lineItems: [{ id: sander.id, returningQty: 1 }] }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const rows = await server.ctx.db.selectFrom('returns').select('quantity').where('sku', '=', demoSku(0, 0)).execute();
     expect(rows.reduce((s, r) => s + r.quantity, 0)).toBe(2);
@@ -163,7 +209,9 @@ describe('returns', () => {
 
   it('answers a retried submit with the first result and buys no second label', async () => {
     const order = await server.ctx.commerce.orderByNumber(DEMO_ORDER_NUMBER + 2);
-    const line = order?.lineItems.find((li) => li.fulfilledQuantity > 1 && !li.sku.startsWith('BDGIFT')) ?? order?.lineItems.find((li) => li.fulfilledQuantity > 0 && !li.sku.startsWith('BDGIFT'));
+    const line =
+      order?.lineItems.find((li) => li.fulfilledQuantity > 1 && !li.sku.startsWith('BDGIFT')) ??
+      order?.lineItems.find((li) => li.fulfilledQuantity > 0 && !li.sku.startsWith('BDGIFT'));
     const body = { orderId: order?.id ?? '', idempotencyKey: key(), lineItems: [{ id: line?.id ?? '', returningQty: 1 }] };
     const labelsBefore = (await server.ctx.db.selectFrom('return_labels').select('id').execute()).length;
     const [first, second] = await Promise.all([submit(body), submit(body)]);
@@ -186,7 +234,12 @@ describe('returns', () => {
     };
     server.ctx.carrier = failing;
     try {
-      expect((await submit(body)).data()).toEqual({ success: false, upsError: true, message: 'Error from UPS: Unable to Create Shipping Label', returns: [] });
+      expect((await submit(body)).data()).toEqual({
+        success: false,
+        upsError: true,
+        message: 'Error from UPS: Unable to Create Shipping Label',
+        returns: [],
+      });
     } finally {
       server.ctx.carrier = working;
     }

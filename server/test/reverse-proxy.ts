@@ -75,7 +75,9 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5
 }
 `;
   fs.writeFileSync(temp('nginx.conf'), config);
-  const child = spawn(nginx, ['-e', temp('error.log'), '-p', dir, '-c', temp('nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nginx, ['-e', temp('error.log'), '-p', dir, '-c', temp('nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));

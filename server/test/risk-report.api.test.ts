@@ -32,20 +32,46 @@ describe('transaction risk report', () => {
 
   const generate = (query: Record<string, string>) => server.call(c.generate, { query, headers: me.headers });
   const nextReport = async (seen: number) => {
-    const mail = await peer.waitFor((m) => m.to === me.operator.email && m.subject.startsWith('Transaction risk report') && peer.received.filter((r) => r.subject.startsWith('Transaction risk report')).indexOf(m) === seen, 30_000);
+    const mail = await peer.waitFor(
+      (m) =>
+        m.to === me.operator.email &&
+        m.subject.startsWith('Transaction risk report') &&
+        peer.received.filter((r) => r.subject.startsWith('Transaction risk report')).indexOf(m) === seen,
+      30_000,
+    );
     return readReport(mail.attachments[0]!.content);
   };
 
   it('refuses From later than To and To after today', async () => {
-    expect((await generate({ dateFrom: today(), dateTo: daysAgo(3) })).data()).toEqual({ status: false, msg: 'From date must not be later than To date.' });
-    expect((await generate({ dateFrom: today(), dateTo: '2999-12-31' })).data()).toEqual({ status: false, msg: 'To date must not be later than today.' });
+    expect((await generate({ dateFrom: today(), dateTo: daysAgo(3) })).data()).toEqual({
+      status: false,
+      msg: 'From date must not be later than To date.',
+    });
+    expect((await generate({ dateFrom: today(), dateTo: '2999-12-31' })).data()).toEqual({
+      status: false,
+      msg: 'To date must not be later than today.',
+    });
     expect((await generate({ dateFrom: 'yesterday', dateTo: today() })).status).toBe(400);
   });
 
   it('scores every order of the range, keeps score, raw answer and version, and reuses them unless refreshed', async () => {
-    expect((await generate({ dateFrom: daysAgo(90), dateTo: today(), refresh: 'false' })).data()).toEqual({ status: true, msg: 'The report will be e-mailed to you when it is ready.' });
+    expect((await generate({ dateFrom: daysAgo(90), dateTo: today(), refresh: 'false' })).data()).toEqual({
+      status: true,
+      msg: 'The report will be e-mailed to you when it is ready.',
+    });
     const first = await nextReport(0);
-    expect(first.headers).toEqual(['Order', 'Order Date', 'Customer', 'Email', 'Total', 'Risk Score', 'Risk Level', 'Reasons', 'Score Version', 'Scored At']);
+    expect(first.headers).toEqual([
+      'Order',
+      'Order Date',
+      'Customer',
+      'Email',
+      'Total',
+      'Risk Score',
+      'Risk Level',
+      'Reasons',
+      'Score Version',
+      'Scored At',
+    ]);
     expect(first.rows).toHaveLength(orders);
     const kept = await server.ctx.db.selectFrom('risk_scores').selectAll().execute();
     expect(kept).toHaveLength(orders);
@@ -82,7 +108,13 @@ describe('transaction risk report', () => {
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    const other = await startTestServer({ config: { smtpUrl: peer.url, riskUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/transaction_risk`, riskApiKey: 'k-123' } });
+    const other = await startTestServer({
+      config: {
+        smtpUrl: peer.url,
+        riskUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/transaction_risk`,
+        riskApiKey: 'k-123',
+      },
+    });
     try {
       await seedDemoCommerce(other.ctx.db, { orders: 3 });
       const op = await other.operator(['showEkata']);

@@ -29,7 +29,13 @@ interface Answer {
   bytes: Buffer;
 }
 
-async function request(base: string, method: string, target: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function request(
+  base: string,
+  method: string,
+  target: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await fetch(`${base}${target}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -46,7 +52,11 @@ async function request(base: string, method: string, target: string, body?: unkn
 }
 
 /** A contract call against one base URL (an instance or the proxy). */
-function call(base: string, c: Call, input: { params?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+function call(
+  base: string,
+  c: Call,
+  input: { params?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return request(base, c.method, servedPath(callPath(c.path, input.params)), input.body, input.headers);
 }
 
@@ -82,7 +92,12 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
   let headers: Record<string, string>;
 
   const startWorker = () => {
-    const worker = startConsoleProcess({ role: 'worker', database, dataDir: instanceDataDir('worker'), env: { JOB_LEASE_SECONDS: String(LEASE_SECONDS) } });
+    const worker = startConsoleProcess({
+      role: 'worker',
+      database,
+      dataDir: instanceDataDir('worker'),
+      env: { JOB_LEASE_SECONDS: String(LEASE_SECONDS) },
+    });
     everyProcess.push(worker);
     return worker;
   };
@@ -107,7 +122,13 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
     const ports = [await freePort(), await freePort()];
     // All four at the same moment, on a database no instance has migrated yet.
     for (const port of ports) {
-      const instance = startConsoleProcess({ role: 'http', database, port, dataDir: instanceDataDir('http'), env: { TRUST_PROXY: '127.0.0.1' } });
+      const instance = startConsoleProcess({
+        role: 'http',
+        database,
+        port,
+        dataDir: instanceDataDir('http'),
+        env: { TRUST_PROXY: '127.0.0.1' },
+      });
       everyProcess.push(instance);
       http.push({ process: instance, url: `http://127.0.0.1:${port}` });
     }
@@ -137,7 +158,9 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     for (let i = 0; i < 6; i++) expect((await call(proxy.url, jobsContract.list, { body: {}, headers })).status).toBe(200);
-    expect((await call(http[1]?.url ?? '', jobsContract.list, { body: {}, headers: { ...headers, token: 'x'.repeat(43) } })).status).toBe(401);
+    expect((await call(http[1]?.url ?? '', jobsContract.list, { body: {}, headers: { ...headers, token: 'x'.repeat(43) } })).status).toBe(
+      401,
+    );
   });
 
   it('imports an upload through the proxy once, and serves a report built by a worker through both instances', async () => {
@@ -147,15 +170,27 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
     await until(async () => (await jobRow(jobId)).status === 'done', 60_000, 100, `import job ${jobId}`);
     await expectImportedOnce(jobId, 'up', 2500);
 
-    const customer = await call(proxy.url, creditsContract.addCustomer, { body: { admin: headers.customerId, email: 'report.scale@shop.test', amount: 5, reference: 'Opening' }, headers });
+    const customer = await call(proxy.url, creditsContract.addCustomer, {
+      body: { admin: headers.customerId, email: 'report.scale@shop.test', amount: 5, reference: 'Opening' },
+      headers,
+    });
     expect(customer.status).toBe(200);
-    const report = await call(proxy.url, creditsContract.exportCustomers, { body: { admin: headers.customerId, search: 'scale' }, headers });
+    const report = await call(proxy.url, creditsContract.exportCustomers, {
+      body: { admin: headers.customerId, search: 'scale' },
+      headers,
+    });
     expect(report.status).toBe(200);
     const reportJob = (report.body as { jobId: number }).jobId;
     await until(async () => (await jobRow(reportJob)).status === 'done', 60_000, 100, `report job ${reportJob}`);
-    const { result_file_id: fileId } = await db.selectFrom('jobs').select('result_file_id').where('id', '=', reportJob).executeTakeFirstOrThrow();
+    const { result_file_id: fileId } = await db
+      .selectFrom('jobs')
+      .select('result_file_id')
+      .where('id', '=', reportJob)
+      .executeTakeFirstOrThrow();
     expect(fileId).not.toBeNull();
-    const downloads = await Promise.all([...http.map((h) => h.url), proxy.url, proxy.url].map((base) => request(base, 'GET', `/api/files/${fileId}`, undefined, headers)));
+    const downloads = await Promise.all(
+      [...http.map((h) => h.url), proxy.url, proxy.url].map((base) => request(base, 'GET', `/api/files/${fileId}`, undefined, headers)),
+    );
     for (const d of downloads) expect(d.status).toBe(200);
     // An xlsx (a zip) with the same bytes from every instance.
     expect(downloads[0]?.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -164,11 +199,24 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
 
   it('runs a schedule occurrence once although both workers check it', async () => {
     const name = 'scale.every-minute';
-    await upsertSchedule(db, { name, cron: '* * * * *', timeZone: 'UTC', job: fileRetentionJob, payload: {}, enabled: true }, new Date(Date.now() - 120_000));
-    const { next_run_at: occurrence } = await db.selectFrom('schedules').select('next_run_at').where('name', '=', name).executeTakeFirstOrThrow();
+    await upsertSchedule(
+      db,
+      { name, cron: '* * * * *', timeZone: 'UTC', job: fileRetentionJob, payload: {}, enabled: true },
+      new Date(Date.now() - 120_000),
+    );
+    const { next_run_at: occurrence } = await db
+      .selectFrom('schedules')
+      .select('next_run_at')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     const key = `schedule:${name}:${occurrence}`;
     // Each worker checks every 15 s.
-    await until(async () => (await db.selectFrom('jobs').select('status').where('dedupe_key', '=', key).executeTakeFirst())?.status === 'done', 40_000, 200, 'scheduled job');
+    await until(
+      async () => (await db.selectFrom('jobs').select('status').where('dedupe_key', '=', key).executeTakeFirst())?.status === 'done',
+      40_000,
+      200,
+      'scheduled job',
+    );
     await removeSchedule(db, name);
     const runs = await db.selectFrom('jobs').select(['attempts']).where('dedupe_key', '=', key).execute();
     expect(runs).toEqual([{ attempts: 1 }]);
@@ -214,14 +262,19 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
       await until(async () => (await jobRow(jobId)).status === 'done', 60_000, 50, `end of round ${round}`);
       await expectImportedOnce(jobId, prefix, ROWS);
     }
-    console.log(`scale-out: ${KILLS} workers killed mid-import; each job resumed after ${resumedAfter.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+    console.log(
+      `scale-out: ${KILLS} workers killed mid-import; each job resumed after ${resumedAfter.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`,
+    );
     expect(resumedAfter).toHaveLength(KILLS);
     expect(Math.max(...resumedAfter)).toBeLessThan(60_000);
     await Promise.all(workers.map((w) => w.waitFor(WORKER_READY, 90_000)));
   }, 900_000);
 
   it('keeps answering through the other instance when one is killed under load, and makes no change twice', async () => {
-    const added = await call(proxy.url, creditsContract.addCustomer, { body: { admin: headers.customerId, email: 'load.scale@shop.test', amount: 0, reference: 'Opening' }, headers });
+    const added = await call(proxy.url, creditsContract.addCustomer, {
+      body: { admin: headers.customerId, email: 'load.scale@shop.test', amount: 0, reference: 'Opening' },
+      headers,
+    });
     expect(added.status).toBe(200);
     const customerId = (added.body as { customer: { shopifyCustomerId: string } }).customer.shopifyCustomerId;
     const REQUESTS = 120;
@@ -230,7 +283,13 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
 
     // A client as a browser's would be: a 502 or a dropped connection is retried with the same key.
     async function issue(n: number): Promise<void> {
-      const body = { admin: headers.customerId, ids: customerId, amount: '1.00', reference: `load ${n}`, idempotencyKey: `scale-load-${n}` };
+      const body = {
+        admin: headers.customerId,
+        ids: customerId,
+        amount: '1.00',
+        reference: `load ${n}`,
+        idempotencyKey: `scale-load-${n}`,
+      };
       for (let attempt = 0; attempt < 30; attempt++) {
         const answer = await call(proxy.url, creditsContract.issueCredits, { body, headers }).catch(() => ({ status: 0 }) as Answer);
         statuses.push(answer.status);
@@ -238,7 +297,8 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
           finished++;
           return;
         }
-        if (answer.status !== 0 && answer.status < 500) throw new Error(`request ${n} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        if (answer.status !== 0 && answer.status < 500)
+          throw new Error(`request ${n} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`request ${n} never went through`);
@@ -255,8 +315,17 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
     // The one left answers everything.
     for (let i = 0; i < 10; i++) expect((await request(proxy.url, 'GET', '/healthz')).status).toBe(200);
 
-    const account = await db.selectFrom('credit_accounts').select(['id', 'balance_cents']).where('email_lower', '=', 'load.scale@shop.test').executeTakeFirstOrThrow();
-    const entries = await db.selectFrom('credit_transactions').select('reference').where('account_id', '=', account.id).where('reference', 'like', 'load %').execute();
+    const account = await db
+      .selectFrom('credit_accounts')
+      .select(['id', 'balance_cents'])
+      .where('email_lower', '=', 'load.scale@shop.test')
+      .executeTakeFirstOrThrow();
+    const entries = await db
+      .selectFrom('credit_transactions')
+      .select('reference')
+      .where('account_id', '=', account.id)
+      .where('reference', 'like', 'load %')
+      .execute();
     expect(entries).toHaveLength(REQUESTS);
     expect(new Set(entries.map((e) => e.reference)).size).toBe(REQUESTS);
     expect(Number(account.balance_cents)).toBe(REQUESTS * 100);

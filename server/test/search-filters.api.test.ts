@@ -53,7 +53,13 @@ describe('search filters', () => {
     expect(collections.collections.map((x) => x.title)).toEqual(['Hand Tools', 'Power Tools', 'Storage']);
     const answer = await filtersOf(powerId);
     expect(answer.status).toBe(true);
-    expect(answer.filters.map((f) => `${f.filter.name}:${f.filter.included}`)).toEqual(['Brand:true', 'Price:true', 'Color:false', 'Warranty:false', 'Product Type:false']);
+    expect(answer.filters.map((f) => `${f.filter.name}:${f.filter.included}`)).toEqual([
+      'Brand:true',
+      'Price:true',
+      'Color:false',
+      'Warranty:false',
+      'Product Type:false',
+    ]);
     // The inactive Rating definition is not offered; options list the values the index holds here.
     const brand = answer.filters[0]!;
     expect(brand.collection).toBe(powerId);
@@ -66,7 +72,11 @@ describe('search filters', () => {
   it('includes and removes a filter, and answers 400 with the reason when it cannot', async () => {
     const added = await server.call(c.include, { params: { id: powerId }, body: { collection: powerId, name: 'Color' }, headers });
     expect(added.status).toBe(200);
-    expect(added.data()).toMatchObject({ status: true, msg: 'Filter Color added to Power Tools.', configuration: { filter: { name: 'Color', included: true, style: 'Swatch' } } });
+    expect(added.data()).toMatchObject({
+      status: true,
+      msg: 'Filter Color added to Power Tools.',
+      configuration: { filter: { name: 'Color', included: true, style: 'Swatch' } },
+    });
     const again = await server.call(c.include, { params: { id: powerId }, body: { collection: powerId, name: 'Color' }, headers });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ status: false, msg: 'Filter Color is already included in Power Tools.', configuration: null });
@@ -85,12 +95,43 @@ describe('search filters', () => {
   it('updates a filter, keeping the dependent settings of spec 3 §5 consistent', async () => {
     const res = await server.call(c.updateFilter, {
       params: { id: powerId },
-      body: { name: 'Brand', order: 5, overwrite: 'Maker', style: 'List', custom: 'Range', params: 'x=1', customRange: true, customRangeButton: 'Go', optionFinder: true },
+      body: {
+        name: 'Brand',
+        order: 5,
+        overwrite: 'Maker',
+        style: 'List',
+        custom: 'Range',
+        params: 'x=1',
+        customRange: true,
+        customRangeButton: 'Go',
+        optionFinder: true,
+      },
       headers,
     });
-    expect(res.data().filter).toMatchObject({ name: 'Brand', order: 5, overwrite: 'Maker', style: 'List', custom: '', params: '', customRange: false, customRangeButton: '', optionFinder: true });
-    const custom = await server.call(c.updateFilter, { params: { id: powerId }, body: { name: 'Brand', style: 'Custom', custom: 'Range', customRange: true, customRangeButton: 'Apply', params: 'step=5' }, headers });
-    expect(custom.data().filter).toMatchObject({ style: 'Custom', custom: 'Range', customRange: true, customRangeButton: 'Apply', params: 'step=5', optionFinder: false });
+    expect(res.data().filter).toMatchObject({
+      name: 'Brand',
+      order: 5,
+      overwrite: 'Maker',
+      style: 'List',
+      custom: '',
+      params: '',
+      customRange: false,
+      customRangeButton: '',
+      optionFinder: true,
+    });
+    const custom = await server.call(c.updateFilter, {
+      params: { id: powerId },
+      body: { name: 'Brand', style: 'Custom', custom: 'Range', customRange: true, customRangeButton: 'Apply', params: 'step=5' },
+      headers,
+    });
+    expect(custom.data().filter).toMatchObject({
+      style: 'Custom',
+      custom: 'Range',
+      customRange: true,
+      customRangeButton: 'Apply',
+      params: 'step=5',
+      optionFinder: false,
+    });
     await server.call(c.updateFilter, { params: { id: powerId }, body: { name: 'Brand', style: 'List', optionFinder: true }, headers });
     const badOrder = await server.call(c.updateFilter, { params: { id: powerId }, body: { name: 'Brand', order: 'abc' }, headers });
     expect(badOrder.status).toBe(400);
@@ -104,9 +145,17 @@ describe('search filters', () => {
       { name: 'Ironhold', order: 0, overwrite: 'Ironhold Pro', show: true },
       { name: 'Northline', order: 1, overwrite: '', show: true },
     ];
-    const res = await server.call(c.updateOptions, { params: { id: powerId }, body: { collection: powerId, filter: 'Brand', options }, headers });
+    const res = await server.call(c.updateOptions, {
+      params: { id: powerId },
+      body: { collection: powerId, filter: 'Brand', options },
+      headers,
+    });
     expect(res.data().filter.options).toEqual(options);
-    const dup = await server.call(c.updateOptions, { params: { id: powerId }, body: { filter: { name: 'Brand' }, options: [...options, options[0]] }, headers });
+    const dup = await server.call(c.updateOptions, {
+      params: { id: powerId },
+      body: { filter: { name: 'Brand' }, options: [...options, options[0]] },
+      headers,
+    });
     expect(dup.status).toBe(400);
     const brandRow = (await filtersOf(powerId)).filters.find((f) => f.filter.name === 'Brand')!;
     const copy = await server.call(c.copy, { body: { filters: [brandRow], collections: [handId] }, headers });
@@ -124,9 +173,15 @@ describe('search filters', () => {
     const rating = await server.call(c.setActive, { body: { name: 'Rating', active: true }, headers });
     expect(rating.data()).toMatchObject({ name: 'Rating', active: true });
     expect((await filtersOf(powerId)).filters.map((f) => f.filter.name)).toContain('Rating');
-    const ui = await server.call(c.updateDefinitionUi, { body: { name: 'Color', overwrite: 'Colour', style: 'Dropdown', counts: false }, headers });
+    const ui = await server.call(c.updateDefinitionUi, {
+      body: { name: 'Color', overwrite: 'Colour', style: 'Dropdown', counts: false },
+      headers,
+    });
     expect(ui.data()).toMatchObject({ name: 'Color', overwrite: 'Colour', style: 'Dropdown', counts: false });
-    const solr = await server.call(c.updateDefinitionSolr, { body: { name: 'Color', field: 'color', type: 'terms', output: false, search: true }, headers });
+    const solr = await server.call(c.updateDefinitionSolr, {
+      body: { name: 'Color', field: 'color', type: 'terms', output: false, search: true },
+      headers,
+    });
     expect(solr.data()).toMatchObject({ field: 'color', output: false, search: true });
     const unknown = await server.call(c.setActive, { body: { name: 'Nope', active: true }, headers });
     expect(unknown.status).toBe(404);
@@ -145,7 +200,9 @@ describe('search filters', () => {
       { value: 'Ironhold', label: 'Ironhold Pro', count: 1 },
       { value: 'Northline', label: 'Northline', count: 2 },
     ]);
-    const chosen = (await server.call(c.preview, { params: { id: powerId }, query: { selected: JSON.stringify({ Brand: ['Northline'] }) }, headers })).data();
+    const chosen = (
+      await server.call(c.preview, { params: { id: powerId }, query: { selected: JSON.stringify({ Brand: ['Northline'] }) }, headers })
+    ).data();
     expect(chosen.products.map((p) => p.handle).sort()).toEqual(['p-1', 'p-3']);
     const bad = await server.call(c.preview, { params: { id: powerId }, query: { selected: '{oops' }, headers });
     expect(bad.status).toBe(400);

@@ -23,19 +23,27 @@ describe('search-index sync', () => {
   });
 
   const status = (server: TestServer, headers: IdentityHeaders) => server.call(c.status, { headers }).then((r) => r.data());
-  const titles = async (server: TestServer, text: string) => (await server.ctx.searchIndex.search({ text, limit: 100 })).products.map((p) => p.title);
+  const titles = async (server: TestServer, text: string) =>
+    (await server.ctx.searchIndex.search({ text, limit: 100 })).products.map((p) => p.title);
 
   /** The real handler with a store that fails or hangs from the n-th product on. */
   const withStore = (wrap: (store: CommerceStore) => CommerceStore) =>
-    jobRegistry([defineJob({ ...searchSyncJob, handler: (jc) => searchSyncJob.handler({ ...jc, app: { ...jc.app, commerce: wrap(jc.app.commerce) } }) })]);
-  const failingAfter = (n: number, behaviour: 'throw' | 'hang', counter: { calls: number }) => (store: CommerceStore): CommerceStore => ({
-    ...store,
-    productMetafields: (id, ns) => {
-      counter.calls += 1;
-      if (counter.calls <= n) return store.productMetafields(id, ns);
-      return behaviour === 'throw' ? Promise.reject(new SimulatedCrash('store went away')) : new Promise(() => {});
-    },
-  });
+    jobRegistry([
+      defineJob({
+        ...searchSyncJob,
+        handler: (jc) => searchSyncJob.handler({ ...jc, app: { ...jc.app, commerce: wrap(jc.app.commerce) } }),
+      }),
+    ]);
+  const failingAfter =
+    (n: number, behaviour: 'throw' | 'hang', counter: { calls: number }) =>
+    (store: CommerceStore): CommerceStore => ({
+      ...store,
+      productMetafields: (id, ns) => {
+        counter.calls += 1;
+        if (counter.calls <= n) return store.productMetafields(id, ns);
+        return behaviour === 'throw' ? Promise.reject(new SimulatedCrash('store went away')) : new Promise(() => {});
+      },
+    });
 
   it('indexes every product, one sync at a time, and keeps the previous index through a failure and a kill', async () => {
     database = await createTestDatabase();
@@ -55,7 +63,11 @@ describe('search-index sync', () => {
     await first.ctx.jobs.start();
     expect((await first.waitForJob(started.jobId!, headers)).status).toBe('done');
     const done = await status(first, headers);
-    expect(done).toMatchObject({ completed: true, status: 'Completed', Notes: `Products in store: ${products}, Documents indexed: ${products}, Index: embedded` });
+    expect(done).toMatchObject({
+      completed: true,
+      status: 'Completed',
+      Notes: `Products in store: ${products}, Documents indexed: ${products}, Index: embedded`,
+    });
     expect(await first.ctx.searchIndex.count()).toBe(products);
     expect(await titles(first, 'Safety Pack')).toEqual(['Safety Pack']);
     const collections = await first.ctx.db.selectFrom('search_collections').select('handle').execute();
@@ -69,10 +81,16 @@ describe('search-index sync', () => {
     const errors: unknown[] = [];
     await runJob(first.ctx, withStore(failingAfter(10, 'throw', counter)), second.jobId!, (_m, err) => errors.push(err));
     expect(errors[0]).toBeInstanceOf(SimulatedCrash);
-    expect((await status(first, headers)).Notes).toBe(`Attempt 1 failed: store went away, Products read: 0, Live index kept: ${products} documents`);
+    expect((await status(first, headers)).Notes).toBe(
+      `Attempt 1 failed: store went away, Products read: 0, Live index kept: ${products} documents`,
+    );
     expect(await first.ctx.searchIndex.count()).toBe(products);
 
-    await first.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', second.jobId!).execute();
+    await first.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', second.jobId!)
+      .execute();
     const killed = { calls: 0 };
     void runJob(first.ctx, withStore(failingAfter(12, 'hang', killed)), second.jobId!, () => {});
     while (killed.calls <= 12) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -81,7 +99,11 @@ describe('search-index sync', () => {
     expect(await titles(first, 'Safety Pack')).toEqual(['Safety Pack']);
     expect((await status(first, headers)).completed).toBe(false);
     // A killed process leaves its job running under a lock that runs out.
-    await first.ctx.db.updateTable('jobs').set({ status: 'running', locked_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', second.jobId!).execute();
+    await first.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', second.jobId!)
+      .execute();
     await first.stop();
 
     const next = await startTestServer({ database, runWorker: false });
@@ -90,7 +112,11 @@ describe('search-index sync', () => {
     expect(await titles(next, 'Safety Pack')).toEqual(['Safety Pack']);
     await next.ctx.jobs.start();
     expect((await next.waitForJob(second.jobId!, headers)).status).toBe('done');
-    expect(await status(next, headers)).toMatchObject({ completed: true, status: 'Completed', Notes: `Products in store: ${products}, Documents indexed: ${products}, Index: embedded` });
+    expect(await status(next, headers)).toMatchObject({
+      completed: true,
+      status: 'Completed',
+      Notes: `Products in store: ${products}, Documents indexed: ${products}, Index: embedded`,
+    });
     const all = await next.ctx.searchIndex.search({ limit: 1000 });
     expect(all.total).toBe(products);
     expect(new Set(all.products.map((p) => p.id)).size).toBe(products);

@@ -14,16 +14,36 @@ export type CustomerRecord = Selectable<CustomerTable>;
  * `count` customers of one programme and status. E-mails are `first.last.<n>@<domain>`, lower case;
  * the domain defaults to `<programme>-<status>.test` so rows of different calls never collide.
  */
-export async function seedProgramme(db: Db, programme: CustomerProgramme, status: RegistrationStatus | null, count: number, options: { domain?: string; seed?: number } = {}): Promise<void> {
-  await seedCustomers(db, { programme, status, count, domain: options.domain ?? `${programme}-${status ?? 'none'}.test`, seed: options.seed ?? 7 });
+export async function seedProgramme(
+  db: Db,
+  programme: CustomerProgramme,
+  status: RegistrationStatus | null,
+  count: number,
+  options: { domain?: string; seed?: number } = {},
+): Promise<void> {
+  await seedCustomers(db, {
+    programme,
+    status,
+    count,
+    domain: options.domain ?? `${programme}-${status ?? 'none'}.test`,
+    seed: options.seed ?? 7,
+  });
 }
 
 let inserted = 0;
 
 /** One customer with these columns set (the rest generated), returned as stored. */
-export async function insertCustomer(db: Db, values: Partial<Insertable<CustomerTable>> & { programme: CustomerProgramme; status: RegistrationStatus | null }): Promise<CustomerRecord> {
+export async function insertCustomer(
+  db: Db,
+  values: Partial<Insertable<CustomerTable>> & { programme: CustomerProgramme; status: RegistrationStatus | null },
+): Promise<CustomerRecord> {
   inserted += 1;
-  const generated = customerValues({ programme: values.programme, status: values.status, count: 1, domain: 'single.test', seed: inserted }, 100_000 + inserted, seededRandom(inserted), Date.now());
+  const generated = customerValues(
+    { programme: values.programme, status: values.status, count: 1, domain: 'single.test', seed: inserted },
+    100_000 + inserted,
+    seededRandom(inserted),
+    Date.now(),
+  );
   const row = { ...generated, ...values };
   if (values.email !== undefined && values.email_lower === undefined) row.email_lower = values.email.toLowerCase();
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
@@ -31,7 +51,10 @@ export async function insertCustomer(db: Db, values: Partial<Insertable<Customer
 
 /** How many customers of a programme and status exist. */
 export async function countCustomers(db: Db, programme: CustomerProgramme, status?: RegistrationStatus): Promise<number> {
-  let q = db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('programme', '=', programme);
+  let q = db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('programme', '=', programme);
   if (status !== undefined) q = q.where('status', '=', status);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);

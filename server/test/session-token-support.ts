@@ -8,7 +8,23 @@ export function signSessionToken(secret: string, claims: Record<string, unknown>
 }
 
 /** Claims of a current token for this app, shop and staff member. */
-export function sessionClaims(clientId: string, shop: string, sub: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function sessionClaims(
+  clientId: string,
+  shop: string,
+  sub: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const now = Math.floor(Date.now() / 1000);
-  return { iss: `https://${shop}/admin`, dest: `https://${shop}`, aud: clientId, sub, exp: now + 60, nbf: now - 1, iat: now - 1, jti: `${sub}-${now}-${Math.random()}`, sid: 'session', ...overrides };
+  return {
+    iss: `https://${shop}/admin`,
+    dest: `https://${shop}`,
+    aud: clientId,
+    sub,
+    exp: now + 60,
+    nbf: now - 1,
+    iat: now - 1,
+    jti: `${sub}-${now}-${Math.random()}`,
+    sid: 'session',
+    ...overrides,
+  };
 }

@@ -15,8 +15,12 @@ import { seedProduct } from './shopify-stand-in/products.module';
 /** The one Admin API client against the stand-in: token, limiter, retries, bulk reads, staged uploads. */
 // Documents of this test only (code generation types the server's): their result types are written here.
 type Product = { product: { title: string; variants: { nodes: { sku: string; price: string }[] } } };
-const PRODUCT = runtimeDocument<Product>(`query ClientTestProduct($id: ID!) { product(id: $id) { id title variants(first: 5) { nodes { id sku price } } } }`);
-const COSTLY = runtimeDocument<unknown>(`query ClientTestCostly($id: ID!) { product(id: $id) { id variants(first: 12) { nodes { id inventoryItem { id measurement { weight { value unit } } } } } } }`);
+const PRODUCT = runtimeDocument<Product>(
+  `query ClientTestProduct($id: ID!) { product(id: $id) { id title variants(first: 5) { nodes { id sku price } } } }`,
+);
+const COSTLY = runtimeDocument<unknown>(
+  `query ClientTestCostly($id: ID!) { product(id: $id) { id variants(first: 12) { nodes { id inventoryItem { id measurement { weight { value unit } } } } } } }`,
+);
 const BULK = `query ClientTestBulk { products { edges { node { id handle variants { edges { node { id sku price } } } } } } }`;
 
 let standIn: ShopifyStandIn;
@@ -26,9 +30,20 @@ const log: ShopifyLog = { info: (obj) => logged.push(obj), warn: () => {} };
 const fastSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 50)));
 
 beforeAll(async () => {
-  standIn = await createShopifyStandIn({ modules: standInModules, bucket: { maximumAvailable: 100, restoreRate: 50 }, tokenLifetimeSeconds: 3600 });
+  standIn = await createShopifyStandIn({
+    modules: standInModules,
+    bucket: { maximumAvailable: 100, restoreRate: 50 },
+    tokenLifetimeSeconds: 3600,
+  });
   for (let n = 1; n <= 3; n += 1) {
-    seedProduct(standIn.state, { title: `Drill ${n}`, handle: `drill-${n}`, variants: [{ sku: `DR-${n}-A`, price: '10.0' }, { sku: `DR-${n}-B`, price: '12.5' }] });
+    seedProduct(standIn.state, {
+      title: `Drill ${n}`,
+      handle: `drill-${n}`,
+      variants: [
+        { sku: `DR-${n}-A`, price: '10.0' },
+        { sku: `DR-${n}-B`, price: '12.5' },
+      ],
+    });
   }
   config = standIn.config;
 });
@@ -72,7 +87,9 @@ describe('Shopify Admin API client', () => {
       const client = createShopifyClient(config, { log });
       const id = firstProductId();
       const before = standIn.calls('ClientTestProduct').length;
-      await expect(db.transaction().execute(() => client.request(PRODUCT, { id }))).rejects.toThrow('ClientTestProduct was called inside a database transaction');
+      await expect(db.transaction().execute(() => client.request(PRODUCT, { id }))).rejects.toThrow(
+        'ClientTestProduct was called inside a database transaction',
+      );
       expect(standIn.calls('ClientTestProduct')).toHaveLength(before);
       // Before and after a transaction, the same call goes through.
       await db.transaction().execute(async () => {});
@@ -93,7 +110,12 @@ describe('Shopify Admin API client', () => {
     const before = standIn.calls('ClientTestProduct').length;
     const data = await client.request(PRODUCT, { id });
     expect(data.product.title).toBe('Drill 1');
-    expect(standIn.calls('ClientTestProduct').slice(before).map((c) => c.outcome)).toEqual(['throttled', 'throttled', 'throttled', '429', '503', 'ok']);
+    expect(
+      standIn
+        .calls('ClientTestProduct')
+        .slice(before)
+        .map((c) => c.outcome),
+    ).toEqual(['throttled', 'throttled', 'throttled', '429', '503', 'ok']);
   });
 
   it('keeps within the cost bucket: many calls in a row are never throttled by the store', async () => {
@@ -138,7 +160,12 @@ describe('Shopify Admin API client', () => {
 
   it('uploads a file to a staged target', async () => {
     const client = createShopifyClient(config, { log });
-    const upload = await stagedUpload(client, { filename: 'label.pdf', mimeType: 'application/pdf', resource: 'RETURN_LABEL', body: Buffer.from('%PDF-1.4 test') });
+    const upload = await stagedUpload(client, {
+      filename: 'label.pdf',
+      mimeType: 'application/pdf',
+      resource: 'RETURN_LABEL',
+      body: Buffer.from('%PDF-1.4 test'),
+    });
     expect(upload.key).toMatch(/label\.pdf$/);
     expect(standIn.uploads.get(upload.key ?? '')?.body.toString()).toBe('%PDF-1.4 test');
     const back = await fetch(upload.resourceUrl);

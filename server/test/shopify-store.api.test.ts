@@ -32,7 +32,11 @@ describe('the console on a Shopify store', () => {
   const registry = jobRegistry(JOBS);
 
   beforeAll(async () => {
-    standIn = await createShopifyStandIn({ modules: standInModules, bucket: { maximumAvailable: 1000, restoreRate: 500 }, bulkDelayMs: 30 });
+    standIn = await createShopifyStandIn({
+      modules: standInModules,
+      bucket: { maximumAvailable: 1000, restoreRate: 500 },
+      bulkDelayMs: 30,
+    });
     seedStandInStore(standIn.state);
     server = await startTestServer({ runWorker: false, config: { shopify: standIn.config } });
     priceHeaders = (await server.operator(['showBulkPrice'])).headers;
@@ -47,10 +51,16 @@ describe('the console on a Shopify store', () => {
 
   const variantOf = (sku: string) => standIn.state.all('ProductVariant').find((v) => v.sku === sku) as StandInRecord;
   const productOf = (sku: string) => standIn.state.get(String(variantOf(sku)._productId)) as StandInRecord;
-  const updatesOf = (sku: string) => standIn.calls('ProductVariantsBulkUpdate').filter((c) => c.outcome === 'ok' && JSON.stringify(c.variables).includes(variantOf(sku).id));
+  const updatesOf = (sku: string) =>
+    standIn.calls('ProductVariantsBulkUpdate').filter((c) => c.outcome === 'ok' && JSON.stringify(c.variables).includes(variantOf(sku).id));
 
   async function schedule(sku: string, price: number, belowMapp: boolean) {
-    const row = (await server.call(bulkPriceContract.update, { body: { MODEL: sku, PRICE: price, EFFECTIVE_DATE: shopDay(3), BELOW_MAPP_ITEM_TAG: belowMapp }, headers: priceHeaders })).data();
+    const row = (
+      await server.call(bulkPriceContract.update, {
+        body: { MODEL: sku, PRICE: price, EFFECTIVE_DATE: shopDay(3), BELOW_MAPP_ITEM_TAG: belowMapp },
+        headers: priceHeaders,
+      })
+    ).data();
     return { id: Number(row.ID), jobId: await makeDue(server, Number(row.ID)) };
   }
 
@@ -59,12 +69,17 @@ describe('the console on a Shopify store', () => {
     await runJob(server.ctx, registry, jobId, noLog);
     expect(variantOf(FIXTURE.drill.sku).price).toBe('119.50');
     expect(updatesOf(FIXTURE.drill.sku)).toHaveLength(1);
-    expect(updatesOf(FIXTURE.drill.sku)[0]?.variables).toMatchObject({ productId: productOf(FIXTURE.drill.sku).id, variants: [{ id: variantOf(FIXTURE.drill.sku).id, price: '119.50', compareAtPrice: null }] });
+    expect(updatesOf(FIXTURE.drill.sku)[0]?.variables).toMatchObject({
+      productId: productOf(FIXTURE.drill.sku).id,
+      variants: [{ id: variantOf(FIXTURE.drill.sku).id, price: '119.50', compareAtPrice: null }],
+    });
     expect(productOf(FIXTURE.drill.sku).tags).toContain(BELOW_MAPP_TAG);
     const log = await server.ctx.db.selectFrom('price_log').selectAll().where('bulk_price_id', '=', id).execute();
     expect(log.map((r) => [r.previous_cents, r.current_cents])).toEqual([[12_999, 11_950]]);
     // The grid shows the store's price now beside the scheduled one.
-    const listed = (await server.call(bulkPriceContract.list, { body: { searchValue: FIXTURE.drill.sku, searchType: 'SKU' }, headers: priceHeaders })).data();
+    const listed = (
+      await server.call(bulkPriceContract.list, { body: { searchValue: FIXTURE.drill.sku, searchType: 'SKU' }, headers: priceHeaders })
+    ).data();
     expect(listed.rows[0]).toMatchObject({ MODEL: FIXTURE.drill.sku, PRICE: 119.5, STORE_PRICE: 119.5 });
     // Delivered again (a retry): nothing more reaches the store.
     await runJob(server.ctx, registry, jobId, noLog);
@@ -84,7 +99,10 @@ describe('the console on a Shopify store', () => {
     const before = standIn.calls('ProductVariantsBulkUpdate').length;
     standIn.fault({ operation: 'ProductVariantsBulkUpdate', throttle: true }, 2);
     for (const jobId of jobs) await runJob(server.ctx, registry, jobId, noLog);
-    const outcomes = standIn.calls('ProductVariantsBulkUpdate').slice(before).map((c) => c.outcome);
+    const outcomes = standIn
+      .calls('ProductVariantsBulkUpdate')
+      .slice(before)
+      .map((c) => c.outcome);
     expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(2);
     for (const [n, sku] of skus.entries()) {
       expect(updatesOf(sku)).toHaveLength(1);
@@ -102,28 +120,50 @@ describe('the console on a Shopify store', () => {
       await standIn.comeBack();
     }
     expect(String(errors[0])).toMatch(/did not answer/);
-    const job = await server.ctx.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await server.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe('pending');
     expect(job.last_error).toMatch(/did not answer/);
-    expect((await server.ctx.db.selectFrom('bulk_prices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('scheduled');
-    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', jobId).execute();
+    expect((await server.ctx.db.selectFrom('bulk_prices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
+      'scheduled',
+    );
+    await server.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', jobId)
+      .execute();
     await runJob(server.ctx, registry, jobId, noLog);
     expect(variantOf(FIXTURE.saw.sku).price).toBe('75.00');
-    expect((await server.ctx.db.selectFrom('bulk_prices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('applied');
+    expect((await server.ctx.db.selectFrom('bulk_prices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
+      'applied',
+    );
   });
 
   it('Product Media: reads the Salsify metafield from the store and saves with compareDigest; a stale save is refused', async () => {
-    const media = async () => (await server.call(productMediaContract.media, { query: { handle: FIXTURE.drill.handle }, headers: mediaHeaders })).data().productByHandle;
+    const media = async () =>
+      (await server.call(productMediaContract.media, { query: { handle: FIXTURE.drill.handle }, headers: mediaHeaders })).data()
+        .productByHandle;
     const read = (await media())?.metafield;
     expect(read?.id).toMatch(/^gid:\/\/shopify\/Metafield\/\d+$/);
     expect(JSON.parse(read?.value ?? '[]')).toEqual([expect.objectContaining({ src: 'https://cdn.shopify.example/drill.jpg' })]);
     const value = JSON.stringify([{ src: 'https://cdn.shopify.example/new.jpg', type: 'image', state: 'online', sort: 1, alt: 'New' }]);
-    const saved = await server.call(productMediaContract.update, { body: { metafield: { id: read?.id, value, type: 'json', version: read?.version } }, headers: mediaHeaders });
+    const saved = await server.call(productMediaContract.update, {
+      body: { metafield: { id: read?.id, value, type: 'json', version: read?.version } },
+      headers: mediaHeaders,
+    });
     expect(saved.status).toBe(200);
     expect(saved.data().metafield.version).not.toBe(read?.version);
     const set = standIn.calls('MetafieldsSet').at(-1);
-    expect(set?.variables).toMatchObject({ metafields: [{ key: 'Product_Media_Json', namespace: 'Salsify', compareDigest: expect.any(String) }] });
-    const stale = await server.call(productMediaContract.update, { body: { metafield: { id: read?.id, value: '[]', type: 'json', version: read?.version } }, headers: mediaHeaders });
+    expect(set?.variables).toMatchObject({
+      metafields: [{ key: 'Product_Media_Json', namespace: 'Salsify', compareDigest: expect.any(String) }],
+    });
+    const stale = await server.call(productMediaContract.update, {
+      body: { metafield: { id: read?.id, value: '[]', type: 'json', version: read?.version } },
+      headers: mediaHeaders,
+    });
     expect(stale.status).toBe(409);
     expect(stale.error().message).toBe(STALE_MEDIA);
     expect(JSON.parse((await media())?.metafield?.value ?? '')).toEqual(JSON.parse(value));
@@ -141,14 +181,26 @@ describe('the console on a Shopify store', () => {
   });
 
   it('Returns: the order comes from the store; Create Return makes the return there and attaches the label with its tracking number', async () => {
-    const found = (await server.call(returnsContract.search, { query: { value: String(FIXTURE.orderNumber) }, headers: returnHeaders })).data();
+    const found = (
+      await server.call(returnsContract.search, { query: { value: String(FIXTURE.orderNumber) }, headers: returnHeaders })
+    ).data();
     expect(found.data.orderId).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
     const drill = found.data.orderDetails?.lineItems.find((li) => li.sku === FIXTURE.drill.sku);
     expect(drill).toMatchObject({ fulfilledQuantity: 2, remainingQty: 2, variant: { weight: 4.5, weightUnit: 'POUNDS' } });
-    expect(found.data.orderDetails?.lineItems.find((li) => li.sku === FIXTURE.gloves.sku)).toMatchObject({ fulfilledQuantity: 0, remainingQty: 0 });
+    expect(found.data.orderDetails?.lineItems.find((li) => li.sku === FIXTURE.gloves.sku)).toMatchObject({
+      fulfilledQuantity: 0,
+      remainingQty: 0,
+    });
 
-    const body = { orderId: String(FIXTURE.orderNumber), editShippingAdress: false, isChecked1: false, lineItems: [{ id: drill?.id ?? '', returningQty: 1, uniqueisChecked1: false }] };
-    const res = (await server.call(returnsContract.create, { body: { ...body, idempotencyKey: 'shopify-return-1' }, headers: returnHeaders })).data();
+    const body = {
+      orderId: String(FIXTURE.orderNumber),
+      editShippingAdress: false,
+      isChecked1: false,
+      lineItems: [{ id: drill?.id ?? '', returningQty: 1, uniqueisChecked1: false }],
+    };
+    const res = (
+      await server.call(returnsContract.create, { body: { ...body, idempotencyKey: 'shopify-return-1' }, headers: returnHeaders })
+    ).data();
     expect(res).toMatchObject({ success: true, upsError: false });
     const tracking = res.returns[0]?.tracking_number;
     expect(standIn.calls('ReturnCreate').filter((c) => c.outcome === 'ok')).toHaveLength(1);
@@ -157,21 +209,35 @@ describe('the console on a Shopify store', () => {
     expect(delivery?._tracking).toEqual({ number: tracking });
     const label = (delivery?._label as { fileUrl: string }).fileUrl;
     const uploaded = await fetch(label);
-    expect(Buffer.from(await uploaded.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await uploaded.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // The same request again answers the first result: no second return, no second label.
-    const again = (await server.call(returnsContract.create, { body: { ...body, idempotencyKey: 'shopify-return-1' }, headers: returnHeaders })).data();
+    const again = (
+      await server.call(returnsContract.create, { body: { ...body, idempotencyKey: 'shopify-return-1' }, headers: returnHeaders })
+    ).data();
     expect(again.returns[0]?.tracking_number).toBe(tracking);
     expect(standIn.calls('ReturnCreate').filter((c) => c.outcome === 'ok')).toHaveLength(1);
   });
 
   it('Returns: when the store refuses the return, no label is bought and the operator reads the error', async () => {
     const labelsBefore = (await server.ctx.db.selectFrom('return_labels').select('id').execute()).length;
-    const found = (await server.call(returnsContract.search, { query: { value: `#${FIXTURE.orderNumber}` }, headers: returnHeaders })).data();
+    const found = (
+      await server.call(returnsContract.search, { query: { value: `#${FIXTURE.orderNumber}` }, headers: returnHeaders })
+    ).data();
     const drill = found.data.orderDetails?.lineItems.find((li) => li.sku === FIXTURE.drill.sku);
     standIn.ctx.refuse.add('returnCreate');
     try {
       const res = await server.call(returnsContract.create, {
-        body: { orderId: String(FIXTURE.orderNumber), editShippingAdress: false, isChecked1: false, idempotencyKey: 'shopify-return-2', lineItems: [{ id: drill?.id ?? '', returningQty: 1, uniqueisChecked1: false }] },
+        body: {
+          orderId: String(FIXTURE.orderNumber),
+          editShippingAdress: false,
+          isChecked1: false,
+          idempotencyKey: 'shopify-return-2',
+          lineItems: [{ id: drill?.id ?? '', returningQty: 1, uniqueisChecked1: false }],
+        },
         headers: returnHeaders,
       });
       expect(res.data()).toMatchObject({ success: false, message: RETURN_MESSAGES.generic });
@@ -182,7 +248,9 @@ describe('the console on a Shopify store', () => {
     expect((await server.ctx.db.selectFrom('return_labels').select('id').execute()).length).toBe(labelsBefore);
     expect(standIn.state.all('ReverseDelivery')).toHaveLength(1);
     // The quantity held for the refused return is free again.
-    const after = (await server.call(returnsContract.search, { query: { value: String(FIXTURE.orderNumber) }, headers: returnHeaders })).data();
+    const after = (
+      await server.call(returnsContract.search, { query: { value: String(FIXTURE.orderNumber) }, headers: returnHeaders })
+    ).data();
     expect(after.data.orderDetails?.lineItems.find((li) => li.sku === FIXTURE.drill.sku)?.remainingQty).toBe(1);
   });
 
@@ -190,7 +258,10 @@ describe('the console on a Shopify store', () => {
     const started = (await server.call(searchSyncContract.start, { headers: syncHeaders })).data();
     await runJob(server.ctx, registry, started.jobId ?? 0, noLog);
     expect(await server.ctx.searchIndex.count()).toBe(4);
-    expect(standIn.calls('BulkOperationRunQuery').at(-1)?.variables).toMatchObject({ groupObjects: true, query: expect.stringContaining('query CatalogueBulk') });
+    expect(standIn.calls('BulkOperationRunQuery').at(-1)?.variables).toMatchObject({
+      groupObjects: true,
+      query: expect.stringContaining('query CatalogueBulk'),
+    });
     expect(standIn.calls('ProductsPage')).toHaveLength(0);
     const hits = await server.ctx.searchIndex.search({ text: 'Safety Pack', limit: 10 });
     expect(hits.products.map((p) => p.title)).toEqual(['Safety Pack']);
@@ -206,10 +277,21 @@ describe('the console on a Shopify store', () => {
     const headers = (await server.operatorSession(['showMetafieldDisplayNames'])).headers;
     const list = (await server.call(displayNamesContract.list, { headers })).data();
     expect(list.data).toHaveLength(2);
-    expect(list.data).toEqual(expect.arrayContaining([{ key: 'Voltage', value: 'Voltage' }, { key: 'Product_Media_Json', value: 'Product media' }]));
-    const saved = await server.call(displayNamesContract.update, { body: { id: list.metaFieldId, updateList: [{ key: 'Voltage', value: 'Rated Voltage' }] }, headers });
+    expect(list.data).toEqual(
+      expect.arrayContaining([
+        { key: 'Voltage', value: 'Voltage' },
+        { key: 'Product_Media_Json', value: 'Product media' },
+      ]),
+    );
+    const saved = await server.call(displayNamesContract.update, {
+      body: { id: list.metaFieldId, updateList: [{ key: 'Voltage', value: 'Rated Voltage' }] },
+      headers,
+    });
     expect(saved.status).toBe(200);
-    expect((await server.call(displayNamesContract.list, { headers })).data().data).toContainEqual({ key: 'Voltage', value: 'Rated Voltage' });
+    expect((await server.call(displayNamesContract.list, { headers })).data().data).toContainEqual({
+      key: 'Voltage',
+      value: 'Rated Voltage',
+    });
     expect(standIn.calls('MetafieldsSet').every((c) => !JSON.stringify(c.variables).includes('Rated Voltage'))).toBe(true);
   });
 

@@ -65,7 +65,11 @@ export function attachmentsOf(raw: string): Attachment[] {
       const type = headerValue(p.headers, 'Content-Type');
       const encoding = headerValue(p.headers, 'Content-Transfer-Encoding').toLowerCase();
       const content = encoding === 'base64' ? Buffer.from(p.body.replace(/\s+/g, ''), 'base64') : Buffer.from(p.body, 'utf8');
-      return { filename: parameter(disposition, 'filename') || parameter(type, 'name'), contentType: type.split(';')[0]?.trim() ?? '', content };
+      return {
+        filename: parameter(disposition, 'filename') || parameter(type, 'name'),
+        contentType: type.split(';')[0]?.trim() ?? '',
+        content,
+      };
     });
 }
 

@@ -23,7 +23,10 @@ describe('committed snapshots', () => {
   it.each(['routes.txt', 'jobs.txt', 'openapi.json'] as const)('server/snapshots/%s matches the app', (name) => {
     const file = path.join(SNAPSHOT_DIR, name);
     const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    expect(current[name], `server/snapshots/${name} differs from the app: run \`npm run snapshot\` and review the diff (a changed route, flag, job type, payload, schedule name or API document)`).toBe(committed);
+    expect(
+      current[name],
+      `server/snapshots/${name} differs from the app: run \`npm run snapshot\` and review the diff (a changed route, flag, job type, payload, schedule name or API document)`,
+    ).toBe(committed);
   });
 
   it('lists every route, job and schedule, sorted', () => {
@@ -33,6 +36,12 @@ describe('committed snapshots', () => {
     expect(routes).toContain('POST /webhooks/shopify  -');
     expect(routes).toEqual([...routes].sort());
     expect(current['jobs.txt']).toMatch(/^store-sync\.full-load {2}flag=showStoreSync {2}maxAttempts=5$/m);
-    expect(scheduleNames()).toEqual(['coupons.store-orders', 'files.retention', 'price-monitoring.nightly', 'store-sync.reconcile', 'store-sync.repair']);
+    expect(scheduleNames()).toEqual([
+      'coupons.store-orders',
+      'files.retention',
+      'price-monitoring.nightly',
+      'store-sync.reconcile',
+      'store-sync.repair',
+    ]);
   });
 });

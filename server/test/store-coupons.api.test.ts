@@ -63,7 +63,14 @@ describe('coupons on the store', () => {
   });
 
   it('marks a coupon used from the order that applied it (orders/create); a duplicate event changes nothing', async () => {
-    const body = { id: 55, name: '#2001', order_number: 2001, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', discount_codes: [{ code: 'save-a2', amount: '5.00', type: 'percentage' }] };
+    const body = {
+      id: 55,
+      name: '#2001',
+      order_number: 2001,
+      created_at: '2026-11-20T10:00:00Z',
+      updated_at: '2026-11-20T10:00:00Z',
+      discount_codes: [{ code: 'save-a2', amount: '5.00', type: 'percentage' }],
+    };
     const sent = await sendWebhook(server.url, CLIENT_SECRET, 'orders/create', body);
     expect(sent.status).toBe(200);
     await settleStoreJobs(server);
@@ -78,7 +85,12 @@ describe('coupons on the store', () => {
   });
 
   it('catches an order the webhooks missed by reconciling orders updated since the watermark', async () => {
-    const order = seedOrder(standIn.state, { number: 2010, createdAt: new Date().toISOString(), email: 'shopper@store.test', lineItems: [] });
+    const order = seedOrder(standIn.state, {
+      number: 2010,
+      createdAt: new Date().toISOString(),
+      email: 'shopper@store.test',
+      lineItems: [],
+    });
     Object.assign(order, { discountCodes: ['SAVE-A3'], updatedAt: new Date().toISOString() });
     await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { operatorId: null });
     const jobs = await runJobsNow(server, 'coupons.store-orders');

@@ -30,12 +30,26 @@ describe('store credit cap', () => {
   });
 
   const withKey = (key: string) => ({ ...headers, 'Idempotency-Key': key });
-  const addCustomer = (email: string, amount: number, key: string) => server.call(creditsContract.addCustomer, { body: { admin: headers.customerId, email, amount, reference: 'New account' }, headers: withKey(key) });
-  const issue = (ids: string, amount: number, key: string) => server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids, amount, reference: 'Goodwill' }, headers: withKey(key) });
+  const addCustomer = (email: string, amount: number, key: string) =>
+    server.call(creditsContract.addCustomer, {
+      body: { admin: headers.customerId, email, amount, reference: 'New account' },
+      headers: withKey(key),
+    });
+  const issue = (ids: string, amount: number, key: string) =>
+    server.call(creditsContract.issueCredits, {
+      body: { admin: headers.customerId, ids, amount, reference: 'Goodwill' },
+      headers: withKey(key),
+    });
   const storeCalls = () => standIn.calls('StoreCreditCredit').length + standIn.calls('StoreCreditDebit').length;
   const seedStoreCredit = (customerId: string, amount: string) =>
-    standIn.ctx.run(parse(`mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`), { id: customerId, amount });
-  const accountOf = (email: string) => server.ctx.db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', email).executeTakeFirst();
+    standIn.ctx.run(
+      parse(
+        `mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`,
+      ),
+      { id: customerId, amount },
+    );
+  const accountOf = (email: string) =>
+    server.ctx.db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', email).executeTakeFirst();
 
   it('refuses an opening credit that would take the store balance past the cap, and opens nothing', async () => {
     const store = putCustomer(standIn.state, { email: 'rich@cap.test' });

@@ -35,7 +35,14 @@ describe('store credit mirrored from the store', () => {
 
   const listed = async (email: string) => (await server.call(creditsContract.customers, { query: { search: email }, headers })).data().list;
   const transactionsOf = async (email: string) =>
-    (await server.call(creditsContract.transactions, { query: { customerEmail: email, sortField: 'createdDate', sortOrder: 'asc', pageSize: 50 }, headers })).data().list.map((t) => [t.transactionType, t.amount, t.balanceAfter, t.adminName]);
+    (
+      await server.call(creditsContract.transactions, {
+        query: { customerEmail: email, sortField: 'createdDate', sortOrder: 'asc', pageSize: 50 },
+        headers,
+      })
+    )
+      .data()
+      .list.map((t) => [t.transactionType, t.amount, t.balanceAfter, t.adminName]);
 
   it('lists a store customer with credit given on the store, with the store balance and its transactions', async () => {
     const store = putCustomer(standIn.state, { email: 'held@mirror.test', firstName: 'Hedy', lastName: 'Lamarr' });
@@ -54,7 +61,9 @@ describe('store credit mirrored from the store', () => {
     await runJobsNow(server, 'store-sync.');
     await runJobsNow(server, 'credits.store-mirror');
 
-    expect(await listed('held@mirror.test')).toEqual([expect.objectContaining({ email: 'held@mirror.test', name: 'Hedy Lamarr', balance: 53 })]);
+    expect(await listed('held@mirror.test')).toEqual([
+      expect.objectContaining({ email: 'held@mirror.test', name: 'Hedy Lamarr', balance: 53 }),
+    ]);
     expect(await transactionsOf('held@mirror.test')).toEqual([
       ['Credit', 50, 50, 'Shopify admin'],
       ['Credit', 10, 60, 'Shopify admin'],
@@ -65,7 +74,10 @@ describe('store credit mirrored from the store', () => {
 
     // Credited like any other customer: our move is the store's transaction, in the books once.
     const id = (await listed('held@mirror.test'))[0]?.shopifyCustomerId ?? '';
-    const issued = await server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 7, reference: 'Goodwill' }, headers: { ...headers, 'Idempotency-Key': 'mirror-issue' } });
+    const issued = await server.call(creditsContract.issueCredits, {
+      body: { admin: headers.customerId, ids: id, amount: 7, reference: 'Goodwill' },
+      headers: { ...headers, 'Idempotency-Key': 'mirror-issue' },
+    });
     expect(issued.data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer(s).' });
     await server.call(storeSyncContract.fullLoad, { headers });
     await runJobsNow(server, 'store-sync.');
@@ -78,7 +90,7 @@ describe('store credit mirrored from the store', () => {
     expect((await listed('held@mirror.test'))[0]?.balance).toBe(60);
   });
 
-  it('lists credit in another currency with its currency, never summed with the shop\'s, and our moves never touch it', async () => {
+  it("lists credit in another currency with its currency, never summed with the shop's, and our moves never touch it", async () => {
     const both = putCustomer(standIn.state, { email: 'two-currencies@mirror.test' });
     shopMovesCredit(standIn.ctx, both.id, { kind: 'admin-credit', cents: 1000 });
     shopMovesCredit(standIn.ctx, both.id, { kind: 'admin-credit', cents: 2500, currencyCode: 'CAD' });
@@ -88,27 +100,44 @@ describe('store credit mirrored from the store', () => {
     await runJobsNow(server, 'store-sync.');
     await runJobsNow(server, 'credits.store-mirror');
 
-    expect(await listed('two-currencies@mirror.test')).toEqual([expect.objectContaining({ balance: 10, otherBalances: [{ currency: 'CAD', amount: 25 }] })]);
-    expect(await listed('only-cad@mirror.test')).toEqual([expect.objectContaining({ balance: 0, otherBalances: [{ currency: 'CAD', amount: 12.5 }] })]);
+    expect(await listed('two-currencies@mirror.test')).toEqual([
+      expect.objectContaining({ balance: 10, otherBalances: [{ currency: 'CAD', amount: 25 }] }),
+    ]);
+    expect(await listed('only-cad@mirror.test')).toEqual([
+      expect.objectContaining({ balance: 0, otherBalances: [{ currency: 'CAD', amount: 12.5 }] }),
+    ]);
     // Only the shop's currency is in the ledger: the Canadian credit is no transaction of ours.
     expect(await transactionsOf('two-currencies@mirror.test')).toEqual([['Credit', 10, 10, 'Shopify admin']]);
     expect(await transactionsOf('only-cad@mirror.test')).toEqual([]);
 
     const id = (await listed('two-currencies@mirror.test'))[0]?.shopifyCustomerId ?? '';
-    const issued = await server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 5, reference: 'Dollars' }, headers: { ...headers, 'Idempotency-Key': 'two-currencies' } });
+    const issued = await server.call(creditsContract.issueCredits, {
+      body: { admin: headers.customerId, ids: id, amount: 5, reference: 'Dollars' },
+      headers: { ...headers, 'Idempotency-Key': 'two-currencies' },
+    });
     expect(issued.data().status).toBe(true);
     expect(storeCreditBalance(standIn.ctx, both.id)).toBe(1500);
     expect(storeCreditBalance(standIn.ctx, both.id, 'CAD')).toBe(2500);
-    expect(await listed('two-currencies@mirror.test')).toEqual([expect.objectContaining({ balance: 15, otherBalances: [{ currency: 'CAD', amount: 25 }] })]);
+    expect(await listed('two-currencies@mirror.test')).toEqual([
+      expect.objectContaining({ balance: 15, otherBalances: [{ currency: 'CAD', amount: 25 }] }),
+    ]);
   });
 
   it('reads what the shop moved since, after our own move', async () => {
     const store = putCustomer(standIn.state, { email: 'later@mirror.test' });
     shopMovesCredit(standIn.ctx, store.id, { kind: 'admin-credit', cents: 2000 });
-    const id = (await server.call(creditsContract.addCustomer, { body: { admin: headers.customerId, email: 'later@mirror.test', amount: 0, reference: 'Open' }, headers: { ...headers, 'Idempotency-Key': 'later-open' } })).data().customer.shopifyCustomerId;
+    const id = (
+      await server.call(creditsContract.addCustomer, {
+        body: { admin: headers.customerId, email: 'later@mirror.test', amount: 0, reference: 'Open' },
+        headers: { ...headers, 'Idempotency-Key': 'later-open' },
+      })
+    ).data().customer.shopifyCustomerId;
     // A checkout spends some on the store; our next credit reads it with the account.
     shopMovesCredit(standIn.ctx, store.id, { kind: 'order-payment', cents: 1500, orderName: '#1002' });
-    await server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 1, reference: 'Sorry' }, headers: { ...headers, 'Idempotency-Key': 'later-issue' } });
+    await server.call(creditsContract.issueCredits, {
+      body: { admin: headers.customerId, ids: id, amount: 1, reference: 'Sorry' },
+      headers: { ...headers, 'Idempotency-Key': 'later-issue' },
+    });
     expect((await transactionsOf('later@mirror.test')).map((t) => t.slice(0, 3))).toEqual([
       ['Credit', 20, 20],
       ['Order', -15, 5],
@@ -133,7 +162,12 @@ describe('store credit mirrored from the store', () => {
     const store = putCustomer(standIn.state, { email: 'changed@mirror.test' });
     shopMovesCredit(standIn.ctx, store.id, { kind: 'admin-credit', cents: 900 });
     await reconcile();
-    expect(standIn.calls('StoreCreditAccountsOfCustomer').slice(-1).map((c) => c.variables.id)).toEqual([store.id]);
+    expect(
+      standIn
+        .calls('StoreCreditAccountsOfCustomer')
+        .slice(-1)
+        .map((c) => c.variables.id),
+    ).toEqual([store.id]);
     expect(creditReads() - before).toBe(2);
     expect((await listed('changed@mirror.test'))[0]?.balance).toBe(9);
   });

@@ -63,15 +63,29 @@ describe('store credit under parallel calls', () => {
   const on = (n: number) => servers[n % servers.length] as TestServer;
   const withKey = (key: string) => ({ ...headers, 'Idempotency-Key': key });
   const openAccount = async (email: string) => {
-    const res = await on(0).call(creditsContract.addCustomer, { body: { admin: headers.customerId, email, amount: 0, reference: 'New account' }, headers: withKey(`open-${email}`) });
+    const res = await on(0).call(creditsContract.addCustomer, {
+      body: { admin: headers.customerId, email, amount: 0, reference: 'New account' },
+      headers: withKey(`open-${email}`),
+    });
     return res.data().customer.shopifyCustomerId;
   };
   const seedStoreCredit = (customerId: string, amount: string) =>
-    standIn.ctx.run(parse(`mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`), { id: customerId, amount });
+    standIn.ctx.run(
+      parse(
+        `mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`,
+      ),
+      { id: customerId, amount },
+    );
   const move = (n: number, way: 'issue' | 'adjust', id: string, key: string) =>
     way === 'issue'
-      ? on(n).call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 10, reference: 'Race' }, headers: withKey(key) })
-      : on(n).call(creditsContract.adjustBalances, { body: { admin: headers.customerId, ids: id, amount: 10, reference: 'Race', allowNegative: false }, headers: withKey(key) });
+      ? on(n).call(creditsContract.issueCredits, {
+          body: { admin: headers.customerId, ids: id, amount: 10, reference: 'Race' },
+          headers: withKey(key),
+        })
+      : on(n).call(creditsContract.adjustBalances, {
+          body: { admin: headers.customerId, ids: id, amount: 10, reference: 'Race', allowNegative: false },
+          headers: withKey(key),
+        });
   /** The balance each instance's Credits list shows for the account, in cents. */
   const shownBalances = async (email: string) =>
     Promise.all(
@@ -89,7 +103,9 @@ describe('store credit under parallel calls', () => {
   async function raceOf(way: 'issue' | 'adjust', id: string, keyPrefix: string): Promise<number[]> {
     held.length = 0;
     const statuses: number[] = [];
-    const answers = Array.from({ length: 30 }, (_, n) => move(n, way, id, `${keyPrefix}-${n}`).then((res) => (statuses.push(res.status), res.status)));
+    const answers = Array.from({ length: 30 }, (_, n) =>
+      move(n, way, id, `${keyPrefix}-${n}`).then((res) => (statuses.push(res.status), res.status)),
+    );
     const until = Date.now() + 90_000;
     while (statuses.length + held.length < 30) {
       if (Date.now() > until) throw new Error(`only ${statuses.length} answered and ${held.length} held`);
@@ -99,9 +115,13 @@ describe('store credit under parallel calls', () => {
     for (const answer of newestFirst) {
       answer.release();
       for (;;) {
-        const row = await db().selectFrom('store_credit_moves').select('state').where('store_transaction_id', '=', answer.transactionId).executeTakeFirst();
+        const row = await db()
+          .selectFrom('store_credit_moves')
+          .select('state')
+          .where('store_transaction_id', '=', answer.transactionId)
+          .executeTakeFirst();
         if (row?.state === 'applied') break;
-          if (Date.now() > until) throw new Error(`${answer.transactionId} was never recorded`);
+        if (Date.now() > until) throw new Error(`${answer.transactionId} was never recorded`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }
@@ -118,7 +138,10 @@ describe('store credit under parallel calls', () => {
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(10_000);
     expect(await shownBalances('cap@race.test')).toEqual(servers.map(() => 10_000));
     // The cap still trusts the right balance: one more credit is refused and reaches nothing.
-    const more = await on(1).call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 10, reference: 'One more' }, headers: withKey('cap-more') });
+    const more = await on(1).call(creditsContract.issueCredits, {
+      body: { admin: headers.customerId, ids: id, amount: 10, reference: 'One more' },
+      headers: withKey('cap-more'),
+    });
     expect(more.status).toBe(400);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(10_000);
   });
@@ -133,7 +156,10 @@ describe('store credit under parallel calls', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(27);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(0);
     expect(await shownBalances('floor@race.test')).toEqual(servers.map(() => 0));
-    const more = await on(1).call(creditsContract.adjustBalances, { body: { admin: headers.customerId, ids: id, amount: 10, reference: 'One more', allowNegative: false }, headers: withKey('floor-more') });
+    const more = await on(1).call(creditsContract.adjustBalances, {
+      body: { admin: headers.customerId, ids: id, amount: 10, reference: 'One more', allowNegative: false },
+      headers: withKey('floor-more'),
+    });
     expect(more.status).toBe(409);
   });
 });

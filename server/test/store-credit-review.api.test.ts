@@ -29,31 +29,70 @@ describe('store-credit moves settled by an operator', () => {
     await standIn?.close();
   });
 
-  const ledger = (accountId: number) => server.ctx.db.selectFrom('credit_transactions').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
-  const accountOf = (email: string) => server.ctx.db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', email).executeTakeFirstOrThrow();
+  const ledger = (accountId: number) =>
+    server.ctx.db.selectFrom('credit_transactions').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+  const accountOf = (email: string) =>
+    server.ctx.db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', email).executeTakeFirstOrThrow();
   const reviewList = async () => (await server.call(creditsContract.reviewMoves, { headers })).data().list;
-  const settle = (id: number, body: { landed: true; storeTransactionId: string } | { landed: false }) => server.call(creditsContract.settleReview, { params: { id }, body, headers });
+  const settle = (id: number, body: { landed: true; storeTransactionId: string } | { landed: false }) =>
+    server.call(creditsContract.settleReview, { params: { id }, body, headers });
 
   /** A $15 credit whose call is reset unread, then a $15 credit given in the admin: the move waits in review. */
   async function moveInReview(email: string) {
     const store = putCustomer(standIn.state, { email });
-    const id = (await server.call(creditsContract.addCustomer, { body: { admin: headers.customerId, email, amount: 0, reference: 'Open' }, headers: { ...headers, 'Idempotency-Key': `add-${email}` } })).data().customer.shopifyCustomerId;
-    await withCreditCallsReset(server, () => server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids: id, amount: 15, reference: 'Goodwill' }, headers: { ...headers, 'Idempotency-Key': `issue-${email}` } }));
+    const id = (
+      await server.call(creditsContract.addCustomer, {
+        body: { admin: headers.customerId, email, amount: 0, reference: 'Open' },
+        headers: { ...headers, 'Idempotency-Key': `add-${email}` },
+      })
+    ).data().customer.shopifyCustomerId;
+    await withCreditCallsReset(server, () =>
+      server.call(creditsContract.issueCredits, {
+        body: { admin: headers.customerId, ids: id, amount: 15, reference: 'Goodwill' },
+        headers: { ...headers, 'Idempotency-Key': `issue-${email}` },
+      }),
+    );
     await creditGivenElsewhereThenRetry(server, standIn, store.id, '15.00', headers);
     const account = await accountOf(email);
-    const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    const move = await server.ctx.db
+      .selectFrom('store_credit_moves')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(move.state).toBe('review');
     return { store, account, moveId: move.id };
   }
-  const audits = (moveId: number) => server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'credits.move.settle').where('target', '=', `store_credit_move:${moveId}`).execute();
+  const audits = (moveId: number) =>
+    server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'credits.move.settle')
+      .where('target', '=', `store_credit_move:${moveId}`)
+      .execute();
 
   it('"It did not land": settled once under parallel calls, its hold released, the store transaction mirrored as the admin\'s', async () => {
     const { store, account, moveId } = await moveInReview('notlanded@review.test');
     const listed = (await reviewList()).find((m) => m.id === moveId);
-    expect(listed).toMatchObject({ email: 'notlanded@review.test', transactionType: 'Credit', amount: 15, reference: 'Goodwill', storeError: null });
+    expect(listed).toMatchObject({
+      email: 'notlanded@review.test',
+      transactionType: 'Credit',
+      amount: 15,
+      reference: 'Goodwill',
+      storeError: null,
+    });
     expect(listed?.candidates).toEqual([expect.objectContaining({ amount: 15 })]);
-    expect((await settle(moveId, { landed: true, storeTransactionId: 'gid://shopify/StoreCreditAccountCreditTransaction/999999' })).status).toBe(400);
-    expect((await server.call(creditsContract.settleReview, { params: { id: moveId }, body: { landed: false }, headers: (await server.operator(['showStudents'])).headers })).status).toBe(403);
+    expect(
+      (await settle(moveId, { landed: true, storeTransactionId: 'gid://shopify/StoreCreditAccountCreditTransaction/999999' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.call(creditsContract.settleReview, {
+          params: { id: moveId },
+          body: { landed: false },
+          headers: (await server.operator(['showStudents'])).headers,
+        })
+      ).status,
+    ).toBe(403);
 
     const answers = await Promise.all([settle(moveId, { landed: false }), settle(moveId, { landed: false })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -62,7 +101,9 @@ describe('store-credit moves settled by an operator', () => {
     expect(await audits(moveId)).toHaveLength(1);
     expect((await reviewList()).some((m) => m.id === moveId)).toBe(false);
     // The mirror went on past the transaction: the admin's, not ours, counted once.
-    expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), t.admin_name])).toEqual([['credit', 1500, 'Shopify admin']]);
+    expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), t.admin_name])).toEqual([
+      ['credit', 1500, 'Shopify admin'],
+    ]);
     expect(Number((await accountOf('notlanded@review.test')).balance_cents)).toBe(1500);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(1500);
     expect((await settle(moveId, { landed: true, storeTransactionId: listed?.candidates[0]?.id ?? '' })).status).toBe(409);

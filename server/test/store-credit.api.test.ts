@@ -31,25 +31,43 @@ describe('store credit on the store', () => {
   });
 
   const addCustomer = (email: string, amount: number, key: string) =>
-    server.call(creditsContract.addCustomer, { body: { admin: headers.customerId, email, amount, reference: 'New account' }, headers: { ...headers, 'Idempotency-Key': key } });
-  const issue = (ids: string, amount: number, key: string) => server.call(creditsContract.issueCredits, { body: { admin: headers.customerId, ids, amount, reference: 'Goodwill' }, headers: { ...headers, 'Idempotency-Key': key } });
+    server.call(creditsContract.addCustomer, {
+      body: { admin: headers.customerId, email, amount, reference: 'New account' },
+      headers: { ...headers, 'Idempotency-Key': key },
+    });
+  const issue = (ids: string, amount: number, key: string) =>
+    server.call(creditsContract.issueCredits, {
+      body: { admin: headers.customerId, ids, amount, reference: 'Goodwill' },
+      headers: { ...headers, 'Idempotency-Key': key },
+    });
   const adjust = (ids: string, amount: number, key: string, allowNegative = false) =>
-    server.call(creditsContract.adjustBalances, { body: { admin: headers.customerId, ids, amount, reference: 'Correction', allowNegative }, headers: { ...headers, 'Idempotency-Key': key } });
+    server.call(creditsContract.adjustBalances, {
+      body: { admin: headers.customerId, ids, amount, reference: 'Correction', allowNegative },
+      headers: { ...headers, 'Idempotency-Key': key },
+    });
   const credits = () => standIn.calls('StoreCreditCredit');
   const debits = () => standIn.calls('StoreCreditDebit');
-  const ledger = (accountId: number) => server.ctx.db.selectFrom('credit_transactions').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
-  const accountOf = (email: string) => server.ctx.db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', email).executeTakeFirstOrThrow();
+  const ledger = (accountId: number) =>
+    server.ctx.db.selectFrom('credit_transactions').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+  const accountOf = (email: string) =>
+    server.ctx.db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', email).executeTakeFirstOrThrow();
 
   it('opens the account on the store customer and credits it there once; a replay of the key calls nothing', async () => {
     const store = putCustomer(standIn.state, { email: 'ada@store.test', firstName: 'Ada', lastName: 'Byron' });
     const before = credits().length;
     const res = await addCustomer('ada@store.test', 25.5, 'add-ada');
-    expect(res.data()).toMatchObject({ status: true, msg: 'Customer ada@store.test created. Credit of $25.50 issued to 1 customer(s).', customer: { balance: 25.5 } });
+    expect(res.data()).toMatchObject({
+      status: true,
+      msg: 'Customer ada@store.test created. Credit of $25.50 issued to 1 customer(s).',
+      customer: { balance: 25.5 },
+    });
     expect(credits().length - before).toBe(1);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(2550);
     const account = await accountOf('ada@store.test');
     expect(account.store_customer_id).toBe(store.id);
-    expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), Number(t.balance_after_cents)])).toEqual([['credit', 2550, 2550]]);
+    expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), Number(t.balance_after_cents)])).toEqual([
+      ['credit', 2550, 2550],
+    ]);
     const replay = await addCustomer('ada@store.test', 25.5, 'add-ada');
     expect(replay.data()).toEqual(res.data());
     expect(credits().length - before).toBe(1);
@@ -57,7 +75,12 @@ describe('store credit on the store', () => {
 
   it('shows the store balance: a customer with store credit already opens with it', async () => {
     const store = putCustomer(standIn.state, { email: 'grace@store.test' });
-    await standIn.ctx.run(parse(`mutation Seed($id: ID!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: "10.00", currencyCode: USD } }) { userErrors { message } } }`), { id: store.id });
+    await standIn.ctx.run(
+      parse(
+        `mutation Seed($id: ID!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: "10.00", currencyCode: USD } }) { userErrors { message } } }`,
+      ),
+      { id: store.id },
+    );
     const res = await addCustomer('grace@store.test', 0, 'add-grace');
     expect(res.data().customer.balance).toBe(10);
   });
@@ -107,7 +130,11 @@ describe('store credit on the store', () => {
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(1200);
     const account = await accountOf('lost@store.test');
     expect(await ledger(account.id)).toHaveLength(0);
-    const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    const move = await server.ctx.db
+      .selectFrom('store_credit_moves')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(move.state).toBe('sent');
     // A replay meanwhile neither calls the store nor answers twice.
     expect((await issue(id, 12, 'issue-lost')).status).toBe(409);
@@ -116,7 +143,9 @@ describe('store credit on the store', () => {
     expect(jobs.every((j) => j.status === 'done')).toBe(true);
     expect(credits().length - before).toBe(1);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(1200);
-    expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), Number(t.balance_after_cents)])).toEqual([['credit', 1200, 1200]]);
+    expect((await ledger(account.id)).map((t) => [t.kind, Number(t.amount_cents), Number(t.balance_after_cents)])).toEqual([
+      ['credit', 1200, 1200],
+    ]);
     expect((await accountOf('lost@store.test')).balance_cents).toBe(1200);
     expect((await issue(id, 12, 'issue-lost')).data()).toEqual({ status: true, msg: 'Credit of $12.00 issued to 1 customer(s).' });
     expect(credits().length - before).toBe(1);
@@ -133,7 +162,11 @@ describe('store credit on the store', () => {
     const account = await accountOf('reset@store.test');
     expect(done.status).toBe('done');
     expect(done.outcomes).toEqual([{ row: 1, status: 'failed', message: expect.stringContaining('reset@store.test: Needs an operator:') }]);
-    const move = await server.ctx.db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    const move = await server.ctx.db
+      .selectFrom('store_credit_moves')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(move.state).toBe('review');
     expect(move.store_transaction_id).toBeNull();
     expect(await ledger(account.id)).toHaveLength(0);
@@ -152,7 +185,10 @@ describe('store credit on the store', () => {
     expect(debits().filter((c) => c.variables.id === store.id)).toHaveLength(0);
     // … and with allowNegative the store itself refuses, in its words.
     const res = await adjust(id, 5, 'adjust-broke-2', true);
-    expect(res.data()).toEqual({ status: false, msg: 'Error adjusting balance: The store refused broke@store.test: The account does not have sufficient funds.' });
+    expect(res.data()).toEqual({
+      status: false,
+      msg: 'Error adjusting balance: The store refused broke@store.test: The account does not have sufficient funds.',
+    });
     expect(debits().filter((c) => c.variables.id === store.id)).toHaveLength(1);
     expect(await ledger(account.id)).toEqual(ledgerBefore);
     expect((await accountOf('broke@store.test')).balance_cents).toBe(300);
@@ -171,7 +207,12 @@ describe('store credit on the store', () => {
       { Email: 'imp.new@store.test', Credit: '12.50', Adjustment: '', Reference: 'Migration' },
       { Email: 'imp.empty@store.test', Adjustment: 10, Reference: 'Below zero' },
     ];
-    const res = (await server.call(creditsContract.importCustomers, { body: { admin: headers.customerId, list: rows, idempotencyKey: 'import-store' }, headers })).data();
+    const res = (
+      await server.call(creditsContract.importCustomers, {
+        body: { admin: headers.customerId, list: rows, idempotencyKey: 'import-store' },
+        headers,
+      })
+    ).data();
     const job = await server.waitForJob(res.jobId, headers);
     expect(job.outcomes).toEqual([
       { row: 1, status: 'done', message: 'Adjustment of -$5.00 sent to the store.' },
@@ -199,7 +240,12 @@ describe('store credit on the store', () => {
     }
     expect(res.data()).toMatchObject({ status: true });
     expect(res.data().msg).toContain('The store did not answer for 1 customer(s); queued');
-    const job = await server.ctx.db.selectFrom('jobs').selectAll().where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const job = await server.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', 'credits.store-moves')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe('pending');
     await runJobsNow(server, 'credits.store-moves');
     expect(credits().length - before).toBe(1);

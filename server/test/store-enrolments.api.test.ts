@@ -19,8 +19,13 @@ describe('public registrations reach the store customer', () => {
   const now = new Date().toISOString();
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const post = (path: string, form: Record<string, string>) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
-  const customerSets = (email: string) => standIn.calls('CustomerSetByEmail').filter((c) => (c.variables.identifier as { email?: string } | undefined)?.email === email);
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+  const customerSets = (email: string) =>
+    standIn.calls('CustomerSetByEmail').filter((c) => (c.variables.identifier as { email?: string } | undefined)?.email === email);
 
   beforeAll(async () => {
     standIn = await startMoneyStandIn();
@@ -33,8 +38,26 @@ describe('public registrations reach the store customer', () => {
 
   async function newCode(code: string) {
     const db = server.ctx.db;
-    const partner = await db.insertInto('partners').values({ name: 'Coastal Fasteners', handle: `coastal-${code}`, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('registration_codes').values({ code, code_lower: code.toLowerCase(), start_date: day(-1), end_date: day(30), partner_id: partner.id, spend_limit_cents: 7500, tags: JSON.stringify(['union']), max_registration_count: 5, created_at: now, updated_at: now }).execute();
+    const partner = await db
+      .insertInto('partners')
+      .values({ name: 'Coastal Fasteners', handle: `coastal-${code}`, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('registration_codes')
+      .values({
+        code,
+        code_lower: code.toLowerCase(),
+        start_date: day(-1),
+        end_date: day(30),
+        partner_id: partner.id,
+        spend_limit_cents: 7500,
+        tags: JSON.stringify(['union']),
+        max_registration_count: 5,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
 
   it('a redeemed code makes the store customer with the partner, spend-limit and code tags, once', async () => {
@@ -54,19 +77,51 @@ describe('public registrations reach the store customer', () => {
 
   it('a giveaway entry tags an existing store customer, keeping its tags', async () => {
     const token = newLinkToken(1).token;
-    await server.ctx.db.insertInto('giveaways').values({ name: 'Spring Drill', name_lower: 'spring drill', description: null, start_date: null, end_date: null, registration_count: null, entry_token: token, created_at: now, updated_at: now }).execute();
+    await server.ctx.db
+      .insertInto('giveaways')
+      .values({
+        name: 'Spring Drill',
+        name_lower: 'spring drill',
+        description: null,
+        start_date: null,
+        end_date: null,
+        registration_count: null,
+        entry_token: token,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     putCustomer(standIn.state, { email: 'grace@crew.test', firstName: 'Grace', lastName: 'Hopper', tags: ['vip'] });
     expect((await post(`/giveaway/${token}`, { name: 'Grace Hopper', email: 'grace@crew.test' })).status).toBe(200);
     await settleStoreJobs(server);
     expect(customerByEmail(standIn.state, 'grace@crew.test')?.tags).toEqual(['giveaway:Spring Drill', 'vip']);
-    expect(standIn.state.all('Customer').filter((c) => (c.defaultEmailAddress as { emailAddress: string } | null)?.emailAddress === 'grace@crew.test')).toHaveLength(1);
+    expect(
+      standIn.state
+        .all('Customer')
+        .filter((c) => (c.defaultEmailAddress as { emailAddress: string } | null)?.emailAddress === 'grace@crew.test'),
+    ).toHaveLength(1);
   });
 
   it('an accepted invitation makes the customer with the programme tag, its tags, and MTD as a metafield', async () => {
     const link = newLinkToken(30);
     await server.ctx.db
       .insertInto('invitations')
-      .values({ programme: 'retiree', first_name: 'Rita', last_name: 'Retired', email: 'rita@crew.test', email_lower: 'rita@crew.test', additional_tags: 'alumni, west', mtd: 1, status: 'invited', token_hash: link.hash, token_expires_at: link.expiresAt, last_sent_at: now, customer_id: null, created_at: now, updated_at: now })
+      .values({
+        programme: 'retiree',
+        first_name: 'Rita',
+        last_name: 'Retired',
+        email: 'rita@crew.test',
+        email_lower: 'rita@crew.test',
+        additional_tags: 'alumni, west',
+        mtd: 1,
+        status: 'invited',
+        token_hash: link.hash,
+        token_expires_at: link.expiresAt,
+        last_sent_at: now,
+        customer_id: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     expect((await post(`/invite/${link.token}`, { accept: '1' })).status).toBe(200);
     await settleStoreJobs(server);
@@ -76,7 +131,8 @@ describe('public registrations reach the store customer', () => {
     // Registered: the programme's customer whose store account is enabled, as the mirror has it.
     if (!customer) throw new Error('no store customer');
     const operator = await server.operator(['showRetireeUsers']);
-    const registered = async () => (await server.call(retireeUsersContract.registeredList, { body: {}, headers: operator.headers })).data().rows.map((r) => r.email);
+    const registered = async () =>
+      (await server.call(retireeUsersContract.registeredList, { body: {}, headers: operator.headers })).data().rows.map((r) => r.email);
     expect(await registered()).toEqual(['rita@crew.test']);
     customer.state = 'DISABLED';
     customer.updatedAt = new Date(Date.parse(customer.updatedAt) + 1000).toISOString();
@@ -86,21 +142,47 @@ describe('public registrations reach the store customer', () => {
   });
 
   it('an event registration queued while the store is down reaches it once when it is back', async () => {
-    const event = await server.ctx.db.insertInto('events').values({ name: 'Tool Show', date_from: now, date_to: now, active: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const event = await server.ctx.db
+      .insertInto('events')
+      .values({ name: 'Tool Show', date_from: now, date_to: now, active: 1, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const link = newLinkToken(30);
     await server.ctx.db
       .insertInto('event_invites')
-      .values({ event_id: event.id, first_name: 'Eve', last_name: 'Event', email: 'eve@crew.test', email_lower: 'eve@crew.test', store: '', token_hash: link.hash, token_expires_at: link.expiresAt, last_sent_at: now, mail_id: null, created_at: now, updated_at: now })
+      .values({
+        event_id: event.id,
+        first_name: 'Eve',
+        last_name: 'Event',
+        email: 'eve@crew.test',
+        email_lower: 'eve@crew.test',
+        store: '',
+        token_hash: link.hash,
+        token_expires_at: link.expiresAt,
+        last_sent_at: now,
+        mail_id: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await standIn.goDown();
     try {
       expect((await post(`/event-invite/${link.token}`, { accept: '1' })).status).toBe(200);
-      const write = await server.ctx.db.selectFrom('store_writes').selectAll().where('intent_key', 'like', 'event-invite:%').executeTakeFirstOrThrow();
+      const write = await server.ctx.db
+        .selectFrom('store_writes')
+        .selectAll()
+        .where('intent_key', 'like', 'event-invite:%')
+        .executeTakeFirstOrThrow();
       expect(write.status).toBe('pending');
     } finally {
       await standIn.comeBack();
     }
-    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('type', 'like', 'store-sync.%').where('status', '=', 'pending').execute();
+    await server.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+      .where('type', 'like', 'store-sync.%')
+      .where('status', '=', 'pending')
+      .execute();
     await settleStoreJobs(server);
     expect(customerByEmail(standIn.state, 'eve@crew.test')?.tags).toEqual(['event:Tool Show']);
     expect(customerSets('eve@crew.test')).toHaveLength(1);

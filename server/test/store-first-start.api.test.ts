@@ -7,7 +7,14 @@ import { resumeAfterInstall } from '../src/features/store-sync/store-resume';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { createTestDatabase, type TestDatabase, type TestServer } from './harness';
 import { startConsoleProcess, type ConsoleProcess } from './processes';
-import { CLIENT_ID, CLIENT_SECRET, seedStoreCustomers, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  seedStoreCustomers,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+} from './store-mirror-support';
 
 /** Several instances share a database only on PostgreSQL (an embedded SQLite database has one). */
 const onPostgres = inject('testDb').kind === 'postgres';
@@ -28,7 +35,7 @@ describe('first start with a store connected', () => {
   const loads = (server: TestServer) => server.ctx.db.selectFrom('store_loads').selectAll().orderBy('id').execute();
   const bulkRuns = (standIn: ShopifyStandIn) => standIn.calls('BulkOperationRunQuery').length;
 
-  it('lists the store\'s pending students with no operator action', { timeout: 60_000 }, async () => {
+  it("lists the store's pending students with no operator action", { timeout: 60_000 }, async () => {
     const standIn = await startMirrorStandIn();
     standIns.push(standIn);
     seedStoreCustomers(standIn, 30, { prefix: 'waiting', tags: ['UserType:Student', 'Pending'] });
@@ -37,11 +44,21 @@ describe('first start with a store connected', () => {
     servers.push(server);
     const clerk = await server.operator(['showStudents', 'showStoreSync']);
     const pending = async () => {
-      const page = await server.call(studentsContract.list, { params: { status: 'pending' }, body: { searchType: 'Email', searchValue: '' }, headers: clerk.headers });
+      const page = await server.call(studentsContract.list, {
+        params: { status: 'pending' },
+        body: { searchType: 'Email', searchValue: '' },
+        headers: clerk.headers,
+      });
       return page.data().total;
     };
     await expect.poll(pending, { timeout: 30_000, interval: 100 }).toBe(30);
-    const rows = (await server.call(studentsContract.list, { params: { status: 'pending' }, body: { searchType: 'Email', searchValue: 'waiting.1' }, headers: clerk.headers })).data().rows;
+    const rows = (
+      await server.call(studentsContract.list, {
+        params: { status: 'pending' },
+        body: { searchType: 'Email', searchValue: 'waiting.1' },
+        headers: clerk.headers,
+      })
+    ).data().rows;
     expect(rows.map((r) => r.email)).toContain('waiting.1@store.test');
     await settleStoreJobs(server);
     const status = (await server.call(storeSyncContract.status, { headers: clerk.headers })).data();
@@ -85,7 +102,14 @@ describe('first start with a store connected', () => {
     servers.push(server);
     await settleStoreJobs(server);
     expect((await loads(server)).map((l) => l.status)).toEqual(['done']);
-    await recordUninstall(server.ctx, { topic: 'app/uninstalled', eventId: 'e-1', webhookId: 'w-1', shopDomain: 'console-stand-in.myshopify.com', receivedAt: new Date().toISOString(), body: {} });
+    await recordUninstall(server.ctx, {
+      topic: 'app/uninstalled',
+      eventId: 'e-1',
+      webhookId: 'w-1',
+      shopDomain: 'console-stand-in.myshopify.com',
+      receivedAt: new Date().toISOString(),
+      body: {},
+    });
     expect(await resumeAfterInstall(server.ctx)).toBe(true);
     await settleStoreJobs(server);
     expect((await loads(server)).map((l) => l.status)).toEqual(['done', 'done']);
@@ -98,7 +122,12 @@ describe('first start with a store connected', () => {
     const database = await createTestDatabase();
     databases.push(database);
     // `npm start` as shipped, with the default SEED_DEMO; HTTP only, so no worker's store work mixes in.
-    const env: Record<string, string> = { SHOPIFY_STORE_URL: standIn.url, SHOPIFY_CLIENT_ID: CLIENT_ID, SHOPIFY_CLIENT_SECRET: CLIENT_SECRET, LOG_LEVEL: 'info' };
+    const env: Record<string, string> = {
+      SHOPIFY_STORE_URL: standIn.url,
+      SHOPIFY_CLIENT_ID: CLIENT_ID,
+      SHOPIFY_CLIENT_SECRET: CLIENT_SECRET,
+      LOG_LEVEL: 'info',
+    };
     const proc = startConsoleProcess({ role: 'http', database, env: { ...env, SEED_DEMO: '1' } });
     processes.push(proc);
     await proc.waitFor('Console ready', 60_000);
@@ -107,7 +136,15 @@ describe('first start with a store connected', () => {
     expect(mutations.map((c) => c.operation)).toEqual([]);
     const db = (await startStoreServer(standIn, { database, runWorker: false })).ctx.db;
     const count = async (table: 'customers' | 'credit_accounts' | 'events' | 'giveaways' | 'registration_codes' | 'returns' | 'coupons') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    for (const table of ['customers', 'credit_accounts', 'events', 'giveaways', 'registration_codes', 'returns', 'coupons'] as const) expect(await count(table), table).toBe(0);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    for (const table of ['customers', 'credit_accounts', 'events', 'giveaways', 'registration_codes', 'returns', 'coupons'] as const)
+      expect(await count(table), table).toBe(0);
   });
 });

@@ -38,7 +38,12 @@ describe('a bulk approval of 5,000 students on the store', () => {
     expect((await server.waitForJob(load.jobId, operator.headers, 120_000)).status).toBe('done');
 
     // One `console` field a row: the stand-in's metafield lookups are linear, and the point here is the bulk path.
-    const rows = store.map((c) => ({ 'First Name': c.firstName, 'Last Name': c.lastName, Email: c.defaultEmailAddress?.emailAddress, School: 'Lakeside' }));
+    const rows = store.map((c) => ({
+      'First Name': c.firstName,
+      'Last Name': c.lastName,
+      Email: c.defaultEmailAddress?.emailAddress,
+      School: 'Lakeside',
+    }));
     rows.push({ 'First Name': 'No', 'Last Name': 'Mail', Email: 'not-an-email', School: '' });
     // Throttled answers in the middle of the work: the client waits and retries them.
     standIn.fault({ throttle: true }, 3);
@@ -52,7 +57,12 @@ describe('a bulk approval of 5,000 students on the store', () => {
     expect(job.outcomes.at(-1)).toEqual({ row: STUDENTS + 1, status: 'failed', message: 'Email not valid.' });
 
     // Four bulk mutations, each accepted once; a throttled attempt is refused by the store and resent (the injected throttles may hit them).
-    expect(standIn.calls('BulkOperationRunMutation').map((c) => c.outcome).filter((o) => o !== 'throttled')).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(
+      standIn
+        .calls('BulkOperationRunMutation')
+        .map((c) => c.outcome)
+        .filter((o) => o !== 'throttled'),
+    ).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(standIn.calls('CustomerSetByEmail')).toHaveLength(0);
     expect(standIn.received.filter((c) => c.outcome === 'throttled').length).toBeGreaterThanOrEqual(3);
     for (const c of store) {
@@ -60,7 +70,13 @@ describe('a bulk approval of 5,000 students on the store', () => {
       expect(metafieldsOf(standIn.state, c.id).find((m) => m.key === 'school')?.value).toBe('Lakeside');
     }
     expect(standIn.state.all('Customer')).toHaveLength(STUDENTS);
-    const approved = await server.ctx.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('programme', '=', 'student').where('status', '=', 'approved').where('school', '=', 'Lakeside').executeTakeFirstOrThrow();
+    const approved = await server.ctx.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('programme', '=', 'student')
+      .where('status', '=', 'approved')
+      .where('school', '=', 'Lakeside')
+      .executeTakeFirstOrThrow();
     expect(Number(approved.n)).toBe(STUDENTS);
   });
 });

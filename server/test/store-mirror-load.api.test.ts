@@ -28,7 +28,11 @@ describe('the customer mirror', () => {
   it('loads every store customer, survives a crash in the middle and resumes without a second export', { timeout: 300_000 }, async () => {
     // A Plus-sized bucket: the nightly repair walks every customer id, page after page.
     standIn = await startMirrorStandIn({ bucket: { maximumAvailable: 20_000, restoreRate: 1_000 } });
-    const students = seedStoreCustomers(standIn, CUSTOMERS, { prefix: 'bulk', tags: ['UserType:Student', 'Approved', 'discount_limit:95'], metafields: { school: 'Harbor College', startDate: '2026-01-05', privacy_policy_consent: '1' } });
+    const students = seedStoreCustomers(standIn, CUSTOMERS, {
+      prefix: 'bulk',
+      tags: ['UserType:Student', 'Approved', 'discount_limit:95'],
+      metafields: { school: 'Harbor College', startDate: '2026-01-05', privacy_policy_consent: '1' },
+    });
     // A store's customers change over months, not within the few seconds the reconciliation reads
     // again before its watermark: backdated a minute apart, a reconciliation re-reads a handful, not all.
     students.forEach((customer, n) => {
@@ -69,11 +73,28 @@ describe('the customer mirror', () => {
     const midway = await one.ctx.db.selectFrom('store_loads').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow();
     expect(Number(midway.customers_done)).toBe(2000);
     expect(midway.bulk_operation_id).toMatch(/^gid:\/\/shopify\/BulkOperation\//);
-    const count = async (s: TestServer) => Number((await s.ctx.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'is not', null).executeTakeFirstOrThrow()).n);
+    const count = async (s: TestServer) =>
+      Number(
+        (
+          await s.ctx.db
+            .selectFrom('customers')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('store_id', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count(one)).toBe(2000);
 
     // A killed process leaves its job running under a lock that runs out.
-    await one.ctx.db.updateTable('jobs').set({ status: 'running', locked_until: new Date(Date.now() - 1000).toISOString(), run_after: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', jobId).execute();
+    await one.ctx.db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        locked_until: new Date(Date.now() - 1000).toISOString(),
+        run_after: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .where('id', '=', jobId)
+      .execute();
     await one.stop();
     const two = await startStoreServer(standIn, { database, runWorker: true });
     servers.push(two);
@@ -82,9 +103,22 @@ describe('the customer mirror', () => {
     expect(await count(two)).toBe(CUSTOMERS);
     expect(standIn.calls('BulkOperationRunQuery')).toHaveLength(1);
 
-    expect(await mirrored(two, first)).toMatchObject({ programme: 'student', status: 'approved', school: 'Harbor College', start_date: '2026-01-05', privacy_consent: 1, discount_limit_cents: 9500, store_credit_cents: 1250 });
+    expect(await mirrored(two, first)).toMatchObject({
+      programme: 'student',
+      status: 'approved',
+      school: 'Harbor College',
+      start_date: '2026-01-05',
+      privacy_consent: 1,
+      discount_limit_cents: 9500,
+      store_credit_cents: 1250,
+    });
     const status = (await two.call(storeSyncContract.status, { headers: admin.headers })).data();
-    expect(status).toMatchObject({ connected: true, store: standIn.url, mirroredCustomers: CUSTOMERS, lastFullLoad: { jobId, status: 'done', customers: CUSTOMERS } });
+    expect(status).toMatchObject({
+      connected: true,
+      store: standIn.url,
+      mirroredCustomers: CUSTOMERS,
+      lastFullLoad: { jobId, status: 'done', customers: CUSTOMERS },
+    });
     expect(status.lagSeconds).not.toBeNull();
   });
 
@@ -96,7 +130,13 @@ describe('the customer mirror', () => {
     // Changes the store made without a webhook reaching us.
     changed.tags = ['Disabled', 'UserType:Student'];
     changed.updatedAt = stamp();
-    putMetafield(standIn.state, { ownerId: changed.id, namespace: 'console', key: 'course', value: 'Welding', type: 'single_line_text_field' });
+    putMetafield(standIn.state, {
+      ownerId: changed.id,
+      namespace: 'console',
+      key: 'course',
+      value: 'Welding',
+      type: 'single_line_text_field',
+    });
     const jobId = await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
     server.ctx.jobs.notify(jobId);
     // The store's bucket is shared with the scheduled reconciliation that may run beside this one.
@@ -114,13 +154,24 @@ describe('the customer mirror', () => {
     const lost = all[11];
     if (!server || !deleted || !lost) throw new Error('setup');
     standIn.state.delete(deleted.id);
-    await server.ctx.db.deleteFrom('customers').where('store_id', '=', storeIdOf(lost as never)).execute();
+    await server.ctx.db
+      .deleteFrom('customers')
+      .where('store_id', '=', storeIdOf(lost as never))
+      .execute();
     const jobId = await enqueue(server.ctx.db, storeRepairJob, {}, { operatorId: null });
     server.ctx.jobs.notify(jobId);
     await settleStoreJobs(server, 150_000);
     expect(await mirrored(server, deleted as never)).toBeUndefined();
     expect(await mirrored(server, lost as never)).toMatchObject({ email: 'bulk.11@store.test' });
-    const total = Number((await server.ctx.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'is not', null).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await server.ctx.db
+          .selectFrom('customers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('store_id', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBe(standIn.state.all('Customer').length);
   });
 });

@@ -14,7 +14,14 @@ export const CLIENT_SECRET = 'mirror-secret';
 
 export function startMirrorStandIn(options: Partial<StandInOptions> = {}): Promise<ShopifyStandIn> {
   // Shopify's standard bucket (1,000-point queries fit); tests that want throttling pass a smaller one or inject THROTTLED answers.
-  return createShopifyStandIn({ modules: MIRROR_MODULES, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, bulkDelayMs: 20, bucket: { maximumAvailable: 2000, restoreRate: 100 }, ...options });
+  return createShopifyStandIn({
+    modules: MIRROR_MODULES,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    bulkDelayMs: 20,
+    bucket: { maximumAvailable: 2000, restoreRate: 100 },
+    ...options,
+  });
 }
 
 export function storeConfig(standIn: ShopifyStandIn, extra: Partial<Config> = {}): Partial<Config> {
@@ -29,7 +36,11 @@ export function startStoreServer(standIn: ShopifyStandIn, options: StartOptions 
 }
 
 /** `count` store customers `<prefix>.<n>@store.test` with these tags and `console` metafields. */
-export function seedStoreCustomers(standIn: ShopifyStandIn, count: number, options: { prefix?: string; tags?: string[]; metafields?: Record<string, string> } = {}): CustomerRecord[] {
+export function seedStoreCustomers(
+  standIn: ShopifyStandIn,
+  count: number,
+  options: { prefix?: string; tags?: string[]; metafields?: Record<string, string> } = {},
+): CustomerRecord[] {
   return Array.from({ length: count }, (_, n) =>
     putCustomer(standIn.state, {
       email: `${options.prefix ?? 'shopper'}.${n}@store.test`,
@@ -42,7 +53,12 @@ export function seedStoreCustomers(standIn: ShopifyStandIn, count: number, optio
 }
 
 /** customers/update (or another topic) for this stand-in customer, signed like the store signs it. */
-export function sendCustomerWebhook(server: TestServer, topic: string, customer: CustomerRecord, options: { eventId?: string; signature?: string } = {}) {
+export function sendCustomerWebhook(
+  server: TestServer,
+  topic: string,
+  customer: CustomerRecord,
+  options: { eventId?: string; signature?: string } = {},
+) {
   return sendWebhook(server.url, CLIENT_SECRET, topic, customerWebhookBody(customer), options);
 }
 
@@ -56,7 +72,13 @@ export function mirrored(server: TestServer, c: CustomerRecord) {
 export async function settleStoreJobs(server: TestServer, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const busy = await server.ctx.db.selectFrom('jobs').select(['id', 'type', 'status', 'attempts', 'last_error']).where('type', 'like', 'store-sync.%').where('status', 'in', ['pending', 'running']).where('run_after', '<=', new Date(Date.now() + 1000).toISOString()).execute();
+    const busy = await server.ctx.db
+      .selectFrom('jobs')
+      .select(['id', 'type', 'status', 'attempts', 'last_error'])
+      .where('type', 'like', 'store-sync.%')
+      .where('status', 'in', ['pending', 'running'])
+      .where('run_after', '<=', new Date(Date.now() + 1000).toISOString())
+      .execute();
     if (busy.length === 0) return;
     for (const job of busy) server.ctx.jobs.notify(job.id);
     if (Date.now() > until) throw new Error(`store-sync jobs still busy: ${JSON.stringify(busy)}`);

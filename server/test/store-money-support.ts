@@ -20,8 +20,18 @@ export function startMoneyStandIn(options: Partial<StandInOptions> = {}): Promis
 export async function runJobsNow(server: TestServer, typePrefix: string, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('type', 'like', `${typePrefix}%`).where('status', '=', 'pending').execute();
-    const busy = await server.ctx.db.selectFrom('jobs').select('id').where('type', 'like', `${typePrefix}%`).where('status', 'in', ['pending', 'running']).execute();
+    await server.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+      .where('type', 'like', `${typePrefix}%`)
+      .where('status', '=', 'pending')
+      .execute();
+    const busy = await server.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', 'like', `${typePrefix}%`)
+      .where('status', 'in', ['pending', 'running'])
+      .execute();
     if (busy.length === 0) break;
     for (const job of busy) server.ctx.jobs.notify(job.id);
     if (Date.now() > until) throw new Error(`${typePrefix} jobs still busy: ${busy.map((b) => b.id).join(', ')}`);
@@ -36,7 +46,8 @@ export async function runJobsNow(server: TestServer, typePrefix: string, timeout
  */
 export async function withCreditCallsReset<T>(server: TestServer, call: () => Promise<T>): Promise<T> {
   const resetFetch: typeof fetch = async (input, init) => {
-    if (String(init?.body).includes('StoreCreditCredit')) throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    if (String(init?.body).includes('StoreCreditCredit'))
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
     return fetch(input, init);
   };
   const original = server.ctx.storeCredit;
@@ -51,10 +62,30 @@ export async function withCreditCallsReset<T>(server: TestServer, call: () => Pr
 }
 
 /** Someone else gives the customer credit of the same amount in the Shopify admin, then our waiting move's job runs now. */
-export async function creditGivenElsewhereThenRetry(server: TestServer, standIn: ShopifyStandIn, storeCustomerId: string, dollars: string, headers: Record<string, string>) {
-  await standIn.ctx.run(parse(`mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`), { id: storeCustomerId, amount: dollars });
-  const job = await server.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'credits.store-moves').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', job.id).execute();
+export async function creditGivenElsewhereThenRetry(
+  server: TestServer,
+  standIn: ShopifyStandIn,
+  storeCustomerId: string,
+  dollars: string,
+  headers: Record<string, string>,
+) {
+  await standIn.ctx.run(
+    parse(
+      `mutation Seed($id: ID!, $amount: Decimal!) { storeCreditAccountCredit(id: $id, creditInput: { creditAmount: { amount: $amount, currencyCode: USD } }) { userErrors { message } } }`,
+    ),
+    { id: storeCustomerId, amount: dollars },
+  );
+  const job = await server.ctx.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', 'credits.store-moves')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  await server.ctx.db
+    .updateTable('jobs')
+    .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', job.id)
+    .execute();
   server.ctx.jobs.notify(job.id);
   return server.waitForJob(job.id, headers);
 }

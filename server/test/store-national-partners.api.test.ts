@@ -4,7 +4,14 @@ import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { customerByEmail, type CustomerRecord as StoreCustomerRecord } from './shopify-stand-in/customers.module';
 import { metafieldsOf } from './shopify-stand-in/metafields.module';
 import type { Identity, TestServer } from './harness';
-import { mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import {
+  mirrored,
+  seedStoreCustomers,
+  sendCustomerWebhook,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+} from './store-mirror-support';
 
 /**
  * National partners on a connected store (issue 17, DESIGN.md §10): the edit and the spreadsheet reach
@@ -36,8 +43,17 @@ describe('national partners on the store', () => {
     if (!row) throw new Error('not mirrored');
     return { store, id: `gid://shop/Customer/${row.id}` };
   }
-  const consoleValues = (store: StoreCustomerRecord) => Object.fromEntries(metafieldsOf(standIn.state, store.id).filter((m) => m.namespace === 'console').map((m) => [m.key, m.value]));
-  const update = (id: string) => server.call(nationalPartnersContract.update, { body: { id, crm_id: 'CRM-77', as400_id: 'A4-9', privacy_policy_consent: true, email_policy_consent: false }, headers: operator.headers });
+  const consoleValues = (store: StoreCustomerRecord) =>
+    Object.fromEntries(
+      metafieldsOf(standIn.state, store.id)
+        .filter((m) => m.namespace === 'console')
+        .map((m) => [m.key, m.value]),
+    );
+  const update = (id: string) =>
+    server.call(nationalPartnersContract.update, {
+      body: { id, crm_id: 'CRM-77', as400_id: 'A4-9', privacy_policy_consent: true, email_policy_consent: false },
+      headers: operator.headers,
+    });
 
   it('writes the edit on the store: crm_id:/as400_id: tags swapped, consents as metafields, other tags kept, once', async () => {
     const { store, id } = await mirroredPartner('np.edit', ['np:Coastal Fasteners', 'crm_id:CRM1', 'loyal']);
@@ -47,7 +63,14 @@ describe('national partners on the store', () => {
     expect(store.tags).toEqual(['as400_id:A4-9', 'crm_id:CRM-77', 'loyal', 'np:Coastal Fasteners'].sort((a, b) => a.localeCompare(b)));
     expect(consoleValues(store)).toEqual({ privacy_policy_consent: '1', email_policy_consent: '0' });
     expect(standIn.calls('CustomerTagsAdd').filter((c) => c.variables.id === store.id).length - before).toBe(1);
-    expect(await mirrored(server, store)).toMatchObject({ programme: 'national', crm_id: 'CRM-77', as400_id: 'A4-9', privacy_consent: 1, email_consent: 0, store_updated_at: store.updatedAt });
+    expect(await mirrored(server, store)).toMatchObject({
+      programme: 'national',
+      crm_id: 'CRM-77',
+      as400_id: 'A4-9',
+      privacy_consent: 1,
+      email_consent: 0,
+      store_updated_at: store.updatedAt,
+    });
     const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('target', '=', id).execute();
     expect(audit.map((a) => a.action)).toEqual(['national.update']);
   });
@@ -66,7 +89,16 @@ describe('national partners on the store', () => {
     const { store: existing } = await mirroredPartner('np.existing', ['np:Metro Industrial', 'loyal', 'crm_id:KEEP'], 'Old');
     const existingEmail = existing.defaultEmailAddress?.emailAddress ?? '';
     const excelData = [
-      { 'First Name': 'Nia', 'Last Name': 'Okoro', Email: 'nia.okoro@np-store.test', 'National Partner': 'Prairie Equipment', 'CRM ID': 'C-1', 'AS400 ID': 'A-1', 'Privacy Policy Consent': 'Yes', 'Email Policy Consent': 'No' },
+      {
+        'First Name': 'Nia',
+        'Last Name': 'Okoro',
+        Email: 'nia.okoro@np-store.test',
+        'National Partner': 'Prairie Equipment',
+        'CRM ID': 'C-1',
+        'AS400 ID': 'A-1',
+        'Privacy Policy Consent': 'Yes',
+        'Email Policy Consent': 'No',
+      },
       { 'First Name': 'Bad', 'Last Name': 'Mail', Email: 'not-an-email', 'National Partner': 'Prairie Equipment' },
       { Email: existingEmail.toUpperCase(), 'National Partner': 'Coastal Fasteners', 'Privacy Policy Consent': 'true' },
       { 'First Name': 'No', 'Last Name': 'Partner', Email: 'no.partner@np-store.test' },
@@ -96,6 +128,11 @@ describe('national partners on the store', () => {
     expect(standIn.calls('BulkOperationRunMutation').length - bulkBefore).toBe(4);
     expect(standIn.calls('CustomerSetByEmail')).toHaveLength(0);
     expect(await mirrored(server, nia)).toMatchObject({ programme: 'national', crm_id: 'C-1', privacy_consent: 1 });
-    expect(await mirrored(server, existing)).toMatchObject({ programme: 'national', first_name: 'Old', crm_id: 'KEEP', privacy_consent: 1 });
+    expect(await mirrored(server, existing)).toMatchObject({
+      programme: 'national',
+      first_name: 'Old',
+      crm_id: 'KEEP',
+      privacy_consent: 1,
+    });
   });
 });

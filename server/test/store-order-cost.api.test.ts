@@ -20,13 +20,39 @@ describe('orders on a Shopify store within the cost limit (API 2026-10)', () => 
   let returnHeaders: IdentityHeaders;
   const BIG = 1100;
   /** 32 line items of 2; 31 of them 1 fulfilled, spread over 6 fulfillments, the first carrying 12. */
-  const bigLines = Array.from({ length: 32 }, (_, i) => ({ title: `Part ${i + 1}`, sku: `PART-${i + 1}`, quantity: 2, price: '5.00', fulfilled: i < 31 ? 1 : 0 }));
+  const bigLines = Array.from({ length: 32 }, (_, i) => ({
+    title: `Part ${i + 1}`,
+    sku: `PART-${i + 1}`,
+    quantity: 2,
+    price: '5.00',
+    fulfilled: i < 31 ? 1 : 0,
+  }));
 
   beforeAll(async () => {
-    standIn = await createShopifyStandIn({ modules: standInModules, apiVersion: '2026-10', bucket: { maximumAvailable: 1000, restoreRate: 500 }, bulkDelayMs: 30 });
+    standIn = await createShopifyStandIn({
+      modules: standInModules,
+      apiVersion: '2026-10',
+      bucket: { maximumAvailable: 1000, restoreRate: 500 },
+      bulkDelayMs: 30,
+    });
     seedStandInStore(standIn.state);
-    const address = { name: 'Lee Park', address1: '1 Elm Road', city: 'Dayton', provinceCode: 'OH', zip: '45402', countryCodeV2: 'US', phone: '9375550100' };
-    seedOrder(standIn.state, { number: BIG, createdAt: '2026-11-20T09:00:00Z', email: 'lee@example.com', shippingAddress: address, lineItems: bigLines, fulfillmentSizes: [12, 4, 4, 4, 4, 3] });
+    const address = {
+      name: 'Lee Park',
+      address1: '1 Elm Road',
+      city: 'Dayton',
+      provinceCode: 'OH',
+      zip: '45402',
+      countryCodeV2: 'US',
+      phone: '9375550100',
+    };
+    seedOrder(standIn.state, {
+      number: BIG,
+      createdAt: '2026-11-20T09:00:00Z',
+      email: 'lee@example.com',
+      shippingAddress: address,
+      lineItems: bigLines,
+      fulfillmentSizes: [12, 4, 4, 4, 4, 3],
+    });
     server = await startTestServer({ runWorker: false, config: { shopify: standIn.config } });
     returnHeaders = (await server.operator(['showOrderReturns'])).headers;
   });
@@ -46,7 +72,9 @@ describe('orders on a Shopify store within the cost limit (API 2026-10)', () => 
     const error = await client.request(runtimeDocument<unknown>(tooDear), { query: 'name:#1001' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopifyRequestError);
     expect((error as ShopifyRequestError).details).toEqual([
-      expect.objectContaining({ extensions: { code: 'MAX_COST_EXCEEDED', cost: 2 + (1 + 2 + 30 * 8 + 10 * (1 + 2 + 50 * 2)), maxCost: 1000 } }),
+      expect.objectContaining({
+        extensions: { code: 'MAX_COST_EXCEEDED', cost: 2 + (1 + 2 + 30 * 8 + 10 * (1 + 2 + 50 * 2)), maxCost: 1000 },
+      }),
     ]);
     expect(standIn.calls('OrderByNameBefore').map((c) => c.outcome)).toEqual(['error']);
   });
@@ -66,14 +94,27 @@ describe('orders on a Shopify store within the cost limit (API 2026-10)', () => 
   });
 
   it('Returns: a return on order #1001 is created on the store with its label', async () => {
-    const found = (await server.call(returnsContract.search, { query: { value: String(FIXTURE.orderNumber) }, headers: returnHeaders })).data();
+    const found = (
+      await server.call(returnsContract.search, { query: { value: String(FIXTURE.orderNumber) }, headers: returnHeaders })
+    ).data();
     const drill = found.data.orderDetails?.lineItems.find((li) => li.sku === FIXTURE.drill.sku);
     expect(drill).toMatchObject({ fulfilledQuantity: 2, remainingQty: 2 });
-    const body = { orderId: String(FIXTURE.orderNumber), editShippingAdress: false, isChecked1: false, lineItems: [{ id: drill?.id ?? '', returningQty: 1, uniqueisChecked1: false }], idempotencyKey: 'cost-return-1' };
+    const body = {
+      orderId: String(FIXTURE.orderNumber),
+      editShippingAdress: false,
+      isChecked1: false,
+      lineItems: [{ id: drill?.id ?? '', returningQty: 1, uniqueisChecked1: false }],
+      idempotencyKey: 'cost-return-1',
+    };
     const res = (await server.call(returnsContract.create, { body, headers: returnHeaders })).data();
     expect(res).toMatchObject({ success: true, upsError: false });
     expect(res.returns[0]?.tracking_number).toBeTruthy();
-    expect(standIn.calls('ReturnCreate').filter((c) => c.outcome !== 'throttled').map((c) => c.outcome)).toEqual(['ok']);
+    expect(
+      standIn
+        .calls('ReturnCreate')
+        .filter((c) => c.outcome !== 'throttled')
+        .map((c) => c.outcome),
+    ).toEqual(['ok']);
     expect(standIn.state.all('ReverseDelivery')).toHaveLength(1);
   });
 

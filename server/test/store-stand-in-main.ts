@@ -14,9 +14,22 @@ import { MIRROR_MODULES } from './store-mirror-modules';
 const [port, clientId, clientSecret, students, ...staff] = process.argv.slice(2);
 // Token exchange answers `shop` itself (the embedded e2e), so store credit comes only without it.
 const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule] : [...MIRROR_MODULES, storeCreditModule];
-const standIn = await createShopifyStandIn({ modules, clientId, clientSecret, port: Number(port), bulkDelayMs: 200, bucket: { maximumAvailable: 2000, restoreRate: 100 } });
+const standIn = await createShopifyStandIn({
+  modules,
+  clientId,
+  clientSecret,
+  port: Number(port),
+  bulkDelayMs: 200,
+  bucket: { maximumAvailable: 2000, restoreRate: 100 },
+});
 for (let n = 0; n < Number(students); n++) {
-  const customer = putCustomer(standIn.state, { email: `store.student.${n}@campus.example`, firstName: `Store${n}`, lastName: 'Student', tags: ['UserType:Student', 'Pending', 'campus-news'], metafields: { school: 'Harbor College' } });
+  const customer = putCustomer(standIn.state, {
+    email: `store.student.${n}@campus.example`,
+    firstName: `Store${n}`,
+    lastName: 'Student',
+    tags: ['UserType:Student', 'Pending', 'campus-news'],
+    metafields: { school: 'Harbor College' },
+  });
   // One student holds store credit the shop moved itself (e2e/store/credits.spec.ts).
   if (n === 3 && staff.length === 0) {
     shopMovesCredit(standIn.ctx, customer.id, { kind: 'admin-credit', cents: 4000 });

@@ -5,7 +5,16 @@ import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sen
 import { webhookSignature } from '../src/features/store-sync/webhook-signature';
 import { uninstalledAt } from '../src/features/store-sync/store-install';
 import type { Identity, TestServer } from './harness';
-import { CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer, storeIdOf } from './store-mirror-support';
+import {
+  CLIENT_SECRET,
+  mirrored,
+  seedStoreCustomers,
+  sendCustomerWebhook,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+  storeIdOf,
+} from './store-mirror-support';
 
 /**
  * Issue 24: one app on a dev, a staging and a production shop signs all their webhooks with one
@@ -28,7 +37,15 @@ describe('webhooks for another shop, and bodies nested too deep', () => {
     await standIn?.close();
   });
 
-  const count = async (table: 'store_webhook_events' | 'jobs') => Number((await server.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'store_webhook_events' | 'jobs') =>
+    Number(
+      (
+        await server.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const status = async () => (await server.call(storeSyncContract.status, { headers: admin.headers })).data();
 
   it('answers 200 to customers/create, customers/redact and app/uninstalled of another shop, changes nothing and counts them', async () => {
@@ -42,8 +59,24 @@ describe('webhooks for another shop, and bodies nested too deep', () => {
 
     const dev = { shop: 'dev-shop.myshopify.com' };
     const created = await sendWebhook(server.url, CLIENT_SECRET, 'customers/create', customerWebhookBody(newcomer), dev);
-    const redacted = await sendWebhook(server.url, CLIENT_SECRET, 'customers/redact', { shop_domain: dev.shop, customer: { id: storeIdOf(kept), email: kept.defaultEmailAddress?.emailAddress, phone: null }, orders_to_redact: [] }, dev);
-    const uninstalled = await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 2, domain: dev.shop, myshopify_domain: dev.shop }, dev);
+    const redacted = await sendWebhook(
+      server.url,
+      CLIENT_SECRET,
+      'customers/redact',
+      {
+        shop_domain: dev.shop,
+        customer: { id: storeIdOf(kept), email: kept.defaultEmailAddress?.emailAddress, phone: null },
+        orders_to_redact: [],
+      },
+      dev,
+    );
+    const uninstalled = await sendWebhook(
+      server.url,
+      CLIENT_SECRET,
+      'app/uninstalled',
+      { id: 2, domain: dev.shop, myshopify_domain: dev.shop },
+      dev,
+    );
     for (const sent of [created, redacted, uninstalled]) expect(sent).toMatchObject({ status: 200, body: { ok: true, ignored: true } });
     await settleStoreJobs(server);
 
@@ -55,7 +88,10 @@ describe('webhooks for another shop, and bodies nested too deep', () => {
     expect((await status()).otherShops).toMatchObject({ count: 3, newestShop: 'dev-shop.myshopify.com' });
 
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody(kept), { shop: 'Staging-Shop.myshopify.com' })).status).toBe(200);
+    expect(
+      (await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody(kept), { shop: 'Staging-Shop.myshopify.com' }))
+        .status,
+    ).toBe(200);
     expect((await status()).otherShops).toMatchObject({ count: 4, newestShop: 'staging-shop.myshopify.com' });
     // This install's own shop is still served.
     expect((await sendCustomerWebhook(server, 'customers/create', newcomer)).body).toEqual({ ok: true, duplicate: false });
@@ -75,7 +111,13 @@ describe('webhooks for another shop, and bodies nested too deep', () => {
     const [events, jobs] = [await count('store_webhook_events'), await count('jobs')];
     const res = await fetch(`${server.url}/webhooks/shopify`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Shopify-Topic': 'customers/update', 'X-Shopify-Hmac-Sha256': webhookSignature(raw, CLIENT_SECRET), 'X-Shopify-Shop-Domain': 'console-stand-in.myshopify.com', 'X-Shopify-Event-Id': 'deep-1' },
+      headers: {
+        'content-type': 'application/json',
+        'X-Shopify-Topic': 'customers/update',
+        'X-Shopify-Hmac-Sha256': webhookSignature(raw, CLIENT_SECRET),
+        'X-Shopify-Shop-Domain': 'console-stand-in.myshopify.com',
+        'X-Shopify-Event-Id': 'deep-1',
+      },
       body: raw,
     });
     expect(res.status).toBe(400);

@@ -5,7 +5,15 @@ import { deleteMetafield, putMetafield } from './shopify-stand-in/metafields.mod
 import { stamp } from './shopify-stand-in/stand-in-state';
 import { ensureWebhookSubscriptions } from '../src/features/store-sync/store-subscriptions.jobs';
 import { startTestServer, type TestServer } from './harness';
-import { CLIENT_SECRET, mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import {
+  CLIENT_SECRET,
+  mirrored,
+  seedStoreCustomers,
+  sendCustomerWebhook,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+} from './store-mirror-support';
 
 /** POST /webhooks/shopify (DESIGN.md §10): signed, deduplicated, worked in a job, never older over newer. */
 describe('store webhooks', () => {
@@ -32,7 +40,14 @@ describe('store webhooks', () => {
     expect(sent.body).toEqual({ ok: true, duplicate: false });
     await settleStoreJobs(server);
     const row = await mirrored(server, customer);
-    expect(row).toMatchObject({ programme: 'student', status: 'pending', email: 'hooked.0@store.test', crm_id: 'C-77', store_state: 'ENABLED', store_updated_at: customer.updatedAt });
+    expect(row).toMatchObject({
+      programme: 'student',
+      status: 'pending',
+      email: 'hooked.0@store.test',
+      crm_id: 'C-77',
+      store_state: 'ENABLED',
+      store_updated_at: customer.updatedAt,
+    });
     expect(JSON.parse(row?.tags ?? '[]')).toEqual(['vip']);
   });
 
@@ -44,7 +59,11 @@ describe('store webhooks', () => {
     expect(forged.status).toBe(401);
     const wrongKey = await sendWebhook(server.url, 'not-the-secret', 'customers/create', customerWebhookBody(customer));
     expect(wrongKey.status).toBe(401);
-    const res = await fetch(`${server.url}/webhooks/shopify`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Shopify-Topic': 'customers/create', 'X-Shopify-Event-Id': 'no-hmac' }, body: JSON.stringify(customerWebhookBody(customer)) });
+    const res = await fetch(`${server.url}/webhooks/shopify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Shopify-Topic': 'customers/create', 'X-Shopify-Event-Id': 'no-hmac' },
+      body: JSON.stringify(customerWebhookBody(customer)),
+    });
     expect(res.status).toBe(401);
     expect((await events()).length).toBe(before);
     await settleStoreJobs(server);
@@ -82,15 +101,31 @@ describe('store webhooks', () => {
   const readBacks = (c: { id: string }) => standIn.calls('CustomerForMirror').filter((call) => call.variables.id === c.id).length;
 
   it('refreshes the console metafields on customers/update: read back from the store when the body has none', async () => {
-    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'fields', tags: ['UserType:Student', 'Pending'], metafields: { school: 'Old Tech', course: 'HVAC' } });
+    const [customer] = seedStoreCustomers(standIn, 1, {
+      prefix: 'fields',
+      tags: ['UserType:Student', 'Pending'],
+      metafields: { school: 'Old Tech', course: 'HVAC' },
+    });
     if (!customer) throw new Error('no customer');
     await sendCustomerWebhook(server, 'customers/create', customer);
     await settleStoreJobs(server);
     expect(consoleFields(await mirrored(server, customer))).toEqual({ school: 'Old Tech', course: 'HVAC', phone: '' });
     // On the store: school changed, course removed, phone added; customers/update follows.
-    putMetafield(standIn.state, { ownerId: customer.id, namespace: 'console', key: 'school', value: 'New Tech', type: 'single_line_text_field' });
+    putMetafield(standIn.state, {
+      ownerId: customer.id,
+      namespace: 'console',
+      key: 'school',
+      value: 'New Tech',
+      type: 'single_line_text_field',
+    });
     deleteMetafield(standIn.state, { ownerId: customer.id, namespace: 'console', key: 'course' });
-    putMetafield(standIn.state, { ownerId: customer.id, namespace: 'console', key: 'phone', value: '555-0101', type: 'single_line_text_field' });
+    putMetafield(standIn.state, {
+      ownerId: customer.id,
+      namespace: 'console',
+      key: 'phone',
+      value: '555-0101',
+      type: 'single_line_text_field',
+    });
     customer.updatedAt = stamp();
     const before = readBacks(customer);
     expect((await sendCustomerWebhook(server, 'customers/update', customer)).status).toBe(200);
@@ -104,7 +139,20 @@ describe('store webhooks', () => {
     const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'carried', tags: ['UserType:Staff', 'Approved'] });
     if (!customer) throw new Error('no customer');
     const send = (updatedAt: string, school: string) =>
-      sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody({ ...customer, updatedAt }, { metafields: [{ namespace: 'console', key: 'school', value: school }, { namespace: 'other', key: 'course', value: 'not ours' }] }));
+      sendWebhook(
+        server.url,
+        CLIENT_SECRET,
+        'customers/update',
+        customerWebhookBody(
+          { ...customer, updatedAt },
+          {
+            metafields: [
+              { namespace: 'console', key: 'school', value: school },
+              { namespace: 'other', key: 'course', value: 'not ours' },
+            ],
+          },
+        ),
+      );
     const before = readBacks(customer);
     expect((await send('2026-11-21T10:05:00.000Z', 'Newer School')).status).toBe(200);
     await settleStoreJobs(server);
@@ -116,11 +164,23 @@ describe('store webhooks', () => {
   });
 
   it('never lets a read-back of metafields overwrite a newer mirrored state', async () => {
-    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'late', tags: ['UserType:Student', 'Pending'], metafields: { school: 'Stale School' } });
+    const [customer] = seedStoreCustomers(standIn, 1, {
+      prefix: 'late',
+      tags: ['UserType:Student', 'Pending'],
+      metafields: { school: 'Stale School' },
+    });
     if (!customer) throw new Error('no customer');
     // The mirror already holds a state newer than anything the store will answer (a later webhook that carried its fields).
     const future = '2999-01-01T00:00:00.000Z';
-    await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody({ ...customer, updatedAt: future }, { metafields: [{ namespace: 'console', key: 'school', value: 'Current School' }] }));
+    await sendWebhook(
+      server.url,
+      CLIENT_SECRET,
+      'customers/update',
+      customerWebhookBody(
+        { ...customer, updatedAt: future },
+        { metafields: [{ namespace: 'console', key: 'school', value: 'Current School' }] },
+      ),
+    );
     await settleStoreJobs(server);
     await sendCustomerWebhook(server, 'customers/update', customer);
     await settleStoreJobs(server);
@@ -131,7 +191,9 @@ describe('store webhooks', () => {
     const client = server.ctx.shopify;
     if (!client) throw new Error('no store client');
     await ensureWebhookSubscriptions(client, server.ctx.config.publicUrl);
-    const subscriptions = standIn.state.all('WebhookSubscription').filter((s) => s.uri === `${server.ctx.config.publicUrl}/webhooks/shopify`);
+    const subscriptions = standIn.state
+      .all('WebhookSubscription')
+      .filter((s) => s.uri === `${server.ctx.config.publicUrl}/webhooks/shopify`);
     const namespaces = Object.fromEntries(subscriptions.map((s) => [s.topic, s.metafieldNamespaces]));
     expect(namespaces).toMatchObject({ CUSTOMERS_CREATE: ['console'], CUSTOMERS_UPDATE: ['console'], ORDERS_CREATE: [] });
   });
@@ -151,7 +213,11 @@ describe('store webhooks', () => {
   it('answers 400 with field errors to a signed delivery without topic or event id', async () => {
     const raw = JSON.stringify({ id: 1 });
     const { webhookSignature } = await import('../src/features/store-sync/webhook-signature');
-    const res = await fetch(`${server.url}/webhooks/shopify`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Shopify-Hmac-Sha256': webhookSignature(Buffer.from(raw), CLIENT_SECRET) }, body: raw });
+    const res = await fetch(`${server.url}/webhooks/shopify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Shopify-Hmac-Sha256': webhookSignature(Buffer.from(raw), CLIENT_SECRET) },
+      body: raw,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ fieldErrors: { 'X-Shopify-Topic': 'Required.', 'X-Shopify-Event-Id': 'Required.' } });
   });

@@ -5,7 +5,14 @@ import type { CustomerRecord as StoreCustomerRecord } from './shopify-stand-in/c
 import { holdTagChange } from './shopify-stand-in/tags.module';
 import { adoptOrphanedWrites } from '../src/features/store-sync/store-writes';
 import type { Identity, TestServer } from './harness';
-import { mirrored, seedStoreCustomers, sendCustomerWebhook, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
+import {
+  mirrored,
+  seedStoreCustomers,
+  sendCustomerWebhook,
+  settleStoreJobs,
+  startMirrorStandIn,
+  startStoreServer,
+} from './store-mirror-support';
 
 const STATUS_TAG_NAMES = ['Pending', 'Approved', 'Disabled'];
 
@@ -40,35 +47,43 @@ describe('store writes under races and kills', () => {
     return { store, id: `gid://shop/Customer/${row.id}` };
   }
 
-  const setStatus = (on: TestServer, id: string, addTag: StatusTag) => on.call(registrationsContract.setStatus, { body: { ids: id, removeTag: STATUS_TAGS.pending, addTag }, headers: operator.headers });
+  const setStatus = (on: TestServer, id: string, addTag: StatusTag) =>
+    on.call(registrationsContract.setStatus, { body: { ids: id, removeTag: STATUS_TAGS.pending, addTag }, headers: operator.headers });
   const statusTags = (store: StoreCustomerRecord) => store.tags.filter((t) => STATUS_TAG_NAMES.includes(t));
 
-  it('answers the second of Approve and Reject sent together 409 with the current status, and leaves one status tag on the store and in the mirror', { timeout: 120_000 }, async () => {
-    const { store, id } = await pendingStudent('race');
-    // Approve reaches the store and is held there; Reject arrives at the other instance meanwhile.
-    const hold = holdTagChange(store.id);
-    const approving = setStatus(server, id, STATUS_TAGS.approved);
-    await hold.reached;
-    const reject = await setStatus(other, id, STATUS_TAGS.disabled);
-    expect(reject.status).toBe(409);
-    expect(reject.error().message).toContain('its status is Pending');
-    hold.release();
-    expect((await approving).status).toBe(200);
-    // Reject again, now that Approve is done: refused from the status it started from, named.
-    const late = await setStatus(other, id, STATUS_TAGS.disabled);
-    expect(late.status).toBe(409);
-    expect(late.error().message).toBe('The customer is now Approved; reload the list.');
-    expect(statusTags(store)).toEqual(['Approved']);
-    expect(await mirrored(server, store)).toMatchObject({ status: 'approved', store_updated_at: store.updatedAt });
-    expect(standIn.calls('CustomerTagsAdd').filter((c) => c.variables.id === store.id)).toHaveLength(1);
-    const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', id).execute();
-    expect(audit.map((a) => a.action)).toEqual(['student.status']);
-  });
+  it(
+    'answers the second of Approve and Reject sent together 409 with the current status, and leaves one status tag on the store and in the mirror',
+    { timeout: 120_000 },
+    async () => {
+      const { store, id } = await pendingStudent('race');
+      // Approve reaches the store and is held there; Reject arrives at the other instance meanwhile.
+      const hold = holdTagChange(store.id);
+      const approving = setStatus(server, id, STATUS_TAGS.approved);
+      await hold.reached;
+      const reject = await setStatus(other, id, STATUS_TAGS.disabled);
+      expect(reject.status).toBe(409);
+      expect(reject.error().message).toContain('its status is Pending');
+      hold.release();
+      expect((await approving).status).toBe(200);
+      // Reject again, now that Approve is done: refused from the status it started from, named.
+      const late = await setStatus(other, id, STATUS_TAGS.disabled);
+      expect(late.status).toBe(409);
+      expect(late.error().message).toBe('The customer is now Approved; reload the list.');
+      expect(statusTags(store)).toEqual(['Approved']);
+      expect(await mirrored(server, store)).toMatchObject({ status: 'approved', store_updated_at: store.updatedAt });
+      expect(standIn.calls('CustomerTagsAdd').filter((c) => c.variables.id === store.id)).toHaveLength(1);
+      const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', id).execute();
+      expect(audit.map((a) => a.action)).toEqual(['student.status']);
+    },
+  );
 
   it('gives the customer free once the write is done: a later change goes through', { timeout: 120_000 }, async () => {
     const { store, id } = await pendingStudent('after');
     expect((await setStatus(server, id, STATUS_TAGS.disabled)).status).toBe(200);
-    const enable = await server.call(registrationsContract.setStatus, { body: { ids: id, removeTag: STATUS_TAGS.disabled, addTag: STATUS_TAGS.approved }, headers: operator.headers });
+    const enable = await server.call(registrationsContract.setStatus, {
+      body: { ids: id, removeTag: STATUS_TAGS.disabled, addTag: STATUS_TAGS.approved },
+      headers: operator.headers,
+    });
     expect(enable.status).toBe(200);
     expect(statusTags(store)).toEqual(['Approved']);
     expect(await mirrored(server, store)).toMatchObject({ status: 'approved' });
@@ -83,7 +98,11 @@ describe('store writes under races and kills', () => {
     const write = await server.ctx.db.selectFrom('store_writes').selectAll().where('target', '=', id).executeTakeFirstOrThrow();
     expect(write.status).toBe('pending');
     expect(write.job_id).not.toBeNull();
-    const job = await server.ctx.db.selectFrom('jobs').select(['status', 'run_after']).where('id', '=', Number(write.job_id)).executeTakeFirstOrThrow();
+    const job = await server.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'run_after'])
+      .where('id', '=', Number(write.job_id))
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe('pending');
     expect(new Date(job.run_after).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
     hold.release();
@@ -100,13 +119,23 @@ describe('store writes under races and kills', () => {
     const holdB = holdTagChange(second.id);
     const cut = setStatus(server, `gid://shop/Customer/${row?.id}`, STATUS_TAGS.approved);
     await holdB.reached;
-    const pending = await server.ctx.db.selectFrom('store_writes').selectAll().where('target', '=', `gid://shop/Customer/${row?.id}`).executeTakeFirstOrThrow();
+    const pending = await server.ctx.db
+      .selectFrom('store_writes')
+      .selectAll()
+      .where('target', '=', `gid://shop/Customer/${row?.id}`)
+      .executeTakeFirstOrThrow();
     // The job is taken up now rather than in 40 s; the held first try still waits at the store.
-    await server.ctx.db.updateTable('jobs').set({ run_after: new Date(Date.now() - 1000).toISOString() }).where('id', '=', Number(pending.job_id)).execute();
+    await server.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', Number(pending.job_id))
+      .execute();
     server.ctx.jobs.notify(Number(pending.job_id));
     const done = await server.waitForJob(Number(pending.job_id), operator.headers, 60_000);
     expect(done.status).toBe('done');
-    expect(await server.ctx.db.selectFrom('store_writes').select('status').where('id', '=', pending.id).executeTakeFirst()).toEqual({ status: 'done' });
+    expect(await server.ctx.db.selectFrom('store_writes').select('status').where('id', '=', pending.id).executeTakeFirst()).toEqual({
+      status: 'done',
+    });
     expect(statusTags(second)).toEqual(['Approved']);
     expect(await mirrored(server, second)).toMatchObject({ status: 'approved' });
     holdB.release();
@@ -130,6 +159,8 @@ describe('store writes under races and kills', () => {
     expect(await adoptOrphanedWrites(server.ctx)).toBe(0);
     hold.release();
     await approving;
-    expect(await server.ctx.db.selectFrom('store_writes').select('status').where('id', '=', write.id).executeTakeFirst()).toEqual({ status: 'done' });
+    expect(await server.ctx.db.selectFrom('store_writes').select('status').where('id', '=', write.id).executeTakeFirst()).toEqual({
+      status: 'done',
+    });
   });
 });

@@ -8,7 +8,13 @@ import type { Reporter, SerializedError, TestModule } from 'vitest/node';
  * totals, because CI shows only the tail of the log. Writes one line per error to SUITE_ERRORS_FILE.
  */
 function firstLine(error: SerializedError): string {
-  return (String(error.message ?? '').split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
+  return (
+    String(error.message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  )
+    .trim()
+    .slice(0, 200);
 }
 
 class SuiteErrorsReporter implements Reporter {
@@ -18,7 +24,8 @@ class SuiteErrorsReporter implements Reporter {
     const lines: string[] = [];
     for (const testModule of testModules) {
       const where = path.relative(process.cwd(), testModule.moduleId);
-      for (const suite of testModule.children.allSuites()) for (const error of suite.errors()) lines.push(`${where} › ${suite.fullName}: ${firstLine(error)}`);
+      for (const suite of testModule.children.allSuites())
+        for (const error of suite.errors()) lines.push(`${where} › ${suite.fullName}: ${firstLine(error)}`);
     }
     for (const error of unhandledErrors) lines.push(`unhandled error: ${firstLine(error)}`);
     fs.writeFileSync(file, lines.map((line) => `${line}\n`).join(''));

@@ -8,7 +8,9 @@ import { findPgBin } from '../src/dev/pg-cluster';
 export type TestDbChoice = { kind: 'sqlite' } | { kind: 'postgres'; serverUrl: string | null } | { kind: 'unavailable' };
 
 /** What the global setup hands every test file: where to create its fresh database. */
-export type TestDbTarget = { kind: 'sqlite' } | { kind: 'postgres'; serverUrl: string; /** A database migrated once per run, copied for each test's database. */ template: string };
+export type TestDbTarget =
+  | { kind: 'sqlite' }
+  | { kind: 'postgres'; serverUrl: string; /** A database migrated once per run, copied for each test's database. */ template: string };
 
 export function testDbChoice(env: NodeJS.ProcessEnv = process.env): TestDbChoice {
   if (env.TEST_DB !== 'postgres') return { kind: 'sqlite' };

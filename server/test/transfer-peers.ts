@@ -18,8 +18,18 @@ export interface Peer {
 
 export async function startFtpPeer(root: string, user: string, password: string): Promise<Peer> {
   // Port 0: the system picks a free port while listening, so no other test can take it in between.
-  const server = new FtpSrv({ url: 'ftp://127.0.0.1:0', pasv_url: '127.0.0.1', pasv_min: 40000, pasv_max: 49999, anonymous: false, greeting: 'test peer', log: silentLog() });
-  server.on('login', ({ username, password: given }, resolve, reject) => (username === user && given === password ? resolve({ root }) : reject(new Error('Bad user or password'))));
+  const server = new FtpSrv({
+    url: 'ftp://127.0.0.1:0',
+    pasv_url: '127.0.0.1',
+    pasv_min: 40000,
+    pasv_max: 49999,
+    anonymous: false,
+    greeting: 'test peer',
+    log: silentLog(),
+  });
+  server.on('login', ({ username, password: given }, resolve, reject) =>
+    username === user && given === password ? resolve({ root }) : reject(new Error('Bad user or password')),
+  );
   await server.listen();
   const { port } = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
   return { port, root, close: async () => void (await server.close()) };
@@ -34,7 +44,14 @@ function silentLog(): unknown {
 const { STATUS_CODE } = utils.sftp;
 
 function attrsOf(stat: fs.Stats): Attributes {
-  return { mode: stat.mode, uid: stat.uid, gid: stat.gid, size: stat.size, atime: Math.floor(stat.atimeMs / 1000), mtime: Math.floor(stat.mtimeMs / 1000) };
+  return {
+    mode: stat.mode,
+    uid: stat.uid,
+    gid: stat.gid,
+    size: stat.size,
+    atime: Math.floor(stat.atimeMs / 1000),
+    mtime: Math.floor(stat.mtimeMs / 1000),
+  };
 }
 
 /** The SFTP requests ssh2-sftp-client's put/stat/rename/delete/exists/mkdir make, on a real folder. */
@@ -116,7 +133,9 @@ export async function startSftpPeer(root: string, user: string, password: string
   const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
     clients.add(client);
     client.on('close', () => clients.delete(client));
-    client.on('authentication', (ctx) => (ctx.method === 'password' && ctx.username === user && ctx.password === password ? ctx.accept() : ctx.reject(['password'])));
+    client.on('authentication', (ctx) =>
+      ctx.method === 'password' && ctx.username === user && ctx.password === password ? ctx.accept() : ctx.reject(['password']),
+    );
     client.on('ready', () => client.on('session', (accept) => accept().on('sftp', (acceptSftp) => serveSftp(acceptSftp(), root))));
     client.on('error', () => {});
   });

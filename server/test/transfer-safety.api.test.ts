@@ -36,16 +36,24 @@ describe('price-monitoring transfer safety', () => {
     await new Promise<void>((resolve) => listener.close(() => resolve()));
   });
 
-  const save = async (body: Record<string, string | number | boolean | null>) => (await server.call(c.updateSettings, { body, headers })).data();
+  const save = async (body: Record<string, string | number | boolean | null>) =>
+    (await server.call(c.updateSettings, { body, headers })).data();
   const stored = async () => (await server.call(c.settings, { headers })).data().settings;
 
   it('refuses a host, port, user or client change without the password once one is stored', async () => {
-    expect((await save({ priceSpiderHost: 'feeds.example.net', priceSpiderUser: 'feeds', priceSpiderPassword: 'S3cret!', enable: true })).failed).toEqual([]);
+    expect(
+      (await save({ priceSpiderHost: 'feeds.example.net', priceSpiderUser: 'feeds', priceSpiderPassword: 'S3cret!', enable: true })).failed,
+    ).toEqual([]);
     const changes = { priceSpiderHost: 'attacker.example.org', priceSpiderPort: 2121, priceSpiderUser: 'other', ftpClient: 'SFTP' };
     const answer = await save(changes);
     expect(answer.updated).toEqual([]);
     expect(answer.failed.map((f) => [f.setting, f.reason])).toEqual(Object.keys(changes).map((name) => [name, PASSWORD_AGAIN]));
-    expect(await stored()).toMatchObject({ priceSpiderHost: 'feeds.example.net', priceSpiderPort: 21, priceSpiderUser: 'feeds', ftpClient: 'FTP' });
+    expect(await stored()).toMatchObject({
+      priceSpiderHost: 'feeds.example.net',
+      priceSpiderPort: 21,
+      priceSpiderUser: 'feeds',
+      ftpClient: 'FTP',
+    });
     // The same value again is no change, and other settings need no password.
     expect((await save({ priceSpiderHost: 'feeds.example.net', uploadDir: 'in' })).failed).toEqual([]);
     // With the password typed again the change goes through.
@@ -61,7 +69,12 @@ describe('price-monitoring transfer safety', () => {
       expect(res.status).toBe(false);
       expect(res.msg).toContain('TRANSFER_ALLOWED_HOSTS');
       expect(connections).toBe(0);
-      const audit = await server.ctx.db.selectFrom('audit_log').select(['target', 'after']).where('action', '=', 'price-monitoring.transfer-failed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const audit = await server.ctx.db
+        .selectFrom('audit_log')
+        .select(['target', 'after'])
+        .where('action', '=', 'price-monitoring.transfer-failed')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(audit.target).toContain(host);
     });
   }

@@ -25,14 +25,19 @@ function readBack(bytes: ArrayBuffer): { rows: Record<string, string>[]; formula
   if (!sheet) throw new Error('no sheet');
   const cells = (sheet['!data'] ?? []).flat().filter((c): c is XLSX.CellObject => Boolean(c));
   const headers = (XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false })[0] ?? []).map(String);
-  return { rows: XLSX.utils.sheet_to_json<Record<string, string>>(sheet, { raw: false, defval: '', blankrows: false }), formulas: cells.filter((c) => c.f !== undefined).length, headers };
+  return {
+    rows: XLSX.utils.sheet_to_json<Record<string, string>>(sheet, { raw: false, defval: '', blankrows: false }),
+    formulas: cells.filter((c) => c.f !== undefined).length,
+    headers,
+  };
 }
 
 describe('upload limits and error files', () => {
   let server: TestServer;
   let students: Identity;
 
-  const errorFile = (jobId: number) => fetch(`${server.url}${jobsContract.errorFile.path.replace(':id', String(jobId))}`, { headers: students.headers });
+  const errorFile = (jobId: number) =>
+    fetch(`${server.url}${jobsContract.errorFile.path.replace(':id', String(jobId))}`, { headers: students.headers });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -41,7 +46,10 @@ describe('upload limits and error files', () => {
   afterAll(async () => server?.close());
 
   it('answers 400 naming the row for too many columns or too long a column name, and the cell for too long a cell', async () => {
-    const wide = await server.call(studentsContract.upload, { body: [wideRow(2), wideRow(UPLOAD_MAX_COLUMNS + 1)], headers: students.headers });
+    const wide = await server.call(studentsContract.upload, {
+      body: [wideRow(2), wideRow(UPLOAD_MAX_COLUMNS + 1)],
+      headers: students.headers,
+    });
     expect(wide.status).toBe(400);
     expect(wide.error().fieldErrors).toEqual({ 'body.1': UPLOAD_MESSAGES.columns });
 
@@ -50,10 +58,16 @@ describe('upload limits and error files', () => {
     expect(huge.status).toBe(400);
     expect(huge.error().fieldErrors).toEqual({ 'body.excelData.0': UPLOAD_MESSAGES.columns });
 
-    const longHeader = await server.call(studentsContract.upload, { body: [{ ...wideRow(3), ['H'.repeat(UPLOAD_MAX_HEADER_LENGTH + 1)]: 'x' }], headers: students.headers });
+    const longHeader = await server.call(studentsContract.upload, {
+      body: [{ ...wideRow(3), ['H'.repeat(UPLOAD_MAX_HEADER_LENGTH + 1)]: 'x' }],
+      headers: students.headers,
+    });
     expect(longHeader.error().fieldErrors).toEqual({ 'body.0': UPLOAD_MESSAGES.header });
 
-    const longCell = await server.call(studentsContract.upload, { body: [wideRow(3), { ...wideRow(3), School: 'x'.repeat(UPLOAD_MAX_CELL_LENGTH + 1) }], headers: students.headers });
+    const longCell = await server.call(studentsContract.upload, {
+      body: [wideRow(3), { ...wideRow(3), School: 'x'.repeat(UPLOAD_MAX_CELL_LENGTH + 1) }],
+      headers: students.headers,
+    });
     expect(longCell.status).toBe(400);
     expect(longCell.error().fieldErrors).toEqual({ 'body.1.School': UPLOAD_MESSAGES.cell });
 
@@ -96,9 +110,33 @@ describe('upload limits and error files', () => {
 
   it('gives back the rows sent, cell for cell, formula-like text included and never run; the file is made once', async () => {
     const rows = [
-      { 'First Name': '=HYPERLINK("http://attacker.test","x")', 'Last Name': '+Plus', Email: 'bad-email', Phone: '+1 555 0100', School: '@school', Course: '-1+2', State: '0123' },
-      { 'First Name': 'Fine', 'Last Name': 'Row', Email: 'typed.values@campus.test', Phone: '', School: 'Lakeside', Course: 'Math', State: 'CA' },
-      { 'First Name': "'quoted", 'Last Name': '', Email: 'typed.values@campus.test', Phone: '5551234', School: ' padded ', Course: 'tab\tinside', State: 'NY' },
+      {
+        'First Name': '=HYPERLINK("http://attacker.test","x")',
+        'Last Name': '+Plus',
+        Email: 'bad-email',
+        Phone: '+1 555 0100',
+        School: '@school',
+        Course: '-1+2',
+        State: '0123',
+      },
+      {
+        'First Name': 'Fine',
+        'Last Name': 'Row',
+        Email: 'typed.values@campus.test',
+        Phone: '',
+        School: 'Lakeside',
+        Course: 'Math',
+        State: 'CA',
+      },
+      {
+        'First Name': "'quoted",
+        'Last Name': '',
+        Email: 'typed.values@campus.test',
+        Phone: '5551234',
+        School: ' padded ',
+        Course: 'tab\tinside',
+        State: 'NY',
+      },
     ];
     const { jobId } = (await server.call(studentsContract.upload, { body: rows, headers: students.headers })).data();
     expect((await server.waitForJob(jobId, students.headers)).failedRows).toBe(2);
@@ -108,12 +146,16 @@ describe('upload limits and error files', () => {
     const sheet = readBack(await first.arrayBuffer());
     expect(sheet.formulas).toBe(0);
     const failed = (row: Record<string, string>, reason: string) => ({ ...row, Reason: reason });
-    expect(sheet.rows).toEqual([failed(rows[0] as Record<string, string>, 'Email not valid.'), failed(rows[2] as Record<string, string>, 'Last Name not valid.')]);
+    expect(sheet.rows).toEqual([
+      failed(rows[0] as Record<string, string>, 'Email not valid.'),
+      failed(rows[2] as Record<string, string>, 'Last Name not valid.'),
+    ]);
     // The sheet read back, less its Reason column, is an upload of exactly the failed rows.
     const again = sheet.rows.map(({ Reason: _reason, ...row }) => row);
     expect(again).toEqual([rows[0], rows[2]]);
 
-    const fileIdOf = async () => (await server.ctx.db.selectFrom('jobs').select('error_file_id').where('id', '=', jobId).executeTakeFirstOrThrow()).error_file_id;
+    const fileIdOf = async () =>
+      (await server.ctx.db.selectFrom('jobs').select('error_file_id').where('id', '=', jobId).executeTakeFirstOrThrow()).error_file_id;
     const made = await fileIdOf();
     const filesBefore = (await server.ctx.db.selectFrom('files').select('id').execute()).length;
     const [second, third] = await Promise.all([errorFile(jobId), errorFile(jobId)]);

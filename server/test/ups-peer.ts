@@ -61,7 +61,13 @@ export function tinyGif(width: number, height: number, black: (x: number, y: num
   image[0] = 0x2c;
   image.writeUInt16LE(width, 5);
   image.writeUInt16LE(height, 7);
-  return Buffer.concat([Buffer.from('GIF89a', 'latin1'), screen, Buffer.from([255, 255, 255, 0, 0, 0]), image, Buffer.from([2, ...blocks, 0, 0x3b])]);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    screen,
+    Buffer.from([255, 255, 255, 0, 0, 0]),
+    image,
+    Buffer.from([2, ...blocks, 0, 0x3b]),
+  ]);
 }
 
 const read = (req: IncomingMessage) =>
@@ -74,7 +80,14 @@ const read = (req: IncomingMessage) =>
 
 export async function startUpsPeer(): Promise<UpsPeer> {
   const label = tinyGif(12, 8, (x, y) => (x + y) % 3 === 0).toString('base64');
-  const peer: Omit<UpsPeer, 'url' | 'close'> = { clientId: 'test-client', clientSecret: 'test-secret', tokenCalls: [], shipCalls: [], failShipWith: null, issued: [] };
+  const peer: Omit<UpsPeer, 'url' | 'close'> = {
+    clientId: 'test-client',
+    clientSecret: 'test-secret',
+    tokenCalls: [],
+    shipCalls: [],
+    failShipWith: null,
+    issued: [],
+  };
   const server = createServer((req, res) => {
     void read(req).then((body) => {
       const call = { path: req.url ?? '', headers: req.headers, body };
@@ -82,12 +95,19 @@ export async function startUpsPeer(): Promise<UpsPeer> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
       };
-      const error = (status: number, message: string) => answer(status, { response: { errors: [{ code: String(status * 100), message }] } });
+      const error = (status: number, message: string) =>
+        answer(status, { response: { errors: [{ code: String(status * 100), message }] } });
       if (req.method === 'POST' && call.path === '/security/v1/oauth/token') {
         peer.tokenCalls.push(call);
         const basic = `Basic ${Buffer.from(`${peer.clientId}:${peer.clientSecret}`).toString('base64')}`;
-        if (req.headers.authorization !== basic || new URLSearchParams(body).get('grant_type') !== 'client_credentials') return error(401, 'Invalid Authentication Information.');
-        return answer(200, { token_type: 'Bearer', access_token: `token-${peer.tokenCalls.length}`, expires_in: '14399', status: 'approved' });
+        if (req.headers.authorization !== basic || new URLSearchParams(body).get('grant_type') !== 'client_credentials')
+          return error(401, 'Invalid Authentication Information.');
+        return answer(200, {
+          token_type: 'Bearer',
+          access_token: `token-${peer.tokenCalls.length}`,
+          expires_in: '14399',
+          status: 'approved',
+        });
       }
       if (req.method === 'POST' && call.path === '/api/shipments/v2409/ship') {
         peer.shipCalls.push(call);
@@ -98,7 +118,10 @@ export async function startUpsPeer(): Promise<UpsPeer> {
         return answer(200, {
           ShipmentResponse: {
             Response: { ResponseStatus: { Code: '1', Description: 'Success' } },
-            ShipmentResults: { ShipmentIdentificationNumber: tracking, PackageResults: [{ TrackingNumber: tracking, ShippingLabel: { ImageFormat: { Code: 'GIF' }, GraphicImage: label } }] },
+            ShipmentResults: {
+              ShipmentIdentificationNumber: tracking,
+              PackageResults: [{ TrackingNumber: tracking, ShippingLabel: { ImageFormat: { Code: 'GIF' }, GraphicImage: label } }],
+            },
           },
         });
       }

@@ -29,7 +29,12 @@ if (!root) throw new Error('index.html lacks #root');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={frameColorSchemeManager()}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={frameColorSchemeManager()}
+    >
       <QueryClientProvider client={queryClient}>
         <Suspense
           fallback={

@@ -62,7 +62,9 @@ export type CallResponse<C extends Call> = z.infer<C['response']>;
  * A call without the schema takes none.
  */
 type WireField<In, Out> = unknown extends In ? Out : In;
-export type WireFields<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: WireField<z.input<S>[K], K extends keyof z.output<S> ? z.output<S>[K] : never> } : undefined;
+export type WireFields<S> = S extends z.ZodType
+  ? { [K in keyof z.input<S>]: WireField<z.input<S>[K], K extends keyof z.output<S> ? z.output<S>[K] : never> }
+  : undefined;
 export type CallParamsInput<C extends Call> = WireFields<C['params']>;
 export type CallQueryInput<C extends Call> = WireFields<C['query']>;
 

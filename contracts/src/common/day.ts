@@ -41,7 +41,16 @@ export function usDay(day: string): string {
 }
 
 /** An integer that may arrive as a number or as digits in a string (form inputs). */
-export const intLike = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, 'Must be a whole number.').transform(Number)]).pipe(z.number().int('Must be a whole number.'));
+export const intLike = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, 'Must be a whole number.')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('Must be a whole number.'));
 
 /** An optional date field: '' or a day as YYYY-MM-DD or MM/DD/YYYY, stored and answered as YYYY-MM-DD. */
 export const optionalDay = z

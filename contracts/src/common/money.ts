@@ -10,7 +10,10 @@ export function parseCents(value: unknown): number | null {
     if (!Number.isFinite(value)) return null;
     text = String(value);
   } else if (typeof value === 'string') {
-    text = value.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+    text = value
+      .trim()
+      .replace(/^\$/, '')
+      .replace(/,(?=\d{3}(\D|$))/g, '');
   } else {
     return null;
   }

@@ -16,7 +16,14 @@ export const numberedPageQuery = z.object({
 });
 
 export function numberedPageResponse<T extends z.ZodType>(item: T) {
-  return z.object({ status: z.boolean(), msg: z.string(), hasPrevious: z.boolean(), hasNext: z.boolean(), total: z.number(), list: z.array(item) });
+  return z.object({
+    status: z.boolean(),
+    msg: z.string(),
+    hasPrevious: z.boolean(),
+    hasNext: z.boolean(),
+    total: z.number(),
+    list: z.array(item),
+  });
 }
 
 /** The `status, msg` answer of spec 4 §8. */

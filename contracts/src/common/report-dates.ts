@@ -16,7 +16,9 @@ export const reportDate = z
   });
 
 /** A query flag sent as true/false, 1/0 or on/off. */
-export const queryFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 /** From and To of a report: From not after To, To not after today (spec 3 §2.8, §5). */
 export function checkReportRange(from: string, to: string, today: string = new Date().toISOString().slice(0, 10)): string | null {

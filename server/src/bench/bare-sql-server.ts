@@ -32,7 +32,11 @@ if (query.sqliteFile) {
 } else {
   const pool = new pg.Pool({ connectionString: query.databaseUrl ?? '', max: 10 });
   // A named statement is prepared once per connection, as a driver-level prepared statement would be.
-  run = query.queries.map(({ sql, parameters }, n) => async () => (await pool.query({ name: `bare-page-${n}`, text: sql, values: parameters })).rows);
+  run = query.queries.map(
+    ({ sql, parameters }, n) =>
+      async () =>
+        (await pool.query({ name: `bare-page-${n}`, text: sql, values: parameters })).rows,
+  );
   closeDb = () => pool.end();
 }
 

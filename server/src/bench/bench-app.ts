@@ -45,7 +45,10 @@ export async function signIn(db: Db, http: BenchHttp, flags: readonly Flag[]): P
   const email = `bench-${randomBytes(4).toString('hex')}@shop.example`;
   const password = randomBytes(12).toString('base64url');
   await addOperator(db, email, password, flags, scryptParams(OWASP_MIN_HASH_COST));
-  const login = await http.json<CallResponse<typeof authContract.login>>(authContract.login.method, authContract.login.path, { email, password });
+  const login = await http.json<CallResponse<typeof authContract.login>>(authContract.login.method, authContract.login.path, {
+    email,
+    password,
+  });
   return { token: login.token, customerId: String(login.customerId) };
 }
 
@@ -55,7 +58,10 @@ export async function signIn(db: Db, http: BenchHttp, flags: readonly Flag[]): P
  * and `/bare-page`, when given, answering `barePage()` (e.g. the same SQL and JSON as a real page)
  * with no hooks, no identity, no validation and Fastify's plain JSON.stringify.
  */
-export async function startHelloServer(staticJson = '{}', barePage?: () => Promise<unknown>): Promise<{ url: string; close(): Promise<void> }> {
+export async function startHelloServer(
+  staticJson = '{}',
+  barePage?: () => Promise<unknown>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   app.get('/hello', async () => ({ hello: 'world' }));
   app.get('/static', async (_request, reply) => reply.type('application/json; charset=utf-8').send(staticJson));

@@ -99,7 +99,9 @@ export async function seedTarget(target: BenchTarget, data: BenchData, progress:
     await bulkInsertCustomers(target, specs, (spec, done) => {
       if (done - (reported.get(spec.domain) ?? 0) >= 250_000 || done === spec.count) {
         reported.set(spec.domain, done);
-        progress(`  loaded ${spec.status} ${done.toLocaleString('en-US')}/${spec.count.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        progress(
+          `  loaded ${spec.status} ${done.toLocaleString('en-US')}/${spec.count.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
     });
     progress(`  indexes rebuilt (${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -51,10 +51,25 @@ function positive(name: string, text: string): number {
 }
 
 const students = positive('students', args.students);
-if (args.only && args.only !== 'search-sync' && args.only !== 'mirror') throw new Error(`--only takes search-sync or mirror, not ${args.only}`);
-const kinds: DbKind[] = args.only === 'search-sync' ? ['sqlite'] : args.db === 'both' ? ['sqlite', 'postgres'] : args.db === 'sqlite' || args.db === 'postgres' ? [args.db] : [];
+if (args.only && args.only !== 'search-sync' && args.only !== 'mirror')
+  throw new Error(`--only takes search-sync or mirror, not ${args.only}`);
+const kinds: DbKind[] =
+  args.only === 'search-sync'
+    ? ['sqlite']
+    : args.db === 'both'
+      ? ['sqlite', 'postgres']
+      : args.db === 'sqlite' || args.db === 'postgres'
+        ? [args.db]
+        : [];
 if (kinds.length === 0) throw new Error(`--db must be sqlite, postgres or both, not ${args.db}`);
-const skip = new Set(args.only === 'search-sync' ? PARTS.filter((p) => p !== args.only) : args.skip.split(',').map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  args.only === 'search-sync'
+    ? PARTS.filter((p) => p !== args.only)
+    : args.skip
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+);
 for (const s of skip) if (!PARTS.includes(s as Part)) throw new Error(`--skip takes ${PARTS.join(',')}, not ${s}`);
 const runs = (part: Part) => !skip.has(part);
 const repeat = { warmup: positive('warmup', args.warmup), iterations: positive('iterations', args.iterations) };
@@ -105,7 +120,17 @@ async function withApp<T>(target: BenchTarget, runWorker: boolean, use: (app: Ru
 }
 
 async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
-  const result: DatabaseResult = { kind, where: '', skipped: null, seedMs: null, list: null, throughput: null, shipped: null, importRun: null, exportRun: null };
+  const result: DatabaseResult = {
+    kind,
+    where: '',
+    skipped: null,
+    seedMs: null,
+    list: null,
+    throughput: null,
+    shipped: null,
+    importRun: null,
+    exportRun: null,
+  };
   const target = await openTarget(kind);
   if (!target) {
     result.skipped = 'no PostgreSQL server binaries (initdb, pg_ctl) and no DATABASE_URL';
@@ -115,24 +140,40 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
   cleanups.add(target.drop);
   result.where = target.where;
   try {
-    log(`${kind}: seeding ${data.approved.toLocaleString('en-US')} approved + ${data.pending.toLocaleString('en-US')} pending students in ${target.where}`);
+    log(
+      `${kind}: seeding ${data.approved.toLocaleString('en-US')} approved + ${data.pending.toLocaleString('en-US')} pending students in ${target.where}`,
+    );
     result.seedMs = await seedTarget(target, data, log);
     const { headers, email } = await withApp(target, false, async (app) => {
       const signedIn = await signIn(app.app.ctx.db, app.http, ['showStudents']);
-      const sample = await app.app.ctx.db.selectFrom('customers').select('email').where('programme', '=', BENCH_PROGRAMME).where('status', '=', 'approved').limit(1).executeTakeFirstOrThrow();
+      const sample = await app.app.ctx.db
+        .selectFrom('customers')
+        .select('email')
+        .where('programme', '=', BENCH_PROGRAMME)
+        .where('status', '=', 'approved')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       if (runs('list')) {
         log(`${kind}: list latency`);
         result.list = await benchList(target, app, signedIn, data.approved, repeat);
       }
       if (runs('throughput')) {
         log(`${kind}: throughput`);
-        result.throughput = await benchThroughput(app, signedIn, { concurrency: positive('concurrency', args.concurrency), warmupMs: 1000, durationMs: positive('seconds', args.seconds) * 1000 });
+        result.throughput = await benchThroughput(app, signedIn, {
+          concurrency: positive('concurrency', args.concurrency),
+          warmupMs: 1000,
+          durationMs: positive('seconds', args.seconds) * 1000,
+        });
       }
       return { headers: signedIn, email: sample.email };
     });
     if (runs('shipped')) {
       log(`${kind}: throughput as shipped (request logging on)`);
-      result.shipped = await benchShipped(target, headers, { concurrency: positive('concurrency', args.concurrency), warmupMs: 1000, durationMs: positive('seconds', args.seconds) * 1000 });
+      result.shipped = await benchShipped(target, headers, {
+        concurrency: positive('concurrency', args.concurrency),
+        warmupMs: 1000,
+        durationMs: positive('seconds', args.seconds) * 1000,
+      });
     }
     if (runs('export')) {
       log(`${kind}: export memory`);

@@ -39,11 +39,15 @@ async function loadSqlite(file: string, specs: readonly CustomerSeed[], onProgre
     db.pragma('synchronous = NORMAL');
     // Room for the index rebuild's sort and the table's pages.
     db.pragma('cache_size = -1000000');
-    const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'customers' AND sql IS NOT NULL").all() as Array<{ name: string; sql: string }>;
+    const indexes = db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'customers' AND sql IS NOT NULL")
+      .all() as Array<{ name: string; sql: string }>;
     for (const index of indexes) db.exec(`DROP INDEX "${index.name}"`);
     for (const spec of specs) {
       const columns = columnsOf(spec);
-      const insert = db.prepare(`INSERT INTO customers (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+      const insert = db.prepare(
+        `INSERT INTO customers (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+      );
       const insertAll = db.transaction((rows: Row[]) => {
         for (const row of rows) insert.run(row);
       });
@@ -74,7 +78,10 @@ async function loadPostgres(url: string, specs: readonly CustomerSeed[], onProgr
       const text = `INSERT INTO customers (${columns.map((c) => `"${c}"`).join(', ')}) SELECT * FROM unnest(${columns.map((c, i) => `$${i + 1}::${type(c)}[]`).join(', ')})`;
       let done = 0;
       for (const rows of chunks(spec)) {
-        await client.query(text, columns.map((c) => rows.map((r) => r[c] ?? null)));
+        await client.query(
+          text,
+          columns.map((c) => rows.map((r) => r[c] ?? null)),
+        );
         onProgress(spec, (done += rows.length));
       }
     }

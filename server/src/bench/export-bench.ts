@@ -67,7 +67,13 @@ function occurrenceCounter(needle: string): { feed(chunk: Buffer): void; count()
 const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 
 /** One export in a fresh server process: warm up, take the baseline, stream the export and sample RSS every 10 ms. */
-async function exportOnce(target: BenchTarget, headers: Record<string, string>, status: RegistrationStatus, expected: number, warmupEmail: string): Promise<ExportRun & { hwmReset: boolean }> {
+async function exportOnce(
+  target: BenchTarget,
+  headers: Record<string, string>,
+  status: RegistrationStatus,
+  expected: number,
+  warmupEmail: string,
+): Promise<ExportRun & { hwmReset: boolean }> {
   const child = forkBenchChild('./export-server.ts', [JSON.stringify(target.config)]);
   const pid = child.pid;
   if (pid === undefined) throw new Error('export server did not start');
@@ -77,7 +83,13 @@ async function exportOnce(target: BenchTarget, headers: Record<string, string>, 
     const path = (s: RegistrationStatus) => callPath(studentsContract.exportRows.path, { status: s });
     // Warm-up: the same route and code paths on one row, so the baseline includes them.
     const warm = occurrenceCounter('{"displayName":');
-    const warmStatus = await http.drain(studentsContract.exportRows.method, path('approved'), { searchValue: warmupEmail, searchType: 'Email' }, headers, (c) => warm.feed(c));
+    const warmStatus = await http.drain(
+      studentsContract.exportRows.method,
+      path('approved'),
+      { searchValue: warmupEmail, searchType: 'Email' },
+      headers,
+      (c) => warm.feed(c),
+    );
     if (warmStatus !== 200 || warm.count() !== 1) throw new Error(`export warm-up answered ${warmStatus} with ${warm.count()} rows`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const baselineKb = procStatusKb(pid, 'VmRSS');
@@ -122,7 +134,12 @@ async function exportOnce(target: BenchTarget, headers: Record<string, string>, 
 }
 
 /** Part 4: memory of the server while streaming the small list's export and the large list's export. */
-export async function benchExport(target: BenchTarget, headers: Record<string, string>, sizes: { approved: number; pending: number }, warmupEmail: string): Promise<ExportResult> {
+export async function benchExport(
+  target: BenchTarget,
+  headers: Record<string, string>,
+  sizes: { approved: number; pending: number },
+  warmupEmail: string,
+): Promise<ExportResult> {
   const { hwmReset: smallReset, ...small } = await exportOnce(target, headers, 'pending', sizes.pending, warmupEmail);
   const { hwmReset: largeReset, ...large } = await exportOnce(target, headers, 'approved', sizes.approved, warmupEmail);
   return {

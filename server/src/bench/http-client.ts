@@ -26,7 +26,14 @@ export function createBenchHttp(baseUrl: string, maxSockets = 16): BenchHttp {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
 
-  function send(method: string, path: string, body: unknown, headers: Record<string, string>, onResponse: (res: http.IncomingMessage) => void, reject: (err: Error) => void): void {
+  function send(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    onResponse: (res: http.IncomingMessage) => void,
+    reject: (err: Error) => void,
+  ): void {
     const text = payload(body);
     const req = http.request(
       {
@@ -48,12 +55,19 @@ export function createBenchHttp(baseUrl: string, maxSockets = 16): BenchHttp {
 
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     new Promise<HttpAnswer>((resolve, reject) => {
-      send(method, path, body, headers, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      }, reject);
+      send(
+        method,
+        path,
+        body,
+        headers,
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+        reject,
+      );
     });
 
   return {
@@ -61,16 +75,24 @@ export function createBenchHttp(baseUrl: string, maxSockets = 16): BenchHttp {
     request,
     async json<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
       const answer = await request(method, path, body, headers);
-      if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      if (answer.status < 200 || answer.status > 299)
+        throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
       return JSON.parse(answer.body) as T;
     },
     drain(method, path, body, headers, onData) {
       return new Promise<number>((resolve, reject) => {
-        send(method, path, body, headers, (res) => {
-          res.on('data', onData);
-          res.on('end', () => resolve(res.statusCode ?? 0));
-          res.on('error', reject);
-        }, reject);
+        send(
+          method,
+          path,
+          body,
+          headers,
+          (res) => {
+            res.on('data', onData);
+            res.on('end', () => resolve(res.statusCode ?? 0));
+            res.on('error', reject);
+          },
+          reject,
+        );
       });
     },
     close: () => agent.destroy(),

@@ -54,7 +54,10 @@ export function templateRows(count: number): TemplateRow[] {
 }
 
 async function maxCustomerId(db: Db): Promise<number> {
-  const row = await db.selectFrom('customers').select(sql<number>`coalesce(max(id), 0)`.as('id')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('customers')
+    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -84,14 +87,27 @@ export async function benchImport(worker: RunningApp, headers: Record<string, st
   const mark = await maxCustomerId(db);
   let acceptMs = 0;
   const upload = await timed(async () => {
-    const accept = await timed(() => worker.http.json<CallResponse<typeof studentsContract.upload>>(studentsContract.upload.method, studentsContract.upload.path, body, headers));
+    const accept = await timed(() =>
+      worker.http.json<CallResponse<typeof studentsContract.upload>>(
+        studentsContract.upload.method,
+        studentsContract.upload.path,
+        body,
+        headers,
+      ),
+    );
     acceptMs = accept.ms;
     await waitForJob(db, accept.value.jobId, 10 * 60_000);
     return accept.value.jobId;
   });
-  const job = await worker.http.json<CallResponse<typeof jobsContract.detail>>(jobsContract.detail.method, callPath(jobsContract.detail.path, { id: upload.value }), undefined, headers);
+  const job = await worker.http.json<CallResponse<typeof jobsContract.detail>>(
+    jobsContract.detail.method,
+    callPath(jobsContract.detail.path, { id: upload.value }),
+    undefined,
+    headers,
+  );
   const created = job.outcomes.filter((o) => o.status === 'done').length;
-  if (created !== count) throw new Error(`import created ${created} of ${count} rows: ${JSON.stringify(job.outcomes.find((o) => o.status !== 'done'))}`);
+  if (created !== count)
+    throw new Error(`import created ${created} of ${count} rows: ${JSON.stringify(job.outcomes.find((o) => o.status !== 'done'))}`);
   await removeAbove(db, mark, count);
 
   // The same values the job inserts, prepared outside the timing: only the inserts are measured.
@@ -111,5 +127,15 @@ export async function benchImport(worker: RunningApp, headers: Record<string, st
 
   const importRowsPerSecond = count / (upload.ms / 1000);
   const rawRowsPerSecond = count / (raw.ms / 1000);
-  return { rows: count, bodyBytes: Buffer.byteLength(body), importMs: upload.ms, acceptMs, rawMs: raw.ms, importRowsPerSecond, rawRowsPerSecond, ratio: importRowsPerSecond / rawRowsPerSecond, load1: load1() };
+  return {
+    rows: count,
+    bodyBytes: Buffer.byteLength(body),
+    importMs: upload.ms,
+    acceptMs,
+    rawMs: raw.ms,
+    importRowsPerSecond,
+    rawRowsPerSecond,
+    ratio: importRowsPerSecond / rawRowsPerSecond,
+    load1: load1(),
+  };
 }

@@ -79,10 +79,17 @@ export function deepPageCount(rows: number): number {
  * Part 1 of the bench: latency of the students list through the real app against the SELECT the
  * repository runs underneath it, on the same database handle, plus the plan of each query.
  */
-export async function benchList(target: BenchTarget, list: RunningApp, headers: Record<string, string>, approved: number, repeat: RepeatOptions): Promise<ListResult> {
+export async function benchList(
+  target: BenchTarget,
+  list: RunningApp,
+  headers: Record<string, string>,
+  approved: number,
+  repeat: RepeatOptions,
+): Promise<ListResult> {
   const db = list.app.ctx.db;
   const path = callPath(studentsContract.list.path, { status: 'approved' });
-  const page = async (query: string, search: SearchBody) => list.http.json<Page<CustomerRow>>(studentsContract.list.method, `${path}${query}`, search, headers);
+  const page = async (query: string, search: SearchBody) =>
+    list.http.json<Page<CustomerRow>>(studentsContract.list.method, `${path}${query}`, search, headers);
 
   const deepPages = deepPageCount(approved);
   const walk = await timed(async () => {
@@ -116,9 +123,21 @@ export async function benchList(target: BenchTarget, list: RunningApp, headers: 
 
   const inputs: CaseInput[] = [
     { name: 'page 1', detail: 'no search', query: '', search: EMPTY_SEARCH, bound: FIRST_BOUND },
-    { name: 'deep page', detail: `page ${deepPages + 1}`, query: deepQuery, search: EMPTY_SEARCH, bound: { ...FIRST_BOUND, cursor: decodeCursor(deepCursor) } },
+    {
+      name: 'deep page',
+      detail: `page ${deepPages + 1}`,
+      query: deepQuery,
+      search: EMPTY_SEARCH,
+      bound: { ...FIRST_BOUND, cursor: decodeCursor(deepCursor) },
+    },
     { name: 'email exact', detail: email, query: '', search: { searchValue: email, searchType: 'Email' }, bound: FIRST_BOUND },
-    { name: 'email prefix', detail: `"${prefix}" (${(await matches(prefix)).toLocaleString('en-US')} matches)`, query: '', search: { searchValue: prefix, searchType: 'Email' }, bound: FIRST_BOUND },
+    {
+      name: 'email prefix',
+      detail: `"${prefix}" (${(await matches(prefix)).toLocaleString('en-US')} matches)`,
+      query: '',
+      search: { searchValue: prefix, searchType: 'Email' },
+      bound: FIRST_BOUND,
+    },
   ];
 
   const raw = await openRawDriver(target);
@@ -139,7 +158,16 @@ export async function benchList(target: BenchTarget, list: RunningApp, headers: 
       const compiled = await captureSql(db, (probe) => customerListQuery(probe, filter)(input.bound));
       // The page also answers its total (issue 19), so its SQL is both queries.
       const counted = await captureSql(db, (probe) => countCustomerList(probe, filter));
-      prepared.push({ input, filter, body: JSON.stringify(input.search), rows: check.rows.length, bytes: Buffer.byteLength(answer.body), compiled, counted, plan: await raw.explain(compiled) });
+      prepared.push({
+        input,
+        filter,
+        body: JSON.stringify(input.search),
+        rows: check.rows.length,
+        bytes: Buffer.byteLength(answer.body),
+        compiled,
+        counted,
+        plan: await raw.explain(compiled),
+      });
     }
     const ok = (what: string) => (answer: { status: number; body: string }) => {
       if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
@@ -150,7 +178,8 @@ export async function benchList(target: BenchTarget, list: RunningApp, headers: 
       me: () => list.http.request(authContract.me.method, authContract.me.path, undefined, headers).then(ok('GET /api/me')),
     };
     for (const p of prepared) {
-      fns[`${p.input.name}:api`] = () => list.http.request(studentsContract.list.method, `${path}${p.input.query}`, p.body, headers).then(ok(p.input.name));
+      fns[`${p.input.name}:api`] = () =>
+        list.http.request(studentsContract.list.method, `${path}${p.input.query}`, p.body, headers).then(ok(p.input.name));
       fns[`${p.input.name}:kysely`] = async () => {
         await customerListQuery(db, p.filter)(p.input.bound);
         await countCustomerList(db, p.filter);
@@ -167,11 +196,25 @@ export async function benchList(target: BenchTarget, list: RunningApp, headers: 
       return latency;
     };
     floors = { hello: get('hello'), me: get('me') };
-    const broadFilter: CustomerListFilter = { programme: BENCH_PROGRAMME, status: 'approved', search: { searchValue: broadPrefix, searchType: 'Email' as const } };
+    const broadFilter: CustomerListFilter = {
+      programme: BENCH_PROGRAMME,
+      status: 'approved',
+      search: { searchValue: broadPrefix, searchType: 'Email' as const },
+    };
     const broadSql = await captureSql(db, (probe) => customerListQuery(probe, broadFilter)(FIRST_BOUND));
-    const broadTimes = await timeInterleaved({ kysely: () => customerListQuery(db, broadFilter)(FIRST_BOUND), raw: () => raw.run(broadSql) }, { warmup: 1, iterations: 5 });
+    const broadTimes = await timeInterleaved(
+      { kysely: () => customerListQuery(db, broadFilter)(FIRST_BOUND), raw: () => raw.run(broadSql) },
+      { warmup: 1, iterations: 5 },
+    );
     const broadPlan = await raw.explain(broadSql);
-    broad = { prefix: broadPrefix, matches: await matches(broadPrefix), kysely: broadTimes.kysely, raw: broadTimes.raw, plan: broadPlan, verdict: planVerdict(target.kind, broadPlan) };
+    broad = {
+      prefix: broadPrefix,
+      matches: await matches(broadPrefix),
+      kysely: broadTimes.kysely,
+      raw: broadTimes.raw,
+      plan: broadPlan,
+      verdict: planVerdict(target.kind, broadPlan),
+    };
     for (const p of prepared) {
       const api = get(`${p.input.name}:api`);
       const kysely = get(`${p.input.name}:kysely`);

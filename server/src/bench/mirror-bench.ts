@@ -56,7 +56,18 @@ export async function benchMirror(kind: DbKind, rows: number, log: (line: string
   const mirrorRowsPerSecond = rows / (mirror.ms / 1000);
   const ratio = mirrorRowsPerSecond / rawRowsPerSecond;
   const memoryRatio = mirror.maxRssMb / small.maxRssMb;
-  return { kind, rows, smallRows, rawRowsPerSecond, mirrorRowsPerSecond, ratio, smallPeakMb: small.maxRssMb, peakMb: mirror.maxRssMb, memoryRatio, pass: ratio >= 0.5 && memoryRatio <= 1.3 };
+  return {
+    kind,
+    rows,
+    smallRows,
+    rawRowsPerSecond,
+    mirrorRowsPerSecond,
+    ratio,
+    smallPeakMb: small.maxRssMb,
+    peakMb: mirror.maxRssMb,
+    memoryRatio,
+    pass: ratio >= 0.5 && memoryRatio <= 1.3,
+  };
 }
 
 export function formatMirror(r: MirrorBenchResult): string {

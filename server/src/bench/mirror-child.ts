@@ -58,18 +58,29 @@ if (mode === 'mirror') {
     const part = chunk;
     chunk = [];
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < part.length; i += 500) await trx.insertInto('customers').values(part.slice(i, i + 500) as never).execute();
+      for (let i = 0; i < part.length; i += 500)
+        await trx
+          .insertInto('customers')
+          .values(part.slice(i, i + 500) as never)
+          .execute();
     });
   };
   for (const line of customerLines(rows, true)) {
     const customer = JSON.parse(line) as StoreCustomer;
-    chunk.push({ ...mirrorColumns(customer), ...metafieldColumns(customer.metafields ?? {}), store_credit_cents: customer.storeCreditCents });
+    chunk.push({
+      ...mirrorColumns(customer),
+      ...metafieldColumns(customer.metafields ?? {}),
+      store_credit_cents: customer.storeCreditCents,
+    });
     if (chunk.length >= BATCH) await flush();
   }
   if (chunk.length) await flush();
   ms = performance.now() - started;
 }
-const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const count = await db
+  .selectFrom('customers')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 await db.destroy();
 if (Number(count.n) !== rows) throw new Error(`mirror bench ${mode}: ${count.n} rows, expected ${rows}`);
 process.send?.({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024 });

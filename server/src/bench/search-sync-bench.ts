@@ -49,13 +49,43 @@ function writeJsonl(file: string, variants: number): number {
   for (let p = 1; p <= products; p += 1) {
     const id = `gid://shopify/Product/${p}`;
     const chunk = [
-      JSON.stringify({ id, handle: `tool-${p}`, title: `Tool ${p}`, vendor: 'Acme', productType: `Type ${p % 12}`, createdAt: '2026-01-01T00:00:00Z', tags: [], featuredMedia: null }),
+      JSON.stringify({
+        id,
+        handle: `tool-${p}`,
+        title: `Tool ${p}`,
+        vendor: 'Acme',
+        productType: `Type ${p % 12}`,
+        createdAt: '2026-01-01T00:00:00Z',
+        tags: [],
+        featuredMedia: null,
+      }),
     ];
     for (let v = 1; v <= VARIANTS_PER_PRODUCT && (p - 1) * VARIANTS_PER_PRODUCT + v <= variants; v += 1) {
       const n = (p - 1) * VARIANTS_PER_PRODUCT + v;
-      chunk.push(JSON.stringify({ id: `gid://shopify/ProductVariant/${n}`, sku: `SKU-${n}`, title: `Size ${v}`, price: `${(n % 500) + 9}.99`, compareAtPrice: null, inventoryItem: { measurement: { weight: { value: 1.5, unit: 'POUNDS' } } }, __parentId: id }));
+      chunk.push(
+        JSON.stringify({
+          id: `gid://shopify/ProductVariant/${n}`,
+          sku: `SKU-${n}`,
+          title: `Size ${v}`,
+          price: `${(n % 500) + 9}.99`,
+          compareAtPrice: null,
+          inventoryItem: { measurement: { weight: { value: 1.5, unit: 'POUNDS' } } },
+          __parentId: id,
+        }),
+      );
     }
-    chunk.push(JSON.stringify({ id: `gid://shopify/Metafield/${p}`, namespace: 'pim', key: 'voltage', value: '18V', type: 'single_line_text_field', compareDigest: 'abc123', updatedAt: '2026-01-01T00:00:00Z', __parentId: id }));
+    chunk.push(
+      JSON.stringify({
+        id: `gid://shopify/Metafield/${p}`,
+        namespace: 'pim',
+        key: 'voltage',
+        value: '18V',
+        type: 'single_line_text_field',
+        compareDigest: 'abc123',
+        updatedAt: '2026-01-01T00:00:00Z',
+        __parentId: id,
+      }),
+    );
     fs.writeSync(fd, `${chunk.join('\n')}\n`);
     lines += chunk.length;
   }
@@ -65,7 +95,11 @@ function writeJsonl(file: string, variants: number): number {
 
 /** A loopback store that answers the two bulk calls and serves the file. */
 async function serveBulk(file: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const cost = { requestedQueryCost: 10, actualQueryCost: 10, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 } };
+  const cost = {
+    requestedQueryCost: 10,
+    actualQueryCost: 10,
+    throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 },
+  };
   const server = http.createServer((req, res) => {
     if (req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/jsonl' });
@@ -78,7 +112,17 @@ async function serveBulk(file: string): Promise<{ url: string; close: () => Prom
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bulk.jsonl`;
       const data = body.includes('BulkOperationRunQuery')
         ? { bulkOperationRunQuery: { bulkOperation: { id: 'gid://shopify/BulkOperation/1', status: 'CREATED' }, userErrors: [] } }
-        : { bulkOperation: { id: 'gid://shopify/BulkOperation/1', status: 'COMPLETED', errorCode: null, objectCount: '0', rootObjectCount: '0', url, partialDataUrl: null } };
+        : {
+            bulkOperation: {
+              id: 'gid://shopify/BulkOperation/1',
+              status: 'COMPLETED',
+              errorCode: null,
+              objectCount: '0',
+              rootObjectCount: '0',
+              url,
+              partialDataUrl: null,
+            },
+          };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, extensions: { cost } }));
     });
   });
@@ -128,7 +172,13 @@ async function runOnce(variants: number, log: (line: string) => void): Promise<S
   const lines = writeJsonl(file, variants);
   const store = await serveBulk(file);
   try {
-    const client = createShopifyClient({ storeUrl: store.url, clientId: null, clientSecret: null, accessToken: 'bench', apiVersion: '2026-07' });
+    const client = createShopifyClient({
+      storeUrl: store.url,
+      clientId: null,
+      clientSecret: null,
+      accessToken: 'bench',
+      apiVersion: '2026-07',
+    });
     const commerce = createShopifyCommerce(client);
     const bareStart = performance.now();
     const bareRows = await bareRead(`${store.url}/bulk.jsonl`);
@@ -137,7 +187,8 @@ async function runOnce(variants: number, log: (line: string) => void): Promise<S
     // The sync job's path: documents added to a new index in batches, then committed (written whole).
     const index = createEmbeddedSearchIndex(fileIndexStore(dir));
     const build = await index.beginBuild();
-    for await (const batch of catalogueBatches(commerce.catalogue(), 250)) await build.add(batch.map((p) => productDocument(p, p.metafields)));
+    for await (const batch of catalogueBatches(commerce.catalogue(), 250))
+      await build.add(batch.map((p) => productDocument(p, p.metafields)));
     const { documents } = await build.commit();
     const syncMs = performance.now() - syncStart;
     // Reported, not budgeted: the term index is built at a process's first text search (not by the sync).
@@ -152,7 +203,9 @@ async function runOnce(variants: number, log: (line: string) => void): Promise<S
       ratio: bareMs / syncMs,
       syncPeakHeapMb: peakMb,
     };
-    log(`search-sync: ${variants.toLocaleString('en-US')} variants (${documents.toLocaleString('en-US')} products, ${lines.toLocaleString('en-US')} lines): sync ${Math.round(run.syncRowsPerSecond).toLocaleString('en-US')} rows/s, bare ${Math.round(run.bareRowsPerSecond).toLocaleString('en-US')} rows/s (${run.ratio.toFixed(2)}x), peak heap +${peakMb.toFixed(1)} MB; first text search after it ${Math.round(firstSearchMs)} ms`);
+    log(
+      `search-sync: ${variants.toLocaleString('en-US')} variants (${documents.toLocaleString('en-US')} products, ${lines.toLocaleString('en-US')} lines): sync ${Math.round(run.syncRowsPerSecond).toLocaleString('en-US')} rows/s, bare ${Math.round(run.bareRowsPerSecond).toLocaleString('en-US')} rows/s (${run.ratio.toFixed(2)}x), peak heap +${peakMb.toFixed(1)} MB; first text search after it ${Math.round(firstSearchMs)} ms`,
+    );
     return run;
   } finally {
     await store.close();
@@ -169,7 +222,14 @@ export async function benchSearchSync(variants: number, log: (line: string) => v
 }
 
 export function searchSyncBudgets(r: SearchSyncResult): Budget[] {
-  const budget = (what: string, value: number, op: Budget['op'], limit: number): Budget => ({ db: 'web', what, value, op, limit, pass: op === '<=' ? value <= limit : value >= limit });
+  const budget = (what: string, value: number, op: Budget['op'], limit: number): Budget => ({
+    db: 'web',
+    what,
+    value,
+    op,
+    limit,
+    pass: op === '<=' ? value <= limit : value >= limit,
+  });
   return [
     budget(`search sync (bulk JSONL read + index build) rows/s / bare read+parse (${r.large.variants} variants)`, r.large.ratio, '>=', 0.5),
     budget(`search sync retained heap ${r.large.variants} / ${r.small.variants} variants (floor 1 MB)`, r.memoryGrowth, '<=', 1.3),

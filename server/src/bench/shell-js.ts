@@ -84,7 +84,8 @@ function firstListJs(distDir: string, shellFiles: readonly JsFile[]): ShellJsRes
 /** Part 5: gzip size of the shell's initial JavaScript in the built web app (web/dist), and of the first list screen's. */
 export function benchShellJs(distDir = fileURLToPath(new URL('../../../web/dist', import.meta.url))): ShellJsResult {
   const index = path.join(distDir, 'index.html');
-  if (!fs.existsSync(index)) return { skipped: `${index} not found (build it with npm run build -w web)`, files: [], gzipBytes: 0, firstList: null };
+  if (!fs.existsSync(index))
+    return { skipped: `${index} not found (build it with npm run build -w web)`, files: [], gzipBytes: 0, firstList: null };
   const files = upFrontScripts(fs.readFileSync(index, 'utf8')).map((src) => {
     if (/^[a-z]+:\/\//i.test(src)) throw new Error(`index.html loads a script from elsewhere: ${src}`);
     return measure(distDir, src);

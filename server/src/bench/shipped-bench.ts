@@ -77,7 +77,16 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<{ chi
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
   // On PostgreSQL the console requires SECRETS_KEY, as a deployment sets it; the bench makes one for its run.
   const secretsKey = target.config.databaseUrl ? { SECRETS_KEY: process.env.SECRETS_KEY || randomBytes(32).toString('hex') } : {};
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.config.dataDir, DATABASE_URL: target.config.databaseUrl ?? '', SEED_DEMO: '0', LOG_LEVEL: '', ...secretsKey };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.config.dataDir,
+    DATABASE_URL: target.config.databaseUrl ?? '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: '',
+    ...secretsKey,
+  };
   // BENCH_CPU_PROF=dir profiles the shipped process (V8's .cpuprofile, written when it stops): where its time goes under load.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...process.execArgv, ...profile, main], { env, stdio: ['ignore', out, out] });
@@ -86,8 +95,12 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<{ chi
   const deadline = Date.now() + 60_000;
   for (;;) {
     // The log goes with the bench's data directory: its end is in the message.
-    if (child.exitCode !== null) throw new Error(`the shipped console exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`the shipped console exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, url };
     if (Date.now() > deadline) throw new Error(`the shipped console did not start in 60 s; see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -131,22 +144,41 @@ async function driveProcess(request: LoadRequest, pid: number | undefined): Prom
 
 function cpuPerRequest(slices: readonly Slice[]): number | null {
   if (slices.some((s) => s.cpuMs === null)) return null;
-  return slices.reduce((n, s) => n + (s.cpuMs ?? 0), 0) / Math.max(1, slices.reduce((n, s) => n + s.total, 0));
+  return (
+    slices.reduce((n, s) => n + (s.cpuMs ?? 0), 0) /
+    Math.max(
+      1,
+      slices.reduce((n, s) => n + s.total, 0),
+    )
+  );
 }
 
-export async function benchShipped(target: BenchTarget, headers: Record<string, string>, options: ThroughputOptions): Promise<ShippedResult> {
+export async function benchShipped(
+  target: BenchTarget,
+  headers: Record<string, string>,
+  options: ThroughputOptions,
+): Promise<ShippedResult> {
   const logFile = path.join(target.config.dataDir, 'shipped-bench.log');
   const query = await pageQueries(target);
   const shipped = await startShipped(target, logFile);
-  const bare = await startBareSql({ sqliteFile: target.sqliteFile, databaseUrl: target.config.databaseUrl ?? null, ...query }).catch(async (err: unknown) => {
-    shipped.child.kill('SIGTERM');
-    await waitForExit(shipped.child);
-    throw err;
-  });
+  const bare = await startBareSql({ sqliteFile: target.sqliteFile, databaseUrl: target.config.databaseUrl ?? null, ...query }).catch(
+    async (err: unknown) => {
+      shipped.child.kill('SIGTERM');
+      await waitForExit(shipped.child);
+      throw err;
+    },
+  );
   const body = JSON.stringify({ searchValue: '', searchType: 'Email' });
   const sliceMs = Math.max(1000, options.durationMs / 4);
   const common = { concurrency: options.concurrency, warmupMs: options.warmupMs, durationMs: sliceMs };
-  const pageRequest: LoadRequest = { ...common, url: shipped.url, method: studentsContract.list.method, path: callPath(studentsContract.list.path, { status: 'approved' }), headers, body };
+  const pageRequest: LoadRequest = {
+    ...common,
+    url: shipped.url,
+    method: studentsContract.list.method,
+    path: callPath(studentsContract.list.path, { status: 'approved' }),
+    headers,
+    body,
+  };
   const rawRequest: LoadRequest = { ...common, url: bare.url, method: 'POST', path: '/bare-page', headers: {}, body };
   const runs: { page1: Slice[]; rawSql: Slice[] } = { page1: [], rawSql: [] };
   let logStart = 0;
@@ -159,7 +191,8 @@ export async function benchShipped(target: BenchTarget, headers: Record<string, 
     const pageRows = (JSON.parse(answer.body) as { rows: unknown[] }).rows.length;
     const bareRows = bareAnswer.status === 200 ? (JSON.parse(bareAnswer.body) as unknown[]).length : -1;
     // The page's SQL reads one row more than it shows, to know whether a next page exists.
-    if (bareRows !== pageRows + 1) throw new Error(`the bare route answered ${bareAnswer.status} with ${bareRows} rows for page 1's ${pageRows}`);
+    if (bareRows !== pageRows + 1)
+      throw new Error(`the bare route answered ${bareAnswer.status} with ${bareRows} rows for page 1's ${pageRows}`);
     // One unmeasured run of each first: both processes start with cold code.
     await drive({ ...rawRequest, durationMs: 2000 });
     await drive({ ...pageRequest, durationMs: 2000 });
@@ -167,7 +200,10 @@ export async function benchShipped(target: BenchTarget, headers: Record<string, 
     for (let slice = 0; slice < SLICES; slice++) {
       // Who goes first alternates, so neither always follows the other's leftovers.
       const order = slice % 2 === 0 ? (['page1', 'rawSql'] as const) : (['rawSql', 'page1'] as const);
-      for (const which of order) runs[which].push(which === 'page1' ? await driveProcess(pageRequest, shipped.child.pid) : await driveProcess(rawRequest, bare.child.pid));
+      for (const which of order)
+        runs[which].push(
+          which === 'page1' ? await driveProcess(pageRequest, shipped.child.pid) : await driveProcess(rawRequest, bare.child.pid),
+        );
     }
   } finally {
     for (const child of [shipped.child, bare.child]) child.kill('SIGTERM');

@@ -1,7 +1,17 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from '../platform/sqlite-driver';
 import pg from 'pg';
-import { Kysely, PostgresIntrospector, PostgresQueryCompiler, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  Kysely,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import { dbKind, type DbKind } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { Db } from '../platform/db';
@@ -77,7 +87,11 @@ function sqliteDriver(file: string): RawDriver {
       return prepared(query.sql).all(...(query.parameters as unknown[])).length;
     },
     async explain(query) {
-      const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as Array<{ id: number; parent: number; detail: string }>;
+      const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as Array<{
+        id: number;
+        parent: number;
+        detail: string;
+      }>;
       const depth = new Map<number, number>([[0, -1]]);
       return rows.map((r) => {
         const d = (depth.get(r.parent) ?? -1) + 1;
@@ -99,7 +113,10 @@ async function postgresDriver(url: string): Promise<RawDriver> {
       return (await client.query({ text: query.sql, values: query.parameters as unknown[] })).rowCount ?? 0;
     },
     async explain(query) {
-      const res = await client.query<{ 'QUERY PLAN': string }>({ text: `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, values: query.parameters as unknown[] });
+      const res = await client.query<{ 'QUERY PLAN': string }>({
+        text: `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`,
+        values: query.parameters as unknown[],
+      });
       return res.rows.map((r) => r['QUERY PLAN']);
     },
     close: () => client.end(),

@@ -29,7 +29,10 @@ export interface RepeatOptions {
  * Times several functions round-robin (a, b, c, a, b, c, ...), so load from elsewhere on a shared
  * machine falls on all of them alike and their percentiles stay comparable.
  */
-export async function timeInterleaved<K extends string>(fns: Record<K, () => Promise<unknown>>, options: RepeatOptions): Promise<Record<K, Latency>> {
+export async function timeInterleaved<K extends string>(
+  fns: Record<K, () => Promise<unknown>>,
+  options: RepeatOptions,
+): Promise<Record<K, Latency>> {
   const keys = Object.keys(fns) as K[];
   for (let i = 0; i < options.warmup; i++) for (const k of keys) await fns[k]();
   const samples = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>;

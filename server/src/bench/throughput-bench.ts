@@ -57,14 +57,25 @@ export function combine(results: ReadonlyArray<LoadResult & { cpuMs: number }>):
   const sum = (f: (r: LoadResult & { cpuMs: number }) => number) => results.reduce((n, r) => n + f(r), 0);
   const requests = sum((r) => r.requests);
   const seconds = sum((r) => r.seconds);
-  return { requests, total: sum((r) => r.total), failures: sum((r) => r.failures), seconds, perSecond: requests / seconds, cpuMsPerRequest: sum((r) => r.cpuMs) / sum((r) => r.total) };
+  return {
+    requests,
+    total: sum((r) => r.total),
+    failures: sum((r) => r.failures),
+    seconds,
+    perSecond: requests / seconds,
+    cpuMsPerRequest: sum((r) => r.cpuMs) / sum((r) => r.total),
+  };
 }
 
 /**
  * Requests/s of the list's page 1 and of a bare Fastify hello route, driven by the same generator,
  * in ROUNDS interleaved slices (hello, static, bare route, page 1, hello, …) so all see the same load from elsewhere.
  */
-export async function benchThroughput(list: RunningApp, headers: Record<string, string>, options: ThroughputOptions): Promise<ThroughputResult> {
+export async function benchThroughput(
+  list: RunningApp,
+  headers: Record<string, string>,
+  options: ThroughputOptions,
+): Promise<ThroughputResult> {
   const common = { concurrency: options.concurrency, warmupMs: options.warmupMs, durationMs: options.durationMs / ROUNDS };
   const pageRequest: LoadRequest = {
     ...common,
@@ -78,7 +89,9 @@ export async function benchThroughput(list: RunningApp, headers: Record<string, 
   if (pageAnswer.status !== 200) throw new Error(`page 1 answered ${pageAnswer.status}`);
   const { ctx } = list.app;
   // The service call the route makes: the repository's SQL on the app's handle and the row mapping.
-  const hello = await startHelloServer(pageAnswer.body, () => listRegistrationQueue(ctx, 'student', 'approved', { searchValue: '', searchType: 'Email' }, {}));
+  const hello = await startHelloServer(pageAnswer.body, () =>
+    listRegistrationQueue(ctx, 'student', 'approved', { searchValue: '', searchType: 'Email' }, {}),
+  );
   const bareRequest: LoadRequest = { ...common, url: hello.url, method: 'POST', path: '/bare-page', headers: {}, body: pageRequest.body };
   const bareHttp = createBenchHttp(hello.url);
   const bareAnswer = await bareHttp.request('POST', '/bare-page', pageRequest.body).finally(() => bareHttp.close());
@@ -86,7 +99,12 @@ export async function benchThroughput(list: RunningApp, headers: Record<string, 
     await hello.close();
     throw new Error('the bare page route does not answer the same JSON as page 1');
   }
-  const runs: Record<'hello' | 'staticPage' | 'page1' | 'barePage', Array<LoadResult & { cpuMs: number }>> = { hello: [], staticPage: [], page1: [], barePage: [] };
+  const runs: Record<'hello' | 'staticPage' | 'page1' | 'barePage', Array<LoadResult & { cpuMs: number }>> = {
+    hello: [],
+    staticPage: [],
+    page1: [],
+    barePage: [],
+  };
   try {
     for (let round = 0; round < ROUNDS; round++) {
       runs.hello.push(await drive({ ...common, url: hello.url, method: 'GET', path: '/hello', headers: {} }));

@@ -17,7 +17,9 @@ function main(): number {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g. pg_dump --format=custom --file=console.dump "$DATABASE_URL" (restore with pg_restore).');
+    console.error(
+      'DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g. pg_dump --format=custom --file=console.dump "$DATABASE_URL" (restore with pg_restore).',
+    );
     return 1;
   }
   const source = path.join(config.dataDir, 'console.sqlite');

@@ -16,13 +16,19 @@ const usage = `Usage:
   npm run operators -- enable EMAIL
 Flags: ${FLAGS.join(', ')}`;
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, flags: { type: 'string' }, all: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { password: { type: 'string' }, flags: { type: 'string' }, all: { type: 'boolean' } },
+});
 const [command, email] = positionals;
 
 /** The flags of --flags (every name checked) or --all; `required`: one of them must be given. */
 function chosenFlags(required: boolean): Flag[] {
   if (values.all) return [...FLAGS];
-  const names = (values.flags ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const names = (values.flags ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const unknown = names.filter((f) => !parseFlags(f).length);
   if (unknown.length) throw new Error(`Unknown flags: ${unknown.join(', ')}`);
   if (required && names.length === 0) throw new Error('Give --flags a,b or --all.');
@@ -45,7 +51,8 @@ try {
     console.log(`Added operator ${op.id} ${op.email} with flags ${op.flags.join(',') || '(none)'}`);
     if (!values.password) console.log(`Password: ${password}`);
   } else if (command === 'list') {
-    for (const op of await listOperators(db)) console.log(`${op.id}\t${op.email}\t${op.disabled ? 'disabled' : 'active'}\t${op.flags.join(',')}`);
+    for (const op of await listOperators(db))
+      console.log(`${op.id}\t${op.email}\t${op.disabled ? 'disabled' : 'active'}\t${op.flags.join(',')}`);
   } else if ((command === 'grant' || command === 'revoke') && email) {
     const flags = chosenFlags(true);
     const op = await changeOperatorFlags(db, email, command === 'grant' ? { grant: flags, revoke: [] } : { grant: [], revoke: flags });
@@ -55,7 +62,12 @@ try {
     const password = values.password ?? generatePassword();
     if (password.length < 8) throw new Error('The password must be at least 8 characters.');
     if (!(await resetOperatorPassword(db, email, password, hashParams))) noOperator(email);
-    else console.log(values.password ? `Password of ${email} changed; its sessions are ended` : `Password of ${email}: ${password} (its sessions are ended)`);
+    else
+      console.log(
+        values.password
+          ? `Password of ${email} changed; its sessions are ended`
+          : `Password of ${email}: ${password} (its sessions are ended)`,
+      );
   } else if ((command === 'disable' || command === 'enable') && email) {
     if (await setOperatorDisabled(db, email, command === 'disable')) console.log(`${email} ${command}d`);
     else noOperator(email);

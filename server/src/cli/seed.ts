@@ -17,9 +17,13 @@ for (const [programme, count, domain] of runs) {
   const n = Number(count ?? 0);
   if (!n) continue;
   const started = Date.now();
-  await seedCustomers(db, { programme, status: 'approved', count: n, domain: `${Date.now()}.${domain}`, seed: Date.now() % 100000 }, (done) => {
-    if (done % 100_000 === 0 || done === n) console.log(`${programme}: ${done}/${n}`);
-  });
+  await seedCustomers(
+    db,
+    { programme, status: 'approved', count: n, domain: `${Date.now()}.${domain}`, seed: Date.now() % 100000 },
+    (done) => {
+      if (done % 100_000 === 0 || done === n) console.log(`${programme}: ${done}/${n}`);
+    },
+  );
   console.log(`${programme}: ${n} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await db.destroy();

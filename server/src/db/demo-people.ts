@@ -1,8 +1,69 @@
 /** Deterministic made-up people for demo data and benchmarks; no real person is named. */
-const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Chloe', 'Lucas', 'Amara', 'Owen', 'Priya', 'Mateo', 'Hana', 'Felix', 'Ines', 'Kofi', 'Sofia', 'Arjun', 'Lena', 'Tomas', 'Yara', 'Caleb', 'Mei', 'Diego'];
-const LAST = ['Tremblay', 'Nguyen', 'Okafor', 'Schmidt', 'Rossi', 'Martin', 'Kowalski', 'Haddad', 'Silva', 'Larsen', 'Dubois', 'Kim', 'Patel', 'Moreau', 'Fischer', 'Costa', 'Novak', 'Ibrahim', 'Walsh', 'Bergstrom'];
-export const SCHOOLS = ['Lakeside Technical College', 'Northfield University', 'Riverbend Trade School', 'Summit Polytechnic', 'Harbor Community College', 'Prairie Institute of Technology'];
-export const COURSES = ['Automotive Service', 'Electrical Apprenticeship', 'Carpentry', 'Welding', 'HVAC Technician', 'Mechanical Engineering', 'Plumbing'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Chloe',
+  'Lucas',
+  'Amara',
+  'Owen',
+  'Priya',
+  'Mateo',
+  'Hana',
+  'Felix',
+  'Ines',
+  'Kofi',
+  'Sofia',
+  'Arjun',
+  'Lena',
+  'Tomas',
+  'Yara',
+  'Caleb',
+  'Mei',
+  'Diego',
+];
+const LAST = [
+  'Tremblay',
+  'Nguyen',
+  'Okafor',
+  'Schmidt',
+  'Rossi',
+  'Martin',
+  'Kowalski',
+  'Haddad',
+  'Silva',
+  'Larsen',
+  'Dubois',
+  'Kim',
+  'Patel',
+  'Moreau',
+  'Fischer',
+  'Costa',
+  'Novak',
+  'Ibrahim',
+  'Walsh',
+  'Bergstrom',
+];
+export const SCHOOLS = [
+  'Lakeside Technical College',
+  'Northfield University',
+  'Riverbend Trade School',
+  'Summit Polytechnic',
+  'Harbor Community College',
+  'Prairie Institute of Technology',
+];
+export const COURSES = [
+  'Automotive Service',
+  'Electrical Apprenticeship',
+  'Carpentry',
+  'Welding',
+  'HVAC Technician',
+  'Mechanical Engineering',
+  'Plumbing',
+];
 export const STATES = ['ON', 'QC', 'BC', 'AB', 'MB', 'NS', 'CA', 'TX', 'NY', 'WA'];
 export const COUNTRIES = ['Canada', 'United States'];
 

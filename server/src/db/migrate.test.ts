@@ -31,7 +31,10 @@ describe('migration names', () => {
 
   it('are exactly the files in migrations/', () => {
     const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
-    const files = fs.readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => f.replace(/\.ts$/, ''));
+    const files = fs
+      .readdirSync(folder)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => f.replace(/\.ts$/, ''));
     expect([...names].sort()).toEqual(files.sort());
   });
 });

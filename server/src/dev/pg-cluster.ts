@@ -60,7 +60,9 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
     async stop() {
       await new Promise<void>((resolve) => {
         const args = ['-D', dataDir, '-m', 'immediate', 'stop'];
-        const child = asPostgres ? spawn('runuser', ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), ...args], { stdio: 'ignore' }) : spawn(path.join(binDir, 'pg_ctl'), args, { stdio: 'ignore' });
+        const child = asPostgres
+          ? spawn('runuser', ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), ...args], { stdio: 'ignore' })
+          : spawn(path.join(binDir, 'pg_ctl'), args, { stdio: 'ignore' });
         child.on('exit', () => resolve());
         child.on('error', () => resolve());
       });

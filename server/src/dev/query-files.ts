@@ -41,7 +41,10 @@ async function openLogged(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: 
 
 /** A raw `sql` template's lines lose the indentation of the code around it and their trailing blanks. */
 function tidy(text: string): string {
-  const [first = '', ...rest] = text.trim().split('\n').map((line) => line.trimEnd());
+  const [first = '', ...rest] = text
+    .trim()
+    .split('\n')
+    .map((line) => line.trimEnd());
   const indent = Math.min(...rest.filter((line) => line).map((line) => line.length - line.trimStart().length));
   return [first, ...rest.map((line) => line.slice(Number.isFinite(indent) ? indent : 0))].join('\n');
 }

@@ -23,7 +23,11 @@ export function adminSchemaFile(version = '2026-07'): string {
   fs.mkdirSync(cacheDir, { recursive: true });
   const work = fs.mkdtempSync(path.join(cacheDir, 'pack-'));
   try {
-    const tarball = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+    const tarball =
+      execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop() ?? '';
     const member = `package/dist/data/admin_${version}.json.gz`;
     execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, member]);
     // Rename last so that a half-written file is never taken for the schema.

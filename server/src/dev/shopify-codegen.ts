@@ -53,7 +53,8 @@ const generates = shopifyApiTypes({
 // schema's types, whose fields the results pick, and in the results).
 for (const file of ['admin.types.d.ts', 'admin.generated.d.ts']) {
   const output = generates[path.join(outputDir, file)];
-  if (!output || typeof output !== 'object' || Array.isArray(output)) throw new Error(`@shopify/api-codegen-preset no longer writes ${file}`);
+  if (!output || typeof output !== 'object' || Array.isArray(output))
+    throw new Error(`@shopify/api-codegen-preset no longer writes ${file}`);
   generates[path.join(outputDir, file)] = { ...output, config: { ...output.config, avoidOptionals: { field: true } } };
 }
 

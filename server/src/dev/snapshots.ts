@@ -72,7 +72,8 @@ export function scheduleNames(srcDir: string = SERVER_SRC): string[] {
           if (name.startsWith("'")) names.push(name.slice(1, -1));
           else {
             const constant = new RegExp(`const ${name}\\s*=\\s*'([^']+)'`).exec(text);
-            if (!constant?.[1]) throw new Error(`Schedule name ${name} in ${path.relative(srcDir, file)} is not a string constant of that file`);
+            if (!constant?.[1])
+              throw new Error(`Schedule name ${name} in ${path.relative(srcDir, file)} is not a string constant of that file`);
             names.push(constant[1]);
           }
         }
@@ -86,7 +87,10 @@ export function scheduleNames(srcDir: string = SERVER_SRC): string[] {
 function jobsText(): string {
   const jobs = [...JOBS]
     .sort((a, b) => byText(a.type, b.type))
-    .map((job) => `${job.type}  flag=${job.flag ?? '-'}  maxAttempts=${job.maxAttempts ?? '-'}\n  payload ${JSON.stringify(jsonSchemaOf(job.payload, 'input'))}`);
+    .map(
+      (job) =>
+        `${job.type}  flag=${job.flag ?? '-'}  maxAttempts=${job.maxAttempts ?? '-'}\n  payload ${JSON.stringify(jsonSchemaOf(job.payload, 'input'))}`,
+    );
   const schedules = scheduleNames().map((name) => `schedule ${name}`);
   return `# Job types (stored in jobs.type) with the payload schema stored jobs must still parse\n${jobs.join('\n')}\n# Schedule names (stored in schedules.name)\n${schedules.join('\n')}\n`;
 }
@@ -104,7 +108,10 @@ export function snapshotsOf(app: FastifyInstance): Snapshots {
 export async function buildSnapshots(): Promise<Snapshots> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', RUN_WORKER: '0', LOG_LEVEL: 'silent' }, { webDist: path.join(dataDir, 'no-web') });
+    const config = loadConfig(
+      { DATA_DIR: dataDir, SEED_DEMO: '0', RUN_WORKER: '0', LOG_LEVEL: 'silent' },
+      { webDist: path.join(dataDir, 'no-web') },
+    );
     const { app, close } = await buildApp(config, { logger: false });
     try {
       await app.ready();

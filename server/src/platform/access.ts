@@ -53,7 +53,8 @@ function checkDeclaredAccess(app: FastifyInstance): void {
     const access: DeclaredAccess = flags ?? route.config?.access;
     for (const method of [route.method].flat()) {
       const key = routeKey(method, route.url);
-      if (needsOperator(route.url) && !flags) throw new Error(`Route ${key} declares no operator access: register it from a contract call naming its flags`);
+      if (needsOperator(route.url) && !flags)
+        throw new Error(`Route ${key} declares no operator access: register it from a contract call naming its flags`);
       declared.set(key, access);
     }
   });
@@ -103,13 +104,23 @@ export function registerAccessHook(app: FastifyInstance, db: Db, policy: Session
       const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
       const answer = bearer && embedded ? await embedded.identify(bearer) : { kind: 'invalid' as const };
       if (answer.kind === 'invalid') {
-        return reply.code(401).header('X-Shopify-Retry-Invalid-Session-Request', '1').send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
+        return reply
+          .code(401)
+          .header('X-Shopify-Retry-Invalid-Session-Request', '1')
+          .send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
       }
       // No retry header: a fresh session token would be refused the same way.
       if (answer.kind === 'refused') return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: answer.message });
-      if (answer.kind === 'unavailable') return reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: answer.message });
+      if (answer.kind === 'unavailable')
+        return reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: answer.message });
       if (answer.kind === 'no-operator') {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.' });
+        return reply
+          .code(403)
+          .send({
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
+          });
       }
       if (!hasAnyFlag(answer.operator, flags)) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });

@@ -9,7 +9,10 @@ export type CappedCount = Pick<CountedPage<never>, 'total' | 'totalCapped'>;
  * How many rows `matches` selects, reading no more than COUNT_CAP + 1 of them: a list's total
  * (issue 19) on its index range without walking a million entries for every page.
  */
-export async function cappedCount<TB extends keyof Database, O>(db: DbOrTrx, matches: SelectQueryBuilder<Database, TB, O>): Promise<CappedCount> {
+export async function cappedCount<TB extends keyof Database, O>(
+  db: DbOrTrx,
+  matches: SelectQueryBuilder<Database, TB, O>,
+): Promise<CappedCount> {
   const row = await db
     .selectFrom(matches.limit(COUNT_CAP + 1).as('matches'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -32,13 +32,15 @@ describe('loadConfig', () => {
   it('keeps the password hash at the OWASP minimum or more, lower only for test suites', () => {
     expect(loadConfig({}).passwordHashCost).toBe(17);
     expect(loadConfig({ PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
-    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST="10": must be a whole number from 17 to 20 \(from 10 only with NODE_ENV=test\)/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST="10": must be a whole number from 17 to 20 \(from 10 only with NODE_ENV=test\)/,
+    );
     expect(loadConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'test' }).passwordHashCost).toBe(10);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '9', NODE_ENV: 'test' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
-  it('reads TRUST_PROXY as off or the proxies\' addresses and CIDRs', () => {
+  it("reads TRUST_PROXY as off or the proxies' addresses and CIDRs", () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
@@ -46,16 +48,22 @@ describe('loadConfig', () => {
 
   it('refuses a hop count, true and anything not an address or CIDR, with a message that says why', () => {
     for (const value of ['1', '2', 'true', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0', '10.0.0.0/8,', 'loopback', '::1/129']) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY=.*a hop count or true would trust whoever connects directly/);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY=.*a hop count or true would trust whoever connects directly/,
+      );
     }
   });
 
   it('connects a Shopify store only with credentials, default version 2026-07', () => {
     expect(loadConfig({}).shopify).toBeNull();
-    expect(() => loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com' })).toThrow(/SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN/);
+    expect(() => loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com' })).toThrow(
+      /SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN/,
+    );
     expect(() => loadConfig({ SHOPIFY_STORE_URL: 'x.myshopify.com', SHOPIFY_ACCESS_TOKEN: 't' })).toThrow(/SHOPIFY_STORE_URL/);
     expect(() => loadConfig({ SHOPIFY_API_VERSION: 'latest' })).toThrow(/SHOPIFY_API_VERSION/);
-    expect(loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com/', SHOPIFY_CLIENT_ID: 'id', SHOPIFY_CLIENT_SECRET: 'secret' }).shopify).toEqual({
+    expect(
+      loadConfig({ SHOPIFY_STORE_URL: 'https://x.myshopify.com/', SHOPIFY_CLIENT_ID: 'id', SHOPIFY_CLIENT_SECRET: 'secret' }).shopify,
+    ).toEqual({
       storeUrl: 'https://x.myshopify.com',
       clientId: 'id',
       clientSecret: 'secret',
@@ -66,7 +74,11 @@ describe('loadConfig', () => {
 
   it('reads TRANSFER_ALLOWED_HOSTS as addresses and CIDRs, none by default', () => {
     expect(loadConfig({}).transferAllowedHosts).toEqual([]);
-    expect(loadConfig({ TRANSFER_ALLOWED_HOSTS: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).transferAllowedHosts).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    expect(loadConfig({ TRANSFER_ALLOWED_HOSTS: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).transferAllowedHosts).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
     expect(() => loadConfig({ TRANSFER_ALLOWED_HOSTS: 'localhost' })).toThrow(/TRANSFER_ALLOWED_HOSTS/);
   });
 
@@ -97,7 +109,9 @@ describe('loadConfig', () => {
   });
 
   it('stops SHOPIFY_RECONCILE_SECONDS=10 with the real rule', () => {
-    expect(() => loadConfig({ SHOPIFY_RECONCILE_SECONDS: '10' })).toThrow(/SHOPIFY_RECONCILE_SECONDS="10": must be a whole number from 60 to 86400$/m);
+    expect(() => loadConfig({ SHOPIFY_RECONCILE_SECONDS: '10' })).toThrow(
+      /SHOPIFY_RECONCILE_SECONDS="10": must be a whole number from 60 to 86400$/m,
+    );
   });
 
   /** Every variable that can be wrong, with the rule its message must name; the others take any text. */
@@ -133,14 +147,31 @@ describe('loadConfig', () => {
     SHOPIFY_API_VERSION: ['latest', 'must be an Admin API version, YYYY-MM like 2026-07'],
     SHOPIFY_COUPON_DISCOUNT_ID: ['abc', 'must be a code discount id: digits, or gid://shopify/DiscountCodeNode/ and digits'],
     SHOP_TIME_ZONE: ['Mars/Base', 'must be an IANA time zone like America/New_York'],
-    TRUST_PROXY: ['2', 'must be false or the proxies\' addresses/CIDRs'],
+    TRUST_PROXY: ['2', "must be false or the proxies' addresses/CIDRs"],
     METRICS_TOKEN: ['short', 'must be at least 16 characters long'],
     CARRIER_ACCOUNT: ['12', 'must be the shipper number: 6 letters or digits'],
     RETURN_ADDRESS: ['A|B', "must be six parts separated by |: 'Name|Street|City|ST|ZIP|Phone'"],
     TRANSFER_ALLOWED_HOSTS: ['localhost', 'must be comma-separated IP addresses or CIDRs'],
     PASSWORD_HASH_COST: ['16', 'must be a whole number from 17 to 20 (from 10 only with NODE_ENV=test)'],
   };
-  const freeText = ['HOST', 'DATA_DIR', 'SHOP_NAME', 'MTD_SHOPS', 'WEB_DIST', 'SITE_NAME', 'TOOL_CONNECT_SITE_NAME', 'MAIL_FROM', 'RISK_API_KEY', 'SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET', 'SHOPIFY_ACCESS_TOKEN', 'PRICE_LOG_EXTRA_COLUMN_SHOPS', 'CARRIER_CLIENT_ID', 'CARRIER_CLIENT_SECRET', 'NODE_ENV'];
+  const freeText = [
+    'HOST',
+    'DATA_DIR',
+    'SHOP_NAME',
+    'MTD_SHOPS',
+    'WEB_DIST',
+    'SITE_NAME',
+    'TOOL_CONNECT_SITE_NAME',
+    'MAIL_FROM',
+    'RISK_API_KEY',
+    'SHOPIFY_CLIENT_ID',
+    'SHOPIFY_CLIENT_SECRET',
+    'SHOPIFY_ACCESS_TOKEN',
+    'PRICE_LOG_EXTRA_COLUMN_SHOPS',
+    'CARRIER_CLIENT_ID',
+    'CARRIER_CLIENT_SECRET',
+    'NODE_ENV',
+  ];
   const messageOf = (env: Record<string, string>) => {
     try {
       loadConfig(env);
@@ -150,14 +181,16 @@ describe('loadConfig', () => {
     return 'accepted';
   };
 
-  it('names the real rule in every variable\'s message', () => {
+  it("names the real rule in every variable's message", () => {
     expect([...Object.keys(wholeNumbers), ...Object.keys(others), ...freeText].sort()).toEqual(Object.keys(envSchema.shape).sort());
     for (const [name, [min, max]] of Object.entries(wholeNumbers)) {
       const rule = `must be a whole number from ${min} to ${max}`;
-      for (const bad of [String(min - 1), String(max + 1), '1.5', 'ten']) expect(messageOf({ [name]: bad }), `${name}=${bad}`).toBe(`${name}=${JSON.stringify(bad)}: ${rule}`);
+      for (const bad of [String(min - 1), String(max + 1), '1.5', 'ten'])
+        expect(messageOf({ [name]: bad }), `${name}=${bad}`).toBe(`${name}=${JSON.stringify(bad)}: ${rule}`);
       expect(messageOf({ [name]: String(min) })).toBe('accepted');
       expect(messageOf({ [name]: String(max) })).toBe('accepted');
     }
-    for (const [name, [bad, rule]] of Object.entries(others)) expect(messageOf({ [name]: bad }), name).toContain(`${name}=${JSON.stringify(bad)}: ${rule}`);
+    for (const [name, [bad, rule]] of Object.entries(others))
+      expect(messageOf({ [name]: bad }), name).toContain(`${name}=${JSON.stringify(bad)}: ${rule}`);
   });
 });

@@ -11,7 +11,8 @@ import { MAX_HASH_COST, OWASP_MIN_HASH_COST, TEST_MIN_HASH_COST } from './passwo
  */
 export type TrustProxy = false | string;
 
-const TRUST_PROXY_MESSAGE = 'must be false or the proxies\' addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); a hop count or true would trust whoever connects directly';
+const TRUST_PROXY_MESSAGE =
+  "must be false or the proxies' addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); a hop count or true would trust whoever connects directly";
 
 /** How to reach the Shopify store's Admin API (DESIGN.md §10). */
 export interface ShopifyConfig {
@@ -160,7 +161,13 @@ export const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: integer(1, 100),
   // Up to $10 billion: sums over many balances stay exact integers far below 2^53 cents.
   CREDIT_MAX_CENTS: integer(1, 1_000_000_000_000),
-  PASSWORD_HASH_COST: optional(z.coerce.number({ error: HASH_COST_RULE }).int(HASH_COST_RULE).min(TEST_MIN_HASH_COST, HASH_COST_RULE).max(MAX_HASH_COST, HASH_COST_RULE)),
+  PASSWORD_HASH_COST: optional(
+    z.coerce
+      .number({ error: HASH_COST_RULE })
+      .int(HASH_COST_RULE)
+      .min(TEST_MIN_HASH_COST, HASH_COST_RULE)
+      .max(MAX_HASH_COST, HASH_COST_RULE),
+  ),
   NODE_ENV: optional(z.string()),
   SEARCH_INDEX_URL: url(/^https?:\/\//, 'http:// or https://', 'http://solr:8983/solr/products'),
   SECRETS_KEY: optional(z.string().refine((v) => decodeSecretsKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64')),
@@ -172,17 +179,30 @@ export const envSchema = z.object({
   SHOPIFY_ACCESS_TOKEN: optional(z.string()),
   SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version, YYYY-MM like 2026-07')),
   SHOPIFY_RECONCILE_SECONDS: integer(60, 86_400),
-  SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().regex(/^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/, 'must be a code discount id: digits, or gid://shopify/DiscountCodeNode/ and digits')),
+  SHOPIFY_COUPON_DISCOUNT_ID: optional(
+    z
+      .string()
+      .regex(
+        /^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/,
+        'must be a code discount id: digits, or gid://shopify/DiscountCodeNode/ and digits',
+      ),
+  ),
   SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
-  TRUST_PROXY: optional(z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE)),
+  TRUST_PROXY: optional(
+    z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE),
+  ),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters long')),
   PRICE_LOG_EXTRA_COLUMN_SHOPS: optional(z.string()),
   CARRIER_URL: url(/^https?:\/\//, 'http:// or https://', 'https://onlinetools.ups.com'),
   CARRIER_CLIENT_ID: optional(z.string()),
   CARRIER_CLIENT_SECRET: optional(z.string()),
   CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the shipper number: 6 letters or digits')),
-  RETURN_ADDRESS: optional(z.string().refine((v) => v.split('|').length === 6, "must be six parts separated by |: 'Name|Street|City|ST|ZIP|Phone'")),
-  TRANSFER_ALLOWED_HOSTS: optional(z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)')),
+  RETURN_ADDRESS: optional(
+    z.string().refine((v) => v.split('|').length === 6, "must be six parts separated by |: 'Name|Street|City|ST|ZIP|Phone'"),
+  ),
+  TRANSFER_ALLOWED_HOSTS: optional(
+    z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)'),
+  ),
 });
 
 /** SECRETS_KEY as its 32 bytes (64 hex digits or base64), or null when it is not that. */
@@ -205,7 +225,10 @@ export class ConfigError extends Error {
  * secrets that the others cannot open, so PostgreSQL requires SECRETS_KEY.
  */
 export function checkServerConfig(config: Pick<Config, 'databaseUrl' | 'secretsKey'>): void {
-  if (config.databaseUrl && !config.secretsKey) throw new ConfigError(['SECRETS_KEY: required when DATABASE_URL is set (32 bytes as 64 hex digits or base64, the same on every instance)']);
+  if (config.databaseUrl && !config.secretsKey)
+    throw new ConfigError([
+      'SECRETS_KEY: required when DATABASE_URL is set (32 bytes as 64 hex digits or base64, the same on every instance)',
+    ]);
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -221,7 +244,9 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 function shopifyConfig(e: z.infer<typeof envSchema>): ShopifyConfig | null {
   if (!e.SHOPIFY_STORE_URL) return null;
   if (!e.SHOPIFY_ACCESS_TOKEN && !(e.SHOPIFY_CLIENT_ID && e.SHOPIFY_CLIENT_SECRET)) {
-    throw new ConfigError([`SHOPIFY_STORE_URL=${JSON.stringify(e.SHOPIFY_STORE_URL)}: needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN`]);
+    throw new ConfigError([
+      `SHOPIFY_STORE_URL=${JSON.stringify(e.SHOPIFY_STORE_URL)}: needs SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET, or SHOPIFY_ACCESS_TOKEN`,
+    ]);
   }
   return {
     storeUrl: e.SHOPIFY_STORE_URL.replace(/\/+$/, ''),
@@ -237,7 +262,8 @@ const on = (value: string | undefined, fallback: boolean) => (value === undefine
 /** The environment parsed once at start; a bad value throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`));
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`));
   const e = parsed.data;
   // A cheap hash is for test suites only (hundreds of sign-ins); a deployment keeps the OWASP minimum.
   if (e.PASSWORD_HASH_COST !== undefined && e.PASSWORD_HASH_COST < OWASP_MIN_HASH_COST && e.NODE_ENV !== 'test') {
@@ -286,7 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     riskApiKey: e.RISK_API_KEY ?? null,
     shopify: shopifyConfig(e),
     shopifyReconcileSeconds: e.SHOPIFY_RECONCILE_SECONDS ?? 300,
-    shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}` : null,
+    shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID
+      ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}`
+      : null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
       .split(',')

@@ -31,7 +31,8 @@ export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string):
   const publicOrigin = new URL(publicUrl).origin;
   // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page (issue 26).
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) done(new HttpError(403, 'Requests from other sites are refused.'));
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin))
+      done(new HttpError(403, 'Requests from other sites are refused.'));
     else done();
   });
 }

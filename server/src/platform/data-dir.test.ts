@@ -25,7 +25,8 @@ describe('DATA_DIR modes', () => {
       await sql`INSERT INTO t VALUES (1)`.execute(db);
       sealSecret({ secretsKey: null, dataDir }, 'secret');
       expect(mode(dataDir)).toBe(0o700);
-      for (const file of ['console.sqlite', 'console.sqlite-wal', 'console.sqlite-shm', 'secrets.key']) expect(mode(path.join(dataDir, file)), file).toBe(0o600);
+      for (const file of ['console.sqlite', 'console.sqlite-wal', 'console.sqlite-shm', 'secrets.key'])
+        expect(mode(path.join(dataDir, file)), file).toBe(0o600);
       await db.destroy();
     } finally {
       process.umask(umask);

@@ -17,7 +17,9 @@ describe('SQLite rows', () => {
   it('answers every column by name with its value, null, blob and repeated names as the driver does', async () => {
     await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, cents INTEGER, data BLOB)`.execute(db);
     await sql`INSERT INTO t (name, cents, data) VALUES ('a', 150, x'0102'), (NULL, -3, NULL)`.execute(db);
-    const rows = await sql<Record<string, unknown>>`SELECT id, name, cents AS amount, data, 1 AS twice, 2 AS twice FROM t ORDER BY id`.execute(db);
+    const rows = await sql<
+      Record<string, unknown>
+    >`SELECT id, name, cents AS amount, data, 1 AS twice, 2 AS twice FROM t ORDER BY id`.execute(db);
     expect(rows.rows).toEqual([
       { id: 1, name: 'a', amount: 150, data: Buffer.from([1, 2]), twice: 2 },
       { id: 2, name: null, amount: -3, data: null, twice: 2 },

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite-driver';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase, type SqliteStatement, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyConfig,
+  type SqliteDatabase,
+  type SqliteStatement,
+  type Transaction,
+} from 'kysely';
 import type { Database } from '../db/schema';
 import type { Config } from './config';
 import { ensureDataDir, ensurePrivateFile } from './data-dir';

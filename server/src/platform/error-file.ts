@@ -34,7 +34,8 @@ export async function buildErrorFile(app: App, jobId: number): Promise<StoredFil
   const failed = (await jobOutcomes(app.db, jobId)).filter((o) => o.status === 'failed' && rows[o.row - 1]);
   if (failed.length === 0) return null;
   const place = new Map<string, number>();
-  for (const outcome of failed) for (const key of Object.keys(rows[outcome.row - 1] ?? {})) if (key !== REASON_COLUMN && !place.has(key)) place.set(key, place.size);
+  for (const outcome of failed)
+    for (const key of Object.keys(rows[outcome.row - 1] ?? {})) if (key !== REASON_COLUMN && !place.has(key)) place.set(key, place.size);
   const headers = [...place.keys()];
   const cells = failed.map((outcome) => {
     const values: ReportCell[] = [];
@@ -49,7 +50,10 @@ export async function buildErrorFile(app: App, jobId: number): Promise<StoredFil
     app,
     {
       fileName: `Failed_Rows_Job_${jobId}`,
-      columns: [...headers.map((header) => ({ header, width: Math.min(60, Math.max(12, header.length + 2)) })), { header: REASON_COLUMN, width: 40 }],
+      columns: [
+        ...headers.map((header) => ({ header, width: Math.min(60, Math.max(12, header.length + 2)) })),
+        { header: REASON_COLUMN, width: 40 },
+      ],
       operatorId: job.operator_id,
       flags: knownFlagsOf(job.flags),
       asTyped: true,

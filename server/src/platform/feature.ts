@@ -13,7 +13,8 @@ export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
  * every feature, so the demo's inserts (and so its ids) keep one stable sequence; a step that goes
  * through the outside systems (store prices, carrier labels) needs the app and runs only with it.
  */
-export type DemoSeedStep = { order: number; needsApp?: false; run(db: Db): Promise<void> } | { order: number; needsApp: true; run(app: AppContext): Promise<void> };
+export type DemoSeedStep =
+  { order: number; needsApp?: false; run(db: Db): Promise<void> } | { order: number; needsApp: true; run(app: AppContext): Promise<void> };
 
 /**
  * Everything a feature brings to the server (issue 25): app.ts, worker.ts and the demo seed are built

@@ -17,7 +17,11 @@ const BATCH = 200;
  * a download answers 410 and the Jobs screen stops offering it). Safe to run twice or on several
  * instances at once: a file is marked only while still unmarked, and a missing file is already gone.
  */
-export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>, now: Date = new Date(), onBatch?: (removed: number) => Promise<void>): Promise<number> {
+export async function removeExpiredFiles(
+  app: Pick<AppContext, 'db' | 'config'>,
+  now: Date = new Date(),
+  onBatch?: (removed: number) => Promise<void>,
+): Promise<number> {
   if (app.config.fileRetentionDays <= 0) return 0;
   const cutoff = new Date(now.getTime() - app.config.fileRetentionDays * 86_400_000).toISOString();
   // Files stored with `keep` (labels) are never candidates; attachments of unsent e-mails wait until sent.
@@ -40,7 +44,12 @@ export async function removeExpiredFiles(app: Pick<AppContext, 'db' | 'config'>,
     for (const file of batch) {
       if (attached.has(file.id)) continue;
       // Marked first: a crash between the two leaves bytes without a row to offer them, never a dead link.
-      const marked = await app.db.updateTable('files').set({ removed_at: nowIso() }).where('id', '=', file.id).where('removed_at', 'is', null).executeTakeFirst();
+      const marked = await app.db
+        .updateTable('files')
+        .set({ removed_at: nowIso() })
+        .where('id', '=', file.id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) continue;
       await removeFileBytes(app.db, app.config.dataDir, file);
       removed++;
@@ -67,5 +76,12 @@ export const fileRetentionJob = defineJob({
 
 /** At every start of a worker: the clean-up runs at 3:30 in the shop's time zone, off when FILE_RETENTION_DAYS is 0. */
 export async function scheduleFileRetention(db: DbOrTrx, config: Pick<Config, 'fileRetentionDays' | 'shopTimeZone'>): Promise<void> {
-  await upsertSchedule(db, { name: FILE_RETENTION_SCHEDULE, cron: '30 3 * * *', timeZone: config.shopTimeZone ?? 'UTC', job: fileRetentionJob, payload: {}, enabled: config.fileRetentionDays > 0 });
+  await upsertSchedule(db, {
+    name: FILE_RETENTION_SCHEDULE,
+    cron: '30 3 * * *',
+    timeZone: config.shopTimeZone ?? 'UTC',
+    job: fileRetentionJob,
+    payload: {},
+    enabled: config.fileRetentionDays > 0,
+  });
 }

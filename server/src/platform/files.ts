@@ -93,7 +93,16 @@ export function newFilePath(dataDir: string, name: string): { relative: string; 
 async function insertFileRow(db: DbOrTrx, file: NewFile, size: number, storagePath: string): Promise<StoredFile> {
   const row = await db
     .insertInto('files')
-    .values({ name: file.name, content_type: file.contentType, size, storage_path: storagePath, operator_id: file.operatorId, flags: flagSetText(file.flags), kept: file.keep ? 1 : 0, created_at: nowIso() })
+    .values({
+      name: file.name,
+      content_type: file.contentType,
+      size,
+      storage_path: storagePath,
+      operator_id: file.operatorId,
+      flags: flagSetText(file.flags),
+      kept: file.keep ? 1 : 0,
+      created_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, name: file.name, contentType: file.contentType, size };
@@ -171,7 +180,12 @@ export function openFileBytes(db: DbOrTrx, file: FileRecord): Readable {
   if (file.absolutePath !== null) return fs.createReadStream(file.absolutePath);
   async function* chunks(): AsyncIterable<Buffer> {
     for (let seq = 0; ; seq++) {
-      const chunk = await db.selectFrom('file_chunks').select('data').where('file_id', '=', file.id).where('seq', '=', seq).executeTakeFirst();
+      const chunk = await db
+        .selectFrom('file_chunks')
+        .select('data')
+        .where('file_id', '=', file.id)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
       if (!chunk) return;
       yield Buffer.from(chunk.data);
     }

@@ -27,6 +27,9 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
   app.get('/healthz', options, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', options, async (_request, reply) => {
     const ready = await isReady(db);
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable' });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'unavailable' });
   });
 }

@@ -16,7 +16,11 @@ export interface ImportRowsOptions<T, V> {
  * row's outcome (in row order) with its batch, so a bad row never loses the good ones and a
  * restarted job resumes after its last committed batch.
  */
-export async function importRows<T, V>(ctx: Pick<JobContext<unknown>, 'forEachBatch'>, items: readonly T[], options: ImportRowsOptions<T, V>): Promise<void> {
+export async function importRows<T, V>(
+  ctx: Pick<JobContext<unknown>, 'forEachBatch'>,
+  items: readonly T[],
+  options: ImportRowsOptions<T, V>,
+): Promise<void> {
   await ctx.forEachBatch(items, options.batchSize, async (trx, batch) => {
     const outcomes: RowOutcome[] = [];
     const good: Array<{ row: number; value: V }> = [];

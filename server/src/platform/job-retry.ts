@@ -13,7 +13,12 @@ const PREPARE: Readonly<Record<string, (db: DbOrTrx, payload: unknown) => Promis
     const { mailId } = mailSendJob.payload.parse(payload);
     const mail = await db.selectFrom('mail_outbox').select('status').where('id', '=', mailId).executeTakeFirst();
     if (mail?.status === 'queued') throw conflict('The message was queued again from the Mail screen.');
-    await db.updateTable('mail_outbox').set({ status: 'queued', last_error: null }).where('id', '=', mailId).where('status', '=', 'failed').execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'queued', last_error: null })
+      .where('id', '=', mailId)
+      .where('status', '=', 'failed')
+      .execute();
   },
 };
 

@@ -13,7 +13,11 @@ export interface JobWorkerOptions {
  * `onClaimed` once it holds one, so a backlog opens the next slot at once. A notify from this
  * process wakes the worker; jobs enqueued by other instances are found by the poll.
  */
-export function createJobWorker(runNext: (onClaimed: () => void) => Promise<boolean>, log: (msg: string, err?: unknown) => void, options: JobWorkerOptions): JobQueue {
+export function createJobWorker(
+  runNext: (onClaimed: () => void) => Promise<boolean>,
+  log: (msg: string, err?: unknown) => void,
+  options: JobWorkerOptions,
+): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const slots = new Set<Promise<void>>();
   let stopped = true;

@@ -42,7 +42,11 @@ export interface JobContext<P> {
    * resumes at the first batch without outcomes and no item is applied twice. Records progress and
    * checks for cancellation between batches.
    */
-  forEachBatch<T>(items: readonly T[], batchSize: number, apply: (trx: DbOrTrx, batch: ReadonlyArray<BatchItem<T>>) => Promise<RowOutcome[]>): Promise<void>;
+  forEachBatch<T>(
+    items: readonly T[],
+    batchSize: number,
+    apply: (trx: DbOrTrx, batch: ReadonlyArray<BatchItem<T>>) => Promise<RowOutcome[]>,
+  ): Promise<void>;
   /** The file this job made, offered for download on the Jobs screen. */
   setResultFile(fileId: number): Promise<void>;
 }
@@ -76,14 +80,24 @@ const PAYLOAD_KEPT_FAILED_MS = 7 * 24 * 3600_000;
 
 async function trimPayload(db: DbOrTrx, definition: JobDefinition, jobId: number, payload: unknown): Promise<void> {
   if (!definition.payloadAfterRun) return;
-  await db.updateTable('job_payloads').set({ payload: JSON.stringify(definition.payloadAfterRun(payload)), trimmed: 1 }).where('job_id', '=', jobId).execute();
+  await db
+    .updateTable('job_payloads')
+    .set({ payload: JSON.stringify(definition.payloadAfterRun(payload)), trimmed: 1 })
+    .where('job_id', '=', jobId)
+    .execute();
 }
 
 /**
  * Trims the payloads of this type's jobs that failed more than PAYLOAD_KEPT_FAILED_MS ago (and, with
  * `done`, of done ones a release before `payloadAfterRun` left whole), up to `limit`; answers how many.
  */
-export async function trimFailedPayloads(db: Db, definition: JobDefinition, limit = 200, now = Date.now(), options: { done?: boolean } = {}): Promise<number> {
+export async function trimFailedPayloads(
+  db: Db,
+  definition: JobDefinition,
+  limit = 200,
+  now = Date.now(),
+  options: { done?: boolean } = {},
+): Promise<number> {
   if (!definition.payloadAfterRun) return 0;
   const failedBefore = new Date(now - PAYLOAD_KEPT_FAILED_MS).toISOString();
   const rows = await db
@@ -91,7 +105,12 @@ export async function trimFailedPayloads(db: Db, definition: JobDefinition, limi
     .innerJoin('job_payloads', 'job_payloads.job_id', 'jobs.id')
     .select(['jobs.id', 'job_payloads.payload'])
     .where('jobs.type', '=', definition.type)
-    .where((eb) => eb.or([eb.and([eb('jobs.status', '=', 'failed'), eb('jobs.updated_at', '<', failedBefore)]), ...(options.done ? [eb('jobs.status', '=', 'done')] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('jobs.status', '=', 'failed'), eb('jobs.updated_at', '<', failedBefore)]),
+        ...(options.done ? [eb('jobs.status', '=', 'done')] : []),
+      ]),
+    )
     .where('job_payloads.trimmed', '=', 0)
     .limit(limit)
     .execute();
@@ -161,11 +180,18 @@ function isoOf(value: Date | string | undefined): string {
 }
 
 /** Stores a job in the caller's transaction (or one of its own); its payload must satisfy the definition's schema. */
-export async function enqueue<S extends z.ZodType>(db: DbOrTrx, definition: JobDefinition<S>, payload: z.input<S>, options: EnqueueOptions): Promise<number> {
+export async function enqueue<S extends z.ZodType>(
+  db: DbOrTrx,
+  definition: JobDefinition<S>,
+  payload: z.input<S>,
+  options: EnqueueOptions,
+): Promise<number> {
   const parsed: unknown = definition.payload.parse(payload);
   const text = JSON.stringify(parsed);
   // The row and its payload together: a worker must never claim a job whose payload is not there yet.
-  return db.isTransaction ? insertJob(db, definition, text, options) : db.transaction().execute((trx) => insertJob(trx, definition, text, options));
+  return db.isTransaction
+    ? insertJob(db, definition, text, options)
+    : db.transaction().execute((trx) => insertJob(trx, definition, text, options));
 }
 
 async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: string, options: EnqueueOptions): Promise<number> {
@@ -187,10 +213,16 @@ async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: strin
   };
   const { dedupeKey } = options;
   const insert = trx.insertInto('jobs').values(values).returning('id');
-  const inserted = await (dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.column('dedupe_key').doNothing())).executeTakeFirst();
+  const inserted = await (
+    dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.column('dedupe_key').doNothing())
+  ).executeTakeFirst();
   if (!inserted) {
     // Only a dedupe key's conflict inserts nothing: the first job enqueued under it answers.
-    const existing = await trx.selectFrom('jobs').select('id').where('dedupe_key', '=', dedupeKey ?? null).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('dedupe_key', '=', dedupeKey ?? null)
+      .executeTakeFirstOrThrow();
     return existing.id;
   }
   await trx.insertInto('job_payloads').values({ job_id: inserted.id, payload }).execute();
@@ -200,14 +232,24 @@ async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: strin
 /** Removes a job no worker has claimed yet (its work was done without it); a claimed one runs on and finds nothing to do. */
 export async function dropPendingJob(db: Db, jobId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const dropped = await trx.deleteFrom('jobs').where('id', '=', jobId).where('status', '=', 'pending').where('attempts', '=', 0).executeTakeFirst();
+    const dropped = await trx
+      .deleteFrom('jobs')
+      .where('id', '=', jobId)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', 0)
+      .executeTakeFirst();
     if (Number(dropped.numDeletedRows) === 1) await trx.deleteFrom('job_payloads').where('job_id', '=', jobId).execute();
   });
 }
 
 /** Moves a job that has not started yet to another time. */
 export async function rescheduleJob(db: DbOrTrx, jobId: number, runAt: Date): Promise<void> {
-  await db.updateTable('jobs').set({ run_after: runAt.toISOString(), updated_at: nowIso() }).where('id', '=', jobId).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('jobs')
+    .set({ run_after: runAt.toISOString(), updated_at: nowIso() })
+    .where('id', '=', jobId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** The payload a job was enqueued with, as stored (JSON text). */
@@ -244,17 +286,32 @@ type JobsEb = ExpressionBuilder<Database, 'jobs'>;
 
 /** Due now: pending ones past run_after, and running ones whose lease ran out (their worker is gone). */
 function isDue(now: string): (eb: JobsEb) => Expression<SqlBool> {
-  return (eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('run_after', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]);
+  return (eb) =>
+    eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('run_after', '<=', now)]),
+      eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+    ]);
 }
 
 function claimValues(ms: number, token: string, now: string) {
-  return (eb: JobsEb) => ({ status: 'running' as const, attempts: eb('attempts', '+', 1), locked_until: leaseEnd(ms), locked_by: token, updated_at: now });
+  return (eb: JobsEb) => ({
+    status: 'running' as const,
+    attempts: eb('attempts', '+', 1),
+    locked_until: leaseEnd(ms),
+    locked_by: token,
+    updated_at: now,
+  });
 }
 
 /** Claims this due job for a run identified by `token`; false when another run holds it or it is not due. */
 async function claim(db: Db, jobId: number, ms: number, token: string): Promise<boolean> {
   const now = nowIso();
-  const res = await db.updateTable('jobs').set(claimValues(ms, token, now)).where('id', '=', jobId).where(isDue(now)).executeTakeFirst();
+  const res = await db
+    .updateTable('jobs')
+    .set(claimValues(ms, token, now))
+    .where('id', '=', jobId)
+    .where(isDue(now))
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -279,7 +336,13 @@ async function claimNext(db: Db, ms: number, token: string): Promise<number | nu
 
 /** Renews the lease of this run; false when another run has taken the job back. */
 async function renewLease(db: DbOrTrx, jobId: number, ms: number, token: string): Promise<boolean> {
-  const res = await db.updateTable('jobs').set({ locked_until: leaseEnd(ms) }).where('id', '=', jobId).where('locked_by', '=', token).where('status', '=', 'running').executeTakeFirst();
+  const res = await db
+    .updateTable('jobs')
+    .set({ locked_until: leaseEnd(ms) })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', token)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -315,7 +378,10 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms
           // and lost the job to another worker cannot apply rows the other one applies too.
           if (!(await renewLease(trx, job.id, lease.ms, lease.token))) throw new LeaseLost(job.id);
           const outcomes = await apply(trx, batch);
-          await trx.insertInto('job_batches').values({ job_id: job.id, batch_index: index, outcomes: JSON.stringify(outcomes) }).execute();
+          await trx
+            .insertInto('job_batches')
+            .values({ job_id: job.id, batch_index: index, outcomes: JSON.stringify(outcomes) })
+            .execute();
         });
         await ctx.progress(Math.min(items.length, start + batchSize), items.length);
         // better-sqlite3 resolves at once: yield so the HTTP server answers between batches.
@@ -331,10 +397,26 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms
 }
 
 /** Ends this run's job; nothing happens when another run has taken it back meanwhile. */
-async function finish(db: DbOrTrx, jobId: number, token: string, status: JobStatus, lastError: string | null, runAfter?: string, attempts?: number): Promise<void> {
+async function finish(
+  db: DbOrTrx,
+  jobId: number,
+  token: string,
+  status: JobStatus,
+  lastError: string | null,
+  runAfter?: string,
+  attempts?: number,
+): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status, locked_until: null, locked_by: null, last_error: lastError, updated_at: nowIso(), ...(runAfter ? { run_after: runAfter } : {}), ...(attempts === undefined ? {} : { attempts }) })
+    .set({
+      status,
+      locked_until: null,
+      locked_by: null,
+      last_error: lastError,
+      updated_at: nowIso(),
+      ...(runAfter ? { run_after: runAfter } : {}),
+      ...(attempts === undefined ? {} : { attempts }),
+    })
     .where('id', '=', jobId)
     .where('locked_by', '=', token)
     .execute();
@@ -357,9 +439,12 @@ async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number,
   const ms = leaseMs(app);
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
   const job: JobRecord = { id: row.id, type: row.type, attempts: row.attempts, operatorId: row.operator_id };
-  const heartbeat = setInterval(() => {
-    renewLease(db, jobId, ms, token).catch((err) => log(`job ${jobId}: could not renew its lease`, err, { jobId }));
-  }, Math.max(250, Math.floor(ms / 3)));
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, jobId, ms, token).catch((err) => log(`job ${jobId}: could not renew its lease`, err, { jobId }));
+    },
+    Math.max(250, Math.floor(ms / 3)),
+  );
   heartbeat.unref();
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
@@ -397,8 +482,18 @@ async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number,
       return;
     }
     const failed = row.attempts >= row.max_attempts;
-    log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err, { jobId, jobType: row.type });
-    await finish(db, jobId, token, failed ? 'failed' : 'pending', message.slice(0, 2000), new Date(Date.now() + backoffMs(row.attempts)).toISOString());
+    log(`job ${jobId} (${row.type}) attempt ${row.attempts} failed${failed ? ' for good' : ''}: ${message}`, err, {
+      jobId,
+      jobType: row.type,
+    });
+    await finish(
+      db,
+      jobId,
+      token,
+      failed ? 'failed' : 'pending',
+      message.slice(0, 2000),
+      new Date(Date.now() + backoffMs(row.attempts)).toISOString(),
+    );
     recordJobRun(row.type, failed ? 'failed' : 'retry', seconds());
   } finally {
     clearInterval(heartbeat);
@@ -437,7 +532,11 @@ export async function dueJobIds(db: Db, limit: number): Promise<number[]> {
 /** The status of each job enqueued under one of these dedupe keys (a feature finds the job it asked for). */
 export async function jobStatusesByKey(db: DbOrTrx, keys: readonly string[]): Promise<Map<string, { id: number; status: JobStatus }>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.selectFrom('jobs').select(['id', 'status', 'dedupe_key']).where('dedupe_key', 'in', [...keys]).execute();
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'dedupe_key'])
+    .where('dedupe_key', 'in', [...keys])
+    .execute();
   return new Map(rows.flatMap((r) => (r.dedupe_key === null ? [] : [[r.dedupe_key, { id: r.id, status: r.status }] as const])));
 }
 
@@ -447,9 +546,19 @@ export async function jobStatusesByKey(db: DbOrTrx, keys: readonly string[]): Pr
  */
 export async function cancelJob(db: DbOrTrx, jobId: number): Promise<boolean> {
   const now = nowIso();
-  const pending = await db.updateTable('jobs').set({ status: 'cancelled', cancel_requested: 1, updated_at: now }).where('id', '=', jobId).where('status', '=', 'pending').executeTakeFirst();
+  const pending = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', cancel_requested: 1, updated_at: now })
+    .where('id', '=', jobId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   if (Number(pending.numUpdatedRows) === 1) return true;
-  const running = await db.updateTable('jobs').set({ cancel_requested: 1, updated_at: now }).where('id', '=', jobId).where('status', '=', 'running').executeTakeFirst();
+  const running = await db
+    .updateTable('jobs')
+    .set({ cancel_requested: 1, updated_at: now })
+    .where('id', '=', jobId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
   return Number(running.numUpdatedRows) === 1;
 }
 
@@ -469,7 +578,12 @@ export async function retryJob(db: DbOrTrx, jobId: number): Promise<boolean> {
       cancel_requested: 0,
       last_error: null,
       // A job cancelled before it ever ran keeps its time (a scheduled price waits for its day again).
-      run_after: eb.case().when(eb.and([eb('attempts', '=', 0), eb('run_after', '>', now)])).then(eb.ref('run_after')).else(now).end(),
+      run_after: eb
+        .case()
+        .when(eb.and([eb('attempts', '=', 0), eb('run_after', '>', now)]))
+        .then(eb.ref('run_after'))
+        .else(now)
+        .end(),
       updated_at: now,
       error_file_id: null,
     }))

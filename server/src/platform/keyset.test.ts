@@ -5,7 +5,8 @@ const all = Array.from({ length: 60 }, (_, n) => ({ id: n + 1, k: `2024-01-${Str
 const sorted = [...all].sort((a, b) => (a.k === b.k ? a.id - b.id : a.k < b.k ? -1 : 1));
 
 function fetch(bound: KeysetBound) {
-  const cmp = (r: { id: number; k: string }) => (bound.cursor === null ? 0 : r.k === bound.cursor.k ? r.id - bound.cursor.i : r.k < bound.cursor.k ? -1 : 1);
+  const cmp = (r: { id: number; k: string }) =>
+    bound.cursor === null ? 0 : r.k === bound.cursor.k ? r.id - bound.cursor.i : r.k < bound.cursor.k ? -1 : 1;
   const rows = sorted.filter((r) => bound.cursor === null || (bound.op === '<' ? cmp(r) < 0 : cmp(r) > 0));
   const ordered = bound.order === 'desc' ? rows.reverse() : rows;
   return Promise.resolve(ordered.slice(0, bound.limit));

@@ -41,7 +41,12 @@ export function decodeCursor(text: string): Cursor {
  * Cursor paging over an index in descending key order (newest first). `fetch` runs the one
  * indexed query for a bound; this turns its rows into the page answer of spec 1 §3.
  */
-export async function keysetPage<R>(query: PageQuery, fetch: (bound: KeysetBound) => Promise<R[]>, keyOf: (row: R) => Cursor, pageSize = PAGE_SIZE): Promise<Page<R>> {
+export async function keysetPage<R>(
+  query: PageQuery,
+  fetch: (bound: KeysetBound) => Promise<R[]>,
+  keyOf: (row: R) => Cursor,
+  pageSize = PAGE_SIZE,
+): Promise<Page<R>> {
   const cursor = query.last_id ? decodeCursor(query.last_id) : null;
   let rows: R[];
   let hasNextPage: boolean;
@@ -70,7 +75,11 @@ export async function keysetPage<R>(query: PageQuery, fetch: (bound: KeysetBound
 }
 
 /** Walks every row of a keyset query in chunks, so an export never holds the whole table. */
-export async function* keysetWalk<R>(fetch: (bound: KeysetBound) => Promise<R[]>, keyOf: (row: R) => Cursor, chunk = 1000): AsyncGenerator<R> {
+export async function* keysetWalk<R>(
+  fetch: (bound: KeysetBound) => Promise<R[]>,
+  keyOf: (row: R) => Cursor,
+  chunk = 1000,
+): AsyncGenerator<R> {
   let cursor: Cursor | null = null;
   for (;;) {
     const rows: Array<R | undefined> = await fetch({ cursor, op: '<', order: 'desc', limit: chunk });

@@ -33,7 +33,12 @@ function attachmentIds(mail: { attachments: string }): number[] {
 
 /** Files attached to messages not sent yet (queued, or failed and so sendable again): they must stay. */
 export async function unsentAttachmentIds(db: DbOrTrx): Promise<Set<number>> {
-  const rows = await db.selectFrom('mail_outbox').select('attachments').where('status', '!=', 'sent').where('attachments', '!=', '[]').execute();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('attachments')
+    .where('status', '!=', 'sent')
+    .where('attachments', '!=', '[]')
+    .execute();
   return new Set(rows.flatMap(attachmentIds));
 }
 
@@ -71,7 +76,8 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
 }
 
 /** The send job's name on Jobs: to whom and what (issue 19: 'E-mail' alone said nothing). */
-export const mailJobTitle = (to: string, subject: string): string => `E-mail to ${to}: ${subject.length > 80 ? `${subject.slice(0, 79)}…` : subject}`;
+export const mailJobTitle = (to: string, subject: string): string =>
+  `E-mail to ${to}: ${subject.length > 80 ? `${subject.slice(0, 79)}…` : subject}`;
 
 interface SentMessage {
   id: number;
@@ -82,7 +88,17 @@ interface SentMessage {
 
 /** A message of no function (none is queued so now) is sent by a job only an operator with every flag sees. */
 function enqueueSend(trx: DbOrTrx, mail: SentMessage, options: QueueOptions): Promise<number> {
-  return enqueue(trx, mailSendJob, { mailId: mail.id }, { operatorId: options.operatorId, flags: mail.flag ? [mail.flag] : FLAGS, maxAttempts: options.maxAttempts, title: mailJobTitle(mail.to_address, mail.subject) });
+  return enqueue(
+    trx,
+    mailSendJob,
+    { mailId: mail.id },
+    {
+      operatorId: options.operatorId,
+      flags: mail.flag ? [mail.flag] : FLAGS,
+      maxAttempts: options.maxAttempts,
+      title: mailJobTitle(mail.to_address, mail.subject),
+    },
+  );
 }
 
 /**
@@ -90,10 +106,23 @@ function enqueueSend(trx: DbOrTrx, mail: SentMessage, options: QueueOptions): Pr
  * queued, so at most one send job is alive per message; false when it is queued.
  */
 export async function requeueMail(trx: DbOrTrx, mailId: number, options: QueueOptions): Promise<number | null> {
-  const res = await trx.updateTable('mail_outbox').set({ status: 'queued', last_error: null }).where('id', '=', mailId).where('status', '!=', 'queued').executeTakeFirst();
+  const res = await trx
+    .updateTable('mail_outbox')
+    .set({ status: 'queued', last_error: null })
+    .where('id', '=', mailId)
+    .where('status', '!=', 'queued')
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return null;
-  const mail = await trx.selectFrom('mail_outbox').select(['flag', 'to_address', 'subject']).where('id', '=', mailId).executeTakeFirstOrThrow();
-  return enqueueSend(trx, { id: mailId, flag: mail.flag !== null && isFlag(mail.flag) ? mail.flag : null, to_address: mail.to_address, subject: mail.subject }, options);
+  const mail = await trx
+    .selectFrom('mail_outbox')
+    .select(['flag', 'to_address', 'subject'])
+    .where('id', '=', mailId)
+    .executeTakeFirstOrThrow();
+  return enqueueSend(
+    trx,
+    { id: mailId, flag: mail.flag !== null && isFlag(mail.flag) ? mail.flag : null, to_address: mail.to_address, subject: mail.subject },
+    options,
+  );
 }
 
 /** The `mail.send` job: sends a queued message once; a failed attempt throws so the job retries. */
@@ -108,7 +137,11 @@ export const mailSendJob = defineJob({
     const mail = await db.selectFrom('mail_outbox').selectAll().where('id', '=', mailId).executeTakeFirst();
     // Sent already (a retried or repeated delivery of the job): never send twice.
     if (!mail || mail.status !== 'queued') return;
-    await db.updateTable('mail_outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', mailId).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', mailId)
+      .execute();
     let body = { text: mail.text_body, html: mail.html_body };
     try {
       // The current link, made now (mail-links.ts): the outbox never holds one.
@@ -120,7 +153,14 @@ export const mailSendJob = defineJob({
         if (file.removedAt) throw new Error(`Attachment ${file.name} was removed after the retention period`);
         attachments.push({ filename: file.name, content: openFileBytes(db, file), contentType: file.contentType });
       }
-      await app.mailTransport.send({ from: app.config.mailFrom, to: mail.to_address, subject: mail.subject, text: body.text, html: body.html, attachments });
+      await app.mailTransport.send({
+        from: app.config.mailFrom,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: body.text,
+        html: body.html,
+        attachments,
+      });
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       if (err instanceof LinkRefused) {
@@ -130,7 +170,11 @@ export const mailSendJob = defineJob({
       }
       const { max_attempts } = await db.selectFrom('jobs').select('max_attempts').where('id', '=', job.id).executeTakeFirstOrThrow();
       const final = job.attempts >= max_attempts;
-      await db.updateTable('mail_outbox').set({ last_error: reason, status: final ? 'failed' : 'queued' }).where('id', '=', mailId).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ last_error: reason, status: final ? 'failed' : 'queued' })
+        .where('id', '=', mailId)
+        .execute();
       throw err;
     }
     await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', mailId).execute();

@@ -10,7 +10,12 @@ import type { Db } from './db';
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-const httpRequests = new Counter({ name: 'console_http_requests_total', help: 'HTTP requests answered, by method, route (its pattern) and status code.', labelNames: ['method', 'route', 'status'], registers: [metricsRegistry] });
+const httpRequests = new Counter({
+  name: 'console_http_requests_total',
+  help: 'HTTP requests answered, by method, route (its pattern) and status code.',
+  labelNames: ['method', 'route', 'status'],
+  registers: [metricsRegistry],
+});
 const httpDuration = new Histogram({
   name: 'console_http_request_duration_seconds',
   help: 'Time to answer an HTTP request, by method and route (its pattern).',
@@ -18,7 +23,12 @@ const httpDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
-const jobRuns = new Counter({ name: 'console_job_runs_total', help: 'Job attempts this process ran, by type and outcome (done, failed, retry, cancelled).', labelNames: ['type', 'status'], registers: [metricsRegistry] });
+const jobRuns = new Counter({
+  name: 'console_job_runs_total',
+  help: 'Job attempts this process ran, by type and outcome (done, failed, retry, cancelled).',
+  labelNames: ['type', 'status'],
+  registers: [metricsRegistry],
+});
 const jobDuration = new Histogram({
   name: 'console_job_duration_seconds',
   help: 'Duration of job attempts this process ran, by type and outcome.',
@@ -26,10 +36,29 @@ const jobDuration = new Histogram({
   buckets: [0.05, 0.25, 1, 5, 15, 60, 300, 900, 3600],
   registers: [metricsRegistry],
 });
-const jobsByStatus = new Gauge({ name: 'console_jobs', help: 'Jobs in the database (all instances), by type and status.', labelNames: ['type', 'status'], registers: [metricsRegistry] });
-const storeCalls = new Counter({ name: 'console_store_api_calls_total', help: 'Calls to the store platform API, by operation and whether it was throttled.', labelNames: ['operation', 'throttled'], registers: [metricsRegistry] });
-const storeCost = new Counter({ name: 'console_store_api_cost_points_total', help: 'Query cost points the store platform charged, by operation.', labelNames: ['operation'], registers: [metricsRegistry] });
-const mirrorLag = new Gauge({ name: 'console_mirror_lag_seconds', help: "How far the store mirror is behind the store (the sync's own measure).", registers: [metricsRegistry] });
+const jobsByStatus = new Gauge({
+  name: 'console_jobs',
+  help: 'Jobs in the database (all instances), by type and status.',
+  labelNames: ['type', 'status'],
+  registers: [metricsRegistry],
+});
+const storeCalls = new Counter({
+  name: 'console_store_api_calls_total',
+  help: 'Calls to the store platform API, by operation and whether it was throttled.',
+  labelNames: ['operation', 'throttled'],
+  registers: [metricsRegistry],
+});
+const storeCost = new Counter({
+  name: 'console_store_api_cost_points_total',
+  help: 'Query cost points the store platform charged, by operation.',
+  labelNames: ['operation'],
+  registers: [metricsRegistry],
+});
+const mirrorLag = new Gauge({
+  name: 'console_mirror_lag_seconds',
+  help: "How far the store mirror is behind the store (the sync's own measure).",
+  registers: [metricsRegistry],
+});
 
 type HttpSeries = { count: ReturnType<typeof httpRequests.labels>; duration: ReturnType<typeof httpDuration.labels> };
 const httpSeriesByKey = new Map<string, HttpSeries>();
@@ -89,11 +118,21 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | nu
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameSecret(given, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', message: 'Give the metrics token as a Bearer token.' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'Give the metrics token as a Bearer token.' });
     }
-    const counts = await db.selectFrom('jobs').select(['type', 'status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['type', 'status']).execute();
+    const counts = await db
+      .selectFrom('jobs')
+      .select(['type', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['type', 'status'])
+      .execute();
     jobsByStatus.reset();
     for (const c of counts) jobsByStatus.set({ type: c.type, status: c.status }, Number(c.n));
-    return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metricsRegistry.contentType)
+      .send(await metricsRegistry.metrics());
   });
 }

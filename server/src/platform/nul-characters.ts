@@ -34,7 +34,11 @@ export function nulCharacterPath(value: unknown): string | null {
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page (issue 26).
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const found = nulCharacterPath(value);
       if (found !== null) return done(badRequest('Some fields are not valid.', { [found ? `${part}.${found}` : part]: NUL_MESSAGE }));
     }

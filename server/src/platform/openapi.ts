@@ -24,7 +24,10 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   return Object.entries(props).map(([name, prop]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: prop }));
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: jsonSchemaOf(errorBody, 'output') } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: jsonSchemaOf(errorBody, 'output') } },
+});
 
 function operation(call: Call, flags: readonly Flag[] | undefined): JsonSchema {
   const isText = call.path === '/api/docs';

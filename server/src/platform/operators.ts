@@ -10,10 +10,22 @@ export interface Operator {
   flags: Flag[];
 }
 
-export async function addOperator(db: Db, email: string, password: string, flags: readonly Flag[], hashParams: ScryptParams): Promise<Operator> {
+export async function addOperator(
+  db: Db,
+  email: string,
+  password: string,
+  flags: readonly Flag[],
+  hashParams: ScryptParams,
+): Promise<Operator> {
   const row = await db
     .insertInto('operators')
-    .values({ email: email.toLowerCase(), password_hash: await hashPassword(password, hashParams), flags: flags.join(','), disabled: 0, created_at: nowIso() })
+    .values({
+      email: email.toLowerCase(),
+      password_hash: await hashPassword(password, hashParams),
+      flags: flags.join(','),
+      disabled: 0,
+      created_at: nowIso(),
+    })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
   return { id: row.id, email: row.email, flags: [...flags] };
@@ -25,7 +37,11 @@ export async function listOperators(db: Db) {
 }
 
 export async function setOperatorDisabled(db: Db, email: string, disabled: boolean): Promise<boolean> {
-  const res = await db.updateTable('operators').set({ disabled: disabled ? 1 : 0 }).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const res = await db
+    .updateTable('operators')
+    .set({ disabled: disabled ? 1 : 0 })
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   if (disabled) {
     const op = await db.selectFrom('operators').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
     if (op) await db.deleteFrom('sessions').where('operator_id', '=', op.id).execute();
@@ -38,17 +54,35 @@ export async function setOperatorDisabled(db: Db, email: string, disabled: boole
  * command line's change (no operator). Null when no operator has this e-mail. A signed-in operator sees
  * the change within SESSION_CACHE_SECONDS.
  */
-export async function changeOperatorFlags(db: Db, email: string, change: { grant: readonly Flag[]; revoke: readonly Flag[] }): Promise<Operator | null> {
+export async function changeOperatorFlags(
+  db: Db,
+  email: string,
+  change: { grant: readonly Flag[]; revoke: readonly Flag[] },
+): Promise<Operator | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('operators').select(['id', 'email', 'flags']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    const row = await trx
+      .selectFrom('operators')
+      .select(['id', 'email', 'flags'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
     if (!row) return null;
     const before = parseFlags(row.flags);
     const wanted = new Set<Flag>([...before, ...change.grant]);
     for (const flag of change.revoke) wanted.delete(flag);
     // Stored in the order of FLAGS so the same set always reads the same.
     const flags = FLAGS.filter((f) => wanted.has(f));
-    await trx.updateTable('operators').set({ flags: flags.join(',') }).where('id', '=', row.id).execute();
-    await writeAudit(trx, { operatorId: null, action: 'operator.flags', target: `operator:${row.id}`, before: { flags: before.join(',') }, after: { flags: flags.join(',') } });
+    await trx
+      .updateTable('operators')
+      .set({ flags: flags.join(',') })
+      .where('id', '=', row.id)
+      .execute();
+    await writeAudit(trx, {
+      operatorId: null,
+      action: 'operator.flags',
+      target: `operator:${row.id}`,
+      before: { flags: before.join(',') },
+      after: { flags: flags.join(',') },
+    });
     return { id: row.id, email: row.email, flags };
   });
 }

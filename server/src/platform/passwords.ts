@@ -46,9 +46,16 @@ function parseHash(stored: string): ParsedHash | null {
   const [n, r, p, salt, hash] = parts.length === 4 ? [parts[1], '8', '1', parts[2], parts[3]] : parts.length === 6 ? parts.slice(1) : [];
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const valid =
-    Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N && (params.N & (params.N - 1)) === 0 &&
-    Number.isInteger(params.r) && params.r >= 1 && params.r <= MAX_R &&
-    Number.isInteger(params.p) && params.p >= 1 && params.p <= MAX_P;
+    Number.isInteger(params.N) &&
+    params.N > 1 &&
+    params.N <= MAX_N &&
+    (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= MAX_R &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= MAX_P;
   if (!valid || !salt || !hash) return null;
   return { params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }

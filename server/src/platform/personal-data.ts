@@ -48,13 +48,16 @@ function escapeRegExp(text: string): string {
 function redactText(text: string, redaction: Redaction): string {
   let out = text;
   for (const email of redaction.emails) out = out.replace(new RegExp(escapeRegExp(email), 'gi'), redaction.emailReplacement);
-  for (const word of redaction.words) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'), REDACTED);
+  for (const word of redaction.words)
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'), REDACTED);
   return out;
 }
 
 /** `column` contains `needle` (lower-case), in either database, with no pattern characters to escape. */
 function contains(db: DbOrTrx, column: string, needle: string) {
-  return dbKind(db) === 'postgres' ? sql<SqlBool>`(strpos(lower(${sql.ref(column)}::text), ${needle}) > 0)` : sql<SqlBool>`(instr(lower(${sql.ref(column)}), ${needle}) > 0)`;
+  return dbKind(db) === 'postgres'
+    ? sql<SqlBool>`(strpos(lower(${sql.ref(column)}::text), ${needle}) > 0)`
+    : sql<SqlBool>`(instr(lower(${sql.ref(column)}), ${needle}) > 0)`;
 }
 
 /** Redacts the rows of one table that hold one of the e-mails; matched on their old text, as a table need not have an id. */
@@ -121,7 +124,11 @@ async function redactAudit(trx: Transaction<Loose>, redaction: Redaction): Promi
 }
 
 /** Erases the person from every table, in the caller's transaction; answers how many rows changed, by table. */
-export async function redactPersonalData(trx: DbOrTrx, tables: readonly TextColumns[], redaction: Redaction): Promise<Record<string, number>> {
+export async function redactPersonalData(
+  trx: DbOrTrx,
+  tables: readonly TextColumns[],
+  redaction: Redaction,
+): Promise<Record<string, number>> {
   const loose = trx as unknown as Transaction<Loose>;
   const changed: Record<string, number> = {};
   if (redaction.emails.length > 0) {

@@ -62,14 +62,25 @@ export function textField(name: string, label: string, value: string, type: 'tex
 export function failurePage(site: string, status: number): Page {
   if (status === 429) return publicPage(status, site, 'Too many attempts.', '<p>Please try again in a few minutes.</p>');
   // The cross-site guard: a form posted from another site's page.
-  if (status === 403) return publicPage(status, site, 'Please use the page itself.', '<p>This form can only be sent from its own page. Open your link again and send the form there.</p>');
+  if (status === 403)
+    return publicPage(
+      status,
+      site,
+      'Please use the page itself.',
+      '<p>This form can only be sent from its own page. Open your link again and send the form there.</p>',
+    );
   if (status < 500) return publicPage(status, site, 'This link is not valid.', '<p>Check the link you were given.</p>');
   return publicPage(status, site, 'Something went wrong.', '<p>Please try again in a few minutes.</p>');
 }
 
 export function sendPage(reply: FastifyReply, result: Page): FastifyReply {
   // Pages carry people's details or links that act as credentials: never cached, never a referrer.
-  return reply.code(result.status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(result.html);
+  return reply
+    .code(result.status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(result.html);
 }
 
 /** Per client address and page, across every instance (the counters live in the database). */

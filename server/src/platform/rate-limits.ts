@@ -26,7 +26,10 @@ export async function takeHit(db: DbOrTrx, key: string, limit: Limit, now = Date
     .returning('hits')
     .executeTakeFirstOrThrow();
   if (Math.random() < SWEEP_SHARE) {
-    await db.deleteFrom('rate_limit_hits').where('window_start', '<', new Date(start - KEEP_WINDOWS * Math.max(limit.windowMs, 3_600_000)).toISOString()).execute();
+    await db
+      .deleteFrom('rate_limit_hits')
+      .where('window_start', '<', new Date(start - KEEP_WINDOWS * Math.max(limit.windowMs, 3_600_000)).toISOString())
+      .execute();
   }
   if (Number(row.hits) <= limit.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) };

@@ -37,7 +37,11 @@ export interface ReportSpec<Row> extends SheetSpec {
  * `.partial` name and renamed when whole: a failed write removes it, and what a crash leaves is
  * recognisable and swept by the retention job (removePartialFiles), never taken for a made file.
  */
-async function recordSheet(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSpec, write: (absolute: string, now: Date) => Promise<void>): Promise<StoredFile> {
+async function recordSheet(
+  app: Pick<AppContext, 'db' | 'config'>,
+  spec: SheetSpec,
+  write: (absolute: string, now: Date) => Promise<void>,
+): Promise<StoredFile> {
   if (spec.flags.length === 0) throw new Error(`The file ${spec.fileName} names no flag`);
   const now = new Date();
   const name = `${spec.fileName}_${fileStamp(now)}.xlsx`;
@@ -50,10 +54,18 @@ async function recordSheet(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSp
     fs.rmSync(partial, { force: true });
     throw err;
   }
-  return recordFile(app.db, app.config.dataDir, relative, { name, contentType: XLSX_CONTENT_TYPE, operatorId: spec.operatorId, flags: spec.flags });
+  return recordFile(app.db, app.config.dataDir, relative, {
+    name,
+    contentType: XLSX_CONTENT_TYPE,
+    operatorId: spec.operatorId,
+    flags: spec.flags,
+  });
 }
 
-async function* cellsOf<Row>(rows: AsyncIterable<Row> | Iterable<Row>, columns: ReadonlyArray<ReportColumn<Row>>): AsyncGenerator<ReportCell[]> {
+async function* cellsOf<Row>(
+  rows: AsyncIterable<Row> | Iterable<Row>,
+  columns: ReadonlyArray<ReportColumn<Row>>,
+): AsyncGenerator<ReportCell[]> {
   for await (const row of rows) yield columns.map((c) => c.value(row));
 }
 

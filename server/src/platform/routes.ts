@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callFlags, servedPath, type Call, type CallBody, type CallParams, type CallQuery, type CallResponse } from '@console/contracts/common/call';
+import {
+  callFlags,
+  servedPath,
+  type Call,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+} from '@console/contracts/common/call';
 import type { Operator } from './operators';
 
 export interface CallInput<C extends Call> {
@@ -25,7 +33,11 @@ export function registeredCalls(app: FastifyInstance): readonly Call[] {
  * Answers go out through JSON.stringify: a compiled serialiser (fast-json-stringify from the
  * contract's JSON Schema) was measured slower on the string-heavy list pages (docs/decisions.md).
  */
-export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: (input: CallInput<C>) => Promise<CallResponse<C>>): void {
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: CallInput<C>) => Promise<CallResponse<C>>,
+): void {
   // Served where the client's path rewrite (spec 1 §7) lands it, e.g. `/credits/transactions` at `/api/transactions`.
   const url = servedPath(call.path);
   const flags = callFlags(call);

@@ -32,9 +32,18 @@ export async function upsertSchedule<S extends z.ZodType>(db: DbOrTrx, input: Sc
   const existing = await db.selectFrom('schedules').selectAll().where('name', '=', input.name).executeTakeFirst();
   const samePattern = existing && existing.cron === input.cron && existing.time_zone === input.timeZone;
   const next = samePattern ? existing.next_run_at : nextOccurrence(input.cron, input.timeZone, now).toISOString();
-  const values = { cron: input.cron, time_zone: input.timeZone, job_type: input.job.type, payload, enabled: input.enabled ? 1 : 0, next_run_at: next, updated_at: nowIso() };
+  const values = {
+    cron: input.cron,
+    time_zone: input.timeZone,
+    job_type: input.job.type,
+    payload,
+    enabled: input.enabled ? 1 : 0,
+    next_run_at: next,
+    updated_at: nowIso(),
+  };
   if (existing) {
-    const unchanged = samePattern && existing.job_type === values.job_type && existing.payload === payload && existing.enabled === values.enabled;
+    const unchanged =
+      samePattern && existing.job_type === values.job_type && existing.payload === payload && existing.enabled === values.enabled;
     if (!unchanged) await db.updateTable('schedules').set(values).where('name', '=', input.name).execute();
     return;
   }
@@ -70,7 +79,10 @@ export async function enqueueDueSchedules(db: Db, registry: JobRegistry, now: Da
         .where('next_run_at', '=', schedule.next_run_at)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1 || !definition) return null;
-      return enqueue(trx, definition, JSON.parse(schedule.payload), { operatorId: null, dedupeKey: `schedule:${schedule.name}:${schedule.next_run_at}` });
+      return enqueue(trx, definition, JSON.parse(schedule.payload), {
+        operatorId: null,
+        dedupeKey: `schedule:${schedule.name}:${schedule.next_run_at}`,
+      });
     });
     if (jobId !== null) jobIds.push(jobId);
   }
@@ -83,7 +95,13 @@ export interface Scheduler {
 }
 
 /** Checks for due occurrences on every instance; the check itself is what makes each run once. */
-export function createScheduler(db: Db, registry: JobRegistry, notify: (jobId: number) => void, log: (msg: string, err?: unknown) => void, intervalMs = 15_000): Scheduler {
+export function createScheduler(
+  db: Db,
+  registry: JobRegistry,
+  notify: (jobId: number) => void,
+  log: (msg: string, err?: unknown) => void,
+  intervalMs = 15_000,
+): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   const tick = () => {

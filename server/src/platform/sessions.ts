@@ -66,7 +66,15 @@ export async function findSessionOperator(db: Db, token: string, operatorId: num
   const row = await db
     .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.operator_id')
-    .select(['sessions.id as sessionId', 'sessions.last_seen_at', 'sessions.expires_at', 'operators.id', 'operators.email', 'operators.flags', 'operators.disabled'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'operators.id',
+      'operators.email',
+      'operators.flags',
+      'operators.disabled',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.id !== operatorId || row.disabled === 1) return null;

@@ -19,5 +19,9 @@ export async function putSetting(db: DbOrTrx, key: string, value: string, now: s
 
 /** Stores a value only where the key has none yet (demo data, first start). */
 export async function putSettingIfMissing(db: DbOrTrx, key: string, value: string, now: string): Promise<void> {
-  await db.insertInto('settings').values({ key, value, updated_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }

@@ -9,7 +9,9 @@ interface Tables {
 
 function memoryDb(): Kysely<Tables> {
   const sqlite = new SQLite(':memory:');
-  sqlite.exec("CREATE TABLE items (id INTEGER PRIMARY KEY, kind TEXT NOT NULL); INSERT INTO items (kind) VALUES ('a'), ('b'), ('a'), ('c');");
+  sqlite.exec(
+    "CREATE TABLE items (id INTEGER PRIMARY KEY, kind TEXT NOT NULL); INSERT INTO items (kind) VALUES ('a'), ('b'), ('a'), ('c');",
+  );
   return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
@@ -31,8 +33,12 @@ describe('runShaped', () => {
 
   it('refuses parameters that are not those the query binds, in their order', async () => {
     const db = memoryDb();
-    await expect(runShaped(db as never, 'test.items-swapped', [10, 'a'], () => db.selectFrom('items').select('id').where('kind', '=', 'a').limit(10))).rejects.toThrow(/not those the query binds/);
-    await expect(runShaped(db as never, 'test.items-missing', ['a'], () => db.selectFrom('items').select('id').where('kind', '=', 'a').limit(10))).rejects.toThrow(/not those the query binds/);
+    await expect(
+      runShaped(db as never, 'test.items-swapped', [10, 'a'], () => db.selectFrom('items').select('id').where('kind', '=', 'a').limit(10)),
+    ).rejects.toThrow(/not those the query binds/);
+    await expect(
+      runShaped(db as never, 'test.items-missing', ['a'], () => db.selectFrom('items').select('id').where('kind', '=', 'a').limit(10)),
+    ).rejects.toThrow(/not those the query binds/);
     await db.destroy();
   });
 });

@@ -23,7 +23,9 @@ export async function runShaped<R>(db: DbOrTrx, shape: string, parameters: reado
   if (text === undefined) {
     const compiled = build().compile();
     if (!sameParameters(compiled.parameters, parameters)) {
-      throw new Error(`Query shape ${shape}: parameters ${JSON.stringify(parameters)} are not those the query binds (${JSON.stringify(compiled.parameters)})`);
+      throw new Error(
+        `Query shape ${shape}: parameters ${JSON.stringify(parameters)} are not those the query binds (${JSON.stringify(compiled.parameters)})`,
+      );
     }
     text = compiled.sql;
     texts.set(key, text);

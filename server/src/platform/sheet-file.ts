@@ -61,7 +61,12 @@ export function createdOnText(now: Date): string {
  * read, so memory stays flat whatever the row count, and the event loop is given back every few
  * thousand cells. A row's cells are 0-based and may be sparse (absent cells are not written).
  */
-export async function writeSheet(absolute: string, layout: SheetLayout, rows: AsyncIterable<readonly SheetCell[]> | Iterable<readonly SheetCell[]>, now: Date): Promise<void> {
+export async function writeSheet(
+  absolute: string,
+  layout: SheetLayout,
+  rows: AsyncIterable<readonly SheetCell[]> | Iterable<readonly SheetCell[]>,
+  now: Date,
+): Promise<void> {
   const text = layout.asTyped ? (value: string) => value : escapeCellText;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: absolute, useStyles: true, useSharedStrings: false });
   workbook.created = now;
@@ -114,7 +119,17 @@ function tsxApiUrl(): string {
  * it. The worker runs this TypeScript through tsx, as the server itself runs.
  */
 export function writeSheetOffThread(absolute: string, layout: SheetLayout, rows: SheetCell[][], now: Date): Promise<void> {
-  const job: SheetJob = { absolute, layout: { title: layout.title, columns: layout.columns.map((c) => ({ header: c.header, width: c.width })), sheetName: layout.sheetName, asTyped: layout.asTyped }, rows, now: now.toISOString() };
+  const job: SheetJob = {
+    absolute,
+    layout: {
+      title: layout.title,
+      columns: layout.columns.map((c) => ({ header: c.header, width: c.width })),
+      sheetName: layout.sheetName,
+      asTyped: layout.asTyped,
+    },
+    rows,
+    now: now.toISOString(),
+  };
   const entry = new URL('./sheet-worker.ts', import.meta.url).href;
   const bootstrap = `const { register } = await import(${JSON.stringify(tsxApiUrl())}); register(); await import(${JSON.stringify(entry)});`;
   return new Promise<void>((resolve, reject) => {

@@ -22,7 +22,9 @@ describe('sheet rows', () => {
     // The reference: a date is real when the calendar gives back the same year, month and day.
     const calendar = (y: number, m: number, d: number) => {
       const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.toISOString().slice(0, 10) : null;
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+        ? date.toISOString().slice(0, 10)
+        : null;
     };
     for (const y of [99, 100, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
       for (let m = 0; m <= 13; m++) {

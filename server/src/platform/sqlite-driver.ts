@@ -9,4 +9,5 @@ import type BetterSqlite3 from 'better-sqlite3';
 const require = createRequire(import.meta.url);
 const major = Number(process.versions.node.split('.')[0]);
 
-export const SQLite: typeof BetterSqlite3 = major >= 22 ? (require('better-sqlite3-napi') as typeof BetterSqlite3) : (require('better-sqlite3') as typeof BetterSqlite3);
+export const SQLite: typeof BetterSqlite3 =
+  major >= 22 ? (require('better-sqlite3-napi') as typeof BetterSqlite3) : (require('better-sqlite3') as typeof BetterSqlite3);

@@ -8,7 +8,14 @@ import type { Operator } from './operators';
  * An upload ("check the page few min later", DESIGN.md §5): the rows and their import job stored in
  * one transaction with the audit entry, the job delivered at once, the request answered with its id.
  */
-export async function acceptUpload<S extends z.ZodType>(ctx: AppContext, operator: Operator, job: JobDefinition<S>, payload: z.input<S>, action: string, rowCount: number): Promise<{ jobId: number }> {
+export async function acceptUpload<S extends z.ZodType>(
+  ctx: AppContext,
+  operator: Operator,
+  job: JobDefinition<S>,
+  payload: z.input<S>,
+  action: string,
+  rowCount: number,
+): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(trx, job, payload, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: rowCount } });

@@ -21,7 +21,13 @@ async function runMutations(ctx: StandInContext, op: StandInRecord, mutation: st
   const out: string[] = [];
   for (const [index, line] of lines.entries()) {
     const result = await ctx.run(document, JSON.parse(line) as Record<string, unknown>);
-    out.push(JSON.stringify({ ...(result.errors?.length ? { errors: result.errors.map((e) => e.toJSON()) } : {}), data: result.data ?? null, __lineNumber: index }));
+    out.push(
+      JSON.stringify({
+        ...(result.errors?.length ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+        data: result.data ?? null,
+        __lineNumber: index,
+      }),
+    );
   }
   const name = `${String(op.id).split('/').pop()}.jsonl`;
   fs.writeFileSync(path.join(ctx.fileDir, name), out.length ? `${out.join('\n')}\n` : '');
@@ -38,8 +44,20 @@ export const bulkMutationsModule: StandInModule = {
   name: 'bulk-mutations',
   mutation: {
     bulkOperationRunMutation: (_source, args, ctx) => {
-      const running = ctx.state.all('BulkOperation').find((op) => op.type === 'MUTATION' && (op.status === 'CREATED' || op.status === 'RUNNING'));
-      if (running) return { bulkOperation: null, userErrors: [{ field: null, message: `A bulk mutation operation for this app and shop is already in progress: ${running.id}.`, code: 'OPERATION_IN_PROGRESS' }] };
+      const running = ctx.state
+        .all('BulkOperation')
+        .find((op) => op.type === 'MUTATION' && (op.status === 'CREATED' || op.status === 'RUNNING'));
+      if (running)
+        return {
+          bulkOperation: null,
+          userErrors: [
+            {
+              field: null,
+              message: `A bulk mutation operation for this app and shop is already in progress: ${running.id}.`,
+              code: 'OPERATION_IN_PROGRESS',
+            },
+          ],
+        };
       const op = ctx.state.create('BulkOperation', {
         status: 'RUNNING',
         type: 'MUTATION',
@@ -53,7 +71,9 @@ export const bulkMutationsModule: StandInModule = {
         createdAt: new Date().toISOString(),
         completedAt: null,
       });
-      void runMutations(ctx, op, String(args.mutation), String(args.stagedUploadPath)).catch(() => Object.assign(op, { status: 'FAILED', errorCode: 'INTERNAL_SERVER_ERROR' }));
+      void runMutations(ctx, op, String(args.mutation), String(args.stagedUploadPath)).catch(() =>
+        Object.assign(op, { status: 'FAILED', errorCode: 'INTERNAL_SERVER_ERROR' }),
+      );
       return { bulkOperation: { ...op, status: 'CREATED' }, userErrors: [] };
     },
   },

@@ -80,9 +80,22 @@ export const bulkOperationsModule: StandInModule = {
       } catch (err) {
         problems = [(err as Error).message];
       }
-      if (problems.length) return { bulkOperation: null, userErrors: [{ field: ['query'], message: problems.join('; '), code: 'INVALID' }] };
-      const running = ctx.state.all('BulkOperation').find((op) => op.type === 'QUERY' && (op.status === 'CREATED' || op.status === 'RUNNING'));
-      if (running) return { bulkOperation: null, userErrors: [{ field: null, message: `A bulk query operation for this app and shop is already in progress: ${running.id}.`, code: 'OPERATION_IN_PROGRESS' }] };
+      if (problems.length)
+        return { bulkOperation: null, userErrors: [{ field: ['query'], message: problems.join('; '), code: 'INVALID' }] };
+      const running = ctx.state
+        .all('BulkOperation')
+        .find((op) => op.type === 'QUERY' && (op.status === 'CREATED' || op.status === 'RUNNING'));
+      if (running)
+        return {
+          bulkOperation: null,
+          userErrors: [
+            {
+              field: null,
+              message: `A bulk query operation for this app and shop is already in progress: ${running.id}.`,
+              code: 'OPERATION_IN_PROGRESS',
+            },
+          ],
+        };
       const op = ctx.state.create('BulkOperation', {
         status: 'RUNNING',
         type: 'QUERY',

@@ -31,7 +31,10 @@ function emailIndex(state: StandInState): Map<string, string> {
   return index;
 }
 
-export function putCustomer(state: StandInState, input: { email: string; firstName?: string; lastName?: string; tags?: string[]; state?: string; metafields?: Record<string, string> }): CustomerRecord {
+export function putCustomer(
+  state: StandInState,
+  input: { email: string; firstName?: string; lastName?: string; tags?: string[]; state?: string; metafields?: Record<string, string> },
+): CustomerRecord {
   const now = stamp();
   const customer = state.create('Customer', {
     firstName: input.firstName ?? '',
@@ -43,7 +46,8 @@ export function putCustomer(state: StandInState, input: { email: string; firstNa
     updatedAt: now,
   }) as CustomerRecord;
   emailIndex(state).set(input.email.toLowerCase(), customer.id);
-  for (const [key, value] of Object.entries(input.metafields ?? {})) putMetafield(state, { ownerId: customer.id, namespace: 'console', key, value, type: 'single_line_text_field' });
+  for (const [key, value] of Object.entries(input.metafields ?? {}))
+    putMetafield(state, { ownerId: customer.id, namespace: 'console', key, value, type: 'single_line_text_field' });
   return customer;
 }
 
@@ -67,9 +71,13 @@ function fieldOf(c: CustomerRecord, field: string): string | number | null {
 const customers: StandInResolver = (_source, args, ctx) => {
   const terms = parseSearch(args.query as string | null);
   // `tag:X` matches a customer with X among its tags (any case), as Shopify's search does.
-  const matches = (c: CustomerRecord, t: (typeof terms)[number]) => (t.field === 'tag' ? c.tags.some((tag) => matchesTerm(tag, t)) : matchesTerm(fieldOf(c, t.field), t));
+  const matches = (c: CustomerRecord, t: (typeof terms)[number]) =>
+    t.field === 'tag' ? c.tags.some((tag) => matchesTerm(tag, t)) : matchesTerm(fieldOf(c, t.field), t);
   let list = (ctx.state.all('Customer') as CustomerRecord[]).filter((c) => terms.every((t) => matches(c, t)));
-  list = args.sortKey === 'UPDATED_AT' ? [...list].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0)) : [...list].sort((a, b) => numericId(a) - numericId(b));
+  list =
+    args.sortKey === 'UPDATED_AT'
+      ? [...list].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0))
+      : [...list].sort((a, b) => numericId(a) - numericId(b));
   return connection(list, args as ConnectionArgs);
 };
 

@@ -32,8 +32,13 @@ export function discountCodes(ctx: StandInContext, discountId: string): string[]
 
 const bulkAdd: StandInResolver = (_source, args, ctx) => {
   const discount = ctx.state.get(String(args.discountId)) as DiscountRecord | null;
-  if (ctx.refuse.has('discountRedeemCodeBulkAdd')) return { bulkCreation: null, userErrors: [{ code: 'INVALID', field: ['discountId'], message: 'The discount cannot take more codes.' }] };
-  if (!discount || discount.__typename !== 'DiscountCodeNode') return { bulkCreation: null, userErrors: [{ code: 'INVALID', field: ['discountId'], message: 'Discount does not exist' }] };
+  if (ctx.refuse.has('discountRedeemCodeBulkAdd'))
+    return {
+      bulkCreation: null,
+      userErrors: [{ code: 'INVALID', field: ['discountId'], message: 'The discount cannot take more codes.' }],
+    };
+  if (!discount || discount.__typename !== 'DiscountCodeNode')
+    return { bulkCreation: null, userErrors: [{ code: 'INVALID', field: ['discountId'], message: 'Discount does not exist' }] };
   const codes = (args.codes as { code: string }[]).map((c) => c.code);
   if (codes.length > 250) return { bulkCreation: null, userErrors: [{ code: 'TOO_LONG', field: ['codes'], message: 'At most 250 codes' }] };
   const outcomes = codes.map((code) => {
@@ -56,7 +61,11 @@ const bulkAdd: StandInResolver = (_source, args, ctx) => {
 
 const basicCreate: StandInResolver = (_source, args, ctx) => {
   const input = args.basicCodeDiscount as { title?: string; code?: string };
-  if (!input.code) return { codeDiscountNode: null, userErrors: [{ code: 'BLANK', field: ['basicCodeDiscount', 'code'], message: "Code can't be blank" }] };
+  if (!input.code)
+    return {
+      codeDiscountNode: null,
+      userErrors: [{ code: 'BLANK', field: ['basicCodeDiscount', 'code'], message: "Code can't be blank" }],
+    };
   if (discountOf(ctx, input.code)) return { codeDiscountNode: null, userErrors: [TAKEN] };
   return { codeDiscountNode: seedDiscount(ctx, input.title ?? '', [input.code]), userErrors: [] };
 };

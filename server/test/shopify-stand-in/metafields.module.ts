@@ -50,7 +50,10 @@ export function metafieldsOf(state: StandInState, ownerId: string): MetafieldRec
 }
 
 /** Sets (or creates) one metafield, as a seed or a mutation does. */
-export function putMetafield(state: StandInState, input: { ownerId: string; namespace: string; key: string; value: string; type: string }): MetafieldRecord {
+export function putMetafield(
+  state: StandInState,
+  input: { ownerId: string; namespace: string; key: string; value: string; type: string },
+): MetafieldRecord {
   const now = stamp();
   const existing = metafieldsOf(state, input.ownerId).find((m) => m.namespace === input.namespace && m.key === input.key);
   const version = existing ? Number(existing._version) + 1 : 1;
@@ -105,15 +108,41 @@ const metafieldsSet: StandInResolver = (_source, args, ctx) => {
   const userErrors: { field: string[]; message: string; code: string; elementIndex: number }[] = [];
   inputs.forEach((input, index) => {
     const existing = metafieldsOf(ctx.state, input.ownerId).find((m) => m.namespace === (input.namespace ?? 'app') && m.key === input.key);
-    if (!ctx.state.get(input.ownerId)) userErrors.push({ field: ['metafields', String(index), 'ownerId'], message: 'Owner does not exist', code: 'INVALID', elementIndex: index });
-    else if (!existing && !input.type) userErrors.push({ field: ['metafields', String(index), 'type'], message: 'Type must be present', code: 'BLANK', elementIndex: index });
-    else if ('compareDigest' in input && input.compareDigest !== undefined && (input.compareDigest ?? null) !== (existing?.compareDigest ?? null)) {
-      userErrors.push({ field: ['metafields', String(index)], message: 'The resource has been updated since it was loaded. Try again with an updated `compareDigest` value.', code: 'STALE_OBJECT', elementIndex: index });
+    if (!ctx.state.get(input.ownerId))
+      userErrors.push({
+        field: ['metafields', String(index), 'ownerId'],
+        message: 'Owner does not exist',
+        code: 'INVALID',
+        elementIndex: index,
+      });
+    else if (!existing && !input.type)
+      userErrors.push({
+        field: ['metafields', String(index), 'type'],
+        message: 'Type must be present',
+        code: 'BLANK',
+        elementIndex: index,
+      });
+    else if (
+      'compareDigest' in input &&
+      input.compareDigest !== undefined &&
+      (input.compareDigest ?? null) !== (existing?.compareDigest ?? null)
+    ) {
+      userErrors.push({
+        field: ['metafields', String(index)],
+        message: 'The resource has been updated since it was loaded. Try again with an updated `compareDigest` value.',
+        code: 'STALE_OBJECT',
+        elementIndex: index,
+      });
     } else if ((input.type ?? existing?.type) === 'json') {
       try {
         JSON.parse(input.value);
       } catch {
-        userErrors.push({ field: ['metafields', String(index), 'value'], message: 'Value is invalid JSON', code: 'INVALID_VALUE', elementIndex: index });
+        userErrors.push({
+          field: ['metafields', String(index), 'value'],
+          message: 'Value is invalid JSON',
+          code: 'INVALID_VALUE',
+          elementIndex: index,
+        });
       }
     }
   });
@@ -121,7 +150,13 @@ const metafieldsSet: StandInResolver = (_source, args, ctx) => {
   if (userErrors.length) return { metafields: null, userErrors };
   const saved = inputs.map((input) => {
     const existing = metafieldsOf(ctx.state, input.ownerId).find((m) => m.namespace === (input.namespace ?? 'app') && m.key === input.key);
-    return putMetafield(ctx.state, { ownerId: input.ownerId, namespace: input.namespace ?? 'app', key: input.key, value: input.value, type: input.type ?? existing?.type ?? 'single_line_text_field' });
+    return putMetafield(ctx.state, {
+      ownerId: input.ownerId,
+      namespace: input.namespace ?? 'app',
+      key: input.key,
+      value: input.value,
+      type: input.type ?? existing?.type ?? 'single_line_text_field',
+    });
   });
   return { metafields: saved, userErrors: [] };
 };
@@ -130,12 +165,19 @@ const metafieldsSet: StandInResolver = (_source, args, ctx) => {
 const metafieldsDelete: StandInResolver = (_source, args, ctx) => {
   const inputs = args.metafields as Array<{ ownerId: string; namespace: string; key: string }>;
   const unknown = inputs.findIndex((input) => !ctx.state.get(input.ownerId));
-  if (unknown >= 0) return { deletedMetafields: null, userErrors: [{ field: ['metafields', String(unknown), 'ownerId'], message: 'Owner does not exist' }] };
+  if (unknown >= 0)
+    return {
+      deletedMetafields: null,
+      userErrors: [{ field: ['metafields', String(unknown), 'ownerId'], message: 'Owner does not exist' }],
+    };
   return { deletedMetafields: inputs.map((input) => (deleteMetafield(ctx.state, input) ? input : null)), userErrors: [] };
 };
 
 /** Adds a metafield definition (seed): what the store defines for products. */
-export function putMetafieldDefinition(state: StandInState, input: { ownerType: string; namespace: string; key: string; name: string; type: string; description?: string }) {
+export function putMetafieldDefinition(
+  state: StandInState,
+  input: { ownerType: string; namespace: string; key: string; name: string; type: string; description?: string },
+) {
   return state.create('MetafieldDefinition', {
     ...input,
     description: input.description ?? null,

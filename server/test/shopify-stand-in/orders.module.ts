@@ -23,7 +23,16 @@ export interface SeedOrder {
   createdAt: string;
   email: string;
   customer?: { firstName: string; lastName: string; email: string; phone?: string } | null;
-  shippingAddress?: { name: string; address1: string; address2?: string; city: string; provinceCode: string; zip: string; countryCodeV2: string; phone?: string } | null;
+  shippingAddress?: {
+    name: string;
+    address1: string;
+    address2?: string;
+    city: string;
+    provinceCode: string;
+    zip: string;
+    countryCodeV2: string;
+    phone?: string;
+  } | null;
   lineItems: SeedLineItem[];
   financialStatus?: string;
   /** How many fulfilled line items each fulfillment carries, in order (default: one fulfillment with all). */
@@ -62,7 +71,9 @@ export function seedOrder(state: StandInState, seed: SeedOrder): StandInRecord {
     tags: [],
   });
   const sizes = seed.fulfillmentSizes ?? [seed.lineItems.length];
-  const fulfillments = sizes.map((_, i) => state.create('Fulfillment', { _orderId: order.id, status: 'SUCCESS', createdAt: seed.createdAt, name: `${order.name}-F${i + 1}` }));
+  const fulfillments = sizes.map((_, i) =>
+    state.create('Fulfillment', { _orderId: order.id, status: 'SUCCESS', createdAt: seed.createdAt, name: `${order.name}-F${i + 1}` }),
+  );
   let carried = 0;
   for (const li of seed.lineItems) {
     const item = state.create('LineItem', {
@@ -114,15 +125,19 @@ export const ordersModule: StandInModule = {
     fulfillment: (_s, args, ctx) => (ctx.state.get(String(args.id))?.__typename === 'Fulfillment' ? ctx.state.get(String(args.id)) : null),
     orders: (_s, args, ctx) => {
       const terms = parseSearch(args.query as string | null);
-      let list = ctx.state.all('Order').filter((o) => terms.every((t) => !orderFieldOf[t.field] || matchesTerm(orderFieldOf[t.field]?.(o), t)));
-      if (args.sortKey === 'CREATED_AT') list = [...list].sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || String(a.id).localeCompare(String(b.id)));
+      let list = ctx.state
+        .all('Order')
+        .filter((o) => terms.every((t) => !orderFieldOf[t.field] || matchesTerm(orderFieldOf[t.field]?.(o), t)));
+      if (args.sortKey === 'CREATED_AT')
+        list = [...list].sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || String(a.id).localeCompare(String(b.id)));
       return connection(list, args as ConnectionArgs);
     },
   },
   types: {
     Order: {
       lineItems: (source, args, ctx) => connection(lineItemsOf(ctx.state, String(source.id)), args as ConnectionArgs),
-      fulfillments: (source, args, ctx) => fulfillmentsOf(ctx.state, String(source.id)).slice(0, (args.first as number | undefined) ?? undefined),
+      fulfillments: (source, args, ctx) =>
+        fulfillmentsOf(ctx.state, String(source.id)).slice(0, (args.first as number | undefined) ?? undefined),
     },
     LineItem: {
       variant: (source, _args, ctx) => (source._variantId ? ctx.state.get(String(source._variantId)) : null),

@@ -40,7 +40,9 @@ export function seedProduct(state: StandInState, seed: SeedProduct): StandInReco
     tags: seed.tags ?? [],
     createdAt: now,
     updatedAt: now,
-    featuredMedia: seed.imageUrl ? { __typename: 'MediaImage', id: state.newId('MediaImage'), preview: { image: { url: seed.imageUrl } } } : null,
+    featuredMedia: seed.imageUrl
+      ? { __typename: 'MediaImage', id: state.newId('MediaImage'), preview: { image: { url: seed.imageUrl } } }
+      : null,
     _components: seed.components ?? [],
   });
   seed.variants.forEach((v, position) => {
@@ -82,7 +84,12 @@ const productFieldOf: Record<string, (p: StandInRecord, state: StandInState) => 
   sku: (p, state) => variantsOf(state, p.id).map((v) => String(v.sku)),
 };
 
-function matchesAll(values: Record<string, (r: StandInRecord, s: StandInState) => string | string[] | null>, record: StandInRecord, state: StandInState, query: unknown): boolean {
+function matchesAll(
+  values: Record<string, (r: StandInRecord, s: StandInState) => string | string[] | null>,
+  record: StandInRecord,
+  state: StandInState,
+  query: unknown,
+): boolean {
   return parseSearch(query as string | null).every((term) => {
     const get = values[term.field];
     if (!get) return true;
@@ -92,7 +99,10 @@ function matchesAll(values: Record<string, (r: StandInRecord, s: StandInState) =
 }
 
 const products: StandInResolver = (_source, args, ctx) =>
-  connection(ctx.state.all('Product').filter((p) => matchesAll(productFieldOf, p, ctx.state, args.query)), args as ConnectionArgs);
+  connection(
+    ctx.state.all('Product').filter((p) => matchesAll(productFieldOf, p, ctx.state, args.query)),
+    args as ConnectionArgs,
+  );
 
 const productVariants: StandInResolver = (_source, args, ctx) => {
   const variantFieldOf: Record<string, (v: StandInRecord, s: StandInState) => string | null> = {
@@ -101,7 +111,10 @@ const productVariants: StandInResolver = (_source, args, ctx) => {
     id: (v) => String(v.id).split('/').pop() ?? '',
     updated_at: (v) => String(v.updatedAt),
   };
-  return connection(ctx.state.all('ProductVariant').filter((v) => matchesAll(variantFieldOf, v, ctx.state, args.query)), args as ConnectionArgs);
+  return connection(
+    ctx.state.all('ProductVariant').filter((v) => matchesAll(variantFieldOf, v, ctx.state, args.query)),
+    args as ConnectionArgs,
+  );
 };
 
 interface VariantInput {
@@ -113,14 +126,28 @@ interface VariantInput {
 const productVariantsBulkUpdate: StandInResolver = (_source, args, ctx) => {
   const product = ctx.state.get(String(args.productId));
   if (!product || product.__typename !== 'Product') {
-    return { product: null, productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+    return {
+      product: null,
+      productVariants: null,
+      userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }],
+    };
   }
   const inputs = args.variants as VariantInput[];
   const userErrors: { field: string[]; message: string; code: string }[] = [];
   inputs.forEach((input, index) => {
     const variant = input.id ? ctx.state.get(input.id) : null;
-    if (!variant || variant._productId !== product.id) userErrors.push({ field: ['variants', String(index), 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' });
-    else if (input.price != null && Number(input.price) < 0) userErrors.push({ field: ['variants', String(index), 'price'], message: 'Price must be greater than or equal to 0', code: 'NEGATIVE_PRICE_VALUE' });
+    if (!variant || variant._productId !== product.id)
+      userErrors.push({
+        field: ['variants', String(index), 'id'],
+        message: 'Product variant does not exist',
+        code: 'PRODUCT_VARIANT_DOES_NOT_EXIST',
+      });
+    else if (input.price != null && Number(input.price) < 0)
+      userErrors.push({
+        field: ['variants', String(index), 'price'],
+        message: 'Price must be greater than or equal to 0',
+        code: 'NEGATIVE_PRICE_VALUE',
+      });
   });
   if (userErrors.length && args.allowPartialUpdates !== true) return { product, productVariants: null, userErrors };
   const now = stamp();
@@ -129,7 +156,8 @@ const productVariantsBulkUpdate: StandInResolver = (_source, args, ctx) => {
     if (!variant || variant._productId !== product.id) return [];
     // The store keeps money to two decimals and answers it so ("25.0" in, "25.00" out).
     if (input.price != null) variant.price = Number(input.price).toFixed(2);
-    if (input.compareAtPrice !== undefined) variant.compareAtPrice = input.compareAtPrice === null ? null : Number(input.compareAtPrice).toFixed(2);
+    if (input.compareAtPrice !== undefined)
+      variant.compareAtPrice = input.compareAtPrice === null ? null : Number(input.compareAtPrice).toFixed(2);
     variant.updatedAt = now;
     return [variant];
   });
@@ -147,7 +175,8 @@ export const productsModule: StandInModule = {
       return ctx.state.all('Product').find((p) => p.handle === identifier.handle) ?? null;
     },
     products,
-    productVariant: (_s, args, ctx) => (ctx.state.get(String(args.id))?.__typename === 'ProductVariant' ? ctx.state.get(String(args.id)) : null),
+    productVariant: (_s, args, ctx) =>
+      ctx.state.get(String(args.id))?.__typename === 'ProductVariant' ? ctx.state.get(String(args.id)) : null,
     productVariants,
   },
   mutation: { productVariantsBulkUpdate },
@@ -158,7 +187,11 @@ export const productsModule: StandInModule = {
         connection(
           ((source as StandInRecord)._components as { productId: string; variantIds: string[]; quantity: number }[]).map((c) => ({
             componentProduct: ctx.state.get(c.productId),
-            componentVariants: (a: ConnectionArgs) => connection(c.variantIds.map((id) => ctx.state.get(id)), a),
+            componentVariants: (a: ConnectionArgs) =>
+              connection(
+                c.variantIds.map((id) => ctx.state.get(id)),
+                a,
+              ),
             quantity: c.quantity,
             optionSelections: [],
           })),

@@ -45,7 +45,11 @@ export interface SearchTerm {
 export function parseSearch(query: string | null | undefined): SearchTerm[] {
   const terms: SearchTerm[] = [];
   for (const match of (query ?? '').matchAll(/([A-Za-z_.]+):(>=|<=|>|<)?("[^"]*"|'[^']*'|\S+)/g)) {
-    terms.push({ field: match[1] ?? '', op: (match[2] as SearchTerm['op'] | undefined) ?? '=', value: (match[3] ?? '').replace(/^["']|["']$/g, '') });
+    terms.push({
+      field: match[1] ?? '',
+      op: (match[2] as SearchTerm['op'] | undefined) ?? '=',
+      value: (match[3] ?? '').replace(/^["']|["']$/g, ''),
+    });
   }
   return terms;
 }

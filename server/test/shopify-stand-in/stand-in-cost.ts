@@ -43,11 +43,21 @@ export interface CostReport {
  * (inline fragments on different types are alternatives, not a sum); a mutation field 10 plus what
  * its payload selects. Sizes given as variables are priced at the values in `variables`.
  */
-export function requestedCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
+export function requestedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
   return costReport(schema, document, operation, variables).cost;
 }
 
-export function costReport(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): CostReport {
+export function costReport(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): CostReport {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const unsized: string[] = [];

@@ -48,15 +48,47 @@ export function seedStandInStore(state: StandInState) {
     variants: [{ sku: 'PACK-1', price: '139.00' }],
     components: [{ productId: gloves.id, variantIds: glovesVariant ? [glovesVariant.id] : [], quantity: 2 }],
   });
-  putMetafield(state, { ownerId: drill.id, namespace: 'Salsify', key: 'Product_Media_Json', type: 'json', value: JSON.stringify([{ src: 'https://cdn.shopify.example/drill.jpg', type: 'image', state: 'online', sort: 1, alt: 'Drill' }]) });
-  putMetafield(state, { ownerId: drill.id, namespace: 'Salsify', key: 'DAM_Images', type: 'single_line_text_field', value: 'https://cdn.shopify.example/drill.jpg' });
+  putMetafield(state, {
+    ownerId: drill.id,
+    namespace: 'Salsify',
+    key: 'Product_Media_Json',
+    type: 'json',
+    value: JSON.stringify([{ src: 'https://cdn.shopify.example/drill.jpg', type: 'image', state: 'online', sort: 1, alt: 'Drill' }]),
+  });
+  putMetafield(state, {
+    ownerId: drill.id,
+    namespace: 'Salsify',
+    key: 'DAM_Images',
+    type: 'single_line_text_field',
+    value: 'https://cdn.shopify.example/drill.jpg',
+  });
   putMetafield(state, { ownerId: drill.id, namespace: 'specs', key: 'Voltage', type: 'single_line_text_field', value: '18V' });
   putMetafield(state, { ownerId: saw.id, namespace: 'specs', key: 'Voltage', type: 'single_line_text_field', value: '230V' });
-  putMetafieldDefinition(state, { ownerType: 'PRODUCT', namespace: 'specs', key: 'Voltage', name: 'Voltage', type: 'single_line_text_field' });
-  putMetafieldDefinition(state, { ownerType: 'PRODUCT', namespace: 'Salsify', key: 'Product_Media_Json', name: 'Product media', type: 'json' });
+  putMetafieldDefinition(state, {
+    ownerType: 'PRODUCT',
+    namespace: 'specs',
+    key: 'Voltage',
+    name: 'Voltage',
+    type: 'single_line_text_field',
+  });
+  putMetafieldDefinition(state, {
+    ownerType: 'PRODUCT',
+    namespace: 'Salsify',
+    key: 'Product_Media_Json',
+    name: 'Product media',
+    type: 'json',
+  });
   seedCollection(state, { title: 'Power Tools', handle: 'power-tools' });
   seedCollection(state, { title: 'Safety', handle: 'safety' });
-  const address = { name: 'Dana Miller', address1: '12 Oak Street', city: 'Columbus', provinceCode: 'OH', zip: '43215', countryCodeV2: 'US', phone: '6145550123' };
+  const address = {
+    name: 'Dana Miller',
+    address1: '12 Oak Street',
+    city: 'Columbus',
+    provinceCode: 'OH',
+    zip: '43215',
+    countryCodeV2: 'US',
+    phone: '6145550123',
+  };
   const order = seedOrder(state, {
     number: FIXTURE.orderNumber,
     createdAt: '2026-11-02T15:00:00Z',
@@ -64,8 +96,22 @@ export function seedStandInStore(state: StandInState) {
     customer: { firstName: 'Dana', lastName: 'Miller', email: 'dana@example.com' },
     shippingAddress: address,
     lineItems: [
-      { title: 'Cordless Drill', sku: FIXTURE.drill.sku, quantity: 2, price: FIXTURE.drill.price, fulfilled: 2, variantId: drillVariant?.id ?? null },
-      { title: 'Work Gloves', sku: FIXTURE.gloves.sku, quantity: 1, price: FIXTURE.gloves.price, fulfilled: 0, variantId: glovesVariant?.id ?? null },
+      {
+        title: 'Cordless Drill',
+        sku: FIXTURE.drill.sku,
+        quantity: 2,
+        price: FIXTURE.drill.price,
+        fulfilled: 2,
+        variantId: drillVariant?.id ?? null,
+      },
+      {
+        title: 'Work Gloves',
+        sku: FIXTURE.gloves.sku,
+        quantity: 1,
+        price: FIXTURE.gloves.price,
+        fulfilled: 0,
+        variantId: glovesVariant?.id ?? null,
+      },
     ],
   });
   for (let n = 2; n <= 7; n += 1) {
@@ -74,7 +120,7 @@ export function seedStandInStore(state: StandInState) {
       createdAt: `2026-11-${String(2 + n).padStart(2, '0')}T10:00:00Z`,
       email: `buyer${n}@example.com`,
       shippingAddress: address,
-      lineItems: [{ title: 'Safety Pack', sku: 'PACK-1', quantity: n % 3 + 1, price: '139.00', fulfilled: n % 3 + 1 }],
+      lineItems: [{ title: 'Safety Pack', sku: 'PACK-1', quantity: (n % 3) + 1, price: '139.00', fulfilled: (n % 3) + 1 }],
     });
   }
   return { drill, saw, gloves, order };

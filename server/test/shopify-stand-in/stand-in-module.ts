@@ -21,7 +21,12 @@ export interface StandInContext {
   run(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
 }
 
-export type StandInResolver = (source: StandInRecord | Record<string, unknown>, args: Record<string, unknown>, ctx: StandInContext, info: GraphQLResolveInfo) => unknown;
+export type StandInResolver = (
+  source: StandInRecord | Record<string, unknown>,
+  args: Record<string, unknown>,
+  ctx: StandInContext,
+  info: GraphQLResolveInfo,
+) => unknown;
 
 export interface StandInModule {
   name: string;

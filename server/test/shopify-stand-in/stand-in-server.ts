@@ -98,7 +98,14 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
   let bucketAt = Date.now();
   let tokenCount = 0;
 
-  const ctx: StandInContext = { state, baseUrl: '', refuse: new Set(), fileDir, bulkDelayMs: options.bulkDelayMs ?? 50, run: (document, variables) => run(document, variables) };
+  const ctx: StandInContext = {
+    state,
+    baseUrl: '',
+    refuse: new Set(),
+    fileDir,
+    bulkDelayMs: options.bulkDelayMs ?? 50,
+    run: (document, variables) => run(document, variables),
+  };
   const standIn = {
     url: '',
     state,
@@ -117,7 +124,11 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
   }
 
   function throttleStatus() {
-    return { maximumAvailable: bucketSize.maximumAvailable, currentlyAvailable: Math.floor(available), restoreRate: bucketSize.restoreRate };
+    return {
+      maximumAvailable: bucketSize.maximumAvailable,
+      currentlyAvailable: Math.floor(available),
+      restoreRate: bucketSize.restoreRate,
+    };
   }
 
   function takeFault(operation: string): Fault | null {
@@ -168,9 +179,18 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     restore();
     if (cost > MAX_QUERY_COST) {
       call.outcome = 'error';
-      return send(res, 200, { errors: [{ message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST } }] });
+      return send(res, 200, {
+        errors: [
+          {
+            message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
+            extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST },
+          },
+        ],
+      });
     }
-    const extensions = () => ({ cost: { requestedQueryCost: cost, actualQueryCost: null as number | null, throttleStatus: throttleStatus() } });
+    const extensions = () => ({
+      cost: { requestedQueryCost: cost, actualQueryCost: null as number | null, throttleStatus: throttleStatus() },
+    });
     if (fault?.throttle || cost > available) {
       call.outcome = 'throttled';
       return send(res, 200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }], extensions: extensions() });
@@ -180,7 +200,11 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     if (result.errors?.length) call.outcome = 'error';
     const ext = extensions();
     ext.cost.actualQueryCost = cost;
-    return send(res, 200, { ...(result.errors?.length ? { errors: result.errors.map((e) => e.toJSON()) } : {}), data: result.data ?? null, extensions: ext });
+    return send(res, 200, {
+      ...(result.errors?.length ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+      data: result.data ?? null,
+      extensions: ext,
+    });
   }
 
   function handleToken(res: http.ServerResponse, body: Buffer) {
@@ -232,7 +256,9 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
       if (route === 'POST /staged-uploads') return done(handleUpload(req, res, body));
       if (req.method === 'GET' && url.pathname.startsWith('/staged-uploads/')) {
         const upload = standIn.uploads.get(decodeURIComponent(url.pathname.slice('/staged-uploads/'.length)));
-        return upload ? res.writeHead(200, { 'content-type': upload.contentType }).end(upload.body) : send(res, 404, { error: 'no such upload' });
+        return upload
+          ? res.writeHead(200, { 'content-type': upload.contentType }).end(upload.body)
+          : send(res, 404, { error: 'no such upload' });
       }
       if (req.method === 'GET' && url.pathname.startsWith('/bulk/')) {
         const file = path.join(fileDir, path.basename(url.pathname));

@@ -32,7 +32,9 @@ function accountFor(ctx: StandInContext, id: string, currencyCode: string, open:
   const record = ctx.state.get(id);
   if (record?.__typename === 'StoreCreditAccount') return record as AccountRecord;
   if (record?.__typename !== 'Customer') return null;
-  const found = (ctx.state.all('StoreCreditAccount') as AccountRecord[]).find((a) => a._ownerId === id && a.balance.currencyCode === currencyCode);
+  const found = (ctx.state.all('StoreCreditAccount') as AccountRecord[]).find(
+    (a) => a._ownerId === id && a.balance.currencyCode === currencyCode,
+  );
   if (found || !open) return found ?? null;
   return ctx.state.create('StoreCreditAccount', { _ownerId: id, balance: money(0, currencyCode) }) as AccountRecord;
 }
@@ -45,7 +47,11 @@ interface Cause {
 
 function originOf(ctx: StandInContext, cause: Cause) {
   if (!cause.orderName) return null;
-  const order = ctx.state.all('Order').find((o) => o.name === cause.orderName) ?? { __typename: 'Order', id: ctx.state.newId('Order'), name: cause.orderName };
+  const order = ctx.state.all('Order').find((o) => o.name === cause.orderName) ?? {
+    __typename: 'Order',
+    id: ctx.state.newId('Order'),
+    name: cause.orderName,
+  };
   return { __typename: 'OrderTransaction', id: ctx.state.newId('OrderTransaction'), order };
 }
 
@@ -59,7 +65,14 @@ function spendable(ctx: StandInContext, accountId: string): StandInRecord[] {
 }
 
 /** Moves the account's balance as the store does and records the transaction; null when its funds do not cover a debit. */
-function applyMove(ctx: StandInContext, account: AccountRecord, direction: 'credit' | 'debit', amount: number, cause: Cause, expiresAt: string | null = null): StandInRecord | null {
+function applyMove(
+  ctx: StandInContext,
+  account: AccountRecord,
+  direction: 'credit' | 'debit',
+  amount: number,
+  cause: Cause,
+  expiresAt: string | null = null,
+): StandInRecord | null {
   const currencyCode = account.balance.currencyCode;
   const balance = cents(account.balance.amount);
   if (direction === 'debit' && balance < amount) return null;
@@ -75,7 +88,7 @@ function applyMove(ctx: StandInContext, account: AccountRecord, direction: 'cred
     }
   }
   account.balance = money(after, currencyCode);
-  return ctx.state.create(direction === 'credit' ? TRANSACTION_TYPES[0] as string : TRANSACTION_TYPES[1] as string, {
+  return ctx.state.create(direction === 'credit' ? (TRANSACTION_TYPES[0] as string) : (TRANSACTION_TYPES[1] as string), {
     _accountId: account.id,
     amount: money(direction === 'credit' ? amount : -amount, currencyCode),
     balanceAfterTransaction: money(after, currencyCode),
@@ -91,16 +104,27 @@ function move(direction: 'credit' | 'debit'): StandInResolver {
   const mutation = direction === 'credit' ? 'storeCreditAccountCredit' : 'storeCreditAccountDebit';
   return (_source, args, ctx) => {
     const creditInput = args.creditInput as { creditAmount: MoneyInput; expiresAt?: string | null } | undefined;
-    const input = (direction === 'credit' ? creditInput?.creditAmount : (args.debitInput as { debitAmount: MoneyInput }).debitAmount) as MoneyInput;
-    const refuse = (code: string, message: string) => ({ storeCreditAccountTransaction: null, userErrors: [{ code, field: ['id'], message }] });
-    if (ctx.refuse.has(mutation)) return refuse(direction === 'credit' ? 'CREDIT_LIMIT_EXCEEDED' : 'INSUFFICIENT_FUNDS', direction === 'credit' ? 'The credit limit of the account is exceeded.' : 'The account does not have sufficient funds.');
+    const input = (
+      direction === 'credit' ? creditInput?.creditAmount : (args.debitInput as { debitAmount: MoneyInput }).debitAmount
+    ) as MoneyInput;
+    const refuse = (code: string, message: string) => ({
+      storeCreditAccountTransaction: null,
+      userErrors: [{ code, field: ['id'], message }],
+    });
+    if (ctx.refuse.has(mutation))
+      return refuse(
+        direction === 'credit' ? 'CREDIT_LIMIT_EXCEEDED' : 'INSUFFICIENT_FUNDS',
+        direction === 'credit' ? 'The credit limit of the account is exceeded.' : 'The account does not have sufficient funds.',
+      );
     const amount = cents(input.amount);
     if (!(amount > 0)) return refuse('NEGATIVE_OR_ZERO_AMOUNT', 'The amount must be greater than zero.');
     const expiresAt = creditInput?.expiresAt ?? null;
     if (expiresAt && Date.parse(expiresAt) <= Date.now()) return refuse('EXPIRES_AT_IN_PAST', 'The expiry date must be in the future.');
     const target = ctx.state.get(String(args.id));
     if (!target || (target.__typename !== 'Customer' && target.__typename !== 'StoreCreditAccount')) {
-      return direction === 'credit' ? refuse('OWNER_NOT_FOUND', 'The owner of the store credit account could not be found.') : refuse('ACCOUNT_NOT_FOUND', 'The store credit account could not be found.');
+      return direction === 'credit'
+        ? refuse('OWNER_NOT_FOUND', 'The owner of the store credit account could not be found.')
+        : refuse('ACCOUNT_NOT_FOUND', 'The store credit account could not be found.');
     }
     if (target.__typename === 'StoreCreditAccount' && (target as AccountRecord).balance.currencyCode !== input.currencyCode) {
       return refuse('MISMATCHING_CURRENCY', 'The currency provided does not match the currency of the store credit account.');
@@ -127,8 +151,19 @@ export function shopMovesCredit(ctx: StandInContext, customerId: string, m: Shop
   const account = accountFor(ctx, customerId, (m.kind === 'admin-credit' && m.currencyCode) || SHOP_CURRENCY, credit);
   if (!account) throw new Error(`Customer ${customerId} has no store credit account`);
   const cause: Cause =
-    m.kind === 'order-payment' ? { event: 'ORDER_PAYMENT', orderName: m.orderName } : m.kind === 'refund-to-credit' ? { event: 'ORDER_REFUND', orderName: m.orderName } : { event: 'ADJUSTMENT' };
-  const made = applyMove(ctx, account, credit ? 'credit' : 'debit', m.cents, cause, m.kind === 'admin-credit' ? (m.expiresAt ?? null) : null);
+    m.kind === 'order-payment'
+      ? { event: 'ORDER_PAYMENT', orderName: m.orderName }
+      : m.kind === 'refund-to-credit'
+        ? { event: 'ORDER_REFUND', orderName: m.orderName }
+        : { event: 'ADJUSTMENT' };
+  const made = applyMove(
+    ctx,
+    account,
+    credit ? 'credit' : 'debit',
+    m.cents,
+    cause,
+    m.kind === 'admin-credit' ? (m.expiresAt ?? null) : null,
+  );
   if (!made) throw new Error('The account does not have sufficient funds.');
   return made;
 }
@@ -155,8 +190,18 @@ export function expireCredit(ctx: StandInContext, creditId: string): StandInReco
 }
 
 const SHOP_CURRENCY = 'USD';
-const TRANSACTION_TYPES = ['StoreCreditAccountCreditTransaction', 'StoreCreditAccountDebitTransaction', 'StoreCreditAccountDebitRevertTransaction', 'StoreCreditAccountExpirationTransaction'];
-const TYPE_FILTER: Readonly<Record<string, string>> = { credit: TRANSACTION_TYPES[0] as string, debit: TRANSACTION_TYPES[1] as string, debit_revert: TRANSACTION_TYPES[2] as string, expiration: TRANSACTION_TYPES[3] as string };
+const TRANSACTION_TYPES = [
+  'StoreCreditAccountCreditTransaction',
+  'StoreCreditAccountDebitTransaction',
+  'StoreCreditAccountDebitRevertTransaction',
+  'StoreCreditAccountExpirationTransaction',
+];
+const TYPE_FILTER: Readonly<Record<string, string>> = {
+  credit: TRANSACTION_TYPES[0] as string,
+  debit: TRANSACTION_TYPES[1] as string,
+  debit_revert: TRANSACTION_TYPES[2] as string,
+  expiration: TRANSACTION_TYPES[3] as string,
+};
 const numeric = (gid: string) => Number(gid.split('/').pop());
 
 const transactions: StandInResolver = (source, args, ctx) => {

@@ -35,9 +35,14 @@ interface ExchangeInput {
 }
 
 /** The answer to `POST /admin/oauth/access_token` with the token-exchange grant. */
-export function answerTokenExchange(state: StandInState, input: ExchangeInput, client: { id: string; secret: string }): { status: number; body: unknown } {
+export function answerTokenExchange(
+  state: StandInState,
+  input: ExchangeInput,
+  client: { id: string; secret: string },
+): { status: number; body: unknown } {
   if (input.client_id !== client.id || input.client_secret !== client.secret) return { status: 400, body: { error: 'invalid_client' } };
-  if (input.subject_token_type !== 'urn:ietf:params:oauth:token-type:id_token' || !input.subject_token) return { status: 400, body: { error: 'invalid_subject_token' } };
+  if (input.subject_token_type !== 'urn:ietf:params:oauth:token-type:id_token' || !input.subject_token)
+    return { status: 400, body: { error: 'invalid_subject_token' } };
   const refusal = refusals.get(state);
   if (refusal) return { status: refusal.status, body: { error: refusal.error } };
   const claims = JSON.parse(Buffer.from(input.subject_token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { sub?: string };
@@ -50,7 +55,13 @@ export function answerTokenExchange(state: StandInState, input: ExchangeInput, c
     body: {
       access_token: `shpua_stand_in_${state.all('TokenExchange').length}`,
       scope: 'read_customers,write_customers',
-      ...(online ? { expires_in: 86_399, associated_user_scope: 'read_customers', associated_user: { id: Number(claims.sub), email: staff?.email, account_owner: false } } : {}),
+      ...(online
+        ? {
+            expires_in: 86_399,
+            associated_user_scope: 'read_customers',
+            associated_user: { id: Number(claims.sub), email: staff?.email, account_owner: false },
+          }
+        : {}),
     },
   };
 }

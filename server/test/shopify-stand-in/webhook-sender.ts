@@ -14,7 +14,13 @@ export interface SentWebhook {
   eventId: string;
 }
 
-export async function sendWebhook(consoleUrl: string, secret: string, topic: string, body: unknown, options: { eventId?: string; signature?: string; shop?: string } = {}): Promise<SentWebhook> {
+export async function sendWebhook(
+  consoleUrl: string,
+  secret: string,
+  topic: string,
+  body: unknown,
+  options: { eventId?: string; signature?: string; shop?: string } = {},
+): Promise<SentWebhook> {
   const raw = Buffer.from(JSON.stringify(body));
   const eventId = options.eventId ?? randomUUID();
   const res = await fetch(`${consoleUrl}/webhooks/shopify`, {
@@ -41,13 +47,19 @@ export async function sendWebhook(consoleUrl: string, secret: string, topic: str
 }
 
 /** The fields of a store customer a customers/* webhook carries (the stand-in's record, or the same read over GraphQL by e2e). */
-export type WebhookCustomer = Pick<CustomerRecord, 'id' | 'defaultEmailAddress' | 'firstName' | 'lastName' | 'state' | 'tags' | 'createdAt' | 'updatedAt'>;
+export type WebhookCustomer = Pick<
+  CustomerRecord,
+  'id' | 'defaultEmailAddress' | 'firstName' | 'lastName' | 'state' | 'tags' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * A customers/* body as the REST webhook carries it: numeric id, snake_case, tags as one text,
  * lower-case state; with `metafields` (a subscription made with metafieldNamespaces) their list.
  */
-export function customerWebhookBody(c: WebhookCustomer, options: { metafields?: ReadonlyArray<{ namespace: string; key: string; value: string }> } = {}): Record<string, unknown> {
+export function customerWebhookBody(
+  c: WebhookCustomer,
+  options: { metafields?: ReadonlyArray<{ namespace: string; key: string; value: string }> } = {},
+): Record<string, unknown> {
   return {
     id: Number(c.id.split('/').pop()),
     admin_graphql_api_id: c.id,
@@ -58,6 +70,16 @@ export function customerWebhookBody(c: WebhookCustomer, options: { metafields?: 
     tags: c.tags.join(', '),
     created_at: c.createdAt,
     updated_at: c.updatedAt,
-    ...(options.metafields ? { metafields: options.metafields.map((m) => ({ namespace: m.namespace, key: m.key, value: m.value, type: 'single_line_text_field', owner_resource: 'customer' })) } : {}),
+    ...(options.metafields
+      ? {
+          metafields: options.metafields.map((m) => ({
+            namespace: m.namespace,
+            key: m.key,
+            value: m.value,
+            type: 'single_line_text_field',
+            owner_resource: 'customer',
+          })),
+        }
+      : {}),
   };
 }

@@ -10,13 +10,24 @@ export const webhooksModule: StandInModule = {
   mutation: {
     webhookSubscriptionCreate: (_source, args, ctx) => {
       const input = args.webhookSubscription as { uri?: string | null; format?: string | null; metafieldNamespaces?: string[] | null };
-      if (!input.uri || !/^https?:\/\//.test(input.uri)) return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
+      if (!input.uri || !/^https?:\/\//.test(input.uri))
+        return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
       const topic = String(args.topic);
       if (ctx.state.all('WebhookSubscription').some((s) => s.topic === topic && s.uri === input.uri)) {
-        return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address for this topic has already been taken' }] };
+        return {
+          webhookSubscription: null,
+          userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address for this topic has already been taken' }],
+        };
       }
       const now = new Date().toISOString();
-      const subscription = ctx.state.create('WebhookSubscription', { topic, uri: input.uri, format: input.format ?? 'JSON', metafieldNamespaces: input.metafieldNamespaces ?? [], createdAt: now, updatedAt: now });
+      const subscription = ctx.state.create('WebhookSubscription', {
+        topic,
+        uri: input.uri,
+        format: input.format ?? 'JSON',
+        metafieldNamespaces: input.metafieldNamespaces ?? [],
+        createdAt: now,
+        updatedAt: now,
+      });
       return { webhookSubscription: subscription, userErrors: [] };
     },
   },

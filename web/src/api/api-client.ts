@@ -1,4 +1,14 @@
-import { callPath, callQueryString, rewritePath, type Call, type CallBodyInput, type CallParamsInput, type CallQueryInput, type CallResponse, type CallRoute } from '@console/contracts/common/call';
+import {
+  callPath,
+  callQueryString,
+  rewritePath,
+  type Call,
+  type CallBodyInput,
+  type CallParamsInput,
+  type CallQueryInput,
+  type CallResponse,
+  type CallRoute,
+} from '@console/contracts/common/call';
 import type { ErrorBody } from '@console/contracts/common/errors';
 import { apiFetch } from './api-fetch';
 import { getCookie } from './cookies';

@@ -52,7 +52,13 @@ export function AppFrame() {
                 </Text>
               </Group>
               <Group gap="sm" wrap="nowrap">
-                <Button variant="default" size="sm" onClick={askPalette} aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'} rightSection={<Kbd size="xs">{isMac ? '⌘K' : 'Ctrl+K'}</Kbd>}>
+                <Button
+                  variant="default"
+                  size="sm"
+                  onClick={askPalette}
+                  aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+                  rightSection={<Kbd size="xs">{isMac ? '⌘K' : 'Ctrl+K'}</Kbd>}
+                >
                   Find
                 </Button>
                 <Suspense
@@ -69,7 +75,15 @@ export function AppFrame() {
           </header>
 
           <Box component="nav" aria-label="Functions" p="xs" className={classes.navbar} data-opened={navOpened || undefined}>
-            <NavLink component={Link} to="/" label="Home" active={pathname === '/'} onClick={nav.close} py={6} aria-current={pathname === '/' ? 'page' : undefined} />
+            <NavLink
+              component={Link}
+              to="/"
+              label="Home"
+              active={pathname === '/'}
+              onClick={nav.close}
+              py={6}
+              aria-current={pathname === '/' ? 'page' : undefined}
+            />
             {groupedMenu(entries).map(({ group, entries: inGroup }) => (
               <nav key={group} aria-label={group}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={2}>

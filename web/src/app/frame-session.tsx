@@ -37,7 +37,9 @@ export function FrameSession() {
       <CenteredPage>
         <Stack gap="md">
           <Alert color="red" variant="light" title="The console could not be opened.">
-            {me.error instanceof ApiError && me.error.status === 401 ? (me.error.body?.message ?? 'The Shopify admin did not vouch for this session.') : me.error.message}
+            {me.error instanceof ApiError && me.error.status === 401
+              ? (me.error.body?.message ?? 'The Shopify admin did not vouch for this session.')
+              : me.error.message}
           </Alert>
           <Button variant="default" w="fit-content" onClick={() => void me.refetch()}>
             Try again

@@ -18,7 +18,9 @@ export function HomePage() {
 
   return (
     <>
-      <Title order={1} size="h2">Home</Title>
+      <Title order={1} size="h2">
+        Home
+      </Title>
       <Text c="dimmed" mb="lg">
         {shopName()}
       </Text>

@@ -26,7 +26,9 @@ export function LoginPage() {
     <CenteredPage>
       <form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
         <Stack gap="md">
-          <Title order={1} size="h2">Sign in</Title>
+          <Title order={1} size="h2">
+            Sign in
+          </Title>
           {signIn.isError && (
             <Alert color="red" variant="light" role="alert">
               {signInMessage(signIn.error)}

@@ -5,10 +5,16 @@ import { GROUP_OF, SHELL_SCREENS } from './screens';
 
 /** The functions this operator may open, with the shell's own screens (Jobs, Mail for everyone; Audit and Store sync with their flags). */
 export function menuEntries(flags: readonly Flag[]): MenuEntry[] {
-  const cards = CARDS.filter((card) => flags.includes(card.flag)).map((card) => ({ name: card.name, route: card.route, group: GROUP_OF[card.route] }));
-  const operations = SHELL_SCREENS.filter((page) => page.flag === null || flags.includes(page.flag)).map(
-    (page): MenuEntry => ({ name: page.name, route: page.route, group: 'Operations' }),
-  );
+  const cards = CARDS.filter((card) => flags.includes(card.flag)).map((card) => ({
+    name: card.name,
+    route: card.route,
+    group: GROUP_OF[card.route],
+  }));
+  const operations = SHELL_SCREENS.filter((page) => page.flag === null || flags.includes(page.flag)).map((page): MenuEntry => ({
+    name: page.name,
+    route: page.route,
+    group: 'Operations',
+  }));
   return [...cards, ...operations];
 }
 

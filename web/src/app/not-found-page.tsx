@@ -11,7 +11,9 @@ export function NotFoundPage() {
         <Text c="dimmed" fw={700}>
           404
         </Text>
-        <Title order={1} size="h2">Page not found</Title>
+        <Title order={1} size="h2">
+          Page not found
+        </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>There is no page at {pathname}.</Text>
         <Anchor component={Link} to="/" fw={600}>
           Go to home

@@ -10,7 +10,9 @@ export function RouteError() {
   return (
     <Stack maw={560} p="md">
       <Alert color="red" variant="light" title={chunkMissing ? 'This screen could not be loaded.' : 'Something went wrong.'}>
-        <Text size="sm">{chunkMissing ? 'The console may have been updated.' : 'The screen stopped because of an error.'} Reload the page to try again.</Text>
+        <Text size="sm">
+          {chunkMissing ? 'The console may have been updated.' : 'The screen stopped because of an error.'} Reload the page to try again.
+        </Text>
       </Alert>
       <Button variant="default" w="fit-content" onClick={reloadApp}>
         Reload

@@ -10,7 +10,9 @@ export function UnauthorizedPage() {
   return (
     <CenteredPage>
       <Stack gap="md">
-        <Title order={1} size="h2">You are unauthorized.</Title>
+        <Title order={1} size="h2">
+          You are unauthorized.
+        </Title>
         <Text c="dimmed">Sign in to open the console.</Text>
         <Anchor component={Link} to="/login" state={state} fw={600}>
           Sign in

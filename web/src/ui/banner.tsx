@@ -18,7 +18,15 @@ export function Banner({ message, onClose }: { message: BannerMessage | null; on
   if (!message) return null;
   const { retry } = message;
   return (
-    <Alert color={COLORS[message.status]} title={message.title} withCloseButton closeButtonLabel="Dismiss" onClose={onClose} role={message.status === 'critical' ? 'alert' : 'status'} variant="light">
+    <Alert
+      color={COLORS[message.status]}
+      title={message.title}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      role={message.status === 'critical' ? 'alert' : 'status'}
+      variant="light"
+    >
       {retry ? (
         <Group gap="sm" wrap="nowrap" justify="space-between">
           <Text size="sm">{message.text}</Text>

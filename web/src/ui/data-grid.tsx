@@ -24,9 +24,29 @@ export interface DataGridProps<T> {
 }
 
 /** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be edited through grid-edit-cells. */
-export function DataGrid<T>({ rows, columnDefs, getRowId, loading = false, failed = false, emptyText = EMPTY_TEXT, rowHeight = 40, onCellValueChanged, label, allColumns = false, dense = false }: DataGridProps<T>) {
+export function DataGrid<T>({
+  rows,
+  columnDefs,
+  getRowId,
+  loading = false,
+  failed = false,
+  emptyText = EMPTY_TEXT,
+  rowHeight = 40,
+  onCellValueChanged,
+  label,
+  allColumns = false,
+  dense = false,
+}: DataGridProps<T>) {
   const defaultColDef = useMemo<ColDef<T>>(
-    () => ({ sortable: true, resizable: true, sortingOrder: ['asc', 'desc'], comparator: compareCaseInsensitive, suppressKeyboardEvent: keyboardIntoCell, minWidth: 80, wrapHeaderText: true }),
+    () => ({
+      sortable: true,
+      resizable: true,
+      sortingOrder: ['asc', 'desc'],
+      comparator: compareCaseInsensitive,
+      suppressKeyboardEvent: keyboardIntoCell,
+      minWidth: 80,
+      wrapHeaderText: true,
+    }),
     [],
   );
   return (

@@ -22,7 +22,14 @@ function keepFocus(event: MouseEvent<HTMLButtonElement>): void {
 }
 
 /** The Submit and Close buttons of every edit dialog, with the spinner shown while a save runs. */
-export function DialogActions({ saving, blocked = false, onClose, submitLabel = 'Submit', closeLabel = 'Close', extra }: DialogActionsProps) {
+export function DialogActions({
+  saving,
+  blocked = false,
+  onClose,
+  submitLabel = 'Submit',
+  closeLabel = 'Close',
+  extra,
+}: DialogActionsProps) {
   const buttons = (
     <Group justify="flex-end" gap="sm">
       {saving && <Loader size="sm" role="status" aria-label="Saving" />}
@@ -34,7 +41,12 @@ export function DialogActions({ saving, blocked = false, onClose, submitLabel = 
       </Button>
     </Group>
   );
-  if (!extra) return <Group justify="flex-end" mt="xs">{buttons}</Group>;
+  if (!extra)
+    return (
+      <Group justify="flex-end" mt="xs">
+        {buttons}
+      </Group>
+    );
   return (
     <Group justify="space-between" gap="sm" mt="xs">
       <Group gap="sm">{extra}</Group>

@@ -61,6 +61,8 @@ describe('excel export', () => {
   });
 
   it('names the file with the prefix and a timestamp', () => {
-    expect(exportFileName('Student_Approved_Report_', new Date(2021, 11, 26, 9, 30, 5))).toBe('Student_Approved_Report_20211226_093005.xlsx');
+    expect(exportFileName('Student_Approved_Report_', new Date(2021, 11, 26, 9, 30, 5))).toBe(
+      'Student_Approved_Report_20211226_093005.xlsx',
+    );
   });
 });

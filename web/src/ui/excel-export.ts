@@ -65,7 +65,9 @@ export function buildWorkbook<T>(report: ExcelReport<T>): ExcelJS.Workbook {
   });
   report.columns.forEach((column, i) => {
     // Wide enough for the header and the longest of the first rows, within reason.
-    const longest = report.rows.slice(0, 200).reduce((max, row) => Math.max(max, String(column.value(row) ?? '').length), column.header.length);
+    const longest = report.rows
+      .slice(0, 200)
+      .reduce((max, row) => Math.max(max, String(column.value(row) ?? '').length), column.header.length);
     sheet.getColumn(i + 1).width = Math.min(Math.max(longest + 2, 10), 60);
   });
   return workbook;

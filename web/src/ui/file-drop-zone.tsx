@@ -12,7 +12,13 @@ export interface FileDropZoneProps {
 }
 
 /** A zone to drop a file on, or to pick one with its button (keyboard users). */
-export function FileDropZone({ onFile, accept = EXCEL_ACCEPT, hint = 'Drop an Excel file here', busy = false, label = 'Select file' }: FileDropZoneProps) {
+export function FileDropZone({
+  onFile,
+  accept = EXCEL_ACCEPT,
+  hint = 'Drop an Excel file here',
+  busy = false,
+  label = 'Select file',
+}: FileDropZoneProps) {
   const [over, setOver] = useState(false);
   return (
     <Paper

@@ -136,7 +136,22 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The form element, the server's messages and Submit/Close, with the save flow described at the top. */
 export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O>) {
-  const { form, submit, reloadDelayMs = 0, invalidate = [], onSaved, failureText, blockWhileInvalid = false, focusServerError = true, serverFields, failureMessage, gap = 'md', blocked = false, keepOpen = false, children } = props;
+  const {
+    form,
+    submit,
+    reloadDelayMs = 0,
+    invalidate = [],
+    onSaved,
+    failureText,
+    blockWhileInvalid = false,
+    focusServerError = true,
+    serverFields,
+    failureMessage,
+    gap = 'md',
+    blocked = false,
+    keepOpen = false,
+    children,
+  } = props;
   const dialog = useContext(CloseDialog);
   const onClose = props.onClose ?? dialog?.close ?? (() => undefined);
   const requestClose = props.onClose ?? dialog?.requestClose ?? (() => undefined);
@@ -180,7 +195,14 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
             {other}
           </Text>
         )}
-        <DialogActions saving={save.isPending} blocked={blocked || (blockWhileInvalid && failing)} onClose={requestClose} submitLabel={props.submitLabel} closeLabel={props.closeLabel} extra={props.extraActions} />
+        <DialogActions
+          saving={save.isPending}
+          blocked={blocked || (blockWhileInvalid && failing)}
+          onClose={requestClose}
+          submitLabel={props.submitLabel}
+          closeLabel={props.closeLabel}
+          extra={props.extraActions}
+        />
       </Stack>
     </form>
   );

@@ -13,6 +13,10 @@ describe('grid columns', () => {
     const words = wrappedText(45);
     expect(words).toMatchObject({ wrapText: true, autoHeight: true, cellStyle: { minHeight: 41, overflowWrap: 'anywhere' } });
     expect(words.cellStyle).not.toHaveProperty('wordBreak');
-    expect(wrappedText(50, { anywhere: true }).cellStyle).toMatchObject({ overflowWrap: 'anywhere', wordBreak: 'break-word', minHeight: 46 });
+    expect(wrappedText(50, { anywhere: true }).cellStyle).toMatchObject({
+      overflowWrap: 'anywhere',
+      wordBreak: 'break-word',
+      minHeight: 46,
+    });
   });
 });

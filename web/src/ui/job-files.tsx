@@ -32,8 +32,18 @@ export function JobFiles({ job }: { job: JobRow }) {
   if (resultFileId === null && !errorFile) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      {resultFileId !== null && <DownloadButton label="Download" load={() => downloadApiFile(filesContract.download, { id: resultFileId }, job.resultFileName ?? `Job_${job.id}.xlsx`)} />}
-      {errorFile && <DownloadButton label="Error file" load={() => downloadApiFile(jobsContract.errorFile, { id: job.id }, `Job_${job.id}_errors.xlsx`)} />}
+      {resultFileId !== null && (
+        <DownloadButton
+          label="Download"
+          load={() => downloadApiFile(filesContract.download, { id: resultFileId }, job.resultFileName ?? `Job_${job.id}.xlsx`)}
+        />
+      )}
+      {errorFile && (
+        <DownloadButton
+          label="Error file"
+          load={() => downloadApiFile(jobsContract.errorFile, { id: job.id }, `Job_${job.id}_errors.xlsx`)}
+        />
+      )}
     </Group>
   );
 }

@@ -2,7 +2,13 @@ import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/c
 import { JOB_STATUS_LABELS, type JobStatus } from '@console/contracts/jobs.contract';
 import { useJob } from '../features/jobs/jobs-queries';
 
-export const JOB_STATUS_COLORS: Record<JobStatus, string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'orange' };
+export const JOB_STATUS_COLORS: Record<JobStatus, string> = {
+  pending: 'gray',
+  running: 'blue',
+  done: 'teal',
+  failed: 'red',
+  cancelled: 'orange',
+};
 
 /** The Jobs screen's URL parameter of the open job: `/jobs?job=12` opens job 12's details. */
 export const JOB_PARAM = 'job';

@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
  * A link that opens a modal whose content mounts only while it is open (so its queries run only
  * then), e.g. 'View import results' after an upload.
  */
-export function LinkModal({ label, title, size = 'lg', children }: { label: string; title: string; size?: ModalProps['size']; children: ReactNode }) {
+export function LinkModal({
+  label,
+  title,
+  size = 'lg',
+  children,
+}: {
+  label: string;
+  title: string;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}) {
   const [opened, modal] = useDisclosure(false);
   return (
     <>

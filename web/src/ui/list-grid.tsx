@@ -51,7 +51,20 @@ function sortedColumns<T>(columnDefs: ColDef<T>[], sorts: readonly ColumnSort[])
  * the grid chunk every list screen loads; the grid's sort arrows sort the whole list.
  */
 export function ListGrid<T>(props: ListGridProps<T>) {
-  const { rows, columnDefs, getRowId, loading, failed = false, pageSize, pageResetKey = '', rowHeight = 40, headerHeight = 40, onSelectionChange, onCellValueChanged, label } = props;
+  const {
+    rows,
+    columnDefs,
+    getRowId,
+    loading,
+    failed = false,
+    pageSize,
+    pageResetKey = '',
+    rowHeight = 40,
+    headerHeight = 40,
+    onSelectionChange,
+    onCellValueChanged,
+    label,
+  } = props;
   const defaultColDef = useMemo(() => defaultColumn<T>(60), []);
   const defaultSort = useMemo(() => initialSort(columnDefs), [columnDefs]);
   const [params, changeUrl] = useListUrl();
@@ -73,7 +86,10 @@ export function ListGrid<T>(props: ListGridProps<T>) {
     setUrlPageKey(next.resetKey);
     changeUrl(listPageChange(next.page));
   };
-  const shownColumns = useMemo(() => (props.stateInUrl ? sortedColumns(columnDefs, sorts) : columnDefs), [props.stateInUrl, columnDefs, sorts]);
+  const shownColumns = useMemo(
+    () => (props.stateInUrl ? sortedColumns(columnDefs, sorts) : columnDefs),
+    [props.stateInUrl, columnDefs, sorts],
+  );
   const sorted = useMemo(() => (pageSize === undefined ? rows : sortRows(rows, columnDefs, sorts)), [rows, columnDefs, sorts, pageSize]);
   const pageCount = pageSize === undefined ? 1 : Math.max(1, Math.ceil(sorted.length / pageSize));
   // Other filters start at page 1; a list that shrank keeps the operator on a page that still exists.

@@ -43,7 +43,16 @@ export interface ListToolbarProps<T> {
   actions?: ReactNode;
 }
 
-export function ListToolbar<T>({ changesNote = true, noteAside, search, filters, controls, upload, exportFile, actions }: ListToolbarProps<T>) {
+export function ListToolbar<T>({
+  changesNote = true,
+  noteAside,
+  search,
+  filters,
+  controls,
+  upload,
+  exportFile,
+  actions,
+}: ListToolbarProps<T>) {
   const exportButton = exportFile && <ExportButton {...exportFile} />;
   const hasSearchRow = search || filters || controls || upload || (exportFile && !actions);
   return (

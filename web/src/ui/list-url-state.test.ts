@@ -13,7 +13,9 @@ describe('list state in the URL', () => {
   });
 
   it('an empty search removes the search from the URL', () => {
-    expect(changedParams(new URLSearchParams('search=ada&searchType=Email&dir=next&cursor=x'), searchChange('', 'Email')).toString()).toBe('');
+    expect(changedParams(new URLSearchParams('search=ada&searchType=Email&dir=next&cursor=x'), searchChange('', 'Email')).toString()).toBe(
+      '',
+    );
   });
 
   it('another tab drops the last tab search and page, and leaves other params alone', () => {

@@ -7,7 +7,15 @@ import type { ColumnSort } from './sort-rows';
  * give the same list. One screen shows one list at a time, so the names are plain:
  * `tab` (index), `search` and `searchType` (spec 1 §5), `dir` and `cursor` (spec 1 §7 paging).
  */
-export const LIST_URL_PARAMS = { tab: 'tab', search: 'search', searchType: 'searchType', direction: 'dir', cursor: 'cursor', sort: 'sort', page: 'page' } as const;
+export const LIST_URL_PARAMS = {
+  tab: 'tab',
+  search: 'search',
+  searchType: 'searchType',
+  direction: 'dir',
+  cursor: 'cursor',
+  sort: 'sort',
+  page: 'page',
+} as const;
 
 /** The params a new tab or a new search starts again without. */
 const PAGE_PARAMS = [LIST_URL_PARAMS.direction, LIST_URL_PARAMS.cursor, LIST_URL_PARAMS.page];
@@ -74,7 +82,10 @@ export function useListUrl(): [URLSearchParams, (change: UrlChange) => void] {
 export function useUrlSearchText(): [string, (text: string) => void] {
   const [params, change] = useListUrl();
   const search = params.get(LIST_URL_PARAMS.search) ?? '';
-  const setSearch = useCallback((text: string) => change({ ...pageChange(null, null), [LIST_URL_PARAMS.search]: text.trim() || null }), [change]);
+  const setSearch = useCallback(
+    (text: string) => change({ ...pageChange(null, null), [LIST_URL_PARAMS.search]: text.trim() || null }),
+    [change],
+  );
   return [search, setSearch];
 }
 

@@ -17,6 +17,9 @@ describe('formatLocalTime', () => {
 
 describe('zonedHeader', () => {
   it('keeps the header and names the zone in its tooltip', () => {
-    expect(zonedHeader('Return Date', 'America/New_York')).toEqual({ headerName: 'Return Date', headerTooltip: 'Return Date (America/New_York time)' });
+    expect(zonedHeader('Return Date', 'America/New_York')).toEqual({
+      headerName: 'Return Date',
+      headerTooltip: 'Return Date (America/New_York time)',
+    });
   });
 });

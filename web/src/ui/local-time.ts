@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 
 /** The operator's zone as their clock names it at that instant, e.g. 'EST', 'EDT', 'UTC' or 'GMT+1'. */
 export function localZoneName(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
 }
 
 /** An ISO instant in the operator's local time, as they read the clock, saying its zone (issue 19): MM/DD/YYYY h:mm A EST. */

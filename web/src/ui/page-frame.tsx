@@ -18,23 +18,25 @@ export function PageFrame({ title, children, fullWidth = false }: PageFrameProps
 
   return (
     <ActionFeedbackProvider>
-    <Box maw={fullWidth ? undefined : 1200} miw={0}>
-      <Stack gap={4} mb="lg">
-        <nav aria-label="Breadcrumb">
-          <Breadcrumbs separator="›">
-            <Anchor component={Link} to="/" size="sm">
-              Home
-            </Anchor>
-            <Text size="sm" c="dimmed" aria-current="page">
-              {title}
-            </Text>
-          </Breadcrumbs>
-        </nav>
-        <Title order={1} size="h2">{title}</Title>
-      </Stack>
-      <ActionFeedbackMessage />
-      {children}
-    </Box>
+      <Box maw={fullWidth ? undefined : 1200} miw={0}>
+        <Stack gap={4} mb="lg">
+          <nav aria-label="Breadcrumb">
+            <Breadcrumbs separator="›">
+              <Anchor component={Link} to="/" size="sm">
+                Home
+              </Anchor>
+              <Text size="sm" c="dimmed" aria-current="page">
+                {title}
+              </Text>
+            </Breadcrumbs>
+          </nav>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+        </Stack>
+        <ActionFeedbackMessage />
+        {children}
+      </Box>
     </ActionFeedbackProvider>
   );
 }

@@ -38,7 +38,19 @@ export function GridMessage({ message }: CustomNoRowsOverlayProps & { message: s
  * Says the grid's overlay aloud from outside the grid (a live region inside it would break the grid's
  * ARIA structure): 'Pending students: No Records Found'. Always rendered, so a change is announced.
  */
-export function GridAnnouncement({ label, loading, empty, failed, emptyText = EMPTY_TEXT }: { label: string; loading: boolean; empty: boolean; failed: boolean; emptyText?: string }) {
+export function GridAnnouncement({
+  label,
+  loading,
+  empty,
+  failed,
+  emptyText = EMPTY_TEXT,
+}: {
+  label: string;
+  loading: boolean;
+  empty: boolean;
+  failed: boolean;
+  emptyText?: string;
+}) {
   const message = loading ? LOADING_TEXT : failed ? FAILED_TEXT : empty ? emptyText : '';
   return <VisuallyHidden aria-live="polite">{message ? `${label}: ${message}` : ''}</VisuallyHidden>;
 }
@@ -108,7 +120,22 @@ export interface PagedGridProps<T> {
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
-export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, headerHeight = 45, nextLabel = 'Next', onSelectionChange, selectionResetKey, keepSelected, label, pageText, pager, countNoun, dense = false }: PagedGridProps<T>) {
+export function PagedGrid<T>({
+  list,
+  columnDefs,
+  getRowId,
+  rowHeight = 45,
+  headerHeight = 45,
+  nextLabel = 'Next',
+  onSelectionChange,
+  selectionResetKey,
+  keepSelected,
+  label,
+  pageText,
+  pager,
+  countNoun,
+  dense = false,
+}: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
   const keptIds = keepSelected?.ids;
@@ -121,7 +148,8 @@ export function PagedGrid<T>({ list, columnDefs, getRowId, rowHeight = 45, heade
   const showKept = (gridApi: GridApi<T>) => {
     if (!keptIds) return;
     gridApi.forEachNode((node) => {
-      if (node.data && node.isSelected() !== keptIds.has(getRowId(node.data))) node.setSelected(keptIds.has(getRowId(node.data)), false, 'api');
+      if (node.data && node.isSelected() !== keptIds.has(getRowId(node.data)))
+        node.setSelected(keptIds.has(getRowId(node.data)), false, 'api');
     });
   };
   useEffect(() => {

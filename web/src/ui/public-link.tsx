@@ -20,7 +20,14 @@ export function PublicLink({ label, path }: PublicLinkProps) {
       </Text>
       <CopyButton value={url}>
         {({ copied, copy }) => (
-          <Button size="compact-sm" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} aria-label={`Copy the ${label.toLowerCase()} link`} style={{ flexShrink: 0 }}>
+          <Button
+            size="compact-sm"
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : undefined}
+            onClick={copy}
+            aria-label={`Copy the ${label.toLowerCase()} link`}
+            style={{ flexShrink: 0 }}
+          >
             {copied ? 'Copied' : 'Copy link'}
           </Button>
         )}

@@ -7,7 +7,8 @@ describe('featureQueryKeys', () => {
   const keys = featureQueryKeys('coupons');
 
   it('puts every key of the feature under `all`, so one invalidation reaches them all', () => {
-    for (const key of [keys.list('used', { searchValue: '' }), keys.detail(7), keys.named('options')]) expect(startsWith(key, keys.all)).toBe(true);
+    for (const key of [keys.list('used', { searchValue: '' }), keys.detail(7), keys.named('options')])
+      expect(startsWith(key, keys.all)).toBe(true);
   });
 
   it('keeps lists, records and named keys apart', () => {

@@ -26,7 +26,21 @@ export function ReportDateFields({ value, onChange }: { value: ReportDateRange; 
 }
 
 /** A mailed report's page body (spec 3 §2.8, §2.10): the dates, the report's own options, Generate Report and its answer. */
-export function ReportForm({ range, onRange, options, onGenerate, running, message }: { range: ReportDateRange; onRange: (next: ReportDateRange) => void; options: ReactNode; onGenerate: () => void; running: boolean; message: TimedText | null }) {
+export function ReportForm({
+  range,
+  onRange,
+  options,
+  onGenerate,
+  running,
+  message,
+}: {
+  range: ReportDateRange;
+  onRange: (next: ReportDateRange) => void;
+  options: ReactNode;
+  onGenerate: () => void;
+  running: boolean;
+  message: TimedText | null;
+}) {
   return (
     <Stack gap="md" maw={560}>
       <ReportDateFields value={range} onChange={onRange} />

@@ -16,12 +16,18 @@ describe('server field errors', () => {
   });
 
   it('places the fields the form has and returns the rest as one message', () => {
-    const result = serverFieldErrors(badRequest({ 'body.school': 'At most 120 characters.', 'body.id': 'Customer id is not valid.' }), ['school', 'course']);
+    const result = serverFieldErrors(badRequest({ 'body.school': 'At most 120 characters.', 'body.id': 'Customer id is not valid.' }), [
+      'school',
+      'course',
+    ]);
     expect(result).toEqual({ fields: { school: 'At most 120 characters.' }, other: 'Customer id is not valid.' });
   });
 
   it('answers the message when no field was named, and nothing for a server failure', () => {
-    expect(serverFieldErrors(new ApiError(409, { statusCode: 409, error: 'Conflict', message: 'Reload the list.' }), ['school'])).toEqual({ fields: {}, other: 'Reload the list.' });
+    expect(serverFieldErrors(new ApiError(409, { statusCode: 409, error: 'Conflict', message: 'Reload the list.' }), ['school'])).toEqual({
+      fields: {},
+      other: 'Reload the list.',
+    });
     expect(serverFieldErrors(new ApiError(500, null), ['school'])).toEqual({ fields: {}, other: null });
     expect(serverFieldErrors(new Error('offline'), ['school'])).toEqual({ fields: {}, other: null });
   });

@@ -1,7 +1,16 @@
 /** Spec 3 §9: times of coupons and returns are shown in America/New_York, as MM/DD/YYYY h:mm:ss A. */
 export const SHOP_TIME_ZONE = 'America/New_York';
 
-const FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
+const FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
 
 export function formatShopDateTime(iso: string | null | undefined): string {
   if (!iso) return '';

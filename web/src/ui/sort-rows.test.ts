@@ -32,7 +32,12 @@ describe('sortRows', () => {
   });
 
   it('sorts by several columns in order, and not at all without a sort', () => {
-    expect(sortRows(rows, columns, [{ colId: 'partner', sort: 'asc' }, { colId: 'id', sort: 'desc' }]).map((r) => r.id)).toEqual([100, 9, 10]);
+    expect(
+      sortRows(rows, columns, [
+        { colId: 'partner', sort: 'asc' },
+        { colId: 'id', sort: 'desc' },
+      ]).map((r) => r.id),
+    ).toEqual([100, 9, 10]);
     expect(sortRows(rows, columns, []).map((r) => r.id)).toEqual([10, 9, 100]);
   });
 

@@ -18,7 +18,10 @@ export function columnValue<T>(col: ColDef<T>, row: T): unknown {
   const getter = col.valueGetter;
   // The console's value getters read only the row (`data`); the rest of the grid's params do not exist here.
   if (typeof getter === 'function') return getter({ data: row } as ValueGetterParams<T>);
-  if (typeof col.field === 'string') return col.field.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), row);
+  if (typeof col.field === 'string')
+    return col.field
+      .split('.')
+      .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), row);
   return undefined;
 }
 

@@ -6,7 +6,8 @@ import { SpreadsheetTooLarge, spreadsheetProblem } from './spreadsheet-size';
 
 describe('readSheetRows', () => {
   it('reads CSV text into row objects keyed by header, keeping cells as typed', () => {
-    const csv = 'First Name,Last Name,Email,Phone,Start Date\nJosé,Núñez,jose@example.com,0123,12/26/2021\n,,,,\nAnn,"Lee, Jr",ann@example.com,+1 555,\n';
+    const csv =
+      'First Name,Last Name,Email,Phone,Start Date\nJosé,Núñez,jose@example.com,0123,12/26/2021\n,,,,\nAnn,"Lee, Jr",ann@example.com,+1 555,\n';
     expect(readSheetRows(csv)).toEqual([
       { 'First Name': 'José', 'Last Name': 'Núñez', Email: 'jose@example.com', Phone: '0123', 'Start Date': '12/26/2021' },
       { 'First Name': 'Ann', 'Last Name': 'Lee, Jr', Email: 'ann@example.com', Phone: '+1 555', 'Start Date': '' },

@@ -3,7 +3,10 @@ import { chipsThatFit, splitTags, tagCount } from './tag-chips';
 
 describe('tag chips', () => {
   it('shows the first tags as chips and counts the rest for the popover', () => {
-    expect(splitTags(['UserType:Student', 'Approved', 'np:acme', 'discount_limit:500'], 2)).toEqual({ chips: ['UserType:Student', 'Approved'], rest: 2 });
+    expect(splitTags(['UserType:Student', 'Approved', 'np:acme', 'discount_limit:500'], 2)).toEqual({
+      chips: ['UserType:Student', 'Approved'],
+      rest: 2,
+    });
     expect(splitTags(['Approved'], 1)).toEqual({ chips: ['Approved'], rest: 0 });
     expect(splitTags(['Approved', 'np:acme'], 0)).toEqual({ chips: [], rest: 2 });
     expect(splitTags([], 0)).toEqual({ chips: [], rest: 0 });

@@ -95,7 +95,12 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 function MoreTags({ tags, text }: { tags: readonly string[]; text: string }) {
   const [wanted, setWanted] = useState(false);
   const button = (
-    <MoreTagsButton aria-label={`All ${tags.length} tags`} onPointerEnter={() => void loadTagList()} onFocus={() => void loadTagList()} onClick={() => setWanted(true)}>
+    <MoreTagsButton
+      aria-label={`All ${tags.length} tags`}
+      onPointerEnter={() => void loadTagList()}
+      onFocus={() => void loadTagList()}
+      onClick={() => setWanted(true)}
+    >
       {text}
     </MoreTagsButton>
   );

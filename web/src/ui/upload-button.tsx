@@ -34,7 +34,17 @@ export interface UploadButtonProps {
 }
 
 /** The file chooser for bulk creation (csv, xls, xlsx) with its `Download template` link. */
-export function UploadButton({ onRows, onUploaded, reloadAfterMs = 3000, templateColumns, templateFileName, templateLabel = 'Download template', label = 'Upload file', onFailed, rowsGoTo }: UploadButtonProps) {
+export function UploadButton({
+  onRows,
+  onUploaded,
+  reloadAfterMs = 3000,
+  templateColumns,
+  templateFileName,
+  templateLabel = 'Download template',
+  label = 'Upload file',
+  onFailed,
+  rowsGoTo,
+}: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);

@@ -24,7 +24,13 @@ export function UploadJobSummary({ jobId, rowsGoTo }: UploadJobSummaryProps) {
       <Anchor component={Link} to={jobHref(jobId)} size="sm">
         Job {jobId}
       </Anchor>
-      {job && <Text size="sm">{ended ? `${JOB_STATUS_LABELS[job.status]}: ${uploadCountsText(uploadCounts(job.outcomes))}.` : `${JOB_STATUS_LABELS[job.status]}…`}</Text>}
+      {job && (
+        <Text size="sm">
+          {ended
+            ? `${JOB_STATUS_LABELS[job.status]}: ${uploadCountsText(uploadCounts(job.outcomes))}.`
+            : `${JOB_STATUS_LABELS[job.status]}…`}
+        </Text>
+      )}
       {ended && job.lastError && (
         <Text size="sm" c="red.8">
           {job.lastError}

@@ -10,7 +10,14 @@ describe('upload summary', () => {
       { row: 4, status: 'done', message: 'Created.' },
       { row: 5, status: 'done', message: 'Price changed from 10.00 to 12.00 (+20%).' },
     ]);
-    expect(counts).toEqual({ done: [['created', 2], ['updated', 1], ['done', 1]], failed: 1 });
+    expect(counts).toEqual({
+      done: [
+        ['created', 2],
+        ['updated', 1],
+        ['done', 1],
+      ],
+      failed: 1,
+    });
     expect(uploadCountsText(counts)).toBe('2 created, 1 updated, 1 done, 1 failed');
   });
 

@@ -12,7 +12,16 @@ export function parseUsDate(text: string): string | null {
 }
 
 /** The calendar's navigation controls, named for keyboards and assistive technology. */
-const CALENDAR_LABELS = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade', monthLevelControl: 'Choose a month', yearLevelControl: 'Choose a year' };
+const CALENDAR_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
 
 /**
  * In a dialog the calendar opens beside the field, its bottom level with the field's: the dialog's buttons

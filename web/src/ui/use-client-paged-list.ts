@@ -12,7 +12,10 @@ export interface ClientPagedSource<T> {
 }
 
 /** Pages a loaded list in the browser, `pageSize` rows at a time, in the shape PagedGrid shows. */
-export function useClientPagedList<T>({ rows, loading, failed, reload, resetKey = '' }: ClientPagedSource<T>, pageSize: number): PagedList<T> {
+export function useClientPagedList<T>(
+  { rows, loading, failed, reload, resetKey = '' }: ClientPagedSource<T>,
+  pageSize: number,
+): PagedList<T> {
   const [page, setPage] = useState(0);
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   useEffect(() => setPage(0), [resetKey]);

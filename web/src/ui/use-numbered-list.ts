@@ -66,7 +66,10 @@ export function useNumberedList<T>({ queryKey, fetchPage, pageSize = 1, onError 
   }, [queryClient, scope]);
   const removeRows = useCallback(
     (remove: (row: T) => boolean) => {
-      queryClient.setQueryData<NumberedPage<T>>(JSON.parse(key) as unknown[], (old) => old && { ...old, list: old.list.filter((row) => !remove(row)) });
+      queryClient.setQueryData<NumberedPage<T>>(
+        JSON.parse(key) as unknown[],
+        (old) => old && { ...old, list: old.list.filter((row) => !remove(row)) },
+      );
     },
     [queryClient, key],
   );

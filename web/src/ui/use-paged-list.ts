@@ -82,7 +82,8 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
     if (page?.hasNextPage && page.nextCursor) setPosition({ scope, cursor: { direction: 'next', last_id: page.nextCursor } });
   }, [page, scope, setPosition]);
   const previous = useCallback(() => {
-    if (page?.hasPreviousPage && page.previousCursor) setPosition({ scope, cursor: { direction: 'previous', last_id: page.previousCursor } });
+    if (page?.hasPreviousPage && page.previousCursor)
+      setPosition({ scope, cursor: { direction: 'previous', last_id: page.previousCursor } });
   }, [page, scope, setPosition]);
   const fullKey = JSON.stringify(pageKey);
   const reload = useCallback(async () => {

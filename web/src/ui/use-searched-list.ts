@@ -41,8 +41,14 @@ export function useSearchedList<T>({ queryKey, fetchPage }: SearchedListOptions<
   // The search lives in the URL (issue 19), so Back and reload give the same list.
   const [params, change] = useListUrl();
   const searchValue = params.get(LIST_URL_PARAMS.search) ?? '';
-  const search: SearchBody = searchValue ? { searchValue, searchType: params.get(LIST_URL_PARAMS.searchType) === 'Date' ? 'Date' : 'Email' } : toSearch('');
+  const search: SearchBody = searchValue
+    ? { searchValue, searchType: params.get(LIST_URL_PARAMS.searchType) === 'Date' ? 'Date' : 'Email' }
+    : toSearch('');
   const setSearch = useCallback((next: SearchBody) => change(searchChange(next.searchValue, next.searchType)), [change]);
-  const list = usePagedList<T>({ queryKey: [...queryKey, search], fetchPage: (cursor, signal) => fetchPage(cursor, search, signal), cursorInUrl: true });
+  const list = usePagedList<T>({
+    queryKey: [...queryKey, search],
+    fetchPage: (cursor, signal) => fetchPage(cursor, search, signal),
+    cursorInUrl: true,
+  });
   return { list, search, setSearch, searchText: typedText(search) };
 }

@@ -18,7 +18,8 @@ export function listedNames(names: readonly string[]): string {
  * Only a move to another screen drops a screen's state; a change of its own query or hash (a search,
  * the skip link) keeps it.
  */
-export const leavesScreen = (current: Pick<Location, 'pathname'>, next: Pick<Location, 'pathname'>): boolean => current.pathname !== next.pathname;
+export const leavesScreen = (current: Pick<Location, 'pathname'>, next: Pick<Location, 'pathname'>): boolean =>
+  current.pathname !== next.pathname;
 
 /**
  * Unsaved edits on a screen (issue 19). While `dirty`, leaving for another screen inside the console

@@ -4,7 +4,8 @@ import { notNullInt, notNullText, withId } from '../dialect';
 /** Invitations of the four programmes (spec 2); accepted ones point at the customer they created. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   let table = withId(db, db.schema.createTable('invitations')).addColumn('programme', 'text', (c) => c.notNull());
-  for (const col of ['first_name', 'last_name', 'email', 'email_lower', 'additional_tags']) table = table.addColumn(col, 'text', notNullText);
+  for (const col of ['first_name', 'last_name', 'email', 'email_lower', 'additional_tags'])
+    table = table.addColumn(col, 'text', notNullText);
   await table
     .addColumn('mtd', 'integer', notNullInt)
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('invited'))

@@ -39,5 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('mail_outbox')
+    .addColumn('attachments', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
 }

@@ -12,5 +12,6 @@ export const EMAIL_SEARCH_TABLES = ['customers', 'invitations'] as const;
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dbKind(db) !== 'postgres') return;
   // The column's indexes are rebuilt with the new collation by the same statement.
-  for (const table of EMAIL_SEARCH_TABLES) await sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN email_lower TYPE text COLLATE "C"`.execute(db);
+  for (const table of EMAIL_SEARCH_TABLES)
+    await sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN email_lower TYPE text COLLATE "C"`.execute(db);
 }

@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('events_list').on('events').columns(['is_deleted', 'id']).execute();
 
-  let invites = withId(db, db.schema.createTable('event_invites')).addColumn('event_id', 'bigint', (c) => c.notNull().references('events.id'));
+  let invites = withId(db, db.schema.createTable('event_invites')).addColumn('event_id', 'bigint', (c) =>
+    c.notNull().references('events.id'),
+  );
   for (const col of ['first_name', 'last_name', 'email', 'email_lower', 'store']) invites = invites.addColumn(col, 'text', notNullText);
   await invites
     .addColumn('registered', 'integer', notNullInt)

@@ -38,7 +38,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('component_variant_id', 'bigint', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('commerce_bundle_components_bundle').on('commerce_bundle_components').columns(['bundle_product_id', 'component_variant_id']).unique().execute();
+  await db.schema
+    .createIndex('commerce_bundle_components_bundle')
+    .on('commerce_bundle_components')
+    .columns(['bundle_product_id', 'component_variant_id'])
+    .unique()
+    .execute();
 
   await withId(db, db.schema.createTable('commerce_metafields'))
     .addColumn('product_id', 'bigint', (c) => c.notNull())
@@ -50,7 +55,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('commerce_metafields_owner').on('commerce_metafields').columns(['product_id', 'namespace', 'key']).unique().execute();
+  await db.schema
+    .createIndex('commerce_metafields_owner')
+    .on('commerce_metafields')
+    .columns(['product_id', 'namespace', 'key'])
+    .unique()
+    .execute();
 
   let orders = withId(db, db.schema.createTable('commerce_orders'))
     .addColumn('number', 'bigint', (c) => c.notNull())
@@ -60,7 +70,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD'))
     .addColumn('fulfillment_status', 'text', (c) => c.notNull().defaultTo('UNFULFILLED'))
     .addColumn('financial_status', 'text', (c) => c.notNull().defaultTo('PAID'));
-  for (const col of ['ship_name', 'ship_address1', 'ship_address2', 'ship_city', 'ship_province_code', 'ship_zip', 'ship_country_code', 'ship_phone']) {
+  for (const col of [
+    'ship_name',
+    'ship_address1',
+    'ship_address2',
+    'ship_city',
+    'ship_province_code',
+    'ship_zip',
+    'ship_country_code',
+    'ship_phone',
+  ]) {
     orders = orders.addColumn(col, 'text', notNullText);
   }
   await orders.addColumn('created_at', 'text', (c) => c.notNull()).execute();

@@ -32,7 +32,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('old_cents', 'bigint')
     .addColumn('new_cents', 'bigint')
     .execute();
-  await db.schema.createIndex('bulk_price_import_results_job').on('bulk_price_import_results').columns(['job_id', 'row']).unique().execute();
+  await db.schema
+    .createIndex('bulk_price_import_results_job')
+    .on('bulk_price_import_results')
+    .columns(['job_id', 'row'])
+    .unique()
+    .execute();
 
   await withId(db, db.schema.createTable('price_log'))
     .addColumn('bulk_price_id', 'bigint')
@@ -48,7 +53,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // One log row per revision of a price (scheduled, then applied), whatever the number of workers racing.
-  await db.schema.createIndex('price_log_applied_once').on('price_log').columns(['bulk_price_id', 'bulk_price_revision']).unique().execute();
+  await db.schema
+    .createIndex('price_log_applied_once')
+    .on('price_log')
+    .columns(['bulk_price_id', 'bulk_price_revision'])
+    .unique()
+    .execute();
   await db.schema.createIndex('price_log_list').on('price_log').columns(['created_at', 'id']).execute();
 
   await db.schema
@@ -79,7 +89,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('coupon_resends_coupon').on('coupon_resends').columns(['coupon_id', 'id']).execute();
 
-  await db.schema.createTable('return_order_locks').addColumn('order_id', 'bigint', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('return_order_locks')
+    .addColumn('order_id', 'bigint', (c) => c.primaryKey())
+    .execute();
 
   await withId(db, db.schema.createTable('return_requests'))
     .addColumn('order_id', 'bigint', (c) => c.notNull())
@@ -111,8 +124,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .addColumn('refund_status', 'integer', notNullInt)
     .addColumn('isedit', 'integer', notNullInt);
-  for (const col of ['sku', 'title', 'shopify_order_date', 'country', 'address', 'city', 'state', 'zipcode', 'phone']) returns = returns.addColumn(col, 'text', notNullText);
-  await returns.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull()).execute();
+  for (const col of ['sku', 'title', 'shopify_order_date', 'country', 'address', 'city', 'state', 'zipcode', 'phone'])
+    returns = returns.addColumn(col, 'text', notNullText);
+  await returns
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('returns_order').on('returns').columns(['order_id', 'lineitem_id']).execute();
   await db.schema.createIndex('returns_request').on('returns').column('request_id').execute();
 }

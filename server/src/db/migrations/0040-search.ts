@@ -48,5 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('options', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('search_collection_filters_key').on('search_collection_filters').columns(['collection_id', 'name']).unique().execute();
+  await db.schema
+    .createIndex('search_collection_filters_key')
+    .on('search_collection_filters')
+    .columns(['collection_id', 'name'])
+    .unique()
+    .execute();
 }

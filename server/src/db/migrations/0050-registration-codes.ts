@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('registration_codes_code').on('registration_codes').column('code_lower').unique().execute();
   await db.schema.createIndex('registration_codes_end').on('registration_codes').columns(['end_date', 'id']).execute();
 
-  let redemptions = withId(db, db.schema.createTable('code_redemptions')).addColumn('code_id', 'bigint', (c) => c.notNull().references('registration_codes.id'));
+  let redemptions = withId(db, db.schema.createTable('code_redemptions')).addColumn('code_id', 'bigint', (c) =>
+    c.notNull().references('registration_codes.id'),
+  );
   for (const col of ['first_name', 'last_name', 'email', 'email_lower']) redemptions = redemptions.addColumn(col, 'text', notNullText);
   await redemptions.addColumn('created_at', 'text', (c) => c.notNull()).execute();
   await db.schema.createIndex('code_redemptions_email').on('code_redemptions').columns(['code_id', 'email_lower']).unique().execute();

@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(`giveaways_${col}`).on('giveaways').columns([col, 'id']).execute();
   }
 
-  let entries = withId(db, db.schema.createTable('giveaway_entries')).addColumn('giveaway_id', 'bigint', (c) => c.notNull().references('giveaways.id').onDelete('cascade'));
+  let entries = withId(db, db.schema.createTable('giveaway_entries')).addColumn('giveaway_id', 'bigint', (c) =>
+    c.notNull().references('giveaways.id').onDelete('cascade'),
+  );
   for (const col of ['name', 'email', 'email_lower']) entries = entries.addColumn(col, 'text', notNullText);
   await entries.addColumn('created_at', 'text', (c) => c.notNull()).execute();
   await db.schema.createIndex('giveaway_entries_email').on('giveaway_entries').columns(['giveaway_id', 'email_lower']).unique().execute();

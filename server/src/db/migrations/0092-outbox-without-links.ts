@@ -13,6 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     SELECT id, text_body, html_body FROM mail_outbox WHERE kind LIKE 'invitation.%' OR kind = 'event.invite'`.execute(db);
   for (const row of rows.rows) {
     const scrub = (body: string) => body.replace(LINK, '[[link]]').replace(VALID_UNTIL, 'valid until [[link-valid-until]]');
-    await sql`UPDATE mail_outbox SET text_body = ${scrub(row.text_body)}, html_body = ${scrub(row.html_body)} WHERE id = ${row.id}`.execute(db);
+    await sql`UPDATE mail_outbox SET text_body = ${scrub(row.text_body)}, html_body = ${scrub(row.html_body)} WHERE id = ${row.id}`.execute(
+      db,
+    );
   }
 }

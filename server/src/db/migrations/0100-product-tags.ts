@@ -5,5 +5,8 @@ import type { Kysely } from 'kysely';
  * either store. Kept as one comma-separated text, as the store's own `tags` field reads.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('commerce_products').addColumn('tags', 'text', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('commerce_products')
+    .addColumn('tags', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
 }

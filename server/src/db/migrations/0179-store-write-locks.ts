@@ -7,5 +7,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('store_writes').addColumn('lock_key', 'text').execute();
-  await sql`CREATE UNIQUE INDEX store_writes_pending_lock ON store_writes (lock_key) WHERE status = 'pending' AND lock_key IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX store_writes_pending_lock ON store_writes (lock_key) WHERE status = 'pending' AND lock_key IS NOT NULL`.execute(
+    db,
+  );
 }

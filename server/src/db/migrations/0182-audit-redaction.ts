@@ -11,7 +11,10 @@ const REFUSAL = 'audit_log rows are never changed or deleted';
  * what and when stays as written. DELETE and TRUNCATE stay refused.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('audit_redaction_grants').addColumn('audit_id', 'bigint', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('audit_redaction_grants')
+    .addColumn('audit_id', 'bigint', (c) => c.primaryKey())
+    .execute();
   if (dbKind(db) === 'postgres') {
     await sql`
       CREATE OR REPLACE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$

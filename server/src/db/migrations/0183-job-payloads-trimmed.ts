@@ -6,5 +6,8 @@ import type { Kysely } from 'kysely';
  * each one once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('job_payloads').addColumn('trimmed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('job_payloads')
+    .addColumn('trimmed', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

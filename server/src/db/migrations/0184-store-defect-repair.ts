@@ -9,5 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     INSERT INTO settings (key, value, updated_at)
     SELECT 'store-sync.defect-repair-needed', '1', ${new Date().toISOString()}
-    WHERE EXISTS (SELECT 1 FROM customers WHERE store_id IS NOT NULL) OR EXISTS (SELECT 1 FROM jobs WHERE type = 'store-sync.webhook')`.execute(db);
+    WHERE EXISTS (SELECT 1 FROM customers WHERE store_id IS NOT NULL) OR EXISTS (SELECT 1 FROM jobs WHERE type = 'store-sync.webhook')`.execute(
+    db,
+  );
 }

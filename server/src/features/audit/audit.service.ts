@@ -17,7 +17,14 @@ function toQuery(filter: AuditFilter): AuditQuery {
 }
 
 function toAuditRow(r: AuditRecord): AuditRow {
-  return { id: r.id, createdAt: r.created_at, operator: r.operator_email, action: r.action, target: r.target, changes: auditChanges(r.before, r.after) };
+  return {
+    id: r.id,
+    createdAt: r.created_at,
+    operator: r.operator_email,
+    action: r.action,
+    target: r.target,
+    changes: auditChanges(r.before, r.after),
+  };
 }
 
 export async function listAudit(ctx: AppContext, filter: AuditFilter, query: PageQuery): Promise<Page<AuditRow>> {

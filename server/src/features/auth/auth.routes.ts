@@ -23,26 +23,30 @@ function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(authContract.login.path, {
-    schema: { body: authContract.login.body },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: authContract.login.access },
-    // JSON only: an HTML form on another site can post form-encoded or text bodies, never JSON (login CSRF, issue 15).
-    onRequest: async (request) => {
-      if (!isJson(request)) throw new HttpError(415, 'Sign in with a JSON body.');
+  typed.post(
+    authContract.login.path,
+    {
+      schema: { body: authContract.login.body },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: authContract.login.access },
+      // JSON only: an HTML form on another site can post form-encoded or text bodies, never JSON (login CSRF, issue 15).
+      onRequest: async (request) => {
+        if (!isJson(request)) throw new HttpError(415, 'Sign in with a JSON body.');
+      },
     },
-  }, async (request, reply) => {
-    const result = await login(ctx, request.body.email, request.body.password, request.ip);
-    const opts = cookieOptions(request);
-    reply.setCookie('shopName', ctx.config.shopName, opts);
-    reply.setCookie('apiKey', 'console', opts);
-    // The guard's signed-in marker; deliberately not the API token.
-    reply.setCookie('accessToken', randomBytes(16).toString('hex'), opts);
-    reply.setCookie('customerToken', result.token, opts);
-    reply.setCookie('_c_id', String(result.customerId), opts);
-    reply.setCookie('_customApp', result.flags.join(','), opts);
-    reply.setCookie('routePrefix', ROUTE_PREFIX, opts);
-    return result;
-  });
+    async (request, reply) => {
+      const result = await login(ctx, request.body.email, request.body.password, request.ip);
+      const opts = cookieOptions(request);
+      reply.setCookie('shopName', ctx.config.shopName, opts);
+      reply.setCookie('apiKey', 'console', opts);
+      // The guard's signed-in marker; deliberately not the API token.
+      reply.setCookie('accessToken', randomBytes(16).toString('hex'), opts);
+      reply.setCookie('customerToken', result.token, opts);
+      reply.setCookie('_c_id', String(result.customerId), opts);
+      reply.setCookie('_customApp', result.flags.join(','), opts);
+      reply.setCookie('routePrefix', ROUTE_PREFIX, opts);
+      return result;
+    },
+  );
 
   typed.post(authContract.logout.path, { config: { access: authContract.logout.access } }, async (request, reply) => {
     const token = request.headers.token ?? request.cookies.customerToken;
@@ -51,5 +55,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { ok: true };
   });
 
-  registerCall(app, authContract.me, async ({ operator }) => ({ id: operator.id, email: operator.email, flags: operator.flags, shopName: ctx.config.shopName }));
+  registerCall(app, authContract.me, async ({ operator }) => ({
+    id: operator.id,
+    email: operator.email,
+    flags: operator.flags,
+    shopName: ctx.config.shopName,
+  }));
 }

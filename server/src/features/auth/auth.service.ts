@@ -26,7 +26,11 @@ export async function login(ctx: AppContext, rawEmail: string, password: string,
     throw new HttpError(429, `Too many failed sign-ins. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
   }
 
-  const operator = await ctx.db.selectFrom('operators').select(['id', 'password_hash', 'flags', 'disabled']).where('email', '=', email).executeTakeFirst();
+  const operator = await ctx.db
+    .selectFrom('operators')
+    .select(['id', 'password_hash', 'flags', 'disabled'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   const hashParams = scryptParams(ctx.config.passwordHashCost);
   let decoyHash = decoyHashes.get(ctx.config.passwordHashCost);
   if (!decoyHash) decoyHashes.set(ctx.config.passwordHashCost, (decoyHash = hashPassword('decoy', hashParams)));

@@ -39,9 +39,23 @@ export interface ThrottleKey {
 /** Seconds this client must still wait before trying this e-mail again; 0 when it may try now. */
 export async function secondsToWait(db: DbOrTrx, key: ThrottleKey, now = Date.now()): Promise<number> {
   const since = new Date(now - WINDOW_MS).toISOString();
-  const failures = (eb: ExpressionBuilder<Database, 'login_failures'>) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('last')];
-  const forEmail = await db.selectFrom('login_failures').select(failures).where('email', '=', key.email).where('client_address', '=', key.clientAddress).where('created_at', '>', since).executeTakeFirst();
-  const fromAddress = await db.selectFrom('login_failures').select(failures).where('client_address', '=', key.clientAddress).where('created_at', '>', since).executeTakeFirst();
+  const failures = (eb: ExpressionBuilder<Database, 'login_failures'>) => [
+    eb.fn.countAll<number>().as('n'),
+    eb.fn.max('created_at').as('last'),
+  ];
+  const forEmail = await db
+    .selectFrom('login_failures')
+    .select(failures)
+    .where('email', '=', key.email)
+    .where('client_address', '=', key.clientAddress)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  const fromAddress = await db
+    .selectFrom('login_failures')
+    .select(failures)
+    .where('client_address', '=', key.clientAddress)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
   return Math.max(waitAfter(forEmail, FREE_FAILURES, now), waitAfter(fromAddress, ADDRESS_FREE_FAILURES, now));
 }
 
@@ -103,7 +117,10 @@ export async function reserveAttempt(db: Db, key: ThrottleKey): Promise<Reservat
       .returning('id')
       .executeTakeFirstOrThrow();
     // Old rows are useless to the window; dropping them here keeps the table small without a job.
-    await trx.deleteFrom('login_failures').where('created_at', '<', new Date(now - WINDOW_MS).toISOString()).execute();
+    await trx
+      .deleteFrom('login_failures')
+      .where('created_at', '<', new Date(now - WINDOW_MS).toISOString())
+      .execute();
     return { wait: 0, id: Number(row.id) };
   });
 }

@@ -47,7 +47,14 @@ async function catalogue(app: AppContext, rows: readonly SheetRow[]): Promise<Ma
 }
 
 /** One batch: each row parsed, checked against the catalogue and stored (in place where it exists). */
-async function importBatch(app: AppContext, variants: ReadonlyMap<string, CommerceVariant>, operatorId: number | null, jobId: number, trx: DbOrTrx, batch: ReadonlyArray<BatchItem<SheetRow>>): Promise<RowOutcome[]> {
+async function importBatch(
+  app: AppContext,
+  variants: ReadonlyMap<string, CommerceVariant>,
+  operatorId: number | null,
+  jobId: number,
+  trx: DbOrTrx,
+  batch: ReadonlyArray<BatchItem<SheetRow>>,
+): Promise<RowOutcome[]> {
   const timeZone = shopTimeZoneOf(app.config);
   const parsed = batch.map(({ row, item }) => {
     const raw = rawPrice(item);
@@ -94,7 +101,9 @@ export const importPricesJob = defineJob({
   maxAttempts: 3,
   async handler(ctx) {
     const variants = await catalogue(ctx.app, ctx.payload.rows);
-    await ctx.forEachBatch(ctx.payload.rows, 500, (trx, batch) => importBatch(ctx.app, variants, ctx.job.operatorId, ctx.job.id, trx, batch));
+    await ctx.forEachBatch(ctx.payload.rows, 500, (trx, batch) =>
+      importBatch(ctx.app, variants, ctx.job.operatorId, ctx.job.id, trx, batch),
+    );
   },
 });
 

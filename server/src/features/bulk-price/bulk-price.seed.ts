@@ -32,10 +32,31 @@ export async function seedDemoPrices(app: AppContext): Promise<void> {
       const day = dayOffset(today, -90 + k * 25 + Math.floor(rand() * 10));
       const at = zonedDayStart(day, timeZone);
       const source = rand() < 0.7 ? 'import' : 'edit';
-      const row = await insertBulkPrice(app.db, { sku: variant.sku, price_cents: prices[k] as number, compare_at_cents: null, effective_date: day, effective_at: at, below_mapp: rand() < 0.2 ? 1 : 0, source });
+      const row = await insertBulkPrice(app.db, {
+        sku: variant.sku,
+        price_cents: prices[k] as number,
+        compare_at_cents: null,
+        effective_date: day,
+        effective_at: at,
+        below_mapp: rand() < 0.2 ? 1 : 0,
+        source,
+      });
       await markApplied(app.db, row.id, row.revision);
-      await app.db.updateTable('bulk_prices').set({ applied_at: at, previous_cents: prices[k - 1] as number }).where('id', '=', row.id).execute();
-      await recordAppliedPrice(app.db, { bulkPriceId: row.id, revision: row.revision, sku: variant.sku, previousCents: prices[k - 1] as number, currentCents: prices[k] as number, compareAtCents: null, source: SOURCE_NAMES[source] ?? source, at });
+      await app.db
+        .updateTable('bulk_prices')
+        .set({ applied_at: at, previous_cents: prices[k - 1] as number })
+        .where('id', '=', row.id)
+        .execute();
+      await recordAppliedPrice(app.db, {
+        bulkPriceId: row.id,
+        revision: row.revision,
+        sku: variant.sku,
+        previousCents: prices[k - 1] as number,
+        currentCents: prices[k] as number,
+        compareAtCents: null,
+        source: SOURCE_NAMES[source] ?? source,
+        at,
+      });
     }
   }
   const upcoming = await app.commerce.variantsBySkus(Array.from({ length: 32 }, (_, n) => demoSku(n % 20, Math.floor(n / 20))));
@@ -43,7 +64,14 @@ export async function seedDemoPrices(app: AppContext): Promise<void> {
     // Every fifth plan is a large change, so the flag for more than 50% shows in the demo.
     const factor = n % 5 === 0 ? 1.6 : 0.85 + rand() * 0.2;
     const priceCents = Math.round((variant.priceCents * factor) / 100) * 100 - 1;
-    const input = { id: null, sku: variant.sku, priceCents, compareAtCents: rand() < 0.4 ? variant.priceCents : null, day: dayOffset(today, 1 + (n % 28)), belowMapp: rand() < 0.15 };
+    const input = {
+      id: null,
+      sku: variant.sku,
+      priceCents,
+      compareAtCents: rand() < 0.4 ? variant.priceCents : null,
+      day: dayOffset(today, 1 + (n % 28)),
+      belowMapp: rand() < 0.15,
+    };
     await app.db.transaction().execute((trx) => storePrice(app, trx, null, input, rand() < 0.7 ? 'import' : 'edit', variant.priceCents));
   }
 }

@@ -31,8 +31,14 @@ export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
 
 export async function listBulkPrices(ctx: AppContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
   const page = await keysetPage(query, bulkPriceListQuery(ctx.db, searchValue.trim().toUpperCase()), bulkPriceKey);
-  const current = await storePrices(ctx, page.rows.map((r) => r.sku));
-  const jobs = await jobStatusesByKey(ctx.db, page.rows.map((r) => applyJobKey(r.id, r.revision)));
+  const current = await storePrices(
+    ctx,
+    page.rows.map((r) => r.sku),
+  );
+  const jobs = await jobStatusesByKey(
+    ctx.db,
+    page.rows.map((r) => applyJobKey(r.id, r.revision)),
+  );
   return {
     ...page,
     rows: page.rows.map((r) => {
@@ -50,7 +56,12 @@ export async function listBulkPrices(ctx: AppContext, searchValue: string, query
 function withApplyJob(row: BulkPriceRow, job: { id: number; status: string } | null): BulkPriceRow {
   if (!job) return { ...row, applyJobId: null };
   if (row.status !== 'scheduled' || job.status !== 'cancelled') return { ...row, applyJobId: job.id };
-  return { ...row, status: 'cancelled', applyJobId: job.id, message: `Its apply job ${job.id} was cancelled: the price will not be applied. Retry the job on Jobs to schedule it again.` };
+  return {
+    ...row,
+    status: 'cancelled',
+    applyJobId: job.id,
+    message: `Its apply job ${job.id} was cancelled: the price will not be applied. Retry the job on Jobs to schedule it again.`,
+  };
 }
 
 /** The store's current price of each SKU of a page (one read); the list still answers when the store does not. */
@@ -71,7 +82,13 @@ export async function savePrice(ctx: AppContext, operator: Operator, body: BulkP
   if (!variant) throw badRequest(SKU_NOT_VALID, { 'body.MODEL': SKU_NOT_VALID });
   const result = await ctx.db.transaction().execute(async (trx) => {
     const stored = await storePrice(ctx, trx, operator.id, parsed.value, 'edit', variant.priceCents);
-    await writeAudit(trx, { operatorId: operator.id, action: 'bulk-price.save', target: `bulk-price:${stored.after.id}`, before: stored.before && toBulkPriceRow(stored.before), after: toBulkPriceRow(stored.after) });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'bulk-price.save',
+      target: `bulk-price:${stored.after.id}`,
+      before: stored.before && toBulkPriceRow(stored.before),
+      after: toBulkPriceRow(stored.after),
+    });
     return stored;
   });
   ctx.jobs.notify(result.jobId);
@@ -83,14 +100,23 @@ function prefixed(errors: Record<string, string>): Record<string, string> {
 }
 
 /** Stores the rows and their import job in one transaction and answers at once (DESIGN.md §5). */
-export function uploadPrices(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+export function uploadPrices(
+  ctx: AppContext,
+  operator: Operator,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ jobId: number }> {
   return acceptUpload(ctx, operator, importPricesJob, { rows: [...rows] }, 'bulk-price.import', rows.length);
 }
 
 /** The import's results per row: old and new price, change in percent, flagged above 50% either way. */
-export async function priceImportResults(ctx: AppContext, operator: Operator, jobId: number): Promise<{ status: 'pending' | 'running' | 'done' | 'failed'; results: BulkPriceImportResult[] }> {
+export async function priceImportResults(
+  ctx: AppContext,
+  operator: Operator,
+  jobId: number,
+): Promise<{ status: 'pending' | 'running' | 'done' | 'failed'; results: BulkPriceImportResult[] }> {
   const job = await jobSummary(ctx.db, jobId);
-  if (!job || job.type !== importPricesJob.type || (job.operatorId !== operator.id && !operator.flags.includes('showBulkPrice'))) throw notFound('Import');
+  if (!job || job.type !== importPricesJob.type || (job.operatorId !== operator.id && !operator.flags.includes('showBulkPrice')))
+    throw notFound('Import');
   const rows = await importResults(ctx.db, jobId);
   const status = job.status === 'done' || job.status === 'failed' || job.status === 'running' ? job.status : 'pending';
   return {

@@ -19,7 +19,13 @@ export type ApplyOutcome = 'applied' | 'skipped' | 'failed';
  * one); setting the price is absolute, so a repeat changes nothing; the status change and the one
  * log row commit together, and only the worker whose conditional update wins writes them.
  */
-export async function applyScheduledPrice(app: AppContext, db: Db, priceId: number, revision: number, operatorId: number | null): Promise<ApplyOutcome> {
+export async function applyScheduledPrice(
+  app: AppContext,
+  db: Db,
+  priceId: number,
+  revision: number,
+  operatorId: number | null,
+): Promise<ApplyOutcome> {
   const price = await findBulkPrice(db, priceId);
   if (!price || price.revision !== revision || price.status !== 'scheduled') return 'skipped';
   // Delivered early (a clock ahead, a manual run): fail this attempt so the job retries later.
@@ -55,7 +61,15 @@ export async function applyScheduledPrice(app: AppContext, db: Db, priceId: numb
       action: 'bulk-price.apply',
       target: variant.id,
       before: { sku: price.sku, priceCents: previousCents, compareAtCents: variant.compareAtCents },
-      after: { sku: price.sku, priceCents: stored.priceCents, compareAtCents: stored.compareAtCents, belowMapp: price.below_mapp === 1, bulkPriceId: priceId, revision, store: app.commerce.name },
+      after: {
+        sku: price.sku,
+        priceCents: stored.priceCents,
+        compareAtCents: stored.compareAtCents,
+        belowMapp: price.below_mapp === 1,
+        bulkPriceId: priceId,
+        revision,
+        store: app.commerce.name,
+      },
     });
     return true;
   });

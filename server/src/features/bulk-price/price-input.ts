@@ -82,6 +82,7 @@ export function parsePrice(raw: RawPrice, timeZone: string, today: string = zone
   if (belowMapp === null) errors.BELOW_MAPP_ITEM_TAG = 'Below MAPP Item Tag must be true or false.';
   const id = parseId(raw.ID);
   if (id === undefined) errors.ID = 'ID not valid.';
-  if (Object.keys(errors).length || price === null || day === null || belowMapp === null || id === undefined) return { ok: false, fieldErrors: errors };
+  if (Object.keys(errors).length || price === null || day === null || belowMapp === null || id === undefined)
+    return { ok: false, fieldErrors: errors };
   return { ok: true, value: { id, sku, priceCents: price, compareAtCents: compareAt, day, belowMapp } };
 }

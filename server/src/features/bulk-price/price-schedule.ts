@@ -28,12 +28,23 @@ export const applyJobTitle = (sku: string, day: string): string => `Apply price 
 /** The dedupe key of a revision's apply job: one job per revision, found again by the list. */
 export const applyJobKey = (priceId: number, revision: number): string => `bulk-price:apply:${priceId}:${revision}`;
 
-export async function storePrice(app: AppContext, trx: DbOrTrx, operatorId: number | null, input: PriceInput, source: 'import' | 'edit', currentCents: number | null): Promise<StoredPrice> {
+export async function storePrice(
+  app: AppContext,
+  trx: DbOrTrx,
+  operatorId: number | null,
+  input: PriceInput,
+  source: 'import' | 'edit',
+  currentCents: number | null,
+): Promise<StoredPrice> {
   const existing = input.id !== null ? await findBulkPrice(trx, input.id) : await findBulkPriceBySkuDay(trx, input.sku, input.day);
   if (input.id !== null && !existing) throw notFound('Price');
   // Moving a price onto a day that already has a price of that SKU would make two; refuse it.
-  const clash = existing && (existing.sku !== input.sku || existing.effective_date !== input.day) ? await findBulkPriceBySkuDay(trx, input.sku, input.day) : undefined;
-  if (clash && clash.id !== existing?.id) throw badRequest(`SKU ${input.sku} already has a price on ${input.day}.`, { 'body.EFFECTIVE_DATE': DATE_NOT_VALID });
+  const clash =
+    existing && (existing.sku !== input.sku || existing.effective_date !== input.day)
+      ? await findBulkPriceBySkuDay(trx, input.sku, input.day)
+      : undefined;
+  if (clash && clash.id !== existing?.id)
+    throw badRequest(`SKU ${input.sku} already has a price on ${input.day}.`, { 'body.EFFECTIVE_DATE': DATE_NOT_VALID });
   const values = {
     sku: input.sku,
     price_cents: input.priceCents,
@@ -54,6 +65,16 @@ export async function storePrice(app: AppContext, trx: DbOrTrx, operatorId: numb
     source: SOURCE_NAMES[source] ?? source,
     at: after.effective_at,
   });
-  const jobId = await enqueue(trx, applyPriceJob, { priceId: after.id, revision: after.revision }, { operatorId, runAt: after.effective_at, dedupeKey: applyJobKey(after.id, after.revision), title: applyJobTitle(after.sku, after.effective_date) });
+  const jobId = await enqueue(
+    trx,
+    applyPriceJob,
+    { priceId: after.id, revision: after.revision },
+    {
+      operatorId,
+      runAt: after.effective_at,
+      dedupeKey: applyJobKey(after.id, after.revision),
+      title: applyJobTitle(after.sku, after.effective_date),
+    },
+  );
   return { before: existing ?? null, after, jobId };
 }

@@ -13,16 +13,20 @@ describe('allocate', () => {
 
   it('always sums exactly to the amount, each part within a cent of its share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }), (total, weights) => {
-        const parts = allocate(total, weights);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        parts.forEach((p, i) => {
-          expect(Number.isInteger(p)).toBe(true);
-          const share = sum > 0 ? (total * (weights[i] ?? 0)) / sum : total / weights.length;
-          expect(Math.abs(p - share)).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          parts.forEach((p, i) => {
+            expect(Number.isInteger(p)).toBe(true);
+            const share = sum > 0 ? (total * (weights[i] ?? 0)) / sum : total / weights.length;
+            expect(Math.abs(p - share)).toBeLessThan(1);
+          });
+        },
+      ),
     );
   });
 });

@@ -37,7 +37,10 @@ export async function bundleLines(order: CommerceOrder, bundleOf: (sku: string) 
     const bundle = line.sku ? await bundleOf(line.sku) : null;
     if (!bundle) continue;
     const revenueCents = line.priceCents * line.quantity;
-    const shares = allocate(revenueCents, bundle.components.map((c) => c.variant.priceCents * c.quantity));
+    const shares = allocate(
+      revenueCents,
+      bundle.components.map((c) => c.variant.priceCents * c.quantity),
+    );
     out.push({
       order: order.name,
       orderDate: order.createdAt,
@@ -45,7 +48,12 @@ export async function bundleLines(order: CommerceOrder, bundleOf: (sku: string) 
       bundleTitle: bundle.title,
       quantity: line.quantity,
       revenueCents,
-      components: bundle.components.map((c, i) => ({ sku: c.variant.sku, title: c.variant.title, quantity: c.quantity * line.quantity, revenueCents: shares[i] ?? 0 })),
+      components: bundle.components.map((c, i) => ({
+        sku: c.variant.sku,
+        title: c.variant.title,
+        quantity: c.quantity * line.quantity,
+        revenueCents: shares[i] ?? 0,
+      })),
     });
   }
   return out;

@@ -20,7 +20,9 @@ async function* linesBetween(store: CommerceStore, from: string, to: string): As
 }
 
 async function* componentRows(lines: AsyncIterable<BundleLine>): AsyncGenerator<ComponentRow> {
-  for await (const line of lines) for (const c of line.components) yield { order: line.order, orderDate: line.orderDate, bundleSku: line.bundleSku, bundleTitle: line.bundleTitle, ...c };
+  for await (const line of lines)
+    for (const c of line.components)
+      yield { order: line.order, orderDate: line.orderDate, bundleSku: line.bundleSku, bundleTitle: line.bundleTitle, ...c };
 }
 
 const common: Array<ReportColumn<Pick<BundleLine, 'order' | 'orderDate' | 'bundleSku' | 'bundleTitle'>>> = [
@@ -46,7 +48,11 @@ export const bundleReportJob = defineJob({
         ? await buildReport(ctx.app, {
             title,
             fileName: 'Bundle_Report',
-            columns: [...common, { header: 'Quantity', width: 10, value: (r: BundleLine) => r.quantity }, { header: 'Revenue', width: 12, value: (r: BundleLine) => dollars(r.revenueCents) }],
+            columns: [
+              ...common,
+              { header: 'Quantity', width: 10, value: (r: BundleLine) => r.quantity },
+              { header: 'Revenue', width: 12, value: (r: BundleLine) => dollars(r.revenueCents) },
+            ],
             rows: lines,
             operatorId: ctx.job.operatorId,
             flags: ['showBundleReport'],
@@ -65,6 +71,9 @@ export const bundleReportJob = defineJob({
             operatorId: ctx.job.operatorId,
             flags: ['showBundleReport'],
           });
-    await mailReport(ctx, file, { subject: `${title} ${from} to ${to}`, text: `The ${title.toLowerCase()} for orders from ${from} to ${to}.` });
+    await mailReport(ctx, file, {
+      subject: `${title} ${from} to ${to}`,
+      text: `The ${title.toLowerCase()} for orders from ${from} to ${to}.`,
+    });
   },
 });

@@ -3,7 +3,15 @@ import { orderCodesOfWebhook } from './coupons-store';
 
 describe('orderCodesOfWebhook', () => {
   it('reads the order number, its time and its codes from a REST order body', () => {
-    expect(orderCodesOfWebhook({ name: '#1001', order_number: 1001, created_at: '2026-11-20T05:00:00-05:00', updated_at: '2026-11-21T00:00:00Z', discount_codes: [{ code: 'SAVE-1' }, { amount: '1' }] })).toEqual({
+    expect(
+      orderCodesOfWebhook({
+        name: '#1001',
+        order_number: 1001,
+        created_at: '2026-11-20T05:00:00-05:00',
+        updated_at: '2026-11-21T00:00:00Z',
+        discount_codes: [{ code: 'SAVE-1' }, { amount: '1' }],
+      }),
+    ).toEqual({
       number: '1001',
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-21T00:00:00Z',

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { addCouponCodes, CODES_PER_CALL, ensureCouponDiscount, ordersUpdatedSince, type CouponCodeOutcome, type OrderCodes } from '../../integrations/shopify/shopify-discounts';
+import {
+  addCouponCodes,
+  CODES_PER_CALL,
+  ensureCouponDiscount,
+  ordersUpdatedSince,
+  type CouponCodeOutcome,
+  type OrderCodes,
+} from '../../integrations/shopify/shopify-discounts';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { getSetting, putSetting, putSettingIfMissing } from '../../platform/settings';
 import { writeAudit } from '../../platform/audit';
@@ -41,15 +48,22 @@ export async function couponDiscountId(ctx: AppContext, client: ShopifyClient): 
  * Store first: each code not yet on the store is added to the discount, 250 a call, before any row
  * of ours is written; answers each code's outcome (codes already there count as added).
  */
-export async function addCodesToStore(ctx: AppContext, client: ShopifyClient, codes: readonly string[]): Promise<Map<string, CouponCodeOutcome>> {
+export async function addCodesToStore(
+  ctx: AppContext,
+  client: ShopifyClient,
+  codes: readonly string[],
+): Promise<Map<string, CouponCodeOutcome>> {
   const unique = [...new Set(codes)];
   const there = await codesOnStore(ctx.db, unique);
-  const outcomes = new Map<string, CouponCodeOutcome>(unique.filter((c) => there.has(c)).map((code) => [code, { code, added: true, message: null }]));
+  const outcomes = new Map<string, CouponCodeOutcome>(
+    unique.filter((c) => there.has(c)).map((code) => [code, { code, added: true, message: null }]),
+  );
   const todo = unique.filter((c) => !there.has(c));
   if (!todo.length) return outcomes;
   const discountId = await couponDiscountId(ctx, client);
   for (let i = 0; i < todo.length; i += CODES_PER_CALL) {
-    for (const outcome of await addCouponCodes(client, discountId, todo.slice(i, i + CODES_PER_CALL))) outcomes.set(outcome.code.toUpperCase(), outcome);
+    for (const outcome of await addCouponCodes(client, discountId, todo.slice(i, i + CODES_PER_CALL)))
+      outcomes.set(outcome.code.toUpperCase(), outcome);
   }
   return outcomes;
 }
@@ -61,11 +75,24 @@ export async function recordCouponOrder(db: DbOrTrx, order: OrderCodes): Promise
 
 /** `orders/create` and `orders/updated` bodies (REST shape): the order number, its time and its codes. */
 export function orderCodesOfWebhook(body: unknown): OrderCodes | null {
-  const b = (body ?? {}) as { order_number?: unknown; name?: unknown; created_at?: unknown; updated_at?: unknown; discount_codes?: unknown };
+  const b = (body ?? {}) as {
+    order_number?: unknown;
+    name?: unknown;
+    created_at?: unknown;
+    updated_at?: unknown;
+    discount_codes?: unknown;
+  };
   const number = b.order_number !== undefined ? String(b.order_number) : typeof b.name === 'string' ? b.name.replace(/^#/, '') : '';
   if (!/^\d{1,15}$/.test(number) || typeof b.created_at !== 'string') return null;
-  const codes = Array.isArray(b.discount_codes) ? b.discount_codes.flatMap((d) => (d && typeof (d as { code?: unknown }).code === 'string' ? [(d as { code: string }).code] : [])) : [];
-  return { number, createdAt: new Date(b.created_at).toISOString(), updatedAt: typeof b.updated_at === 'string' ? b.updated_at : b.created_at, codes };
+  const codes = Array.isArray(b.discount_codes)
+    ? b.discount_codes.flatMap((d) => (d && typeof (d as { code?: unknown }).code === 'string' ? [(d as { code: string }).code] : []))
+    : [];
+  return {
+    number,
+    createdAt: new Date(b.created_at).toISOString(),
+    updatedAt: typeof b.updated_at === 'string' ? b.updated_at : b.created_at,
+    codes,
+  };
 }
 
 /**
@@ -101,5 +128,12 @@ export async function scheduleCouponOrders(ctx: AppContext, job: JobDefinition):
     return;
   }
   const timeZone = ctx.config.shopTimeZone ?? 'America/New_York';
-  await upsertSchedule(ctx.db, { name: RECONCILE_SCHEDULE, cron: reconcileCron(ctx.config.shopifyReconcileSeconds ?? 300), timeZone, job, payload: {}, enabled: true });
+  await upsertSchedule(ctx.db, {
+    name: RECONCILE_SCHEDULE,
+    cron: reconcileCron(ctx.config.shopifyReconcileSeconds ?? 300),
+    timeZone,
+    job,
+    payload: {},
+    enabled: true,
+  });
 }

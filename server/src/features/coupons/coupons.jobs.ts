@@ -19,7 +19,10 @@ export function parseCouponRow(row: Record<string, unknown>, now: string = new D
   const instant = dateText && /T/.test(dateText) ? (Number.isNaN(Date.parse(dateText)) ? null : new Date(dateText).toISOString()) : null;
   const day = dateText && !instant ? parseSheetDate(dateText) : null;
   if (dateText && !instant && !day) return { ok: false, message: 'Assign Date not valid.' };
-  return { ok: true, value: { code, orderRef: order || null, assignedAt: order ? (instant ?? (day ? `${day}T12:00:00.000Z` : now)) : null } };
+  return {
+    ok: true,
+    value: { code, orderRef: order || null, assignedAt: order ? (instant ?? (day ? `${day}T12:00:00.000Z` : now)) : null },
+  };
 }
 
 export const importCouponsJob = defineJob({
@@ -49,7 +52,11 @@ export const importCouponsJob = defineJob({
           }
           const result = await upsertCoupon(trx, value);
           if (store) await markCodesOnStore(trx, [value.code]);
-          outcomes.push({ row, status: 'done' as const, message: result === 'created' ? 'Coupon added.' : result === 'updated' ? 'Coupon updated.' : 'Coupon already there.' });
+          outcomes.push({
+            row,
+            status: 'done' as const,
+            message: result === 'created' ? 'Coupon added.' : result === 'updated' ? 'Coupon updated.' : 'Coupon already there.',
+          });
         }
         return outcomes;
       },

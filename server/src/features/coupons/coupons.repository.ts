@@ -19,12 +19,20 @@ function inRange(db: DbOrTrx, range: CouponRange) {
 }
 
 export async function countCoupons(db: DbOrTrx, range: CouponRange): Promise<number> {
-  const row = await inRange(db, range).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await inRange(db, range)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function couponPage(db: DbOrTrx, range: CouponRange, page: number, perPage: number): Promise<CouponRecord[]> {
-  return inRange(db, range).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+  return inRange(db, range)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
 }
 
 export function couponsOfOrder(db: DbOrTrx, orderRef: string): Promise<CouponRecord[]> {
@@ -42,16 +50,42 @@ export async function upsertCoupon(db: DbOrTrx, values: CouponValues): Promise<'
   const now = nowIso();
   const existing = await db.selectFrom('coupons').selectAll().where('code', '=', values.code).executeTakeFirst();
   if (!existing) {
-    await db.insertInto('coupons').values({ code: values.code, order_ref: values.orderRef, assigned_at: values.orderRef ? values.assignedAt : null, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('coupons')
+      .values({
+        code: values.code,
+        order_ref: values.orderRef,
+        assigned_at: values.orderRef ? values.assignedAt : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     return 'created';
   }
-  if (!values.orderRef || (existing.order_ref === values.orderRef && (!values.assignedAt || existing.assigned_at === values.assignedAt))) return 'unchanged';
-  await db.updateTable('coupons').set({ order_ref: values.orderRef, assigned_at: values.assignedAt ?? existing.assigned_at ?? now, updated_at: now }).where('id', '=', existing.id).execute();
+  if (!values.orderRef || (existing.order_ref === values.orderRef && (!values.assignedAt || existing.assigned_at === values.assignedAt)))
+    return 'unchanged';
+  await db
+    .updateTable('coupons')
+    .set({ order_ref: values.orderRef, assigned_at: values.assignedAt ?? existing.assigned_at ?? now, updated_at: now })
+    .where('id', '=', existing.id)
+    .execute();
   return 'updated';
 }
 
-export async function insertResend(db: DbOrTrx, values: { couponId: number; operatorId: number | null; to: string; mailId: number }): Promise<void> {
-  await db.insertInto('coupon_resends').values({ coupon_id: values.couponId, operator_id: values.operatorId, to_address: values.to, mail_id: values.mailId, created_at: nowIso() }).execute();
+export async function insertResend(
+  db: DbOrTrx,
+  values: { couponId: number; operatorId: number | null; to: string; mailId: number },
+): Promise<void> {
+  await db
+    .insertInto('coupon_resends')
+    .values({
+      coupon_id: values.couponId,
+      operator_id: values.operatorId,
+      to_address: values.to,
+      mail_id: values.mailId,
+      created_at: nowIso(),
+    })
+    .execute();
 }
 
 /** Every resend of these coupons with its message's status, newest first. */
@@ -69,13 +103,23 @@ export function resendsOf(db: DbOrTrx, couponIds: readonly number[]) {
 /** Codes (upper case) already redeem codes of the store's discount. */
 export async function codesOnStore(db: DbOrTrx, codes: readonly string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
-  const rows = await db.selectFrom('coupons').select('code').where('code', 'in', [...codes]).where('store_state', '=', 'added').execute();
+  const rows = await db
+    .selectFrom('coupons')
+    .select('code')
+    .where('code', 'in', [...codes])
+    .where('store_state', '=', 'added')
+    .execute();
   return new Set(rows.map((r) => r.code));
 }
 
 export async function markCodesOnStore(db: DbOrTrx, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
-  await db.updateTable('coupons').set({ store_state: 'added', updated_at: nowIso() }).where('code', 'in', [...codes]).where('store_state', 'is', null).execute();
+  await db
+    .updateTable('coupons')
+    .set({ store_state: 'added', updated_at: nowIso() })
+    .where('code', 'in', [...codes])
+    .where('store_state', 'is', null)
+    .execute();
 }
 
 /**
@@ -88,7 +132,11 @@ export async function assignCouponsToOrder(db: DbOrTrx, codes: readonly string[]
   const res = await db
     .updateTable('coupons')
     .set({ order_ref: orderRef, assigned_at: assignedAt, updated_at: nowIso() })
-    .where('code', 'in', codes.map((c) => c.toUpperCase()))
+    .where(
+      'code',
+      'in',
+      codes.map((c) => c.toUpperCase()),
+    )
     .where('order_ref', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);

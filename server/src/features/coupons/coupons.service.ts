@@ -11,7 +11,10 @@ import { couponMessage } from './coupon-mail';
 import { importCouponsJob } from './coupons.jobs';
 import { countCoupons, couponPage, couponsOfOrder, insertResend, resendsOf, type CouponRecord } from './coupons.repository';
 
-function toRow(c: CouponRecord, resends: ReadonlyArray<{ coupon_id: number; created_at: string; to_address: string; status: string }>): CouponRow {
+function toRow(
+  c: CouponRecord,
+  resends: ReadonlyArray<{ coupon_id: number; created_at: string; to_address: string; status: string }>,
+): CouponRow {
   const mine = resends.filter((r) => r.coupon_id === c.id);
   const last = mine[0];
   return {
@@ -25,35 +28,70 @@ function toRow(c: CouponRecord, resends: ReadonlyArray<{ coupon_id: number; crea
   };
 }
 
-export async function listCoupons(ctx: AppContext, query: PagedDateRangeQuery): Promise<{ data: { results: CouponRow[]; per_page: number; page: number; total_pages: number; total: number } }> {
+export async function listCoupons(
+  ctx: AppContext,
+  query: PagedDateRangeQuery,
+): Promise<{ data: { results: CouponRow[]; per_page: number; page: number; total_pages: number; total: number } }> {
   const range = dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
   const total = await countCoupons(ctx.db, range);
   const rows = await couponPage(ctx.db, range, query.page, query.per_page);
-  const resends = await resendsOf(ctx.db, rows.map((r) => r.id));
-  return { data: { results: rows.map((r) => toRow(r, resends)), per_page: query.per_page, page: query.page, total_pages: Math.max(1, Math.ceil(total / query.per_page)), total } };
+  const resends = await resendsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: {
+      results: rows.map((r) => toRow(r, resends)),
+      per_page: query.per_page,
+      page: query.page,
+      total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+      total,
+    },
+  };
 }
 
 /**
  * Resend (spec 3 §2.4): the coupon e-mail again, to the order's customer, through the outbox and the
  * mail job; each resend is recorded with who, when, to which address and its message.
  */
-export async function resendCoupon(ctx: AppContext, operator: Operator, id: string | number): Promise<{ success: boolean; message: string; to: string }> {
+export async function resendCoupon(
+  ctx: AppContext,
+  operator: Operator,
+  id: string | number,
+): Promise<{ success: boolean; message: string; to: string }> {
   const order = await findOrderByReference(ctx.commerce, id);
   const coupons = order ? await couponsOfOrder(ctx.db, String(order.number)) : [];
   if (!order || coupons.length === 0) throw notFound('Used coupon of that order');
   const to = order.customer?.email || order.email;
   if (!to) throw badRequest('The order has no customer e-mail.');
-  const message = couponMessage(ctx.config, { name: order.customer?.displayName ?? 'customer', orderName: order.name, codes: coupons.map((c) => c.code) });
+  const message = couponMessage(ctx.config, {
+    name: order.customer?.displayName ?? 'customer',
+    orderName: order.name,
+    codes: coupons.map((c) => c.code),
+  });
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const mail = await queueMail(trx, { to, ...message, kind: 'coupon.resend', flag: 'showCoupons', relatedId: `order:${order.number}` }, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
+    const mail = await queueMail(
+      trx,
+      { to, ...message, kind: 'coupon.resend', flag: 'showCoupons', relatedId: `order:${order.number}` },
+      { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts },
+    );
     for (const c of coupons) await insertResend(trx, { couponId: c.id, operatorId: operator.id, to, mailId: mail.mailId });
-    await writeAudit(trx, { operatorId: operator.id, action: 'coupons.resend', target: order.id, after: { to, coupons: coupons.map((c) => c.code), mailId: mail.mailId } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'coupons.resend',
+      target: order.id,
+      after: { to, coupons: coupons.map((c) => c.code), mailId: mail.mailId },
+    });
     return mail.jobId;
   });
   ctx.jobs.notify(jobId);
   return { success: true, message: EMAIL_SENT_SUCCESSFULLY, to };
 }
 
-export function uploadCoupons(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+export function uploadCoupons(
+  ctx: AppContext,
+  operator: Operator,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ jobId: number }> {
   return acceptUpload(ctx, operator, importCouponsJob, { rows: [...rows] }, 'coupons.import', rows.length);
 }

@@ -28,5 +28,13 @@ export function toCreditCustomer(account: CreditAccount): CreditCustomer {
 /** Values of a new account: the name given, or one made from the e-mail. */
 export function newAccount(email: string, name: string | undefined, now: string) {
   const chosen = name?.trim() || nameFromEmail(email);
-  return { name: chosen, name_lower: chosen.toLowerCase(), email, email_lower: email.toLowerCase(), balance_cents: 0, created_at: now, updated_at: now };
+  return {
+    name: chosen,
+    name_lower: chosen.toLowerCase(),
+    email,
+    email_lower: email.toLowerCase(),
+    balance_cents: 0,
+    created_at: now,
+    updated_at: now,
+  };
 }

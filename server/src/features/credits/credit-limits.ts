@@ -23,7 +23,10 @@ export function breachRowMessage(breach: LimitBreach, maxCents: number): string 
 /** A request's answer to a breach: 400 naming the amount past the cap, 409 below zero (spec 4 §8). */
 export function breachError(breach: LimitBreach, email: string, maxCents: number) {
   if (breach === 'below-zero') return conflict(`The adjustment would take the balance of ${email} below zero.`);
-  const message = breach === 'above' ? `The amount would take the balance of ${email} above ${maxText(maxCents)}.` : `The amount would take the balance of ${email} below -${maxText(maxCents)}.`;
+  const message =
+    breach === 'above'
+      ? `The amount would take the balance of ${email} above ${maxText(maxCents)}.`
+      : `The amount would take the balance of ${email} below -${maxText(maxCents)}.`;
   return badRequest(message, { 'body.amount': message });
 }
 

@@ -83,8 +83,19 @@ function ledgerConditions(f: LedgerFilter): Array<Expression<SqlBool>> {
   if (f.createdByEmail.trim()) out.push(contains(sql`lower(t.admin_email)`, f.createdByEmail.trim()));
   const text = f.search.trim();
   if (text) {
-    const fields = [sql.ref('a.name_lower'), sql.ref('a.email_lower'), sql`lower(t.reference)`, sql`lower(t.admin_name)`, sql`lower(t.admin_email)`];
-    out.push(sql<SqlBool>`(${sql.join(fields.map((field) => contains(field, text)), sql` or `)})`);
+    const fields = [
+      sql.ref('a.name_lower'),
+      sql.ref('a.email_lower'),
+      sql`lower(t.reference)`,
+      sql`lower(t.admin_name)`,
+      sql`lower(t.admin_email)`,
+    ];
+    out.push(
+      sql<SqlBool>`(${sql.join(
+        fields.map((field) => contains(field, text)),
+        sql` or `,
+      )})`,
+    );
   }
   // A row has one kind, so the enabled ranges are alternatives: rows of any of those kinds within its range.
   if (f.ranges.length) {
@@ -126,7 +137,11 @@ const LEDGER_ORDER = {
   adminName: 't.admin_name',
 } as const;
 
-export async function ledgerPage(db: DbOrTrx, f: LedgerFilter, query: Pick<TransactionsQuery, 'sortField' | 'sortOrder' | 'page' | 'pageSize'>): Promise<NumberedPage<LedgerRow>> {
+export async function ledgerPage(
+  db: DbOrTrx,
+  f: LedgerFilter,
+  query: Pick<TransactionsQuery, 'sortField' | 'sortOrder' | 'page' | 'pageSize'>,
+): Promise<NumberedPage<LedgerRow>> {
   const [rows, counted] = await Promise.all([
     ledgerRows(db, f)
       .orderBy(LEDGER_ORDER[query.sortField], query.sortOrder)

@@ -32,7 +32,11 @@ const CUSTOMER_COLUMNS: ReadonlyArray<ReportColumn<CreditAccount>> = [
 ];
 
 /** One amount column per kind, as the Transactions grid shows them (spec 4 §2.2). */
-const amountColumn = (kind: LedgerKind): ReportColumn<LedgerRow> => ({ header: KIND_LABEL[kind], width: 14, value: (t) => (t.kind === kind ? dollars(t.amount_cents) : null) });
+const amountColumn = (kind: LedgerKind): ReportColumn<LedgerRow> => ({
+  header: KIND_LABEL[kind],
+  width: 14,
+  value: (t) => (t.kind === kind ? dollars(t.amount_cents) : null),
+});
 
 const TRANSACTION_COLUMNS: ReadonlyArray<ReportColumn<LedgerRow>> = [
   { header: 'Date', width: 12, value: (t) => formatIsoDate(t.created_at) },

@@ -9,7 +9,14 @@ import { ledgerFilter } from './credit-transactions';
 export const REPORT_QUEUED_MSG = 'The report is being prepared and will be e-mailed to you shortly.';
 
 /** A mailed report: the job is stored with its audit entry and runs at once; the answer says it is on its way. */
-export async function queueReport<D extends JobDefinition>(ctx: AppContext, operator: Operator, job: D, payload: Parameters<D['payload']['parse']>[0], action: string, msg = REPORT_QUEUED_MSG) {
+export async function queueReport<D extends JobDefinition>(
+  ctx: AppContext,
+  operator: Operator,
+  job: D,
+  payload: Parameters<D['payload']['parse']>[0],
+  action: string,
+  msg = REPORT_QUEUED_MSG,
+) {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(trx, job, payload, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: payload });

@@ -1,4 +1,11 @@
-import { AMOUNT_RANGES, type RangesLimits, type Transaction, type TransactionFilters, type TransactionType, type TransactionsQuery } from '@console/contracts/credits.contract';
+import {
+  AMOUNT_RANGES,
+  type RangesLimits,
+  type Transaction,
+  type TransactionFilters,
+  type TransactionType,
+  type TransactionsQuery,
+} from '@console/contracts/credits.contract';
 import { centsToDollars } from '@console/contracts/common/money';
 import { parseMmDdYyyy } from '@console/contracts/common/search-text';
 import type { AppContext } from '../../app-context';

@@ -40,7 +40,10 @@ export async function applyCreditImport(
   options: { operator: EntryAuthor | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
   const max = maxText(options.maxCents);
-  const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
+  const accounts = await accountsByEmails(
+    trx,
+    rows.map((r) => r.value.email),
+  );
   const outcomes: RowOutcome[] = [];
   for (const { row, value } of rows) {
     if (value.cents > options.maxCents) {
@@ -55,13 +58,25 @@ export async function applyCreditImport(
       accounts.set(value.email, account);
     }
     const cents = value.kind === 'credit' ? value.cents : -value.cents;
-    const posted = await postEntry(trx, { accountId: account.id, kind: value.kind, cents, reference: value.reference }, { ...options, requestId: null, now });
+    const posted = await postEntry(
+      trx,
+      { accountId: account.id, kind: value.kind, cents, reference: value.reference },
+      { ...options, requestId: null, now },
+    );
     if (!posted) {
-      outcomes.push({ row, status: 'failed', message: breachRowMessage(value.kind === 'credit' ? 'above' : options.allowNegative ? 'below-max' : 'below-zero', options.maxCents) });
+      outcomes.push({
+        row,
+        status: 'failed',
+        message: breachRowMessage(value.kind === 'credit' ? 'above' : options.allowNegative ? 'below-max' : 'below-zero', options.maxCents),
+      });
       continue;
     }
     const verb = value.kind === 'credit' ? 'Credited ' : 'Adjusted by -';
-    outcomes.push({ row, status: 'done', message: `${verb}${formatDollars(centsToDollars(value.cents))}; balance ${formatDollars(centsToDollars(posted.balanceAfter))}.` });
+    outcomes.push({
+      row,
+      status: 'done',
+      message: `${verb}${formatDollars(centsToDollars(value.cents))}; balance ${formatDollars(centsToDollars(posted.balanceAfter))}.`,
+    });
   }
   return outcomes;
 }
@@ -75,7 +90,10 @@ export async function recordCreditImportMoves(
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
   options: { operatorId: number | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
-  const accounts = await accountsByEmails(trx, rows.map((r) => r.value.email));
+  const accounts = await accountsByEmails(
+    trx,
+    rows.map((r) => r.value.email),
+  );
   const within = rows.filter((r) => r.value.cents <= options.maxCents);
   for (const { value } of within) {
     if (accounts.has(value.email)) continue;
@@ -84,7 +102,11 @@ export async function recordCreditImportMoves(
     accounts.set(value.email, account);
   }
   // The same limits as on the embedded ledger, rows of one account counted one after the other.
-  const check = await storeLimitCheck(trx, [...accounts.values()].map((a) => a.id), options);
+  const check = await storeLimitCheck(
+    trx,
+    [...accounts.values()].map((a) => a.id),
+    options,
+  );
   const outcomes: RowOutcome[] = [];
   const moves: Array<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }> = [];
   for (const { row, value } of rows) {
@@ -119,7 +141,11 @@ export const creditImportJob = defineJob({
       parse: parseCreditImportRow,
       apply: (trx, good) =>
         ctx.app.storeCredit
-          ? recordCreditImportMoves(trx, good, { operatorId: operator?.id ?? null, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents })
+          ? recordCreditImportMoves(trx, good, {
+              operatorId: operator?.id ?? null,
+              allowNegative: ctx.payload.allowNegative,
+              maxCents: ctx.app.config.creditMaxCents,
+            })
           : applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
     });
   },

@@ -17,12 +17,21 @@ export function contains(column: Expression<unknown> | string, text: string): Ex
 
 export async function accountsByIds(db: DbOrTrx, ids: readonly number[]): Promise<CreditAccount[]> {
   if (!ids.length) return [];
-  return db.selectFrom('credit_accounts').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  return db
+    .selectFrom('credit_accounts')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
 }
 
 export async function accountsByEmails(db: DbOrTrx, emailsLower: readonly string[]): Promise<Map<string, CreditAccount>> {
   if (!emailsLower.length) return new Map();
-  const rows = await db.selectFrom('credit_accounts').selectAll().where('email_lower', 'in', [...emailsLower]).execute();
+  const rows = await db
+    .selectFrom('credit_accounts')
+    .selectAll()
+    .where('email_lower', 'in', [...emailsLower])
+    .execute();
   return new Map(rows.map((r) => [r.email_lower, r]));
 }
 
@@ -43,7 +52,13 @@ export async function insertAccount(db: DbOrTrx, values: Insertable<CreditAccoun
  * or runs under the write lock (SQLite), so concurrent changes to one account are applied one
  * after the other, each checked against the balance the one before left.
  */
-export async function moveBalance(trx: DbOrTrx, accountId: number, delta: number, limits: { allowNegative: boolean; maxCents: number }, now: string): Promise<number | null> {
+export async function moveBalance(
+  trx: DbOrTrx,
+  accountId: number,
+  delta: number,
+  limits: { allowNegative: boolean; maxCents: number },
+  now: string,
+): Promise<number | null> {
   let query = trx
     .updateTable('credit_accounts')
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: now }))
@@ -56,7 +71,11 @@ export async function moveBalance(trx: DbOrTrx, accountId: number, delta: number
 
 export async function appendTransactions(trx: DbOrTrx, rows: ReadonlyArray<Insertable<CreditTransactionTable>>): Promise<number[]> {
   if (!rows.length) return [];
-  const ids = await trx.insertInto('credit_transactions').values([...rows]).returning('id').execute();
+  const ids = await trx
+    .insertInto('credit_transactions')
+    .values([...rows])
+    .returning('id')
+    .execute();
   return ids.map((r) => r.id);
 }
 
@@ -81,10 +100,20 @@ export async function largestAmounts(db: DbOrTrx): Promise<Map<LedgerKind, numbe
 }
 
 /** Claims an idempotency key for a request; null when the key is already taken (then read it). */
-export async function claimRequestKey(trx: DbOrTrx, values: { operatorId: number; key: string; endpoint: string; hash: string; now: string }): Promise<number | null> {
+export async function claimRequestKey(
+  trx: DbOrTrx,
+  values: { operatorId: number; key: string; endpoint: string; hash: string; now: string },
+): Promise<number | null> {
   const row = await trx
     .insertInto('credit_requests')
-    .values({ operator_id: values.operatorId, idem_key: values.key, endpoint: values.endpoint, request_hash: values.hash, response: null, created_at: values.now })
+    .values({
+      operator_id: values.operatorId,
+      idem_key: values.key,
+      endpoint: values.endpoint,
+      request_hash: values.hash,
+      response: null,
+      created_at: values.now,
+    })
     .onConflict((oc) => oc.columns(['operator_id', 'idem_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -92,11 +121,20 @@ export async function claimRequestKey(trx: DbOrTrx, values: { operatorId: number
 }
 
 export function findRequestKey(db: DbOrTrx, operatorId: number, key: string) {
-  return db.selectFrom('credit_requests').select(['id', 'endpoint', 'request_hash', 'response']).where('operator_id', '=', operatorId).where('idem_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('credit_requests')
+    .select(['id', 'endpoint', 'request_hash', 'response'])
+    .where('operator_id', '=', operatorId)
+    .where('idem_key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function storeRequestResponse(trx: DbOrTrx, id: number, response: unknown): Promise<void> {
-  await trx.updateTable('credit_requests').set({ response: JSON.stringify(response) }).where('id', '=', id).execute();
+  await trx
+    .updateTable('credit_requests')
+    .set({ response: JSON.stringify(response) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Who started a job, for the ledger's Created By. */
@@ -122,8 +160,15 @@ export interface Reconciliation {
  * Accounts with a balance or activity in [from, to], after an account id, in id order: opening
  * balance before `from`, each kind's total within the period, closing balance at `to`.
  */
-export async function reconciliationChunk(db: DbOrTrx, from: string, to: string, afterId: number, limit: number): Promise<Reconciliation[]> {
-  const inPeriod = (kind: LedgerKind) => sql`coalesce(sum(case when t.created_at >= ${from} and t.kind = ${kind} then t.amount_cents else 0 end), 0)`;
+export async function reconciliationChunk(
+  db: DbOrTrx,
+  from: string,
+  to: string,
+  afterId: number,
+  limit: number,
+): Promise<Reconciliation[]> {
+  const inPeriod = (kind: LedgerKind) =>
+    sql`coalesce(sum(case when t.created_at >= ${from} and t.kind = ${kind} then t.amount_cents else 0 end), 0)`;
   const result = await sql<Record<keyof Reconciliation, number | string>>`
     select a.id, a.name, a.email,
       coalesce(sum(case when t.created_at < ${from} then t.amount_cents else 0 end), 0) as opening,

@@ -41,7 +41,9 @@ async function seedInto(db: DbOrTrx): Promise<void> {
   for (let n = 0; n < ACCOUNTS; n++) {
     const person = demoPerson(rand, n, 'credit.example');
     const opened = now - (30 + Math.floor(rand() * 60)) * DAY_MS;
-    const created = await insertAccount(db, { ...newAccount(person.email, `${person.firstName} ${person.lastName}`, new Date(opened).toISOString()) });
+    const created = await insertAccount(db, {
+      ...newAccount(person.email, `${person.firstName} ${person.lastName}`, new Date(opened).toISOString()),
+    });
     if (!created) continue;
     accounts.push(created.id);
     const index = accounts.length - 1;
@@ -67,7 +69,11 @@ async function seedInto(db: DbOrTrx): Promise<void> {
     const expirationDate = p.kind === 'credit' ? new Date(p.at + 365 * DAY_MS).toISOString().slice(0, 10) : null;
     const at = new Date(p.at).toISOString();
     const reference = p.kind === 'credit' && balance === 0 ? 'New account' : pick(rand, REFERENCES[p.kind]);
-    const posted = await postEntry(db, { accountId, kind: p.kind, cents, reference, expirationDate }, { operator: author, allowNegative: false, maxCents: DEFAULT_CREDIT_MAX_CENTS, requestId: null, now: at });
+    const posted = await postEntry(
+      db,
+      { accountId, kind: p.kind, cents, reference, expirationDate },
+      { operator: author, allowNegative: false, maxCents: DEFAULT_CREDIT_MAX_CENTS, requestId: null, now: at },
+    );
     if (posted) balances.set(accountId, posted.balanceAfter);
   }
 }

@@ -40,11 +40,20 @@ export async function addCreditCustomer(ctx: AppContext, operator: Operator, bod
     if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
     let balance = 0;
     if (body.amount > 0) {
-      const posted = await postEntry(trx, { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }, { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now });
+      const posted = await postEntry(
+        trx,
+        { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
+        { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now },
+      );
       balance = posted?.balanceAfter ?? 0;
     }
     const customer = toCreditCustomer({ ...account, balance_cents: balance });
-    await writeAudit(trx, { operatorId: operator.id, action: 'credits.customer.create', target: `credit-account:${account.id}`, after: { email: account.email, name: account.name, amountCents: body.amount, reference: body.reference } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'credits.customer.create',
+      target: `credit-account:${account.id}`,
+      after: { email: account.email, name: account.name, amountCents: body.amount, reference: body.reference },
+    });
     return { status: true, msg: `Customer ${account.email} created.`, customer };
   });
   return result;
@@ -52,18 +61,36 @@ export async function addCreditCustomer(ctx: AppContext, operator: Operator, bod
 
 type Direction = 'issue' | 'adjust';
 
-async function changeBalances(ctx: AppContext, trx: Transaction<Database>, operator: Operator, body: BalanceChangeBody, direction: Direction, requestId: number | null) {
+async function changeBalances(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  operator: Operator,
+  body: BalanceChangeBody,
+  direction: Direction,
+  requestId: number | null,
+) {
   const accounts = await accountsByIds(trx, body.ids);
   const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
-  if (missing.length) throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
+  if (missing.length)
+    throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
   const now = nowIso();
   const allowNegative = direction === 'adjust' && body.allowNegative;
   const posted: Posted[] = [];
   // Accounts in id order, so concurrent multi-customer changes lock rows in the same order.
   for (const account of accounts) {
-    const entry = direction === 'issue' ? { kind: 'credit' as const, cents: body.amount } : { kind: 'adjustment' as const, cents: -body.amount };
-    const done = await postEntry(trx, { accountId: account.id, reference: body.reference, ...entry }, { operator, allowNegative, maxCents: ctx.config.creditMaxCents, requestId, now });
-    if (!done) throw breachError(direction === 'issue' ? 'above' : allowNegative ? 'below-max' : 'below-zero', account.email, ctx.config.creditMaxCents);
+    const entry =
+      direction === 'issue' ? { kind: 'credit' as const, cents: body.amount } : { kind: 'adjustment' as const, cents: -body.amount };
+    const done = await postEntry(
+      trx,
+      { accountId: account.id, reference: body.reference, ...entry },
+      { operator, allowNegative, maxCents: ctx.config.creditMaxCents, requestId, now },
+    );
+    if (!done)
+      throw breachError(
+        direction === 'issue' ? 'above' : allowNegative ? 'below-max' : 'below-zero',
+        account.email,
+        ctx.config.creditMaxCents,
+      );
     posted.push(done);
   }
   await writeAudit(trx, {
@@ -71,19 +98,34 @@ async function changeBalances(ctx: AppContext, trx: Transaction<Database>, opera
     action: direction === 'issue' ? 'credits.issue' : 'credits.adjust',
     target: `credit-accounts:${body.ids.join(',')}`,
     before: { balances: Object.fromEntries(accounts.map((a) => [a.id, Number(a.balance_cents)])) },
-    after: { amountCents: direction === 'issue' ? body.amount : -body.amount, reference: body.reference, allowNegative, balances: Object.fromEntries(posted.map((p) => [p.accountId, p.balanceAfter])), transactions: posted.map((p) => p.id) },
+    after: {
+      amountCents: direction === 'issue' ? body.amount : -body.amount,
+      reference: body.reference,
+      allowNegative,
+      balances: Object.fromEntries(posted.map((p) => [p.accountId, p.balanceAfter])),
+      transactions: posted.map((p) => p.id),
+    },
   });
   return posted;
 }
 
 /** Issue Credit and Adjust Balance: all selected customers or none, once per idempotency key. */
-export async function changeCreditBalances(ctx: AppContext, operator: Operator, body: BalanceChangeBody, direction: Direction, key: string | undefined) {
+export async function changeCreditBalances(
+  ctx: AppContext,
+  operator: Operator,
+  body: BalanceChangeBody,
+  direction: Direction,
+  key: string | undefined,
+) {
   requireAmountWithinMax(ctx, body.amount);
   if (ctx.storeCredit) return changeStoreCreditBalances(ctx, ctx.storeCredit, operator, body, direction, key);
   const { result } = await runOnce(ctx.db, { operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
     const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
     const amount = formatDollars(centsToDollars(body.amount));
-    const msg = direction === 'issue' ? `Credit of ${amount} issued to ${posted.length} customer(s).` : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
+    const msg =
+      direction === 'issue'
+        ? `Credit of ${amount} issued to ${posted.length} customer(s).`
+        : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
     return { status: true, msg };
   });
   return result;
@@ -95,7 +137,12 @@ export async function importCreditCustomers(ctx: AppContext, operator: Operator,
   if (problem) throw badRequest(problem, { 'body.list': problem });
   const { result, replayed } = await runOnce(ctx.db, { operator, endpoint: 'credits.import', key, body }, async (trx) => {
     const jobId = await enqueue(trx, creditImportJob, { rows: body.list, allowNegative: body.allowNegative }, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action: 'credits.import', target: `job:${jobId}`, after: { rows: body.list.length, allowNegative: body.allowNegative } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'credits.import',
+      target: `job:${jobId}`,
+      after: { rows: body.list.length, allowNegative: body.allowNegative },
+    });
     return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
   });
   if (!replayed) ctx.jobs.notify(result.jobId);
@@ -106,12 +153,28 @@ export async function importCreditCustomers(ctx: AppContext, operator: Operator,
  * Every customer's store-credit movement over a period (the Knot report), read in chunks so a
  * report never holds the whole ledger; the last row is the total over all customers.
  */
-export async function* creditReconciliation(db: DbOrTrx, period: { from: string; to: string }, chunk = 500): AsyncGenerator<Reconciliation & { total: boolean }> {
-  const total: Reconciliation = { id: 0, name: 'All customers', email: '', opening: 0, credits: 0, refunds: 0, adjustments: 0, discountCodes: 0, orders: 0, closing: 0 };
-  for (let after = 0; ; ) {
+export async function* creditReconciliation(
+  db: DbOrTrx,
+  period: { from: string; to: string },
+  chunk = 500,
+): AsyncGenerator<Reconciliation & { total: boolean }> {
+  const total: Reconciliation = {
+    id: 0,
+    name: 'All customers',
+    email: '',
+    opening: 0,
+    credits: 0,
+    refunds: 0,
+    adjustments: 0,
+    discountCodes: 0,
+    orders: 0,
+    closing: 0,
+  };
+  for (let after = 0; ;) {
     const rows = await reconciliationChunk(db, period.from, period.to, after, chunk);
     for (const row of rows) {
-      for (const key of ['opening', 'credits', 'refunds', 'adjustments', 'discountCodes', 'orders', 'closing'] as const) total[key] += row[key];
+      for (const key of ['opening', 'credits', 'refunds', 'adjustments', 'discountCodes', 'orders', 'closing'] as const)
+        total[key] += row[key];
       yield { ...row, total: false };
     }
     const last = rows[rows.length - 1];

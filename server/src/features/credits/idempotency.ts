@@ -22,7 +22,9 @@ function canonical(value: unknown): unknown {
 }
 
 export function requestHash(endpoint: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify({ endpoint, body: canonical(body) })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ endpoint, body: canonical(body) }))
+    .digest('hex');
 }
 
 export interface IdempotentRequest {
@@ -40,7 +42,11 @@ export interface IdempotentRequest {
  * (PostgreSQL blocks on the unique key; SQLite serialises writers) and then answers the same. A
  * failed first attempt rolls back its claim, so the key can be used again.
  */
-export async function runOnce<T>(db: Db, request: IdempotentRequest, work: (trx: Transaction<Database>, requestId: number | null) => Promise<T>): Promise<{ result: T; replayed: boolean }> {
+export async function runOnce<T>(
+  db: Db,
+  request: IdempotentRequest,
+  work: (trx: Transaction<Database>, requestId: number | null) => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
   const { key } = request;
   if (!key) return { result: await db.transaction().execute((trx) => work(trx, null)), replayed: false };
   const hash = requestHash(request.endpoint, request.body);
@@ -68,9 +74,12 @@ export async function replayOf<T>(trx: DbOrTrx, request: IdempotentRequest & { k
 /** The key from the `Idempotency-Key` header or the body's `idempotencyKey`; both given must agree. */
 export function idempotencyKeyOf(header: string | string[] | undefined, bodyKey: string | undefined): string | undefined {
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-  if (fromHeader && fromHeader.length > 200) throw new HttpError(400, 'Idempotency-Key is at most 200 characters.', { 'headers.idempotency-key': 'At most 200 characters.' });
+  if (fromHeader && fromHeader.length > 200)
+    throw new HttpError(400, 'Idempotency-Key is at most 200 characters.', { 'headers.idempotency-key': 'At most 200 characters.' });
   if (fromHeader && bodyKey && fromHeader !== bodyKey) {
-    throw new HttpError(400, 'The Idempotency-Key header and the body idempotencyKey differ.', { 'body.idempotencyKey': 'Differs from the Idempotency-Key header.' });
+    throw new HttpError(400, 'The Idempotency-Key header and the body idempotencyKey differ.', {
+      'body.idempotencyKey': 'Differs from the Idempotency-Key header.',
+    });
   }
   return fromHeader ?? bodyKey;
 }

@@ -7,7 +7,8 @@ import type { StoreCreditMove } from './store-credit-moves.repository';
 
 /** The outcome recorded for a settled move; null while it waits for the store. */
 export function settledOutcome(move: StoreCreditMove & { email: string }): MoveOutcome | null {
-  if (move.state === 'applied') return { state: 'applied', moveId: move.id, email: move.email, balanceAfterCents: Number(move.balance_after_cents) };
+  if (move.state === 'applied')
+    return { state: 'applied', moveId: move.id, email: move.email, balanceAfterCents: Number(move.balance_after_cents) };
   if (move.state === 'refused') return { state: 'refused', moveId: move.id, email: move.email, message: move.message ?? '' };
   return null;
 }
@@ -17,21 +18,36 @@ export function settledOutcome(move: StoreCreditMove & { email: string }): MoveO
  * applied once by its job), and what the store refused, with its words. Any refusal makes it a
  * failure (status false), shown under the screen's error title as spec 4 §8 does.
  */
-export function movesAnswer(kind: 'credit' | 'adjustment', cents: number, outcomes: readonly MoveOutcome[]): { status: boolean; msg: string } {
+export function movesAnswer(
+  kind: 'credit' | 'adjustment',
+  cents: number,
+  outcomes: readonly MoveOutcome[],
+): { status: boolean; msg: string } {
   const amount = formatDollars(centsToDollars(cents));
   const applied = outcomes.filter((o) => o.state === 'applied').length;
   const waiting = outcomes.filter((o) => o.state === 'waiting');
   const refused = outcomes.flatMap((o) => (o.state === 'refused' ? [o] : []));
   const parts: string[] = [];
-  if (applied) parts.push(kind === 'credit' ? `Credit of ${amount} issued to ${applied} customer(s).` : `Balance of ${applied} customer(s) adjusted by -${amount}.`);
-  if (waiting.length) parts.push(`The store did not answer for ${waiting.length} customer(s); queued, it will be applied once when the store answers (see Jobs).`);
+  if (applied)
+    parts.push(
+      kind === 'credit'
+        ? `Credit of ${amount} issued to ${applied} customer(s).`
+        : `Balance of ${applied} customer(s) adjusted by -${amount}.`,
+    );
+  if (waiting.length)
+    parts.push(
+      `The store did not answer for ${waiting.length} customer(s); queued, it will be applied once when the store answers (see Jobs).`,
+    );
   for (const r of refused) parts.push(`The store refused ${r.email}: ${r.message}`);
   if (!refused.length) return { status: true, msg: parts.join(' ') };
   return { status: false, msg: `${kind === 'credit' ? 'Error crediting customer(s)' : 'Error adjusting balance'}: ${parts.join(' ')}` };
 }
 
 /** The answer to 'Add New Customer': the account as it stands, with its opening credit's outcome. */
-export function customerAnswer(account: CreditAccount, answer: { status: boolean; msg: string }): { status: boolean; msg: string; customer: CreditCustomer } {
+export function customerAnswer(
+  account: CreditAccount,
+  answer: { status: boolean; msg: string },
+): { status: boolean; msg: string; customer: CreditCustomer } {
   const msg = answer.status ? `Customer ${account.email} created. ${answer.msg}`.trim() : answer.msg;
   return { status: answer.status, msg, customer: toCreditCustomer(account) };
 }

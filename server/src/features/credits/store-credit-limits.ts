@@ -10,12 +10,17 @@ export type StoreLimitCheck = (accountId: number, move: { kind: 'credit' | 'adju
  * their balances are the store's last answers, and moves not answered yet count the way that could
  * break a limit. Each move the check lets through counts for the ones after it in the same transaction.
  */
-export async function storeLimitCheck(trx: DbOrTrx, accountIds: readonly number[], limits: { allowNegative: boolean; maxCents: number }): Promise<StoreLimitCheck> {
+export async function storeLimitCheck(
+  trx: DbOrTrx,
+  accountIds: readonly number[],
+  limits: { allowNegative: boolean; maxCents: number },
+): Promise<StoreLimitCheck> {
   const ids = [...new Set(accountIds)].sort((a, b) => a - b);
   await lockAccounts(trx, ids);
   const balances = new Map<number, number>();
   if (ids.length) {
-    for (const row of await trx.selectFrom('credit_accounts').select(['id', 'balance_cents']).where('id', 'in', ids).execute()) balances.set(Number(row.id), Number(row.balance_cents));
+    for (const row of await trx.selectFrom('credit_accounts').select(['id', 'balance_cents']).where('id', 'in', ids).execute())
+      balances.set(Number(row.id), Number(row.balance_cents));
   }
   const inFlight = await inFlightCents(trx, ids);
   return (accountId, move) => {

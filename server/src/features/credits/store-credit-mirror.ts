@@ -28,8 +28,18 @@ export function ledgerKindOf(entry: Pick<StoreCreditHistoryEntry, 'kind' | 'even
 /** The store transactions already in our books for the account: ledger entries and our moves' answers. */
 async function recordedIds(db: DbOrTrx, accountId: number): Promise<Set<string>> {
   const [ledger, moves] = await Promise.all([
-    db.selectFrom('credit_transactions').select('store_transaction_id as id').where('account_id', '=', accountId).where('store_transaction_id', 'is not', null).execute(),
-    db.selectFrom('store_credit_moves').select('store_transaction_id as id').where('account_id', '=', accountId).where('store_transaction_id', 'is not', null).execute(),
+    db
+      .selectFrom('credit_transactions')
+      .select('store_transaction_id as id')
+      .where('account_id', '=', accountId)
+      .where('store_transaction_id', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('store_credit_moves')
+      .select('store_transaction_id as id')
+      .where('account_id', '=', accountId)
+      .where('store_transaction_id', 'is not', null)
+      .execute(),
   ]);
   return new Set([...ledger, ...moves].map((r) => r.id ?? ''));
 }
@@ -39,11 +49,21 @@ async function recordedIds(db: DbOrTrx, accountId: number): Promise<Set<string>>
  * moves are recorded). A transaction one of our called moves may have made stops the page: that
  * move's answer says who made it (our operator, not the admin), and the next read goes on from there.
  */
-async function recordPage(db: Db, accountId: number, entries: readonly StoreCreditHistoryEntry[], endBalance: number | null): Promise<{ stopped: boolean; added: number }> {
+async function recordPage(
+  db: Db,
+  accountId: number,
+  entries: readonly StoreCreditHistoryEntry[],
+  endBalance: number | null,
+): Promise<{ stopped: boolean; added: number }> {
   return db.transaction().execute(async (trx) => {
     await lockAccounts(trx, [accountId]);
     const recorded = await recordedIds(trx, accountId);
-    const called = await trx.selectFrom('store_credit_moves').select(['kind', 'cents']).where('account_id', '=', accountId).where('state', 'in', ['sent', 'review']).execute();
+    const called = await trx
+      .selectFrom('store_credit_moves')
+      .select(['kind', 'cents'])
+      .where('account_id', '=', accountId)
+      .where('state', 'in', ['sent', 'review'])
+      .execute();
     const now = nowIso();
     let cursor: string | null = null;
     let newest: StoreCreditHistoryEntry | null = null;
@@ -51,7 +71,9 @@ async function recordPage(db: Db, accountId: number, entries: readonly StoreCred
     let stopped = false;
     for (const entry of entries) {
       if (!recorded.has(entry.id)) {
-        const ours = called.some((m) => (m.kind === 'credit' ? entry.kind === 'credit' : entry.kind === 'debit') && Number(m.cents) === Math.abs(entry.cents));
+        const ours = called.some(
+          (m) => (m.kind === 'credit' ? entry.kind === 'credit' : entry.kind === 'debit') && Number(m.cents) === Math.abs(entry.cents),
+        );
         if (ours) {
           stopped = true;
           break;
@@ -78,10 +100,12 @@ async function recordPage(db: Db, accountId: number, entries: readonly StoreCred
       cursor = entry.cursor;
       if (entry.seq) newest = entry;
     }
-    if (cursor !== null) await trx.updateTable('credit_accounts').set({ store_credit_cursor: cursor }).where('id', '=', accountId).execute();
+    if (cursor !== null)
+      await trx.updateTable('credit_accounts').set({ store_credit_cursor: cursor }).where('id', '=', accountId).execute();
     // An expiry has no number: the account's balance read with the last page stands for it.
     const last = entries[entries.length - 1];
-    if (!stopped && endBalance !== null && last && !last.seq && newest) await setStoreBalance(trx, accountId, { cents: endBalance, seq: newest.seq }, now);
+    if (!stopped && endBalance !== null && last && !last.seq && newest)
+      await setStoreBalance(trx, accountId, { cents: endBalance, seq: newest.seq }, now);
     else if (newest) await setStoreBalance(trx, accountId, { cents: newest.balanceAfterCents, seq: newest.seq }, now);
     return { stopped, added };
   });
@@ -98,7 +122,12 @@ async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccou
     .values({ ...newAccount(of.email, of.name, now), store_customer_id: of.customerId })
     .onConflict((oc) => oc.column('email_lower').doNothing())
     .execute();
-  await db.updateTable('credit_accounts').set({ store_customer_id: of.customerId, updated_at: now }).where('email_lower', '=', of.email.toLowerCase()).where('store_customer_id', 'is', null).execute();
+  await db
+    .updateTable('credit_accounts')
+    .set({ store_customer_id: of.customerId, updated_at: now })
+    .where('email_lower', '=', of.email.toLowerCase())
+    .where('store_customer_id', 'is', null)
+    .execute();
   const found = await db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', of.email.toLowerCase()).executeTakeFirst();
   return found?.store_customer_id === of.customerId ? found : null;
 }
@@ -115,13 +144,19 @@ async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: stri
   if (!of) return 0;
   const currency = await store.port.currency();
   const storeAccount = of.accounts.find((a) => a.currency === currency);
-  const others: OtherBalance[] = of.accounts.filter((a) => a.currency !== currency).map((a) => ({ currency: a.currency, cents: a.balanceCents }));
+  const others: OtherBalance[] = of.accounts
+    .filter((a) => a.currency !== currency)
+    .map((a) => ({ currency: a.currency, cents: a.balanceCents }));
   if (!storeAccount && !others.some((b) => b.cents !== 0)) return 0;
   const account = await accountFor(db, of);
   if (!account) return 0;
   const othersText = others.length ? JSON.stringify(others) : null;
   if (othersText !== account.store_other_balances) {
-    await db.updateTable('credit_accounts').set({ store_other_balances: othersText, updated_at: nowIso() }).where('id', '=', account.id).execute();
+    await db
+      .updateTable('credit_accounts')
+      .set({ store_other_balances: othersText, updated_at: nowIso() })
+      .where('id', '=', account.id)
+      .execute();
   }
   if (!storeAccount) return 0;
   let after = account.store_credit_cursor;
@@ -139,7 +174,12 @@ async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: stri
 /** After our moves: their accounts as the store now has them. Best effort, the reconciliation reads them again. */
 export async function mirrorAfterMoves(db: Db, store: StoreCredit, accountIds: readonly number[]): Promise<void> {
   if (!accountIds.length) return;
-  const rows = await db.selectFrom('credit_accounts').select('store_customer_id').where('id', 'in', [...accountIds]).where('store_customer_id', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('credit_accounts')
+    .select('store_customer_id')
+    .where('id', 'in', [...accountIds])
+    .where('store_customer_id', 'is not', null)
+    .execute();
   for (const row of rows) await mirrorCustomerCredit(db, store, row.store_customer_id ?? '').catch(() => 0);
 }
 
@@ -148,8 +188,22 @@ const MIRROR_CHUNK = 500;
 /** Store customers that may hold store credit: those with an account here, and the mirror's customers with a store-credit balance. */
 async function customersWithCredit(db: Db, afterAccountId: number, afterStoreId: number) {
   const [accounts, mirrored] = await Promise.all([
-    db.selectFrom('credit_accounts').select(['id', 'store_customer_id']).where('store_customer_id', 'is not', null).where('id', '>', afterAccountId).orderBy('id').limit(MIRROR_CHUNK).execute(),
-    db.selectFrom('customers').select('store_id').where('store_id', '>', afterStoreId).where('store_credit_cents', '<>', 0).orderBy('store_id').limit(MIRROR_CHUNK).execute(),
+    db
+      .selectFrom('credit_accounts')
+      .select(['id', 'store_customer_id'])
+      .where('store_customer_id', 'is not', null)
+      .where('id', '>', afterAccountId)
+      .orderBy('id')
+      .limit(MIRROR_CHUNK)
+      .execute(),
+    db
+      .selectFrom('customers')
+      .select('store_id')
+      .where('store_id', '>', afterStoreId)
+      .where('store_credit_cents', '<>', 0)
+      .orderBy('store_id')
+      .limit(MIRROR_CHUNK)
+      .execute(),
   ]);
   return { accounts, mirrored };
 }
@@ -168,7 +222,11 @@ const SWEEP_PACE_MS = 250;
 export const storeCreditMirrorJob = defineJob({
   type: 'credits.store-mirror',
   title: 'Store credit from the store',
-  payload: z.object({ customers: z.array(z.string()).max(CUSTOMERS_PER_JOB).optional(), all: z.boolean().default(false), paced: z.boolean().default(false) }),
+  payload: z.object({
+    customers: z.array(z.string()).max(CUSTOMERS_PER_JOB).optional(),
+    all: z.boolean().default(false),
+    paced: z.boolean().default(false),
+  }),
   flag: 'showCredits',
   maxAttempts: 5,
   async handler(ctx) {
@@ -184,9 +242,10 @@ export const storeCreditMirrorJob = defineJob({
       await ctx.throwIfCancelled();
     };
     for (const id of ctx.payload.customers ?? []) await read(id);
-    for (let afterAccount = 0, afterStore = 0; ctx.payload.all; ) {
+    for (let afterAccount = 0, afterStore = 0; ctx.payload.all;) {
       const { accounts, mirrored } = await customersWithCredit(ctx.db, afterAccount, afterStore);
-      for (const id of [...accounts.map((a) => a.store_customer_id ?? ''), ...mirrored.map((m) => storeCustomerGid(Number(m.store_id)))]) await read(id);
+      for (const id of [...accounts.map((a) => a.store_customer_id ?? ''), ...mirrored.map((m) => storeCustomerGid(Number(m.store_id)))])
+        await read(id);
       await ctx.progress(seen.size, seen.size);
       if (accounts.length < MIRROR_CHUNK && mirrored.length < MIRROR_CHUNK) break;
       afterAccount = Number(accounts[accounts.length - 1]?.id ?? afterAccount);
@@ -198,8 +257,15 @@ export const storeCreditMirrorJob = defineJob({
 
 /** Queues a read of every account's store credit unless one already waits (the full load; `paced`: the nightly sweep). */
 export async function enqueueStoreCreditMirror(db: DbOrTrx, options: { paced?: boolean } = {}): Promise<void> {
-  const waiting = await db.selectFrom('jobs').select('id').where('type', '=', storeCreditMirrorJob.type).where('status', '=', 'pending').where('title', '=', EVERY_ACCOUNT).executeTakeFirst();
-  if (!waiting) await enqueue(db, storeCreditMirrorJob, { all: true, paced: options.paced ?? false }, { operatorId: null, title: EVERY_ACCOUNT });
+  const waiting = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', storeCreditMirrorJob.type)
+    .where('status', '=', 'pending')
+    .where('title', '=', EVERY_ACCOUNT)
+    .executeTakeFirst();
+  if (!waiting)
+    await enqueue(db, storeCreditMirrorJob, { all: true, paced: options.paced ?? false }, { operatorId: null, title: EVERY_ACCOUNT });
 }
 const EVERY_ACCOUNT = 'Store credit of every account from the store';
 
@@ -207,7 +273,12 @@ const EVERY_ACCOUNT = 'Store credit of every account from the store';
 export async function enqueueCustomersCredit(db: DbOrTrx, customerIds: readonly string[]): Promise<void> {
   const ids = [...new Set(customerIds)];
   for (let i = 0; i < ids.length; i += CUSTOMERS_PER_JOB) {
-    await enqueue(db, storeCreditMirrorJob, { customers: ids.slice(i, i + CUSTOMERS_PER_JOB), all: false, paced: false }, { operatorId: null });
+    await enqueue(
+      db,
+      storeCreditMirrorJob,
+      { customers: ids.slice(i, i + CUSTOMERS_PER_JOB), all: false, paced: false },
+      { operatorId: null },
+    );
   }
 }
 

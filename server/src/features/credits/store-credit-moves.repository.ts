@@ -9,7 +9,11 @@ export type MoveWithAccount = StoreCreditMove & { email: string; store_customer_
 
 export async function insertMoves(trx: DbOrTrx, rows: ReadonlyArray<Insertable<StoreCreditMoveTable>>): Promise<number[]> {
   if (!rows.length) return [];
-  const ids = await trx.insertInto('store_credit_moves').values([...rows]).returning('id').execute();
+  const ids = await trx
+    .insertInto('store_credit_moves')
+    .values([...rows])
+    .returning('id')
+    .execute();
   return ids.map((r) => r.id);
 }
 
@@ -44,7 +48,11 @@ export function unsettledMoves(db: DbOrTrx, limit: number): Promise<MoveWithAcco
  * wins: the update names the state (and the earlier send time) it read.
  */
 export async function claimMoveCall(db: DbOrTrx, move: StoreCreditMove, watermark: string, now: string): Promise<boolean> {
-  let q = db.updateTable('store_credit_moves').set({ state: 'sent', watermark, sent_at: now, answer_lost_at: null }).where('id', '=', move.id).where('state', '=', move.state);
+  let q = db
+    .updateTable('store_credit_moves')
+    .set({ state: 'sent', watermark, sent_at: now, answer_lost_at: null })
+    .where('id', '=', move.id)
+    .where('state', '=', move.state);
   q = move.sent_at === null ? q.where('sent_at', 'is', null) : q.where('sent_at', '=', move.sent_at);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
@@ -52,7 +60,13 @@ export async function claimMoveCall(db: DbOrTrx, move: StoreCreditMove, watermar
 
 /** Other moves of the account called and not settled: each may have made a transaction we have not recorded. */
 export async function otherCalledMoves(db: DbOrTrx, move: StoreCreditMove): Promise<StoreCreditMove[]> {
-  return db.selectFrom('store_credit_moves').selectAll().where('account_id', '=', move.account_id).where('id', '<>', move.id).where('state', 'in', ['sent', 'review']).execute();
+  return db
+    .selectFrom('store_credit_moves')
+    .selectAll()
+    .where('account_id', '=', move.account_id)
+    .where('id', '<>', move.id)
+    .where('state', 'in', ['sent', 'review'])
+    .execute();
 }
 
 /** The call ended with no answer: when, so only a transaction made before then can be its. */
@@ -67,7 +81,12 @@ export async function markForReview(db: DbOrTrx, id: number, message: string): P
 
 /** Store transaction ids already recorded for the account's moves, so one transaction settles one move. */
 export async function recordedTransactionIds(db: DbOrTrx, accountId: number): Promise<Set<string>> {
-  const rows = await db.selectFrom('store_credit_moves').select('store_transaction_id').where('account_id', '=', accountId).where('store_transaction_id', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('store_credit_moves')
+    .select('store_transaction_id')
+    .where('account_id', '=', accountId)
+    .where('store_transaction_id', 'is not', null)
+    .execute();
   return new Set(rows.map((r) => r.store_transaction_id ?? ''));
 }
 
@@ -75,7 +94,14 @@ export async function recordedTransactionIds(db: DbOrTrx, accountId: number): Pr
 export async function markMoveSettled(
   trx: DbOrTrx,
   id: number,
-  values: { state: 'applied' | 'refused'; storeTransactionId?: string; balanceAfterCents?: number; ledgerTransactionId?: number; message?: string; now: string },
+  values: {
+    state: 'applied' | 'refused';
+    storeTransactionId?: string;
+    balanceAfterCents?: number;
+    ledgerTransactionId?: number;
+    message?: string;
+    now: string;
+  },
   from: ReadonlyArray<StoreCreditMove['state']> = ['pending', 'sent', 'review'],
 ): Promise<boolean> {
   const res = await trx
@@ -120,7 +146,13 @@ export async function setStoreCustomer(db: DbOrTrx, accountId: number, customerI
  */
 export async function lockAccounts(trx: DbOrTrx, accountIds: readonly number[]): Promise<void> {
   if (!accountIds.length || dbKind(trx as never) !== 'postgres') return;
-  await trx.selectFrom('credit_accounts').select('id').where('id', 'in', [...accountIds]).orderBy('id').forUpdate().execute();
+  await trx
+    .selectFrom('credit_accounts')
+    .select('id')
+    .where('id', 'in', [...accountIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Moves that may still land on the store, or may have: not answered yet, or waiting for an operator. */

@@ -1,6 +1,11 @@
 import type { Db, DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
-import { StoreNotReached, type StoreCredit, type StoreCreditDirection, type StoreCreditTransaction } from '../../integrations/store-credit/store-credit.port';
+import {
+  StoreNotReached,
+  type StoreCredit,
+  type StoreCreditDirection,
+  type StoreCreditTransaction,
+} from '../../integrations/store-credit/store-credit.port';
 import { operatorById } from './credits.repository';
 import { nameFromEmail } from './ledger';
 import {
@@ -31,13 +36,26 @@ const directionOf = (move: MoveWithAccount): StoreCreditDirection => (move.kind 
  * Records the store's transaction inside the caller's transaction: the move, our ledger entry and the
  * store's balance (if newest), once. False when the move had left the `from` states (settled already).
  */
-export async function recordAppliedIn(trx: DbOrTrx, move: MoveWithAccount, tx: StoreCreditTransaction, from?: ReadonlyArray<MoveWithAccount['state']>): Promise<boolean> {
+export async function recordAppliedIn(
+  trx: DbOrTrx,
+  move: MoveWithAccount,
+  tx: StoreCreditTransaction,
+  from?: ReadonlyArray<MoveWithAccount['state']>,
+): Promise<boolean> {
   const operator = move.operator_id === null ? null : await operatorById(trx, move.operator_id);
   {
     const now = nowIso();
     // The account first, as the limit check does: it sees the move in flight or its balance, never neither.
     await lockAccounts(trx, [move.account_id]);
-    if (!(await markMoveSettled(trx, move.id, { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now }, from))) return false;
+    if (
+      !(await markMoveSettled(
+        trx,
+        move.id,
+        { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now },
+        from,
+      ))
+    )
+      return false;
     // The store's id is unique in the ledger: should the mirror have recorded this transaction, it stays once.
     const ledger = await trx
       .insertInto('credit_transactions')
@@ -58,7 +76,11 @@ export async function recordAppliedIn(trx: DbOrTrx, move: MoveWithAccount, tx: S
       .returning('id')
       .executeTakeFirst();
     const ledgerId = ledger?.id;
-    await trx.updateTable('store_credit_moves').set({ ledger_transaction_id: ledgerId ?? null }).where('id', '=', move.id).execute();
+    await trx
+      .updateTable('store_credit_moves')
+      .set({ ledger_transaction_id: ledgerId ?? null })
+      .where('id', '=', move.id)
+      .execute();
     await setStoreBalance(trx, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
   }
   return true;
@@ -89,7 +111,12 @@ export async function transactionsAfterCall(db: DbOrTrx, store: StoreCredit, mov
  * other move of ours was on its way to that account. A match that cannot be told apart is 'unclear'
  * (an operator decides); no match is 'none'.
  */
-async function lostAnswer(db: Db, store: StoreCredit, move: MoveWithAccount, customerId: string): Promise<{ found: StoreCreditTransaction } | 'none' | 'unclear'> {
+async function lostAnswer(
+  db: Db,
+  store: StoreCredit,
+  move: MoveWithAccount,
+  customerId: string,
+): Promise<{ found: StoreCreditTransaction } | 'none' | 'unclear'> {
   const { unrecorded, matches } = await transactionsAfterCall(db, store, move, customerId);
   if (!matches.length) return 'none';
   const [only] = matches;
@@ -100,7 +127,7 @@ async function lostAnswer(db: Db, store: StoreCredit, move: MoveWithAccount, cus
 }
 
 const REVIEW_MESSAGE =
-  'The store shows a transaction of this amount after the call whose answer was lost, but another move or someone on the store could have made it; check the customer\'s store credit on the store and settle the move by hand.';
+  "The store shows a transaction of this amount after the call whose answer was lost, but another move or someone on the store could have made it; check the customer's store credit on the store and settle the move by hand.";
 
 async function storeCustomerOf(db: Db, store: StoreCredit, move: MoveWithAccount): Promise<string> {
   if (move.store_customer_id) return move.store_customer_id;
@@ -121,12 +148,14 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
   for (let round = 0; round < 3; round++) {
     const move = await moveById(db, moveId);
     if (!move) throw new Error(`Store-credit move ${moveId} not found`);
-    if (move.state === 'applied') return { state: 'applied', moveId, email: move.email, balanceAfterCents: Number(move.balance_after_cents) };
+    if (move.state === 'applied')
+      return { state: 'applied', moveId, email: move.email, balanceAfterCents: Number(move.balance_after_cents) };
     if (move.state === 'refused') return { state: 'refused', moveId, email: move.email, message: move.message ?? '' };
     let customerId: string;
     try {
       customerId = await storeCustomerOf(db, store, move);
-      if (move.state === 'review') return { state: 'waiting', moveId, email: move.email, reason: `${NEEDS_OPERATOR} ${move.message ?? ''}` };
+      if (move.state === 'review')
+        return { state: 'waiting', moveId, email: move.email, reason: `${NEEDS_OPERATOR} ${move.message ?? ''}` };
       if (move.state === 'sent') {
         const seen = await lostAnswer(db, store, move, customerId);
         if (seen === 'unclear') {
@@ -135,7 +164,8 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
         }
         if (seen !== 'none') return await recordApplied(db, move, seen.found);
         // Nothing landed: called again only once the first call can no longer land.
-        if (Date.now() - Date.parse(move.sent_at ?? '') < store.recallAfterMs) return { state: 'waiting', moveId, email: move.email, reason: 'The store has not confirmed the move yet.' };
+        if (Date.now() - Date.parse(move.sent_at ?? '') < store.recallAfterMs)
+          return { state: 'waiting', moveId, email: move.email, reason: 'The store has not confirmed the move yet.' };
       }
     } catch (error) {
       return { state: 'waiting', moveId, email: move.email, reason: error instanceof Error ? error.message : String(error) };
@@ -148,7 +178,13 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
       answer = await store.port.move(customerId, directionOf(move), Number(move.cents));
     } catch (error) {
       // Refused connections never reached the store: the move may be called again at once.
-      if (error instanceof StoreNotReached) await db.updateTable('store_credit_moves').set({ state: 'pending', sent_at: null }).where('id', '=', move.id).where('state', '=', 'sent').execute();
+      if (error instanceof StoreNotReached)
+        await db
+          .updateTable('store_credit_moves')
+          .set({ state: 'pending', sent_at: null })
+          .where('id', '=', move.id)
+          .where('state', '=', 'sent')
+          .execute();
       else await markAnswerLost(db, move.id, nowIso());
       return { state: 'waiting', moveId, email: move.email, reason: error instanceof Error ? error.message : String(error) };
     }

@@ -21,7 +21,11 @@ import { recordMoves, settleMoves, type PlannedMoves } from './store-credit.jobs
  * Claims the idempotency key and records the moves with their safety-net job in one transaction;
  * a replay answers what the first request stored. The store is called only after this commits.
  */
-async function planOnce<T>(db: Db, request: IdempotentRequest, plan: (trx: Transaction<Database>, requestId: number | null) => Promise<PlannedMoves>): Promise<{ replay: T } | PlannedMoves> {
+async function planOnce<T>(
+  db: Db,
+  request: IdempotentRequest,
+  plan: (trx: Transaction<Database>, requestId: number | null) => Promise<PlannedMoves>,
+): Promise<{ replay: T } | PlannedMoves> {
   const { key } = request;
   if (!key) return db.transaction().execute((trx) => plan(trx, null));
   const hash = requestHash(request.endpoint, request.body);
@@ -43,41 +47,70 @@ async function settlePlanned(ctx: AppContext, store: StoreCredit, planned: Plann
  * The store's customer for a new account, and its balance there. A refusal is shown and changes
  * nothing; an outage opens the account without one (the opening credit's job finds it later).
  */
-async function storeCustomerOf(store: StoreCredit, email: string, name: string): Promise<{ customerId: string | null; balance: { cents: number; seq: number } | null }> {
+async function storeCustomerOf(
+  store: StoreCredit,
+  email: string,
+  name: string,
+): Promise<{ customerId: string | null; balance: { cents: number; seq: number } | null }> {
   try {
     const customerId = await store.customerFor(email, name);
     return { customerId, balance: await store.port.balance(customerId) };
   } catch (error) {
-    if (error instanceof ShopifyUserErrors) throw new HttpError(422, `Error creating customer: the store refused: ${error.userErrors.map((e) => e.message).join(' ')}`);
+    if (error instanceof ShopifyUserErrors)
+      throw new HttpError(422, `Error creating customer: the store refused: ${error.userErrors.map((e) => e.message).join(' ')}`);
     if (error instanceof ShopifyUnavailable) return { customerId: null, balance: null };
     throw error;
   }
 }
 
 /** Issue Credit and Adjust Balance on the connected store: each customer's move once per idempotency key. */
-export async function changeStoreCreditBalances(ctx: AppContext, store: StoreCredit, operator: Operator, body: BalanceChangeBody, direction: 'issue' | 'adjust', key: string | undefined) {
+export async function changeStoreCreditBalances(
+  ctx: AppContext,
+  store: StoreCredit,
+  operator: Operator,
+  body: BalanceChangeBody,
+  direction: 'issue' | 'adjust',
+  key: string | undefined,
+) {
   const kind = direction === 'issue' ? ('credit' as const) : ('adjustment' as const);
-  const planned = await planOnce<{ status: boolean; msg: string }>(ctx.db, { operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
-    const accounts = await accountsByIds(trx, body.ids);
-    const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
-    if (missing.length) throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
-    // The embedded ledger's limits hold here too, against the store's balances as last answered.
-    const allowNegative = kind === 'adjustment' && body.allowNegative;
-    const check = await storeLimitCheck(trx, body.ids, { allowNegative, maxCents: ctx.config.creditMaxCents });
-    for (const account of accounts) {
-      const breach = check(account.id, { kind, cents: body.amount });
-      if (breach) throw breachError(breach, account.email, ctx.config.creditMaxCents);
-    }
-    const plan = await recordMoves(trx, operator.id, requestId, accounts.map((a) => ({ accountId: a.id, kind, cents: body.amount, reference: body.reference })));
-    await writeAudit(trx, {
-      operatorId: operator.id,
-      action: direction === 'issue' ? 'credits.issue' : 'credits.adjust',
-      target: `credit-accounts:${body.ids.join(',')}`,
-      before: { balances: Object.fromEntries(accounts.map((a) => [a.id, Number(a.balance_cents)])) },
-      after: { amountCents: kind === 'credit' ? body.amount : -body.amount, reference: body.reference, allowNegative: body.allowNegative, storeMoves: plan.moveIds },
-    });
-    return plan;
-  });
+  const planned = await planOnce<{ status: boolean; msg: string }>(
+    ctx.db,
+    { operator, endpoint: `credits.${direction}`, key, body },
+    async (trx, requestId) => {
+      const accounts = await accountsByIds(trx, body.ids);
+      const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
+      if (missing.length)
+        throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, {
+          'body.ids': `Unknown customer id(s): ${missing.join(', ')}.`,
+        });
+      // The embedded ledger's limits hold here too, against the store's balances as last answered.
+      const allowNegative = kind === 'adjustment' && body.allowNegative;
+      const check = await storeLimitCheck(trx, body.ids, { allowNegative, maxCents: ctx.config.creditMaxCents });
+      for (const account of accounts) {
+        const breach = check(account.id, { kind, cents: body.amount });
+        if (breach) throw breachError(breach, account.email, ctx.config.creditMaxCents);
+      }
+      const plan = await recordMoves(
+        trx,
+        operator.id,
+        requestId,
+        accounts.map((a) => ({ accountId: a.id, kind, cents: body.amount, reference: body.reference })),
+      );
+      await writeAudit(trx, {
+        operatorId: operator.id,
+        action: direction === 'issue' ? 'credits.issue' : 'credits.adjust',
+        target: `credit-accounts:${body.ids.join(',')}`,
+        before: { balances: Object.fromEntries(accounts.map((a) => [a.id, Number(a.balance_cents)])) },
+        after: {
+          amountCents: kind === 'credit' ? body.amount : -body.amount,
+          reference: body.reference,
+          allowNegative: body.allowNegative,
+          storeMoves: plan.moveIds,
+        },
+      });
+      return plan;
+    },
+  );
   if ('replay' in planned) return planned.replay;
   return settlePlanned(ctx, store, planned, kind, body.amount);
 }
@@ -86,22 +119,52 @@ export async function changeStoreCreditBalances(ctx: AppContext, store: StoreCre
  * 'Add New Customer' on the connected store: the store's customer is found or made first (a refusal
  * changes nothing here), the account opens with the store's balance, and the opening credit is a move.
  */
-export async function addStoreCreditCustomer(ctx: AppContext, store: StoreCredit, operator: Operator, body: AddCustomerBody, key: string | undefined): Promise<{ status: boolean; msg: string; customer: CreditCustomer }> {
+export async function addStoreCreditCustomer(
+  ctx: AppContext,
+  store: StoreCredit,
+  operator: Operator,
+  body: AddCustomerBody,
+  key: string | undefined,
+): Promise<{ status: boolean; msg: string; customer: CreditCustomer }> {
   const name = body.name?.trim() || nameFromEmail(body.email);
   const { customerId, balance } = await storeCustomerOf(store, body.email, name);
-  const planned = await planOnce<{ status: boolean; msg: string; customer: CreditCustomer }>(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
-    const now = nowIso();
-    const account = await insertAccount(trx, { ...newAccount(body.email, name, now), balance_cents: balance?.cents ?? 0, store_balance_seq: balance?.seq ?? null, store_customer_id: customerId });
-    if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
-    await writeAudit(trx, { operatorId: operator.id, action: 'credits.customer.create', target: `credit-account:${account.id}`, after: { email: body.email, name, amountCents: body.amount, reference: body.reference, storeCustomerId: customerId } });
-    if (body.amount <= 0) return { requestId, moveIds: [], jobId: 0, accountId: account.id };
-    // The store may already hold credit for this customer: the opening credit must not pass the cap.
-    if ((balance?.cents ?? 0) + body.amount > ctx.config.creditMaxCents) throw breachError('above', body.email, ctx.config.creditMaxCents);
-    return { ...(await recordMoves(trx, operator.id, requestId, [{ accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference }])), accountId: account.id };
-  });
+  const planned = await planOnce<{ status: boolean; msg: string; customer: CreditCustomer }>(
+    ctx.db,
+    { operator, endpoint: 'credits.customer', key, body },
+    async (trx, requestId) => {
+      const now = nowIso();
+      const account = await insertAccount(trx, {
+        ...newAccount(body.email, name, now),
+        balance_cents: balance?.cents ?? 0,
+        store_balance_seq: balance?.seq ?? null,
+        store_customer_id: customerId,
+      });
+      if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
+      await writeAudit(trx, {
+        operatorId: operator.id,
+        action: 'credits.customer.create',
+        target: `credit-account:${account.id}`,
+        after: { email: body.email, name, amountCents: body.amount, reference: body.reference, storeCustomerId: customerId },
+      });
+      if (body.amount <= 0) return { requestId, moveIds: [], jobId: 0, accountId: account.id };
+      // The store may already hold credit for this customer: the opening credit must not pass the cap.
+      if ((balance?.cents ?? 0) + body.amount > ctx.config.creditMaxCents)
+        throw breachError('above', body.email, ctx.config.creditMaxCents);
+      return {
+        ...(await recordMoves(trx, operator.id, requestId, [
+          { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
+        ])),
+        accountId: account.id,
+      };
+    },
+  );
   if ('replay' in planned) return planned.replay;
   const answer = planned.moveIds.length ? await settlePlanned(ctx, store, planned, 'credit', body.amount) : { status: true, msg: '' };
-  const account = await ctx.db.selectFrom('credit_accounts').selectAll().where('id', '=', planned.accountId ?? 0).executeTakeFirstOrThrow();
+  const account = await ctx.db
+    .selectFrom('credit_accounts')
+    .selectAll()
+    .where('id', '=', planned.accountId ?? 0)
+    .executeTakeFirstOrThrow();
   const result = customerAnswer(account, answer);
   if (planned.requestId !== null && !planned.moveIds.length) await storeRequestResponse(ctx.db, planned.requestId, result);
   return result;

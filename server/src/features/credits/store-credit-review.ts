@@ -62,16 +62,29 @@ export async function listReviewMoves(ctx: AppContext): Promise<{ list: ReviewMo
  * word, or the call's own late answer first, leaves 409. Either way the mirror then reads past that
  * transaction (recorded as ours, or no longer held back as possibly ours).
  */
-export async function settleReviewMove(ctx: AppContext, operator: Operator, id: number, body: SettleReviewBody): Promise<{ status: boolean; msg: string }> {
+export async function settleReviewMove(
+  ctx: AppContext,
+  operator: Operator,
+  id: number,
+  body: SettleReviewBody,
+): Promise<{ status: boolean; msg: string }> {
   const store = storeOf(ctx);
   const move = await moveById(ctx.db, id);
   if (!move) throw notFound('Store-credit move');
   if (move.state !== 'review') throw conflict(ALREADY_SETTLED);
-  const audit = { operatorId: operator.id, action: 'credits.move.settle', target: `store_credit_move:${id}`, before: { state: move.state, message: move.message } };
+  const audit = {
+    operatorId: operator.id,
+    action: 'credits.move.settle',
+    target: `store_credit_move:${id}`,
+    before: { state: move.state, message: move.message },
+  };
   let settled: boolean;
   if (body.landed) {
     const tx = (await candidatesOf(ctx, store, move)).find((t) => t.id === body.storeTransactionId);
-    if (!tx) throw badRequest('Invalid store transaction.', { storeTransactionId: 'Not a store transaction this move may be: pick one of those listed.' });
+    if (!tx)
+      throw badRequest('Invalid store transaction.', {
+        storeTransactionId: 'Not a store transaction this move may be: pick one of those listed.',
+      });
     settled = await ctx.db.transaction().execute(async (trx) => {
       if (!(await recordAppliedIn(trx, move, tx, ['review']))) return false;
       await writeAudit(trx, { ...audit, after: { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents } });
@@ -80,12 +93,18 @@ export async function settleReviewMove(ctx: AppContext, operator: Operator, id: 
   } else {
     settled = await ctx.db.transaction().execute(async (trx) => {
       await lockAccounts(trx, [move.account_id]);
-      if (!(await markMoveSettled(trx, move.id, { state: 'refused', message: NOT_APPLIED_MESSAGE, now: nowIso() }, ['review']))) return false;
+      if (!(await markMoveSettled(trx, move.id, { state: 'refused', message: NOT_APPLIED_MESSAGE, now: nowIso() }, ['review'])))
+        return false;
       await writeAudit(trx, { ...audit, after: { state: 'refused', message: NOT_APPLIED_MESSAGE } });
       return true;
     });
   }
   if (!settled) throw conflict(ALREADY_SETTLED);
   await mirrorAfterMoves(ctx.db, store, [move.account_id]);
-  return { status: true, msg: body.landed ? `The move for ${move.email} is recorded as landed on the store.` : `The move for ${move.email} is marked as not applied.` };
+  return {
+    status: true,
+    msg: body.landed
+      ? `The move for ${move.email} is recorded as landed on the store.`
+      : `The move for ${move.email} is marked as not applied.`,
+  };
 }

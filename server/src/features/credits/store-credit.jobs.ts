@@ -44,10 +44,27 @@ export async function completeRequest(db: Db, requestId: number): Promise<void> 
 export async function settleMoves(db: Db, store: StoreCredit, moveIds: readonly number[]): Promise<MoveOutcome[]> {
   const outcomes: MoveOutcome[] = [];
   for (const id of [...moveIds].sort((a, b) => a - b)) outcomes.push(await settleMove(db, store, id));
-  const requests = new Set((await db.selectFrom('store_credit_moves').select('request_id').where('id', 'in', [...moveIds]).execute()).flatMap((r) => (r.request_id === null ? [] : [r.request_id])));
+  const requests = new Set(
+    (
+      await db
+        .selectFrom('store_credit_moves')
+        .select('request_id')
+        .where('id', 'in', [...moveIds])
+        .execute()
+    ).flatMap((r) => (r.request_id === null ? [] : [r.request_id])),
+  );
   for (const requestId of requests) await completeRequest(db, requestId);
-  const accounts = await db.selectFrom('store_credit_moves').select('account_id').distinct().where('id', 'in', [...moveIds]).execute();
-  await mirrorAfterMoves(db, store, accounts.map((a) => Number(a.account_id)));
+  const accounts = await db
+    .selectFrom('store_credit_moves')
+    .select('account_id')
+    .distinct()
+    .where('id', 'in', [...moveIds])
+    .execute();
+  await mirrorAfterMoves(
+    db,
+    store,
+    accounts.map((a) => Number(a.account_id)),
+  );
   return outcomes;
 }
 
@@ -69,12 +86,15 @@ export const storeCreditMovesJob = defineJob({
     const forStore = outcomes.flatMap((o) => (o.state === 'waiting' && !o.reason.startsWith(NEEDS_OPERATOR) ? [o] : []));
     const [waiting] = forStore;
     // Uninstalled: the moves wait for a new install without using up attempts (the client refused the calls).
-    if (waiting?.reason.startsWith(UNINSTALLED_MESSAGE)) throw new StoreUninstalled(waiting.reason.slice(UNINSTALLED_MESSAGE.length + 2).split(' ')[0] ?? 'store credit');
+    if (waiting?.reason.startsWith(UNINSTALLED_MESSAGE))
+      throw new StoreUninstalled(waiting.reason.slice(UNINSTALLED_MESSAGE.length + 2).split(' ')[0] ?? 'store credit');
     if (waiting) throw new Error(`${forStore.length} store-credit move(s) wait for the store: ${waiting.reason}`);
     // Moves only an operator can settle end the job with their reason on the Jobs screen; retrying would not tell more.
     const forOperator = outcomes.flatMap((o) => (o.state === 'waiting' ? [o] : []));
     if (forOperator.length) {
-      await ctx.forEachBatch(forOperator, forOperator.length, async (_trx, batch) => batch.map(({ row, item }) => ({ row, status: 'failed' as const, message: `${item.email}: ${item.reason}` })));
+      await ctx.forEachBatch(forOperator, forOperator.length, async (_trx, batch) =>
+        batch.map(({ row, item }) => ({ row, status: 'failed' as const, message: `${item.email}: ${item.reason}` })),
+      );
     }
   },
 });
@@ -94,7 +114,16 @@ export async function recordMoves(
   const now = nowIso();
   const moveIds = await insertMoves(
     trx,
-    moves.map((m) => ({ request_id: requestId, account_id: m.accountId, operator_id: operatorId, kind: m.kind, cents: m.cents, reference: m.reference, state: 'pending' as const, created_at: now })),
+    moves.map((m) => ({
+      request_id: requestId,
+      account_id: m.accountId,
+      operator_id: operatorId,
+      kind: m.kind,
+      cents: m.cents,
+      reference: m.reference,
+      state: 'pending' as const,
+      created_at: now,
+    })),
   );
   const runAt = runJob === 'now' ? undefined : new Date(Date.now() + REQUEST_SWEEP_DELAY_MS);
   const jobId = await enqueue(trx, storeCreditMovesJob, { moveIds }, { operatorId, runAt });

@@ -33,7 +33,13 @@ export function customersChanged(): void {
 }
 
 function filterKey(filter: CustomerListFilter): string {
-  return JSON.stringify([filter.programme, filter.status, filter.storeState ?? null, filter.search?.searchType ?? null, filter.search?.searchValue ?? null]);
+  return JSON.stringify([
+    filter.programme,
+    filter.status,
+    filter.storeState ?? null,
+    filter.search?.searchType ?? null,
+    filter.search?.searchValue ?? null,
+  ]);
 }
 
 /** The total `count` gives for the filter, from memory while it is current. */

@@ -9,11 +9,44 @@ import type { MirrorColumns, MirrorMetafieldColumns } from './store-customer-map
  */
 export type MirrorRow = MirrorColumns & Partial<MirrorMetafieldColumns> & { store_credit_cents?: number | null };
 
-const ALWAYS = ['store_state', 'store_updated_at', 'programme', 'status', 'first_name', 'last_name', 'email', 'email_lower', 'tags', 'amount_spent_cents', 'discount_limit_cents', 'crm_id', 'as400_id', 'created_at', 'updated_at'] as const;
-const METAFIELD_COLUMNS = ['school', 'course', 'state', 'start_date', 'end_date', 'country', 'phone', 'dob', 'link_distributor', 'distributor_name', 'privacy_consent', 'email_consent'] as const;
+const ALWAYS = [
+  'store_state',
+  'store_updated_at',
+  'programme',
+  'status',
+  'first_name',
+  'last_name',
+  'email',
+  'email_lower',
+  'tags',
+  'amount_spent_cents',
+  'discount_limit_cents',
+  'crm_id',
+  'as400_id',
+  'created_at',
+  'updated_at',
+] as const;
+const METAFIELD_COLUMNS = [
+  'school',
+  'course',
+  'state',
+  'start_date',
+  'end_date',
+  'country',
+  'phone',
+  'dob',
+  'link_distributor',
+  'distributor_name',
+  'privacy_consent',
+  'email_consent',
+] as const;
 
 /** Rows of one shape: with or without the metafield columns and the credit balance (a webhook has neither). */
-export async function upsertMirrorRows(db: DbOrTrx, rows: readonly MirrorRow[], shape: { metafields: boolean; credit: boolean }): Promise<void> {
+export async function upsertMirrorRows(
+  db: DbOrTrx,
+  rows: readonly MirrorRow[],
+  shape: { metafields: boolean; credit: boolean },
+): Promise<void> {
   if (rows.length === 0) return;
   const columns: string[] = [...ALWAYS, ...(shape.metafields ? METAFIELD_COLUMNS : []), ...(shape.credit ? ['store_credit_cents'] : [])];
   for (let i = 0; i < rows.length; i += 500) {
@@ -24,7 +57,12 @@ export async function upsertMirrorRows(db: DbOrTrx, rows: readonly MirrorRow[], 
         oc
           .column('store_id')
           .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as 'excluded.email')])))
-          .where((eb) => eb.or([eb('customers.store_updated_at', 'is', null), eb('customers.store_updated_at', '<=', eb.ref('excluded.store_updated_at'))])),
+          .where((eb) =>
+            eb.or([
+              eb('customers.store_updated_at', 'is', null),
+              eb('customers.store_updated_at', '<=', eb.ref('excluded.store_updated_at')),
+            ]),
+          ),
       )
       .execute();
   }
@@ -56,7 +94,12 @@ export async function linkLocalRows(db: DbOrTrx, rows: readonly MirrorRow[]): Pr
   const byEmail = new Map(rows.map((r) => [`${r.programme} ${r.email_lower}`, r.store_id]));
   const emails = [...new Set(rows.map((r) => r.email_lower).filter(Boolean))];
   for (let i = 0; i < emails.length; i += 500) {
-    const local = await db.selectFrom('customers').select(['id', 'programme', 'email_lower']).where('store_id', 'is', null).where('email_lower', 'in', emails.slice(i, i + 500)).execute();
+    const local = await db
+      .selectFrom('customers')
+      .select(['id', 'programme', 'email_lower'])
+      .where('store_id', 'is', null)
+      .where('email_lower', 'in', emails.slice(i, i + 500))
+      .execute();
     for (const row of local) {
       const storeId = byEmail.get(`${row.programme} ${row.email_lower}`);
       if (storeId !== undefined) await db.updateTable('customers').set({ store_id: storeId }).where('id', '=', row.id).execute();
@@ -77,7 +120,9 @@ async function buryStoreIds(db: DbOrTrx, storeIds: readonly number[], deletedAt:
     await db
       .insertInto('store_customer_tombstones')
       .values(storeIds.slice(i, i + 500).map((store_id) => ({ store_id, deleted_at: deletedAt })))
-      .onConflict((oc) => oc.column('store_id').doUpdateSet({ deleted_at: deletedAt }).where('store_customer_tombstones.deleted_at', '<', deletedAt))
+      .onConflict((oc) =>
+        oc.column('store_id').doUpdateSet({ deleted_at: deletedAt }).where('store_customer_tombstones.deleted_at', '<', deletedAt),
+      )
       .execute();
   }
 }
@@ -86,7 +131,11 @@ async function buryStoreIds(db: DbOrTrx, storeIds: readonly number[], deletedAt:
 export async function tombstonesOf(db: DbOrTrx, storeIds: readonly number[]): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   for (let i = 0; i < storeIds.length; i += 500) {
-    const rows = await db.selectFrom('store_customer_tombstones').selectAll().where('store_id', 'in', storeIds.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('store_customer_tombstones')
+      .selectAll()
+      .where('store_id', 'in', storeIds.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(Number(row.store_id), row.deleted_at);
   }
   return found;
@@ -98,18 +147,38 @@ export async function mirroredByStoreId(db: DbOrTrx, storeId: number) {
 
 /** The newest store time mirrored: reconciliation asks the store for what changed after it. */
 export async function newestStoreUpdate(db: DbOrTrx): Promise<string | null> {
-  const row = await db.selectFrom('customers').select('store_updated_at').where('store_updated_at', 'is not', null).orderBy('store_updated_at', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('store_updated_at')
+    .where('store_updated_at', 'is not', null)
+    .orderBy('store_updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.store_updated_at ?? null;
 }
 
 export async function countMirrored(db: DbOrTrx): Promise<number> {
-  const row = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'is not', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('store_id', 'is not', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Mirrored rows by store id in id order, a page after `afterStoreId`: the count-and-repair walk. */
-export async function mirroredIdsAfter(db: DbOrTrx, afterStoreId: number, limit: number): Promise<Array<{ store_id: number; store_updated_at: string | null }>> {
-  const rows = await db.selectFrom('customers').select(['store_id', 'store_updated_at']).where('store_id', '>', afterStoreId).orderBy('store_id').limit(limit).execute();
+export async function mirroredIdsAfter(
+  db: DbOrTrx,
+  afterStoreId: number,
+  limit: number,
+): Promise<Array<{ store_id: number; store_updated_at: string | null }>> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['store_id', 'store_updated_at'])
+    .where('store_id', '>', afterStoreId)
+    .orderBy('store_id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({ store_id: Number(r.store_id), store_updated_at: r.store_updated_at }));
 }
 

@@ -8,7 +8,15 @@ import { isoInstant, metafieldColumns, mirrorColumns, type StoreCustomer } from 
  * the `customers` table so lists and searches stay index range scans. Called by the first load,
  * the webhooks and the reconciliation (features/store-sync) and by store writes with the store's answer.
  */
-export { countMirrored, deleteMirrored, deleteMirroredIds, hasLocalCustomers, mirroredByStoreId, mirroredIdsAfter, newestStoreUpdate } from './customer-mirror.repository';
+export {
+  countMirrored,
+  deleteMirrored,
+  deleteMirroredIds,
+  hasLocalCustomers,
+  mirroredByStoreId,
+  mirroredIdsAfter,
+  newestStoreUpdate,
+} from './customer-mirror.repository';
 
 function mirrorRow(c: StoreCustomer): MirrorRow {
   return {
@@ -52,6 +60,11 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
  * The `console` metafields of one mirrored customer as the store had them at `asOf` (its updatedAt
  * when read), unless the mirror already holds a newer state of that customer.
  */
-export async function mirrorMetafields(db: DbOrTrx, storeId: number, metafields: Readonly<Record<string, string>>, asOf: string): Promise<void> {
+export async function mirrorMetafields(
+  db: DbOrTrx,
+  storeId: number,
+  metafields: Readonly<Record<string, string>>,
+  asOf: string,
+): Promise<void> {
   await repo.updateMirroredMetafields(db, storeId, metafieldColumns(metafields), isoInstant(asOf));
 }

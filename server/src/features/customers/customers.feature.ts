@@ -13,11 +13,32 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
   { programme: 'staff', status: 'pending', count: 41, domain: 'staff.example', seed: 21 },
   { programme: 'staff', status: 'approved', count: 73, domain: 'crew.example', seed: 22 },
   { programme: 'staff', status: 'disabled', count: 33, domain: 'former.example', seed: 23 },
-  { programme: 'national', status: null, count: 57, domain: 'national.example', seed: 31, tags: (n) => [`np:${NATIONAL_PARTNERS[n % NATIONAL_PARTNERS.length]}`] },
+  {
+    programme: 'national',
+    status: null,
+    count: 57,
+    domain: 'national.example',
+    seed: 31,
+    tags: (n) => [`np:${NATIONAL_PARTNERS[n % NATIONAL_PARTNERS.length]}`],
+  },
   { programme: 'site', status: null, count: 52, domain: 'members.example', seed: 32, tags: () => ['programme:site'] },
   { programme: 'tool-connect', status: null, count: 34, domain: 'toolconnect.example', seed: 33, tags: () => ['programme:tool-connect'] },
-  { programme: 'partner', status: null, count: 46, domain: 'partners.example', seed: 34, tags: (n) => ['programme:partner', ...(n % 3 === 0 ? ['tier:gold'] : [])] },
-  { programme: 'retiree', status: null, count: 31, domain: 'retirees.example', seed: 35, tags: (n) => ['programme:retiree', ...(n % 4 === 0 ? ['mtd:true'] : [])] },
+  {
+    programme: 'partner',
+    status: null,
+    count: 46,
+    domain: 'partners.example',
+    seed: 34,
+    tags: (n) => ['programme:partner', ...(n % 3 === 0 ? ['tier:gold'] : [])],
+  },
+  {
+    programme: 'retiree',
+    status: null,
+    count: 31,
+    domain: 'retirees.example',
+    seed: 35,
+    tags: (n) => ['programme:retiree', ...(n % 4 === 0 ? ['mtd:true'] : [])],
+  },
 ];
 
 async function seedDemoCustomers(db: Db): Promise<void> {

@@ -16,7 +16,32 @@ export type CustomerRecord = Selectable<CustomerTable>;
 /** A new customer with a checked programme. */
 export type NewCustomer = Insertable<CustomerTable> & { programme: CustomerProgramme };
 /** What a list row or an export line shows: every column but the search key and the change stamp, so pages read less. */
-const LIST_COLUMNS = ['id', 'programme', 'status', 'first_name', 'last_name', 'email', 'tags', 'country', 'school', 'course', 'state', 'start_date', 'end_date', 'crm_id', 'as400_id', 'phone', 'dob', 'privacy_consent', 'email_consent', 'link_distributor', 'distributor_name', 'amount_spent_cents', 'discount_limit_cents', 'created_at'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'programme',
+  'status',
+  'first_name',
+  'last_name',
+  'email',
+  'tags',
+  'country',
+  'school',
+  'course',
+  'state',
+  'start_date',
+  'end_date',
+  'crm_id',
+  'as400_id',
+  'phone',
+  'dob',
+  'privacy_consent',
+  'email_consent',
+  'link_distributor',
+  'distributor_name',
+  'amount_spent_cents',
+  'discount_limit_cents',
+  'created_at',
+] as const;
 export type CustomerListRecord = Pick<CustomerRecord, (typeof LIST_COLUMNS)[number]>;
 export type CustomerChanges = Omit<Updateable<CustomerTable>, 'id' | 'programme' | 'email_lower' | 'created_at'>;
 
@@ -34,7 +59,13 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
   return (bound: KeysetBound): Promise<CustomerListRecord[]> => {
     const conditions = listConditionsShape(filter.search, bound);
     // Every value the query below binds, in its order; the shape names every other choice it makes.
-    const parameters = [filter.programme, ...(filter.status === null ? [] : [filter.status]), ...(filter.storeState ? [filter.storeState] : []), ...conditions.parameters, bound.limit];
+    const parameters = [
+      filter.programme,
+      ...(filter.status === null ? [] : [filter.status]),
+      ...(filter.storeState ? [filter.storeState] : []),
+      ...conditions.parameters,
+      bound.limit,
+    ];
     const shape = `customers.list:${filter.status === null ? 'no-status' : 'status'}:${filter.storeState ? 'store-state' : 'any-state'}:${conditions.shape}:${bound.order}`;
     return runShaped(db, shape, parameters, () => {
       let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', filter.programme);
@@ -68,7 +99,12 @@ export type NamePrefixes = Partial<Record<'first_name' | 'last_name', string>>;
  * Customers of a programme whose names start with the given prefixes: a range on the lower-cased name
  * (index customers_<name>_search, 0166), so it stays an index range scan at a million customers.
  */
-export function customersByNamePrefix(db: DbOrTrx, programme: CustomerProgramme, prefixes: NamePrefixes, limit: number): Promise<CustomerListRecord[]> {
+export function customersByNamePrefix(
+  db: DbOrTrx,
+  programme: CustomerProgramme,
+  prefixes: NamePrefixes,
+  limit: number,
+): Promise<CustomerListRecord[]> {
   let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', programme);
   for (const [column, prefix] of Object.entries(prefixes)) {
     if (!prefix) continue;
@@ -82,11 +118,22 @@ export function findProgrammeCustomer(db: DbOrTrx, programme: CustomerProgramme,
   return db.selectFrom('customers').selectAll().where('id', '=', id).where('programme', '=', programme).executeTakeFirst();
 }
 
-export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme, emailsLower: readonly string[]): Promise<CustomerRecord[]> {
+export async function customersByEmail(
+  db: DbOrTrx,
+  programme: CustomerProgramme,
+  emailsLower: readonly string[],
+): Promise<CustomerRecord[]> {
   if (emailsLower.length === 0) return [];
   const out: CustomerRecord[] = [];
   for (let i = 0; i < emailsLower.length; i += 500) {
-    out.push(...(await db.selectFrom('customers').selectAll().where('programme', '=', programme).where('email_lower', 'in', emailsLower.slice(i, i + 500)).execute()));
+    out.push(
+      ...(await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('programme', '=', programme)
+        .where('email_lower', 'in', emailsLower.slice(i, i + 500))
+        .execute()),
+    );
   }
   return out;
 }
@@ -95,14 +142,25 @@ export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme
 export async function customersByEmailInAnyProgramme(db: DbOrTrx, emailsLower: readonly string[]): Promise<CustomerRecord[]> {
   const out: CustomerRecord[] = [];
   for (let i = 0; i < emailsLower.length; i += 500) {
-    out.push(...(await db.selectFrom('customers').selectAll().where('email_lower', 'in', emailsLower.slice(i, i + 500)).orderBy('id').execute()));
+    out.push(
+      ...(await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('email_lower', 'in', emailsLower.slice(i, i + 500))
+        .orderBy('id')
+        .execute()),
+    );
   }
   return out;
 }
 
 export async function insertCustomers(db: DbOrTrx, rows: readonly NewCustomer[]): Promise<void> {
   // Stay under SQLite's bound-parameter limit (about 30 columns a row).
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('customers').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('customers')
+      .values(rows.slice(i, i + 500))
+      .execute();
   customersChanged();
 }
 
@@ -121,7 +179,12 @@ export async function updateCustomer(db: DbOrTrx, programme: CustomerProgramme, 
 
 /** Moves a customer between statuses only if it is still in `from`; false when someone else moved it first. */
 export async function moveStatus(db: DbOrTrx, id: number, from: RegistrationStatus, to: RegistrationStatus, now: string): Promise<boolean> {
-  const res = await db.updateTable('customers').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  const res = await db
+    .updateTable('customers')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   customersChanged();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -38,7 +38,12 @@ export function customerValues(spec: CustomerSeed, n: number, rand: () => number
     crm_id: rand() < 0.6 ? `CRM${100000 + n}` : '',
     as400_id: rand() < 0.5 ? `A4${200000 + n}` : '',
     phone: `555${String(1000000 + Math.floor(rand() * 8999999)).slice(0, 7)}`,
-    dob: rand() < 0.7 ? new Date(Date.UTC(1975 + Math.floor(rand() * 30), Math.floor(rand() * 12), 1 + Math.floor(rand() * 28))).toISOString().slice(0, 10) : '',
+    dob:
+      rand() < 0.7
+        ? new Date(Date.UTC(1975 + Math.floor(rand() * 30), Math.floor(rand() * 12), 1 + Math.floor(rand() * 28)))
+            .toISOString()
+            .slice(0, 10)
+        : '',
     privacy_consent: rand() < 0.8 ? 1 : 0,
     email_consent: rand() < 0.5 ? 1 : 0,
     link_distributor: rand() < 0.3 ? 'Yes' : '',

@@ -51,7 +51,12 @@ export function walkCustomers(db: DbOrTrx, filter: CustomerListFilter): AsyncGen
  * Customers of a programme by name, as typed into Ctrl+K (issue 19): a prefix of the first or the last
  * name; several words also as 'first last' ('ada love' finds Ada Lovelace). Each a range on a name index.
  */
-export async function customersByName(db: DbOrTrx, programme: CustomerProgramme, text: string, limit: number): Promise<CustomerListRecord[]> {
+export async function customersByName(
+  db: DbOrTrx,
+  programme: CustomerProgramme,
+  text: string,
+  limit: number,
+): Promise<CustomerListRecord[]> {
   const typed = foldAscii(text.trim()).replace(/\s+/g, ' ');
   if (!typed) return [];
   const [first, ...rest] = typed.split(' ');
@@ -74,7 +79,11 @@ export function findCustomerOf(db: DbOrTrx, programme: CustomerProgramme, id: nu
 }
 
 /** A programme's customers with these e-mails (any case), by lower-case e-mail. */
-export async function customersByEmail(db: DbOrTrx, programme: CustomerProgramme, emails: readonly string[]): Promise<Map<string, CustomerRecord>> {
+export async function customersByEmail(
+  db: DbOrTrx,
+  programme: CustomerProgramme,
+  emails: readonly string[],
+): Promise<Map<string, CustomerRecord>> {
   const rows = await repo.customersByEmail(db, programme, [...new Set(emails.map((e) => e.toLowerCase()))]);
   return new Map(rows.map((row) => [row.email_lower, row]));
 }

@@ -100,7 +100,10 @@ function isColumnTag(tagLower: string): boolean {
 
 function keyValue(tags: readonly string[], key: string): string | undefined {
   const prefix = `${key}:`;
-  return tags.find((t) => t.toLowerCase().startsWith(prefix))?.slice(prefix.length).trim();
+  return tags
+    .find((t) => t.toLowerCase().startsWith(prefix))
+    ?.slice(prefix.length)
+    .trim();
 }
 
 function dollarsToCents(text: string | undefined): number | null {
@@ -144,7 +147,10 @@ function consent(text: string | undefined): number {
 }
 
 export function metafieldColumns(metafields: Readonly<Record<string, string>>): MirrorMetafieldColumns {
-  const out = { privacy_consent: consent(metafields.privacy_policy_consent), email_consent: consent(metafields.email_policy_consent) } as MirrorMetafieldColumns;
+  const out = {
+    privacy_consent: consent(metafields.privacy_policy_consent),
+    email_consent: consent(metafields.email_policy_consent),
+  } as MirrorMetafieldColumns;
   for (const [key, column] of Object.entries(TEXT_METAFIELDS)) out[column] = metafields[key] ?? '';
   return out;
 }

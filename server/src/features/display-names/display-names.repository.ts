@@ -16,8 +16,17 @@ export async function displayNamesVersion(db: DbOrTrx): Promise<number> {
 /** Raises the version only when it is still `expected`; false when another save came first. */
 export async function bumpDisplayNamesVersion(db: DbOrTrx, expected: number): Promise<boolean> {
   const now = nowIso();
-  await db.insertInto('settings').values({ key: VERSION_KEY, value: '1', updated_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const res = await db.updateTable('settings').set({ value: String(expected + 1), updated_at: now }).where('key', '=', VERSION_KEY).where('value', '=', String(expected)).executeTakeFirst();
+  await db
+    .insertInto('settings')
+    .values({ key: VERSION_KEY, value: '1', updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const res = await db
+    .updateTable('settings')
+    .set({ value: String(expected + 1), updated_at: now })
+    .where('key', '=', VERSION_KEY)
+    .where('value', '=', String(expected))
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 

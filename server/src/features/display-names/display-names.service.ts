@@ -3,7 +3,13 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { HttpError, badRequest } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
-import { bumpDisplayNamesVersion, displayNamesVersion, insertDisplayNames, listDisplayNames, updateDisplayName } from './display-names.repository';
+import {
+  bumpDisplayNamesVersion,
+  displayNamesVersion,
+  insertDisplayNames,
+  listDisplayNames,
+  updateDisplayName,
+} from './display-names.repository';
 
 /**
  * The display names of the product-information metafield keys (spec 3 §2.3). The list is one
@@ -25,21 +31,32 @@ function versionOf(id: string): number | null {
  */
 export async function getDisplayNames(ctx: AppContext): Promise<{ data: DisplayNameEntry[]; metaFieldId: string }> {
   const definitions = ctx.commerce.productMetafieldDefinitions ? await ctx.commerce.productMetafieldDefinitions() : null;
-  if (definitions) await insertDisplayNames(ctx.db, definitions.map((d) => ({ key: d.key, value: d.name })));
+  if (definitions)
+    await insertDisplayNames(
+      ctx.db,
+      definitions.map((d) => ({ key: d.key, value: d.name })),
+    );
   const [all, version] = await Promise.all([listDisplayNames(ctx.db), displayNamesVersion(ctx.db)]);
   const keys = definitions ? new Set(definitions.map((d) => d.key)) : null;
   return { data: keys ? all.filter((e) => keys.has(e.key)) : all, metaFieldId: metaFieldId(version) };
 }
 
 /** Saves the changed values only; keys are read only, so an unknown key is refused. Audited with before and after. */
-export async function saveDisplayNames(ctx: AppContext, operator: Operator, updateList: readonly DisplayNameEntry[], id: string): Promise<{ success: boolean; metaFieldId: string; updated: number }> {
+export async function saveDisplayNames(
+  ctx: AppContext,
+  operator: Operator,
+  updateList: readonly DisplayNameEntry[],
+  id: string,
+): Promise<{ success: boolean; metaFieldId: string; updated: number }> {
   const version = versionOf(id);
   if (version === null) throw badRequest('The list id is not valid.', { 'body.id': 'The list id is not valid.' });
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await bumpDisplayNamesVersion(trx, version))) throw new HttpError(409, 'The display names were changed by someone else; load them again.');
+    if (!(await bumpDisplayNamesVersion(trx, version)))
+      throw new HttpError(409, 'The display names were changed by someone else; load them again.');
     const current = new Map((await listDisplayNames(trx)).map((e) => [e.key, e.value]));
     const unknown = updateList.filter((e) => !current.has(e.key)).map((e) => e.key);
-    if (unknown.length) throw badRequest(`Unknown meta key: ${unknown.join(', ')}.`, { 'body.updateList': `Unknown meta key: ${unknown.join(', ')}.` });
+    if (unknown.length)
+      throw badRequest(`Unknown meta key: ${unknown.join(', ')}.`, { 'body.updateList': `Unknown meta key: ${unknown.join(', ')}.` });
     const changed = updateList.filter((e) => current.get(e.key) !== e.value);
     for (const e of changed) await updateDisplayName(trx, e.key, e.value);
     if (changed.length) {

@@ -25,8 +25,12 @@ async function redactCustomer(ctx: AppContext, delivery: WebhookDelivery): Promi
   const email = typeof body.customer?.email === 'string' && body.customer.email.trim() !== '' ? body.customer.email.trim() : null;
   const tables = await textColumnsOfEveryTable(ctx.db);
   await ctx.db.transaction().execute(async (trx) => {
-    const byStoreId = Number.isSafeInteger(storeId) ? await trx.selectFrom('customers').select(PERSONAL).where('store_id', '=', storeId).execute() : [];
-    const byEmail = email ? await trx.selectFrom('customers').select(PERSONAL).where('email_lower', '=', email.toLowerCase()).execute() : [];
+    const byStoreId = Number.isSafeInteger(storeId)
+      ? await trx.selectFrom('customers').select(PERSONAL).where('store_id', '=', storeId).execute()
+      : [];
+    const byEmail = email
+      ? await trx.selectFrom('customers').select(PERSONAL).where('email_lower', '=', email.toLowerCase()).execute()
+      : [];
     const rows = [...byStoreId, ...byEmail];
     const ids = [...new Set(rows.map((r) => r.id))];
     if (ids.length > 0) {
@@ -34,11 +38,23 @@ async function redactCustomer(ctx: AppContext, delivery: WebhookDelivery): Promi
       await trx.deleteFrom('customers').where('id', 'in', ids).execute();
     }
     const emails = [...new Set([email, ...rows.map((r) => r.email)].filter((e): e is string => typeof e === 'string' && e.includes('@')))];
-    const words = [...new Set(rows.flatMap((r) => [r.first_name, r.last_name, r.phone]).filter((w) => w.trim().length >= 2).map((w) => w.trim()))];
+    const words = [
+      ...new Set(
+        rows
+          .flatMap((r) => [r.first_name, r.last_name, r.phone])
+          .filter((w) => w.trim().length >= 2)
+          .map((w) => w.trim()),
+      ),
+    ];
     const auditTargets = [...ids.map((id) => customerGid(id)), ...(Number.isSafeInteger(storeId) ? [storeCustomerGid(storeId)] : [])];
     const emailReplacement = `redacted-${Number.isSafeInteger(storeId) ? storeId : delivery.eventId}@redacted.invalid`;
     const changed = await redactPersonalData(trx, tables, { emails, words, auditTargets, emailReplacement });
-    await writeAudit(trx, { operatorId: null, action: 'compliance.customer-redacted', target: String(Number.isSafeInteger(storeId) ? storeId : 'unknown'), after: { eventId: delivery.eventId, removedCustomerIds: ids, redactedRows: changed } });
+    await writeAudit(trx, {
+      operatorId: null,
+      action: 'compliance.customer-redacted',
+      target: String(Number.isSafeInteger(storeId) ? storeId : 'unknown'),
+      after: { eventId: delivery.eventId, removedCustomerIds: ids, redactedRows: changed },
+    });
   });
 }
 
@@ -47,7 +63,12 @@ const PERSONAL = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
 /** customers/data_request and shop/redact: recorded for the administrator, who answers them from the store's records. */
 async function recordComplianceRequest(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
   const body = (delivery.body ?? {}) as RedactBody;
-  await writeAudit(ctx.db, { operatorId: null, action: `compliance.${delivery.topic.replace('/', '.')}`, target: String(body.customer?.id ?? delivery.shopDomain), after: { eventId: delivery.eventId } });
+  await writeAudit(ctx.db, {
+    operatorId: null,
+    action: `compliance.${delivery.topic.replace('/', '.')}`,
+    target: String(body.customer?.id ?? delivery.shopDomain),
+    after: { eventId: delivery.eventId },
+  });
 }
 
 export function registerComplianceWebhooks(_app: FastifyInstance, _ctx: AppContext): void {

@@ -21,7 +21,8 @@ export type EmbeddedAnswer =
   | { kind: 'unavailable'; message: string };
 
 /** After app/uninstalled the store no longer exchanges tokens for us: only opening the app from the admin installs it again. */
-const OPEN_AGAIN_MESSAGE = "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
+const OPEN_AGAIN_MESSAGE =
+  "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
 
 export interface EmbeddedIdentity {
   /** Who a session token from the admin frame speaks for. */
@@ -37,7 +38,12 @@ export interface InstallHooks {
   exchanged(sessionToken: string): Promise<void>;
 }
 
-export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: ShopifyClient, install: InstallHooks | null = null): EmbeddedIdentity {
+export function createEmbeddedIdentity(
+  db: Db,
+  config: ShopifyConfig,
+  client: ShopifyClient,
+  install: InstallHooks | null = null,
+): EmbeddedIdentity {
   const shop = () => installShop(config, client);
   // One exchange per staff member (by the token's `sub`), kept for the life of the process.
   const emails = new Map<string, Promise<string | null>>();
@@ -87,9 +93,13 @@ export function createEmbeddedIdentity(db: Db, config: ShopifyConfig, client: Sh
  * (its `invalid_subject_token` for a verified token) is answered like one with no operator here.
  */
 function exchangeFailure(err: unknown, uninstalled: boolean): EmbeddedAnswer {
-  if (err instanceof ShopifyUnavailable) return { kind: 'unavailable', message: 'The store did not answer when asked who you are. Try again in a moment.' };
+  if (err instanceof ShopifyUnavailable)
+    return { kind: 'unavailable', message: 'The store did not answer when asked who you are. Try again in a moment.' };
   if (!(err instanceof TokenExchangeRefused)) throw err;
   if (uninstalled) return { kind: 'refused', message: OPEN_AGAIN_MESSAGE };
   if (err.status === 400 && err.code === 'invalid_subject_token') return { kind: 'no-operator' };
-  return { kind: 'refused', message: `The store refused to say who you are (token exchange: ${err.status}${err.code ? ` ${err.code}` : ''}). Ask the console administrator to check the app's client id and secret.` };
+  return {
+    kind: 'refused',
+    message: `The store refused to say who you are (token exchange: ${err.status}${err.code ? ` ${err.code}` : ''}). Ask the console administrator to check the app's client id and secret.`,
+  };
 }

@@ -26,13 +26,22 @@ function launchIsFresh(query: Record<string, unknown>, nowMs = Date.now()): bool
 
 /** A request the admin makes to open the app in its frame, for the shop this install serves, just now. */
 export function isEmbeddedLaunch(query: Record<string, unknown>, shop: string, secret: string, nowMs = Date.now()): boolean {
-  return query.embedded === '1' && query.shop === shop && typeof query.host === 'string' && launchIsFresh(query, nowMs) && launchHmacValid(query, secret);
+  return (
+    query.embedded === '1' &&
+    query.shop === shop &&
+    typeof query.host === 'string' &&
+    launchIsFresh(query, nowMs) &&
+    launchHmacValid(query, secret)
+  );
 }
 
 /** index.html with App Bridge first in <head>, after the meta tag carrying the client id (DESIGN.md §10). */
 export function embeddedHtml(indexHtml: string, clientId: string): string {
   const escaped = clientId.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return indexHtml.replace(/<head>/i, `<head><meta name="shopify-api-key" content="${escaped}" /><script src="${APP_BRIDGE_URL}"></script>`);
+  return indexHtml.replace(
+    /<head>/i,
+    `<head><meta name="shopify-api-key" content="${escaped}" /><script src="${APP_BRIDGE_URL}"></script>`,
+  );
 }
 
 /** The page's CSP: the frame may be the shop's admin, and App Bridge's script may load. */

@@ -11,7 +11,14 @@ function sign(claims: Record<string, unknown>, secret = 'secret'): string {
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
-const claims = (over: Record<string, unknown> = {}) => ({ aud: 'app', dest: 'https://shop.myshopify.com', sub: '7', exp: nowS + 60, nbf: nowS, ...over });
+const claims = (over: Record<string, unknown> = {}) => ({
+  aud: 'app',
+  dest: 'https://shop.myshopify.com',
+  sub: '7',
+  exp: nowS + 60,
+  nbf: nowS,
+  ...over,
+});
 
 describe('verifySessionToken', () => {
   it('takes a current token of this app and shop, within the leeway', () => {
@@ -42,8 +49,16 @@ describe('launchHmacValid', () => {
 
 describe('isEmbeddedLaunch', () => {
   const signed = (timestamp: number | null) => {
-    const params: Record<string, string> = { embedded: '1', host: 'aG9zdA', shop: 'shop.myshopify.com', ...(timestamp === null ? {} : { timestamp: String(timestamp) }) };
-    const message = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+    const params: Record<string, string> = {
+      embedded: '1',
+      host: 'aG9zdA',
+      shop: 'shop.myshopify.com',
+      ...(timestamp === null ? {} : { timestamp: String(timestamp) }),
+    };
+    const message = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
     return { ...params, hmac: createHmac('sha256', 'secret').update(message).digest('hex') };
   };
   it('refuses a launch whose timestamp is more than 90 s off, either way', () => {

@@ -41,7 +41,14 @@ export function verifySessionToken(token: string, check: SessionTokenCheck): Ses
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const claims = decodePart(body) as Partial<SessionClaims> | null;
-  if (!claims || typeof claims.sub !== 'string' || typeof claims.dest !== 'string' || typeof claims.exp !== 'number' || typeof claims.nbf !== 'number') return null;
+  if (
+    !claims ||
+    typeof claims.sub !== 'string' ||
+    typeof claims.dest !== 'string' ||
+    typeof claims.exp !== 'number' ||
+    typeof claims.nbf !== 'number'
+  )
+    return null;
   const aud = claims.aud as unknown;
   if (aud !== check.clientId && !(Array.isArray(aud) && aud.includes(check.clientId))) return null;
   let destHost: string;

@@ -48,7 +48,10 @@ function parseValue(value: string): TomlValue {
   if (string) return string[1] ?? '';
   const array = /^\[(.*)\]$/.exec(value);
   if (array) {
-    const items = (array[1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const items = (array[1] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return items.map((item) => {
       const parsed = parseValue(item);
       if (typeof parsed !== 'string') throw new Error(`not a string: ${item}`);
@@ -78,7 +81,10 @@ describe('shopify.app.toml', () => {
   });
 
   it('asks for exactly the scopes of the README', () => {
-    const scopes = String((toml.access_scopes as TomlTable).scopes).split(',').map((s) => s.trim()).sort();
+    const scopes = String((toml.access_scopes as TomlTable).scopes)
+      .split(',')
+      .map((s) => s.trim())
+      .sort();
     expect(scopes).toEqual(readmeScopes());
     expect(scopes).toContain('read_customers');
   });
@@ -90,10 +96,15 @@ describe('shopify.app.toml', () => {
     const [subscription] = subscriptions;
     expect(subscription?.uri).toBe(WEBHOOK_PATH);
     expect(subscription?.topics).toEqual(['app/uninstalled']);
-    expect([...((subscription?.compliance_topics as string[] | undefined) ?? [])].sort()).toEqual(['customers/data_request', 'customers/redact', 'shop/redact']);
+    expect([...((subscription?.compliance_topics as string[] | undefined) ?? [])].sort()).toEqual([
+      'customers/data_request',
+      'customers/redact',
+      'shop/redact',
+    ]);
     // Every declared topic has a handler in the code; the store topics are the console's own subscriptions.
     registerComplianceWebhooks(null as never, null as never);
-    for (const topic of [...(subscription?.topics as string[]), ...(subscription?.compliance_topics as string[])]) expect(webhookHandlers(topic).length, topic).toBeGreaterThan(0);
+    for (const topic of [...(subscription?.topics as string[]), ...(subscription?.compliance_topics as string[])])
+      expect(webhookHandlers(topic).length, topic).toBeGreaterThan(0);
     expect(SUBSCRIBED_TOPICS).toContain('app/uninstalled');
   });
 });

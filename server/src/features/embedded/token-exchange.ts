@@ -24,7 +24,11 @@ export interface ExchangedToken {
 }
 
 /** Token exchange (DESIGN.md §10): a session token for an online or offline Admin API token. */
-export async function exchangeSessionToken(config: ShopifyConfig, sessionToken: string, requested: typeof ONLINE_TOKEN | typeof OFFLINE_TOKEN): Promise<ExchangedToken> {
+export async function exchangeSessionToken(
+  config: ShopifyConfig,
+  sessionToken: string,
+  requested: typeof ONLINE_TOKEN | typeof OFFLINE_TOKEN,
+): Promise<ExchangedToken> {
   let res: Response;
   try {
     res = await fetch(`${config.storeUrl}/admin/oauth/access_token`, {
@@ -43,9 +47,14 @@ export async function exchangeSessionToken(config: ShopifyConfig, sessionToken: 
   } catch (err) {
     throw new ShopifyUnavailable('The store did not answer the token exchange.', { cause: err });
   }
-  const body = (await res.json().catch(() => null)) as { access_token?: string; associated_user?: { email?: string }; error?: unknown } | null;
+  const body = (await res.json().catch(() => null)) as {
+    access_token?: string;
+    associated_user?: { email?: string };
+    error?: unknown;
+  } | null;
   // A 5xx (or 429) is the store failing to answer, not a refusal: asked again on the next call.
   if (res.status >= 500 || res.status === 429) throw new ShopifyUnavailable(`The store did not answer the token exchange (${res.status}).`);
-  if (!res.ok || !body?.access_token) throw new TokenExchangeRefused(res.status, typeof body?.error === 'string' ? body.error.slice(0, 100) : null);
+  if (!res.ok || !body?.access_token)
+    throw new TokenExchangeRefused(res.status, typeof body?.error === 'string' ? body.error.slice(0, 100) : null);
   return { accessToken: body.access_token, email: body.associated_user?.email ?? null };
 }

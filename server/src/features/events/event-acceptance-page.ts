@@ -8,7 +8,12 @@ import type { EventLinkState } from './event-acceptance.service';
 export function eventAcceptancePage(config: Config, link: EventLinkState, token: string): Page {
   const site = config.siteName;
   if (link.state === 'unknown') {
-    return publicPage(404, site, 'This event invitation link is not valid.', '<p>Check that you opened the whole link from your invitation e-mail, or ask for a new invitation.</p>');
+    return publicPage(
+      404,
+      site,
+      'This event invitation link is not valid.',
+      '<p>Check that you opened the whole link from your invitation e-mail, or ask for a new invitation.</p>',
+    );
   }
   const { invite, event } = link;
   const name = escapeHtml(inviteeName(invite));
@@ -25,9 +30,19 @@ export function eventAcceptancePage(config: Config, link: EventLinkState, token:
 <form method="post" action="/event-invite/${encodeURIComponent(token)}"><button type="submit">Register for the event</button></form>`,
       );
     case 'accepted':
-      return publicPage(200, site, 'You are registered for the event.', `<p>Thank you, ${name}. You are registered for ${eventName}, ${when}.</p>`);
+      return publicPage(
+        200,
+        site,
+        'You are registered for the event.',
+        `<p>Thank you, ${name}. You are registered for ${eventName}, ${when}.</p>`,
+      );
     case 'used':
-      return publicPage(410, site, 'This invitation has already been used.', `<p>${escapeHtml(invite.email)} is registered for ${eventName} already. Nothing more to do.</p>`);
+      return publicPage(
+        410,
+        site,
+        'This invitation has already been used.',
+        `<p>${escapeHtml(invite.email)} is registered for ${eventName} already. Nothing more to do.</p>`,
+      );
     case 'closed':
       return publicPage(410, site, 'This event is no longer open.', '<p>The event was withdrawn, so registration is closed.</p>');
     case 'expired':

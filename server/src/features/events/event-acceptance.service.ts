@@ -8,8 +8,7 @@ import { findEvent, findInviteByTokenHash, markInviteRegistered, type EventInvit
 
 /** Where an event link stands: open, accepted (now or before), expired, closed (event archived) or unknown. */
 export type EventLinkState =
-  | { state: 'open' | 'accepted' | 'used' | 'expired' | 'closed'; invite: EventInviteRecord; event: EventRecord }
-  | { state: 'unknown' };
+  { state: 'open' | 'accepted' | 'used' | 'expired' | 'closed'; invite: EventInviteRecord; event: EventRecord } | { state: 'unknown' };
 
 async function stateOf(ctx: AppContext, invite: EventInviteRecord | undefined, now: string): Promise<EventLinkState> {
   if (!invite) return { state: 'unknown' };
@@ -40,7 +39,13 @@ export async function acceptEventInvite(ctx: AppContext, token: string): Promise
   const accepted = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (!(await markInviteRegistered(trx, invite.id, hash, now))) return false;
-    await writeAudit(trx, { operatorId: null, action: 'events.invite.accept', target: inviteTarget(invite.id), before: { registered: false }, after: { registered: true, eventId: event.id } });
+    await writeAudit(trx, {
+      operatorId: null,
+      action: 'events.invite.accept',
+      target: inviteTarget(invite.id),
+      before: { registered: false },
+      after: { registered: true, eventId: event.id },
+    });
     const person = { email: invite.email, firstName: invite.first_name, lastName: invite.last_name, tags: [storeTag('event', event.name)] };
     return { storeJob: await queueStoreEnrolment(ctx, trx, person, { intentKey: `event-invite:${invite.id}`, flag: 'showEvents' }) };
   });

@@ -24,7 +24,11 @@ export function inviteeName(invite: Pick<EventInviteRecord, 'first_name' | 'last
 }
 
 /** The event invitation, with markers where the send job puts the current link and its last day (platform/mail-links.ts). */
-export function eventInviteMessage(config: Config, event: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to'>, invite: Pick<EventInviteRecord, 'first_name' | 'last_name'>) {
+export function eventInviteMessage(
+  config: Config,
+  event: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to'>,
+  invite: Pick<EventInviteRecord, 'first_name' | 'last_name'>,
+) {
   const link = LINK_MARK;
   const name = inviteeName(invite);
   const when = `${eventTimeText(event.date_from)} to ${eventTimeText(event.date_to)}`;
@@ -55,11 +59,23 @@ export function eventInviteMessage(config: Config, event: Pick<EventRecord, 'nam
  * outbox state is its delivery state. The link is made when the e-mail is sent
  * (`eventInviteLink`). Returns the send job to notify once the transaction commits.
  */
-export async function issueEventInvite(trx: DbOrTrx, ctx: AppContext, event: EventRecord, invite: EventInviteRecord, operatorId: number | null): Promise<{ mailId: number; jobId: number }> {
+export async function issueEventInvite(
+  trx: DbOrTrx,
+  ctx: AppContext,
+  event: EventRecord,
+  invite: EventInviteRecord,
+  operatorId: number | null,
+): Promise<{ mailId: number; jobId: number }> {
   const now = new Date().toISOString();
   const queued = await queueMail(
     trx,
-    { to: invite.email, ...eventInviteMessage(ctx.config, event, invite), kind: 'event.invite', flag: 'showEvents', relatedId: `event-invite:${invite.id}` },
+    {
+      to: invite.email,
+      ...eventInviteMessage(ctx.config, event, invite),
+      kind: 'event.invite',
+      flag: 'showEvents',
+      relatedId: `event-invite:${invite.id}`,
+    },
     { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
   await updateInvite(trx, invite.id, { last_sent_at: now, send_count: invite.send_count + 1, mail_id: queued.mailId, updated_at: now });

@@ -17,10 +17,17 @@ export type InviteResult = { ok: true; invite: EventInviteRecord; mailJobId: num
 export const inviteTarget = (id: number) => `event-invite:${id}`;
 
 /** Invites a person to an event and queues the e-mail, unless the e-mail is on the event's list already. */
-export async function addInvite(trx: DbOrTrx, ctx: AppContext, event: EventRecord, person: Invitee, operatorId: number | null): Promise<InviteResult> {
+export async function addInvite(
+  trx: DbOrTrx,
+  ctx: AppContext,
+  event: EventRecord,
+  person: Invitee,
+  operatorId: number | null,
+): Promise<InviteResult> {
   const emailLower = person.email.toLowerCase();
   const existing = await findInviteByEmail(trx, event.id, emailLower);
-  if (existing) return { ok: false, field: 'email', message: existing.registered ? INVITE_MESSAGES.alreadyRegistered : INVITE_MESSAGES.alreadyInvited };
+  if (existing)
+    return { ok: false, field: 'email', message: existing.registered ? INVITE_MESSAGES.alreadyRegistered : INVITE_MESSAGES.alreadyInvited };
   const now = nowIso();
   const invite = await insertInvite(trx, {
     event_id: event.id,
@@ -38,18 +45,34 @@ export async function addInvite(trx: DbOrTrx, ctx: AppContext, event: EventRecor
     updated_at: now,
   });
   const { mailId, jobId } = await issueEventInvite(trx, ctx, event, invite, operatorId);
-  await writeAudit(trx, { operatorId, action: 'events.invite', target: inviteTarget(invite.id), after: { eventId: event.id, email: invite.email, firstName: invite.first_name, lastName: invite.last_name } });
+  await writeAudit(trx, {
+    operatorId,
+    action: 'events.invite',
+    target: inviteTarget(invite.id),
+    after: { eventId: event.id, email: invite.email, firstName: invite.first_name, lastName: invite.last_name },
+  });
   return { ok: true, invite: { ...invite, mail_id: mailId }, mailJobId: jobId };
 }
 
 export type EventReinviteResult = { ok: true; mailJobId: number } | { ok: false; message: string };
 
 /** Sends an invitee a new link; people who registered already are not invited again. */
-export async function reinviteByEmail(trx: DbOrTrx, ctx: AppContext, event: EventRecord, email: string, operatorId: number | null): Promise<EventReinviteResult> {
+export async function reinviteByEmail(
+  trx: DbOrTrx,
+  ctx: AppContext,
+  event: EventRecord,
+  email: string,
+  operatorId: number | null,
+): Promise<EventReinviteResult> {
   const invite = await findInviteByEmail(trx, event.id, email.trim().toLowerCase());
   if (!invite) return { ok: false, message: REINVITE_OUTCOMES.noInvitation };
   if (invite.registered) return { ok: false, message: REINVITE_OUTCOMES.registered };
   const { jobId } = await issueEventInvite(trx, ctx, event, invite, operatorId);
-  await writeAudit(trx, { operatorId, action: 'events.reinvite', target: inviteTarget(invite.id), after: { eventId: event.id, email: invite.email, sendCount: invite.send_count + 1 } });
+  await writeAudit(trx, {
+    operatorId,
+    action: 'events.reinvite',
+    target: inviteTarget(invite.id),
+    after: { eventId: event.id, email: invite.email, sendCount: invite.send_count + 1 },
+  });
   return { ok: true, mailJobId: jobId };
 }

@@ -35,7 +35,9 @@ export const eventInviteImportJob = defineJob({
       parse: (item) => {
         const parsed = readInviteRow(item);
         if (parsed.success) return { ok: true, value: parsed.data };
-        const messages = [...parsed.error.issues].sort((a, b) => FIELD_ORDER.indexOf(String(a.path[0])) - FIELD_ORDER.indexOf(String(b.path[0]))).map((i) => i.message);
+        const messages = [...parsed.error.issues]
+          .sort((a, b) => FIELD_ORDER.indexOf(String(a.path[0])) - FIELD_ORDER.indexOf(String(b.path[0])))
+          .map((i) => i.message);
         return { ok: false, message: [...new Set(messages)].join(' ') };
       },
       apply: async (trx, good) => {
@@ -61,10 +63,13 @@ const REPORT_PAGE = 500;
 
 /** The event's invitees with the shop's customer of the same e-mail, read page by page. */
 async function* reportRows(db: DbOrTrx, eventId: number): AsyncGenerator<ReportRow> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const invites = await reportInvites(db, eventId, after, REPORT_PAGE);
     if (invites.length === 0) return;
-    const customers = await firstCustomersByEmail(db, invites.map((i) => i.email_lower));
+    const customers = await firstCustomersByEmail(
+      db,
+      invites.map((i) => i.email_lower),
+    );
     for (const invite of invites) yield { invite, customer: customers.get(invite.email_lower) };
     after = (invites[invites.length - 1] as EventInviteRecord).id;
   }

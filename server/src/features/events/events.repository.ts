@@ -17,12 +17,20 @@ function eventListQuery(db: DbOrTrx) {
     .select('operators.email as created_by_email')
     .select((eb) => {
       const count = (registered: 0 | 1) =>
-        eb.selectFrom('event_invites').select(eb.fn.countAll<number>().as('n')).whereRef('event_invites.event_id', '=', 'events.id').where('event_invites.registered', '=', registered);
+        eb
+          .selectFrom('event_invites')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('event_invites.event_id', '=', 'events.id')
+          .where('event_invites.registered', '=', registered);
       return [count(0).as('invited'), count(1).as('registered')];
     });
 }
 
-const withCounts = <T extends { invited: number | null; registered: number | null }>(r: T) => ({ ...r, invited: Number(r.invited ?? 0), registered: Number(r.registered ?? 0) });
+const withCounts = <T extends { invited: number | null; registered: number | null }>(r: T) => ({
+  ...r,
+  invited: Number(r.invited ?? 0),
+  registered: Number(r.registered ?? 0),
+});
 
 /** Every event that is not archived, newest first, with its invite counts. */
 export async function listEvents(db: DbOrTrx): Promise<EventListRecord[]> {
@@ -84,16 +92,29 @@ export function invitePage(db: DbOrTrx, filter: InviteFilter, offset: number, li
 }
 
 export async function countInvites(db: DbOrTrx, filter: InviteFilter): Promise<number> {
-  const row = await inviteQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await inviteQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function findInvite(db: DbOrTrx, id: number): Promise<InviteListRecord | undefined> {
-  return db.selectFrom('event_invites').leftJoin('mail_outbox', 'mail_outbox.id', 'event_invites.mail_id').selectAll('event_invites').select('mail_outbox.status as mail_status').where('event_invites.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('event_invites')
+    .leftJoin('mail_outbox', 'mail_outbox.id', 'event_invites.mail_id')
+    .selectAll('event_invites')
+    .select('mail_outbox.status as mail_status')
+    .where('event_invites.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findInviteByEmail(db: DbOrTrx, eventId: number, emailLower: string): Promise<EventInviteRecord | undefined> {
-  return db.selectFrom('event_invites').selectAll().where('event_id', '=', eventId).where('email_lower', '=', emailLower).executeTakeFirst();
+  return db
+    .selectFrom('event_invites')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('email_lower', '=', emailLower)
+    .executeTakeFirst();
 }
 
 export function findInviteByTokenHash(db: DbOrTrx, tokenHash: string): Promise<EventInviteRecord | undefined> {
@@ -122,5 +143,12 @@ export async function markInviteRegistered(db: DbOrTrx, id: number, tokenHash: s
 
 /** The event's invitees in id order after `afterId`, for the report (keyset, never all at once). */
 export function reportInvites(db: DbOrTrx, eventId: number, afterId: number, limit: number): Promise<EventInviteRecord[]> {
-  return db.selectFrom('event_invites').selectAll().where('event_id', '=', eventId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('event_invites')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

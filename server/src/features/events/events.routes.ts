@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { eventsContract } from '@console/contracts/events.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { archiveEvent, changeEvent, createEvent, inviteUser, inviteUsers, listAllEvents, listInvites, removeEventUsers, requestReport } from './events.service';
+import {
+  archiveEvent,
+  changeEvent,
+  createEvent,
+  inviteUser,
+  inviteUsers,
+  listAllEvents,
+  listInvites,
+  removeEventUsers,
+  requestReport,
+} from './events.service';
 
 /** The Events page of spec 2: events, their invite lists and the e-mailed report (flag showEvents). */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {

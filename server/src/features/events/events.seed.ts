@@ -5,22 +5,95 @@ import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 
 /** Demo events (DESIGN.md §4: more than 10, each with more than 10 invites, some registered). */
-const DEMO_EVENTS: ReadonlyArray<{ name: string; description: string; inDays: number; hours: number; active: boolean; deleted?: boolean }> = [
-  { name: 'Spring Tool Expo', description: 'Hands-on demos of the new cordless range with our product specialists.', inDays: 12, hours: 8, active: true },
-  { name: 'Welding Safety Workshop', description: 'Protective gear, fume control and safe setups for the shop floor.', inDays: 20, hours: 3, active: true },
-  { name: 'Student Open House', description: 'Meet the employee store team and learn about the student programme.', inDays: 26, hours: 4, active: true },
-  { name: 'Partner Appreciation Night', description: 'An evening for our national partners with dinner and awards.', inDays: 33, hours: 5, active: true },
-  { name: 'HVAC Technician Meetup', description: 'Diagnostics tools and refrigerant handling, with a Q&A panel.', inDays: 40, hours: 3, active: false },
-  { name: 'Retiree Coffee Morning', description: 'Coffee, pastries and a preview of the retiree offers.', inDays: 47, hours: 2, active: true },
-  { name: 'Automotive Service Clinic', description: 'Scan tools, lifts and torque: a practical clinic for service techs.', inDays: 55, hours: 6, active: true },
-  { name: 'Carpentry Masterclass', description: 'Joinery techniques with the latest saws and routers.', inDays: 61, hours: 4, active: false },
-  { name: 'Electrical Code Update', description: 'What changed in this year\'s electrical code, explained by inspectors.', inDays: 68, hours: 3, active: true },
-  { name: 'Plumbing Innovations Day', description: 'Press fittings, PEX and leak detection, with live demos.', inDays: 75, hours: 5, active: true },
-  { name: 'Winter Warehouse Sale Preview', description: 'Early access to the winter sale for invited members.', inDays: -14, hours: 6, active: true },
-  { name: 'Fall Product Launch', description: 'The fall line-up presented by the product teams.', inDays: -30, hours: 4, active: true },
-  { name: 'Leadership Breakfast', description: 'A breakfast talk for store leaders and partner managers.', inDays: 90, hours: 2, active: false },
-  { name: 'Cancelled Summer Barbecue', description: 'Archived: moved to next year.', inDays: 15, hours: 4, active: true, deleted: true },
-];
+const DEMO_EVENTS: ReadonlyArray<{ name: string; description: string; inDays: number; hours: number; active: boolean; deleted?: boolean }> =
+  [
+    {
+      name: 'Spring Tool Expo',
+      description: 'Hands-on demos of the new cordless range with our product specialists.',
+      inDays: 12,
+      hours: 8,
+      active: true,
+    },
+    {
+      name: 'Welding Safety Workshop',
+      description: 'Protective gear, fume control and safe setups for the shop floor.',
+      inDays: 20,
+      hours: 3,
+      active: true,
+    },
+    {
+      name: 'Student Open House',
+      description: 'Meet the employee store team and learn about the student programme.',
+      inDays: 26,
+      hours: 4,
+      active: true,
+    },
+    {
+      name: 'Partner Appreciation Night',
+      description: 'An evening for our national partners with dinner and awards.',
+      inDays: 33,
+      hours: 5,
+      active: true,
+    },
+    {
+      name: 'HVAC Technician Meetup',
+      description: 'Diagnostics tools and refrigerant handling, with a Q&A panel.',
+      inDays: 40,
+      hours: 3,
+      active: false,
+    },
+    {
+      name: 'Retiree Coffee Morning',
+      description: 'Coffee, pastries and a preview of the retiree offers.',
+      inDays: 47,
+      hours: 2,
+      active: true,
+    },
+    {
+      name: 'Automotive Service Clinic',
+      description: 'Scan tools, lifts and torque: a practical clinic for service techs.',
+      inDays: 55,
+      hours: 6,
+      active: true,
+    },
+    {
+      name: 'Carpentry Masterclass',
+      description: 'Joinery techniques with the latest saws and routers.',
+      inDays: 61,
+      hours: 4,
+      active: false,
+    },
+    {
+      name: 'Electrical Code Update',
+      description: "What changed in this year's electrical code, explained by inspectors.",
+      inDays: 68,
+      hours: 3,
+      active: true,
+    },
+    {
+      name: 'Plumbing Innovations Day',
+      description: 'Press fittings, PEX and leak detection, with live demos.',
+      inDays: 75,
+      hours: 5,
+      active: true,
+    },
+    {
+      name: 'Winter Warehouse Sale Preview',
+      description: 'Early access to the winter sale for invited members.',
+      inDays: -14,
+      hours: 6,
+      active: true,
+    },
+    { name: 'Fall Product Launch', description: 'The fall line-up presented by the product teams.', inDays: -30, hours: 4, active: true },
+    {
+      name: 'Leadership Breakfast',
+      description: 'A breakfast talk for store leaders and partner managers.',
+      inDays: 90,
+      hours: 2,
+      active: false,
+    },
+    { name: 'Cancelled Summer Barbecue', description: 'Archived: moved to next year.', inDays: 15, hours: 4, active: true, deleted: true },
+  ];
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,12 @@
-import { EVENT_REPORT_MESSAGE, EVENT_UPLOAD_MESSAGES, type EventBody, type EventInviteRow, type EventInviteUserBody, type EventInviteUsersBody, type EventRow } from '@console/contracts/events.contract';
+import {
+  EVENT_REPORT_MESSAGE,
+  EVENT_UPLOAD_MESSAGES,
+  type EventBody,
+  type EventInviteRow,
+  type EventInviteUserBody,
+  type EventInviteUsersBody,
+  type EventRow,
+} from '@console/contracts/events.contract';
 import type { z } from 'zod';
 import type { eventInviteListQuery } from '@console/contracts/events.contract';
 import type { AppContext } from '../../app-context';
@@ -11,7 +19,18 @@ import { normalizeHeader } from '../../platform/sheet-rows';
 import { addInvite, reinviteByEmail } from './event-invites';
 import { toEventRow, toInviteRow } from './event-mapping';
 import { eventInviteImportJob, eventReportJob } from './events.jobs';
-import { countInvites, deleteInvites, findEvent, findInvite, findListedEvent, insertEvent, invitePage, listEvents, updateEvent, type EventRecord } from './events.repository';
+import {
+  countInvites,
+  deleteInvites,
+  findEvent,
+  findInvite,
+  findListedEvent,
+  insertEvent,
+  invitePage,
+  listEvents,
+  updateEvent,
+  type EventRecord,
+} from './events.repository';
 
 const target = (id: number) => `event:${id}`;
 
@@ -32,8 +51,20 @@ export async function listAllEvents(ctx: AppContext): Promise<EventRow[]> {
   return (await listEvents(ctx.db)).map(toEventRow);
 }
 
-const fields = (e: EventBody) => ({ name: e.name, description: e.description, date_from: e.dateFrom, date_to: e.dateTo, active: e.active ? 1 : 0 });
-const auditFields = (e: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to' | 'active'>) => ({ name: e.name, description: e.description, dateFrom: e.date_from, dateTo: e.date_to, active: e.active === 1 });
+const fields = (e: EventBody) => ({
+  name: e.name,
+  description: e.description,
+  date_from: e.dateFrom,
+  date_to: e.dateTo,
+  active: e.active ? 1 : 0,
+});
+const auditFields = (e: Pick<EventRecord, 'name' | 'description' | 'date_from' | 'date_to' | 'active'>) => ({
+  name: e.name,
+  description: e.description,
+  dateFrom: e.date_from,
+  dateTo: e.date_to,
+  active: e.active === 1,
+});
 
 export async function createEvent(ctx: AppContext, operator: Operator, body: EventBody): Promise<EventRow> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -49,7 +80,13 @@ export async function changeEvent(ctx: AppContext, operator: Operator, id: numbe
     const before = await openEvent(trx, id);
     const values = fields(body);
     await updateEvent(trx, id, { ...values, updated_at: nowIso() });
-    await writeAudit(trx, { operatorId: operator.id, action: 'events.update', target: target(id), before: auditFields(before), after: auditFields(values) });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'events.update',
+      target: target(id),
+      before: auditFields(before),
+      after: auditFields(values),
+    });
     return eventRow(trx, id);
   });
 }
@@ -59,7 +96,13 @@ export async function archiveEvent(ctx: AppContext, operator: Operator, id: numb
   return ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, id);
     await updateEvent(trx, id, { is_deleted: 1, updated_at: nowIso() });
-    await writeAudit(trx, { operatorId: operator.id, action: 'events.archive', target: target(id), before: { isDeleted: false }, after: { isDeleted: true } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'events.archive',
+      target: target(id),
+      before: { isDeleted: false },
+      after: { isDeleted: true },
+    });
     return eventRow(trx, id);
   });
 }
@@ -68,9 +111,18 @@ export async function archiveEvent(ctx: AppContext, operator: Operator, id: numb
 export async function removeEventUsers(ctx: AppContext, operator: Operator, id: number): Promise<{ deleted: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, id);
-    const [invited, registered] = await Promise.all([countInvites(trx, { eventId: id, registered: 0, search: '' }), countInvites(trx, { eventId: id, registered: 1, search: '' })]);
+    const [invited, registered] = await Promise.all([
+      countInvites(trx, { eventId: id, registered: 0, search: '' }),
+      countInvites(trx, { eventId: id, registered: 1, search: '' }),
+    ]);
     const deleted = await deleteInvites(trx, id);
-    await writeAudit(trx, { operatorId: operator.id, action: 'events.remove-users', target: target(id), before: { invited, registered }, after: { deleted } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'events.remove-users',
+      target: target(id),
+      before: { invited, registered },
+      after: { deleted },
+    });
     return { deleted };
   });
 }
@@ -89,7 +141,11 @@ export async function requestReport(ctx: AppContext, operator: Operator, id: num
 
 type InviteListQuery = z.infer<typeof eventInviteListQuery>;
 
-export async function listInvites(ctx: AppContext, eventId: number, query: InviteListQuery): Promise<{ list: EventInviteRow[]; hasPrevious: boolean; hasNext: boolean; total: number }> {
+export async function listInvites(
+  ctx: AppContext,
+  eventId: number,
+  query: InviteListQuery,
+): Promise<{ list: EventInviteRow[]; hasPrevious: boolean; hasNext: boolean; total: number }> {
   await openEvent(ctx.db, eventId);
   const registered = query.registered === undefined ? null : query.registered === '1' || query.registered === 'true' ? 1 : 0;
   const filter = { eventId, registered, search: query.search ?? '' } as const;
@@ -129,10 +185,16 @@ function readInviteUsersBody(body: EventInviteUsersBody): { rows: SheetRow[]; re
  * Reinvite (selected e-mails, each sent a new link at once) or upload (rows stored with a job that
  * invites each and records its outcome). The upload's first row must have an email column.
  */
-export async function inviteUsers(ctx: AppContext, operator: Operator, eventId: number, body: EventInviteUsersBody): Promise<{ jobId: number | null; count: number }> {
+export async function inviteUsers(
+  ctx: AppContext,
+  operator: Operator,
+  eventId: number,
+  body: EventInviteUsersBody,
+): Promise<{ jobId: number | null; count: number }> {
   const { rows, reinvite } = readInviteUsersBody(body);
   if (reinvite) {
-    if (rows.length > REINVITE_MAX) throw badRequest(`At most ${REINVITE_MAX} users at once.`, { 'body.list': `At most ${REINVITE_MAX} users at once.` });
+    if (rows.length > REINVITE_MAX)
+      throw badRequest(`At most ${REINVITE_MAX} users at once.`, { 'body.list': `At most ${REINVITE_MAX} users at once.` });
     const mailJobs = await ctx.db.transaction().execute(async (trx) => {
       const event = await openEvent(trx, eventId);
       const jobs: number[] = [];
@@ -146,11 +208,17 @@ export async function inviteUsers(ctx: AppContext, operator: Operator, eventId: 
     return { jobId: null, count: mailJobs.length };
   }
   const [first] = rows;
-  if (!first || !Object.keys(first).some((k) => normalizeHeader(k) === 'email')) throw badRequest(EVENT_UPLOAD_MESSAGES.noEmailHeader, { body: EVENT_UPLOAD_MESSAGES.noEmailHeader });
+  if (!first || !Object.keys(first).some((k) => normalizeHeader(k) === 'email'))
+    throw badRequest(EVENT_UPLOAD_MESSAGES.noEmailHeader, { body: EVENT_UPLOAD_MESSAGES.noEmailHeader });
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, eventId);
     const id = await enqueue(trx, eventInviteImportJob, { eventId, rows }, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action: 'events.invite.import', target: target(eventId), after: { jobId: id, rows: rows.length } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'events.invite.import',
+      target: target(eventId),
+      after: { jobId: id, rows: rows.length },
+    });
     return id;
   });
   ctx.jobs.notify(jobId);

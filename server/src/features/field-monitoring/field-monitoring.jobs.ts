@@ -34,14 +34,27 @@ export const fieldReportJob = defineJob({
       const values = items.map((p) => new Map(p.metafields.map((m) => [fieldName(m), m.value])));
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
-        const before = await snapshotsOf(trx, page.items.map((p) => p.id));
+        const before = await snapshotsOf(
+          trx,
+          page.items.map((p) => p.id),
+        );
         const changes: Array<Insertable<FieldChangeTable>> = [];
         for (const [i, product] of page.items.entries()) {
           for (const field of fields) {
             const current = comparable(values[i]?.get(field.field), field.delimiter);
             const previous = before.get(`${product.id}\u0000${field.field}`);
             if (previous === current) continue;
-            if (previous !== undefined) changes.push({ product_id: product.id, product_title: product.title, handle: product.handle, field: field.field, old_value: previous, new_value: current, detected_at: now, reported_job_id: null });
+            if (previous !== undefined)
+              changes.push({
+                product_id: product.id,
+                product_title: product.title,
+                handle: product.handle,
+                field: field.field,
+                old_value: previous,
+                new_value: current,
+                detected_at: now,
+                reported_job_id: null,
+              });
             await saveSnapshot(trx, product.id, field.field, current, now);
           }
         }
@@ -72,6 +85,9 @@ export const fieldReportJob = defineJob({
       operatorId: ctx.job.operatorId,
       flags: ['showSalsify'],
     });
-    await mailReport(ctx, file, { subject: 'Field monitoring report', text: `${count} changed field value(s) across ${products} products and ${fields.length} monitored field(s).` });
+    await mailReport(ctx, file, {
+      subject: 'Field monitoring report',
+      text: `${count} changed field value(s) across ${products} products and ${fields.length} monitored field(s).`,
+    });
   },
 });

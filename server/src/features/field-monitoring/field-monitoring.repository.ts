@@ -10,7 +10,11 @@ export function listFields(db: DbOrTrx): Promise<FieldRow[]> {
 
 export async function insertFields(db: DbOrTrx, fields: readonly string[], now: string): Promise<void> {
   for (const field of fields) {
-    await db.insertInto('monitored_fields').values({ field, active: 0, delimiter: '', updated_at: now }).onConflict((oc) => oc.column('field').doNothing()).execute();
+    await db
+      .insertInto('monitored_fields')
+      .values({ field, active: 0, delimiter: '', updated_at: now })
+      .onConflict((oc) => oc.column('field').doNothing())
+      .execute();
   }
 }
 
@@ -19,17 +23,28 @@ export function findField(db: DbOrTrx, field: string): Promise<FieldRow | undefi
 }
 
 export async function setField(db: DbOrTrx, field: string, active: boolean, delimiter: string, now: string): Promise<void> {
-  await db.updateTable('monitored_fields').set({ active: active ? 1 : 0, delimiter, updated_at: now }).where('field', '=', field).execute();
+  await db
+    .updateTable('monitored_fields')
+    .set({ active: active ? 1 : 0, delimiter, updated_at: now })
+    .where('field', '=', field)
+    .execute();
 }
 
 export async function setAllActive(db: DbOrTrx, active: boolean, now: string): Promise<number> {
-  const res = await db.updateTable('monitored_fields').set({ active: active ? 1 : 0, updated_at: now }).executeTakeFirst();
+  const res = await db
+    .updateTable('monitored_fields')
+    .set({ active: active ? 1 : 0, updated_at: now })
+    .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
 export async function snapshotsOf(db: DbOrTrx, productIds: readonly string[]): Promise<Map<string, string>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.selectFrom('field_snapshots').select(['product_id', 'field', 'value']).where('product_id', 'in', [...productIds]).execute();
+  const rows = await db
+    .selectFrom('field_snapshots')
+    .select(['product_id', 'field', 'value'])
+    .where('product_id', 'in', [...productIds])
+    .execute();
   return new Map(rows.map((r) => [`${r.product_id}\u0000${r.field}`, r.value]));
 }
 
@@ -42,7 +57,11 @@ export async function saveSnapshot(db: DbOrTrx, productId: string, field: string
 }
 
 export async function insertChanges(db: DbOrTrx, rows: ReadonlyArray<Insertable<FieldChangeTable>>): Promise<void> {
-  if (rows.length > 0) await db.insertInto('field_changes').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('field_changes')
+      .values([...rows])
+      .execute();
 }
 
 /** Gives every unreported change to this report job (a retry of the job finds the same ones). */
@@ -54,7 +73,14 @@ export async function claimChanges(db: DbOrTrx, jobId: number): Promise<void> {
 export async function* changesOf(db: DbOrTrx, jobId: number): AsyncGenerator<Selectable<FieldChangeTable>> {
   let after = 0;
   for (;;) {
-    const page = await db.selectFrom('field_changes').selectAll().where('reported_job_id', '=', jobId).where('id', '>', after).orderBy('id').limit(500).execute();
+    const page = await db
+      .selectFrom('field_changes')
+      .selectAll()
+      .where('reported_job_id', '=', jobId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
     yield* page;
     const last = page.at(-1);
     if (!last || page.length < 500) return;

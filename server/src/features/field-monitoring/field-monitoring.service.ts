@@ -29,7 +29,13 @@ export async function updateField(ctx: AppContext, operator: Operator, input: Mo
     const row = await findField(trx, input.field);
     if (!row) throw notFound(`Metafield ${input.field}`);
     await setField(trx, input.field, input.active, input.delimiter, nowIso());
-    await writeAudit(trx, { operatorId: operator.id, action: 'field-monitoring.update', target: `field:${input.field}`, before: { active: row.active === 1, delimiter: row.delimiter }, after: { active: input.active, delimiter: input.delimiter } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'field-monitoring.update',
+      target: `field:${input.field}`,
+      before: { active: row.active === 1, delimiter: row.delimiter },
+      after: { active: input.active, delimiter: input.delimiter },
+    });
   });
   return { data: input.active ? FIELD_ACTIVATED : FIELD_REMOVED };
 }
@@ -37,7 +43,12 @@ export async function updateField(ctx: AppContext, operator: Operator, input: Mo
 export async function selectAll(ctx: AppContext, operator: Operator, active: boolean): Promise<{ data: string; count: number }> {
   const count = await ctx.db.transaction().execute(async (trx) => {
     const n = await setAllActive(trx, active, nowIso());
-    await writeAudit(trx, { operatorId: operator.id, action: 'field-monitoring.select-all', target: 'fields', after: { active, count: n } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'field-monitoring.select-all',
+      target: 'fields',
+      after: { active, count: n },
+    });
     return n;
   });
   return { data: active ? `${count} metafields activated for monitoring` : `${count} metafields removed from monitoring`, count };

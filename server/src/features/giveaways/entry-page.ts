@@ -12,7 +12,12 @@ function dates(state: Extract<EntryState, { giveaway: unknown }>): string {
   return `<dl>${startDate ? `<dt>Opens</dt><dd>${formatUsDate(startDate)}</dd>` : ''}${endDate ? `<dt>Closes</dt><dd>${formatUsDate(endDate)}</dd>` : ''}</dl>`;
 }
 
-function entryForm(state: Extract<EntryState, { giveaway: unknown }>, form: EntryForm, message: string, errors: Partial<Record<keyof EntryForm, string>>): string {
+function entryForm(
+  state: Extract<EntryState, { giveaway: unknown }>,
+  form: EntryForm,
+  message: string,
+  errors: Partial<Record<keyof EntryForm, string>>,
+): string {
   const error = (name: keyof EntryForm) => (errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '');
   const intro = state.giveaway.description ? `<p>${escapeHtml(state.giveaway.description)}</p>` : '';
   return `${intro}${dates(state)}${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
@@ -33,9 +38,19 @@ export function entryPage(site: string, state: EntryState, form: EntryForm = { n
     case 'invalid':
       return publicPage(400, site, title, entryForm(state, form, 'Please correct the fields below.', state.errors));
     case 'entered':
-      return publicPage(200, site, 'You are entered.', `<p>Thank you, ${escapeHtml(form.name)}. ${escapeHtml(form.email)} is entered in ${escapeHtml(title)}.</p>`);
+      return publicPage(
+        200,
+        site,
+        'You are entered.',
+        `<p>Thank you, ${escapeHtml(form.name)}. ${escapeHtml(form.email)} is entered in ${escapeHtml(title)}.</p>`,
+      );
     case 'already':
-      return publicPage(200, site, 'You are already entered.', `<p>${escapeHtml(form.email)} is entered in ${escapeHtml(title)} already. One entry per e-mail address.</p>`);
+      return publicPage(
+        200,
+        site,
+        'You are already entered.',
+        `<p>${escapeHtml(form.email)} is entered in ${escapeHtml(title)} already. One entry per e-mail address.</p>`,
+      );
     case 'not-started':
       return publicPage(409, site, title, `<p class="error">This giveaway is not open yet.</p>${dates(state)}`);
     case 'ended':

@@ -61,7 +61,13 @@ export async function enterGiveaway(ctx: AppContext, token: string, form: EntryF
       const state = windowState(giveaway, todayIso());
       if (state === 'not-started' || state === 'ended') return { state, giveaway };
       const email = form.email.trim();
-      const entryId = await insertEntry(trx, { giveaway_id: id, name: form.name, email, email_lower: email.toLowerCase(), created_at: nowIso() });
+      const entryId = await insertEntry(trx, {
+        giveaway_id: id,
+        name: form.name,
+        email,
+        email_lower: email.toLowerCase(),
+        created_at: nowIso(),
+      });
       if (entryId === null) return { state: 'already', giveaway };
       if (!(await takeEntryPlace(trx, id))) throw new GiveawayFull();
       await writeAudit(trx, { operatorId: null, action: 'giveaways.enter', target: `giveaway-entry:${id}`, after: { email } });

@@ -25,7 +25,12 @@ export const giveawayReportJob = defineJob({
   title: GIVEAWAY_REPORT_TITLE,
   flag: 'showGiveaways',
   maxAttempts: 3,
-  payload: z.object({ giveawayId: z.number().int().positive().nullable(), giveawayName: z.string().nullable(), startDate: day, endDate: day }),
+  payload: z.object({
+    giveawayId: z.number().int().positive().nullable(),
+    giveawayName: z.string().nullable(),
+    startDate: day,
+    endDate: day,
+  }),
   async handler(ctx) {
     const { giveawayId, giveawayName, startDate, endDate } = ctx.payload;
     const range = `${formatUsDate(startDate)} to ${formatUsDate(endDate)}`;
@@ -42,6 +47,9 @@ export const giveawayReportJob = defineJob({
       operatorId: ctx.job.operatorId,
       flags: ['showGiveaways'],
     });
-    await mailReport(ctx, file, { subject: `${GIVEAWAY_REPORT_TITLE} ${range}`, text: `The entries of ${giveawayName ?? 'every giveaway'} from ${range} are attached.` });
+    await mailReport(ctx, file, {
+      subject: `${GIVEAWAY_REPORT_TITLE} ${range}`,
+      text: `The entries of ${giveawayName ?? 'every giveaway'} from ${range} are attached.`,
+    });
   },
 });

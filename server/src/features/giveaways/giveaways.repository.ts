@@ -25,7 +25,9 @@ function filtered(db: DbOrTrx, search: string) {
 }
 
 export async function countGiveaways(db: DbOrTrx, search: string): Promise<number> {
-  const row = await filtered(db, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -60,7 +62,11 @@ export async function findGiveawayByToken(db: DbOrTrx, token: string): Promise<G
 }
 
 export async function insertGiveaway(db: DbOrTrx, values: Omit<Insertable<GiveawayTable>, 'entry_token'>): Promise<number> {
-  const row = await db.insertInto('giveaways').values({ ...values, entry_token: newEntryToken() }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('giveaways')
+    .values({ ...values, entry_token: newEntryToken() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -106,7 +112,11 @@ export interface ReportEntry extends EntryRecord {
  * Entries made in [from, to) of one giveaway (or all), read in keyset pages of `(created_at, id)`
  * so a report never holds every row at once.
  */
-export async function* walkEntries(db: DbOrTrx, filter: { giveawayId: number | null; from: string; to: string }, batch = 500): AsyncGenerator<ReportEntry> {
+export async function* walkEntries(
+  db: DbOrTrx,
+  filter: { giveawayId: number | null; from: string; to: string },
+  batch = 500,
+): AsyncGenerator<ReportEntry> {
   let after: { created_at: string; id: number } | null = null;
   for (;;) {
     let query = db
@@ -119,7 +129,9 @@ export async function* walkEntries(db: DbOrTrx, filter: { giveawayId: number | n
     if (filter.giveawayId !== null) query = query.where('e.giveaway_id', '=', filter.giveawayId);
     if (after) {
       const key = after;
-      query = query.where((eb) => eb.or([eb('e.created_at', '>', key.created_at), eb.and([eb('e.created_at', '=', key.created_at), eb('e.id', '>', key.id)])]));
+      query = query.where((eb) =>
+        eb.or([eb('e.created_at', '>', key.created_at), eb.and([eb('e.created_at', '=', key.created_at), eb('e.id', '>', key.id)])]),
+      );
     }
     const rows = await query.orderBy('e.created_at').orderBy('e.id').limit(batch).execute();
     for (const row of rows) yield row;

@@ -2,7 +2,18 @@ import { demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
 import { newEntryToken } from './giveaways.repository';
 
-const PRIZES = ['Cordless Drill Kit', 'Socket Set', 'Tool Chest', 'Impact Driver', 'Work Light', 'Laser Level', 'Shop Vacuum', 'Miter Saw', 'Jobsite Radio', 'Safety Kit'];
+const PRIZES = [
+  'Cordless Drill Kit',
+  'Socket Set',
+  'Tool Chest',
+  'Impact Driver',
+  'Work Light',
+  'Laser Level',
+  'Shop Vacuum',
+  'Miter Saw',
+  'Jobsite Radio',
+  'Safety Kit',
+];
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Winter', 'Holiday', 'Back to School'];
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -36,7 +47,13 @@ export async function seedDemoGiveaways(db: Db): Promise<void> {
     if (entries === 0) continue;
     const people = Array.from({ length: entries }, (_, k) => {
       const person = demoPerson(rand, n * 100 + k, 'entrants.example');
-      return { giveaway_id: Number(row.id), name: `${person.firstName} ${person.lastName}`, email: person.email, email_lower: person.email, created_at: pastIso(rand, Math.max(1, Math.floor((now - start) / DAY)), now) };
+      return {
+        giveaway_id: Number(row.id),
+        name: `${person.firstName} ${person.lastName}`,
+        email: person.email,
+        email_lower: person.email,
+        created_at: pastIso(rand, Math.max(1, Math.floor((now - start) / DAY)), now),
+      };
     });
     await db.insertInto('giveaway_entries').values(people).execute();
   }

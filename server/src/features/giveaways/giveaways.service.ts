@@ -1,4 +1,10 @@
-import { GIVEAWAY_PAGE_SIZE, type Giveaway, type GiveawayBody, type GiveawayListQuery, type GiveawayReportQuery } from '@console/contracts/giveaways.contract';
+import {
+  GIVEAWAY_PAGE_SIZE,
+  type Giveaway,
+  type GiveawayBody,
+  type GiveawayListQuery,
+  type GiveawayReportQuery,
+} from '@console/contracts/giveaways.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
@@ -14,12 +20,19 @@ type Answer<T = object> = { status: boolean; msg: string } & T;
 /** Without page or pageSize (the report's selector) the whole list comes back, by name, up to this. */
 const SELECTOR_LIMIT = 1000;
 
-export async function listGiveawayPage(ctx: AppContext, query: GiveawayListQuery): Promise<Answer<{ hasPrevious: boolean; hasNext: boolean; total: number; list: Giveaway[] }>> {
+export async function listGiveawayPage(
+  ctx: AppContext,
+  query: GiveawayListQuery,
+): Promise<Answer<{ hasPrevious: boolean; hasNext: boolean; total: number; list: Giveaway[] }>> {
   const selector = query.page === undefined && query.pageSize === undefined;
   const pageSize = selector ? SELECTOR_LIMIT : (query.pageSize ?? GIVEAWAY_PAGE_SIZE);
   const page = query.page ?? 1;
   const search = query.search ?? '';
-  const filter = { search, sortField: query.sortField ?? (selector ? 'name' : 'createdDate'), sortOrder: query.sortOrder ?? (query.sortField || selector ? 'asc' : 'desc') } as const;
+  const filter = {
+    search,
+    sortField: query.sortField ?? (selector ? 'name' : 'createdDate'),
+    sortOrder: query.sortOrder ?? (query.sortField || selector ? 'asc' : 'desc'),
+  } as const;
   const [total, rows] = await Promise.all([countGiveaways(ctx.db, search), listGiveaways(ctx.db, filter, (page - 1) * pageSize, pageSize)]);
   return { status: true, msg: '', hasPrevious: page > 1, hasNext: page * pageSize < total, total, list: rows.map(toGiveaway) };
 }
@@ -43,12 +56,23 @@ export async function createGiveaway(ctx: AppContext, operator: Operator, body: 
   return { status: true, msg: `Giveaway ${giveaway.name} created.`, giveaway };
 }
 
-export async function updateGiveawayDetails(ctx: AppContext, operator: Operator, id: number, body: GiveawayBody): Promise<Answer<{ giveaway: Giveaway }>> {
+export async function updateGiveawayDetails(
+  ctx: AppContext,
+  operator: Operator,
+  id: number,
+  body: GiveawayBody,
+): Promise<Answer<{ giveaway: Giveaway }>> {
   const giveaway = await ctx.db.transaction().execute(async (trx) => {
     const before = await loadGiveaway(trx, id);
     await updateGiveaway(trx, id, { ...giveawayValues(body), updated_at: nowIso() });
     const after = await loadGiveaway(trx, id);
-    await writeAudit(trx, { operatorId: operator.id, action: 'giveaways.update', target: target(id), before: giveawaySnapshot(before), after: giveawaySnapshot(after) });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'giveaways.update',
+      target: target(id),
+      before: giveawaySnapshot(before),
+      after: giveawaySnapshot(after),
+    });
     return after;
   });
   return { status: true, msg: `Giveaway ${giveaway.name} updated.`, giveaway };
@@ -59,7 +83,12 @@ export async function removeGiveaway(ctx: AppContext, operator: Operator, id: nu
   const name = await ctx.db.transaction().execute(async (trx) => {
     const before = await loadGiveaway(trx, id);
     if (!(await deleteGiveaway(trx, id))) throw notFound('Giveaway');
-    await writeAudit(trx, { operatorId: operator.id, action: 'giveaways.delete', target: target(id), before: { ...giveawaySnapshot(before), entryCount: before.entryCount } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'giveaways.delete',
+      target: target(id),
+      before: { ...giveawaySnapshot(before), entryCount: before.entryCount },
+    });
     return before.name;
   });
   return { status: true, msg: `Giveaway ${name} deleted.` };
@@ -69,10 +98,19 @@ export async function removeGiveaway(ctx: AppContext, operator: Operator, id: nu
  * Queues the report (one giveaway, or all when none is chosen) and answers at once; the job builds
  * the xlsx and mails it to the operator (spec 4 §7: the call answers status and msg only).
  */
-export async function requestGiveawayReport(ctx: AppContext, operator: Operator, query: GiveawayReportQuery): Promise<Answer<{ jobId: number }>> {
+export async function requestGiveawayReport(
+  ctx: AppContext,
+  operator: Operator,
+  query: GiveawayReportQuery,
+): Promise<Answer<{ jobId: number }>> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const chosen = query.id ? await loadGiveaway(trx, query.id) : null;
-    const payload = { giveawayId: chosen?.id ?? null, giveawayName: chosen?.name ?? null, startDate: query.startDate, endDate: query.endDate };
+    const payload = {
+      giveawayId: chosen?.id ?? null,
+      giveawayName: chosen?.name ?? null,
+      startDate: query.startDate,
+      endDate: query.endDate,
+    };
     const id = await enqueue(trx, giveawayReportJob, payload, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action: 'giveaways.report', target: `job:${id}`, after: payload });
     return id;

@@ -8,7 +8,12 @@ import type { LinkState } from './acceptance.service';
 /** The page for a link's state; `token` is only echoed into the form's action, escaped. */
 export function acceptancePage(config: Config, link: LinkState, token: string): Page {
   if (link.state === 'unknown') {
-    return page(404, config.siteName, 'This invitation link is not valid.', '<p>Check that you opened the whole link from your invitation e-mail, or ask for a new invitation.</p>');
+    return page(
+      404,
+      config.siteName,
+      'This invitation link is not valid.',
+      '<p>Check that you opened the whole link from your invitation e-mail, or ask for a new invitation.</p>',
+    );
   }
   const inv = link.invitation;
   const site = siteNameOf(config, inv.programme);
@@ -25,9 +30,19 @@ export function acceptancePage(config: Config, link: LinkState, token: string): 
 <form method="post" action="/invite/${encodeURIComponent(token)}"><button type="submit">Accept invitation</button></form>`,
       );
     case 'accepted':
-      return page(200, site, 'You are registered.', `<p>Welcome to ${escapeHtml(site)}, ${name}. Your registration for ${email} is complete.</p>`);
+      return page(
+        200,
+        site,
+        'You are registered.',
+        `<p>Welcome to ${escapeHtml(site)}, ${name}. Your registration for ${email} is complete.</p>`,
+      );
     case 'used':
-      return page(410, site, 'This invitation has already been used.', `<p>The invitation for ${email} was accepted already, so you are registered. Nothing more to do.</p>`);
+      return page(
+        410,
+        site,
+        'This invitation has already been used.',
+        `<p>The invitation for ${email} was accepted already, so you are registered. Nothing more to do.</p>`,
+      );
     case 'expired':
       return page(410, site, 'This invitation has expired.', '<p>Ask the person who invited you to send a new invitation.</p>');
   }

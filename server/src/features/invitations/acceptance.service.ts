@@ -9,9 +9,7 @@ import { createCustomer, customersByEmail } from '../customers/customers.service
 import { findInvitationByTokenHash, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
 
 /** Where an invitation link stands: open to accept, accepted (now or before), expired, or unknown. */
-export type LinkState =
-  | { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord }
-  | { state: 'unknown' };
+export type LinkState = { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord } | { state: 'unknown' };
 
 function stateOf(inv: InvitationRecord | undefined, now: string): LinkState {
   if (!inv) return { state: 'unknown' };
@@ -60,8 +58,17 @@ export async function acceptInvitation(ctx: AppContext, token: string): Promise<
         updated_at: now,
       }));
     await updateInvitation(trx, inv.id, { customer_id: customerId });
-    await writeAudit(trx, { operatorId: null, action: `${inv.programme}.invite.accept`, target: `invitation:${inv.id}`, before: { status: 'invited' }, after: { status: 'registered', customerId } });
-    storeJob = await queueStoreEnrolment(ctx, trx, storeEnrolmentOf(inv), { intentKey: `invitation:${inv.id}`, flag: INVITATION_FLAGS[inv.programme] });
+    await writeAudit(trx, {
+      operatorId: null,
+      action: `${inv.programme}.invite.accept`,
+      target: `invitation:${inv.id}`,
+      before: { status: 'invited' },
+      after: { status: 'registered', customerId },
+    });
+    storeJob = await queueStoreEnrolment(ctx, trx, storeEnrolmentOf(inv), {
+      intentKey: `invitation:${inv.id}`,
+      flag: INVITATION_FLAGS[inv.programme],
+    });
     return { state: 'accepted', invitation: { ...inv, status: 'registered', customer_id: customerId } };
   });
   if (storeJob !== null) ctx.jobs.notify(storeJob);

@@ -51,13 +51,24 @@ export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'p
  * sent (`invitationLink`), so every send, resend or retry carries the one link that works.
  * Returns the send job to notify once the transaction commits.
  */
-export async function issueInvitation(trx: DbOrTrx, ctx: AppContext, inv: InvitationRecord, operatorId: number | null): Promise<{ mailId: number; jobId: number }> {
+export async function issueInvitation(
+  trx: DbOrTrx,
+  ctx: AppContext,
+  inv: InvitationRecord,
+  operatorId: number | null,
+): Promise<{ mailId: number; jobId: number }> {
   const now = new Date().toISOString();
   await updateInvitation(trx, inv.id, { last_sent_at: now, send_count: inv.send_count + 1, updated_at: now });
   const programme = inv.programme;
   return queueMail(
     trx,
-    { to: inv.email, ...invitationMessage(ctx.config, inv), kind: `invitation.${programme}`, flag: INVITATION_FLAGS[programme], relatedId: `invitation:${inv.id}` },
+    {
+      to: inv.email,
+      ...invitationMessage(ctx.config, inv),
+      kind: `invitation.${programme}`,
+      flag: INVITATION_FLAGS[programme],
+      relatedId: `invitation:${inv.id}`,
+    },
     { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
 }

@@ -5,7 +5,14 @@ import type { InvitationRecord } from './invitations.repository';
 
 /** `a, b,,a` -> `['a', 'b']`: the additional tags as a list, each once. */
 export function splitTags(text: string): string[] {
-  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The tags of an invitation: its additional tags, and `mtd:true` for an MTD retiree. */
@@ -31,7 +38,15 @@ export function toInvitedExportRow(inv: InvitationRecord): InvitationExportRow {
 }
 
 export function toRegisteredRow(c: CustomerListRecord): RegisteredUserRow {
-  return { id: customerGid(c.id), displayName: displayName(c), firstName: c.first_name, lastName: c.last_name, email: c.email, createdAt: c.created_at, tags: customerTags(c) };
+  return {
+    id: customerGid(c.id),
+    displayName: displayName(c),
+    firstName: c.first_name,
+    lastName: c.last_name,
+    email: c.email,
+    createdAt: c.created_at,
+    tags: customerTags(c),
+  };
 }
 
 export function toRegisteredExportRow(c: CustomerListRecord): InvitationExportRow {

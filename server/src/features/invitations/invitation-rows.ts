@@ -43,18 +43,36 @@ export function parseInviteItem(item: InvitePayloadItem): { ok: true; invite: Pa
   const row = normalizeRow(item);
   const idText = cell(row, 'id');
   const hasTags = Object.keys(item).some((k) => ['additionaltags', 'tags'].includes(normalizeHeader(k)));
-  const input = { first_name: cell(row, 'first_name'), last_name: cell(row, 'last_name'), email: cell(row, 'email'), additional_tags: cell(row, 'additional_tags', 'tags') };
+  const input = {
+    first_name: cell(row, 'first_name'),
+    last_name: cell(row, 'last_name'),
+    email: cell(row, 'email'),
+    additional_tags: cell(row, 'additional_tags', 'tags'),
+  };
   if (idText) {
     if (!/^\d{1,15}$/.test(idText)) return { ok: false, problems: { id: 'Invitation id is not valid.' } };
     const parsed = editInvitedUserForm.safeParse(input);
     if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
     const tags = hasTags ? normalizeTags(parsed.data.additional_tags) : null;
     if (hasTags && tags === null) return { ok: false, problems: { additional_tags: INVITE_MESSAGES.tags } };
-    return { ok: true, invite: { kind: 'edit', id: Number(idText), firstName: parsed.data.first_name, lastName: parsed.data.last_name, tags } };
+    return {
+      ok: true,
+      invite: { kind: 'edit', id: Number(idText), firstName: parsed.data.first_name, lastName: parsed.data.last_name, tags },
+    };
   }
   const parsed = inviteUserForm.safeParse(input);
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
   const tags = normalizeTags(parsed.data.additional_tags);
   if (tags === null) return { ok: false, problems: { additional_tags: INVITE_MESSAGES.tags } };
-  return { ok: true, invite: { kind: 'create', firstName: parsed.data.first_name, lastName: parsed.data.last_name, email: parsed.data.email, tags, mtd: wantsMtd(item) } };
+  return {
+    ok: true,
+    invite: {
+      kind: 'create',
+      firstName: parsed.data.first_name,
+      lastName: parsed.data.last_name,
+      email: parsed.data.email,
+      tags,
+      mtd: wantsMtd(item),
+    },
+  };
 }

@@ -32,7 +32,9 @@ export const invitationSaveJob = defineJob({
       parse: (item) => {
         const parsed = parseInviteItem(item);
         if (parsed.ok) return { ok: true, value: parsed.invite };
-        const messages = Object.entries(parsed.problems).sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b)).map(([, m]) => m);
+        const messages = Object.entries(parsed.problems)
+          .sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b))
+          .map(([, m]) => m);
         return { ok: false, message: messages.join(' ') };
       },
       apply: async (trx, good) => {
@@ -60,12 +62,16 @@ export const invitationReinviteJob = defineJob({
     const mailJobs: number[] = [];
     await importRows(ctx, ctx.payload.rows, {
       batchSize: BATCH_SIZE,
-      parse: (item) => (item.id === null && !isEmail(item.email.trim()) ? { ok: false, message: INVITE_MESSAGES.email } : { ok: true, value: item }),
+      parse: (item) =>
+        item.id === null && !isEmail(item.email.trim()) ? { ok: false, message: INVITE_MESSAGES.email } : { ok: true, value: item },
       apply: async (trx, good) => {
         const outcomes: RowOutcome[] = [];
         for (const { row, value: item } of good) {
           const email = item.email.trim();
-          let inv = item.id !== null ? await findInvitation(trx, item.id) : await findInvitationByEmail(trx, item.programme ?? '', email.toLowerCase());
+          let inv =
+            item.id !== null
+              ? await findInvitation(trx, item.id)
+              : await findInvitationByEmail(trx, item.programme ?? '', email.toLowerCase());
           // A bulk item names both: the id must still belong to that e-mail.
           if (inv && item.id !== null && email && inv.email_lower !== email.toLowerCase()) inv = undefined;
           const result = await reinvite(trx, ctx.app, inv, ctx.job.operatorId);

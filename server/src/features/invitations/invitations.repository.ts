@@ -40,14 +40,26 @@ export function findInvitation(db: DbOrTrx, id: number): Promise<InvitationRecor
 export async function findInvitations(db: DbOrTrx, ids: readonly number[]): Promise<InvitationRecord[]> {
   if (ids.length === 0) return [];
   const out: InvitationRecord[] = [];
-  for (let i = 0; i < ids.length; i += 500) out.push(...(await db.selectFrom('invitations').selectAll().where('id', 'in', ids.slice(i, i + 500)).execute()));
+  for (let i = 0; i < ids.length; i += 500)
+    out.push(
+      ...(await db
+        .selectFrom('invitations')
+        .selectAll()
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute()),
+    );
   return out;
 }
 
 /** A programme the table does not know (a reinvite row without one) has no invitations. */
 export async function findInvitationByEmail(db: DbOrTrx, programme: string, emailLower: string): Promise<InvitationRecord | undefined> {
   if (!isInvitationProgramme(programme)) return undefined;
-  return db.selectFrom('invitations').selectAll().where('programme', '=', programme).where('email_lower', '=', emailLower).executeTakeFirst();
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('programme', '=', programme)
+    .where('email_lower', '=', emailLower)
+    .executeTakeFirst();
 }
 
 export function findInvitationByTokenHash(db: DbOrTrx, tokenHash: string): Promise<InvitationRecord | undefined> {

@@ -5,7 +5,16 @@ import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { addProgrammeRule } from '../customers/store-customer-mapping';
 import { storeTag } from '../store-sync/store-customer-enrolment';
-import { bulkReinvite, exportInvited, exportRegistered, invitationOptions, listInvited, listRegistered, saveInvites, sendInvite } from './invitations.service';
+import {
+  bulkReinvite,
+  exportInvited,
+  exportRegistered,
+  invitationOptions,
+  listInvited,
+  listRegistered,
+  saveInvites,
+  sendInvite,
+} from './invitations.service';
 
 /** Calls shared by the four programmes: bulk reinvite (checked per invitation) and the screens' options. */
 export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,7 +23,12 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
 }
 
 /** Lists, exports, invite/edit/upload and resend of one programme; each programme's route file calls this once. */
-export function registerInvitationProgrammeRoutes(app: FastifyInstance, ctx: AppContext, programme: InvitationProgramme, calls: ReturnType<typeof invitationCalls>): void {
+export function registerInvitationProgrammeRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  programme: InvitationProgramme,
+  calls: ReturnType<typeof invitationCalls>,
+): void {
   registerCall(app, calls.invitedList, ({ operator, body, query }) => listInvited(ctx, operator, programme, body, query));
   registerCall(app, calls.registeredList, ({ operator, body, query }) => listRegistered(ctx, operator, programme, body, query));
   registerCall(app, calls.invitedExport, async ({ operator, body, reply }) => {

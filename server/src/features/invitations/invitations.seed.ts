@@ -14,7 +14,13 @@ const DEMO_INVITED: Readonly<Record<InvitationProgramme, { count: number; domain
 
 const PARTNER_TAGS = ['region:east', 'region:west', 'tier:gold', 'tier:silver', 'dealer'];
 
-function invitationValues(programme: InvitationProgramme, n: number, rand: () => number, domain: string, now: number): Insertable<InvitationTable> {
+function invitationValues(
+  programme: InvitationProgramme,
+  n: number,
+  rand: () => number,
+  domain: string,
+  now: number,
+): Insertable<InvitationTable> {
   const person = demoPerson(rand, n, domain);
   const created = pastIso(rand, 120, now);
   const tags = programme === 'partner' || programme === 'retiree' ? (rand() < 0.6 ? pick(rand, PARTNER_TAGS) : '') : '';

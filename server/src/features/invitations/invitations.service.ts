@@ -33,16 +33,28 @@ export function mtdEnabled(ctx: AppContext, programme: InvitationProgramme): boo
   return programme === 'retiree' && ctx.config.mtdShops.includes(ctx.config.shopName);
 }
 
-export async function listInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<CountedPage<InvitedUserRow>> {
+export async function listInvited(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  search: SearchBody,
+  query: PageQuery,
+): Promise<CountedPage<InvitedUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = { programme, status: 'invited', search } as const;
   const page = await keysetPage(query, invitationPageQuery(ctx.db, filter), invitationKey);
   return { ...page, rows: page.rows.map(toInvitedRow), ...(await countInvitations(ctx.db, filter)) };
 }
 
-export async function* exportInvited(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+export async function* exportInvited(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  search: SearchBody,
+): AsyncGenerator<InvitationExportRow> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  for await (const row of keysetWalk(invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey)) yield toInvitedExportRow(row);
+  for await (const row of keysetWalk(invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey))
+    yield toInvitedExportRow(row);
 }
 
 /**
@@ -53,14 +65,25 @@ function registeredFilter(ctx: AppContext, programme: InvitationProgramme, searc
   return { programme, status: null, search, ...(ctx.shopify ? { storeState: 'ENABLED' } : {}) };
 }
 
-export async function listRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody, query: PageQuery): Promise<CountedPage<RegisteredUserRow>> {
+export async function listRegistered(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  search: SearchBody,
+  query: PageQuery,
+): Promise<CountedPage<RegisteredUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = registeredFilter(ctx, programme, search);
   const page = await customerPage(ctx.db, filter, query);
   return { ...page, rows: page.rows.map(toRegisteredRow), ...(await countCustomers(ctx.db, filter)) };
 }
 
-export async function* exportRegistered(ctx: AppContext, operator: Operator, programme: InvitationProgramme, search: SearchBody): AsyncGenerator<InvitationExportRow> {
+export async function* exportRegistered(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  search: SearchBody,
+): AsyncGenerator<InvitationExportRow> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   for await (const row of walkCustomers(ctx.db, registeredFilter(ctx, programme, search))) yield toRegisteredExportRow(row);
 }
@@ -72,16 +95,25 @@ const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`
  * applied at once with field messages; several rows are a spreadsheet, stored as a job that
  * reports each row. MTD rows are refused up front where the shop has no MTD option.
  */
-export async function saveInvites(ctx: AppContext, operator: Operator, programme: InvitationProgramme, items: InvitePayloadItem[]): Promise<{ id: string | null; jobId: number | null }> {
+export async function saveInvites(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  items: InvitePayloadItem[],
+): Promise<{ id: string | null; jobId: number | null }> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const mtdIndex = items.findIndex((item) => wantsMtd(item));
-  if (mtdIndex !== -1 && !mtdEnabled(ctx, programme)) throw badRequest(MTD_NOT_AVAILABLE, { [fieldKey(mtdIndex, 'mtdCheckbox')]: MTD_NOT_AVAILABLE });
+  if (mtdIndex !== -1 && !mtdEnabled(ctx, programme))
+    throw badRequest(MTD_NOT_AVAILABLE, { [fieldKey(mtdIndex, 'mtdCheckbox')]: MTD_NOT_AVAILABLE });
 
   const [only] = items;
   if (items.length === 1 && only) {
     const parsed = parseInviteItem(only);
     if (!parsed.ok) {
-      throw badRequest('Some fields are not valid.', Object.fromEntries(Object.entries(parsed.problems).map(([field, message]) => [fieldKey(0, field), message])));
+      throw badRequest(
+        'Some fields are not valid.',
+        Object.fromEntries(Object.entries(parsed.problems).map(([field, message]) => [fieldKey(0, field), message])),
+      );
     }
     const result = await ctx.db.transaction().execute(async (trx) => {
       const applied = await applyInvite(trx, ctx, programme, parsed.invite, operator.id);
@@ -93,8 +125,18 @@ export async function saveInvites(ctx: AppContext, operator: Operator, programme
   }
 
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, invitationSaveJob, { programme, rows: items }, { operatorId: operator.id, flags: [INVITATION_FLAGS[programme]] });
-    await writeAudit(trx, { operatorId: operator.id, action: `${programme}.invite.import`, target: `job:${id}`, after: { rows: items.length } });
+    const id = await enqueue(
+      trx,
+      invitationSaveJob,
+      { programme, rows: items },
+      { operatorId: operator.id, flags: [INVITATION_FLAGS[programme]] },
+    );
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: `${programme}.invite.import`,
+      target: `job:${id}`,
+      after: { rows: items.length },
+    });
     return id;
   });
   ctx.jobs.notify(jobId);
@@ -102,7 +144,12 @@ export async function saveInvites(ctx: AppContext, operator: Operator, programme
 }
 
 /** Resend one invitation (spec 2 'resend invitation'): a new link, a new e-mail. */
-export async function sendInvite(ctx: AppContext, operator: Operator, programme: InvitationProgramme, idText: string): Promise<{ id: string; mailId: number }> {
+export async function sendInvite(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  idText: string,
+): Promise<{ id: string; mailId: number }> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const inv = await findInvitation(ctx.db, Number(idText));
   if (!inv || inv.programme !== programme) throw notFound('Invitation');
@@ -114,7 +161,13 @@ export async function sendInvite(ctx: AppContext, operator: Operator, programme:
 }
 
 /** `flags`: those of every programme the job touches, so only an operator who holds them all sees it (and its e-mails). */
-async function startReinvite(ctx: AppContext, operator: Operator, items: ReinviteItem[], flags: readonly Flag[], action: string): Promise<{ jobId: number }> {
+async function startReinvite(
+  ctx: AppContext,
+  operator: Operator,
+  items: ReinviteItem[],
+  flags: readonly Flag[],
+  action: string,
+): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { operatorId: operator.id, flags });
     await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: items.length } });
@@ -130,26 +183,43 @@ async function startReinvite(ctx: AppContext, operator: Operator, items: Reinvit
  * job needs the flag of each programme selected; a selection of only unknown ids could be of any
  * programme, so its job needs every invitation flag the operator holds (one at least: the route's).
  */
-export async function bulkReinvite(ctx: AppContext, operator: Operator, selection: ReadonlyArray<{ id: string | number; email: string }>): Promise<{ jobId: number }> {
+export async function bulkReinvite(
+  ctx: AppContext,
+  operator: Operator,
+  selection: ReadonlyArray<{ id: string | number; email: string }>,
+): Promise<{ jobId: number }> {
   const ids = selection.map((s) => Number(s.id));
   const found = await findInvitations(ctx.db, [...new Set(ids)]);
   for (const inv of found) requireFlag(operator, INVITATION_FLAGS[inv.programme]);
   const programmes = [...new Set(found.map((inv) => inv.programme))];
   const items = selection.map((s, i) => ({ id: ids[i] as number, programme: null, email: s.email }));
-  const flags = programmes.length ? programmes.map((p) => INVITATION_FLAGS[p]) : Object.values(INVITATION_FLAGS).filter((f) => operator.flags.includes(f));
+  const flags = programmes.length
+    ? programmes.map((p) => INVITATION_FLAGS[p])
+    : Object.values(INVITATION_FLAGS).filter((f) => operator.flags.includes(f));
   if (!flags.length) throw forbidden();
   return startReinvite(ctx, operator, items, flags, 'invitations.bulk-reinvite');
 }
 
 /** Reinvite Excel: rows with an "Email" column, each looked up among the programme's invitations. */
-export async function importReinvite(ctx: AppContext, operator: Operator, programme: InvitationProgramme, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+export async function importReinvite(
+  ctx: AppContext,
+  operator: Operator,
+  programme: InvitationProgramme,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ jobId: number }> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const [first] = rows;
-  if (!first || !Object.keys(first).some((k) => normalizeHeader(k) === 'email')) throw badRequest(REINVITE_EMAIL_HEADER_MESSAGE, { excelData: REINVITE_EMAIL_HEADER_MESSAGE });
+  if (!first || !Object.keys(first).some((k) => normalizeHeader(k) === 'email'))
+    throw badRequest(REINVITE_EMAIL_HEADER_MESSAGE, { excelData: REINVITE_EMAIL_HEADER_MESSAGE });
   const items = rows.map((r) => ({ id: null, programme, email: cell(normalizeRow(r), 'email') }));
   return startReinvite(ctx, operator, items, [INVITATION_FLAGS[programme]], `${programme}.import-reinvite`);
 }
 
 export function invitationOptions(ctx: AppContext) {
-  return { shopName: ctx.config.shopName, siteName: ctx.config.siteName, toolConnectSiteName: ctx.config.toolConnectSiteName, mtdShops: ctx.config.mtdShops };
+  return {
+    shopName: ctx.config.shopName,
+    siteName: ctx.config.siteName,
+    toolConnectSiteName: ctx.config.toolConnectSiteName,
+    mtdShops: ctx.config.mtdShops,
+  };
 }

@@ -13,5 +13,7 @@ export function registerInviteUserRoutes(app: FastifyInstance, ctx: AppContext):
 
 export function registerToolConnectUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInvitationProgrammeRoutes(app, ctx, 'tool-connect', toolConnectUsersContract);
-  registerCall(app, toolConnectUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, 'tool-connect', body.excelData));
+  registerCall(app, toolConnectUsersContract.importReinvite, ({ operator, body }) =>
+    importReinvite(ctx, operator, 'tool-connect', body.excelData),
+  );
 }

@@ -31,29 +31,31 @@ export interface JobFilter {
 }
 
 function jobSelect(db: DbOrTrx) {
-  return db
-    .selectFrom('jobs as j')
-    .leftJoin('operators as o', 'o.id', 'j.operator_id')
-    // A result file the retention clean-up removed is no longer offered.
-    .leftJoin('files as f', (join) => join.onRef('f.id', '=', 'j.result_file_id').on('f.removed_at', 'is', null))
-    .select([
-      'j.id',
-      'j.type',
-      'j.title',
-      'j.status',
-      'j.attempts',
-      'j.max_attempts',
-      'j.last_error',
-      'j.flags',
-      'j.cancel_requested',
-      'j.progress_done',
-      'j.progress_total',
-      'f.id as result_file_id',
-      'f.name as result_file_name',
-      'o.email as operator_email',
-      'j.created_at',
-      'j.updated_at',
-    ]);
+  return (
+    db
+      .selectFrom('jobs as j')
+      .leftJoin('operators as o', 'o.id', 'j.operator_id')
+      // A result file the retention clean-up removed is no longer offered.
+      .leftJoin('files as f', (join) => join.onRef('f.id', '=', 'j.result_file_id').on('f.removed_at', 'is', null))
+      .select([
+        'j.id',
+        'j.type',
+        'j.title',
+        'j.status',
+        'j.attempts',
+        'j.max_attempts',
+        'j.last_error',
+        'j.flags',
+        'j.cancel_requested',
+        'j.progress_done',
+        'j.progress_total',
+        'f.id as result_file_id',
+        'f.name as result_file_name',
+        'o.email as operator_email',
+        'j.created_at',
+        'j.updated_at',
+      ])
+  );
 }
 
 /** Newest first, keyset on (created_at, id) over the `jobs_list` index; the payload (an import's rows) stays out. */

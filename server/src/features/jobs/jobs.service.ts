@@ -38,7 +38,10 @@ function toJobRow(r: JobListRecord, failedRows: number): JobRow {
 /** The jobs of the functions this operator may open (every function of each job), newest first. */
 export async function listJobs(ctx: AppContext, operator: Operator, status: JobStatus | null, query: PageQuery): Promise<Page<JobRow>> {
   const page = await keysetPage(query, jobsPageQuery(ctx.db, { status, flags: operator.flags }), jobKey);
-  const failed = await failedRowCounts(ctx.db, page.rows.map((r) => r.id));
+  const failed = await failedRowCounts(
+    ctx.db,
+    page.rows.map((r) => r.id),
+  );
   return { ...page, rows: page.rows.map((r) => toJobRow(r, failed.get(r.id) ?? 0)) };
 }
 
@@ -66,7 +69,13 @@ export async function jobDetail(ctx: AppContext, operator: Operator, id: number)
 export async function retryJobFor(ctx: AppContext, operator: Operator, id: number): Promise<JobRow> {
   const job = await visibleJob(ctx, operator, id);
   const retried = await retryEndedJob(ctx.db, id, (trx) =>
-    writeAudit(trx, { operatorId: operator.id, action: 'job.retry', target: `job:${id}`, before: { status: job.status, lastError: job.last_error }, after: { status: 'pending' } }),
+    writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'job.retry',
+      target: `job:${id}`,
+      before: { status: job.status, lastError: job.last_error },
+      after: { status: 'pending' },
+    }),
   );
   if (!retried) throw conflict('Only a failed or cancelled job can be retried.');
   ctx.jobs.notify(id);

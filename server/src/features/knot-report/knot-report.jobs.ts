@@ -7,7 +7,11 @@ import { creditReconciliation } from '../credits/credits.service';
 
 type KnotRow = Awaited<ReturnType<ReturnType<typeof creditReconciliation>['next']>>['value'] & object;
 
-const money = (header: string, pick: (r: KnotRow) => number): ReportColumn<KnotRow> => ({ header, width: 16, value: (r) => centsToDollars(pick(r)) });
+const money = (header: string, pick: (r: KnotRow) => number): ReportColumn<KnotRow> => ({
+  header,
+  width: 16,
+  value: (r) => centsToDollars(pick(r)),
+});
 
 /** The Knot report: every customer's store credit tied from opening to closing balance over the period. */
 const KNOT_COLUMNS: ReadonlyArray<ReportColumn<KnotRow>> = [
@@ -38,6 +42,9 @@ export const knotReportJob = defineJob({
       operatorId: ctx.job.operatorId,
       flags: ['showKnotReport'],
     });
-    await mailReport(ctx, file, { subject: 'Knot Report', text: `Your Knot report for ${formatUsDate(from)} to ${formatUsDate(to)} is attached.` });
+    await mailReport(ctx, file, {
+      subject: 'Knot Report',
+      text: `Your Knot report for ${formatUsDate(from)} to ${formatUsDate(to)} is attached.`,
+    });
   },
 });

@@ -17,13 +17,23 @@ function instant(text: string, edge: 'start' | 'end'): Date {
 export function knotPeriod(query: KnotQuery, now = Date.now()): { from: string; to: string } {
   const from = instant(query.dateFrom, 'start');
   const to = instant(query.dateTo, 'end');
-  if (from.getTime() > to.getTime()) throw badRequest('Date From must not be after Date To.', { 'query.dateFrom': 'Date From must not be after Date To.' });
-  if (from.getTime() > now + FUTURE_LEEWAY_MS) throw badRequest('Dates cannot be in the future.', { 'query.dateFrom': 'Dates cannot be in the future.' });
-  if (to.getTime() > now + FUTURE_LEEWAY_MS) throw badRequest('Dates cannot be in the future.', { 'query.dateTo': 'Dates cannot be in the future.' });
+  if (from.getTime() > to.getTime())
+    throw badRequest('Date From must not be after Date To.', { 'query.dateFrom': 'Date From must not be after Date To.' });
+  if (from.getTime() > now + FUTURE_LEEWAY_MS)
+    throw badRequest('Dates cannot be in the future.', { 'query.dateFrom': 'Dates cannot be in the future.' });
+  if (to.getTime() > now + FUTURE_LEEWAY_MS)
+    throw badRequest('Dates cannot be in the future.', { 'query.dateTo': 'Dates cannot be in the future.' });
   return { from: from.toISOString(), to: to.toISOString() };
 }
 
 /** Generate Report: the job builds the store-credit reconciliation of the period and mails it. */
 export function generateKnotReport(ctx: AppContext, operator: Operator, query: KnotQuery) {
-  return queueReport(ctx, operator, knotReportJob, knotPeriod(query), 'knot-report.generate', 'The Knot report is being generated and will be e-mailed to you shortly.');
+  return queueReport(
+    ctx,
+    operator,
+    knotReportJob,
+    knotPeriod(query),
+    'knot-report.generate',
+    'The Knot report is being generated and will be e-mailed to you shortly.',
+  );
 }

@@ -5,7 +5,10 @@ import type { DbOrTrx } from '../../platform/db';
 import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
 
 export type MailRecord = Selectable<MailOutboxTable>;
-export type MailListItem = Pick<MailRecord, 'id' | 'to_address' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at' | 'flag'>;
+export type MailListItem = Pick<
+  MailRecord,
+  'id' | 'to_address' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at' | 'flag'
+>;
 
 export interface MailFilter {
   status: MailStatus | null;
@@ -18,7 +21,9 @@ export interface MailFilter {
 /** Newest first, keyset on (created_at, id); the bodies stay out of the list (they hold invitation links). */
 export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
   return async (bound: KeysetBound): Promise<MailListItem[]> => {
-    let q = db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']);
+    let q = db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']);
     if (filter.status) q = q.where('status', '=', filter.status);
     q = q.where((eb) => {
       const own = filter.flags.length ? [eb('flag', 'in', filter.flags)] : [];
@@ -33,7 +38,11 @@ export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
 export const mailKey = (row: MailListItem): Cursor => ({ k: row.created_at, i: row.id });
 
 export function findMail(db: DbOrTrx, id: number): Promise<MailListItem | undefined> {
-  return db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findMailMessage(db: DbOrTrx, id: number): Promise<MailRecord | undefined> {
@@ -42,7 +51,11 @@ export function findMailMessage(db: DbOrTrx, id: number): Promise<MailRecord | u
 
 /** The names of a message's attached files, in the order attached. */
 export async function fileNames(db: DbOrTrx, ids: readonly number[]): Promise<string[]> {
-  const rows = await db.selectFrom('files').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r.name]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -12,7 +12,17 @@ import type { Operator } from '../../platform/operators';
 import { fileNames, findMail, findMailMessage, mailKey, mailPageQuery, type MailListItem } from './mail.repository';
 
 function toMailRow(m: MailListItem): MailRow {
-  return { id: m.id, to: m.to_address, subject: m.subject, kind: m.kind, status: m.status, attempts: m.attempts, lastError: m.last_error, createdAt: m.created_at, sentAt: m.sent_at };
+  return {
+    id: m.id,
+    to: m.to_address,
+    subject: m.subject,
+    kind: m.kind,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.last_error,
+    createdAt: m.created_at,
+    sentAt: m.sent_at,
+  };
 }
 
 /** What was sent, is queued or failed, among the messages of the functions this operator may open. */
@@ -48,7 +58,13 @@ export async function resendMail(ctx: AppContext, operator: Operator, id: number
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const queued = await requeueMail(trx, id, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
     if (queued === null) throw conflict('The message is already queued.');
-    await writeAudit(trx, { operatorId: operator.id, action: 'mail.resend', target: `mail:${id}`, before: { status: mail.status, lastError: mail.last_error }, after: { status: 'queued' } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'mail.resend',
+      target: `mail:${id}`,
+      before: { status: mail.status, lastError: mail.last_error },
+      after: { status: 'queued' },
+    });
     return queued;
   });
   ctx.jobs.notify(jobId);

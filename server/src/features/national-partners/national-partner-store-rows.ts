@@ -39,5 +39,16 @@ export function partnerStoreItem(row: number, parsed: ParsedNationalPartnerRow, 
     ...(input.privacyConsent === null ? {} : { privacy_consent: input.privacyConsent ? 1 : 0 }),
     ...(input.emailConsent === null ? {} : { email_consent: input.emailConsent ? 1 : 0 }),
   };
-  return { row, ok: true, value: { email: input.email, firstName: input.firstName, lastName: input.lastName, metafields: metafieldsOfColumns(consents), removeTags, addTags } };
+  return {
+    row,
+    ok: true,
+    value: {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      metafields: metafieldsOfColumns(consents),
+      removeTags,
+      addTags,
+    },
+  };
 }

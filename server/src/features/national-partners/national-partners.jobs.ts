@@ -5,7 +5,14 @@ import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { importRows } from '../../platform/import-rows';
 import { withNationalPartner } from './national-partner-mapping';
 import { missingForCreate, parseNationalPartnerRow, type NationalPartnerInput } from './national-partner-rows';
-import { changeCustomer, createCustomers, customersByEmail, firstCustomersByEmail, type CustomerChanges, type CustomerInput } from '../customers/customers.service';
+import {
+  changeCustomer,
+  createCustomers,
+  customersByEmail,
+  firstCustomersByEmail,
+  type CustomerChanges,
+  type CustomerInput,
+} from '../customers/customers.service';
 import { storeClient } from '../store-sync/store-client';
 import { importToStore } from '../store-sync/store-import';
 import { partnerStoreItem } from './national-partner-store-rows';
@@ -56,7 +63,10 @@ export const nationalPartnerImportJob = defineJob({
     if (client) {
       // A connected store is the system of record: rows create or update its customers (DESIGN.md §10).
       const parsed = rows.map((raw) => parseNationalPartnerRow(raw));
-      const mirrored = await firstCustomersByEmail(ctx.db, parsed.flatMap((p) => (p.ok ? [p.input.email] : [])));
+      const mirrored = await firstCustomersByEmail(
+        ctx.db,
+        parsed.flatMap((p) => (p.ok ? [p.input.email] : [])),
+      );
       const items = parsed.map((p, i) => {
         const current = p.ok ? mirrored.get(p.input.email.toLowerCase()) : undefined;
         // A row made here before the store was connected is not a store customer: customerSet makes or finds one.
@@ -74,7 +84,11 @@ export const nationalPartnerImportJob = defineJob({
       },
       apply: async (trx, good) => {
         const now = nowIso();
-        const existing = await customersByEmail(trx, NATIONAL_PROGRAMME, good.map((g) => g.value.email.toLowerCase()));
+        const existing = await customersByEmail(
+          trx,
+          NATIONAL_PROGRAMME,
+          good.map((g) => g.value.email.toLowerCase()),
+        );
         const created = new Map<string, CustomerInput>();
         const outcomes: RowOutcome[] = [];
         for (const { row, value: input } of good) {

@@ -3,7 +3,12 @@ import { nationalPartnersContract } from '@console/contracts/national-partners.c
 import type { AppContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
-import { exportNationalPartners, listNationalPartners, updateNationalPartnerDetails, uploadNationalPartners } from './national-partners.service';
+import {
+  exportNationalPartners,
+  listNationalPartners,
+  updateNationalPartnerDetails,
+  uploadNationalPartners,
+} from './national-partners.service';
 
 export function registerNationalPartnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, nationalPartnersContract.list, ({ body, query }) => listNationalPartners(ctx, body, query));

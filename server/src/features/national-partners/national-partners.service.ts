@@ -1,7 +1,11 @@
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import { NATIONAL_PROGRAMME } from '@console/contracts/common/programmes';
-import type { NationalPartnerExportRow, NationalPartnerRow, NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
+import type {
+  NationalPartnerExportRow,
+  NationalPartnerRow,
+  NationalPartnerUpdateBody,
+} from '@console/contracts/national-partners.contract';
 import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
@@ -24,21 +28,39 @@ export async function listNationalPartners(ctx: AppContext, search: SearchBody, 
   return { ...page, rows: page.rows.map(toNationalPartnerRow) };
 }
 
-export async function* exportNationalPartners(ctx: AppContext, operator: Operator, search: SearchBody): AsyncGenerator<NationalPartnerExportRow> {
+export async function* exportNationalPartners(
+  ctx: AppContext,
+  operator: Operator,
+  search: SearchBody,
+): AsyncGenerator<NationalPartnerExportRow> {
   requireFlag(operator, NATIONAL_FLAG);
   for await (const row of walkCustomers(ctx.db, filter(search))) yield toNationalPartnerExportRow(row);
 }
 
 /** The Edit modal: CRM and AS400 ids and the two consents, audited with the values before. */
-export async function updateNationalPartnerDetails(ctx: AppContext, operator: Operator, body: NationalPartnerUpdateBody): Promise<{ id: string }> {
+export async function updateNationalPartnerDetails(
+  ctx: AppContext,
+  operator: Operator,
+  body: NationalPartnerUpdateBody,
+): Promise<{ id: string }> {
   const id = customerIdFrom(body.id);
   if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
-  const values = { crm_id: body.crm_id, as400_id: body.as400_id, privacy_consent: body.privacy_policy_consent ? 1 : 0, email_consent: body.email_policy_consent ? 1 : 0 };
+  const values = {
+    crm_id: body.crm_id,
+    as400_id: body.as400_id,
+    privacy_consent: body.privacy_policy_consent ? 1 : 0,
+    email_consent: body.email_policy_consent ? 1 : 0,
+  };
   const stored = await findCustomerOf(ctx.db, NATIONAL_PROGRAMME, id);
   if (stored) requireOnStore(ctx, stored);
   if (stored && onStore(ctx, stored)) {
     // The store first: the `console` metafields and the crm_id:/as400_id: tags; the mirror from its answer.
-    const before = { crm_id: stored.crm_id, as400_id: stored.as400_id, privacy_consent: stored.privacy_consent, email_consent: stored.email_consent };
+    const before = {
+      crm_id: stored.crm_id,
+      as400_id: stored.as400_id,
+      privacy_consent: stored.privacy_consent,
+      email_consent: stored.email_consent,
+    };
     const audit = { operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values };
     await changeProfileOnStore(ctx, { ...stored, store_id: stored.store_id }, values, { target: audit.target, flag: NATIONAL_FLAG, audit });
     return { id: customerGid(id) };
@@ -46,7 +68,12 @@ export async function updateNationalPartnerDetails(ctx: AppContext, operator: Op
   await ctx.db.transaction().execute(async (trx) => {
     const partner = await findCustomerOf(trx, NATIONAL_PROGRAMME, id);
     if (!partner) throw notFound('National partner');
-    const before = { crm_id: partner.crm_id, as400_id: partner.as400_id, privacy_consent: partner.privacy_consent, email_consent: partner.email_consent };
+    const before = {
+      crm_id: partner.crm_id,
+      as400_id: partner.as400_id,
+      privacy_consent: partner.privacy_consent,
+      email_consent: partner.email_consent,
+    };
     await changeCustomer(trx, NATIONAL_PROGRAMME, id, values);
     await writeAudit(trx, { operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values });
   });
@@ -54,7 +81,11 @@ export async function updateNationalPartnerDetails(ctx: AppContext, operator: Op
 }
 
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
-export async function uploadNationalPartners(ctx: AppContext, operator: Operator, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+export async function uploadNationalPartners(
+  ctx: AppContext,
+  operator: Operator,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(trx, nationalPartnerImportJob, { rows: [...rows] }, { operatorId: operator.id });
     await writeAudit(trx, { operatorId: operator.id, action: 'national.import', target: `job:${id}`, after: { rows: rows.length } });

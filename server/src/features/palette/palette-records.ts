@@ -26,7 +26,12 @@ export async function registrationCodeRecords(ctx: AppContext, operator: Operato
   return list
     .filter((c) => contains(c.registrationCode, q))
     .slice(0, PER_KIND)
-    .map((c) => ({ kind: 'registration-code', title: c.registrationCode, detail: `${c.partner.name} · ${c.startDate} to ${c.endDate}`, href: withSearch('/registrationCodes', c.registrationCode) }));
+    .map((c) => ({
+      kind: 'registration-code',
+      title: c.registrationCode,
+      detail: `${c.partner.name} · ${c.startDate} to ${c.endDate}`,
+      href: withSearch('/registrationCodes', c.registrationCode),
+    }));
 }
 
 /** Giveaways by name, through the list's own search. */
@@ -52,7 +57,14 @@ export async function jobRecords(ctx: AppContext, operator: Operator, q: string)
   const id = Number(q.replace(/^#/, ''));
   try {
     const job = await jobDetail(ctx, operator, id);
-    return [{ kind: 'job', title: `Job ${job.id}: ${job.title ?? job.type}`, detail: `${job.type}, ${JOB_STATUS_LABELS[job.status]}`, href: '/jobs' }];
+    return [
+      {
+        kind: 'job',
+        title: `Job ${job.id}: ${job.title ?? job.type}`,
+        detail: `${job.type}, ${JOB_STATUS_LABELS[job.status]}`,
+        href: '/jobs',
+      },
+    ];
   } catch (error) {
     // Not there, or another function's job: the palette shows nothing rather than an error.
     if (error instanceof HttpError) return [];

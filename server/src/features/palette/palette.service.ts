@@ -55,7 +55,14 @@ async function orders(ctx: AppContext, operator: Operator, q: string): Promise<P
   const answer = await searchOrder(ctx, number);
   const order = answer.data.orderDetails;
   if (!answer.success || !order) return [];
-  return [{ kind: 'order', title: `Order ${order.name}`, detail: order.customer?.displayName ?? '', href: `/orderReturns?${new URLSearchParams({ order: number }).toString()}` }];
+  return [
+    {
+      kind: 'order',
+      title: `Order ${order.name}`,
+      detail: order.customer?.displayName ?? '',
+      href: `/orderReturns?${new URLSearchParams({ order: number }).toString()}`,
+    },
+  ];
 }
 
 /** What the palette finds for the text typed: only in the functions this operator may open. */

@@ -8,5 +8,7 @@ import { importReinvite } from '../invitations/invitations.service';
 export function registerPartnerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInvitationProgrammeRoutes(app, ctx, 'partner', partnerUsersContract);
   // Shared with the retiree screen, which sends `programme: 'retiree'`; the service checks that flag.
-  registerCall(app, partnerUsersContract.importReinvite, ({ operator, body }) => importReinvite(ctx, operator, body.programme, body.excelData));
+  registerCall(app, partnerUsersContract.importReinvite, ({ operator, body }) =>
+    importReinvite(ctx, operator, body.programme, body.excelData),
+  );
 }

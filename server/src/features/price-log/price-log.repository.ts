@@ -19,7 +19,10 @@ function inRange(db: DbOrTrx, range: LogRange) {
 /** Replaces the scheduled row of a price (an older revision's, if any) with this revision's. */
 export async function replaceScheduledRow(db: DbOrTrx, row: Insertable<PriceLogTable> & { bulk_price_id: number }): Promise<void> {
   await db.deleteFrom('price_log').where('bulk_price_id', '=', row.bulk_price_id).where('status', '=', 'scheduled').execute();
-  await db.insertInto('price_log').values({ ...row, status: 'scheduled' }).execute();
+  await db
+    .insertInto('price_log')
+    .values({ ...row, status: 'scheduled' })
+    .execute();
 }
 
 export async function deleteScheduledRow(db: DbOrTrx, bulkPriceId: number): Promise<void> {
@@ -30,7 +33,10 @@ export async function deleteScheduledRow(db: DbOrTrx, bulkPriceId: number): Prom
  * Turns the revision's scheduled row applied (or inserts it applied when it has none). The unique
  * (bulk_price_id, bulk_price_revision) index makes this happen once; false when it already had.
  */
-export async function markRowApplied(db: DbOrTrx, row: Insertable<PriceLogTable> & { bulk_price_id: number; bulk_price_revision: number }): Promise<boolean> {
+export async function markRowApplied(
+  db: DbOrTrx,
+  row: Insertable<PriceLogTable> & { bulk_price_id: number; bulk_price_revision: number },
+): Promise<boolean> {
   const { bulk_price_id: id, bulk_price_revision: revision, ...values } = row;
   const res = await db
     .updateTable('price_log')
@@ -50,13 +56,21 @@ export async function markRowApplied(db: DbOrTrx, row: Insertable<PriceLogTable>
 }
 
 export async function countPriceLog(db: DbOrTrx, range: LogRange): Promise<number> {
-  const row = await inRange(db, range).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await inRange(db, range)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One page, newest first; the spec's list is page-numbered ('Page X of Y'). */
 export function priceLogPage(db: DbOrTrx, range: LogRange, page: number, perPage: number): Promise<PriceLogRecord[]> {
-  return inRange(db, range).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute();
+  return inRange(db, range)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
 }
 
 /** Every row of the range in chunks (keyset), newest first, for the export. */

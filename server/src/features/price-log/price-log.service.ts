@@ -5,7 +5,16 @@ import type { PriceLogRow } from '@console/contracts/price-log.contract';
 import type { AppContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
 import { badRequest } from '../../platform/http-error';
-import { countPriceLog, deleteScheduledRow, markRowApplied, priceLogPage, replaceScheduledRow, walkPriceLog, type LogRange, type PriceLogRecord } from './price-log.repository';
+import {
+  countPriceLog,
+  deleteScheduledRow,
+  markRowApplied,
+  priceLogPage,
+  replaceScheduledRow,
+  walkPriceLog,
+  type LogRange,
+  type PriceLogRecord,
+} from './price-log.repository';
 
 /** The price of the shop's catalogue, before any programme discount: every customer type sees it. */
 export const RETAIL_CUSTOMER_TYPE = 'Retail';
@@ -74,7 +83,8 @@ function logRange(query: DateRangeQuery): LogRange {
   const errors: Record<string, string> = {};
   if (query.date_from && query.date_from > latest) errors['query.date_from'] = 'Future dates are not allowed.';
   if (query.date_to && query.date_to > latest) errors['query.date_to'] = 'Future dates are not allowed.';
-  if (query.date_from && query.date_to && query.date_from > query.date_to) errors['query.date_from'] = 'The start date is after the end date.';
+  if (query.date_from && query.date_to && query.date_from > query.date_to)
+    errors['query.date_from'] = 'The start date is after the end date.';
   if (Object.keys(errors).length) throw badRequest('The date range is not valid.', errors);
   return dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
 }

@@ -3,7 +3,18 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { CommerceStore } from '../../integrations/commerce/commerce.port';
 
-export const FEED_COLUMNS = ['sku', 'product_id', 'handle', 'title', 'variant', 'brand', 'product_type', 'price', 'compare_at_price', 'url'] as const;
+export const FEED_COLUMNS = [
+  'sku',
+  'product_id',
+  'handle',
+  'title',
+  'variant',
+  'brand',
+  'product_type',
+  'price',
+  'compare_at_price',
+  'url',
+] as const;
 const DEFAULT_NAME = 'pricespider-feed.csv';
 
 /** The feed's file name: the last segment of the feeds URL when it names a file, else a fixed name. */
@@ -26,7 +37,12 @@ const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).t
  * Writes the product feed (one row per variant, prices in dollars) to `dir/name`, through a
  * temporary file so a reader never sees half a feed. Product links start at the feeds URL's origin.
  */
-export async function writeFeed(commerce: CommerceStore, feedsUrl: string, dir: string, name: string): Promise<{ file: string; rows: number }> {
+export async function writeFeed(
+  commerce: CommerceStore,
+  feedsUrl: string,
+  dir: string,
+  name: string,
+): Promise<{ file: string; rows: number }> {
   let origin = '';
   try {
     origin = new URL(feedsUrl).origin;
@@ -42,7 +58,22 @@ export async function writeFeed(commerce: CommerceStore, feedsUrl: string, dir: 
     await handle.write(`${FEED_COLUMNS.join(',')}\n`);
     // The whole catalogue streamed (a bulk read on the store), one product's lines at a time.
     for await (const p of commerce.catalogue()) {
-      const lines = p.variants.map((v) => [v.sku, p.id, p.handle, p.title, v.title, p.vendor, p.productType, dollars(v.priceCents), dollars(v.compareAtCents), origin ? `${origin}/products/${p.handle}` : ''].map(csvCell).join(','));
+      const lines = p.variants.map((v) =>
+        [
+          v.sku,
+          p.id,
+          p.handle,
+          p.title,
+          v.title,
+          p.vendor,
+          p.productType,
+          dollars(v.priceCents),
+          dollars(v.compareAtCents),
+          origin ? `${origin}/products/${p.handle}` : '',
+        ]
+          .map(csvCell)
+          .join(','),
+      );
       if (lines.length > 0) await handle.write(`${lines.join('\n')}\n`);
       rows += lines.length;
     }

@@ -25,17 +25,25 @@ export function parseSetting(name: string, value: Raw): Parsed {
         return { ok: false, reason: 'Must be an http(s) URL.' };
       }
     case 'priceSpiderHost':
-      return t === '' || hostname.test(t) || isIP(t) ? { ok: true, stored: t } : { ok: false, reason: 'Must be a host name or IP address.' };
+      return t === '' || hostname.test(t) || isIP(t)
+        ? { ok: true, stored: t }
+        : { ok: false, reason: 'Must be a host name or IP address.' };
     case 'priceSpiderPort': {
       const port = Number(t);
-      return Number.isInteger(port) && port >= 1 && port <= 65535 ? { ok: true, stored: String(port) } : { ok: false, reason: 'Must be a port between 1 and 65535.' };
+      return Number.isInteger(port) && port >= 1 && port <= 65535
+        ? { ok: true, stored: String(port) }
+        : { ok: false, reason: 'Must be a port between 1 and 65535.' };
     }
     case 'priceSpiderUser':
       return t.length <= 100 ? { ok: true, stored: t } : { ok: false, reason: 'At most 100 characters.' };
     case 'priceSpiderPassword':
-      return value !== null && String(value).length <= 200 ? { ok: true, stored: String(value) } : { ok: false, reason: 'At most 200 characters.' };
+      return value !== null && String(value).length <= 200
+        ? { ok: true, stored: String(value) }
+        : { ok: false, reason: 'At most 200 characters.' };
     case 'uploadDir':
-      return t.length <= 300 && !t.split('/').includes('..') ? { ok: true, stored: t } : { ok: false, reason: 'Must be a folder path without "..".' };
+      return t.length <= 300 && !t.split('/').includes('..')
+        ? { ok: true, stored: t }
+        : { ok: false, reason: 'Must be a folder path without "..".' };
     case 'enable':
       if (value === true || t === 'true' || t === '1') return { ok: true, stored: 'true' };
       if (value === false || t === 'false' || t === '0') return { ok: true, stored: 'false' };

@@ -22,5 +22,12 @@ export const priceFeedJob = defineJob({
 
 /** Turns the nightly feed transfer on or off with the saved Enable flag (2:00 in the shop's time zone). */
 export async function setNightlyTransfer(db: DbOrTrx, config: Pick<Config, 'shopTimeZone'>, enabled: boolean): Promise<void> {
-  await upsertSchedule(db, { name: NIGHTLY_TRANSFER, cron: '0 2 * * *', timeZone: config.shopTimeZone ?? 'America/New_York', job: priceFeedJob, payload: {}, enabled });
+  await upsertSchedule(db, {
+    name: NIGHTLY_TRANSFER,
+    cron: '0 2 * * *',
+    timeZone: config.shopTimeZone ?? 'America/New_York',
+    job: priceFeedJob,
+    payload: {},
+    enabled,
+  });
 }

@@ -7,6 +7,8 @@ import { getSettings, transferFeed, updateSettings } from './price-monitoring.se
 
 export function registerPriceMonitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, c.settings, () => getSettings(ctx));
-  registerCall(app, c.updateSettings, ({ body, operator }) => updateSettings(ctx, operator, body, (trx, enabled) => setNightlyTransfer(trx, ctx.config, enabled)));
+  registerCall(app, c.updateSettings, ({ body, operator }) =>
+    updateSettings(ctx, operator, body, (trx, enabled) => setNightlyTransfer(trx, ctx.config, enabled)),
+  );
   registerCall(app, c.transfer, ({ operator }) => transferFeed(ctx, operator.id));
 }

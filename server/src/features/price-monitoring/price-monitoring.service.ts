@@ -22,10 +22,13 @@ export const PASSWORD_AGAIN = 'Enter the password again to change the host, port
  * A failed connection, sign-in or upload answers one message whatever the cause, so the transfer
  * cannot tell an open port from a closed one; the cause goes to the server log only.
  */
-export const TRANSFER_FAILED = 'Feed transfer failed: the feed could not be uploaded with these settings (connection, sign-in or upload refused). Check the host, port, user, password and FTP client.';
+export const TRANSFER_FAILED =
+  'Feed transfer failed: the feed could not be uploaded with these settings (connection, sign-in or upload refused). Check the host, port, user, password and FTP client.';
 
 /** What the browser gets: every setting but the password, which is never sent back. */
-export async function getSettings(ctx: AppContext): Promise<{ status: boolean; msg: string; settings: PriceMonitoringSettings; passwordSet: boolean }> {
+export async function getSettings(
+  ctx: AppContext,
+): Promise<{ status: boolean; msg: string; settings: PriceMonitoringSettings; passwordSet: boolean }> {
   const stored = await readSettings(ctx.db);
   const settings = settingsFrom(stored, ctx.config);
   return { status: true, msg: '', settings: { ...settings, priceSpiderPassword: '' }, passwordSet: stored.has('priceSpiderPassword') };
@@ -65,12 +68,27 @@ export async function updateSettings(
         continue;
       }
       await writeSetting(trx, name, name === 'priceSpiderPassword' ? sealSecret(ctx.config, parsed.stored) : parsed.stored);
-      updated.push({ setting: name, value: shown(name, name === 'priceSpiderPort' ? Number(parsed.stored) : name === 'enable' ? parsed.stored === 'true' : parsed.stored) });
-      if (name === 'enable' && (before.get('enable') === 'true') !== (parsed.stored === 'true')) await onEnableChange(trx, parsed.stored === 'true');
+      updated.push({
+        setting: name,
+        value: shown(
+          name,
+          name === 'priceSpiderPort' ? Number(parsed.stored) : name === 'enable' ? parsed.stored === 'true' : parsed.stored,
+        ),
+      });
+      if (name === 'enable' && (before.get('enable') === 'true') !== (parsed.stored === 'true'))
+        await onEnableChange(trx, parsed.stored === 'true');
     }
     if (updated.length > 0) {
-      const beforeShown = Object.fromEntries(updated.map((u) => [u.setting, u.setting === 'priceSpiderPassword' ? MASK : (before.get(u.setting) ?? null)]));
-      await writeAudit(trx, { operatorId: operator.id, action: 'price-monitoring.settings', target: 'price-monitoring', before: beforeShown, after: Object.fromEntries(updated.map((u) => [u.setting, u.value])) });
+      const beforeShown = Object.fromEntries(
+        updated.map((u) => [u.setting, u.setting === 'priceSpiderPassword' ? MASK : (before.get(u.setting) ?? null)]),
+      );
+      await writeAudit(trx, {
+        operatorId: operator.id,
+        action: 'price-monitoring.settings',
+        target: 'price-monitoring',
+        before: beforeShown,
+        after: Object.fromEntries(updated.map((u) => [u.setting, u.value])),
+      });
     }
   });
   return { failed, updated };
@@ -107,10 +125,22 @@ export async function transferFeed(ctx: AppContext, operatorId: number | null): 
   }
   try {
     // The address resolved and checked above, never the name again (DNS could answer otherwise now).
-    const target = { protocol: settings.ftpClient, host: address, port: settings.priceSpiderPort, user: settings.priceSpiderUser, password: settings.priceSpiderPassword, dir: settings.uploadDir };
+    const target = {
+      protocol: settings.ftpClient,
+      host: address,
+      port: settings.priceSpiderPort,
+      user: settings.priceSpiderUser,
+      password: settings.priceSpiderPassword,
+      dir: settings.uploadDir,
+    };
     const sent = await uploadFeed(target, feed.file, name);
     const msg = `Feed uploaded: ${feed.rows} products, ${sent.bytes} bytes to ${settings.ftpClient} ${settings.priceSpiderHost}:${sent.remotePath}.`;
-    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer', target: auditTarget, after: { file: sent.remotePath, rows: feed.rows, bytes: sent.bytes } });
+    await writeAudit(ctx.db, {
+      operatorId,
+      action: 'price-monitoring.transfer',
+      target: auditTarget,
+      after: { file: sent.remotePath, rows: feed.rows, bytes: sent.bytes },
+    });
     return { status: true, msg };
   } catch (err) {
     ctx.log.warn({ err }, 'price monitoring: feed transfer failed');

@@ -13,7 +13,13 @@ export async function seedProductMedia(db: Db): Promise<void> {
       const alts = await store.metafield(product.id, MEDIA_NAMESPACE, PIM_KEYS.imageAlts);
       if (!alts || (await store.metafield(product.id, MEDIA_NAMESPACE, PIM_KEYS.images))) continue;
       const urls = alts.value.split('|').map((_alt, i) => `https://pim.shop.example/dam/${product.handle}-${i + 1}.jpg`);
-      await store.createMetafield({ ownerId: product.id, namespace: MEDIA_NAMESPACE, key: PIM_KEYS.images, value: urls.join(','), type: 'single_line_text_field' });
+      await store.createMetafield({
+        ownerId: product.id,
+        namespace: MEDIA_NAMESPACE,
+        key: PIM_KEYS.images,
+        value: urls.join(','),
+        type: 'single_line_text_field',
+      });
     }
     cursor = page.nextCursor;
   }

@@ -6,10 +6,17 @@ import { badRequest, conflict, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 
 /** The PIM metafields behind each call of spec 3 §7 (namespace 'Salsify'). */
-export const PIM_KEYS = { images: 'DAM_Images', imageAlts: 'DAM_Image_Alt_Text', videos: 'Product_Video', videoAlts: 'Video_Alt_Text', media: MEDIA_KEY } as const;
+export const PIM_KEYS = {
+  images: 'DAM_Images',
+  imageAlts: 'DAM_Image_Alt_Text',
+  videos: 'Product_Video',
+  videoAlts: 'Video_Alt_Text',
+  media: MEDIA_KEY,
+} as const;
 export type PimKey = keyof typeof PIM_KEYS;
 
-export const STALE_MEDIA = 'The product media was changed by someone else since you loaded it. Search again to see the latest media, then make your change.';
+export const STALE_MEDIA =
+  'The product media was changed by someone else since you loaded it. Search again to see the latest media, then make your change.';
 
 /** A product by handle, or else by the SKU of one of its variants. */
 async function findProduct(ctx: AppContext, term: string): Promise<CommerceProduct | null> {
@@ -20,7 +27,12 @@ async function findProduct(ctx: AppContext, term: string): Promise<CommerceProdu
 }
 
 const toAnswer = (product: CommerceProduct, metafield: Metafield | null): ProductWithMetafield => ({
-  productByHandle: { id: product.id, handle: product.handle, title: product.title, metafield: metafield ? { id: metafield.id, value: metafield.value, version: metafield.version } : null },
+  productByHandle: {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    metafield: metafield ? { id: metafield.id, value: metafield.value, version: metafield.version } : null,
+  },
 });
 
 export async function productField(ctx: AppContext, term: string, key: PimKey): Promise<ProductWithMetafield> {
@@ -38,7 +50,10 @@ function canonicalMedia(value: string): string {
     throw badRequest('Media is not valid JSON.', { 'metafield.value': 'Media is not valid JSON.' });
   }
   const media = mediaList.safeParse(parsed);
-  if (!media.success) throw badRequest('Media entries are not valid.', { 'metafield.value': media.error.issues[0]?.message ?? 'Media entries are not valid.' });
+  if (!media.success)
+    throw badRequest('Media entries are not valid.', {
+      'metafield.value': media.error.issues[0]?.message ?? 'Media entries are not valid.',
+    });
   return JSON.stringify(media.data);
 }
 
@@ -49,7 +64,12 @@ export async function updateMedia(ctx: AppContext, operator: Operator, input: { 
   const value = canonicalMedia(input.value);
   try {
     const saved = await ctx.commerce.updateMetafield({ id: gid('Metafield', id), value, type: 'json', version: input.version });
-    await writeAudit(ctx.db, { operatorId: operator.id, action: 'product-media.update', target: saved.ownerId, after: { metafield: saved.id, version: saved.version, media: JSON.parse(value) as unknown } });
+    await writeAudit(ctx.db, {
+      operatorId: operator.id,
+      action: 'product-media.update',
+      target: saved.ownerId,
+      after: { metafield: saved.id, version: saved.version, media: JSON.parse(value) as unknown },
+    });
     return { metafield: { id: saved.id, value: saved.value, version: saved.version } };
   } catch (err) {
     if (err instanceof MetafieldConflict) throw conflict(STALE_MEDIA);
@@ -65,7 +85,18 @@ export async function createMedia(ctx: AppContext, operator: Operator, input: { 
   if (!product) throw badRequest('The product was not found.', { 'metafield.owner_id': 'The product was not found.' });
   const value = canonicalMedia(input.value);
   if (await ctx.commerce.metafield(product.id, MEDIA_NAMESPACE, MEDIA_KEY)) throw conflict(STALE_MEDIA);
-  const saved = await ctx.commerce.createMetafield({ ownerId: product.id, namespace: MEDIA_NAMESPACE, key: MEDIA_KEY, value, type: 'json' });
-  await writeAudit(ctx.db, { operatorId: operator.id, action: 'product-media.create', target: product.id, after: { metafield: saved.id, media: JSON.parse(value) as unknown } });
+  const saved = await ctx.commerce.createMetafield({
+    ownerId: product.id,
+    namespace: MEDIA_NAMESPACE,
+    key: MEDIA_KEY,
+    value,
+    type: 'json',
+  });
+  await writeAudit(ctx.db, {
+    operatorId: operator.id,
+    action: 'product-media.create',
+    target: product.id,
+    after: { metafield: saved.id, media: JSON.parse(value) as unknown },
+  });
   return { metafield: { id: saved.id, value: saved.value, version: saved.version } };
 }

@@ -9,10 +9,19 @@ const EMPTY: RedemptionForm = { code: '', firstName: '', lastName: '', email: ''
  * One answer for every code that cannot be used (unknown, not open yet, ended, another domain,
  * full): a different one would tell a guesser which codes exist (issue 15).
  */
-export const CODE_REFUSED = { status: 400, text: 'This registration code cannot be used. Check the code and your e-mail address, or ask whoever gave you the code.' } as const;
+export const CODE_REFUSED = {
+  status: 400,
+  text: 'This registration code cannot be used. Check the code and your e-mail address, or ask whoever gave you the code.',
+} as const;
 
 /** The form, with the values entered so far and any message above or under the fields. */
-export function redemptionFormPage(site: string, form: RedemptionForm = EMPTY, status = 200, message = '', errors: Partial<Record<keyof RedemptionForm, string>> = {}): Page {
+export function redemptionFormPage(
+  site: string,
+  form: RedemptionForm = EMPTY,
+  status = 200,
+  message = '',
+  errors: Partial<Record<keyof RedemptionForm, string>> = {},
+): Page {
   const error = (name: keyof RedemptionForm) => (errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '');
   const content = `${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '<p>Enter the registration code you were given and your details.</p>'}
 <form method="post" action="${REDEMPTION_PATH}" novalidate>
@@ -28,9 +37,19 @@ ${textField('email', 'Email', form.email, 'email', 254)}${error('email')}
 export function redemptionResultPage(site: string, form: RedemptionForm, outcome: RedemptionOutcome): Page {
   switch (outcome.state) {
     case 'registered':
-      return publicPage(200, site, 'You are registered.', `<p>Welcome, ${escapeHtml(form.firstName)}. ${escapeHtml(form.email)} is registered with ${escapeHtml(outcome.partner)}.</p>`);
+      return publicPage(
+        200,
+        site,
+        'You are registered.',
+        `<p>Welcome, ${escapeHtml(form.firstName)}. ${escapeHtml(form.email)} is registered with ${escapeHtml(outcome.partner)}.</p>`,
+      );
     case 'already':
-      return publicPage(200, site, 'You are already registered.', `<p>${escapeHtml(form.email)} is registered with this code already. Nothing more to do.</p>`);
+      return publicPage(
+        200,
+        site,
+        'You are already registered.',
+        `<p>${escapeHtml(form.email)} is registered with this code already. Nothing more to do.</p>`,
+      );
     case 'invalid':
       return redemptionFormPage(site, form, 400, 'Please correct the fields below.', outcome.errors);
     default:

@@ -15,7 +15,15 @@ export const CODE_LIMIT = { max: 30, windowMs: 60_000 };
 export function registerRedemptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const options = publicPageOptions(ctx.db, ctx.config.siteName, 'registration code page');
   app.get<{ Querystring: { code?: string } }>(REDEMPTION_PATH, options, async (request, reply) => {
-    return sendPage(reply, redemptionFormPage(ctx.config.siteName, { code: formField(request.query, 'code').slice(0, 40), firstName: '', lastName: '', email: '' }));
+    return sendPage(
+      reply,
+      redemptionFormPage(ctx.config.siteName, {
+        code: formField(request.query, 'code').slice(0, 40),
+        firstName: '',
+        lastName: '',
+        email: '',
+      }),
+    );
   });
   app.post(REDEMPTION_PATH, options, async (request, reply) => {
     const form: RedemptionForm = {

@@ -43,7 +43,11 @@ export function domainAllowed(email: string, domains: readonly string[]): boolea
  * spend limit in dollars when the code has one, and the code's own tags.
  */
 export function codeStoreTags(code: Pick<RegistrationCode, 'partner' | 'spendLimit' | 'tags'>): string[] {
-  return [storeTag('np', code.partner.name), ...(code.spendLimit === null ? [] : [storeTag('spend_limit', code.spendLimit)]), ...(code.tags ?? [])];
+  return [
+    storeTag('np', code.partner.name),
+    ...(code.spendLimit === null ? [] : [storeTag('spend_limit', code.spendLimit)]),
+    ...(code.tags ?? []),
+  ];
 }
 
 /** Thrown inside the transaction so the person's row goes away with it. */
@@ -69,12 +73,27 @@ export async function redeemCode(ctx: AppContext, form: RedemptionForm): Promise
       if (!domainAllowed(form.email, code.emailDomains)) return { state: 'domain' };
       const now = nowIso();
       const email = form.email.trim();
-      const redemptionId = await insertRedemption(trx, { code_id: code.id, first_name: form.firstName, last_name: form.lastName, email, email_lower: email.toLowerCase(), created_at: now });
+      const redemptionId = await insertRedemption(trx, {
+        code_id: code.id,
+        first_name: form.firstName,
+        last_name: form.lastName,
+        email,
+        email_lower: email.toLowerCase(),
+        created_at: now,
+      });
       if (redemptionId === null) return { state: 'already', partner: code.partner.name };
       if (!(await takePlace(trx, code.id, now))) throw new CodeFull();
-      await writeAudit(trx, { operatorId: null, action: 'registration-codes.redeem', target: `code-redemption:${code.id}`, after: { code: code.registrationCode, email } });
+      await writeAudit(trx, {
+        operatorId: null,
+        action: 'registration-codes.redeem',
+        target: `code-redemption:${code.id}`,
+        after: { code: code.registrationCode, email },
+      });
       const person = { email, firstName: form.firstName, lastName: form.lastName, tags: codeStoreTags(code) };
-      storeJob = await queueStoreEnrolment(ctx, trx, person, { intentKey: `code-redemption:${redemptionId}`, flag: 'showRegistrationCodes' });
+      storeJob = await queueStoreEnrolment(ctx, trx, person, {
+        intentKey: `code-redemption:${redemptionId}`,
+        flag: 'showRegistrationCodes',
+      });
       return { state: 'registered', partner: code.partner.name };
     });
     if (storeJob !== null) ctx.jobs.notify(storeJob);

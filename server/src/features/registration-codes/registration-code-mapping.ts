@@ -1,5 +1,10 @@
 import { formatUsDate } from '@console/contracts/common/dates';
-import { HISTORY_ACTIONS, type HistoryAction, type HistoryEntry, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+import {
+  HISTORY_ACTIONS,
+  type HistoryAction,
+  type HistoryEntry,
+  type RegistrationCode,
+} from '@console/contracts/registration-codes.contract';
 import { CODE_TARGET_PREFIX, type AuditRecord, type CodeRecord } from './registration-codes.repository';
 
 /** Money is kept in cents; the spec's spend limit is whole dollars. */

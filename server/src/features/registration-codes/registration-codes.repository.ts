@@ -92,14 +92,19 @@ export async function takePlace(db: DbOrTrx, id: number, now: string): Promise<b
     .updateTable('registration_codes')
     .set((eb) => ({ current_registration_count: eb('current_registration_count', '+', 1), updated_at: now }))
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('max_registration_count', 'is', null), eb('current_registration_count', '<', eb.ref('max_registration_count'))]))
+    .where((eb) =>
+      eb.or([eb('max_registration_count', 'is', null), eb('current_registration_count', '<', eb.ref('max_registration_count'))]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Records a person's registration; false when this e-mail already registered with the code. */
 /** The new redemption's id; null when this e-mail already redeemed the code. */
-export async function insertRedemption(db: DbOrTrx, values: { code_id: number; first_name: string; last_name: string; email: string; email_lower: string; created_at: string }): Promise<number | null> {
+export async function insertRedemption(
+  db: DbOrTrx,
+  values: { code_id: number; first_name: string; last_name: string; email: string; email_lower: string; created_at: string },
+): Promise<number | null> {
   const row = await db
     .insertInto('code_redemptions')
     .values(values)

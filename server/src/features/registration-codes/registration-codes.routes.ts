@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { registrationCodesContract as contract } from '@console/contracts/registration-codes.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { codeHistory, createRegistrationCode, listCodePartners, listRegistrationCodes, updateEmailDomains, updateRegistrationCode } from './registration-codes.service';
+import {
+  codeHistory,
+  createRegistrationCode,
+  listCodePartners,
+  listRegistrationCodes,
+  updateEmailDomains,
+  updateRegistrationCode,
+} from './registration-codes.service';
 
 export function registerRegistrationCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, contract.list, ({ query }) => listRegistrationCodes(ctx, query.active ?? null));

@@ -51,6 +51,12 @@ export async function seedDemoRegistrationCodes(db: Db): Promise<void> {
       updated_at: at,
     });
     const row = await findCode(db, id);
-    if (row) await writeAudit(db, { operatorId: null, action: auditAction('create'), target: codeTarget(id), after: snapshotOf(toRegistrationCode(row)) });
+    if (row)
+      await writeAudit(db, {
+        operatorId: null,
+        action: auditAction('create'),
+        target: codeTarget(id),
+        after: snapshotOf(toRegistrationCode(row)),
+      });
   }
 }

@@ -1,12 +1,38 @@
-import type { CreateCodeBody, HistoryEntry, Partner, PartnerRef, RegistrationCode, UpdateCodeBody } from '@console/contracts/registration-codes.contract';
+import type {
+  CreateCodeBody,
+  HistoryEntry,
+  Partner,
+  PartnerRef,
+  RegistrationCode,
+  UpdateCodeBody,
+} from '@console/contracts/registration-codes.contract';
 import { todayIso } from '@console/contracts/common/dates';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
-import { auditAction, changedFields, codeTarget, HISTORY_AUDIT_ACTIONS, snapshotOf, toCents, toHistoryEntry, toRegistrationCode } from './registration-code-mapping';
-import { codeTextTaken, findCode, findPartner, insertCode, listCodeAudit, listCodes, listPartners, updateCode, type CodeRecord } from './registration-codes.repository';
+import {
+  auditAction,
+  changedFields,
+  codeTarget,
+  HISTORY_AUDIT_ACTIONS,
+  snapshotOf,
+  toCents,
+  toHistoryEntry,
+  toRegistrationCode,
+} from './registration-code-mapping';
+import {
+  codeTextTaken,
+  findCode,
+  findPartner,
+  insertCode,
+  listCodeAudit,
+  listCodes,
+  listPartners,
+  updateCode,
+  type CodeRecord,
+} from './registration-codes.repository';
 
 /** The History tab shows the latest entries; older ones stay in the audit log. */
 const HISTORY_LIMIT = 2000;
@@ -58,12 +84,21 @@ function editableValues(body: UpdateCodeBody, partner: number) {
   };
 }
 
-export async function createRegistrationCode(ctx: AppContext, operator: Operator, body: CreateCodeBody): Promise<Answer<{ data: RegistrationCode }>> {
+export async function createRegistrationCode(
+  ctx: AppContext,
+  operator: Operator,
+  body: CreateCodeBody,
+): Promise<Answer<{ data: RegistrationCode }>> {
   const data = await ctx.db.transaction().execute(async (trx) => {
     const partner = await partnerId(trx, body.partner);
     await assertFreeCode(trx, body.registrationCode, null);
     const now = nowIso();
-    const id = await insertCode(trx, { ...editableValues(body, partner), email_domains: JSON.stringify(body.emailDomains ?? []), created_at: now, updated_at: now });
+    const id = await insertCode(trx, {
+      ...editableValues(body, partner),
+      email_domains: JSON.stringify(body.emailDomains ?? []),
+      created_at: now,
+      updated_at: now,
+    });
     const code = toRegistrationCode(await loadCode(trx, id));
     await writeAudit(trx, { operatorId: operator.id, action: auditAction('create'), target: codeTarget(id), after: snapshotOf(code) });
     return code;
@@ -72,7 +107,12 @@ export async function createRegistrationCode(ctx: AppContext, operator: Operator
 }
 
 /** Saves the form's fields (not the domains, nor the count); nothing changed writes nothing. */
-export async function updateRegistrationCode(ctx: AppContext, operator: Operator, id: number, body: UpdateCodeBody): Promise<Answer<{ data: RegistrationCode }>> {
+export async function updateRegistrationCode(
+  ctx: AppContext,
+  operator: Operator,
+  id: number,
+  body: UpdateCodeBody,
+): Promise<Answer<{ data: RegistrationCode }>> {
   let changed = false;
   const data = await ctx.db.transaction().execute(async (trx) => {
     const before = toRegistrationCode(await loadCode(trx, id));
@@ -84,20 +124,37 @@ export async function updateRegistrationCode(ctx: AppContext, operator: Operator
     const diff = changedFields(snapshotOf(before), edited);
     if (diff) {
       changed = true;
-      await writeAudit(trx, { operatorId: operator.id, action: auditAction('update'), target: codeTarget(id), before: diff.before, after: { ...diff.after, code: after.registrationCode } });
+      await writeAudit(trx, {
+        operatorId: operator.id,
+        action: auditAction('update'),
+        target: codeTarget(id),
+        before: diff.before,
+        after: { ...diff.after, code: after.registrationCode },
+      });
     }
     return after;
   });
   return { status: true, msg: changed ? `Registration code ${data.registrationCode} updated.` : 'Nothing changed.', data };
 }
 
-export async function updateEmailDomains(ctx: AppContext, operator: Operator, id: number, emailDomains: string[]): Promise<Answer<{ data: { emailDomains: string[] } }>> {
+export async function updateEmailDomains(
+  ctx: AppContext,
+  operator: Operator,
+  id: number,
+  emailDomains: string[],
+): Promise<Answer<{ data: { emailDomains: string[] } }>> {
   const data = await ctx.db.transaction().execute(async (trx) => {
     const before = toRegistrationCode(await loadCode(trx, id));
     const diff = changedFields({ emailDomains: before.emailDomains }, { emailDomains });
     if (diff) {
       await updateCode(trx, id, { email_domains: JSON.stringify(emailDomains), updated_at: nowIso() });
-      await writeAudit(trx, { operatorId: operator.id, action: auditAction('update'), target: codeTarget(id), before: diff.before, after: { ...diff.after, code: before.registrationCode } });
+      await writeAudit(trx, {
+        operatorId: operator.id,
+        action: auditAction('update'),
+        target: codeTarget(id),
+        before: diff.before,
+        after: { ...diff.after, code: before.registrationCode },
+      });
     }
     return { emailDomains };
   });

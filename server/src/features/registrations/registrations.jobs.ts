@@ -15,7 +15,12 @@ const BATCH_SIZE = 1000;
 type Parsed = { ok: true; values: CustomerInput } | { ok: false; message: string };
 
 /** Validates one template row (DESIGN.md §4 columns); the reason is kept as the row's outcome. */
-export function parseRegistrationRow(programme: string, raw: Record<string, unknown>, discountLimitCents: number | null, now: string): Parsed {
+export function parseRegistrationRow(
+  programme: string,
+  raw: Record<string, unknown>,
+  discountLimitCents: number | null,
+  now: string,
+): Parsed {
   const row = normalizeRow(raw);
   const email = cell(row, 'Email');
   const firstName = cell(row, 'First Name');
@@ -25,7 +30,10 @@ export function parseRegistrationRow(programme: string, raw: Record<string, unkn
   if (!firstName) problems.push('First Name not valid.');
   if (!lastName) problems.push('Last Name not valid.');
   const dates: Record<string, string> = {};
-  for (const [header, key] of [['Start Date', 'start_date'], ['End Date', 'end_date']] as const) {
+  for (const [header, key] of [
+    ['Start Date', 'start_date'],
+    ['End Date', 'end_date'],
+  ] as const) {
     const text = cell(row, header);
     const parsed = text ? parseSheetDate(text) : '';
     if (parsed === null) problems.push(`${header} not valid.`);
@@ -65,9 +73,21 @@ function storeRowOf(programme: 'student' | 'staff', values: CustomerInput) {
     email: values.email,
     firstName: values.first_name,
     lastName: values.last_name,
-    metafields: metafieldsOfColumns({ school: values.school, course: values.course, state: values.state, start_date: values.start_date, end_date: values.end_date, country: values.country, phone: values.phone }),
+    metafields: metafieldsOfColumns({
+      school: values.school,
+      course: values.course,
+      state: values.state,
+      start_date: values.start_date,
+      end_date: values.end_date,
+      country: values.country,
+      phone: values.phone,
+    }),
     removeTags: ['Pending', 'Disabled', 'status:Pending', 'status:Disabled'],
-    addTags: [USER_TYPE_TAGS[programme], 'Approved', ...(programme === 'student' && limit !== null && limit !== undefined ? [`discount_limit:${Math.round(limit / 100)}`] : [])],
+    addTags: [
+      USER_TYPE_TAGS[programme],
+      'Approved',
+      ...(programme === 'student' && limit !== null && limit !== undefined ? [`discount_limit:${Math.round(limit / 100)}`] : []),
+    ],
   };
 }
 
@@ -94,7 +114,9 @@ export const registrationImportJob = defineJob({
       // A connected store is the system of record: rows create or update its customers (DESIGN.md §10).
       const items = rows.map((raw, i): StoreImportItem => {
         const parsed = parseRegistrationRow(programme, raw, limitCents, now);
-        return parsed.ok ? { row: i + 1, ok: true, value: storeRowOf(programme, parsed.values) } : { row: i + 1, ok: false, message: parsed.message };
+        return parsed.ok
+          ? { row: i + 1, ok: true, value: storeRowOf(programme, parsed.values) }
+          : { row: i + 1, ok: false, message: parsed.message };
       });
       await importToStore(ctx, client, items, BATCH_SIZE);
       return;
@@ -107,7 +129,11 @@ export const registrationImportJob = defineJob({
         return parsed.ok ? { ok: true, value: parsed.values } : parsed;
       },
       apply: async (trx, good) => {
-        const existing = await customersByEmail(trx, programme, good.map((g) => g.value.email));
+        const existing = await customersByEmail(
+          trx,
+          programme,
+          good.map((g) => g.value.email),
+        );
         const outcomes: RowOutcome[] = [];
         const inserts: CustomerInput[] = [];
         for (const { row, value } of good) {

@@ -2,7 +2,17 @@ import type { CountedPage, PageQuery, Page } from '@console/contracts/common/pag
 import type { SearchBody } from '@console/contracts/common/search';
 import type { Flag } from '@console/contracts/common/flags';
 import { isRegistrationProgramme, type RegistrationProgramme } from '@console/contracts/common/programmes';
-import { REGISTRATION_STATUSES, STATUS_TRANSITIONS, STATUS_TAGS, type CustomerRow, type RegistrationExportRow, type RegistrationStatus, type StaffUpdateBody, type StatusTag, type StudentUpdateBody } from '@console/contracts/registrations.contract';
+import {
+  REGISTRATION_STATUSES,
+  STATUS_TRANSITIONS,
+  STATUS_TAGS,
+  type CustomerRow,
+  type RegistrationExportRow,
+  type RegistrationStatus,
+  type StaffUpdateBody,
+  type StatusTag,
+  type StudentUpdateBody,
+} from '@console/contracts/registrations.contract';
 import type { AppContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { requireFlag } from '../../platform/access';
@@ -11,7 +21,16 @@ import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
-import { changeCustomer, countCustomers, customerPage, customersByName, findCustomer, moveCustomerStatus, walkCustomers, type CustomerRecord } from '../customers/customers.service';
+import {
+  changeCustomer,
+  countCustomers,
+  customerPage,
+  customersByName,
+  findCustomer,
+  moveCustomerStatus,
+  walkCustomers,
+  type CustomerRecord,
+} from '../customers/customers.service';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
 import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
@@ -23,14 +42,24 @@ export const PROGRAMME_FLAGS: Record<RegistrationProgramme, Flag> = { student: '
 export const DEFAULT_DISCOUNT_LIMIT_KEY = 'default_discount_limit';
 export const FALLBACK_DEFAULT_DISCOUNT_LIMIT = '9500';
 
-
-export async function listRegistrations(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<Page<CustomerRow>> {
+export async function listRegistrations(
+  ctx: AppContext,
+  programme: RegistrationProgramme,
+  status: RegistrationStatus,
+  search: SearchBody,
+  query: PageQuery,
+): Promise<Page<CustomerRow>> {
   const page = await customerPage(ctx.db, { programme, status, search }, query);
   return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
 }
 
 /** Students or staff whose first or last name starts with the text (Ctrl+K), each with the status it is listed under. */
-export async function findRegistrationsByName(ctx: AppContext, programme: RegistrationProgramme, text: string, limit: number): Promise<Array<{ status: RegistrationStatus; row: CustomerRow }>> {
+export async function findRegistrationsByName(
+  ctx: AppContext,
+  programme: RegistrationProgramme,
+  text: string,
+  limit: number,
+): Promise<Array<{ status: RegistrationStatus; row: CustomerRow }>> {
   const rows = await customersByName(ctx.db, programme, text, limit);
   return rows.flatMap((r) => {
     const status = REGISTRATION_STATUSES.find((s) => s === r.status);
@@ -39,18 +68,34 @@ export async function findRegistrationsByName(ctx: AppContext, programme: Regist
 }
 
 /** A queue's page with its total under the search (issue 19: 'N pending'). */
-export async function listRegistrationQueue(ctx: AppContext, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody, query: PageQuery): Promise<CountedPage<CustomerRow>> {
+export async function listRegistrationQueue(
+  ctx: AppContext,
+  programme: RegistrationProgramme,
+  status: RegistrationStatus,
+  search: SearchBody,
+  query: PageQuery,
+): Promise<CountedPage<CustomerRow>> {
   const page = await listRegistrations(ctx, programme, status, search, query);
   return { ...page, ...(await countCustomers(ctx.db, { programme, status, search })) };
 }
 
-export async function* exportRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, status: RegistrationStatus, search: SearchBody): AsyncGenerator<RegistrationExportRow> {
+export async function* exportRegistrations(
+  ctx: AppContext,
+  operator: Operator,
+  programme: RegistrationProgramme,
+  status: RegistrationStatus,
+  search: SearchBody,
+): AsyncGenerator<RegistrationExportRow> {
   requireFlag(operator, PROGRAMME_FLAGS[programme]);
   for await (const row of walkCustomers(ctx.db, { programme, status, search })) yield toExportRow(row);
 }
 
 /** Loads a student or staff customer the operator may touch; 404 for anything else. */
-async function registrationFor(ctx: AppContext, operator: Operator, idText: string): Promise<CustomerRecord & { programme: RegistrationProgramme }> {
+async function registrationFor(
+  ctx: AppContext,
+  operator: Operator,
+  idText: string,
+): Promise<CustomerRecord & { programme: RegistrationProgramme }> {
   const id = customerIdFrom(idText);
   if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
   const customer = await findCustomer(ctx.db, id);
@@ -65,14 +110,26 @@ function statusOf(tag: StatusTag): RegistrationStatus {
 }
 
 /** Spec 1 §4: remove the old status tag, add the new one, only along the allowed transitions. */
-export async function changeStatus(ctx: AppContext, operator: Operator, input: { ids: string; removeTag: StatusTag; addTag: StatusTag }): Promise<{ customer: { id: string } }> {
+export async function changeStatus(
+  ctx: AppContext,
+  operator: Operator,
+  input: { ids: string; removeTag: StatusTag; addTag: StatusTag },
+): Promise<{ customer: { id: string } }> {
   const customer = await registrationFor(ctx, operator, input.ids);
   const from = statusOf(input.removeTag);
   const to = statusOf(input.addTag);
   if (!STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to)) {
-    throw badRequest(`A customer cannot move from ${input.removeTag} to ${input.addTag}.`, { addTag: 'This status change is not allowed.' });
+    throw badRequest(`A customer cannot move from ${input.removeTag} to ${input.addTag}.`, {
+      addTag: 'This status change is not allowed.',
+    });
   }
-  const audit = { operatorId: operator.id, action: `${customer.programme}.status`, target: customerGid(customer.id), before: { status: from }, after: { status: to } };
+  const audit = {
+    operatorId: operator.id,
+    action: `${customer.programme}.status`,
+    target: customerGid(customer.id),
+    before: { status: from },
+    after: { status: to },
+  };
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
     // The store first; the mirror moves from its answer (DESIGN.md §10).
@@ -81,7 +138,8 @@ export async function changeStatus(ctx: AppContext, operator: Operator, input: {
     return { customer: { id: customerGid(customer.id) } };
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await moveCustomerStatus(trx, customer.id, from, to))) throw conflict('The customer is no longer in that status; reload the list.');
+    if (!(await moveCustomerStatus(trx, customer.id, from, to)))
+      throw conflict('The customer is no longer in that status; reload the list.');
     await writeAudit(trx, audit);
   });
   return { customer: { id: customerGid(customer.id) } };
@@ -91,7 +149,12 @@ export async function customerDetail(ctx: AppContext, operator: Operator, id: st
   return toCustomerRow(await registrationFor(ctx, operator, id), ctx.config.storeAdminUrl);
 }
 
-export async function updateRegistration(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, body: StaffUpdateBody | StudentUpdateBody): Promise<{ id: string }> {
+export async function updateRegistration(
+  ctx: AppContext,
+  operator: Operator,
+  programme: RegistrationProgramme,
+  body: StaffUpdateBody | StudentUpdateBody,
+): Promise<{ id: string }> {
   const customer = await registrationFor(ctx, operator, body.id);
   if (customer.programme !== programme) throw notFound('Customer');
   const values = {
@@ -126,9 +189,19 @@ export async function updateRegistration(ctx: AppContext, operator: Operator, pr
 }
 
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
-export async function uploadRegistrations(ctx: AppContext, operator: Operator, programme: RegistrationProgramme, rows: ReadonlyArray<Record<string, unknown>>): Promise<{ jobId: number }> {
+export async function uploadRegistrations(
+  ctx: AppContext,
+  operator: Operator,
+  programme: RegistrationProgramme,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, registrationImportJob, { programme, rows: [...rows] }, { operatorId: operator.id, flags: [PROGRAMME_FLAGS[programme]] });
+    const id = await enqueue(
+      trx,
+      registrationImportJob,
+      { programme, rows: [...rows] },
+      { operatorId: operator.id, flags: [PROGRAMME_FLAGS[programme]] },
+    );
     await writeAudit(trx, { operatorId: operator.id, action: `${programme}.import`, target: `job:${id}`, after: { rows: rows.length } });
     return id;
   });
@@ -145,7 +218,13 @@ export async function setDefaultDiscountLimit(ctx: AppContext, operator: Operato
   await ctx.db.transaction().execute(async (trx) => {
     const before = await getSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY);
     await putSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY, normalized, nowIso());
-    await writeAudit(trx, { operatorId: operator.id, action: 'students.default-discount-limit', target: `setting:${DEFAULT_DISCOUNT_LIMIT_KEY}`, before: before ?? null, after: normalized });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'students.default-discount-limit',
+      target: `setting:${DEFAULT_DISCOUNT_LIMIT_KEY}`,
+      before: before ?? null,
+      after: normalized,
+    });
   });
   return { value: normalized };
 }
@@ -154,11 +233,22 @@ export async function setDefaultDiscountLimit(ctx: AppContext, operator: Operato
 export async function syncMembership(ctx: AppContext, operator: Operator, id: string): Promise<{ id: string; syncedAt: string }> {
   const customer = await registrationFor(ctx, operator, id);
   if (customer.status !== 'approved') throw conflict('Only approved customers can be synced.');
-  await ctx.membershipSync.sync({ customerId: customer.id, email: customer.email, firstName: customer.first_name, lastName: customer.last_name, programme: customer.programme });
+  await ctx.membershipSync.sync({
+    customerId: customer.id,
+    email: customer.email,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    programme: customer.programme,
+  });
   const syncedAt = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     await recordMembershipSync(trx, customer.id, ctx.membershipSync.name, operator.id, syncedAt);
-    await writeAudit(trx, { operatorId: operator.id, action: `${customer.programme}.membership-sync`, target: customerGid(customer.id), after: { adapter: ctx.membershipSync.name } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: `${customer.programme}.membership-sync`,
+      target: customerGid(customer.id),
+      after: { adapter: ctx.membershipSync.name },
+    });
   });
   return { id: customerGid(customer.id), syncedAt };
 }

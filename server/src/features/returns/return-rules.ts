@@ -1,4 +1,10 @@
-import { EXCLUDED_RETURN_SKUS, MAX_PACKAGE_POUNDS, RETURN_MESSAGES, normalizeUsPhone, returnAddressInput } from '@console/contracts/returns.contract';
+import {
+  EXCLUDED_RETURN_SKUS,
+  MAX_PACKAGE_POUNDS,
+  RETURN_MESSAGES,
+  normalizeUsPhone,
+  returnAddressInput,
+} from '@console/contracts/returns.contract';
 import { gidId, toPounds, type CommerceLineItem, type CommerceOrder, type MailingAddress } from '../../integrations/commerce/commerce.port';
 import { HttpError, badRequest } from '../../platform/http-error';
 
@@ -8,7 +14,16 @@ export function isExcludedSku(sku: string): boolean {
 
 /** The address the label is picked up from: the order's, or the edited one (spec 3 §5 rules), country US. */
 export function returnAddress(order: CommerceOrder, edit: boolean, edited: unknown): { address: MailingAddress; isEdit: boolean } {
-  const base: MailingAddress = order.shippingAddress ?? { name: '', address1: '', address2: '', city: '', provinceCode: '', zip: '', countryCodeV2: '', phone: '' };
+  const base: MailingAddress = order.shippingAddress ?? {
+    name: '',
+    address1: '',
+    address2: '',
+    city: '',
+    provinceCode: '',
+    zip: '',
+    countryCodeV2: '',
+    phone: '',
+  };
   let address = base;
   if (edit) {
     const parsed = returnAddressInput.safeParse(edited ?? {});
@@ -18,10 +33,21 @@ export function returnAddress(order: CommerceOrder, edit: boolean, edited: unkno
       throw badRequest(Object.values(fieldErrors)[0] ?? RETURN_MESSAGES.generic, fieldErrors);
     }
     const a = parsed.data;
-    address = { ...base, address1: a.address1, address2: '', city: a.city, provinceCode: a.provinceCode, zip: a.zip, countryCodeV2: 'US', phone: normalizeUsPhone(a.phone) ?? a.phone };
+    address = {
+      ...base,
+      address1: a.address1,
+      address2: '',
+      city: a.city,
+      provinceCode: a.provinceCode,
+      zip: a.zip,
+      countryCodeV2: 'US',
+      phone: normalizeUsPhone(a.phone) ?? a.phone,
+    };
   }
   const name = order.customer?.displayName || address.name;
-  const missing = [name, address.address1, address.city, address.provinceCode, address.zip, address.countryCodeV2].some((v) => !v || !v.trim());
+  const missing = [name, address.address1, address.city, address.provinceCode, address.zip, address.countryCodeV2].some(
+    (v) => !v || !v.trim(),
+  );
   if (missing) throw badRequest(RETURN_MESSAGES.addressMissing);
   return { address: { ...address, name }, isEdit: edit };
 }
@@ -34,7 +60,10 @@ export interface WantedLine {
 }
 
 /** The lines to return: items of this order, not the gift tags, each once, at least one with a quantity. */
-export function wantedLines(order: CommerceOrder, lines: ReadonlyArray<{ id: string | number; returningQty: number; uniqueisChecked1: boolean }>): WantedLine[] {
+export function wantedLines(
+  order: CommerceOrder,
+  lines: ReadonlyArray<{ id: string | number; returningQty: number; uniqueisChecked1: boolean }>,
+): WantedLine[] {
   const out: WantedLine[] = [];
   for (const line of lines) {
     if (line.returningQty <= 0) continue;

@@ -13,7 +13,11 @@ export type ReturnRequestRecord = Selectable<ReturnRequestTable>;
  * the same file meanwhile makes this transaction fail (WAL snapshot), never count twice.
  */
 export async function lockOrder(trx: DbOrTrx, orderId: number): Promise<void> {
-  await trx.insertInto('return_order_locks').values({ order_id: orderId }).onConflict((oc) => oc.column('order_id').doNothing()).execute();
+  await trx
+    .insertInto('return_order_locks')
+    .values({ order_id: orderId })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
   if (dbKind(trx as never) === 'postgres') {
     await trx.selectFrom('return_order_locks').select('order_id').where('order_id', '=', orderId).forUpdate().execute();
   }
@@ -35,15 +39,32 @@ export function findRequestByKey(db: DbOrTrx, key: string): Promise<ReturnReques
 }
 
 /** Takes the key for this attempt: a new request, or one whose labels failed before; null when it is live or done. */
-export async function claimRequest(db: DbOrTrx, values: { orderId: number; key: string | null; operatorId: number | null }): Promise<number | null> {
+export async function claimRequest(
+  db: DbOrTrx,
+  values: { orderId: number; key: string | null; operatorId: number | null },
+): Promise<number | null> {
   const now = nowIso();
   if (values.key) {
-    const res = await db.updateTable('return_requests').set({ status: 'reserved', response: null, operator_id: values.operatorId, updated_at: now }).where('idempotency_key', '=', values.key).where('status', '=', 'carrier_failed').returning('id').executeTakeFirst();
+    const res = await db
+      .updateTable('return_requests')
+      .set({ status: 'reserved', response: null, operator_id: values.operatorId, updated_at: now })
+      .where('idempotency_key', '=', values.key)
+      .where('status', '=', 'carrier_failed')
+      .returning('id')
+      .executeTakeFirst();
     if (res) return res.id;
   }
   const row = await db
     .insertInto('return_requests')
-    .values({ order_id: values.orderId, idempotency_key: values.key, status: 'reserved', response: null, operator_id: values.operatorId, created_at: now, updated_at: now })
+    .values({
+      order_id: values.orderId,
+      idempotency_key: values.key,
+      status: 'reserved',
+      response: null,
+      operator_id: values.operatorId,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -61,24 +82,60 @@ export async function releaseRequest(db: DbOrTrx, requestId: number): Promise<vo
   await db.updateTable('return_requests').set({ status: 'carrier_failed', updated_at: nowIso() }).where('id', '=', requestId).execute();
 }
 
-export async function insertLabel(db: DbOrTrx, values: { requestId: number; trackingNumber: string; carrier: string; fileId: number; weightLbs: number }): Promise<number> {
+export async function insertLabel(
+  db: DbOrTrx,
+  values: { requestId: number; trackingNumber: string; carrier: string; fileId: number; weightLbs: number },
+): Promise<number> {
   const row = await db
     .insertInto('return_labels')
-    .values({ request_id: values.requestId, tracking_number: values.trackingNumber, carrier: values.carrier, file_id: values.fileId, weight_lbs: values.weightLbs, created_at: nowIso() })
+    .values({
+      request_id: values.requestId,
+      tracking_number: values.trackingNumber,
+      carrier: values.carrier,
+      file_id: values.fileId,
+      weight_lbs: values.weightLbs,
+      created_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function attachLabel(db: DbOrTrx, returnIds: readonly number[], labelId: number): Promise<void> {
-  await db.updateTable('returns').set({ label_id: labelId, updated_at: nowIso() }).where('id', 'in', [...returnIds]).execute();
+  await db
+    .updateTable('returns')
+    .set({ label_id: labelId, updated_at: nowIso() })
+    .where('id', 'in', [...returnIds])
+    .execute();
 }
 
 export async function completeRequest(db: DbOrTrx, requestId: number, response: unknown): Promise<void> {
-  await db.updateTable('return_requests').set({ status: 'done', response: JSON.stringify(response), updated_at: nowIso() }).where('id', '=', requestId).execute();
+  await db
+    .updateTable('return_requests')
+    .set({ status: 'done', response: JSON.stringify(response), updated_at: nowIso() })
+    .where('id', '=', requestId)
+    .execute();
 }
 
-const returnColumns = ['r.id', 'r.lineitem_id', 'r.sku', 'r.title', 'r.quantity', 'r.refund_status', 'r.shopify_order_date', 'r.created_at', 'r.isedit', 'r.country', 'r.address', 'r.city', 'r.state', 'r.zipcode', 'r.phone', 'l.tracking_number', 'l.file_id'] as const;
+const returnColumns = [
+  'r.id',
+  'r.lineitem_id',
+  'r.sku',
+  'r.title',
+  'r.quantity',
+  'r.refund_status',
+  'r.shopify_order_date',
+  'r.created_at',
+  'r.isedit',
+  'r.country',
+  'r.address',
+  'r.city',
+  'r.state',
+  'r.zipcode',
+  'r.phone',
+  'l.tracking_number',
+  'l.file_id',
+] as const;
 
 /** Returns with their labels (only those whose labels were bought), oldest first. */
 export function labelledReturns(db: DbOrTrx, where: { orderId: number } | { requestId: number } | { id: number }) {
@@ -104,6 +161,11 @@ export function recentReturns(db: DbOrTrx, limit: number) {
 }
 
 export async function markRefunded(db: DbOrTrx, id: number): Promise<boolean> {
-  const res = await db.updateTable('returns').set({ refund_status: 1, updated_at: nowIso() }).where('id', '=', id).where('refund_status', '=', 0).executeTakeFirst();
+  const res = await db
+    .updateTable('returns')
+    .set({ refund_status: 1, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('refund_status', '=', 0)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

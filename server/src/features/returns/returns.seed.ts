@@ -18,7 +18,13 @@ export async function seedDemoReturns(appCtx: AppContext): Promise<void> {
     const order = await ctx.commerce.orderByNumber(plan.number);
     const line = order?.lineItems.find((li) => li.fulfilledQuantity > 0 && !li.sku.startsWith('BDGIFT'));
     if (!order || !line) continue;
-    const answer = await createReturn(ctx, null, { orderId: order.id, lineItems: [{ id: line.id, returningQty: 1, uniqueisChecked1: false }], editShippingAdress: false, isChecked1: false, idempotencyKey: `demo-return-${plan.number}` });
+    const answer = await createReturn(ctx, null, {
+      orderId: order.id,
+      lineItems: [{ id: line.id, returningQty: 1, uniqueisChecked1: false }],
+      editShippingAdress: false,
+      isChecked1: false,
+      idempotencyKey: `demo-return-${plan.number}`,
+    });
     const first = answer.returns[0];
     if (plan.refund && first) await refundReturn(ctx, null, first.id);
   }

@@ -2,12 +2,27 @@ import { RETURN_MESSAGES, type RecentReturnRow, type ReturnRequestBody, type Ret
 import type { AppContext } from '../../app-context';
 import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
 import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
-import { findOrderByReference, gidId, type CommerceOrder, type MailingAddress, type StoreReturn } from '../../integrations/commerce/commerce.port';
+import {
+  findOrderByReference,
+  gidId,
+  type CommerceOrder,
+  type MailingAddress,
+  type StoreReturn,
+} from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { storeFile } from '../../platform/files';
 import { HttpError, notFound } from '../../platform/http-error';
-import { checkRemaining, checkWeight, packagePounds, planPackages, returnAddress, wantedLines, type Portion, type WantedLine } from './return-rules';
+import {
+  checkRemaining,
+  checkWeight,
+  packagePounds,
+  planPackages,
+  returnAddress,
+  wantedLines,
+  type Portion,
+  type WantedLine,
+} from './return-rules';
 import { toOrderDetails, toReturnRow } from './return-mapping';
 import {
   attachLabel,
@@ -54,7 +69,16 @@ interface CreateAnswer {
  * Holds the quantities in one transaction (the order locked): two operators cannot return the same
  * item twice. One row per package portion; answers the row ids of each package.
  */
-async function reserve(ctx: AppContext, operatorId: number | null, order: CommerceOrder, lines: readonly WantedLine[], packages: readonly Portion[][], address: MailingAddress, isEdit: boolean, key: string | null): Promise<{ requestId: number; rowIds: number[][] }> {
+async function reserve(
+  ctx: AppContext,
+  operatorId: number | null,
+  order: CommerceOrder,
+  lines: readonly WantedLine[],
+  packages: readonly Portion[][],
+  address: MailingAddress,
+  isEdit: boolean,
+  key: string | null,
+): Promise<{ requestId: number; rowIds: number[][] }> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockOrder(trx, orderKey(order));
     const requestId = await claimRequest(trx, { orderId: orderKey(order), key, operatorId });
@@ -95,10 +119,27 @@ async function reserve(ctx: AppContext, operatorId: number | null, order: Commer
   });
 }
 
-const toCarrierAddress = (a: MailingAddress): CarrierAddress => ({ name: a.name, address1: a.address1, address2: a.address2, city: a.city, provinceCode: a.provinceCode, zip: a.zip, countryCode: a.countryCodeV2, phone: a.phone });
+const toCarrierAddress = (a: MailingAddress): CarrierAddress => ({
+  name: a.name,
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  provinceCode: a.provinceCode,
+  zip: a.zip,
+  countryCode: a.countryCodeV2,
+  phone: a.phone,
+});
 
 /** One label per package from the carrier, each stored as a file; stops at the first failure. */
-async function buyLabels(ctx: AppContext, operatorId: number | null, order: CommerceOrder, requestId: number, packages: readonly Portion[][], address: MailingAddress, bought: BoughtLabel[]): Promise<void> {
+async function buyLabels(
+  ctx: AppContext,
+  operatorId: number | null,
+  order: CommerceOrder,
+  requestId: number,
+  packages: readonly Portion[][],
+  address: MailingAddress,
+  bought: BoughtLabel[],
+): Promise<void> {
   for (const [n, pkg] of packages.entries()) {
     const pounds = packagePounds(pkg);
     const label = await ctx.carrier.createLabel({
@@ -110,7 +151,14 @@ async function buyLabels(ctx: AppContext, operatorId: number | null, order: Comm
       packageNumber: n + 1,
       packageCount: packages.length,
     });
-    const file = await storeFile(ctx.db, ctx.config.dataDir, { name: `Return_Label_${label.trackingNumber}.pdf`, contentType: 'application/pdf', bytes: label.pdf, operatorId, flags: ['showOrderReturns'], keep: true });
+    const file = await storeFile(ctx.db, ctx.config.dataDir, {
+      name: `Return_Label_${label.trackingNumber}.pdf`,
+      contentType: 'application/pdf',
+      bytes: label.pdf,
+      operatorId,
+      flags: ['showOrderReturns'],
+      keep: true,
+    });
     bought.push({ packageIndex: n, trackingNumber: label.trackingNumber, fileId: file.id, pounds, pdf: label.pdf });
   }
 }
@@ -119,14 +167,34 @@ async function buyLabels(ctx: AppContext, operatorId: number | null, order: Comm
  * Each bought label uploaded to the store and attached to its return with the tracking number. The
  * labels are ours and already paid for: a failure here is logged and audited, never a second label.
  */
-async function attachLabels(ctx: AppContext, operatorId: number | null, order: CommerceOrder, storeReturn: StoreReturn, packages: readonly Portion[][], bought: readonly BoughtLabel[]): Promise<void> {
+async function attachLabels(
+  ctx: AppContext,
+  operatorId: number | null,
+  order: CommerceOrder,
+  storeReturn: StoreReturn,
+  packages: readonly Portion[][],
+  bought: readonly BoughtLabel[],
+): Promise<void> {
   for (const b of bought) {
     const pkg = packages[b.packageIndex] ?? [];
     try {
-      await ctx.commerce.attachReturnLabel(storeReturn, { trackingNumber: b.trackingNumber, fileName: `Return_Label_${b.trackingNumber}.pdf`, pdf: b.pdf, lines: pkg.map((p) => ({ lineItemId: p.line.item.id, quantity: p.quantity })) });
+      await ctx.commerce.attachReturnLabel(storeReturn, {
+        trackingNumber: b.trackingNumber,
+        fileName: `Return_Label_${b.trackingNumber}.pdf`,
+        pdf: b.pdf,
+        lines: pkg.map((p) => ({ lineItemId: p.line.item.id, quantity: p.quantity })),
+      });
     } catch (err) {
-      ctx.log.warn({ err, storeReturn: storeReturn.id, trackingNumber: b.trackingNumber }, 'the return label could not be attached on the store');
-      await writeAudit(ctx.db, { operatorId, action: 'returns.store-label-error', target: order.id, after: { storeReturn: storeReturn.id, trackingNumber: b.trackingNumber, error: err instanceof Error ? err.message : String(err) } });
+      ctx.log.warn(
+        { err, storeReturn: storeReturn.id, trackingNumber: b.trackingNumber },
+        'the return label could not be attached on the store',
+      );
+      await writeAudit(ctx.db, {
+        operatorId,
+        action: 'returns.store-label-error',
+        target: order.id,
+        after: { storeReturn: storeReturn.id, trackingNumber: b.trackingNumber, error: err instanceof Error ? err.message : String(err) },
+      });
     }
   }
 }
@@ -159,12 +227,20 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
   // The return is made on the store first: if the store refuses it, no label is bought.
   let storeReturn: StoreReturn | null;
   try {
-    storeReturn = await ctx.commerce.createReturn(order, lines.map((l) => ({ lineItemId: l.item.id, quantity: l.quantity })));
+    storeReturn = await ctx.commerce.createReturn(
+      order,
+      lines.map((l) => ({ lineItemId: l.item.id, quantity: l.quantity })),
+    );
   } catch (err) {
     ctx.log.warn({ err, requestId }, 'the store did not create the return');
     await ctx.db.transaction().execute(async (trx) => {
       await releaseRequest(trx, requestId);
-      await writeAudit(trx, { operatorId, action: 'returns.store-refused', target: order.id, after: { requestId, error: err instanceof Error ? err.message : String(err) } });
+      await writeAudit(trx, {
+        operatorId,
+        action: 'returns.store-refused',
+        target: order.id,
+        after: { requestId, error: err instanceof Error ? err.message : String(err) },
+      });
     });
     return { success: false, upsError: false, message: RETURN_MESSAGES.generic, returns: [] };
   }
@@ -176,7 +252,12 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
     ctx.log.warn({ err, requestId, labelsBought: bought.map((b) => b.trackingNumber) }, 'carrier could not create a return label');
     await ctx.db.transaction().execute(async (trx) => {
       await releaseRequest(trx, requestId);
-      await writeAudit(trx, { operatorId, action: 'returns.carrier-error', target: order.id, after: { requestId, error: err instanceof Error ? err.message : String(err), labelsBought: bought.map((b) => b.trackingNumber) } });
+      await writeAudit(trx, {
+        operatorId,
+        action: 'returns.carrier-error',
+        target: order.id,
+        after: { requestId, error: err instanceof Error ? err.message : String(err), labelsBought: bought.map((b) => b.trackingNumber) },
+      });
     });
     return { success: false, upsError: true, message: RETURN_MESSAGES.carrier, returns: [] };
   }
@@ -184,13 +265,29 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
 
   return ctx.db.transaction().execute(async (trx) => {
     for (const b of bought) {
-      const labelId = await insertLabel(trx, { requestId, trackingNumber: b.trackingNumber, carrier: ctx.carrier.name, fileId: b.fileId, weightLbs: b.pounds });
+      const labelId = await insertLabel(trx, {
+        requestId,
+        trackingNumber: b.trackingNumber,
+        carrier: ctx.carrier.name,
+        fileId: b.fileId,
+        weightLbs: b.pounds,
+      });
       await attachLabel(trx, rowIds[b.packageIndex] ?? [], labelId);
     }
     const returns = (await labelledReturns(trx, { requestId })).map(toReturnRow);
     const answer: CreateAnswer = { success: true, upsError: false, message: 'Return created.', returns };
     await completeRequest(trx, requestId, answer);
-    await writeAudit(trx, { operatorId, action: 'returns.create', target: order.id, after: { requestId, lines: lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity })), trackingNumbers: bought.map((b) => b.trackingNumber), isEdit } });
+    await writeAudit(trx, {
+      operatorId,
+      action: 'returns.create',
+      target: order.id,
+      after: {
+        requestId,
+        lines: lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.quantity })),
+        trackingNumbers: bought.map((b) => b.trackingNumber),
+        isEdit,
+      },
+    });
     return answer;
   });
 }
@@ -200,7 +297,14 @@ export async function refundReturn(ctx: AppContext, operatorId: number | null, i
   return ctx.db.transaction().execute(async (trx) => {
     const [row] = await labelledReturns(trx, { id });
     if (!row) throw notFound('Return');
-    if (await markRefunded(trx, id)) await writeAudit(trx, { operatorId, action: 'returns.refund', target: `return:${id}`, before: { refund_status: false }, after: { refund_status: true } });
+    if (await markRefunded(trx, id))
+      await writeAudit(trx, {
+        operatorId,
+        action: 'returns.refund',
+        target: `return:${id}`,
+        before: { refund_status: false },
+        after: { refund_status: true },
+      });
     return toReturnRow({ ...row, refund_status: 1 });
   });
 }

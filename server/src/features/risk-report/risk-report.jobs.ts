@@ -17,12 +17,22 @@ async function* scoredOrders(ctx: JobContext<Payload>): AsyncGenerator<Row> {
   for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
     await ctx.throwIfCancelled();
     const page = await app.commerce.ordersBetween(range.from, range.to, cursor, 100);
-    const kept = await scoresOf(db, page.items.map((o) => o.id));
+    const kept = await scoresOf(
+      db,
+      page.items.map((o) => o.id),
+    );
     for (const order of page.items) {
       let score: Omit<RiskScoreRow, 'id'> | undefined = payload.refresh ? undefined : kept.get(order.id);
       if (!score) {
         const assessed = await app.risk.score(order);
-        score = { order_id: order.id, score: assessed.score, version: assessed.version, reasons: JSON.stringify(assessed.reasons), raw: JSON.stringify(assessed.raw), scored_at: nowIso() };
+        score = {
+          order_id: order.id,
+          score: assessed.score,
+          version: assessed.version,
+          reasons: JSON.stringify(assessed.reasons),
+          raw: JSON.stringify(assessed.raw),
+          scored_at: nowIso(),
+        };
         await saveScore(db, score);
       }
       yield { order, score };
@@ -60,6 +70,9 @@ export const riskReportJob = defineJob({
       operatorId: ctx.job.operatorId,
       flags: ['showEkata'],
     });
-    await mailReport(ctx, file, { subject: `Transaction risk report ${from} to ${to}`, text: `Risk scores of the orders from ${from} to ${to}${ctx.payload.refresh ? ', all scored again' : ''}.` });
+    await mailReport(ctx, file, {
+      subject: `Transaction risk report ${from} to ${to}`,
+      text: `Risk scores of the orders from ${from} to ${to}${ctx.payload.refresh ? ', all scored again' : ''}.`,
+    });
   },
 });

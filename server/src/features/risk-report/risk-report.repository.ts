@@ -6,7 +6,11 @@ export type RiskScoreRow = Selectable<RiskScoreTable>;
 
 export async function scoresOf(db: DbOrTrx, orderIds: readonly string[]): Promise<Map<string, RiskScoreRow>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.selectFrom('risk_scores').selectAll().where('order_id', 'in', [...orderIds]).execute();
+  const rows = await db
+    .selectFrom('risk_scores')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute();
   return new Map(rows.map((r) => [r.order_id, r]));
 }
 
@@ -15,6 +19,10 @@ export async function saveScore(db: DbOrTrx, row: Omit<RiskScoreRow, 'id'>): Pro
   await db
     .insertInto('risk_scores')
     .values(row)
-    .onConflict((oc) => oc.column('order_id').doUpdateSet({ score: row.score, version: row.version, reasons: row.reasons, raw: row.raw, scored_at: row.scored_at }))
+    .onConflict((oc) =>
+      oc
+        .column('order_id')
+        .doUpdateSet({ score: row.score, version: row.version, reasons: row.reasons, raw: row.raw, scored_at: row.scored_at }),
+    )
     .execute();
 }

@@ -6,12 +6,26 @@ import type { Operator } from '../../platform/operators';
 import { riskReportJob } from './risk-report.jobs';
 
 /** Generate Report: answers at once; the job scores the orders and mails the report. */
-export async function generateRiskReport(ctx: AppContext, operator: Operator, query: { dateFrom: string; dateTo: string; refresh: boolean }): Promise<{ status: boolean; msg: string }> {
+export async function generateRiskReport(
+  ctx: AppContext,
+  operator: Operator,
+  query: { dateFrom: string; dateTo: string; refresh: boolean },
+): Promise<{ status: boolean; msg: string }> {
   const wrong = checkReportRange(query.dateFrom, query.dateTo);
   if (wrong) return { status: false, msg: wrong };
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, riskReportJob, { from: query.dateFrom, to: query.dateTo, refresh: query.refresh }, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action: 'risk-report.generate', target: `job:${id}`, after: { from: query.dateFrom, to: query.dateTo, refresh: query.refresh } });
+    const id = await enqueue(
+      trx,
+      riskReportJob,
+      { from: query.dateFrom, to: query.dateTo, refresh: query.refresh },
+      { operatorId: operator.id },
+    );
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'risk-report.generate',
+      target: `job:${id}`,
+      after: { from: query.dateFrom, to: query.dateTo, refresh: query.refresh },
+    });
     return id;
   });
   ctx.jobs.notify(jobId);

@@ -38,7 +38,11 @@ export function setDefinitionActive(ctx: AppContext, operator: Operator, name: s
   return changeDefinition(ctx, operator, name, 'search-filters.definition.active', () => ({ active: active ? 1 : 0 }));
 }
 
-export function updateDefinitionUi(ctx: AppContext, operator: Operator, patch: Partial<FilterDefinition> & { name: string }): Promise<FilterDefinition> {
+export function updateDefinitionUi(
+  ctx: AppContext,
+  operator: Operator,
+  patch: Partial<FilterDefinition> & { name: string },
+): Promise<FilterDefinition> {
   return changeDefinition(ctx, operator, patch.name, 'search-filters.definition.ui', (row) => ({
     ui: JSON.stringify(normalizeUi({ ...parseUi(row.ui), ...pickUi(patch) })),
     ...(patch.order === undefined ? {} : { sort_order: patch.order }),
@@ -46,7 +50,11 @@ export function updateDefinitionUi(ctx: AppContext, operator: Operator, patch: P
   }));
 }
 
-export function updateDefinitionSolr(ctx: AppContext, operator: Operator, patch: Pick<FilterDefinition, 'name'> & Partial<Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>>): Promise<FilterDefinition> {
+export function updateDefinitionSolr(
+  ctx: AppContext,
+  operator: Operator,
+  patch: Pick<FilterDefinition, 'name'> & Partial<Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>>,
+): Promise<FilterDefinition> {
   return changeDefinition(ctx, operator, patch.name, 'search-filters.definition.solr', () => ({
     ...(patch.type === undefined ? {} : { type: patch.type }),
     ...(patch.field === undefined ? {} : { field: patch.field }),

@@ -6,7 +6,10 @@ import { seedSearchFilters } from './search-filters.seed';
 /** The demo's collections are the demo store's product types (seeded before this step). */
 async function seedDemoSearchFilters(db: Db): Promise<void> {
   const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
-  await seedSearchFilters(db, types.map((t) => t.product_type));
+  await seedSearchFilters(
+    db,
+    types.map((t) => t.product_type),
+  );
 }
 
 export const searchFiltersFeature = defineFeature({

@@ -1,4 +1,11 @@
-import { filterOption, filterUiSettings, type CollectionFilter, type FilterDefinition, type FilterOption, type FilterUiSettings } from '@console/contracts/search-filters.contract';
+import {
+  filterOption,
+  filterUiSettings,
+  type CollectionFilter,
+  type FilterDefinition,
+  type FilterOption,
+  type FilterUiSettings,
+} from '@console/contracts/search-filters.contract';
 import { z } from 'zod';
 import type { Facet } from '../../integrations/search-index/search-index.port';
 import type { CollectionFilterRow, CollectionRow, DefinitionRow } from './search-filters.repository';
@@ -66,7 +73,11 @@ export function toDefinition(row: DefinitionRow): FilterDefinition {
 }
 
 /** A collection's filter: its stored settings when included, the definition's defaults otherwise. */
-export function toCollectionFilter(definition: DefinitionRow, collection: CollectionRow, row: CollectionFilterRow | undefined): CollectionFilter {
+export function toCollectionFilter(
+  definition: DefinitionRow,
+  collection: CollectionRow,
+  row: CollectionFilterRow | undefined,
+): CollectionFilter {
   return {
     ...(row ? parseUi(row.ui) : parseUi(definition.ui)),
     name: definition.name,
@@ -79,7 +90,10 @@ export function toCollectionFilter(definition: DefinitionRow, collection: Collec
 }
 
 /** The index's view of a filter: the definition's field and type with the filter's labels and options. */
-export function toFacet(definition: DefinitionRow, filter: Pick<CollectionFilter, 'name' | 'order' | 'overwrite' | 'options'> & FilterUiSettings): Facet {
+export function toFacet(
+  definition: DefinitionRow,
+  filter: Pick<CollectionFilter, 'name' | 'order' | 'overwrite' | 'options'> & FilterUiSettings,
+): Facet {
   const { name, order, overwrite, options, ...settings } = filter;
   return {
     name,

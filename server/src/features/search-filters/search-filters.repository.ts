@@ -22,7 +22,12 @@ export function findCollection(db: DbOrTrx, idOrHandle: string): Promise<Collect
 
 /** Adds collections that are not there yet; existing ones keep their title. */
 export async function ensureCollections(db: DbOrTrx, rows: ReadonlyArray<Insertable<SearchCollectionTable>>): Promise<void> {
-  for (const row of rows) await db.insertInto('search_collections').values(row).onConflict((oc) => oc.column('handle').doNothing()).execute();
+  for (const row of rows)
+    await db
+      .insertInto('search_collections')
+      .values(row)
+      .onConflict((oc) => oc.column('handle').doNothing())
+      .execute();
 }
 
 export function listDefinitions(db: DbOrTrx): Promise<DefinitionRow[]> {
@@ -34,7 +39,12 @@ export function findDefinition(db: DbOrTrx, name: string): Promise<DefinitionRow
 }
 
 export async function insertDefinitions(db: DbOrTrx, rows: ReadonlyArray<Insertable<SearchFilterDefinitionTable>>): Promise<void> {
-  if (rows.length > 0) await db.insertInto('search_filter_definitions').values([...rows]).onConflict((oc) => oc.column('name').doNothing()).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('search_filter_definitions')
+      .values([...rows])
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
 }
 
 export async function updateDefinition(db: DbOrTrx, id: number, values: Updateable<SearchFilterDefinitionTable>): Promise<void> {
@@ -48,7 +58,12 @@ export function listCollectionFilters(db: DbOrTrx, collectionId?: number): Promi
 }
 
 export function findCollectionFilter(db: DbOrTrx, collectionId: number, name: string): Promise<CollectionFilterRow | undefined> {
-  return db.selectFrom('search_collection_filters').selectAll().where('collection_id', '=', collectionId).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('search_collection_filters')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** Inserts, or replaces the settings of, a collection's filter. */
@@ -56,7 +71,17 @@ export async function upsertCollectionFilter(db: DbOrTrx, row: Insertable<Search
   await db
     .insertInto('search_collection_filters')
     .values(row)
-    .onConflict((oc) => oc.columns(['collection_id', 'name']).doUpdateSet({ sort_order: row.sort_order, overwrite: row.overwrite, ui: row.ui, options: row.options, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .columns(['collection_id', 'name'])
+        .doUpdateSet({
+          sort_order: row.sort_order,
+          overwrite: row.overwrite,
+          ui: row.ui,
+          options: row.options,
+          updated_at: row.updated_at,
+        }),
+    )
     .execute();
 }
 

@@ -3,7 +3,17 @@ import { searchFiltersContract as c } from '@console/contracts/search-filters.co
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { definitions, setDefinitionActive, updateDefinitionSolr, updateDefinitionUi } from './search-filter-definitions.service';
-import { collectionFilters, copyConfiguration, includeFilter, listCollections, previewCollection, pushConfiguration, removeFilter, updateCollectionFilter, updateFilterOptions } from './search-filters.service';
+import {
+  collectionFilters,
+  copyConfiguration,
+  includeFilter,
+  listCollections,
+  previewCollection,
+  pushConfiguration,
+  removeFilter,
+  updateCollectionFilter,
+  updateFilterOptions,
+} from './search-filters.service';
 
 const filterName = (filter: string | { name: string }) => (typeof filter === 'string' ? filter : filter.name);
 
@@ -22,7 +32,9 @@ export function registerSearchFilterRoutes(app: FastifyInstance, ctx: AppContext
     return answer;
   });
   registerCall(app, c.updateFilter, ({ params, body, operator }) => updateCollectionFilter(ctx, operator, params.id, body));
-  registerCall(app, c.updateOptions, ({ params, body, operator }) => updateFilterOptions(ctx, operator, params.id, filterName(body.filter), body.options));
+  registerCall(app, c.updateOptions, ({ params, body, operator }) =>
+    updateFilterOptions(ctx, operator, params.id, filterName(body.filter), body.options),
+  );
   registerCall(app, c.copy, ({ body, operator }) => copyConfiguration(ctx, operator, body));
   registerCall(app, c.definitions, () => definitions(ctx));
   registerCall(app, c.setActive, ({ body, operator }) => setDefinitionActive(ctx, operator, body.name, body.active));

@@ -4,10 +4,16 @@ import { collectionHandle } from './collection-handle';
 import { DEFAULT_UI } from './search-filters.mapping';
 import { ensureCollections, insertDefinitions, listCollections, upsertCollectionFilter } from './search-filters.repository';
 
-
 const DEFINITIONS = [
   { name: 'Brand', field: 'vendor', type: 'terms', active: 1, search: 1, ui: { style: 'List', optionFinder: true } },
-  { name: 'Price', field: 'priceCents', type: 'range', active: 1, search: 1, ui: { style: 'Custom', custom: 'Range', customRange: true, customRangeButton: 'Go' } },
+  {
+    name: 'Price',
+    field: 'priceCents',
+    type: 'range',
+    active: 1,
+    search: 1,
+    ui: { style: 'Custom', custom: 'Range', customRange: true, customRangeButton: 'Go' },
+  },
   { name: 'Color', field: 'color', type: 'terms', active: 1, search: 0, ui: { style: 'Swatch' } },
   { name: 'Warranty', field: 'warranty_years', type: 'terms', active: 1, search: 0, ui: { style: 'Dropdown' } },
   { name: 'Product Type', field: 'productType', type: 'terms', active: 1, search: 1, ui: { style: 'List' } },
@@ -19,12 +25,34 @@ export async function seedSearchFilters(db: Db, collectionTitles: readonly strin
   const now = nowIso();
   await insertDefinitions(
     db,
-    DEFINITIONS.map((d, i) => ({ name: d.name, active: d.active, sort_order: i + 1, overwrite: '', type: d.type, field: d.field, output: 1, search: d.search, ui: JSON.stringify({ ...DEFAULT_UI, ...d.ui }), updated_at: now })),
+    DEFINITIONS.map((d, i) => ({
+      name: d.name,
+      active: d.active,
+      sort_order: i + 1,
+      overwrite: '',
+      type: d.type,
+      field: d.field,
+      output: 1,
+      search: d.search,
+      ui: JSON.stringify({ ...DEFAULT_UI, ...d.ui }),
+      updated_at: now,
+    })),
   );
-  await ensureCollections(db, collectionTitles.map((title) => ({ handle: collectionHandle(title), title, created_at: now })));
+  await ensureCollections(
+    db,
+    collectionTitles.map((title) => ({ handle: collectionHandle(title), title, created_at: now })),
+  );
   for (const collection of await listCollections(db)) {
     for (const [i, d] of DEFINITIONS.slice(0, 2).entries()) {
-      await upsertCollectionFilter(db, { collection_id: collection.id, name: d.name, sort_order: i + 1, overwrite: '', ui: JSON.stringify({ ...DEFAULT_UI, ...d.ui }), options: '[]', updated_at: now });
+      await upsertCollectionFilter(db, {
+        collection_id: collection.id,
+        name: d.name,
+        sort_order: i + 1,
+        overwrite: '',
+        ui: JSON.stringify({ ...DEFAULT_UI, ...d.ui }),
+        options: '[]',
+        updated_at: now,
+      });
     }
   }
 }

@@ -1,4 +1,11 @@
-import type { CollectionFilter, CollectionFilterEntry, CollectionFilterPatch, FacetPreview, FilterOption, SearchCollection } from '@console/contracts/search-filters.contract';
+import type {
+  CollectionFilter,
+  CollectionFilterEntry,
+  CollectionFilterPatch,
+  FacetPreview,
+  FilterOption,
+  SearchCollection,
+} from '@console/contracts/search-filters.contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { GLOBAL_FACETS, type CollectionFacets } from '../../integrations/search-index/search-index.port';
@@ -36,14 +43,25 @@ export async function collectionFilters(ctx: AppContext, id: string): Promise<An
   const definitions = (await repo.listDefinitions(ctx.db)).filter((d) => d.active === 1);
   const stored = new Map((await repo.listCollectionFilters(ctx.db, collection.id)).map((r) => [r.name, r]));
   const filters = definitions.map((d) => toCollectionFilter(d, collection, stored.get(d.name)));
-  const seen = await ctx.searchIndex.search({ collection: collection.handle, limit: 0, facets: definitions.map((d, i) => toFacet(d, { ...filters[i]!, options: [] })) });
+  const seen = await ctx.searchIndex.search({
+    collection: collection.handle,
+    limit: 0,
+    facets: definitions.map((d, i) => toFacet(d, { ...filters[i]!, options: [] })),
+  });
   const entries = filters.map((filter) => {
     const values = seen.facets.find((f) => f.name === filter.name)?.values ?? [];
     const known = new Set(filter.options.map((o) => o.name));
-    const found = values.filter((v) => !known.has(v.value)).map((v, i) => ({ name: v.value, order: filter.options.length + i, overwrite: '', show: true }));
+    const found = values
+      .filter((v) => !known.has(v.value))
+      .map((v, i) => ({ name: v.value, order: filter.options.length + i, overwrite: '', show: true }));
     return { filter, collection: filter.collection, options: [...filter.options, ...found] };
   });
-  entries.sort((a, b) => Number(b.filter.included) - Number(a.filter.included) || a.filter.order - b.filter.order || a.filter.name.localeCompare(b.filter.name));
+  entries.sort(
+    (a, b) =>
+      Number(b.filter.included) - Number(a.filter.included) ||
+      a.filter.order - b.filter.order ||
+      a.filter.name.localeCompare(b.filter.name),
+  );
   return { status: true, msg: entries.length === 0 ? 'No filters found.' : '', filters: entries };
 }
 
@@ -52,12 +70,31 @@ export async function includeFilter(ctx: AppContext, operator: Operator, id: str
   return ctx.db.transaction().execute(async (trx): Promise<Configuration> => {
     const collection = await collectionOrThrow(trx, id);
     const definition = await repo.findDefinition(trx, name);
-    if (!definition || definition.active !== 1) return { status: false, msg: `Filter ${name} is not an active filter definition.`, configuration: null };
-    if (await repo.findCollectionFilter(trx, collection.id, name)) return { status: false, msg: `Filter ${name} is already included in ${collection.title}.`, configuration: null };
+    if (!definition || definition.active !== 1)
+      return { status: false, msg: `Filter ${name} is not an active filter definition.`, configuration: null };
+    if (await repo.findCollectionFilter(trx, collection.id, name))
+      return { status: false, msg: `Filter ${name} is already included in ${collection.title}.`, configuration: null };
     const filter = toCollectionFilter(definition, collection, undefined);
-    await repo.upsertCollectionFilter(trx, { collection_id: collection.id, name, sort_order: filter.order, overwrite: filter.overwrite, ui: JSON.stringify(pickUi(filter)), options: '[]', updated_at: nowIso() });
-    await writeAudit(trx, { operatorId: operator.id, action: 'search-filters.include', target: `collection:${collection.handle}`, after: { name } });
-    return { status: true, msg: `Filter ${name} added to ${collection.title}.`, configuration: { filter: { ...filter, included: true }, options: [] } };
+    await repo.upsertCollectionFilter(trx, {
+      collection_id: collection.id,
+      name,
+      sort_order: filter.order,
+      overwrite: filter.overwrite,
+      ui: JSON.stringify(pickUi(filter)),
+      options: '[]',
+      updated_at: nowIso(),
+    });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'search-filters.include',
+      target: `collection:${collection.handle}`,
+      after: { name },
+    });
+    return {
+      status: true,
+      msg: `Filter ${name} added to ${collection.title}.`,
+      configuration: { filter: { ...filter, included: true }, options: [] },
+    };
   });
 }
 
@@ -71,32 +108,59 @@ export async function removeFilter(ctx: AppContext, operator: Operator, id: stri
     await repo.deleteCollectionFilter(trx, row.id);
     await writeAudit(trx, { operatorId: operator.id, action: 'search-filters.remove', target: `collection:${collection.handle}`, before });
     const after = toCollectionFilter(definition, collection, undefined);
-    return { status: true, msg: `Filter ${name} removed from ${collection.title}.`, configuration: { filter: after, options: after.options } };
+    return {
+      status: true,
+      msg: `Filter ${name} removed from ${collection.title}.`,
+      configuration: { filter: after, options: after.options },
+    };
   });
 }
 
 async function includedOrThrow(trx: DbOrTrx, collection: repo.CollectionRow, name: string) {
   const row = await repo.findCollectionFilter(trx, collection.id, name);
   const definition = await repo.findDefinition(trx, name);
-  if (!row || !definition) throw badRequest(`Filter ${name} is not included in ${collection.title}.`, { name: 'Include the filter first.' });
+  if (!row || !definition)
+    throw badRequest(`Filter ${name} is not included in ${collection.title}.`, { name: 'Include the filter first.' });
   return { row, definition };
 }
 
-export async function updateCollectionFilter(ctx: AppContext, operator: Operator, id: string, patch: CollectionFilterPatch): Promise<Answer<{ filter: CollectionFilter }>> {
+export async function updateCollectionFilter(
+  ctx: AppContext,
+  operator: Operator,
+  id: string,
+  patch: CollectionFilterPatch,
+): Promise<Answer<{ filter: CollectionFilter }>> {
   return ctx.db.transaction().execute(async (trx) => {
     const collection = await collectionOrThrow(trx, id);
     const { row, definition } = await includedOrThrow(trx, collection, patch.name);
     const before = toCollectionFilter(definition, collection, row);
     const ui = normalizeUi({ ...parseUi(row.ui), ...pickUi(patch) });
-    const values = { sort_order: patch.order ?? row.sort_order, overwrite: patch.overwrite ?? row.overwrite, ui: JSON.stringify(ui), updated_at: nowIso() };
+    const values = {
+      sort_order: patch.order ?? row.sort_order,
+      overwrite: patch.overwrite ?? row.overwrite,
+      ui: JSON.stringify(ui),
+      updated_at: nowIso(),
+    };
     await repo.updateCollectionFilter(trx, row.id, values);
     const filter = toCollectionFilter(definition, collection, { ...row, ...values });
-    await writeAudit(trx, { operatorId: operator.id, action: 'search-filters.update', target: `collection:${collection.handle}`, before, after: filter });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'search-filters.update',
+      target: `collection:${collection.handle}`,
+      before,
+      after: filter,
+    });
     return { status: true, msg: 'Filter updated.', filter };
   });
 }
 
-export async function updateFilterOptions(ctx: AppContext, operator: Operator, id: string, name: string, options: FilterOption[]): Promise<Answer<{ filter: CollectionFilter }>> {
+export async function updateFilterOptions(
+  ctx: AppContext,
+  operator: Operator,
+  id: string,
+  name: string,
+  options: FilterOption[],
+): Promise<Answer<{ filter: CollectionFilter }>> {
   const names = options.map((o) => o.name);
   if (new Set(names).size !== names.length) throw badRequest('Each option may appear once.', { options: 'Each option may appear once.' });
   return ctx.db.transaction().execute(async (trx) => {
@@ -104,17 +168,32 @@ export async function updateFilterOptions(ctx: AppContext, operator: Operator, i
     const { row, definition } = await includedOrThrow(trx, collection, name);
     const values = { options: JSON.stringify(options), updated_at: nowIso() };
     await repo.updateCollectionFilter(trx, row.id, values);
-    await writeAudit(trx, { operatorId: operator.id, action: 'search-filters.options', target: `collection:${collection.handle}`, before: { name, options: parseOptions(row.options) }, after: { name, options } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'search-filters.options',
+      target: `collection:${collection.handle}`,
+      before: { name, options: parseOptions(row.options) },
+      after: { name, options },
+    });
     return { status: true, msg: 'Options updated.', filter: toCollectionFilter(definition, collection, { ...row, ...values }) };
   });
 }
 
 const copySourceName = (source: unknown): string =>
-  typeof source === 'string' ? source : z.object({ filter: z.object({ name: z.string() }) }).safeParse(source).data?.filter.name ?? (source as { name: string }).name;
+  typeof source === 'string'
+    ? source
+    : (z.object({ filter: z.object({ name: z.string() }) }).safeParse(source).data?.filter.name ?? (source as { name: string }).name);
 const copySourceCollection = (source: unknown): string | undefined =>
-  z.object({ collection: z.union([z.string(), z.number()]) }).safeParse(source).data?.collection?.toString() ??
-  z.object({ filter: z.object({ collection: z.union([z.string(), z.number()]) }) }).safeParse(source).data?.filter.collection.toString();
-const copyTargetId = (target: unknown): string => (typeof target === 'object' && target !== null ? String((target as { id: unknown }).id) : String(target));
+  z
+    .object({ collection: z.union([z.string(), z.number()]) })
+    .safeParse(source)
+    .data?.collection?.toString() ??
+  z
+    .object({ filter: z.object({ collection: z.union([z.string(), z.number()]) }) })
+    .safeParse(source)
+    .data?.filter.collection.toString();
+const copyTargetId = (target: unknown): string =>
+  typeof target === 'object' && target !== null ? String((target as { id: unknown }).id) : String(target);
 
 /** Copies the chosen filters' configuration (settings and options) of one collection into others. */
 export async function copyConfiguration(
@@ -131,11 +210,24 @@ export async function copyConfiguration(
     let copied = 0;
     for (const target of targets.filter((t) => t.id !== source.id)) {
       for (const { row } of rows) {
-        await repo.upsertCollectionFilter(trx, { collection_id: target.id, name: row.name, sort_order: row.sort_order, overwrite: row.overwrite, ui: row.ui, options: row.options, updated_at: nowIso() });
+        await repo.upsertCollectionFilter(trx, {
+          collection_id: target.id,
+          name: row.name,
+          sort_order: row.sort_order,
+          overwrite: row.overwrite,
+          ui: row.ui,
+          options: row.options,
+          updated_at: nowIso(),
+        });
         copied += 1;
       }
     }
-    await writeAudit(trx, { operatorId: operator.id, action: 'search-filters.copy', target: `collection:${source.handle}`, after: { filters: rows.map((r) => r.row.name), collections: targets.map((t) => t.handle) } });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'search-filters.copy',
+      target: `collection:${source.handle}`,
+      after: { filters: rows.map((r) => r.row.name), collections: targets.map((t) => t.handle) },
+    });
     return { status: true, msg: `Configuration copied to ${targets.length} collection(s).`, copied };
   });
 }
@@ -153,7 +245,9 @@ async function facetConfiguration(db: DbOrTrx): Promise<CollectionFacets[]> {
       .filter(({ filter }) => filter.show)
       .map(({ definition, filter }) => toFacet(definition, filter)),
   }));
-  const global = [...definitions.values()].filter((d) => d.search === 1 && parseUi(d.ui).show).map((d) => toFacet(d, { ...parseUi(d.ui), name: d.name, order: d.sort_order, overwrite: d.overwrite, options: [] }));
+  const global = [...definitions.values()]
+    .filter((d) => d.search === 1 && parseUi(d.ui).show)
+    .map((d) => toFacet(d, { ...parseUi(d.ui), name: d.name, order: d.sort_order, overwrite: d.overwrite, options: [] }));
   return [...perCollection, { collection: GLOBAL_FACETS, facets: global }];
 }
 
@@ -166,18 +260,36 @@ export async function pushConfiguration(ctx: AppContext, operator: Operator): Pr
     ctx.log.warn({ err }, 'search filters: push to the index failed');
     return { status: false, msg: `The search index did not take the configuration: ${err instanceof Error ? err.message : String(err)}` };
   }
-  await writeAudit(ctx.db, { operatorId: operator.id, action: 'search-filters.push', target: `search-index:${ctx.searchIndex.name}`, after: { collections: configuration.length - 1 } });
+  await writeAudit(ctx.db, {
+    operatorId: operator.id,
+    action: 'search-filters.push',
+    target: `search-index:${ctx.searchIndex.name}`,
+    after: { collections: configuration.length - 1 },
+  });
   return { status: true, msg: `Filters updated for ${configuration.length - 1} collections.` };
 }
 
 const selection = z.record(z.string(), z.array(z.string()));
 
 /** A faceted query on the live index with the pushed filters of the collection. */
-export async function previewCollection(ctx: AppContext, id: string, text: string | undefined, selected: string | undefined): Promise<FacetPreview> {
+export async function previewCollection(
+  ctx: AppContext,
+  id: string,
+  text: string | undefined,
+  selected: string | undefined,
+): Promise<FacetPreview> {
   const collection = await collectionOrThrow(ctx.db, id);
   let chosen: Record<string, string[]> = {};
   if (selected) {
-    const parsed = selection.safeParse((() => { try { return JSON.parse(selected) as unknown; } catch { return null; } })());
+    const parsed = selection.safeParse(
+      (() => {
+        try {
+          return JSON.parse(selected) as unknown;
+        } catch {
+          return null;
+        }
+      })(),
+    );
     if (!parsed.success) throw badRequest('selected is not valid.', { selected: 'Give a JSON object of filter name to values.' });
     chosen = parsed.data;
   }
@@ -188,8 +300,16 @@ export async function previewCollection(ctx: AppContext, id: string, text: strin
  * Makes sure a collection exists for each of these (the search sync calls this with the store's
  * collections, or with its product types where the store has no collections: the embedded store).
  */
-export async function registerCollections(db: DbOrTrx, collections: ReadonlyArray<string | { handle: string; title: string }>): Promise<void> {
+export async function registerCollections(
+  db: DbOrTrx,
+  collections: ReadonlyArray<string | { handle: string; title: string }>,
+): Promise<void> {
   const now = nowIso();
-  const rows = collections.map((c) => (typeof c === 'string' ? { handle: collectionHandle(c), title: c } : c)).filter((c) => c.title.trim() !== '');
-  await repo.ensureCollections(db, rows.map((c) => ({ ...c, created_at: now })));
+  const rows = collections
+    .map((c) => (typeof c === 'string' ? { handle: collectionHandle(c), title: c } : c))
+    .filter((c) => c.title.trim() !== '');
+  await repo.ensureCollections(
+    db,
+    rows.map((c) => ({ ...c, created_at: now })),
+  );
 }

@@ -68,7 +68,11 @@ export const searchSyncJob = defineJob({
       const final = err instanceof JobCancelled || ctx.job.attempts >= SYNC_ATTEMPTS;
       await updateSync(db, sync.id, {
         ...(final ? { status: 'failed' as const, running_slot: null, finished_at: nowIso() } : {}),
-        notes: notes({ [final ? 'Sync failed' : `Attempt ${ctx.job.attempts} failed`]: reason, 'Products read': products, 'Live index kept': `${previous} documents` }),
+        notes: notes({
+          [final ? 'Sync failed' : `Attempt ${ctx.job.attempts} failed`]: reason,
+          'Products read': products,
+          'Live index kept': `${previous} documents`,
+        }),
       });
       throw err;
     }

@@ -23,7 +23,17 @@ export function findSync(db: DbOrTrx, id: number): Promise<SyncRow | undefined> 
 export async function insertRunningSync(db: DbOrTrx, operatorId: number | null, now: string): Promise<number | undefined> {
   const row = await db
     .insertInto('search_syncs')
-    .values({ status: 'running', notes: 'Sync queued', running_slot: 1, job_id: null, operator_id: operatorId, products: 0, indexed: 0, started_at: now, finished_at: null })
+    .values({
+      status: 'running',
+      notes: 'Sync queued',
+      running_slot: 1,
+      job_id: null,
+      operator_id: operatorId,
+      products: 0,
+      indexed: 0,
+      started_at: now,
+      finished_at: null,
+    })
     .onConflict((oc) => oc.column('running_slot').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -44,6 +54,11 @@ export async function releaseAbandoned(db: DbOrTrx, now: string): Promise<void> 
     .where('jobs.status', 'in', ['failed', 'cancelled'])
     .execute();
   for (const s of stuck) {
-    await updateSync(db, s.id, { status: 'failed', running_slot: null, finished_at: now, notes: `Sync ${s.status}: ${s.last_error ?? 'no reason given'}` });
+    await updateSync(db, s.id, {
+      status: 'failed',
+      running_slot: null,
+      finished_at: now,
+      notes: `Sync ${s.status}: ${s.last_error ?? 'no reason given'}`,
+    });
   }
 }

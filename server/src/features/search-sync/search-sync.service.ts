@@ -12,7 +12,8 @@ const LABEL = { running: 'In progress', completed: 'Completed', failed: 'Failed'
 /** The last sync: when it started, whether it finished, how, and its notes (counts or the reason). */
 export async function syncStatus(ctx: AppContext): Promise<SyncStatus> {
   const sync = await latestSync(ctx.db);
-  if (!sync) return { EventDate: null, completed: true, status: 'Never synced', Notes: `Documents in the index: ${await ctx.searchIndex.count()}` };
+  if (!sync)
+    return { EventDate: null, completed: true, status: 'Never synced', Notes: `Documents in the index: ${await ctx.searchIndex.count()}` };
   // A job that ended without finishing its sync (worker gone for good, or cancelled) ends the sync too.
   const abandoned = sync.status === 'running' && (sync.job_status === 'failed' || sync.job_status === 'cancelled');
   return {

@@ -8,5 +8,7 @@ import { listRegistrationQueue, updateRegistration } from '../registrations/regi
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerProgrammeRoutes(app, ctx, 'staff', staffContract);
   registerCall(app, staffContract.update, ({ operator, body }) => updateRegistration(ctx, operator, 'staff', body));
-  registerCall(app, staffContract.disabledFirstPage, () => listRegistrationQueue(ctx, 'staff', 'disabled', { searchValue: '', searchType: 'Email' }, {}));
+  registerCall(app, staffContract.disabledFirstPage, () =>
+    listRegistrationQueue(ctx, 'staff', 'disabled', { searchValue: '', searchType: 'Email' }, {}),
+  );
 }

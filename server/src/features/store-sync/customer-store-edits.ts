@@ -21,7 +21,8 @@ export function onStore(ctx: AppContext, customer: Pick<CustomerRecord, 'store_i
 
 /** A row made before a store was connected and never matched to a store customer cannot change on the store. */
 export function requireOnStore(ctx: AppContext, customer: Pick<CustomerRecord, 'store_id'>): void {
-  if (storeClient(ctx) !== null && customer.store_id === null) throw conflict('This customer is not in the store yet: run a full load on the Store sync screen.');
+  if (storeClient(ctx) !== null && customer.store_id === null)
+    throw conflict('This customer is not in the store yet: run a full load on the Store sync screen.');
 }
 
 export const STATUS_TAG: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
@@ -41,18 +42,38 @@ export function statusConflict(current: string | null | undefined): HttpError {
  * the store answered, and starts only if the mirror still has `from` once it holds it (issue 24:
  * Approve and Reject at once left both tags).
  */
-export async function changeStatusOnStore(ctx: AppContext, customer: { id: number; store_id: number }, from: RegistrationStatus, to: RegistrationStatus, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
+export async function changeStatusOnStore(
+  ctx: AppContext,
+  customer: { id: number; store_id: number },
+  from: RegistrationStatus,
+  to: RegistrationStatus,
+  options: { target: string; flag: Flag; audit: AuditEntry },
+): Promise<void> {
   const remove = [STATUS_TAG[from], `status:${STATUS_TAG[from]}`];
   const precondition = async (trx: DbOrTrx) => {
     const current = (await findCustomer(trx, customer.id))?.status;
     if (current !== from) throw statusConflict(current);
   };
   try {
-    await performStoreWrite(ctx, customerTagsWrite, { storeId: customer.store_id, remove, add: [STATUS_TAG[to]] }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit, lockKey: customerLock(customer.store_id), precondition });
+    await performStoreWrite(
+      ctx,
+      customerTagsWrite,
+      { storeId: customer.store_id, remove, add: [STATUS_TAG[to]] },
+      {
+        target: options.target,
+        operatorId: options.audit.operatorId,
+        flag: options.flag,
+        audit: options.audit,
+        lockKey: customerLock(customer.store_id),
+        precondition,
+      },
+    );
   } catch (err) {
     if (!(err instanceof StoreWriteBusy)) throw err;
     const current = (await findCustomer(ctx.db, customer.id))?.status;
-    throw conflict(`Another change to this customer is being made on the store; its status is ${STATUS_TAG[current as RegistrationStatus] ?? 'unknown'} until that is done. Reload the list in a moment.`);
+    throw conflict(
+      `Another change to this customer is being made on the store; its status is ${STATUS_TAG[current as RegistrationStatus] ?? 'unknown'} until that is done. Reload the list in a moment.`,
+    );
   }
 }
 
@@ -72,7 +93,12 @@ export interface ProfileChange extends Partial<MirrorMetafieldColumns> {
 }
 
 /** An edit on the store: its `console` metafields (metafieldsSet; an emptied one metafieldsDelete) and its key:value tags, old tag out, new tag in. */
-export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRecord & { store_id: number }, change: ProfileChange, options: { target: string; flag: Flag; audit: AuditEntry }): Promise<void> {
+export async function changeProfileOnStore(
+  ctx: AppContext,
+  customer: CustomerRecord & { store_id: number },
+  change: ProfileChange,
+  options: { target: string; flag: Flag; audit: AuditEntry },
+): Promise<void> {
   const remove: string[] = [];
   const add: string[] = [];
   for (const [column, key] of Object.entries(KEY_VALUE_TAGS) as Array<[keyof typeof KEY_VALUE_TAGS, string]>) {
@@ -89,5 +115,16 @@ export async function changeProfileOnStore(ctx: AppContext, customer: CustomerRe
   const values = metafieldsOfColumns(change);
   const metafields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const clear = Object.keys(values).filter((key) => values[key] === '');
-  await performStoreWrite(ctx, customerProfileWrite, { storeId: customer.store_id, remove, add, metafields, clear }, { target: options.target, operatorId: options.audit.operatorId, flag: options.flag, audit: options.audit, lockKey: customerLock(customer.store_id) });
+  await performStoreWrite(
+    ctx,
+    customerProfileWrite,
+    { storeId: customer.store_id, remove, add, metafields, clear },
+    {
+      target: options.target,
+      operatorId: options.audit.operatorId,
+      flag: options.flag,
+      audit: options.audit,
+      lockKey: customerLock(customer.store_id),
+    },
+  );
 }

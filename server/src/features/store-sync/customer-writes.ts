@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { requireNoUserErrors, ShopifyRequestError } from '../../integrations/shopify/shopify-errors';
 import { fetchStoreCustomer, storeCustomerGid, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
-import { CUSTOMER_METAFIELDS_DELETE, CUSTOMER_METAFIELDS_SET, CUSTOMER_SET_BY_EMAIL, CUSTOMER_TAGS_ADD, CUSTOMER_TAGS_REMOVE } from '../../integrations/shopify/shopify-customer-writes.graphql';
+import {
+  CUSTOMER_METAFIELDS_DELETE,
+  CUSTOMER_METAFIELDS_SET,
+  CUSTOMER_SET_BY_EMAIL,
+  CUSTOMER_TAGS_ADD,
+  CUSTOMER_TAGS_REMOVE,
+} from '../../integrations/shopify/shopify-customer-writes.graphql';
 import { mirrorCustomers } from '../customers/customer-mirror';
 import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
 import { defineStoreWrite } from './store-writes';
@@ -29,7 +35,13 @@ export async function addTags(client: ShopifyClient, storeId: number, tags: read
 export async function setMetafields(client: ShopifyClient, storeId: number, values: Readonly<Record<string, string>>): Promise<void> {
   const metafields = Object.entries(values)
     .filter(([, value]) => value !== '')
-    .map(([key, value]) => ({ ownerId: storeCustomerGid(storeId), namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value }));
+    .map(([key, value]) => ({
+      ownerId: storeCustomerGid(storeId),
+      namespace: CONSOLE_NAMESPACE,
+      key,
+      type: 'single_line_text_field',
+      value,
+    }));
   if (metafields.length === 0) return;
   const data = await client.request(CUSTOMER_METAFIELDS_SET, { metafields }, { idempotent: true });
   requireNoUserErrors('CustomerMetafieldsSet', data.metafieldsSet);

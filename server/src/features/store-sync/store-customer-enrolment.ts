@@ -34,9 +34,25 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * once, retried through outages (DESIGN.md §10). Nothing on the embedded store. Answers the job id
  * to notify after the commit, or null.
  */
-export async function queueStoreEnrolment(ctx: AppContext, trx: DbOrTrx, person: StoreEnrolment, options: { intentKey: string; flag: Flag }): Promise<number | null> {
+export async function queueStoreEnrolment(
+  ctx: AppContext,
+  trx: DbOrTrx,
+  person: StoreEnrolment,
+  options: { intentKey: string; flag: Flag },
+): Promise<number | null> {
   if (!storeClient(ctx)) return null;
-  const payload = { email: person.email, firstName: person.firstName, lastName: person.lastName, tags: [...new Set(person.tags.filter(Boolean))], metafields: person.metafields ?? {} };
-  const { jobId } = await queueStoreWrite(trx, customerSetWrite, payload, { target: person.email, operatorId: null, flag: options.flag, intentKey: options.intentKey });
+  const payload = {
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    tags: [...new Set(person.tags.filter(Boolean))],
+    metafields: person.metafields ?? {},
+  };
+  const { jobId } = await queueStoreWrite(trx, customerSetWrite, payload, {
+    target: person.email,
+    operatorId: null,
+    flag: options.flag,
+    intentKey: options.intentKey,
+  });
   return jobId;
 }

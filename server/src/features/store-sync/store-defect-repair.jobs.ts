@@ -46,13 +46,19 @@ export const storeDefectRepairJob = defineJob({
   maxAttempts: 10,
   async handler(ctx) {
     if (await getSetting(ctx.db, DONE_KEY)) return;
-    if (await storeCallsStopped(ctx.app, 'store defect repair')) throw Object.assign(new Error('The app is uninstalled from the store'), { waitsWithoutAttempt: true });
+    if (await storeCallsStopped(ctx.app, 'store defect repair'))
+      throw Object.assign(new Error('The app is uninstalled from the store'), { waitsWithoutAttempt: true });
     const statusWrites = await writeBackStatuses(ctx.app);
     let bodies = 0;
     for (let n = -1; n !== 0; bodies += n) n = await trimFailedPayloads(ctx.db, storeWebhookJob, 500, Date.now(), { done: true });
     const repairJobId = await ctx.db.transaction().execute(async (trx) => {
       const id = await enqueue(trx, storeRepairJob, {}, { operatorId: null });
-      await writeAudit(trx, { operatorId: null, action: 'store-sync.defect-repair', target: 'store', after: { statusWrites, webhookBodiesDropped: bodies, otherShopsCheckedByJob: id } });
+      await writeAudit(trx, {
+        operatorId: null,
+        action: 'store-sync.defect-repair',
+        target: 'store',
+        after: { statusWrites, webhookBodiesDropped: bodies, otherShopsCheckedByJob: id },
+      });
       await putSetting(trx, DONE_KEY, nowIso(), nowIso());
       return id;
     });
@@ -74,11 +80,20 @@ async function writeBackStatuses(ctx: AppContext): Promise<Array<{ storeId: numb
         const status = STATUSES.find((s) => s === row?.status);
         if (!row || !status) continue;
         const keep = STATUS_TAG[status];
-        const remove = customer.tags.filter((t) => STATUSES.some((s) => forms(s).some((f) => f.toLowerCase() === t.toLowerCase())) && t !== keep);
+        const remove = customer.tags.filter(
+          (t) => STATUSES.some((s) => forms(s).some((f) => f.toLowerCase() === t.toLowerCase())) && t !== keep,
+        );
         try {
-          const { writeId, jobId } = await ctx.db.transaction().execute((trx) =>
-            queueStoreWrite(trx, customerTagsWrite, { storeId: customer.storeId, remove, add: [keep] }, { target: customerGid(row.id), operatorId: null, flag: null, lockKey: customerLock(customer.storeId) }),
-          );
+          const { writeId, jobId } = await ctx.db
+            .transaction()
+            .execute((trx) =>
+              queueStoreWrite(
+                trx,
+                customerTagsWrite,
+                { storeId: customer.storeId, remove, add: [keep] },
+                { target: customerGid(row.id), operatorId: null, flag: null, lockKey: customerLock(customer.storeId) },
+              ),
+            );
           ctx.jobs.notify(jobId);
           written.push({ storeId: customer.storeId, status, writeId });
         } catch (err) {

@@ -1,6 +1,11 @@
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { runBulkMutation } from '../../integrations/shopify/shopify-bulk-mutation';
-import { CUSTOMER_METAFIELDS_SET_FOR_MIRROR, CUSTOMER_SET_FOR_MIRROR, CUSTOMER_TAGS_ADD_FOR_MIRROR, CUSTOMER_TAGS_REMOVE_FOR_MIRROR } from '../../integrations/shopify/shopify-bulk-mutation.graphql';
+import {
+  CUSTOMER_METAFIELDS_SET_FOR_MIRROR,
+  CUSTOMER_SET_FOR_MIRROR,
+  CUSTOMER_TAGS_ADD_FOR_MIRROR,
+  CUSTOMER_TAGS_REMOVE_FOR_MIRROR,
+} from '../../integrations/shopify/shopify-bulk-mutation.graphql';
 import { fromCustomerNode, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
 import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
 import type { JobContext, RowOutcome } from '../../platform/jobs';
@@ -32,18 +37,29 @@ function problems(errors: UserErrors, userErrors: UserErrors | undefined): strin
  * store's answers. A restart runs the bulk writes again, which changes nothing on the store (each
  * sets the same values and tags), and resumes the outcomes after the last committed batch.
  */
-export async function importToStore(ctx: JobContext<unknown>, client: ShopifyClient, items: readonly StoreImportItem[], batchSize: number): Promise<void> {
+export async function importToStore(
+  ctx: JobContext<unknown>,
+  client: ShopifyClient,
+  items: readonly StoreImportItem[],
+  batchSize: number,
+): Promise<void> {
   const good = items.filter((i): i is Extract<StoreImportItem, { ok: true }> => i.ok);
   // A later row for the same e-mail wins; earlier ones are told so.
   const lastRowOf = new Map(good.map((g) => [g.value.email.toLowerCase(), g.row]));
   const unique = good.filter((g) => lastRowOf.get(g.value.email.toLowerCase()) === g.row);
-  const known = await firstCustomersByEmail(ctx.db, unique.map((g) => g.value.email));
+  const known = await firstCustomersByEmail(
+    ctx.db,
+    unique.map((g) => g.value.email),
+  );
 
   const outcome = new Map<number, RowOutcome>();
   const customers = new Map<number, StoreCustomer>();
   const storeIdOf = new Map<number, string>();
   // A blank name is not sent: it leaves the store's name as it is (a national partner row may leave it blank).
-  const names = (v: StoreImportRow) => ({ ...(v.firstName ? { firstName: v.firstName } : {}), ...(v.lastName ? { lastName: v.lastName } : {}) });
+  const names = (v: StoreImportRow) => ({
+    ...(v.firstName ? { firstName: v.firstName } : {}),
+    ...(v.lastName ? { lastName: v.lastName } : {}),
+  });
   const setVariables = unique.map((g) => ({ input: { email: g.value.email, ...names(g.value) }, identifier: { email: g.value.email } }));
   for await (const line of runBulkMutation(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
     const item = unique[line.lineNumber];
@@ -52,7 +68,11 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
     const node = answer?.customer;
     const customer = node && !answer.userErrors.length ? fromCustomerNode(node) : null;
     if (!customer) {
-      outcome.set(item.row, { row: item.row, status: 'failed', message: problems(line.errors, answer?.userErrors) || 'The store refused the row.' });
+      outcome.set(item.row, {
+        row: item.row,
+        status: 'failed',
+        message: problems(line.errors, answer?.userErrors) || 'The store refused the row.',
+      });
       continue;
     }
     customers.set(item.row, customer);
@@ -64,24 +84,43 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
   // CustomerSetInput has no metafields: the `console` fields go by metafieldsSet (empty values are not sent).
   const filled = (g: (typeof unique)[number]) => Object.entries(g.value.metafields).filter(([, value]) => value !== '');
   const withFields = tagged.filter((g) => filled(g).length > 0);
-  const fieldVariables = withFields.map((g) => ({ metafields: filled(g).map(([key, value]) => ({ ownerId: storeIdOf.get(g.row) ?? '', namespace: CONSOLE_NAMESPACE, key, type: 'single_line_text_field', value })) }));
+  const fieldVariables = withFields.map((g) => ({
+    metafields: filled(g).map(([key, value]) => ({
+      ownerId: storeIdOf.get(g.row) ?? '',
+      namespace: CONSOLE_NAMESPACE,
+      key,
+      type: 'single_line_text_field',
+      value,
+    })),
+  }));
   for await (const line of runBulkMutation(client, CUSTOMER_METAFIELDS_SET_FOR_MIRROR, fieldVariables)) {
     const item = withFields[line.lineNumber];
     const customer = item && customers.get(item.row);
     if (!item || !customer) continue;
     const answer = line.data?.metafieldsSet;
     if (!answer?.metafields || answer.userErrors.length || line.errors.length) {
-      outcome.set(item.row, { row: item.row, status: 'failed', message: problems(line.errors, answer?.userErrors) || 'The store refused the fields.' });
+      outcome.set(item.row, {
+        row: item.row,
+        status: 'failed',
+        message: problems(line.errors, answer?.userErrors) || 'The store refused the fields.',
+      });
       continue;
     }
-    customers.set(item.row, { ...customer, metafields: { ...customer.metafields, ...Object.fromEntries(answer.metafields.map((m) => [m.key, m.value])) } });
+    customers.set(item.row, {
+      ...customer,
+      metafields: { ...customer.metafields, ...Object.fromEntries(answer.metafields.map((m) => [m.key, m.value])) },
+    });
   }
   for (const [document, tagsOf] of [
     [CUSTOMER_TAGS_REMOVE_FOR_MIRROR, (v: StoreImportRow) => v.removeTags],
     [CUSTOMER_TAGS_ADD_FOR_MIRROR, (v: StoreImportRow) => v.addTags],
   ] as const) {
     const rows = tagged.filter((g) => tagsOf(g.value).length > 0 && !outcome.has(g.row));
-    const lines = runBulkMutation(client, document, rows.map((g) => ({ id: storeIdOf.get(g.row) ?? '', tags: tagsOf(g.value) })));
+    const lines = runBulkMutation(
+      client,
+      document,
+      rows.map((g) => ({ id: storeIdOf.get(g.row) ?? '', tags: tagsOf(g.value) })),
+    );
     for await (const line of lines) {
       const item = rows[line.lineNumber];
       // Each document answers its own field.
@@ -89,7 +128,11 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
       const customer = item && customers.get(item.row);
       if (!item || !customer) continue;
       if (!answer?.node || answer.userErrors.length || line.errors.length) {
-        outcome.set(item.row, { row: item.row, status: 'failed', message: problems(line.errors, answer?.userErrors) || 'The store refused the tags.' });
+        outcome.set(item.row, {
+          row: item.row,
+          status: 'failed',
+          message: problems(line.errors, answer?.userErrors) || 'The store refused the tags.',
+        });
         continue;
       }
       customers.set(item.row, { ...customer, tags: answer.node.tags, updatedAt: answer.node.updatedAt });
@@ -107,7 +150,8 @@ export async function importToStore(ctx: JobContext<unknown>, client: ShopifyCli
       const email = item.value.email.toLowerCase();
       const failed = outcome.get(item.row);
       const customer = customers.get(item.row);
-      if (lastRowOf.get(email) !== item.row) outcomes.push({ row: item.row, status: 'failed', message: `Email repeated: row ${lastRowOf.get(email)} is used.` });
+      if (lastRowOf.get(email) !== item.row)
+        outcomes.push({ row: item.row, status: 'failed', message: `Email repeated: row ${lastRowOf.get(email)} is used.` });
       else if (failed) outcomes.push(failed);
       else if (customer) {
         mirrored.push(customer);

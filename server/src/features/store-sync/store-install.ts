@@ -8,7 +8,8 @@ import type { WebhookDelivery } from './webhook-topics';
 export const UNINSTALLED_KEY = 'store-sync.uninstalled-at';
 
 /** Why store work did not run, on the Store sync screen and in answers. */
-export const APP_UNINSTALLED = 'The app is uninstalled from the store: nothing is sent to the store until it is installed and opened again.';
+export const APP_UNINSTALLED =
+  'The app is uninstalled from the store: nothing is sent to the store until it is installed and opened again.';
 
 export async function uninstalledAt(db: DbOrTrx): Promise<string | null> {
   return (await getSetting(db, UNINSTALLED_KEY)) || null;
@@ -49,7 +50,12 @@ export async function recordUninstall(ctx: AppContext, delivery: WebhookDelivery
   await ctx.db.transaction().execute(async (trx) => {
     if (await uninstalledAt(trx)) return;
     await putSetting(trx, UNINSTALLED_KEY, delivery.receivedAt, nowIso());
-    await writeAudit(trx, { operatorId: null, action: 'store-sync.app-uninstalled', target: delivery.shopDomain, after: { eventId: delivery.eventId } });
+    await writeAudit(trx, {
+      operatorId: null,
+      action: 'store-sync.app-uninstalled',
+      target: delivery.shopDomain,
+      after: { eventId: delivery.eventId },
+    });
   });
   forgetStoreUninstalled(ctx.db);
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { countStoreCustomers, readCustomersExport, startCustomersExport, waitForBulkOperation, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
+import {
+  countStoreCustomers,
+  readCustomersExport,
+  startCustomersExport,
+  waitForBulkOperation,
+  type StoreCustomer,
+} from '../../integrations/shopify/shopify-customers';
 import { nowIso } from '../../platform/db';
 import { defineJob, JobCancelled } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
@@ -77,7 +83,11 @@ export const storeLoadJob = defineJob({
       await ctx.progress(done, done);
       ctx.app.log.info({ customers: done, mirrored: await countMirrored(ctx.db) }, 'store full load finished');
     } catch (err) {
-      const job = await ctx.db.selectFrom('jobs').select(['attempts', 'max_attempts']).where('id', '=', ctx.job.id).executeTakeFirstOrThrow();
+      const job = await ctx.db
+        .selectFrom('jobs')
+        .select(['attempts', 'max_attempts'])
+        .where('id', '=', ctx.job.id)
+        .executeTakeFirstOrThrow();
       const message = err instanceof Error ? err.message : String(err);
       const final = err instanceof JobCancelled || job.attempts >= job.max_attempts;
       await updateLoad(ctx.db, load.id, { error: message.slice(0, 2000), ...(final ? { status: 'failed', finished_at: nowIso() } : {}) });

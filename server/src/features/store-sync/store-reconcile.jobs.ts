@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { customersUpdatedSince, fetchStoreCustomer, storeCustomerGid, storeCustomerIds } from '../../integrations/shopify/shopify-customers';
+import {
+  customersUpdatedSince,
+  fetchStoreCustomer,
+  storeCustomerGid,
+  storeCustomerIds,
+} from '../../integrations/shopify/shopify-customers';
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';

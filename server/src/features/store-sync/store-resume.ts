@@ -26,7 +26,9 @@ export async function resumeAfterInstall(ctx: AppContext): Promise<boolean> {
     if (load !== null) ids.push(load);
     for (const write of waiting) {
       // A new key: the write's first job has ended (it found the store calls stopped).
-      ids.push(await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` }));
+      ids.push(
+        await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` }),
+      );
     }
     // Jobs of any feature that the client's gate sent back to wait run again now.
     const gated = await trx
@@ -37,7 +39,13 @@ export async function resumeAfterInstall(ctx: AppContext): Promise<boolean> {
       .returning('id')
       .execute();
     ids.push(...gated.map((j) => j.id));
-    await writeAudit(trx, { operatorId: null, action: 'store-sync.app-installed', target: 'store', before: { uninstalledAt: since }, after: { resumedWrites: waiting.length } });
+    await writeAudit(trx, {
+      operatorId: null,
+      action: 'store-sync.app-installed',
+      target: 'store',
+      before: { uninstalledAt: since },
+      after: { resumedWrites: waiting.length },
+    });
     return ids;
   });
   forgetStoreUninstalled(ctx.db);

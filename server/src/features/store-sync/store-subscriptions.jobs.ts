@@ -13,7 +13,15 @@ import { WEBHOOK_PATH } from './webhook-path';
  * customers/redact, shop/redact) cannot be subscribed by the API: the app's configuration declares
  * them, and they arrive at the same endpoint.
  */
-export const SUBSCRIBED_TOPICS = ['customers/create', 'customers/update', 'customers/delete', 'orders/create', 'orders/updated', 'products/update', 'app/uninstalled'] as const;
+export const SUBSCRIBED_TOPICS = [
+  'customers/create',
+  'customers/update',
+  'customers/delete',
+  'orders/create',
+  'orders/updated',
+  'products/update',
+  'app/uninstalled',
+] as const;
 
 /** `customers/create` -> `CUSTOMERS_CREATE` (the WebhookSubscriptionTopic enum). */
 export function topicEnum(topic: string): string {
@@ -44,7 +52,10 @@ export async function ensureWebhookSubscriptions(client: ShopifyClient, publicUr
     // Customer bodies then carry the `console` metafields, so the mirror need not read them back.
     const metafieldNamespaces = topic.startsWith('customers/') ? { metafieldNamespaces: [CONSOLE_NAMESPACE] } : {};
     // Each subscribed topic names one of the WebhookSubscriptionTopic values (the stand-in refuses any other).
-    const data = await client.request(WEBHOOK_SUBSCRIPTION_CREATE, { topic: topicEnum(topic) as Topic, webhookSubscription: { uri, format: 'JSON', ...metafieldNamespaces } });
+    const data = await client.request(WEBHOOK_SUBSCRIPTION_CREATE, {
+      topic: topicEnum(topic) as Topic,
+      webhookSubscription: { uri, format: 'JSON', ...metafieldNamespaces },
+    });
     requireNoUserErrors('WebhookSubscriptionCreate', data.webhookSubscriptionCreate);
     created.push(topic);
   }

@@ -7,4 +7,12 @@ import { storeWriteJob } from './store-writes.jobs';
 import { storeDefectRepairJob } from './store-defect-repair.jobs';
 
 /** The mirror's job types, for the worker's list. */
-export const STORE_SYNC_JOBS: readonly JobDefinition[] = [storeLoadJob, storeReconcileJob, storeRepairJob, storeSubscribeJob, storeWebhookJob, storeWriteJob, storeDefectRepairJob];
+export const STORE_SYNC_JOBS: readonly JobDefinition[] = [
+  storeLoadJob,
+  storeReconcileJob,
+  storeRepairJob,
+  storeSubscribeJob,
+  storeWebhookJob,
+  storeWriteJob,
+  storeDefectRepairJob,
+];

@@ -17,7 +17,10 @@ export async function loadOfJob(db: DbOrTrx, jobId: number): Promise<StoreLoadRe
 }
 
 export async function insertLoad(db: DbOrTrx, jobId: number, now: string): Promise<void> {
-  await db.insertInto('store_loads').values({ job_id: jobId, bulk_operation_id: null, url: null, status: 'running', error: null, started_at: now, finished_at: null }).execute();
+  await db
+    .insertInto('store_loads')
+    .values({ job_id: jobId, bulk_operation_id: null, url: null, status: 'running', error: null, started_at: now, finished_at: null })
+    .execute();
 }
 
 export async function updateLoad(db: DbOrTrx, id: number, values: Partial<Omit<StoreLoadRecord, 'id' | 'job_id'>>): Promise<void> {
@@ -30,16 +33,40 @@ export async function lastWebhookAt(db: DbOrTrx): Promise<string | null> {
 }
 
 export async function writeCounts(db: DbOrTrx): Promise<{ pending: number; failed: number }> {
-  const rows = await db.selectFrom('store_writes').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('store_writes')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['pending', 'failed'])
+    .groupBy('status')
+    .execute();
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { pending: count('pending'), failed: count('failed') };
 }
 
 /** The newest failures of the mirror's work: store writes, loads and the store-sync jobs. */
 export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ at: string; what: string; message: string }>> {
-  const writes = await db.selectFrom('store_writes').select(['updated_at', 'kind', 'target', 'error']).where('error', 'is not', null).orderBy('updated_at', 'desc').limit(limit).execute();
-  const loads = await db.selectFrom('store_loads').select(['started_at', 'finished_at', 'error']).where('error', 'is not', null).orderBy('id', 'desc').limit(limit).execute();
-  const jobs = await db.selectFrom('jobs').select(['updated_at', 'type', 'last_error']).where('type', 'like', 'store-sync.%').where('last_error', 'is not', null).orderBy('updated_at', 'desc').limit(limit).execute();
+  const writes = await db
+    .selectFrom('store_writes')
+    .select(['updated_at', 'kind', 'target', 'error'])
+    .where('error', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+  const loads = await db
+    .selectFrom('store_loads')
+    .select(['started_at', 'finished_at', 'error'])
+    .where('error', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['updated_at', 'type', 'last_error'])
+    .where('type', 'like', 'store-sync.%')
+    .where('last_error', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
   return [
     ...writes.map((w) => ({ at: w.updated_at, what: `${w.kind} ${w.target}`, message: w.error ?? '' })),
     ...loads.map((l) => ({ at: l.finished_at ?? l.started_at, what: 'Full load', message: l.error ?? '' })),
@@ -54,13 +81,26 @@ export async function countForeignWebhook(db: DbOrTrx, shopDomain: string, topic
   await db
     .insertInto('store_foreign_webhooks')
     .values({ shop_domain: shopDomain, deliveries: 1, last_topic: topic, last_at: at })
-    .onConflict((oc) => oc.column('shop_domain').doUpdateSet({ deliveries: sql<number>`store_foreign_webhooks.deliveries + 1`, last_topic: topic, last_at: at }))
+    .onConflict((oc) =>
+      oc
+        .column('shop_domain')
+        .doUpdateSet({ deliveries: sql<number>`store_foreign_webhooks.deliveries + 1`, last_topic: topic, last_at: at }),
+    )
     .execute();
 }
 
 /** How many webhooks for other shops arrived, and the shop of the newest. */
 export async function foreignWebhooks(db: DbOrTrx): Promise<{ count: number; newestShop: string | null; newestAt: string | null }> {
-  const total = await db.selectFrom('store_foreign_webhooks').select((eb) => eb.fn.sum<number | string | null>('deliveries').as('n')).executeTakeFirst();
-  const newest = await db.selectFrom('store_foreign_webhooks').select(['shop_domain', 'last_at']).orderBy('last_at', 'desc').orderBy('shop_domain').limit(1).executeTakeFirst();
+  const total = await db
+    .selectFrom('store_foreign_webhooks')
+    .select((eb) => eb.fn.sum<number | string | null>('deliveries').as('n'))
+    .executeTakeFirst();
+  const newest = await db
+    .selectFrom('store_foreign_webhooks')
+    .select(['shop_domain', 'last_at'])
+    .orderBy('last_at', 'desc')
+    .orderBy('shop_domain')
+    .limit(1)
+    .executeTakeFirst();
   return { count: Number(total?.n ?? 0), newestShop: newest?.shop_domain ?? null, newestAt: newest?.last_at ?? null };
 }

@@ -40,7 +40,14 @@ export async function startStoreSync(ctx: AppContext): Promise<void> {
     return;
   }
   const timeZone = ctx.config.shopTimeZone ?? 'America/New_York';
-  await upsertSchedule(ctx.db, { name: RECONCILE_SCHEDULE, cron: reconcileCron(ctx.config.shopifyReconcileSeconds ?? 300), timeZone, job: storeReconcileJob, payload: {}, enabled: true });
+  await upsertSchedule(ctx.db, {
+    name: RECONCILE_SCHEDULE,
+    cron: reconcileCron(ctx.config.shopifyReconcileSeconds ?? 300),
+    timeZone,
+    job: storeReconcileJob,
+    payload: {},
+    enabled: true,
+  });
   await upsertSchedule(ctx.db, { name: REPAIR_SCHEDULE, cron: '15 3 * * *', timeZone, job: storeRepairJob, payload: {}, enabled: true });
   const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { operatorId: null });
   ctx.jobs.notify(jobId);
@@ -62,7 +69,15 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
     store: client?.config.storeUrl ?? null,
     mirroredCustomers: await countMirrored(ctx.db),
     lastFullLoad: load
-      ? { jobId: Number(load.job_id), status: load.status, startedAt: load.started_at, finishedAt: load.finished_at, customers: Number(load.customers_done), total: await loadTotal(ctx, Number(load.job_id)), error: load.error }
+      ? {
+          jobId: Number(load.job_id),
+          status: load.status,
+          startedAt: load.started_at,
+          finishedAt: load.finished_at,
+          customers: Number(load.customers_done),
+          total: await loadTotal(ctx, Number(load.job_id)),
+          error: load.error,
+        }
       : null,
     lastWebhookAt: await lastWebhookAt(ctx.db),
     inStepAt,

@@ -22,7 +22,8 @@ export const storeWebhookJob = defineJob({
     // Each delivery also trims a few old failed ones, so no separate schedule is needed for them.
     await trimFailedPayloads(ctx.db, storeWebhookJob, 50);
     const handlers = webhookHandlers(ctx.payload.topic);
-    if (handlers.length === 0) ctx.app.log.info({ topic: ctx.payload.topic, eventId: ctx.payload.eventId }, 'store webhook with no handler');
+    if (handlers.length === 0)
+      ctx.app.log.info({ topic: ctx.payload.topic, eventId: ctx.payload.eventId }, 'store webhook with no handler');
     for (const handle of handlers) await handle(ctx.app, ctx.payload);
     await ctx.progress(1, 1);
   },

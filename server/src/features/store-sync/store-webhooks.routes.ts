@@ -23,7 +23,8 @@ function nestsDeeperThan(raw: Buffer, limit: number): boolean {
   for (let i = 0; i < raw.length; i += 1) {
     const byte = raw[i];
     if (inString) {
-      if (byte === 0x5c) i += 1; // backslash: the next byte is escaped
+      if (byte === 0x5c)
+        i += 1; // backslash: the next byte is escaped
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) inString = true;
     else if (byte === 0x7b || byte === 0x5b) {
@@ -42,7 +43,8 @@ function nestsDeeperThan(raw: Buffer, limit: number): boolean {
  * 200 too, so the store stops retrying, and only counted for the Store sync screen.
  */
 export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext, clientSecret: () => string | null): void {
-  const servedShop = () => (ctx.config.shopify && ctx.shopify ? installShop(ctx.config.shopify, ctx.shopify) : Promise.reject(new Error('No store is connected.')));
+  const servedShop = () =>
+    ctx.config.shopify && ctx.shopify ? installShop(ctx.config.shopify, ctx.shopify) : Promise.reject(new Error('No store is connected.'));
   void app.register(async (scope) => {
     // The signature is over the exact bytes sent: keep them as they came, parse after checking.
     scope.removeAllContentTypeParsers();
@@ -63,7 +65,14 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext
         } catch (err) {
           // Without knowing our shop nothing can be told apart: the store delivers again later.
           request.log.warn({ err }, 'webhook refused for now: the shop this install serves could not be read');
-          return reply.code(503).header('retry-after', '60').send({ statusCode: 503, error: 'Service Unavailable', message: 'The shop this install serves could not be read from the store; try again later.' });
+          return reply
+            .code(503)
+            .header('retry-after', '60')
+            .send({
+              statusCode: 503,
+              error: 'Service Unavailable',
+              message: 'The shop this install serves could not be read from the store; try again later.',
+            });
         }
         if (shopDomain !== served) {
           await countForeignWebhook(ctx.db, shopDomain.slice(0, 255), (topic ?? '').slice(0, 100), nowIso());
@@ -92,7 +101,14 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext
       const jobId = await ctx.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('store_webhook_events')
-          .values({ event_id: eventId, topic, webhook_id: delivery.webhookId, shop_domain: delivery.shopDomain, job_id: null, received_at: receivedAt })
+          .values({
+            event_id: eventId,
+            topic,
+            webhook_id: delivery.webhookId,
+            shop_domain: delivery.shopDomain,
+            job_id: null,
+            received_at: receivedAt,
+          })
           .onConflict((oc) => oc.column('event_id').doNothing())
           .returning('event_id')
           .executeTakeFirst();

@@ -22,7 +22,11 @@ export const storeWriteJob = defineJob({
     if (await storeCallsStopped(ctx.app, `store write ${ctx.payload.writeId}`)) return;
     const outcome = await attemptWrite(ctx.app, requireStoreClient(ctx.app), ctx.payload.writeId);
     if (outcome.status === 'unavailable') {
-      const job = await ctx.db.selectFrom('jobs').select(['attempts', 'max_attempts']).where('id', '=', ctx.job.id).executeTakeFirstOrThrow();
+      const job = await ctx.db
+        .selectFrom('jobs')
+        .select(['attempts', 'max_attempts'])
+        .where('id', '=', ctx.job.id)
+        .executeTakeFirstOrThrow();
       if (job.attempts >= job.max_attempts) await updateWrite(ctx.db, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
       throw new Error(outcome.message);
     }

@@ -33,7 +33,20 @@ export async function orphanedWrites(db: DbOrTrx, limit: number): Promise<StoreW
     .selectFrom('store_writes')
     .selectAll()
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('job_id', 'is', null), eb.not(eb.exists(eb.selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'store_writes.job_id').where('jobs.status', 'in', ['pending', 'running'])))]))
+    .where((eb) =>
+      eb.or([
+        eb('job_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('jobs')
+              .select('jobs.id')
+              .whereRef('jobs.id', '=', 'store_writes.job_id')
+              .where('jobs.status', 'in', ['pending', 'running']),
+          ),
+        ),
+      ]),
+    )
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -110,14 +110,34 @@ interface Envelope {
 }
 
 /** Records the intent of a write and its job in the caller's transaction: for work that must not wait for the store (public pages). */
-export async function queueStoreWrite<S extends z.ZodType, A>(trx: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions & { runAt?: Date }): Promise<{ writeId: number; jobId: number }> {
+export async function queueStoreWrite<S extends z.ZodType, A>(
+  trx: DbOrTrx,
+  kind: StoreWriteKind<S, A>,
+  payload: z.input<S>,
+  options: StoreWriteOptions & { runAt?: Date },
+): Promise<{ writeId: number; jobId: number }> {
   const writeId = await recordIntent(trx, kind, payload, options);
-  const jobId = await enqueue(trx, storeWriteJob, { writeId }, { operatorId: options.operatorId, ...(options.flag ? { flags: [options.flag] } : {}), dedupeKey: `store-write:${writeId}`, ...(options.runAt ? { runAt: options.runAt } : {}) });
+  const jobId = await enqueue(
+    trx,
+    storeWriteJob,
+    { writeId },
+    {
+      operatorId: options.operatorId,
+      ...(options.flag ? { flags: [options.flag] } : {}),
+      dedupeKey: `store-write:${writeId}`,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    },
+  );
   await repo.updateWrite(trx, writeId, { job_id: jobId });
   return { writeId, jobId };
 }
 
-async function recordIntent<S extends z.ZodType, A>(db: DbOrTrx, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<number> {
+async function recordIntent<S extends z.ZodType, A>(
+  db: DbOrTrx,
+  kind: StoreWriteKind<S, A>,
+  payload: z.input<S>,
+  options: StoreWriteOptions,
+): Promise<number> {
   const envelope: Envelope = { data: kind.payload.parse(payload), audit: options.audit ?? null };
   const now = nowIso();
   let writeId: number;
@@ -149,7 +169,12 @@ function insertIntent(db: DbOrTrx, kind: StoreWriteKind, envelope: Envelope, opt
 }
 
 /** Writes to the store now; answers the store's answer once our side is committed. */
-export async function performStoreWrite<S extends z.ZodType, A>(ctx: AppContext, kind: StoreWriteKind<S, A>, payload: z.input<S>, options: StoreWriteOptions): Promise<A> {
+export async function performStoreWrite<S extends z.ZodType, A>(
+  ctx: AppContext,
+  kind: StoreWriteKind<S, A>,
+  payload: z.input<S>,
+  options: StoreWriteOptions,
+): Promise<A> {
   const client = requireStoreClient(ctx);
   if (options.intentKey) {
     const earlier = await repo.writeByKey(ctx.db, options.intentKey);
@@ -157,7 +182,9 @@ export async function performStoreWrite<S extends z.ZodType, A>(ctx: AppContext,
   }
   // The intent and its job in one transaction: a kill during the call below leaves the job, which takes
   // the write up once BACKSTOP_MS has passed (the first try answers long before and drops it).
-  const { writeId, jobId } = await ctx.db.transaction().execute((trx) => queueStoreWrite(trx, kind, payload, { ...options, runAt: new Date(Date.now() + BACKSTOP_MS) }));
+  const { writeId, jobId } = await ctx.db
+    .transaction()
+    .execute((trx) => queueStoreWrite(trx, kind, payload, { ...options, runAt: new Date(Date.now() + BACKSTOP_MS) }));
   const outcome = await attemptWrite(ctx, client, writeId);
   if (outcome.status !== 'unavailable') {
     await dropPendingJob(ctx.db, jobId);
@@ -180,7 +207,10 @@ function outcomeOf(write: repo.StoreWriteRecord): unknown {
   throw new HttpError(409, 'This change is already being made; try again in a moment.');
 }
 
-export type AttemptOutcome = { status: 'done'; answer: unknown } | { status: 'refused'; messages: string[] } | { status: 'unavailable'; message: string; uninstalled: boolean };
+export type AttemptOutcome =
+  | { status: 'done'; answer: unknown }
+  | { status: 'refused'; messages: string[] }
+  | { status: 'unavailable'; message: string; uninstalled: boolean };
 
 /**
  * One attempt of a recorded write: ask `landed` first when an earlier attempt may have reached the
@@ -238,7 +268,12 @@ export async function adoptOrphanedWrites(ctx: AppContext): Promise<number> {
   const now = nowIso();
   for (const write of orphans) {
     const jobId = await ctx.db.transaction().execute(async (trx) => {
-      const id = await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: write.operator_id, dedupeKey: `store-write:${write.id}:adopted:${now}` });
+      const id = await enqueue(
+        trx,
+        storeWriteJob,
+        { writeId: write.id },
+        { operatorId: write.operator_id, dedupeKey: `store-write:${write.id}:adopted:${now}` },
+      );
       await repo.updateWrite(trx, write.id, { job_id: id });
       return id;
     });

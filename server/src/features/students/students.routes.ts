@@ -9,5 +9,7 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerProgrammeRoutes(app, ctx, 'student', studentsContract);
   registerCall(app, studentsContract.update, ({ operator, body }) => updateRegistration(ctx, operator, 'student', body));
   registerCall(app, studentsContract.getDefaultDiscountLimit, () => getDefaultDiscountLimit(ctx));
-  registerCall(app, studentsContract.setDefaultDiscountLimit, ({ operator, body }) => setDefaultDiscountLimit(ctx, operator, body.default_discount_limit));
+  registerCall(app, studentsContract.setDefaultDiscountLimit, ({ operator, body }) =>
+    setDefaultDiscountLimit(ctx, operator, body.default_discount_limit),
+  );
 }

@@ -102,7 +102,12 @@ function lzwDecode(minCodeSize: number, data: Uint8Array, pixelCount: number): U
 function deinterlace(pixels: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(pixels.length);
   let row = 0;
-  for (const [start, step] of [[0, 8], [4, 8], [2, 4], [1, 2]] as const) {
+  for (const [start, step] of [
+    [0, 8],
+    [4, 8],
+    [2, 4],
+    [1, 2],
+  ] as const) {
     for (let y = start; y < height; y += step, row++) out.set(pixels.subarray(row * width, (row + 1) * width), y * width);
   }
   return out;
@@ -141,7 +146,13 @@ export function gifToPng(gif: Uint8Array): Buffer {
       header.writeUInt32BE(width, 0);
       header.writeUInt32BE(height, 4);
       header.set([8, 3, 0, 0, 0], 8);
-      return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+      return Buffer.concat([
+        PNG_SIGNATURE,
+        chunk('IHDR', header),
+        chunk('PLTE', palette),
+        chunk('IDAT', deflateSync(raw)),
+        chunk('IEND', new Uint8Array(0)),
+      ]);
     } else {
       break;
     }

@@ -14,7 +14,11 @@ export function checkDigit(body: string): number {
 
 /** A tracking number shaped like the carrier's: `1Z`, 6-character account, 2-digit service, 7 digits, check digit. */
 export function trackingNumber(account: string, service = '90'): string {
-  const body = `${account.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(6, '0').slice(0, 6)}${service}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const body = `${account
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .padEnd(6, '0')
+    .slice(0, 6)}${service}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
   return `1Z${body}${checkDigit(body)}`;
 }
 

@@ -6,9 +6,35 @@ import { createCarrier } from './carrier-adapter';
 import { gifToPng } from './gif-to-png';
 import { createUpsCarrier } from './ups-carrier';
 
-const customer: CarrierAddress = { name: 'Ada Buyer', address1: '12 Elm St', address2: 'Apt 3', city: 'Dayton', provinceCode: 'OH', zip: '45402', countryCode: 'US', phone: '(937) 555-0101' };
-const warehouse: CarrierAddress = { name: 'Returns Department', address1: '400 Warehouse Way', address2: '', city: 'Columbus', provinceCode: 'OH', zip: '43215', countryCode: 'US', phone: '6145550100' };
-const request = (reference: string): LabelRequest => ({ reference, shipFrom: customer, shipTo: warehouse, weightLbs: 3.25, description: 'Order #1001, 2 item(s): DRILL', packageNumber: 1, packageCount: 1 });
+const customer: CarrierAddress = {
+  name: 'Ada Buyer',
+  address1: '12 Elm St',
+  address2: 'Apt 3',
+  city: 'Dayton',
+  provinceCode: 'OH',
+  zip: '45402',
+  countryCode: 'US',
+  phone: '(937) 555-0101',
+};
+const warehouse: CarrierAddress = {
+  name: 'Returns Department',
+  address1: '400 Warehouse Way',
+  address2: '',
+  city: 'Columbus',
+  provinceCode: 'OH',
+  zip: '43215',
+  countryCode: 'US',
+  phone: '6145550100',
+};
+const request = (reference: string): LabelRequest => ({
+  reference,
+  shipFrom: customer,
+  shipTo: warehouse,
+  weightLbs: 3.25,
+  description: 'Order #1001, 2 item(s): DRILL',
+  packageNumber: 1,
+  packageCount: 1,
+});
 
 interface SentShipment {
   ReturnService: unknown;
@@ -34,7 +60,15 @@ describe('gifToPng', () => {
 
 describe('UPS carrier', () => {
   let ups: UpsPeer;
-  const carrier = () => createUpsCarrier({ url: `${ups.url}/`, clientId: ups.clientId, clientSecret: ups.clientSecret, account: 'X9Y8Z7', shipper: warehouse, timeoutMs: 5000 });
+  const carrier = () =>
+    createUpsCarrier({
+      url: `${ups.url}/`,
+      clientId: ups.clientId,
+      clientSecret: ups.clientSecret,
+      account: 'X9Y8Z7',
+      shipper: warehouse,
+      timeoutMs: 5000,
+    });
 
   beforeAll(async () => {
     ups = await startUpsPeer();
@@ -61,11 +95,21 @@ describe('UPS carrier', () => {
     expect(shipment.ReturnService).toEqual({ Code: '9' });
     expect(shipment.Shipper).toMatchObject({ ShipperNumber: 'X9Y8Z7', Name: 'Returns Department' });
     expect(shipment.PaymentInformation.ShipmentCharge[0]?.BillShipper.AccountNumber).toBe('X9Y8Z7');
-    expect(shipment.ShipFrom).toMatchObject({ Name: 'Ada Buyer', Phone: { Number: '9375550101' }, Address: { AddressLine: ['12 Elm St', 'Apt 3'], City: 'Dayton', StateProvinceCode: 'OH', PostalCode: '45402', CountryCode: 'US' } });
-    expect(shipment.ShipTo).toMatchObject({ Name: 'Returns Department', Address: { AddressLine: ['400 Warehouse Way'], City: 'Columbus', PostalCode: '43215' } });
+    expect(shipment.ShipFrom).toMatchObject({
+      Name: 'Ada Buyer',
+      Phone: { Number: '9375550101' },
+      Address: { AddressLine: ['12 Elm St', 'Apt 3'], City: 'Dayton', StateProvinceCode: 'OH', PostalCode: '45402', CountryCode: 'US' },
+    });
+    expect(shipment.ShipTo).toMatchObject({
+      Name: 'Returns Department',
+      Address: { AddressLine: ['400 Warehouse Way'], City: 'Columbus', PostalCode: '43215' },
+    });
     expect(shipment.Package[0]?.PackageWeight).toEqual({ UnitOfMeasurement: { Code: 'LBS' }, Weight: '3.3' });
     expect(shipment.Package[0]?.ReferenceNumber[0]?.Value).toBe('RMA-7-1');
-    expect(sent.ShipmentRequest.LabelSpecification).toMatchObject({ LabelImageFormat: { Code: 'GIF' }, LabelStockSize: { Height: '6', Width: '4' } });
+    expect(sent.ShipmentRequest.LabelSpecification).toMatchObject({
+      LabelImageFormat: { Code: 'GIF' },
+      LabelStockSize: { Height: '6', Width: '4' },
+    });
 
     const second = await ship.createLabel(request('RMA-7-2'));
     expect(second.trackingNumber).toBe(ups.issued[1]);
@@ -89,7 +133,13 @@ describe('UPS carrier', () => {
 });
 
 describe('createCarrier', () => {
-  const config = { carrierUrl: 'https://onlinetools.ups.com', carrierClientId: 'id', carrierClientSecret: 'secret', carrierAccount: 'X9Y8Z7', returnAddress: 'Returns|1 Way|Columbus|OH|43215|6145550100' };
+  const config = {
+    carrierUrl: 'https://onlinetools.ups.com',
+    carrierClientId: 'id',
+    carrierClientSecret: 'secret',
+    carrierAccount: 'X9Y8Z7',
+    returnAddress: 'Returns|1 Way|Columbus|OH|43215|6145550100',
+  };
 
   it('chooses UPS when CARRIER_URL is set and the embedded carrier otherwise', () => {
     expect(createCarrier(config).name).toBe('ups');

@@ -70,7 +70,10 @@ async function failure(res: Response, what: string): Promise<CarrierError> {
   let detail = '';
   try {
     const body = (await res.json()) as { response?: { errors?: { code?: string; message?: string }[] } };
-    detail = (body.response?.errors ?? []).map((e) => e.message ?? e.code ?? '').filter(Boolean).join('; ');
+    detail = (body.response?.errors ?? [])
+      .map((e) => e.message ?? e.code ?? '')
+      .filter(Boolean)
+      .join('; ');
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }

@@ -9,20 +9,43 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
   const bundles = await db
     .selectFrom('commerce_variants')
     .innerJoin('commerce_products', 'commerce_products.id', 'commerce_variants.product_id')
-    .select(['commerce_variants.id', 'commerce_variants.sku', 'commerce_variants.title', 'commerce_variants.price_cents', 'commerce_variants.weight', 'commerce_products.title as product'])
+    .select([
+      'commerce_variants.id',
+      'commerce_variants.sku',
+      'commerce_variants.title',
+      'commerce_variants.price_cents',
+      'commerce_variants.weight',
+      'commerce_products.title as product',
+    ])
     .where('commerce_products.is_bundle', '=', 1)
     .orderBy('commerce_variants.id')
     .execute();
   // The shopper of the store's first order buys the bundles too.
-  const firstOrder = await db.selectFrom('commerce_orders').select('customer_id').where('customer_id', 'is not', null).orderBy('id').executeTakeFirst();
-  const shopper = firstOrder?.customer_id ? await db.selectFrom('customers').select(['id', 'email', 'first_name', 'last_name', 'phone']).where('id', '=', firstOrder.customer_id).executeTakeFirst() : undefined;
+  const firstOrder = await db
+    .selectFrom('commerce_orders')
+    .select('customer_id')
+    .where('customer_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  const shopper = firstOrder?.customer_id
+    ? await db
+        .selectFrom('customers')
+        .select(['id', 'email', 'first_name', 'last_name', 'phone'])
+        .where('id', '=', firstOrder.customer_id)
+        .executeTakeFirst()
+    : undefined;
   if (bundles.length === 0 || !shopper) return [];
-  const last = await db.selectFrom('commerce_orders').select((eb) => eb.fn.max('number').as('n')).executeTakeFirst();
+  const last = await db
+    .selectFrom('commerce_orders')
+    .select((eb) => eb.fn.max('number').as('n'))
+    .executeTakeFirst();
   const now = options.now ?? Date.now();
   const numbers: number[] = [];
   for (let n = 0; n < options.count; n++) {
     const number = Number(last?.n ?? 1000) + 1 + n;
-    const lines = [bundles[n % bundles.length]!, ...(n % 3 === 0 ? [bundles[(n + 1) % bundles.length]!] : [])].filter((b, i, all) => all.indexOf(b) === i);
+    const lines = [bundles[n % bundles.length]!, ...(n % 3 === 0 ? [bundles[(n + 1) % bundles.length]!] : [])].filter(
+      (b, i, all) => all.indexOf(b) === i,
+    );
     const quantities = lines.map((_, i) => 1 + ((n + i) % 2));
     const total = lines.reduce((sum, l, i) => sum + l.price_cents * (quantities[i] ?? 1), 0);
     const order = await db
@@ -46,7 +69,20 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
       .executeTakeFirstOrThrow();
     await db
       .insertInto('commerce_line_items')
-      .values(lines.map((l, i) => ({ order_id: order.id, variant_id: l.id, title: l.product, sku: l.sku, quantity: quantities[i] ?? 1, fulfilled_quantity: quantities[i] ?? 1, price_cents: l.price_cents, image_url: null, weight: l.weight, weight_unit: 'POUNDS' })))
+      .values(
+        lines.map((l, i) => ({
+          order_id: order.id,
+          variant_id: l.id,
+          title: l.product,
+          sku: l.sku,
+          quantity: quantities[i] ?? 1,
+          fulfilled_quantity: quantities[i] ?? 1,
+          price_cents: l.price_cents,
+          image_url: null,
+          weight: l.weight,
+          weight_unit: 'POUNDS',
+        })),
+      )
       .execute();
     numbers.push(number);
   }

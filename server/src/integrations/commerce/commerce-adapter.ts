@@ -10,7 +10,12 @@ import { createEmbeddedCommerce, type CustomerLookup } from './embedded-commerce
  * §10; `shopify` is then the one Admin API client), else the embedded store in our database (demo,
  * laptop, CI).
  */
-export function createCommerceStore(config: Pick<Config, 'shopify'>, db: Db, shopify: ShopifyClient | null, findCustomer: CustomerLookup): CommerceStore {
+export function createCommerceStore(
+  config: Pick<Config, 'shopify'>,
+  db: Db,
+  shopify: ShopifyClient | null,
+  findCustomer: CustomerLookup,
+): CommerceStore {
   if (config.shopify && shopify) return createShopifyCommerce(shopify);
   return createEmbeddedCommerce(db, findCustomer);
 }

@@ -68,7 +68,11 @@ function mediaJson(handle: string, title: string, n: number): string {
   return JSON.stringify(media);
 }
 
-async function seedProducts(db: Db, rand: () => number, now: string): Promise<Array<{ id: number; sku: string; title: string; priceCents: number; weight: number }>> {
+async function seedProducts(
+  db: Db,
+  rand: () => number,
+  now: string,
+): Promise<Array<{ id: number; sku: string; title: string; priceCents: number; weight: number }>> {
   const variants: Array<{ id: number; sku: string; title: string; priceCents: number; weight: number }> = [];
   for (const [n, [name, type, weight]] of LINES.entries()) {
     const brand = pick(rand, BRANDS);
@@ -76,7 +80,16 @@ async function seedProducts(db: Db, rand: () => number, now: string): Promise<Ar
     const handle = title.toLowerCase().replaceAll(' ', '-');
     const product = await db
       .insertInto('commerce_products')
-      .values({ handle, title, vendor: brand, product_type: type, is_bundle: 0, image_url: `${CDN}/${handle}-1.jpg`, created_at: now, updated_at: now })
+      .values({
+        handle,
+        title,
+        vendor: brand,
+        product_type: type,
+        is_bundle: 0,
+        image_url: `${CDN}/${handle}-1.jpg`,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [v, label] of VARIANTS.entries()) {
@@ -84,7 +97,16 @@ async function seedProducts(db: Db, rand: () => number, now: string): Promise<Ar
       const sku = demoSku(n, v);
       const row = await db
         .insertInto('commerce_variants')
-        .values({ product_id: product.id, sku, title: label, price_cents: priceCents, compare_at_cents: rand() < 0.3 ? priceCents + 2000 : null, weight: weight + v * 1.5, weight_unit: 'POUNDS', updated_at: now })
+        .values({
+          product_id: product.id,
+          sku,
+          title: label,
+          price_cents: priceCents,
+          compare_at_cents: rand() < 0.3 ? priceCents + 2000 : null,
+          weight: weight + v * 1.5,
+          weight_unit: 'POUNDS',
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       variants.push({ id: row.id, sku, title: `${title} - ${label}`, priceCents, weight: weight + v * 1.5 });
@@ -101,16 +123,49 @@ async function seedProducts(db: Db, rand: () => number, now: string): Promise<Ar
     ];
     await db
       .insertInto('commerce_metafields')
-      .values(fields.map(([namespace, key, value, fieldType]) => ({ product_id: product.id, namespace, key, value, type: fieldType, version: 1, created_at: now, updated_at: now })))
+      .values(
+        fields.map(([namespace, key, value, fieldType]) => ({
+          product_id: product.id,
+          namespace,
+          key,
+          value,
+          type: fieldType,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
   for (const sku of GIFT_TAG_SKUS) {
     const product = await db
       .insertInto('commerce_products')
-      .values({ handle: sku.toLowerCase(), title: sku === 'BDGIFTTAG' ? 'Gift Tag' : 'Gift Bag Tag', vendor: 'Shop', product_type: 'Gift', is_bundle: 0, image_url: null, created_at: now, updated_at: now })
+      .values({
+        handle: sku.toLowerCase(),
+        title: sku === 'BDGIFTTAG' ? 'Gift Tag' : 'Gift Bag Tag',
+        vendor: 'Shop',
+        product_type: 'Gift',
+        is_bundle: 0,
+        image_url: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const row = await db.insertInto('commerce_variants').values({ product_id: product.id, sku, title: 'Default', price_cents: 0, compare_at_cents: null, weight: 0.05, weight_unit: 'POUNDS', updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('commerce_variants')
+      .values({
+        product_id: product.id,
+        sku,
+        title: 'Default',
+        price_cents: 0,
+        compare_at_cents: null,
+        weight: 0.05,
+        weight_unit: 'POUNDS',
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     variants.push({ id: row.id, sku, title: sku === 'BDGIFTTAG' ? 'Gift Tag' : 'Gift Bag Tag', priceCents: 0, weight: 0.05 });
   }
   await seedBundles(db, variants, now);
@@ -128,22 +183,61 @@ async function seedBundles(db: Db, variants: ReadonlyArray<{ id: number; sku: st
     const handle = b.title.toLowerCase().replaceAll(' ', '-');
     const product = await db
       .insertInto('commerce_products')
-      .values({ handle, title: b.title, vendor: 'Northline', product_type: 'Bundle', is_bundle: 1, image_url: `${CDN}/${handle}.jpg`, created_at: now, updated_at: now })
+      .values({
+        handle,
+        title: b.title,
+        vendor: 'Northline',
+        product_type: 'Bundle',
+        is_bundle: 1,
+        image_url: `${CDN}/${handle}.jpg`,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const parts = b.parts.map((i) => variants[i]).filter((v): v is (typeof variants)[number] => v !== undefined);
     const priceCents = Math.round(parts.reduce((sum, p) => sum + p.priceCents, 0) * 0.85);
-    await db.insertInto('commerce_variants').values({ product_id: product.id, sku: `BNDL-${100 + n}`, title: 'Bundle', price_cents: priceCents, compare_at_cents: null, weight: 12, weight_unit: 'POUNDS', updated_at: now }).execute();
-    await db.insertInto('commerce_bundle_components').values(parts.map((p) => ({ bundle_product_id: product.id, component_variant_id: p.id, quantity: 1 }))).execute();
+    await db
+      .insertInto('commerce_variants')
+      .values({
+        product_id: product.id,
+        sku: `BNDL-${100 + n}`,
+        title: 'Bundle',
+        price_cents: priceCents,
+        compare_at_cents: null,
+        weight: 12,
+        weight_unit: 'POUNDS',
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('commerce_bundle_components')
+      .values(parts.map((p) => ({ bundle_product_id: product.id, component_variant_id: p.id, quantity: 1 })))
+      .execute();
   }
 }
 
-async function seedShoppers(db: Db, rand: () => number, count: number, now: string): Promise<Array<{ id: number; name: string; phone: string; email: string }>> {
+async function seedShoppers(
+  db: Db,
+  rand: () => number,
+  count: number,
+  now: string,
+): Promise<Array<{ id: number; name: string; phone: string; email: string }>> {
   const out: Array<{ id: number; name: string; phone: string; email: string }> = [];
   for (let n = 0; n < count; n++) {
     const person = demoPerson(rand, n, 'shoppers.example');
     const phone = `212555${String(1000 + n).padStart(4, '0')}`;
-    const id = await createCustomer(db, { programme: RETAIL_PROGRAMME, status: null, first_name: person.firstName, last_name: person.lastName, email: person.email, phone, country: 'United States', created_at: now, updated_at: now });
+    const id = await createCustomer(db, {
+      programme: RETAIL_PROGRAMME,
+      status: null,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone,
+      country: 'United States',
+      created_at: now,
+      updated_at: now,
+    });
     out.push({ id, name: `${person.firstName} ${person.lastName}`, phone, email: person.email });
   }
   return out;
@@ -151,7 +245,19 @@ async function seedShoppers(db: Db, rand: () => number, count: number, now: stri
 
 type Variant = Awaited<ReturnType<typeof seedProducts>>[number];
 
-async function insertOrder(db: Db, input: { number: number; customerId: number; email: string; name: string; phone: string; createdAt: string; rand: () => number; lines: Array<{ variant: Variant; quantity: number; fulfilled: number }> }): Promise<void> {
+async function insertOrder(
+  db: Db,
+  input: {
+    number: number;
+    customerId: number;
+    email: string;
+    name: string;
+    phone: string;
+    createdAt: string;
+    rand: () => number;
+    lines: Array<{ variant: Variant; quantity: number; fulfilled: number }>;
+  },
+): Promise<void> {
   const [state, city, zip] = pick(input.rand, STATES);
   const total = input.lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
   const fulfilled = input.lines.reduce((sum, l) => sum + l.fulfilled, 0);
@@ -227,7 +333,16 @@ export async function seedDemoCommerce(db: Db, options: { orders?: number; now?:
     });
     const unique = lines.filter((l, i) => lines.findIndex((o) => o.variant.sku === l.variant.sku) === i);
     if (rand() < 0.15) unique.push({ variant: bySku(pick(rand, GIFT_TAG_SKUS)), quantity: 1, fulfilled: 1 });
-    await insertOrder(db, { number: DEMO_ORDER_NUMBER + n, customerId: shopper.id, email: shopper.email, name: shopper.name, phone: shopper.phone, createdAt: new Date(now - Math.floor(rand() * 60 * 86_400_000)).toISOString(), rand, lines: unique });
+    await insertOrder(db, {
+      number: DEMO_ORDER_NUMBER + n,
+      customerId: shopper.id,
+      email: shopper.email,
+      name: shopper.name,
+      phone: shopper.phone,
+      createdAt: new Date(now - Math.floor(rand() * 60 * 86_400_000)).toISOString(),
+      rand,
+      lines: unique,
+    });
   }
   return true;
 }

@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { CommerceLineItemTable, CommerceMetafieldTable, CommerceOrderTable, CommerceProductTable, CommerceVariantTable } from './commerce.table';
+import type {
+  CommerceLineItemTable,
+  CommerceMetafieldTable,
+  CommerceOrderTable,
+  CommerceProductTable,
+  CommerceVariantTable,
+} from './commerce.table';
 // Through the composed Database: integrations reach no feature's table file (eslint.config.js).
 import type { Database } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -36,7 +42,16 @@ function toVariant(v: VariantRow): CommerceVariant {
 }
 
 function toMetafield(m: Selectable<CommerceMetafieldTable>): Metafield {
-  return { id: gid('Metafield', m.id), ownerId: gid('Product', m.product_id), namespace: m.namespace, key: m.key, value: m.value, type: m.type, version: m.version, updatedAt: m.updated_at };
+  return {
+    id: gid('Metafield', m.id),
+    ownerId: gid('Product', m.product_id),
+    namespace: m.namespace,
+    key: m.key,
+    value: m.value,
+    type: m.type,
+    version: m.version,
+    updatedAt: m.updated_at,
+  };
 }
 
 type CustomerRow = Pick<Selectable<Database['customers']>, 'id' | 'first_name' | 'last_name' | 'email' | 'phone'>;
@@ -67,7 +82,11 @@ function toLineItem(li: Selectable<CommerceLineItemTable>): CommerceLineItem {
   };
 }
 
-const splitTags = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
+const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 const FULFILLMENT: readonly FulfillmentStatus[] = ['FULFILLED', 'PARTIALLY_FULFILLED', 'UNFULFILLED'];
 
@@ -128,21 +147,24 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
         email: o.email,
         totalCents: o.total_cents,
         currency: o.currency,
-        displayFulfillmentStatus: (FULFILLMENT as readonly string[]).includes(o.fulfillment_status) ? (o.fulfillment_status as FulfillmentStatus) : 'UNFULFILLED',
+        displayFulfillmentStatus: (FULFILLMENT as readonly string[]).includes(o.fulfillment_status)
+          ? (o.fulfillment_status as FulfillmentStatus)
+          : 'UNFULFILLED',
         financialStatus: o.financial_status,
         lineItems: items.filter((li) => li.order_id === o.id).map(toLineItem),
-        shippingAddress: o.ship_address1 || o.ship_city
-          ? {
-              name: o.ship_name,
-              address1: o.ship_address1,
-              address2: o.ship_address2,
-              city: o.ship_city,
-              provinceCode: o.ship_province_code,
-              zip: o.ship_zip,
-              countryCodeV2: o.ship_country_code,
-              phone: o.ship_phone,
-            }
-          : null,
+        shippingAddress:
+          o.ship_address1 || o.ship_city
+            ? {
+                name: o.ship_name,
+                address1: o.ship_address1,
+                address2: o.ship_address2,
+                city: o.ship_city,
+                provinceCode: o.ship_province_code,
+                zip: o.ship_zip,
+                countryCodeV2: o.ship_country_code,
+                phone: o.ship_phone,
+              }
+            : null,
         createdAt: o.created_at,
       };
     });
@@ -160,7 +182,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     attachReturnLabel: async () => {},
 
     async *catalogue() {
-      for (let cursor: string | null = null; ; ) {
+      for (let cursor: string | null = null; ;) {
         const page: Paged<CommerceProduct> = await this.listProducts(cursor, 200);
         for (const product of page.items) yield { ...product, metafields: await this.productMetafields(product.id) };
         if (!page.nextCursor) return;
@@ -175,7 +197,11 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       if (!row) throw new Error(`No product ${productId}`);
       const others = splitTags(row.tags).filter((t) => t.toLowerCase() !== tag.toLowerCase());
       const tags = (present ? [...others, tag] : others).sort((a, b) => a.localeCompare(b));
-      await db.updateTable('commerce_products').set({ tags: tags.join(', '), updated_at: nowIso() }).where('id', '=', id).execute();
+      await db
+        .updateTable('commerce_products')
+        .set({ tags: tags.join(', '), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async variantBySku(sku) {
@@ -185,14 +211,22 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
 
     async variantsBySkus(skus) {
       if (skus.length === 0) return [];
-      const rows = await db.selectFrom('commerce_variants').selectAll().where('sku', 'in', [...new Set(skus)]).execute();
+      const rows = await db
+        .selectFrom('commerce_variants')
+        .selectAll()
+        .where('sku', 'in', [...new Set(skus)])
+        .execute();
       return rows.map(toVariant);
     },
 
     async setVariantPrice({ id: variantId }, change) {
       const id = gidId('ProductVariant', variantId);
       if (id === null) throw new Error(`Not a variant id: ${variantId}`);
-      await db.updateTable('commerce_variants').set({ price_cents: change.priceCents, compare_at_cents: change.compareAtCents, updated_at: nowIso() }).where('id', '=', id).execute();
+      await db
+        .updateTable('commerce_variants')
+        .set({ price_cents: change.priceCents, compare_at_cents: change.compareAtCents, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
       const row = await db.selectFrom('commerce_variants').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new Error(`No variant ${variantId}`);
       return toVariant(row);
@@ -212,7 +246,11 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
 
     async listProducts(cursor, limit) {
       const after = decodeCursor(cursor)?.[0];
-      let query = db.selectFrom('commerce_products').selectAll().orderBy('id').limit(limit + 1);
+      let query = db
+        .selectFrom('commerce_products')
+        .selectAll()
+        .orderBy('id')
+        .limit(limit + 1);
       if (typeof after === 'number') query = query.where('id', '>', after);
       const rows = await query.execute();
       const page = rows.slice(0, limit);
@@ -231,7 +269,13 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     async metafield(productId, namespace, key) {
       const id = gidId('Product', productId);
       if (id === null) return null;
-      const row = await db.selectFrom('commerce_metafields').selectAll().where('product_id', '=', id).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('commerce_metafields')
+        .selectAll()
+        .where('product_id', '=', id)
+        .where('namespace', '=', namespace)
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row ? toMetafield(row) : null;
     },
 
@@ -242,8 +286,26 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       // Creating an existing (owner, namespace, key) updates it, as the platform's metafieldsSet does.
       const row = await db
         .insertInto('commerce_metafields')
-        .values({ product_id: productId, namespace: input.namespace, key: input.key, value: input.value, type: input.type, version: 1, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['product_id', 'namespace', 'key']).doUpdateSet((eb) => ({ value: input.value, type: input.type, version: eb('commerce_metafields.version', '+', 1), updated_at: now })))
+        .values({
+          product_id: productId,
+          namespace: input.namespace,
+          key: input.key,
+          value: input.value,
+          type: input.type,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['product_id', 'namespace', 'key'])
+            .doUpdateSet((eb) => ({
+              value: input.value,
+              type: input.type,
+              version: eb('commerce_metafields.version', '+', 1),
+              updated_at: now,
+            })),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
       return toMetafield(row);
@@ -252,7 +314,10 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     async updateMetafield(input) {
       const id = gidId('Metafield', input.id);
       if (id === null) throw new Error(`Not a metafield id: ${input.id}`);
-      let query = db.updateTable('commerce_metafields').set((eb) => ({ value: input.value, type: input.type, version: eb('version', '+', 1), updated_at: nowIso() })).where('id', '=', id);
+      let query = db
+        .updateTable('commerce_metafields')
+        .set((eb) => ({ value: input.value, type: input.type, version: eb('version', '+', 1), updated_at: nowIso() }))
+        .where('id', '=', id);
       if (input.version !== null) query = query.where('version', '=', input.version);
       const res = await query.executeTakeFirst();
       const row = await metafieldById(id);
@@ -275,7 +340,14 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
 
     async ordersBetween(from, to, cursor, limit): Promise<Paged<CommerceOrder>> {
       const after = decodeCursor(cursor);
-      let query = db.selectFrom('commerce_orders').selectAll().where('created_at', '>=', from).where('created_at', '<=', to).orderBy('created_at').orderBy('id').limit(limit + 1);
+      let query = db
+        .selectFrom('commerce_orders')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .where('created_at', '<=', to)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit + 1);
       if (after && typeof after[0] === 'string' && typeof after[1] === 'number') {
         const [at, id] = after as [string, number];
         query = query.where((eb) => eb.or([eb('created_at', '>', at), eb.and([eb('created_at', '=', at), eb('id', '>', id)])]));

@@ -5,7 +5,12 @@ export function createHttpMembershipSync(url: string, fetchImpl: typeof fetch = 
   return {
     name: 'http',
     async sync(request) {
-      const res = await fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), signal: AbortSignal.timeout(10_000) });
+      const res = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) throw new Error(`Membership system answered ${res.status}`);
     },
   };

@@ -59,7 +59,14 @@ async function uploadFtp(target: TransferTarget, localFile: string, name: string
 
 async function uploadSftp(target: TransferTarget, localFile: string, name: string, bytes: number): Promise<string> {
   const client = new SftpClient();
-  await client.connect({ host: target.host, port: target.port, username: target.user, password: target.password, readyTimeout: TIMEOUT_MS, retries: 0 });
+  await client.connect({
+    host: target.host,
+    port: target.port,
+    username: target.user,
+    password: target.password,
+    readyTimeout: TIMEOUT_MS,
+    retries: 0,
+  });
   try {
     const dir = target.dir.trim();
     if (dir && !(await client.exists(dir))) await client.mkdir(dir, true);
@@ -89,8 +96,13 @@ async function uploadSftp(target: TransferTarget, localFile: string, name: strin
  * name once the remote size matches, and the size checked again after the rename, so the provider
  * never picks up half a feed.
  */
-export async function uploadFeed(target: TransferTarget, localFile: string, name: string = path.basename(localFile)): Promise<TransferResult> {
+export async function uploadFeed(
+  target: TransferTarget,
+  localFile: string,
+  name: string = path.basename(localFile),
+): Promise<TransferResult> {
   const bytes = (await fs.stat(localFile)).size;
-  const remotePath = target.protocol === 'SFTP' ? await uploadSftp(target, localFile, name, bytes) : await uploadFtp(target, localFile, name, bytes);
+  const remotePath =
+    target.protocol === 'SFTP' ? await uploadSftp(target, localFile, name, bytes) : await uploadFtp(target, localFile, name, bytes);
   return { remotePath, bytes };
 }

@@ -69,7 +69,9 @@ export async function transferAddress(host: string, allowedEntries: readonly str
   const allowed = allowedList(allowedEntries);
   const first = addresses[0];
   if (!first || addresses.some((a) => !addressAllowed(a, allowed))) {
-    throw new TransferAddressRefused(`${host} resolves to a loopback, private, link-local or metadata address; list it in TRANSFER_ALLOWED_HOSTS to allow it.`);
+    throw new TransferAddressRefused(
+      `${host} resolves to a loopback, private, link-local or metadata address; list it in TRANSFER_ALLOWED_HOSTS to allow it.`,
+    );
   }
   return first;
 }

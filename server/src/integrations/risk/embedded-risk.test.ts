@@ -14,7 +14,16 @@ const order = (patch: Partial<CommerceOrder> = {}): CommerceOrder => ({
   displayFulfillmentStatus: 'FULFILLED',
   financialStatus: 'PAID',
   lineItems: [],
-  shippingAddress: { name: 'Ada Lovelace', address1: '1 Main St', address2: '', city: 'Austin', provinceCode: 'TX', zip: '73301', countryCodeV2: 'US', phone: '+1 (212) 555-0100' },
+  shippingAddress: {
+    name: 'Ada Lovelace',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Austin',
+    provinceCode: 'TX',
+    zip: '73301',
+    countryCodeV2: 'US',
+    phone: '+1 (212) 555-0100',
+  },
   createdAt: '2026-11-01T10:00:00.000Z',
   ...patch,
 });
@@ -31,10 +40,25 @@ describe('embedded risk scoring', () => {
       customer: null,
       email: 'buyer12345@mail.test',
       totalCents: 150_000,
-      shippingAddress: { name: 'Someone Else', address1: 'x', address2: '', city: 'Toronto', provinceCode: 'ON', zip: 'M5V', countryCodeV2: 'CA', phone: '' },
+      shippingAddress: {
+        name: 'Someone Else',
+        address1: 'x',
+        address2: '',
+        city: 'Toronto',
+        provinceCode: 'ON',
+        zip: 'M5V',
+        countryCodeV2: 'CA',
+        phone: '',
+      },
     });
     const result = await scorer.score(risky);
-    expect(result.reasons).toEqual(['Guest checkout (no customer account)', 'Order total of $1,000 or more', 'Ships outside the United States', 'No valid US phone number', 'E-mail name with five or more digits']);
+    expect(result.reasons).toEqual([
+      'Guest checkout (no customer account)',
+      'Order total of $1,000 or more',
+      'Ships outside the United States',
+      'No valid US phone number',
+      'E-mail name with five or more digits',
+    ]);
     expect(result.score).toBe(15 + 25 + 20 + 10 + 10);
     expect(riskLevel(result.score)).toBe('High');
     expect(riskLevel(29)).toBe('Low');

@@ -16,12 +16,24 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g
 /** The embedded rules (docs/decisions.md, risk report); the score is their sum, at most 100. */
 export const RISK_RULES: readonly Rule[] = [
   { points: 15, reason: 'Guest checkout (no customer account)', applies: (o) => o.customer === null },
-  { points: 20, reason: 'Ship-to name differs from the customer', applies: (o) => o.customer !== null && o.shippingAddress !== null && !sameName(o.shippingAddress.name, o.customer.displayName) },
+  {
+    points: 20,
+    reason: 'Ship-to name differs from the customer',
+    applies: (o) => o.customer !== null && o.shippingAddress !== null && !sameName(o.shippingAddress.name, o.customer.displayName),
+  },
   { points: 25, reason: 'Order total of $1,000 or more', applies: (o) => o.totalCents >= 100_000 },
   { points: 10, reason: 'Order total from $500 to $999.99', applies: (o) => o.totalCents >= 50_000 && o.totalCents < 100_000 },
-  { points: 20, reason: 'Ships outside the United States', applies: (o) => o.shippingAddress !== null && o.shippingAddress.countryCodeV2 !== 'US' },
+  {
+    points: 20,
+    reason: 'Ships outside the United States',
+    applies: (o) => o.shippingAddress !== null && o.shippingAddress.countryCodeV2 !== 'US',
+  },
   { points: 15, reason: 'No shipping address', applies: (o) => o.shippingAddress === null },
-  { points: 10, reason: 'No valid US phone number', applies: (o) => digits(o.shippingAddress?.phone || o.customer?.phone || '').length !== 10 },
+  {
+    points: 10,
+    reason: 'No valid US phone number',
+    applies: (o) => digits(o.shippingAddress?.phone || o.customer?.phone || '').length !== 10,
+  },
   { points: 15, reason: 'Five or more of one item', applies: (o) => o.lineItems.some((l) => l.quantity >= 5) },
   { points: 10, reason: 'E-mail name with five or more digits', applies: (o) => /\d{5,}/.test(o.email.split('@')[0] ?? '') },
 ];
@@ -32,8 +44,16 @@ export function createEmbeddedRiskScorer(): RiskScorer {
     name: 'embedded',
     async score(order) {
       const hits = RISK_RULES.filter((r) => r.applies(order));
-      const score = Math.min(100, hits.reduce((sum, r) => sum + r.points, 0));
-      return { score, version: EMBEDDED_RISK_VERSION, reasons: hits.map((h) => h.reason), raw: { rules: hits.map((h) => ({ reason: h.reason, points: h.points })), score } };
+      const score = Math.min(
+        100,
+        hits.reduce((sum, r) => sum + r.points, 0),
+      );
+      return {
+        score,
+        version: EMBEDDED_RISK_VERSION,
+        reasons: hits.map((h) => h.reason),
+        raw: { rules: hits.map((h) => ({ reason: h.reason, points: h.points })), score },
+      };
     },
   };
 }

@@ -31,7 +31,12 @@ export function createHttpRiskScorer(url: string, apiKey: string | null, fetchIm
       const score = Number.isFinite(direct) ? direct : Number.isFinite(identity) ? identity / 5 : NaN;
       if (!Number.isFinite(score)) throw new Error('Risk provider answered without a score');
       const reasons = Array.isArray(raw.reasons) ? raw.reasons.map(String) : [];
-      return { score: Math.max(0, Math.min(100, Math.round(score))), version: `provider:${String(raw.version ?? 'unversioned')}`, reasons, raw };
+      return {
+        score: Math.max(0, Math.min(100, Math.round(score))),
+        version: `provider:${String(raw.version ?? 'unversioned')}`,
+        reasons,
+        raw,
+      };
     },
   };
 }

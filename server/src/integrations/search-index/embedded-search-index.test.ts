@@ -67,8 +67,24 @@ describe('embedded search index', () => {
         collection: 'power-tools',
         facets: [
           { name: 'Price', label: '', field: 'priceCents', type: 'range', order: 2, options: [], settings: {} },
-          { name: 'Brand', label: 'Maker', field: 'vendor', type: 'terms', order: 1, options: [{ value: 'Bolt', label: 'Bolt Tools', order: 0, show: true }], settings: {} },
-          { name: 'Color', label: '', field: 'color', type: 'terms', order: 3, options: [{ value: 'Blue', label: '', order: 0, show: false }], settings: {} },
+          {
+            name: 'Brand',
+            label: 'Maker',
+            field: 'vendor',
+            type: 'terms',
+            order: 1,
+            options: [{ value: 'Bolt', label: 'Bolt Tools', order: 0, show: true }],
+            settings: {},
+          },
+          {
+            name: 'Color',
+            label: '',
+            field: 'color',
+            type: 'terms',
+            order: 3,
+            options: [{ value: 'Blue', label: '', order: 0, show: false }],
+            settings: {},
+          },
         ],
       },
     ]);

@@ -1,7 +1,15 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { IndexDocumentStore } from './index-store';
 import { facetValues, matchesSelection } from './facets';
-import { GLOBAL_FACETS, type CollectionFacets, type IndexBuild, type ProductDocument, type SearchIndex, type SearchQuery, type SearchResult } from './search-index.port';
+import {
+  GLOBAL_FACETS,
+  type CollectionFacets,
+  type IndexBuild,
+  type ProductDocument,
+  type SearchIndex,
+  type SearchQuery,
+  type SearchResult,
+} from './search-index.port';
 
 type Indexed = ProductDocument & { skuText: string; tagText: string };
 
@@ -105,10 +113,17 @@ export function createEmbeddedSearchIndex(store: IndexDocumentStore): SearchInde
     async search(query: SearchQuery): Promise<SearchResult> {
       const index = await current();
       const configured = query.facets ?? (await currentFacets()).get(query.collection ?? GLOBAL_FACETS)?.facets ?? [];
-      if (!index) return { total: 0, products: [], facets: configured.map((f) => ({ name: f.name, label: f.label || f.name, values: [] })) };
+      if (!index)
+        return { total: 0, products: [], facets: configured.map((f) => ({ name: f.name, label: f.label || f.name, values: [] })) };
       const text = query.text?.trim();
-      const hits = text ? termIndex(index).search(text).map((hit) => index.documents.get(String(hit.id))) : [...index.documents.values()];
-      const inCollection = hits.filter((doc): doc is ProductDocument => doc !== undefined && (!query.collection || doc.collections.includes(query.collection)));
+      const hits = text
+        ? termIndex(index)
+            .search(text)
+            .map((hit) => index.documents.get(String(hit.id)))
+        : [...index.documents.values()];
+      const inCollection = hits.filter(
+        (doc): doc is ProductDocument => doc !== undefined && (!query.collection || doc.collections.includes(query.collection)),
+      );
       const matching = inCollection.filter((doc) => matchesSelection(doc, configured, query.selected ?? {}));
       const ordered = [...configured].sort((a, b) => a.order - b.order);
       return {

@@ -45,7 +45,9 @@ export function facetValues(docs: readonly ProductDocument[], facet: Facet): Fac
   const counts = new Map<string, number>();
   for (const doc of docs) for (const value of new Set(valuesOf(doc, facet))) counts.set(value, (counts.get(value) ?? 0) + 1);
   const options = new Map(facet.options.map((o) => [o.value, o]));
-  const configured = [...counts.keys()].filter((v) => options.has(v)).sort((a, b) => (options.get(a)?.order ?? 0) - (options.get(b)?.order ?? 0));
+  const configured = [...counts.keys()]
+    .filter((v) => options.has(v))
+    .sort((a, b) => (options.get(a)?.order ?? 0) - (options.get(b)?.order ?? 0));
   const byCount = (a: string, b: string) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b);
   const byBucket = (a: string, b: string) => parseInt(a, 10) - parseInt(b, 10);
   const rest = [...counts.keys()].filter((v) => !options.has(v)).sort(facet.type === 'range' ? byBucket : byCount);

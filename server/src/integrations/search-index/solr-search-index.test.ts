@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createSolrSearchIndex } from './solr-search-index';
 import type { ProductDocument } from './search-index.port';
 
-const doc: ProductDocument = { id: 'gid://shop/Product/1', handle: 'drill', title: 'Drill', skus: ['DR-1'], vendor: 'Acme', productType: 'Power Tools', tags: [], collections: ['power-tools'], priceCents: 4999, attributes: { color: ['Red'] } };
+const doc: ProductDocument = {
+  id: 'gid://shop/Product/1',
+  handle: 'drill',
+  title: 'Drill',
+  skus: ['DR-1'],
+  vendor: 'Acme',
+  productType: 'Power Tools',
+  tags: [],
+  collections: ['power-tools'],
+  priceCents: 4999,
+  attributes: { color: ['Red'] },
+};
 
 /** The requests the Solr adapter makes, answered by a recording fake of Solr's HTTP API. */
 function fakeSolr() {
@@ -10,7 +21,12 @@ function fakeSolr() {
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
-    const answer = url.includes('/get?') ? { doc: { live_build_s: 'b1' } } : { response: { numFound: 1, docs: [{ product_id_s: doc.id, handle_s: 'drill', title_t: 'Drill', price_cents_l: 4999 }] }, facet_counts: { facet_fields: { vendor_s: ['Acme', 1] } } };
+    const answer = url.includes('/get?')
+      ? { doc: { live_build_s: 'b1' } }
+      : {
+          response: { numFound: 1, docs: [{ product_id_s: doc.id, handle_s: 'drill', title_t: 'Drill', price_cents_l: 4999 }] },
+          facet_counts: { facet_fields: { vendor_s: ['Acme', 1] } },
+        };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return { calls, index: createSolrSearchIndex('http://solr.test/solr/products/', fetchImpl) };
@@ -26,7 +42,14 @@ describe('Solr search index', () => {
     expect(add?.url).toBe('http://solr.test/solr/products/update?wt=json');
     const [added] = add?.body as Array<Record<string, unknown>>;
     const buildId = added?.build_s as string;
-    expect(added).toMatchObject({ id: `${buildId}:${doc.id}`, doc_type_s: 'product', product_id_s: doc.id, sku_ss: ['DR-1'], attr_color_ss: ['Red'], price_cents_l: 4999 });
+    expect(added).toMatchObject({
+      id: `${buildId}:${doc.id}`,
+      doc_type_s: 'product',
+      product_id_s: doc.id,
+      sku_ss: ['DR-1'],
+      attr_color_ss: ['Red'],
+      price_cents_l: 4999,
+    });
     expect(live?.body).toEqual({ add: { doc: { id: 'search-sync:live', doc_type_s: 'config', live_build_s: buildId } } });
     expect(purge?.url).toContain('commit=true');
     expect(purge?.body).toEqual({ delete: { query: `doc_type_s:product AND -build_s:"${buildId}"` } });
@@ -41,10 +64,17 @@ describe('Solr search index', () => {
 
   it('searches only the live build with the facets asked for', async () => {
     const { calls, index } = fakeSolr();
-    const result = await index.search({ collection: 'power-tools', facets: [{ name: 'Brand', label: 'Maker', field: 'vendor', type: 'terms', order: 1, options: [], settings: {} }] });
+    const result = await index.search({
+      collection: 'power-tools',
+      facets: [{ name: 'Brand', label: 'Maker', field: 'vendor', type: 'terms', order: 1, options: [], settings: {} }],
+    });
     const select = new URL(calls.at(-1)!.url);
     expect(select.searchParams.getAll('fq')).toEqual(['doc_type_s:product AND build_s:"b1"', 'collections_ss:"power-tools"']);
     expect(select.searchParams.getAll('facet.field')).toEqual(['vendor_s']);
-    expect(result).toEqual({ total: 1, products: [{ id: doc.id, handle: 'drill', title: 'Drill', priceCents: 4999 }], facets: [{ name: 'Brand', label: 'Maker', values: [{ value: 'Acme', label: 'Acme', count: 1 }] }] });
+    expect(result).toEqual({
+      total: 1,
+      products: [{ id: doc.id, handle: 'drill', title: 'Drill', priceCents: 4999 }],
+      facets: [{ name: 'Brand', label: 'Maker', values: [{ value: 'Acme', label: 'Acme', count: 1 }] }],
+    });
   });
 });

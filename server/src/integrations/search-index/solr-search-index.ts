@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { PRICE_BUCKETS, bucketKey, bucketLabel, GLOBAL_FACETS, type CollectionFacets, type Facet, type IndexBuild, type ProductDocument, type SearchIndex, type SearchResult } from './search-index.port';
+import {
+  PRICE_BUCKETS,
+  bucketKey,
+  bucketLabel,
+  GLOBAL_FACETS,
+  type CollectionFacets,
+  type Facet,
+  type IndexBuild,
+  type ProductDocument,
+  type SearchIndex,
+  type SearchResult,
+} from './search-index.port';
 
 /** Solr field of a facet: dynamic fields (`*_s`, `*_ss`, `*_l`) of the default schema. */
 function solrField(facet: Pick<Facet, 'field'>): string {
@@ -73,7 +84,11 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
       const build = randomUUID();
       return {
         async add(documents) {
-          if (documents.length > 0) await solr('/update?wt=json', documents.map((d) => toSolr(d, build)));
+          if (documents.length > 0)
+            await solr(
+              '/update?wt=json',
+              documents.map((d) => toSolr(d, build)),
+            );
         },
         async commit() {
           await solr('/update?wt=json', { add: { doc: { id: 'search-sync:live', doc_type_s: 'config', live_build_s: build } } });
@@ -91,20 +106,37 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
       return numFound(await solr(`/select?wt=json&rows=0&q=${encodeURIComponent(`build_s:${quote(build)}`)}`));
     },
     async setFacets(configuration: readonly CollectionFacets[]) {
-      await solr('/update?wt=json&commit=true', { add: { doc: { id: 'search-filters:config', doc_type_s: 'config', json_s: JSON.stringify(configuration) } } });
+      await solr('/update?wt=json&commit=true', {
+        add: { doc: { id: 'search-filters:config', doc_type_s: 'config', json_s: JSON.stringify(configuration) } },
+      });
     },
     async search(query): Promise<SearchResult> {
       const build = await liveBuild();
       const stored = query.facets ? undefined : (await record('search-filters:config'))?.json_s;
       const all = typeof stored === 'string' ? (JSON.parse(stored) as CollectionFacets[]) : [];
-      const facets = [...(query.facets ?? all.find((c) => c.collection === (query.collection ?? GLOBAL_FACETS))?.facets ?? [])].sort((a, b) => a.order - b.order);
-      const params = new URLSearchParams({ wt: 'json', rows: String(query.limit ?? 24), q: query.text?.trim() ? query.text.trim() : '*:*', defType: 'edismax', qf: 'title_t handle_s sku_ss', facet: 'true', 'facet.mincount': '1' });
+      const facets = [...(query.facets ?? all.find((c) => c.collection === (query.collection ?? GLOBAL_FACETS))?.facets ?? [])].sort(
+        (a, b) => a.order - b.order,
+      );
+      const params = new URLSearchParams({
+        wt: 'json',
+        rows: String(query.limit ?? 24),
+        q: query.text?.trim() ? query.text.trim() : '*:*',
+        defType: 'edismax',
+        qf: 'title_t handle_s sku_ss',
+        facet: 'true',
+        'facet.mincount': '1',
+      });
       params.append('fq', `doc_type_s:product AND build_s:${quote(build ?? 'none')}`);
       if (query.collection) params.append('fq', `collections_ss:${quote(query.collection)}`);
       for (const facet of facets) {
         const selected = query.selected?.[facet.name] ?? [];
-        if (selected.length > 0) params.append('fq', selected.map((v) => (facet.type === 'range' ? rangeQuery(facet, v) : `${solrField(facet)}:${quote(v)}`)).join(' OR '));
-        if (facet.type === 'range') for (const [from, to] of PRICE_BUCKETS) params.append('facet.query', rangeQuery(facet, bucketKey(from, to)));
+        if (selected.length > 0)
+          params.append(
+            'fq',
+            selected.map((v) => (facet.type === 'range' ? rangeQuery(facet, v) : `${solrField(facet)}:${quote(v)}`)).join(' OR '),
+          );
+        if (facet.type === 'range')
+          for (const [from, to] of PRICE_BUCKETS) params.append('facet.query', rangeQuery(facet, bucketKey(from, to)));
         else params.append('facet.field', solrField(facet));
       }
       const answer = await solr(`/select?${params.toString()}`);
@@ -114,7 +146,10 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
         title: String(d.title_t ?? ''),
         priceCents: Number(d.price_cents_l ?? 0),
       }));
-      const counts = (answer.facet_counts ?? {}) as { facet_fields?: Record<string, Array<string | number>>; facet_queries?: Record<string, number> };
+      const counts = (answer.facet_counts ?? {}) as {
+        facet_fields?: Record<string, Array<string | number>>;
+        facet_queries?: Record<string, number>;
+      };
       return {
         total: numFound(answer),
         products: docs,
@@ -129,15 +164,23 @@ function rangeQuery(facet: Facet, key: string): string {
   return `${solrField(facet)}:[${Number(from)} TO ${to ? `${Number(to)}}` : '*]'}`;
 }
 
-function facetAnswer(facet: Facet, counts: { facet_fields?: Record<string, Array<string | number>>; facet_queries?: Record<string, number> }) {
+function facetAnswer(
+  facet: Facet,
+  counts: { facet_fields?: Record<string, Array<string | number>>; facet_queries?: Record<string, number> },
+) {
   const options = new Map(facet.options.map((o) => [o.value, o]));
   let values: Array<{ value: string; label: string; count: number }>;
   if (facet.type === 'range') {
-    values = PRICE_BUCKETS.map(([from, to]) => ({ value: bucketKey(from, to), label: bucketLabel(from, to), count: counts.facet_queries?.[rangeQuery(facet, bucketKey(from, to))] ?? 0 })).filter((v) => v.count > 0);
+    values = PRICE_BUCKETS.map(([from, to]) => ({
+      value: bucketKey(from, to),
+      label: bucketLabel(from, to),
+      count: counts.facet_queries?.[rangeQuery(facet, bucketKey(from, to))] ?? 0,
+    })).filter((v) => v.count > 0);
   } else {
     const flat = counts.facet_fields?.[solrField(facet)] ?? [];
     values = [];
-    for (let i = 0; i + 1 < flat.length; i += 2) values.push({ value: String(flat[i]), label: String(flat[i]), count: Number(flat[i + 1]) });
+    for (let i = 0; i + 1 < flat.length; i += 2)
+      values.push({ value: String(flat[i]), label: String(flat[i]), count: Number(flat[i + 1]) });
   }
   const order = (v: string) => options.get(v)?.order ?? Number.MAX_SAFE_INTEGER;
   return values

@@ -25,7 +25,12 @@ export async function* runBulkMutation<D extends AdminDocument>(
 ): AsyncGenerator<BulkMutationResult<AdminResult<D>>> {
   if (variables.length === 0) return;
   const body = new TextEncoder().encode(variables.map((v) => JSON.stringify(v)).join('\n') + '\n');
-  const upload = await stagedUpload(client, { filename: 'bulk-variables.jsonl', mimeType: 'text/jsonl', resource: 'BULK_MUTATION_VARIABLES', body });
+  const upload = await stagedUpload(client, {
+    filename: 'bulk-variables.jsonl',
+    mimeType: 'text/jsonl',
+    resource: 'BULK_MUTATION_VARIABLES',
+    body,
+  });
   if (!upload.key) throw new ShopifyRequestError('stagedUploadsCreate answered no key for the bulk variables', 'StagedUploadsCreate');
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let id: string | null = null;
@@ -44,6 +49,10 @@ export async function* runBulkMutation<D extends AdminDocument>(
   const url = await waitForBulkOperation(client, id, options);
   if (!url) return;
   for await (const line of readBulkJsonl(url, options)) {
-    yield { lineNumber: Number(line.__lineNumber), data: (line.data ?? null) as AdminResult<D> | null, errors: (line.errors as Array<{ message: string }> | undefined) ?? [] };
+    yield {
+      lineNumber: Number(line.__lineNumber),
+      data: (line.data ?? null) as AdminResult<D> | null,
+      errors: (line.errors as Array<{ message: string }> | undefined) ?? [],
+    };
   }
 }

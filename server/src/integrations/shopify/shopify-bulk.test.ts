@@ -51,13 +51,17 @@ describe('bulk JSONL reading', () => {
 
   it('hands over the lines of a chunk together', async () => {
     const text = `${LINES.map((l) => JSON.stringify(l)).join('\n')}\n`;
-    const batches = await collect(readBulkJsonlBatches('http://store.test/bulk.jsonl', { fetch: chunkedFetch([new TextEncoder().encode(text)]) }));
+    const batches = await collect(
+      readBulkJsonlBatches('http://store.test/bulk.jsonl', { fetch: chunkedFetch([new TextEncoder().encode(text)]) }),
+    );
     expect(batches).toEqual([LINES]);
   });
 
   it('fails on a line that is not JSON rather than skipping it', async () => {
     const text = `${JSON.stringify(LINES[0])}\n{"id": "gid://shopify/Product/2", "title": \n`;
-    await expect(collect(readBulkJsonlBatches('http://store.test/bulk.jsonl', { fetch: chunkedFetch(cut(text, 5)) }))).rejects.toThrow(SyntaxError);
+    await expect(collect(readBulkJsonlBatches('http://store.test/bulk.jsonl', { fetch: chunkedFetch(cut(text, 5)) }))).rejects.toThrow(
+      SyntaxError,
+    );
   });
 
   it('groups children with their parent across batch boundaries', async () => {
@@ -80,7 +84,14 @@ describe('bulk operation polling', () => {
     let clock = 0;
     const waits: number[] = [];
     const request = async () => ({
-      bulkOperation: { id: 'gid://shopify/BulkOperation/1', status: clock >= doneAtMs ? 'COMPLETED' : 'RUNNING', errorCode: null, objectCount: '0', url: clock >= doneAtMs ? 'http://store.test/bulk.jsonl' : null, partialDataUrl: null },
+      bulkOperation: {
+        id: 'gid://shopify/BulkOperation/1',
+        status: clock >= doneAtMs ? 'COMPLETED' : 'RUNNING',
+        errorCode: null,
+        objectCount: '0',
+        url: clock >= doneAtMs ? 'http://store.test/bulk.jsonl' : null,
+        partialDataUrl: null,
+      },
     });
     const client = { request } as unknown as ShopifyClient;
     const url = await waitForBulkOperation(client, 'gid://shopify/BulkOperation/1', {

@@ -33,7 +33,11 @@ const sleeper = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
 async function startBulkQuery(client: ShopifyClient, query: string, options: BulkQueryOptions): Promise<string> {
   const sleep = options.sleep ?? sleeper;
   for (;;) {
-    const data = await client.request(BULK_OPERATION_RUN_QUERY, { query, groupObjects: options.groupObjects ?? false }, { idempotent: true });
+    const data = await client.request(
+      BULK_OPERATION_RUN_QUERY,
+      { query, groupObjects: options.groupObjects ?? false },
+      { idempotent: true },
+    );
     const payload = data.bulkOperationRunQuery;
     const errors = payload?.userErrors ?? [];
     if (errors.some((e) => e.code === 'OPERATION_IN_PROGRESS' || e.code === 'LIMIT_REACHED')) {
@@ -70,7 +74,11 @@ export async function waitForBulkOperation(client: ShopifyClient, id: string, op
     if (!op) throw new ShopifyRequestError(`Bulk operation ${id} is unknown to the store`, 'BulkOperationStatus');
     if (op.status === 'COMPLETED') return op.url;
     if (op.status !== 'CREATED' && op.status !== 'RUNNING') {
-      throw new ShopifyRequestError(`Bulk operation ${id} ended ${op.status}${op.errorCode ? ` (${op.errorCode})` : ''}`, 'BulkOperationStatus', op);
+      throw new ShopifyRequestError(
+        `Bulk operation ${id} ended ${op.status}${op.errorCode ? ` (${op.errorCode})` : ''}`,
+        'BulkOperationStatus',
+        op,
+      );
     }
     await sleep(pollMs);
     pollMs = nextBulkPollMs(pollMs, now() - started);
@@ -149,7 +157,10 @@ export async function* groupBulkRecords(batches: AsyncIterable<readonly BulkReco
         ids = new Set(record.id ? [record.id] : []);
         continue;
       }
-      if (!current || !ids.has(record.__parentId)) throw new Error(`Bulk line ${record.id ?? ''} names parent ${record.__parentId}, which is not the current record: run the query with groupObjects`);
+      if (!current || !ids.has(record.__parentId))
+        throw new Error(
+          `Bulk line ${record.id ?? ''} names parent ${record.__parentId}, which is not the current record: run the query with groupObjects`,
+        );
       current.children.push(record);
       if (record.id) ids.add(record.id);
     }

@@ -50,9 +50,10 @@ export function runtimeDocument<T>(text: string): RuntimeDocument<T> {
 }
 
 /** Variables may be left out only where the document has no required one. */
-type RequestArgs<D extends AdminDocument> = Record<string, never> extends AdminVariables<D>
-  ? [variables?: AdminVariables<D>, options?: RequestOptions]
-  : [variables: AdminVariables<D>, options?: RequestOptions];
+type RequestArgs<D extends AdminDocument> =
+  Record<string, never> extends AdminVariables<D>
+    ? [variables?: AdminVariables<D>, options?: RequestOptions]
+    : [variables: AdminVariables<D>, options?: RequestOptions];
 
 export interface ShopifyClient {
   readonly config: ShopifyConfig;
@@ -92,7 +93,9 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? silent;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const tokens = options.tokens ?? createShopifyTokenSource(config, { fetch: doFetch, timeoutMs: options.timeoutMs, offlineToken: options.offlineToken });
+  const tokens =
+    options.tokens ??
+    createShopifyTokenSource(config, { fetch: doFetch, timeoutMs: options.timeoutMs, offlineToken: options.offlineToken });
   const limiter = options.limiter ?? createCostLimiter({ sleep });
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 4;
@@ -107,7 +110,8 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
     let failures = 0;
     let renewed = false;
     // A store call must never hold one of our transactions open (DESIGN.md §10): a bug, refused loudly.
-    if (insideTransaction()) throw new Error(`${operation} was called inside a database transaction; the store is called before or after ours, never inside.`);
+    if (insideTransaction())
+      throw new Error(`${operation} was called inside a database transaction; the store is called before or after ours, never inside.`);
     // The one gate of every store call (jobs and operators alike) after app/uninstalled.
     if (await options.uninstalled?.()) throw new StoreUninstalled(operation);
     for (let attempt = 1; ; attempt += 1) {
@@ -156,7 +160,11 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
       }
       const answer = (await res.json().catch(() => null)) as GraphqlAnswer | null;
       if (res.status === 401 || res.status === 403) {
-        throw new ShopifyRequestError(`The store refused ${operation} (HTTP ${res.status}): check the app's access token and scopes`, operation, answer);
+        throw new ShopifyRequestError(
+          `The store refused ${operation} (HTTP ${res.status}): check the app's access token and scopes`,
+          operation,
+          answer,
+        );
       }
       if (!res.ok || !answer) throw new ShopifyRequestError(`The store answered ${operation} with HTTP ${res.status}`, operation, answer);
       const cost = answer.extensions?.cost;
@@ -169,10 +177,17 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
         await sleep(wait);
         continue;
       }
-      log.info({ operation, cost: cost?.actualQueryCost ?? cost?.requestedQueryCost ?? null, ms: Date.now() - started, attempt }, 'shopify call');
+      log.info(
+        { operation, cost: cost?.actualQueryCost ?? cost?.requestedQueryCost ?? null, ms: Date.now() - started, attempt },
+        'shopify call',
+      );
       recordStoreCall(operation, cost?.actualQueryCost ?? cost?.requestedQueryCost ?? 0, false);
       if (answer.errors?.length) {
-        throw new ShopifyRequestError(`The store refused ${operation}: ${answer.errors.map((e) => e.message).join('; ')}`, operation, answer.errors);
+        throw new ShopifyRequestError(
+          `The store refused ${operation}: ${answer.errors.map((e) => e.message).join('; ')}`,
+          operation,
+          answer.errors,
+        );
       }
       return answer.data;
     }

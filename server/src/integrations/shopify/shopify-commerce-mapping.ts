@@ -1,4 +1,14 @@
-import type { CommerceCustomer, CommerceLineItem, CommerceOrder, CommerceProduct, CommerceVariant, FulfillmentStatus, MailingAddress, Metafield, WeightUnit } from '../commerce/commerce.port';
+import type {
+  CommerceCustomer,
+  CommerceLineItem,
+  CommerceOrder,
+  CommerceProduct,
+  CommerceVariant,
+  FulfillmentStatus,
+  MailingAddress,
+  Metafield,
+  WeightUnit,
+} from '../commerce/commerce.port';
 import { isWeightUnit } from '../commerce/commerce.port';
 import { moneyToCents } from './shopify-ids';
 
@@ -72,7 +82,12 @@ export interface ShopifyOrder {
   displayFulfillmentStatus: string;
   displayFinancialStatus: string | null;
   totalPriceSet: { shopMoney: { amount: string; currencyCode: string } };
-  customer: { id: string; displayName: string; defaultEmailAddress: { emailAddress: string | null } | null; defaultPhoneNumber: { phoneNumber: string } | null } | null;
+  customer: {
+    id: string;
+    displayName: string;
+    defaultEmailAddress: { emailAddress: string | null } | null;
+    defaultPhoneNumber: { phoneNumber: string } | null;
+  } | null;
   shippingAddress: Partial<Record<keyof MailingAddress, string | null>> | null;
   /** The pages read so far; shopify-orders.ts reads the rest before mapping. */
   lineItems: { pageInfo?: ShopifyPageInfo; nodes: ShopifyLineItem[] };
@@ -95,7 +110,9 @@ export function toVariant(v: ShopifyVariant, productId?: string): CommerceVarian
 }
 
 export function toProduct(p: ShopifyProduct): CommerceProduct {
-  const components = (p.bundleComponents?.nodes ?? []).flatMap((c) => c.componentVariants.nodes.slice(0, 1).map((v) => ({ variant: toVariant(v), quantity: c.quantity ?? 1 })));
+  const components = (p.bundleComponents?.nodes ?? []).flatMap((c) =>
+    c.componentVariants.nodes.slice(0, 1).map((v) => ({ variant: toVariant(v), quantity: c.quantity ?? 1 })),
+  );
   return {
     id: p.id,
     handle: p.handle,
@@ -120,19 +137,34 @@ export function digestVersion(compareDigest: string): number {
 }
 
 export function toMetafield(m: ShopifyMetafield, ownerId?: string): Metafield {
-  return { id: m.id, ownerId: m.owner?.id ?? ownerId ?? '', namespace: m.namespace, key: m.key, value: m.value, type: m.type, version: digestVersion(m.compareDigest), updatedAt: m.updatedAt };
+  return {
+    id: m.id,
+    ownerId: m.owner?.id ?? ownerId ?? '',
+    namespace: m.namespace,
+    key: m.key,
+    value: m.value,
+    type: m.type,
+    version: digestVersion(m.compareDigest),
+    updatedAt: m.updatedAt,
+  };
 }
 
 const FULFILLMENT: readonly FulfillmentStatus[] = ['FULFILLED', 'PARTIALLY_FULFILLED', 'UNFULFILLED'];
 
 export function toCustomer(c: NonNullable<ShopifyOrder['customer']>): CommerceCustomer {
-  return { id: c.id, displayName: c.displayName, email: c.defaultEmailAddress?.emailAddress ?? '', phone: c.defaultPhoneNumber?.phoneNumber ?? '' };
+  return {
+    id: c.id,
+    displayName: c.displayName,
+    email: c.defaultEmailAddress?.emailAddress ?? '',
+    phone: c.defaultPhoneNumber?.phoneNumber ?? '',
+  };
 }
 
 export function toOrder(o: ShopifyOrder): CommerceOrder {
   // No fulfilledQuantity in 2026-07: the sum of what the fulfillments carried of each line item.
   const fulfilled = new Map<string, number>();
-  for (const f of o.fulfillments) for (const fl of f.fulfillmentLineItems.nodes) fulfilled.set(fl.lineItem.id, (fulfilled.get(fl.lineItem.id) ?? 0) + (fl.quantity ?? 0));
+  for (const f of o.fulfillments)
+    for (const fl of f.fulfillmentLineItems.nodes) fulfilled.set(fl.lineItem.id, (fulfilled.get(fl.lineItem.id) ?? 0) + (fl.quantity ?? 0));
   const lineItems: CommerceLineItem[] = o.lineItems.nodes.map((li) => ({
     id: li.id,
     title: li.title,
@@ -154,11 +186,22 @@ export function toOrder(o: ShopifyOrder): CommerceOrder {
     email: o.email ?? o.customer?.defaultEmailAddress?.emailAddress ?? '',
     totalCents: moneyToCents(o.totalPriceSet.shopMoney.amount),
     currency: o.totalPriceSet.shopMoney.currencyCode,
-    displayFulfillmentStatus: (FULFILLMENT as readonly string[]).includes(o.displayFulfillmentStatus) ? (o.displayFulfillmentStatus as FulfillmentStatus) : 'UNFULFILLED',
+    displayFulfillmentStatus: (FULFILLMENT as readonly string[]).includes(o.displayFulfillmentStatus)
+      ? (o.displayFulfillmentStatus as FulfillmentStatus)
+      : 'UNFULFILLED',
     financialStatus: o.displayFinancialStatus ?? '',
     lineItems,
     shippingAddress: a
-      ? { name: a.name ?? '', address1: a.address1 ?? '', address2: a.address2 ?? '', city: a.city ?? '', provinceCode: a.provinceCode ?? '', zip: a.zip ?? '', countryCodeV2: a.countryCodeV2 ?? '', phone: a.phone ?? '' }
+      ? {
+          name: a.name ?? '',
+          address1: a.address1 ?? '',
+          address2: a.address2 ?? '',
+          city: a.city ?? '',
+          provinceCode: a.provinceCode ?? '',
+          zip: a.zip ?? '',
+          countryCodeV2: a.countryCodeV2 ?? '',
+          phone: a.phone ?? '',
+        }
       : null,
     createdAt: o.createdAt,
   };

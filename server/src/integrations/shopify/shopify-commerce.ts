@@ -1,4 +1,12 @@
-import { MetafieldConflict, gidId, type CatalogueProduct, type CommerceStore, type GidType, type Metafield, type Paged } from '../commerce/commerce.port';
+import {
+  MetafieldConflict,
+  gidId,
+  type CatalogueProduct,
+  type CommerceStore,
+  type GidType,
+  type Metafield,
+  type Paged,
+} from '../commerce/commerce.port';
 import { groupBulkRecords, runBulkQuery, type BulkRecord } from './shopify-bulk';
 import {
   CATALOGUE_BULK_QUERY,
@@ -18,7 +26,14 @@ import {
   VARIANTS_BY_SKUS,
 } from './shopify-catalogue.graphql';
 import type { AdminResult, ShopifyClient } from './shopify-client';
-import { toMetafield, toProduct, toVariant, type ShopifyMetafield, type ShopifyProduct, type ShopifyVariant } from './shopify-commerce-mapping';
+import {
+  toMetafield,
+  toProduct,
+  toVariant,
+  type ShopifyMetafield,
+  type ShopifyProduct,
+  type ShopifyVariant,
+} from './shopify-commerce-mapping';
 import { requireNoUserErrors, ShopifyUserErrors } from './shopify-errors';
 import { centsToMoney, shopifyGid } from './shopify-ids';
 import { createShopifyOrders } from './shopify-orders';
@@ -33,7 +48,6 @@ import { createShopifyReturns } from './shopify-returns';
 const PRODUCTS_PER_PAGE = MAX_PAGE_SIZES.ProductsPage.first;
 /** SKUs per `productVariants(query:)`, two variants a SKU (the search is fuzzy): the query text stays short and the page within cost. */
 const SKUS_PER_QUERY = MAX_PAGE_SIZES.VariantsBySkus.first / 2;
-
 
 /** Quotes a value for the store's search syntax. */
 const searchValue = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -77,7 +91,8 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
     const payload = data.metafieldsSet;
     const stale = payload?.userErrors.some((e) => e.code === 'STALE_OBJECT' || e.code === 'INVALID_COMPARE_DIGEST');
     if (stale) {
-      const current = (await client.request(PRODUCT_METAFIELD, { id: input.ownerId, namespace: input.namespace, key: input.key })).product?.metafield;
+      const current = (await client.request(PRODUCT_METAFIELD, { id: input.ownerId, namespace: input.namespace, key: input.key })).product
+        ?.metafield;
       if (current) throw new MetafieldConflict(toMetafield(current, input.ownerId));
     }
     const saved = requireNoUserErrors('MetafieldsSet', payload).metafields?.[0];
@@ -102,10 +117,21 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       // Absolute values: sending it again (after a lost answer) changes nothing more.
       const data = await client.request(
         PRODUCT_VARIANTS_BULK_UPDATE,
-        { productId, variants: [{ id, price: centsToMoney(change.priceCents), compareAtPrice: change.compareAtCents === null ? null : centsToMoney(change.compareAtCents) }] },
+        {
+          productId,
+          variants: [
+            {
+              id,
+              price: centsToMoney(change.priceCents),
+              compareAtPrice: change.compareAtCents === null ? null : centsToMoney(change.compareAtCents),
+            },
+          ],
+        },
         { idempotent: true },
       );
-      const after = requireNoUserErrors('ProductVariantsBulkUpdate', data.productVariantsBulkUpdate).productVariants?.find((v) => v.id === id);
+      const after = requireNoUserErrors('ProductVariantsBulkUpdate', data.productVariantsBulkUpdate).productVariants?.find(
+        (v) => v.id === id,
+      );
       if (!after) throw new ShopifyUserErrors('ProductVariantsBulkUpdate', [{ message: `The store answered no variant ${id}` }]);
       return toVariant(after, productId);
     },
@@ -127,13 +153,17 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
         first: Math.max(1, Math.min(limit, PRODUCTS_PER_PAGE)),
         after: cursor,
       });
-      const page: Paged<ReturnType<typeof toProduct>> = { items: data.products.nodes.map(toProduct), nextCursor: data.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null };
+      const page: Paged<ReturnType<typeof toProduct>> = {
+        items: data.products.nodes.map(toProduct),
+        nextCursor: data.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null,
+      };
       return page;
     },
 
     async *catalogue() {
       const batches = runBulkQuery(client, CATALOGUE_BULK_QUERY, { groupObjects: true });
-      for await (const groups of groupBulkRecords(batches)) for (const { record, children } of groups) yield catalogueProduct(record, children);
+      for await (const groups of groupBulkRecords(batches))
+        for (const { record, children } of groups) yield catalogueProduct(record, children);
     },
 
     async setProductTag(productId, tag, present) {
@@ -149,8 +179,12 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       const id = storeId('Product', productId);
       if (!id) return [];
       const found: Metafield[] = [];
-      for (let after: string | null = null; ; ) {
-        const data: AdminResult<typeof PRODUCT_METAFIELDS> = await client.request(PRODUCT_METAFIELDS, { id, namespace: namespace ?? null, after });
+      for (let after: string | null = null; ;) {
+        const data: AdminResult<typeof PRODUCT_METAFIELDS> = await client.request(PRODUCT_METAFIELDS, {
+          id,
+          namespace: namespace ?? null,
+          after,
+        });
         if (!data.product) return found;
         found.push(...data.product.metafields.nodes.map((m) => toMetafield(m, id)));
         if (!data.product.metafields.pageInfo.hasNextPage) return found;
@@ -169,7 +203,14 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
       const ownerId = storeId('Product', input.ownerId);
       if (!ownerId) throw new Error(`Not a product id: ${input.ownerId}`);
       // compareDigest null: the store refuses when the metafield exists already (someone saved first).
-      return setMetafield({ ownerId, namespace: input.namespace, key: input.key, value: input.value, type: input.type, compareDigest: null });
+      return setMetafield({
+        ownerId,
+        namespace: input.namespace,
+        key: input.key,
+        value: input.value,
+        type: input.type,
+        compareDigest: null,
+      });
     },
 
     async updateMetafield(input) {
@@ -185,7 +226,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
 
     async productMetafieldDefinitions() {
       const found: { namespace: string; key: string; name: string }[] = [];
-      for (let after: string | null = null; ; ) {
+      for (let after: string | null = null; ;) {
         const data: AdminResult<typeof PRODUCT_METAFIELD_DEFINITIONS> = await client.request(PRODUCT_METAFIELD_DEFINITIONS, { after });
         found.push(...data.metafieldDefinitions.nodes.map((d) => ({ namespace: d.namespace, key: d.key, name: d.name })));
         if (!data.metafieldDefinitions.pageInfo.hasNextPage) return found;
@@ -195,7 +236,7 @@ export function createShopifyCommerce(client: ShopifyClient): CommerceStore {
 
     async collections() {
       const found: { handle: string; title: string }[] = [];
-      for (let after: string | null = null; ; ) {
+      for (let after: string | null = null; ;) {
         const data: AdminResult<typeof COLLECTIONS_PAGE> = await client.request(COLLECTIONS_PAGE, { after });
         found.push(...data.collections.nodes.map((c) => ({ handle: c.handle, title: c.title })));
         if (!data.collections.pageInfo.hasNextPage) return found;

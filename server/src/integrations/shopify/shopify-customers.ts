@@ -2,7 +2,13 @@ import type { AdminResult, ShopifyClient } from './shopify-client';
 import { readBulkJsonl, waitForBulkOperation, type BulkQueryOptions, type BulkRecord } from './shopify-bulk';
 import { BULK_OPERATION_RUN_QUERY } from './shopify-bulk.graphql';
 import { ShopifyRequestError, ShopifyUserErrors } from './shopify-errors';
-import { CUSTOMER_FOR_MIRROR, CUSTOMER_IDS_PAGE, CUSTOMERS_COUNT, CUSTOMERS_MIRROR_EXPORT, CUSTOMERS_UPDATED_SINCE } from './shopify-customers.graphql';
+import {
+  CUSTOMER_FOR_MIRROR,
+  CUSTOMER_IDS_PAGE,
+  CUSTOMERS_COUNT,
+  CUSTOMERS_MIRROR_EXPORT,
+  CUSTOMERS_UPDATED_SINCE,
+} from './shopify-customers.graphql';
 
 /**
  * A customer as the store has it (DESIGN.md §10), whatever way it arrived: a bulk-export line, a
@@ -52,8 +58,16 @@ function text(value: unknown): string {
 
 /** Webhook bodies carry tags as one comma-separated text; GraphQL as a list. */
 function tagList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter(Boolean);
-  if (typeof value === 'string') return value.split(',').map((t) => t.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value
+      .filter((t): t is string => typeof t === 'string')
+      .map((t) => t.trim())
+      .filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -174,10 +188,17 @@ export async function countStoreCustomers(client: ShopifyClient): Promise<number
 }
 
 /** Starts the bulk export of every customer; answers the operation id, kept so a crash can resume it. */
-export async function startCustomersExport(client: ShopifyClient, options: Pick<BulkQueryOptions, 'sleep' | 'pollMs'> = {}): Promise<string> {
+export async function startCustomersExport(
+  client: ShopifyClient,
+  options: Pick<BulkQueryOptions, 'sleep' | 'pollMs'> = {},
+): Promise<string> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (;;) {
-    const data = await client.request(BULK_OPERATION_RUN_QUERY, { query: CUSTOMERS_MIRROR_EXPORT, groupObjects: true }, { idempotent: true });
+    const data = await client.request(
+      BULK_OPERATION_RUN_QUERY,
+      { query: CUSTOMERS_MIRROR_EXPORT, groupObjects: true },
+      { idempotent: true },
+    );
     const errors = data.bulkOperationRunQuery?.userErrors ?? [];
     // One bulk query at a time per shop: wait for the other to end.
     if (errors.some((e) => e.code === 'OPERATION_IN_PROGRESS' || e.code === 'LIMIT_REACHED')) {
@@ -204,7 +225,11 @@ export interface ExportedCustomer {
  * follow their parent under groupObjects). `skipLines` lines are passed over first: a resume after a
  * crash starts at the first customer not yet committed. Holds one customer at a time.
  */
-export async function* readCustomersExport(url: string, skipLines: number, options: Pick<BulkQueryOptions, 'fetch'> = {}): AsyncGenerator<ExportedCustomer> {
+export async function* readCustomersExport(
+  url: string,
+  skipLines: number,
+  options: Pick<BulkQueryOptions, 'fetch'> = {},
+): AsyncGenerator<ExportedCustomer> {
   let line = 0;
   let current: { node: BulkRecord; metafields: Record<string, string>; credit: number } | null = null;
   const finish = (linesEnd: number): ExportedCustomer | null => {

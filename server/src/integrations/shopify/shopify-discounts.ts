@@ -1,6 +1,13 @@
 import type { AdminResult, AdminVariables, ShopifyClient } from './shopify-client';
 import { requireNoUserErrors, ShopifyRequestError, type ShopifyUserError } from './shopify-errors';
-import { COUPON_CODES_BULK_ADD, COUPON_CODES_BULK_CREATION, COUPON_DISCOUNT_BY_CODE, COUPON_DISCOUNT_CREATE, COUPON_ORDERS_UPDATED_SINCE, MAX_PAGE_SIZES } from './shopify-discounts.graphql';
+import {
+  COUPON_CODES_BULK_ADD,
+  COUPON_CODES_BULK_CREATION,
+  COUPON_DISCOUNT_BY_CODE,
+  COUPON_DISCOUNT_CREATE,
+  COUPON_ORDERS_UPDATED_SINCE,
+  MAX_PAGE_SIZES,
+} from './shopify-discounts.graphql';
 
 /**
  * Coupon codes on Shopify (issue 17): codes are redeem codes of one code discount, added with
@@ -45,7 +52,12 @@ export async function discountOfCode(client: ShopifyClient, code: string): Promi
 }
 
 /** Adds up to 250 codes to the discount and answers each code's outcome once the store is done. */
-export async function addCouponCodes(client: ShopifyClient, discountId: string, codes: readonly string[], pollMs = 500): Promise<CouponCodeOutcome[]> {
+export async function addCouponCodes(
+  client: ShopifyClient,
+  discountId: string,
+  codes: readonly string[],
+  pollMs = 500,
+): Promise<CouponCodeOutcome[]> {
   if (codes.length > CODES_PER_CALL) throw new Error(`At most ${CODES_PER_CALL} codes a call`);
   // Safe to resend: a code that went in the first time comes back as taken by our own discount.
   const added = await client.request(COUPON_CODES_BULK_ADD, { discountId, codes: codes.map((code) => ({ code })) }, { idempotent: true });
@@ -94,9 +106,13 @@ export async function ensureCouponDiscount(client: ShopifyClient, code: string, 
 
 /** Orders the store changed after `since` (ISO), oldest change first, with the codes they applied. */
 export async function* ordersUpdatedSince(client: ShopifyClient, since: string): AsyncGenerator<OrderCodes> {
-  for (let after: string | null = null; ; ) {
-    const data: AdminResult<typeof COUPON_ORDERS_UPDATED_SINCE> = await client.request(COUPON_ORDERS_UPDATED_SINCE, { query: `updated_at:>'${since}'`, after });
-    for (const o of data.orders.nodes) yield { number: orderNumberOf(o.name), createdAt: o.createdAt, updatedAt: o.updatedAt, codes: o.discountCodes };
+  for (let after: string | null = null; ;) {
+    const data: AdminResult<typeof COUPON_ORDERS_UPDATED_SINCE> = await client.request(COUPON_ORDERS_UPDATED_SINCE, {
+      query: `updated_at:>'${since}'`,
+      after,
+    });
+    for (const o of data.orders.nodes)
+      yield { number: orderNumberOf(o.name), createdAt: o.createdAt, updatedAt: o.updatedAt, codes: o.discountCodes };
     if (!data.orders.pageInfo.hasNextPage || !data.orders.pageInfo.endCursor) return;
     after = data.orders.pageInfo.endCursor;
   }

@@ -52,7 +52,10 @@ export class ShopifyUserErrors extends Error {
 }
 
 /** Throws ShopifyUserErrors when a mutation payload carries any; answers the payload otherwise. */
-export function requireNoUserErrors<P extends { userErrors: readonly ShopifyUserError[] }>(operation: string, payload: P | null | undefined): P {
+export function requireNoUserErrors<P extends { userErrors: readonly ShopifyUserError[] }>(
+  operation: string,
+  payload: P | null | undefined,
+): P {
   if (!payload) throw new ShopifyRequestError(`${operation} answered no payload`, operation);
   if (payload.userErrors.length > 0) throw new ShopifyUserErrors(operation, payload.userErrors);
   return payload;

@@ -19,7 +19,7 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
   /** Reads the pages an order's first read left out, so that every line item and fulfilled quantity is there. */
   async function complete(order: ShopifyOrder): Promise<ShopifyOrder> {
     const lineItems = [...order.lineItems.nodes];
-    for (let page = order.lineItems.pageInfo; page?.hasNextPage; ) {
+    for (let page = order.lineItems.pageInfo; page?.hasNextPage;) {
       const data = await client.request(ORDER_LINE_ITEMS, { id: order.id, after: page.endCursor });
       if (!data.order) break;
       lineItems.push(...data.order.lineItems.nodes);
@@ -28,7 +28,7 @@ export function createShopifyOrders(client: ShopifyClient, storeId: (type: GidTy
     const fulfillments = [];
     for (const fulfillment of order.fulfillments) {
       const nodes = [...fulfillment.fulfillmentLineItems.nodes];
-      for (let page = fulfillment.fulfillmentLineItems.pageInfo; fulfillment.id && page?.hasNextPage; ) {
+      for (let page = fulfillment.fulfillmentLineItems.pageInfo; fulfillment.id && page?.hasNextPage;) {
         const data = await client.request(FULFILLMENT_LINE_ITEMS, { id: fulfillment.id, after: page.endCursor });
         if (!data.fulfillment) break;
         nodes.push(...data.fulfillment.fulfillmentLineItems.nodes);

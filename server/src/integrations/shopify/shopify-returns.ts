@@ -19,7 +19,8 @@ function allocate(lines: readonly LineQuantity[], returnable: Map<string, { fulf
       if (take > 0) picked.push({ fulfillmentLineItemId: source.fulfillmentLineItemId, lineItemId: line.lineItemId, quantity: take });
       wanted -= take;
     }
-    if (wanted > 0) throw new ReturnRefused(`The store has ${line.quantity - wanted} of line item ${line.lineItemId} to return, not ${line.quantity}.`);
+    if (wanted > 0)
+      throw new ReturnRefused(`The store has ${line.quantity - wanted} of line item ${line.lineItemId} to return, not ${line.quantity}.`);
   }
   return picked;
 }
@@ -27,7 +28,7 @@ function allocate(lines: readonly LineQuantity[], returnable: Map<string, { fulf
 export function createShopifyReturns(client: ShopifyClient): Pick<CommerceStore, 'createReturn' | 'attachReturnLabel'> {
   async function returnableOf(orderId: string) {
     const byLineItem = new Map<string, { fulfillmentLineItemId: string; quantity: number }[]>();
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const data: AdminResult<typeof RETURNABLE_FULFILLMENTS> = await client.request(RETURNABLE_FULFILLMENTS, { orderId, after });
       for (const f of data.returnableFulfillments.nodes) {
         for (const item of f.returnableFulfillmentLineItems.nodes) {
@@ -46,7 +47,11 @@ export function createShopifyReturns(client: ShopifyClient): Pick<CommerceStore,
       const picked = allocate(lines, await returnableOf(order.id));
       // Not resent after a timeout or 5xx: a second returnCreate would make a second return.
       const data = await client.request(RETURN_CREATE, {
-        returnInput: { orderId: order.id, notifyCustomer: false, returnLineItems: picked.map((p) => ({ fulfillmentLineItemId: p.fulfillmentLineItemId, quantity: p.quantity })) },
+        returnInput: {
+          orderId: order.id,
+          notifyCustomer: false,
+          returnLineItems: picked.map((p) => ({ fulfillmentLineItemId: p.fulfillmentLineItemId, quantity: p.quantity })),
+        },
       });
       if (data.returnCreate?.userErrors.length) throw new ReturnRefused(data.returnCreate.userErrors.map((e) => e.message).join('; '));
       const made = requireNoUserErrors('ReturnCreate', data.returnCreate).return;
@@ -64,7 +69,12 @@ export function createShopifyReturns(client: ShopifyClient): Pick<CommerceStore,
     },
 
     async attachReturnLabel(storeReturn: StoreReturn, label) {
-      const upload = await stagedUpload(client, { filename: label.fileName, mimeType: 'application/pdf', resource: 'RETURN_LABEL', body: label.pdf });
+      const upload = await stagedUpload(client, {
+        filename: label.fileName,
+        mimeType: 'application/pdf',
+        resource: 'RETURN_LABEL',
+        body: label.pdf,
+      });
       // One reverse delivery per reverse fulfillment order the package's items are on.
       const byOrder = new Map<string, { reverseFulfillmentOrderLineItemId: string; quantity: number }[]>();
       for (const line of label.lines) {

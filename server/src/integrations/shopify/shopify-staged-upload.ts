@@ -18,10 +18,24 @@ export interface StagedUpload {
 }
 
 /** Asks the store for an upload target and posts the file there (multipart form: its parameters, then the file). */
-export async function stagedUpload(client: ShopifyClient, file: StagedFile, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<StagedUpload> {
+export async function stagedUpload(
+  client: ShopifyClient,
+  file: StagedFile,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<StagedUpload> {
   const data = await client.request(
     STAGED_UPLOADS_CREATE,
-    { input: [{ filename: file.filename, mimeType: file.mimeType, resource: file.resource, fileSize: String(file.body.byteLength), httpMethod: 'POST' }] },
+    {
+      input: [
+        {
+          filename: file.filename,
+          mimeType: file.mimeType,
+          resource: file.resource,
+          fileSize: String(file.body.byteLength),
+          httpMethod: 'POST',
+        },
+      ],
+    },
     // Asking for a target twice only leaves an unused target behind.
     { idempotent: true },
   );
@@ -33,7 +47,11 @@ export async function stagedUpload(client: ShopifyClient, file: StagedFile, opti
   form.append('file', new Blob([file.body], { type: file.mimeType }), file.filename);
   let res: Response;
   try {
-    res = await (options.fetch ?? fetch)(target.url, { method: 'POST', body: form, signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
+    res = await (options.fetch ?? fetch)(target.url, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+    });
   } catch (err) {
     throw new ShopifyUnavailable(`The staged upload of ${file.filename} failed: ${(err as Error).message}`, { cause: err });
   }

@@ -57,7 +57,11 @@ export async function storeCreditAccountsOf(client: ShopifyClient, customerId: s
     customerId: c.id,
     email: c.defaultEmailAddress?.emailAddress ?? null,
     name: [c.firstName, c.lastName].filter(Boolean).join(' '),
-    accounts: c.storeCreditAccounts.nodes.map((a) => ({ id: a.id, currency: a.balance.currencyCode, balanceCents: toCents(a.balance.amount) })),
+    accounts: c.storeCreditAccounts.nodes.map((a) => ({
+      id: a.id,
+      currency: a.balance.currencyCode,
+      balanceCents: toCents(a.balance.amount),
+    })),
   };
 }
 

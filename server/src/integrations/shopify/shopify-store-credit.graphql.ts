@@ -27,7 +27,8 @@ export const STORE_CREDIT_DEBIT = /* GraphQL */ `mutation StoreCreditDebit($id: 
 ${STORE_CREDIT_TRANSACTION_FIELDS}` as const;
 
 /** An account's balance and its transactions matching a search (newest first when `reverse`); 2 + first × 3 points. */
-export const STORE_CREDIT_TRANSACTIONS = /* GraphQL */ `query StoreCreditTransactions($id: ID!, $query: String, $first: Int!, $reverse: Boolean!) {
+export const STORE_CREDIT_TRANSACTIONS =
+  /* GraphQL */ `query StoreCreditTransactions($id: ID!, $query: String, $first: Int!, $reverse: Boolean!) {
   storeCreditAccount(id: $id) {
     id
     balance { amount currencyCode }

@@ -1,9 +1,21 @@
-import { StoreNotReached, type StoreCreditAnswer, type StoreCreditPort, type StoreCreditTransaction } from '../store-credit/store-credit.port';
+import {
+  StoreNotReached,
+  type StoreCreditAnswer,
+  type StoreCreditPort,
+  type StoreCreditTransaction,
+} from '../store-credit/store-credit.port';
 import type { AdminResult, ShopifyClient } from './shopify-client';
 import { storeCreditAccountsOf, storeCreditHistory } from './shopify-store-credit-history';
 import { numericId, toCents, toDecimal, transactionSeq } from './shopify-store-credit-money';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
-import { MAX_PAGE_SIZES, SHOP_CURRENCY, STORE_CREDIT_CREDIT, STORE_CREDIT_CUSTOMER_BY_EMAIL, STORE_CREDIT_DEBIT, STORE_CREDIT_TRANSACTIONS } from './shopify-store-credit.graphql';
+import {
+  MAX_PAGE_SIZES,
+  SHOP_CURRENCY,
+  STORE_CREDIT_CREDIT,
+  STORE_CREDIT_CUSTOMER_BY_EMAIL,
+  STORE_CREDIT_DEBIT,
+  STORE_CREDIT_TRANSACTIONS,
+} from './shopify-store-credit.graphql';
 
 /**
  * Store credit on Shopify (DESIGN.md §10 money): `storeCreditAccountCredit` / `Debit` on the
@@ -30,10 +42,22 @@ interface MovePayload {
 }
 
 function toTransaction(node: TransactionNode): StoreCreditTransaction | null {
-  const direction = node.__typename === 'StoreCreditAccountCreditTransaction' ? 'credit' : node.__typename === 'StoreCreditAccountDebitTransaction' ? 'debit' : 'other';
+  const direction =
+    node.__typename === 'StoreCreditAccountCreditTransaction'
+      ? 'credit'
+      : node.__typename === 'StoreCreditAccountDebitTransaction'
+        ? 'debit'
+        : 'other';
   // Expiries are no Node: they have no id to number or match, and are never one of our moves.
   if (!node.id) return null;
-  return { id: node.id, seq: transactionSeq(node.id), direction, cents: toCents(node.amount.amount), balanceAfterCents: toCents(node.balanceAfterTransaction.amount), createdAt: node.createdAt };
+  return {
+    id: node.id,
+    seq: transactionSeq(node.id),
+    direction,
+    cents: toCents(node.amount.amount),
+    balanceAfterCents: toCents(node.balanceAfterTransaction.amount),
+    createdAt: node.createdAt,
+  };
 }
 
 /** A transaction's id: an expiry has none (it is no Node). */
@@ -48,10 +72,13 @@ export async function customerIdByEmail(client: ShopifyClient, email: string): P
 export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort {
   let currency: Promise<AdminResult<typeof SHOP_CURRENCY>['shop']['currencyCode']> | null = null;
   const shopCurrency = () => {
-    currency ??= client.request(SHOP_CURRENCY).then((d) => d.shop.currencyCode).catch((error: unknown) => {
-      currency = null;
-      throw error;
-    });
+    currency ??= client
+      .request(SHOP_CURRENCY)
+      .then((d) => d.shop.currencyCode)
+      .catch((error: unknown) => {
+        currency = null;
+        throw error;
+      });
     return currency;
   };
 
@@ -80,7 +107,12 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
       return idOf(found?.transactions.nodes[0]) ?? '';
     },
     async transactionsSince(customerId, watermark) {
-      const found = await account(customerId, watermark ? `id:>${numericId(watermark)}` : null, MAX_PAGE_SIZES.StoreCreditTransactions.first, false);
+      const found = await account(
+        customerId,
+        watermark ? `id:>${numericId(watermark)}` : null,
+        MAX_PAGE_SIZES.StoreCreditTransactions.first,
+        false,
+      );
       return (found?.transactions.nodes ?? []).map(toTransaction).filter((t): t is StoreCreditTransaction => t !== null);
     },
     async move(customerId, direction, cents): Promise<StoreCreditAnswer> {
@@ -94,14 +126,21 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
         // Not idempotent: the client never resends it after a failure that leaves the outcome unknown.
         payload =
           direction === 'credit'
-            ? (await client.request(STORE_CREDIT_CREDIT, { id: customerId, creditInput: { creditAmount: money } }, { idempotent: false })).storeCreditAccountCredit
-            : (await client.request(STORE_CREDIT_DEBIT, { id: customerId, debitInput: { debitAmount: money } }, { idempotent: false })).storeCreditAccountDebit;
+            ? (await client.request(STORE_CREDIT_CREDIT, { id: customerId, creditInput: { creditAmount: money } }, { idempotent: false }))
+                .storeCreditAccountCredit
+            : (await client.request(STORE_CREDIT_DEBIT, { id: customerId, debitInput: { debitAmount: money } }, { idempotent: false }))
+                .storeCreditAccountDebit;
       } catch (error) {
         const code = (error as { cause?: { cause?: { code?: string } } }).cause?.cause?.code ?? '';
-        if (error instanceof ShopifyUnavailable && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(code)) throw new StoreNotReached(error.message, { cause: error });
+        if (error instanceof ShopifyUnavailable && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(code))
+          throw new StoreNotReached(error.message, { cause: error });
         throw error;
       }
-      if (!payload) throw new ShopifyRequestError('The store answered no store-credit payload', direction === 'credit' ? 'StoreCreditCredit' : 'StoreCreditDebit');
+      if (!payload)
+        throw new ShopifyRequestError(
+          'The store answered no store-credit payload',
+          direction === 'credit' ? 'StoreCreditCredit' : 'StoreCreditDebit',
+        );
       const [refusal] = payload.userErrors;
       if (refusal) return { ok: false, code: refusal.code, message: payload.userErrors.map((e) => e.message).join(' ') };
       const transaction = payload.storeCreditAccountTransaction && toTransaction(payload.storeCreditAccountTransaction);

@@ -53,14 +53,20 @@ export function createShopifyTokenSource(
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (err) {
-      throw new ShopifyUnavailable(`The store at ${config.storeUrl} did not answer the token request: ${(err as Error).message}`, { cause: err });
+      throw new ShopifyUnavailable(`The store at ${config.storeUrl} did not answer the token request: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
-    if (res.status >= 500) throw new ShopifyUnavailable(`The store at ${config.storeUrl} answered the token request with HTTP ${res.status}`);
+    if (res.status >= 500)
+      throw new ShopifyUnavailable(`The store at ${config.storeUrl} answered the token request with HTTP ${res.status}`);
     const body = (await res.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
     if (!res.ok || !body?.access_token) {
       const offline = await options.offlineToken?.();
       if (offline) return { value: offline, renewAt: now() + OFFLINE_RECHECK_MS };
-      throw new ShopifyRequestError(`The store refused the app's client credentials (HTTP ${res.status}); check SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET`, 'token');
+      throw new ShopifyRequestError(
+        `The store refused the app's client credentials (HTTP ${res.status}); check SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET`,
+        'token',
+      );
     }
     const lifetimeMs = (body.expires_in ?? 86_400) * 1000;
     return { value: body.access_token, renewAt: now() + lifetimeMs - Math.min(RENEW_MARGIN_MS, lifetimeMs / 2) };

@@ -37,12 +37,35 @@ export function auditColumns(onOpen: (row: AuditRow) => void): ColDef<AuditRow>[
   const whole = wrappedText(45, { anywhere: true });
   return [
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'When', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 190, minWidth: 190, ...wrappedText(45) },
+    {
+      headerName: 'When',
+      field: 'createdAt',
+      valueFormatter: (p) => formatLocalTime(p.value),
+      width: 190,
+      minWidth: 190,
+      ...wrappedText(45),
+    },
     { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.value ?? NO_OPERATOR, flex: 1, minWidth: 170, ...whole },
     { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130, ...whole },
     { headerName: 'Target', field: 'target', flex: 1, minWidth: 150, ...whole },
-    { headerName: 'Changes', colId: 'changes', valueGetter: (p) => changesText(p.data?.changes ?? []), cellRenderer: ChangesCell, flex: 2, minWidth: 200 },
-    { headerName: 'Details', colId: 'details', cellRenderer: DetailsCell, cellRendererParams: { onOpen }, sortable: false, resizable: false, width: 100, minWidth: 100 },
+    {
+      headerName: 'Changes',
+      colId: 'changes',
+      valueGetter: (p) => changesText(p.data?.changes ?? []),
+      cellRenderer: ChangesCell,
+      flex: 2,
+      minWidth: 200,
+    },
+    {
+      headerName: 'Details',
+      colId: 'details',
+      cellRenderer: DetailsCell,
+      cellRendererParams: { onOpen },
+      sortable: false,
+      resizable: false,
+      width: 100,
+      minWidth: 100,
+    },
   ];
 }
 

@@ -59,10 +59,33 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
           clearable
           w={230}
         />
-        <Select label="Action" placeholder="Any action" data={options.data?.actions ?? []} value={draft.action} onChange={(action) => set({ action })} searchable clearable w={210} />
-        <TextInput label="Target starts with" placeholder="e.g. gid://shop/Customer/12" value={draft.target} onChange={(e) => set({ target: e.currentTarget.value })} maxLength={300} w={220} />
+        <Select
+          label="Action"
+          placeholder="Any action"
+          data={options.data?.actions ?? []}
+          value={draft.action}
+          onChange={(action) => set({ action })}
+          searchable
+          clearable
+          w={210}
+        />
+        <TextInput
+          label="Target starts with"
+          placeholder="e.g. gid://shop/Customer/12"
+          value={draft.target}
+          onChange={(e) => set({ target: e.currentTarget.value })}
+          maxLength={300}
+          w={220}
+        />
         <UsDateInput label="From" value={draft.from} onChange={(from) => set({ from })} clearable w={140} />
-        <UsDateInput label="To" value={draft.to} onChange={(to) => set({ to })} clearable w={140} error={reversed ? RANGE_MESSAGE : undefined} />
+        <UsDateInput
+          label="To"
+          value={draft.to}
+          onChange={(to) => set({ to })}
+          clearable
+          w={140}
+          error={reversed ? RANGE_MESSAGE : undefined}
+        />
         <Group gap="xs" mt={25} wrap="nowrap">
           <Button type="submit" disabled={reversed}>
             Filter

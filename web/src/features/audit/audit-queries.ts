@@ -7,7 +7,8 @@ import { callApi } from '../../api/api-client';
 import { usePagedList } from '../../ui/use-paged-list';
 import { auditKeys } from './audit-query-keys';
 
-export const fetchAuditPage = (filter: AuditFilter, cursor: PageQuery, signal?: AbortSignal) => callApi(auditContract.list, { query: cursor, body: filter, signal });
+export const fetchAuditPage = (filter: AuditFilter, cursor: PageQuery, signal?: AbortSignal) =>
+  callApi(auditContract.list, { query: cursor, body: filter, signal });
 
 export function useAuditList(filter: AuditFilter) {
   const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => fetchAuditPage(filter, cursor, signal), [filter]);

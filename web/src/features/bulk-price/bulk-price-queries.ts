@@ -16,18 +16,24 @@ const RESULTS_POLL_MS = 2000;
 
 /** The prices of a SKU search ('' for all), paged by cursor. */
 export function useBulkPriceList(sku: string) {
-  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }), [sku]);
+  const fetchPage = useCallback(
+    (cursor: PageQuery, signal: AbortSignal) =>
+      callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }),
+    [sku],
+  );
   return usePagedList<BulkPriceRow>({ queryKey: bulkPriceKeys.list(sku), fetchPage });
 }
 
 /** Sends the sheet's rows; answers the import job. */
-export const uploadBulkPrices = (rows: CallBodyInput<typeof bulkPriceContract.upload>['excelData']) => callApi(bulkPriceContract.upload, { body: { excelData: rows } });
+export const uploadBulkPrices = (rows: CallBodyInput<typeof bulkPriceContract.upload>['excelData']) =>
+  callApi(bulkPriceContract.upload, { body: { excelData: rows } });
 
 /** Adds a price (no ID) or changes one. */
 export const saveBulkPrice = (body: CallBodyInput<typeof bulkPriceContract.update>) => callApi(bulkPriceContract.update, { body });
 
 /** How soon an import's results are asked again: every 2 s until the job has ended, then never. */
-export const importResultsPollMs = (status: string | undefined): number | false => (status === 'done' || status === 'failed' ? false : RESULTS_POLL_MS);
+export const importResultsPollMs = (status: string | undefined): number | false =>
+  status === 'done' || status === 'failed' ? false : RESULTS_POLL_MS;
 
 /** The price changes of one import, asked again until its job has ended. */
 export function useImportResults(jobId: number) {

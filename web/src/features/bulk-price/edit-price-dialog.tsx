@@ -12,14 +12,20 @@ import { bulkPriceKeys } from './bulk-price-query-keys';
 const SAVED_DELAY_MS = 2000;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const priceText = z.string().trim().refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, PRICE_NOT_VALID);
+const priceText = z
+  .string()
+  .trim()
+  .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, PRICE_NOT_VALID);
 
 /** Spec 3 §5: SKU required, price a number of at least 0, the date in the future; compare-at optional. */
 const priceForm = z.object({
   ID: z.number().nullable(),
   MODEL: z.string().trim().min(1, SKU_NOT_VALID),
   PRICE: priceText,
-  COMPARE_AT_PRICE: z.string().trim().refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Compare at price not valid.'),
+  COMPARE_AT_PRICE: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Compare at price not valid.'),
   EFFECTIVE_DATE: z.string().refine((v) => v !== '' && v > today(), DATE_NOT_VALID),
   BELOW_MAPP_ITEM_TAG: z.enum(['true', 'false']),
 });
@@ -45,7 +51,14 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
     <DialogForm
       form={form}
       submit={(v) =>
-        saveBulkPrice({ ...(v.ID ? { ID: v.ID } : {}), MODEL: v.MODEL, PRICE: round2(v.PRICE), COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE), EFFECTIVE_DATE: v.EFFECTIVE_DATE, BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG })
+        saveBulkPrice({
+          ...(v.ID ? { ID: v.ID } : {}),
+          MODEL: v.MODEL,
+          PRICE: round2(v.PRICE),
+          COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE),
+          EFFECTIVE_DATE: v.EFFECTIVE_DATE,
+          BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG,
+        })
       }
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[bulkPriceKeys.all]}
@@ -55,11 +68,26 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
       <SimpleGrid cols={2} spacing="md">
         <TextInput label="Sku" data-autofocus autoComplete="off" {...form.register('MODEL')} error={errors.MODEL?.message} />
         <TextInput label="Price" inputMode="decimal" autoComplete="off" {...form.register('PRICE')} error={errors.PRICE?.message} />
-        <TextInput label="Compare At Price" inputMode="decimal" autoComplete="off" {...form.register('COMPARE_AT_PRICE')} error={errors.COMPARE_AT_PRICE?.message} />
+        <TextInput
+          label="Compare At Price"
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.register('COMPARE_AT_PRICE')}
+          error={errors.COMPARE_AT_PRICE?.message}
+        />
         <Controller
           control={form.control}
           name="EFFECTIVE_DATE"
-          render={({ field }) => <UsDateInput label="Date From" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.EFFECTIVE_DATE?.message} popoverProps={{ withinPortal: true }} />}
+          render={({ field }) => (
+            <UsDateInput
+              label="Date From"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.EFFECTIVE_DATE?.message}
+              popoverProps={{ withinPortal: true }}
+            />
+          )}
         />
       </SimpleGrid>
       <Controller

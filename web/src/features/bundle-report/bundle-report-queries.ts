@@ -9,4 +9,6 @@ export interface BundleReportTypes {
 }
 
 export const generateBundleReport = (range: ReportDateRange, types: BundleReportTypes) =>
-  callApi(bundleReportContract.generate, { query: { date_from: range.from, date_to: range.to, bundle: types.bundle, component: types.component } });
+  callApi(bundleReportContract.generate, {
+    query: { date_from: range.from, date_to: range.to, bundle: types.bundle, component: types.component },
+  });

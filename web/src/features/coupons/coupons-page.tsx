@@ -19,9 +19,19 @@ type ResendCellProps = CustomCellRendererProps<CouponRow> & { onResend: (row: Co
 
 function ResendCell({ data, onResend, sending }: ResendCellProps) {
   if (!data) return null;
-  const last = data.lastResend ? `Last sent to ${data.lastResend.to} on ${formatShopDateTime(data.lastResend.at)} (${data.lastResend.status})` : undefined;
+  const last = data.lastResend
+    ? `Last sent to ${data.lastResend.to} on ${formatShopDateTime(data.lastResend.at)} (${data.lastResend.status})`
+    : undefined;
   return (
-    <Button size="compact-sm" variant="light" disabled={!data.Used} loading={sending === data.id} onClick={() => onResend(data)} title={last} aria-label={`Resend ${data.CouponCode}`}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      disabled={!data.Used}
+      loading={sending === data.id}
+      onClick={() => onResend(data)}
+      title={last}
+      aria-label={`Resend ${data.CouponCode}`}
+    >
       Resend
     </Button>
   );
@@ -32,8 +42,22 @@ function couponColumns(onResend: (row: CouponRow) => void, sending: number | nul
     { headerName: 'Coupon Code', field: 'CouponCode', flex: 1.2, minWidth: 150 },
     { headerName: 'Used', colId: 'used', valueGetter: (p) => (p.data?.Used ? 'Used' : 'Not Used'), flex: 0.7, minWidth: 100 },
     { headerName: 'Order Id', colId: 'order', valueGetter: (p) => p.data?.OrderId ?? '', flex: 0.7, minWidth: 100 },
-    { ...zonedHeader('Assigned Date', SHOP_TIME_ZONE), colId: 'assigned', valueGetter: (p) => formatShopDateTime(p.data?.AssignDate), flex: 1.1, minWidth: 170 },
-    { headerName: 'Action', colId: 'action', cellRenderer: ResendCell, cellRendererParams: { onResend, sending }, sortable: false, width: 110, minWidth: 110 },
+    {
+      ...zonedHeader('Assigned Date', SHOP_TIME_ZONE),
+      colId: 'assigned',
+      valueGetter: (p) => formatShopDateTime(p.data?.AssignDate),
+      flex: 1.1,
+      minWidth: 170,
+    },
+    {
+      headerName: 'Action',
+      colId: 'action',
+      cellRenderer: ResendCell,
+      cellRendererParams: { onResend, sending },
+      sortable: false,
+      width: 110,
+      minWidth: 110,
+    },
   ];
 }
 
@@ -63,7 +87,14 @@ export function CouponsPage() {
           }}
           actions={<TimedMessage message={message} />}
         />
-        <PagedGrid list={list} columnDefs={columns} getRowId={(row) => String(row.id)} label="Coupons" rowHeight={40} pageText={list.pageText} />
+        <PagedGrid
+          list={list}
+          columnDefs={columns}
+          getRowId={(row) => String(row.id)}
+          label="Coupons"
+          rowHeight={40}
+          pageText={list.pageText}
+        />
       </Stack>
     </PageFrame>
   );

@@ -28,4 +28,5 @@ export function useResendCoupon(onSent: () => void, onFailed: (error: unknown) =
   });
 }
 
-export const uploadCoupons = (rows: CallBodyInput<typeof couponsContract.upload>['excelData']) => callApi(couponsContract.upload, { body: { excelData: rows } });
+export const uploadCoupons = (rows: CallBodyInput<typeof couponsContract.upload>['excelData']) =>
+  callApi(couponsContract.upload, { body: { excelData: rows } });

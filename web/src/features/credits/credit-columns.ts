@@ -46,7 +46,15 @@ export const TRANSACTION_COLUMNS: ColDef<Transaction>[] = (
   [
     { headerName: 'Date', field: 'createdDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.value) },
     { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 90, tooltipField: 'customerName', ...wrapping },
-    { headerName: 'Email', field: 'customerEmail', flex: 1.6, minWidth: 150, tooltipField: 'customerEmail', ...wrapping, cellStyle: { wordBreak: 'break-all' } },
+    {
+      headerName: 'Email',
+      field: 'customerEmail',
+      flex: 1.6,
+      minWidth: 150,
+      tooltipField: 'customerEmail',
+      ...wrapping,
+      cellStyle: { wordBreak: 'break-all' },
+    },
     ...(['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const).map(amountColumn),
     { headerName: 'Reference', field: 'reference', flex: 0.8, minWidth: 80, tooltipField: 'reference', ...wrapping },
     { headerName: 'Expire On', field: 'expirationDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.value) },

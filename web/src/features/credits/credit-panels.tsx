@@ -53,7 +53,15 @@ export function AmountPanel({ title, amountLabel, withEmail = false, values, onC
         <Title order={4}>{title}</Title>
         <Group align="flex-end" gap="md">
           {withEmail && (
-            <TextInput label="Email" type="email" required value={values.email} onChange={(e) => onChange({ ...values, email: e.currentTarget.value })} w={280} data-autofocus />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              value={values.email}
+              onChange={(e) => onChange({ ...values, email: e.currentTarget.value })}
+              w={280}
+              data-autofocus
+            />
           )}
           <NumberInput
             label={amountLabel}
@@ -65,7 +73,13 @@ export function AmountPanel({ title, amountLabel, withEmail = false, values, onC
             onChange={(amountValue) => onChange({ ...values, amount: amountValue })}
             w={160}
           />
-          <TextInput label="Reference" maxLength={REFERENCE_MAX_LENGTH} value={values.reference} onChange={(e) => onChange({ ...values, reference: e.currentTarget.value })} w={260} />
+          <TextInput
+            label="Reference"
+            maxLength={REFERENCE_MAX_LENGTH}
+            value={values.reference}
+            onChange={(e) => onChange({ ...values, reference: e.currentTarget.value })}
+            w={260}
+          />
           <PanelButtons busy={busy} blocked={!ready} onCancel={onCancel} />
         </Group>
       </Stack>
@@ -137,7 +151,11 @@ export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
             Download template
           </Anchor>
         </Group>
-        <FileDropZone onFile={(chosen) => void read(chosen)} busy={busy} hint="Drop an Excel file with the columns Email, Credit, Adjustment, Reference" />
+        <FileDropZone
+          onFile={(chosen) => void read(chosen)}
+          busy={busy}
+          hint="Drop an Excel file with the columns Email, Credit, Adjustment, Reference"
+        />
         {problem && (
           <Text size="sm" c="red.8" role="alert">
             {problem}

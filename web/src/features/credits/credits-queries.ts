@@ -25,17 +25,24 @@ export async function fetchTransactions(query: ListQuery, signal: AbortSignal) {
   return res;
 }
 
-export const addCreditCustomer = (body: Omit<Body<typeof creditsContract.addCustomer>, 'admin'>) => callApi(creditsContract.addCustomer, { body: { admin: adminId(), ...body } });
+export const addCreditCustomer = (body: Omit<Body<typeof creditsContract.addCustomer>, 'admin'>) =>
+  callApi(creditsContract.addCustomer, { body: { admin: adminId(), ...body } });
 
 /** Issue credit to, or adjust the balance of, the chosen customers (one idempotency key per form content). */
-export function changeCreditBalances(direction: 'issue' | 'adjust', customers: readonly CreditCustomer[], change: { amount: number | string; reference: string; idempotencyKey: string }) {
+export function changeCreditBalances(
+  direction: 'issue' | 'adjust',
+  customers: readonly CreditCustomer[],
+  change: { amount: number | string; reference: string; idempotencyKey: string },
+) {
   const call = direction === 'issue' ? creditsContract.issueCredits : creditsContract.adjustBalances;
   return callApi(call, { body: { admin: adminId(), ids: customers.map((c) => c.shopifyCustomerId).join(','), ...change } });
 }
 
-export const importCreditCustomers = (body: Omit<Body<typeof creditsContract.importCustomers>, 'admin'>) => callApi(creditsContract.importCustomers, { body: { admin: adminId(), ...body } });
+export const importCreditCustomers = (body: Omit<Body<typeof creditsContract.importCustomers>, 'admin'>) =>
+  callApi(creditsContract.importCustomers, { body: { admin: adminId(), ...body } });
 export const exportCreditCustomers = (search: string) => callApi(creditsContract.exportCustomers, { body: { admin: adminId(), search } });
-export const exportTransactions = (filters: Omit<Body<typeof creditsContract.exportTransactions>, 'admin'>) => callApi(creditsContract.exportTransactions, { body: { admin: adminId(), ...filters } });
+export const exportTransactions = (filters: Omit<Body<typeof creditsContract.exportTransactions>, 'admin'>) =>
+  callApi(creditsContract.exportTransactions, { body: { admin: adminId(), ...filters } });
 
 /** Whom a money change is for, named (issue 19): 'Ada Lovelace (ada@x.test), Bo (bo@x.test) and 3 more'. */
 export function creditWhomText(customers: readonly Pick<CreditCustomer, 'name' | 'email'>[], named = 2): string {
@@ -45,17 +52,32 @@ export function creditWhomText(customers: readonly Pick<CreditCustomer, 'name' |
 }
 
 /** The question a money change asks first, saying what will happen and to whom. */
-export function creditQuestion(direction: 'issue' | 'adjust', amountText: string, customers: readonly Pick<CreditCustomer, 'name' | 'email'>[]): { title: string; message: string; confirm: string } {
+export function creditQuestion(
+  direction: 'issue' | 'adjust',
+  amountText: string,
+  customers: readonly Pick<CreditCustomer, 'name' | 'email'>[],
+): { title: string; message: string; confirm: string } {
   const n = customers.length;
   const whom = creditWhomText(customers);
   return direction === 'issue'
-    ? { title: `Issue ${amountText} credit to ${n} customer(s)?`, message: `Each of ${whom} gets ${amountText} of store credit they can spend at once.`, confirm: 'Issue credit' }
-    : { title: `Adjust the balance of ${n} customer(s) by ${amountText}?`, message: `The store credit of ${whom} changes by ${amountText} each.`, confirm: 'Adjust balance' };
+    ? {
+        title: `Issue ${amountText} credit to ${n} customer(s)?`,
+        message: `Each of ${whom} gets ${amountText} of store credit they can spend at once.`,
+        confirm: 'Issue credit',
+      }
+    : {
+        title: `Adjust the balance of ${n} customer(s) by ${amountText}?`,
+        message: `The store credit of ${whom} changes by ${amountText} each.`,
+        confirm: 'Adjust balance',
+      };
 }
 
 /** Store-credit moves waiting for an operator (issue 24), each with the store transactions it may be. */
 export function useReviewMoves() {
-  return useQuery({ queryKey: creditKeys.named('review-moves'), queryFn: ({ signal }) => callApi(creditsContract.reviewMoves, { signal }) });
+  return useQuery({
+    queryKey: creditKeys.named('review-moves'),
+    queryFn: ({ signal }) => callApi(creditsContract.reviewMoves, { signal }),
+  });
 }
 
 /** An operator's word on a waiting move; afterwards the notice and both lists are read again. */

@@ -40,7 +40,16 @@ export interface CreditsToolbarProps<F extends string> {
  * The shared list toolbar with the credit screens' own parts: a plain-text search (spec 4 searches
  * names and e-mails, not the e-mail/date search of spec 1), Export Filtered and sort ('n of m' sits under the grid, the one pager of the screen).
  */
-export function CreditsToolbar<F extends string>({ search, searchLabel, sortOptions, sortId, onSort, onExport, canExport, children }: CreditsToolbarProps<F>) {
+export function CreditsToolbar<F extends string>({
+  search,
+  searchLabel,
+  sortOptions,
+  sortId,
+  onSort,
+  onExport,
+  canExport,
+  children,
+}: CreditsToolbarProps<F>) {
   const searchForm = (
     <form
       role="search"
@@ -50,7 +59,14 @@ export function CreditsToolbar<F extends string>({ search, searchLabel, sortOpti
       }}
     >
       <Group gap="xs" wrap="nowrap">
-        <TextInput aria-label={searchLabel} placeholder={searchLabel} value={search.text} onChange={(e) => search.setText(e.currentTarget.value)} w={280} maxLength={100} />
+        <TextInput
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={search.text}
+          onChange={(e) => search.setText(e.currentTarget.value)}
+          w={280}
+          maxLength={100}
+        />
         <Button type="submit">Search</Button>
       </Group>
     </form>

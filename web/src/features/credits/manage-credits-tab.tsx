@@ -22,7 +22,15 @@ import { failureText, newIdempotencyKey } from './credit-messages';
 import { AmountPanel, ImportPanel, type AmountValues } from './credit-panels';
 import { CreditsToolbar, useDebouncedSearch } from './credits-toolbar';
 import { creditKeys } from './credits-query-keys';
-import { addCreditCustomer, changeCreditBalances, creditQuestion, creditWhomText, exportCreditCustomers, fetchCreditCustomers, importCreditCustomers } from './credits-queries';
+import {
+  addCreditCustomer,
+  changeCreditBalances,
+  creditQuestion,
+  creditWhomText,
+  exportCreditCustomers,
+  fetchCreditCustomers,
+  importCreditCustomers,
+} from './credits-queries';
 
 type Panel = 'add' | 'import' | 'issue' | 'adjust' | null;
 
@@ -49,11 +57,23 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
   const sort = CUSTOMER_SORT_OPTIONS.find((o) => o.id === sortId) ?? CUSTOMER_SORT_OPTIONS[0];
 
   const fetchPage = useCallback(
-    (page: number, signal: AbortSignal) => fetchCreditCustomers({ search: search.value, sortField: sort?.sortField, sortOrder: sort?.sortOrder, page, pageSize: CREDITS_PAGE_SIZE }, signal),
+    (page: number, signal: AbortSignal) =>
+      fetchCreditCustomers(
+        { search: search.value, sortField: sort?.sortField, sortOrder: sort?.sortOrder, page, pageSize: CREDITS_PAGE_SIZE },
+        signal,
+      ),
     [search.value, sort],
   );
-  const onError = useCallback((error: unknown) => showBanner({ status: 'critical', title: 'Customers', text: failureText(error, 'Error getting customers') }), [showBanner]);
-  const list = useNumberedList({ queryKey: creditKeys.list('customers', search.value, sortId), fetchPage, pageSize: CREDITS_PAGE_SIZE, onError });
+  const onError = useCallback(
+    (error: unknown) => showBanner({ status: 'critical', title: 'Customers', text: failureText(error, 'Error getting customers') }),
+    [showBanner],
+  );
+  const list = useNumberedList({
+    queryKey: creditKeys.list('customers', search.value, sortId),
+    fetchPage,
+    pageSize: CREDITS_PAGE_SIZE,
+    onError,
+  });
   // One key per form content: submitting the same thing again replays the first answer instead of paying twice.
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [panel, values, selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -84,7 +104,13 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     setValues(EMPTY);
   };
 
-  async function run(title: string, fallback: string, action: () => Promise<{ status: boolean; msg: string }>, after: () => void, forWhom = '') {
+  async function run(
+    title: string,
+    fallback: string,
+    action: () => Promise<{ status: boolean; msg: string }>,
+    after: () => void,
+    forWhom = '',
+  ) {
     setBusy(true);
     try {
       const res = await action();
@@ -126,7 +152,9 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       creditWhomText(selected),
     );
   // An adjustment takes the amount off each balance (spec 4 §3: adjustments are negative).
-  const question = asking ? creditQuestion(asking, formatDollars(asking === 'issue' ? Number(values.amount) : -Number(values.amount)), selected) : null;
+  const question = asking
+    ? creditQuestion(asking, formatDollars(asking === 'issue' ? Number(values.amount) : -Number(values.amount)), selected)
+    : null;
   async function importRows(rows: SheetRow[]) {
     const problem = importFileProblem(rows);
     if (problem) {
@@ -144,7 +172,12 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     );
   }
   const exportFiltered = () =>
-    run('Export Customers', 'Error exporting customer(s)', () => exportCreditCustomers(search.value), () => undefined);
+    run(
+      'Export Customers',
+      'Error exporting customer(s)',
+      () => exportCreditCustomers(search.value),
+      () => undefined,
+    );
 
   const tooMany = selected.length > MAX_CUSTOMERS_PER_UPDATE;
   const count = selected.length;
@@ -188,13 +221,38 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         </Alert>
       )}
       {panel === 'add' && (
-        <AmountPanel title="Add New Customer" amountLabel="Credit" withEmail values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => void addCustomer()} busy={busy} />
+        <AmountPanel
+          title="Add New Customer"
+          amountLabel="Credit"
+          withEmail
+          values={values}
+          onChange={setValues}
+          onCancel={() => setPanel(null)}
+          onSubmit={() => void addCustomer()}
+          busy={busy}
+        />
       )}
       {panel === 'issue' && !tooMany && (
-        <AmountPanel title={`Add Credit to ${count} Customer(s)`} amountLabel="Credit" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => setAsking('issue')} busy={busy} />
+        <AmountPanel
+          title={`Add Credit to ${count} Customer(s)`}
+          amountLabel="Credit"
+          values={values}
+          onChange={setValues}
+          onCancel={() => setPanel(null)}
+          onSubmit={() => setAsking('issue')}
+          busy={busy}
+        />
       )}
       {panel === 'adjust' && !tooMany && (
-        <AmountPanel title={`Adjust ${count} Customer(s) balance`} amountLabel="Adjustment" values={values} onChange={setValues} onCancel={() => setPanel(null)} onSubmit={() => setAsking('adjust')} busy={busy} />
+        <AmountPanel
+          title={`Adjust ${count} Customer(s) balance`}
+          amountLabel="Adjustment"
+          values={values}
+          onChange={setValues}
+          onCancel={() => setPanel(null)}
+          onSubmit={() => setAsking('adjust')}
+          busy={busy}
+        />
       )}
       {panel === 'import' && <ImportPanel onSubmit={importRows} onCancel={() => setPanel(null)} />}
       <Modal opened={question !== null} onClose={() => setAsking(null)} title={question?.title} centered>
@@ -213,7 +271,16 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
           </Button>
         </Group>
       </Modal>
-      <PagedGrid list={list} columnDefs={CUSTOMER_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} pager={<PageIndicator list={list} label="Customers pages" />} keepSelected={keepSelected} label="Credit customers" />
+      <PagedGrid
+        list={list}
+        columnDefs={CUSTOMER_COLUMNS}
+        getRowId={rowId}
+        rowHeight={40}
+        headerHeight={40}
+        pager={<PageIndicator list={list} label="Customers pages" />}
+        keepSelected={keepSelected}
+        label="Credit customers"
+      />
     </Stack>
   );
 }

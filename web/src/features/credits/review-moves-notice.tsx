@@ -7,7 +7,15 @@ import type { BannerMessage } from '../../ui/status-banner';
 import { useReviewMoves, useSettleReview } from './credits-queries';
 
 /** One waiting move: what it was, and the operator's two answers (the first needs the store transaction it matches). */
-function ReviewMoveRow({ move, settle, busy }: { move: ReviewMove; settle: (body: { landed: true; storeTransactionId: string } | { landed: false }) => void; busy: boolean }) {
+function ReviewMoveRow({
+  move,
+  settle,
+  busy,
+}: {
+  move: ReviewMove;
+  settle: (body: { landed: true; storeTransactionId: string } | { landed: false }) => void;
+  busy: boolean;
+}) {
   const [picked, setPicked] = useState<string | null>(move.candidates.length === 1 ? (move.candidates[0]?.id ?? null) : null);
   const label = `${move.transactionType} of ${formatDollars(move.amount)} to ${move.name} (${move.email}), ${move.reference}, ${formatUsDate(move.createdDate)}`;
   return (
@@ -21,7 +29,10 @@ function ReviewMoveRow({ move, settle, busy }: { move: ReviewMove; settle: (body
         <Select
           label="Store transaction"
           placeholder={move.candidates.length ? 'Pick the one it matches' : 'None found'}
-          data={move.candidates.map((c) => ({ value: c.id, label: `${formatDollars(c.amount)} on ${formatUsDate(c.createdAt)} (${c.id.split('/').pop() ?? c.id})` }))}
+          data={move.candidates.map((c) => ({
+            value: c.id,
+            label: `${formatDollars(c.amount)} on ${formatUsDate(c.createdAt)} (${c.id.split('/').pop() ?? c.id})`,
+          }))}
           value={picked}
           onChange={setPicked}
           size="xs"

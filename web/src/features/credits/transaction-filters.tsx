@@ -28,8 +28,19 @@ const day = (offset: number, now = new Date()) => {
 
 /** Spec 4 §4: the window starts two days ago and ends tomorrow. */
 export function defaultTransactionFilters(now = new Date()): TransactionFilterValues {
-  const ranges = Object.fromEntries(AMOUNT_RANGES.map((r) => [r.key, { enabled: false, value: [0, 0] }])) as Record<AmountRangeKey, RangeFilter>;
-  return { startDate: day(-2, now), endDate: day(1, now), customerName: '', customerEmail: '', createdByName: '', createdByEmail: '', ranges };
+  const ranges = Object.fromEntries(AMOUNT_RANGES.map((r) => [r.key, { enabled: false, value: [0, 0] }])) as Record<
+    AmountRangeKey,
+    RangeFilter
+  >;
+  return {
+    startDate: day(-2, now),
+    endDate: day(1, now),
+    customerName: '',
+    customerEmail: '',
+    createdByName: '',
+    createdByEmail: '',
+    ranges,
+  };
 }
 
 /** The slider's maximum: the server's largest amount of that kind, rounded up to a step. */
@@ -55,7 +66,13 @@ export function filterQuery(filters: TransactionFilterValues): Record<string, st
   return out;
 }
 
-const RANGE_LABEL: Record<AmountRangeKey, string> = { credit: 'Credit', adjustment: 'Adjustment', discountCode: 'Discount Code', order: 'Order', refund: 'Refund' };
+const RANGE_LABEL: Record<AmountRangeKey, string> = {
+  credit: 'Credit',
+  adjustment: 'Adjustment',
+  discountCode: 'Discount Code',
+  order: 'Order',
+  refund: 'Refund',
+};
 
 export interface AdvancedSearchProps {
   filters: TransactionFilterValues;
@@ -71,12 +88,30 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
     <Paper withBorder p="md" role="region" aria-label="Advanced Search">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-          <UsDateInput label="Start Date" value={filters.startDate} onChange={(startDate) => set({ startDate })} maxDate={filters.endDate || undefined} />
-          <UsDateInput label="End Date" value={filters.endDate} onChange={(endDate) => set({ endDate })} minDate={filters.startDate || undefined} />
+          <UsDateInput
+            label="Start Date"
+            value={filters.startDate}
+            onChange={(startDate) => set({ startDate })}
+            maxDate={filters.endDate || undefined}
+          />
+          <UsDateInput
+            label="End Date"
+            value={filters.endDate}
+            onChange={(endDate) => set({ endDate })}
+            minDate={filters.startDate || undefined}
+          />
           <TextInput label="Customer Name" value={filters.customerName} onChange={(e) => set({ customerName: e.currentTarget.value })} />
           <TextInput label="Customer Email" value={filters.customerEmail} onChange={(e) => set({ customerEmail: e.currentTarget.value })} />
-          <TextInput label="Created By Name" value={filters.createdByName} onChange={(e) => set({ createdByName: e.currentTarget.value })} />
-          <TextInput label="Created By Email" value={filters.createdByEmail} onChange={(e) => set({ createdByEmail: e.currentTarget.value })} />
+          <TextInput
+            label="Created By Name"
+            value={filters.createdByName}
+            onChange={(e) => set({ createdByName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Created By Email"
+            value={filters.createdByEmail}
+            onChange={(e) => set({ createdByEmail: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, md: 5 }} spacing="lg">
           {AMOUNT_RANGES.map((r) => {
@@ -89,7 +124,9 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
                 <Checkbox
                   label={RANGE_LABEL[r.key]}
                   checked={range.enabled}
-                  onChange={(e) => setRange(r.key, { enabled: e.currentTarget.checked, value: range.value[1] > 0 ? range.value : [0, max] })}
+                  onChange={(e) =>
+                    setRange(r.key, { enabled: e.currentTarget.checked, value: range.value[1] > 0 ? range.value : [0, max] })
+                  }
                 />
                 <RangeSlider
                   aria-label={`${RANGE_LABEL[r.key]} range`}

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CREDITS_PAGE_SIZE, DEFAULT_TRANSACTION_SORT, TRANSACTION_SORT_OPTIONS, type RangesLimits, type Transaction } from '@console/contracts/credits.contract';
+import {
+  CREDITS_PAGE_SIZE,
+  DEFAULT_TRANSACTION_SORT,
+  TRANSACTION_SORT_OPTIONS,
+  type RangesLimits,
+  type Transaction,
+} from '@console/contracts/credits.contract';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useNumberedList } from '../../ui/use-numbered-list';
@@ -27,7 +33,12 @@ export function TransactionsTab({ showBanner }: TabProps) {
   const [limits, setLimits] = useState<RangesLimits | undefined>(undefined);
   const [empty, setEmpty] = useState(false);
   const sort = TRANSACTION_SORT_OPTIONS.find((o) => o.id === sortId) ?? TRANSACTION_SORT_OPTIONS[0];
-  const query = { search: search.value, ...filterQuery(settled), sortField: sort?.sortField ?? 'createdDate', sortOrder: sort?.sortOrder ?? 'desc' };
+  const query = {
+    search: search.value,
+    ...filterQuery(settled),
+    sortField: sort?.sortField ?? 'createdDate',
+    sortOrder: sort?.sortOrder ?? 'desc',
+  };
 
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -50,9 +61,17 @@ export function TransactionsTab({ showBanner }: TabProps) {
   async function exportFiltered() {
     try {
       const res = await exportTransactions(query);
-      showBanner(res.status ? { status: 'info', title: 'Export Transactions', text: res.msg } : { status: 'critical', title: 'Data validation', text: res.msg });
+      showBanner(
+        res.status
+          ? { status: 'info', title: 'Export Transactions', text: res.msg }
+          : { status: 'critical', title: 'Data validation', text: res.msg },
+      );
     } catch (error) {
-      showBanner({ status: 'critical', title: 'Data validation', text: `Error exporting transactions(s): ${error instanceof Error ? error.message : String(error)}` });
+      showBanner({
+        status: 'critical',
+        title: 'Data validation',
+        text: `Error exporting transactions(s): ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
 
@@ -75,7 +94,16 @@ export function TransactionsTab({ showBanner }: TabProps) {
       <Text size="sm" role="status" c="dimmed" mih={20}>
         {empty && !list.loading ? NO_RECORDS_TEXT : ''}
       </Text>
-      <PagedGrid list={list} columnDefs={TRANSACTION_COLUMNS} getRowId={rowId} rowHeight={40} headerHeight={40} pager={<PageIndicator list={list} label="Transactions pages" />} label="Credit transactions" dense />
+      <PagedGrid
+        list={list}
+        columnDefs={TRANSACTION_COLUMNS}
+        getRowId={rowId}
+        rowHeight={40}
+        headerHeight={40}
+        pager={<PageIndicator list={list} label="Transactions pages" />}
+        label="Credit transactions"
+        dense
+      />
     </Stack>
   );
 }

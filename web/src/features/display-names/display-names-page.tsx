@@ -49,7 +49,11 @@ export function DisplayNamesPage() {
           </Text>
           <Group gap="md">
             <TimedMessage message={message} />
-            <Button onClick={() => save.mutate({ rows, metaFieldId: query.data?.metaFieldId ?? '' })} loading={save.isPending} disabled={!query.data}>
+            <Button
+              onClick={() => save.mutate({ rows, metaFieldId: query.data?.metaFieldId ?? '' })}
+              loading={save.isPending}
+              disabled={!query.data}
+            >
               Save
             </Button>
           </Group>

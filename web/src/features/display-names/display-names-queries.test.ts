@@ -16,7 +16,12 @@ describe('display names queries', () => {
   it('Save sends every entry with the version it was read at, then loads the entries again', async () => {
     const { client, said } = setup();
     const sent: DisplayNamesSave[] = [];
-    const options = saveDisplayNamesOptions({ queryClient: client, onSaved: () => said.push('saved'), onFailed: () => said.push('failed'), send: async (s) => sent.push(s) });
+    const options = saveDisplayNamesOptions({
+      queryClient: client,
+      onSaved: () => said.push('saved'),
+      onFailed: () => said.push('failed'),
+      send: async (s) => sent.push(s),
+    });
     await new MutationObserver(client, options).mutate(save);
     expect(sent).toEqual([save]);
     expect(said).toEqual(['saved']);
@@ -25,7 +30,12 @@ describe('display names queries', () => {
 
   it('a refused save (a newer version) is reported and nothing is loaded again', async () => {
     const { client, said } = setup();
-    const options = saveDisplayNamesOptions({ queryClient: client, onSaved: () => said.push('saved'), onFailed: (error) => said.push(error.message), send: () => Promise.reject(new Error('Changed by someone else.')) });
+    const options = saveDisplayNamesOptions({
+      queryClient: client,
+      onSaved: () => said.push('saved'),
+      onFailed: (error) => said.push(error.message),
+      send: () => Promise.reject(new Error('Changed by someone else.')),
+    });
     await expect(new MutationObserver(client, options).mutate(save)).rejects.toThrow();
     expect(said).toEqual(['Changed by someone else.']);
     expect(client.getQueryState(displayNameKeys.list())?.isInvalidated).toBe(false);

@@ -9,10 +9,12 @@ import { listedNames } from '../../ui/use-unsaved-guard';
 import { displayNameKeys } from './display-names-query-keys';
 
 /** The keys whose edited value differs from the one read: what leaving the screen would lose. */
-export const changedKeys = (read: readonly DisplayNameEntry[], edits: Record<string, string>): string[] => read.filter((e) => edits[e.key] !== undefined && edits[e.key] !== e.value).map((e) => e.key);
+export const changedKeys = (read: readonly DisplayNameEntry[], edits: Record<string, string>): string[] =>
+  read.filter((e) => edits[e.key] !== undefined && edits[e.key] !== e.value).map((e) => e.key);
 
 /** 'The unsaved display names of color and size will be lost.' */
-export const unsavedNamesText = (keys: readonly string[]): string => `The unsaved display ${keys.length === 1 ? 'name' : 'names'} of ${listedNames(keys)} will be lost.`;
+export const unsavedNamesText = (keys: readonly string[]): string =>
+  `The unsaved display ${keys.length === 1 ? 'name' : 'names'} of ${listedNames(keys)} will be lost.`;
 
 export function useDisplayNames() {
   return useQuery({ queryKey: displayNameKeys.list(), queryFn: ({ signal }) => callApi(displayNamesContract.list, { signal }) });
@@ -32,10 +34,16 @@ export interface SaveDisplayNamesDeps {
   send?: (save: DisplayNamesSave) => Promise<unknown>;
 }
 
-const sendSave = ({ rows, metaFieldId }: DisplayNamesSave) => callApi(displayNamesContract.update, { body: { updateList: rows, id: metaFieldId } });
+const sendSave = ({ rows, metaFieldId }: DisplayNamesSave) =>
+  callApi(displayNamesContract.update, { body: { updateList: rows, id: metaFieldId } });
 
 /** Save: on success the entries load again (with their new version). */
-export function saveDisplayNamesOptions({ queryClient, onSaved, onFailed, send = sendSave }: SaveDisplayNamesDeps): MutationOptions<unknown, Error, DisplayNamesSave> {
+export function saveDisplayNamesOptions({
+  queryClient,
+  onSaved,
+  onFailed,
+  send = sendSave,
+}: SaveDisplayNamesDeps): MutationOptions<unknown, Error, DisplayNamesSave> {
   return {
     mutationFn: send,
     onSuccess: async () => {

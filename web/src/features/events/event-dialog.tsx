@@ -30,7 +30,9 @@ const formSchema = z
   .object({ name: z.string(), description: z.string(), dateFrom: eventTime, dateTo: eventTime, active: z.boolean() })
   .transform((v) => ({ ...v, dateFrom: fromEventTimeValue(v.dateFrom), dateTo: fromEventTimeValue(v.dateTo) }))
   // The contract takes wider input (numbers, texts) than the form gives; the form's is a subset.
-  .pipe(eventBody as unknown as z.ZodType<EventBody, { name: string; description: string; dateFrom: string; dateTo: string; active: boolean }>);
+  .pipe(
+    eventBody as unknown as z.ZodType<EventBody, { name: string; description: string; dateFrom: string; dateTo: string; active: boolean }>,
+  );
 
 export type EventDialogMode = { kind: 'create' } | { kind: 'edit'; row: EventRow };
 
@@ -69,8 +71,22 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
     >
       <TextInput label="Name" autoComplete="off" data-autofocus {...register('name')} error={errors.name?.message} />
       <Textarea label="Description" autosize minRows={3} maxRows={8} {...register('description')} error={errors.description?.message} />
-      <EventTimeField control={control} name="dateFrom" label="Date From" timeLabel="Time From" minDate={minDate} error={errors.dateFrom?.message} />
-      <EventTimeField control={control} name="dateTo" label="Date To" timeLabel="Time To" minDate={from.day || minDate} error={errors.dateTo?.message} />
+      <EventTimeField
+        control={control}
+        name="dateFrom"
+        label="Date From"
+        timeLabel="Time From"
+        minDate={minDate}
+        error={errors.dateFrom?.message}
+      />
+      <EventTimeField
+        control={control}
+        name="dateTo"
+        label="Date To"
+        timeLabel="Time To"
+        minDate={from.day || minDate}
+        error={errors.dateTo?.message}
+      />
       <Checkbox label="Is Published" {...register('active')} />
     </DialogForm>
   );

@@ -26,11 +26,39 @@ function DeliveryCell({ data }: CustomCellRendererProps<EventInviteRow>) {
 /** Spec 2 §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A), plus the delivery state. */
 export function eventInviteColumns(): ColDef<EventInviteRow>[] {
   return [
-    { headerName: 'Name', colId: 'name', valueGetter: (p) => p.data?.name, flex: 1.1, minWidth: 160, tooltipValueGetter: (p) => p.data?.name },
+    {
+      headerName: 'Name',
+      colId: 'name',
+      valueGetter: (p) => p.data?.name,
+      flex: 1.1,
+      minWidth: 160,
+      tooltipValueGetter: (p) => p.data?.name,
+    },
     // An invitee's e-mail is read whole (issue 19): it wraps within the row rather than ending in '…'.
-    { headerName: 'Email', colId: 'email', valueGetter: (p) => p.data?.email, flex: 1.5, minWidth: 200, ...wrappedText(45, { anywhere: true }) },
+    {
+      headerName: 'Email',
+      colId: 'email',
+      valueGetter: (p) => p.data?.email,
+      flex: 1.5,
+      minWidth: 200,
+      ...wrappedText(45, { anywhere: true }),
+    },
     { headerName: 'Store', colId: 'store', valueGetter: (p) => p.data?.store, flex: 1, minWidth: 140 },
-    { ...zonedHeader('Invited Date', localZoneName()), colId: 'date', valueGetter: (p) => p.data?.date, valueFormatter: (p) => formatEventTime(p.value as string | undefined), width: 190, minWidth: 180 },
-    { headerName: 'Delivery', colId: 'delivery', valueGetter: (p) => (p.data ? DELIVERY[p.data.delivery].label : ''), cellRenderer: DeliveryCell, width: 120, minWidth: 110 },
+    {
+      ...zonedHeader('Invited Date', localZoneName()),
+      colId: 'date',
+      valueGetter: (p) => p.data?.date,
+      valueFormatter: (p) => formatEventTime(p.value as string | undefined),
+      width: 190,
+      minWidth: 180,
+    },
+    {
+      headerName: 'Delivery',
+      colId: 'delivery',
+      valueGetter: (p) => (p.data ? DELIVERY[p.data.delivery].label : ''),
+      cellRenderer: DeliveryCell,
+      width: 120,
+      minWidth: 110,
+    },
   ];
 }

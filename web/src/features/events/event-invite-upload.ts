@@ -27,5 +27,7 @@ export function inviteRowsOf(rows: readonly SheetRow[]): Array<{ firstName: stri
 export function uploadFailureText(error: unknown): string {
   if (error instanceof UploadRefused) return error.message;
   const message = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
-  return message === EVENT_UPLOAD_MESSAGES.noRows || message === EVENT_UPLOAD_MESSAGES.noEmailHeader ? message : EVENT_UPLOAD_MESSAGES.failed;
+  return message === EVENT_UPLOAD_MESSAGES.noRows || message === EVENT_UPLOAD_MESSAGES.noEmailHeader
+    ? message
+    : EVENT_UPLOAD_MESSAGES.failed;
 }

@@ -75,7 +75,12 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
     <Stack gap="md">
       <ListToolbar
         changesNote={false}
-        search={{ placeholder: SEARCH_HINT, onSearch: (s) => setSearch(s.searchValue.trim()), label: `Search ${tab.toLowerCase()} invites`, width: 340 }}
+        search={{
+          placeholder: SEARCH_HINT,
+          onSearch: (s) => setSearch(s.searchValue.trim()),
+          label: `Search ${tab.toLowerCase()} invites`,
+          width: 340,
+        }}
         upload={{
           onRows: (rows) => uploadEventInvites(event, rows),
           // Spec 2 §4: the event invite upload reloads its list after 3 seconds.
@@ -91,7 +96,12 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
           <>
             <Button onClick={() => setInviting(true)}>Invite User</Button>
             {selectable && (
-              <Button variant="light" disabled={selected.length === 0} loading={reinvite.isPending} onClick={() => reinvite.mutate(selected)}>
+              <Button
+                variant="light"
+                disabled={selected.length === 0}
+                loading={reinvite.isPending}
+                onClick={() => reinvite.mutate(selected)}
+              >
                 Reinvite User
               </Button>
             )}

@@ -8,7 +8,11 @@ export function EventsPage() {
   const [tab, selectTab] = useCookieTab('eventTab', EVENT_TABS.length);
   return (
     <PageFrame title="Events" fullWidth>
-      <CookieTabs selected={tab} onSelect={selectTab} tabs={EVENT_TABS.map((name) => ({ key: name, label: name, panel: <EventsTabPanel tab={name} /> }))} />
+      <CookieTabs
+        selected={tab}
+        onSelect={selectTab}
+        tabs={EVENT_TABS.map((name) => ({ key: name, label: name, panel: <EventsTabPanel tab={name} /> }))}
+      />
     </PageFrame>
   );
 }

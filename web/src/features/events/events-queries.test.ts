@@ -5,13 +5,28 @@ import type { ActionFeedback } from '../../ui/action-feedback';
 import { eventActionOptions, eventSavedText, invitedText, peopleText, reinvitedText, type EventAction } from './events-queries';
 import { eventKeys } from './events-query-keys';
 
-const row: EventRow = { id: 4, name: 'Spring Fair', description: '', dateFrom: '2026-12-01T10:00', dateTo: '2026-12-01T12:00', active: true, isDeleted: false, createdBy: 1, createdByEmail: null, invited: 3, registered: 1 };
+const row: EventRow = {
+  id: 4,
+  name: 'Spring Fair',
+  description: '',
+  dateFrom: '2026-12-01T10:00',
+  dateTo: '2026-12-01T12:00',
+  active: true,
+  isDeleted: false,
+  createdBy: 1,
+  createdByEmail: null,
+  invited: 3,
+  registered: 1,
+};
 
 function setup() {
   const client = new QueryClient();
   client.setQueryData(eventKeys.list(), [row]);
   const said: Array<{ text: string; retry?: () => void }> = [];
-  const feedback: ActionFeedback = { success: (text) => said.push({ text }), failure: (what, error, retry) => said.push({ text: `${what}: ${(error as Error).message}`, retry }) };
+  const feedback: ActionFeedback = {
+    success: (text) => said.push({ text }),
+    failure: (what, error, retry) => said.push({ text: `${what}: ${(error as Error).message}`, retry }),
+  };
   return { client, said, feedback };
 }
 
@@ -20,7 +35,9 @@ describe('events queries', () => {
     expect(peopleText(['a@x.example'])).toBe('a@x.example');
     expect(peopleText(['a@x.example', 'b@x.example'])).toBe('a@x.example and b@x.example');
     expect(peopleText(['a@x.example', 'b@x.example', 'c@x.example'])).toBe('a@x.example and 2 more');
-    expect(reinvitedText(row, [{ email: 'a@x.example' }], 1)).toBe('Invitation sent again to 1 user. Reinvited a@x.example to Spring Fair.');
+    expect(reinvitedText(row, [{ email: 'a@x.example' }], 1)).toBe(
+      'Invitation sent again to 1 user. Reinvited a@x.example to Spring Fair.',
+    );
     expect(invitedText(row, { email: 'a@x.example' })).toBe('Invited a@x.example to Spring Fair.');
     expect(eventSavedText(null, { name: 'Spring Fair' })).toBe('Created event Spring Fair.');
     expect(eventSavedText(row, { name: 'Spring Fair 2' })).toBe('Saved event Spring Fair 2.');
@@ -30,7 +47,10 @@ describe('events queries', () => {
     const { client, said, feedback } = setup();
     const sent: Array<[EventAction, number]> = [];
     const send = async (action: EventAction, r: EventRow) => (sent.push([action, r.id]), { deleted: 3 });
-    await new MutationObserver(client, eventActionOptions({ queryClient: client, feedback, send }, () => undefined)).mutate({ row, action: 'removeUsers' });
+    await new MutationObserver(
+      client,
+      eventActionOptions({ queryClient: client, feedback, send }, () => undefined),
+    ).mutate({ row, action: 'removeUsers' });
     expect(sent).toEqual([['removeUsers', 4]]);
     expect(said.map((s) => s.text)).toEqual(['3 users removed from Spring Fair.']);
     expect(client.getQueryState(eventKeys.list())?.isInvalidated).toBe(true);
@@ -40,7 +60,10 @@ describe('events queries', () => {
     const { client, said, feedback } = setup();
     let asked = 0;
     const send = async () => ({ message: 'queued' });
-    await new MutationObserver(client, eventActionOptions({ queryClient: client, feedback, send, onReportAsked: () => (asked += 1) }, () => undefined)).mutate({ row, action: 'reports' });
+    await new MutationObserver(
+      client,
+      eventActionOptions({ queryClient: client, feedback, send, onReportAsked: () => (asked += 1) }, () => undefined),
+    ).mutate({ row, action: 'reports' });
     expect(asked).toBe(1);
     expect(said.map((s) => s.text)).toEqual(['The report of Spring Fair will be e-mailed to you.']);
     expect(client.getQueryState(eventKeys.list())?.isInvalidated).toBe(false);
@@ -50,7 +73,12 @@ describe('events queries', () => {
     const { client, said, feedback } = setup();
     const again: unknown[] = [];
     const send = () => Promise.reject(new Error('Event not found.'));
-    await expect(new MutationObserver(client, eventActionOptions({ queryClient: client, feedback, send }, (input) => again.push(input))).mutate({ row, action: 'remove' })).rejects.toThrow();
+    await expect(
+      new MutationObserver(
+        client,
+        eventActionOptions({ queryClient: client, feedback, send }, (input) => again.push(input)),
+      ).mutate({ row, action: 'remove' }),
+    ).rejects.toThrow();
     expect(said[0]?.text).toBe('Removing event Spring Fair failed: Event not found.');
     said[0]?.retry?.();
     expect(again).toEqual([{ row, action: 'remove' }]);

@@ -4,7 +4,13 @@
  * Components call these, never the API client (issue 19).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import { eventsContract, type EventBody, type EventInviteRow, type EventInviteUserBody, type EventRow } from '@console/contracts/events.contract';
+import {
+  eventsContract,
+  type EventBody,
+  type EventInviteRow,
+  type EventInviteUserBody,
+  type EventRow,
+} from '@console/contracts/events.contract';
 import type { CallQueryInput } from '@console/contracts/common/call';
 import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
@@ -21,10 +27,12 @@ export function useEventList() {
 }
 
 /** Creates (no row) or updates an event. */
-export const saveEvent = (row: Pick<EventRow, 'id'> | null, body: EventBody) => (row ? callApi(eventsContract.update, { params: { id: row.id }, body }) : callApi(eventsContract.create, { body }));
+export const saveEvent = (row: Pick<EventRow, 'id'> | null, body: EventBody) =>
+  row ? callApi(eventsContract.update, { params: { id: row.id }, body }) : callApi(eventsContract.create, { body });
 
 /** 'Created event Spring Fair.' / 'Saved event Spring Fair.' */
-export const eventSavedText = (row: EventRow | null, saved: Pick<EventBody, 'name'>): string => `${row ? 'Saved' : 'Created'} event ${saved.name}.`;
+export const eventSavedText = (row: EventRow | null, saved: Pick<EventBody, 'name'>): string =>
+  `${row ? 'Saved' : 'Created'} event ${saved.name}.`;
 
 /** 'ada@school.example', 'ada@school.example and bob@school.example', 'ada@school.example and 9 more'. */
 export function peopleText(emails: readonly string[]): string {
@@ -70,7 +78,10 @@ export interface EventActionInput {
 }
 
 /** A row action: says what changed for which event, or the server's reason with Retry; a change loads the events again. */
-export function eventActionOptions({ queryClient, feedback, onReportAsked, send = (action, row) => ACTION_CALLS[action](row) }: EventActionDeps, again: (input: EventActionInput) => void): MutationOptions<EventActionAnswer, Error, EventActionInput> {
+export function eventActionOptions(
+  { queryClient, feedback, onReportAsked, send = (action, row) => ACTION_CALLS[action](row) }: EventActionDeps,
+  again: (input: EventActionInput) => void,
+): MutationOptions<EventActionAnswer, Error, EventActionInput> {
   return {
     mutationFn: ({ row, action }) => send(action, row),
     onSuccess: async (answer, { row, action }) => {
@@ -101,10 +112,12 @@ export function useEventInvites(event: EventRow, tab: string, query: InviteListQ
 }
 
 /** Invite User (one person, at once). */
-export const inviteEventUser = (event: Pick<EventRow, 'id'>, body: EventInviteUserBody) => callApi(eventsContract.inviteUser, { params: { eventId: event.id }, body });
+export const inviteEventUser = (event: Pick<EventRow, 'id'>, body: EventInviteUserBody) =>
+  callApi(eventsContract.inviteUser, { params: { eventId: event.id }, body });
 
 /** 'Invited ada@school.example to Spring Fair.' */
-export const invitedText = (event: Pick<EventRow, 'name'>, body: Pick<EventInviteUserBody, 'email'>): string => `Invited ${body.email} to ${event.name}.`;
+export const invitedText = (event: Pick<EventRow, 'name'>, body: Pick<EventInviteUserBody, 'email'>): string =>
+  `Invited ${body.email} to ${event.name}.`;
 
 /** The invite upload: a job with an outcome per row. */
 export async function uploadEventInvites(event: Pick<EventRow, 'id'>, rows: readonly SheetRow[]): Promise<{ jobId?: number }> {
@@ -115,9 +128,20 @@ export async function uploadEventInvites(event: Pick<EventRow, 'id'>, rows: read
 /** Spec 2 §8's count, then who was invited again to which event. */
 export const reinvitedText = (event: Pick<EventRow, 'name'>, rows: readonly Pick<EventInviteRow, 'email'>[], count: number): string =>
   `Invitation sent again to ${count} ${count === 1 ? 'user' : 'users'}. Reinvited ${peopleText(rows.map((r) => r.email))} to ${event.name}.`;
-export const reinviteFailedText = (event: Pick<EventRow, 'name'>, rows: readonly Pick<EventInviteRow, 'email'>[]): string => `Inviting ${peopleText(rows.map((r) => r.email))} to ${event.name} again failed`;
+export const reinviteFailedText = (event: Pick<EventRow, 'name'>, rows: readonly Pick<EventInviteRow, 'email'>[]): string =>
+  `Inviting ${peopleText(rows.map((r) => r.email))} to ${event.name} again failed`;
 
 /** Reinvite User: the selected invited people, at once. */
-export function useReinviteEventUsers(event: EventRow, handlers: { onSuccess: (answer: { count: number }, rows: EventInviteRow[]) => Promise<void>; onError: (error: Error, rows: EventInviteRow[]) => void }) {
-  return useMutation({ mutationFn: (rows: EventInviteRow[]) => callApi(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: rows.map((r) => ({ email: r.email })) } }), ...handlers });
+export function useReinviteEventUsers(
+  event: EventRow,
+  handlers: {
+    onSuccess: (answer: { count: number }, rows: EventInviteRow[]) => Promise<void>;
+    onError: (error: Error, rows: EventInviteRow[]) => void;
+  },
+) {
+  return useMutation({
+    mutationFn: (rows: EventInviteRow[]) =>
+      callApi(eventsContract.inviteUsers, { params: { eventId: event.id }, body: { list: rows.map((r) => ({ email: r.email })) } }),
+    ...handlers,
+  });
 }

@@ -31,11 +31,17 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
   const [search, setSearch] = useUrlSearchText();
 
   const events = useEventList();
-  const shown = useMemo(() => (events.data ?? []).filter((e) => (tab === 'Events' || e.active) && matchesSearch(e.name, search)), [events.data, tab, search]);
+  const shown = useMemo(
+    () => (events.data ?? []).filter((e) => (tab === 'Events' || e.active) && matchesSearch(e.name, search)),
+    [events.data, tab, search],
+  );
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: eventKeys.all });
   };
-  const list = useClientPagedList({ rows: shown, loading: events.isFetching, failed: events.isError && !events.isFetching, reload, resetKey: `${tab}:${search}` }, EVENT_PAGE_SIZE);
+  const list = useClientPagedList(
+    { rows: shown, loading: events.isFetching, failed: events.isError && !events.isFetching, reload, resetKey: `${tab}:${search}` },
+    EVENT_PAGE_SIZE,
+  );
 
   const act = useEventAction(
     () => setReportSent(true),

@@ -10,7 +10,6 @@ import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
 import { generateFieldReport, saveMonitoredField, setAllMonitored, useMonitoredFields } from './field-monitoring-queries';
 
-
 const columns: ColDef<MonitoredField>[] = [
   { field: 'active', headerName: 'Active', width: 100, sortable: false, ...checkboxEditColumn<MonitoredField>() },
   { field: 'field', headerName: 'Metafield', flex: 2 },
@@ -80,7 +79,13 @@ export function FieldMonitoringPage() {
             {fields.isLoading ? '' : `${rows.length} fields loaded, ${active} activated for monitoring`}
           </Text>
         )}
-        <TextInput label="Filter Metafield" placeholder="Contains" w={260} value={metafieldFilter} onChange={(event) => setMetafieldFilter(event.currentTarget.value)} />
+        <TextInput
+          label="Filter Metafield"
+          placeholder="Contains"
+          w={260}
+          value={metafieldFilter}
+          onChange={(event) => setMetafieldFilter(event.currentTarget.value)}
+        />
         <DataGrid
           rows={shown}
           columnDefs={columns}

@@ -9,9 +9,16 @@ import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
 import { saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
 import { giveawayKeys } from './giveaways-query-keys';
-import { giveawayBodyOf, giveawayFormProblem, giveawayFormValues, newGiveawayValues, type GiveawayFormValues } from './giveaway-form-values';
+import {
+  giveawayBodyOf,
+  giveawayFormProblem,
+  giveawayFormValues,
+  newGiveawayValues,
+  type GiveawayFormValues,
+} from './giveaway-form-values';
 
-export type GiveawayOutcome = { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string; retry?: () => void };
+export type GiveawayOutcome =
+  { kind: 'created' | 'updated' | 'deleted'; msg: string } | { kind: 'failed'; title: string; text: string; retry?: () => void };
 
 interface FormProps {
   giveaway: Giveaway | null;
@@ -62,18 +69,46 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       }
     >
       <TextInput label="Name" required maxLength={GIVEAWAY_NAME_MAX_LENGTH} {...form.register('name')} data-autofocus />
-      <Textarea label="Description" autosize minRows={2} maxRows={5} maxLength={GIVEAWAY_DESCRIPTION_MAX_LENGTH} {...form.register('description')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={GIVEAWAY_DESCRIPTION_MAX_LENGTH}
+        {...form.register('description')}
+      />
       <SimpleGrid cols={2} spacing="md">
         <Stack gap={6}>
           <Checkbox label="Start Date" {...form.register('useStartDate')} />
-          <UsDateInput aria-label="Start Date" disabled={!values.useStartDate} value={values.startDate} onChange={(v) => form.setValue('startDate', v, { shouldDirty: true })} />
+          <UsDateInput
+            aria-label="Start Date"
+            disabled={!values.useStartDate}
+            value={values.startDate}
+            onChange={(v) => form.setValue('startDate', v, { shouldDirty: true })}
+          />
         </Stack>
         <Stack gap={6}>
           <Checkbox label="End Date" {...form.register('useEndDate')} />
-          <UsDateInput aria-label="End Date" disabled={!values.useEndDate} value={values.endDate} onChange={(v) => form.setValue('endDate', v, { shouldDirty: true })} error={values.useStartDate && values.useEndDate && values.startDate > values.endDate ? 'End date must not be before start date.' : undefined} />
+          <UsDateInput
+            aria-label="End Date"
+            disabled={!values.useEndDate}
+            value={values.endDate}
+            onChange={(v) => form.setValue('endDate', v, { shouldDirty: true })}
+            error={
+              values.useStartDate && values.useEndDate && values.startDate > values.endDate
+                ? 'End date must not be before start date.'
+                : undefined
+            }
+          />
         </Stack>
       </SimpleGrid>
-      <DigitsInput label="Registration Count" w="50%" maxLength={8} value={values.registrationCount} onChange={(v) => form.setValue('registrationCount', v, { shouldDirty: true })} />
+      <DigitsInput
+        label="Registration Count"
+        w="50%"
+        maxLength={8}
+        value={values.registrationCount}
+        onChange={(v) => form.setValue('registrationCount', v, { shouldDirty: true })}
+      />
       {/* The token in the path is the only way to the page (the id opens nothing). */}
       {giveaway && <PublicLink label="Entry page" path={giveaway.entryPath} />}
     </DialogForm>
@@ -90,7 +125,13 @@ export interface GiveawayFormDialogProps {
 /** Spec 4 §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
 export function GiveawayFormDialog({ target, onDone, onClose }: GiveawayFormDialogProps) {
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'} size="lg" guardUnsaved="your changes to this giveaway">
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.giveaway ? 'Update Giveaway' : 'Add New Giveaway'}
+      size="lg"
+      guardUnsaved="your changes to this giveaway"
+    >
       {target && <GiveawayForm key={target.giveaway?.id ?? 'new'} giveaway={target.giveaway} onDone={onDone} onClose={onClose} />}
     </FormDialog>
   );

@@ -20,7 +20,15 @@ export function dayFromToday(months = 0, now = new Date()): string {
 
 /** Spec 4 §4: a new giveaway starts today and ends 12 months later; the dates are off until checked. */
 export function newGiveawayValues(now = new Date()): GiveawayFormValues {
-  return { name: '', description: '', useStartDate: false, startDate: dayFromToday(0, now), useEndDate: false, endDate: dayFromToday(12, now), registrationCount: '' };
+  return {
+    name: '',
+    description: '',
+    useStartDate: false,
+    startDate: dayFromToday(0, now),
+    useEndDate: false,
+    endDate: dayFromToday(12, now),
+    registrationCount: '',
+  };
 }
 
 export function giveawayFormValues(giveaway: Giveaway, now = new Date()): GiveawayFormValues {

@@ -9,7 +9,14 @@ export function GiveawaysPage() {
   const [selected, select] = useCookieTab('giveawayTab', 2);
   return (
     <PageFrame title="Giveaways" fullWidth>
-      <CookieTabs selected={selected} onSelect={select} tabs={[{ key: 'manage', label: 'Manage Giveaways', panel: <ManageGiveawaysTab /> }, { key: 'report', label: 'Report', panel: <GiveawayReportTab /> }]} />
+      <CookieTabs
+        selected={selected}
+        onSelect={select}
+        tabs={[
+          { key: 'manage', label: 'Manage Giveaways', panel: <ManageGiveawaysTab /> },
+          { key: 'report', label: 'Report', panel: <GiveawayReportTab /> },
+        ]}
+      />
     </PageFrame>
   );
 }

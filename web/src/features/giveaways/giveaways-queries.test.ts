@@ -4,7 +4,16 @@ import type { Giveaway } from '@console/contracts/giveaways.contract';
 import { removeGiveawayOptions, removeFailedText } from './giveaways-queries';
 import { giveawayKeys } from './giveaways-query-keys';
 
-const giveaway: Giveaway = { id: 7, name: 'Spring raffle', description: null, startDate: null, endDate: null, registrationCount: null, entryCount: 0, entryPath: '/giveaway/abc' };
+const giveaway: Giveaway = {
+  id: 7,
+  name: 'Spring raffle',
+  description: null,
+  startDate: null,
+  endDate: null,
+  registrationCount: null,
+  entryCount: 0,
+  entryPath: '/giveaway/abc',
+};
 
 function setup() {
   const client = new QueryClient();
@@ -27,7 +36,10 @@ describe('giveaways queries', () => {
     const { client, said, deps } = setup();
     const sent: number[] = [];
     const send = async (g: Giveaway) => (sent.push(g.id), { status: true, msg: `Giveaway ${g.name} deleted.` });
-    await new MutationObserver(client, removeGiveawayOptions({ ...deps, send }, () => undefined)).mutate(giveaway);
+    await new MutationObserver(
+      client,
+      removeGiveawayOptions({ ...deps, send }, () => undefined),
+    ).mutate(giveaway);
     expect(sent).toEqual([7]);
     expect(said).toEqual(['Giveaway Spring raffle deleted.']);
     expect(client.getQueryState(giveawayKeys.list({ page: '1' }))?.isInvalidated).toBe(true);
@@ -37,9 +49,16 @@ describe('giveaways queries', () => {
     const { client, said, retries, deps } = setup();
     const again: Giveaway[] = [];
     const send = async () => ({ status: false, msg: 'Giveaway has entries.' });
-    await expect(new MutationObserver(client, removeGiveawayOptions({ ...deps, send }, (g) => again.push(g))).mutate(giveaway)).rejects.toThrow('Giveaway has entries.');
+    await expect(
+      new MutationObserver(
+        client,
+        removeGiveawayOptions({ ...deps, send }, (g) => again.push(g)),
+      ).mutate(giveaway),
+    ).rejects.toThrow('Giveaway has entries.');
     expect(said).toEqual(['Error deleting giveaway: Giveaway has entries. (Spring raffle)']);
-    expect(removeFailedText(giveaway, new Error('Giveaway not found.'))).toBe('Error deleting giveaway: Giveaway not found. (Spring raffle)');
+    expect(removeFailedText(giveaway, new Error('Giveaway not found.'))).toBe(
+      'Error deleting giveaway: Giveaway not found. (Spring raffle)',
+    );
     retries[0]?.();
     expect(again).toEqual([giveaway]);
     expect(client.getQueryState(giveawayKeys.list({ page: '1' }))?.isInvalidated).toBe(false);

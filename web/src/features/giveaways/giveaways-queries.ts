@@ -21,7 +21,11 @@ function refusedUnlessOk<A extends { status: boolean; msg: string }>(answer: A):
 
 /** One page of giveaways; the last page stays shown while the next loads. */
 export function useGiveawayList(query: ListQuery) {
-  return useQuery({ queryKey: giveawayKeys.list(query), queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: giveawayKeys.list(query),
+    queryFn: ({ signal }) => callApi(giveawaysContract.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Every giveaway, by name (the list called without parameters), for the report's selector. */
@@ -31,12 +35,15 @@ export function useGiveawaySelector() {
 
 /** Creates (no giveaway) or updates one; a refusal throws with the server's reason. */
 export async function saveGiveaway(giveaway: Pick<Giveaway, 'id'> | null, body: GiveawayBody) {
-  const answer = giveaway ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body }) : await callApi(giveawaysContract.create, { body });
+  const answer = giveaway
+    ? await callApi(giveawaysContract.update, { params: { id: giveaway.id }, body })
+    : await callApi(giveawaysContract.create, { body });
   return refusedUnlessOk(answer);
 }
 
 /** Spec 4's 'Error deleting giveaway: <reason>', then which giveaway. */
-export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>, error: unknown): string => `${failureText('Error deleting giveaway', error)} (${giveaway.name})`;
+export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>, error: unknown): string =>
+  `${failureText('Error deleting giveaway', error)} (${giveaway.name})`;
 
 export interface RemoveGiveawayDeps {
   queryClient: QueryClient;
@@ -49,7 +56,10 @@ export interface RemoveGiveawayDeps {
 const removeCall = (giveaway: Giveaway) => callApi(giveawaysContract.remove, { params: { id: giveaway.id } });
 
 /** Delete: the server's message (naming the giveaway), every giveaway query loads again; a failure offers Retry. */
-export function removeGiveawayOptions({ queryClient, onDeleted, onFailed, send = removeCall }: RemoveGiveawayDeps, again: (giveaway: Giveaway) => void): MutationOptions<{ msg: string }, Error, Giveaway> {
+export function removeGiveawayOptions(
+  { queryClient, onDeleted, onFailed, send = removeCall }: RemoveGiveawayDeps,
+  again: (giveaway: Giveaway) => void,
+): MutationOptions<{ msg: string }, Error, Giveaway> {
   return {
     mutationFn: async (giveaway) => refusedUnlessOk(await send(giveaway)),
     onSuccess: async (answer) => {
@@ -67,6 +77,9 @@ export function useRemoveGiveaway(deps: Omit<RemoveGiveawayDeps, 'queryClient' |
 }
 
 /** Create Report: queues the report job; the answer says to whom it will be e-mailed. */
-export function useGiveawayReport(handlers: { onSuccess: (answer: { status: boolean; msg: string }) => void; onError: (error: Error, query: ReportQuery) => void }) {
+export function useGiveawayReport(handlers: {
+  onSuccess: (answer: { status: boolean; msg: string }) => void;
+  onError: (error: Error, query: ReportQuery) => void;
+}) {
   return useMutation({ mutationFn: (query: ReportQuery) => callApi(giveawaysContract.report, { query }), ...handlers });
 }

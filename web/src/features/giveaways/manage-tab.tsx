@@ -49,9 +49,13 @@ export function ManageGiveawaysTab() {
     setShownSearch(search);
     setText(search);
   }
-  const searchLater = useDebouncedCallback((typed: string) => changeUrl({ [LIST_URL_PARAMS.search]: typed.trim() || null }), SEARCH_DEBOUNCE_MS);
+  const searchLater = useDebouncedCallback(
+    (typed: string) => changeUrl({ [LIST_URL_PARAMS.search]: typed.trim() || null }),
+    SEARCH_DEBOUNCE_MS,
+  );
   const state = listStateOf(params);
-  const setState = (next: ListState | ((old: ListState) => ListState)) => changeUrl(listStateChange(typeof next === 'function' ? next(state) : next));
+  const setState = (next: ListState | ((old: ListState) => ListState)) =>
+    changeUrl(listStateChange(typeof next === 'function' ? next(state) : next));
   const [form, setForm] = useState<{ giveaway: Giveaway | null } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
 
@@ -63,7 +67,12 @@ export function ManageGiveawaysTab() {
   const sortId = GIVEAWAY_SORT_OPTIONS.find((o) => o.sortField === state.sort.sortField && o.sortOrder === state.sort.sortOrder)?.id;
 
   const failure: BannerMessage | null = list.isError
-    ? { status: 'critical', title: 'Error loading giveaways', text: failureText('Error loading giveaways', list.error), retry: () => void list.refetch() }
+    ? {
+        status: 'critical',
+        title: 'Error loading giveaways',
+        text: failureText('Error loading giveaways', list.error),
+        retry: () => void list.refetch(),
+      }
     : answer && !answer.status
       ? { status: 'critical', title: 'Error querying giveaways', text: answer.msg }
       : null;
@@ -109,7 +118,14 @@ export function ManageGiveawaysTab() {
         }
         controls={<Button onClick={() => setForm({ giveaway: null })}>Add Giveaway</Button>}
       />
-      <ListGrid rows={answer?.list ?? []} columnDefs={columns} getRowId={(g) => String(g.id)} loading={list.isPending || list.isFetching} failed={list.isError} label="Giveaways" />
+      <ListGrid
+        rows={answer?.list ?? []}
+        columnDefs={columns}
+        getRowId={(g) => String(g.id)}
+        loading={list.isPending || list.isFetching}
+        failed={list.isError}
+        label="Giveaways"
+      />
       <Group justify="flex-end" gap="xs">
         <Text size="sm" aria-live="polite">
           {`${Math.min(state.page, pages)} of ${pages}`}

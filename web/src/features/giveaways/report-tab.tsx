@@ -21,15 +21,36 @@ export function GiveawayReportTab() {
   const list = options.data?.list ?? [];
 
   const report = useGiveawayReport({
-    onSuccess: (answer) => setBanner(answer.status ? { status: 'success', title: answer.msg } : { status: 'critical', title: 'Error creating report', text: answer.msg }),
-    onError: (error, query) => setBanner({ status: 'critical', title: 'Error creating report', text: failureText('Error creating report', error), retry: () => report.mutate(query) }),
+    onSuccess: (answer) =>
+      setBanner(
+        answer.status ? { status: 'success', title: answer.msg } : { status: 'critical', title: 'Error creating report', text: answer.msg },
+      ),
+    onError: (error, query) =>
+      setBanner({
+        status: 'critical',
+        title: 'Error creating report',
+        text: failureText('Error creating report', error),
+        retry: () => report.mutate(query),
+      }),
   });
   const createReport = () => {
     const chosen = list.find((g) => String(g.id) === giveawayId);
-    report.mutate({ admin: operatorId(), ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}), startDate: usDay(startDate), endDate: usDay(endDate) });
+    report.mutate({
+      admin: operatorId(),
+      ...(chosen ? { id: String(chosen.id), name: chosen.name } : {}),
+      startDate: usDay(startDate),
+      endDate: usDay(endDate),
+    });
   };
   const datesOk = startDate !== '' && endDate !== '' && startDate <= endDate;
-  const failure: BannerMessage | null = options.isError ? { status: 'critical', title: 'Error getting giveaways', text: failureText('Error getting giveaways', options.error), retry: () => void options.refetch() } : null;
+  const failure: BannerMessage | null = options.isError
+    ? {
+        status: 'critical',
+        title: 'Error getting giveaways',
+        text: failureText('Error getting giveaways', options.error),
+        retry: () => void options.refetch(),
+      }
+    : null;
 
   return (
     <Stack gap="md" maw={720}>
@@ -44,7 +65,12 @@ export function GiveawayReportTab() {
       />
       <Group grow gap="md" align="flex-start">
         <UsDateInput label="Start Date" value={startDate} onChange={setStartDate} />
-        <UsDateInput label="End Date" value={endDate} onChange={setEndDate} error={startDate && endDate && !datesOk ? 'End date must not be before start date.' : undefined} />
+        <UsDateInput
+          label="End Date"
+          value={endDate}
+          onChange={setEndDate}
+          error={startDate && endDate && !datesOk ? 'End date must not be before start date.' : undefined}
+        />
       </Group>
       <Group gap="md">
         <Button onClick={createReport} loading={report.isPending} disabled={!datesOk}>

@@ -10,12 +10,35 @@ import { wrappedText } from '../../ui/grid-columns';
 /** Spec 2 §2: Name (displayName), hidden First and Last Name, Email, Invited Date (MM/DD/YYYY). */
 function personColumns<T extends RegisteredUserRow>(): ColDef<T>[] {
   return [
-    { headerName: 'Name', colId: 'displayName', valueGetter: (p) => p.data?.displayName, flex: 1.2, minWidth: 170, tooltipValueGetter: (p) => p.data?.displayName, ...wrappedText(45) },
+    {
+      headerName: 'Name',
+      colId: 'displayName',
+      valueGetter: (p) => p.data?.displayName,
+      flex: 1.2,
+      minWidth: 170,
+      tooltipValueGetter: (p) => p.data?.displayName,
+      ...wrappedText(45),
+    },
     { headerName: 'First Name', colId: 'firstName', valueGetter: (p) => p.data?.firstName, hide: true },
     { headerName: 'Last Name', colId: 'lastName', valueGetter: (p) => p.data?.lastName, hide: true },
-    { headerName: 'Email', colId: 'email', valueGetter: (p) => p.data?.email, flex: 1.6, minWidth: 200, tooltipValueGetter: (p) => p.data?.email, ...wrappedText(45, { anywhere: true }) },
+    {
+      headerName: 'Email',
+      colId: 'email',
+      valueGetter: (p) => p.data?.email,
+      flex: 1.6,
+      minWidth: 200,
+      tooltipValueGetter: (p) => p.data?.email,
+      ...wrappedText(45, { anywhere: true }),
+    },
     // Sorted by the ISO text underneath, shown as MM/DD/YYYY.
-    { headerName: 'Invited Date', colId: 'createdAt', valueGetter: (p) => p.data?.createdAt, valueFormatter: (p) => formatUsDate(p.value as string | undefined), width: 135, minWidth: 135 },
+    {
+      headerName: 'Invited Date',
+      colId: 'createdAt',
+      valueGetter: (p) => p.data?.createdAt,
+      valueFormatter: (p) => formatUsDate(p.value as string | undefined),
+      width: 135,
+      minWidth: 135,
+    },
   ];
 }
 

@@ -15,7 +15,10 @@ describe('invitations queries', () => {
     const requests = recordRequests({ jobId: 9 });
     await expect(uploadInvites(config, [{ email: 'a@x.example' }], false)).resolves.toEqual({ jobId: 9 });
     await uploadInvites(config, [{ email: 'a@x.example' }], true);
-    expect(requests.map((r) => r.body)).toEqual([{ excelData: [{ email: 'a@x.example' }] }, { excelData: [{ email: 'a@x.example', mtdCheckbox: true }] }]);
+    expect(requests.map((r) => r.body)).toEqual([
+      { excelData: [{ email: 'a@x.example' }] },
+      { excelData: [{ email: 'a@x.example', mtdCheckbox: true }] },
+    ]);
     expect(requests[0]?.url).toBe(requests[1]?.url);
   });
 

@@ -60,11 +60,14 @@ export const resendInvite = (config: InvitationConfig, row: InvitedUserRow) => c
 /** Spec 2 §4 only logged a failed bulk reinvite; `onFailed` also shows it (issue 19). */
 export function useBulkReinvite(onStarted: () => void, onFailed: (what: string, error: unknown, rows: readonly InvitedUserRow[]) => void) {
   return useMutation({
-    mutationFn: (rows: readonly InvitedUserRow[]) => callApi(invitationsContract.bulkReinvite, { body: rows.map((r) => ({ id: r.id, email: r.email })) }),
+    mutationFn: (rows: readonly InvitedUserRow[]) =>
+      callApi(invitationsContract.bulkReinvite, { body: rows.map((r) => ({ id: r.id, email: r.email })) }),
     onSuccess: onStarted,
     onError: (error, rows) => onFailed('Reinviting the selected users failed', error, rows),
   });
 }
 
-export const invitedExportRows = async (config: InvitationConfig, search: SearchBody) => (await callApi(config.calls.invitedExport, { body: search })).data;
-export const registeredExportRows = async (config: InvitationConfig, search: SearchBody) => (await callApi(config.calls.registeredExport, { body: search })).data;
+export const invitedExportRows = async (config: InvitationConfig, search: SearchBody) =>
+  (await callApi(config.calls.invitedExport, { body: search })).data;
+export const registeredExportRows = async (config: InvitationConfig, search: SearchBody) =>
+  (await callApi(config.calls.registeredExport, { body: search })).data;

@@ -5,5 +5,11 @@ import { SelectionBar } from '../../ui/selection-bar';
  * Reinvite User in the toolbar acts on the selection (spec 2 §2).
  */
 export function InvitedSelectionBar({ count, noun, onClear }: { count: number; noun: string; onClear: () => void }) {
-  return <SelectionBar count={count} text={count ? `${count} invited ${noun} selected` : `Select invited ${noun} to reinvite several at once`} onClear={onClear} />;
+  return (
+    <SelectionBar
+      count={count}
+      text={count ? `${count} invited ${noun} selected` : `Select invited ${noun} to reinvite several at once`}
+      onClear={onClear}
+    />
+  );
 }

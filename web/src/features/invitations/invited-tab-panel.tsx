@@ -58,7 +58,11 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
     <Stack gap="md">
       <ListToolbar
         search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: `Search invited ${config.noun}` }}
-        controls={withMtd && <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />}
+        controls={
+          withMtd && (
+            <Checkbox label="MTD Users" checked={uploadMtd} onChange={(event) => setUploadMtd(event.currentTarget.checked)} mt={8} />
+          )
+        }
         upload={{
           onRows: (rows) => uploadInvites(config, rows, withMtd && uploadMtd),
           onUploaded: () => void list.reload(),
@@ -74,7 +78,12 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         actions={
           <>
             <Button onClick={() => setDialog({ kind: 'invite' })}>Invite User</Button>
-            <Button variant="light" disabled={selected.length === 0} loading={bulkReinvite.isPending} onClick={() => bulkReinvite.mutate(selected)}>
+            <Button
+              variant="light"
+              disabled={selected.length === 0}
+              loading={bulkReinvite.isPending}
+              onClick={() => bulkReinvite.mutate(selected)}
+            >
               Reinvite User
             </Button>
             <Button variant="light" onClick={() => setReinviteExcelOpen(true)}>

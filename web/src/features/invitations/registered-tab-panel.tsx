@@ -19,7 +19,12 @@ export function RegisteredTabPanel({ config }: { config: InvitationConfig }) {
   return (
     <Stack gap="md">
       <ListToolbar
-        search={{ placeholder: INVITED_SEARCH_HINT, onSearch: setSearch, initialText: searchText, label: `Search registered ${config.noun}` }}
+        search={{
+          placeholder: INVITED_SEARCH_HINT,
+          onSearch: setSearch,
+          initialText: searchText,
+          label: `Search registered ${config.noun}`,
+        }}
         exportFile={{
           hasRows: list.rows.length > 0,
           fetchRows: () => registeredExportRows(config, search),

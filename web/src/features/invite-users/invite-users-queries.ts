@@ -7,4 +7,5 @@ import type { SheetRow } from '../../ui/spreadsheet';
 export const importSiteReinvite = (rows: SheetRow[]) => callApi(inviteUsersContract.importReinvite, { body: { excelData: rows } });
 
 /** Reinvite Excel: the rows reinvited in the background as tool-connect users. */
-export const importToolConnectReinvite = (rows: SheetRow[]) => callApi(toolConnectUsersContract.importReinvite, { body: { excelData: rows } });
+export const importToolConnectReinvite = (rows: SheetRow[]) =>
+  callApi(toolConnectUsersContract.importReinvite, { body: { excelData: rows } });

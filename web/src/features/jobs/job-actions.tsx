@@ -22,7 +22,11 @@ export function JobControls({ job }: { job: JobRow }) {
           loading={cancel.isPending}
           label="Cancel"
           title={`Cancel job ${job.id}?`}
-          message={job.status === 'pending' ? `${jobTitle(job)} will not run. Retry on this screen runs it again.` : `${jobTitle(job)} will stop at its next step; what it already did stays done. Retry on this screen runs it again.`}
+          message={
+            job.status === 'pending'
+              ? `${jobTitle(job)} will not run. Retry on this screen runs it again.`
+              : `${jobTitle(job)} will stop at its next step; what it already did stays done. Retry on this screen runs it again.`
+          }
           confirmLabel="Cancel job"
           keepLabel="Keep job"
           onConfirm={() => cancel.mutate(job)}

@@ -36,7 +36,13 @@ function JobDetail({ jobId }: { jobId: number }) {
 /** One job: when and by whom, its files, Retry or Cancel, and each row's outcome for an import. */
 export function JobDrawer({ jobId, onClose }: JobDrawerProps) {
   return (
-    <Drawer opened={jobId !== null} onClose={onClose} position="right" size="lg" title={jobId === null ? 'Job' : <DrawerTitle jobId={jobId} />}>
+    <Drawer
+      opened={jobId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={jobId === null ? 'Job' : <DrawerTitle jobId={jobId} />}
+    >
       {jobId !== null && <JobDetail jobId={jobId} />}
     </Drawer>
   );

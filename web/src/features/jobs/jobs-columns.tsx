@@ -33,7 +33,14 @@ function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
   const percent = total > 0 ? Math.round((done * 100) / total) : 0;
   return (
     <Group gap="xs" wrap="nowrap" h="100%">
-      <Progress value={percent} w={70} size="md" color={JOB_STATUS_COLORS[data.status]} aria-label={`Progress of job ${data.id}`} animated={data.status === 'running'} />
+      <Progress
+        value={percent}
+        w={70}
+        size="md"
+        color={JOB_STATUS_COLORS[data.status]}
+        aria-label={`Progress of job ${data.id}`}
+        animated={data.status === 'running'}
+      />
       <Text span size="xs">
         {progressText(data)}
       </Text>
@@ -69,13 +76,38 @@ export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
   const words = wrappedText(45);
   const whole = wrappedText(45, { anywhere: true });
   return [
-    { headerName: 'Job', colId: 'title', valueGetter: (p) => (p.data ? jobTitle(p.data) : ''), flex: 2, minWidth: 135, tooltipValueGetter: (p) => p.data?.type, ...whole },
+    {
+      headerName: 'Job',
+      colId: 'title',
+      valueGetter: (p) => (p.data ? jobTitle(p.data) : ''),
+      flex: 2,
+      minWidth: 135,
+      tooltipValueGetter: (p) => p.data?.type,
+      ...whole,
+    },
     { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, ...whole },
     // Sorted by the ISO text underneath, shown in local time.
     { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 190, minWidth: 190, ...words },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
-    { headerName: 'Progress', colId: 'progress', valueGetter: (p) => (p.data ? progressText(p.data) : ''), cellRenderer: ProgressCell, width: 140, minWidth: 140, sortable: false },
+    {
+      headerName: 'Progress',
+      colId: 'progress',
+      valueGetter: (p) => (p.data ? progressText(p.data) : ''),
+      cellRenderer: ProgressCell,
+      width: 140,
+      minWidth: 140,
+      sortable: false,
+    },
     { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellRendererParams: handlers, width: 190, minWidth: 190, sortable: false, resizable: false },
+    {
+      headerName: 'Actions',
+      colId: 'actions',
+      cellRenderer: ActionsCell,
+      cellRendererParams: handlers,
+      width: 190,
+      minWidth: 190,
+      sortable: false,
+      resizable: false,
+    },
   ];
 }

@@ -20,7 +20,10 @@ export function JobsPage() {
   // The open job lives in the URL, so an upload's message can link to it (`/jobs?job=12`).
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get(JOB_PARAM)) || null;
-  const setOpen = useCallback((job: JobRow | null) => setParams((p) => changedParams(p, { [JOB_PARAM]: job ? String(job.id) : null })), [setParams]);
+  const setOpen = useCallback(
+    (job: JobRow | null) => setParams((p) => changedParams(p, { [JOB_PARAM]: job ? String(job.id) : null })),
+    [setParams],
+  );
   // null: every status; an operator looking for what went wrong picks Failed.
   const [status, setStatus] = useState<JobStatus | null>(null);
   const list = useJobsList(status);
@@ -33,7 +36,14 @@ export function JobsPage() {
           changesNote={false}
           filters={
             <Group gap="md" align="flex-start">
-              <Select aria-label="Status" w={160} data={STATUS_OPTIONS} value={status ?? ALL} allowDeselect={false} onChange={(value) => setStatus(jobStatus.safeParse(value).data ?? null)} />
+              <Select
+                aria-label="Status"
+                w={160}
+                data={STATUS_OPTIONS}
+                value={status ?? ALL}
+                allowDeselect={false}
+                onChange={(value) => setStatus(jobStatus.safeParse(value).data ?? null)}
+              />
               <Text size="sm" c="dimmed" mt={8}>
                 Imports, reports and mail of the functions you may open. The list updates itself while a job runs.
               </Text>

@@ -33,7 +33,10 @@ function setup() {
   client.setQueryData(jobKeys.list(null), { rows: [job] });
   client.setQueryData(jobKeys.detail(12), job);
   const said: Array<{ text: string; retry?: () => void }> = [];
-  const feedback: ActionFeedback = { success: (text) => said.push({ text }), failure: (what, error, retry) => said.push({ text: `${what}: ${(error as Error).message}`, retry }) };
+  const feedback: ActionFeedback = {
+    success: (text) => said.push({ text }),
+    failure: (what, error, retry) => said.push({ text: `${what}: ${(error as Error).message}`, retry }),
+  };
   return { client, said, feedback };
 }
 
@@ -47,13 +50,19 @@ describe('jobs queries', () => {
     const requests = recordRequests({ ...job, outcomes: [] });
     await expect(fetchJob(12)).resolves.toMatchObject({ id: 12 });
     expect(requests).toEqual([{ method: 'GET', url: '/api/jobs/12', body: undefined }]);
-    expect(['pending', 'running', 'done', 'failed', 'cancelled'].filter((s) => isActive(s as JobRow['status']))).toEqual(['pending', 'running']);
+    expect(['pending', 'running', 'done', 'failed', 'cancelled'].filter((s) => isActive(s as JobRow['status']))).toEqual([
+      'pending',
+      'running',
+    ]);
   });
 
   it('Cancel answers naming the job and loads the list and its details again', async () => {
     const { client, said, feedback } = setup();
     const sent: number[] = [];
-    await new MutationObserver(client, jobActionOptions('cancel', { queryClient: client, feedback, send: async (j) => sent.push(j.id) }, () => undefined)).mutate(job);
+    await new MutationObserver(
+      client,
+      jobActionOptions('cancel', { queryClient: client, feedback, send: async (j) => sent.push(j.id) }, () => undefined),
+    ).mutate(job);
     expect(sent).toEqual([12]);
     expect(said.map((s) => s.text)).toEqual(['Cancelled job 12 (Apply price TL-1 on 12/01/2026).']);
     expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(true);
@@ -63,7 +72,11 @@ describe('jobs queries', () => {
   it("a refused Retry shows the server's reason and offers to try again with the same job", async () => {
     const { client, said, feedback } = setup();
     const again: JobRow[] = [];
-    const options = jobActionOptions('retry', { queryClient: client, feedback, send: () => Promise.reject(new Error('Only a failed or cancelled job can be retried.')) }, (j) => again.push(j));
+    const options = jobActionOptions(
+      'retry',
+      { queryClient: client, feedback, send: () => Promise.reject(new Error('Only a failed or cancelled job can be retried.')) },
+      (j) => again.push(j),
+    );
     await expect(new MutationObserver(client, options).mutate(job)).rejects.toThrow();
     expect(said[0]?.text).toBe('Retrying job 12 (Apply price TL-1 on 12/01/2026) failed: Only a failed or cancelled job can be retried.');
     said[0]?.retry?.();

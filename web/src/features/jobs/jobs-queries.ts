@@ -41,13 +41,22 @@ export const jobName = (job: Pick<JobRow, 'id' | 'title' | 'type'>): string => `
 
 const DONE: Record<JobAction, string> = { retry: 'Started {job} again.', cancel: 'Cancelled {job}.' };
 const FAILED: Record<JobAction, string> = { retry: 'Retrying {job} failed', cancel: 'Cancelling {job} failed' };
-export const jobActionText = (action: JobAction, job: Pick<JobRow, 'id' | 'title' | 'type'>): string => DONE[action].replace('{job}', jobName(job));
-export const jobActionFailedText = (action: JobAction, job: Pick<JobRow, 'id' | 'title' | 'type'>): string => FAILED[action].replace('{job}', jobName(job));
+export const jobActionText = (action: JobAction, job: Pick<JobRow, 'id' | 'title' | 'type'>): string =>
+  DONE[action].replace('{job}', jobName(job));
+export const jobActionFailedText = (action: JobAction, job: Pick<JobRow, 'id' | 'title' | 'type'>): string =>
+  FAILED[action].replace('{job}', jobName(job));
 
 /** The jobs of the functions this operator may open, newest first; asked again every 2 s while any runs. */
 export function useJobsList(status: JobStatus | null) {
-  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
-  return usePagedList({ queryKey: jobKeys.list(status), fetchPage, refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false) });
+  const fetchPage = useCallback(
+    (cursor: PageQuery, signal: AbortSignal) => callApi(jobsContract.list, { query: cursor, body: status ? { status } : {}, signal }),
+    [status],
+  );
+  return usePagedList({
+    queryKey: jobKeys.list(status),
+    fetchPage,
+    refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false),
+  });
 }
 
 export interface JobActionDeps {
@@ -63,7 +72,11 @@ const CALLS: Record<JobAction, (job: JobRow) => Promise<unknown>> = {
 };
 
 /** Retry or Cancel: names the job in the answer, or gives the server's reason with Retry; every job query loads again. */
-export function jobActionOptions(action: JobAction, { queryClient, feedback, send = CALLS[action] }: JobActionDeps, again: (job: JobRow) => void): MutationOptions<unknown, Error, JobRow> {
+export function jobActionOptions(
+  action: JobAction,
+  { queryClient, feedback, send = CALLS[action] }: JobActionDeps,
+  again: (job: JobRow) => void,
+): MutationOptions<unknown, Error, JobRow> {
   return {
     mutationFn: send,
     onSuccess: async (_answer, job) => {

@@ -33,7 +33,8 @@ export function KnotReportPage() {
       const res = await generateKnotReport(from, to);
       setStatus(res.status ? { text: res.msg, tone: 'success' } : { text: `Error generating report: ${res.msg}`, tone: 'error' });
     } catch (error) {
-      const detail = error instanceof ApiError && error.body?.message ? error.body.message : error instanceof Error ? error.message : String(error);
+      const detail =
+        error instanceof ApiError && error.body?.message ? error.body.message : error instanceof Error ? error.message : String(error);
       setStatus({ text: `Error generating report: ${detail}`, tone: 'error' });
     } finally {
       setBusy(false);
@@ -51,7 +52,12 @@ export function KnotReportPage() {
               Generate Report
             </Button>
           </Group>
-          <Text role="status" aria-live="polite" size="sm" c={status.tone === 'error' ? 'red' : status.tone === 'success' ? 'teal.8' : 'dimmed'}>
+          <Text
+            role="status"
+            aria-live="polite"
+            size="sm"
+            c={status.tone === 'error' ? 'red' : status.tone === 'success' ? 'teal.8' : 'dimmed'}
+          >
             {status.text}
           </Text>
         </Stack>

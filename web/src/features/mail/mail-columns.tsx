@@ -70,7 +70,23 @@ export function mailColumns(actions: MailRowActions): ColDef<MailRow>[] {
     { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
     // The badge's tooltip tells when it was sent and after how many attempts.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
-    { headerName: 'Reason', colId: 'reason', valueGetter: (p) => p.data?.lastError ?? '', cellRenderer: ReasonCell, flex: 1, minWidth: 110 },
-    { headerName: 'Action', colId: 'sendAgain', cellRenderer: ActionsCell, cellRendererParams: actions, sortable: false, resizable: false, width: 190, minWidth: 190 },
+    {
+      headerName: 'Reason',
+      colId: 'reason',
+      valueGetter: (p) => p.data?.lastError ?? '',
+      cellRenderer: ReasonCell,
+      flex: 1,
+      minWidth: 110,
+    },
+    {
+      headerName: 'Action',
+      colId: 'sendAgain',
+      cellRenderer: ActionsCell,
+      cellRendererParams: actions,
+      sortable: false,
+      resizable: false,
+      width: 190,
+      minWidth: 190,
+    },
   ];
 }

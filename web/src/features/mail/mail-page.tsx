@@ -30,19 +30,24 @@ function MailOutbox() {
 
   return (
     <Stack gap="md">
-        <Group justify="space-between" align="center" gap="md">
-          <Group gap="sm" align="center">
-            <Text size="sm" fw={500} id="mail-status-filter">
-              Status
-            </Text>
-            <SegmentedControl aria-labelledby="mail-status-filter" data={FILTERS} value={status} onChange={(value) => setStatus(MAIL_STATUSES.find((s) => s === value) ?? ALL)} />
-          </Group>
-          <Button variant="default" onClick={() => void reload()} loading={list.loading}>
-            Reload
-          </Button>
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="sm" align="center">
+          <Text size="sm" fw={500} id="mail-status-filter">
+            Status
+          </Text>
+          <SegmentedControl
+            aria-labelledby="mail-status-filter"
+            data={FILTERS}
+            value={status}
+            onChange={(value) => setStatus(MAIL_STATUSES.find((s) => s === value) ?? ALL)}
+          />
         </Group>
-        <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" />
-        <MailMessageDialog row={open} onClose={() => setOpen(null)} />
+        <Button variant="default" onClick={() => void reload()} loading={list.loading}>
+          Reload
+        </Button>
+      </Group>
+      <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" />
+      <MailMessageDialog row={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -6,7 +6,17 @@ import { jobKeys } from '../jobs/jobs-query-keys';
 import { resendMailOptions, resentText } from './mail-queries';
 import { mailKeys } from './mail-query-keys';
 
-const row: MailRow = { id: 7, to: 'ada@school.example', subject: 'Your invitation', kind: 'invitation.site', status: 'failed', attempts: 5, lastError: '550', createdAt: '2026-11-24T10:00:00.000Z', sentAt: null };
+const row: MailRow = {
+  id: 7,
+  to: 'ada@school.example',
+  subject: 'Your invitation',
+  kind: 'invitation.site',
+  status: 'failed',
+  attempts: 5,
+  lastError: '550',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  sentAt: null,
+};
 
 function recorder() {
   const said: Array<{ kind: string; text: string; retry?: () => void }> = [];
@@ -32,7 +42,10 @@ describe('mail queries', () => {
     const { said, feedback } = recorder();
     let settled = 0;
     const sent: number[] = [];
-    const options = resendMailOptions({ queryClient: client, feedback, afterQueued: () => (settled += 1), send: async (r) => sent.push(r.id) }, () => undefined);
+    const options = resendMailOptions(
+      { queryClient: client, feedback, afterQueued: () => (settled += 1), send: async (r) => sent.push(r.id) },
+      () => undefined,
+    );
     await new MutationObserver(client, options).mutate(row);
     expect(sent).toEqual([7]);
     expect(said).toEqual([{ kind: 'success', text: "Queued 'Your invitation' to ada@school.example to be sent again." }]);
@@ -46,9 +59,19 @@ describe('mail queries', () => {
     const client = clientWithLists();
     const { said, feedback } = recorder();
     const retried: MailRow[] = [];
-    const options = resendMailOptions({ queryClient: client, feedback, afterQueued: () => undefined, send: () => Promise.reject(new Error('The message is already queued.')) }, (r) => retried.push(r));
+    const options = resendMailOptions(
+      {
+        queryClient: client,
+        feedback,
+        afterQueued: () => undefined,
+        send: () => Promise.reject(new Error('The message is already queued.')),
+      },
+      (r) => retried.push(r),
+    );
     await expect(new MutationObserver(client, options).mutate(row)).rejects.toThrow('already queued');
-    expect(said.map((s) => s.text)).toEqual(["Sending 'Your invitation' to ada@school.example again failed: The message is already queued."]);
+    expect(said.map((s) => s.text)).toEqual([
+      "Sending 'Your invitation' to ada@school.example again failed: The message is already queued.",
+    ]);
     said[0]?.retry?.();
     expect(retried).toEqual([row]);
     expect(client.getQueryState(mailKeys.list('all'))?.isInvalidated).toBe(false);

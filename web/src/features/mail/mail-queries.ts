@@ -22,7 +22,10 @@ export const resendFailedText = (row: Pick<MailRow, 'subject' | 'to'>): string =
 
 /** The outbox, newest first, narrowed to one status or all (null). */
 export function useMailList(status: MailStatus | null) {
-  const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status ? { status } : {}, signal }), [status]);
+  const fetchPage = useCallback(
+    (cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status ? { status } : {}, signal }),
+    [status],
+  );
   return usePagedList({ queryKey: mailKeys.list(status ?? 'all'), fetchPage });
 }
 
@@ -47,13 +50,19 @@ export interface ResendDeps {
 const sendAgain = (row: MailRow) => callApi(mailContract.resend, { params: { id: row.id } });
 
 /** Send again: says what was queued for whom, or the server's reason with Retry; the outbox and jobs load again. */
-export function resendMailOptions({ queryClient, feedback, afterQueued, send = sendAgain }: ResendDeps, retry: (row: MailRow) => void): MutationOptions<unknown, Error, MailRow> {
+export function resendMailOptions(
+  { queryClient, feedback, afterQueued, send = sendAgain }: ResendDeps,
+  retry: (row: MailRow) => void,
+): MutationOptions<unknown, Error, MailRow> {
   return {
     mutationFn: send,
     onSuccess: async (_answer, row) => {
       feedback.success(resentText(row));
       afterQueued();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: mailKeys.all }), queryClient.invalidateQueries({ queryKey: jobKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+      ]);
     },
     onError: (error, row) => feedback.failure(resendFailedText(row), error, () => retry(row)),
   };

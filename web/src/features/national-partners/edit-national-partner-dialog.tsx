@@ -1,7 +1,11 @@
 import { Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { nationalPartnersContract, type NationalPartnerRow, type NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
+import {
+  nationalPartnersContract,
+  type NationalPartnerRow,
+  type NationalPartnerUpdateBody,
+} from '@console/contracts/national-partners.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { nationalPartnerKeys } from './national-partner-query-keys';
 import { updateNationalPartner } from './national-partners-queries';

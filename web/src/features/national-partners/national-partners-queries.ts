@@ -20,4 +20,5 @@ export const uploadNationalPartners = (rows: CallBodyInput<typeof nationalPartne
 /** The Edit modal's save; the dialog invalidates `nationalPartnerKeys.all` after it. */
 export const updateNationalPartner = (body: NationalPartnerUpdateBody) => callApi(nationalPartnersContract.update, { body });
 
-export const nationalPartnerExportRows = async (search: SearchBody) => (await callApi(nationalPartnersContract.exportRows, { body: search })).data;
+export const nationalPartnerExportRows = async (search: SearchBody) =>
+  (await callApi(nationalPartnersContract.exportRows, { body: search })).data;

@@ -36,7 +36,10 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   useEffect(() => spotlight.open(), [asks]);
 
   const text = query.trim().toLowerCase();
-  const functions = useMemo(() => entries.filter((e) => text === '' || e.name.toLowerCase().includes(text) || e.group.toLowerCase().includes(text)), [entries, text]);
+  const functions = useMemo(
+    () => entries.filter((e) => text === '' || e.name.toLowerCase().includes(text) || e.group.toLowerCase().includes(text)),
+    [entries, text],
+  );
   const found = records.data?.records ?? [];
   const go = (href: string) => {
     void navigate(href);
@@ -45,7 +48,11 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
 
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} closeOnActionTrigger>
-      <Spotlight.Search placeholder="Find a function, a customer by e-mail or name, an order number…" aria-label="Find" rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null} />
+      <Spotlight.Search
+        placeholder="Find a function, a customer by e-mail or name, an order number…"
+        aria-label="Find"
+        rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+      />
       {/* Its actions are reached with the arrow keys (tabIndex -1), so the scrolling list itself takes focus
           (axe: scrollable-region-focusable). ActionsList hands other props to its ScrollArea, whose type it does not declare. */}
       <Spotlight.ActionsList aria-label="Results" {...SCROLL_VIEWPORT_FOCUSABLE}>
@@ -77,7 +84,9 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
             ))}
           </Spotlight.ActionsGroup>
         )}
-        {found.length === 0 && functions.length === 0 && !records.isFetching && <Spotlight.Empty>Nothing found. Try an e-mail, a name or an order number.</Spotlight.Empty>}
+        {found.length === 0 && functions.length === 0 && !records.isFetching && (
+          <Spotlight.Empty>Nothing found. Try an e-mail, a name or an order number.</Spotlight.Empty>
+        )}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

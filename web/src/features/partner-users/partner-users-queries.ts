@@ -4,4 +4,5 @@ import { callApi } from '../../api/api-client';
 import type { SheetRow } from '../../ui/spreadsheet';
 
 /** Reinvite Excel: the rows reinvited in the background under the partner programme. */
-export const importPartnerReinvite = (rows: SheetRow[]) => callApi(partnerUsersContract.importReinvite, { body: { excelData: rows, programme: 'partner' } });
+export const importPartnerReinvite = (rows: SheetRow[]) =>
+  callApi(partnerUsersContract.importReinvite, { body: { excelData: rows, programme: 'partner' } });

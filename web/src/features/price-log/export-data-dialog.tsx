@@ -15,7 +15,12 @@ export interface ExportDataDialogProps {
 /** Spec 3 §2.2: the Export Data modal, 'All Data' or 'Filtered Data', to pricelogreport<timestamp>.xlsx. */
 export function ExportDataDialog({ opened, onClose, range, employeeStore }: ExportDataDialogProps) {
   const fetchRows = (filtered: boolean) => () => priceLogExportRows(filtered ? range : null);
-  const common = { hasRows: true, columns: priceLogExportColumns(employeeStore), fileNamePrefix: PRICE_LOG_EXPORT_PREFIX, title: 'Price Log Report' };
+  const common = {
+    hasRows: true,
+    columns: priceLogExportColumns(employeeStore),
+    fileNamePrefix: PRICE_LOG_EXPORT_PREFIX,
+    title: 'Price Log Report',
+  };
   return (
     <Modal opened={opened} onClose={onClose} title="Export Data">
       <Text size="sm" mb="md">

@@ -11,19 +11,60 @@ const statusText = (row: PriceLogRow | undefined) => (row?.status === 'scheduled
 /** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. */
 export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
   return [
-    { ...zonedHeader('Date', SHOP_TIME_ZONE), colId: 'date', valueGetter: (p) => formatShopDateTime(p.data?.DisplayDate), flex: 0.5, minWidth: 192 },
+    {
+      ...zonedHeader('Date', SHOP_TIME_ZONE),
+      colId: 'date',
+      valueGetter: (p) => formatShopDateTime(p.data?.DisplayDate),
+      flex: 0.5,
+      minWidth: 192,
+    },
     { headerName: 'Sku', field: 'Sku', flex: 1, minWidth: 100 },
-    { headerName: 'Previous Price', colId: 'previous', valueGetter: (p) => money(p.data?.PreviousPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
-    { headerName: 'Current Price', colId: 'current', valueGetter: (p) => money(p.data?.CurrentPrice), flex: 0.7, minWidth: 85, type: 'rightAligned' },
-    { headerName: 'Percentage Change', colId: 'percent', valueGetter: (p) => percent(p.data?.PercentageChange), flex: 0.8, minWidth: 105, type: 'rightAligned' },
-    { headerName: 'Compare At Price', colId: 'compareAt', valueGetter: (p) => money(p.data?.CompareAtPrice), flex: 0.7, minWidth: 90, type: 'rightAligned' },
+    {
+      headerName: 'Previous Price',
+      colId: 'previous',
+      valueGetter: (p) => money(p.data?.PreviousPrice),
+      flex: 0.7,
+      minWidth: 85,
+      type: 'rightAligned',
+    },
+    {
+      headerName: 'Current Price',
+      colId: 'current',
+      valueGetter: (p) => money(p.data?.CurrentPrice),
+      flex: 0.7,
+      minWidth: 85,
+      type: 'rightAligned',
+    },
+    {
+      headerName: 'Percentage Change',
+      colId: 'percent',
+      valueGetter: (p) => percent(p.data?.PercentageChange),
+      flex: 0.8,
+      minWidth: 105,
+      type: 'rightAligned',
+    },
+    {
+      headerName: 'Compare At Price',
+      colId: 'compareAt',
+      valueGetter: (p) => money(p.data?.CompareAtPrice),
+      flex: 0.7,
+      minWidth: 90,
+      type: 'rightAligned',
+    },
     ...(employeeStore
       ? [
           { headerName: 'CustomerType', field: 'CustomerType', flex: 0.8, minWidth: 130 } as ColDef<PriceLogRow>,
           { headerName: 'Source', field: 'Source', flex: 1, minWidth: 140, tooltipField: 'Source' } as ColDef<PriceLogRow>,
         ]
       : []),
-    { headerName: 'Status', colId: 'status', valueGetter: (p) => statusText(p.data), flex: 0.7, minWidth: 100, cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-7)', fontWeight: 600 } : null) },
+    {
+      headerName: 'Status',
+      colId: 'status',
+      valueGetter: (p) => statusText(p.data),
+      flex: 0.7,
+      minWidth: 100,
+      cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-7)', fontWeight: 600 } : null),
+    },
   ];
 }
 
@@ -35,7 +76,12 @@ export function priceLogExportColumns(employeeStore: boolean): ReadonlyArray<Exc
     { header: 'CurrentPrice', value: (r) => r.CurrentPrice },
     { header: 'PercentageChange', value: (r) => r.PercentageChange },
     { header: 'CompareAtPrice', value: (r) => r.CompareAtPrice },
-    ...(employeeStore ? [{ header: 'CustomerType', value: (r: PriceLogRow) => r.CustomerType }, { header: 'Source', value: (r: PriceLogRow) => r.Source }] : []),
+    ...(employeeStore
+      ? [
+          { header: 'CustomerType', value: (r: PriceLogRow) => r.CustomerType },
+          { header: 'Source', value: (r: PriceLogRow) => r.Source },
+        ]
+      : []),
     { header: 'Status', value: (r) => statusText(r) },
   ];
 }

@@ -31,7 +31,10 @@ export function PriceLogPage() {
           <Group gap="md" align="flex-end">
             <UsDateInput label="Start Date" value={from} onChange={setFrom} maxDate={today} w={170} clearable />
             <UsDateInput label="End Date" value={to} onChange={setTo} maxDate={today} w={170} clearable />
-            <Button onClick={() => setRange(from || to ? { from: from || to, to: to || from } : null)} disabled={invalid || (from === '' && to === '')}>
+            <Button
+              onClick={() => setRange(from || to ? { from: from || to, to: to || from } : null)}
+              disabled={invalid || (from === '' && to === '')}
+            >
               Search Filter
             </Button>
             <Button

@@ -8,11 +8,22 @@ import { transferPriceFeed, updatePriceMonitoringSettings, usePriceMonitoringSet
 
 type Editable = Omit<PriceMonitoringSettings, 'downloadDir'>;
 const CONNECTION: Array<keyof Editable> = ['priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'ftpClient'];
-const EDITABLE: Array<keyof Editable> = ['wyomindProductFeedsUrl', 'priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'priceSpiderPassword', 'uploadDir', 'enable', 'ftpClient'];
+const EDITABLE: Array<keyof Editable> = [
+  'wyomindProductFeedsUrl',
+  'priceSpiderHost',
+  'priceSpiderPort',
+  'priceSpiderUser',
+  'priceSpiderPassword',
+  'uploadDir',
+  'enable',
+  'ftpClient',
+];
 
 /** The settings that differ from the saved ones; a typed password always counts (the saved one is never shown). */
 export function changedSettings(saved: Editable, edited: Editable): Partial<Editable> {
-  return Object.fromEntries(EDITABLE.filter((k) => (k === 'priceSpiderPassword' ? edited[k] !== '' : edited[k] !== saved[k])).map((k) => [k, edited[k]]));
+  return Object.fromEntries(
+    EDITABLE.filter((k) => (k === 'priceSpiderPassword' ? edited[k] !== '' : edited[k] !== saved[k])).map((k) => [k, edited[k]]),
+  );
 }
 
 /** /priceSpider (spec 3 §2.12, §4, §8): the transfer settings, Update Settings and Update PriceSpider. */
@@ -28,8 +39,14 @@ export function PriceMonitoringPage() {
     if (saved) setEdited({ ...saved, priceSpiderPassword: '' });
   }, [saved]);
 
-  if (settings.isError) return <PageFrame title="PriceSpider">{<Text c="red">Error getting settings: {settings.error.message}</Text>}</PageFrame>;
-  if (!saved || !edited) return <PageFrame title="PriceSpider">{<Text c="dimmed">{settings.isLoading ? 'Please wait while loading' : 'No settings found.'}</Text>}</PageFrame>;
+  if (settings.isError)
+    return <PageFrame title="PriceSpider">{<Text c="red">Error getting settings: {settings.error.message}</Text>}</PageFrame>;
+  if (!saved || !edited)
+    return (
+      <PageFrame title="PriceSpider">
+        {<Text c="dimmed">{settings.isLoading ? 'Please wait while loading' : 'No settings found.'}</Text>}
+      </PageFrame>
+    );
 
   const changes = changedSettings(saved, edited);
   // The server refuses a new destination for the saved password unless it is typed again (issue 15).
@@ -72,11 +89,31 @@ export function PriceMonitoringPage() {
   return (
     <PageFrame title="PriceSpider">
       <Stack gap="md" maw={760}>
-        <TextInput label="Wyomind Product Feeds Url" value={edited.wyomindProductFeedsUrl} onChange={(e) => set('wyomindProductFeedsUrl', e.currentTarget.value)} />
+        <TextInput
+          label="Wyomind Product Feeds Url"
+          value={edited.wyomindProductFeedsUrl}
+          onChange={(e) => set('wyomindProductFeedsUrl', e.currentTarget.value)}
+        />
         <SimpleGrid cols={2} spacing="md">
-          <TextInput label="PriceSpider Host" value={edited.priceSpiderHost} onChange={(e) => set('priceSpiderHost', e.currentTarget.value)} />
-          <NumberInput label="PriceSpider Port" value={edited.priceSpiderPort} min={1} max={65535} allowDecimal={false} onChange={(v) => set('priceSpiderPort', Number(v) || 0)} />
-          <TextInput label="PriceSpider User" value={edited.priceSpiderUser} onChange={(e) => set('priceSpiderUser', e.currentTarget.value)} autoComplete="off" />
+          <TextInput
+            label="PriceSpider Host"
+            value={edited.priceSpiderHost}
+            onChange={(e) => set('priceSpiderHost', e.currentTarget.value)}
+          />
+          <NumberInput
+            label="PriceSpider Port"
+            value={edited.priceSpiderPort}
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            onChange={(v) => set('priceSpiderPort', Number(v) || 0)}
+          />
+          <TextInput
+            label="PriceSpider User"
+            value={edited.priceSpiderUser}
+            onChange={(e) => set('priceSpiderUser', e.currentTarget.value)}
+            autoComplete="off"
+          />
           <PasswordInput
             label="PriceSpider Password"
             value={edited.priceSpiderPassword}
@@ -85,8 +122,18 @@ export function PriceMonitoringPage() {
             autoComplete="new-password"
             error={needsPassword ? 'Enter the password again to change the host, port, user or FTP client.' : undefined}
           />
-          <TextInput label="PriceSpider Upload Directory" value={edited.uploadDir} onChange={(e) => set('uploadDir', e.currentTarget.value)} />
-          <Select label="FTP Client" data={[...FTP_CLIENTS]} value={edited.ftpClient} allowDeselect={false} onChange={(v) => set('ftpClient', v === 'SFTP' ? 'SFTP' : 'FTP')} />
+          <TextInput
+            label="PriceSpider Upload Directory"
+            value={edited.uploadDir}
+            onChange={(e) => set('uploadDir', e.currentTarget.value)}
+          />
+          <Select
+            label="FTP Client"
+            data={[...FTP_CLIENTS]}
+            value={edited.ftpClient}
+            allowDeselect={false}
+            onChange={(v) => set('ftpClient', v === 'SFTP' ? 'SFTP' : 'FTP')}
+          />
         </SimpleGrid>
         <TextInput label="Download Dir" value={saved.downloadDir} disabled />
         <Checkbox label="Custom App Enable" checked={edited.enable} onChange={(e) => set('enable', e.currentTarget.checked)} />

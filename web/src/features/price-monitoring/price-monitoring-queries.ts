@@ -6,7 +6,10 @@ import { callApi } from '../../api/api-client';
 import { priceMonitoringKeys } from './price-monitoring-query-keys';
 
 export function usePriceMonitoringSettings() {
-  return useQuery({ queryKey: priceMonitoringKeys.named('settings'), queryFn: ({ signal }) => callApi(priceMonitoringContract.settings, { signal }) });
+  return useQuery({
+    queryKey: priceMonitoringKeys.named('settings'),
+    queryFn: ({ signal }) => callApi(priceMonitoringContract.settings, { signal }),
+  });
 }
 
 /** Sends only the settings that changed; answers which were refused and why. */

@@ -4,7 +4,8 @@ import type { MediaEntry } from '@console/contracts/product-media.contract';
 export type MediaRow = MediaEntry & { no: number };
 
 export const toRows = (entries: readonly MediaEntry[]): MediaRow[] => entries.map((e, i) => ({ ...e, no: i + 1 }));
-export const toEntries = (rows: readonly MediaRow[]): MediaEntry[] => rows.map(({ src, type, state, sort, alt }) => ({ src, type, state, sort, alt }));
+export const toEntries = (rows: readonly MediaRow[]): MediaEntry[] =>
+  rows.map(({ src, type, state, sort, alt }) => ({ src, type, state, sort, alt }));
 
 /** The media metafield's value; an unreadable value shows as no media. */
 export function parseMedia(value: string | undefined): MediaEntry[] {
@@ -27,7 +28,19 @@ const split = (value: string | undefined, separator: string) =>
 export function pimMedia(values: { images?: string; imageAlts?: string; videos?: string; videoAlts?: string }): MediaEntry[] {
   const imageAlts = split(values.imageAlts, '|');
   const videoAlts = split(values.videoAlts, '|');
-  const images = split(values.images, ',').map((src, i): MediaEntry => ({ src, type: 'image', state: 'offline', sort: i + 1, alt: imageAlts[i] ?? '' }));
-  const videos = split(values.videos, ',').map((src, i): MediaEntry => ({ src, type: 'video', state: 'offline', sort: images.length + i + 1, alt: videoAlts[i] ?? '' }));
+  const images = split(values.images, ',').map((src, i): MediaEntry => ({
+    src,
+    type: 'image',
+    state: 'offline',
+    sort: i + 1,
+    alt: imageAlts[i] ?? '',
+  }));
+  const videos = split(values.videos, ',').map((src, i): MediaEntry => ({
+    src,
+    type: 'video',
+    state: 'offline',
+    sort: images.length + i + 1,
+    alt: videoAlts[i] ?? '',
+  }));
   return [...images, ...videos];
 }

@@ -19,7 +19,17 @@ function MediaCell({ data }: ICellRendererParams<MediaRow>) {
 }
 
 /** One media table (spec 3 §2.6): S.No, Media, Alt, Sort, Action; Alt, Sort and Action are edited in place. */
-export function MediaTable({ title, rows, onChange, actions }: { title: string; rows: MediaRow[]; onChange: (rows: MediaRow[]) => void; actions: ReactNode }) {
+export function MediaTable({
+  title,
+  rows,
+  onChange,
+  actions,
+}: {
+  title: string;
+  rows: MediaRow[];
+  onChange: (rows: MediaRow[]) => void;
+  actions: ReactNode;
+}) {
   const columns = useMemo<ColDef<MediaRow>[]>(
     () => [
       { field: 'no', headerName: 'S.No', width: 80 },
@@ -41,7 +51,18 @@ export function MediaTable({ title, rows, onChange, actions }: { title: string; 
         columnDefs={columns}
         getRowId={(r) => String(r.no)}
         emptyText="No media"
-        onCellValueChanged={(event) => onChange(rows.map((r) => (r.no === event.data.no ? { ...event.data, sort: event.data.sort === null || Number.isNaN(Number(event.data.sort)) ? null : Math.trunc(Number(event.data.sort)) } : r)))}
+        onCellValueChanged={(event) =>
+          onChange(
+            rows.map((r) =>
+              r.no === event.data.no
+                ? {
+                    ...event.data,
+                    sort: event.data.sort === null || Number.isNaN(Number(event.data.sort)) ? null : Math.trunc(Number(event.data.sort)),
+                  }
+                : r,
+            ),
+          )
+        }
         label={title}
       />
     </Stack>

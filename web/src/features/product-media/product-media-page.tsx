@@ -63,7 +63,14 @@ export function ProductMediaPage() {
           }}
         >
           <Group gap="xs">
-            <TextInput aria-label="SKU or handle" placeholder="Enter product SKU or handle" value={term} maxLength={60} w={360} onChange={(e) => setTerm(e.currentTarget.value)} />
+            <TextInput
+              aria-label="SKU or handle"
+              placeholder="Enter product SKU or handle"
+              value={term}
+              maxLength={60}
+              w={360}
+              onChange={(e) => setTerm(e.currentTarget.value)}
+            />
             <Button type="submit" disabled={!trimmed} loading={busy && !product}>
               Search
             </Button>

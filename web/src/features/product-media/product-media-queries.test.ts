@@ -6,7 +6,12 @@ import { loadProductMedia, saveProductMedia, type MediaProduct } from './product
 afterEach(() => vi.unstubAllGlobals());
 
 const entry = { src: 'https://cdn.example/a.jpg', type: 'image' as const, state: 'online' as const, sort: 1, alt: 'A' };
-const product = (metafield: MediaProduct['metafield']): MediaProduct => ({ id: 'gid://shop/Product/1', handle: 'tool', title: 'Tool', metafield });
+const product = (metafield: MediaProduct['metafield']): MediaProduct => ({
+  id: 'gid://shop/Product/1',
+  handle: 'tool',
+  title: 'Tool',
+  metafield,
+});
 
 describe('product media queries', () => {
   it('asks the five media calls for the handle at once', async () => {
@@ -21,6 +26,8 @@ describe('product media queries', () => {
     await expect(saveProductMedia(product({ id: 'm1', value: '[]', version: 2 }), toRows([entry]))).resolves.toBe('updated');
     await expect(saveProductMedia(product(null), toRows([entry]))).resolves.toBe('created');
     expect(requests[0]?.body).toEqual({ metafield: { id: 'm1', value: JSON.stringify([entry]), type: 'json', version: 2 } });
-    expect(requests[1]?.body).toMatchObject({ metafield: { value: JSON.stringify([entry]), owner_id: 'gid://shop/Product/1', owner_resource: 'product' } });
+    expect(requests[1]?.body).toMatchObject({
+      metafield: { value: JSON.stringify([entry]), owner_id: 'gid://shop/Product/1', owner_resource: 'product' },
+    });
   });
 });

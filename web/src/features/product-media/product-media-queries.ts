@@ -1,5 +1,10 @@
 /** The Product Media screen's data layer (spec 3 §2.6): a product's media and PIM media, and their save. */
-import { MEDIA_KEY, MEDIA_NAMESPACE, productMediaContract as c, type ProductWithMetafield } from '@console/contracts/product-media.contract';
+import {
+  MEDIA_KEY,
+  MEDIA_NAMESPACE,
+  productMediaContract as c,
+  type ProductWithMetafield,
+} from '@console/contracts/product-media.contract';
 import { callApi } from '../../api/api-client';
 import { parseMedia, pimMedia, toEntries, toRows, type MediaRow } from './media-rows';
 
@@ -15,7 +20,9 @@ export interface LoadedMedia {
 /** The product by handle with its saved media, and the media its PIM metafields name (five calls at once). */
 export async function loadProductMedia(handle: string): Promise<LoadedMedia> {
   const query = { handle };
-  const [media, images, imageAlts, videos, videoAlts] = await Promise.all([c.media, c.images, c.imageAlts, c.videos, c.videoAlts].map((call) => callApi(call, { query })));
+  const [media, images, imageAlts, videos, videoAlts] = await Promise.all(
+    [c.media, c.images, c.imageAlts, c.videos, c.videoAlts].map((call) => callApi(call, { query })),
+  );
   const product = media?.productByHandle ?? null;
   const value = (answer: ProductWithMetafield | undefined) => answer?.productByHandle?.metafield?.value;
   return {
@@ -35,6 +42,10 @@ export async function saveProductMedia(product: MediaProduct, rows: readonly Med
     await callApi(c.update, { body: { metafield: { id: product.metafield.id, value, type: 'json', version: product.metafield.version } } });
     return 'updated';
   }
-  await callApi(c.create, { body: { metafield: { namespace: MEDIA_NAMESPACE, key: MEDIA_KEY, value, type: 'json', owner_id: product.id, owner_resource: 'product' } } });
+  await callApi(c.create, {
+    body: {
+      metafield: { namespace: MEDIA_NAMESPACE, key: MEDIA_KEY, value, type: 'json', owner_id: product.id, owner_resource: 'product' },
+    },
+  });
   return 'created';
 }

@@ -41,19 +41,62 @@ export const CODE_TEXT_FILTERS: ReadonlyArray<{ colId: string; label: string; te
 ];
 
 /** Spec 4 §2.1 grid columns (their text filters are CODE_TEXT_FILTERS, above the grid). */
-export function codeColumns(onEdit: (row: RegistrationCode) => void, onDomains: (row: RegistrationCode) => void): ColDef<RegistrationCode>[] {
+export function codeColumns(
+  onEdit: (row: RegistrationCode) => void,
+  onDomains: (row: RegistrationCode) => void,
+): ColDef<RegistrationCode>[] {
   // Eleven columns fit the laptop width beside the navigation: narrow fixed columns, headers on two lines.
   return [
     { headerName: 'ID', field: 'id', width: 56 },
-    { headerName: 'Registration Code', field: 'registrationCode', flex: 1.2, minWidth: 100, tooltipField: 'registrationCode', ...wrappedText(CODE_ROW_HEIGHT, { anywhere: true }) },
+    {
+      headerName: 'Registration Code',
+      field: 'registrationCode',
+      flex: 1.2,
+      minWidth: 100,
+      tooltipField: 'registrationCode',
+      ...wrappedText(CODE_ROW_HEIGHT, { anywhere: true }),
+    },
     { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.value), width: 100 },
     { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.value), width: 100 },
-    { headerName: 'Partner', colId: 'partner', valueGetter: (p) => (p.data ? partnerText(p.data) : ''), flex: 1.2, minWidth: 100, tooltipValueGetter: (p) => String(p.value ?? ''), ...wrappedText(CODE_ROW_HEIGHT) },
+    {
+      headerName: 'Partner',
+      colId: 'partner',
+      valueGetter: (p) => (p.data ? partnerText(p.data) : ''),
+      flex: 1.2,
+      minWidth: 100,
+      tooltipValueGetter: (p) => String(p.value ?? ''),
+      ...wrappedText(CODE_ROW_HEIGHT),
+    },
     { headerName: 'Spend Limit', field: 'spendLimit', valueFormatter: (p) => formatSpendLimit(p.value), width: 84 },
-    { headerName: 'Tags', colId: 'tags', valueGetter: (p) => (p.data ? tagsText(p.data) : ''), flex: 1, minWidth: 70, tooltipValueGetter: (p) => String(p.value ?? '') },
+    {
+      headerName: 'Tags',
+      colId: 'tags',
+      valueGetter: (p) => (p.data ? tagsText(p.data) : ''),
+      flex: 1,
+      minWidth: 70,
+      tooltipValueGetter: (p) => String(p.value ?? ''),
+    },
     { headerName: 'Max Count', field: 'maxRegistrationCount', width: 78 },
     { headerName: 'Current Count', field: 'currentRegistrationCount', width: 96 },
-    { headerName: 'Edit', colId: 'edit', cellRenderer: ActionCell, cellRendererParams: { label: 'Edit', onClick: onEdit }, sortable: false, resizable: false, width: 64, minWidth: 64 },
-    { headerName: 'Email Domains', colId: 'emailDomains', cellRenderer: ActionCell, cellRendererParams: { label: 'Email Domains', onClick: onDomains }, sortable: false, resizable: false, width: 140, minWidth: 140 },
+    {
+      headerName: 'Edit',
+      colId: 'edit',
+      cellRenderer: ActionCell,
+      cellRendererParams: { label: 'Edit', onClick: onEdit },
+      sortable: false,
+      resizable: false,
+      width: 64,
+      minWidth: 64,
+    },
+    {
+      headerName: 'Email Domains',
+      colId: 'emailDomains',
+      cellRenderer: ActionCell,
+      cellRendererParams: { label: 'Email Domains', onClick: onDomains },
+      sortable: false,
+      resizable: false,
+      width: 140,
+      minWidth: 140,
+    },
   ];
 }

@@ -1,6 +1,14 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { CODE_MAX_LENGTH, MAX_COUNT_MAX_DIGITS, SPEND_LIMIT_MAX_DIGITS, TAGS_MAX_LENGTH, redemptionPagePath, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+import {
+  CODE_MAX_LENGTH,
+  MAX_COUNT_MAX_DIGITS,
+  SPEND_LIMIT_MAX_DIGITS,
+  TAGS_MAX_LENGTH,
+  redemptionPagePath,
+  type Partner,
+  type RegistrationCode,
+} from '@console/contracts/registration-codes.contract';
 import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
@@ -31,7 +39,11 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
   const form = useForm<CodeFormValues>({ defaultValues: original });
   const values = form.watch();
   const errors = form.formState.errors;
-  const field = (name: keyof CodeFormValues) => ({ value: values[name], onChange: (value: string) => form.setValue(name, value, { shouldDirty: true }), error: errors[name]?.message });
+  const field = (name: keyof CodeFormValues) => ({
+    value: values[name],
+    onChange: (value: string) => form.setValue(name, value, { shouldDirty: true }),
+    error: errors[name]?.message,
+  });
   const prefix = code ? 'Error updating registration code' : 'Error creating registration code';
 
   const submit = async (typed: CodeFormValues) => {
@@ -46,11 +58,30 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
   const datesOutOfOrder = values.startDate !== '' && values.endDate !== '' && values.startDate >= values.endDate;
 
   return (
-    <DialogForm form={form} submit={submit} failureText={prefix} blocked={saveBlocked(values, original)} submitLabel="Save Changes" invalidate={[CODE_HISTORY_KEY]}>
-      <TextInput label="Registration Code" required maxLength={CODE_MAX_LENGTH} {...form.register('registrationCode')} error={errors.registrationCode?.message} data-autofocus />
+    <DialogForm
+      form={form}
+      submit={submit}
+      failureText={prefix}
+      blocked={saveBlocked(values, original)}
+      submitLabel="Save Changes"
+      invalidate={[CODE_HISTORY_KEY]}
+    >
+      <TextInput
+        label="Registration Code"
+        required
+        maxLength={CODE_MAX_LENGTH}
+        {...form.register('registrationCode')}
+        error={errors.registrationCode?.message}
+        data-autofocus
+      />
       <SimpleGrid cols={2} spacing="md">
         <UsDateInput label="Start Date" required {...field('startDate')} />
-        <UsDateInput label="End Date" required {...field('endDate')} error={errors.endDate?.message ?? (datesOutOfOrder ? 'End date must be after start date.' : undefined)} />
+        <UsDateInput
+          label="End Date"
+          required
+          {...field('endDate')}
+          error={errors.endDate?.message ?? (datesOutOfOrder ? 'End date must be after start date.' : undefined)}
+        />
       </SimpleGrid>
       <Select
         label="Partner"
@@ -66,7 +97,16 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
         <DigitsInput label="Spend Limit" leftSection="$" maxLength={SPEND_LIMIT_MAX_DIGITS} {...field('spendLimit')} />
         <DigitsInput label="Max Registration Count" maxLength={MAX_COUNT_MAX_DIGITS} {...field('maxRegistrationCount')} />
       </SimpleGrid>
-      <Textarea label="Tags" description="Separate tags with commas." autosize minRows={2} maxRows={5} maxLength={TAGS_MAX_LENGTH} {...form.register('tags')} error={errors.tags?.message} />
+      <Textarea
+        label="Tags"
+        description="Separate tags with commas."
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={TAGS_MAX_LENGTH}
+        {...form.register('tags')}
+        error={errors.tags?.message}
+      />
       {code && <PublicLink label="Registration page" path={redemptionPagePath(code.registrationCode)} />}
     </DialogForm>
   );
@@ -81,7 +121,13 @@ export interface CodeFormDialogProps extends CodeSaveHandlers {
 /** Spec 4 §2.1: the Add/Update modal; Save closes it, a refused save keeps it open with the message. */
 export function CodeFormDialog({ target, partners, onClose, onSaved, onFailed }: CodeFormDialogProps) {
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'} size="lg" guardUnsaved="your changes to this registration code">
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.code ? 'Update Registration Code' : 'Add new Registration Code'}
+      size="lg"
+      guardUnsaved="your changes to this registration code"
+    >
       {target && <CodeForm key={target.code?.id ?? 'new'} code={target.code} partners={partners} onSaved={onSaved} onFailed={onFailed} />}
     </FormDialog>
   );

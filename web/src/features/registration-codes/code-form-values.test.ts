@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CODE_FORM, createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
 
 const partners = [{ id: 7, name: 'Metro Industrial', handle: 'metro-industrial' }];
-const filled: CodeFormValues = { registrationCode: ' SPRING ', startDate: '2026-03-01', endDate: '2026-04-01', partnerId: '7', spendLimit: '50', maxRegistrationCount: '', tags: 'a, b,' };
+const filled: CodeFormValues = {
+  registrationCode: ' SPRING ',
+  startDate: '2026-03-01',
+  endDate: '2026-04-01',
+  partnerId: '7',
+  spendLimit: '50',
+  maxRegistrationCount: '',
+  tags: 'a, b,',
+};
 
 describe('registration code form', () => {
   it('blocks Save until code, both dates in order, and a change', () => {
@@ -16,7 +24,16 @@ describe('registration code form', () => {
   });
 
   it('sends MM/DD/YYYY dates, integers or null, and leaves out empty tags', () => {
-    expect(createBodyOf(filled, partners)).toEqual({ registrationCode: 'SPRING', startDate: '03/01/2026', endDate: '04/01/2026', partner: partners[0], spendLimit: 50, maxRegistrationCount: null, tags: ['a', 'b'], emailDomains: [] });
+    expect(createBodyOf(filled, partners)).toEqual({
+      registrationCode: 'SPRING',
+      startDate: '03/01/2026',
+      endDate: '04/01/2026',
+      partner: partners[0],
+      spendLimit: 50,
+      maxRegistrationCount: null,
+      tags: ['a', 'b'],
+      emailDomains: [],
+    });
     const body = updateBodyOf({ ...filled, tags: ' ', spendLimit: 'x' }, partners) as Record<string, unknown>;
     expect('tags' in body).toBe(false);
     expect('emailDomains' in body).toBe(false);
@@ -24,7 +41,25 @@ describe('registration code form', () => {
   });
 
   it('fills the form from a code', () => {
-    const values = formValuesOf({ id: 1, registrationCode: 'X', startDate: '2026-01-01', endDate: '2026-02-01', partner: partners[0] as never, spendLimit: null, maxRegistrationCount: 3, currentRegistrationCount: 0, emailDomains: [] });
-    expect(values).toEqual({ registrationCode: 'X', startDate: '2026-01-01', endDate: '2026-02-01', partnerId: '7', spendLimit: '', maxRegistrationCount: '3', tags: '' });
+    const values = formValuesOf({
+      id: 1,
+      registrationCode: 'X',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      partner: partners[0] as never,
+      spendLimit: null,
+      maxRegistrationCount: 3,
+      currentRegistrationCount: 0,
+      emailDomains: [],
+    });
+    expect(values).toEqual({
+      registrationCode: 'X',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      partnerId: '7',
+      spendLimit: '',
+      maxRegistrationCount: '3',
+      tags: '',
+    });
   });
 });

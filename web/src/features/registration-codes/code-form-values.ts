@@ -13,7 +13,15 @@ export interface CodeFormValues {
   tags: string;
 }
 
-export const EMPTY_CODE_FORM: CodeFormValues = { registrationCode: '', startDate: '', endDate: '', partnerId: '', spendLimit: '', maxRegistrationCount: '', tags: '' };
+export const EMPTY_CODE_FORM: CodeFormValues = {
+  registrationCode: '',
+  startDate: '',
+  endDate: '',
+  partnerId: '',
+  spendLimit: '',
+  maxRegistrationCount: '',
+  tags: '',
+};
 
 export function formValuesOf(code: RegistrationCode | null): CodeFormValues {
   if (!code) return EMPTY_CODE_FORM;
@@ -43,7 +51,10 @@ type UpdateBody = CallBodyInput<typeof registrationCodesContract.update>;
 /** The payload of spec 4 §5: dates MM/DD/YYYY, numbers as integers or null, empty code and tags left out. */
 export function updateBodyOf(values: CodeFormValues, partners: readonly Partner[]): UpdateBody {
   const partner = partners.find((p) => String(p.id) === values.partnerId);
-  const tags = values.tags.split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = values.tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   const body: Record<string, unknown> = {
     startDate: usDay(values.startDate),
     endDate: usDay(values.endDate),

@@ -57,7 +57,13 @@ export function CodesListTab() {
     <Stack gap="md">
       <ListToolbar
         changesNote={false}
-        search={{ placeholder: 'Registration code', label: 'Search registration codes', onSearchText: setSearch, initialText: search, width: 300 }}
+        search={{
+          placeholder: 'Registration code',
+          label: 'Search registration codes',
+          onSearchText: setSearch,
+          initialText: search,
+          width: 300,
+        }}
         filters={
           <Select
             aria-label="Status"

@@ -14,7 +14,9 @@ interface DomainRow {
 
 const toRows = (domains: readonly string[]): DomainRow[] => domains.map((domain, key) => ({ key, domain }));
 
-const COLUMNS: ColDef<DomainRow>[] = [{ headerName: 'Domain', field: 'domain', flex: 1, ...textEditColumn<DomainRow>({ maxLength: DOMAIN_MAX_LENGTH }) }];
+const COLUMNS: ColDef<DomainRow>[] = [
+  { headerName: 'Domain', field: 'domain', flex: 1, ...textEditColumn<DomainRow>({ maxLength: DOMAIN_MAX_LENGTH }) },
+];
 
 interface EditorProps {
   code: RegistrationCode;
@@ -67,13 +69,25 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
           }}
         >
           <Group gap="xs" align="flex-end">
-            <TextInput label="New domain" placeholder="example.com" maxLength={DOMAIN_MAX_LENGTH} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={220} />
+            <TextInput
+              label="New domain"
+              placeholder="example.com"
+              maxLength={DOMAIN_MAX_LENGTH}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              w={220}
+            />
             <Button type="submit" disabled={save.isPending || !draft.trim()}>
               Add domain
             </Button>
           </Group>
         </form>
-        <Button color="red" variant="light" disabled={selected.length === 0 || save.isPending} onClick={() => commit(rows.filter((r) => !selected.includes(r)))}>
+        <Button
+          color="red"
+          variant="light"
+          disabled={selected.length === 0 || save.isPending}
+          onClick={() => commit(rows.filter((r) => !selected.includes(r)))}
+        >
           Delete selected
         </Button>
       </Group>

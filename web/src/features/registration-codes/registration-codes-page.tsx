@@ -9,7 +9,14 @@ export function RegistrationCodesPage() {
   const [selected, select] = useCookieTab('registrationCodeTab', 2);
   return (
     <PageFrame title="Registration Codes" fullWidth>
-      <CookieTabs selected={selected} onSelect={select} tabs={[{ key: 'list', label: 'List', panel: <CodesListTab /> }, { key: 'history', label: 'History', panel: <CodesHistoryTab /> }]} />
+      <CookieTabs
+        selected={selected}
+        onSelect={select}
+        tabs={[
+          { key: 'list', label: 'List', panel: <CodesListTab /> },
+          { key: 'history', label: 'History', panel: <CodesHistoryTab /> },
+        ]}
+      />
     </PageFrame>
   );
 }

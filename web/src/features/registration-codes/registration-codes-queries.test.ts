@@ -16,7 +16,11 @@ describe('registration codes queries', () => {
     const client = new QueryClient();
     const said: string[] = [];
     const send = async (domains: string[]) => ({ status: true, msg: 'Email domains updated.', data: { emailDomains: domains } });
-    const options = saveDomainsOptions(code, { send, onSaved: (answer) => said.push(domainsSavedText(code, answer.msg, answer.data.emailDomains)), onFailed: () => undefined });
+    const options = saveDomainsOptions(code, {
+      send,
+      onSaved: (answer) => said.push(domainsSavedText(code, answer.msg, answer.data.emailDomains)),
+      onFailed: () => undefined,
+    });
     await new MutationObserver(client, options).mutate(['school.example', 'campus.example']);
     expect(said).toEqual(['Email domains updated. SPRING26 takes: school.example, campus.example.']);
     expect(domainsSavedText(code, 'Email domains updated.', [])).toBe('Email domains updated. SPRING26 takes: none.');
@@ -26,9 +30,15 @@ describe('registration codes queries', () => {
     const client = new QueryClient();
     const failed: Array<[string, string[]]> = [];
     const send = async () => ({ status: false, msg: 'Domain not valid.', data: { emailDomains: [] } });
-    const options = saveDomainsOptions(code, { send, onSaved: () => undefined, onFailed: (error, domains) => failed.push([error.message, domains]) });
+    const options = saveDomainsOptions(code, {
+      send,
+      onSaved: () => undefined,
+      onFailed: (error, domains) => failed.push([error.message, domains]),
+    });
     await expect(new MutationObserver(client, options).mutate(['bad domain'])).rejects.toThrow('Domain not valid.');
     expect(failed).toEqual([['Domain not valid.', ['bad domain']]]);
-    expect(domainsFailedText(code, new Error('Domain not valid.'), ['school.example'])).toBe('Error updating email domains: Domain not valid. SPRING26 keeps: school.example.');
+    expect(domainsFailedText(code, new Error('Domain not valid.'), ['school.example'])).toBe(
+      'Error updating email domains: Domain not valid. SPRING26 keeps: school.example.',
+    );
   });
 });

@@ -23,12 +23,17 @@ function refusedUnlessOk<A extends { status: boolean; msg: string }>(answer: A):
 export function useCodeList(active: boolean | null) {
   return useQuery({
     queryKey: codeKeys.list(active),
-    queryFn: ({ signal }) => callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : active ? 'true' : 'false' }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : active ? 'true' : 'false' }, signal }),
   });
 }
 
 export function useCodePartners() {
-  return useQuery({ queryKey: CODE_PARTNERS_KEY, queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }), staleTime: PARTNERS_STALE_MS });
+  return useQuery({
+    queryKey: CODE_PARTNERS_KEY,
+    queryFn: ({ signal }) => callApi(registrationCodesContract.partners, { signal }),
+    staleTime: PARTNERS_STALE_MS,
+  });
 }
 
 export function useCodeHistory() {
@@ -46,7 +51,8 @@ export async function saveCode(code: Pick<RegistrationCode, 'id'> | null, typed:
 /** 'example.com, school.example' or 'none': the domains a code now takes. */
 export const domainsText = (domains: readonly string[]): string => (domains.length ? domains.join(', ') : 'none');
 /** Spec 4's message, then which code now takes which domains. */
-export const domainsSavedText = (code: Pick<RegistrationCode, 'registrationCode'>, msg: string, domains: readonly string[]): string => `${msg} ${code.registrationCode} takes: ${domainsText(domains)}.`;
+export const domainsSavedText = (code: Pick<RegistrationCode, 'registrationCode'>, msg: string, domains: readonly string[]): string =>
+  `${msg} ${code.registrationCode} takes: ${domainsText(domains)}.`;
 /** Spec 4's failure, then which code keeps which domains. */
 export const domainsFailedText = (code: Pick<RegistrationCode, 'registrationCode'>, error: unknown, kept: readonly string[]): string =>
   `${failureText('Error updating email domains', error)} ${code.registrationCode} keeps: ${domainsText(kept)}.`;
@@ -61,8 +67,13 @@ export interface DomainsSaveHandlers {
 }
 
 /** One save of a code's domains: a refusal (status false) is a failure with the server's reason. */
-export function saveDomainsOptions(code: Pick<RegistrationCode, 'id'>, { onSaved, onFailed, send }: DomainsSaveHandlers): MutationOptions<DomainsAnswer, Error, string[]> {
-  const call = send ?? ((emailDomains: string[]) => callApi(registrationCodesContract.emailDomains, { params: { id: code.id }, body: { emailDomains } }));
+export function saveDomainsOptions(
+  code: Pick<RegistrationCode, 'id'>,
+  { onSaved, onFailed, send }: DomainsSaveHandlers,
+): MutationOptions<DomainsAnswer, Error, string[]> {
+  const call =
+    send ??
+    ((emailDomains: string[]) => callApi(registrationCodesContract.emailDomains, { params: { id: code.id }, body: { emailDomains } }));
   return { mutationFn: async (domains) => refusedUnlessOk(await call(domains)), onSuccess: onSaved, onError: onFailed };
 }
 

@@ -31,7 +31,13 @@ export function DefaultDiscountLimit() {
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TimedMessage message={message.message} />
-      <DigitsInput label="Default STP Student Discount Limit($)" value={value} onChange={setTyped} w={270} styles={{ label: { whiteSpace: 'nowrap' } }} />
+      <DigitsInput
+        label="Default STP Student Discount Limit($)"
+        value={value}
+        onChange={setTyped}
+        w={270}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+      />
       <Button onClick={() => save.mutate(value)} loading={save.isPending}>
         Save
       </Button>

@@ -73,7 +73,17 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
     <Controller
       control={control}
       name={field}
-      render={({ field: f }) => <UsDateInput label={label} value={f.value} onChange={f.onChange} onBlur={f.onBlur} ref={f.ref} clearable={field === 'dob'} error={err(field)} />}
+      render={({ field: f }) => (
+        <UsDateInput
+          label={label}
+          value={f.value}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          ref={f.ref}
+          clearable={field === 'dob'}
+          error={err(field)}
+        />
+      )}
     />
   );
   const amountSpent = tagValue((detail.data ?? row).tags, 'amount_spent') ?? '';
@@ -96,7 +106,16 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
             <Controller
               control={control}
               name="limit"
-              render={({ field }) => <DigitsInput label="Discount Limit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={err('limit')} />}
+              render={({ field }) => (
+                <DigitsInput
+                  label="Discount Limit"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={err('limit')}
+                />
+              )}
             />
           )}
           {text(TEXT_FIELDS.stp)}

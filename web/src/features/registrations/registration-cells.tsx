@@ -32,7 +32,12 @@ export function EditCell({ data }: CellProps) {
 
 function StatusButton({ row, action }: { row: CustomerRow; action: Extract<RegistrationAction, { kind: 'status' }> }) {
   const { run, pendingRows } = useMoveAction();
-  const button = { size: 'compact-xs', color: action.to === 'disabled' ? 'red' : 'teal', variant: 'light', loading: pendingRows.some((r) => r.id === row.id) } as const;
+  const button = {
+    size: 'compact-xs',
+    color: action.to === 'disabled' ? 'red' : 'teal',
+    variant: 'light',
+    loading: pendingRows.some((r) => r.id === row.id),
+  } as const;
   // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
   if (action.to === 'disabled')
     return (
@@ -74,7 +79,11 @@ export function ActionsCell({ data }: CellProps) {
   return (
     <Group gap={6} wrap="nowrap">
       {tab.actions.map((action) =>
-        action.kind === 'status' ? <StatusButton key={action.label} row={data} action={action} /> : <SyncButton key={action.label} row={data} label={action.label} />,
+        action.kind === 'status' ? (
+          <StatusButton key={action.label} row={data} action={action} />
+        ) : (
+          <SyncButton key={action.label} row={data} label={action.label} />
+        ),
       )}
     </Group>
   );

@@ -15,15 +15,39 @@ export function registrationColumns(config: RegistrationConfig, tab: Registratio
   // Minimum widths: the longest word of a demo name, half a long e-mail, two-line country, school and
   // course; the flex shares give what is left at wider screens to the long texts.
   const columns: Array<ColDef<CustomerRow> | false> = [
-    { headerName: 'Name', field: 'displayName', flex: 1, minWidth: 86, cellRenderer: config.nameAsLink ? NameLinkCell : undefined, ...words },
+    {
+      headerName: 'Name',
+      field: 'displayName',
+      flex: 1,
+      minWidth: 86,
+      cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
+      ...words,
+    },
     { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 150, ...wrappedText(rowHeight, { anywhere: true }) },
     tagsColumn<CustomerRow>({ minWidth: 70, flex: 1.3 }),
     usDateColumn<CustomerRow>('createdAt', 'Create Date', 96),
     { headerName: 'Country', field: 'profile_country', flex: 0.6, minWidth: 82, ...words },
     { headerName: 'School', field: 'stp_school', flex: 1.2, minWidth: 150, ...words },
     config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1, minWidth: 120, ...words },
-    { headerName: 'Edit', colId: 'edit', cellRenderer: EditCell, cellStyle: CONTROL_CELL, sortable: false, resizable: false, width: buttonsWidth(['Edit']), minWidth: buttonsWidth(['Edit']) },
-    { headerName: 'Actions', colId: 'actions', cellRenderer: ActionsCell, cellStyle: CONTROL_CELL, sortable: false, width: actionsWidth, minWidth: actionsWidth },
+    {
+      headerName: 'Edit',
+      colId: 'edit',
+      cellRenderer: EditCell,
+      cellStyle: CONTROL_CELL,
+      sortable: false,
+      resizable: false,
+      width: buttonsWidth(['Edit']),
+      minWidth: buttonsWidth(['Edit']),
+    },
+    {
+      headerName: 'Actions',
+      colId: 'actions',
+      cellRenderer: ActionsCell,
+      cellStyle: CONTROL_CELL,
+      sortable: false,
+      width: actionsWidth,
+      minWidth: actionsWidth,
+    },
   ];
   return columns.filter((c): c is ColDef<CustomerRow> => c !== false);
 }

@@ -21,13 +21,17 @@ export function useDefaultDiscountLimit(enabled = true) {
   });
 }
 
-export const saveDefaultDiscountLimit = (limit: string) => sendCall<typeof studentsContract.setDefaultDiscountLimit>(studentRoutes.setDefaultDiscountLimit, { body: { default_discount_limit: limit } });
+export const saveDefaultDiscountLimit = (limit: string) =>
+  sendCall<typeof studentsContract.setDefaultDiscountLimit>(studentRoutes.setDefaultDiscountLimit, {
+    body: { default_discount_limit: limit },
+  });
 
 /** One customer as the edit dialog loads it, under the programme's detail key. */
 export function useRegistrationDetail(programme: RegistrationConfig['programme'], customerId: string) {
   return useQuery({
     queryKey: registrationKeys[programme].detail(customerId),
-    queryFn: ({ signal }) => sendCall<typeof registrationsContract.detail>(registrationRoutes.detail, { params: { id: customerId }, signal }),
+    queryFn: ({ signal }) =>
+      sendCall<typeof registrationsContract.detail>(registrationRoutes.detail, { params: { id: customerId }, signal }),
   });
 }
 
@@ -36,7 +40,10 @@ type StaffUpdate = typeof staffContract.update;
 
 /** The edit dialog's save: the programme's own update call (spec 1 §7). */
 export const saveRegistration = (config: RegistrationConfig, body: CallBodyInput<StudentUpdate | StaffUpdate>) =>
-  config.programme === 'students' ? sendCall<StudentUpdate>(studentRoutes.update, { body: body as CallBodyInput<StudentUpdate> }) : sendCall<StaffUpdate>(staffRoutes.update, { body });
+  config.programme === 'students'
+    ? sendCall<StudentUpdate>(studentRoutes.update, { body: body as CallBodyInput<StudentUpdate> })
+    : sendCall<StaffUpdate>(staffRoutes.update, { body });
 
 /** Spec 1 §7: GET /api/staffs/disabled answers the first page of rejected staff. */
-export const fetchRejectedStaffFirstPage = (signal: AbortSignal) => sendCall<typeof staffContract.disabledFirstPage>(staffRoutes.disabledFirstPage, { signal });
+export const fetchRejectedStaffFirstPage = (signal: AbortSignal) =>
+  sendCall<typeof staffContract.disabledFirstPage>(staffRoutes.disabledFirstPage, { signal });

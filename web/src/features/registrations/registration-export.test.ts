@@ -26,8 +26,27 @@ describe('registration export columns', () => {
   it('lists the student columns of spec 1 §9 with dates as YYYY-MM-DD and consents as True/False', () => {
     const out = Object.fromEntries(STUDENT_EXPORT_COLUMNS.map((c) => [c.header, c.value(row)]));
     expect(STUDENT_EXPORT_COLUMNS.map((c) => c.header)).toEqual([
-      'Name', 'Email', 'Start Date', 'End Date', 'Amount Spent', 'Discount Limit', 'School', 'Course', 'State', 'Profile', 'CRM ID', 'AS400 ID',
-      'Phone', 'DOB', 'Country', 'Tags', 'Linked Distributor', 'Distributor Name', 'Privacy Policy Consent', 'Email Policy Consent', 'Created Date',
+      'Name',
+      'Email',
+      'Start Date',
+      'End Date',
+      'Amount Spent',
+      'Discount Limit',
+      'School',
+      'Course',
+      'State',
+      'Profile',
+      'CRM ID',
+      'AS400 ID',
+      'Phone',
+      'DOB',
+      'Country',
+      'Tags',
+      'Linked Distributor',
+      'Distributor Name',
+      'Privacy Policy Consent',
+      'Email Policy Consent',
+      'Created Date',
     ]);
     expect(out).toMatchObject({
       'Start Date': '2021-09-01',
@@ -44,6 +63,13 @@ describe('registration export columns', () => {
 
   it('lists the staff columns of spec 1 §9', () => {
     expect(STAFF_EXPORT_COLUMNS.map((c) => c.header)).toEqual(['Name', 'Email', 'Tags', 'Created Date', 'Country', 'School']);
-    expect(STAFF_EXPORT_COLUMNS.map((c) => c.value(row))).toEqual(['Ada Lovelace', 'ada@example.com', row.tags.join(', '), '2021-12-26', 'Canada', 'Northfield']);
+    expect(STAFF_EXPORT_COLUMNS.map((c) => c.value(row))).toEqual([
+      'Ada Lovelace',
+      'ada@example.com',
+      row.tags.join(', '),
+      '2021-12-26',
+      'Canada',
+      'Northfield',
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { moveFailedText, moveRows, movedText, whoText } from './registration-queries';
 
-const row = (n: number, name = `Student ${n}`): CustomerRow => ({ id: `gid://shop/Customer/${n}`, displayName: name, email: `s${n}@school.example` }) as CustomerRow;
+const row = (n: number, name = `Student ${n}`): CustomerRow =>
+  ({ id: `gid://shop/Customer/${n}`, displayName: name, email: `s${n}@school.example` }) as CustomerRow;
 
 describe('registration moves', () => {
   it('moves every row once, a refused row never stops the others, outcomes in screen order', async () => {
@@ -23,12 +24,16 @@ describe('registration moves', () => {
   it('runs at most `concurrency` calls at a time', async () => {
     let running = 0;
     let most = 0;
-    await moveRows(Array.from({ length: 12 }, (_, i) => row(i)), async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running -= 1;
-    }, 3);
+    await moveRows(
+      Array.from({ length: 12 }, (_, i) => row(i)),
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+      },
+      3,
+    );
     expect(most).toBe(3);
   });
 

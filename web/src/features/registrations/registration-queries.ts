@@ -22,7 +22,11 @@ export interface MoveOutcome {
  * Moves each row with one call of its own (PUT /api/customers takes one customer, spec 1 §7), a few at
  * a time; a refused row never stops the others.
  */
-export async function moveRows(rows: readonly CustomerRow[], move: (row: CustomerRow) => Promise<unknown>, concurrency = 4): Promise<MoveOutcome> {
+export async function moveRows(
+  rows: readonly CustomerRow[],
+  move: (row: CustomerRow) => Promise<unknown>,
+  concurrency = 4,
+): Promise<MoveOutcome> {
   const outcome: MoveOutcome = { moved: [], failed: [] };
   const queue = [...rows];
   const worker = async () => {
@@ -78,11 +82,19 @@ export function useRegistrationList(config: RegistrationConfig, tab: Registratio
 }
 
 /** Moves rows of a tab to another status (spec 1 §4); the moved rows leave the page on screen. */
-export function useMoveRegistrations(config: RegistrationConfig, tab: RegistrationTab, removeRows: (remove: (row: CustomerRow) => boolean) => void) {
+export function useMoveRegistrations(
+  config: RegistrationConfig,
+  tab: RegistrationTab,
+  removeRows: (remove: (row: CustomerRow) => boolean) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rows, to }: { rows: readonly CustomerRow[]; to: RegistrationStatus }) =>
-      moveRows(rows, (row) => sendCall<typeof registrationsContract.setStatus>(registrationRoutes.setStatus, { body: { ids: row.id, removeTag: STATUS_TAGS[tab.status], addTag: STATUS_TAGS[to] } })),
+      moveRows(rows, (row) =>
+        sendCall<typeof registrationsContract.setStatus>(registrationRoutes.setStatus, {
+          body: { ids: row.id, removeTag: STATUS_TAGS[tab.status], addTag: STATUS_TAGS[to] },
+        }),
+      ),
     onSuccess: ({ moved }) => {
       if (moved.length === 0) return;
       // The other tabs now differ from their cached pages; they load again when opened.
@@ -95,11 +107,14 @@ export function useMoveRegistrations(config: RegistrationConfig, tab: Registrati
 
 /** Asks the membership system to sync one customer (POST /api/agora). */
 export function useMembershipSync() {
-  return useMutation({ mutationFn: (row: CustomerRow) => sendCall<typeof registrationsContract.sync>(registrationRoutes.sync, { body: { id: row.id } }) });
+  return useMutation({
+    mutationFn: (row: CustomerRow) => sendCall<typeof registrationsContract.sync>(registrationRoutes.sync, { body: { id: row.id } }),
+  });
 }
 
 /** The bulk upload of spreadsheet rows (answer not shown, spec 1 §7). */
-export const uploadRegistrations = (config: RegistrationConfig, rows: CallBodyInput<ProgrammeCalls['upload']>) => sendCall<ProgrammeCalls['upload']>(config.routes.upload, { body: rows });
+export const uploadRegistrations = (config: RegistrationConfig, rows: CallBodyInput<ProgrammeCalls['upload']>) =>
+  sendCall<ProgrammeCalls['upload']>(config.routes.upload, { body: rows });
 
 /** The rows of the export of one status and search. */
 export const registrationExportRows = async (config: RegistrationConfig, status: RegistrationStatus, search: SearchBody) =>

@@ -19,7 +19,9 @@ export function useMoveAction() {
           if (first) {
             const failedRows = failed.map((f) => f.row);
             const done = moved.length ? ` (${movedText(action.label, moved, config.programme)})` : '';
-            feedback.failure(`${moveFailedText(action.label, failedRows, config.programme)}${done}`, first.error, () => run(action, failedRows));
+            feedback.failure(`${moveFailedText(action.label, failedRows, config.programme)}${done}`, first.error, () =>
+              run(action, failedRows),
+            );
           } else feedback.success(movedText(action.label, moved, config.programme));
         },
         onError: (error) => feedback.failure(moveFailedText(action.label, rows, config.programme), error, () => run(action, rows)),

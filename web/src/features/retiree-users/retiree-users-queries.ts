@@ -4,4 +4,5 @@ import { callApi } from '../../api/api-client';
 import type { SheetRow } from '../../ui/spreadsheet';
 
 /** Reinvite Excel: the rows reinvited in the background under the retiree programme. */
-export const importRetireeReinvite = (rows: SheetRow[]) => callApi(retireeUsersContract.importReinvite, { body: { excelData: rows, programme: 'retiree' } });
+export const importRetireeReinvite = (rows: SheetRow[]) =>
+  callApi(retireeUsersContract.importReinvite, { body: { excelData: rows, programme: 'retiree' } });

@@ -13,7 +13,10 @@ import { addressForm, canSubmit, returnableLines, submitProblem, type AddressFor
 
 /** Spec 3 §4: error banners vanish after 4 s. */
 export const BANNER_MS = 4000;
-const STATE_OPTIONS = [{ value: '', label: 'Select a state' }, ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` }))];
+const STATE_OPTIONS = [
+  { value: '', label: 'Select a state' },
+  ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` })),
+];
 const SPEC_MESSAGES: readonly string[] = [RETURN_MESSAGES.addressMissing, RETURN_MESSAGES.tooHeavy];
 type AddressField = 'address1' | 'city' | 'provinceCode' | 'zip' | 'phone';
 
@@ -35,9 +38,17 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
   const ship = order.shippingAddress;
   const form = useForm<AddressForm>({
     resolver: zodResolver(addressForm),
-    defaultValues: { address1: ship?.address1 ?? '', city: ship?.city ?? '', provinceCode: ship?.provinceCode ?? '', zip: ship?.zip ?? '', phone: ship?.phone ?? '', countryCodeV2: 'US' },
+    defaultValues: {
+      address1: ship?.address1 ?? '',
+      city: ship?.city ?? '',
+      provinceCode: ship?.provinceCode ?? '',
+      zip: ship?.zip ?? '',
+      phone: ship?.phone ?? '',
+      countryCodeV2: 'US',
+    },
   });
-  const choose = (id: string, change: Partial<LineChoice>) => setChoices((prev) => ({ ...prev, [id]: { returningQty: 0, unique: false, ...prev[id], ...change } }));
+  const choose = (id: string, change: Partial<LineChoice>) =>
+    setChoices((prev) => ({ ...prev, [id]: { returningQty: 0, unique: false, ...prev[id], ...change } }));
 
   const create = useCreateReturn();
   const onSuccess = (answer: { success: boolean; upsError: boolean }) => {
@@ -50,14 +61,21 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
     const body = error instanceof ApiError && error.status === 400 ? error.body : null;
     const fields = Object.entries(body?.fieldErrors ?? {}).filter(([k]) => k.startsWith('body.shippingAddress.'));
     if (body && SPEC_MESSAGES.includes(body.message)) banner.show(body.message, 'error');
-    else if (fields.length) for (const [k, message] of fields) form.setError(k.replace('body.shippingAddress.', '') as AddressField, { message });
+    else if (fields.length)
+      for (const [k, message] of fields) form.setError(k.replace('body.shippingAddress.', '') as AddressField, { message });
     else onGenericError();
   };
   const send = (shippingAddress: AddressForm | null) =>
     create.mutate(
       {
         orderDetails: { ...order, ...(shippingAddress ? { shippingAddress } : {}) },
-        lineItems: lines.filter((l) => (choices[l.id]?.returningQty ?? 0) > 0).map((l) => ({ id: l.id, returningQty: choices[l.id]?.returningQty ?? 0, uniqueisChecked1: allUnique || (choices[l.id]?.unique ?? false) })),
+        lineItems: lines
+          .filter((l) => (choices[l.id]?.returningQty ?? 0) > 0)
+          .map((l) => ({
+            id: l.id,
+            returningQty: choices[l.id]?.returningQty ?? 0,
+            uniqueisChecked1: allUnique || (choices[l.id]?.unique ?? false),
+          })),
         orderId: order.id,
         editShippingAdress: editAddress,
         isChecked1: allUnique,
@@ -72,7 +90,13 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
       if (!(await form.trigger())) return;
       address = form.getValues();
     }
-    const effective = address ?? { address1: ship?.address1 ?? '', city: ship?.city ?? '', provinceCode: ship?.provinceCode ?? '', zip: ship?.zip ?? '', countryCodeV2: ship?.countryCodeV2 ?? '' };
+    const effective = address ?? {
+      address1: ship?.address1 ?? '',
+      city: ship?.city ?? '',
+      provinceCode: ship?.provinceCode ?? '',
+      zip: ship?.zip ?? '',
+      countryCodeV2: ship?.countryCodeV2 ?? '',
+    };
     const problem = submitProblem(order, { ...effective, countryCodeV2: effective.countryCodeV2 ?? 'US' }, lines, choices, allUnique);
     if (problem) banner.show(problem, 'error');
     else send(address);
@@ -114,12 +138,27 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <NumberInput aria-label={`Returning quantity of ${l.sku}`} min={0} max={l.remainingQty} clampBehavior="strict" allowDecimal={false} allowNegative={false} w={90} value={choices[l.id]?.returningQty ?? 0} onChange={(v) => choose(l.id, { returningQty: Number(v) || 0 })} />
+                    <NumberInput
+                      aria-label={`Returning quantity of ${l.sku}`}
+                      min={0}
+                      max={l.remainingQty}
+                      clampBehavior="strict"
+                      allowDecimal={false}
+                      allowNegative={false}
+                      w={90}
+                      value={choices[l.id]?.returningQty ?? 0}
+                      onChange={(v) => choose(l.id, { returningQty: Number(v) || 0 })}
+                    />
                     <Text size="sm">/{l.remainingQty}</Text>
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Checkbox aria-label={`Unique Tracking Numbers for ${l.sku}`} checked={allUnique || (choices[l.id]?.unique ?? false)} disabled={allUnique} onChange={(e) => choose(l.id, { unique: e.currentTarget.checked })} />
+                  <Checkbox
+                    aria-label={`Unique Tracking Numbers for ${l.sku}`}
+                    checked={allUnique || (choices[l.id]?.unique ?? false)}
+                    disabled={allUnique}
+                    onChange={(e) => choose(l.id, { unique: e.currentTarget.checked })}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -127,7 +166,11 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
         </Table>
         <Group gap="xl">
           <Checkbox label="ALL Unique Tracking Numbers" checked={allUnique} onChange={(e) => setAllUnique(e.currentTarget.checked)} />
-          <Checkbox label="Edit Customer Shipping Address" checked={editAddress} onChange={(e) => setEditAddress(e.currentTarget.checked)} />
+          <Checkbox
+            label="Edit Customer Shipping Address"
+            checked={editAddress}
+            onChange={(e) => setEditAddress(e.currentTarget.checked)}
+          />
         </Group>
         {editAddress && (
           <SimpleGrid cols={2} spacing="sm">
@@ -135,8 +178,20 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
             <TextInput label="Address" maxLength={ADDRESS_MAX} {...form.register('address1')} error={errors.address1?.message} />
             <TextInput label="City" maxLength={ADDRESS_MAX} {...form.register('city')} error={errors.city?.message} />
             <NativeSelect label="State" data={STATE_OPTIONS} {...form.register('provinceCode')} error={errors.provinceCode?.message} />
-            <TextInput label="ZIP code" maxLength={ZIP_INPUT_MAX} inputMode="numeric" {...form.register('zip')} error={errors.zip?.message} />
-            <TextInput label="Phone" maxLength={PHONE_INPUT_MAX} inputMode="tel" {...form.register('phone')} error={errors.phone?.message} />
+            <TextInput
+              label="ZIP code"
+              maxLength={ZIP_INPUT_MAX}
+              inputMode="numeric"
+              {...form.register('zip')}
+              error={errors.zip?.message}
+            />
+            <TextInput
+              label="Phone"
+              maxLength={PHONE_INPUT_MAX}
+              inputMode="tel"
+              {...form.register('phone')}
+              error={errors.phone?.message}
+            />
           </SimpleGrid>
         )}
         <DialogActions saving={create.isPending} blocked={!canSubmit(lines, choices)} onClose={onClose} />

@@ -21,12 +21,48 @@ const zoned = (headerName: string) => ({ ...zonedHeader(headerName, SHOP_TIME_ZO
 
 /** The columns both grids show, for either row type. */
 function sharedColumns<T extends ReturnRow>() {
-  const lineItem: ColDef<T> = { headerName: 'Line Item Id', colId: 'lineItem', valueGetter: (p) => lineItemText(p.data), tooltipValueGetter: (p) => `Line item ${lineId(p.data?.lineitem_id)}`, flex: 3, minWidth: 92, ...wrapping };
+  const lineItem: ColDef<T> = {
+    headerName: 'Line Item Id',
+    colId: 'lineItem',
+    valueGetter: (p) => lineItemText(p.data),
+    tooltipValueGetter: (p) => `Line item ${lineId(p.data?.lineitem_id)}`,
+    flex: 3,
+    minWidth: 92,
+    ...wrapping,
+  };
   const quantity: ColDef<T> = { headerName: 'Quantity', colId: 'quantity', valueGetter: (p) => p.data?.quantity, flex: 1, minWidth: 66 };
-  const refund: ColDef<T> = { headerName: 'Refund Status', colId: 'refund', valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'), flex: 1, minWidth: 66 };
-  const tracking: ColDef<T> = { headerName: 'Tracking Number', colId: 'tracking_number', valueGetter: (p) => p.data?.tracking_number, flex: 2, minWidth: 68, ...wrapping, cellStyle: { wordBreak: 'break-all' } };
-  const returnDate: ColDef<T> = { ...zoned('Return Date'), colId: 'returnDate', valueGetter: (p) => formatShopDateTime(p.data?.created_date), flex: 2, minWidth: 76 };
-  const action: ColDef<T> = { headerName: 'Action', colId: 'label', cellRenderer: LabelCell<T>, sortable: false, flex: 1, minWidth: 72, ...wrapping };
+  const refund: ColDef<T> = {
+    headerName: 'Refund Status',
+    colId: 'refund',
+    valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'),
+    flex: 1,
+    minWidth: 66,
+  };
+  const tracking: ColDef<T> = {
+    headerName: 'Tracking Number',
+    colId: 'tracking_number',
+    valueGetter: (p) => p.data?.tracking_number,
+    flex: 2,
+    minWidth: 68,
+    ...wrapping,
+    cellStyle: { wordBreak: 'break-all' },
+  };
+  const returnDate: ColDef<T> = {
+    ...zoned('Return Date'),
+    colId: 'returnDate',
+    valueGetter: (p) => formatShopDateTime(p.data?.created_date),
+    flex: 2,
+    minWidth: 76,
+  };
+  const action: ColDef<T> = {
+    headerName: 'Action',
+    colId: 'label',
+    cellRenderer: LabelCell<T>,
+    sortable: false,
+    flex: 1,
+    minWidth: 72,
+    ...wrapping,
+  };
   return { lineItem, quantity, refund, tracking, returnDate, action };
 }
 
@@ -55,7 +91,13 @@ type OrderCellProps = CustomCellRendererProps<RecentReturnRow> & { openOrder: (o
 function OrderCell({ data, openOrder }: OrderCellProps) {
   if (!data) return null;
   return (
-    <Anchor component="button" type="button" size="sm" onClick={() => openOrder(data.order_number)} aria-label={`Open order #${data.order_number}`}>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => openOrder(data.order_number)}
+      aria-label={`Open order #${data.order_number}`}
+    >
       #{data.order_number}
     </Anchor>
   );
@@ -64,7 +106,15 @@ function OrderCell({ data, openOrder }: OrderCellProps) {
 /** The newest returns of every order: which order (a click opens it), which item, and where its label is. */
 export function recentReturnColumns(openOrder: (orderNumber: string) => void): ColDef<RecentReturnRow>[] {
   return [
-    { headerName: 'Order Number', colId: 'order', field: 'order_number', cellRenderer: OrderCell, cellRendererParams: { openOrder }, flex: 1, minWidth: 90 },
+    {
+      headerName: 'Order Number',
+      colId: 'order',
+      field: 'order_number',
+      cellRenderer: OrderCell,
+      cellRendererParams: { openOrder },
+      flex: 1,
+      minWidth: 90,
+    },
     ...Object.values(sharedColumns<RecentReturnRow>()),
   ];
 }

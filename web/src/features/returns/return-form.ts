@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EXCLUDED_RETURN_SKUS, MAX_PACKAGE_POUNDS, RETURN_MESSAGES, returnAddressInput, type OrderDetails, type OrderLineItem } from '@console/contracts/returns.contract';
+import {
+  EXCLUDED_RETURN_SKUS,
+  MAX_PACKAGE_POUNDS,
+  RETURN_MESSAGES,
+  returnAddressInput,
+  type OrderDetails,
+  type OrderLineItem,
+} from '@console/contracts/returns.contract';
 
 /** The lines the Create Return modal offers: fulfilled, not fully returned, not a gift tag. */
 export function returnableLines(order: OrderDetails): OrderLineItem[] {
@@ -24,8 +31,21 @@ export function canSubmit(lines: readonly OrderLineItem[], choices: Readonly<Rec
 }
 
 /** The first rule the return breaks before it is sent (address completeness, then weight), or null. */
-export function submitProblem(order: OrderDetails, address: { address1: string; city: string; provinceCode: string; zip: string; countryCodeV2: string }, lines: readonly OrderLineItem[], choices: Readonly<Record<string, LineChoice>>, allUnique: boolean): string | null {
-  const fields = [order.customer?.displayName ?? '', address.address1, address.city, address.provinceCode, address.zip, address.countryCodeV2];
+export function submitProblem(
+  order: OrderDetails,
+  address: { address1: string; city: string; provinceCode: string; zip: string; countryCodeV2: string },
+  lines: readonly OrderLineItem[],
+  choices: Readonly<Record<string, LineChoice>>,
+  allUnique: boolean,
+): string | null {
+  const fields = [
+    order.customer?.displayName ?? '',
+    address.address1,
+    address.city,
+    address.provinceCode,
+    address.zip,
+    address.countryCodeV2,
+  ];
   if (fields.some((f) => !f.trim())) return RETURN_MESSAGES.addressMissing;
   const total = lines.reduce((sum, l) => sum + pounds(l, choices[l.id]?.returningQty ?? 0), 0);
   if (!allUnique && total > MAX_PACKAGE_POUNDS) return RETURN_MESSAGES.tooHeavy;

@@ -21,7 +21,14 @@ function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void
       <Title order={2} size="h4">
         Recent returns
       </Title>
-      <DataGrid rows={recent.data?.returns ?? []} columnDefs={columns} getRowId={(r) => String(r.id)} loading={recent.isFetching} failed={recent.isError} label="Recent returns" />
+      <DataGrid
+        rows={recent.data?.returns ?? []}
+        columnDefs={columns}
+        getRowId={(r) => String(r.id)}
+        loading={recent.isFetching}
+        failed={recent.isError}
+        label="Recent returns"
+      />
       <Group gap="xs">
         <Text size="xs" c="dimmed">
           {`Times in ${SHOP_TIME_ZONE}.`}
@@ -87,7 +94,14 @@ export function ReturnsPage() {
     <PageFrame title="Returns" fullWidth>
       <Stack gap="md">
         <Group gap="md" align="flex-start">
-          <SearchBox key={resetKey} placeholder="Enter the Order Number" onSearchText={setValue} label="Order number" width={280} initialText={value} />
+          <SearchBox
+            key={resetKey}
+            placeholder="Enter the Order Number"
+            onSearchText={setValue}
+            label="Order number"
+            width={280}
+            initialText={value}
+          />
           <Button
             variant="default"
             onClick={() => {
@@ -125,7 +139,14 @@ export function ReturnsPage() {
           // Outside the order's frame: its fourteen columns need the whole width of the area.
           <Stack gap="xs">
             <Title order={5}>Returns</Title>
-            <DataGrid rows={returns} columnDefs={RETURN_COLUMNS} getRowId={(r) => String(r.id)} loading={search.isFetching} label="Returns" dense />
+            <DataGrid
+              rows={returns}
+              columnDefs={RETURN_COLUMNS}
+              getRowId={(r) => String(r.id)}
+              loading={search.isFetching}
+              label="Returns"
+              dense
+            />
             <Text size="xs" c="dimmed">
               {`Times in ${SHOP_TIME_ZONE}.`}
             </Text>

@@ -48,12 +48,48 @@ export function CollectionFiltersTab() {
 
   const columns = useMemo<ColDef<CollectionFilterEntry>[]>(
     () => [
-      { headerName: 'Included', width: 110, ...checkboxEditColumn<CollectionFilterEntry>(), valueGetter: (p) => p.data?.filter.included ?? false, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, included: Boolean(p.newValue) }), true) },
-      { headerName: 'Order', width: 100, ...textEditColumn<CollectionFilterEntry>({ canEdit: isIncluded }), valueGetter: (p) => p.data?.filter.order, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, order: orderFrom(String(p.newValue ?? ''), p.data.filter.order) }), true) },
+      {
+        headerName: 'Included',
+        width: 110,
+        ...checkboxEditColumn<CollectionFilterEntry>(),
+        valueGetter: (p) => p.data?.filter.included ?? false,
+        valueSetter: (p) => ((p.data.filter = { ...p.data.filter, included: Boolean(p.newValue) }), true),
+      },
+      {
+        headerName: 'Order',
+        width: 100,
+        ...textEditColumn<CollectionFilterEntry>({ canEdit: isIncluded }),
+        valueGetter: (p) => p.data?.filter.order,
+        valueSetter: (p) => ((p.data.filter = { ...p.data.filter, order: orderFrom(String(p.newValue ?? ''), p.data.filter.order) }), true),
+      },
       { headerName: 'Filter', flex: 1, valueGetter: (p) => p.data?.filter.name },
-      { headerName: 'Overwrite', flex: 1, ...textEditColumn<CollectionFilterEntry>({ canEdit: isIncluded }), valueGetter: (p) => p.data?.filter.overwrite, valueSetter: (p) => ((p.data.filter = { ...p.data.filter, overwrite: String(p.newValue ?? '') }), true) },
-      { headerName: 'Settings', width: 120, sortable: false, cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditing(p.data ?? null)}>Settings</Button> },
-      { headerName: 'Options', width: 120, sortable: false, cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditingOptions(p.data ?? null)}>Options</Button> },
+      {
+        headerName: 'Overwrite',
+        flex: 1,
+        ...textEditColumn<CollectionFilterEntry>({ canEdit: isIncluded }),
+        valueGetter: (p) => p.data?.filter.overwrite,
+        valueSetter: (p) => ((p.data.filter = { ...p.data.filter, overwrite: String(p.newValue ?? '') }), true),
+      },
+      {
+        headerName: 'Settings',
+        width: 120,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => (
+          <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditing(p.data ?? null)}>
+            Settings
+          </Button>
+        ),
+      },
+      {
+        headerName: 'Options',
+        width: 120,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => (
+          <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditingOptions(p.data ?? null)}>
+            Options
+          </Button>
+        ),
+      },
     ],
     [],
   );
@@ -81,7 +117,16 @@ export function CollectionFiltersTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select label="Collection" placeholder="Select Collection" data={options} value={collection} onChange={setCollection} searchable w={320} nothingFoundMessage="No collections found." />
+        <Select
+          label="Collection"
+          placeholder="Select Collection"
+          data={options}
+          value={collection}
+          onChange={setCollection}
+          searchable
+          w={320}
+          nothingFoundMessage="No collections found."
+        />
         <Button variant="default" disabled={included.length === 0} onClick={() => setCopying(true)}>
           Copy Configuration
         </Button>
@@ -153,7 +198,11 @@ export function CollectionFiltersTab() {
                 .map((o) => (
                   <Table.Tr key={o.value}>
                     <Table.Td>
-                      <Checkbox aria-label={`Copy to ${o.label}`} checked={value.includes(o.value)} onChange={(e) => onChange(e.currentTarget.checked ? [...value, o.value] : value.filter((v) => v !== o.value))} />
+                      <Checkbox
+                        aria-label={`Copy to ${o.label}`}
+                        checked={value.includes(o.value)}
+                        onChange={(e) => onChange(e.currentTarget.checked ? [...value, o.value] : value.filter((v) => v !== o.value))}
+                      />
                     </Table.Td>
                     <Table.Td>{o.label}</Table.Td>
                   </Table.Tr>

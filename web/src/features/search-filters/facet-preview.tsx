@@ -19,7 +19,14 @@ export function FacetPreview({ collection }: { collection: string }) {
             }}
           >
             <Group gap="xs">
-              <TextInput aria-label="Preview search" placeholder="Search products" size="xs" value={text} maxLength={60} onChange={(e) => setText(e.currentTarget.value)} />
+              <TextInput
+                aria-label="Preview search"
+                placeholder="Search products"
+                size="xs"
+                value={text}
+                maxLength={60}
+                onChange={(e) => setText(e.currentTarget.value)}
+              />
               <Button type="submit" size="xs" variant="default">
                 Preview
               </Button>

@@ -8,14 +8,49 @@ import { DataGrid } from '../../ui/data-grid';
 import { checkboxEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
-import { activeFailedText, definitionSavedText, setFilterActive, updateCollections, updateDefinitionSolr, updateDefinitionUi, useFilterDefinitions } from './search-filters-queries';
+import {
+  activeFailedText,
+  definitionSavedText,
+  setFilterActive,
+  updateCollections,
+  updateDefinitionSolr,
+  updateDefinitionUi,
+  useFilterDefinitions,
+} from './search-filters-queries';
 import { filterKeys } from './search-filters-query-keys';
 import { FilterSettingsFields, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { EditDialog } from './settings-dialog';
 
 type SolrValues = Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>;
-const sameSolr = (a: SolrValues, b: SolrValues) => a.type === b.type && a.field === b.field && a.output === b.output && a.search === b.search;
-const uiOf = ({ show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite }: FilterDefinition): SettingsValues => ({ show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite });
+const sameSolr = (a: SolrValues, b: SolrValues) =>
+  a.type === b.type && a.field === b.field && a.output === b.output && a.search === b.search;
+const uiOf = ({
+  show,
+  style,
+  counts,
+  custom,
+  params,
+  clear,
+  expand,
+  optionFinder,
+  customRange,
+  customRangeButton,
+  order,
+  overwrite,
+}: FilterDefinition): SettingsValues => ({
+  show,
+  style,
+  counts,
+  custom,
+  params,
+  clear,
+  expand,
+  optionFinder,
+  customRange,
+  customRangeButton,
+  order,
+  overwrite,
+});
 
 export interface PendingUpdate {
   /** The filters (de)activated since the last Update Collections; kept by the page so a tab switch keeps them. */
@@ -40,8 +75,26 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
       { field: 'order', headerName: 'Order', width: 90 },
       { field: 'name', headerName: 'Filter', flex: 1 },
       { field: 'overwrite', headerName: 'Overwrite', flex: 1 },
-      { headerName: 'UI Settings', width: 130, sortable: false, cellRenderer: (p: ICellRendererParams<FilterDefinition>) => <Button size="compact-xs" variant="light" onClick={() => setUi(p.data ?? null)}>UI Settings</Button> },
-      { headerName: 'SOLR Settings', width: 140, sortable: false, cellRenderer: (p: ICellRendererParams<FilterDefinition>) => <Button size="compact-xs" variant="light" onClick={() => setSolr(p.data ?? null)}>SOLR Settings</Button> },
+      {
+        headerName: 'UI Settings',
+        width: 130,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<FilterDefinition>) => (
+          <Button size="compact-xs" variant="light" onClick={() => setUi(p.data ?? null)}>
+            UI Settings
+          </Button>
+        ),
+      },
+      {
+        headerName: 'SOLR Settings',
+        width: 140,
+        sortable: false,
+        cellRenderer: (p: ICellRendererParams<FilterDefinition>) => (
+          <Button size="compact-xs" variant="light" onClick={() => setSolr(p.data ?? null)}>
+            SOLR Settings
+          </Button>
+        ),
+      },
     ],
     [],
   );
@@ -79,7 +132,16 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
       <TimedMessage message={push.message} />
       <TimedMessage message={message.message} />
       {definitions.isError && <Text c="red">Error getting filters: {definitions.error.message}</Text>}
-      <DataGrid rows={rows} columnDefs={columns} getRowId={(r) => r.name} loading={definitions.isLoading} failed={definitions.isError} emptyText="No filters found." onCellValueChanged={(e) => void setActive(e.data)} label="Filter definitions" />
+      <DataGrid
+        rows={rows}
+        columnDefs={columns}
+        getRowId={(r) => r.name}
+        loading={definitions.isLoading}
+        failed={definitions.isError}
+        emptyText="No filters found."
+        onCellValueChanged={(e) => void setActive(e.data)}
+        label="Filter definitions"
+      />
       <EditDialog<SettingsValues>
         title="Update Filter"
         initial={ui ? uiOf(ui) : null}
@@ -106,10 +168,24 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
       >
         {(value, onChange) => (
           <Stack gap="sm">
-            <Select label="Type" data={[...FILTER_TYPES]} value={value.type} allowDeselect={false} onChange={(v) => onChange({ ...value, type: v === 'range' ? 'range' : 'terms' })} />
+            <Select
+              label="Type"
+              data={[...FILTER_TYPES]}
+              value={value.type}
+              allowDeselect={false}
+              onChange={(v) => onChange({ ...value, type: v === 'range' ? 'range' : 'terms' })}
+            />
             <TextInput label="Index field" value={value.field} onChange={(e) => onChange({ ...value, field: e.currentTarget.value })} />
-            <Checkbox label="Return to the product listing page" checked={value.output} onChange={(e) => onChange({ ...value, output: e.currentTarget.checked })} />
-            <Checkbox label="Include in search" checked={value.search} onChange={(e) => onChange({ ...value, search: e.currentTarget.checked })} />
+            <Checkbox
+              label="Return to the product listing page"
+              checked={value.output}
+              onChange={(e) => onChange({ ...value, output: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Include in search"
+              checked={value.search}
+              onChange={(e) => onChange({ ...value, search: e.currentTarget.checked })}
+            />
           </Stack>
         )}
       </EditDialog>

@@ -3,7 +3,8 @@ import { CUSTOM_WIDGETS, FILTER_STYLES, type FilterUiSettings } from '@console/c
 
 export type SettingsValues = FilterUiSettings & { order: number; overwrite: string };
 
-export const sameSettings = (a: SettingsValues, b: SettingsValues) => (Object.keys(a) as Array<keyof SettingsValues>).every((k) => a[k] === b[k]);
+export const sameSettings = (a: SettingsValues, b: SettingsValues) =>
+  (Object.keys(a) as Array<keyof SettingsValues>).every((k) => a[k] === b[k]);
 
 /** Spec 3 §5: filter order is an integer; anything else typed is ignored (the value stays). */
 export function orderFrom(text: string, current: number): number {
@@ -22,7 +23,13 @@ export function FilterSettingsFields({ value, onChange }: { value: SettingsValue
     <SimpleGrid cols={2} spacing="sm">
       <TextInput label="Order" value={String(value.order)} onChange={(e) => set('order', orderFrom(e.currentTarget.value, value.order))} />
       <TextInput label="Overwrite" value={value.overwrite} onChange={(e) => set('overwrite', e.currentTarget.value)} />
-      <Select label="Style" data={[...FILTER_STYLES]} value={value.style} allowDeselect={false} onChange={(v) => set('style', (v ?? 'List') as SettingsValues['style'])} />
+      <Select
+        label="Style"
+        data={[...FILTER_STYLES]}
+        value={value.style}
+        allowDeselect={false}
+        onChange={(v) => set('style', (v ?? 'List') as SettingsValues['style'])}
+      />
       <Select
         label="Custom"
         data={[...CUSTOM_WIDGETS]}
@@ -32,13 +39,28 @@ export function FilterSettingsFields({ value, onChange }: { value: SettingsValue
         onChange={(v) => set('custom', (v ?? '') as SettingsValues['custom'])}
       />
       <TextInput label="Params" value={value.params} disabled={!isCustom} onChange={(e) => set('params', e.currentTarget.value)} />
-      <TextInput label="Range caption" value={value.customRangeButton} disabled={!value.customRange} onChange={(e) => set('customRangeButton', e.currentTarget.value)} />
+      <TextInput
+        label="Range caption"
+        value={value.customRangeButton}
+        disabled={!value.customRange}
+        onChange={(e) => set('customRangeButton', e.currentTarget.value)}
+      />
       <Checkbox label="Show" checked={value.show} onChange={(e) => set('show', e.currentTarget.checked)} />
       <Checkbox label="Counts" checked={value.counts} onChange={(e) => set('counts', e.currentTarget.checked)} />
       <Checkbox label="Clear" checked={value.clear} onChange={(e) => set('clear', e.currentTarget.checked)} />
       <Checkbox label="Expand" checked={value.expand} onChange={(e) => set('expand', e.currentTarget.checked)} />
-      <Checkbox label="Option Finder" checked={value.optionFinder} disabled={isCustom} onChange={(e) => set('optionFinder', e.currentTarget.checked)} />
-      <Checkbox label="Custom Range" checked={value.customRange} disabled={value.custom !== 'Range'} onChange={(e) => set('customRange', e.currentTarget.checked)} />
+      <Checkbox
+        label="Option Finder"
+        checked={value.optionFinder}
+        disabled={isCustom}
+        onChange={(e) => set('optionFinder', e.currentTarget.checked)}
+      />
+      <Checkbox
+        label="Custom Range"
+        checked={value.customRange}
+        disabled={value.custom !== 'Range'}
+        onChange={(e) => set('customRange', e.currentTarget.checked)}
+      />
     </SimpleGrid>
   );
 }

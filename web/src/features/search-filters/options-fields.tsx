@@ -23,10 +23,20 @@ export function OptionsFields({ value, onChange }: { value: FilterOption[]; onCh
           <Table.Tr key={o.name}>
             <Table.Td>{o.name}</Table.Td>
             <Table.Td>
-              <TextInput aria-label={`Order of ${o.name}`} size="xs" value={String(o.order)} onChange={(e) => set(i, { order: orderFrom(e.currentTarget.value, o.order) })} />
+              <TextInput
+                aria-label={`Order of ${o.name}`}
+                size="xs"
+                value={String(o.order)}
+                onChange={(e) => set(i, { order: orderFrom(e.currentTarget.value, o.order) })}
+              />
             </Table.Td>
             <Table.Td>
-              <TextInput aria-label={`Overwrite of ${o.name}`} size="xs" value={o.overwrite} onChange={(e) => set(i, { overwrite: e.currentTarget.value })} />
+              <TextInput
+                aria-label={`Overwrite of ${o.name}`}
+                size="xs"
+                value={o.overwrite}
+                onChange={(e) => set(i, { overwrite: e.currentTarget.value })}
+              />
             </Table.Td>
             <Table.Td>
               <Checkbox aria-label={`Show ${o.name}`} checked={o.show} onChange={(e) => set(i, { show: e.currentTarget.checked })} />

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-client';
-import { activeFailedText, collectionName, copiedText, definitionSavedText, filterSavedText, optionsSavedText, pendingUpdateText, refusalOf } from './search-filters-queries';
+import {
+  activeFailedText,
+  collectionName,
+  copiedText,
+  definitionSavedText,
+  filterSavedText,
+  optionsSavedText,
+  pendingUpdateText,
+  refusalOf,
+} from './search-filters-queries';
 import { filterKeys } from './search-filters-query-keys';
 
 describe('search filters queries', () => {
@@ -23,7 +32,11 @@ describe('search filters queries', () => {
   });
 
   it("a refused add or remove shows the server's msg, else the error's message", () => {
-    expect(refusalOf(new ApiError(400, { status: false, msg: 'Filter Warranty is locked.' } as unknown as ConstructorParameters<typeof ApiError>[1]))).toEqual({ status: false, msg: 'Filter Warranty is locked.' });
+    expect(
+      refusalOf(
+        new ApiError(400, { status: false, msg: 'Filter Warranty is locked.' } as unknown as ConstructorParameters<typeof ApiError>[1]),
+      ),
+    ).toEqual({ status: false, msg: 'Filter Warranty is locked.' });
     expect(refusalOf(new Error('offline'))).toEqual({ status: false, msg: 'offline' });
   });
 

@@ -20,7 +20,11 @@ export function useCollections() {
 }
 
 export function useCollectionFilters(collection: string | null) {
-  return useQuery({ queryKey: filterKeys.list(collection), enabled: collection !== null, queryFn: ({ signal }) => callApi(c.collectionFilters, { params: { id: collection ?? '' }, signal }) });
+  return useQuery({
+    queryKey: filterKeys.list(collection),
+    enabled: collection !== null,
+    queryFn: ({ signal }) => callApi(c.collectionFilters, { params: { id: collection ?? '' }, signal }),
+  });
 }
 
 export function useFilterDefinitions() {
@@ -28,7 +32,10 @@ export function useFilterDefinitions() {
 }
 
 export function useFacetPreview(collection: string, query: string) {
-  return useQuery({ queryKey: filterKeys.named('preview', collection, query), queryFn: ({ signal }) => callApi(c.preview, { params: { id: collection }, query: { q: query || undefined }, signal }) });
+  return useQuery({
+    queryKey: filterKeys.named('preview', collection, query),
+    queryFn: ({ signal }) => callApi(c.preview, { params: { id: collection }, query: { q: query || undefined }, signal }),
+  });
 }
 
 /** The server's {status, msg} of a refused call, or the error's own message. */
@@ -46,23 +53,32 @@ export async function includeFilter(collection: string, name: string, include: b
   }
 }
 
-export const updateCollectionFilter = (collection: string, name: string, patch: FilterPatch) => callApi(c.updateFilter, { params: { id: collection }, body: { name, ...patch } });
-export const updateFilterOptions = (collection: string, filter: string, options: OptionsBody) => callApi(c.updateOptions, { params: { id: collection }, body: { collection, filter, options } });
-export const copyFilters = (collection: string, filters: string[], collections: string[]) => callApi(c.copy, { body: { collection, filters, collections } });
+export const updateCollectionFilter = (collection: string, name: string, patch: FilterPatch) =>
+  callApi(c.updateFilter, { params: { id: collection }, body: { name, ...patch } });
+export const updateFilterOptions = (collection: string, filter: string, options: OptionsBody) =>
+  callApi(c.updateOptions, { params: { id: collection }, body: { collection, filter, options } });
+export const copyFilters = (collection: string, filters: string[], collections: string[]) =>
+  callApi(c.copy, { body: { collection, filters, collections } });
 export const setFilterActive = (name: string, active: boolean) => callApi(c.setActive, { body: { name, active } });
 export const updateDefinitionUi = (name: string, values: DefinitionUi) => callApi(c.updateDefinitionUi, { body: { name, ...values } });
-export const updateDefinitionSolr = (name: string, values: DefinitionSolr) => callApi(c.updateDefinitionSolr, { body: { name, ...values } });
+export const updateDefinitionSolr = (name: string, values: DefinitionSolr) =>
+  callApi(c.updateDefinitionSolr, { body: { name, ...values } });
 export const updateCollections = () => callApi(c.updateCollections);
 
 /** 'Power Tools', the title an operator knows, else the id. */
-export const collectionName = (collections: ReadonlyArray<{ id: string; title: string }>, id: string): string => collections.find((x) => x.id === id)?.title ?? id;
+export const collectionName = (collections: ReadonlyArray<{ id: string; title: string }>, id: string): string =>
+  collections.find((x) => x.id === id)?.title ?? id;
 
 export const filterSavedText = (filter: string, collection: string): string => `Saved filter ${filter} on ${collection}.`;
 export const filterSaveFailedText = (filter: string, collection: string): string => `Saving filter ${filter} on ${collection} failed`;
 export const optionsSavedText = (filter: string, collection: string): string => `Saved the options of filter ${filter} on ${collection}.`;
-export const definitionSavedText = (what: 'UI' | 'SOLR', filter: string): string => `Saved the ${what} settings of filter ${filter} for every collection.`;
-export const activeFailedText = (filter: string, active: boolean): string => `${active ? 'Activating' : 'Deactivating'} filter ${filter} failed`;
+export const definitionSavedText = (what: 'UI' | 'SOLR', filter: string): string =>
+  `Saved the ${what} settings of filter ${filter} for every collection.`;
+export const activeFailedText = (filter: string, active: boolean): string =>
+  `${active ? 'Activating' : 'Deactivating'} filter ${filter} failed`;
 /** Spec 3's answer, then which filters went from which collection to which. */
-export const copiedText = (msg: string, filters: readonly string[], from: string, to: readonly string[]): string => `${msg} Copied ${filters.join(', ')} of ${from} to ${to.join(', ')}.`;
+export const copiedText = (msg: string, filters: readonly string[], from: string, to: readonly string[]): string =>
+  `${msg} Copied ${filters.join(', ')} of ${from} to ${to.join(', ')}.`;
 /** What leaving loses while activations wait for Update Collections: 'The pending Update Collections for filter Rating will be lost.' */
-export const pendingUpdateText = (filters: readonly string[]): string => `The pending Update Collections for ${filters.length === 1 ? 'filter' : 'filters'} ${listedNames(filters)} will be lost.`;
+export const pendingUpdateText = (filters: readonly string[]): string =>
+  `The pending Update Collections for ${filters.length === 1 ? 'filter' : 'filters'} ${listedNames(filters)} will be lost.`;

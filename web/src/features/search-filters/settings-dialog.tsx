@@ -30,7 +30,19 @@ export function EditDialog<V>({
   );
 }
 
-function EditForm<V>({ initial, same, save, onClose, render }: { initial: V; same: (a: V, b: V) => boolean; save: (values: V) => Promise<unknown>; onClose: () => void; render: (value: V, onChange: (next: V) => void) => ReactNode }) {
+function EditForm<V>({
+  initial,
+  same,
+  save,
+  onClose,
+  render,
+}: {
+  initial: V;
+  same: (a: V, b: V) => boolean;
+  save: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  render: (value: V, onChange: (next: V) => void) => ReactNode;
+}) {
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');

@@ -34,7 +34,9 @@ export function SearchSyncPage() {
     setStarting(true);
     try {
       const answer = await startSearchSync();
-      setMessage(answer.result ? { text: 'SOLR sync started successfully', tone: 'success' } : { text: 'SOLR sync did not start', tone: 'error' });
+      setMessage(
+        answer.result ? { text: 'SOLR sync started successfully', tone: 'success' } : { text: 'SOLR sync did not start', tone: 'error' },
+      );
       await refetch();
       setPollSoon((n) => n + 1);
     } catch (error) {
@@ -57,7 +59,15 @@ export function SearchSyncPage() {
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Last Sync status</Table.Th>
-              <Table.Td>{status.isError ? <Text c="red" size="sm">Could not load the sync status.</Text> : (data?.status ?? '')}</Table.Td>
+              <Table.Td>
+                {status.isError ? (
+                  <Text c="red" size="sm">
+                    Could not load the sync status.
+                  </Text>
+                ) : (
+                  (data?.status ?? '')
+                )}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Notes</Table.Th>

@@ -5,7 +5,8 @@ import { callApi } from '../../api/api-client';
 import { searchSyncKeys } from './search-sync-query-keys';
 
 /** Spec 3 §4: re-fetched every 30 s while the last sync is not completed. */
-export const statusPollMs = (status: SyncStatus | undefined): number | false => (status && !status.completed ? SYNC_POLL_RUNNING_MS : false);
+export const statusPollMs = (status: SyncStatus | undefined): number | false =>
+  status && !status.completed ? SYNC_POLL_RUNNING_MS : false;
 
 export function useSearchSyncStatus() {
   return useQuery({

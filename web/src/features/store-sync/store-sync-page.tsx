@@ -79,8 +79,8 @@ export function StoreSyncPage() {
         {status.isLoading && <Text size="sm">Please wait while loading</Text>}
         {data?.uninstalledAt && (
           <Alert color="orange" variant="light" title="The app is uninstalled from the store">
-            Since {formatLocalTime(data.uninstalledAt)} nothing is sent to the store: reconciliation, full loads and queued writes wait (none is lost) until the app is
-            installed again and opened from the store&apos;s admin.
+            Since {formatLocalTime(data.uninstalledAt)} nothing is sent to the store: reconciliation, full loads and queued writes wait
+            (none is lost) until the app is installed again and opened from the store&apos;s admin.
           </Alert>
         )}
         {data && (
@@ -99,7 +99,11 @@ export function StoreSyncPage() {
           <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching && !starting}>
             Refresh
           </Button>
-          <Button onClick={() => void runFullLoad()} disabled={!data?.connected || data.uninstalledAt !== null || data.lastFullLoad?.status === 'running'} loading={starting}>
+          <Button
+            onClick={() => void runFullLoad()}
+            disabled={!data?.connected || data.uninstalledAt !== null || data.lastFullLoad?.status === 'running'}
+            loading={starting}
+          >
             Run a full load
           </Button>
         </Group>

@@ -9,7 +9,11 @@ import { storeSyncKeys } from './store-sync-query-keys';
 const POLL_MS = 5_000;
 
 export function useStoreSyncStatus() {
-  return useQuery({ queryKey: storeSyncKeys.named('status'), queryFn: ({ signal }) => callApi(storeSyncContract.status, { signal }), refetchInterval: POLL_MS });
+  return useQuery({
+    queryKey: storeSyncKeys.named('status'),
+    queryFn: ({ signal }) => callApi(storeSyncContract.status, { signal }),
+    refetchInterval: POLL_MS,
+  });
 }
 
 export const startFullLoad = () => callApi(storeSyncContract.fullLoad);
@@ -24,12 +28,15 @@ type Status = CallResponse<typeof storeSyncContract.status>;
 /** A load's customers, with the store's count while it runs: '2,000 of 10,000 customers'. */
 export function loadCustomersText(load: NonNullable<Status['lastFullLoad']>): string {
   const done = load.customers.toLocaleString('en-US');
-  return load.status === 'running' && load.total !== null ? `${done} of ${load.total.toLocaleString('en-US')} customers` : `${done} customers`;
+  return load.status === 'running' && load.total !== null
+    ? `${done} of ${load.total.toLocaleString('en-US')} customers`
+    : `${done} customers`;
 }
 
 /** Webhooks signed for another shop of the same app: ignored, and said so in plain words. */
 export function otherShopsText(other: Status['otherShops'], time: (iso: string) => string): string {
   if (other.count === 0) return 'None: every webhook was for this shop.';
-  const what = other.count === 1 ? '1 webhook for another shop was' : `${other.count.toLocaleString('en-US')} webhooks for other shops were`;
+  const what =
+    other.count === 1 ? '1 webhook for another shop was' : `${other.count.toLocaleString('en-US')} webhooks for other shops were`;
   return `${what} ignored (nothing changed here). The newest came from ${other.newestShop ?? 'an unnamed shop'}${other.newestAt ? ` at ${time(other.newestAt)}` : ''}.`;
 }
