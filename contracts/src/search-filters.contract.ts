@@ -76,14 +76,12 @@ const configurationAnswer = z.object({
 });
 
 /** A filter's settings as the Update Filter dialog sends them: the name plus any of the settings. */
-export const collectionFilterPatch = filterUiSettings
-  .partial()
-  .extend({
-    name: z.string().trim().min(1).max(120),
-    order: order.optional(),
-    overwrite: label.optional(),
-    collection: z.union([z.string(), z.number()]).optional(),
-  });
+export const collectionFilterPatch = filterUiSettings.partial().extend({
+  name: z.string().trim().min(1).max(120),
+  order: order.optional(),
+  overwrite: label.optional(),
+  collection: z.union([z.string(), z.number()]).optional(),
+});
 export type CollectionFilterPatch = z.infer<typeof collectionFilterPatch>;
 
 /** A copy source is named by a row of the grid (its filter object) or by the filter's name. */

@@ -24,7 +24,9 @@ export const ADMIN_STATE = path.join(os.tmpdir(), `console-e2e-${PORT}-admin-sta
 export const SMTP_REFUSE_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-smtp-refuse.txt`);
 
 /** The console connected to a Shopify stand-in (issue 17), for the store specs under e2e/store/. */
-export const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 44310);
+// Fixed ports sit below Linux's ephemeral range (32768-60999): the API suites, running at the same time, bind
+// and connect on ports the kernel picks from that range.
+export const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3320);
 export const STORE_BASE_URL = `http://127.0.0.1:${STORE_PORT}`;
 export const STORE_STAND_IN_PORT = STORE_PORT + 1;
 export const STORE_STAND_IN_URL = `http://127.0.0.1:${STORE_STAND_IN_PORT}`;
@@ -37,7 +39,7 @@ export const STORE_STUDENTS = 30;
  * The console opened inside the Shopify admin (issue 20, e2e/embedded.spec.ts): a server of its own
  * against a stand-in that also answers token exchange for the staff members below (`sub` -> e-mail).
  */
-export const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 44320);
+export const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 3330);
 export const EMBEDDED_BASE_URL = `http://127.0.0.1:${EMBEDDED_PORT}`;
 export const EMBEDDED_STAND_IN_PORT = EMBEDDED_PORT + 1;
 /** The stand-in's `shop { myshopifyDomain }` (server/test/shopify-stand-in/token-exchange.module.ts). */

@@ -126,23 +126,21 @@ describe('jobs screen', () => {
 
   it('retries a failed mail send: the message goes out once the mail server takes it', async () => {
     refused.add('bounced@invitee.test');
-    const { jobId } = await server.ctx.db
-      .transaction()
-      .execute((trx) =>
-        queueMail(
-          trx,
-          {
-            to: 'bounced@invitee.test',
-            subject: 'Invitation',
-            text: 'Hello',
-            html: '<p>Hello</p>',
-            kind: 'invitation.site',
-            flag: 'showInviteUsers',
-            relatedId: null,
-          },
-          { operatorId: both.operator.id, maxAttempts: 1 },
-        ),
-      );
+    const { jobId } = await server.ctx.db.transaction().execute((trx) =>
+      queueMail(
+        trx,
+        {
+          to: 'bounced@invitee.test',
+          subject: 'Invitation',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+          kind: 'invitation.site',
+          flag: 'showInviteUsers',
+          relatedId: null,
+        },
+        { operatorId: both.operator.id, maxAttempts: 1 },
+      ),
+    );
     server.ctx.jobs.notify(jobId);
     const failed = await server.waitForJob(jobId, both.headers);
     expect(failed).toMatchObject({

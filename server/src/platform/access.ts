@@ -114,13 +114,11 @@ export function registerAccessHook(app: FastifyInstance, db: Db, policy: Session
       if (answer.kind === 'unavailable')
         return reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: answer.message });
       if (answer.kind === 'no-operator') {
-        return reply
-          .code(403)
-          .send({
-            statusCode: 403,
-            error: 'Forbidden',
-            message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
-          });
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
+        });
       }
       if (!hasAnyFlag(answer.operator, flags)) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });

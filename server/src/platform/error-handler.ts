@@ -19,25 +19,21 @@ function fieldErrors(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Some fields are not valid.',
-          fieldErrors: fieldErrors(error.validationContext, error.validation),
-        });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are not valid.',
+        fieldErrors: fieldErrors(error.validationContext, error.validation),
+      });
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({
-          statusCode: error.statusCode,
-          error: codeName(error.statusCode),
-          message: error.message,
-          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-        });
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: codeName(error.statusCode),
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     // The store cannot be used now (the app is uninstalled from it): say so, it is not our failure.

@@ -72,15 +72,13 @@ export async function upsertCollectionFilter(db: DbOrTrx, row: Insertable<Search
     .insertInto('search_collection_filters')
     .values(row)
     .onConflict((oc) =>
-      oc
-        .columns(['collection_id', 'name'])
-        .doUpdateSet({
-          sort_order: row.sort_order,
-          overwrite: row.overwrite,
-          ui: row.ui,
-          options: row.options,
-          updated_at: row.updated_at,
-        }),
+      oc.columns(['collection_id', 'name']).doUpdateSet({
+        sort_order: row.sort_order,
+        overwrite: row.overwrite,
+        ui: row.ui,
+        options: row.options,
+        updated_at: row.updated_at,
+      }),
     )
     .execute();
 }

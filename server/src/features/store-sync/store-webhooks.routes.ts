@@ -65,14 +65,11 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext
         } catch (err) {
           // Without knowing our shop nothing can be told apart: the store delivers again later.
           request.log.warn({ err }, 'webhook refused for now: the shop this install serves could not be read');
-          return reply
-            .code(503)
-            .header('retry-after', '60')
-            .send({
-              statusCode: 503,
-              error: 'Service Unavailable',
-              message: 'The shop this install serves could not be read from the store; try again later.',
-            });
+          return reply.code(503).header('retry-after', '60').send({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'The shop this install serves could not be read from the store; try again later.',
+          });
         }
         if (shopDomain !== served) {
           await countForeignWebhook(ctx.db, shopDomain.slice(0, 255), (topic ?? '').slice(0, 100), nowIso());

@@ -297,14 +297,12 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
           updated_at: now,
         })
         .onConflict((oc) =>
-          oc
-            .columns(['product_id', 'namespace', 'key'])
-            .doUpdateSet((eb) => ({
-              value: input.value,
-              type: input.type,
-              version: eb('commerce_metafields.version', '+', 1),
-              updated_at: now,
-            })),
+          oc.columns(['product_id', 'namespace', 'key']).doUpdateSet((eb) => ({
+            value: input.value,
+            type: input.type,
+            version: eb('commerce_metafields.version', '+', 1),
+            updated_at: now,
+          })),
         )
         .returningAll()
         .executeTakeFirstOrThrow();
