@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { generate } from '@graphql-codegen/cli';
-import { ApiType, shopifyApiTypes } from '@shopify/api-codegen-preset';
+import { createHash } from 'node:crypto';
 import { adminSchemaFile } from './shopify-admin-schema';
 
 /**
@@ -14,6 +13,36 @@ import { adminSchemaFile } from './shopify-admin-schema';
 const API_VERSION = '2026-07';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const outputDir = path.join(serverDir, 'src', 'integrations', 'shopify', 'generated');
+
+/**
+ * What the output is made from: the documents, this script and the preset's version. When they are what the
+ * last run used, the output stands (the typecheck runs this after the install already did).
+ */
+function inputsDigest(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'generated' ? [] : walk(file);
+      return entry.name.endsWith('.graphql.ts') ? [file] : [];
+    });
+  for (const file of [fileURLToPath(import.meta.url), ...walk(path.join(serverDir, 'src')).sort()]) {
+    hash.update(`${path.relative(serverDir, file)}\0${fs.readFileSync(file, 'utf8')}\0`);
+  }
+  // Its package.json is not exported; npm installs it in the workspace's or the root's node_modules.
+  const preset = [serverDir, path.dirname(serverDir)]
+    .map((dir) => path.join(dir, 'node_modules', '@shopify', 'api-codegen-preset', 'package.json'))
+    .find((file) => fs.existsSync(file));
+  hash.update(`${API_VERSION}\0${preset ? fs.readFileSync(preset, 'utf8') : 'none'}`);
+  return hash.digest('hex');
+}
+const digestFile = path.join(outputDir, 'inputs.sha256');
+const digest = inputsDigest();
+const outputs = ['admin.types.d.ts', 'admin.generated.d.ts', 'inputs.sha256'].map((file) => path.join(outputDir, file));
+if (outputs.every((file) => fs.existsSync(file)) && fs.readFileSync(digestFile, 'utf8') === digest) process.exit(0);
+
+const { generate } = await import('@graphql-codegen/cli');
+const { ApiType, shopifyApiTypes } = await import('@shopify/api-codegen-preset');
 
 // The preset reads the schema from `${outputDir}/admin-<version>.schema.json` when it exists (else it would
 // download it from shopify.dev, which is not reachable): write it from the npm package's introspection JSON.
@@ -70,3 +99,4 @@ await generate(
   },
   true,
 );
+fs.writeFileSync(digestFile, digest);
