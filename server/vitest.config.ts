@@ -20,8 +20,9 @@ export default defineConfig({
   root: repoRoot,
   test: {
     // Vitest's default on two cores is one worker, and the API files spend most of their time waiting on
-    // servers, child processes, databases and timers: four at once fill the cores (VITEST_MAX_WORKERS to change).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
+    // servers, child processes, databases and timers: two at once use both cores (VITEST_MAX_WORKERS to change;
+    // four starved the files that start console processes on a two-core machine).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // With no PostgreSQL to test on, the API project selects nothing and the run passes empty.
     passWithNoTests: postgresUnavailable,
     projects: [
