@@ -153,8 +153,15 @@ test.describe('Events page', () => {
     await page.getByRole('tab', { name: 'Events' }).click();
     // Publishing again brings it back.
     await screen.rowButton('E2E Edited', 'Edit').click();
-    await screen.dialog('Update Event Details').getByLabel('Is Published').check();
-    await screen.button('Submit', screen.dialog('Update Event Details')).click();
+    const again = screen.dialog('Update Event Details');
+    await expect(again.getByLabel('Name')).toHaveValue('E2E Edited');
+    // The tab's list may still be refetching as the dialog opens, and its answer renders the form again
+    // (CI: "Clicking the checkbox did not change its state"); check until the box stays checked.
+    await expect(async () => {
+      await again.getByLabel('Is Published').check();
+      await expect(again.getByLabel('Is Published')).toBeChecked();
+    }).toPass({ timeout: 10_000 });
+    await screen.button('Submit', again).click();
     await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/published/i, { timeout: 10_000 });
   });
 
