@@ -43,7 +43,7 @@ function ImportPricePanel() {
           </>
         }
       />
-      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" />
+      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" stateInUrl />
       <EditPriceDialog row={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

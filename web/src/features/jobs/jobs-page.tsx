@@ -55,7 +55,7 @@ export function JobsPage() {
             </Button>
           }
         />
-        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Jobs" />
+        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Jobs" stateInUrl />
         <JobDrawer jobId={openId} onClose={() => setOpen(null)} />
       </Stack>
     </PageFrame>

@@ -46,7 +46,7 @@ function MailOutbox() {
           Reload
         </Button>
       </Group>
-      <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" />
+      <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" stateInUrl />
       <MailMessageDialog row={open} onClose={() => setOpen(null)} />
     </Stack>
   );
