@@ -122,13 +122,22 @@ export function useUrlSearchText(): [string, (text: string) => void] {
 /** Whether a name holds the searched text, ignoring case; everything matches no search. */
 export const matchesSearch = (name: string, search: string): boolean => name.toLowerCase().includes(search.trim().toLowerCase());
 
+/** A sort option of a list whose contract list query (`Q`) sorts by `sortField`: an option naming a field the query does not know fails typecheck. */
+export interface UrlSortOption<Q extends { sortField?: string }> {
+  id: number;
+  sortField: NonNullable<Q['sortField']>;
+  sortOrder: 'asc' | 'desc';
+}
+
 /**
- * A server sort picked from the contract's options (spec 4's Sort select) kept in the URL's `sort` as
- * the option's id, the list's default left out. The options come typed from the contract (their
- * `sortField` from its list query's enum), so an option the call does not know fails typecheck.
- * Another sort starts at page 1.
+ * A server sort picked from the contract's options (spec 4's Sort select), kept in the URL's `sort` as
+ * the option's id with the list's default left out; e.g. `useUrlSortOption<CustomersQuery>(CUSTOMER_SORT_OPTIONS, 3)`.
+ * Another sort starts at page 1, in the same URL change.
  */
-export function useUrlSortOption<O extends { id: number }>(options: readonly O[], defaultId: number): [number, (id: number) => void] {
+export function useUrlSortOption<Q extends { sortField?: string }>(
+  options: readonly UrlSortOption<Q>[],
+  defaultId: number,
+): [number, (id: number) => void] {
   const [params, change] = useListUrl();
   const chosen = options.find((o) => String(o.id) === params.get(LIST_URL_PARAMS.sort));
   const setSortId = useCallback(

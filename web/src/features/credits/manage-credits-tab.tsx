@@ -9,6 +9,7 @@ import {
   NEWEST_CUSTOMERS_SORT,
   NEW_ACCOUNT_REFERENCE,
   type CreditCustomer,
+  type CustomersQuery,
 } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
 import { PageIndicator } from '../../ui/page-indicator';
@@ -45,7 +46,7 @@ export interface TabProps {
 /** Manage Credits (spec 4 §2.2, §4): customers with search, sort and 'n of m' paging, and the four mutually exclusive panels. */
 export function ManageCreditsTab({ showBanner }: TabProps) {
   const search = useDebouncedSearch();
-  const [sortId, setSortId] = useUrlSortOption(CUSTOMER_SORT_OPTIONS, DEFAULT_CUSTOMER_SORT);
+  const [sortId, setSortId] = useUrlSortOption<CustomersQuery>(CUSTOMER_SORT_OPTIONS, DEFAULT_CUSTOMER_SORT);
   // The selection spans pages: customers by id, whatever page they were selected on.
   const [chosen, setChosen] = useState<ReadonlyMap<string, CreditCustomer>>(() => new Map());
   const selected = useMemo(() => [...chosen.values()], [chosen]);

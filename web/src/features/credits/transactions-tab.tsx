@@ -7,6 +7,7 @@ import {
   TRANSACTION_SORT_OPTIONS,
   type RangesLimits,
   type Transaction,
+  type TransactionsQuery,
 } from '@console/contracts/credits.contract';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
@@ -30,7 +31,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
   const [filters, setFilters] = useState<TransactionFilterValues>(() => defaultTransactionFilters());
   // Filter changes reload after the same 1-second pause as the search (spec 4 §4).
   const [settled] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
-  const [sortId, setSortId] = useUrlSortOption(TRANSACTION_SORT_OPTIONS, DEFAULT_TRANSACTION_SORT);
+  const [sortId, setSortId] = useUrlSortOption<TransactionsQuery>(TRANSACTION_SORT_OPTIONS, DEFAULT_TRANSACTION_SORT);
   const [limits, setLimits] = useState<RangesLimits | undefined>(undefined);
   const [empty, setEmpty] = useState(false);
   const sort = TRANSACTION_SORT_OPTIONS.find((o) => o.id === sortId) ?? TRANSACTION_SORT_OPTIONS[0];
