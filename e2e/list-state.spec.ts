@@ -158,4 +158,25 @@ test.describe('list state in the URL', () => {
     await expectSameAfterReload(page, 'name', names);
     await expect(page.getByRole('tab', { name: 'Filters Definitions' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  // Server-paged (cursor or page number) and browser-paged screens: a column sort and page 2 survive a reload.
+  const PAGED_SCREENS = [
+    { name: 'Events', route: '/events', colId: 'name', urlPage: 'page' },
+    { name: 'Price log', route: '/pricecontrol', colId: 'Sku', urlPage: 'page' },
+    { name: 'Coupons', route: '/coupons', colId: 'CouponCode', urlPage: 'page' },
+    { name: 'Bulk price', route: '/bulkprice', colId: 'MODEL', urlPage: 'cursor' },
+  ] as const;
+  for (const screen of PAGED_SCREENS) {
+    test(`${screen.name}: the column sort and the page survive a reload`, async ({ page }) => {
+      await page.goto(screen.route);
+      await expect.poll(async () => (await columnTexts(page, screen.colId)).length).toBeGreaterThan(1);
+      await sortDescending(page, screen.colId);
+      const firstPage = await columnTexts(page, screen.colId);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect.poll(() => urlParam(page, screen.urlPage)).not.toBeNull();
+      await expect.poll(() => columnTexts(page, screen.colId)).not.toEqual(firstPage);
+      const texts = await columnTexts(page, screen.colId);
+      await expectSameAfterReload(page, screen.colId, texts);
+    });
+  }
 });
