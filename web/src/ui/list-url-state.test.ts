@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SORT_OPTIONS, type CustomersQuery } from '@console/contracts/credits.contract';
-import {
-  matchesSearch,
-  changedParams,
-  listPageChange,
-  pageChange,
-  searchChange,
-  tabChange,
-  type UrlSortOption,
-} from './list-url-state';
+import { matchesSearch, changedParams, listPageChange, pageChange, searchChange, tabChange, type UrlSortOption } from './list-url-state';
 
 describe('list state in the URL', () => {
   it('a page keeps the search and the tab', () => {

@@ -29,10 +29,7 @@ export function useClientPagedList<T>(
   useEffect(() => setLocalPage(0), [resetKey]);
   // A reload with fewer rows (an archived event) keeps the operator on a page that still exists.
   const current = Math.min(page, lastPage);
-  const setPage = useCallback(
-    (next: number) => (pageInUrl ? changeUrl(listPageChange(next)) : setLocalPage(next)),
-    [pageInUrl, changeUrl],
-  );
+  const setPage = useCallback((next: number) => (pageInUrl ? changeUrl(listPageChange(next)) : setLocalPage(next)), [pageInUrl, changeUrl]);
   const next = useCallback(() => setPage(Math.min(current + 1, lastPage)), [setPage, current, lastPage]);
   const previous = useCallback(() => setPage(Math.max(current - 1, 0)), [setPage, current]);
   return {

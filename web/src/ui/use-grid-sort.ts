@@ -38,7 +38,10 @@ export function useGridSort<T>(columnDefs: ColDef<T>[], stateInUrl: boolean): Gr
   const [params, changeUrl] = useListUrl();
   const [localSorts, setLocalSorts] = useState<ColumnSort[]>(defaultSort);
   const urlSortText = stateInUrl ? params.get(LIST_URL_PARAMS.sort) : null;
-  const sorts = useMemo(() => parseSortParam(urlSortText) ?? (stateInUrl ? defaultSort : localSorts), [urlSortText, stateInUrl, defaultSort, localSorts]);
+  const sorts = useMemo(
+    () => parseSortParam(urlSortText) ?? (stateInUrl ? defaultSort : localSorts),
+    [urlSortText, stateInUrl, defaultSort, localSorts],
+  );
   const columns = useMemo(() => (stateInUrl ? sortedColumns(columnDefs, sorts) : columnDefs), [stateInUrl, columnDefs, sorts]);
   // The columns whose sort changed (the grid's column API module is not registered, issue 19).
   const onSortChanged = (event: SortChangedEvent<T>) => {
