@@ -15,6 +15,8 @@ export const LIST_URL_PARAMS = {
   cursor: 'cursor',
   sort: 'sort',
   page: 'page',
+  /** A list's status filter (jobs, mail). */
+  status: 'status',
 } as const;
 
 /** The params a new tab or a new search starts again without. */
@@ -36,6 +38,9 @@ export function changedParams(current: URLSearchParams, change: UrlChange): URLS
 /** The params of a cursor page, and of a page of a list held in the browser. */
 export const CURSOR_PARAMS = [LIST_URL_PARAMS.direction, LIST_URL_PARAMS.cursor] as const;
 export const NUMBER_PAGE_PARAMS = [LIST_URL_PARAMS.page] as const;
+
+/** Another status filter starts at the first page; null is every status. */
+export const statusChange = (status: string | null): UrlChange => ({ ...pageChange(null, null), [LIST_URL_PARAMS.status]: status });
 
 /** A new page of the same list. */
 export const pageChange = (direction: string | null, cursor: string | null): UrlChange => ({
