@@ -179,4 +179,25 @@ test.describe('list state in the URL', () => {
       await expectSameAfterReload(page, screen.colId, texts);
     });
   }
+
+  test('Jobs and Mail: the status filter survives a reload', async ({ page }) => {
+    await page.goto('/jobs');
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.click();
+    await page.getByRole('option', { name: 'Done', exact: true }).click();
+    await expect.poll(() => urlParam(page, 'status')).toBe('done');
+    const asked = page.waitForRequest((r) => r.method() === 'POST' && (r.postDataJSON() as { status?: string } | null)?.status === 'done');
+    await page.reload();
+    await asked;
+    await expect(status).toHaveValue('Done');
+
+    await page.goto('/mail');
+    await page
+      .locator('label')
+      .filter({ hasText: /^\s*Sent\s*$/ })
+      .click();
+    await expect.poll(() => urlParam(page, 'status')).toBe('sent');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Sent' })).toBeChecked();
+  });
 });
