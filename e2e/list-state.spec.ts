@@ -123,9 +123,12 @@ test.describe('list state in the URL', () => {
     await page.goto('/credits');
     const grid = page.getByRole('region', { name: 'Credit customers' });
     await expect(grid.locator('.ag-center-cols-container .ag-row')).toHaveCount(10);
+    const sorted = page.waitForResponse((r) => new URL(r.url()).searchParams.get('sortField') === 'email');
     await page.getByRole('combobox', { name: 'Sort' }).click();
     await page.getByRole('option', { name: 'Email (Z - A)' }).click();
     await expect.poll(() => urlParam(page, 'sort')).toBe('6');
+    await sorted;
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
     expect(urlParam(page, 'page')).toBe('2');
