@@ -115,7 +115,8 @@ test('SOLR Filters: an activation waiting for Update Collections asks before the
   });
   await home.click();
   await expect.poll(() => asked).toEqual(['Leave this screen? The pending Update Collections for filter Color will be lost.']);
-  await expect(page).toHaveURL(/\/solrFilters$/);
+  // The tab is part of the list state in the URL (issue 25): staying keeps the Filters Definitions tab.
+  await expect(page).toHaveURL(/\/solrFilters\?tab=1$/);
   await expect(update).toBeEnabled();
 
   page.once('dialog', (dialog) => void dialog.accept());

@@ -4,6 +4,7 @@ import type { CellValueChangedEvent, ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
 import { EMPTY_TEXT, FAILED_TEXT, GridAnnouncement, GridMessage, LOADING_TEXT, denseGridTheme, gridTheme } from './paged-grid';
+import { useGridSort } from './use-grid-sort';
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -21,6 +22,8 @@ export interface DataGridProps<T> {
   allColumns?: boolean;
   /** Smaller text and tighter cells, so many columns fit the laptop width. */
   dense?: boolean;
+  /** The list of a screen keeps its column sort in the URL (reload, Back); a second grid on the screen does not. */
+  stateInUrl?: boolean;
 }
 
 /** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be edited through grid-edit-cells. */
@@ -36,7 +39,9 @@ export function DataGrid<T>({
   label,
   allColumns = false,
   dense = false,
+  stateInUrl = false,
 }: DataGridProps<T>) {
+  const sort = useGridSort(columnDefs, stateInUrl);
   const defaultColDef = useMemo<ColDef<T>>(
     () => ({
       sortable: true,
@@ -54,7 +59,7 @@ export function DataGrid<T>({
       <AgGridReact<T>
         theme={dense ? denseGridTheme : gridTheme}
         rowData={failed ? [] : rows}
-        columnDefs={columnDefs}
+        columnDefs={sort.columns}
         defaultColDef={defaultColDef}
         getRowId={(params) => getRowId(params.data)}
         domLayout="autoHeight"
@@ -66,6 +71,7 @@ export function DataGrid<T>({
         noRowsOverlayComponent={GridMessage}
         noRowsOverlayComponentParams={{ message: failed ? FAILED_TEXT : emptyText }}
         onCellValueChanged={onCellValueChanged}
+        onSortChanged={sort.onSortChanged}
         enableBrowserTooltips
         ensureDomOrder
         suppressColumnVirtualisation={allColumns}

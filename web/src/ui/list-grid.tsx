@@ -1,21 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
-import type { ColDef, Column } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { GRID_BASICS, GridAnnouncement, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
-import { LIST_URL_PARAMS, listPageChange, pageOfParam, parseSortParam, sortParam, useListUrl } from './list-url-state';
-import { initialSort, sortRows, type ColumnSort } from './sort-rows';
-
-/** The sort after the grid changed some columns' sort: their new order by sort index, the others kept. */
-function nextSort(old: readonly ColumnSort[], changed: readonly Column[]): ColumnSort[] {
-  const ids = new Set(changed.map((c) => c.getColId()));
-  const kept = old.filter((s) => !ids.has(s.colId)).map((s, index) => ({ ...s, index }));
-  const now = changed.flatMap((c) => {
-    const sort = c.getSort();
-    return sort === 'asc' || sort === 'desc' ? [{ colId: c.getColId(), sort, index: c.getSortIndex() ?? kept.length }] : [];
-  });
-  return [...kept, ...now].sort((a, b) => a.index - b.index).map(({ colId, sort }) => ({ colId, sort }));
-}
+import { LIST_URL_PARAMS, NUMBER_PAGE_PARAMS, listPageChange, pageOfParam, useListUrl, useUrlPageInScope } from './list-url-state';
+import { sortRows } from './sort-rows';
+import { useGridSort } from './use-grid-sort';
 
 export interface ListGridProps<T> {
   rows: T[];
@@ -35,14 +25,6 @@ export interface ListGridProps<T> {
   label: string;
   /** The list of a screen keeps its sort and page in the URL (reload, Back); a list in a dialog does not. */
   stateInUrl?: boolean;
-}
-
-/** The columns showing a sort (the grid's arrows after a reload), the others unsorted. */
-function sortedColumns<T>(columnDefs: ColDef<T>[], sorts: readonly ColumnSort[]): ColDef<T>[] {
-  return columnDefs.map((col) => {
-    const index = sorts.findIndex((s) => s.colId === (col.colId ?? col.field));
-    return { ...col, sort: sorts[index]?.sort ?? null, sortIndex: index >= 0 ? index : null };
-  });
 }
 
 /**
@@ -66,30 +48,19 @@ export function ListGrid<T>(props: ListGridProps<T>) {
     label,
   } = props;
   const defaultColDef = useMemo(() => defaultColumn<T>(60), []);
-  const defaultSort = useMemo(() => initialSort(columnDefs), [columnDefs]);
+  const stateInUrl = props.stateInUrl === true;
+  const { sorts, columns: shownColumns, onSortChanged } = useGridSort(columnDefs, stateInUrl);
   const [params, changeUrl] = useListUrl();
-  const [localSorts, setLocalSorts] = useState<ColumnSort[]>(defaultSort);
   const [localPaging, setLocalPaging] = useState({ page: 0, resetKey: pageResetKey });
-  const [urlPageKey, setUrlPageKey] = useState(pageResetKey);
-  const urlSortText = props.stateInUrl ? params.get(LIST_URL_PARAMS.sort) : null;
-  const sorts = useMemo(() => parseSortParam(urlSortText) ?? localSorts, [urlSortText, localSorts]);
-  const setSorts = (change: (old: ColumnSort[]) => ColumnSort[]) => {
-    const next = sortParam(change(sorts), defaultSort);
-    // The grid reports the sort it was given back after a reload; no second history entry for it.
-    if (props.stateInUrl) {
-      if (next !== urlSortText) changeUrl({ [LIST_URL_PARAMS.sort]: next });
-    } else setLocalSorts(change);
-  };
-  const paging = props.stateInUrl ? { page: pageOfParam(params.get(LIST_URL_PARAMS.page)), resetKey: urlPageKey } : localPaging;
+  // Other filters show page 1, and the URL's page goes with them.
+  const urlPageInScope = useUrlPageInScope(pageResetKey, NUMBER_PAGE_PARAMS, stateInUrl);
+  const paging = stateInUrl
+    ? { page: urlPageInScope ? pageOfParam(params.get(LIST_URL_PARAMS.page)) : 0, resetKey: pageResetKey }
+    : localPaging;
   const setPaging = (next: { page: number; resetKey: string }) => {
-    if (!props.stateInUrl) return setLocalPaging(next);
-    setUrlPageKey(next.resetKey);
-    changeUrl(listPageChange(next.page));
+    if (stateInUrl) changeUrl(listPageChange(next.page));
+    else setLocalPaging(next);
   };
-  const shownColumns = useMemo(
-    () => (props.stateInUrl ? sortedColumns(columnDefs, sorts) : columnDefs),
-    [props.stateInUrl, columnDefs, sorts],
-  );
   const sorted = useMemo(() => (pageSize === undefined ? rows : sortRows(rows, columnDefs, sorts)), [rows, columnDefs, sorts, pageSize]);
   const pageCount = pageSize === undefined ? 1 : Math.max(1, Math.ceil(sorted.length / pageSize));
   // Other filters start at page 1; a list that shrank keeps the operator on a page that still exists.
@@ -112,8 +83,7 @@ export function ListGrid<T>(props: ListGridProps<T>) {
         rowSelection={onSelectionChange ? MULTI_ROW_SELECTION : undefined}
         onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
         onCellValueChanged={(event) => event.data && onCellValueChanged?.(event.data)}
-        // The columns whose sort changed (the grid's column API module is not registered, issue 19).
-        onSortChanged={(event) => setSorts((old) => nextSort(old, event.columns ?? []))}
+        onSortChanged={onSortChanged}
       />
       <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} />
       {pageSize !== undefined && (

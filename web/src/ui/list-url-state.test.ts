@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, changedParams, pageChange, searchChange, tabChange } from './list-url-state';
+import { CUSTOMER_SORT_OPTIONS, type CustomersQuery } from '@console/contracts/credits.contract';
+import { matchesSearch, changedParams, listPageChange, pageChange, searchChange, tabChange, type UrlSortOption } from './list-url-state';
 
 describe('list state in the URL', () => {
   it('a page keeps the search and the tab', () => {
@@ -27,5 +28,17 @@ describe('list state in the URL', () => {
     expect(matchesSearch('Spring Careers Fair', ' careers ')).toBe(true);
     expect(matchesSearch('Spring Careers Fair', '')).toBe(true);
     expect(matchesSearch('Spring Careers Fair', 'autumn')).toBe(false);
+  });
+
+  it('a page of a list held in the browser is 1-based in the URL, page 1 left out', () => {
+    expect(changedParams(new URLSearchParams('sort=6&page=3'), listPageChange(0)).toString()).toBe('sort=6');
+    expect(changedParams(new URLSearchParams('sort=6'), listPageChange(1)).toString()).toBe('sort=6&page=2');
+  });
+
+  it("a URL sort option names a sort field of the contract's list query (checked by typecheck)", () => {
+    const options: readonly UrlSortOption<CustomersQuery>[] = CUSTOMER_SORT_OPTIONS;
+    // @ts-expect-error 'amount' sorts transactions, not the customers' list query.
+    const wrong: UrlSortOption<CustomersQuery> = { id: 9, sortField: 'amount', sortOrder: 'asc' };
+    expect([...options, wrong].map((o) => o.id)).toContain(9);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ColumnSort } from './sort-rows';
 
@@ -15,6 +15,8 @@ export const LIST_URL_PARAMS = {
   cursor: 'cursor',
   sort: 'sort',
   page: 'page',
+  /** A list's status filter (jobs, mail). */
+  status: 'status',
 } as const;
 
 /** The params a new tab or a new search starts again without. */
@@ -32,6 +34,13 @@ export function changedParams(current: URLSearchParams, change: UrlChange): URLS
   }
   return next;
 }
+
+/** The params of a cursor page, and of a page of a list held in the browser. */
+export const CURSOR_PARAMS = [LIST_URL_PARAMS.direction, LIST_URL_PARAMS.cursor] as const;
+export const NUMBER_PAGE_PARAMS = [LIST_URL_PARAMS.page] as const;
+
+/** Another status filter starts at the first page; null is every status. */
+export const statusChange = (status: string | null): UrlChange => ({ ...pageChange(null, null), [LIST_URL_PARAMS.status]: status });
 
 /** A new page of the same list. */
 export const pageChange = (direction: string | null, cursor: string | null): UrlChange => ({
@@ -71,11 +80,37 @@ export const tabChange = (index: number): UrlChange => ({
   ...Object.fromEntries([...PAGE_PARAMS, ...SEARCH_PARAMS, LIST_URL_PARAMS.sort].map((name) => [name, null])),
 });
 
+/** Changes the URL; `replace` corrects it without a history entry (Back should not return to a stale page). */
+export type ChangeUrl = (change: UrlChange, options?: { replace?: boolean }) => void;
+
 /** The URL's params and a setter that pushes a history entry (so Back returns to the last list state). */
-export function useListUrl(): [URLSearchParams, (change: UrlChange) => void] {
+export function useListUrl(): [URLSearchParams, ChangeUrl] {
   const [params, setParams] = useSearchParams();
-  const change = useCallback((c: UrlChange) => setParams((current) => changedParams(current, c)), [setParams]);
+  const change = useCallback<ChangeUrl>(
+    (c, options) => setParams((current) => changedParams(current, c), { replace: options?.replace === true }),
+    [setParams],
+  );
   return [params, change];
+}
+
+/**
+ * Whether the URL's page (`pageNames`) belongs to the filters (`scope`) on screen. Filters that are not
+ * in the URL (a status picked on the screen) change without the page: the list shows page 1, and the
+ * stale page leaves the URL. Back restores filters and page together, so a page that changed with the
+ * scope is kept. A list that keeps its page elsewhere (`enabled` false) leaves the URL alone.
+ */
+export function useUrlPageInScope(scope: string, pageNames: readonly string[], enabled: boolean): boolean {
+  const [params, change] = useListUrl();
+  const page = pageNames.map((name) => params.get(name) ?? '').join('|');
+  const [seen, setSeen] = useState({ scope, page });
+  const stale = enabled && seen.scope !== scope && seen.page === page;
+  useEffect(() => {
+    if (!enabled) return;
+    // The stale page leaves the URL first; the scope counts as seen once the URL has changed.
+    if (stale && page.replaceAll('|', '') !== '') change(Object.fromEntries(pageNames.map((name) => [name, null])), { replace: true });
+    else if (seen.scope !== scope || seen.page !== page) setSeen({ scope, page });
+  }, [enabled, seen, scope, page, stale, change, pageNames]);
+  return !stale;
 }
 
 /** A plain text search kept in the URL's `search` (the palette opens a screen on `?search=<name>`); a new one starts at the first page. */
@@ -91,3 +126,28 @@ export function useUrlSearchText(): [string, (text: string) => void] {
 
 /** Whether a name holds the searched text, ignoring case; everything matches no search. */
 export const matchesSearch = (name: string, search: string): boolean => name.toLowerCase().includes(search.trim().toLowerCase());
+
+/** A sort option of a list whose contract list query (`Q`) sorts by `sortField`: an option naming a field the query does not know fails typecheck. */
+export interface UrlSortOption<Q extends { sortField?: string }> {
+  id: number;
+  sortField: NonNullable<Q['sortField']>;
+  sortOrder: 'asc' | 'desc';
+}
+
+/**
+ * A server sort picked from the contract's options (spec 4's Sort select), kept in the URL's `sort` as
+ * the option's id with the list's default left out; e.g. `useUrlSortOption<CustomersQuery>(CUSTOMER_SORT_OPTIONS, 3)`.
+ * Another sort starts at page 1, in the same URL change.
+ */
+export function useUrlSortOption<Q extends { sortField?: string }>(
+  options: readonly UrlSortOption<Q>[],
+  defaultId: number,
+): [number, (id: number) => void] {
+  const [params, change] = useListUrl();
+  const chosen = options.find((o) => String(o.id) === params.get(LIST_URL_PARAMS.sort));
+  const setSortId = useCallback(
+    (id: number) => change({ ...listPageChange(0), [LIST_URL_PARAMS.sort]: id === defaultId ? null : String(id) }),
+    [change, defaultId],
+  );
+  return [chosen?.id ?? defaultId, setSortId];
+}

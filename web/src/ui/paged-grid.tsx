@@ -7,6 +7,7 @@ import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
 // Registered here, in the module every grid screen loads with its route, so the shell stays small.
 import './grid-modules';
 import './grid-text.css';
+import { useGridSort } from './use-grid-sort';
 
 export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
@@ -117,6 +118,8 @@ export interface PagedGridProps<T> {
   countNoun?: string;
   /** Smaller text and tighter cells, so many columns fit the laptop width. */
   dense?: boolean;
+  /** The list of a screen keeps its column sort in the URL (reload, Back); a list in a dialog does not. */
+  stateInUrl?: boolean;
 }
 
 /** One cursor page in an AG Grid (client-side row model) with Previous and Next under it (spec 1 §2.2). */
@@ -135,6 +138,7 @@ export function PagedGrid<T>({
   pager,
   countNoun,
   dense = false,
+  stateInUrl = false,
 }: PagedGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const selectable = onSelectionChange !== undefined || keepSelected !== undefined;
@@ -157,6 +161,8 @@ export function PagedGrid<T>({
   });
 
   const defaultColDef = useMemo(() => defaultColumn<T>(80), []);
+  // The grid sorts the page on screen itself; the hook only keeps the sort in the URL.
+  const sort = useGridSort(columnDefs, stateInUrl);
 
   return (
     <Box component="section" aria-label={label}>
@@ -164,7 +170,7 @@ export function PagedGrid<T>({
         {...GRID_BASICS}
         theme={dense ? denseGridTheme : gridTheme}
         rowData={list.failed ? [] : list.rows}
-        columnDefs={columnDefs}
+        columnDefs={sort.columns}
         defaultColDef={defaultColDef}
         getRowId={(params) => getRowId(params.data)}
         rowHeight={rowHeight}
@@ -181,6 +187,7 @@ export function PagedGrid<T>({
         }}
         onRowDataUpdated={(event) => showKept(event.api)}
         onGridReady={(event) => setApi(event.api)}
+        onSortChanged={sort.onSortChanged}
         suppressDragLeaveHidesColumns
       />
       <GridAnnouncement label={label} loading={list.loading} empty={list.rows.length === 0} failed={list.failed} />

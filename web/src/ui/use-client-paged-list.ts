@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { LIST_URL_PARAMS, NUMBER_PAGE_PARAMS, listPageChange, pageOfParam, useListUrl, useUrlPageInScope } from './list-url-state';
 import type { PagedList } from './use-paged-list';
 
 export interface ClientPagedSource<T> {
@@ -11,18 +12,26 @@ export interface ClientPagedSource<T> {
   resetKey?: string;
 }
 
-/** Pages a loaded list in the browser, `pageSize` rows at a time, in the shape PagedGrid shows. */
+/**
+ * Pages a loaded list in the browser, `pageSize` rows at a time, in the shape PagedGrid shows; with
+ * `pageInUrl` the page is the URL's `page` (reload and Back keep it), else the component's.
+ */
 export function useClientPagedList<T>(
   { rows, loading, failed, reload, resetKey = '' }: ClientPagedSource<T>,
   pageSize: number,
+  { pageInUrl = false }: { pageInUrl?: boolean } = {},
 ): PagedList<T> {
-  const [page, setPage] = useState(0);
+  const [params, changeUrl] = useListUrl();
+  const [localPage, setLocalPage] = useState(0);
+  const urlPageInScope = useUrlPageInScope(resetKey, NUMBER_PAGE_PARAMS, pageInUrl);
+  const page = pageInUrl ? (urlPageInScope ? pageOfParam(params.get(LIST_URL_PARAMS.page)) : 0) : localPage;
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  useEffect(() => setPage(0), [resetKey]);
+  useEffect(() => setLocalPage(0), [resetKey]);
   // A reload with fewer rows (an archived event) keeps the operator on a page that still exists.
   const current = Math.min(page, lastPage);
-  const next = useCallback(() => setPage((p) => Math.min(p + 1, lastPage)), [lastPage]);
-  const previous = useCallback(() => setPage((p) => Math.max(p - 1, 0)), []);
+  const setPage = useCallback((next: number) => (pageInUrl ? changeUrl(listPageChange(next)) : setLocalPage(next)), [pageInUrl, changeUrl]);
+  const next = useCallback(() => setPage(Math.min(current + 1, lastPage)), [setPage, current, lastPage]);
+  const previous = useCallback(() => setPage(Math.max(current - 1, 0)), [setPage, current]);
   return {
     rows: rows.slice(current * pageSize, (current + 1) * pageSize),
     loading,

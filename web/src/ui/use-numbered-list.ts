@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIST_URL_PARAMS, NUMBER_PAGE_PARAMS, listPageChange, pageOfParam, useListUrl, useUrlPageInScope } from './list-url-state';
 import type { PagedList } from './use-paged-list';
 
 /**
@@ -22,6 +23,8 @@ export interface NumberedListOptions<T> {
   pageSize?: number;
   /** Called with the failure of a load (the screen decides what to show). */
   onError?: (error: unknown) => void;
+  /** Keep the page number in the URL's `page` (reload and Back keep it); page 1 is left out. */
+  pageInUrl?: boolean;
 }
 
 /** A PagedList (so PagedGrid shows it) that also knows its page number, page count and total: 'n of m'. */
@@ -34,11 +37,21 @@ export interface NumberedList<T> extends PagedList<T> {
   pageText: string;
 }
 
-export function useNumberedList<T>({ queryKey, fetchPage, pageSize = 1, onError }: NumberedListOptions<T>): NumberedList<T> {
+export function useNumberedList<T>({
+  queryKey,
+  fetchPage,
+  pageSize = 1,
+  onError,
+  pageInUrl = false,
+}: NumberedListOptions<T>): NumberedList<T> {
   const queryClient = useQueryClient();
   const scope = JSON.stringify(queryKey);
+  const [params, changeUrl] = useListUrl();
   const [position, setPosition] = useState<{ scope: string; page: number }>({ scope, page: 1 });
-  const page = position.scope === scope ? position.page : 1;
+  // Filters outside the URL start at page 1, and the URL's page goes with them.
+  const urlPageInScope = useUrlPageInScope(scope, NUMBER_PAGE_PARAMS, pageInUrl);
+  const urlPage = urlPageInScope ? pageOfParam(params.get(LIST_URL_PARAMS.page)) + 1 : 1;
+  const page = pageInUrl ? urlPage : position.scope === scope ? position.page : 1;
   const fullKey = [...queryKey, page];
 
   const query = useQuery({
@@ -59,7 +72,13 @@ export function useNumberedList<T>({ queryKey, fetchPage, pageSize = 1, onError 
   const pageCount = Math.max(1, data?.pageCount ?? Math.ceil(total / pageSize));
   const hasNext = data ? (data.hasNext ?? page < pageCount) : false;
   const hasPrevious = data ? (data.hasPrevious ?? page > 1) : false;
-  const setPage = useCallback((next: number) => setPosition({ scope, page: Math.max(1, next) }), [scope]);
+  const setPage = useCallback(
+    (next: number) => {
+      if (pageInUrl) changeUrl(listPageChange(Math.max(1, next) - 1));
+      else setPosition({ scope, page: Math.max(1, next) });
+    },
+    [pageInUrl, changeUrl, scope],
+  );
   const key = JSON.stringify(fullKey);
   const reload = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: JSON.parse(scope) as unknown[] });

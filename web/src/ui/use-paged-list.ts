@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CountedPage, Page, PageQuery } from '@console/contracts/common/paging';
-import { LIST_URL_PARAMS, pageChange, useListUrl } from './list-url-state';
+import { CURSOR_PARAMS, LIST_URL_PARAMS, pageChange, useListUrl, useUrlPageInScope } from './list-url-state';
 import { logFailure } from './log';
 
 export interface PagedListOptions<T> {
@@ -43,8 +43,10 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
   const [position, setLocalPosition] = useState<{ scope: string; cursor: PageQuery }>({ scope, cursor: {} });
   const urlDirection = params.get(LIST_URL_PARAMS.direction);
   const urlCursor = params.get(LIST_URL_PARAMS.cursor);
+  // Filters outside the URL (a status picked on the screen) start at the first page, and the URL's cursor goes.
+  const urlCursorInScope = useUrlPageInScope(scope, CURSOR_PARAMS, cursorInUrl);
   const cursor: PageQuery = cursorInUrl
-    ? urlCursor && (urlDirection === 'next' || urlDirection === 'previous')
+    ? urlCursorInScope && urlCursor && (urlDirection === 'next' || urlDirection === 'previous')
       ? { direction: urlDirection, last_id: urlCursor }
       : {}
     : position.scope === scope

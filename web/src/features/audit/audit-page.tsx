@@ -37,7 +37,7 @@ export function AuditPage() {
             title: 'Audit Log Report',
           }}
         />
-        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Audit entries" />
+        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Audit entries" stateInUrl />
         <AuditDetails row={open} onClose={() => setOpen(null)} />
       </Stack>
     </PageFrame>

@@ -12,7 +12,7 @@ export const fetchAuditPage = (filter: AuditFilter, cursor: PageQuery, signal?: 
 
 export function useAuditList(filter: AuditFilter) {
   const fetchPage = useCallback((cursor: PageQuery, signal: AbortSignal) => fetchAuditPage(filter, cursor, signal), [filter]);
-  return usePagedList({ queryKey: auditKeys.list(filter), fetchPage });
+  return usePagedList({ queryKey: auditKeys.list(filter), fetchPage, cursorInUrl: true });
 }
 
 export const auditExportRows = async (filter: AuditFilter) => (await callApi(auditContract.exportRows, { body: filter })).data;

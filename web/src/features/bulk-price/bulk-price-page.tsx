@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { ListToolbar } from '../../ui/list-toolbar';
+import { useUrlSearchText } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useCookieTab } from '../../ui/use-cookie-tab';
@@ -14,7 +15,8 @@ import { PriceImportResults } from './price-import-results';
 const rowId = (row: BulkPriceRow) => String(row.ID);
 
 function ImportPricePanel() {
-  const [sku, setSku] = useState('');
+  // The searched SKU lives in the URL with the list's page (issue 25).
+  const [sku, setSku] = useUrlSearchText();
   const [editing, setEditing] = useState<BulkPriceRow | 'new' | null>(null);
   const [importJob, setImportJob] = useState<number | null>(null);
   const list = useBulkPriceList(sku);
@@ -22,7 +24,7 @@ function ImportPricePanel() {
   return (
     <Stack gap="md">
       <ListToolbar
-        search={{ placeholder: 'Please enter product sku', onSearchText: setSku, label: 'Search by SKU' }}
+        search={{ placeholder: 'Please enter product sku', onSearchText: setSku, label: 'Search by SKU', initialText: sku }}
         upload={{
           onRows: async (rows) => {
             const answer = await uploadBulkPrices(rows);
@@ -43,7 +45,7 @@ function ImportPricePanel() {
           </>
         }
       />
-      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" />
+      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" stateInUrl />
       <EditPriceDialog row={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -21,7 +21,7 @@ export function useBulkPriceList(sku: string) {
       callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }),
     [sku],
   );
-  return usePagedList<BulkPriceRow>({ queryKey: bulkPriceKeys.list(sku), fetchPage });
+  return usePagedList<BulkPriceRow>({ queryKey: bulkPriceKeys.list(sku), fetchPage, cursorInUrl: true });
 }
 
 /** Sends the sheet's rows; answers the import job. */

@@ -94,6 +94,7 @@ export function CouponsPage() {
           label="Coupons"
           rowHeight={40}
           pageText={list.pageText}
+          stateInUrl
         />
       </Stack>
     </PageFrame>

@@ -16,7 +16,7 @@ export async function fetchCouponPage(page: number, signal?: AbortSignal) {
 }
 
 export function useCouponList() {
-  return useNumberedList<CouponRow>({ queryKey: couponKeys.list(), fetchPage: fetchCouponPage });
+  return useNumberedList<CouponRow>({ queryKey: couponKeys.list(), fetchPage: fetchCouponPage, pageInUrl: true });
 }
 
 /** Sends a used coupon's mail again; the caller says what to do once sent (message, reload). */

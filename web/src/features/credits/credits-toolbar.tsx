@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ListToolbar } from '../../ui/list-toolbar';
+import { useUrlSearchText } from '../../ui/list-url-state';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import type { SortOption } from '@console/contracts/credits.contract';
 
@@ -14,14 +15,23 @@ export interface DebouncedSearch {
   submit: () => void;
 }
 
+/** The searched text lives in the URL's `search` (issue 25: reload and Back keep it); a new search starts at page 1. */
 export function useDebouncedSearch(): DebouncedSearch {
-  const [text, setText] = useState('');
-  const [value, setValue] = useState('');
+  const [value, setValue] = useUrlSearchText();
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    // The URL changed under the screen (Back): the box shows what is searched.
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
-    const timer = setTimeout(() => setValue(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (text.trim() !== value) setValue(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
-  return { text, setText, value, submit: () => setValue(text.trim()) };
+  }, [text, value, setValue]);
+  return { text, setText, value, submit: () => setValue(text) };
 }
 
 export interface CreditsToolbarProps<F extends string> {

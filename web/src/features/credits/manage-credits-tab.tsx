@@ -9,12 +9,14 @@ import {
   NEWEST_CUSTOMERS_SORT,
   NEW_ACCOUNT_REFERENCE,
   type CreditCustomer,
+  type CustomersQuery,
 } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import type { SheetRow } from '../../ui/spreadsheet';
 import type { BannerMessage } from '../../ui/status-banner';
+import { useUrlSortOption } from '../../ui/list-url-state';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { CUSTOMER_COLUMNS } from './credit-columns';
 import { formatDollars } from '@console/contracts/common/money';
@@ -44,7 +46,7 @@ export interface TabProps {
 /** Manage Credits (spec 4 §2.2, §4): customers with search, sort and 'n of m' paging, and the four mutually exclusive panels. */
 export function ManageCreditsTab({ showBanner }: TabProps) {
   const search = useDebouncedSearch();
-  const [sortId, setSortId] = useState(DEFAULT_CUSTOMER_SORT);
+  const [sortId, setSortId] = useUrlSortOption<CustomersQuery>(CUSTOMER_SORT_OPTIONS, DEFAULT_CUSTOMER_SORT);
   // The selection spans pages: customers by id, whatever page they were selected on.
   const [chosen, setChosen] = useState<ReadonlyMap<string, CreditCustomer>>(() => new Map());
   const selected = useMemo(() => [...chosen.values()], [chosen]);
@@ -73,6 +75,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     fetchPage,
     pageSize: CREDITS_PAGE_SIZE,
     onError,
+    pageInUrl: true,
   });
   // One key per form content: submitting the same thing again replays the first answer instead of paying twice.
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [panel, values, selected]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -134,8 +137,8 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       () => addCreditCustomer({ email: values.email.trim(), amount: values.amount, reference: values.reference, idempotencyKey }),
       () => {
         setValues({ ...values, email: '', amount: 0 });
+        // One URL change: newest first at page 1.
         setSortId(NEWEST_CUSTOMERS_SORT);
-        list.setPage(1);
         void list.reload();
       },
     );
@@ -280,6 +283,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         pager={<PageIndicator list={list} label="Customers pages" />}
         keepSelected={keepSelected}
         label="Credit customers"
+        stateInUrl
       />
     </Stack>
   );

@@ -7,9 +7,11 @@ import {
   TRANSACTION_SORT_OPTIONS,
   type RangesLimits,
   type Transaction,
+  type TransactionsQuery,
 } from '@console/contracts/credits.contract';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
+import { useUrlSortOption } from '../../ui/list-url-state';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { TRANSACTION_COLUMNS } from './credit-columns';
 import { failureText } from './credit-messages';
@@ -29,7 +31,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
   const [filters, setFilters] = useState<TransactionFilterValues>(() => defaultTransactionFilters());
   // Filter changes reload after the same 1-second pause as the search (spec 4 §4).
   const [settled] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
-  const [sortId, setSortId] = useState(DEFAULT_TRANSACTION_SORT);
+  const [sortId, setSortId] = useUrlSortOption<TransactionsQuery>(TRANSACTION_SORT_OPTIONS, DEFAULT_TRANSACTION_SORT);
   const [limits, setLimits] = useState<RangesLimits | undefined>(undefined);
   const [empty, setEmpty] = useState(false);
   const sort = TRANSACTION_SORT_OPTIONS.find((o) => o.id === sortId) ?? TRANSACTION_SORT_OPTIONS[0];
@@ -56,7 +58,13 @@ export function TransactionsTab({ showBanner }: TabProps) {
     },
     [showBanner],
   );
-  const list = useNumberedList({ queryKey: creditKeys.list('transactions', query), fetchPage, pageSize: CREDITS_PAGE_SIZE, onError });
+  const list = useNumberedList({
+    queryKey: creditKeys.list('transactions', query),
+    fetchPage,
+    pageSize: CREDITS_PAGE_SIZE,
+    onError,
+    pageInUrl: true,
+  });
 
   async function exportFiltered() {
     try {
@@ -103,6 +111,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
         pager={<PageIndicator list={list} label="Transactions pages" />}
         label="Credit transactions"
         dense
+        stateInUrl
       />
     </Stack>
   );

@@ -65,6 +65,7 @@ export function DisplayNamesPage() {
           loading={query.isLoading}
           failed={query.isError}
           label="Display names"
+          stateInUrl
           onCellValueChanged={(e) => setEdits((prev) => ({ ...prev, [e.data.key]: String(e.newValue ?? '') }))}
         />
       </Stack>

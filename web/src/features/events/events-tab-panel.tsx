@@ -41,6 +41,7 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
   const list = useClientPagedList(
     { rows: shown, loading: events.isFetching, failed: events.isError && !events.isFetching, reload, resetKey: `${tab}:${search}` },
     EVENT_PAGE_SIZE,
+    { pageInUrl: true },
   );
 
   const act = useEventAction(
@@ -75,7 +76,7 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
         search={{ placeholder: 'Event name', label: 'Search events', onSearchText: setSearch, initialText: search, width: 340 }}
         actions={<Button onClick={() => setDialog({ kind: 'create' })}>Create Event</Button>}
       />
-      <PagedGrid list={list} columnDefs={columns} getRowId={eventId} label={tab === 'Events' ? 'Events' : 'Published events'} />
+      <PagedGrid list={list} columnDefs={columns} getRowId={eventId} label={tab === 'Events' ? 'Events' : 'Published events'} stateInUrl />
       <EventDialog mode={dialog} onClose={() => setDialog(null)} />
       <EventInvitesDialog event={invitesOf} onClose={() => setInvitesOf(null)} />
       <Modal opened={reportSent} onClose={() => setReportSent(false)} title="Reports">

@@ -95,6 +95,7 @@ export function FieldMonitoringPage() {
           emptyText="No metafields found."
           onCellValueChanged={(event) => void save({ ...event.data, delimiter: event.data.delimiter ?? '' })}
           label="Metafields"
+          stateInUrl
         />
       </Stack>
     </PageFrame>

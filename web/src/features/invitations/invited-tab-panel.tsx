@@ -102,6 +102,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         selectionResetKey={selectionResetKey}
         label={label}
         countNoun="invited"
+        stateInUrl
       />
       <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
       <ReinviteExcelDialog

@@ -32,7 +32,7 @@ export function RegisteredTabPanel({ config }: { config: InvitationConfig }) {
           ...reportOf(config.reports.Registered),
         }}
       />
-      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label={`Registered ${config.noun}`} countNoun="registered" />
+      <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label={`Registered ${config.noun}`} countNoun="registered" stateInUrl />
     </Stack>
   );
 }

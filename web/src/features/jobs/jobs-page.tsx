@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { JOB_STATUSES, JOB_STATUS_LABELS, jobStatus, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
 import { JOB_PARAM } from '../../ui/job-outcomes';
-import { changedParams } from '../../ui/list-url-state';
+import { LIST_URL_PARAMS, statusChange, useListUrl } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
@@ -18,14 +17,12 @@ const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.m
 /** /jobs: the long work of the functions this operator may open, newest first, asked again while any of it runs. */
 export function JobsPage() {
   // The open job lives in the URL, so an upload's message can link to it (`/jobs?job=12`).
-  const [params, setParams] = useSearchParams();
+  const [params, changeUrl] = useListUrl();
   const openId = Number(params.get(JOB_PARAM)) || null;
-  const setOpen = useCallback(
-    (job: JobRow | null) => setParams((p) => changedParams(p, { [JOB_PARAM]: job ? String(job.id) : null })),
-    [setParams],
-  );
-  // null: every status; an operator looking for what went wrong picks Failed.
-  const [status, setStatus] = useState<JobStatus | null>(null);
+  const setOpen = useCallback((job: JobRow | null) => changeUrl({ [JOB_PARAM]: job ? String(job.id) : null }), [changeUrl]);
+  // null: every status; an operator looking for what went wrong picks Failed. In the URL with the list's page.
+  const status: JobStatus | null = jobStatus.safeParse(params.get(LIST_URL_PARAMS.status)).data ?? null;
+  const setStatus = (next: JobStatus | null) => changeUrl(statusChange(next));
   const list = useJobsList(status);
   const columns = useMemo(() => jobColumns({ onOpen: setOpen }), [setOpen]);
 
@@ -55,7 +52,7 @@ export function JobsPage() {
             </Button>
           }
         />
-        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Jobs" />
+        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Jobs" stateInUrl />
         <JobDrawer jobId={openId} onClose={() => setOpen(null)} />
       </Stack>
     </PageFrame>

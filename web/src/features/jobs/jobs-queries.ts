@@ -56,6 +56,7 @@ export function useJobsList(status: JobStatus | null) {
     queryKey: jobKeys.list(status),
     fetchPage,
     refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false),
+    cursorInUrl: true,
   });
 }
 

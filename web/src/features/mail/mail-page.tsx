@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MAIL_STATUSES, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
+import { LIST_URL_PARAMS, statusChange, useListUrl } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { STATUS_LABELS, mailColumns } from './mail-columns';
@@ -14,7 +15,10 @@ const mailId = (row: MailRow) => String(row.id);
 
 /** The outbox inside the screen's frame, so Send again reports where the eye is (the frame's message). */
 function MailOutbox() {
-  const [status, setStatus] = useState<MailStatus | typeof ALL>(ALL);
+  // The status filter lives in the URL with the list's page (issue 25): a reload shows the same page of the same filter.
+  const [params, changeUrl] = useListUrl();
+  const status: MailStatus | typeof ALL = MAIL_STATUSES.find((s) => s === params.get(LIST_URL_PARAMS.status)) ?? ALL;
+  const setStatus = (next: MailStatus | typeof ALL) => changeUrl(statusChange(next === ALL ? null : next));
   const [open, setOpen] = useState<MailRow | null>(null);
   const list = useMailList(status === ALL ? null : status);
   const { reload } = list;
@@ -46,7 +50,7 @@ function MailOutbox() {
           Reload
         </Button>
       </Group>
-      <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" />
+      <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" stateInUrl />
       <MailMessageDialog row={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -26,7 +26,7 @@ export function useMailList(status: MailStatus | null) {
     (cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status ? { status } : {}, signal }),
     [status],
   );
-  return usePagedList({ queryKey: mailKeys.list(status ?? 'all'), fetchPage });
+  return usePagedList({ queryKey: mailKeys.list(status ?? 'all'), fetchPage, cursorInUrl: true });
 }
 
 /** One message with its text; asked only while it is open. */

@@ -36,7 +36,7 @@ export function NationalPartnersPage() {
             ...NATIONAL_REPORT,
           }}
         />
-        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="National partners" />
+        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="National partners" stateInUrl />
         <EditNationalPartnerDialog row={editing} onClose={() => setEditing(null)} />
       </Stack>
     </PageFrame>

@@ -52,7 +52,7 @@ export function PriceLogPage() {
             Export Excel
           </Button>
         </Group>
-        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Price log" rowHeight={40} pageText={list.pageText} />
+        <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Price log" rowHeight={40} pageText={list.pageText} stateInUrl />
         <ExportDataDialog opened={exporting} onClose={exportModal.close} range={range} employeeStore={employeeStore} />
       </Stack>
     </PageFrame>

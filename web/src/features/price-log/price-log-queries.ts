@@ -19,6 +19,7 @@ export async function fetchPriceLogPage(range: PriceLogRange, page: number, sign
 export function usePriceLogList(range: PriceLogRange, onEmployeeStore: (employeeStore: boolean) => void) {
   return useNumberedList<PriceLogRow>({
     queryKey: priceLogKeys.list(range),
+    pageInUrl: true,
     fetchPage: async (page, signal) => {
       const { employeeStore, ...rest } = await fetchPriceLogPage(range, page, signal);
       onEmployeeStore(employeeStore);

@@ -79,6 +79,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
           label={`${tab.label} ${config.programme}`}
           countNoun={tab.label.toLowerCase()}
           keepSelected={keepSelected}
+          stateInUrl
         />
       </RegistrationRowContext.Provider>
       {editing && (

@@ -28,6 +28,7 @@ function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void
         loading={recent.isFetching}
         failed={recent.isError}
         label="Recent returns"
+        stateInUrl
       />
       <Group gap="xs">
         <Text size="xs" c="dimmed">
@@ -146,6 +147,7 @@ export function ReturnsPage() {
               loading={search.isFetching}
               label="Returns"
               dense
+              stateInUrl
             />
             <Text size="xs" c="dimmed">
               {`Times in ${SHOP_TIME_ZONE}.`}

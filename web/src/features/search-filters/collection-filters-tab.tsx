@@ -144,6 +144,7 @@ export function CollectionFiltersTab() {
           emptyText="No filters found."
           onCellValueChanged={(event) => void onCell(event.data, event.colDef.headerName ?? '')}
           label="Collection filters"
+          stateInUrl
         />
       )}
       {collection && <FacetPreview collection={collection} />}

@@ -141,6 +141,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
         emptyText="No filters found."
         onCellValueChanged={(e) => void setActive(e.data)}
         label="Filter definitions"
+        stateInUrl
       />
       <EditDialog<SettingsValues>
         title="Update Filter"
