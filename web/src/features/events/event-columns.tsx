@@ -1,10 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventRow } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
 import { localZoneName, zonedHeader } from '../../ui/local-time';
-import { wrappedText } from '../../ui/grid-columns';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export interface EventRowActions {
   onViewInvites: (row: EventRow) => void;
@@ -16,7 +14,7 @@ export interface EventRowActions {
   busy: { id: number; action: 'remove' | 'removeUsers' | 'reports' } | null;
 }
 
-function PublishedCell({ data }: CustomCellRendererProps<EventRow>) {
+function PublishedCell({ data }: CellProps<EventRow>) {
   if (!data) return null;
   return (
     <Badge color={data.active ? 'teal' : 'gray'} variant="light">
@@ -36,7 +34,7 @@ function EventActionsCell({
   onRemoveUsers,
   onReports,
   busy,
-}: CustomCellRendererProps<EventRow> & EventRowActions) {
+}: CellProps<EventRow> & EventRowActions) {
   if (!data) return null;
   const running = (action: NonNullable<EventRowActions['busy']>['action']) => busy?.id === data.id && busy.action === action;
   return (
@@ -67,11 +65,8 @@ function EventActionsCell({
   );
 }
 
-/** Two lines (date, then time) so the five buttons fit beside the dates at laptop width. */
-export const TWO_LINE_CELL = { whiteSpace: 'normal', lineHeight: '17px', display: 'flex', alignItems: 'center' } as const;
-
 /** Sorted by the ISO text underneath, shown as MM/DD/YYYY h:mm:ss A. */
-function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<EventRow> {
+function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): TableColumn<EventRow> {
   return {
     ...zonedHeader(headerName, localZoneName()),
     colId,
@@ -79,12 +74,11 @@ function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<Ev
     valueFormatter: (p) => formatEventTime(p.value as string | undefined),
     width: 104,
     minWidth: 104,
-    cellStyle: TWO_LINE_CELL,
   };
 }
 
 /** Spec 2 §2 Events columns: ID, Name, hidden Description, Date From, Date To, hidden Created By and Deleted, Is Published, buttons. */
-export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
+export function eventColumns(actions: EventRowActions): TableColumn<EventRow>[] {
   return [
     { headerName: 'ID', colId: 'id', valueGetter: (p) => p.data?.id, width: 60, minWidth: 60 },
     {
@@ -94,7 +88,6 @@ export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
       flex: 1,
       minWidth: 150,
       tooltipValueGetter: (p) => p.data?.name,
-      ...wrappedText(45),
     },
     { headerName: 'Description', colId: 'description', valueGetter: (p) => p.data?.description, hide: true },
     timeColumn('Date From', 'dateFrom'),
@@ -120,7 +113,6 @@ export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
       cellRenderer: EventActionsCell,
       cellRendererParams: actions,
       sortable: false,
-      resizable: false,
       width: 424,
       minWidth: 424,
     },

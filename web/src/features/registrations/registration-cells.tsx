@@ -1,5 +1,4 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { ConfirmButton } from '../../ui/confirm-button';
@@ -7,8 +6,9 @@ import type { RegistrationAction } from './registration-config';
 import { useMembershipSync } from './registration-queries';
 import { useRegistrationRow } from './registration-row-context';
 import { useMoveAction } from './use-move-action';
+import type { CellProps as TableCellProps } from '../../ui/table-columns';
 
-type CellProps = CustomCellRendererProps<CustomerRow>;
+type CellProps = TableCellProps<CustomerRow>;
 
 /** Staff names open the customer's page in the store admin in a new tab (spec 1 §2.3). */
 export function NameLinkCell({ data }: CellProps) {
