@@ -42,6 +42,8 @@ export interface IndexTableProps<T> {
   onSort: (colId: string, additive: boolean) => void;
   selection?: TableSelection<T>;
   onCellValueChanged?: (change: CellValueChange<T>) => void;
+  /** Under the table, inside its region: the pager. */
+  footer?: ReactNode;
 }
 
 /**
@@ -137,10 +139,11 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
             ) : (
               <button type="button" className={classes.sortButton} onClick={(event) => props.onSort(id, event.shiftKey)}>
                 <span className={classes.headerText}>{name}</span>
-                <span aria-hidden className={classes.sortMark} data-sorted={sort ?? undefined}>
-                  {sort === 'desc' ? '↓' : '↑'}
-                  {props.sorts.length > 1 && sort ? sortIndex + 1 : ''}
-                </span>
+                <span
+                  className={classes.sortMark}
+                  data-sorted={sort ?? undefined}
+                  data-order={props.sorts.length > 1 && sort ? sortIndex + 1 : undefined}
+                />
               </button>
             )}
           </th>
@@ -217,6 +220,7 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
         </table>
       </div>
       <TableAnnouncement label={label} message={loading ? LOADING_TEXT : message} />
+      {props.footer}
     </section>
   );
 }

@@ -65,43 +65,43 @@ export function ListGrid<T>(props: ListGridProps<T>) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
 
   return (
-    <div>
-      <IndexTable<T>
-        rows={shown}
-        columns={columnDefs}
-        getRowId={getRowId}
-        label={label}
-        loading={loading}
-        failed={failed}
-        rowHeight={rowHeight}
-        headerHeight={headerHeight}
-        sorts={sorts}
-        onSort={onSort}
-        selection={
-          onSelectionChange && {
-            isSelected: (row) => picked.has(getRowId(row)),
-            onChange: (changed, selected) => {
-              const next = new Set(picked);
-              for (const row of changed) {
-                if (selected) next.add(getRowId(row));
-                else next.delete(getRowId(row));
-              }
-              setPicked(next);
-              onSelectionChange(rows.filter((r) => next.has(getRowId(r))));
-            },
-          }
+    <IndexTable<T>
+      rows={shown}
+      columns={columnDefs}
+      getRowId={getRowId}
+      label={label}
+      loading={loading}
+      failed={failed}
+      rowHeight={rowHeight}
+      headerHeight={headerHeight}
+      sorts={sorts}
+      onSort={onSort}
+      selection={
+        onSelectionChange && {
+          isSelected: (row) => picked.has(getRowId(row)),
+          onChange: (changed, selected) => {
+            const next = new Set(picked);
+            for (const row of changed) {
+              if (selected) next.add(getRowId(row));
+              else next.delete(getRowId(row));
+            }
+            setPicked(next);
+            onSelectionChange(rows.filter((r) => next.has(getRowId(r))));
+          },
         }
-        onCellValueChanged={(change: CellValueChange<T>) => onCellValueChanged?.(change.data)}
-      />
-      {pageSize !== undefined && (
-        <ListPager
-          pageText={`Page ${page + 1} of ${pageCount}`}
-          hasPrevious={page > 0}
-          hasNext={page < pageCount - 1}
-          onPrevious={() => goTo(page - 1)}
-          onNext={() => goTo(page + 1)}
-        />
-      )}
-    </div>
+      }
+      onCellValueChanged={(change: CellValueChange<T>) => onCellValueChanged?.(change.data)}
+      footer={
+        pageSize !== undefined && (
+          <ListPager
+            pageText={`Page ${page + 1} of ${pageCount}`}
+            hasPrevious={page > 0}
+            hasNext={page < pageCount - 1}
+            onPrevious={() => goTo(page - 1)}
+            onNext={() => goTo(page + 1)}
+          />
+        )
+      }
+    />
   );
 }

@@ -96,32 +96,32 @@ export function PagedGrid<T>({
   const count =
     countNoun && list.total !== undefined ? `${list.total.toLocaleString('en-US')}${list.totalCapped ? '+' : ''} ${countNoun}` : undefined;
   return (
-    <div>
-      <IndexTable
-        rows={rows}
-        columns={columnDefs}
-        getRowId={getRowId}
-        label={label}
-        loading={list.loading}
-        failed={list.failed}
-        rowHeight={rowHeight}
-        headerHeight={headerHeight}
-        dense={dense}
-        sorts={sorts}
-        onSort={onSort}
-        selection={selection}
-      />
-      {pager ?? (
-        <ListPager
-          count={count}
-          pageText={pageText}
-          nextLabel={nextLabel}
-          hasPrevious={list.hasPreviousPage}
-          hasNext={list.hasNextPage}
-          onPrevious={list.previous}
-          onNext={list.next}
-        />
-      )}
-    </div>
+    <IndexTable
+      rows={rows}
+      columns={columnDefs}
+      getRowId={getRowId}
+      label={label}
+      loading={list.loading}
+      failed={list.failed}
+      rowHeight={rowHeight}
+      headerHeight={headerHeight}
+      dense={dense}
+      sorts={sorts}
+      onSort={onSort}
+      selection={selection}
+      footer={
+        pager ?? (
+          <ListPager
+            count={count}
+            pageText={pageText}
+            nextLabel={nextLabel}
+            hasPrevious={list.hasPreviousPage}
+            hasNext={list.hasNextPage}
+            onPrevious={list.previous}
+            onNext={list.next}
+          />
+        )
+      }
+    />
   );
 }

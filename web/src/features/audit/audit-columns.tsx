@@ -23,7 +23,7 @@ type DetailsProps = CellProps<AuditRow> & { onOpen: (row: AuditRow) => void };
 function DetailsCell({ data, onOpen }: DetailsProps) {
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => onOpen(data)}>
+    <Button size="compact-sm" variant="default" onClick={() => onOpen(data)}>
       Details
     </Button>
   );

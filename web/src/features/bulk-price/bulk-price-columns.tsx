@@ -8,7 +8,7 @@ type EditCellProps = CellProps<BulkPriceRow> & { onEdit: (row: BulkPriceRow) => 
 function EditCell({ data, onEdit }: EditCellProps) {
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => onEdit(data)} aria-label={`Edit ${data.MODEL}`}>
+    <Button size="compact-sm" variant="default" onClick={() => onEdit(data)} aria-label={`Edit ${data.MODEL}`}>
       Edit
     </Button>
   );

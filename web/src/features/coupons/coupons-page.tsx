@@ -24,7 +24,7 @@ function ResendCell({ data, onResend, sending }: ResendCellProps) {
   return (
     <Button
       size="compact-sm"
-      variant="light"
+      variant="default"
       disabled={!data.Used}
       loading={sending === data.id}
       onClick={() => onResend(data)}

@@ -39,26 +39,25 @@ function EventActionsCell({
   const running = (action: NonNullable<EventRowActions['busy']>['action']) => busy?.id === data.id && busy.action === action;
   return (
     <Group gap={4} wrap="nowrap" h="100%" align="center" preventGrowOverflow={false}>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" onClick={() => onViewInvites(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" onClick={() => onViewInvites(data)}>
         View Invite
       </Button>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" onClick={() => onEdit(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" onClick={() => onEdit(data)}>
         Edit
       </Button>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="red" loading={running('remove')} onClick={() => onRemove(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('remove')} onClick={() => onRemove(data)}>
         Remove
       </Button>
       <Button
         style={NO_SHRINK}
         size="compact-xs"
-        variant="light"
-        color="red"
+        variant="default"
         loading={running('removeUsers')}
         onClick={() => onRemoveUsers(data)}
       >
         Remove Users
       </Button>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="teal" loading={running('reports')} onClick={() => onReports(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('reports')} onClick={() => onReports(data)}>
         Reports
       </Button>
     </Group>

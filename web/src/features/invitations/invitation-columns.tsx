@@ -61,10 +61,10 @@ function InvitedActionsCell({ data, onEdit, resend, onResent }: ActionsCellProps
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%" align="center">
-      <Button size="compact-sm" variant="light" onClick={() => onEdit(data)}>
+      <Button size="compact-sm" variant="default" onClick={() => onEdit(data)}>
         Edit
       </Button>
-      <Button size="compact-sm" variant="light" color="teal" loading={send.isPending} onClick={() => send.mutate(data)}>
+      <Button size="compact-sm" variant="default" loading={send.isPending} onClick={() => send.mutate(data)}>
         Resend
       </Button>
     </Group>

@@ -52,7 +52,7 @@ function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> &
         View
       </Button>
       {data.status !== 'queued' && (
-        <Button size="compact-sm" variant="light" loading={resending === data.id} onClick={() => onResend(data)}>
+        <Button size="compact-sm" variant="default" loading={resending === data.id} onClick={() => onResend(data)}>
           Send again
         </Button>
       )}

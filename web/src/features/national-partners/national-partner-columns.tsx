@@ -8,7 +8,7 @@ type EditCellProps = CellProps<NationalPartnerRow> & { onEdit: (row: NationalPar
 function EditCell({ data, onEdit }: EditCellProps) {
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => onEdit(data)}>
+    <Button size="compact-sm" variant="default" onClick={() => onEdit(data)}>
       Edit
     </Button>
   );

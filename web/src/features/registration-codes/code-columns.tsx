@@ -8,7 +8,7 @@ type ActionCellProps = CellProps<RegistrationCode> & { label: string; onClick: (
 function ActionCell({ data, label, onClick }: ActionCellProps) {
   if (!data) return null;
   return (
-    <Button size="compact-xs" variant="light" onClick={() => onClick(data)} aria-label={`${label} ${data.registrationCode}`}>
+    <Button size="compact-xs" variant="default" onClick={() => onClick(data)} aria-label={`${label} ${data.registrationCode}`}>
       {label}
     </Button>
   );
