@@ -361,7 +361,7 @@ test.describe('Index tables by keyboard (issue 26 item 3)', () => {
     }
     expect((await focusIn(page, label)).text).toBe('Approve');
     test.info().annotations.push({ type: 'keys', description: `search box to the first row's Approve: ${tabs} Tab, ${arrows} ArrowRight` });
-    expect(tabs + arrows, 'keys from the search box to the first row\'s Approve (33 Tabs before)').toBeLessThanOrEqual(15);
+    expect(tabs + arrows, "keys from the search box to the first row's Approve (33 Tabs before)").toBeLessThanOrEqual(15);
 
     // Down moves to the next row's same control; Up back.
     await page.keyboard.press('ArrowDown');

@@ -70,12 +70,19 @@ export function useTableKeyboard(tableRef: RefObject<HTMLTableElement | null>): 
       el.focus();
     };
 
-    /** The focus fell out of the page (its row or control went, a dialog closed): put it back in the table. */
+    // The control or cell that had the focus last; when it goes or is disabled (its row approved), the focus falls to the body.
+    let focused: HTMLElement | null = null;
+    const lostByChange = () => focused !== null && (!focused.isConnected || (focused as HTMLButtonElement).disabled === true);
+    const onBody = () => !document.activeElement || document.activeElement === document.body;
+
+    /** The focus fell out of the page because its control went: put it on what is in that place now. */
     const restore = () => {
-      if (!last) return;
-      const current = document.activeElement;
-      if (current && current !== document.body && current.isConnected) return;
-      focus(stopAt(table, last) ?? table);
+      if (!last || !onBody() || !lostByChange()) return;
+      const pos = last;
+      // A control disabled while it works (Approve): its cell holds the focus until the row goes.
+      const cell = focused?.isConnected ? focused.closest<HTMLElement>('th, td') : null;
+      focus(cell ?? stopAt(table, pos));
+      last = pos;
     };
 
     const onFocusIn = (event: FocusEvent) => {
@@ -83,6 +90,7 @@ export function useTableKeyboard(tableRef: RefObject<HTMLTableElement | null>): 
       const pos = positionOf(table, target);
       if (!pos) return;
       last = pos;
+      focused = target;
       const stop = target.matches(`th, td, ${CONTROLS}`) ? target : stopAt(table, pos);
       if (stop && stop !== active) {
         active = stop;
@@ -122,7 +130,14 @@ export function useTableKeyboard(tableRef: RefObject<HTMLTableElement | null>): 
       const target = event.target as Element;
       if (!table.contains(target) && !target.closest('[role="dialog"], [role="alertdialog"]')) last = null;
     };
-    const onDocumentFocusOut = () => setTimeout(restore, 0);
+    // Focus that left the table for nothing while its control is still there (Tab past the page's last
+    // control, a click on the page) was the operator's choice; focus lost with its control is put back.
+    const onDocumentFocusOut = () =>
+      setTimeout(() => {
+        if (!onBody()) return;
+        if (lostByChange()) restore();
+        else if (focused && table.contains(focused)) last = null;
+      }, 0);
 
     normalize();
     const observer = new MutationObserver(() => {

@@ -48,13 +48,7 @@ function EventActionsCell({
       <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('remove')} onClick={() => onRemove(data)}>
         Remove
       </Button>
-      <Button
-        style={NO_SHRINK}
-        size="compact-xs"
-        variant="default"
-        loading={running('removeUsers')}
-        onClick={() => onRemoveUsers(data)}
-      >
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('removeUsers')} onClick={() => onRemoveUsers(data)}>
         Remove Users
       </Button>
       <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('reports')} onClick={() => onReports(data)}>
