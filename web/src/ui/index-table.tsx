@@ -165,7 +165,6 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
           aria-multiselectable={selection ? true : undefined}
           className={`${classes.table} ${props.dense ? classes.dense : ''}`}
           style={style}
-          data-loading={loading || undefined}
         >
           <thead>{header}</thead>
           <tbody>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_URL_PARAMS, parseSortParam, sortParam, useListUrl } from './list-url-state';
 import { initialSort, type ColumnSort } from './sort-rows';
 import type { TableColumn } from './table-columns';
@@ -32,8 +32,14 @@ export function useGridSort<T>(columns: readonly TableColumn<T>[], stateInUrl: b
     () => parseSortParam(urlSortText) ?? (stateInUrl ? defaultSort : localSorts),
     [urlSortText, stateInUrl, defaultSort, localSorts],
   );
+  // Two quick clicks on a header: the second toggles what the first asked for, before the URL's render arrives.
+  const latest = useRef(sorts);
+  useEffect(() => {
+    latest.current = sorts;
+  }, [sorts]);
   const onSort = (colId: string, additive: boolean) => {
-    const next = nextSort(sorts, colId, additive);
+    const next = nextSort(latest.current, colId, additive);
+    latest.current = next;
     if (!stateInUrl) return setLocalSorts(next);
     const text = sortParam(next, defaultSort);
     if (text !== urlSortText) changeUrl({ [LIST_URL_PARAMS.sort]: text });
