@@ -17,7 +17,7 @@ export interface EventRowActions {
 function PublishedCell({ data }: CellProps<EventRow>) {
   if (!data) return null;
   return (
-    <Badge color={data.active ? 'teal' : 'gray'} variant="light">
+    <Badge color={data.active ? 'teal' : 'gray'} variant="outline" c="dark.7">
       {data.active ? 'Published' : 'Draft'}
     </Badge>
   );

@@ -63,7 +63,7 @@ export function priceLogColumns(employeeStore: boolean): TableColumn<PriceLogRow
       valueGetter: (p) => statusText(p.data),
       flex: 0.7,
       minWidth: 100,
-      cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-7)', fontWeight: 600 } : null),
+      cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-text)', fontWeight: 600 } : null),
     },
   ];
 }
