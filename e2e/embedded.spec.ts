@@ -128,7 +128,8 @@ test('in the frame: title and primary action in the title bar, no own breadcrumb
   // The console's own breadcrumb and visible heading give way to the admin's title bar.
   await expect(frame.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
   await expect(frame.getByRole('heading', { name: 'Students', exact: true })).toBeAttached();
-  expect(await frame.getByRole('heading', { name: 'Students', exact: true }).boundingBox()).toMatchObject({ width: 1, height: 1 });
+  // Kept for assistive technology only: one pixel wide, clipped.
+  expect((await frame.getByRole('heading', { name: 'Students', exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
 
   // A student's edit: an edited field shows the admin's save bar; Discard closes the dialog unsaved.
   const email = 'store.student.5@campus.example';

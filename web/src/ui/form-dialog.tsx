@@ -28,7 +28,7 @@
  *     );
  *   }
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal, Stack, Text, type MantineSpacing, type ModalProps } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -235,8 +235,9 @@ function FrameSaveBar({ dirty, onSave, onDiscard }: { dirty: boolean; onSave: ()
     if (dirty) void bridge.saveBar.show(id);
     else void bridge.saveBar.hide(id);
   }, [bridge, dirty, id]);
-  // A dialog closed with edits in it takes its save bar with it.
-  useEffect(() => (bridge ? () => void bridge.saveBar.hide(id) : undefined), [bridge, id]);
+  // A dialog closed with edits in it takes its save bar with it: hidden before React removes the
+  // element (a layout effect's cleanup), since App Bridge finds the bar by its element's id.
+  useLayoutEffect(() => (bridge ? () => void bridge.saveBar.hide(id) : undefined), [bridge, id]);
   if (!bridge) return null;
   return (
     <ui-save-bar id={id}>
