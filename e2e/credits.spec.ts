@@ -276,6 +276,22 @@ test.describe('Credits: Manage Credits', () => {
   });
 });
 
+test('a banner after an action moves nothing under the pointer (issue 26 item 4)', async ({ page }) => {
+  await openCredits(page);
+  const row = gridRows(page, 'Credit customers').nth(2);
+  await expect(row).toBeVisible();
+  const before = await row.boundingBox();
+  const exported = page.getByRole('button', { name: 'Export Filtered' });
+  const exportBefore = await exported.boundingBox();
+  await exported.click();
+  await expect(banner(page)).toContainText('The report is being prepared and will be e-mailed to you shortly.');
+  expect(await row.boundingBox()).toEqual(before);
+  expect(await exported.boundingBox()).toEqual(exportBefore);
+  await banner(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await row.boundingBox()).toEqual(before);
+});
+
 test.describe('Credits: Transactions', () => {
   async function openTransactions(page: Page): Promise<Request> {
     await openCredits(page);

@@ -6,7 +6,7 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { isCallOf, pathOfCall } from './support/api';
 import { EMBEDDED_BASE_URL, EMBEDDED_SHOP, EMBEDDED_STAFF } from './support/env';
 import { SEARCH_HINT } from './support/registrations';
-import { FRAME_TITLE, openInAdmin, staffSessionToken } from './support/shopify-admin';
+import { FRAME_TITLE, appBridgeRecord, clickSaveBar, clickTitleBarPrimary, openInAdmin, staffSessionToken } from './support/shopify-admin';
 
 /**
  * The console opened inside the Shopify admin (issue 20, DESIGN.md §10): framed by a host page served
@@ -52,6 +52,14 @@ async function expectNothingStored(frame: Frame) {
   expect([0, 'refused']).toContain(stored.session);
 }
 
+/** The last title bar the console set up, as the admin would draw it. */
+async function titleBar(frame: Frame) {
+  return (await appBridgeRecord(frame)).titleBars.at(-1);
+}
+
+const toastsOf = async (frame: Frame) =>
+  (await appBridgeRecord(frame)).calls.filter((c) => c.name === 'toast.show').map((c) => c.args[0] as string);
+
 test('the admin frames the console: pinned frame-ancestors, no cookies or storage, App Bridge menu; a student is approved', async ({
   page,
   context,
@@ -60,7 +68,7 @@ test('the admin frames the console: pinned frame-ancestors, no cookies or storag
   expect(launch.status()).toBe(200);
   expect(launch.headers()['content-security-policy']).toContain(`frame-ancestors https://${EMBEDDED_SHOP} https://admin.shopify.com`);
 
-  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeAttached();
   // The admin draws header and menu: the console's own are not there; App Bridge's menu lists the functions.
   await expect(frame.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await expect(frame.getByRole('navigation', { name: 'Functions' })).toHaveCount(0);
@@ -92,6 +100,9 @@ test('the admin frames the console: pinned frame-ancestors, no cookies or storag
   await row.getByRole('button', { name: 'Approve', exact: true }).click();
   expect((await approve).headers().authorization).toMatch(/^Bearer /);
   await expect(row).toHaveCount(0);
+  // The spec places no message after a move: the admin's toast says what changed.
+  await expect.poll(() => toastsOf(frame)).toContainEqual(expect.stringContaining(`Approved `));
+  expect((await toastsOf(frame)).at(-1)).toContain(email);
   await frame.getByRole('tab', { name: 'Approved', exact: true }).click();
   await frame.getByPlaceholder(SEARCH_HINT).filter({ visible: true }).fill(email);
   await frame.getByPlaceholder(SEARCH_HINT).filter({ visible: true }).press('Enter');
@@ -104,8 +115,107 @@ test('the admin frames the console: pinned frame-ancestors, no cookies or storag
 
 test("App Bridge's menu lists only the functions the operator's flags allow", async ({ page }) => {
   const { frame } = await openInAdmin(page, EMBEDDED_STAFF.studentsOnly.sub);
-  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeAttached();
   await expect(frame.locator('ui-nav-menu > a')).toHaveText(['Home', 'Student', 'Jobs', 'Mail']);
+});
+
+test('in the frame: title and primary action in the title bar, no own breadcrumb or heading, toasts and the save bar through App Bridge', async ({
+  page,
+  context,
+}) => {
+  const { frame } = await openInAdmin(page, ADMIN, '/students');
+  await expect.poll(async () => (await titleBar(frame))?.title).toBe('Students');
+  // The console's own breadcrumb and visible heading give way to the admin's title bar.
+  await expect(frame.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  await expect(frame.getByRole('heading', { name: 'Students', exact: true })).toBeAttached();
+  // Kept for assistive technology only: one pixel wide, clipped.
+  expect((await frame.getByRole('heading', { name: 'Students', exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
+
+  // A student's edit: an edited field shows the admin's save bar; Discard closes the dialog unsaved.
+  const email = 'store.student.5@campus.example';
+  await frame.getByPlaceholder(SEARCH_HINT).fill(email);
+  await frame.getByPlaceholder(SEARCH_HINT).press('Enter');
+  const row = frame
+    .locator('[role="row"][row-index]')
+    .filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  await expect(dialog.getByLabel('School', { exact: true })).toBeVisible();
+  expect((await appBridgeRecord(frame)).saveBarsShown).toEqual([]);
+  await dialog.getByLabel('School', { exact: true }).fill('Discarded School');
+  await expect.poll(async () => (await appBridgeRecord(frame)).saveBarsShown).toHaveLength(1);
+  await clickSaveBar(frame, 'Discard');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await appBridgeRecord(frame)).saveBarsShown).toEqual([]);
+
+  // Save on the save bar saves, and the save answers with a toast naming whom it changed.
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(dialog.getByLabel('School', { exact: true })).toBeVisible();
+  await dialog.getByLabel('School', { exact: true }).fill('Framed School');
+  await expect.poll(async () => (await appBridgeRecord(frame)).saveBarsShown).toHaveLength(1);
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === pathOfCall(studentsContract.update));
+  await clickSaveBar(frame, 'Save');
+  expect((await saved).postDataJSON()).toMatchObject({ school: 'Framed School' });
+  await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+  await expect.poll(() => toastsOf(frame)).toContainEqual(expect.stringMatching(/^Saved .*\)\.$/));
+  expect((await toastsOf(frame)).at(-1)).toContain(email);
+  const students = await appBridgeRecord(frame);
+  expect(students.saveBarsShown).toEqual([]);
+  expect(students.violations).toEqual([]);
+  // Every call is one of App Bridge's documented ones: the stand-in would have thrown on any other.
+  expect(new Set(students.calls.map((c) => c.name))).toEqual(new Set(['idToken', 'toast.show', 'saveBar.show', 'saveBar.hide']));
+  // No toast of our own standalone layer in the frame: the admin shows it.
+  await expect(frame.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0);
+
+  // A page's primary action sits in the title bar; the admin's click on it reaches the page.
+  await openInAdmin(page, ADMIN, '/bulkprice');
+  const bulk = page.getByTitle(FRAME_TITLE);
+  await expect(bulk).toBeAttached();
+  const bulkFrame = await bulk.elementHandle().then((el) => el?.contentFrame());
+  if (!bulkFrame) throw new Error('e2e: no frame');
+  await expect.poll(async () => (await titleBar(bulkFrame))?.title).toBe('Bulk Price');
+  expect((await titleBar(bulkFrame))?.buttons).toEqual([{ label: 'Add Price', variant: 'primary', disabled: false }]);
+  await expect(bulkFrame.getByRole('button', { name: 'Add Price' })).toHaveCount(0);
+  await clickTitleBarPrimary(bulkFrame);
+  await expect(bulkFrame.getByRole('dialog', { name: 'New Price' })).toBeVisible();
+
+  // Nothing refused, nothing stored.
+  expect((await appBridgeRecord(bulkFrame)).violations).toEqual([]);
+  await expectNothingStored(bulkFrame);
+  expect(await context.cookies(EMBEDDED_BASE_URL)).toEqual([]);
+});
+
+test('the strict App Bridge stand-in refuses what App Bridge does not have', async ({ page }) => {
+  const { frame } = await openInAdmin(page, ADMIN);
+  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeAttached();
+  const refused = await frame.evaluate(() => {
+    type Bridge = { toast: { show: (message: string, options: unknown) => unknown }; saveBar: Record<string, unknown> };
+    const bridge = (window as unknown as { shopify: Bridge & Record<string, unknown> }).shopify;
+    const attempts: Array<() => unknown> = [
+      () => bridge.toast,
+      () => bridge.notAnApi,
+      () => bridge.toast.show('x', { tone: 'success' }),
+      () => bridge.saveBar.shown,
+    ];
+    return attempts.map((attempt) => {
+      try {
+        attempt();
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+  });
+  expect(refused[0]).toBe('allowed');
+  expect(refused.slice(1)).toEqual([
+    expect.stringContaining('shopify.notAnApi is not an API'),
+    expect.stringContaining('unknown toast option tone'),
+    expect.stringContaining('shopify.saveBar.shown is not an API'),
+  ]);
+  const showUnknown = () =>
+    (window as unknown as { shopify: { saveBar: { show: (id: string) => Promise<void> } } }).shopify.saveBar.show('no-such-bar');
+  await expect(frame.evaluate(showUnknown)).rejects.toThrow(/no <ui-save-bar id="no-such-bar">/);
 });
 
 test('a staff member without an operator sees the page that says so', async ({ page }) => {

@@ -100,6 +100,38 @@ test.describe('Operator experience (issue 19)', () => {
     expect((await allStudents(page, 'approved', prefix)).map((r) => r.email).sort()).toEqual(emails);
   });
 
+  test("approving a row answers with a toast and the next row's buttons stay under the pointer (issue 26 items 2, 4)", async ({ page }) => {
+    const prefix = `e2e-still-${Date.now()}-`;
+    const [first, second] = await ownStudents(page, prefix, 2);
+    if (!first || !second) throw new Error('the uploaded students are missing');
+    await moveAll(page, await allStudents(page, 'approved', prefix), 'Approved', 'Rejected');
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await screen.selectTab('Rejected');
+    await screen.search(prefix, 'disabled');
+    const next = await screen.rowButton(second, 'Approve');
+    await expect(next).toBeVisible();
+    const search = page.getByRole('textbox').filter({ visible: true }).first();
+    const [nextBefore, searchBefore, tabBefore] = await Promise.all([
+      next.boundingBox(),
+      search.boundingBox(),
+      screen.tab('Rejected').boundingBox(),
+    ]);
+    await (await screen.rowButton(first, 'Approve')).click();
+    // The answer is a toast, fixed at the window's bottom outside the layout.
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    await expect(toast).toContainText(`Approved Bulk Student 0 (${first}).`);
+    const toastBox = await toast.boundingBox();
+    expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    await expect(screen.emailCell(first)).toHaveCount(0);
+    // Nothing above the list moved; the next row moved only up into the approved row's place (spec 1: the row leaves).
+    expect(await search.boundingBox()).toEqual(searchBefore);
+    expect(await screen.tab('Rejected').boundingBox()).toEqual(tabBefore);
+    const nextAfter = await next.boundingBox();
+    expect(nextAfter?.x).toBe(nextBefore?.x);
+    expect(nextAfter?.y ?? Infinity).toBeLessThanOrEqual(nextBefore?.y ?? 0);
+  });
+
   test('a failed approve shows the server reason and Try again approves', async ({ page }) => {
     const prefix = `e2e-fail-${Date.now()}-`;
     const [email] = await ownStudents(page, prefix, 1);

@@ -39,7 +39,17 @@ export function launchQuery(sub: string): string {
   return `?${new URLSearchParams({ ...params, hmac }).toString()}`;
 }
 
-/** App Bridge's stand-in: `window.shopify.idToken()` signs HS256 in the browser; `<ui-nav-menu>` is defined and drawn nowhere. */
+/**
+ * App Bridge's stand-in, as strict as the real one (shopify.dev, "App Bridge" API and web components):
+ * `window.shopify` is a Proxy that records every call into `window.__appBridge.calls` and throws on
+ * any member the real global does not have or the console has no business using (`idToken`,
+ * `toast.show` / `toast.hide`, `saveBar.show` / `hide` / `toggle` / `leaveConfirmation`); toast options
+ * outside App Bridge's `ToastOptions` and a save bar id with no `<ui-save-bar>` of that id are refused.
+ * `idToken()` signs HS256 in the browser. `<ui-nav-menu>`, `<ui-title-bar>` and `<ui-save-bar>` are
+ * defined and drawn nowhere; the title bar's title and buttons are recorded as they change, and a child
+ * it does not take (only `button`, `a`, `section`; `variant` only `primary` or `breadcrumb`) is recorded
+ * as a violation.
+ */
 function appBridgeStub(sub: string): string {
   const claims = { iss: `https://${EMBEDDED_SHOP}/admin`, dest: `https://${EMBEDDED_SHOP}`, aud: STORE_CLIENT_ID, sub, sid: `e2e-${sub}` };
   return `(() => {
@@ -47,19 +57,104 @@ function appBridgeStub(sub: string): string {
   const base64url = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
   const part = (value) => base64url(encoder.encode(JSON.stringify(value)));
   const key = crypto.subtle.importKey('raw', encoder.encode(${JSON.stringify(STORE_CLIENT_SECRET)}), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  window.shopify = {
-    idTokenCalls: 0,
+  const record = { calls: [], titleBars: [], violations: [], saveBarsShown: [] };
+  window.__appBridge = record;
+  const plain = (value) => typeof value === 'function' ? '[function]' : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) : value;
+  const call = (name, args) => record.calls.push({ name, args: args.map(plain) });
+  const strict = (path, target) => new Proxy(target, {
+    get(object, property) {
+      if (typeof property === 'symbol') return object[property];
+      if (!Object.prototype.hasOwnProperty.call(object, property)) throw new TypeError('App Bridge stand-in: shopify.' + path + property + ' is not an API the console may use');
+      return object[property];
+    },
+    set(object, property) { throw new TypeError('App Bridge stand-in: shopify.' + path + String(property) + ' is read-only'); },
+  });
+  const TOAST_OPTIONS = ['duration', 'isError', 'action', 'onAction', 'onDismiss'];
+  let toasts = 0;
+  const saveBarElement = (id) => {
+    const element = document.getElementById(id);
+    if (!element || element.localName !== 'ui-save-bar') throw new TypeError('App Bridge stand-in: no <ui-save-bar id="' + id + '">');
+    return element;
+  };
+  const showSaveBar = (id, showing) => {
+    record.saveBarsShown = showing ? [...new Set([...record.saveBarsShown, id])] : record.saveBarsShown.filter((shown) => shown !== id);
+  };
+  window.shopify = strict('', {
     async idToken() {
-      this.idTokenCalls += 1;
+      call('idToken', []);
       const now = Math.floor(Date.now() / 1000);
       const unsigned = part({ alg: 'HS256', typ: 'JWT' }) + '.' + part({ ...${JSON.stringify(claims)}, exp: now + 60, nbf: now - 1, iat: now - 1, jti: String(Math.random()) });
       return unsigned + '.' + base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(unsigned)));
     },
-  };
-  customElements.define('ui-nav-menu', class extends HTMLElement {
-    connectedCallback() { this.style.display = 'none'; }
+    toast: strict('toast.', {
+      show(message, options) {
+        call('toast.show', [message, options]);
+        if (typeof message !== 'string' || message === '') throw new TypeError('App Bridge stand-in: toast.show needs a message');
+        for (const option of Object.keys(options ?? {})) if (!TOAST_OPTIONS.includes(option)) throw new TypeError('App Bridge stand-in: unknown toast option ' + option);
+        return 'toast-' + ++toasts;
+      },
+      hide(id) { call('toast.hide', [id]); },
+    }),
+    saveBar: strict('saveBar.', {
+      async show(id) { call('saveBar.show', [id]); saveBarElement(id); showSaveBar(id, true); },
+      async hide(id) { call('saveBar.hide', [id]); saveBarElement(id); showSaveBar(id, false); },
+      async toggle(id) { call('saveBar.toggle', [id]); saveBarElement(id); showSaveBar(id, !record.saveBarsShown.includes(id)); },
+      async leaveConfirmation() { call('saveBar.leaveConfirmation', []); },
+    }),
+  });
+  const hidden = (name, onChange) => customElements.define(name, class extends HTMLElement {
+    connectedCallback() {
+      this.style.display = 'none';
+      if (!onChange) return;
+      onChange(this);
+      this.observer = new MutationObserver(() => onChange(this));
+      this.observer.observe(this, { attributes: true, childList: true, subtree: true, characterData: true });
+    }
+    disconnectedCallback() { this.observer?.disconnect(); }
+  });
+  hidden('ui-nav-menu');
+  hidden('ui-title-bar', (bar) => {
+    const buttons = [];
+    for (const child of bar.children) {
+      if (!['button', 'a', 'section'].includes(child.localName)) record.violations.push('ui-title-bar takes no <' + child.localName + '>');
+      const variant = child.getAttribute('variant');
+      if (variant !== null && !['primary', 'breadcrumb'].includes(variant)) record.violations.push('ui-title-bar: no variant ' + variant);
+      buttons.push({ label: child.textContent, variant, disabled: child.hasAttribute('disabled') });
+    }
+    record.titleBars.push({ title: bar.getAttribute('title'), buttons });
+  });
+  hidden('ui-save-bar', (bar) => {
+    if (!bar.id) record.violations.push('ui-save-bar without an id');
+    for (const child of bar.children) if (child.localName !== 'button') record.violations.push('ui-save-bar takes no <' + child.localName + '>');
   });
 })();`;
+}
+
+/** What the console asked of App Bridge in this frame (see appBridgeStub). */
+export interface AppBridgeRecord {
+  calls: Array<{ name: string; args: unknown[] }>;
+  titleBars: Array<{ title: string | null; buttons: Array<{ label: string; variant: string | null; disabled: boolean }> }>;
+  violations: string[];
+  saveBarsShown: string[];
+}
+
+export async function appBridgeRecord(frame: Frame): Promise<AppBridgeRecord> {
+  return frame.evaluate(() => (window as unknown as { __appBridge: AppBridgeRecord }).__appBridge);
+}
+
+/** The admin relays a click on its title bar's primary button to the button in the frame's `<ui-title-bar>`. */
+export async function clickTitleBarPrimary(frame: Frame): Promise<void> {
+  await frame.locator('ui-title-bar > button[variant="primary"]').dispatchEvent('click');
+}
+
+/** The admin relays Save or Discard on its save bar to the matching button of the shown `<ui-save-bar>`. */
+export async function clickSaveBar(frame: Frame, which: 'Save' | 'Discard'): Promise<void> {
+  const { saveBarsShown } = await appBridgeRecord(frame);
+  const id = saveBarsShown.at(-1);
+  if (!id) throw new Error('e2e: no save bar is shown');
+  await frame
+    .locator(`ui-save-bar[id="${id}"] > button${which === 'Save' ? '[variant="primary"]' : ':not([variant])'}`)
+    .dispatchEvent('click');
 }
 
 /** A host page at `origin` framing the console's launch URL. */

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { frameColorSchemeManager, inFrame } from './api/embedded-frame';
 import { createQueryClient } from './api/query-client';
 import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
+import { cssVariablesResolver, theme } from './ui/theme/mantine-theme';
 import type { FromState } from './app/from-location';
 
 // The server no longer knows the session (expired, signed out elsewhere): sign in again. Not in the

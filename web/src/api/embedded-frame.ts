@@ -39,15 +39,34 @@ export function reloadApp(): void {
   else location.reload();
 }
 
-/** The part of App Bridge's global (`window.shopify`) the console uses. */
-interface AppBridge {
+/** App Bridge's toast options (shopify.dev, App Bridge "Toast API"). */
+export interface AppBridgeToastOptions {
+  duration?: number;
+  isError?: boolean;
+  action?: string;
+  onAction?: () => void;
+  onDismiss?: () => void;
+}
+
+/**
+ * The part of App Bridge's global (`window.shopify`) the console uses, named as App Bridge documents
+ * them: `idToken`, `toast.show`, `saveBar.show` / `saveBar.hide` (with a `<ui-save-bar id>` element).
+ */
+export interface AppBridge {
   idToken(): Promise<string>;
+  toast: { show(message: string, options?: AppBridgeToastOptions): string | void };
+  saveBar: { show(id: string): Promise<void>; hide(id: string): Promise<void> };
 }
 
 declare global {
   interface Window {
     shopify?: AppBridge;
   }
+}
+
+/** App Bridge, only in the frame (standalone the console draws its own feedback). */
+export function appBridge(): AppBridge | null {
+  return inFrame() && window.shopify ? window.shopify : null;
 }
 
 /** A fresh session token from App Bridge (it renews them; one is valid for a minute). */

@@ -6,6 +6,7 @@ import { AppNavMenu } from './app-nav-menu';
 import { inFrame } from '../api/embedded-frame';
 import { groupedMenu, menuEntries } from './menu';
 import { sessionFlags, shopName } from '../api/session';
+import { ToastLayer } from '../ui/toast';
 import classes from './app-frame.module.css';
 
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen
@@ -46,7 +47,7 @@ export function AppFrame() {
           <header className={classes.header}>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap" miw={0}>
-                <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+                <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
                 <Text fw={700} size="lg" truncate>
                   {shopName()}
                 </Text>
@@ -120,6 +121,7 @@ export function AppFrame() {
           <Outlet />
         </Suspense>
       </main>
+      <ToastLayer />
       {paletteAsks > 0 && (
         <Suspense fallback={null}>
           <CommandPalette entries={entries} asks={paletteAsks} />

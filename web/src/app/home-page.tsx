@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CARDS } from '@console/contracts/common/cards';
 import classes from './home-page.module.css';
 import { sessionFlags, shopName } from '../api/session';
+import { PageHeading } from '../ui/page-heading';
 
 // The counts bring their contract (and zod): they load beside Home, not with the shell.
 const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
@@ -12,18 +13,10 @@ const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ def
 export function HomePage() {
   const flags = sessionFlags();
   const cards = CARDS.filter((card) => flags.includes(card.flag));
-  useEffect(() => {
-    document.title = 'Home · Shop console';
-  }, []);
 
   return (
     <>
-      <Title order={1} size="h2">
-        Home
-      </Title>
-      <Text c="dimmed" mb="lg">
-        {shopName()}
-      </Text>
+      <PageHeading title="Home" subtitle={shopName()} breadcrumb={false} />
       <Suspense fallback={null}>
         <AttentionPanel />
       </Suspense>
@@ -32,7 +25,7 @@ export function HomePage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
           {cards.map((card) => (
-            <Card key={card.route} component={Link} to={card.route} withBorder radius="md" padding="lg" className={classes.card}>
+            <Card key={card.route} component={Link} to={card.route} radius="lg" padding="lg" shadow="xs" className={classes.card}>
               <Text fw={600}>{card.name}</Text>
               {card.description && (
                 <Text size="sm" c="dimmed" mt={4}>

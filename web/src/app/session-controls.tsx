@@ -8,7 +8,7 @@ export function SessionControls() {
   const signOut = useSignOut();
   return (
     <Group gap="md" wrap="nowrap" miw={0}>
-      <Text size="sm" c="dimmed" truncate visibleFrom="xs" title={me.data?.email}>
+      <Text size="sm" c="gray.3" truncate visibleFrom="xs" title={me.data?.email}>
         {me.data?.email ?? ''}
       </Text>
       <Button variant="default" size="sm" onClick={() => signOut.mutate()} loading={signOut.isPending}>

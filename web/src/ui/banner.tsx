@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Text } from '@mantine/core';
+import { tokens, type Tone } from './theme/tokens';
+import classes from './banner.module.css';
 
 /** Spec 4 §3 banner statuses. */
-export type BannerStatus = 'success' | 'info' | 'warning' | 'critical';
+export type BannerStatus = Tone;
 
 export interface BannerMessage {
   status: BannerStatus;
@@ -11,39 +13,46 @@ export interface BannerMessage {
   retry?: () => void;
 }
 
-const COLORS: Readonly<Record<BannerStatus, string>> = { success: 'teal', info: 'blue', warning: 'yellow', critical: 'red' };
-
-/** A message above the list it is about, with a close button; critical ones are announced at once. */
+/**
+ * A titled message above the list it is about (spec 4's banners), in the admin's tones, with a close
+ * button; critical ones are announced at once. Its place is kept whether a message shows or not, and a
+ * long one lies over what follows instead of pushing it: nothing under the pointer moves (issue 26 item 4).
+ */
 export function Banner({ message, onClose }: { message: BannerMessage | null; onClose: () => void }) {
-  if (!message) return null;
+  return <div className={classes.slot}>{message && <ShownBanner message={message} onClose={onClose} />}</div>;
+}
+
+function ShownBanner({ message, onClose }: { message: BannerMessage; onClose: () => void }) {
+  const tone = tokens.tone[message.status];
   const { retry } = message;
   return (
-    <Alert
-      color={COLORS[message.status]}
-      title={message.title}
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={onClose}
+    <div
+      className={classes.banner}
       role={message.status === 'critical' ? 'alert' : 'status'}
-      variant="light"
+      data-status={message.status}
+      style={{ background: tone.surface, borderColor: tone.border, color: tone.text, borderLeftColor: tone.fill }}
     >
-      {retry ? (
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Text size="sm">{message.text}</Text>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => {
-              onClose();
-              retry();
-            }}
-          >
-            Try again
-          </Button>
+      <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
+        <Text size="sm" c="inherit" className={classes.text}>
+          <strong>{message.title}</strong>
+          {message.text ? ` ${message.text}` : ''}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {retry && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => {
+                onClose();
+                retry();
+              }}
+            >
+              Try again
+            </Button>
+          )}
+          <CloseButton size="sm" c="inherit" aria-label="Dismiss" onClick={onClose} />
         </Group>
-      ) : (
-        message.text
-      )}
-    </Alert>
+      </Group>
+    </div>
   );
 }

@@ -28,13 +28,16 @@
  *     );
  *   }
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal, Stack, Text, type MantineSpacing, type ModalProps } from '@mantine/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { appBridge } from '../api/embedded-frame';
+import { PRIMARY_VARIANT } from './app-bridge-elements';
 import { DialogActions } from './dialog-actions';
 import { logFailure } from './log';
 import { serverFieldErrors } from './server-field-errors';
+import { showToast } from './toast';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -125,6 +128,11 @@ export interface DialogFormProps<V extends FieldValues, O> {
   blocked?: boolean;
   /** Keep the dialog open after a save (a create form that resets for the next one); `onSaved` resets it. */
   keepOpen?: boolean;
+  /**
+   * What the save changed, said as a toast once the dialog closes, where the spec places no message
+   * (issue 26 item 2: 'Saved Ada Lovelace (ada@school.example).').
+   */
+  savedText?: (values: O) => string;
   /** Button names and extra buttons, see DialogActions. */
   submitLabel?: string;
   closeLabel?: string;
@@ -150,6 +158,7 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
     gap = 'md',
     blocked = false,
     keepOpen = false,
+    savedText,
     children,
   } = props;
   const dialog = useContext(CloseDialog);
@@ -170,8 +179,9 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await onSaved?.();
     },
-    onSuccess: () => {
+    onSuccess: (_answer, values) => {
       if (!keepOpen) onClose();
+      if (savedText) showToast(savedText(values));
     },
     onError: (error) => {
       logFailure(failureText, error);
@@ -186,8 +196,10 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
   });
 
   const failing = Object.keys(form.formState.errors).length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+      <FrameSaveBar dirty={isDirty && !save.isPending} onSave={() => formRef.current?.requestSubmit()} onDiscard={onClose} />
       <Stack gap={gap}>
         {children}
         {other && (
@@ -205,5 +217,36 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
         />
       </Stack>
     </form>
+  );
+}
+
+let saveBars = 0;
+
+/**
+ * In the Shopify admin's frame, unsaved edits show in the admin's save bar (DESIGN.md §8): Save
+ * submits the form, Discard closes the dialog without saving. Standalone nothing: the dialog's own
+ * Submit and Close (and the unsaved-edits question) are the way.
+ */
+function FrameSaveBar({ dirty, onSave, onDiscard }: { dirty: boolean; onSave: () => void; onDiscard: () => void }) {
+  const bridge = appBridge();
+  const [id] = useState(() => `console-save-bar-${++saveBars}`);
+  useEffect(() => {
+    if (!bridge) return;
+    if (dirty) void bridge.saveBar.show(id);
+    else void bridge.saveBar.hide(id);
+  }, [bridge, dirty, id]);
+  // A dialog closed with edits in it takes its save bar with it: hidden before React removes the
+  // element (a layout effect's cleanup), since App Bridge finds the bar by its element's id.
+  useLayoutEffect(() => (bridge ? () => void bridge.saveBar.hide(id) : undefined), [bridge, id]);
+  if (!bridge) return null;
+  return (
+    <ui-save-bar id={id}>
+      <button type="button" {...PRIMARY_VARIANT} onClick={onSave}>
+        Save
+      </button>
+      <button type="button" onClick={onDiscard}>
+        Discard
+      </button>
+    </ui-save-bar>
   );
 }

@@ -1,42 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
-import { Anchor, Box, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { ActionFeedbackMessage, ActionFeedbackProvider } from './action-feedback';
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { PageHeading, type PageAction } from './page-heading';
+import classes from './page-frame.module.css';
 
 export interface PageFrameProps {
   title: string;
   children?: ReactNode;
   /** List screens use the whole width (spec 1 §2.2); other pages keep a readable measure. */
   fullWidth?: boolean;
+  /** The screen's one primary action: beside the title, or in the admin's title bar in the frame. */
+  primaryAction?: PageAction;
 }
 
-/** DESIGN.md §8: every screen's title with its breadcrumb back to home, then its content. */
-export function PageFrame({ title, children, fullWidth = false }: PageFrameProps) {
-  useEffect(() => {
-    document.title = `${title} · Shop console`;
-  }, [title]);
-
+/**
+ * DESIGN.md §8: every screen's title with its breadcrumb back to home, then its content on a white
+ * card over the admin's neutral page background (web/src/ui/theme).
+ */
+export function PageFrame({ title, children, fullWidth = false, primaryAction }: PageFrameProps) {
   return (
-    <ActionFeedbackProvider>
-      <Box maw={fullWidth ? undefined : 1200} miw={0}>
-        <Stack gap={4} mb="lg">
-          <nav aria-label="Breadcrumb">
-            <Breadcrumbs separator="›">
-              <Anchor component={Link} to="/" size="sm">
-                Home
-              </Anchor>
-              <Text size="sm" c="dimmed" aria-current="page">
-                {title}
-              </Text>
-            </Breadcrumbs>
-          </nav>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-        </Stack>
-        <ActionFeedbackMessage />
-        {children}
-      </Box>
-    </ActionFeedbackProvider>
+    <Box maw={fullWidth ? undefined : 1200} miw={0}>
+      <PageHeading title={title} primaryAction={primaryAction} />
+      <div className={classes.card}>{children}</div>
+    </Box>
   );
 }

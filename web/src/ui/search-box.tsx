@@ -46,7 +46,10 @@ export function SearchBox({ placeholder, onSearch, onSearchText, label = 'Search
           w={width}
           maw="100%"
         />
-        <Button type="submit">Search</Button>
+        {/* Searching changes nothing: a quiet button, the view keeps one primary (issue 26 item 10). */}
+        <Button type="submit" variant="default">
+          Search
+        </Button>
       </Group>
     </form>
   );

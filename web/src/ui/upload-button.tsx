@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { logFailure } from './log';
 import type { SheetRow } from './spreadsheet';
 import { toCsv } from './csv-text';
+import classes from './upload-button.module.css';
 
 // The job's results (a modal, a table, the jobs contract) load after an upload, not with every list (issue 19: JS budget).
 const UploadResults = lazy(() => import('./upload-results').then((m) => ({ default: m.UploadResults })));
@@ -48,6 +49,8 @@ export function UploadButton({
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
+  // The list has reloaded after the upload (spec 1 §4): from then on a known result replaces the sentence.
+  const [reloaded, setReloaded] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,6 +65,7 @@ export function UploadButton({
     }
     setBusy(true);
     setUploaded(false);
+    setReloaded(false);
     setProblem(null);
     try {
       // The reader is large: it loads the first time a file is chosen.
@@ -70,7 +74,10 @@ export function UploadButton({
       setJobId(answer?.jobId ?? null);
       setUploaded(true);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => onUploaded?.(), reloadAfterMs);
+      timer.current = setTimeout(() => {
+        setReloaded(true);
+        onUploaded?.();
+      }, reloadAfterMs);
     } catch (error) {
       logFailure('Uploading the file failed', error);
       // Call failures are only logged (spec 1 §8); a file too large to read is the operator's to fix.
@@ -84,7 +91,7 @@ export function UploadButton({
 
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv([templateColumns]))}`;
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align="flex-start" pos="relative">
       <Group gap="sm" wrap="nowrap">
         <FileButton onChange={(file) => void upload(file)} accept={ACCEPT} resetRef={resetRef} inputProps={{ 'aria-label': label }}>
           {(props) => (
@@ -103,17 +110,27 @@ export function UploadButton({
         </Text>
       )}
       {uploaded && (
-        // Zero width, stretched to the controls: the message wraps beneath them instead of widening the toolbar.
-        <Group gap={4} role="status" w={0} miw="100%">
-          <Text size="sm" c="teal.8">
-            {UPLOADED_TEXT}
-          </Text>
-          {jobId !== null && (
-            <Suspense fallback={null}>
-              <UploadResults jobId={jobId} rowsGoTo={rowsGoTo} />
-            </Suspense>
-          )}
-        </Group>
+        // Over the content below, wide, with its own close: the list under it does not move (issue 26 item 5).
+        <div className={classes.result} role="status">
+          <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
+            {jobId === null ? (
+              <Text size="sm" c="teal.8">
+                {UPLOADED_TEXT}
+              </Text>
+            ) : (
+              <Suspense
+                fallback={
+                  <Text size="sm" c="teal.8">
+                    {UPLOADED_TEXT}
+                  </Text>
+                }
+              >
+                <UploadResults jobId={jobId} rowsGoTo={rowsGoTo} uploadedText={UPLOADED_TEXT} settled={reloaded} />
+              </Suspense>
+            )}
+            <CloseButton size="sm" aria-label="Dismiss" onClick={() => setUploaded(false)} />
+          </Group>
+        </div>
       )}
     </Stack>
   );

@@ -10,17 +10,25 @@ export interface UploadJobSummaryProps {
   jobId: number;
   /** Where the imported rows are listed, e.g. 'Approved tab'; said once the job has ended. */
   rowsGoTo?: string;
+  /** The spec's sentence after an upload, shown until the job has ended and the list has reloaded (`settled`). */
+  uploadedText?: string;
+  settled?: boolean;
 }
 
 /**
  * After an upload (issue 19): a link to its job, and once the job has ended what it did (created,
  * updated, failed rows), the error file of the failed rows and where the rows went.
  */
-export function UploadJobSummary({ jobId, rowsGoTo }: UploadJobSummaryProps) {
+export function UploadJobSummary({ jobId, rowsGoTo, uploadedText, settled = false }: UploadJobSummaryProps) {
   const job = useJob(jobId).data;
   const ended = job !== undefined && !isActive(job.status);
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={`Job ${jobId} of the upload`}>
+      {uploadedText && !(ended && settled) && (
+        <Text size="sm" c="teal.8">
+          {uploadedText}
+        </Text>
+      )}
       <Anchor component={Link} to={jobHref(jobId)} size="sm">
         Job {jobId}
       </Anchor>

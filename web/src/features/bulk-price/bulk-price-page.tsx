@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { ListToolbar } from '../../ui/list-toolbar';
@@ -14,13 +14,14 @@ import { PriceImportResults } from './price-import-results';
 
 const rowId = (row: BulkPriceRow) => String(row.ID);
 
-function ImportPricePanel() {
+type Editing = BulkPriceRow | 'new' | null;
+
+function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditing: (row: Editing) => void }) {
   // The searched SKU lives in the URL with the list's page (issue 25).
   const [sku, setSku] = useUrlSearchText();
-  const [editing, setEditing] = useState<BulkPriceRow | 'new' | null>(null);
   const [importJob, setImportJob] = useState<number | null>(null);
   const list = useBulkPriceList(sku);
-  const columns = useMemo(() => bulkPriceColumns(setEditing), []);
+  const columns = useMemo(() => bulkPriceColumns(setEditing), [setEditing]);
   return (
     <Stack gap="md">
       <ListToolbar
@@ -36,14 +37,7 @@ function ImportPricePanel() {
           templateFileName: 'bulk_price_template.csv',
           rowsGoTo: 'this list, each price scheduled for its Effective Date',
         }}
-        actions={
-          <>
-            <Button variant="light" onClick={() => setEditing('new')}>
-              Add Price
-            </Button>
-            {importJob !== null && <PriceImportResults jobId={importJob} />}
-          </>
-        }
+        actions={importJob !== null && <PriceImportResults jobId={importJob} />}
       />
       <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" stateInUrl />
       <EditPriceDialog row={editing} onClose={() => setEditing(null)} />
@@ -54,9 +48,15 @@ function ImportPricePanel() {
 /** /bulkprice (spec 3 §2.1): one tab 'Import Price', remembered in the bulkPriceTab cookie. */
 export function BulkPricePage() {
   const [tab, selectTab] = useCookieTab('bulkPriceTab', 1);
+  const [editing, setEditing] = useState<Editing>(null);
   return (
-    <PageFrame title="Bulk Price" fullWidth>
-      <CookieTabs selected={tab} onSelect={selectTab} tabs={[{ key: 'import', label: 'Import Price', panel: <ImportPricePanel /> }]} />
+    // Add Price is the page's one primary action: beside the title, or in the admin's title bar (issue 26).
+    <PageFrame title="Bulk Price" fullWidth primaryAction={{ label: 'Add Price', onAction: () => setEditing('new') }}>
+      <CookieTabs
+        selected={tab}
+        onSelect={selectTab}
+        tabs={[{ key: 'import', label: 'Import Price', panel: <ImportPricePanel editing={editing} setEditing={setEditing} /> }]}
+      />
     </PageFrame>
   );
 }

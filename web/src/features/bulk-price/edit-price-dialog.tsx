@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Radio, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import { formatUsDate } from '@console/contracts/common/dates';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { UsDateInput } from '../../ui/us-date-input';
 import { saveBulkPrice } from './bulk-price-queries';
@@ -64,6 +66,7 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
       invalidate={[bulkPriceKeys.all]}
       failureText="Saving the price failed"
       serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
+      savedText={(v) => `New price of ${v.MODEL}: $${round2(v.PRICE).toFixed(2)}, scheduled for ${formatUsDate(v.EFFECTIVE_DATE)}.`}
     >
       <SimpleGrid cols={2} spacing="md">
         <TextInput label="Sku" data-autofocus autoComplete="off" {...form.register('MODEL')} error={errors.MODEL?.message} />
@@ -108,7 +111,10 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
 
 /** The Edit modal titled 'SKU: <sku>' (spec 3 §2.1); also used to add a price. */
 export function EditPriceDialog({ row, onClose }: { row: BulkPriceRow | 'new' | null; onClose: () => void }) {
-  const title = row === 'new' ? 'New Price' : `SKU: ${row?.MODEL ?? ''}`;
+  // While the modal fades out after a save the row is already gone: keep its title instead of a bare 'SKU:' (issue 26 item 2).
+  const [shown, setShown] = useState(row);
+  if (row !== null && row !== shown) setShown(row);
+  const title = shown === 'new' ? 'New Price' : `SKU: ${shown?.MODEL ?? ''}`;
   return (
     <FormDialog opened={row !== null} onClose={onClose} title={title} size="lg">
       {row && <PriceFormFields key={row === 'new' ? 'new' : row.ID} row={row} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
-import { StatusBanner, type BannerMessage } from '../../ui/status-banner';
+import { Banner, type BannerMessage } from '../../ui/banner';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { ManageCreditsTab } from './manage-credits-tab';
 import { ReviewMovesNotice } from './review-moves-notice';
@@ -15,7 +15,7 @@ export function CreditsPage() {
   return (
     <PageFrame title="Credits" fullWidth>
       <Stack gap="md">
-        <StatusBanner banner={banner} onClose={() => setBanner(null)} />
+        <Banner message={banner} onClose={() => setBanner(null)} />
         <ReviewMovesNotice showBanner={setBanner} />
         <CookieTabs
           selected={tab}

@@ -77,7 +77,10 @@ export function CreditsToolbar<F extends string>({
           w={280}
           maxLength={100}
         />
-        <Button type="submit">Search</Button>
+        {/* Searching changes nothing: a quiet button, the view keeps one primary (issue 26 item 10). */}
+        <Button type="submit" variant="default">
+          Search
+        </Button>
       </Group>
     </form>
   );

@@ -15,7 +15,7 @@ import { importFileProblem } from '@console/contracts/credits-import';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import type { SheetRow } from '../../ui/spreadsheet';
-import type { BannerMessage } from '../../ui/status-banner';
+import type { BannerMessage } from '../../ui/banner';
 import { useUrlSortOption } from '../../ui/list-url-state';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { CUSTOMER_COLUMNS } from './credit-columns';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@console/contracts/common/money';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { ReviewMove } from '@console/contracts/credits.contract';
-import type { BannerMessage } from '../../ui/status-banner';
+import type { BannerMessage } from '../../ui/banner';
 import { useReviewMoves, useSettleReview } from './credits-queries';
 
 /** One waiting move: what it was, and the operator's two answers (the first needs the store transaction it matches). */

@@ -38,6 +38,7 @@ function EditNationalPartnerForm({ row }: FormProps) {
       reloadDelayMs={SAVED_DELAY_MS}
       invalidate={[nationalPartnerKeys.all]}
       failureText="Saving the national partner failed"
+      savedText={() => `Saved ${row.email}.`}
     >
       <Text size="sm" c="dimmed">
         {row.email}

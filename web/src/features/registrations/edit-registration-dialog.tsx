@@ -14,6 +14,7 @@ import { saveRegistration, useDefaultDiscountLimit, useRegistrationDetail } from
 import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { registrationKeys } from './registration-query-keys';
+import { whoText } from './registration-queries';
 
 const SAVED_DELAY_MS = 2000;
 const TEXT_FIELDS = {
@@ -96,6 +97,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
       invalidate={[registrationKeys[config.programme].all]}
       failureText="Saving the customer failed"
       focusServerError={false}
+      savedText={() => `Saved ${whoText([row], config.programme)}.`}
     >
       <Fieldset legend="STP">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { RETURN_MESSAGES, type OrderDetails, type ReturnRow } from '@console/contracts/returns.contract';
+import { showToast } from '../../ui/toast';
 import { PageFrame } from '../../ui/page-frame';
 import { SearchBox } from '../../ui/search-box';
 import { DataGrid } from '../../ui/data-grid';
@@ -161,6 +162,8 @@ export function ReturnsPage() {
           onClose={() => setCreating(false)}
           onDone={() => {
             setCreating(false);
+            // The spec shows nothing after a return is created; the toast says what changed (issue 26 item 2).
+            if (order) showToast(`Return created for order ${order.name}.`);
             void search.refetch();
           }}
           onGenericError={() => {
