@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (see the module).
+import './api/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { StrictMode, Suspense } from 'react';
