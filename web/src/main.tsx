@@ -9,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { frameColorSchemeManager, inFrame } from './api/embedded-frame';
 import { createQueryClient } from './api/query-client';
+import { preloadCommandPaletteWhenIdle } from './features/palette/palette-preload';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import type { FromState } from './app/from-location';
@@ -51,3 +52,5 @@ createRoot(root).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+preloadCommandPaletteWhenIdle();
