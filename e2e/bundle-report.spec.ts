@@ -33,5 +33,12 @@ test('Bundle Report: date and type rules, the request sent and the answer shown'
     component: 'true',
   });
   await expect(page.getByText('The report will be e-mailed to you when it is ready.')).toBeVisible();
+  // Issue 26 #13: the queued report's job is a link away, and opens with its details.
+  const jobs = page.getByRole('group', { name: 'Report jobs' }).getByRole('link');
+  await expect(jobs).toHaveCount(1);
   await keepScreenshot(page, 'bundle-report');
+  const id = /job (\d+)/.exec((await jobs.textContent()) ?? '')?.[1];
+  await jobs.click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?job=${id}$`));
+  await expect(page.getByRole('dialog', { name: new RegExp(`\\(job ${id}\\)$`) })).toBeVisible();
 });

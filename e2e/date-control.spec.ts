@@ -91,3 +91,49 @@ test.describe('The date control', () => {
     await expect(calendar(page)).toBeHidden();
   });
 });
+
+/** Issue 26 #7: Create Event's Date From took "03/15/2027 9:00 AM" as nothing, and its calendar covered the times. */
+test.describe('The date control in Create Event', () => {
+  async function openCreateEvent(page: Page): Promise<Locator> {
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('a date typed with its time fills Date From and Time From; text it cannot read says what it wants', async ({ page }) => {
+    const dialog = await openCreateEvent(page);
+    const from = dialog.getByRole('textbox', { name: 'Date From' });
+    await from.fill('03/15/2027 9:00 AM');
+    await from.press('Tab');
+    await expect(from).toHaveValue('03/15/2027');
+    await expect(dialog.getByRole('textbox', { name: 'Time From' })).toHaveValue('09:00');
+
+    const to = dialog.getByRole('textbox', { name: 'Date To' });
+    await to.fill('3/16/2027');
+    await to.press('Tab');
+    await expect(to).toHaveValue('03/16/2027');
+
+    await to.fill('next tuesday');
+    await to.press('Tab');
+    await expect(dialog.getByText('Type the date as MM/DD/YYYY, e.g. 03/15/2027.')).toBeVisible();
+  });
+
+  test('the open calendar covers neither Time From nor Time To', async ({ page }) => {
+    const dialog = await openCreateEvent(page);
+    for (const label of ['Date From', 'Date To']) {
+      await dialog.getByLabel(label).click();
+      await expect(calendar(page)).toBeVisible();
+      const box = await calendar(page).boundingBox();
+      expect(box).not.toBeNull();
+      for (const time of ['Time From', 'Time To']) {
+        const field = await dialog.getByLabel(time).boundingBox();
+        expect(field).not.toBeNull();
+        expect(overlaps(box!, field!), `${label}'s calendar over ${time}`).toBe(false);
+      }
+      await page.keyboard.press('Escape');
+      await expect(calendar(page)).toBeHidden();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { keepScreenshot } from './support/screenshot';
 /** Salsify field monitoring (spec 3 §2.9, §7, §8). */
 test('Salsify: the count line, activation messages, select/unselect all, Generate Report', async ({ page }) => {
   await page.goto('/salsify');
-  await expect(page.getByRole('heading', { name: 'Salsify' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product-information field reports' })).toBeVisible();
   await expect(page.getByText('4 fields loaded, 3 activated for monitoring')).toBeVisible();
   const grid = page.getByRole('region', { name: 'Metafields' });
   const warranty = grid.getByRole('row').filter({ hasText: 'pim.warranty_years' });

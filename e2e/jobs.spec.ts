@@ -5,6 +5,7 @@ import { jobsContract, type JobRow } from '@console/contracts/jobs.contract';
 import { mailContract } from '@console/contracts/mail.contract';
 import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
 import { apiFor, isCallOf, type Api } from './support/api';
+import { blockingViolations } from './support/axe';
 import { ADMIN_EMAIL, SMTP_REFUSE_FILE } from './support/env';
 import { RETIREE_USERS, personAt } from './support/invitations-programmes';
 import { keepScreenshot } from './support/screenshot';
@@ -73,6 +74,8 @@ test.describe('Jobs screen', () => {
       /2\s*Email not valid\./,
       /4\s*First Name not valid\. Last Name not valid\. National Partner not valid\./,
     ]);
+    // Issue 26 #14: the drawer's × had no name (critical) and the status badge read at 4.32:1.
+    expect(await blockingViolations(page, '[role="dialog"]'), 'job details').toEqual([]);
 
     const download = page.waitForEvent('download');
     await drawer.getByRole('button', { name: 'Error file', exact: true }).click();

@@ -6,7 +6,7 @@ import { keepScreenshot } from './support/screenshot';
 /** PriceSpider (spec 3 §2.12, §4, §8). */
 test('PriceSpider: enable rules, only changed settings sent, failures listed, password never shown', async ({ page }) => {
   await page.goto('/priceSpider');
-  await expect(page.getByRole('heading', { name: 'PriceSpider' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price-monitoring integration' })).toBeVisible();
   const update = page.getByRole('button', { name: 'Update Settings' });
   const transfer = page.getByRole('button', { name: 'Update PriceSpider' });
   await expect(page.getByLabel('Download Dir')).toBeDisabled();

@@ -6,7 +6,7 @@ import { keepScreenshot } from './support/screenshot';
 /** SOLR Filters (spec 3 §2.11, §4, §5, §7). */
 test('SOLR Filters: include and remove, the Update Filter rules, copy, definitions and Update Collections', async ({ page }) => {
   await page.goto('/solrFilters');
-  await expect(page.getByRole('heading', { name: 'SOLR Filters' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search filters' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Collection Filters' })).toBeVisible();
   const copy = page.getByRole('button', { name: 'Copy Configuration' });
   await expect(page.getByPlaceholder('Select Collection')).toBeVisible();

@@ -6,7 +6,7 @@ import { keepScreenshot } from './support/screenshot';
 /** SOLR (spec 3 §2.7, §4, §8): start, the message, Start disabled while running, status polled until completed. */
 test('SOLR: start a sync, see it run and complete with the counts', async ({ page }) => {
   await page.goto('/solr');
-  await expect(page.getByRole('heading', { name: 'SOLR' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search-index sync' })).toBeVisible();
   await expect(page.getByText('Never synced')).toBeVisible();
   const start = page.getByRole('button', { name: 'Start SOLR sync' });
   await expect(start).toBeEnabled();

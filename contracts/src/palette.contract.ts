@@ -13,6 +13,8 @@ export const paletteRecord = z.object({
   detail: z.string(),
   /** Where it opens, e.g. '/students?tab=1&search=ada%40school.example&searchType=Email'. */
   href: z.string(),
+  /** An event's period as ISO instants (issue 26): the palette shows them in the operator's time, not raw. */
+  when: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 export type PaletteRecord = z.infer<typeof paletteRecord>;
 

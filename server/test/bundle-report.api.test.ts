@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReportContract as c } from '@console/contracts/bundle-report.contract';
+import { jobsContract as jobs } from '@console/contracts/jobs.contract';
 import { seedBundleOrders } from '../src/integrations/commerce/bundle-orders.seed';
 import type { Identity, TestServer } from './harness';
 import { daysAgo, readReport, startMailedReportServer, today, type MailedReportSetup } from './report-sheet';
@@ -46,10 +47,18 @@ describe('bundle report', () => {
     const from = daysAgo(30);
     // MM/DD/YYYY is accepted as well as YYYY-MM-DD.
     const to = `${today().slice(5, 7)}/${today().slice(8, 10)}/${today().slice(0, 4)}`;
-    expect((await generate({ date_from: from, date_to: to, bundle: 'true', component: 'true' })).data()).toEqual({
+    const answer = (await generate({ date_from: from, date_to: to, bundle: 'true', component: 'true' })).data();
+    expect(answer).toEqual({
       status: true,
       msg: 'The report will be e-mailed to you when it is ready.',
+      jobIds: [expect.any(Number), expect.any(Number)],
     });
+    // Issue 26: each queued report is a job the operator can open in Jobs (the screen links them).
+    for (const id of answer.jobIds ?? []) {
+      const job = await server.call(jobs.detail, { params: { id }, headers: me.headers });
+      expect(job.status).toBe(200);
+      expect(job.data().startedBy).toBe(me.operator.email);
+    }
     const bundleMail = await peer.waitFor((m) => m.to === me.operator.email && m.subject.startsWith('Bundle Report'), 30_000);
     const componentMail = await peer.waitFor((m) => m.to === me.operator.email && m.subject.startsWith('Component Report'), 30_000);
     expect(bundleMail.subject).toBe(`Bundle Report ${from} to ${today()}`);

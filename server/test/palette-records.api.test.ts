@@ -50,13 +50,19 @@ describe('palette records beyond customers and orders', () => {
     expect(await find(giveaway.name, everything)).toContainEqual({
       kind: 'giveaway',
       title: giveaway.name,
-      detail: `${giveaway.entryCount} entries`,
+      detail: `${giveaway.entryCount} ${giveaway.entryCount === 1 ? 'entry' : 'entries'}`,
       href: `/giveaways?${new URLSearchParams({ search: giveaway.name }).toString()}`,
     });
     expect(await find(giveaway.name, studentsOnly)).toEqual([]);
 
     const records = await find('tool expo', everything);
     expect(records.filter((r) => r.kind === 'event').map((r) => r.title)).toEqual(['Spring Tool Expo']);
+    // Issue 26: the period goes as instants for the palette to write in the operator's time, not as raw text.
+    const event = (await server.call(eventsContract.list, { headers: everything.headers }))
+      .data()
+      .find((e) => e.name === 'Spring Tool Expo');
+    expect(records.find((r) => r.kind === 'event')).toMatchObject({ detail: '', when: { from: event?.dateFrom, to: event?.dateTo } });
+    expect(event?.dateFrom).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await find('tool expo', studentsOnly)).toEqual([]);
   });
 

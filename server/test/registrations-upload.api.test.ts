@@ -140,4 +140,26 @@ describe('registration uploads', () => {
     const jobs = await server.ctx.db.selectFrom('jobs').select('id').execute();
     expect(jobs).toHaveLength(3);
   });
+
+  it("stores a country in one form and reads a stored code in it too (issue 26: 'US' beside 'United States')", async () => {
+    const res = await server.call(studentsContract.upload, { body: [template(40, { Country: 'US' })], headers: students.headers });
+    await server.ctx.jobs.start();
+    expect((await server.waitForJob(res.data().jobId, students.headers)).status).toBe('done');
+    const stored = await server.ctx.db
+      .selectFrom('customers')
+      .select(['id', 'country'])
+      .where('email', '=', 'upload.40@campus.test')
+      .executeTakeFirstOrThrow();
+    expect(stored.country).toBe('United States');
+    // A row stored before (or by another path) as a code reads in the same form.
+    await server.ctx.db.updateTable('customers').set({ country: 'USA' }).where('id', '=', stored.id).execute();
+    const listed = (
+      await server.call(studentsContract.list, {
+        params: { status: 'approved' },
+        body: { searchType: 'Email', searchValue: 'upload.40@' },
+        headers: students.headers,
+      })
+    ).data();
+    expect(listed.rows.map((r) => r.profile_country)).toEqual(['United States']);
+  });
 });

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is built (see the module).
+import './api/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { StrictMode, Suspense } from 'react';
@@ -7,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { frameColorSchemeManager, inFrame } from './api/embedded-frame';
 import { createQueryClient } from './api/query-client';
+import { preloadCommandPaletteWhenIdle } from './features/palette/palette-preload';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './ui/theme/mantine-theme';
 import type { FromState } from './app/from-location';
@@ -49,3 +52,5 @@ createRoot(root).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+preloadCommandPaletteWhenIdle();

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import type { PopoverProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { parseMmDdYyyy } from '@console/contracts/common/search-text';
 import { useInsideDialog } from './form-dialog';
-
-/** MM/DD/YYYY typed by the operator, as the YYYY-MM-DD value the pickers and the API use. */
-export function parseUsDate(text: string): string | null {
-  const date = parseMmDdYyyy(text.trim());
-  if (!date) return null;
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
+import { parseTypedDate, TYPED_DATE_HINT, typedTimeAfterDate } from './typed-date';
 
 /** The calendar's navigation controls, named for keyboards and assistive technology. */
 const CALENDAR_LABELS = {
@@ -33,15 +26,35 @@ export interface UsDateInputProps extends Omit<DateInputProps, 'value' | 'onChan
   /** YYYY-MM-DD, or '' for no date. */
   value: string;
   onChange: (value: string) => void;
+  /** A clock time typed after the date ('03/15/2027 9:00 AM' gives '09:00'), for a time field beside it. */
+  onTypedTime?: (time: string) => void;
 }
+
+/** The day a date string (YYYY-MM-DD or a Date) stands for, for comparing with a typed one. */
+const dayOf = (d: DateInputProps['minDate']): string | null =>
+  d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null;
 
 /**
  * The console's one date field (issue 19): typed as MM/DD/YYYY (spec 1 §9: pickers MM/dd/yyyy) or picked
  * from its calendar. The calendar opens on focus or click and closes once a whole date is typed or picked,
  * on Escape (leaving the dialog around it open) and when the field loses focus.
  */
-export function UsDateInput({ value, onChange, popoverProps, onFocus, onClick, onBlur, onKeyDown, ...rest }: UsDateInputProps) {
+export function UsDateInput({
+  value,
+  onChange,
+  onTypedTime,
+  popoverProps,
+  onFocus,
+  onClick,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: UsDateInputProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // Text the field could not take says so (issue 26) instead of being silently replaced by the last date.
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const min = dayOf(rest.minDate);
+  const max = dayOf(rest.maxDate);
   const insideDialog = useInsideDialog();
   return (
     <DateInput
@@ -62,6 +75,14 @@ export function UsDateInput({ value, onChange, popoverProps, onFocus, onClick, o
       }}
       onBlur={(event) => {
         setCalendarOpen(false);
+        const text = event.currentTarget.value.trim();
+        const day = text ? parseTypedDate(text) : null;
+        if (text && (!day || (min && day < min) || (max && day > max))) {
+          setTypedError(day ? `${text} is outside the dates this field takes.` : TYPED_DATE_HINT);
+        } else {
+          const time = typedTimeAfterDate(text);
+          if (time) onTypedTime?.(time);
+        }
         onBlur?.(event);
       }}
       onKeyDown={(event) => {
@@ -71,9 +92,11 @@ export function UsDateInput({ value, onChange, popoverProps, onFocus, onClick, o
       // The calendar's state is this field's, so a typed date can close it too (it would cover the next field).
       popoverProps={{ ...(insideDialog ? BESIDE_FIELD : {}), ...popoverProps, opened: calendarOpen }}
       valueFormat="MM/DD/YYYY"
-      dateParser={parseUsDate}
+      dateParser={parseTypedDate}
+      error={typedError ?? rest.error}
       value={value || null}
       onChange={(next) => {
+        setTypedError(null);
         setCalendarOpen(false);
         onChange(next ?? '');
       }}

@@ -13,7 +13,7 @@ export async function generateBundleReport(
   ctx: AppContext,
   operator: Operator,
   query: { date_from: string; date_to: string; bundle: boolean; component: boolean },
-): Promise<{ status: boolean; msg: string }> {
+): Promise<{ status: boolean; msg: string; jobIds?: number[] }> {
   const kinds = [...(query.bundle ? (['bundle'] as const) : []), ...(query.component ? (['component'] as const) : [])];
   if (kinds.length === 0) return { status: false, msg: SELECT_REPORT_TYPE };
   const wrong = checkReportRange(query.date_from, query.date_to);
@@ -31,5 +31,5 @@ export async function generateBundleReport(
     return ids;
   });
   for (const id of jobIds) ctx.jobs.notify(id);
-  return { status: true, msg: REPORT_QUEUED };
+  return { status: true, msg: REPORT_QUEUED, jobIds };
 }

@@ -19,6 +19,9 @@ const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLo
 /** The list's `search` param (web/src/ui/list-url-state.ts), for the screens that keep their list in the URL. */
 const withSearch = (route: string, search: string) => `${route}?${new URLSearchParams({ search }).toString()}`;
 
+/** '1 entry', '3 entries' (issue 26: '1 entries'). */
+export const entriesText = (count: number): string => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+
 /** Registration codes whose code contains the text (a shop has tens of codes, not millions). */
 export async function registrationCodeRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showRegistrationCodes')) return [];
@@ -38,17 +41,26 @@ export async function registrationCodeRecords(ctx: AppContext, operator: Operato
 export async function giveawayRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showGiveaways')) return [];
   const { list } = await listGiveawayPage(ctx, { search: q, page: 1, pageSize: PER_KIND });
-  return list.map((g) => ({ kind: 'giveaway', title: g.name, detail: `${g.entryCount} entries`, href: withSearch('/giveaways', g.name) }));
+  return list.map((g) => ({ kind: 'giveaway', title: g.name, detail: entriesText(g.entryCount), href: withSearch('/giveaways', g.name) }));
 }
 
 /** Events whose name contains the text (archived ones are left out: they are not listed either). */
 export async function eventRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showEvents')) return [];
   const events = await listAllEvents(ctx);
-  return events
-    .filter((e) => !e.isDeleted && contains(e.name, q))
-    .slice(0, PER_KIND)
-    .map((e) => ({ kind: 'event', title: e.name, detail: `${e.dateFrom} to ${e.dateTo}`, href: withSearch('/events', e.name) }));
+  return (
+    events
+      .filter((e) => !e.isDeleted && contains(e.name, q))
+      .slice(0, PER_KIND)
+      // The period goes as instants: the palette writes them in the operator's time (issue 26: raw ISO text).
+      .map((e) => ({
+        kind: 'event',
+        title: e.name,
+        detail: '',
+        when: { from: e.dateFrom, to: e.dateTo },
+        href: withSearch('/events', e.name),
+      }))
+  );
 }
 
 /** A job by its number, when the operator may see it (the Jobs screen's own rule). */

@@ -1,4 +1,5 @@
 import type { CustomerRow, RegistrationExportRow } from '@console/contracts/registrations.contract';
+import { canonicalCountry } from './country';
 import type { CustomerListRecord } from '../customers/customers.service';
 
 export const CUSTOMER_GID_PREFIX = 'gid://shop/Customer/';
@@ -43,7 +44,7 @@ export function toCustomerRow(c: CustomerListRecord, storeAdminUrl: string): Cus
     tags: customerTags(c),
     createdAt: c.created_at,
     url: `${storeAdminUrl}/customers/${c.id}`,
-    profile_country: c.country,
+    profile_country: canonicalCountry(c.country),
     stp_school: c.school,
     stp_course: c.course,
     stp_state: c.state,
@@ -74,7 +75,7 @@ export function toExportRow(c: CustomerListRecord): RegistrationExportRow {
     state: v(c.state),
     phone: v(c.phone),
     dob: v(c.dob),
-    country: v(c.country),
+    country: v(canonicalCountry(c.country)),
     link_distributor: v(c.link_distributor),
     distributor_name: v(c.distributor_name),
     privacy_policy_consent: v(c.privacy_consent ? '1' : '0'),

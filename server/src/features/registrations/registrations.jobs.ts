@@ -1,4 +1,5 @@
 import { isEmail } from '@console/contracts/common/email';
+import { canonicalCountry } from './country';
 import { z } from 'zod';
 import { nowIso } from '../../platform/db';
 import { defineJob, type RowOutcome } from '../../platform/jobs';
@@ -55,7 +56,7 @@ export function parseRegistrationRow(
       state: cell(row, 'State'),
       start_date: dates.start_date ?? '',
       end_date: dates.end_date ?? '',
-      country: cell(row, 'Country'),
+      country: canonicalCountry(cell(row, 'Country')),
       phone: cell(row, 'Phone'),
       discount_limit_cents: programme === 'student' ? discountLimitCents : null,
       created_at: now,

@@ -1,4 +1,5 @@
 import type { CountedPage, PageQuery, Page } from '@console/contracts/common/paging';
+import { canonicalCountry } from './country';
 import type { SearchBody } from '@console/contracts/common/search';
 import type { Flag } from '@console/contracts/common/flags';
 import { isRegistrationProgramme, type RegistrationProgramme } from '@console/contracts/common/programmes';
@@ -167,7 +168,7 @@ export async function updateRegistration(
     as400_id: body.as400_id,
     phone: body.phone,
     dob: body.dob,
-    country: body.country,
+    country: canonicalCountry(body.country),
     privacy_consent: body.privacy_policy_consent ? 1 : 0,
     email_consent: body.email_policy_consent ? 1 : 0,
     link_distributor: body.link_distributor,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, Group } from '@mantine/core';
+import { Anchor, Checkbox, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { SELECT_REPORT_TYPE } from '@console/contracts/bundle-report.contract';
+import { jobHref } from '../../ui/job-outcomes';
 import { PageFrame } from '../../ui/page-frame';
 import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
@@ -12,11 +14,16 @@ export function BundleReportPage() {
   const [bundle, setBundle] = useState(true);
   const [component, setComponent] = useState(false);
   const report = useStatusRequest('Error generating report');
+  // The jobs of the last request (issue 26): "will be e-mailed" alone left the operator nothing to follow.
+  const [jobIds, setJobIds] = useState<readonly number[]>([]);
 
   const generate = () =>
     report.run(async () => {
+      setJobIds([]);
       if (!bundle && !component) return { status: false, msg: SELECT_REPORT_TYPE };
-      return generateBundleReport(range, { bundle, component });
+      const answer = await generateBundleReport(range, { bundle, component });
+      setJobIds(answer.jobIds ?? []);
+      return answer;
     });
 
   return (
@@ -34,6 +41,15 @@ export function BundleReportPage() {
         running={report.running}
         message={report.message}
       />
+      {jobIds.length > 0 && (
+        <Group gap="md" mt="xs" role="group" aria-label="Report jobs">
+          {jobIds.map((id) => (
+            <Anchor key={id} component={Link} to={jobHref(id)} size="sm">
+              Follow job {id} in Jobs
+            </Anchor>
+          ))}
+        </Group>
+      )}
     </PageFrame>
   );
 }

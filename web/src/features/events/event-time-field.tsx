@@ -1,9 +1,11 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text, type PopoverProps } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { localZoneName } from '../../ui/local-time';
 import { UsDateInput } from '../../ui/us-date-input';
 import type { EventTimeValue } from './event-times';
+
+const LEFT_OF_FIELD: PopoverProps = { position: 'left-end', middlewares: { flip: { fallbackPlacements: ['top-start'] }, shift: true } };
 
 export interface EventTimeFieldProps<V extends FieldValues, O> {
   /** The form's control; the field's value is an EventTimeValue. */
@@ -41,6 +43,11 @@ export function EventTimeField<V extends FieldValues, O>({ control, name, label,
                 allowDeselect={false}
                 value={value.day}
                 onChange={(day) => field.onChange({ ...value, day })}
+                // '03/15/2027 9:00 AM' typed in the date fills the time beside it too (issue 26).
+                onTypedTime={(time) => field.onChange({ ...value, time })}
+                // The calendar opens to the field's left (above it where that does not fit): beside it, to the
+                // right, it covered the time field, and below it the next row's (issue 26).
+                popoverProps={LEFT_OF_FIELD}
                 onBlur={field.onBlur}
                 error={error}
                 aria-describedby={noteId}

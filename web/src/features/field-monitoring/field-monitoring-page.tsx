@@ -4,11 +4,15 @@ import type { MonitoredField } from '@console/contracts/field-monitoring.contrac
 import { DataGrid } from '../../ui/data-grid';
 import { checkboxEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
 import { logFailure } from '../../ui/log';
+import { cardName } from '../../ui/card-name';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
 import { generateFieldReport, saveMonitoredField, setAllMonitored, useMonitoredFields } from './field-monitoring-queries';
 import type { TableColumn } from '../../ui/table-columns';
+
+/** The menu's name for the screen (issue 26), not the partner's. */
+const TITLE = cardName('/salsify');
 
 const columns: TableColumn<MonitoredField>[] = [
   { field: 'active', headerName: 'Active', width: 100, sortable: false, ...checkboxEditColumn<MonitoredField>() },
@@ -55,7 +59,7 @@ export function FieldMonitoringPage() {
 
   const active = rows.filter((r) => r.active).length;
   return (
-    <PageFrame title="Salsify" fullWidth>
+    <PageFrame title={TITLE} fullWidth>
       <Stack gap="md" maw={900}>
         <Group justify="space-between">
           <Group gap="sm">

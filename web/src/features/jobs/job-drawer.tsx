@@ -41,6 +41,8 @@ export function JobDrawer({ jobId, onClose }: JobDrawerProps) {
       onClose={onClose}
       position="right"
       size="lg"
+      // The theme names every Modal's ×; a Drawer's needs its own (axe button-name, issue 26).
+      closeButtonProps={{ 'aria-label': 'Close details' }}
       title={jobId === null ? 'Job' : <DrawerTitle jobId={jobId} />}
     >
       {jobId !== null && <JobDetail jobId={jobId} />}

@@ -1,12 +1,12 @@
-import '@mantine/spotlight/styles.css';
-import { useEffect, useMemo, useState } from 'react';
-import { Badge, Group, Loader, Text } from '@mantine/core';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Loader, Modal, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useNavigate } from 'react-router';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { MenuEntry } from '../../ui/feature-definition';
+import { formatLocalTime } from '../../ui/local-time';
 import { usePaletteRecords } from './palette-queries';
+import classes from './command-palette.module.css';
 
 const KIND_LABEL: Record<PaletteRecord['kind'], string> = {
   student: 'Student',
@@ -17,77 +17,168 @@ const KIND_LABEL: Record<PaletteRecord['kind'], string> = {
   giveaway: 'Giveaway',
   event: 'Event',
 };
-const SCROLL_VIEWPORT_FOCUSABLE: object = { viewportProps: { tabIndex: 0 } };
 /** Records are asked for once typing pauses. */
 const TYPING_PAUSE_MS = 250;
 
+/** One row of the list: a record the server found or a function of the menu. */
+interface PaletteItem {
+  key: string;
+  group: 'Records' | 'Functions';
+  label: string;
+  title: string;
+  detail: string;
+  href: string;
+}
+
+function recordItem(record: PaletteRecord): PaletteItem {
+  // An event's period in the operator's own time (issue 26: it showed raw ISO text).
+  const detail = record.when ? `${formatLocalTime(record.when.from)} to ${formatLocalTime(record.when.to)}` : record.detail;
+  return { key: `r:${record.href}`, group: 'Records', label: KIND_LABEL[record.kind], title: record.title, detail, href: record.href };
+}
+
+/** The functions whose name or group holds the text, then the records found (records first: they are what was typed). */
+function paletteItems(entries: readonly MenuEntry[], records: readonly PaletteRecord[], text: string): PaletteItem[] {
+  const t = text.trim().toLowerCase();
+  const functions = entries
+    .filter((e) => t === '' || e.name.toLowerCase().includes(t) || e.group.toLowerCase().includes(t))
+    .map((e): PaletteItem => ({ key: `f:${e.route}`, group: 'Functions', label: '', title: e.name, detail: e.group, href: e.route }));
+  return [...records.map(recordItem), ...functions];
+}
+
+const optionId = (listId: string, index: number) => `${listId}-${index}`;
+
+interface ResultListProps {
+  listId: string;
+  items: readonly PaletteItem[];
+  active: number;
+  searching: boolean;
+  onPick: (item: PaletteItem) => void;
+}
+
+/**
+ * The list, memoised and fed the deferred text: a keystroke paints the input at once and the list
+ * follows in a transition React may interrupt (issue 26: INP ≤ 200 ms a keystroke).
+ */
+const ResultList = memo(function ResultList({ listId, items, active, searching, onPick }: ResultListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    listRef.current?.querySelector(`[id="${optionId(listId, active)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [listId, active]);
+
+  const groups = (['Records', 'Functions'] as const)
+    .map((group) => ({ group, rows: items.map((item, index) => ({ item, index })).filter(({ item }) => item.group === group) }))
+    .filter(({ rows }) => rows.length > 0);
+  return (
+    // Reached with the arrow keys from the text box (aria-activedescendant); the list itself takes no focus.
+    <div ref={listRef} id={listId} role="listbox" aria-label="Results" className={classes.list}>
+      {groups.map(({ group, rows }) => (
+        <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
+          <div id={`${listId}-${group}`} className={classes.group}>
+            {group}
+          </div>
+          {rows.map(({ item, index }) => (
+            <div
+              key={item.key}
+              id={optionId(listId, index)}
+              role="option"
+              aria-selected={index === active}
+              className={classes.option}
+              // The text box keeps focus: a click picks without moving it first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onPick(item)}
+            >
+              {item.label && <span className={classes.kind}>{item.label}</span>}
+              <span>
+                <span className={classes.title}>{item.title}</span>
+                <br />
+                <span className={classes.detail}>{item.detail}</span>
+              </span>
+            </div>
+          ))}
+        </div>
+      ))}
+      {items.length === 0 && !searching && <div className={classes.empty}>Nothing found. Try an e-mail, a name or an order number.</div>}
+    </div>
+  );
+});
+
 /**
  * Ctrl+K / Cmd+K (issue 19): the functions this operator may open, and records the server finds in
- * them (a customer by e-mail or name opens their row, an order number opens Returns on it). Loaded with the
- * first Ctrl+K, then it keeps the shortcut itself.
+ * them (a customer by e-mail or name opens their row, an order number opens Returns on it). Each ask
+ * opens it empty; Escape, a pick or a click outside closes it and forgets the text (issue 26).
  */
 export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[]; asks: number }) {
   const navigate = useNavigate();
+  const listId = useId();
+  const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+
+  // Each ask (Ctrl+K, the Find button) opens it afresh; set while rendering, so the first paint is already open.
+  const [seenAsks, setSeenAsks] = useState(0);
+  if (asks !== seenAsks) {
+    setSeenAsks(asks);
+    setQuery('');
+    setActive(0);
+    setOpened(true);
+  }
+
+  const text = useDeferredValue(query);
   const [typed] = useDebouncedValue(query, TYPING_PAUSE_MS);
   const records = usePaletteRecords(typed);
+  const found = records.data?.records;
+  const items = useMemo(() => paletteItems(entries, found ?? [], text), [entries, found, text]);
+  const current = Math.min(active, items.length - 1);
 
-  // Every ask (Ctrl+K, the Find button) opens it, the first one as soon as this module has loaded.
-  useEffect(() => spotlight.open(), [asks]);
-
-  const text = query.trim().toLowerCase();
-  const functions = useMemo(
-    () => entries.filter((e) => text === '' || e.name.toLowerCase().includes(text) || e.group.toLowerCase().includes(text)),
-    [entries, text],
-  );
-  const found = records.data?.records ?? [];
-  const go = (href: string) => {
-    void navigate(href);
+  const close = useCallback(() => {
+    setOpened(false);
     setQuery('');
+    setActive(0);
+  }, []);
+  const pick = useCallback(
+    (item: PaletteItem) => {
+      close();
+      // The palette closes on this frame; the next screen (a grid's set-up is one long task) starts after
+      // that paint, so neither the Enter nor its key-up waits for it (issue 26: 368–504 ms on Enter).
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void navigate(item.href), 0)));
+    },
+    [close, navigate],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing || items.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + items.length) % items.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = items[Math.max(current, 0)];
+      if (item) pick(item);
+    }
   };
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} closeOnActionTrigger>
-      <Spotlight.Search
+    <Modal opened={opened} onClose={close} title="Find" size={600} yOffset="10vh" transitionProps={{ duration: 100 }}>
+      <TextInput
+        data-autofocus
+        value={query}
+        onChange={(e) => {
+          setQuery(e.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
         placeholder="Find a function, a customer by e-mail or name, an order number…"
         aria-label="Find"
+        role="combobox"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={current >= 0 ? optionId(listId, current) : undefined}
+        autoComplete="off"
         rightSection={records.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
       />
-      {/* Its actions are reached with the arrow keys (tabIndex -1), so the scrolling list itself takes focus
-          (axe: scrollable-region-focusable). ActionsList hands other props to its ScrollArea, whose type it does not declare. */}
-      <Spotlight.ActionsList aria-label="Results" {...SCROLL_VIEWPORT_FOCUSABLE}>
-        {found.length > 0 && (
-          <Spotlight.ActionsGroup label="Records">
-            {found.map((record) => (
-              <Spotlight.Action key={record.href} onClick={() => go(record.href)}>
-                <Group wrap="nowrap" gap="sm" w="100%">
-                  <Badge variant="light" w={70}>
-                    {KIND_LABEL[record.kind]}
-                  </Badge>
-                  <div>
-                    <Text size="sm" fw={500}>
-                      {record.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {record.detail}
-                    </Text>
-                  </div>
-                </Group>
-              </Spotlight.Action>
-            ))}
-          </Spotlight.ActionsGroup>
-        )}
-        {functions.length > 0 && (
-          <Spotlight.ActionsGroup label="Functions">
-            {functions.map((entry) => (
-              <Spotlight.Action key={entry.route} label={entry.name} description={entry.group} onClick={() => go(entry.route)} />
-            ))}
-          </Spotlight.ActionsGroup>
-        )}
-        {found.length === 0 && functions.length === 0 && !records.isFetching && (
-          <Spotlight.Empty>Nothing found. Try an e-mail, a name or an order number.</Spotlight.Empty>
-        )}
-      </Spotlight.ActionsList>
-    </Spotlight.Root>
+      <ResultList listId={listId} items={items} active={current} searching={records.isFetching} onPick={pick} />
+    </Modal>
   );
 }

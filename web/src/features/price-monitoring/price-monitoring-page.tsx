@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FTP_CLIENTS, type PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
 import { logFailure } from '../../ui/log';
+import { cardName } from '../../ui/card-name';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { transferPriceFeed, updatePriceMonitoringSettings, usePriceMonitoringSettings } from './price-monitoring-queries';
+
+/** The menu's name for the screen (issue 26), not the partner's. */
+const TITLE = cardName('/priceSpider');
 
 type Editable = Omit<PriceMonitoringSettings, 'downloadDir'>;
 const CONNECTION: Array<keyof Editable> = ['priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'ftpClient'];
@@ -39,11 +43,10 @@ export function PriceMonitoringPage() {
     if (saved) setEdited({ ...saved, priceSpiderPassword: '' });
   }, [saved]);
 
-  if (settings.isError)
-    return <PageFrame title="PriceSpider">{<Text c="red">Error getting settings: {settings.error.message}</Text>}</PageFrame>;
+  if (settings.isError) return <PageFrame title={TITLE}>{<Text c="red">Error getting settings: {settings.error.message}</Text>}</PageFrame>;
   if (!saved || !edited)
     return (
-      <PageFrame title="PriceSpider">
+      <PageFrame title={TITLE}>
         {<Text c="dimmed">{settings.isLoading ? 'Please wait while loading' : 'No settings found.'}</Text>}
       </PageFrame>
     );
@@ -87,7 +90,7 @@ export function PriceMonitoringPage() {
   }
 
   return (
-    <PageFrame title="PriceSpider">
+    <PageFrame title={TITLE}>
       <Stack gap="md" maw={760}>
         <TextInput
           label="Wyomind Product Feeds Url"

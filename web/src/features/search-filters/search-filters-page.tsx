@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { LIST_URL_PARAMS, tabChange, useListUrl } from '../../ui/list-url-state';
+import { cardName } from '../../ui/card-name';
 import { PageFrame } from '../../ui/page-frame';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { CollectionFiltersTab } from './collection-filters-tab';
 import { FilterDefinitionsTab } from './filter-definitions-tab';
 import { pendingUpdateText } from './search-filters-queries';
+
+/** The menu's name for the screen (issue 26), not the partner's. */
+const TITLE = cardName('/solrFilters');
 
 /** The tabs in their order: the URL's `tab` is the index, as on every tabbed list. */
 const TABS = ['collections', 'definitions'] as const;
@@ -19,7 +23,7 @@ export function SearchFiltersPage() {
   const [pending, setPending] = useState<string[]>([]);
   useUnsavedGuard(pending.length > 0, pendingUpdateText(pending));
   return (
-    <PageFrame title="SOLR Filters" fullWidth>
+    <PageFrame title={TITLE} fullWidth>
       <Tabs
         value={tab}
         onChange={(value) => {

@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { SYNC_POLL_AFTER_START_MS } from '@console/contracts/search-sync.contract';
 import { logFailure } from '../../ui/log';
+import { cardName } from '../../ui/card-name';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { startSearchSync, useSearchSyncStatus } from './search-sync-queries';
+
+/** The menu's name for the screen (issue 26), not the partner's. */
+const TITLE = cardName('/solr');
 
 /** MM/DD/YYYY h:mm:ss A (spec 3 §9), in the browser's time. */
 function displayTime(iso: string | null): string {
@@ -49,7 +53,7 @@ export function SearchSyncPage() {
 
   const data = status.data;
   return (
-    <PageFrame title="SOLR">
+    <PageFrame title={TITLE}>
       <Stack gap="md" maw={720}>
         <Table withTableBorder variant="vertical" layout="fixed" aria-label="Last sync">
           <Table.Tbody>

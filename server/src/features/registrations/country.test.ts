@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalCountry } from './country';
+
+describe('canonicalCountry (issue 26)', () => {
+  it('reads codes and aliases as the name the seed and the store use', () => {
+    expect(canonicalCountry('US')).toBe('United States');
+    expect(canonicalCountry(' usa ')).toBe('United States');
+    expect(canonicalCountry('United States of America')).toBe('United States');
+    expect(canonicalCountry('United States')).toBe('United States');
+    expect(canonicalCountry('CA')).toBe('Canada');
+  });
+
+  it('keeps anything else as given, trimmed', () => {
+    expect(canonicalCountry(' Mexico ')).toBe('Mexico');
+    expect(canonicalCountry('')).toBe('');
+    expect(canonicalCountry(null)).toBeNull();
+  });
+});
