@@ -24,7 +24,8 @@ import { webBudgets } from './web-report';
  * `npm run bench -- --only search-sync [--sync-variants 100000]`: only the search-index sync (no database).
  * `npm run bench -- --only mirror [--mirror-customers 1000000] [--db …]`: only the store mirror's first load.
  * `npm run bench -- --only web [--lighthouse-runs 3]`: only the browser budgets (web-bench.ts): Lighthouse on every
- *   screen (the median of 3 runs; `--lighthouse-runs 1` for a quick look), the scripts of /students, event durations.
+ *   screen (the median of 3 runs; `--lighthouse-runs 1` for a quick look; `--screens /students,/jobs` for some), the
+ *   scripts of /students, event durations. BENCH_LIGHTHOUSE_LOG=info shows Lighthouse's own progress.
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: '' },
     'mirror-customers': { type: 'string', default: '1000000' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    screens: { type: 'string', default: '' },
   },
 });
 
@@ -202,7 +204,19 @@ const databaseParts: Part[] = ['list', 'throughput', 'shipped', 'import', 'expor
 if (databaseParts.some(runs)) for (const kind of kinds) databases.push(await benchDatabase(kind));
 const shellJs = runs('shell') ? benchShellJs() : null;
 const searchSync = runs('search-sync') ? await benchSearchSync(positive('sync-variants', args['sync-variants']), log) : null;
-const web = runs('web') ? await benchWeb({ lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs']) }, log) : null;
+const web = runs('web')
+  ? await benchWeb(
+      {
+        lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs']),
+        only: args.screens
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        onCleanup: (cleanup) => cleanups.add(cleanup),
+      },
+      log,
+    )
+  : null;
 const results: BenchResults = {
   command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
   startedAt,

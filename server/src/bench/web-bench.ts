@@ -6,14 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { launch } from 'chrome-launcher';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { authContract } from '@console/contracts/auth.contract';
 import { CARDS } from '@console/contracts/common/cards';
 import { callPath } from '@console/contracts/common/call';
 import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { waitForExit } from './child';
-import { freePort, startConsole } from './console-process';
+import { startConsole } from './console-process';
 import { load1 } from './stats';
 import {
   EVENT_THRESHOLD_MS,
@@ -73,7 +74,7 @@ function screensOf(giveawayEntryPath: string | null): Screen[] {
   return [...signedIn, ...open];
 }
 
-/** Signs in through the API in the browser's own context, so its cookies are the ones Lighthouse's tabs carry. */
+/** Signs in through the API in the browser context, so it holds the session's cookies as the web app set them. */
 async function signIn(context: BrowserContext, url: string, session: Pick<Session, 'email' | 'password'>): Promise<Session> {
   const answer = await context.request.post(`${url}${authContract.login.path}`, { data: session });
   if (!answer.ok()) throw new Error(`sign-in answered ${answer.status()}: ${await answer.text()}`);
@@ -87,22 +88,39 @@ async function apiJson<T>(context: BrowserContext, session: Session, url: string
   return (await answer.json()) as T;
 }
 
+function lighthouseLogLevel(): 'silent' | 'error' | 'warn' | 'info' | 'verbose' {
+  const level = process.env.BENCH_LIGHTHOUSE_LOG;
+  return level === 'silent' || level === 'warn' || level === 'info' || level === 'verbose' ? level : 'error';
+}
+
 const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
 
 /** One Lighthouse run in a new tab of our Chromium, through its debugging port (so the context's cookies apply). */
-async function lighthouseRun(url: string, port: number): Promise<{ run: LighthouseRun; version: string } | { error: string }> {
+async function lighthouseRun(
+  url: string,
+  port: number,
+  keepAs: string,
+): Promise<{ run: LighthouseRun; version: string; warnings: string[] } | { error: string }> {
   try {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+      // BENCH_LIGHTHOUSE_LOG=info shows what Lighthouse waits for, when a run takes long.
+      { port, output: 'json', logLevel: lighthouseLogLevel(), onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
       desktopConfig,
     );
     if (!result) return { error: 'Lighthouse gave no result' };
     const lhr = result.lhr;
+    // BENCH_LIGHTHOUSE_DIR=dir keeps each run's full report (JSON), to see where a screen's time goes.
+    const keepDir = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keepDir) {
+      fs.mkdirSync(keepDir, { recursive: true });
+      fs.writeFileSync(path.join(keepDir, `${keepAs}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       version: lhr.lighthouseVersion,
+      warnings: lhr.runWarnings.map(String),
       run: {
         scores: {
           performance: score(lhr.categories.performance?.score),
@@ -130,19 +148,22 @@ async function lighthouseScreens(
   runs: number,
   log: (line: string) => void,
 ): Promise<{ results: ScreenResult[]; version: string }> {
-  const results = screens.map<ScreenResult>((s) => ({ ...s, runs: [], errors: [] }));
+  const results = screens.map<ScreenResult>((s) => ({ ...s, runs: [], errors: [], warnings: [] }));
   let version = 'unknown';
   for (let round = 1; round <= runs; round++) {
     for (const result of results) {
-      const outcome = await lighthouseRun(`${base}${result.path}`, port);
+      const started = Date.now();
+      const keepAs = `${result.path.replace(/[^a-zA-Z0-9]+/g, '_') || '_'}-${round}`;
+      const outcome = await lighthouseRun(`${base}${result.path}`, port, keepAs);
       if ('error' in outcome) result.errors.push(outcome.error);
       else {
         result.runs.push(outcome.run);
+        for (const w of outcome.warnings) if (!result.warnings.includes(w)) result.warnings.push(w);
         version = outcome.version;
       }
       const last = result.runs.at(-1);
       log(
-        `web: Lighthouse run ${round}/${runs} ${result.path}: ${'error' in outcome ? `ERROR ${outcome.error}` : `performance ${last?.scores.performance}, accessibility ${last?.scores.accessibility}, best practices ${last?.scores['best-practices']}`} (load ${load1()})`,
+        `web: Lighthouse run ${round}/${runs} ${result.path}: ${'error' in outcome ? `ERROR ${outcome.error}` : `performance ${last?.scores.performance}, accessibility ${last?.scores.accessibility}, best practices ${last?.scores['best-practices']}`} in ${Math.round((Date.now() - started) / 1000)} s (load ${load1()})`,
       );
     }
   }
@@ -266,7 +287,10 @@ async function interactions(context: BrowserContext, base: string, session: Sess
     await run(
       'select a row (its checkbox)',
       () => rowBox().click(),
-      () => rowBox().waitFor({ state: 'attached' }).then(() => undefined),
+      () =>
+        rowBox()
+          .waitFor({ state: 'attached' })
+          .then(() => undefined),
     );
     // Unselected again, outside the measure, so the screen is as it was.
     if (await rowBox().isChecked()) await rowBox().click();
@@ -355,6 +379,10 @@ async function interactions(context: BrowserContext, base: string, session: Sess
 
 export interface WebOptions {
   lighthouseRuns: number;
+  /** Only these paths in Lighthouse (all screens when empty). */
+  only: readonly string[];
+  /** Registers what stops the console and the browser should the bench be interrupted. */
+  onCleanup: (cleanup: () => Promise<void>) => void;
 }
 
 function chromiumVersion(): string {
@@ -362,6 +390,45 @@ function chromiumVersion(): string {
     return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
   } catch {
     return CHROMIUM;
+  }
+}
+
+/**
+ * Lighthouse's own browser: our Chromium started by chrome-launcher (chromePath, nothing downloaded), no
+ * Playwright attached while Lighthouse drives it (two drivers auto-attaching to the same tabs left Lighthouse's
+ * navigation waiting for minutes). The operator's cookies are put into its default context over the debugging
+ * port, by a short Playwright connection that leaves before the first run.
+ */
+async function withLighthouseBrowser<T>(
+  cookies: Cookie[],
+  onCleanup: WebOptions['onCleanup'],
+  use: (port: number, setCookies: (next: Cookie[]) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const launched = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  let killed = false;
+  const kill = async () => {
+    if (killed) return;
+    killed = true;
+    launched.kill();
+  };
+  onCleanup(kill);
+  const setCookies = async (next: Cookie[]) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${launched.port}`);
+    try {
+      const context = browser.contexts()[0];
+      if (!context) throw new Error("Lighthouse's Chromium has no default context");
+      await context.clearCookies();
+      if (next.length) await context.addCookies(next);
+    } finally {
+      // Disconnects only: the browser and its default context's cookies stay.
+      await browser.close();
+    }
+  };
+  try {
+    await setCookies(cookies);
+    return await use(launched.port, setCookies);
+  } finally {
+    await kill();
   }
 }
 
@@ -379,25 +446,27 @@ export async function benchWeb(options: WebOptions, log: (line: string) => void)
   if (built.status !== 0) throw new Error('building the web app failed');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const profileDir = path.join(dataDir, 'chromium-profile');
   const admin = { email: 'bench-admin@shop.example', password: randomBytes(12).toString('base64url') };
   log(`web: starting the console on demo data in ${dataDir}`);
   const served = await startConsole(
     { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
     path.join(dataDir, 'console.log'),
   );
-  let context: BrowserContext | null = null;
+  let browser: Browser | null = null;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    // The console first: should the browser refuse to close, the server still stops.
+    served.child.kill('SIGTERM');
+    await waitForExit(served.child);
+    await browser?.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  options.onCleanup(stop);
   try {
-    const port = await freePort();
-    // A persistent context is the browser's default context: the tabs Lighthouse opens through the port share its cookies.
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-      viewport: { width: 1280, height: 800 },
-      timezoneId: 'UTC',
-      locale: 'en-US',
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC', locale: 'en-US' });
     const session = await signIn(context, served.url, admin);
     const giveaways = await apiJson<{ list: Array<{ entryPath: string }> }>(
       context,
@@ -405,30 +474,39 @@ export async function benchWeb(options: WebOptions, log: (line: string) => void)
       `${served.url}${giveawaysContract.list.path}`,
       'GET',
     );
-    const screens = screensOf(giveaways.list[0]?.entryPath ?? null);
+    const screens = screensOf(giveaways.list[0]?.entryPath ?? null).filter(
+      (s) => options.only.length === 0 || options.only.includes(s.path),
+    );
 
     log(`web: scripts of /students on a first visit`);
     const scripts = await studentsScripts(context, served.url);
     log(`web: interactions`);
     const measured = await interactions(context, served.url, session, log);
 
+    const cookies = await context.cookies();
+    await browser.close();
+    browser = null;
+
     log(`web: Lighthouse, ${screens.length} screens x ${options.lighthouseRuns} run(s)`);
-    const signedIn = await lighthouseScreens(
-      served.url,
-      port,
-      screens.filter((s) => s.signedIn),
-      options.lighthouseRuns,
-      log,
-    );
-    // The public pages as a visitor sees them: no session.
-    await context.clearCookies();
-    const open = await lighthouseScreens(
-      served.url,
-      port,
-      screens.filter((s) => !s.signedIn),
-      options.lighthouseRuns,
-      log,
-    );
+    const { signedIn, open } = await withLighthouseBrowser(cookies, options.onCleanup, async (port, setCookies) => {
+      const signedIn = await lighthouseScreens(
+        served.url,
+        port,
+        screens.filter((s) => s.signedIn),
+        options.lighthouseRuns,
+        log,
+      );
+      // The public pages as a visitor sees them: no session.
+      await setCookies([]);
+      const open = await lighthouseScreens(
+        served.url,
+        port,
+        screens.filter((s) => !s.signedIn),
+        options.lighthouseRuns,
+        log,
+      );
+      return { signedIn, open };
+    });
     return {
       skipped: null,
       url: served.url,
@@ -442,9 +520,6 @@ export async function benchWeb(options: WebOptions, log: (line: string) => void)
       load1End: load1(),
     };
   } finally {
-    await context?.close();
-    served.child.kill('SIGTERM');
-    await waitForExit(served.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -25,6 +25,8 @@ export interface ScreenResult {
   runs: LighthouseRun[];
   /** Why a run failed (Lighthouse's runtime error or a crash), when one did. */
   errors: string[];
+  /** Lighthouse's warnings about its runs (e.g. the page never went quiet), each once. */
+  warnings: string[];
 }
 
 export interface ScriptFile {
@@ -151,12 +153,17 @@ export function webLines(web: WebResult): string[] {
     lines.push(
       `  ${pad(s.name, 26)} ${pad(s.path, 26)} ${lpad(num(m?.scores.performance ?? NaN), 5)} ${lpad(num(m?.scores.accessibility ?? NaN), 5)} ${lpad(num(m?.scores['best-practices'] ?? NaN), 5)} ${lpad(num(m?.totalBlockingMs ?? NaN), 7)} ${lpad(num(m?.largestPaintMs ?? NaN), 7)} ${lpad(num(m?.layoutShift ?? NaN, 3), 6)}  ${perRun}${s.signedIn ? '' : ' (signed out)'}${s.errors.length ? `  ERROR: ${s.errors.join('; ')}` : ''}`,
     );
+    for (const w of s.warnings) lines.push(`    warning: ${w.replace(/\s+/g, ' ').slice(0, 200)}`);
   }
   const sw = web.scripts;
   if (sw) {
-    lines.push(`  Scripts ${sw.route} loads on a first visit (cold cache, until the list shows and the network is idle): ${num(sw.gzipBytes / 1000, 1)} KB gzip`);
+    lines.push(
+      `  Scripts ${sw.route} loads on a first visit (cold cache, until the list shows and the network is idle): ${num(sw.gzipBytes / 1000, 1)} KB gzip`,
+    );
     for (const f of [...sw.files].sort((a, b) => b.gzipBytes - a.gzipBytes))
-      lines.push(`    ${pad(new URL(f.url).pathname, 60)} ${lpad(num(f.bytes / 1000, 1), 8)} KB ${lpad(num(f.gzipBytes / 1000, 1), 8)} KB gzip`);
+      lines.push(
+        `    ${pad(new URL(f.url).pathname, 60)} ${lpad(num(f.bytes / 1000, 1), 8)} KB ${lpad(num(f.gzipBytes / 1000, 1), 8)} KB gzip`,
+      );
   }
   lines.push(`  Event durations (Event Timing, durationThreshold ${EVENT_THRESHOLD_MS} ms; the longest entry of each interaction):`);
   for (const i of web.interactions)
