@@ -93,6 +93,15 @@ function lighthouseLogLevel(): 'silent' | 'error' | 'warn' | 'info' | 'verbose' 
   return level === 'silent' || level === 'warn' || level === 'info' || level === 'verbose' ? level : 'error';
 }
 
+/**
+ * Lighthouse 12 leaves promises of its page-quiet checks behind when it stops waiting: on a busy page their
+ * protocol errors ('Promise was collected') arrive later as unhandled rejections. They belong to a run that has
+ * already ended, so the bench notes them instead of stopping.
+ */
+export function isLighthouseStray(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'protocolMethod' in err && String(err.constructor?.name) === 'LighthouseError';
+}
+
 const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
 
 /** One Lighthouse run in a new tab of our Chromium, through its debugging port (so the context's cookies apply). */
@@ -105,7 +114,14 @@ async function lighthouseRun(
     const result = await lighthouse(
       url,
       // BENCH_LIGHTHOUSE_LOG=info shows what Lighthouse waits for, when a run takes long.
-      { port, output: 'json', logLevel: lighthouseLogLevel(), onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+      // The full-page screenshot is for the HTML report's pictures only: no score uses it.
+      {
+        port,
+        output: 'json',
+        logLevel: lighthouseLogLevel(),
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        disableFullPageScreenshot: true,
+      },
       desktopConfig,
     );
     if (!result) return { error: 'Lighthouse gave no result' };
