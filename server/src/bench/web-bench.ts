@@ -99,7 +99,8 @@ function lighthouseLogLevel(): 'silent' | 'error' | 'warn' | 'info' | 'verbose' 
  * already ended, so the bench notes them instead of stopping.
  */
 export function isLighthouseStray(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'protocolMethod' in err && String(err.constructor?.name) === 'LighthouseError';
+  // Lighthouse makes a plain Error for a protocol error it has no name for, with these two fields added.
+  return err instanceof Error && 'protocolMethod' in err && 'protocolError' in err && /[\\/]lighthouse[\\/]/.test(err.stack ?? '');
 }
 
 const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
