@@ -10,22 +10,27 @@ import { benchImport } from './import-bench';
 import { benchList } from './list-bench';
 import { budgetsOf, formatReport, type BenchResults, type DatabaseResult } from './report';
 import { benchSearchSync, searchSyncBudgets } from './search-sync-bench';
-import { benchShellJs } from './shell-js';
+import { benchShellJs, FIRST_LIST_JS_BUDGET_BYTES } from './shell-js';
 import { load1 } from './stats';
 import { benchThroughput } from './throughput-bench';
 import { benchShipped } from './shipped-bench';
 import { benchMirror, formatMirror } from './mirror-bench';
+import { benchWeb, isLighthouseStray } from './web-bench';
+import { webBudgets } from './web-report';
 
 /**
- * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,shipped,import,export,shell,search-sync]
+ * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,shipped,import,export,shell,search-sync,web]
  *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5] [--sync-variants 100000]`
  * `npm run bench -- --only search-sync [--sync-variants 100000]`: only the search-index sync (no database).
  * `npm run bench -- --only mirror [--mirror-customers 1000000] [--db …]`: only the store mirror's first load.
+ * `npm run bench -- --only web [--lighthouse-runs 3]`: only the browser budgets (web-bench.ts): Lighthouse on every
+ *   screen (the median of 3 runs; `--lighthouse-runs 1` for a quick look; `--screens /students,/jobs` for some), the
+ *   scripts of /students, event durations. BENCH_LIGHTHOUSE_LOG=info shows Lighthouse's own progress.
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
  * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
  */
-const PARTS = ['list', 'throughput', 'shipped', 'import', 'export', 'shell', 'search-sync'] as const;
+const PARTS = ['list', 'throughput', 'shipped', 'import', 'export', 'shell', 'search-sync', 'web'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -41,6 +46,8 @@ const { values: args } = parseArgs({
     'sync-variants': { type: 'string', default: '100000' },
     only: { type: 'string', default: '' },
     'mirror-customers': { type: 'string', default: '1000000' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    screens: { type: 'string', default: '' },
   },
 });
 
@@ -51,10 +58,10 @@ function positive(name: string, text: string): number {
 }
 
 const students = positive('students', args.students);
-if (args.only && args.only !== 'search-sync' && args.only !== 'mirror')
-  throw new Error(`--only takes search-sync or mirror, not ${args.only}`);
+if (args.only && args.only !== 'search-sync' && args.only !== 'mirror' && args.only !== 'web')
+  throw new Error(`--only takes search-sync, mirror or web, not ${args.only}`);
 const kinds: DbKind[] =
-  args.only === 'search-sync'
+  args.only === 'search-sync' || args.only === 'web'
     ? ['sqlite']
     : args.db === 'both'
       ? ['sqlite', 'postgres']
@@ -63,7 +70,7 @@ const kinds: DbKind[] =
         : [];
 if (kinds.length === 0) throw new Error(`--db must be sqlite, postgres or both, not ${args.db}`);
 const skip = new Set(
-  args.only === 'search-sync'
+  args.only === 'search-sync' || args.only === 'web'
     ? PARTS.filter((p) => p !== args.only)
     : args.skip
         .split(',')
@@ -103,7 +110,10 @@ function leave(code: number, why: string, err?: unknown): void {
 }
 process.once('SIGINT', () => leave(130, 'interrupted'));
 process.on('uncaughtException', (err) => leave(1, 'crashed', err));
-process.on('unhandledRejection', (err) => leave(1, 'crashed', err));
+process.on('unhandledRejection', (err) => {
+  if (isLighthouseStray(err)) log(`web: a Lighthouse check of a run already over failed late, ignored: ${String(err)}`);
+  else leave(1, 'crashed', err);
+});
 
 async function openTarget(kind: DbKind): Promise<BenchTarget | null> {
   if (kind === 'sqlite') return openSqliteTarget();
@@ -197,6 +207,19 @@ const databaseParts: Part[] = ['list', 'throughput', 'shipped', 'import', 'expor
 if (databaseParts.some(runs)) for (const kind of kinds) databases.push(await benchDatabase(kind));
 const shellJs = runs('shell') ? benchShellJs() : null;
 const searchSync = runs('search-sync') ? await benchSearchSync(positive('sync-variants', args['sync-variants']), log) : null;
+const web = runs('web')
+  ? await benchWeb(
+      {
+        lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs']),
+        only: args.screens
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        onCleanup: (cleanup) => cleanups.add(cleanup),
+      },
+      log,
+    )
+  : null;
 const results: BenchResults = {
   command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
   startedAt,
@@ -213,7 +236,12 @@ const results: BenchResults = {
   databases,
   shellJs,
   searchSync,
-  budgets: [...budgetsOf(databases, shellJs), ...(searchSync ? searchSyncBudgets(searchSync) : [])],
+  web,
+  budgets: [
+    ...budgetsOf(databases, shellJs),
+    ...(searchSync ? searchSyncBudgets(searchSync) : []),
+    ...(web ? webBudgets(web, FIRST_LIST_JS_BUDGET_BYTES) : []),
+  ],
 };
 log(`\n${formatReport(results)}`);
 const out = path.resolve(process.env.BENCH_OUT || 'bench-results.json');

@@ -5,6 +5,7 @@ import type { ListResult } from './list-bench';
 import { FIRST_LIST_JS_BUDGET_BYTES, SHELL_JS_BUDGET_BYTES, type ShellJsResult } from './shell-js';
 import type { ThroughputResult } from './throughput-bench';
 import type { ShippedResult } from './shipped-bench';
+import { webLines, type WebResult } from './web-report';
 
 export interface DatabaseResult {
   kind: DbKind;
@@ -39,6 +40,8 @@ export interface BenchResults {
   shellJs: ShellJsResult | null;
   /** Issue 16: search-index sync from a Shopify bulk JSONL (search-sync-bench.ts). */
   searchSync?: unknown;
+  /** Issue 26: the browser budgets (web-bench.ts). */
+  web?: WebResult | null;
   budgets: Budget[];
 }
 
@@ -233,6 +236,7 @@ export function formatReport(r: BenchResults): string {
     }
     lines.push('');
   }
+  if (r.web) lines.push(...webLines(r.web), '');
   lines.push('Budgets (DESIGN.md §6):');
   for (const b of r.budgets)
     lines.push(`  ${b.pass ? 'PASS' : 'FAIL'}  ${pad(b.db, 8)} ${pad(b.what, 70)} ${lpad(num(b.value, 3), 8)} ${b.op} ${b.limit}`);

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { callPath } from '@console/contracts/common/call';
 import { studentsContract } from '@console/contracts/students.contract';
 import type { CompiledQuery } from 'kysely';
@@ -12,6 +10,7 @@ import { createDb } from '../platform/db';
 import type { BareSqlQuery } from './bare-sql-server';
 import type { BenchTarget } from './bench-target';
 import { firstMessage, forkBenchChild, waitForExit } from './child';
+import { startConsole, type ConsoleProcess } from './console-process';
 import { createBenchHttp } from './http-client';
 import { combine, drive, type ThroughputOptions, type ThroughputRun } from './throughput-bench';
 import type { LoadRequest, LoadResult } from './load-generator';
@@ -59,52 +58,25 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** `server/src/main.ts` with the loader this bench runs under, stdout and stderr into `logFile`. */
-async function startShipped(target: BenchTarget, logFile: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const out = fs.openSync(logFile, 'w');
-  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** `server/src/main.ts` as shipped on the bench's database, stdout and stderr into `logFile`. */
+async function startShipped(target: BenchTarget, logFile: string): Promise<ConsoleProcess> {
   // On PostgreSQL the console requires SECRETS_KEY, as a deployment sets it; the bench makes one for its run.
-  const secretsKey = target.config.databaseUrl ? { SECRETS_KEY: process.env.SECRETS_KEY || randomBytes(32).toString('hex') } : {};
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: target.config.dataDir,
-    DATABASE_URL: target.config.databaseUrl ?? '',
-    SEED_DEMO: '0',
-    LOG_LEVEL: '',
-    ...secretsKey,
-  };
+  const secretsKey: Record<string, string> = target.config.databaseUrl
+    ? { SECRETS_KEY: process.env.SECRETS_KEY || randomBytes(32).toString('hex') }
+    : {};
   // BENCH_CPU_PROF=dir profiles the shipped process (V8's .cpuprofile, written when it stops): where its time goes under load.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...process.execArgv, ...profile, main], { env, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    // The log goes with the bench's data directory: its end is in the message.
-    if (child.exitCode !== null)
-      throw new Error(`the shipped console exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    if (Date.now() > deadline) throw new Error(`the shipped console did not start in 60 s; see ${logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return startConsole(
+    {
+      DATA_DIR: target.config.dataDir,
+      DATABASE_URL: target.config.databaseUrl ?? '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: '',
+      ...secretsKey,
+    },
+    logFile,
+    profile,
+  );
 }
 
 /**
