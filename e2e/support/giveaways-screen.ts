@@ -58,7 +58,8 @@ export class GiveawaysScreen {
   }
 
   banner(): Locator {
-    return this.page.locator('.mantine-Alert-root');
+    // Spec 4's titled banner (ui/banner.tsx names its tone in data-status); toasts live outside main.
+    return this.page.getByRole('main').locator('[data-status]');
   }
 
   dialog(title: string): Locator {

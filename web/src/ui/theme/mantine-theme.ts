@@ -95,6 +95,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     if (color === 'dark' || color === 'gray') continue;
     light[`--mantine-color-${color}-text`] = `var(--mantine-color-${color}-8)`;
     light[`--mantine-color-${color}-light-color`] = `var(--mantine-color-${color}-9)`;
+    // Light badges' tint: shade 0, where shade 9 text reads at AA (teal 9 on teal 1 was 4.32:1 on Jobs and Mail).
+    light[`--mantine-color-${color}-light`] = `var(--mantine-color-${color}-0)`;
     light[`--mantine-color-${color}-filled`] = `var(--mantine-color-${color}-8)`;
     light[`--mantine-color-${color}-filled-hover`] = `var(--mantine-color-${color}-9)`;
     light[`--mantine-color-${color}-outline`] = `var(--mantine-color-${color}-8)`;
