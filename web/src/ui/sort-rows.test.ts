@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TableColumn } from './table-columns';
-import { initialSort, sortRows } from './sort-rows';
-import { columnValue } from './table-columns';
+import type { ColDef } from 'ag-grid-community';
+import { columnValue, initialSort, sortRows } from './sort-rows';
 
 interface Row {
   id: number;
@@ -9,7 +8,7 @@ interface Row {
   partner: { name: string };
 }
 
-const columns: TableColumn<Row>[] = [
+const columns: ColDef<Row>[] = [
   { field: 'id' },
   { field: 'name', sort: 'desc' },
   { colId: 'partner', valueGetter: (p) => p.data?.partner.name ?? '' },
@@ -22,8 +21,8 @@ const rows: Row[] = [
 
 describe('sortRows', () => {
   it('reads a field or a value getter', () => {
-    expect(columnValue(columns[0] as TableColumn<Row>, rows[0] as Row)).toBe(10);
-    expect(columnValue(columns[2] as TableColumn<Row>, rows[0] as Row)).toBe('Zeta');
+    expect(columnValue(columns[0] as ColDef<Row>, rows[0] as Row)).toBe(10);
+    expect(columnValue(columns[2] as ColDef<Row>, rows[0] as Row)).toBe('Zeta');
   });
 
   it('sorts numbers by value and text case-insensitively, ties in list order', () => {

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
 import { formatLocalTime } from '../../ui/local-time';
-import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gray', sent: 'teal', failed: 'red' };
@@ -17,7 +18,7 @@ function statusDetail(row: MailRow): string {
   return row.sentAt ? `Sent ${formatLocalTime(row.sentAt)}, ${attempts}` : attempts;
 }
 
-function StatusCell({ data }: CellProps<MailRow>) {
+function StatusCell({ data }: CustomCellRendererProps<MailRow>) {
   if (!data) return null;
   return (
     <Badge color={STATUS_COLORS[data.status]} variant="light" title={statusDetail(data)}>
@@ -27,7 +28,7 @@ function StatusCell({ data }: CellProps<MailRow>) {
 }
 
 /** Why it failed (or why a queued message is being retried). */
-function ReasonCell({ data }: CellProps<MailRow>) {
+function ReasonCell({ data }: CustomCellRendererProps<MailRow>) {
   if (!data?.lastError || data.status === 'sent') return null;
   return (
     <Text span inherit c={data.status === 'failed' ? 'red' : 'dimmed'} title={data.lastError}>
@@ -44,7 +45,7 @@ export interface MailRowActions {
 }
 
 /** View the text; a failed or sent message can be sent again, a queued one is on its way already. */
-function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> & MailRowActions) {
+function ActionsCell({ data, onOpen, onResend, resending }: CustomCellRendererProps<MailRow> & MailRowActions) {
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
@@ -52,7 +53,7 @@ function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> &
         View
       </Button>
       {data.status !== 'queued' && (
-        <Button size="compact-sm" variant="default" loading={resending === data.id} onClick={() => onResend(data)}>
+        <Button size="compact-sm" variant="light" loading={resending === data.id} onClick={() => onResend(data)}>
           Send again
         </Button>
       )}
@@ -60,13 +61,13 @@ function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> &
   );
 }
 
-export function mailColumns(actions: MailRowActions): TableColumn<MailRow>[] {
+export function mailColumns(actions: MailRowActions): ColDef<MailRow>[] {
   return [
     { headerName: 'Recipient', field: 'to', flex: 1.2, minWidth: 160, tooltipField: 'to' },
     { headerName: 'Subject', field: 'subject', flex: 1.5, minWidth: 150, tooltipField: 'subject' },
-    { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.data?.kind ?? ''), flex: 0.8, minWidth: 110 },
+    { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.value ?? ''), flex: 0.8, minWidth: 110 },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 165, minWidth: 165 },
+    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
     // The badge's tooltip tells when it was sent and after how many attempts.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
     {
@@ -83,6 +84,7 @@ export function mailColumns(actions: MailRowActions): TableColumn<MailRow>[] {
       cellRenderer: ActionsCell,
       cellRendererParams: actions,
       sortable: false,
+      resizable: false,
       width: 190,
       minWidth: 190,
     },

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
+import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { ConfirmButton } from '../../ui/confirm-button';
@@ -6,9 +7,8 @@ import type { RegistrationAction } from './registration-config';
 import { useMembershipSync } from './registration-queries';
 import { useRegistrationRow } from './registration-row-context';
 import { useMoveAction } from './use-move-action';
-import type { CellProps as TableCellProps } from '../../ui/table-columns';
 
-type CellProps = TableCellProps<CustomerRow>;
+type CellProps = CustomCellRendererProps<CustomerRow>;
 
 /** Staff names open the customer's page in the store admin in a new tab (spec 1 §2.3). */
 export function NameLinkCell({ data }: CellProps) {
@@ -24,7 +24,7 @@ export function EditCell({ data }: CellProps) {
   const { openEdit } = useRegistrationRow();
   if (!data) return null;
   return (
-    <Button size="compact-xs" variant="default" onClick={() => openEdit(data)}>
+    <Button size="compact-xs" variant="light" onClick={() => openEdit(data)}>
       Edit
     </Button>
   );
@@ -34,8 +34,8 @@ function StatusButton({ row, action }: { row: CustomerRow; action: Extract<Regis
   const { run, pendingRows } = useMoveAction();
   const button = {
     size: 'compact-xs',
-    // Row actions do not shout (issue 26): plain buttons, the words say what they do.
-    variant: 'default',
+    color: action.to === 'disabled' ? 'red' : 'teal',
+    variant: 'light',
     loading: pendingRows.some((r) => r.id === row.id),
   } as const;
   // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
@@ -66,7 +66,7 @@ function SyncButton({ row, label }: { row: CustomerRow; label: string }) {
       onError: (error) => feedback.failure(`${label} of ${row.email} failed`, error, start),
     });
   return (
-    <Button size="compact-xs" variant="default" loading={sync.isPending} onClick={start}>
+    <Button size="compact-xs" variant="light" loading={sync.isPending} onClick={start}>
       {label}
     </Button>
   );
