@@ -110,7 +110,7 @@ export function UploadButton({
         </Text>
       )}
       {uploaded && (
-        // Over the content below, wide, with its own close: the list under it does not move (issue 26 item 5).
+        // With its own close; the stale 'File is uploaded…' gives way to the job's result (issue 26 item 5).
         <div className={classes.result} role="status">
           <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
             {jobId === null ? (
