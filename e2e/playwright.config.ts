@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../server/src/dev/chromium';
 import { ADMIN_STATE, BASE_URL, EMBEDDED_BASE_URL, STORE_BASE_URL, WEB_INDEX } from './support/env';
 
 if (!fs.existsSync(WEB_INDEX)) {
@@ -34,17 +35,8 @@ const config = defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: ['--headless', ...CHROMIUM_ARGS],
     },
   },
   projects: [

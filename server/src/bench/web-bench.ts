@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { CHROMIUM, CHROMIUM_ARGS } from '../dev/chromium';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,17 +30,6 @@ import {
   type WebResult,
 } from './web-report';
 
-/** The Chromium the e2e uses (e2e/playwright.config.ts); nothing here downloads a browser. */
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The spec's search hint on the Students screen (spec 1), the one text that names its search box. */
 const SEARCH_HINT = 'Please enter email address / create date (12/26/2021)';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -482,7 +472,7 @@ export async function benchWeb(options: WebOptions, log: (line: string) => void)
   };
   options.onCleanup(stop);
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC', locale: 'en-US' });
     const session = await signIn(context, served.url, admin);
     const giveaways = await apiJson<{ list: Array<{ entryPath: string }> }>(
