@@ -23,6 +23,10 @@ describe('store credit cap', () => {
     standIn = await startMoneyStandIn();
     server = await startStoreServer(standIn, { config: { creditMaxCents: 10_000 } });
     headers = (await server.operator(['showCredits'])).headers;
+    // The start's full load reads every store customer's credit; a load still running when a test seeds
+    // credit would open that customer's account first (a 409 for Add New Customer, not the cap's 400).
+    await runJobsNow(server, 'store-sync.');
+    await runJobsNow(server, 'credits.store-mirror');
   });
   afterAll(async () => {
     await server?.close();
