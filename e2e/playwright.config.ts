@@ -15,8 +15,8 @@ const config = defineConfig({
   testDir: '.',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two cores shared with the server: one worker per spec file, at most two at once.
-  workers: 2,
+  // One worker per spec file; E2E_WORKERS to measure another count on the machine at hand.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI one retry keeps a timing flake on a loaded two-core machine from blocking a landing;
   // Playwright still reports such a test as flaky, and the assertions are the same.
   retries: process.env.CI ? 1 : 0,
