@@ -13,6 +13,9 @@ import { cutCellsOf, pageScrollsSideways } from './support/grid-fit';
  * (issue 19); screens with dialogs also scan those dialogs.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
+// The visits only read (the one dialog that prepares data makes its own job): they spread over the workers instead of
+// making this file the suite's longest path (10 minutes on one worker).
+test.describe.configure({ mode: 'parallel' });
 
 /** Every screen of the console: the home cards, the shell's own screens, and the pages outside the frame. */
 const SCREENS = ['/', ...CARDS.map((card) => card.route), '/jobs', '/mail', '/audit'];

