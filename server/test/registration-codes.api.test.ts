@@ -222,7 +222,13 @@ describe('registration codes API', () => {
       const created = (await create(newCode({ registrationCode: 'JOIN-1' }))).data().data;
       const first = await register({ code: 'join-1', ...person(1) });
       expect(first.status).toBe(200);
-      expect(await first.text()).toContain('You are registered.');
+      const page = await first.text();
+      expect(page).toContain('You are registered.');
+      // The next step (issue 26 item 13); the embedded store has no storefront to link to.
+      expect(page).toContain(
+        '<p>Sign in at Employee Store with ava.1@crew.example to shop with your prices.</p>\n<p>You can close this page.</p>',
+      );
+      expect(page).not.toContain('class="button"');
       const again = await register({ code: 'JOIN-1', ...person(1, { email: 'AVA.1@crew.example' }) });
       expect(await again.text()).toContain('You are already registered.');
       const list = (await server.call(codes.list, { headers })).data().list;

@@ -64,6 +64,8 @@ describe('public registrations reach the store customer', () => {
     await newCode('SPRING26');
     const res = await post('/register', { code: 'SPRING26', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@crew.test' });
     expect(res.status).toBe(200);
+    // The next step (issue 26 item 13): the connected store's account page.
+    expect(await res.text()).toContain(`<a class="button" href="${standIn.url}/account">Go to Employee Store</a>`);
     await settleStoreJobs(server);
     const customer = customerByEmail(standIn.state, 'ada@crew.test');
     expect(customer).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
@@ -123,7 +125,9 @@ describe('public registrations reach the store customer', () => {
         updated_at: now,
       })
       .execute();
-    expect((await post(`/invite/${link.token}`, { accept: '1' })).status).toBe(200);
+    const accepted = await post(`/invite/${link.token}`, { accept: '1' });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain(`href="${standIn.url}/account"`);
     await settleStoreJobs(server);
     const customer = customerByEmail(standIn.state, 'rita@crew.test');
     expect(customer?.tags).toEqual(['alumni', 'programme:retiree', 'west']);

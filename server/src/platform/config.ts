@@ -40,6 +40,8 @@ export interface Config {
   membershipSyncUrl: string | null;
   /** Base of the store platform's admin, for the customer links of the staff grid. */
   storeAdminUrl: string;
+  /** Where customers shop (the public pages' next step); else the connected store's address, else none. */
+  storefrontUrl: string | null;
   /** Session lifetime: idle and absolute, in seconds. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -144,6 +146,7 @@ export const envSchema = z.object({
   PUBLIC_URL: url(/^https?:\/\//, 'http:// or https://', 'https://console.example.com'),
   MEMBERSHIP_SYNC_URL: url(/^https?:\/\//, 'http:// or https://', 'https://agora.example.com/sync'),
   STORE_ADMIN_URL: url(/^https?:\/\//, 'http:// or https://', 'https://admin.shop.example'),
+  STOREFRONT_URL: url(/^https?:\/\//, 'http:// or https://', 'https://shop.example.com'),
   SESSION_IDLE_SECONDS: integer(60, 365 * 24 * 3600),
   SESSION_ABSOLUTE_SECONDS: integer(60, 365 * 24 * 3600),
   SESSION_CACHE_SECONDS: integer(0, 300),
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     membershipSyncUrl: e.MEMBERSHIP_SYNC_URL ?? null,
     storeAdminUrl: (e.STORE_ADMIN_URL ?? 'https://admin.shop.example').replace(/\/$/, ''),
+    storefrontUrl: e.STOREFRONT_URL?.replace(/\/+$/, '') ?? null,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS ?? 8 * 3600,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS ?? 7 * 24 * 3600,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? 5,

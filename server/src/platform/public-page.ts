@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
 import type { Db } from './db';
 import { escapeHtml } from './html';
 import { HttpError } from './http-error';
@@ -24,6 +25,8 @@ const STYLE = `
   .error { color: #c92a2a; font-weight: 600; }
   button { width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1864ab; border: 0; border-radius: 8px; cursor: pointer; }
   button:hover { background: #145591; } button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
+  a.button { display: block; box-sizing: border-box; text-align: center; text-decoration: none; padding: 0.75rem 1rem; font-weight: 600; color: #fff; background: #1864ab; border-radius: 8px; }
+  a.button:hover { background: #145591; } a.button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
 `;
 
 export interface Page {
@@ -51,6 +54,21 @@ ${content}
 </body>
 </html>`;
   return { status, html };
+}
+
+/** The store customers shop at: the configured storefront, else the connected Shopify store's own address (it sends its visitors on to the shop's primary domain). */
+export function storefrontOf(config: Pick<Config, 'storefrontUrl' | 'shopify'>): string | null {
+  return config.storefrontUrl ?? config.shopify?.storeUrl ?? null;
+}
+
+/**
+ * What to do after registering (issue 26 item 13): sign in at the store with the registered e-mail, with a link to the
+ * store's account page where there is a store to link to. Escapes what it is given.
+ */
+export function storeNextStep(storefront: string | null, site: string, email: string): string {
+  const text = `<p>Sign in at ${escapeHtml(site)} with ${escapeHtml(email)} to shop with your prices.</p>`;
+  if (!storefront) return `${text}\n<p>You can close this page.</p>`;
+  return `${text}\n<a class="button" href="${escapeHtml(`${storefront}/account`)}">Go to ${escapeHtml(site)}</a>`;
 }
 
 /** A labelled text input, its value kept after a failed post. */

@@ -1,7 +1,7 @@
 import type { Config } from '../../platform/config';
 import { displayName } from '../registrations/customer-mapping';
 import { escapeHtml } from '../../platform/html';
-import { publicPage as page, type Page } from '../../platform/public-page';
+import { publicPage as page, storeNextStep, storefrontOf, type Page } from '../../platform/public-page';
 import { siteNameOf } from './invitation-mail';
 import type { LinkState } from './acceptance.service';
 
@@ -34,14 +34,16 @@ export function acceptancePage(config: Config, link: LinkState, token: string): 
         200,
         site,
         'You are registered.',
-        `<p>Welcome to ${escapeHtml(site)}, ${name}. Your registration for ${email} is complete.</p>`,
+        `<p>Welcome to ${escapeHtml(site)}, ${name}. Your registration for ${email} is complete.</p>
+${storeNextStep(storefrontOf(config), site, inv.email)}`,
       );
     case 'used':
       return page(
         410,
         site,
         'This invitation has already been used.',
-        `<p>The invitation for ${email} was accepted already, so you are registered. Nothing more to do.</p>`,
+        `<p>The invitation for ${email} was accepted already, so you are registered.</p>
+${storeNextStep(storefrontOf(config), site, inv.email)}`,
       );
     case 'expired':
       return page(410, site, 'This invitation has expired.', '<p>Ask the person who invited you to send a new invitation.</p>');

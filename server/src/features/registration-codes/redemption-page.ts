@@ -1,6 +1,6 @@
 import { REDEMPTION_PATH } from '@console/contracts/registration-codes.contract';
 import { escapeHtml } from '../../platform/html';
-import { publicPage, textField, type Page } from '../../platform/public-page';
+import { publicPage, storeNextStep, textField, type Page } from '../../platform/public-page';
 import type { RedemptionForm, RedemptionOutcome } from './redemption.service';
 
 const EMPTY: RedemptionForm = { code: '', firstName: '', lastName: '', email: '' };
@@ -34,21 +34,23 @@ ${textField('email', 'Email', form.email, 'email', 254)}${error('email')}
   return publicPage(status, site, 'Register with a code', content);
 }
 
-export function redemptionResultPage(site: string, form: RedemptionForm, outcome: RedemptionOutcome): Page {
+export function redemptionResultPage(site: string, storefront: string | null, form: RedemptionForm, outcome: RedemptionOutcome): Page {
   switch (outcome.state) {
     case 'registered':
       return publicPage(
         200,
         site,
         'You are registered.',
-        `<p>Welcome, ${escapeHtml(form.firstName)}. ${escapeHtml(form.email)} is registered with ${escapeHtml(outcome.partner)}.</p>`,
+        `<p>Welcome, ${escapeHtml(form.firstName)}. ${escapeHtml(form.email)} is registered with ${escapeHtml(outcome.partner)}.</p>
+${storeNextStep(storefront, site, form.email)}`,
       );
     case 'already':
       return publicPage(
         200,
         site,
         'You are already registered.',
-        `<p>${escapeHtml(form.email)} is registered with this code already. Nothing more to do.</p>`,
+        `<p>${escapeHtml(form.email)} is registered with this code already.</p>
+${storeNextStep(storefront, site, form.email)}`,
       );
     case 'invalid':
       return redemptionFormPage(site, form, 400, 'Please correct the fields below.', outcome.errors);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_LENGTH, REDEMPTION_PATH } from '@console/contracts/registration-codes.contract';
 import type { AppContext } from '../../app-context';
-import { formField, limitHit, publicPageOptions, sendPage } from '../../platform/public-page';
+import { formField, limitHit, publicPageOptions, sendPage, storefrontOf } from '../../platform/public-page';
 import { redemptionFormPage, redemptionResultPage } from './redemption-page';
 import { redeemCode, type RedemptionForm } from './redemption.service';
 
@@ -33,6 +33,6 @@ export function registerRedemptionRoutes(app: FastifyInstance, ctx: AppContext):
       email: formField(request.body, 'email'),
     };
     if (form.code) await limitHit(ctx.db, `register-code:${form.code.slice(0, CODE_MAX_LENGTH).toLowerCase()}`, CODE_LIMIT);
-    return sendPage(reply, redemptionResultPage(ctx.config.siteName, form, await redeemCode(ctx, form)));
+    return sendPage(reply, redemptionResultPage(ctx.config.siteName, storefrontOf(ctx.config), form, await redeemCode(ctx, form)));
   });
 }
