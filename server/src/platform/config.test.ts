@@ -138,6 +138,7 @@ describe('loadConfig', () => {
     PUBLIC_URL: ['console.example.com', 'must be a http:// or https:// URL, like https://console.example.com'],
     MEMBERSHIP_SYNC_URL: ['ftp://x', 'must be a http:// or https:// URL, like https://agora.example.com/sync'],
     STORE_ADMIN_URL: ['admin', 'must be a http:// or https:// URL, like https://admin.shop.example'],
+    STOREFRONT_URL: ['shop', 'must be a http:// or https:// URL, like https://shop.example.com'],
     SEARCH_INDEX_URL: ['solr', 'must be a http:// or https:// URL, like http://solr:8983/solr/products'],
     RISK_URL: ['risk', 'must be a http:// or https:// URL, like https://risk.example.com/score'],
     SHOPIFY_STORE_URL: ['x.myshopify.com', 'must be a http:// or https:// URL, like https://employee-store-dev.myshopify.com'],
