@@ -4,7 +4,8 @@
 //   TEST_SUITES=check,unit,pg,node24,e2e   suites to run (default: all)
 //   Two lanes at once: the browser tests (e2e, after its web build), and the API suites one after another (unit and
 //   SQLite, PostgreSQL, Node 24). Both mostly wait (on servers, browsers, databases, timers and the spec's delays): one
-//   after another they used under 40 % of two cores. Each suite's output is kept in .reports/<suite>.log and printed
+//   after another they used under 40 % of two cores. The e2e lane runs at niceness 10, so the API files that start
+//   console processes against a clock get the CPU first. Each suite's output is kept in .reports/<suite>.log and printed
 //   whole when it ends. `check` runs meanwhile in the background at the lowest CPU priority (nice 19), taking only what
 //   the lanes leave idle; its output is kept in .reports/check.log and printed at the end. TEST_BACKGROUND=0 runs it in
 //   turn instead.
@@ -49,7 +50,7 @@ const serial = process.env.TEST_PARALLEL === '0';
 /** Where the running suite's output goes: inherited when serial, else its own log file (set per lane). */
 const suiteLog = new AsyncLocalStorage();
 
-/** Background work (check, the web build) runs at the lowest CPU priority; set per lane with its log. */
+/** The niceness a lane's commands run at (background work 19, the e2e lane 10), set per lane with its log. */
 const lowPriority = new AsyncLocalStorage();
 const nice = process.platform === 'linux' && fs.existsSync('/usr/bin/nice') ? '/usr/bin/nice' : null;
 
@@ -66,7 +67,8 @@ function run(command, args, env = {}) {
     const log = suiteLog.getStore();
     const out = log ? fs.openSync(log, 'a') : null;
     const stdio = out === null ? 'inherit' : ['ignore', out, out];
-    const [file, argv] = lowPriority.getStore() && nice ? [nice, ['-n', '19', command, ...args]] : [command, args];
+    const niceness = lowPriority.getStore();
+    const [file, argv] = niceness && nice ? [nice, ['-n', String(niceness), command, ...args]] : [command, args];
     const child = spawn(file, argv, { cwd: root, stdio, env: { ...process.env, ...env } });
     if (out !== null) fs.closeSync(out);
     const timer = setTimeout(() => {
@@ -298,10 +300,14 @@ for (const file of ['check.json', 'vitest-sqlite.json', 'vitest-postgres.json', 
 
 /**
  * Lanes run at once; suites in a lane one after another. e2e (its web build, Chromium, three console servers) is the
- * longest suite and starts at once in a lane of its own; the API suites share the other. `check` is not in a lane: it
- * runs in the background at the lowest priority.
+ * longest suite and starts at once in a lane of its own, at niceness 10: the API files that start console processes
+ * have hard time limits (a worker taken back within 60 s) and starved beside a full-priority e2e on two cores, while
+ * the e2e only waits longer. `check` is not in a lane: it runs in the background at the lowest priority.
  */
-const LANES = [['e2e'], ['unit', 'pg', 'node24']];
+const LANES = [
+  { suites: ['e2e'], niceness: 10 },
+  { suites: ['unit', 'pg', 'node24'], niceness: 0 },
+];
 
 async function runSuite(name) {
   const started = Date.now();
@@ -322,7 +328,7 @@ function inBackground(name, work) {
   const log = path.join(reports, `${name}.log`);
   fs.writeFileSync(log, '');
   console.log(`-- ${name}: started in the background at the lowest priority (output in ${path.relative(root, log)})`);
-  const done = lowPriority.run(true, () => suiteLog.run(log, work));
+  const done = lowPriority.run(19, () => suiteLog.run(log, work));
   const show = async () => {
     const value = await done;
     process.stdout.write(fs.readFileSync(log, 'utf8'));
@@ -351,12 +357,12 @@ if (serial) {
   const check = process.env.TEST_BACKGROUND !== '0' && chosen.includes('check') ? inBackground('check', () => runSuite('check')) : null;
   if (!check && chosen.includes('check')) results.push(await runSuite('check'));
   const runLane = async (lane) => {
-    for (const name of lane) {
+    for (const name of lane.suites) {
       if (!chosen.includes(name)) continue;
       const log = path.join(reports, `${name}.log`);
       fs.writeFileSync(log, '');
       console.log(`-- ${name}: started (output in ${path.relative(root, log)})`);
-      const result = await suiteLog.run(log, () => runSuite(name));
+      const result = await lowPriority.run(lane.niceness, () => suiteLog.run(log, () => runSuite(name)));
       results.push(result);
       // The whole output of the suite, in one piece, once it is over.
       process.stdout.write(fs.readFileSync(log, 'utf8'));
