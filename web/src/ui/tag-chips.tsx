@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Badge, Group, UnstyledButton } from '@mantine/core';
-import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { CellProps } from './table-columns';
 
 /** Space between chips, and what the '+n' button beside them needs. */
 export const CHIP_GAP = 4;
@@ -112,7 +112,7 @@ function MoreTags({ tags, text }: { tags: readonly string[]; text: string }) {
   );
 }
 
-/** The grid cell of a `tags` column; new tags are a new chip row, measured afresh. */
-export function TagChipsCell<T extends { tags: string[] }>({ data }: CustomCellRendererProps<T>) {
+/** The table cell of a `tags` column; new tags are a new chip row, measured afresh. */
+export function TagChipsCell<T extends { tags: string[] }>({ data }: CellProps<T>) {
   return data ? <TagChips key={data.tags.join('\n')} tags={data.tags} /> : null;
 }
