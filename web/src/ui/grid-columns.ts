@@ -4,18 +4,23 @@ import { TagChipsCell } from './tag-chips';
 import { textWidth } from './text-width';
 
 /**
- * Column definitions every people list shares; a feature spreads in its widths and header:
- *   tagsColumn<CouponRow>({ minWidth: 120 }), usDateColumn<CouponRow>('createdAt', 'Created Date', 120)
+ * Column definitions every people list shares:
+ *   tagsColumn<CouponRow>(), usDateColumn<CouponRow>('createdAt', 'Created Date', 120)
  */
 
+/**
+ * The tags column's fixed width: two or three chips and the '+n' beside them. Fixed, because chips
+ * would otherwise widen their column by all the row's tags (the chips fit themselves into it).
+ */
+export const TAGS_WIDTH = 170;
+
 /** The row's tags as chips, the rest in a popover (issue 19); sorting and the tooltip use the comma-separated text. */
-export function tagsColumn<T extends { tags: string[] }>(size: { minWidth: number; flex?: number }): TableColumn<T> {
+export function tagsColumn<T extends { tags: string[] }>(): TableColumn<T> {
   return {
     headerName: 'Tags',
     colId: 'tags',
     valueGetter: (p) => p.data?.tags.join(', ') ?? '',
-    flex: size.flex ?? 1.3,
-    minWidth: size.minWidth,
+    width: TAGS_WIDTH,
     tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : ''),
     cellRenderer: TagChipsCell<T>,
   };

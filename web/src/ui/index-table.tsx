@@ -1,4 +1,4 @@
-import { Fragment, useReducer, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useReducer, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { columnId, columnText, columnTooltip, columnValue, setRowValue, type TableColumn } from './table-columns';
 import { useTableKeyboard } from './use-table-keyboard';
@@ -54,11 +54,13 @@ function TableAnnouncement({ label, message }: { label: string; message: string 
   return <VisuallyHidden aria-live="polite">{message ? `${label}: ${message}` : ''}</VisuallyHidden>;
 }
 
-const JOINTS = /([@._/-])/;
+// A dot or comma before a digit is a number's ('12.50', '1,234'), which stays whole.
+const JOINTS = /([@_/-]|[.,](?!\d))/;
 
 /**
- * A text that breaks only between words or after an identifier's joints (@ . - _ /), never inside a word
- * and never cut with an ellipsis (issue 26 item 6): a <wbr> after each joint.
+ * A text that breaks only between words or after an identifier's joints (@ . - _ /, and the commas of a
+ * list written without spaces), never inside a word or a number and never cut with an ellipsis (issue 26
+ * item 6): a <wbr> after each joint.
  */
 export function breakableText(text: string): ReactNode {
   if (!JOINTS.test(text)) return text;
@@ -74,10 +76,41 @@ export function breakableText(text: string): ReactNode {
   );
 }
 
-function sizeStyle<T>(col: TableColumn<T>): CSSProperties {
-  // Columns are sized to their content (issue 26 item 6): a width is where a column starts, never a cut;
-  // a flexible column (no width) shares the spare width by what its content needs.
-  return { width: col.flex === undefined ? col.width : undefined, minWidth: col.minWidth ?? col.width, maxWidth: col.maxWidth };
+/**
+ * The column widths policy (docs/decisions.md): the table is as wide as its card and its columns share
+ * that width by their content (the browser's automatic table layout), so text wraps between words and at
+ * an identifier's joints rather than the table scrolling sideways. A column with a width (buttons,
+ * dates, tags) keeps exactly that width; a flexible one (no width) starts at its minWidth hint and takes
+ * a share of the rest by how much text it holds. While columns are held (useSteadyColumns) the
+ * widths measured last are given instead.
+ */
+function sizeStyle<T>(col: TableColumn<T>, held: number | undefined): CSSProperties {
+  if (held !== undefined) return { width: held };
+  const width = col.flex === undefined ? col.width : undefined;
+  return { width, minWidth: col.minWidth ?? width };
+}
+
+/**
+ * Nothing moves under the pointer after an action (issue 26 item 4): while the rows shown are some of
+ * the rows shown before (a row approved, rejected or deleted left), the columns keep the widths they had,
+ * so the next row's buttons stay where they were; any other rows (a page, a search, new rows) lay the
+ * columns out afresh. Answers the header cells' widths to hold, or undefined.
+ */
+function useSteadyColumns(tableRef: RefObject<HTMLTableElement | null>, ids: readonly string[], columnCount: number) {
+  const measured = useRef<number[]>([]);
+  const shownBefore = useRef<readonly string[]>([]);
+  const held = useRef<{ ids: ReadonlySet<string>; widths: number[] } | null>(null);
+  const before = new Set(shownBefore.current);
+  const someOf = (set: ReadonlySet<string>) => ids.length > 0 && ids.every((id) => set.has(id));
+  if (held.current && !(someOf(held.current.ids) && held.current.widths.length === columnCount)) held.current = null;
+  if (!held.current && ids.length < before.size && someOf(before) && measured.current.length === columnCount)
+    held.current = { ids: before, widths: measured.current };
+  useLayoutEffect(() => {
+    shownBefore.current = ids;
+    const table = tableRef.current;
+    if (!held.current && table) measured.current = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.getBoundingClientRect().width);
+  });
+  return held.current?.widths;
 }
 
 const nextSortText = (sort: ColumnSort['sort'] | undefined) => (sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined);
@@ -98,12 +131,21 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
   const message = loading && shownRows.length === 0 ? LOADING_TEXT : failed ? FAILED_TEXT : shownRows.length === 0 ? emptyText : '';
   const offset = selection ? 1 : 0;
   const selectedCount = selection ? shownRows.filter((r) => selection.isSelected(r)).length : 0;
-  const style = { '--table-row-height': `${props.rowHeight}px`, '--table-header-height': `${props.headerHeight}px` } as CSSProperties;
+  const heldWidths = useSteadyColumns(
+    tableRef,
+    shownRows.map((row) => getRowId(row)),
+    shownColumns.length + offset,
+  );
+  const style = {
+    '--table-row-height': `${props.rowHeight}px`,
+    '--table-header-height': `${props.headerHeight}px`,
+    tableLayout: heldWidths ? 'fixed' : undefined,
+  } as CSSProperties;
 
   const header = (
     <tr role="row" aria-rowindex={1} className={classes.headerRow}>
       {selection && (
-        <th role="columnheader" aria-colindex={1} className={classes.selectCell} tabIndex={-1}>
+        <th role="columnheader" aria-colindex={1} className={classes.selectCell} tabIndex={-1} style={heldWidths && { width: heldWidths[0] }}>
           <input
             type="checkbox"
             className={classes.checkbox}
@@ -132,7 +174,7 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
             title={col.headerTooltip}
             tabIndex={-1}
             className={col.type === 'rightAligned' ? classes.right : undefined}
-            style={sizeStyle(col)}
+            style={sizeStyle(col, heldWidths?.[index + offset])}
           >
             {col.sortable === false ? (
               <span className={classes.headerText}>{name}</span>

@@ -84,7 +84,9 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 
   const { chips, rest } = splitTags(tags, shown);
   return (
-    <Group ref={box} gap={CHIP_GAP} wrap="nowrap" preventGrowOverflow={false} w="100%" miw={0}>
+    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column, and any
+    // that would not fit wrap rather than spill out of the cell before they are counted.
+    <Group ref={box} gap={CHIP_GAP} wrap="wrap" preventGrowOverflow={false} w={0} miw="100%">
       {chips.map(chip)}
       {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}
     </Group>

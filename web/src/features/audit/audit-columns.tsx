@@ -3,6 +3,7 @@ import type { AuditRow } from '@console/contracts/audit.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
 import { formatLocalTime } from '../../ui/local-time';
 import { changesText } from './audit-changes';
+import { breakableText } from '../../ui/index-table';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export const NO_OPERATOR = 'No operator';
@@ -13,7 +14,7 @@ function ChangesCell({ data }: CellProps<AuditRow>) {
   const text = changesText(data.changes);
   return (
     <Text span inherit c={text ? undefined : 'dimmed'} title={text}>
-      {text || 'No field changes'}
+      {text ? breakableText(text) : 'No field changes'}
     </Text>
   );
 }

@@ -21,7 +21,7 @@ export function nationalPartnerColumns(onEdit: (row: NationalPartnerRow) => void
   return [
     { headerName: 'Name', field: 'displayName', flex: 1.1, minWidth: 110 },
     { headerName: 'Email', field: 'email', flex: 1.5, minWidth: 160 },
-    tagsColumn<NationalPartnerRow>({ minWidth: 120 }),
+    tagsColumn<NationalPartnerRow>(),
     usDateColumn<NationalPartnerRow>('createdAt', 'Created Date', 120),
     { headerName: 'National Partner', field: 'nationalPartner', flex: 1, minWidth: 120 },
     {

@@ -9,22 +9,23 @@ import type { TableColumn } from '../../ui/table-columns';
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig, tab: RegistrationTab): TableColumn<CustomerRow>[] {
   const actionsWidth = buttonsWidth(tab.actions.map((a) => a.label));
-  // Minimum widths: the longest word of a demo name, half a long e-mail, two-line country, school and
-  // course; the flex shares give what is left at wider screens to the long texts.
+  // Minimum widths: the longest word of a demo name, a third of a long e-mail, two-line country, school
+  // and course, so every column fits the card at 1280 px beside the fixed tags, date and buttons; the
+  // table gives what is left to the long texts.
   const columns: Array<TableColumn<CustomerRow> | false> = [
     {
       headerName: 'Name',
       field: 'displayName',
       flex: 1,
-      minWidth: 86,
+      minWidth: 80,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
     },
-    { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 150 },
-    tagsColumn<CustomerRow>({ minWidth: 70, flex: 1.3 }),
+    { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 120 },
+    tagsColumn<CustomerRow>(),
     usDateColumn<CustomerRow>('createdAt', 'Create Date', 96),
-    { headerName: 'Country', field: 'profile_country', flex: 0.6, minWidth: 82 },
-    { headerName: 'School', field: 'stp_school', flex: 1.2, minWidth: 150 },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1, minWidth: 120 },
+    { headerName: 'Country', field: 'profile_country', flex: 0.6, minWidth: 70 },
+    { headerName: 'School', field: 'stp_school', flex: 1.2, minWidth: 110 },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1, minWidth: 90 },
     {
       headerName: 'Edit',
       colId: 'edit',
