@@ -108,7 +108,8 @@ function useSteadyColumns(tableRef: RefObject<HTMLTableElement | null>, ids: rea
   useLayoutEffect(() => {
     shownBefore.current = ids;
     const table = tableRef.current;
-    if (!held.current && table) measured.current = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.getBoundingClientRect().width);
+    if (!held.current && table)
+      measured.current = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.getBoundingClientRect().width);
   });
   return held.current?.widths;
 }
@@ -145,7 +146,13 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
   const header = (
     <tr role="row" aria-rowindex={1} className={classes.headerRow}>
       {selection && (
-        <th role="columnheader" aria-colindex={1} className={classes.selectCell} tabIndex={-1} style={heldWidths && { width: heldWidths[0] }}>
+        <th
+          role="columnheader"
+          aria-colindex={1}
+          className={classes.selectCell}
+          tabIndex={-1}
+          style={heldWidths && { width: heldWidths[0] }}
+        >
           <input
             type="checkbox"
             className={classes.checkbox}
