@@ -9,23 +9,22 @@ import type { TableColumn } from '../../ui/table-columns';
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig, tab: RegistrationTab): TableColumn<CustomerRow>[] {
   const actionsWidth = buttonsWidth(tab.actions.map((a) => a.label));
-  // Minimum widths: two lines of a demo name, e-mail, country, school and course (two lines fit spec 1's
-  // row), and together with the fixed tags, date and buttons within the card at 1280 px (1,030 px on the
-  // Approved tab's wider actions); the table gives what is left to the long texts.
+  // The texts' columns take their share by their content. One floor only: an e-mail in two lines (two
+  // lines fit spec 1's row); more floors would leave no room for a long word (a name) within the card's
+  // 1,030 px at 1280 beside the fixed tags, date and buttons, and the table would scroll sideways.
   const columns: Array<TableColumn<CustomerRow> | false> = [
     {
       headerName: 'Name',
       field: 'displayName',
       flex: 1,
-      minWidth: 76,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
     },
-    { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 140 },
+    { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 132 },
     tagsColumn<CustomerRow>(),
     usDateColumn<CustomerRow>('createdAt', 'Create Date', 90),
-    { headerName: 'Country', field: 'profile_country', flex: 0.6, minWidth: 60 },
-    { headerName: 'School', field: 'stp_school', flex: 1.2, minWidth: 116 },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1, minWidth: 100 },
+    { headerName: 'Country', field: 'profile_country', flex: 0.6 },
+    { headerName: 'School', field: 'stp_school', flex: 1.2 },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1 },
     {
       headerName: 'Edit',
       colId: 'edit',
