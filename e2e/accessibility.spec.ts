@@ -55,7 +55,7 @@ interface DialogChecks {
   scan: (page: Page) => Promise<void>;
 }
 
-const firstRow = (page: Page) => page.locator('.ag-center-cols-container [role="row"]').first();
+const firstRow = (page: Page) => page.locator('[role="row"][row-index]').first();
 
 const DIALOGS: Readonly<Record<string, DialogChecks>> = {
   '/students': {
@@ -96,10 +96,7 @@ const DIALOGS: Readonly<Record<string, DialogChecks>> = {
       const pending = await callContract(page, jobsContract.list, { body: { status: 'pending' } });
       const job = pending.body.rows.find((j) => j.title === FAR_JOB_TITLE);
       if (!job) throw new Error(`no pending apply job for ${FAR_DAY}`);
-      await page
-        .locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`)
-        .getByRole('button', { name: 'Cancel', exact: true })
-        .click();
+      await page.locator(`[role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep job' })).toBeVisible();
       expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: 'Keep job' }).click();

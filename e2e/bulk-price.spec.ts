@@ -107,7 +107,7 @@ test.describe('Bulk Price', () => {
     if (!job) throw new Error(`no pending job named '${title}'`);
 
     await page.goto('/jobs');
-    const row = page.locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`);
+    const row = page.locator(`[role="row"][row-id="${job.id}"]`);
     await expect(row.locator('[col-id="title"]')).toHaveText(title);
     await row.getByRole('button', { name: 'Cancel' }).click();
     // Asks first, saying what will happen; keeping the job changes nothing.

@@ -27,7 +27,7 @@ const isoDay = (offset: number) => {
 };
 
 const grid = (page: Page, label: string) => page.getByRole('region', { name: label });
-const gridRows = (page: Page, label: string) => grid(page, label).locator('.ag-center-cols-container .ag-row');
+const gridRows = (page: Page, label: string) => grid(page, label).locator('[role="row"][row-index]');
 const banner = (page: Page) => page.locator('[data-status]');
 
 async function openCredits(page: Page): Promise<Request> {
@@ -219,7 +219,7 @@ test.describe('Credits: Manage Credits', () => {
     );
     await page.goto('/credits');
     await expect(gridRows(page, 'Credit customers').first()).toContainText('Many 0');
-    await grid(page, 'Credit customers').locator('.ag-header-select-all input[type="checkbox"]').check();
+    await grid(page, 'Credit customers').getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(page.getByText('Max customers to update is set to: 100', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Issue Credit' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Adjust Balance' })).toBeDisabled();
@@ -310,7 +310,7 @@ test.describe('Credits: Transactions', () => {
       page: '1',
       pageSize: '10',
     });
-    const headers = await grid(page, 'Credit transactions').locator('.ag-header-cell-text').allTextContents();
+    const headers = await grid(page, 'Credit transactions').getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
       'Date',
       'Customer',

@@ -22,7 +22,7 @@ async function openJobs(page: Page): Promise<void> {
   expect((await first).status()).toBe(200);
 }
 
-const jobRow = (page: Page, id: number): Locator => page.locator(`.ag-center-cols-container [role="row"][row-id="${id}"]`);
+const jobRow = (page: Page, id: number): Locator => page.locator(`[role="row"][row-id="${id}"]`);
 const cell = (row: Locator, colId: string): Locator => row.locator(`[col-id="${colId}"]`);
 
 /** Adds or removes an address the e2e mail server refuses (support/smtp-peer.ts). */
@@ -112,7 +112,7 @@ test.describe('Jobs screen', () => {
 
     await openJobs(page);
     await expect(cell(jobRow(page, jobId), 'status')).toHaveText('Done');
-    const statuses = page.locator('.ag-center-cols-container [role="gridcell"][col-id="status"]').filter({ visible: true });
+    const statuses = page.locator('[role="gridcell"][col-id="status"]').filter({ visible: true });
     const status = page.getByRole('combobox', { name: 'Status' });
     await expect(status).toHaveValue('All statuses');
     for (const [label, value] of [

@@ -81,11 +81,11 @@ test.describe('Operator experience (issue 19)', () => {
     await screen.selectTab('Rejected');
     await screen.search(prefix, 'disabled');
     const grid = page.getByRole('region', { name: 'Rejected students' });
-    await grid.locator('.ag-header-select-all input').first().check();
+    await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(page.getByText('25 students selected')).toBeVisible();
     await screen.button('Next').click();
     await expect(screen.emailCells()).toHaveCount(5);
-    await grid.locator('.ag-header-select-all input').first().check();
+    await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(page.getByText('30 students selected')).toBeVisible();
 
     const puts: string[] = [];
@@ -215,9 +215,7 @@ test.describe('Operator experience (issue 19)', () => {
     await page.goto('/jobs');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Pending', exact: true }).click();
-    const cancelButton = page
-      .locator(`.ag-center-cols-container [role="row"][row-id="${job.id}"]`)
-      .getByRole('button', { name: 'Cancel', exact: true });
+    const cancelButton = page.locator(`[role="row"][row-id="${job.id}"]`).getByRole('button', { name: 'Cancel', exact: true });
     await cancelButton.click();
     const ask = page.getByRole('dialog', { name: `Cancel job ${job.id}?` });
     await expect(ask).toContainText('will not run. Retry on this screen runs it again.');
@@ -402,7 +400,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await record.click();
     await expect(page).toHaveURL(/\/events\?search=/);
     await expect(page.getByRole('textbox', { name: 'Search events' })).toHaveValue(name);
-    const rows = page.locator('.ag-center-cols-container [role="row"]').filter({ visible: true });
+    const rows = page.locator('[role="row"][row-index]').filter({ visible: true });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(name);
   });
@@ -422,5 +420,71 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await expect(page).toHaveURL(/\/orderReturns\?order=1001$/);
     await expect(page.getByRole('table', { name: 'Order Details' })).toContainText('#1001');
     await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue('1001');
+  });
+});
+
+/** Whether the focused element is in the named table (its grid), and its accessible text. */
+const focusIn = (page: Page, label: string) =>
+  page.evaluate((name) => {
+    const el = document.activeElement;
+    const grid = el?.closest('[role="grid"]');
+    return { inGrid: grid?.getAttribute('aria-label') === name, text: (el?.textContent ?? '').trim(), tag: el?.tagName ?? '' };
+  }, label);
+
+test.describe('Index tables by keyboard (issue 26 item 3)', () => {
+  test('one Tab reaches the table, arrows move inside, Enter approves and the focus stays in the table', async ({ page }) => {
+    const prefix = `e2e-keys-${Date.now()}-`;
+    const emails = await ownStudents(page, prefix, 2);
+    await moveAll(page, await allStudents(page, 'approved', prefix), 'Approved', 'Rejected');
+    const screen = new RegistrationScreen(page, STUDENTS);
+    await screen.open();
+    await screen.selectTab('Rejected');
+    await screen.search(prefix, 'disabled');
+    const label = 'Rejected students';
+    const grid = page.getByRole('grid', { name: label });
+
+    // From the search box: Tabs until the table has the focus; every control on the way is the screen's own.
+    await screen.searchBox().focus();
+    let tabs = 0;
+    while (!(await focusIn(page, label)).inGrid && tabs < 10) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    expect((await focusIn(page, label)).inGrid, 'Tab reaches the table').toBe(true);
+    // The table is one tab stop: the next Tab leaves it, Shift+Tab comes back to the same place.
+    await page.keyboard.press('Tab');
+    expect((await focusIn(page, label)).inGrid, 'one Tab leaves the table').toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focusIn(page, label)).inGrid).toBe(true);
+
+    // Space on the row's checkbox selects it; arrows walk the row to its Approve.
+    await expect(page.locator(':focus')).toHaveAttribute('type', 'checkbox');
+    await page.keyboard.press('Space');
+    await expect(page.getByText('1 student selected')).toBeVisible();
+    await page.keyboard.press('Space');
+    let arrows = 0;
+    while ((await focusIn(page, label)).text !== 'Approve' && arrows < 20) {
+      await page.keyboard.press('ArrowRight');
+      arrows += 1;
+    }
+    expect((await focusIn(page, label)).text).toBe('Approve');
+    test.info().annotations.push({ type: 'keys', description: `search box to the first row's Approve: ${tabs} Tab, ${arrows} ArrowRight` });
+    expect(tabs + arrows, "keys from the search box to the first row's Approve (33 Tabs before)").toBeLessThanOrEqual(15);
+
+    // Down moves to the next row's same control; Up back.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveText('Approve');
+    await expect(grid.locator('[role="row"][row-index="1"]').locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('ArrowUp');
+    await expect(grid.locator('[role="row"][row-index="0"]').locator(':focus')).toHaveCount(1);
+
+    // Enter approves; the row goes and the focus moves to the row now in its place, not to the page's body.
+    const first = await screen.emailAt(0).innerText();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `(${first}).` })).toBeVisible();
+    await expect(screen.emailCells()).toHaveCount(1);
+    await expect.poll(async () => (await focusIn(page, label)).inGrid).toBe(true);
+    await expect(grid.locator('[role="row"][row-index="0"]').locator(':focus')).toHaveText('Approve');
+    expect(emails).toContain(first);
   });
 });

@@ -12,7 +12,7 @@ import { signInToHome } from '../support/session';
 const EMAIL = 'store.student.3@campus.example';
 
 const grid = (page: Page, label: string) => page.getByRole('region', { name: label });
-const gridRows = (page: Page, label: string) => grid(page, label).locator('.ag-center-cols-container .ag-row');
+const gridRows = (page: Page, label: string) => grid(page, label).locator('[role="row"][row-index]');
 const banner = (page: Page) => page.locator('[data-status]');
 
 test('a store customer with store credit shows the store balance and its store transactions', async ({ page }) => {

@@ -82,7 +82,7 @@ export class EventsScreen {
 
   /** The grid rows (row containers of every pinned part), by the text of a cell. */
   row(text: string, within: Page | Locator = this.page): Locator {
-    return within.locator('.ag-center-cols-container [role="row"]').filter({ visible: true }).filter({ hasText: text });
+    return within.locator('[role="row"][row-index]').filter({ visible: true }).filter({ hasText: text });
   }
 
   /** The row's action buttons live in the same row (no pinned columns). */
@@ -92,7 +92,7 @@ export class EventsScreen {
 
   /** A column's visible cells: assert on them with expect(...).toHaveText, which waits for a page change to land. */
   cells(colId: string, within: Page | Locator = this.page): Locator {
-    return within.locator(`.ag-center-cols-container [role="gridcell"][col-id="${colId}"]`).filter({ visible: true });
+    return within.locator(`[role="gridcell"][col-id="${colId}"]`).filter({ visible: true });
   }
 
   /** The texts of a column as they are now: only after an assertion has waited for the page. */

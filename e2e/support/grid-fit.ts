@@ -6,9 +6,10 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function gridOverflow(grid: Locator): Promise<{ scrollsSideways: boolean; cutHeaders: string[]; cutCells: string[] }> {
   return grid.evaluate((root) => {
-    const viewport = root.querySelector('.ag-center-cols-viewport');
+    // The table scrolls sideways inside the element around it.
+    const viewport = root.querySelector('[role="grid"]')?.parentElement;
     const scrollsSideways = viewport ? viewport.scrollWidth > viewport.clientWidth + 1 : true;
-    const cutHeaders = Array.from(root.querySelectorAll('.ag-header-cell-text'))
+    const cutHeaders = Array.from(root.querySelectorAll('[role="columnheader"]'))
       .filter((h) => h.scrollWidth > h.clientWidth + 1)
       .map((h) => h.textContent ?? '');
     const cutCells = Array.from(root.querySelectorAll('[role="gridcell"]'))
@@ -28,8 +29,8 @@ export async function cutCellsOf(grid: Locator, headers: RegExp): Promise<string
     (root, source) => {
       const pattern = new RegExp(source.pattern, source.flags);
       const cut: string[] = [];
-      for (const header of Array.from(root.querySelectorAll('.ag-header-cell[col-id]'))) {
-        const name = header.querySelector('.ag-header-cell-text')?.textContent ?? '';
+      for (const header of Array.from(root.querySelectorAll('[role="columnheader"][col-id]'))) {
+        const name = header.textContent ?? '';
         if (!pattern.test(name)) continue;
         const colId = header.getAttribute('col-id') ?? '';
         for (const cell of Array.from(root.querySelectorAll(`[role="gridcell"][col-id="${CSS.escape(colId)}"]`))) {

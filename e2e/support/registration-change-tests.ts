@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { formatDollars } from '@console/contracts/common/money';
 import { registrationsContract } from '@console/contracts/registrations.contract';
 import { apiFor, isCallOf } from './api';
 import { RegistrationScreen } from './registration-screen';
@@ -78,7 +79,11 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     const school = `E2E School ${Date.now()}`;
     await dialog.getByLabel('School', { exact: true }).fill(school);
     if (programme.hasDiscountLimit) {
-      await expect(dialog.getByLabel('Amount Spent', { exact: true })).not.toBeEditable();
+      const spent = dialog.getByLabel('Amount Spent', { exact: true });
+      await expect(spent).not.toBeEditable();
+      // Issue 26 item 11: shown as money ('$12.50'); the tag keeps the bare number.
+      const stored = tagValue(customer.tags, 'amount_spent');
+      if (stored) await expect(spent).toHaveValue(formatDollars(Number(stored)));
       const limit = dialog.getByLabel('Discount Limit', { exact: true });
       await expect(limit).toHaveValue(tagValue(customer.tags, 'discount_limit') ?? '');
       await limit.fill('');

@@ -62,7 +62,10 @@ function describeRegistrationList(programme: Programme, withCore: boolean): void
     const created = await screen.columnTexts('Create Date');
     expect(created[0], 'Create Date shows MM/DD/YYYY').toBe(displayDate(row0.createdAt));
     const rowBox = await screen.visible(page.locator('[role="row"][row-index="0"]')).first().boundingBox();
-    const headerBox = await screen.visible(page.locator('.ag-header-row')).first().boundingBox();
+    const headerBox = await screen
+      .visible(page.getByRole('row').filter({ has: page.getByRole('columnheader') }))
+      .first()
+      .boundingBox();
     expect(Math.round(rowBox?.height ?? 0), 'row height').toBe(programme.rowHeight);
     expect(Math.round(headerBox?.height ?? 0), 'header height').toBe(programme.headerHeight);
   });

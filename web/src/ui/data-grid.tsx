@@ -1,32 +1,28 @@
 import { useMemo } from 'react';
-import { Box } from '@mantine/core';
-import type { CellValueChangedEvent, ColDef } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { compareCaseInsensitive, keyboardIntoCell } from './grid-cells';
-import { EMPTY_TEXT, FAILED_TEXT, GridAnnouncement, GridMessage, LOADING_TEXT, denseGridTheme, gridTheme } from './paged-grid';
+import { EMPTY_TEXT, IndexTable, type CellValueChange } from './index-table';
+import { sortRows } from './sort-rows';
+import type { TableColumn } from './table-columns';
 import { useGridSort } from './use-grid-sort';
 
 export interface DataGridProps<T> {
   rows: T[];
-  columnDefs: ColDef<T>[];
+  columnDefs: TableColumn<T>[];
   getRowId: (row: T) => string;
   loading?: boolean;
   failed?: boolean;
-  /** What the empty grid says; the list's own text (spec 3 §8: 'No metafields found.') or 'No Records Found'. */
+  /** What the empty table says; the list's own text (spec 3 §8: 'No metafields found.') or 'No Records Found'. */
   emptyText?: string;
   /** Spec 3 §9: grid rows are 40 high. */
   rowHeight?: number;
-  onCellValueChanged?: (event: CellValueChangedEvent<T>) => void;
+  onCellValueChanged?: (event: CellValueChange<T>) => void;
   label: string;
-  /** Render every column, also those scrolled out of view (a wide grid of few rows, e.g. an order's returns). */
-  allColumns?: boolean;
   /** Smaller text and tighter cells, so many columns fit the laptop width. */
   dense?: boolean;
-  /** The list of a screen keeps its column sort in the URL (reload, Back); a second grid on the screen does not. */
+  /** The list of a screen keeps its column sort in the URL (reload, Back); a second table on the screen does not. */
   stateInUrl?: boolean;
 }
 
-/** A whole (unpaged) list in an AG Grid with the console's look, overlays and keyboard handling; cells may be edited through grid-edit-cells. */
+/** A whole (unpaged) list in an index table, sorted in the browser; cells may be edited through grid-edit-cells. */
 export function DataGrid<T>({
   rows,
   columnDefs,
@@ -37,46 +33,26 @@ export function DataGrid<T>({
   rowHeight = 40,
   onCellValueChanged,
   label,
-  allColumns = false,
   dense = false,
   stateInUrl = false,
 }: DataGridProps<T>) {
-  const sort = useGridSort(columnDefs, stateInUrl);
-  const defaultColDef = useMemo<ColDef<T>>(
-    () => ({
-      sortable: true,
-      resizable: true,
-      sortingOrder: ['asc', 'desc'],
-      comparator: compareCaseInsensitive,
-      suppressKeyboardEvent: keyboardIntoCell,
-      minWidth: 80,
-      wrapHeaderText: true,
-    }),
-    [],
-  );
+  const { sorts, onSort } = useGridSort(columnDefs, stateInUrl);
+  const sorted = useMemo(() => sortRows(rows, columnDefs, sorts), [rows, columnDefs, sorts]);
   return (
-    <Box component="section" aria-label={label}>
-      <AgGridReact<T>
-        theme={dense ? denseGridTheme : gridTheme}
-        rowData={failed ? [] : rows}
-        columnDefs={sort.columns}
-        defaultColDef={defaultColDef}
-        getRowId={(params) => getRowId(params.data)}
-        domLayout="autoHeight"
-        rowHeight={rowHeight}
-        headerHeight={40}
-        loading={loading}
-        loadingOverlayComponent={GridMessage}
-        loadingOverlayComponentParams={{ message: LOADING_TEXT }}
-        noRowsOverlayComponent={GridMessage}
-        noRowsOverlayComponentParams={{ message: failed ? FAILED_TEXT : emptyText }}
-        onCellValueChanged={onCellValueChanged}
-        onSortChanged={sort.onSortChanged}
-        enableBrowserTooltips
-        ensureDomOrder
-        suppressColumnVirtualisation={allColumns}
-      />
-      <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} emptyText={emptyText} />
-    </Box>
+    <IndexTable
+      rows={sorted}
+      columns={columnDefs}
+      getRowId={getRowId}
+      label={label}
+      loading={loading}
+      failed={failed}
+      emptyText={emptyText}
+      rowHeight={rowHeight}
+      headerHeight={40}
+      dense={dense}
+      sorts={sorts}
+      onSort={onSort}
+      onCellValueChanged={onCellValueChanged}
+    />
   );
 }

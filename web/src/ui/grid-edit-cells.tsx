@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { CellProps, TableColumn } from './table-columns';
 
 /*
- * Cells edited through a cell renderer instead of AG Grid's editors: ag-grid-community is one ES module,
- * so its editor modules would land in the grid chunk every list screen loads (issue 19's JS budget).
- * A cell commits with `node.setDataValue`, which fires the grid's cellValueChanged as an editor did.
+ * Cells edited in the index table (issue 19 first, when they replaced AG Grid's editor modules): a click,
+ * Enter, F2 or a typed key on the cell opens a field, Enter or leaving commits, Escape reverts. A cell
+ * commits with `setValue`, which fires the table's onCellValueChanged as the grid's editors did.
  */
 
 type Parse = (text: string, old: unknown) => unknown;
@@ -29,15 +28,16 @@ function startText(event: globalThis.KeyboardEvent, current: string): string | n
   return event.key.length === 1 ? event.key : null;
 }
 
-function TextEditCell<T>(props: CustomCellRendererProps<T> & TextCellParams<T>) {
-  const { data, value, valueFormatted, eGridCell, node, column, canEdit, maxLength, parse, numeric } = props;
+function TextEditCell<T>(props: CellProps<T> & TextCellParams<T>) {
+  const { data, value, valueFormatted, setValue, headerName, canEdit, maxLength, parse, numeric } = props;
   const [draft, setDraft] = useState<string | null>(null);
+  const [eGridCell, setCell] = useState<HTMLElement | null>(null);
   const done = useRef(false);
   const editable = data !== undefined && (canEdit?.(data) ?? true);
 
-  // The grid focuses and clicks the cell element itself: open the field from there, as the editor did.
+  // The table focuses and clicks the cell element itself: open the field from there, as the editor did.
   useEffect(() => {
-    if (!editable) return;
+    if (!editable || !eGridCell) return;
     const open = (text: string) => {
       done.current = false;
       setDraft(text);
@@ -63,12 +63,12 @@ function TextEditCell<T>(props: CustomCellRendererProps<T> & TextCellParams<T>) 
   const finish = (commit: boolean, refocus: boolean) => {
     if (done.current || draft === null) return;
     done.current = true;
-    if (commit && column) {
+    if (commit) {
       const next = parse(draft, value);
-      if (next !== value) node.setDataValue(column, next);
+      if (next !== value) setValue(next);
     }
     setDraft(null);
-    if (refocus) eGridCell.focus();
+    if (refocus) eGridCell?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,7 +79,11 @@ function TextEditCell<T>(props: CustomCellRendererProps<T> & TextCellParams<T>) 
     finish(event.key === 'Enter', true);
   };
 
-  if (draft === null) return <span>{valueFormatted ?? asText(value)}</span>;
+  // The span finds its cell: the table's gridcell, which the keyboard focuses.
+  const findCell = (el: HTMLElement | null) => {
+    if (el) setCell(el.closest<HTMLElement>('[role="gridcell"]'));
+  };
+  if (draft === null) return <span ref={findCell}>{valueFormatted ?? asText(value)}</span>;
   return (
     <TextInput
       size="xs"
@@ -89,7 +93,7 @@ function TextEditCell<T>(props: CustomCellRendererProps<T> & TextCellParams<T>) 
       value={draft}
       maxLength={maxLength}
       inputMode={numeric ? 'decimal' : undefined}
-      aria-label={column?.getColDef().headerName ?? 'Value'}
+      aria-label={headerName || 'Value'}
       data-mantine-stop-propagation
       onChange={(event) => setDraft(event.currentTarget.value)}
       onKeyDown={onKeyDown}
@@ -108,35 +112,35 @@ export function parseNumberText(text: string, old: unknown): unknown {
 const parseText: Parse = (text) => text;
 
 /** A text column edited in its cells: a click, Enter, F2 or typing opens the field; Enter or leaving commits, Escape reverts. */
-export function textEditColumn<T>(options: { canEdit?: (row: T) => boolean; maxLength?: number } = {}): ColDef<T> {
+export function textEditColumn<T>(options: { canEdit?: (row: T) => boolean; maxLength?: number } = {}): TableColumn<T> {
   const params: TextCellParams<T> = { ...options, parse: parseText, numeric: false };
   return { cellRenderer: TextEditCell, cellRendererParams: params, cellStyle: { cursor: 'text' } };
 }
 
 /** A number column edited in its cells, as textEditColumn. */
-export function numberEditColumn<T>(options: { canEdit?: (row: T) => boolean } = {}): ColDef<T> {
+export function numberEditColumn<T>(options: { canEdit?: (row: T) => boolean } = {}): TableColumn<T> {
   const params: TextCellParams<T> = { ...options, parse: parseNumberText, numeric: true };
   return { cellRenderer: TextEditCell, cellRendererParams: params, cellStyle: { cursor: 'text' } };
 }
 
-function SelectEditCell<T>({ value, node, column, options }: CustomCellRendererProps<T> & { options: readonly string[] }) {
+function SelectEditCell<T>({ value, setValue, headerName, options }: CellProps<T> & { options: readonly string[] }) {
   return (
     <NativeSelect
       size="xs"
       data={[...options]}
       value={asText(value)}
-      aria-label={column?.getColDef().headerName ?? 'Value'}
-      onChange={(event) => column && node.setDataValue(column, event.currentTarget.value)}
+      aria-label={headerName || 'Value'}
+      onChange={(event) => setValue(event.currentTarget.value)}
     />
   );
 }
 
 /** A column whose cells are a choice among `options`, committed when chosen. */
-export function selectEditColumn<T>(options: readonly string[]): ColDef<T> {
+export function selectEditColumn<T>(options: readonly string[]): TableColumn<T> {
   return { cellRenderer: SelectEditCell, cellRendererParams: { options } };
 }
 
-/** A checkbox column the operator toggles: the grid's own checkbox renderer, enabled without the editor modules. */
-export function checkboxEditColumn<T>(): ColDef<T> {
-  return { cellDataType: 'boolean', cellRendererParams: { disabled: false } };
+/** A checkbox column the operator toggles, committed when toggled. */
+export function checkboxEditColumn<T>(): TableColumn<T> {
+  return { cellDataType: 'boolean' };
 }

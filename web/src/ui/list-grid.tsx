@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Group, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { GRID_BASICS, GridAnnouncement, MULTI_ROW_SELECTION, defaultColumn, gridOverlays } from './paged-grid';
+import { IndexTable, type CellValueChange } from './index-table';
+import { ListPager } from './list-pager';
 import { LIST_URL_PARAMS, NUMBER_PAGE_PARAMS, listPageChange, pageOfParam, useListUrl, useUrlPageInScope } from './list-url-state';
 import { sortRows } from './sort-rows';
+import type { TableColumn } from './table-columns';
 import { useGridSort } from './use-grid-sort';
 
 export interface ListGridProps<T> {
   rows: T[];
-  columnDefs: ColDef<T>[];
+  columnDefs: TableColumn<T>[];
   getRowId: (row: T) => string;
   loading: boolean;
   failed?: boolean;
@@ -27,11 +26,7 @@ export interface ListGridProps<T> {
   stateInUrl?: boolean;
 }
 
-/**
- * A whole list held in the browser in one AG Grid: the same look as PagedGrid (spec 4's registration
- * codes and their history). Paged here rather than by the grid's pagination module, which would add to
- * the grid chunk every list screen loads; the grid's sort arrows sort the whole list.
- */
+/** A whole list held in the browser in one index table (spec 4's registration codes and their history), sorted as a whole, then paged. */
 export function ListGrid<T>(props: ListGridProps<T>) {
   const {
     rows,
@@ -47,9 +42,8 @@ export function ListGrid<T>(props: ListGridProps<T>) {
     onCellValueChanged,
     label,
   } = props;
-  const defaultColDef = useMemo(() => defaultColumn<T>(60), []);
   const stateInUrl = props.stateInUrl === true;
-  const { sorts, columns: shownColumns, onSortChanged } = useGridSort(columnDefs, stateInUrl);
+  const { sorts, onSort } = useGridSort(columnDefs, stateInUrl);
   const [params, changeUrl] = useListUrl();
   const [localPaging, setLocalPaging] = useState({ page: 0, resetKey: pageResetKey });
   // Other filters show page 1, and the URL's page goes with them.
@@ -61,44 +55,53 @@ export function ListGrid<T>(props: ListGridProps<T>) {
     if (stateInUrl) changeUrl(listPageChange(next.page));
     else setLocalPaging(next);
   };
-  const sorted = useMemo(() => (pageSize === undefined ? rows : sortRows(rows, columnDefs, sorts)), [rows, columnDefs, sorts, pageSize]);
+  const sorted = useMemo(() => sortRows(rows, columnDefs, sorts), [rows, columnDefs, sorts]);
   const pageCount = pageSize === undefined ? 1 : Math.max(1, Math.ceil(sorted.length / pageSize));
   // Other filters start at page 1; a list that shrank keeps the operator on a page that still exists.
   const page = paging.resetKey === pageResetKey ? Math.min(paging.page, pageCount - 1) : 0;
-  const shown = pageSize === undefined ? rows : sorted.slice(page * pageSize, (page + 1) * pageSize);
+  const shown = pageSize === undefined ? sorted : sorted.slice(page * pageSize, (page + 1) * pageSize);
   const goTo = (next: number) => setPaging({ page: next, resetKey: pageResetKey });
+  // The selection: ids of the rows chosen, reported as the rows of the list.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
 
   return (
-    <Box component="section" aria-label={label}>
-      <AgGridReact<T>
-        {...GRID_BASICS}
-        rowData={failed ? [] : shown}
-        columnDefs={shownColumns}
-        defaultColDef={defaultColDef}
-        getRowId={(params) => getRowId(params.data)}
-        rowHeight={rowHeight}
-        headerHeight={headerHeight}
-        loading={loading}
-        {...gridOverlays(failed)}
-        rowSelection={onSelectionChange ? MULTI_ROW_SELECTION : undefined}
-        onSelectionChanged={(event) => onSelectionChange?.(event.api.getSelectedRows())}
-        onCellValueChanged={(event) => event.data && onCellValueChanged?.(event.data)}
-        onSortChanged={onSortChanged}
-      />
-      <GridAnnouncement label={label} loading={loading} empty={rows.length === 0} failed={failed} />
-      {pageSize !== undefined && (
-        <Group justify="flex-end" gap="xs" mt="sm">
-          <Text size="sm" mr="sm" aria-live="polite">
-            {`Page ${page + 1} of ${pageCount}`}
-          </Text>
-          <Button variant="default" onClick={() => goTo(page - 1)} disabled={page === 0}>
-            Previous
-          </Button>
-          <Button variant="default" onClick={() => goTo(page + 1)} disabled={page >= pageCount - 1}>
-            Next
-          </Button>
-        </Group>
-      )}
-    </Box>
+    <IndexTable<T>
+      rows={shown}
+      columns={columnDefs}
+      getRowId={getRowId}
+      label={label}
+      loading={loading}
+      failed={failed}
+      rowHeight={rowHeight}
+      headerHeight={headerHeight}
+      sorts={sorts}
+      onSort={onSort}
+      selection={
+        onSelectionChange && {
+          isSelected: (row) => picked.has(getRowId(row)),
+          onChange: (changed, selected) => {
+            const next = new Set(picked);
+            for (const row of changed) {
+              if (selected) next.add(getRowId(row));
+              else next.delete(getRowId(row));
+            }
+            setPicked(next);
+            onSelectionChange(rows.filter((r) => next.has(getRowId(r))));
+          },
+        }
+      }
+      onCellValueChanged={(change: CellValueChange<T>) => onCellValueChanged?.(change.data)}
+      footer={
+        pageSize !== undefined && (
+          <ListPager
+            pageText={`Page ${page + 1} of ${pageCount}`}
+            hasPrevious={page > 0}
+            hasNext={page < pageCount - 1}
+            onPrevious={() => goTo(page - 1)}
+            onNext={() => goTo(page + 1)}
+          />
+        )
+      }
+    />
   );
 }

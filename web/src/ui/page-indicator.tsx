@@ -1,19 +1,18 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ListPager } from './list-pager';
 import type { NumberedList } from './use-numbered-list';
 
-/** 'n of m' with previous and next controls (spec 4 §2.2). */
+/** 'n of m' with its Previous page and Next page controls (spec 4 §2.2), in the lists' one pager look. */
 export function PageIndicator<T>({ list, label }: { list: NumberedList<T>; label: string }) {
   return (
-    <Group gap={6} wrap="nowrap" aria-label={label}>
-      <ActionIcon variant="default" size="lg" aria-label="Previous page" disabled={!list.hasPreviousPage} onClick={list.previous}>
-        ‹
-      </ActionIcon>
-      <Text size="sm" role="status" miw={56} ta="center">
-        {`${list.page} of ${list.pageCount}`}
-      </Text>
-      <ActionIcon variant="default" size="lg" aria-label="Next page" disabled={!list.hasNextPage} onClick={list.next}>
-        ›
-      </ActionIcon>
-    </Group>
+    <ListPager
+      label={label}
+      pageText={`${list.page} of ${list.pageCount}`}
+      previousName="Previous page"
+      nextName="Next page"
+      hasPrevious={list.hasPreviousPage}
+      hasNext={list.hasNextPage}
+      onPrevious={list.previous}
+      onNext={list.next}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ColDef } from 'ag-grid-community';
-import { columnValue, initialSort, sortRows } from './sort-rows';
+import type { TableColumn } from './table-columns';
+import { initialSort, sortRows } from './sort-rows';
+import { columnValue } from './table-columns';
 
 interface Row {
   id: number;
@@ -8,7 +9,7 @@ interface Row {
   partner: { name: string };
 }
 
-const columns: ColDef<Row>[] = [
+const columns: TableColumn<Row>[] = [
   { field: 'id' },
   { field: 'name', sort: 'desc' },
   { colId: 'partner', valueGetter: (p) => p.data?.partner.name ?? '' },
@@ -21,8 +22,8 @@ const rows: Row[] = [
 
 describe('sortRows', () => {
   it('reads a field or a value getter', () => {
-    expect(columnValue(columns[0] as ColDef<Row>, rows[0] as Row)).toBe(10);
-    expect(columnValue(columns[2] as ColDef<Row>, rows[0] as Row)).toBe('Zeta');
+    expect(columnValue(columns[0] as TableColumn<Row>, rows[0] as Row)).toBe(10);
+    expect(columnValue(columns[2] as TableColumn<Row>, rows[0] as Row)).toBe('Zeta');
   });
 
   it('sorts numbers by value and text case-insensitively, ties in list order', () => {

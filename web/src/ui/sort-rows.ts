@@ -1,35 +1,28 @@
-import type { ColDef, ValueGetterParams } from 'ag-grid-community';
-import { compareCaseInsensitive } from './grid-cells';
+import { columnId, columnValue, type TableColumn } from './table-columns';
 
 export interface ColumnSort {
   colId: string;
   sort: 'asc' | 'desc';
 }
 
-const columnId = <T>(col: ColDef<T>) => col.colId ?? (typeof col.field === 'string' ? col.field : '');
+const collator = new Intl.Collator(undefined, { sensitivity: 'accent', numeric: true });
+
+/** Spec 1 §2.2: text columns sort case-insensitively; other values by their natural order. */
+export function compareCaseInsensitive(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(a == null ? '' : String(a), b == null ? '' : String(b));
+}
 
 /** The columns sorted from the start (`sort` on a column definition), in order. */
-export function initialSort<T>(columns: readonly ColDef<T>[]): ColumnSort[] {
+export function initialSort<T>(columns: readonly TableColumn<T>[]): ColumnSort[] {
   return columns.flatMap((col) => (col.sort === 'asc' || col.sort === 'desc' ? [{ colId: columnId(col), sort: col.sort }] : []));
 }
 
-/** A column's value of a row, as the grid reads it: its value getter, else its field. */
-export function columnValue<T>(col: ColDef<T>, row: T): unknown {
-  const getter = col.valueGetter;
-  // The console's value getters read only the row (`data`); the rest of the grid's params do not exist here.
-  if (typeof getter === 'function') return getter({ data: row } as ValueGetterParams<T>);
-  if (typeof col.field === 'string')
-    return col.field
-      .split('.')
-      .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), row);
-  return undefined;
-}
-
 /**
- * A whole list sorted as the grid sorts the rows it holds (case-insensitive, numbers by value, ties in
- * list order), so a list paged in the browser sorts all of its rows, not only the page on screen.
+ * A list sorted by its columns (case-insensitive, numbers by value, ties in list order): the whole list
+ * when it is paged in the browser, the page on screen when the server pages it.
  */
-export function sortRows<T>(rows: readonly T[], columns: readonly ColDef<T>[], sorts: readonly ColumnSort[]): T[] {
+export function sortRows<T>(rows: readonly T[], columns: readonly TableColumn<T>[], sorts: readonly ColumnSort[]): T[] {
   const keys = sorts.flatMap((s) => {
     const col = columns.find((c) => columnId(c) === s.colId);
     return col ? [{ col, sign: s.sort === 'asc' ? 1 : -1 }] : [];
@@ -39,8 +32,9 @@ export function sortRows<T>(rows: readonly T[], columns: readonly ColDef<T>[], s
     .map((row, index) => ({ row, index, values: keys.map((k) => columnValue(k.col, row)) }))
     .sort((a, b) => {
       for (let i = 0; i < keys.length; i++) {
-        const c = compareCaseInsensitive(a.values[i], b.values[i]);
-        if (c !== 0) return c * (keys[i]?.sign ?? 1);
+        const key = keys[i];
+        const c = (key?.col.comparator ?? compareCaseInsensitive)(a.values[i], b.values[i]);
+        if (c !== 0) return c * (key?.sign ?? 1);
       }
       return a.index - b.index;
     })

@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Badge, Group, UnstyledButton } from '@mantine/core';
-import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { CellProps } from './table-columns';
 
 /** Space between chips, and what the '+n' button beside them needs. */
 export const CHIP_GAP = 4;
@@ -84,7 +84,9 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 
   const { chips, rest } = splitTags(tags, shown);
   return (
-    <Group ref={box} gap={CHIP_GAP} wrap="nowrap" preventGrowOverflow={false} w="100%" miw={0}>
+    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column, and any
+    // that would not fit wrap rather than spill out of the cell before they are counted.
+    <Group ref={box} gap={CHIP_GAP} wrap="wrap" preventGrowOverflow={false} w={0} miw="100%">
       {chips.map(chip)}
       {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}
     </Group>
@@ -112,7 +114,7 @@ function MoreTags({ tags, text }: { tags: readonly string[]; text: string }) {
   );
 }
 
-/** The grid cell of a `tags` column; new tags are a new chip row, measured afresh. */
-export function TagChipsCell<T extends { tags: string[] }>({ data }: CustomCellRendererProps<T>) {
+/** The table cell of a `tags` column; new tags are a new chip row, measured afresh. */
+export function TagChipsCell<T extends { tags: string[] }>({ data }: CellProps<T>) {
   return data ? <TagChips key={data.tags.join('\n')} tags={data.tags} /> : null;
 }

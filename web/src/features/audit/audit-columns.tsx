@@ -1,53 +1,48 @@
 import { Button, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { AuditRow } from '@console/contracts/audit.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
-import { wrappedText } from '../../ui/grid-columns';
 import { formatLocalTime } from '../../ui/local-time';
 import { changesText } from './audit-changes';
+import { breakableText } from '../../ui/index-table';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export const NO_OPERATOR = 'No operator';
 
 /** Changed fields on one line; the full list is in the details. */
-function ChangesCell({ data }: CustomCellRendererProps<AuditRow>) {
+function ChangesCell({ data }: CellProps<AuditRow>) {
   if (!data) return null;
   const text = changesText(data.changes);
   return (
     <Text span inherit c={text ? undefined : 'dimmed'} title={text}>
-      {text || 'No field changes'}
+      {text ? breakableText(text) : 'No field changes'}
     </Text>
   );
 }
 
-type DetailsProps = CustomCellRendererProps<AuditRow> & { onOpen: (row: AuditRow) => void };
+type DetailsProps = CellProps<AuditRow> & { onOpen: (row: AuditRow) => void };
 
 function DetailsCell({ data, onOpen }: DetailsProps) {
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => onOpen(data)}>
+    <Button size="compact-sm" variant="default" onClick={() => onOpen(data)}>
       Details
     </Button>
   );
 }
 
-export function auditColumns(onOpen: (row: AuditRow) => void): ColDef<AuditRow>[] {
-  // Who did what to which record is read whole (issue 19): an e-mail, an action or a target has no spaces
-  // to wrap at, so it breaks at any character, within the 45 px row or growing it.
-  const whole = wrappedText(45, { anywhere: true });
+export function auditColumns(onOpen: (row: AuditRow) => void): TableColumn<AuditRow>[] {
   return [
     // Sorted by the ISO text underneath, shown in local time.
     {
       headerName: 'When',
       field: 'createdAt',
-      valueFormatter: (p) => formatLocalTime(p.value),
+      valueFormatter: (p) => formatLocalTime(p.data?.createdAt),
       width: 190,
       minWidth: 190,
-      ...wrappedText(45),
     },
-    { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.value ?? NO_OPERATOR, flex: 1, minWidth: 170, ...whole },
-    { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130, ...whole },
-    { headerName: 'Target', field: 'target', flex: 1, minWidth: 150, ...whole },
+    { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.data?.operator ?? NO_OPERATOR, flex: 1, minWidth: 170 },
+    { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130 },
+    { headerName: 'Target', field: 'target', flex: 1, minWidth: 150 },
     {
       headerName: 'Changes',
       colId: 'changes',
@@ -62,7 +57,6 @@ export function auditColumns(onOpen: (row: AuditRow) => void): ColDef<AuditRow>[
       cellRenderer: DetailsCell,
       cellRendererParams: { onOpen },
       sortable: false,
-      resizable: false,
       width: 100,
       minWidth: 100,
     },

@@ -1,15 +1,14 @@
 import { Badge, Button } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { formatUsDate } from '@console/contracts/common/dates';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
-type EditCellProps = CustomCellRendererProps<BulkPriceRow> & { onEdit: (row: BulkPriceRow) => void };
+type EditCellProps = CellProps<BulkPriceRow> & { onEdit: (row: BulkPriceRow) => void };
 
 function EditCell({ data, onEdit }: EditCellProps) {
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="light" onClick={() => onEdit(data)} aria-label={`Edit ${data.MODEL}`}>
+    <Button size="compact-sm" variant="default" onClick={() => onEdit(data)} aria-label={`Edit ${data.MODEL}`}>
       Edit
     </Button>
   );
@@ -17,7 +16,7 @@ function EditCell({ data, onEdit }: EditCellProps) {
 
 const STATUS_COLORS = { scheduled: 'blue', applied: 'teal', failed: 'red', cancelled: 'gray' } as const;
 
-function StatusCell({ data }: CustomCellRendererProps<BulkPriceRow>) {
+function StatusCell({ data }: CellProps<BulkPriceRow>) {
   if (!data) return null;
   return (
     <Badge variant="light" color={STATUS_COLORS[data.status]} title={data.message ?? undefined}>
@@ -29,7 +28,7 @@ function StatusCell({ data }: CustomCellRendererProps<BulkPriceRow>) {
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 
 /** Spec 3 §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite; plus the store's price now and the price's status. */
-export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): ColDef<BulkPriceRow>[] {
+export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): TableColumn<BulkPriceRow>[] {
   return [
     { headerName: 'SKU', field: 'MODEL', flex: 1, minWidth: 130 },
     { headerName: 'Price', colId: 'price', valueGetter: (p) => money(p.data?.PRICE), flex: 0.8, minWidth: 100, type: 'rightAligned' },
@@ -72,7 +71,6 @@ export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): ColDef<Bu
       cellRenderer: EditCell,
       cellRendererParams: { onEdit },
       sortable: false,
-      resizable: false,
       width: 90,
       minWidth: 90,
     },

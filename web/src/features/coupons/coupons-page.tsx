@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { Button, Stack } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import { COUPON_TEMPLATE_COLUMNS, EMAIL_SENT_SUCCESSFULLY, type CouponRow } from '@console/contracts/coupons.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { logFailure } from '../../ui/log';
@@ -11,11 +9,12 @@ import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
 import { zonedHeader } from '../../ui/local-time';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { uploadCoupons, useCouponList, useResendCoupon } from './coupons-queries';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 /** Spec 3 §2.4: the resend message shows for 3 s. */
 const MESSAGE_MS = 3000;
 
-type ResendCellProps = CustomCellRendererProps<CouponRow> & { onResend: (row: CouponRow) => void; sending: number | null };
+type ResendCellProps = CellProps<CouponRow> & { onResend: (row: CouponRow) => void; sending: number | null };
 
 function ResendCell({ data, onResend, sending }: ResendCellProps) {
   if (!data) return null;
@@ -25,7 +24,7 @@ function ResendCell({ data, onResend, sending }: ResendCellProps) {
   return (
     <Button
       size="compact-sm"
-      variant="light"
+      variant="default"
       disabled={!data.Used}
       loading={sending === data.id}
       onClick={() => onResend(data)}
@@ -37,7 +36,7 @@ function ResendCell({ data, onResend, sending }: ResendCellProps) {
   );
 }
 
-function couponColumns(onResend: (row: CouponRow) => void, sending: number | null): ColDef<CouponRow>[] {
+function couponColumns(onResend: (row: CouponRow) => void, sending: number | null): TableColumn<CouponRow>[] {
   return [
     { headerName: 'Coupon Code', field: 'CouponCode', flex: 1.2, minWidth: 150 },
     { headerName: 'Used', colId: 'used', valueGetter: (p) => (p.data?.Used ? 'Used' : 'Not Used'), flex: 0.7, minWidth: 100 },

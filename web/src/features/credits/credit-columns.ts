@@ -1,12 +1,12 @@
-import type { ColDef } from 'ag-grid-community';
 import { formatUsDate } from '@console/contracts/common/dates';
 import { formatDollars } from '@console/contracts/common/money';
 import { formatOtherBalance, type CreditCustomer, type Transaction, type TransactionType } from '@console/contracts/credits.contract';
+import type { TableColumn } from '../../ui/table-columns';
 
 const dollars = (value: unknown) => (typeof value === 'number' ? formatDollars(value) : '');
 
 /** Manage Credits: Name, Email, Balance ($ with 2 decimals, then any other currency's). The server sorts; the grid only shows. */
-export const CUSTOMER_COLUMNS: ColDef<CreditCustomer>[] = [
+export const CUSTOMER_COLUMNS: TableColumn<CreditCustomer>[] = [
   { headerName: 'Name', field: 'name', flex: 1.2, minWidth: 160, sortable: false, tooltipField: 'name' },
   { headerName: 'Email', field: 'email', flex: 1.6, minWidth: 200, sortable: false, tooltipField: 'email' },
   {
@@ -27,7 +27,7 @@ export const CUSTOMER_COLUMNS: ColDef<CreditCustomer>[] = [
 const AMOUNT_WIDTH: Record<TransactionType, number> = { Credit: 70, Adjustment: 88, 'Discount Code': 70, Order: 70, Refund: 70 };
 
 /** One amount column per kind: credits and refunds positive, the rest negative (spec 4 §3). */
-const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
+const amountColumn = (type: TransactionType): TableColumn<Transaction> => ({
   headerName: type,
   colId: type,
   width: AMOUNT_WIDTH[type],
@@ -38,26 +38,29 @@ const amountColumn = (type: TransactionType): ColDef<Transaction> => ({
 });
 
 // No header menu: the server sorts and filters, and its button would take header width from the text.
-const plain = (col: ColDef<Transaction>): ColDef<Transaction> => ({ sortable: false, suppressHeaderMenuButton: true, ...col });
+const plain = (col: TableColumn<Transaction>): TableColumn<Transaction> => ({ sortable: false, ...col });
 /** Names and e-mails wrap (an e-mail anywhere) and the row grows, rather than being cut off. */
-const wrapping = { wrapText: true, autoHeight: true } as const;
 
-export const TRANSACTION_COLUMNS: ColDef<Transaction>[] = (
+export const TRANSACTION_COLUMNS: TableColumn<Transaction>[] = (
   [
-    { headerName: 'Date', field: 'createdDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.value) },
-    { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 90, tooltipField: 'customerName', ...wrapping },
+    { headerName: 'Date', field: 'createdDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.data?.createdDate) },
+    { headerName: 'Customer', field: 'customerName', flex: 1, minWidth: 90, tooltipField: 'customerName' },
     {
       headerName: 'Email',
       field: 'customerEmail',
       flex: 1.6,
       minWidth: 150,
       tooltipField: 'customerEmail',
-      ...wrapping,
-      cellStyle: { wordBreak: 'break-all' },
     },
     ...(['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const).map(amountColumn),
-    { headerName: 'Reference', field: 'reference', flex: 0.8, minWidth: 80, tooltipField: 'reference', ...wrapping },
-    { headerName: 'Expire On', field: 'expirationDate', width: 76, minWidth: 76, valueFormatter: (p) => formatUsDate(p.value) },
-    { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 80, tooltipField: 'adminEmail', ...wrapping },
-  ] satisfies ColDef<Transaction>[]
+    { headerName: 'Reference', field: 'reference', flex: 0.8, minWidth: 80, tooltipField: 'reference' },
+    {
+      headerName: 'Expire On',
+      field: 'expirationDate',
+      width: 76,
+      minWidth: 76,
+      valueFormatter: (p) => formatUsDate(p.data?.expirationDate),
+    },
+    { headerName: 'Created By', field: 'adminName', flex: 0.8, minWidth: 80, tooltipField: 'adminEmail' },
+  ] satisfies TableColumn<Transaction>[]
 ).map(plain);

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
 import { FAILED_TO_UPDATE, UPDATED_SUCCESSFULLY, type DisplayNameEntry } from '@console/contracts/display-names.contract';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
@@ -9,11 +8,12 @@ import { textEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { changedKeys, unsavedNamesText, useDisplayNames, useSaveDisplayNames } from './display-names-queries';
+import type { TableColumn } from '../../ui/table-columns';
 
 /** Spec 3 §2.3: the save message shows for 1.5 s. */
 const MESSAGE_MS = 1500;
 
-const columns: ColDef<DisplayNameEntry>[] = [
+const columns: TableColumn<DisplayNameEntry>[] = [
   { headerName: 'Meta Key', field: 'key', flex: 1 },
   { headerName: 'Meta Value', field: 'value', flex: 1.5, ...textEditColumn<DisplayNameEntry>() },
 ];

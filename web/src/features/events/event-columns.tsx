@@ -1,10 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventRow } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
 import { localZoneName, zonedHeader } from '../../ui/local-time';
-import { wrappedText } from '../../ui/grid-columns';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export interface EventRowActions {
   onViewInvites: (row: EventRow) => void;
@@ -16,10 +14,10 @@ export interface EventRowActions {
   busy: { id: number; action: 'remove' | 'removeUsers' | 'reports' } | null;
 }
 
-function PublishedCell({ data }: CustomCellRendererProps<EventRow>) {
+function PublishedCell({ data }: CellProps<EventRow>) {
   if (!data) return null;
   return (
-    <Badge color={data.active ? 'teal' : 'gray'} variant="light">
+    <Badge color={data.active ? 'teal' : 'gray'} variant="outline" c="dark.7">
       {data.active ? 'Published' : 'Draft'}
     </Badge>
   );
@@ -36,42 +34,32 @@ function EventActionsCell({
   onRemoveUsers,
   onReports,
   busy,
-}: CustomCellRendererProps<EventRow> & EventRowActions) {
+}: CellProps<EventRow> & EventRowActions) {
   if (!data) return null;
   const running = (action: NonNullable<EventRowActions['busy']>['action']) => busy?.id === data.id && busy.action === action;
   return (
     <Group gap={4} wrap="nowrap" h="100%" align="center" preventGrowOverflow={false}>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" onClick={() => onViewInvites(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" onClick={() => onViewInvites(data)}>
         View Invite
       </Button>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" onClick={() => onEdit(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" onClick={() => onEdit(data)}>
         Edit
       </Button>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="red" loading={running('remove')} onClick={() => onRemove(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('remove')} onClick={() => onRemove(data)}>
         Remove
       </Button>
-      <Button
-        style={NO_SHRINK}
-        size="compact-xs"
-        variant="light"
-        color="red"
-        loading={running('removeUsers')}
-        onClick={() => onRemoveUsers(data)}
-      >
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('removeUsers')} onClick={() => onRemoveUsers(data)}>
         Remove Users
       </Button>
-      <Button style={NO_SHRINK} size="compact-xs" variant="light" color="teal" loading={running('reports')} onClick={() => onReports(data)}>
+      <Button style={NO_SHRINK} size="compact-xs" variant="default" loading={running('reports')} onClick={() => onReports(data)}>
         Reports
       </Button>
     </Group>
   );
 }
 
-/** Two lines (date, then time) so the five buttons fit beside the dates at laptop width. */
-export const TWO_LINE_CELL = { whiteSpace: 'normal', lineHeight: '17px', display: 'flex', alignItems: 'center' } as const;
-
 /** Sorted by the ISO text underneath, shown as MM/DD/YYYY h:mm:ss A. */
-function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<EventRow> {
+function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): TableColumn<EventRow> {
   return {
     ...zonedHeader(headerName, localZoneName()),
     colId,
@@ -79,12 +67,11 @@ function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): ColDef<Ev
     valueFormatter: (p) => formatEventTime(p.value as string | undefined),
     width: 104,
     minWidth: 104,
-    cellStyle: TWO_LINE_CELL,
   };
 }
 
 /** Spec 2 §2 Events columns: ID, Name, hidden Description, Date From, Date To, hidden Created By and Deleted, Is Published, buttons. */
-export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
+export function eventColumns(actions: EventRowActions): TableColumn<EventRow>[] {
   return [
     { headerName: 'ID', colId: 'id', valueGetter: (p) => p.data?.id, width: 60, minWidth: 60 },
     {
@@ -94,7 +81,6 @@ export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
       flex: 1,
       minWidth: 150,
       tooltipValueGetter: (p) => p.data?.name,
-      ...wrappedText(45),
     },
     { headerName: 'Description', colId: 'description', valueGetter: (p) => p.data?.description, hide: true },
     timeColumn('Date From', 'dateFrom'),
@@ -120,7 +106,6 @@ export function eventColumns(actions: EventRowActions): ColDef<EventRow>[] {
       cellRenderer: EventActionsCell,
       cellRendererParams: actions,
       sortable: false,
-      resizable: false,
       width: 424,
       minWidth: 424,
     },

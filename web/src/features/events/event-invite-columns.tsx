@@ -1,10 +1,8 @@
 import { Badge } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { EventInviteRow, InviteDeliveryState } from '@console/contracts/events.contract';
 import { formatEventTime } from './event-times';
-import { wrappedText } from '../../ui/grid-columns';
 import { localZoneName, zonedHeader } from '../../ui/local-time';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 const DELIVERY: Record<InviteDeliveryState, { label: string; color: string; title: string }> = {
   queued: { label: 'Queued', color: 'gray', title: 'The invitation e-mail is waiting to be sent.' },
@@ -13,7 +11,7 @@ const DELIVERY: Record<InviteDeliveryState, { label: string; color: string; titl
   registered: { label: 'Registered', color: 'teal', title: 'Registered through the invitation link.' },
 };
 
-function DeliveryCell({ data }: CustomCellRendererProps<EventInviteRow>) {
+function DeliveryCell({ data }: CellProps<EventInviteRow>) {
   if (!data) return null;
   const state = DELIVERY[data.delivery];
   return (
@@ -24,7 +22,7 @@ function DeliveryCell({ data }: CustomCellRendererProps<EventInviteRow>) {
 }
 
 /** Spec 2 §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A), plus the delivery state. */
-export function eventInviteColumns(): ColDef<EventInviteRow>[] {
+export function eventInviteColumns(): TableColumn<EventInviteRow>[] {
   return [
     {
       headerName: 'Name',
@@ -41,7 +39,6 @@ export function eventInviteColumns(): ColDef<EventInviteRow>[] {
       valueGetter: (p) => p.data?.email,
       flex: 1.5,
       minWidth: 200,
-      ...wrappedText(45, { anywhere: true }),
     },
     { headerName: 'Store', colId: 'store', valueGetter: (p) => p.data?.store, flex: 1, minWidth: 140 },
     {

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
 import type { MonitoredField } from '@console/contracts/field-monitoring.contract';
 import { DataGrid } from '../../ui/data-grid';
 import { checkboxEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
@@ -10,11 +9,12 @@ import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
 import { generateFieldReport, saveMonitoredField, setAllMonitored, useMonitoredFields } from './field-monitoring-queries';
+import type { TableColumn } from '../../ui/table-columns';
 
 /** The menu's name for the screen (issue 26), not the partner's. */
 const TITLE = cardName('/salsify');
 
-const columns: ColDef<MonitoredField>[] = [
+const columns: TableColumn<MonitoredField>[] = [
   { field: 'active', headerName: 'Active', width: 100, sortable: false, ...checkboxEditColumn<MonitoredField>() },
   { field: 'field', headerName: 'Metafield', flex: 2 },
   { field: 'delimiter', headerName: 'Delimiter for multiple items', flex: 1, ...textEditColumn<MonitoredField>({ maxLength: 5 }) },

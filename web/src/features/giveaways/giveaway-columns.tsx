@@ -1,11 +1,9 @@
 import { Anchor } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
-import { wrappedText } from '../../ui/grid-columns';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
-type NameCellProps = CustomCellRendererProps<Giveaway> & { onOpen: (giveaway: Giveaway) => void };
+type NameCellProps = CellProps<Giveaway> & { onOpen: (giveaway: Giveaway) => void };
 
 function NameCell({ data, onOpen }: NameCellProps) {
   if (!data) return null;
@@ -17,7 +15,7 @@ function NameCell({ data, onOpen }: NameCellProps) {
 }
 
 /** Spec 4 §2.4: the list is sorted by the server (the sort dropdown), so the grid does not sort. */
-export function giveawayColumns(onOpen: (giveaway: Giveaway) => void): ColDef<Giveaway>[] {
+export function giveawayColumns(onOpen: (giveaway: Giveaway) => void): TableColumn<Giveaway>[] {
   return [
     {
       headerName: 'Name',
@@ -29,9 +27,9 @@ export function giveawayColumns(onOpen: (giveaway: Giveaway) => void): ColDef<Gi
       sortable: false,
       tooltipField: 'name',
     },
-    { headerName: 'Description', field: 'description', flex: 1.4, minWidth: 180, sortable: false, ...wrappedText(40) },
-    { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.value), width: 110, sortable: false },
-    { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.value), width: 110, sortable: false },
+    { headerName: 'Description', field: 'description', flex: 1.4, minWidth: 180, sortable: false },
+    { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.data?.startDate), width: 110, sortable: false },
+    { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.data?.endDate), width: 110, sortable: false },
     { headerName: 'Registration Count', field: 'registrationCount', width: 150, sortable: false },
   ];
 }

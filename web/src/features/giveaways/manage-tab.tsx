@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { GIVEAWAY_PAGE_SIZE, GIVEAWAY_SORT_OPTIONS, type Giveaway, type GiveawaySortField } from '@console/contracts/giveaways.contract';
 import type { SortOrder } from '@console/contracts/common/numbered-paging';
 import { Banner, type BannerMessage } from '../../ui/banner';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
+import { ListPager } from '../../ui/list-pager';
 import { LIST_URL_PARAMS, useListUrl } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { giveawayColumns } from './giveaway-columns';
@@ -126,17 +127,13 @@ export function ManageGiveawaysTab() {
         failed={list.isError}
         label="Giveaways"
       />
-      <Group justify="flex-end" gap="xs">
-        <Text size="sm" aria-live="polite">
-          {`${Math.min(state.page, pages)} of ${pages}`}
-        </Text>
-        <Button variant="default" disabled={!answer?.hasPrevious} onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}>
-          Previous
-        </Button>
-        <Button variant="default" disabled={!answer?.hasNext} onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}>
-          Next
-        </Button>
-      </Group>
+      <ListPager
+        pageText={`${Math.min(state.page, pages)} of ${pages}`}
+        hasPrevious={answer?.hasPrevious === true}
+        hasNext={answer?.hasNext === true}
+        onPrevious={() => setState((s) => ({ ...s, page: s.page - 1 }))}
+        onNext={() => setState((s) => ({ ...s, page: s.page + 1 }))}
+      />
       <GiveawayFormDialog target={form} onDone={done} onClose={() => setForm(null)} />
     </Stack>
   );

@@ -1,14 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { InvitedUserRow, RegisteredUserRow } from '@console/contracts/invitations.contract';
 import { logFailure } from '../../ui/log';
-import { wrappedText } from '../../ui/grid-columns';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 /** Spec 2 §2: Name (displayName), hidden First and Last Name, Email, Invited Date (MM/DD/YYYY). */
-function personColumns<T extends RegisteredUserRow>(): ColDef<T>[] {
+function personColumns<T extends RegisteredUserRow>(): TableColumn<T>[] {
   return [
     {
       headerName: 'Name',
@@ -17,7 +15,6 @@ function personColumns<T extends RegisteredUserRow>(): ColDef<T>[] {
       flex: 1.2,
       minWidth: 170,
       tooltipValueGetter: (p) => p.data?.displayName,
-      ...wrappedText(45),
     },
     { headerName: 'First Name', colId: 'firstName', valueGetter: (p) => p.data?.firstName, hide: true },
     { headerName: 'Last Name', colId: 'lastName', valueGetter: (p) => p.data?.lastName, hide: true },
@@ -28,7 +25,6 @@ function personColumns<T extends RegisteredUserRow>(): ColDef<T>[] {
       flex: 1.6,
       minWidth: 200,
       tooltipValueGetter: (p) => p.data?.email,
-      ...wrappedText(45, { anywhere: true }),
     },
     // Sorted by the ISO text underneath, shown as MM/DD/YYYY.
     {
@@ -42,7 +38,7 @@ function personColumns<T extends RegisteredUserRow>(): ColDef<T>[] {
   ];
 }
 
-export function registeredColumns(): ColDef<RegisteredUserRow>[] {
+export function registeredColumns(): TableColumn<RegisteredUserRow>[] {
   return personColumns<RegisteredUserRow>();
 }
 
@@ -53,7 +49,7 @@ export interface InvitedRowActions {
   onResent: (row: InvitedUserRow) => void;
 }
 
-type ActionsCellProps = CustomCellRendererProps<InvitedUserRow> & InvitedRowActions;
+type ActionsCellProps = CellProps<InvitedUserRow> & InvitedRowActions;
 
 /** Per-row Edit and resend of the invitation (spec 2 §2). */
 function InvitedActionsCell({ data, onEdit, resend, onResent }: ActionsCellProps) {
@@ -65,17 +61,17 @@ function InvitedActionsCell({ data, onEdit, resend, onResent }: ActionsCellProps
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%" align="center">
-      <Button size="compact-sm" variant="light" onClick={() => onEdit(data)}>
+      <Button size="compact-sm" variant="default" onClick={() => onEdit(data)}>
         Edit
       </Button>
-      <Button size="compact-sm" variant="light" color="teal" loading={send.isPending} onClick={() => send.mutate(data)}>
+      <Button size="compact-sm" variant="default" loading={send.isPending} onClick={() => send.mutate(data)}>
         Resend
       </Button>
     </Group>
   );
 }
 
-export function invitedColumns(actions: InvitedRowActions): ColDef<InvitedUserRow>[] {
+export function invitedColumns(actions: InvitedRowActions): TableColumn<InvitedUserRow>[] {
   return [
     ...personColumns<InvitedUserRow>(),
     {
@@ -84,7 +80,6 @@ export function invitedColumns(actions: InvitedRowActions): ColDef<InvitedUserRo
       cellRenderer: InvitedActionsCell,
       cellRendererParams: actions,
       sortable: false,
-      resizable: false,
       width: 160,
       minWidth: 160,
     },

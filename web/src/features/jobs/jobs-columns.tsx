@@ -1,18 +1,16 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
 import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
 import { jobTitle } from './jobs-queries';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
-import { wrappedText } from '../../ui/grid-columns';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
 
-function StatusCell({ data }: CustomCellRendererProps<JobRow>) {
+function StatusCell({ data }: CellProps<JobRow>) {
   if (!data) return null;
   const attempts = `Attempt ${data.attempts} of ${data.maxAttempts}`;
   return (
@@ -27,7 +25,7 @@ export function progressText(job: Pick<JobRow, 'progressDone' | 'progressTotal'>
   return job.progressTotal === null ? '' : `${job.progressDone} / ${job.progressTotal}`;
 }
 
-function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
+function ProgressCell({ data }: CellProps<JobRow>) {
   if (!data || data.progressTotal === null) return null;
   const [done, total] = [data.progressDone, data.progressTotal];
   const percent = total > 0 ? Math.round((done * 100) / total) : 0;
@@ -50,7 +48,7 @@ function ProgressCell({ data }: CustomCellRendererProps<JobRow>) {
 
 type RowHandlers = { onOpen: (job: JobRow) => void };
 
-function ActionsCell({ data, onOpen }: CustomCellRendererProps<JobRow> & RowHandlers) {
+function ActionsCell({ data, onOpen }: CellProps<JobRow> & RowHandlers) {
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
@@ -62,7 +60,7 @@ function ActionsCell({ data, onOpen }: CustomCellRendererProps<JobRow> & RowHand
   );
 }
 
-function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
+function FilesCell({ data }: CellProps<JobRow>) {
   return data ? (
     <Group h="100%">
       <JobFiles job={data} />
@@ -70,11 +68,7 @@ function FilesCell({ data }: CustomCellRendererProps<JobRow>) {
   ) : null;
 }
 
-export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
-  // A job's name, who started it and when are read whole (issue 19), wrapped within the 45 px row; a name
-  // or operator's e-mail too long for the column breaks inside it rather than being cut.
-  const words = wrappedText(45);
-  const whole = wrappedText(45, { anywhere: true });
+export function jobColumns(handlers: RowHandlers): TableColumn<JobRow>[] {
   return [
     {
       headerName: 'Job',
@@ -83,11 +77,10 @@ export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
       flex: 2,
       minWidth: 135,
       tooltipValueGetter: (p) => p.data?.type,
-      ...whole,
     },
-    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.value ?? CONSOLE_STARTED, flex: 1, minWidth: 90, ...whole },
+    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.data?.startedBy ?? CONSOLE_STARTED, flex: 1, minWidth: 90 },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 190, minWidth: 190, ...words },
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 190, minWidth: 190 },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
     {
       headerName: 'Progress',
@@ -107,7 +100,6 @@ export function jobColumns(handlers: RowHandlers): ColDef<JobRow>[] {
       width: 190,
       minWidth: 190,
       sortable: false,
-      resizable: false,
     },
   ];
 }

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
 import { formatLocalTime } from '../../ui/local-time';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gray', sent: 'teal', failed: 'red' };
@@ -18,7 +17,7 @@ function statusDetail(row: MailRow): string {
   return row.sentAt ? `Sent ${formatLocalTime(row.sentAt)}, ${attempts}` : attempts;
 }
 
-function StatusCell({ data }: CustomCellRendererProps<MailRow>) {
+function StatusCell({ data }: CellProps<MailRow>) {
   if (!data) return null;
   return (
     <Badge color={STATUS_COLORS[data.status]} variant="light" title={statusDetail(data)}>
@@ -28,7 +27,7 @@ function StatusCell({ data }: CustomCellRendererProps<MailRow>) {
 }
 
 /** Why it failed (or why a queued message is being retried). */
-function ReasonCell({ data }: CustomCellRendererProps<MailRow>) {
+function ReasonCell({ data }: CellProps<MailRow>) {
   if (!data?.lastError || data.status === 'sent') return null;
   return (
     <Text span inherit c={data.status === 'failed' ? 'red' : 'dimmed'} title={data.lastError}>
@@ -45,7 +44,7 @@ export interface MailRowActions {
 }
 
 /** View the text; a failed or sent message can be sent again, a queued one is on its way already. */
-function ActionsCell({ data, onOpen, onResend, resending }: CustomCellRendererProps<MailRow> & MailRowActions) {
+function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> & MailRowActions) {
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
@@ -53,7 +52,7 @@ function ActionsCell({ data, onOpen, onResend, resending }: CustomCellRendererPr
         View
       </Button>
       {data.status !== 'queued' && (
-        <Button size="compact-sm" variant="light" loading={resending === data.id} onClick={() => onResend(data)}>
+        <Button size="compact-sm" variant="default" loading={resending === data.id} onClick={() => onResend(data)}>
           Send again
         </Button>
       )}
@@ -61,13 +60,13 @@ function ActionsCell({ data, onOpen, onResend, resending }: CustomCellRendererPr
   );
 }
 
-export function mailColumns(actions: MailRowActions): ColDef<MailRow>[] {
+export function mailColumns(actions: MailRowActions): TableColumn<MailRow>[] {
   return [
     { headerName: 'Recipient', field: 'to', flex: 1.2, minWidth: 160, tooltipField: 'to' },
     { headerName: 'Subject', field: 'subject', flex: 1.5, minWidth: 150, tooltipField: 'subject' },
-    { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.value ?? ''), flex: 0.8, minWidth: 110 },
+    { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.data?.kind ?? ''), flex: 0.8, minWidth: 110 },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.value), width: 165, minWidth: 165 },
+    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 165, minWidth: 165 },
     // The badge's tooltip tells when it was sent and after how many attempts.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
     {
@@ -84,7 +83,6 @@ export function mailColumns(actions: MailRowActions): ColDef<MailRow>[] {
       cellRenderer: ActionsCell,
       cellRendererParams: actions,
       sortable: false,
-      resizable: false,
       width: 190,
       minWidth: 190,
     },

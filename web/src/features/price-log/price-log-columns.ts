@@ -1,15 +1,15 @@
-import type { ColDef } from 'ag-grid-community';
 import type { PriceLogRow } from '@console/contracts/price-log.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
 import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
 import { zonedHeader } from '../../ui/local-time';
+import type { TableColumn } from '../../ui/table-columns';
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : v.toFixed(2));
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(2)}%`);
 const statusText = (row: PriceLogRow | undefined) => (row?.status === 'scheduled' ? 'Scheduled' : 'Applied');
 
 /** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. */
-export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
+export function priceLogColumns(employeeStore: boolean): TableColumn<PriceLogRow>[] {
   return [
     {
       ...zonedHeader('Date', SHOP_TIME_ZONE),
@@ -53,8 +53,8 @@ export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
     },
     ...(employeeStore
       ? [
-          { headerName: 'CustomerType', field: 'CustomerType', flex: 0.8, minWidth: 130 } as ColDef<PriceLogRow>,
-          { headerName: 'Source', field: 'Source', flex: 1, minWidth: 140, tooltipField: 'Source' } as ColDef<PriceLogRow>,
+          { headerName: 'CustomerType', field: 'CustomerType', flex: 0.8, minWidth: 130 } as TableColumn<PriceLogRow>,
+          { headerName: 'Source', field: 'Source', flex: 1, minWidth: 140, tooltipField: 'Source' } as TableColumn<PriceLogRow>,
         ]
       : []),
     {
@@ -63,7 +63,7 @@ export function priceLogColumns(employeeStore: boolean): ColDef<PriceLogRow>[] {
       valueGetter: (p) => statusText(p.data),
       flex: 0.7,
       minWidth: 100,
-      cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-7)', fontWeight: 600 } : null),
+      cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-text)', fontWeight: 600 } : null),
     },
   ];
 }

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ReactNode } from 'react';
 import { DataGrid } from '../../ui/data-grid';
 import { numberEditColumn, selectEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
 import type { MediaRow } from './media-rows';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 const MEDIA_STATES = ['online', 'offline'] as const;
 
-function MediaCell({ data }: ICellRendererParams<MediaRow>) {
+function MediaCell({ data }: CellProps<MediaRow>) {
   if (!data) return null;
   const name = data.src.split('/').pop() ?? data.src;
   return (
@@ -30,7 +30,7 @@ export function MediaTable({
   onChange: (rows: MediaRow[]) => void;
   actions: ReactNode;
 }) {
-  const columns = useMemo<ColDef<MediaRow>[]>(
+  const columns = useMemo<TableColumn<MediaRow>[]>(
     () => [
       { field: 'no', headerName: 'S.No', width: 80 },
       { field: 'src', headerName: 'Media', flex: 2, cellRenderer: MediaCell, tooltipField: 'src' },

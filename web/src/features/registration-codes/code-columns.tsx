@@ -1,19 +1,14 @@
 import { Button } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { RegistrationCode } from '@console/contracts/registration-codes.contract';
-import { wrappedText } from '../../ui/grid-columns';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
-/** ListGrid's row height: codes and partners wrap within it and grow the row only when they must (issue 19). */
-const CODE_ROW_HEIGHT = 40;
-
-type ActionCellProps = CustomCellRendererProps<RegistrationCode> & { label: string; onClick: (row: RegistrationCode) => void };
+type ActionCellProps = CellProps<RegistrationCode> & { label: string; onClick: (row: RegistrationCode) => void };
 
 function ActionCell({ data, label, onClick }: ActionCellProps) {
   if (!data) return null;
   return (
-    <Button size="compact-xs" variant="light" onClick={() => onClick(data)} aria-label={`${label} ${data.registrationCode}`}>
+    <Button size="compact-xs" variant="default" onClick={() => onClick(data)} aria-label={`${label} ${data.registrationCode}`}>
       {label}
     </Button>
   );
@@ -44,7 +39,7 @@ export const CODE_TEXT_FILTERS: ReadonlyArray<{ colId: string; label: string; te
 export function codeColumns(
   onEdit: (row: RegistrationCode) => void,
   onDomains: (row: RegistrationCode) => void,
-): ColDef<RegistrationCode>[] {
+): TableColumn<RegistrationCode>[] {
   // Eleven columns fit the laptop width beside the navigation: narrow fixed columns, headers on two lines.
   return [
     { headerName: 'ID', field: 'id', width: 56 },
@@ -54,10 +49,9 @@ export function codeColumns(
       flex: 1.2,
       minWidth: 100,
       tooltipField: 'registrationCode',
-      ...wrappedText(CODE_ROW_HEIGHT, { anywhere: true }),
     },
-    { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.value), width: 100 },
-    { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.value), width: 100 },
+    { headerName: 'Start Date', field: 'startDate', valueFormatter: (p) => formatUsDate(p.data?.startDate), width: 100 },
+    { headerName: 'End Date', field: 'endDate', valueFormatter: (p) => formatUsDate(p.data?.endDate), width: 100 },
     {
       headerName: 'Partner',
       colId: 'partner',
@@ -65,9 +59,8 @@ export function codeColumns(
       flex: 1.2,
       minWidth: 100,
       tooltipValueGetter: (p) => String(p.value ?? ''),
-      ...wrappedText(CODE_ROW_HEIGHT),
     },
-    { headerName: 'Spend Limit', field: 'spendLimit', valueFormatter: (p) => formatSpendLimit(p.value), width: 84 },
+    { headerName: 'Spend Limit', field: 'spendLimit', valueFormatter: (p) => formatSpendLimit(p.data?.spendLimit), width: 84 },
     {
       headerName: 'Tags',
       colId: 'tags',
@@ -84,7 +77,6 @@ export function codeColumns(
       cellRenderer: ActionCell,
       cellRendererParams: { label: 'Edit', onClick: onEdit },
       sortable: false,
-      resizable: false,
       width: 64,
       minWidth: 64,
     },
@@ -94,7 +86,6 @@ export function codeColumns(
       cellRenderer: ActionCell,
       cellRendererParams: { label: 'Email Domains', onClick: onDomains },
       sortable: false,
-      resizable: false,
       width: 140,
       minWidth: 140,
     },

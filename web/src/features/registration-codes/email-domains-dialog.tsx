@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
 import { DOMAIN_MAX_LENGTH, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { textEditColumn } from '../../ui/grid-edit-cells';
 import { ListGrid } from '../../ui/list-grid';
 import { domainsFailedText, domainsSavedText, useSaveEmailDomains } from './registration-codes-queries';
+import type { TableColumn } from '../../ui/table-columns';
 
 /** The UI's emailDomainsList: one editable row per domain (spec 4 §3). */
 interface DomainRow {
@@ -14,7 +14,7 @@ interface DomainRow {
 
 const toRows = (domains: readonly string[]): DomainRow[] => domains.map((domain, key) => ({ key, domain }));
 
-const COLUMNS: ColDef<DomainRow>[] = [
+const COLUMNS: TableColumn<DomainRow>[] = [
   { headerName: 'Domain', field: 'domain', flex: 1, ...textEditColumn<DomainRow>({ maxLength: DOMAIN_MAX_LENGTH }) },
 ];
 

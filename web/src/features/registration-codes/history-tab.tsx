@@ -1,27 +1,25 @@
 import { Stack, Text } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
 import { formatUsDate } from '@console/contracts/common/dates';
 import { HISTORY_ACTION_LABELS, type HistoryEntry } from '@console/contracts/registration-codes.contract';
 import { failureText } from '../../ui/call-failure';
 import { ListGrid } from '../../ui/list-grid';
 import { useCodeHistory } from './registration-codes-queries';
+import type { TableColumn } from '../../ui/table-columns';
 
 /** The changes of one entry, led by the code they belong to. */
 const changesText = (entry: HistoryEntry | undefined) => (entry ? `${entry.registrationCode} — ${entry.changes}` : '');
 
-const COLUMNS: ColDef<HistoryEntry>[] = [
+const COLUMNS: TableColumn<HistoryEntry>[] = [
   { headerName: 'Action', colId: 'action', valueGetter: (p) => (p.data ? HISTORY_ACTION_LABELS[p.data.action] : ''), width: 110 },
   {
     headerName: 'Changes',
     colId: 'changes',
     valueGetter: (p) => changesText(p.data),
     flex: 1,
-    wrapText: true,
-    autoHeight: true,
     cellStyle: { lineHeight: '1.4', paddingTop: '9px', paddingBottom: '9px' },
     tooltipValueGetter: (p) => String(p.value ?? ''),
   },
-  { headerName: 'Date', field: 'createdDate', valueFormatter: (p) => formatUsDate(p.value), width: 120, sort: 'desc' },
+  { headerName: 'Date', field: 'createdDate', valueFormatter: (p) => formatUsDate(p.data?.createdDate), width: 120, sort: 'desc' },
 ];
 
 /** Spec 4 §2.1 History tab: every create, update and delete with the fields that changed. */

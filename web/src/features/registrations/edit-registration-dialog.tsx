@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { tagValue } from '@console/contracts/common/tags';
 import { type CustomerRow, type StaffUpdateBody, type StudentUpdateBody } from '@console/contracts/registrations.contract';
 import { staffContract } from '@console/contracts/staff.contract';
 import { INITIAL_DEFAULT_DISCOUNT_LIMIT, studentsContract } from '@console/contracts/students.contract';
@@ -11,7 +10,7 @@ import { logFailure } from '../../ui/log';
 import { UsDateInput } from '../../ui/us-date-input';
 import type { RegistrationConfig } from './registration-config';
 import { saveRegistration, useDefaultDiscountLimit, useRegistrationDetail } from './registration-detail-queries';
-import { customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
+import { amountSpentText, customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { registrationKeys } from './registration-query-keys';
 import { whoText } from './registration-queries';
@@ -87,7 +86,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
       )}
     />
   );
-  const amountSpent = tagValue((detail.data ?? row).tags, 'amount_spent') ?? '';
+  const amountSpent = amountSpentText((detail.data ?? row).tags);
 
   return (
     <DialogForm

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { ConfirmButton } from '../../ui/confirm-button';
@@ -7,8 +6,9 @@ import type { RegistrationAction } from './registration-config';
 import { useMembershipSync } from './registration-queries';
 import { useRegistrationRow } from './registration-row-context';
 import { useMoveAction } from './use-move-action';
+import type { CellProps as TableCellProps } from '../../ui/table-columns';
 
-type CellProps = CustomCellRendererProps<CustomerRow>;
+type CellProps = TableCellProps<CustomerRow>;
 
 /** Staff names open the customer's page in the store admin in a new tab (spec 1 §2.3). */
 export function NameLinkCell({ data }: CellProps) {
@@ -24,7 +24,7 @@ export function EditCell({ data }: CellProps) {
   const { openEdit } = useRegistrationRow();
   if (!data) return null;
   return (
-    <Button size="compact-xs" variant="light" onClick={() => openEdit(data)}>
+    <Button size="compact-xs" variant="default" onClick={() => openEdit(data)}>
       Edit
     </Button>
   );
@@ -34,8 +34,8 @@ function StatusButton({ row, action }: { row: CustomerRow; action: Extract<Regis
   const { run, pendingRows } = useMoveAction();
   const button = {
     size: 'compact-xs',
-    color: action.to === 'disabled' ? 'red' : 'teal',
-    variant: 'light',
+    // Row actions do not shout (issue 26): plain buttons, the words say what they do.
+    variant: 'default',
     loading: pendingRows.some((r) => r.id === row.id),
   } as const;
   // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
@@ -66,7 +66,7 @@ function SyncButton({ row, label }: { row: CustomerRow; label: string }) {
       onError: (error) => feedback.failure(`${label} of ${row.email} failed`, error, start),
     });
   return (
-    <Button size="compact-xs" variant="light" loading={sync.isPending} onClick={start}>
+    <Button size="compact-xs" variant="default" loading={sync.isPending} onClick={start}>
       {label}
     </Button>
   );

@@ -1,41 +1,35 @@
-import type { ColDef } from 'ag-grid-community';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
-import { buttonsWidth, tagsColumn, usDateColumn, wrappedText } from '../../ui/grid-columns';
+import { buttonsWidth, tagsColumn, usDateColumn } from '../../ui/grid-columns';
 import type { RegistrationConfig, RegistrationTab } from './registration-config';
 import { ActionsCell, EditCell, NameLinkCell } from './registration-cells';
+import type { TableColumn } from '../../ui/table-columns';
 
 // Buttons and links sit in the middle of the row, as the text of the other cells does.
-const CONTROL_CELL = { display: 'flex', alignItems: 'center' };
 
 /** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
-export function registrationColumns(config: RegistrationConfig, tab: RegistrationTab): ColDef<CustomerRow>[] {
-  const rowHeight = config.rowHeight ?? 45;
-  const words = wrappedText(rowHeight);
+export function registrationColumns(config: RegistrationConfig, tab: RegistrationTab): TableColumn<CustomerRow>[] {
   const actionsWidth = buttonsWidth(tab.actions.map((a) => a.label));
-  // Minimum widths: the longest word of a demo name, half a long e-mail, two-line country, school and
-  // course; the flex shares give what is left at wider screens to the long texts.
-  const columns: Array<ColDef<CustomerRow> | false> = [
+  // The texts' columns take their share by their content. One floor only: an e-mail in two lines (two
+  // lines fit spec 1's row); more floors would leave no room for a long word (a name) within the card's
+  // 1,030 px at 1280 beside the fixed tags, date and buttons, and the table would scroll sideways.
+  const columns: Array<TableColumn<CustomerRow> | false> = [
     {
       headerName: 'Name',
       field: 'displayName',
       flex: 1,
-      minWidth: 86,
       cellRenderer: config.nameAsLink ? NameLinkCell : undefined,
-      ...words,
     },
-    { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 150, ...wrappedText(rowHeight, { anywhere: true }) },
-    tagsColumn<CustomerRow>({ minWidth: 70, flex: 1.3 }),
-    usDateColumn<CustomerRow>('createdAt', 'Create Date', 96),
-    { headerName: 'Country', field: 'profile_country', flex: 0.6, minWidth: 82, ...words },
-    { headerName: 'School', field: 'stp_school', flex: 1.2, minWidth: 150, ...words },
-    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1, minWidth: 120, ...words },
+    { headerName: 'Email', field: 'email', flex: 1.3, minWidth: 132 },
+    tagsColumn<CustomerRow>(),
+    usDateColumn<CustomerRow>('createdAt', 'Create Date', 90),
+    { headerName: 'Country', field: 'profile_country', flex: 0.6 },
+    { headerName: 'School', field: 'stp_school', flex: 1.2 },
+    config.courseColumn && { headerName: 'Course', field: 'stp_course', flex: 1.1 },
     {
       headerName: 'Edit',
       colId: 'edit',
       cellRenderer: EditCell,
-      cellStyle: CONTROL_CELL,
       sortable: false,
-      resizable: false,
       width: buttonsWidth(['Edit']),
       minWidth: buttonsWidth(['Edit']),
     },
@@ -43,11 +37,10 @@ export function registrationColumns(config: RegistrationConfig, tab: Registratio
       headerName: 'Actions',
       colId: 'actions',
       cellRenderer: ActionsCell,
-      cellStyle: CONTROL_CELL,
       sortable: false,
       width: actionsWidth,
       minWidth: actionsWidth,
     },
   ];
-  return columns.filter((c): c is ColDef<CustomerRow> => c !== false);
+  return columns.filter((c): c is TableColumn<CustomerRow> => c !== false);
 }

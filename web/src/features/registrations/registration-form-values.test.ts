@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
-import { customerIdOf, formValuesFrom, todayLocal } from './registration-form-values';
+import { amountSpentText, customerIdOf, formValuesFrom, todayLocal } from './registration-form-values';
 
 const row: CustomerRow = {
   id: 'gid://shop/Customer/42',
@@ -63,5 +63,14 @@ describe('customerIdOf', () => {
   it('takes the last segment of the gid', () => {
     expect(customerIdOf('gid://shop/Customer/42')).toBe('42');
     expect(customerIdOf('42')).toBe('42');
+  });
+});
+
+describe('amountSpentText', () => {
+  it('shows the stored amount as dollars, an odd tag as stored and none as empty', () => {
+    expect(amountSpentText(row.tags)).toBe('$12.50');
+    expect(amountSpentText(['amount_spent:1234.5'])).toBe('$1,234.50');
+    expect(amountSpentText(['amount_spent:n/a'])).toBe('n/a');
+    expect(amountSpentText(['status:Pending'])).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatIsoDate } from '@console/contracts/common/dates';
+import { formatDollars, parseDollars } from '@console/contracts/common/money';
 import { tagValue } from '@console/contracts/common/tags';
 import type { CustomerRow, StudentUpdateBody } from '@console/contracts/registrations.contract';
 
@@ -38,4 +39,14 @@ export function formValuesFrom(customer: CustomerRow, defaultLimit: string, toda
 /** The last path segment of a gid is the customer id (spec 1 §3). */
 export function customerIdOf(gid: string): string {
   return gid.split('/').pop() ?? gid;
+}
+
+/**
+ * The read-only Amount Spent as money (issue 26 item 11): '$12.50' for the tag 'amount_spent:12.50';
+ * a tag that is not an amount shows as stored, none as empty. The export keeps the stored number.
+ */
+export function amountSpentText(tags: readonly string[]): string {
+  const stored = tagValue(tags, 'amount_spent') ?? '';
+  const amount = parseDollars(stored);
+  return stored === '' || Number.isNaN(amount) ? stored : formatDollars(amount);
 }

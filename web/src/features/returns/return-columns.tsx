@@ -1,12 +1,11 @@
 import { Anchor } from '@mantine/core';
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { RecentReturnRow, ReturnRow } from '@console/contracts/returns.contract';
 import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
 import { zonedHeader } from '../../ui/local-time';
 import { LabelLink } from './label-link';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
-function LabelCell<T extends ReturnRow>({ data }: CustomCellRendererProps<T>) {
+function LabelCell<T extends ReturnRow>({ data }: CellProps<T>) {
   return data ? <LabelLink url={data.shipping_label_url} tracking={data.tracking_number} /> : null;
 }
 
@@ -15,53 +14,54 @@ export const lineItemText = (r: Pick<ReturnRow, 'title' | 'sku'> | undefined) =>
 const lineId = (gid: string | undefined) => gid?.split('/').pop() ?? '';
 
 /** Long text wraps inside its cell and the row grows, so the grid fits its area without a sideways scroll. */
-const wrapping = { wrapText: true, autoHeight: true } as const;
 /** Times say their zone (issue 19) in the header's tooltip; the cells keep spec 3 §9's format. */
-const zoned = (headerName: string) => ({ ...zonedHeader(headerName, SHOP_TIME_ZONE), ...wrapping });
+const zoned = (headerName: string) => ({ ...zonedHeader(headerName, SHOP_TIME_ZONE) });
 
 /** The columns both grids show, for either row type. */
 function sharedColumns<T extends ReturnRow>() {
-  const lineItem: ColDef<T> = {
+  const lineItem: TableColumn<T> = {
     headerName: 'Line Item Id',
     colId: 'lineItem',
     valueGetter: (p) => lineItemText(p.data),
     tooltipValueGetter: (p) => `Line item ${lineId(p.data?.lineitem_id)}`,
     flex: 3,
     minWidth: 92,
-    ...wrapping,
   };
-  const quantity: ColDef<T> = { headerName: 'Quantity', colId: 'quantity', valueGetter: (p) => p.data?.quantity, flex: 1, minWidth: 66 };
-  const refund: ColDef<T> = {
+  const quantity: TableColumn<T> = {
+    headerName: 'Quantity',
+    colId: 'quantity',
+    valueGetter: (p) => p.data?.quantity,
+    flex: 1,
+    minWidth: 66,
+  };
+  const refund: TableColumn<T> = {
     headerName: 'Refund Status',
     colId: 'refund',
     valueGetter: (p) => (p.data?.refund_status ? 'PAID' : 'PENDING'),
     flex: 1,
     minWidth: 66,
   };
-  const tracking: ColDef<T> = {
+  const tracking: TableColumn<T> = {
     headerName: 'Tracking Number',
     colId: 'tracking_number',
     valueGetter: (p) => p.data?.tracking_number,
     flex: 2,
     minWidth: 68,
-    ...wrapping,
-    cellStyle: { wordBreak: 'break-all' },
   };
-  const returnDate: ColDef<T> = {
+  const returnDate: TableColumn<T> = {
     ...zoned('Return Date'),
     colId: 'returnDate',
     valueGetter: (p) => formatShopDateTime(p.data?.created_date),
     flex: 2,
     minWidth: 76,
   };
-  const action: ColDef<T> = {
+  const action: TableColumn<T> = {
     headerName: 'Action',
     colId: 'label',
     cellRenderer: LabelCell<T>,
     sortable: false,
     flex: 1,
     minWidth: 72,
-    ...wrapping,
   };
   return { lineItem, quantity, refund, tracking, returnDate, action };
 }
@@ -69,7 +69,7 @@ function sharedColumns<T extends ReturnRow>() {
 const shared = sharedColumns<ReturnRow>();
 
 /** Spec 3 §2.5 returns grid, dates in America/New_York; every column fits the laptop width (issue 19). */
-export const RETURN_COLUMNS: ColDef<ReturnRow>[] = [
+export const RETURN_COLUMNS: TableColumn<ReturnRow>[] = [
   shared.lineItem,
   shared.quantity,
   shared.refund,
@@ -79,14 +79,14 @@ export const RETURN_COLUMNS: ColDef<ReturnRow>[] = [
   shared.action,
   { headerName: 'Address Edited', colId: 'edited', valueGetter: (p) => (p.data?.isedit ? 'Yes' : 'No'), flex: 1, minWidth: 62 },
   { headerName: 'Country/region', field: 'country', flex: 1, minWidth: 104 },
-  { headerName: 'Address', field: 'address', flex: 2, minWidth: 70, tooltipField: 'address', ...wrapping },
-  { headerName: 'City', field: 'city', flex: 1, minWidth: 44, ...wrapping },
+  { headerName: 'Address', field: 'address', flex: 2, minWidth: 70, tooltipField: 'address' },
+  { headerName: 'City', field: 'city', flex: 1, minWidth: 44 },
   { headerName: 'State', field: 'state', flex: 1, minWidth: 46 },
-  { headerName: 'ZIP code', field: 'zipcode', flex: 1, minWidth: 46, ...wrapping },
-  { headerName: 'Phone', field: 'phone', flex: 1, minWidth: 64, ...wrapping, cellStyle: { wordBreak: 'break-all' } },
+  { headerName: 'ZIP code', field: 'zipcode', flex: 1, minWidth: 46 },
+  { headerName: 'Phone', field: 'phone', flex: 1, minWidth: 64 },
 ];
 
-type OrderCellProps = CustomCellRendererProps<RecentReturnRow> & { openOrder: (orderNumber: string) => void };
+type OrderCellProps = CellProps<RecentReturnRow> & { openOrder: (orderNumber: string) => void };
 
 function OrderCell({ data, openOrder }: OrderCellProps) {
   if (!data) return null;
@@ -104,7 +104,7 @@ function OrderCell({ data, openOrder }: OrderCellProps) {
 }
 
 /** The newest returns of every order: which order (a click opens it), which item, and where its label is. */
-export function recentReturnColumns(openOrder: (orderNumber: string) => void): ColDef<RecentReturnRow>[] {
+export function recentReturnColumns(openOrder: (orderNumber: string) => void): TableColumn<RecentReturnRow>[] {
   return [
     {
       headerName: 'Order Number',

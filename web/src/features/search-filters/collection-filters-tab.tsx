@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { CollectionFilterEntry } from '@console/contracts/search-filters.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
@@ -23,6 +22,7 @@ import {
   useCollectionFilters,
   useCollections,
 } from './search-filters-queries';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 /** Order and Overwrite of a filter change only while it is included in the collection. */
 const isIncluded = (entry: CollectionFilterEntry) => entry.filter.included;
@@ -46,7 +46,7 @@ export function CollectionFiltersTab() {
   const rows = useMemo(() => filters.data?.filters ?? [], [filters.data]);
   const included = rows.filter((r) => r.filter.included);
 
-  const columns = useMemo<ColDef<CollectionFilterEntry>[]>(
+  const columns = useMemo<TableColumn<CollectionFilterEntry>[]>(
     () => [
       {
         headerName: 'Included',
@@ -74,7 +74,7 @@ export function CollectionFiltersTab() {
         headerName: 'Settings',
         width: 120,
         sortable: false,
-        cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => (
+        cellRenderer: (p: CellProps<CollectionFilterEntry>) => (
           <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditing(p.data ?? null)}>
             Settings
           </Button>
@@ -84,7 +84,7 @@ export function CollectionFiltersTab() {
         headerName: 'Options',
         width: 120,
         sortable: false,
-        cellRenderer: (p: ICellRendererParams<CollectionFilterEntry>) => (
+        cellRenderer: (p: CellProps<CollectionFilterEntry>) => (
           <Button size="compact-xs" variant="light" disabled={!p.data?.filter.included} onClick={() => setEditingOptions(p.data ?? null)}>
             Options
           </Button>

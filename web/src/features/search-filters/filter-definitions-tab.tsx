@@ -1,7 +1,6 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { FILTER_TYPES, type FilterDefinition } from '@console/contracts/search-filters.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
@@ -20,6 +19,7 @@ import {
 import { filterKeys } from './search-filters-query-keys';
 import { FilterSettingsFields, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { EditDialog } from './settings-dialog';
+import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 type SolrValues = Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>;
 const sameSolr = (a: SolrValues, b: SolrValues) =>
@@ -69,7 +69,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
   const message = useTimedMessage(4000);
   const push = useStatusRequest('Error updating collections');
 
-  const columns = useMemo<ColDef<FilterDefinition>[]>(
+  const columns = useMemo<TableColumn<FilterDefinition>[]>(
     () => [
       { field: 'active', headerName: 'Active', width: 100, ...checkboxEditColumn<FilterDefinition>() },
       { field: 'order', headerName: 'Order', width: 90 },
@@ -79,7 +79,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
         headerName: 'UI Settings',
         width: 130,
         sortable: false,
-        cellRenderer: (p: ICellRendererParams<FilterDefinition>) => (
+        cellRenderer: (p: CellProps<FilterDefinition>) => (
           <Button size="compact-xs" variant="light" onClick={() => setUi(p.data ?? null)}>
             UI Settings
           </Button>
@@ -89,7 +89,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
         headerName: 'SOLR Settings',
         width: 140,
         sortable: false,
-        cellRenderer: (p: ICellRendererParams<FilterDefinition>) => (
+        cellRenderer: (p: CellProps<FilterDefinition>) => (
           <Button size="compact-xs" variant="light" onClick={() => setSolr(p.data ?? null)}>
             SOLR Settings
           </Button>
