@@ -369,7 +369,7 @@ async function interactions(context: BrowserContext, base: string, session: Sess
       event: worst?.event ?? null,
       error: worst?.error ?? null,
     });
-    const result = page.getByRole('button').filter({ hasText: other.email }).first();
+    const result = page.getByRole('option').filter({ hasText: other.email }).first();
     await result.waitFor();
     const before = page.url();
     await page.keyboard.press('ArrowDown');
