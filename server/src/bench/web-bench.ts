@@ -341,7 +341,7 @@ async function interactions(context: BrowserContext, base: string, session: Sess
     );
 
     const query = (other.displayName.split(/\s+/)[0] || other.email.split('@')[0] || 'a').toLowerCase().slice(0, 6);
-    const find = page.getByRole('textbox', { name: 'Find' });
+    const find = page.getByRole('combobox', { name: 'Find' });
     await run(
       'palette: Ctrl+K (its code loads on first use)',
       () => page.keyboard.press('Control+K'),
