@@ -54,8 +54,8 @@ function TableAnnouncement({ label, message }: { label: string; message: string 
   return <VisuallyHidden aria-live="polite">{message ? `${label}: ${message}` : ''}</VisuallyHidden>;
 }
 
-// A dot or comma before a digit is a number's ('12.50', '1,234'), which stays whole.
-const JOINTS = /([@_/-]|[.,](?!\d))/;
+// A dot, comma or slash before a digit is a number's or a date's ('12.50', '1,234', '12/20/2026'), which stays whole.
+const JOINTS = /([@_-]|[/.,](?!\d))/;
 
 /**
  * A text that breaks only between words or after an identifier's joints (@ . - _ /, and the commas of a
