@@ -6,6 +6,7 @@ import { callContract } from './support/api';
 import { blockingViolations } from './support/axe';
 import { usDate } from './support/commerce';
 import { cutCellsOf, pageScrollsSideways } from './support/grid-fit';
+import { screenSettled } from './support/settled';
 
 /**
  * One visit per screen (issue 25 folded the former tables-fit spec in here): each screen is opened once and checked for
@@ -128,12 +129,6 @@ for (const route of [...Object.keys(FIT_GRIDS), ...Object.keys(DIALOGS)]) {
   if (!SCREENS.includes(route)) throw new Error(`accessibility.spec: ${route} has checks but is not in SCREENS`);
 }
 
-/** Waits until a screen has drawn its title and any grid has finished loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Please wait while loading')).toHaveCount(0, { timeout: 30_000 });
-}
-
 function visitTitle(route: string): string {
   const grid = FIT_GRIDS[route];
   const dialogs = DIALOGS[route];
@@ -163,7 +158,7 @@ test.describe('Every screen in one visit: accessibility (axe-core, WCAG 2 A/AA),
       if (dialogs) test.slow();
       await dialogs?.prepare?.(page);
       await page.goto(route);
-      await settled(page);
+      await screenSettled(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const gridLabel = FIT_GRIDS[route];
       if (gridLabel) {

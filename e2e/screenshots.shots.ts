@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { test, type Frame, type Page } from '@playwright/test';
 import { CARDS } from '@console/contracts/common/cards';
 import { EMBEDDED_STAFF, REPO_ROOT } from './support/env';
+import { screenSettled } from './support/settled';
 import { openInAdmin } from './support/shopify-admin';
 
 /**
@@ -17,18 +18,16 @@ const shotPath = (mode: 'standalone' | 'framed', route: string) =>
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'parallel' });
 
-/** Drawn and loaded: its title (hidden in the frame, still there) and no list still loading. */
-async function settled(where: Page | Frame): Promise<void> {
-  await expect(where.getByRole('heading', { level: 1 })).toBeAttached();
-  await expect(where.getByText('Please wait while loading')).toHaveCount(0, { timeout: 30_000 });
-  // Fonts and the first images: what the operator sees a moment later.
+/** Drawn and loaded, then a moment for fonts and the first images: what the operator sees. */
+async function settled(where: Page | Frame, title: 'visible' | 'attached'): Promise<void> {
+  await screenSettled(where, title);
   await where.waitForTimeout(500);
 }
 
 for (const route of SCREENS) {
   test(`standalone ${route}`, async ({ page }) => {
     await page.goto(route);
-    await settled(page);
+    await settled(page, 'visible');
     await page.screenshot({ path: shotPath('standalone', route) });
   });
 
@@ -37,7 +36,7 @@ for (const route of SCREENS) {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const { frame } = await openInAdmin(page, EMBEDDED_STAFF.admin.sub, route);
-    await settled(frame);
+    await settled(frame, 'attached');
     await page.screenshot({ path: shotPath('framed', route) });
     await context.close();
   });

@@ -23,10 +23,8 @@ const STYLE = `
   input { display: block; box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.5rem 0.75rem; font: inherit; font-weight: 400; border: 1px solid #ced4da; border-radius: 8px; }
   input:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 1px; }
   .error { color: #c92a2a; font-weight: 600; }
-  button { width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; color: #fff; background: #1864ab; border: 0; border-radius: 8px; cursor: pointer; }
-  button:hover { background: #145591; } button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
-  a.button { display: block; box-sizing: border-box; text-align: center; text-decoration: none; padding: 0.75rem 1rem; font-weight: 600; color: #fff; background: #1864ab; border-radius: 8px; }
-  a.button:hover { background: #145591; } a.button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
+  button, a.button { display: block; box-sizing: border-box; width: 100%; margin-top: 0.5rem; padding: 0.75rem 1rem; font: inherit; font-weight: 600; text-align: center; text-decoration: none; color: #fff; background: #1864ab; border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover, a.button:hover { background: #145591; } button:focus-visible, a.button:focus-visible { outline: 3px solid #a5d8ff; outline-offset: 2px; }
 `;
 
 export interface Page {
