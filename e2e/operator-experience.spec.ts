@@ -279,23 +279,15 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await expect(page.getByRole('option').filter({ hasText: name })).not.toContainText('2031-03-04T');
   });
 
-  test('typing and Enter on a result each end within 200 ms (Event Timing), the code loaded before the first Ctrl+K', async ({ page }) => {
-    // The palette's code comes while the first screen idles (issue 26: it loaded on first use, 0.3–2.6 s).
+  // Its typing and Enter are timed in `npm run bench` (Event Timing), not here: a budget is no test's assertion.
+  test("the palette's code loads while the first screen idles, before the first Ctrl+K; typing finds and Enter opens", async ({ page }) => {
+    // Issue 26: it loaded on first use, 0.3–2.6 s after Ctrl+K.
     const preloaded = page.waitForResponse((r) => /\/assets\/command-palette-[\w-]+\.js$/.test(r.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await preloaded).status()).toBe(200);
     await page.keyboard.press('Control+K');
-    const find = page.getByRole('combobox', { name: 'Find' });
-    await expect(find).toBeFocused();
-    // Chromium's Event Timing: every event of 16 ms or more from here on, with its whole duration to the next paint.
-    await page.evaluate(() => {
-      const seen: { name: string; duration: number }[] = [];
-      (window as unknown as { paletteEvents: typeof seen }).paletteEvents = seen;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) seen.push({ name: e.name, duration: e.duration });
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
+    await expect(page.getByRole('combobox', { name: 'Find' })).toBeFocused();
     const asked = page.waitForResponse((r) => isCallOf(paletteContract.find)(r) && new URL(r.url()).searchParams.get('q') === 'chloe');
     await page.keyboard.type('chloe', { delay: 120 });
     expect((await asked).status()).toBe(200);
@@ -303,10 +295,6 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/(students|staff)\?/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Entries are reported after the paint that ends them.
-    await page.waitForTimeout(500);
-    const events = await page.evaluate(() => (window as unknown as { paletteEvents: { name: string; duration: number }[] }).paletteEvents);
-    expect(events.filter((e) => e.duration > 200)).toEqual([]);
   });
 
   test('finds a student by e-mail and opens their row', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../server/src/dev/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from '../server/src/dev/chromium';
 import { ADMIN_STATE, BASE_URL, EMBEDDED_BASE_URL, STORE_BASE_URL, WEB_INDEX } from './support/env';
 
 if (!fs.existsSync(WEB_INDEX)) {
@@ -36,8 +36,8 @@ const config = defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--headless', ...CHROMIUM_ARGS],
+      executablePath: CHROMIUM_HEADLESS_SHELL,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

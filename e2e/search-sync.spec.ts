@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { searchSyncContract } from '@console/contracts/search-sync.contract';
-import { isCallOf, routeOfCall } from './support/api';
+import { isCallOf, pathOfCall, routeOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
 /** SOLR (spec 3 §2.7, §4, §8): start, the message, Start disabled while running, status polled until completed. */
@@ -31,10 +31,21 @@ test('SOLR: start a sync, see it run and complete with the counts', async ({ pag
 /** SOLR (spec 3 §4, §9): while a sync is not completed the status is fetched every 30 s, and Start stays disabled. */
 test('SOLR: polls every 30 s while a sync runs', async ({ page }) => {
   await page.clock.install();
-  let calls = 0;
-  await page.route(routeOfCall(searchSyncContract.status), (route) => {
-    calls += 1;
-    return route.fulfill({
+  // Each status call's time on the page's own (fake) clock: real time still flows under the fake one, so counting
+  // calls after a fixed runFor would depend on how long the machine took to get there.
+  const statusPath = pathOfCall(searchSyncContract.status);
+  await page.addInitScript((path) => {
+    const times: number[] = [];
+    (window as unknown as { statusCallTimes: number[] }).statusCallTimes = times;
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url, location.href).pathname === path) times.push(Date.now());
+      return fetchOf(input, init);
+    };
+  }, statusPath);
+  await page.route(routeOfCall(searchSyncContract.status), (route) =>
+    route.fulfill({
       status: 200,
       contentType: 'application/json',
       body: JSON.stringify({
@@ -43,14 +54,18 @@ test('SOLR: polls every 30 s while a sync runs', async ({ page }) => {
         status: 'In progress',
         Notes: 'Sync started: 2026-11-23T10:00:00.000Z',
       }),
-    });
-  });
+    }),
+  );
   await page.goto('/solr');
   await expect(page.getByText('In progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start SOLR sync' })).toBeDisabled();
-  const before = calls;
-  await page.clock.runFor(29_000);
-  expect(calls).toBe(before);
-  await page.clock.runFor(2_000);
-  await expect.poll(() => calls).toBe(before + 1);
+  const callTimes = () => page.evaluate(() => (window as unknown as { statusCallTimes: number[] }).statusCallTimes);
+  expect(await callTimes()).toHaveLength(1);
+  await page.clock.runFor(31_000);
+  await expect.poll(async () => (await callTimes()).length).toBeGreaterThanOrEqual(2);
+  const [first = 0, second = 0] = await callTimes();
+  // The next call comes 30 s after the first answer: the gap is 30 s plus that answer's time (a route's, on this machine).
+  expect(second - first).toBeGreaterThanOrEqual(30_000);
+  expect(second - first).toBeLessThan(33_000);
+  await expect(page.getByRole('button', { name: 'Start SOLR sync' })).toBeDisabled();
 });
