@@ -115,10 +115,22 @@ interface FunctionsNavProps {
 /** The grouped functions beside the content; memoised: a list's page or search in the URL does not redraw it. */
 const FunctionsNav = memo(function FunctionsNav({ entries, pathname, opened, onNavigate }: FunctionsNavProps) {
   const navRef = useRef<HTMLElement>(null);
-  // The active entry scrolls into view in a long menu (issue 19), once per screen opened: a scroll asks
-  // the browser for the layout at once, which on every render cost a list screen's load a forced layout.
+  // The active entry scrolls into view in a long menu (issue 19), once per screen opened and only when
+  // hidden: an IntersectionObserver tells after the browser's own layout, where asking for the layout at
+  // once (a scroll on every render) forced one on each list screen's load (issue 26: total blocking time).
   useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+    const nav = navRef.current;
+    const active = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry && entry.intersectionRatio < 1) active.scrollIntoView({ block: 'nearest' });
+      },
+      { root: nav },
+    );
+    observer.observe(active);
+    return () => observer.disconnect();
   }, [pathname]);
   return (
     <Box ref={navRef} component="nav" aria-label="Functions" p="xs" className={classes.navbar} data-opened={opened || undefined}>
