@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
+import { PALETTE_QUERY_MAX_LENGTH, paletteRoutes } from './palette.routes';
 
-/** The longest text the palette sends; longer than any e-mail or order number an operator types. */
-export const PALETTE_QUERY_MAX_LENGTH = 120;
+// Defined without zod beside the route; exported here too, beside the call that uses it.
+export { PALETTE_QUERY_MAX_LENGTH } from './palette.routes';
 
 /** One record the palette found, with the screen that opens it (a route with its list state in the query). */
 export const paletteRecord = z.object({
@@ -21,10 +22,7 @@ export type PaletteRecord = z.infer<typeof paletteRecord>;
 /** Ctrl+K palette (issue 19): records of the functions the operator may open. */
 export const paletteContract = {
   find: defineCall({
-    method: 'GET',
-    path: '/api/palette',
-    // Any operator; the answer holds only records of the functions the operator may open.
-    access: 'operator',
+    ...paletteRoutes.find,
     query: z.object({ q: z.string().trim().min(1, 'Type something to find.').max(PALETTE_QUERY_MAX_LENGTH) }),
     response: z.object({ records: z.array(paletteRecord) }),
   }),

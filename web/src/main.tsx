@@ -2,7 +2,7 @@
 import './api/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -30,27 +30,32 @@ const queryClient = createQueryClient(async () => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      colorSchemeManager={frameColorSchemeManager()}
-    >
-      <QueryClientProvider client={queryClient}>
-        <Suspense
-          fallback={
-            <Center mih="100vh">
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// A transition: React draws the first screen in slices it may interrupt, not as one long task (issue 26:
+// total blocking time); the Suspense fallbacks still show while a screen's code loads.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={frameColorSchemeManager()}
+      >
+        <QueryClientProvider client={queryClient}>
+          <Suspense
+            fallback={
+              <Center mih="100vh">
+                <Loader aria-label="Loading" />
+              </Center>
+            }
+          >
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );
 
 preloadCommandPaletteWhenIdle();

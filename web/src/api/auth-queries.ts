@@ -4,22 +4,24 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authContract, type loginBody } from '@console/contracts/auth.contract';
+import type { authContract, loginBody } from '@console/contracts/auth.contract';
+import { authRoutes } from '@console/contracts/auth.routes';
 import { featureQueryKeys } from '../ui/query-keys';
-import { callApi } from './api-client';
+import { sendCall } from './api-client';
 
 export const authKeys = featureQueryKeys('auth');
 
 export type LoginForm = z.input<typeof loginBody>;
 
-export const fetchMe = (signal?: AbortSignal) => callApi(authContract.me, { signal });
+// From the routes alone: the header's operator loads beside every first screen, without zod (issue 26).
+export const fetchMe = (signal?: AbortSignal) => sendCall<typeof authContract.me>(authRoutes.me, { signal });
 
 /** The signed-in operator; kept for the session (a flag change shows on the next page load). */
 export function useMe() {
   return useQuery({ queryKey: authKeys.named('me'), queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity });
 }
 
-export const signIn = (body: LoginForm) => callApi(authContract.login, { body });
+export const signIn = (body: LoginForm) => sendCall<typeof authContract.login>(authRoutes.login, { body });
 
 /** Sign in; its 401 and 429 stay on the form (an auth call never sends the screen to /unauthorized). */
 export function useSignIn(onSignedIn: () => void | Promise<void>) {

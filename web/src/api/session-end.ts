@@ -1,7 +1,7 @@
-import { CLEARED_COOKIES } from '@console/contracts/auth.contract';
+import { CLEARED_COOKIES } from '@console/contracts/auth.routes';
 import { deleteCookie } from './cookies';
 
-// Kept apart from session.ts: the auth contract brings zod, which the first paint does not need.
+// Kept apart from session.ts: the first paint does not need it.
 
 /** Each screen's remembered tab; cleared with the session so the next operator starts on the first tab. */
 export const TAB_COOKIES = ['studentTab', 'staffTab', 'partnerTab', 'retireeTab', 'eventTab', 'InviteListTab'] as const;

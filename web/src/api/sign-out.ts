@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authContract } from '@console/contracts/auth.contract';
-import { callApi } from './api-client';
+import type { authContract } from '@console/contracts/auth.contract';
+import { authRoutes } from '@console/contracts/auth.routes';
+import { sendCall } from './api-client';
 import { clearSessionCookies } from './session-end';
 
 /**
@@ -12,7 +13,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(authContract.logout),
+    // From the route alone: Sign out loads beside every first screen, without zod (issue 26).
+    mutationFn: () => sendCall<typeof authContract.logout>(authRoutes.logout),
     // Sign-out goes to /login whatever the answer; no detour through /unauthorized.
     meta: { authCall: true },
     onSettled: async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Burger, Button, Center, Group, Kbd, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,6 +7,8 @@ import { inFrame } from '../api/embedded-frame';
 import { groupedMenu, menuEntries } from './menu';
 import { sessionFlags, shopName } from '../api/session';
 import { ToastLayer } from '../ui/toast';
+import type { MenuEntry } from '../ui/feature-definition';
+import type { Flag } from '@console/contracts/common/flags';
 import classes from './app-frame.module.css';
 
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen
@@ -27,7 +29,10 @@ export function AppFrame() {
   const framed = inFrame();
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
-  const entries = menuEntries(sessionFlags());
+  // The same menu while the operator's flags stay, so the memoised menu below skips the renders that only
+  // the list state in the URL causes (issue 26: total blocking time).
+  const flagsKey = sessionFlags().join(' ');
+  const entries = useMemo(() => menuEntries(flagsKey ? (flagsKey.split(' ') as Flag[]) : []), [flagsKey]);
   // Each ask opens the palette; once loaded it stays mounted.
   const [paletteAsks, setPaletteAsks] = useState(0);
   const askPalette = () => setPaletteAsks((n) => n + 1);
@@ -75,38 +80,7 @@ export function AppFrame() {
             </Group>
           </header>
 
-          <Box component="nav" aria-label="Functions" p="xs" className={classes.navbar} data-opened={navOpened || undefined}>
-            <NavLink
-              component={Link}
-              to="/"
-              label="Home"
-              active={pathname === '/'}
-              onClick={nav.close}
-              py={6}
-              aria-current={pathname === '/' ? 'page' : undefined}
-            />
-            {groupedMenu(entries).map(({ group, entries: inGroup }) => (
-              <nav key={group} aria-label={group}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={2}>
-                  {group}
-                </Text>
-                {inGroup.map((entry) => (
-                  <NavLink
-                    key={entry.route}
-                    component={Link}
-                    to={entry.route}
-                    label={entry.name}
-                    active={pathname === entry.route}
-                    aria-current={pathname === entry.route ? 'page' : undefined}
-                    // The active entry scrolls into view in a long menu (issue 19).
-                    ref={pathname === entry.route ? (el: HTMLAnchorElement | null) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
-                    onClick={nav.close}
-                    py={6}
-                  />
-                ))}
-              </nav>
-            ))}
-          </Box>
+          <FunctionsNav entries={entries} pathname={pathname} opened={navOpened} onNavigate={nav.close} />
         </>
       )}
 
@@ -130,3 +104,64 @@ export function AppFrame() {
     </div>
   );
 }
+
+interface FunctionsNavProps {
+  entries: readonly MenuEntry[];
+  pathname: string;
+  opened: boolean;
+  onNavigate: () => void;
+}
+
+/** The grouped functions beside the content; memoised: a list's page or search in the URL does not redraw it. */
+const FunctionsNav = memo(function FunctionsNav({ entries, pathname, opened, onNavigate }: FunctionsNavProps) {
+  const navRef = useRef<HTMLElement>(null);
+  // The active entry scrolls into view in a long menu (issue 19), once per screen opened and only when
+  // hidden: an IntersectionObserver tells after the browser's own layout, where asking for the layout at
+  // once (a scroll on every render) forced one on each list screen's load (issue 26: total blocking time).
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry && entry.intersectionRatio < 1) active.scrollIntoView({ block: 'nearest' });
+      },
+      { root: nav },
+    );
+    observer.observe(active);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return (
+    <Box ref={navRef} component="nav" aria-label="Functions" p="xs" className={classes.navbar} data-opened={opened || undefined}>
+      <NavLink
+        component={Link}
+        to="/"
+        label="Home"
+        active={pathname === '/'}
+        onClick={onNavigate}
+        py={6}
+        aria-current={pathname === '/' ? 'page' : undefined}
+      />
+      {groupedMenu(entries).map(({ group, entries: inGroup }) => (
+        <nav key={group} aria-label={group}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={2}>
+            {group}
+          </Text>
+          {inGroup.map((entry) => (
+            <NavLink
+              key={entry.route}
+              component={Link}
+              to={entry.route}
+              label={entry.name}
+              active={pathname === entry.route}
+              aria-current={pathname === entry.route ? 'page' : undefined}
+              onClick={onNavigate}
+              py={6}
+            />
+          ))}
+        </nav>
+      ))}
+    </Box>
+  );
+});

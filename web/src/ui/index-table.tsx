@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useReducer, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Fragment, useDeferredValue, useLayoutEffect, useReducer, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { columnId, columnText, columnTooltip, columnValue, setRowValue, type TableColumn } from './table-columns';
 import { useTableKeyboard } from './use-table-keyboard';
@@ -105,12 +105,25 @@ function useSteadyColumns(tableRef: RefObject<HTMLTableElement | null>, ids: rea
   if (held.current && !(someOf(held.current.ids) && held.current.widths.length === columnCount)) held.current = null;
   if (!held.current && ids.length < before.size && someOf(before) && measured.current.length === columnCount)
     held.current = { ids: before, widths: measured.current };
+  // The header cells' widths come from a ResizeObserver, which reports after the browser's own layout:
+  // reading them in a layout effect forced a layout of the whole table on every render (issue 26: TBT).
+  const observer = useRef<ResizeObserver | null>(null);
+  const observed = useRef(new WeakSet<Element>());
   useLayoutEffect(() => {
     shownBefore.current = ids;
-    const table = tableRef.current;
-    if (!held.current && table)
-      measured.current = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.getBoundingClientRect().width);
+    const cells = Array.from(tableRef.current?.tHead?.rows[0]?.cells ?? []);
+    if (typeof ResizeObserver === 'undefined' || cells.length === 0) return;
+    observer.current ??= new ResizeObserver(() => {
+      const header = tableRef.current?.tHead?.rows[0]?.cells;
+      if (!held.current && header) measured.current = Array.from(header, (cell) => cell.getBoundingClientRect().width);
+    });
+    for (const cell of cells)
+      if (!observed.current.has(cell)) {
+        observed.current.add(cell);
+        observer.current.observe(cell);
+      }
   });
+  useLayoutEffect(() => () => observer.current?.disconnect(), []);
   return held.current?.widths;
 }
 
@@ -122,7 +135,14 @@ const nextSortText = (sort: ColumnSort['sort'] | undefined) => (sort === 'asc' ?
  * DataGrid) page, sort and select; this draws the rows, the header's sort buttons and the checkboxes.
  */
 export function IndexTable<T>(props: IndexTableProps<T>) {
-  const { rows, columns, getRowId, label, loading = false, failed = false, emptyText = EMPTY_TEXT, selection } = props;
+  const { getRowId, label, emptyText = EMPTY_TEXT, selection } = props;
+  // New rows (a page loaded, a search, a sort) are drawn in a render React may interrupt: a page of rows
+  // with their buttons and chips was one long task of the screen's load (issue 26: total blocking time).
+  // Rows, columns and states are deferred together, so what is drawn is always one consistent state.
+  const rows = useDeferredValue(props.rows);
+  const columns = useDeferredValue(props.columns);
+  const loading = useDeferredValue(props.loading ?? false);
+  const failed = useDeferredValue(props.failed ?? false);
   const tableRef = useRef<HTMLTableElement>(null);
   // An edited cell writes into its row object; this shows the change.
   const [, edited] = useReducer((n: number) => n + 1, 0);

@@ -1,10 +1,12 @@
 import dayjs from 'dayjs';
 
+// Made once: building an Intl formatter costs far more than using it, and a list formats a time per row (issue 26: TBT).
+let zoneFormat: Intl.DateTimeFormat | undefined;
+
 /** The operator's zone as their clock names it at that instant, e.g. 'EST', 'EDT', 'UTC' or 'GMT+1'. */
 export function localZoneName(at: Date = new Date()): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? ''
-  );
+  zoneFormat ??= new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' });
+  return zoneFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
 /** An ISO instant in the operator's local time, as they read the clock, saying its zone (issue 19): MM/DD/YYYY h:mm A EST. */

@@ -1,7 +1,8 @@
 /** The palette's data layer: the records the server finds for the text typed (Ctrl+K, issue 19). */
 import { useQuery } from '@tanstack/react-query';
-import { PALETTE_QUERY_MAX_LENGTH, paletteContract } from '@console/contracts/palette.contract';
-import { callApi } from '../../api/api-client';
+import type { paletteContract } from '@console/contracts/palette.contract';
+import { PALETTE_QUERY_MAX_LENGTH, paletteRoutes } from '@console/contracts/palette.routes';
+import { sendCall } from '../../api/api-client';
 import { paletteKeys } from './palette-query-keys';
 
 /** Text worth sending: trimmed, at least two characters (one finds too much), within the contract's limit. */
@@ -15,7 +16,8 @@ export function usePaletteRecords(typed: string) {
   const q = paletteQueryText(typed);
   return useQuery({
     queryKey: paletteKeys.list(q),
-    queryFn: ({ signal }) => callApi(paletteContract.find, { query: { q: q ?? '' }, signal }),
+    // From the route alone: the palette preloads while the first screen idles, without zod (issue 26).
+    queryFn: ({ signal }) => sendCall<typeof paletteContract.find>(paletteRoutes.find, { query: { q: q ?? '' }, signal }),
     enabled: q !== null,
     staleTime: 10_000,
   });
