@@ -18,8 +18,9 @@ describe('passwords', () => {
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
     expect(needsRehash(hash, PRODUCTION)).toBe(false);
-    // Three hashes at the full OWASP cost: seconds on a busy two-core machine.
-  }, 30_000);
+    // Three hashes at the full OWASP cost: seconds each on a busy two-core machine, over 30 s in all when CI's first
+    // minutes compile SQLite, build the web app and typecheck beside it.
+  }, 120_000);
 
   it('salts each hash', async () => {
     expect(await hashPassword('same', { N: 1024, r: 8, p: 1 })).not.toBe(await hashPassword('same', { N: 1024, r: 8, p: 1 }));
@@ -35,7 +36,8 @@ describe('passwords', () => {
     expect(needsRehash(cheap, PRODUCTION)).toBe(true);
     // A test install's cheap hash is not upgraded while that install runs at the cheap cost.
     expect(needsRehash(cheap, scryptParams(10))).toBe(false);
-  });
+    // Two hashes at 16,384: well over Vitest's default 5 s on a loaded machine.
+  }, 60_000);
 
   it('rejects malformed or out-of-bounds hashes without trying them', async () => {
     for (const bad of [
