@@ -1,8 +1,8 @@
 /**
  * Starts the real console for the e2e run: a fresh temporary DATA_DIR (so every run begins from the
  * demo data), a students-only operator added through the operators CLI, a real SMTP peer for its
- * mail (support/smtp-peer.ts), then the server's bundle (server/src/dev/server-bundle.ts). The folder is removed when Playwright
- * stops the server.
+ * mail (support/smtp-peer.ts), then the server's bundle (server/src/dev/server-bundle.ts). The folder
+ * is removed when Playwright stops the server.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
