@@ -1,13 +1,14 @@
 /**
  * Starts the real console for the e2e run: a fresh temporary DATA_DIR (so every run begins from the
  * demo data), a students-only operator added through the operators CLI, a real SMTP peer for its
- * mail (support/smtp-peer.ts), then `server/src/main.ts`. The folder is removed when Playwright
- * stops the server.
+ * mail (support/smtp-peer.ts), then the server's bundle (server/src/dev/server-bundle.ts). The folder
+ * is removed when Playwright stops the server.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleArgs, ensureBundle } from '../../server/src/dev/server-bundle';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -45,12 +46,13 @@ function removeDataDir(): void {
   fs.rmSync(ADMIN_STATE, { force: true });
 }
 
-// Straight through node with the tsx loader: no npm wrapper between the signals and the processes.
-const tsx = (script: string, args: string[] = []) => ['--import', 'tsx', script, ...args];
+// The server as it ships (built here when a source is newer), straight through node: no npm wrapper
+// between the signals and the processes.
+await ensureBundle();
 
 const added = spawnSync(
   process.execPath,
-  tsx('server/src/cli/operators.ts', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']),
+  bundleArgs('operators', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']),
   { cwd: REPO_ROOT, env, stdio: 'inherit' },
 );
 if (added.status !== 0) {
@@ -60,7 +62,7 @@ if (added.status !== 0) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, tsx('server/src/main.ts'), { cwd: REPO_ROOT, env, stdio: 'inherit' });
+const server = spawn(process.execPath, bundleArgs('main'), { cwd: REPO_ROOT, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.kill(signal));
 }

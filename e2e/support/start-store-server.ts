@@ -1,7 +1,7 @@
 /**
  * Starts the console against a Shopify stand-in for the store specs (e2e/store/): the stand-in of the
  * API tests in its own process on a fixed loopback port, with pending students on its store, then
- * `server/src/main.ts` with SHOPIFY_STORE_URL pointing at it and an empty database (the mirror fills
+ * the server's bundle with SHOPIFY_STORE_URL pointing at it and an empty database (the mirror fills
  * it). The default e2e server (start-server.ts) stays on the embedded store.
  * With the argument `embedded` it starts the console of e2e/embedded.spec.ts instead: its own ports,
  * a stand-in that answers token exchange for EMBEDDED_STAFF, and a students-only operator.
@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleArgs, ensureBundle } from '../../server/src/dev/server-bundle';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -32,7 +33,9 @@ const port = embedded ? EMBEDDED_PORT : STORE_PORT;
 const standInPort = embedded ? EMBEDDED_STAND_IN_PORT : STORE_STAND_IN_PORT;
 const staff = embedded ? Object.values(EMBEDDED_STAFF).map((m) => `${m.sub}=${m.email}`) : [];
 
+// The stand-in is test code and runs under tsx; the console runs as it ships (built here when stale).
 const tsx = (script: string, args: string[] = []) => ['--import', 'tsx', script, ...args];
+await ensureBundle();
 
 const standIn = spawn(
   process.execPath,
@@ -67,7 +70,7 @@ const env: NodeJS.ProcessEnv = {
 if (embedded) {
   const added = spawnSync(
     process.execPath,
-    tsx('server/src/cli/operators.ts', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']),
+    bundleArgs('operators', ['add', STUDENTS_ONLY_EMAIL, '--password', STUDENTS_ONLY_PASSWORD, '--flags', 'showStudents']),
     { cwd: REPO_ROOT, env, stdio: 'inherit' },
   );
   if (added.status !== 0) {
@@ -77,7 +80,7 @@ if (embedded) {
   }
 }
 
-const server = spawn(process.execPath, tsx('server/src/main.ts'), { cwd: REPO_ROOT, env, stdio: 'inherit' });
+const server = spawn(process.execPath, bundleArgs('main'), { cwd: REPO_ROOT, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.kill(signal);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../src/db/migrate';
 import { createDatabase, startPgCluster, type PgCluster } from '../src/dev/pg-cluster';
+import { ensureBundle } from '../src/dev/server-bundle';
 import { createDb } from '../src/platform/db';
 import { testDbChoice } from './test-db';
 
@@ -25,6 +26,8 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
 
 /** Starts the throwaway PostgreSQL cluster once per run; each test file then creates its own database in it. */
 export async function setup(project: TestProject): Promise<void> {
+  // The files that start console processes run the shipped bundle (processes.ts): built once per run when stale.
+  await ensureBundle();
   const choice = testDbChoice();
   if (choice.kind === 'postgres') {
     let serverUrl = choice.serverUrl;

@@ -6,6 +6,7 @@ import { SQLite } from '../src/platform/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/platform/db';
 import { migrations, pendingMigrations } from '../src/db/migrate';
+import { bundleArgs } from '../src/dev/server-bundle';
 import { createTestDatabase, startTestServer, type TestDatabase } from './harness';
 
 const run = promisify(execFile);
@@ -15,7 +16,7 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 async function cli(script: 'migrate' | 'backup', database: TestDatabase, args: string[] = []): Promise<{ code: number; out: string }> {
   const env = { ...process.env, DATA_DIR: database.config.dataDir, DATABASE_URL: database.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), [`src/cli/${script}.ts`, ...args], {
+    const { stdout, stderr } = await run(process.execPath, bundleArgs(script, args), {
       cwd: serverDir,
       env,
     });

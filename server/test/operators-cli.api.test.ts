@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '@console/contracts/auth.contract';
 import { staffContract } from '@console/contracts/staff.contract';
 import { studentsContract } from '@console/contracts/students.contract';
+import { bundleArgs } from '../src/dev/server-bundle';
 import { startTestServer, type Identity, type TestServer } from './harness';
 
 const run = promisify(execFile);
@@ -19,7 +20,7 @@ async function operatorsCli(server: TestServer, args: string[]): Promise<{ code:
     LOG_LEVEL: 'silent',
   };
   try {
-    const { stdout, stderr } = await run(path.join(serverDir, '../node_modules/.bin/tsx'), ['src/cli/operators.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, bundleArgs('operators', args), {
       cwd: serverDir,
       env,
     });

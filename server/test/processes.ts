@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleArgs } from '../src/dev/server-bundle';
 import type { TestDatabase } from './harness';
 import { TEST_SECRETS_KEY } from './harness';
 
 /**
  * Real console processes for the tests that kill them (kill -9) or run several side by side: each
- * is `npm start`'s or `npm run worker`'s entry under tsx, with its own DATA_DIR on SQLite's
- * database or the run's PostgreSQL one.
+ * is `npm start`'s or `npm run worker`'s entry as it ships (the bundle, made fresh by global-setup.ts),
+ * with its own DATA_DIR on SQLite's database or the run's PostgreSQL one.
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +40,6 @@ export interface ProcessOptions {
 }
 
 export function startConsoleProcess(options: ProcessOptions): ConsoleProcess {
-  const entry = options.role === 'http' ? 'server/src/main.ts' : 'server/src/worker-main.ts';
   const dataDir = options.dataDir ?? options.database.config.dataDir;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -53,7 +53,11 @@ export function startConsoleProcess(options: ProcessOptions): ConsoleProcess {
     ...(options.role === 'http' ? { PORT: String(options.port ?? 0), RUN_WORKER: '0' } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, bundleArgs(options.role === 'http' ? 'main' : 'worker-main'), {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { bundleArgs, ensureBundle } from '../dev/server-bundle';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,8 +20,8 @@ export interface ConsoleProcess {
 }
 
 /**
- * `server/src/main.ts` as `npm start` runs it, in its own process with the loader this bench runs under,
- * on a free loopback port, stdout and stderr into `logFile`; answers once /readyz does.
+ * The console as `npm start` ships it: the server's bundle (built first when a source is newer), in its own
+ * process on a free loopback port, stdout and stderr into `logFile`; answers once /readyz does.
  */
 export async function startConsole(
   env: Record<string, string>,
@@ -30,8 +30,8 @@ export async function startConsole(
 ): Promise<ConsoleProcess> {
   const port = await freePort();
   const out = fs.openSync(logFile, 'w');
-  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, ...nodeArgs, main], {
+  await ensureBundle();
+  const child = spawn(process.execPath, [...nodeArgs, ...bundleArgs('main')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
   });

@@ -58,7 +58,7 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** `server/src/main.ts` as shipped on the bench's database, stdout and stderr into `logFile`. */
+/** The console as shipped (its bundle) on the bench's database, stdout and stderr into `logFile`. */
 async function startShipped(target: BenchTarget, logFile: string): Promise<ConsoleProcess> {
   // On PostgreSQL the console requires SECRETS_KEY, as a deployment sets it; the bench makes one for its run.
   const secretsKey: Record<string, string> = target.config.databaseUrl

@@ -441,7 +441,7 @@ async function withLighthouseBrowser<T>(
 
 /**
  * The browser budgets of issue 26 against the console as `npm start` ships it: the web build (built first
- * when stale, as `npm start` does), `server/src/main.ts` in its own process on a new embedded SQLite with the
+ * when stale, as `npm start` does), the server's bundle (server/dist/node/main.js) in its own process on a new embedded SQLite with the
  * demo data, signed in as its admin, in the e2e's Chromium.
  */
 export async function benchWeb(options: WebOptions, log: (line: string) => void): Promise<WebResult> {

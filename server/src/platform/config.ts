@@ -295,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    // Three folders up is the repository both from this file (server/src/platform) and from the bundle it
+    // ships in (server/dist/node-*, dev/server-bundle.ts); server-bundle.test.ts holds the two depths equal.
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL ?? 'info',
     runWorker: on(e.RUN_WORKER, true),

@@ -114,9 +114,21 @@ function tsxApiUrl(): string {
 }
 
 /**
+ * The worker thread's entry. In the bundle (server/dist/node, see dev/server-bundle.ts) this code is
+ * JavaScript beside sheet-worker.js, started as it is; from source (tsx, Vitest) it is TypeScript and the
+ * entry registers tsx first.
+ */
+function sheetWorkerEntry(): URL {
+  if (import.meta.url.endsWith('.js')) return new URL('./sheet-worker.js', import.meta.url);
+  const entry = new URL('./sheet-worker.ts', import.meta.url).href;
+  const bootstrap = `const { register } = await import(${JSON.stringify(tsxApiUrl())}); register(); await import(${JSON.stringify(entry)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
+}
+
+/**
  * writeSheet in a worker thread, for sheets whose rows may be very wide (an import's error file:
  * up to 16,384 columns, each row committed at once): the HTTP server's event loop never waits on
- * it. The worker runs this TypeScript through tsx, as the server itself runs.
+ * it.
  */
 export function writeSheetOffThread(absolute: string, layout: SheetLayout, rows: SheetCell[][], now: Date): Promise<void> {
   const job: SheetJob = {
@@ -130,10 +142,8 @@ export function writeSheetOffThread(absolute: string, layout: SheetLayout, rows:
     rows,
     now: now.toISOString(),
   };
-  const entry = new URL('./sheet-worker.ts', import.meta.url).href;
-  const bootstrap = `const { register } = await import(${JSON.stringify(tsxApiUrl())}); register(); await import(${JSON.stringify(entry)});`;
   return new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: job });
+    const worker = new Worker(sheetWorkerEntry(), { workerData: job });
     worker.once('message', (answer: { ok: boolean; message?: string }) => (answer.ok ? resolve() : reject(new Error(answer.message))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The sheet writer stopped (exit code ${code})`)));
