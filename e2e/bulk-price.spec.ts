@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
 import { jobsContract } from '@console/contracts/jobs.contract';
 import { callContract, isCallOf } from './support/api';
-import { screenshot, usDate } from './support/commerce';
+import { usDate } from './support/commerce';
+import { keepScreenshot } from './support/screenshot';
 import { writeXlsx } from './support/xlsx';
 
 /** Spec 3 §2.1, §4, §5: the Bulk Price screen, its Edit modal and the upload with its price changes. */
@@ -80,7 +81,7 @@ test.describe('Bulk Price', () => {
     await expect(first.getByRole('cell', { name: '1.00' })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' }).getByText('Sku not valid.')).toBeVisible();
     await page.keyboard.press('Escape');
-    await screenshot(page, 'bulk-price');
+    await keepScreenshot(page, 'bulk-price');
 
     // The message links to its job and, once it has ended, says what it did and where the rows went.
     const summary = page.getByRole('group', { name: /^Job \d+ of the upload$/ });

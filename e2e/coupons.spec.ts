@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { couponsContract } from '@console/contracts/coupons.contract';
 import { isCallOf } from './support/api';
-import { screenshot } from './support/commerce';
+import { keepScreenshot } from './support/screenshot';
 
 /** Spec 3 §2.4, §8, §9: the Coupons grid, paging and Resend. */
 test.describe('Coupons', () => {
@@ -36,7 +36,7 @@ test.describe('Coupons', () => {
     expect((await sent).postDataJSON()).toEqual({ id: orderId });
     const message = page.getByText('Email sent successfully');
     await expect(message).toBeVisible();
-    await screenshot(page, 'coupons');
+    await keepScreenshot(page, 'coupons');
     await expect(message).toBeHidden({ timeout: 5000 });
   });
 });

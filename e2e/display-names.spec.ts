@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { displayNamesContract } from '@console/contracts/display-names.contract';
 import { isCallOf, routeOfCall } from './support/api';
-import { screenshot } from './support/commerce';
+import { keepScreenshot } from './support/screenshot';
 
 /** Spec 3 §2.3, §8: Metafield Display Names, edited in the grid, with the 1.5 s messages. */
 test.describe('Metafield Display Names', () => {
@@ -21,7 +21,7 @@ test.describe('Metafield Display Names', () => {
     expect(body.id).toMatch(/^gid:\/\/shop\/Metafield\//);
     const ok = page.getByText('Updated Successfully');
     await expect(ok).toBeVisible();
-    await screenshot(page, 'display-names');
+    await keepScreenshot(page, 'display-names');
     await expect(ok).toBeHidden({ timeout: 3000 });
 
     await page.route(routeOfCall(displayNamesContract.update), (route) =>

@@ -53,7 +53,8 @@ const config = defineConfig({
     { name: 'store', testMatch: /e2e\/store\/[^/]+\.spec\.ts$/, use: { baseURL: STORE_BASE_URL } },
     // The console inside the Shopify admin's frame (issue 20): its own server and stand-in; no cookies to start from.
     { name: 'embedded', testMatch: /e2e\/embedded\.spec\.ts$/, use: { baseURL: EMBEDDED_BASE_URL } },
-    // `npm run screenshots` (SCREENSHOTS=1): every screen standalone and framed into docs/screenshots; never part of `npm test`.
+    // `npm run screenshots` (SCREENSHOTS=1): every screen standalone and framed into docs/screenshots (and the specs keep
+    // theirs, support/screenshot.ts); never part of `npm test`.
     ...(process.env.SCREENSHOTS === '1'
       ? [{ name: 'screenshots', testMatch: /e2e\/screenshots\.shots\.ts$/, dependencies: ['setup'], use: { storageState: ADMIN_STATE } }]
       : []),

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { priceLogContract } from '@console/contracts/price-log.contract';
 import { isCallOf } from './support/api';
-import { screenshot, usDate } from './support/commerce';
+import { usDate } from './support/commerce';
+import { keepScreenshot } from './support/screenshot';
 
 /** Spec 3 §2.2, §5, §9: the price log with its filter, paging, scheduled changes and the Export Data modal. */
 test.describe('Price Control', () => {
@@ -15,7 +16,7 @@ test.describe('Price Control', () => {
     await expect(grid.getByRole('gridcell', { name: 'Scheduled' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-    await screenshot(page, 'price-log');
+    await keepScreenshot(page, 'price-log');
   });
 
   test('filters by dates: Search Filter off while start is after end; Clear Filter', async ({ page }) => {

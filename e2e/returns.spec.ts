@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { returnsContract } from '@console/contracts/returns.contract';
 import { isCallOf, routeOfCall } from './support/api';
-import { screenshot } from './support/commerce';
+import { keepScreenshot } from './support/screenshot';
 import { gridOverflow } from './support/grid-fit';
 
 /** Spec 3 §2.5, §4, §5, §8: the Returns screen, the Create Return modal and its messages. */
@@ -152,7 +152,7 @@ test.describe('Returns', () => {
     const grid = page.getByRole('region', { name: 'Returns' });
     await expect(grid.getByRole('gridcell', { name: '350 Fifth Ave' })).toBeVisible();
     await expect(grid.getByRole('gridcell', { name: 'Yes' })).toBeVisible();
-    await screenshot(page, 'returns');
+    await keepScreenshot(page, 'returns');
   });
 
   test('a failed submit closes the dialog with the generic banner for 4 s', async ({ page }) => {
