@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type QueryExecutorProvider } from 'kysely';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -6,6 +6,15 @@ export type DbKind = 'sqlite' | 'postgres';
 export function dbKind(db: { getExecutor(): { adapter: object } }): DbKind {
   const name = db.getExecutor().adapter.constructor.name;
   return name.startsWith('Postgres') ? 'postgres' : 'sqlite';
+}
+
+/**
+ * On PostgreSQL, holds `key` until the transaction ends: instances that check and then write under the same key run one
+ * after another, each seeing what the one before committed (every statement reads anew under READ COMMITTED). On SQLite
+ * the write transaction itself is what serialises writers, so nothing is taken here.
+ */
+export async function lockForTransaction(trx: QueryExecutorProvider, key: string): Promise<void> {
+  if (dbKind(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 /** An auto-increment integer primary key on either database. */

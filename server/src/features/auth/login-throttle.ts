@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dbKind } from '../../db/dialect';
+import { dbKind, lockForTransaction } from '../../db/dialect';
 import type { Db, DbOrTrx } from '../../platform/db';
 
 /**
@@ -75,7 +75,7 @@ function waitAfter(row: { n: number; last: string | null } | undefined, free: nu
 async function serialised<T>(db: Db, key: ThrottleKey, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
   if (dbKind(db as never) === 'postgres') {
     return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`login-address:${key.clientAddress}`}, 0))`.execute(trx);
+      await lockForTransaction(trx, `login-address:${key.clientAddress}`);
       return fn(trx);
     });
   }

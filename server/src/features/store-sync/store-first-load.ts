@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { lockForTransaction } from '../../db/dialect';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
@@ -26,6 +27,9 @@ export async function hasCompletedLoad(db: DbOrTrx): Promise<boolean> {
  * that failed for good lets the next attempt start another. Answers the new job, or null.
  */
 async function startFirstLoadIn(trx: DbOrTrx): Promise<number | null> {
+  // One starter at a time: checked statement by statement, a load could finish between "none completed" and "none
+  // running", and a load committed meanwhile changed the dedupe key below (two full loads, seen on a loaded machine).
+  await lockForTransaction(trx, 'store-sync.first-load');
   if ((await uninstalledAt(trx)) || (await hasCompletedLoad(trx)) || (await runningLoad(trx))) return null;
   const after = (await latestLoad(trx))?.id ?? 0;
   const jobId = await enqueue(trx, storeLoadJob, {}, { operatorId: null, dedupeKey: `store-sync.first-load:after-${after}` });
