@@ -114,9 +114,19 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 
   const { chips, rest } = splitTags(tags, shown);
   return (
-    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column, and any
-    // that would not fit wrap rather than spill out of the cell before they are counted.
-    <Group ref={box} gap={CHIP_GAP} wrap="wrap" preventGrowOverflow={false} w={0} miw="100%">
+    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column. One line,
+    // clipped: until they are counted (after the first layout) the chips that would not fit are cut at the
+    // cell's edge rather than wrapped, so the row never grows and shrinks back (issue 26: layout shift); the
+    // clip leaves room for the '+n' button's focus ring.
+    <Group
+      ref={box}
+      gap={CHIP_GAP}
+      wrap="nowrap"
+      preventGrowOverflow={false}
+      w={0}
+      miw="100%"
+      style={{ overflow: 'clip', overflowClipMargin: 3 }}
+    >
       {chips.map(chip)}
       {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}
     </Group>
