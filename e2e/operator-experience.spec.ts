@@ -403,6 +403,12 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await find.fill('1001');
     const order = page.getByRole('option').filter({ hasText: 'Order #1001' });
     await expect(order).toBeVisible();
+    // The page behind is dimmed as under the console's other dialogs (Mantine's overlay: black at 60%).
+    const palette = page.getByRole('dialog', { name: 'Find' });
+    expect(await palette.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).toBe('rgba(0, 0, 0, 0.6)');
+    // The browser's modal <dialog> is the dialog role and modal by itself: no role or aria-modal repeated.
+    await expect(palette).not.toHaveAttribute('role');
+    await expect(palette).not.toHaveAttribute('aria-modal');
     await keepScreenshot(page, 'palette');
     await order.click();
     await expect(page).toHaveURL(/\/orderReturns\?order=1001$/);

@@ -77,6 +77,22 @@ export function breakableText(text: string): ReactNode {
 }
 
 /**
+ * An e-mail address that breaks only after its @, each side kept whole: one line where its column has
+ * room, never more than two (issue 26 item 6: 'admin@shop.example' took three lines in Jobs at 1280 px).
+ */
+export function addressText(text: string): ReactNode {
+  const at = text.lastIndexOf('@');
+  if (at <= 0) return text;
+  return (
+    <>
+      <span className={classes.nowrap}>{text.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={classes.nowrap}>{text.slice(at + 1)}</span>
+    </>
+  );
+}
+
+/**
  * The column widths policy (docs/decisions.md): the table is as wide as its card and its columns share
  * that width by their content (the browser's automatic table layout), so text wraps between words and at
  * an identifier's joints rather than the table scrolling sideways. A column with a width (buttons,
@@ -108,23 +124,46 @@ function useSteadyColumns(tableRef: RefObject<HTMLTableElement | null>, ids: rea
   // The header cells' widths come from a ResizeObserver, which reports after the browser's own layout:
   // reading them in a layout effect forced a layout of the whole table on every render (issue 26: TBT).
   const observer = useRef<ResizeObserver | null>(null);
-  const observed = useRef(new WeakSet<Element>());
+  const observed = useRef<ReadonlySet<Element>>(new Set());
+  const widths = useRef(new WeakMap<Element, number>());
   useLayoutEffect(() => {
     shownBefore.current = ids;
     const cells = Array.from(tableRef.current?.tHead?.rows[0]?.cells ?? []);
-    if (typeof ResizeObserver === 'undefined' || cells.length === 0) return;
-    observer.current ??= new ResizeObserver(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    // The widths come from the observer's own entries, kept per cell: reading the cells' boxes here forced a
+    // layout whenever another observer (the tag chips) had changed the table before this one was told.
+    observer.current ??= new ResizeObserver((entries) => {
+      for (const entry of entries) widths.current.set(entry.target, entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width);
       const header = tableRef.current?.tHead?.rows[0]?.cells;
-      if (!held.current && header) measured.current = Array.from(header, (cell) => cell.getBoundingClientRect().width);
+      if (!held.current && header) measured.current = Array.from(header, (cell) => widths.current.get(cell) ?? 0);
     });
-    for (const cell of cells)
-      if (!observed.current.has(cell)) {
-        observed.current.add(cell);
-        observer.current.observe(cell);
-      }
+    observed.current = observeOnly(observer.current, observed.current, cells);
   });
-  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+  useLayoutEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+      observed.current = new Set();
+    },
+    [],
+  );
   return held.current?.widths;
+}
+
+/**
+ * Has the observer watch exactly these cells: new ones are observed, and ones no longer in the header (a
+ * tab that shows other columns) are let go, so the observer neither reports nor keeps removed cells.
+ * Answers the cells now observed. Pure but for the observer's calls, so it is unit tested.
+ */
+export function observeOnly<E>(
+  observer: { observe: (target: E) => void; unobserve: (target: E) => void },
+  observed: ReadonlySet<E>,
+  cells: readonly E[],
+): ReadonlySet<E> {
+  const now = new Set(cells);
+  for (const cell of observed) if (!now.has(cell)) observer.unobserve(cell);
+  for (const cell of now) if (!observed.has(cell)) observer.observe(cell);
+  return now;
 }
 
 const nextSortText = (sort: ColumnSort['sort'] | undefined) => (sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined);

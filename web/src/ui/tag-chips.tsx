@@ -1,4 +1,5 @@
 import { forwardRef, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Badge, Group, UnstyledButton } from '@mantine/core';
 import type { CellProps } from './table-columns';
 
@@ -54,6 +55,30 @@ export const MoreTagsButton = forwardRef<HTMLButtonElement, ComponentPropsWithou
 const loadTagList = () => import('./tag-list-popover');
 const TagListPopover = lazy(() => loadTagList().then((m) => ({ default: m.TagListPopover })));
 
+/** A cell's chips: how many fit now (undefined while not laid out), and the count to show. */
+interface ChipsFit {
+  measure: () => number | undefined;
+  apply: (shown: number) => void;
+}
+const fits = new WeakMap<Element, ChipsFit>();
+let sharedObserver: ResizeObserver | null = null;
+
+/**
+ * One ResizeObserver for every chips cell. It reports after the browser's layout, before paint: every
+ * cell is measured first (the layout is clean, so no read forces one), then all counts are applied in one
+ * synchronous update, laid out once before the first paint. Measuring in each cell's layout effect forced
+ * the new table's whole layout inside React's commit, one long task of the list's load (issue 26: TBT).
+ */
+function chipsObserver(): ResizeObserver {
+  sharedObserver ??= new ResizeObserver((entries) => {
+    const counts = entries.map((entry) => ({ fit: fits.get(entry.target), shown: fits.get(entry.target)?.measure() }));
+    flushSync(() => {
+      for (const { fit, shown } of counts) if (fit && shown !== undefined) fit.apply(shown);
+    });
+  });
+  return sharedObserver;
+}
+
 /**
  * A row's tags as chips (issue 19): as many whole chips as the cell has room for, every tag in a popover
  * behind '+n' ('n tags' when none fits). The chips' widths are measured once, in the first render, which
@@ -67,26 +92,41 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const fit = () => {
-      if (!widths.current) {
-        const measured = Array.from(el.querySelectorAll<HTMLElement>('[data-chip]'), (c) => c.offsetWidth);
-        // Not laid out yet (a hidden tab): measure on the next resize.
-        if (measured.length !== tags.length || measured.some((w) => w === 0)) return;
-        widths.current = measured;
-      }
-      setShown(chipsThatFit(widths.current, el.clientWidth));
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
+    fits.set(el, {
+      measure: () => {
+        if (!widths.current) {
+          const measured = Array.from(el.querySelectorAll<HTMLElement>('[data-chip]'), (c) => c.offsetWidth);
+          // Not laid out yet (a hidden tab): measure on the next resize.
+          if (measured.length !== tags.length || measured.some((w) => w === 0)) return undefined;
+          widths.current = measured;
+        }
+        return chipsThatFit(widths.current, el.clientWidth);
+      },
+      apply: setShown,
+    });
+    const observer = chipsObserver();
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.unobserve(el);
+      fits.delete(el);
+    };
   }, [tags]);
 
   const { chips, rest } = splitTags(tags, shown);
   return (
-    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column, and any
-    // that would not fit wrap rather than spill out of the cell before they are counted.
-    <Group ref={box} gap={CHIP_GAP} wrap="wrap" preventGrowOverflow={false} w={0} miw="100%">
+    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column. One line,
+    // clipped: until they are counted (after the first layout) the chips that would not fit are cut at the
+    // cell's edge rather than wrapped, so the row never grows and shrinks back (issue 26: layout shift); the
+    // clip leaves room for the '+n' button's focus ring.
+    <Group
+      ref={box}
+      gap={CHIP_GAP}
+      wrap="nowrap"
+      preventGrowOverflow={false}
+      w={0}
+      miw="100%"
+      style={{ overflow: 'clip', overflowClipMargin: 3 }}
+    >
       {chips.map(chip)}
       {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}
     </Group>

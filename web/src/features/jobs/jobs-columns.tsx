@@ -6,9 +6,15 @@ import { formatLocalTime } from '../../ui/local-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
+import { addressText } from '../../ui/index-table';
 
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
+
+/** The operator's e-mail, or Console: broken only after the @ (issue 26 item 6). */
+function StartedByCell({ valueFormatted }: CellProps<JobRow>) {
+  return addressText(valueFormatted ?? '');
+}
 
 function StatusCell({ data }: CellProps<JobRow>) {
   if (!data) return null;
@@ -78,7 +84,14 @@ export function jobColumns(handlers: RowHandlers): TableColumn<JobRow>[] {
       minWidth: 135,
       tooltipValueGetter: (p) => p.data?.type,
     },
-    { headerName: 'Started by', field: 'startedBy', valueFormatter: (p) => p.data?.startedBy ?? CONSOLE_STARTED, flex: 1, minWidth: 90 },
+    {
+      headerName: 'Started by',
+      field: 'startedBy',
+      valueFormatter: (p) => p.data?.startedBy ?? CONSOLE_STARTED,
+      cellRenderer: StartedByCell,
+      flex: 1,
+      minWidth: 90,
+    },
     // Sorted by the ISO text underneath, shown in local time.
     { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 190, minWidth: 190 },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },

@@ -187,9 +187,8 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   return (
     <dialog
       ref={dialogRef}
-      // Named for the e2e's and axe's dialog queries, which look for the role.
-      role="dialog"
-      aria-modal
+      // <dialog> is already the dialog role, and showModal() makes it modal for assistive technology, so
+      // neither role nor aria-modal is repeated; its name (axe: a dialog must have one) is the heading's.
       aria-labelledby={titleId}
       className={classes.dialog}
       // Escape (the browser closes it) and a close by any other way end the same: closed and empty.
