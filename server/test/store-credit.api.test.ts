@@ -6,6 +6,7 @@ import { createStoreCredit } from '../src/features/credits/store-credit-setup';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { storeCreditBalance } from './shopify-stand-in/store-credit.module';
+import { stamp } from './shopify-stand-in/stand-in-state';
 import { startStoreServer } from './store-mirror-support';
 import { creditGivenElsewhereThenRetry, runJobsNow, startMoneyStandIn, withCreditCallsReset } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
@@ -101,6 +102,8 @@ describe('store credit on the store', () => {
   });
 
   it('a crash between the store answer and our record: settled from the account, never credited twice', async () => {
+    // A burst of records stamped before (a seed of thousands of customers) must not move the store's clock ahead of ours.
+    for (let i = 0; i < 10_000; i++) stamp();
     const store = putCustomer(standIn.state, { email: 'lost@store.test' });
     const id = (await addCustomer('lost@store.test', 0, 'add-lost')).data().customer.shopifyCustomerId;
     // The store applies the credit, then its answer never reaches us (the process died, the line dropped).

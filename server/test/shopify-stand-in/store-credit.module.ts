@@ -1,6 +1,6 @@
 import { connection, parseSearch, type ConnectionArgs } from './stand-in-connection';
 import type { StandInContext, StandInModule, StandInResolver } from './stand-in-module';
-import { stamp, type StandInRecord } from './stand-in-state';
+import type { StandInRecord } from './stand-in-state';
 
 /**
  * Store credit of the stand-in (issue 17): `storeCreditAccountCredit` / `Debit` on a customer or an
@@ -92,7 +92,8 @@ function applyMove(
     _accountId: account.id,
     amount: money(direction === 'credit' ? amount : -amount, currencyCode),
     balanceAfterTransaction: money(after, currencyCode),
-    createdAt: stamp(),
+    // The store's clock when it happens: a transaction's time is compared with ours, and a burst of seeds runs `stamp()` ahead.
+    createdAt: new Date().toISOString(),
     event: cause.event,
     origin: originOf(ctx, cause),
     expiresAt,
@@ -182,7 +183,7 @@ export function expireCredit(ctx: StandInContext, creditId: string): StandInReco
     _accountId: account.id,
     amount: money(-remaining, currencyCode),
     balanceAfterTransaction: money(after, currencyCode),
-    createdAt: stamp(),
+    createdAt: new Date().toISOString(),
     event: 'ADJUSTMENT',
     origin: null,
     creditTransaction: credit,
