@@ -135,4 +135,45 @@ describe('national partners on the store', () => {
       privacy_consent: 1,
     });
   });
+  it('a retry after a bulk operation failed reads back the ones already run instead of running them again', async () => {
+    const { store: existing } = await mirroredPartner('np.retry', ['np:Metro Industrial', 'crm_id:OLD'], 'Ada');
+    const excelData = [
+      {
+        Email: 'new.retry@np-store.test',
+        'First Name': 'Ivo',
+        'Last Name': 'Retry',
+        'National Partner': 'Prairie Equipment',
+        'CRM ID': 'R-1',
+      },
+      { Email: existing.defaultEmailAddress?.emailAddress, 'National Partner': 'Coastal Fasteners', 'Privacy Policy Consent': 'Yes' },
+    ];
+    const before = standIn.calls('BulkOperationRunMutation').length;
+    // customerSet and metafieldsSet run, then the store refuses the tagsRemove operation: the attempt fails and is retried.
+    standIn.fault({ operation: 'BulkOperationRunMutation', status: 400, after: 2 });
+    const res = await server.call(nationalPartnersContract.upload, { body: { excelData }, headers: operator.headers });
+    const job = await server.waitForJob(res.data().jobId, operator.headers, 60_000);
+    expect(job.status).toBe('done');
+    expect(job.outcomes).toEqual([
+      { row: 1, status: 'done', message: 'Created.' },
+      { row: 2, status: 'done', message: 'Updated.' },
+    ]);
+    const row = await server.ctx.db.selectFrom('jobs').select('attempts').where('id', '=', res.data().jobId).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(2);
+    // Each operation accepted once: the retry took up customerSet and metafieldsSet by their kept ids.
+    expect(
+      standIn
+        .calls('BulkOperationRunMutation')
+        .slice(before)
+        .map((c) => c.outcome),
+    ).toEqual(['ok', 'ok', '400', 'ok', 'ok']);
+    const steps = await server.ctx.db
+      .selectFrom('job_steps')
+      .select('step')
+      .where('job_id', '=', res.data().jobId)
+      .orderBy('step')
+      .execute();
+    expect(steps.map((s) => s.step)).toEqual(['bulk:customerSet', 'bulk:metafieldsSet', 'bulk:tagsAdd', 'bulk:tagsRemove']);
+    expect(existing.tags).toEqual(['crm_id:OLD', 'np:Coastal Fasteners']);
+    expect(customerByEmail(standIn.state, 'new.retry@np-store.test')?.tags).toEqual(['crm_id:R-1', 'np:Prairie Equipment']);
+  });
 });

@@ -41,6 +41,7 @@ import * as m0181 from './migrations/0181-login-failures-by-address';
 import * as m0182 from './migrations/0182-audit-redaction';
 import * as m0183 from './migrations/0183-job-payloads-trimmed';
 import * as m0184 from './migrations/0184-store-defect-repair';
+import * as m0185 from './migrations/0185-job-steps';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0182-audit-redaction': m0182,
   '0183-job-payloads-trimmed': m0183,
   '0184-store-defect-repair': m0184,
+  '0185-job-steps': m0185,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,9 +48,17 @@ export interface JobBatchTable {
   outcomes: string;
 }
 
+/** What a job started outside, by step, kept for its later attempts (JobContext.keep). */
+export interface JobStepTable {
+  job_id: number;
+  step: string;
+  value: string;
+}
+
 /** The tables of this module, composed into `Database` (db/schema.ts). */
 export interface JobTables {
   jobs: JobTable;
   job_payloads: JobPayloadTable;
   job_batches: JobBatchTable;
+  job_steps: JobStepTable;
 }

@@ -49,6 +49,13 @@ export interface JobContext<P> {
   ): Promise<void>;
   /** The file this job made, offered for download on the Jobs screen. */
   setResultFile(fileId: number): Promise<void>;
+  /** What an earlier attempt of this job kept under `step`, or null. */
+  recall(step: string): Promise<string | null>;
+  /**
+   * Keeps `value` under `step` for later attempts (the id of work started outside), only while this
+   * run holds the lease: a retry then takes up that work instead of starting it again.
+   */
+  keep(step: string, value: string): Promise<void>;
 }
 
 /**
@@ -391,6 +398,20 @@ function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms
     },
     async setResultFile(fileId) {
       await db.updateTable('jobs').set({ result_file_id: fileId }).where('id', '=', job.id).execute();
+    },
+    async recall(step) {
+      const row = await db.selectFrom('job_steps').select('value').where('job_id', '=', job.id).where('step', '=', step).executeTakeFirst();
+      return row?.value ?? null;
+    },
+    async keep(step, value) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await renewLease(trx, job.id, lease.ms, lease.token))) throw new LeaseLost(job.id);
+        await trx
+          .insertInto('job_steps')
+          .values({ job_id: job.id, step, value })
+          .onConflict((oc) => oc.columns(['job_id', 'step']).doUpdateSet({ value }))
+          .execute();
+      });
     },
   };
   return ctx;

@@ -44,6 +44,8 @@ export interface Fault {
   throttle?: boolean;
   /** … or drop the connection without an answer. */
   drop?: boolean;
+  /** Only once this many calls it matches have gone through (the third bulk operation, say). */
+  after?: number;
 }
 
 export interface StandInOptions {
@@ -93,7 +95,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
   const state = new StandInState();
   const resolvers = createResolverMap(options.modules);
   const tokens = new Map<string, number>();
-  const faults: Fault[] = [];
+  const faults: Array<{ fault: Fault; passed: number }> = [];
   let available = bucketSize.maximumAvailable;
   let bucketAt = Date.now();
   let tokenCount = 0;
@@ -132,8 +134,15 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
   }
 
   function takeFault(operation: string): Fault | null {
-    const index = faults.findIndex((f) => !f.operation || f.operation === operation);
-    return index === -1 ? null : (faults.splice(index, 1)[0] ?? null);
+    const index = faults.findIndex(({ fault: f }) => !f.operation || f.operation === operation);
+    const first = faults[index];
+    if (!first) return null;
+    if (first.passed < (first.fault.after ?? 0)) {
+      first.passed += 1;
+      return null;
+    }
+    faults.splice(index, 1);
+    return first.fault;
   }
 
   async function handleGraphql(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
@@ -306,7 +315,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     config: { storeUrl: standIn.url, clientId, clientSecret, accessToken: null, apiVersion: options.apiVersion ?? '2026-07' },
     calls: (operation: string) => standIn.received.filter((c) => c.operation === operation),
     fault(fault: Fault, times = 1) {
-      for (let i = 0; i < times; i += 1) faults.push(fault);
+      for (let i = 0; i < times; i += 1) faults.push({ fault, passed: 0 });
     },
     expireTokens() {
       for (const token of tokens.keys()) if (token.startsWith('shpat_')) tokens.set(token, 0);

@@ -1,5 +1,5 @@
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { runBulkMutation } from '../../integrations/shopify/shopify-bulk-mutation';
+import { runBulkMutation, type BulkCheckpoint } from '../../integrations/shopify/shopify-bulk-mutation';
 import {
   CUSTOMER_METAFIELDS_SET_FOR_MIRROR,
   CUSTOMER_SET_FOR_MIRROR,
@@ -34,8 +34,10 @@ function problems(errors: UserErrors, userErrors: UserErrors | undefined): strin
  * A spreadsheet applied to the store's customers (DESIGN.md §10): customerSet keyed on each row's
  * e-mail, then metafieldsSet, tagsRemove and tagsAdd (never a whole tag list, so tags others wrote stay), each as one
  * bulk mutation. Then, batch by batch, every row's outcome is recorded with the mirror taken from the
- * store's answers. A restart runs the bulk writes again, which changes nothing on the store (each
- * sets the same values and tags), and resumes the outcomes after the last committed batch.
+ * store's answers. Each bulk operation's id is kept with the job as soon as the store accepts it, so
+ * a retry reads the results of those already started instead of running them again, and resumes the
+ * outcomes after the last committed batch. (One started but not yet kept runs again: each write sets
+ * the same values and tags, so that changes nothing on the store.)
  */
 export async function importToStore(
   ctx: JobContext<unknown>,
@@ -52,6 +54,10 @@ export async function importToStore(
     unique.map((g) => g.value.email),
   );
 
+  const checkpoint = async (step: string): Promise<BulkCheckpoint> => ({
+    started: await ctx.recall(step),
+    keep: (id) => ctx.keep(step, id),
+  });
   const outcome = new Map<number, RowOutcome>();
   const customers = new Map<number, StoreCustomer>();
   const storeIdOf = new Map<number, string>();
@@ -61,7 +67,9 @@ export async function importToStore(
     ...(v.lastName ? { lastName: v.lastName } : {}),
   });
   const setVariables = unique.map((g) => ({ input: { email: g.value.email, ...names(g.value) }, identifier: { email: g.value.email } }));
-  for await (const line of runBulkMutation(client, CUSTOMER_SET_FOR_MIRROR, setVariables)) {
+  for await (const line of runBulkMutation(client, CUSTOMER_SET_FOR_MIRROR, setVariables, {
+    checkpoint: await checkpoint('bulk:customerSet'),
+  })) {
     const item = unique[line.lineNumber];
     if (!item) continue;
     const answer = line.data?.customerSet;
@@ -93,7 +101,9 @@ export async function importToStore(
       value,
     })),
   }));
-  for await (const line of runBulkMutation(client, CUSTOMER_METAFIELDS_SET_FOR_MIRROR, fieldVariables)) {
+  for await (const line of runBulkMutation(client, CUSTOMER_METAFIELDS_SET_FOR_MIRROR, fieldVariables, {
+    checkpoint: await checkpoint('bulk:metafieldsSet'),
+  })) {
     const item = withFields[line.lineNumber];
     const customer = item && customers.get(item.row);
     if (!item || !customer) continue;
@@ -111,15 +121,16 @@ export async function importToStore(
       metafields: { ...customer.metafields, ...Object.fromEntries(answer.metafields.map((m) => [m.key, m.value])) },
     });
   }
-  for (const [document, tagsOf] of [
-    [CUSTOMER_TAGS_REMOVE_FOR_MIRROR, (v: StoreImportRow) => v.removeTags],
-    [CUSTOMER_TAGS_ADD_FOR_MIRROR, (v: StoreImportRow) => v.addTags],
+  for (const [step, document, tagsOf] of [
+    ['bulk:tagsRemove', CUSTOMER_TAGS_REMOVE_FOR_MIRROR, (v: StoreImportRow) => v.removeTags],
+    ['bulk:tagsAdd', CUSTOMER_TAGS_ADD_FOR_MIRROR, (v: StoreImportRow) => v.addTags],
   ] as const) {
     const rows = tagged.filter((g) => tagsOf(g.value).length > 0 && !outcome.has(g.row));
     const lines = runBulkMutation(
       client,
       document,
       rows.map((g) => ({ id: storeIdOf.get(g.row) ?? '', tags: tagsOf(g.value) })),
+      { checkpoint: await checkpoint(step) },
     );
     for await (const line of lines) {
       const item = rows[line.lineNumber];

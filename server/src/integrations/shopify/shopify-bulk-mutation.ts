@@ -1,5 +1,5 @@
 import type { AdminDocument, AdminResult, AdminVariables, ShopifyClient } from './shopify-client';
-import { readBulkJsonl, waitForBulkOperation, type BulkQueryOptions } from './shopify-bulk';
+import { BulkOperationEnded, readBulkJsonl, waitForBulkOperation, type BulkQueryOptions } from './shopify-bulk';
 import { BULK_OPERATION_RUN_MUTATION } from './shopify-bulk-mutation.graphql';
 import { ShopifyRequestError, ShopifyUserErrors } from './shopify-errors';
 import { stagedUpload } from './shopify-staged-upload';
@@ -12,6 +12,17 @@ export interface BulkMutationResult<T> {
 }
 
 /**
+ * Where a bulk mutation's operation is kept across attempts of the work that runs it: a retry reads
+ * the result of the operation already started instead of running every line again.
+ */
+export interface BulkCheckpoint {
+  /** The operation an earlier attempt started for these writes; null when none did. */
+  started: string | null;
+  /** Keeps the operation's id as soon as the store has accepted it, before it is waited for. */
+  keep(id: string): Promise<void>;
+}
+
+/**
  * Runs `mutation` once per element of `variables` as one bulk operation (DESIGN.md §10 bulk writes):
  * the variables go up as a staged JSONL file, the operation is polled to completion and its result
  * lines are read back one at a time. Where thousands of writes go at once, this costs a handful of
@@ -21,9 +32,46 @@ export async function* runBulkMutation<D extends AdminDocument>(
   client: ShopifyClient,
   mutation: D,
   variables: readonly AdminVariables<D>[],
-  options: Pick<BulkQueryOptions, 'sleep' | 'pollMs' | 'fetch'> = {},
+  options: Pick<BulkQueryOptions, 'sleep' | 'pollMs' | 'fetch'> & { checkpoint?: BulkCheckpoint } = {},
 ): AsyncGenerator<BulkMutationResult<AdminResult<D>>> {
   if (variables.length === 0) return;
+  const started = await resultOfStarted(client, options);
+  const url = started === undefined ? await startAndWait(client, mutation, variables, options) : started;
+  if (!url) return;
+  for await (const line of readBulkJsonl(url, options)) {
+    yield {
+      lineNumber: Number(line.__lineNumber),
+      data: (line.data ?? null) as AdminResult<D> | null,
+      errors: (line.errors as Array<{ message: string }> | undefined) ?? [],
+    };
+  }
+}
+
+/**
+ * The result file of the operation an earlier attempt started, once it completes (null: no lines); undefined when there
+ * is none, or it ended otherwise or the store no longer knows it (the writes run again: each sets
+ * the same values, so a part already applied changes nothing).
+ */
+async function resultOfStarted(
+  client: ShopifyClient,
+  options: Pick<BulkQueryOptions, 'sleep' | 'pollMs'> & { checkpoint?: BulkCheckpoint },
+): Promise<string | null | undefined> {
+  const started = options.checkpoint?.started;
+  if (!started) return undefined;
+  try {
+    return await waitForBulkOperation(client, started, options);
+  } catch (err) {
+    if (err instanceof BulkOperationEnded) return undefined;
+    throw err;
+  }
+}
+
+async function startAndWait<D extends AdminDocument>(
+  client: ShopifyClient,
+  mutation: D,
+  variables: readonly AdminVariables<D>[],
+  options: Pick<BulkQueryOptions, 'sleep' | 'pollMs'> & { checkpoint?: BulkCheckpoint },
+): Promise<string | null> {
   const body = new TextEncoder().encode(variables.map((v) => JSON.stringify(v)).join('\n') + '\n');
   const upload = await stagedUpload(client, {
     filename: 'bulk-variables.jsonl',
@@ -46,13 +94,6 @@ export async function* runBulkMutation<D extends AdminDocument>(
     id = data.bulkOperationRunMutation?.bulkOperation?.id ?? null;
     if (!id) throw new ShopifyRequestError('bulkOperationRunMutation answered no operation', 'BulkOperationRunMutation');
   }
-  const url = await waitForBulkOperation(client, id, options);
-  if (!url) return;
-  for await (const line of readBulkJsonl(url, options)) {
-    yield {
-      lineNumber: Number(line.__lineNumber),
-      data: (line.data ?? null) as AdminResult<D> | null,
-      errors: (line.errors as Array<{ message: string }> | undefined) ?? [],
-    };
-  }
+  await options.checkpoint?.keep(id);
+  return waitForBulkOperation(client, id, options);
 }

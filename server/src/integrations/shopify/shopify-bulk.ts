@@ -63,6 +63,14 @@ function nextBulkPollMs(lastMs: number, elapsedMs: number): number {
   return Math.max(lastMs, Math.min(lastMs * 2, cap));
 }
 
+/** The store knows the bulk operation no longer, or it ended without completing (failed, cancelled, expired). */
+export class BulkOperationEnded extends ShopifyRequestError {
+  constructor(message: string, details: unknown) {
+    super(message, 'BulkOperationStatus', details);
+    this.name = 'BulkOperationEnded';
+  }
+}
+
 /** Polls until the operation is done; answers its JSONL url (null when the query matched nothing). */
 export async function waitForBulkOperation(client: ShopifyClient, id: string, options: BulkQueryOptions = {}): Promise<string | null> {
   const sleep = options.sleep ?? sleeper;
@@ -71,14 +79,10 @@ export async function waitForBulkOperation(client: ShopifyClient, id: string, op
   let pollMs = options.pollMs ?? BULK_POLL.firstMs;
   for (;;) {
     const { bulkOperation: op } = await client.request(BULK_OPERATION_STATUS, { id });
-    if (!op) throw new ShopifyRequestError(`Bulk operation ${id} is unknown to the store`, 'BulkOperationStatus');
+    if (!op) throw new BulkOperationEnded(`Bulk operation ${id} is unknown to the store`, null);
     if (op.status === 'COMPLETED') return op.url;
     if (op.status !== 'CREATED' && op.status !== 'RUNNING') {
-      throw new ShopifyRequestError(
-        `Bulk operation ${id} ended ${op.status}${op.errorCode ? ` (${op.errorCode})` : ''}`,
-        'BulkOperationStatus',
-        op,
-      );
+      throw new BulkOperationEnded(`Bulk operation ${id} ended ${op.status}${op.errorCode ? ` (${op.errorCode})` : ''}`, op);
     }
     await sleep(pollMs);
     pollMs = nextBulkPollMs(pollMs, now() - started);
