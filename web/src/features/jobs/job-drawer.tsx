@@ -20,7 +20,7 @@ function JobDetail({ jobId }: { jobId: number }) {
         <>
           <Text size="sm">
             Started {formatLocalTime(job.createdAt)} by {job.startedBy ?? CONSOLE_STARTED} · attempt {job.attempts} of {job.maxAttempts}
-            {job.progressTotal === null ? '' : ` · ${progressText(job)}`}
+            {progressText(job) && ` · ${progressText(job)}`}
           </Text>
           <Group gap="sm">
             <JobFiles job={job} />

@@ -26,13 +26,18 @@ function StatusCell({ data }: CellProps<JobRow>) {
   );
 }
 
-/** `done / total` while the job reports a total; nothing for work that does not count (one e-mail). */
+/** Whether the job counts its work: not one that does not count (one e-mail) or found nothing to do (an empty bar read as stuck). */
+function counts(job: Pick<JobRow, 'progressTotal'>): job is { progressTotal: number } {
+  return job.progressTotal !== null && job.progressTotal > 0;
+}
+
+/** `done / total` while the job counts its work; nothing otherwise. */
 export function progressText(job: Pick<JobRow, 'progressDone' | 'progressTotal'>): string {
-  return job.progressTotal === null ? '' : `${job.progressDone} / ${job.progressTotal}`;
+  return counts(job) ? `${job.progressDone} / ${job.progressTotal}` : '';
 }
 
 function ProgressCell({ data }: CellProps<JobRow>) {
-  if (!data || data.progressTotal === null) return null;
+  if (!data || !counts(data)) return null;
   const [done, total] = [data.progressDone, data.progressTotal];
   const percent = total > 0 ? Math.round((done * 100) / total) : 0;
   return (
