@@ -144,6 +144,8 @@ async function lighthouseRun(
   }
 }
 
+const TRACE_RETRIED = 'a run whose trace Lighthouse failed to record (NO_NAVSTART) ran again';
+
 /**
  * The runs go round-robin over the screens (every screen's first run, then every screen's second …), so a
  * burst of load from elsewhere on the shared machine falls on several screens' single runs, not on one screen.
@@ -161,7 +163,13 @@ async function lighthouseScreens(
     for (const result of results) {
       const started = Date.now();
       const keepAs = `${result.path.replace(/[^a-zA-Z0-9]+/g, '_') || '_'}-${round}`;
-      const outcome = await lighthouseRun(`${base}${result.path}`, port, keepAs);
+      let outcome = await lighthouseRun(`${base}${result.path}`, port, keepAs);
+      // Lighthouse failed to record the trace (seen on the first run in a fresh browser): its failure, not the page's; once again.
+      if ('error' in outcome && outcome.error.startsWith('NO_NAVSTART')) {
+        log(`web: Lighthouse run ${round}/${runs} ${result.path}: ${outcome.error}; run again`);
+        if (!result.warnings.includes(TRACE_RETRIED)) result.warnings.push(TRACE_RETRIED);
+        outcome = await lighthouseRun(`${base}${result.path}`, port, keepAs);
+      }
       if ('error' in outcome) result.errors.push(outcome.error);
       else {
         result.runs.push(outcome.run);

@@ -327,7 +327,8 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
         </table>
       </div>
       <TableAnnouncement label={label} message={loading ? LOADING_TEXT : message} />
-      {props.footer}
+      {/* Not under the first load's one-line message: the page's rows would push it down (issue 26: layout shift). */}
+      {loading && shownRows.length === 0 ? null : props.footer}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { forwardRef, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Badge, Group, UnstyledButton } from '@mantine/core';
 import type { CellProps } from './table-columns';
+import classes from './tag-chips.module.css';
 
-/** Space between chips, and what the '+n' button beside them needs. */
+/** Space between chips (tag-chips.module.css), and what the '+n' button beside them needs. */
 export const CHIP_GAP = 4;
 const MORE_WIDTH = 32;
 
@@ -34,21 +34,25 @@ export const tagCount = (count: number) => (count === 1 ? '1 tag' : `${count} ta
 
 /** Tags are read whole or not at all (issue 19): a chip in the row keeps its text's width, never an ellipsis. */
 const chip = (tag: string) => (
-  <Badge key={tag} data-chip variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0, width: 'max-content' }} title={tag}>
+  <span key={tag} data-chip className={`${classes.chip} ${classes.inRow}`} title={tag}>
     {tag}
-  </Badge>
+  </span>
 );
 
 /** In the popover the chips wrap onto lines; only a tag wider than the popover ends in '…'. */
 export const listedChip = (tag: string) => (
-  <Badge key={tag} variant="light" color="gray" size="sm" tt="none" maw="100%" title={tag}>
+  <span key={tag} className={`${classes.chip} ${classes.listed}`} title={tag}>
     {tag}
-  </Badge>
+  </span>
 );
 
 /** The '+n' / 'n tags' button that opens every tag. */
-export const MoreTagsButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function MoreTagsButton(props, ref) {
-  return <UnstyledButton ref={ref} fz="xs" fw={600} c="blue.8" px={4} style={{ flexShrink: 0, whiteSpace: 'nowrap' }} {...props} />;
+export const MoreTagsButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function MoreTagsButton(
+  { className, ...props },
+  ref,
+) {
+  // The popover's target adds a class of its own: both apply.
+  return <button ref={ref} type="button" className={className ? `${classes.more} ${className}` : classes.more} {...props} />;
 });
 
 // The popover (Popover, FocusTrap) loads when the operator reaches for a '+n': the first list screen stays within its JS budget.
@@ -114,22 +118,13 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
 
   const { chips, rest } = splitTags(tags, shown);
   return (
-    // No width of its own (w 0) but the cell's (miw 100%): the chips never widen their column. One line,
-    // clipped: until they are counted (after the first layout) the chips that would not fit are cut at the
-    // cell's edge rather than wrapped, so the row never grows and shrinks back (issue 26: layout shift); the
-    // clip leaves room for the '+n' button's focus ring.
-    <Group
-      ref={box}
-      gap={CHIP_GAP}
-      wrap="nowrap"
-      preventGrowOverflow={false}
-      w={0}
-      miw="100%"
-      style={{ overflow: 'clip', overflowClipMargin: 3 }}
-    >
+    // No width of its own but the cell's: the chips never widen their column. One line, clipped: until they
+    // are counted (after the first layout) the chips that would not fit are cut at the cell's edge rather
+    // than wrapped, so the row never grows and shrinks back (issue 26: layout shift).
+    <div ref={box} className={classes.chips}>
       {chips.map(chip)}
       {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}
-    </Group>
+    </div>
   );
 }
 
