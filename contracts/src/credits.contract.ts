@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './common/call';
 import { parseCents } from './common/money';
 import { uploadRows } from './common/upload';
+import { groupedNumber } from './common/numbers';
 
 /** Spec 4 §9 constants of the Credits screen. */
 export const CREDITS_PAGE_SIZE = 10;
@@ -96,7 +97,7 @@ export type CreditCustomer = z.infer<typeof creditCustomer>;
 
 /** A balance in another currency as listed: the amount with 2 decimals and its ISO code, e.g. '25.00 CAD'. */
 export function formatOtherBalance(balance: { currency: string; amount: number }): string {
-  const text = Math.abs(balance.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = groupedNumber(Math.abs(balance.amount), 2);
   return `${balance.amount < 0 ? '-' : ''}${text} ${balance.currency}`;
 }
 

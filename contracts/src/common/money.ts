@@ -1,4 +1,5 @@
 /** Money is integer cents everywhere (DESIGN.md §5); dollars appear only at the edges. */
+import { groupedNumber } from './numbers';
 
 /**
  * Dollars as a client may send them (a number, or text such as '12.5', '$1,234.50') to cents;
@@ -42,7 +43,7 @@ export function centsToDollars(cents: number): number {
 
 /** '$1,234.50', and '-$12.00' for deductions (spec 4 §3); the amount is in dollars. */
 export function formatDollars(amount: number): string {
-  const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = groupedNumber(Math.abs(amount), 2);
   return `${amount < 0 ? '-' : ''}$${text}`;
 }
 

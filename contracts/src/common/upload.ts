@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupedNumber } from './numbers';
 
 /**
  * Spreadsheet uploads: the rows of a file's first sheet as the browser read them (header -> cell),
@@ -24,9 +25,9 @@ export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   file: 'The file is larger than 10 MB. Split it into smaller files and upload each.',
-  columns: `At most ${UPLOAD_MAX_COLUMNS.toLocaleString('en-US')} columns per file.`,
+  columns: `At most ${groupedNumber(UPLOAD_MAX_COLUMNS)} columns per file.`,
   header: `A column name has at most ${UPLOAD_MAX_HEADER_LENGTH} characters.`,
-  cell: `A cell has at most ${UPLOAD_MAX_CELL_LENGTH.toLocaleString('en-US')} characters.`,
+  cell: `A cell has at most ${groupedNumber(UPLOAD_MAX_CELL_LENGTH)} characters.`,
 } as const;
 
 /** One cell as the browser read it. */

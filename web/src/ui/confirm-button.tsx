@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
+import { RowButton } from './row-button';
 
 // The modal loads with the first click: list rows show many of these buttons, their dialog seldom (issue 19: JS budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -16,24 +17,39 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'child
   /** The label of the button that leaves things as they are. */
   keepLabel?: string;
   onConfirm: () => void;
+  /** In a table row: a row button of this size (row-button), not Mantine's. */
+  inRow?: 'xs' | 'sm';
 }
 
 /** A destructive or money action that asks first, saying what will happen (issue 19). */
-export function ConfirmButton({ label, title, message, confirmLabel, keepLabel = 'Keep it', onConfirm, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  title,
+  message,
+  confirmLabel,
+  keepLabel = 'Keep it',
+  onConfirm,
+  inRow,
+  ...button
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first click on, so the modal can play its closing transition.
   const [asked, setAsked] = useState(false);
+  const ask = () => {
+    setAsked(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        {...button}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
+      {inRow ? (
+        <RowButton size={inRow} loading={button.loading ?? false} disabled={button.disabled ?? false} onClick={ask}>
+          {label}
+        </RowButton>
+      ) : (
+        <Button {...button} onClick={ask}>
+          {label}
+        </Button>
+      )}
       {asked && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -5,6 +5,7 @@ import { ListPager } from './list-pager';
 import { sortRows } from './sort-rows';
 import type { TableColumn } from './table-columns';
 import { useGridSort } from './use-grid-sort';
+import { groupedNumber } from '@console/contracts/common/numbers';
 
 export interface PagedGridProps<T> {
   list: PagedList<T>;
@@ -94,7 +95,7 @@ export function PagedGrid<T>({
     };
 
   const count =
-    countNoun && list.total !== undefined ? `${list.total.toLocaleString('en-US')}${list.totalCapped ? '+' : ''} ${countNoun}` : undefined;
+    countNoun && list.total !== undefined ? `${groupedNumber(list.total)}${list.totalCapped ? '+' : ''} ${countNoun}` : undefined;
   return (
     <IndexTable
       rows={rows}

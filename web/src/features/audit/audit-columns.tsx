@@ -1,10 +1,10 @@
-import { Button, Text } from '@mantine/core';
 import type { AuditRow } from '@console/contracts/audit.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
 import { formatLocalTime } from '../../ui/local-time';
 import { changesText } from './audit-changes';
 import { breakableText } from '../../ui/index-table';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
+import { RowButton } from '../../ui/row-button';
 
 export const NO_OPERATOR = 'No operator';
 
@@ -13,9 +13,10 @@ function ChangesCell({ data }: CellProps<AuditRow>) {
   if (!data) return null;
   const text = changesText(data.changes);
   return (
-    <Text span inherit c={text ? undefined : 'dimmed'} title={text}>
+    // A plain span, not Mantine's Text: one per row of the page (issue 26: total blocking time).
+    <span title={text} style={text ? undefined : { color: 'var(--mantine-color-dimmed)' }}>
       {text ? breakableText(text) : 'No field changes'}
-    </Text>
+    </span>
   );
 }
 
@@ -24,9 +25,9 @@ type DetailsProps = CellProps<AuditRow> & { onOpen: (row: AuditRow) => void };
 function DetailsCell({ data, onOpen }: DetailsProps) {
   if (!data) return null;
   return (
-    <Button size="compact-sm" variant="default" onClick={() => onOpen(data)}>
+    <RowButton size="sm" onClick={() => onOpen(data)}>
       Details
-    </Button>
+    </RowButton>
   );
 }
 

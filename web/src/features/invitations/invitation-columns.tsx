@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { InvitedUserRow, RegisteredUserRow } from '@console/contracts/invitations.contract';
 import { logFailure } from '../../ui/log';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
+import { RowActions, RowButton } from '../../ui/row-button';
 
 /** Spec 2 §2: Name (displayName), hidden First and Last Name, Email, Invited Date (MM/DD/YYYY). */
 function personColumns<T extends RegisteredUserRow>(): TableColumn<T>[] {
@@ -60,14 +60,14 @@ function InvitedActionsCell({ data, onEdit, resend, onResent }: ActionsCellProps
   });
   if (!data) return null;
   return (
-    <Group gap={6} wrap="nowrap" h="100%" align="center">
-      <Button size="compact-sm" variant="default" onClick={() => onEdit(data)}>
+    <RowActions>
+      <RowButton size="sm" onClick={() => onEdit(data)}>
         Edit
-      </Button>
-      <Button size="compact-sm" variant="default" loading={send.isPending} onClick={() => send.mutate(data)}>
+      </RowButton>
+      <RowButton size="sm" loading={send.isPending} onClick={() => send.mutate(data)}>
         Resend
-      </Button>
-    </Group>
+      </RowButton>
+    </RowActions>
   );
 }
 

@@ -1,22 +1,23 @@
-import { Button } from '@mantine/core';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { RegistrationCode } from '@console/contracts/registration-codes.contract';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
+import { RowButton } from '../../ui/row-button';
+import { groupedNumber } from '@console/contracts/common/numbers';
 
 type ActionCellProps = CellProps<RegistrationCode> & { label: string; onClick: (row: RegistrationCode) => void };
 
 function ActionCell({ data, label, onClick }: ActionCellProps) {
   if (!data) return null;
   return (
-    <Button size="compact-xs" variant="default" onClick={() => onClick(data)} aria-label={`${label} ${data.registrationCode}`}>
+    <RowButton onClick={() => onClick(data)} aria-label={`${label} ${data.registrationCode}`}>
       {label}
-    </Button>
+    </RowButton>
   );
 }
 
 /** Spec 4 §2.1: $ with thousands separators, blank when not a number. */
 export function formatSpendLimit(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `$${value.toLocaleString('en-US')}` : '';
+  return typeof value === 'number' && Number.isFinite(value) ? `$${groupedNumber(value)}` : '';
 }
 
 const idText = (row: RegistrationCode) => String(row.id);

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { ConfirmButton } from '../../ui/confirm-button';
+import { RowActions, RowButton } from '../../ui/row-button';
 import type { RegistrationAction } from './registration-config';
 import { useMembershipSync } from './registration-queries';
 import { useRegistrationRow } from './registration-row-context';
@@ -23,26 +24,19 @@ export function NameLinkCell({ data }: CellProps) {
 export function EditCell({ data }: CellProps) {
   const { openEdit } = useRegistrationRow();
   if (!data) return null;
-  return (
-    <Button size="compact-xs" variant="default" onClick={() => openEdit(data)}>
-      Edit
-    </Button>
-  );
+  return <RowButton onClick={() => openEdit(data)}>Edit</RowButton>;
 }
 
 function StatusButton({ row, action }: { row: CustomerRow; action: Extract<RegistrationAction, { kind: 'status' }> }) {
   const { run, pendingRows } = useMoveAction();
-  const button = {
-    size: 'compact-xs',
-    // Row actions do not shout (issue 26): plain buttons, the words say what they do.
-    variant: 'default',
-    loading: pendingRows.some((r) => r.id === row.id),
-  } as const;
+  // Row actions do not shout (issue 26): plain buttons, the words say what they do.
+  const loading = pendingRows.some((r) => r.id === row.id);
   // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
   if (action.to === 'disabled')
     return (
       <ConfirmButton
-        {...button}
+        inRow="xs"
+        loading={loading}
         label={action.label}
         title={`Reject ${row.displayName || row.email}?`}
         message={`${row.email} moves to Rejected.`}
@@ -51,9 +45,9 @@ function StatusButton({ row, action }: { row: CustomerRow; action: Extract<Regis
       />
     );
   return (
-    <Button {...button} onClick={() => run(action, [row])}>
+    <RowButton loading={loading} onClick={() => run(action, [row])}>
       {action.label}
-    </Button>
+    </RowButton>
   );
 }
 
@@ -66,9 +60,9 @@ function SyncButton({ row, label }: { row: CustomerRow; label: string }) {
       onError: (error) => feedback.failure(`${label} of ${row.email} failed`, error, start),
     });
   return (
-    <Button size="compact-xs" variant="default" loading={sync.isPending} onClick={start}>
+    <RowButton loading={sync.isPending} onClick={start}>
       {label}
-    </Button>
+    </RowButton>
   );
 }
 
@@ -77,7 +71,7 @@ export function ActionsCell({ data }: CellProps) {
   const { tab } = useRegistrationRow();
   if (!data) return null;
   return (
-    <Group gap={6} wrap="nowrap">
+    <RowActions>
       {tab.actions.map((action) =>
         action.kind === 'status' ? (
           <StatusButton key={action.label} row={data} action={action} />
@@ -85,6 +79,6 @@ export function ActionsCell({ data }: CellProps) {
           <SyncButton key={action.label} row={data} label={action.label} />
         ),
       )}
-    </Group>
+    </RowActions>
   );
 }

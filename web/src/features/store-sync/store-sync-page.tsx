@@ -7,6 +7,7 @@ import { formatLocalTime } from '../../ui/local-time';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { fullLoadText, loadCustomersText, otherShopsText, startFullLoad, useStoreSyncStatus } from './store-sync-queries';
+import { groupedNumber } from '@console/contracts/common/numbers';
 
 /** 95 -> '1 min 35 s'; the lag is how old a store change the mirror may still lack. */
 export function durationText(seconds: number | null): string {
@@ -58,7 +59,7 @@ export function StoreSyncPage() {
   const rows: Array<[string, ReactNode]> = data
     ? [
         ['Store', data.connected ? data.store : 'No store connected: the console uses its embedded store.'],
-        ['Mirrored customers', data.mirroredCustomers.toLocaleString('en-US')],
+        ['Mirrored customers', groupedNumber(data.mirroredCustomers)],
         ['Last full load', <LoadCell key="load" load={data.lastFullLoad} />],
         ['Last webhook', data.lastWebhookAt ? formatLocalTime(data.lastWebhookAt) : 'None received'],
         ["Other shops' webhooks", otherShopsText(data.otherShops, formatLocalTime)],

@@ -4,6 +4,7 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { CallResponse } from '@console/contracts/common/call';
 import { callApi } from '../../api/api-client';
 import { storeSyncKeys } from './store-sync-query-keys';
+import { groupedNumber } from '@console/contracts/common/numbers';
 
 /** The screen follows a running load and new webhooks without a reload. */
 const POLL_MS = 5_000;
@@ -27,16 +28,13 @@ type Status = CallResponse<typeof storeSyncContract.status>;
 
 /** A load's customers, with the store's count while it runs: '2,000 of 10,000 customers'. */
 export function loadCustomersText(load: NonNullable<Status['lastFullLoad']>): string {
-  const done = load.customers.toLocaleString('en-US');
-  return load.status === 'running' && load.total !== null
-    ? `${done} of ${load.total.toLocaleString('en-US')} customers`
-    : `${done} customers`;
+  const done = groupedNumber(load.customers);
+  return load.status === 'running' && load.total !== null ? `${done} of ${groupedNumber(load.total)} customers` : `${done} customers`;
 }
 
 /** Webhooks signed for another shop of the same app: ignored, and said so in plain words. */
 export function otherShopsText(other: Status['otherShops'], time: (iso: string) => string): string {
   if (other.count === 0) return 'None: every webhook was for this shop.';
-  const what =
-    other.count === 1 ? '1 webhook for another shop was' : `${other.count.toLocaleString('en-US')} webhooks for other shops were`;
+  const what = other.count === 1 ? '1 webhook for another shop was' : `${groupedNumber(other.count)} webhooks for other shops were`;
   return `${what} ignored (nothing changed here). The newest came from ${other.newestShop ?? 'an unnamed shop'}${other.newestAt ? ` at ${time(other.newestAt)}` : ''}.`;
 }
