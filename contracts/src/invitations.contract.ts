@@ -5,6 +5,7 @@ import type { Flag } from './common/flags';
 import { countedPageResponse, exportResponse, pageQuery } from './common/paging';
 import { searchBody } from './common/search';
 import { INVITATION_PROGRAMMES, type InvitationProgramme } from './common/programmes';
+import { invitationsRoutes, type InvitationProgrammeRoutes } from './invitations.routes';
 import { UPLOAD_BODY_LIMIT, boundedRow, excelDataBody, sheetCell, sheetRows, uploadAccepted } from './common/upload';
 
 // The programme names live in common/programmes; the screens and the server import them from here too.
@@ -80,8 +81,6 @@ export const inviteSaveBody = z.object({
 export const inviteSaved = z.object({ id: z.string().nullable(), jobId: z.number().nullable() });
 
 /** Columns of the invite upload template; partner and retiree files add Tags. */
-export const INVITE_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email'] as const;
-export const INVITE_TEMPLATE_COLUMNS_WITH_TAGS = ['First Name', 'Last Name', 'Email', 'Tags'] as const;
 export const REINVITE_TEMPLATE_COLUMNS = ['Email'] as const;
 
 export const registeredUserRow = z.object({
@@ -116,67 +115,31 @@ export const reinviteAccepted = uploadAccepted;
 /** The import-reinvite body: spreadsheet rows with an "Email" column. */
 export const importReinviteBody = excelDataBody;
 
-/** Calls of one programme, in the shape of the site calls of spec 2 §7. */
-export function invitationCalls(
-  paths: { invitedList: string; save: string; sendInvite: string; invitedExport: string; registeredList: string; registeredExport: string },
-  flag: Flag,
-) {
-  const flags = [flag] as const;
+/** Calls of one programme, in the shape of the site calls of spec 2 §7: its routes with their schemas. */
+export function invitationCalls(routes: InvitationProgrammeRoutes) {
   return {
-    invitedList: defineCall({
-      method: 'POST',
-      path: paths.invitedList,
-      flags,
-      query: pageQuery,
-      body: searchBody,
-      response: countedPageResponse(invitedUserRow),
-    }),
-    save: defineCall({
-      method: 'POST',
-      path: paths.save,
-      flags,
-      body: inviteSaveBody,
-      response: inviteSaved,
-      bodyLimitBytes: UPLOAD_BODY_LIMIT,
-    }),
+    invitedList: defineCall({ ...routes.invitedList, query: pageQuery, body: searchBody, response: countedPageResponse(invitedUserRow) }),
+    save: defineCall({ ...routes.save, body: inviteSaveBody, response: inviteSaved, bodyLimitBytes: UPLOAD_BODY_LIMIT }),
     sendInvite: defineCall({
-      method: 'POST',
-      path: `${paths.sendInvite}/:id`,
-      flags,
+      ...routes.sendInvite,
       params: invitationIdParams,
       response: z.object({ id: z.string(), mailId: z.number() }),
     }),
-    invitedExport: defineCall({
-      method: 'POST',
-      path: paths.invitedExport,
-      flags,
-      body: searchBody,
-      response: exportResponse(invitationExportRow),
-    }),
+    invitedExport: defineCall({ ...routes.invitedExport, body: searchBody, response: exportResponse(invitationExportRow) }),
     registeredList: defineCall({
-      method: 'POST',
-      path: paths.registeredList,
-      flags,
+      ...routes.registeredList,
       query: pageQuery,
       body: searchBody,
       response: countedPageResponse(registeredUserRow),
     }),
-    registeredExport: defineCall({
-      method: 'POST',
-      path: paths.registeredExport,
-      flags,
-      body: searchBody,
-      response: exportResponse(invitationExportRow),
-    }),
+    registeredExport: defineCall({ ...routes.registeredExport, body: searchBody, response: exportResponse(invitationExportRow) }),
   } as const;
 }
 
 /** Calls shared by every programme; each item is checked against its own programme's flag. */
 export const invitationsContract = {
   bulkReinvite: defineCall({
-    method: 'POST',
-    path: '/api/bulkreinvite',
-    flags: ['showInviteUsers', 'showToolConnectUsers', 'showPartnerUsers', 'showRetireeUsers'],
+    ...invitationsRoutes.bulkReinvite,
     body: z
       .array(
         z.object({
@@ -191,9 +154,7 @@ export const invitationsContract = {
   }),
   /** What the screens need from the server's configuration: names of the sites and the MTD shops. */
   options: defineCall({
-    method: 'GET',
-    path: '/api/invitations/options',
-    access: 'operator',
+    ...invitationsRoutes.options,
     response: z.object({ shopName: z.string(), siteName: z.string(), toolConnectSiteName: z.string(), mtdShops: z.array(z.string()) }),
   }),
 } as const;

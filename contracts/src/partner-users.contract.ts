@@ -2,28 +2,17 @@ import { z } from 'zod';
 import { defineCall } from './common/call';
 import { UPLOAD_BODY_LIMIT } from './common/upload';
 import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccepted } from './invitations.contract';
+import { partnerUsersRoutes } from './invitations.routes';
 
 /** Partner users: the calls of spec 2 §7 'Partner users'. */
 export const partnerUsersContract = {
-  ...invitationCalls(
-    {
-      invitedList: '/api/partnerinviteuserslist',
-      save: '/api/partnereditinviteuser',
-      sendInvite: '/api/partnersendinvite',
-      invitedExport: '/api/partnerinviteduser/excelexport',
-      registeredList: '/api/partnerregistereduserslist',
-      registeredExport: '/api/partnerregistereduser/excelexport',
-    },
-    'showPartnerUsers',
-  ),
+  ...invitationCalls(partnerUsersRoutes),
   /**
    * Shared with the retiree screen (spec 2 §7): `programme` says whose invitations to resend,
    * partner when absent (docs/decisions.md).
    */
   importReinvite: defineCall({
-    method: 'POST',
-    path: '/api/partnerImportReinviteUsers',
-    flags: ['showPartnerUsers', 'showRetireeUsers'],
+    ...partnerUsersRoutes.importReinvite,
     body: z.object({ ...importReinviteBody.shape, programme: z.enum(['partner', 'retiree']).default('partner') }),
     response: reinviteAccepted,
     bodyLimitBytes: UPLOAD_BODY_LIMIT,

@@ -1,9 +1,14 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { countText, useAttention } from './home-queries';
+import { AttentionLine } from './attention-line';
+import classes from './home-page.module.css';
 
-/** Home's 'Needs action': each count links to the screen that shows those rows (issue 19). */
-export function AttentionPanel() {
+/**
+ * Home's 'Needs action' counts, each a link to the screen that shows those rows (issue 19). They take the line that
+ * Home reserves for them while they load, so the cards below never move (issue 26: layout shift).
+ */
+export function AttentionItems() {
   const attention = useAttention();
   if (attention.isError)
     return (
@@ -16,20 +21,21 @@ export function AttentionPanel() {
         </Group>
       </Alert>
     );
-  const items = attention.data?.items ?? [];
-  if (items.length === 0) return null;
-  return (
-    <section aria-labelledby="needs-action">
-      <Text id="needs-action" fw={600} mb={6}>
-        Needs action
+  if (attention.isPending) return <AttentionLine />;
+  const items = attention.data.items;
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed" className={classes.attentionLine}>
+        Nothing needs action now.
       </Text>
-      <Group gap="lg" mb="lg">
-        {items.map((item) => (
-          <Anchor key={item.label} component={Link} to={item.href} fw={500}>
-            {`${item.label}: ${countText(item)}`}
-          </Anchor>
-        ))}
-      </Group>
-    </section>
+    );
+  return (
+    <Group gap="lg" className={classes.attentionLine}>
+      {items.map((item) => (
+        <Anchor key={item.label} component={Link} to={item.href} fw={500}>
+          {`${item.label}: ${countText(item)}`}
+        </Anchor>
+      ))}
+    </Group>
   );
 }

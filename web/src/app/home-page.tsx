@@ -5,9 +5,10 @@ import { CARDS } from '@console/contracts/common/cards';
 import classes from './home-page.module.css';
 import { sessionFlags, shopName } from '../api/session';
 import { PageHeading } from '../ui/page-heading';
+import { AttentionLine } from './attention-line';
 
 // The counts bring their contract (and zod): they load beside Home, not with the shell.
-const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
+const AttentionItems = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionItems })));
 
 /** Spec 1 §1: a card per function the operator may open, in the spec's order. */
 export function HomePage() {
@@ -17,9 +18,14 @@ export function HomePage() {
   return (
     <>
       <PageHeading title="Home" subtitle={shopName()} breadcrumb={false} />
-      <Suspense fallback={null}>
-        <AttentionPanel />
-      </Suspense>
+      <section aria-labelledby="needs-action">
+        <Text id="needs-action" fw={600} mb={6}>
+          Needs action
+        </Text>
+        <Suspense fallback={<AttentionLine />}>
+          <AttentionItems />
+        </Suspense>
+      </section>
       {cards.length === 0 ? (
         <Text>No functions are enabled for your account. Ask an administrator to grant access.</Text>
       ) : (

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { RowButton } from './row-button';
+import { useOpenedOnce } from './use-opened-once';
 
 // The modal loads with the first click: list rows show many of these buttons, their dialog seldom (issue 19: JS budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -33,12 +34,8 @@ export function ConfirmButton({
   ...button
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first click on, so the modal can play its closing transition.
-  const [asked, setAsked] = useState(false);
-  const ask = () => {
-    setAsked(true);
-    setOpen(true);
-  };
+  const asked = useOpenedOnce(open);
+  const ask = () => setOpen(true);
   return (
     <>
       {inRow ? (

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { AuditFilter, AuditRow } from '@console/contracts/audit.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { AUDIT_EXPORT_COLUMNS, auditColumns } from './audit-columns';
-import { AuditDetails } from './audit-details';
 import { AuditFilters } from './audit-filters';
 import { auditExportRows, useAuditList } from './audit-queries';
+import { useOpenedOnce } from '../../ui/use-opened-once';
+
+// The details dialog loads with its first opening: most visits only read the list (issue 26: the list screens' scripts).
+const AuditDetails = lazy(() => import('./audit-details').then((m) => ({ default: m.AuditDetails })));
 
 const rowId = (row: AuditRow) => String(row.id);
 
@@ -17,6 +20,7 @@ export function AuditPage() {
   const [open, setOpen] = useState<AuditRow | null>(null);
   const list = useAuditList(filter);
   const columns = useMemo(() => auditColumns(setOpen), []);
+  const detailsUsed = useOpenedOnce(open !== null);
 
   return (
     <PageFrame title="Audit" fullWidth>
@@ -38,7 +42,11 @@ export function AuditPage() {
           }}
         />
         <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Audit entries" stateInUrl />
-        <AuditDetails row={open} onClose={() => setOpen(null)} />
+        {detailsUsed && (
+          <Suspense fallback={null}>
+            <AuditDetails row={open} onClose={() => setOpen(null)} />
+          </Suspense>
+        )}
       </Stack>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import type { InvitationProgramme, invitationCalls, invitationsContract } from '@console/contracts/invitations.contract';
+import type { InvitationProgrammeRoutes } from '@console/contracts/invitations.routes';
 import type { CallResponse } from '@console/contracts/common/call';
 import type { SheetRow } from '../../ui/spreadsheet';
 
@@ -11,6 +12,9 @@ export const REINVITE_STARTED_TEXT = 'Background reinvite process is started...'
 
 export type InvitationOptions = CallResponse<typeof invitationsContract.options>;
 
+/** A programme's calls as the contract types them; the screens send them from their routes (no zod). */
+export type InvitationCalls = ReturnType<typeof invitationCalls>;
+
 /** Everything in which the site, tool-connect, partner and retiree screens differ (spec 2 §2). */
 export interface InvitationConfig {
   programme: InvitationProgramme;
@@ -19,7 +23,8 @@ export interface InvitationConfig {
   tabCookie: string;
   /** The page title for the selected tab; the site names come from the server's options. */
   title: (tab: InvitationTab, options: InvitationOptions | undefined) => string;
-  calls: ReturnType<typeof invitationCalls>;
+  /** The programme's routes (invitations.routes): the list screen's first load need not build the schemas. */
+  routes: InvitationProgrammeRoutes;
   /** Reinvite Excel: sends the rows to the programme's import-reinvite call. */
   importReinvite: (rows: SheetRow[]) => Promise<{ jobId: number }>;
   /** Partner and retiree: the Tags field (`additional_tags`) in the invite and edit forms. */

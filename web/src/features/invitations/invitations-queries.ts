@@ -3,16 +3,17 @@
  * the options, both searched lists, invite and edit saves, the upload, Resend, bulk reinvite and exports.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { invitationsContract, type InvitedUserRow } from '@console/contracts/invitations.contract';
+import type { InvitedUserRow, invitationsContract } from '@console/contracts/invitations.contract';
+import { invitationsRoutes } from '@console/contracts/invitations.routes';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { SearchBody } from '@console/contracts/common/search';
-import { callApi } from '../../api/api-client';
+import { sendCall } from '../../api/api-client';
 import { logFailure } from '../../ui/log';
 import { useSearchedList } from '../../ui/use-searched-list';
-import type { InvitationConfig } from './invitation-config';
+import type { InvitationCalls, InvitationConfig } from './invitation-config';
 import { INVITATION_OPTIONS_KEY, invitationKeys } from './invitation-query-keys';
 
-type SaveItems = CallBodyInput<InvitationConfig['calls']['save']>['excelData'];
+type SaveItems = CallBodyInput<InvitationCalls['save']>['excelData'];
 
 /** GET /api/invitations/options: the site names and the MTD shops; they do not change while the app runs. */
 export function useInvitationOptions() {
@@ -20,7 +21,7 @@ export function useInvitationOptions() {
     queryKey: INVITATION_OPTIONS_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await callApi(invitationsContract.options, { signal });
+        return await sendCall<typeof invitationsContract.options>(invitationsRoutes.options, { signal });
       } catch (error) {
         if (!signal.aborted) logFailure('Loading the invitation options failed', error);
         throw error;
@@ -33,19 +34,22 @@ export function useInvitationOptions() {
 export function useInvitedList(config: InvitationConfig) {
   return useSearchedList({
     queryKey: invitationKeys(config.programme).list('invited'),
-    fetchPage: (cursor, search, signal) => callApi(config.calls.invitedList, { query: cursor, body: search, signal }),
+    fetchPage: (cursor, search, signal) =>
+      sendCall<InvitationCalls['invitedList']>(config.routes.invitedList, { query: cursor, body: search, signal }),
   });
 }
 
 export function useRegisteredList(config: InvitationConfig) {
   return useSearchedList({
     queryKey: invitationKeys(config.programme).list('registered'),
-    fetchPage: (cursor, search, signal) => callApi(config.calls.registeredList, { query: cursor, body: search, signal }),
+    fetchPage: (cursor, search, signal) =>
+      sendCall<InvitationCalls['registeredList']>(config.routes.registeredList, { query: cursor, body: search, signal }),
   });
 }
 
 /** Invites or saves edited users (the Invite and Edit dialogs send one row, the upload many). */
-export const saveInvites = (config: InvitationConfig, excelData: SaveItems) => callApi(config.calls.save, { body: { excelData } });
+export const saveInvites = (config: InvitationConfig, excelData: SaveItems) =>
+  sendCall<InvitationCalls['save']>(config.routes.save, { body: { excelData } });
 
 /** The upload: with 'MTD Users' ticked every row is an MTD invite. Answers the job it started, if any. */
 export async function uploadInvites(config: InvitationConfig, rows: SaveItems, mtd: boolean): Promise<{ jobId: number | undefined }> {
@@ -54,20 +58,23 @@ export async function uploadInvites(config: InvitationConfig, rows: SaveItems, m
 }
 
 /** Resend: mails one invitation again. */
-export const resendInvite = (config: InvitationConfig, row: InvitedUserRow) => callApi(config.calls.sendInvite, { params: { id: row.id } });
+export const resendInvite = (config: InvitationConfig, row: InvitedUserRow) =>
+  sendCall<InvitationCalls['sendInvite']>(config.routes.sendInvite, { params: { id: row.id } });
 
 /** Reinvite User: the selected rows reinvited in the background. */
 /** Spec 2 §4 only logged a failed bulk reinvite; `onFailed` also shows it (issue 19). */
 export function useBulkReinvite(onStarted: () => void, onFailed: (what: string, error: unknown, rows: readonly InvitedUserRow[]) => void) {
   return useMutation({
     mutationFn: (rows: readonly InvitedUserRow[]) =>
-      callApi(invitationsContract.bulkReinvite, { body: rows.map((r) => ({ id: r.id, email: r.email })) }),
+      sendCall<typeof invitationsContract.bulkReinvite>(invitationsRoutes.bulkReinvite, {
+        body: rows.map((r) => ({ id: r.id, email: r.email })),
+      }),
     onSuccess: onStarted,
     onError: (error, rows) => onFailed('Reinviting the selected users failed', error, rows),
   });
 }
 
 export const invitedExportRows = async (config: InvitationConfig, search: SearchBody) =>
-  (await callApi(config.calls.invitedExport, { body: search })).data;
+  (await sendCall<InvitationCalls['invitedExport']>(config.routes.invitedExport, { body: search })).data;
 export const registeredExportRows = async (config: InvitationConfig, search: SearchBody) =>
-  (await callApi(config.calls.registeredExport, { body: search })).data;
+  (await sendCall<InvitationCalls['registeredExport']>(config.routes.registeredExport, { body: search })).data;

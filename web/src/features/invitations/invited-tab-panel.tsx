@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Checkbox, Stack } from '@mantine/core';
-import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS, type InvitedUserRow } from '@console/contracts/invitations.contract';
+import type { InvitedUserRow } from '@console/contracts/invitations.contract';
+import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS } from '@console/contracts/invitations.routes';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PagedGrid } from '../../ui/paged-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
@@ -9,9 +10,13 @@ import { REINVITE_STARTED_TEXT, type InvitationConfig } from './invitation-confi
 import { INVITED_SEARCH_HINT } from '../../ui/search-hints';
 import { invitedColumns } from './invitation-columns';
 import { reportOf, INVITATION_EXPORT_COLUMNS } from './invitation-export';
-import { InvitedUserDialog, type InvitedUserDialogMode } from './invited-user-dialog';
-import { ReinviteExcelDialog } from './reinvite-excel-dialog';
+import type { InvitedUserDialogMode } from './invited-user-dialog';
 import { InvitedSelectionBar } from './invited-selection-bar';
+import { useOpenedOnce } from '../../ui/use-opened-once';
+
+// The dialogs (a form library and its schemas) load with their first opening, not with the list (issue 26).
+const InvitedUserDialog = lazy(() => import('./invited-user-dialog').then((m) => ({ default: m.InvitedUserDialog })));
+const ReinviteExcelDialog = lazy(() => import('./reinvite-excel-dialog').then((m) => ({ default: m.ReinviteExcelDialog })));
 import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 
 /** Spec 2 §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
@@ -26,6 +31,8 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const [dialog, setDialog] = useState<InvitedUserDialogMode | null>(null);
   const [reinviteExcelOpen, setReinviteExcelOpen] = useState(false);
   const [uploadMtd, setUploadMtd] = useState(false);
+  const inviteDialogUsed = useOpenedOnce(dialog !== null);
+  const reinviteExcelUsed = useOpenedOnce(reinviteExcelOpen);
   const banner = useTimedMessage(BANNER_MS);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
@@ -104,16 +111,24 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         countNoun="invited"
         stateInUrl
       />
-      <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
-      <ReinviteExcelDialog
-        config={config}
-        opened={reinviteExcelOpen}
-        onClose={() => setReinviteExcelOpen(false)}
-        onStarted={() => {
-          setReinviteExcelOpen(false);
-          banner.show(REINVITE_STARTED_TEXT);
-        }}
-      />
+      {inviteDialogUsed && (
+        <Suspense fallback={null}>
+          <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {reinviteExcelUsed && (
+        <Suspense fallback={null}>
+          <ReinviteExcelDialog
+            config={config}
+            opened={reinviteExcelOpen}
+            onClose={() => setReinviteExcelOpen(false)}
+            onStarted={() => {
+              setReinviteExcelOpen(false);
+              banner.show(REINVITE_STARTED_TEXT);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

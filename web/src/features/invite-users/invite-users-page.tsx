@@ -1,4 +1,4 @@
-import { inviteUsersContract } from '@console/contracts/invite-users.contract';
+import { inviteUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
 import { importSiteReinvite } from './invite-users-queries';
@@ -9,7 +9,7 @@ const SITE_USERS: InvitationConfig = {
   tabCookie: 'staffTab',
   // Spec 2 §2: the site name, the tab, 'Users', e.g. 'Employee Store Invited Users'.
   title: (tab, options) => [options?.siteName, tab, 'Users'].filter(Boolean).join(' '),
-  calls: inviteUsersContract,
+  routes: inviteUsersRoutes,
   importReinvite: importSiteReinvite,
   tags: false,
   mtd: false,

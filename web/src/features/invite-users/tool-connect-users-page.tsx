@@ -1,4 +1,4 @@
-import { toolConnectUsersContract } from '@console/contracts/invite-users.contract';
+import { toolConnectUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
 import { importToolConnectReinvite } from './invite-users-queries';
@@ -9,7 +9,7 @@ const TOOL_CONNECT_USERS: InvitationConfig = {
   tabCookie: 'toolConnectTab',
   // As the site users' title, with the tool-connect site's name.
   title: (tab, options) => [options?.toolConnectSiteName, tab, 'Users'].filter(Boolean).join(' '),
-  calls: toolConnectUsersContract,
+  routes: toolConnectUsersRoutes,
   importReinvite: importToolConnectReinvite,
   tags: false,
   mtd: false,

@@ -1,4 +1,4 @@
-import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import { partnerUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
 import { importPartnerReinvite } from './partner-users-queries';
@@ -8,7 +8,7 @@ const PARTNER_USERS: InvitationConfig = {
   noun: 'partner users',
   tabCookie: 'partnerTab',
   title: () => 'Invited or Registered Partner Users',
-  calls: partnerUsersContract,
+  routes: partnerUsersRoutes,
   importReinvite: importPartnerReinvite,
   tags: true,
   mtd: false,

@@ -1,4 +1,4 @@
-import { retireeUsersContract } from '@console/contracts/retiree-users.contract';
+import { retireeUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
 import { InvitationsPage } from '../invitations/invitations-page';
 import { importRetireeReinvite } from './retiree-users-queries';
@@ -8,7 +8,7 @@ const RETIREE_USERS: InvitationConfig = {
   noun: 'retiree users',
   tabCookie: 'retireeTab',
   title: (tab) => `${tab} Retiree Users`,
-  calls: retireeUsersContract,
+  routes: retireeUsersRoutes,
   importReinvite: importRetireeReinvite,
   tags: true,
   mtd: true,
