@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useEagerQuery } from '../api/eager-query';
 import type { CountedPage, Page, PageQuery } from '@console/contracts/common/paging';
 import { CURSOR_PARAMS, LIST_URL_PARAMS, pageChange, useListUrl, useUrlPageInScope } from './list-url-state';
 import { logFailure } from './log';
@@ -61,7 +62,7 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, cursorIn
   );
   const pageKey = [...queryKey, cursor.direction ?? 'first', cursor.last_id ?? ''];
 
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: pageKey,
     queryFn: async ({ signal }) => {
       try {

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, type MutationOptions } from '@tanstack/react-query';
 import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { callApi } from '../../api/api-client';
+import { useEagerQuery } from '../../api/eager-query';
 import { failureText } from '../../ui/call-failure';
 import { createBodyOf, updateBodyOf, type CodeFormValues } from './code-form-values';
 import { codeKeys, CODE_PARTNERS_KEY, CODE_HISTORY_KEY } from './registration-codes-query-keys';
@@ -21,7 +22,7 @@ function refusedUnlessOk<A extends { status: boolean; msg: string }>(answer: A):
 
 /** The codes of one expiration status (true active, false inactive, null all). */
 export function useCodeList(active: boolean | null) {
-  return useQuery({
+  return useEagerQuery({
     queryKey: codeKeys.list(active),
     queryFn: ({ signal }) =>
       callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : active ? 'true' : 'false' }, signal }),
