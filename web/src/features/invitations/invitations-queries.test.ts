@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitedUserRow } from '@console/contracts/invitations.contract';
-import { partnerUsersContract } from '@console/contracts/partner-users.contract';
+import { partnerUsersRoutes } from '@console/contracts/invitations.routes';
 import { recordRequests } from '../../api/fetch-recorder';
 import type { InvitationConfig } from './invitation-config';
 import { invitedExportRows, resendInvite, uploadInvites } from './invitations-queries';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const config = { programme: 'partner', calls: partnerUsersContract } as unknown as InvitationConfig;
+const config = { programme: 'partner', routes: partnerUsersRoutes } as Pick<InvitationConfig, 'programme' | 'routes'> as InvitationConfig;
 const row = { id: '42', email: 'ada@partner.example' } as InvitedUserRow;
 
 describe('invitations queries', () => {
@@ -20,13 +20,14 @@ describe('invitations queries', () => {
       { excelData: [{ email: 'a@x.example', mtdCheckbox: true }] },
     ]);
     expect(requests[0]?.url).toBe(requests[1]?.url);
+    expect(requests[0]?.url).toMatch(/\/api\/partnereditinviteuser$/);
   });
 
   it('resends one invitation by its id in the path, with no body', async () => {
     const requests = recordRequests({ id: '42', mailId: 1 });
     await resendInvite(config, row);
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.url).toMatch(/\/42$/);
+    expect(requests[0]?.url).toMatch(/\/api\/partnersendinvite\/42$/);
     expect(requests[0]?.body).toBeUndefined();
   });
 
