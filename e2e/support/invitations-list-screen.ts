@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, type Request, type Response } from '@p
 import { exactText } from './registration-screen';
 import { readXlsx } from './xlsx';
 import { columnHeaders } from './grid-headers';
+import { shownRowWith } from './grid-rows';
 
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
@@ -71,12 +72,9 @@ export class ListScreen {
     return columnHeaders(this.page);
   }
 
-  /** Every part of the row showing this e-mail. */
+  /** The row showing this e-mail. */
   async row(email: string): Promise<Locator> {
-    const cell = this.emailCell(email);
-    await expect(cell).toHaveCount(1);
-    const index = await cell.locator('xpath=ancestor::*[@role="row"][1]').getAttribute('row-index');
-    return this.visible(this.page.locator(`[role="row"][row-index="${index}"]`));
+    return shownRowWith(this.page, this.emailCell(email));
   }
 
   async cell(email: string, colId: string): Promise<Locator> {

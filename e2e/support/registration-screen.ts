@@ -1,6 +1,7 @@
 import { expect, type Download, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { readXlsx } from './xlsx';
 import { SEARCH_HINT, TAB_STATUS, type CustomerPage, type Programme, type Status, type TabName } from './registrations';
+import { shownRowWith } from './grid-rows';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,12 +122,9 @@ export class RegistrationScreen {
     return [...pairs].sort((a, b) => a[0] - b[0]).map((p) => p[1]);
   }
 
-  /** Every part of the row showing this e-mail (a pinned column would put parts in other containers). */
+  /** The row showing this e-mail. */
   async row(email: string): Promise<Locator> {
-    const cell = this.emailCell(email);
-    await expect(cell).toHaveCount(1);
-    const index = await cell.locator('xpath=ancestor::*[@role="row"][1]').getAttribute('row-index');
-    return this.visible(this.page.locator(`[role="row"][row-index="${index}"]`));
+    return shownRowWith(this.page, this.emailCell(email));
   }
 
   async cellOf(email: string, header: string): Promise<Locator> {
