@@ -1,7 +1,7 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { RowButton } from './row-button';
-import { useOpenedOnce } from './use-opened-once';
+import { OpenedOnce } from './opened-once';
 
 // The modal loads with the first click: list rows show many of these buttons, their dialog seldom (issue 19: JS budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -34,7 +34,6 @@ export function ConfirmButton({
   ...button
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
-  const asked = useOpenedOnce(open);
   const ask = () => setOpen(true);
   return (
     <>
@@ -47,22 +46,20 @@ export function ConfirmButton({
           {label}
         </Button>
       )}
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={open}
-            title={title}
-            message={message}
-            confirmLabel={confirmLabel}
-            keepLabel={keepLabel}
-            onKeep={() => setOpen(false)}
-            onConfirm={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={open}>
+        <ConfirmDialog
+          opened={open}
+          title={title}
+          message={message}
+          confirmLabel={confirmLabel}
+          keepLabel={keepLabel}
+          onKeep={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            onConfirm();
+          }}
+        />
+      </OpenedOnce>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import type { AuditFilter, AuditRow } from '@console/contracts/audit.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
@@ -7,7 +7,7 @@ import { PagedGrid } from '../../ui/paged-grid';
 import { AUDIT_EXPORT_COLUMNS, auditColumns } from './audit-columns';
 import { AuditFilters } from './audit-filters';
 import { auditExportRows, useAuditList } from './audit-queries';
-import { useOpenedOnce } from '../../ui/use-opened-once';
+import { OpenedOnce } from '../../ui/opened-once';
 
 // The details dialog loads with its first opening: most visits only read the list (issue 26: the list screens' scripts).
 const AuditDetails = lazy(() => import('./audit-details').then((m) => ({ default: m.AuditDetails })));
@@ -20,7 +20,6 @@ export function AuditPage() {
   const [open, setOpen] = useState<AuditRow | null>(null);
   const list = useAuditList(filter);
   const columns = useMemo(() => auditColumns(setOpen), []);
-  const detailsUsed = useOpenedOnce(open !== null);
 
   return (
     <PageFrame title="Audit" fullWidth>
@@ -42,11 +41,9 @@ export function AuditPage() {
           }}
         />
         <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Audit entries" stateInUrl />
-        {detailsUsed && (
-          <Suspense fallback={null}>
-            <AuditDetails row={open} onClose={() => setOpen(null)} />
-          </Suspense>
-        )}
+        <OpenedOnce open={open !== null}>
+          <AuditDetails row={open} onClose={() => setOpen(null)} />
+        </OpenedOnce>
       </Stack>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Checkbox, Stack } from '@mantine/core';
 import type { InvitedUserRow } from '@console/contracts/invitations.contract';
 import { INVITE_TEMPLATE_COLUMNS, INVITE_TEMPLATE_COLUMNS_WITH_TAGS } from '@console/contracts/invitations.routes';
@@ -12,12 +12,12 @@ import { invitedColumns } from './invitation-columns';
 import { reportOf, INVITATION_EXPORT_COLUMNS } from './invitation-export';
 import type { InvitedUserDialogMode } from './invited-user-dialog';
 import { InvitedSelectionBar } from './invited-selection-bar';
-import { useOpenedOnce } from '../../ui/use-opened-once';
+import { OpenedOnce } from '../../ui/opened-once';
+import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 
 // The dialogs (a form library and its schemas) load with their first opening, not with the list (issue 26).
 const InvitedUserDialog = lazy(() => import('./invited-user-dialog').then((m) => ({ default: m.InvitedUserDialog })));
 const ReinviteExcelDialog = lazy(() => import('./reinvite-excel-dialog').then((m) => ({ default: m.ReinviteExcelDialog })));
-import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 
 /** Spec 2 §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
 const BANNER_MS = 5000;
@@ -31,8 +31,6 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const [dialog, setDialog] = useState<InvitedUserDialogMode | null>(null);
   const [reinviteExcelOpen, setReinviteExcelOpen] = useState(false);
   const [uploadMtd, setUploadMtd] = useState(false);
-  const inviteDialogUsed = useOpenedOnce(dialog !== null);
-  const reinviteExcelUsed = useOpenedOnce(reinviteExcelOpen);
   const banner = useTimedMessage(BANNER_MS);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
@@ -111,24 +109,20 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         countNoun="invited"
         stateInUrl
       />
-      {inviteDialogUsed && (
-        <Suspense fallback={null}>
-          <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {reinviteExcelUsed && (
-        <Suspense fallback={null}>
-          <ReinviteExcelDialog
-            config={config}
-            opened={reinviteExcelOpen}
-            onClose={() => setReinviteExcelOpen(false)}
-            onStarted={() => {
-              setReinviteExcelOpen(false);
-              banner.show(REINVITE_STARTED_TEXT);
-            }}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={dialog !== null}>
+        <InvitedUserDialog config={config} mode={dialog} withMtd={withMtd} onClose={() => setDialog(null)} />
+      </OpenedOnce>
+      <OpenedOnce open={reinviteExcelOpen}>
+        <ReinviteExcelDialog
+          config={config}
+          opened={reinviteExcelOpen}
+          onClose={() => setReinviteExcelOpen(false)}
+          onStarted={() => {
+            setReinviteExcelOpen(false);
+            banner.show(REINVITE_STARTED_TEXT);
+          }}
+        />
+      </OpenedOnce>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXPIRATION_STATUSES, type RegistrationCode } from '@console/contracts/registration-codes.contract';
@@ -9,7 +9,7 @@ import { ListToolbar } from '../../ui/list-toolbar';
 import { codeColumns } from './code-columns';
 import { CodeTextFiltersRow, matchesCodeFilters, type CodeTextFilters } from './code-text-filters';
 import type { CodeFormTarget } from './code-form-dialog';
-import { useOpenedOnce } from '../../ui/use-opened-once';
+import { OpenedOnce } from '../../ui/opened-once';
 import { useCodeList, useCodePartners } from './registration-codes-queries';
 import { CODE_HISTORY_KEY, codeKeys } from './registration-codes-query-keys';
 
@@ -33,8 +33,6 @@ export function CodesListTab() {
   const [active, setActive] = useState<boolean | null>(search ? null : DEFAULT_STATUS.value);
   const [form, setForm] = useState<CodeFormTarget | null>(null);
   const [domainsOf, setDomainsOf] = useState<RegistrationCode | null>(null);
-  const formUsed = useOpenedOnce(form !== null);
-  const domainsUsed = useOpenedOnce(domainsOf !== null);
   const [line, setLine] = useState<StatusLine | null>(null);
   const [textFilters, setTextFilters] = useState<CodeTextFilters>({});
   const queryClient = useQueryClient();
@@ -104,33 +102,29 @@ export function CodesListTab() {
         label="Registration codes"
         stateInUrl
       />
-      {formUsed && (
-        <Suspense fallback={null}>
-          <CodeFormDialog
-            target={form}
-            partners={partners.data ?? []}
-            onClose={() => setForm(null)}
-            onSaved={(code, msg, isNew) => {
-              // A new code goes on top, an updated one replaces its row (spec 4 §4).
-              updateRows((list) => (isNew ? [code, ...list] : list.map((c) => (c.id === code.id ? code : c))));
-              setLine({ text: msg, ok: true });
-            }}
-            onFailed={(text) => setLine({ text, ok: false })}
-          />
-        </Suspense>
-      )}
-      {domainsUsed && (
-        <Suspense fallback={null}>
-          <EmailDomainsDialog
-            code={domainsOf}
-            onClose={() => setDomainsOf(null)}
-            onSaved={(id, emailDomains) => {
-              updateRows((list) => list.map((c) => (c.id === id ? { ...c, emailDomains } : c)));
-              void queryClient.invalidateQueries({ queryKey: CODE_HISTORY_KEY });
-            }}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={form !== null}>
+        <CodeFormDialog
+          target={form}
+          partners={partners.data ?? []}
+          onClose={() => setForm(null)}
+          onSaved={(code, msg, isNew) => {
+            // A new code goes on top, an updated one replaces its row (spec 4 §4).
+            updateRows((list) => (isNew ? [code, ...list] : list.map((c) => (c.id === code.id ? code : c))));
+            setLine({ text: msg, ok: true });
+          }}
+          onFailed={(text) => setLine({ text, ok: false })}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={domainsOf !== null}>
+        <EmailDomainsDialog
+          code={domainsOf}
+          onClose={() => setDomainsOf(null)}
+          onSaved={(id, emailDomains) => {
+            updateRows((list) => list.map((c) => (c.id === id ? { ...c, emailDomains } : c)));
+            void queryClient.invalidateQueries({ queryKey: CODE_HISTORY_KEY });
+          }}
+        />
+      </OpenedOnce>
     </Stack>
   );
 }
