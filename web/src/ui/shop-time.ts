@@ -1,7 +1,10 @@
+import { warmWhenIdle } from './warm-when-idle';
+
 /** Spec 3 §9: times of coupons and returns are shown in America/New_York, as MM/DD/YYYY h:mm:ss A. */
 export const SHOP_TIME_ZONE = 'America/New_York';
 
-// Made on first use: an Intl service loads its locale data when first made, which a screen's load need not wait for.
+// Made when the browser is first idle (or on first use): an Intl service loads its locale data when first made,
+// which neither a screen's load nor the task that draws its rows need wait for.
 let format: Intl.DateTimeFormat | undefined;
 const shopFormat = () =>
   (format ??= new Intl.DateTimeFormat('en-US', {
@@ -26,3 +29,5 @@ export function formatShopDateTime(iso: string | null | undefined): string {
   );
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
 }
+
+warmWhenIdle(shopFormat);
