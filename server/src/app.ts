@@ -38,7 +38,7 @@ import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
 import { embeddedCsp, embeddedHtml, isEmbeddedLaunch } from './features/embedded/embedded-page';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
-import { storeUninstalled } from './features/store-sync/store-install';
+import { storeUninstalled } from './features/store-sync/store-install.service';
 import { embeddedInstallHooks } from './features/embedded/embedded-install';
 import { storedOfflineToken } from './features/embedded/offline-token';
 import { findCustomer } from './features/customers/customers.service';

@@ -1,11 +1,11 @@
 import type { AppContext } from './app-context';
 import type { Db } from './platform/db';
 import type { DemoSeedStep } from './platform/feature';
-import { seedDemoCommerce } from './integrations/commerce/commerce.seed';
-import { seedBundleOrders } from './integrations/commerce/bundle-orders.seed';
+import { seedDemoCommerce } from './demo/commerce.seed';
+import { seedBundleOrders } from './demo/bundle-orders.seed';
 import { FEATURES } from './features';
 
-/** The embedded store's demo catalogue and orders: below the features, so seeded here, in their place among the features' steps. */
+/** The embedded store's demo catalogue, shoppers and orders (demo/, above the features: its shoppers are console customers), in their place among the features' steps. */
 const STORE_DEMO: readonly DemoSeedStep[] = [
   { order: 30, run: async (db) => void (await seedDemoCommerce(db)) },
   { order: 50, run: async (db) => void (await seedBundleOrders(db, { count: 14, days: 45 })) },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReportContract as c } from '@console/contracts/bundle-report.contract';
 import { jobsContract as jobs } from '@console/contracts/jobs.contract';
-import { seedBundleOrders } from '../src/integrations/commerce/bundle-orders.seed';
+import { seedBundleOrders } from '../src/demo/bundle-orders.seed';
 import type { Identity, TestServer } from './harness';
 import { daysAgo, readReport, startMailedReportServer, today, type MailedReportSetup } from './report-sheet';
 import type { SmtpPeer } from './smtp-peer';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetafieldConflict, gidId } from '../src/integrations/commerce/commerce.port';
-import { DEMO_ORDER_NUMBER, demoSku, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER, demoSku } from '../src/integrations/commerce/commerce-demo';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type TestServer } from './harness';
 
 /** The embedded store platform behind the `commerce` port, on the real database (SQLite and PostgreSQL). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponsContract } from '@console/contracts/coupons.contract';
-import { DEMO_ORDER_NUMBER, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER } from '../src/integrations/commerce/commerce-demo';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 

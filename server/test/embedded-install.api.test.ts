@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import { studentsContract } from '@console/contracts/students.contract';
-import { customerSetWrite } from '../src/features/store-sync/customer-writes';
+import { customerSetWrite } from '../src/features/store-sync/customer-writes.service';
 import { storeReconcileJob } from '../src/features/store-sync/store-reconcile.jobs';
 import { queueStoreWrite } from '../src/features/store-sync/store-writes';
 import { enqueue } from '../src/platform/jobs';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationsContract, STATUS_TAGS } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { couponOrdersReconcileJob } from '../src/features/coupons/coupons.jobs';
-import { uninstalledAt } from '../src/features/store-sync/store-install';
+import { uninstalledAt } from '../src/features/store-sync/store-install.service';
 import { enqueue } from '../src/platform/jobs';
 import { discountsModule, seedDiscount } from './shopify-stand-in/discounts.module';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';

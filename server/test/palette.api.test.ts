@@ -4,7 +4,8 @@ import { paletteContract } from '@console/contracts/palette.contract';
 import { captureSql } from '../src/bench/sql-probe';
 import { dbKind } from '../src/db/dialect';
 import { customersByNamePrefix } from '../src/features/customers/customers.repository';
-import { DEMO_ORDER_NUMBER, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER } from '../src/integrations/commerce/commerce-demo';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceMonitoringContract as c } from '@console/contracts/price-monitoring.contract';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { FEED_COLUMNS } from '../src/features/price-monitoring/price-feed';
 import { priceFeedJob } from '../src/features/price-monitoring/price-monitoring.jobs';
 import { TRANSFER_FAILED } from '../src/features/price-monitoring/price-monitoring.service';

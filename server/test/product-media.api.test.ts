@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMediaContract as c } from '@console/contracts/product-media.contract';
 import { seedProductMedia } from '../src/features/product-media/product-media.seed';
 import { STALE_MEDIA } from '../src/features/product-media/product-media.service';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /** Product Media (spec 3 §2.6, §3, §7, §8): PIM fields and media by handle or SKU, create, update, stale saves refused. */

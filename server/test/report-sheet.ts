@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Flag } from '@console/contracts/common/flags';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { REPORT_HEADER_ROW } from '../src/platform/sheet-file';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsContract } from '@console/contracts/returns.contract';
-import { DEMO_ORDER_NUMBER, demoSku, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER, demoSku } from '../src/integrations/commerce/commerce-demo';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /** GET /api/shopify/order/returns/recent (issue 19): what Returns opens on, newest first, with order number, title and SKU. */

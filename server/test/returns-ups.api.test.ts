@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsContract } from '@console/contracts/returns.contract';
 import { seedDemoReturns } from '../src/features/returns/returns.seed';
-import { DEMO_ORDER_NUMBER, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER } from '../src/integrations/commerce/commerce-demo';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startUpsPeer, type UpsPeer } from './ups-peer';
 

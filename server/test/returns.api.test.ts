@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsContract, type ReturnRequestInput } from '@console/contracts/returns.contract';
 import { CarrierError, type Carrier } from '../src/integrations/carrier/carrier.port';
-import { DEMO_ORDER_NUMBER, demoSku, seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER, demoSku } from '../src/integrations/commerce/commerce-demo';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { pdfText } from './pdf-text';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskReportContract as c } from '@console/contracts/risk-report.contract';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { EMBEDDED_RISK_VERSION } from '../src/integrations/risk/embedded-risk';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { daysAgo, readReport, startMailedReportServer, today, type MailedReportSetup } from './report-sheet';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { searchSyncContract as c } from '@console/contracts/search-sync.contract';
 import { searchSyncJob } from '../src/features/search-sync/search-sync.jobs';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import type { CommerceStore } from '../src/integrations/commerce/commerce.port';
 import { defineJob, jobRegistry, runJob } from '../src/platform/jobs';
 import { createTestDatabase, startTestServer, type IdentityHeaders, type TestDatabase, type TestServer } from './harness';

@@ -3,7 +3,7 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sender';
 import { webhookSignature } from '../src/features/store-sync/webhook-signature';
-import { uninstalledAt } from '../src/features/store-sync/store-install';
+import { uninstalledAt } from '../src/features/store-sync/store-install.service';
 import type { Identity, TestServer } from './harness';
 import {
   CLIENT_SECRET,

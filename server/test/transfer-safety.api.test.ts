@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceMonitoringContract as c } from '@console/contracts/price-monitoring.contract';
-import { seedDemoCommerce } from '../src/integrations/commerce/commerce.seed';
+import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { PASSWORD_AGAIN } from '../src/features/price-monitoring/price-monitoring.service';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 

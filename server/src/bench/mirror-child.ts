@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { migrateToLatest } from '../db/migrate';
 import { readCustomersExport, type StoreCustomer } from '../integrations/shopify/shopify-customers';
-import { mirrorCustomers } from '../features/customers/customer-mirror';
-import { metafieldColumns, mirrorColumns } from '../features/customers/store-customer-mapping';
+import { mirrorCustomers } from '../features/customers/customer-mirror.service';
+import { metafieldColumns, mirrorColumns } from '../features/customers/store-customer-mapping.service';
 import { createDb } from '../platform/db';
 import { customerLines } from './mirror-jsonl';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { seededRandom } from '../../db/demo-people';
-import { demoSku } from '../../integrations/commerce/commerce.seed';
+import { demoSku } from '../../integrations/commerce/commerce-demo';
 import { zonedDayStart, zonedToday } from '../../platform/time-zone';
 import { recordAppliedPrice } from '../price-log/price-log.service';
 import { insertBulkPrice, markApplied } from './bulk-price.repository';

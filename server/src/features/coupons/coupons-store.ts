@@ -14,9 +14,9 @@ import { getSetting, putSetting, putSettingIfMissing } from '../../platform/sett
 import { writeAudit } from '../../platform/audit';
 import type { JobDefinition } from '../../platform/jobs';
 import { removeSchedule, upsertSchedule } from '../../platform/schedules';
-import { storeClient } from '../store-sync/store-client';
+import { storeClient } from '../../platform/store-client';
 import { reconcileCron } from '../store-sync/store-sync.service';
-import type { WebhookHandler } from '../store-sync/webhook-topics';
+import type { WebhookHandler } from '../../platform/webhook-topics';
 import { assignCouponsToOrder, codesOnStore } from './coupons.repository';
 
 /**

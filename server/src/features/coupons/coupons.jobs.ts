@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/jobs';
 import { importRows, type RowParse } from '../../platform/import-rows';
 import { cell, normalizeRow, parseSheetDate } from '../../platform/sheet-rows';
-import { storeClient } from '../store-sync/store-client';
+import { storeClient } from '../../platform/store-client';
 import { addCodesToStore, reconcileCouponOrders } from './coupons-store';
 import { markCodesOnStore, upsertCoupon, type CouponValues } from './coupons.repository';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { couponsContract } from '@console/contracts/coupons.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { registerWebhookTopic } from '../store-sync/webhook-topics';
+import { registerWebhookTopic } from '../../platform/webhook-topics';
 import { couponOrderWebhook } from './coupons-store';
 import { listCoupons, resendCoupon, uploadCoupons } from './coupons.service';
 

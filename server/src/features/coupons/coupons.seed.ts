@@ -1,5 +1,5 @@
 import { pastIso, seededRandom } from '../../db/demo-people';
-import { DEMO_ORDER_NUMBER } from '../../integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER } from '../../integrations/commerce/commerce-demo';
 import type { Db } from '../../platform/db';
 import { upsertCoupon } from './coupons.repository';
 

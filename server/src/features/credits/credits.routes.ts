@@ -4,11 +4,11 @@ import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { listTransactions } from './credit-transactions';
 import { addCreditCustomer, changeCreditBalances, importCreditCustomers, listCreditCustomers } from './credits.service';
-import { exportCreditCustomers, exportCreditTransactions } from './credit-reports';
+import { exportCreditCustomers, exportCreditTransactions } from './credit-reports.service';
 import { idempotencyKeyOf } from './idempotency';
 import { listReviewMoves, settleReviewMove } from './store-credit-review';
-import { creditOrderWebhook } from './store-credit-mirror';
-import { registerWebhookTopic } from '../store-sync/webhook-topics';
+import { creditOrderWebhook } from './store-credit-mirror.jobs';
+import { registerWebhookTopic } from '../../platform/webhook-topics';
 
 export function registerCreditRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, creditsContract.customers, ({ query }) => listCreditCustomers(ctx, query));

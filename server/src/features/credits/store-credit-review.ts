@@ -6,7 +6,7 @@ import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
-import { mirrorAfterMoves } from './store-credit-mirror';
+import { mirrorAfterMoves } from './store-credit-mirror.jobs';
 import { recordAppliedIn, transactionsAfterCall } from './store-credit-moves';
 import { lockAccounts, markMoveSettled, moveById, movesInReview, type MoveWithAccount } from './store-credit-moves.repository';
 

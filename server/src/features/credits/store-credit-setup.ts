@@ -2,8 +2,8 @@ import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { createShopifyStoreCredit, customerIdByEmail } from '../../integrations/shopify/shopify-store-credit';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
-import { setCustomerByEmail } from '../store-sync/customer-writes';
-import { splitName } from '../store-sync/store-customer-enrolment';
+import { setCustomerByEmail } from '../store-sync/customer-writes.service';
+import { splitName } from '../store-sync/store-customer-enrolment.service';
 
 /**
  * A call whose answer was lost is called again only after this long with nothing landed: far beyond

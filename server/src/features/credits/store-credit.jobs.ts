@@ -7,7 +7,7 @@ import { findRequestById, storeRequestResponse } from './credits.repository';
 import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answers';
 import { NEEDS_OPERATOR, settleMove, type MoveOutcome } from './store-credit-moves';
 import { insertMoves, movesOfRequest } from './store-credit-moves.repository';
-import { mirrorAfterMoves } from './store-credit-mirror';
+import { mirrorAfterMoves } from './store-credit-mirror.jobs';
 
 /** The job of a request's moves waits this long, so it only acts when the request itself could not. */
 const REQUEST_SWEEP_DELAY_MS = 60_000;

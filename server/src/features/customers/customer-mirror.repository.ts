@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../platform/db';
 import { customersChanged } from './customer-counts';
-import type { MirrorColumns, MirrorMetafieldColumns } from './store-customer-mapping';
+import type { MirrorColumns, MirrorMetafieldColumns } from './store-customer-mapping.service';
 
 /**
  * The mirror's writes to the `customers` table (this feature owns it; see customers.repository). One

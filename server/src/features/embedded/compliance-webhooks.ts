@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
 import { redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
-import { customerGid } from '../registrations/customer-mapping';
-import { recordUninstall } from '../store-sync/store-install';
-import { registerWebhookTopic, type WebhookDelivery } from '../store-sync/webhook-topics';
+import { customerGid } from '../registrations/customer-mapping.service';
+import { recordUninstall } from '../store-sync/store-install.service';
+import { registerWebhookTopic, type WebhookDelivery } from '../../platform/webhook-topics';
 
 interface RedactBody {
   shop_domain?: string;

@@ -7,7 +7,7 @@ import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { verifySessionToken } from './session-token';
 import { ShopifyUnavailable } from '../../integrations/shopify/shopify-errors';
 import { exchangeSessionToken, ONLINE_TOKEN, TokenExchangeRefused } from './token-exchange';
-import { installShop } from './install-shop';
+import { installShop } from '../../integrations/shopify/shopify-install-shop';
 
 /**
  * `refused`: the store would not name the staff member (401, with why: the app uninstalled, or its

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
-import { uninstalledAt } from '../store-sync/store-install';
-import { resumeAfterInstall } from '../store-sync/store-resume';
+import { uninstalledAt } from '../store-sync/store-install.service';
+import { resumeAfterInstall } from '../store-sync/store-resume.service';
 import type { InstallHooks } from './embedded-identity';
 import { keepOfflineToken } from './offline-token';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import { SUBSCRIBED_TOPICS } from '../store-sync/store-subscriptions.jobs';
-import { WEBHOOK_PATH } from '../store-sync/webhook-path';
-import { webhookHandlers } from '../store-sync/webhook-topics';
+import { WEBHOOK_PATH } from '../../platform/webhook-path';
+import { webhookHandlers } from '../../platform/webhook-topics';
 import { registerComplianceWebhooks } from './compliance-webhooks';
 
 type TomlValue = string | boolean | string[];

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
-import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment';
+import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment.service';
 import { inviteTarget } from './event-invites';
 import { findEvent, findInviteByTokenHash, markInviteRegistered, type EventInviteRecord, type EventRecord } from './events.repository';
 

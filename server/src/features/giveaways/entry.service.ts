@@ -4,7 +4,7 @@ import type { Giveaway } from '@console/contracts/giveaways.contract';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
-import { queueStoreEnrolment, splitName, storeTag } from '../store-sync/store-customer-enrolment';
+import { queueStoreEnrolment, splitName, storeTag } from '../store-sync/store-customer-enrolment.service';
 import { toGiveaway } from './giveaway-mapping';
 import { findGiveaway, findGiveawayByToken, insertEntry, takeEntryPlace } from './giveaways.repository';
 

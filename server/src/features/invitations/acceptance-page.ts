@@ -1,5 +1,5 @@
 import type { Config } from '../../platform/config';
-import { displayName } from '../registrations/customer-mapping';
+import { displayName } from '../registrations/customer-mapping.service';
 import { escapeHtml } from '../../platform/html';
 import { publicPage as page, storeNextStep, storefrontOf, type Page } from '../../platform/public-page';
 import { siteNameOf } from './invitation-mail';

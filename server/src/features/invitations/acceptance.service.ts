@@ -3,7 +3,7 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
 import { INVITATION_FLAGS } from '@console/contracts/invitations.contract';
-import { queueStoreEnrolment, storeTag, type StoreEnrolment } from '../store-sync/store-customer-enrolment';
+import { queueStoreEnrolment, storeTag, type StoreEnrolment } from '../store-sync/store-customer-enrolment.service';
 import { invitationTags, splitTags } from './invitation-mapping';
 import { createCustomer, customersByEmail } from '../customers/customers.service';
 import { findInvitationByTokenHash, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';

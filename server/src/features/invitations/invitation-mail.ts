@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../../platform/db';
 import { queueMail } from '../../platform/mail';
 import { newLinkToken } from '../../platform/link-tokens';
 import { LINK_MARK, LINK_VALID_UNTIL_MARK, LinkRefused, type LinkIssuer } from '../../platform/mail-links';
-import { displayName } from '../registrations/customer-mapping';
+import { displayName } from '../registrations/customer-mapping.service';
 import { escapeHtml } from '../../platform/html';
 import { findInvitation, updateInvitation, type InvitationRecord } from './invitations.repository';
 

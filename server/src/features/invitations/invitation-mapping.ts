@@ -1,6 +1,6 @@
 import type { InvitationExportRow, InvitedUserRow, RegisteredUserRow } from '@console/contracts/invitations.contract';
 import type { CustomerListRecord } from '../customers/customers.service';
-import { customerGid, customerTags, displayName } from '../registrations/customer-mapping';
+import { customerGid, customerTags, displayName } from '../registrations/customer-mapping.service';
 import type { InvitationRecord } from './invitations.repository';
 
 /** `a, b,,a` -> `['a', 'b']`: the additional tags as a list, each once. */

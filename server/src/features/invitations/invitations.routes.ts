@@ -1,46 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { invitationsContract, type InvitationProgramme, type invitationCalls } from '@console/contracts/invitations.contract';
+import { invitationsContract } from '@console/contracts/invitations.contract';
 import type { AppContext } from '../../app-context';
-import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
-import { addProgrammeRule } from '../customers/store-customer-mapping';
-import { storeTag } from '../store-sync/store-customer-enrolment';
-import {
-  bulkReinvite,
-  exportInvited,
-  exportRegistered,
-  invitationOptions,
-  listInvited,
-  listRegistered,
-  saveInvites,
-  sendInvite,
-} from './invitations.service';
+import { bulkReinvite, invitationOptions } from './invitations.service';
 
 /** Calls shared by the four programmes: bulk reinvite (checked per invitation) and the screens' options. */
 export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, invitationsContract.bulkReinvite, ({ operator, body }) => bulkReinvite(ctx, operator, body));
   registerCall(app, invitationsContract.options, async () => invitationOptions(ctx));
-}
-
-/** Lists, exports, invite/edit/upload and resend of one programme; each programme's route file calls this once. */
-export function registerInvitationProgrammeRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  programme: InvitationProgramme,
-  calls: ReturnType<typeof invitationCalls>,
-): void {
-  registerCall(app, calls.invitedList, ({ operator, body, query }) => listInvited(ctx, operator, programme, body, query));
-  registerCall(app, calls.registeredList, ({ operator, body, query }) => listRegistered(ctx, operator, programme, body, query));
-  registerCall(app, calls.invitedExport, async ({ operator, body, reply }) => {
-    await sendDataStream(reply, exportInvited(ctx, operator, programme, body));
-    return reply as never;
-  });
-  registerCall(app, calls.registeredExport, async ({ operator, body, reply }) => {
-    await sendDataStream(reply, exportRegistered(ctx, operator, programme, body));
-    return reply as never;
-  });
-  registerCall(app, calls.save, ({ operator, body }) => saveInvites(ctx, operator, programme, body.excelData));
-  registerCall(app, calls.sendInvite, ({ operator, params }) => sendInvite(ctx, operator, programme, params.id));
-  // A mirrored store customer tagged `programme:<programme>` (an accepted invitation) is this programme's.
-  addProgrammeRule({ programme, matches: (tagsLower) => tagsLower.includes(storeTag('programme', programme).toLowerCase()) });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inviteUsersContract, toolConnectUsersContract } from '@console/contracts/invite-users.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { registerInvitationProgrammeRoutes } from '../invitations/invitations.routes';
+import { registerInvitationProgrammeRoutes } from '../invitations/invitations.programme';
 import { importReinvite } from '../invitations/invitations.service';
 
 /** Site users and tool-connect users: the same screens for two sites, each its own function (flag). */

@@ -2,7 +2,7 @@ import type { KnotQuery } from '@console/contracts/knot-report.contract';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
-import { queueReport } from '../credits/credit-reports';
+import { queueReport } from '../credits/credit-reports.service';
 import { knotReportJob } from './knot-report.jobs';
 
 /** A day of leeway: the screen sends the end of a local day as 23:59:59Z, ahead of UTC in the Americas' evenings. */

@@ -2,7 +2,7 @@ import type { NationalPartnerExportRow, NationalPartnerRow } from '@console/cont
 import { NATIONAL_PARTNER_TAG_PREFIX } from '@console/contracts/national-partners.contract';
 import { tagValue } from '@console/contracts/common/tags';
 import type { CustomerListRecord } from '../customers/customers.service';
-import { customerGid, customerTags, displayName } from '../registrations/customer-mapping';
+import { customerGid, customerTags, displayName } from '../registrations/customer-mapping.service';
 
 /** Spec 2 §3: the national partner is the text after `np:` of the first tag starting with it. */
 export function nationalPartnerOf(tags: readonly string[]): string {

@@ -1,8 +1,8 @@
 import { NATIONAL_PARTNER_TAG_PREFIX } from '@console/contracts/national-partners.contract';
 import type { CustomerRecord } from '../customers/customers.service';
-import { metafieldsOfColumns } from '../customers/store-customer-mapping';
-import { keyValueTagSwap } from '../store-sync/customer-store-edits';
-import type { StoreImportItem } from '../store-sync/store-import';
+import { metafieldsOfColumns } from '../customers/store-customer-mapping.service';
+import { keyValueTagSwap } from '../store-sync/customer-store-edits.service';
+import type { StoreImportItem } from '../store-sync/store-import.service';
 import { missingForCreate, type ParsedNationalPartnerRow } from './national-partner-rows';
 
 /**

@@ -13,8 +13,8 @@ import {
   type CustomerChanges,
   type CustomerInput,
 } from '../customers/customers.service';
-import { storeClient } from '../store-sync/store-client';
-import { importToStore } from '../store-sync/store-import';
+import { storeClient } from '../../platform/store-client';
+import { importToStore } from '../store-sync/store-import.service';
 import { partnerStoreItem } from './national-partner-store-rows';
 
 const BATCH_SIZE = 1000;

@@ -12,11 +12,11 @@ import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
-import { customerGid, customerIdFrom } from '../registrations/customer-mapping';
+import { customerGid, customerIdFrom } from '../registrations/customer-mapping.service';
 import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
 import { nationalPartnerImportJob } from './national-partners.jobs';
 import { changeCustomer, customerPage, findCustomerOf, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
-import { changeProfileOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits';
+import { changeProfileOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits.service';
 
 /** The flag that opens the National Partners function (spec 2). */
 const NATIONAL_FLAG = 'showNP' as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { registerInvitationProgrammeRoutes } from '../invitations/invitations.routes';
+import { registerInvitationProgrammeRoutes } from '../invitations/invitations.programme';
 import { importReinvite } from '../invitations/invitations.service';
 
 export function registerPartnerUserRoutes(app: FastifyInstance, ctx: AppContext): void {

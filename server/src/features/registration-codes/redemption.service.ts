@@ -4,7 +4,7 @@ import { CODE_MAX_LENGTH, type RegistrationCode } from '@console/contracts/regis
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
-import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment';
+import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment.service';
 import { toRegistrationCode } from './registration-code-mapping';
 import { findCodeByText, insertRedemption, takePlace } from './registration-codes.repository';
 

@@ -7,9 +7,9 @@ import { importRows } from '../../platform/import-rows';
 import { cell, normalizeRow, parseSheetDate } from '../../platform/sheet-rows';
 import { getSetting } from '../../platform/settings';
 import { createCustomers, customersByEmail, type CustomerInput } from '../customers/customers.service';
-import { metafieldsOfColumns } from '../customers/store-customer-mapping';
-import { storeClient } from '../store-sync/store-client';
-import { importToStore, type StoreImportItem } from '../store-sync/store-import';
+import { metafieldsOfColumns } from '../customers/store-customer-mapping.service';
+import { storeClient } from '../../platform/store-client';
+import { importToStore, type StoreImportItem } from '../store-sync/store-import.service';
 
 const BATCH_SIZE = 1000;
 

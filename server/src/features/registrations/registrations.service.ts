@@ -32,10 +32,16 @@ import {
   walkCustomers,
   type CustomerRecord,
 } from '../customers/customers.service';
-import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping';
+import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping.service';
 import { recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
-import { changeProfileOnStore, changeStatusOnStore, onStore, requireOnStore, statusConflict } from '../store-sync/customer-store-edits';
+import {
+  changeProfileOnStore,
+  changeStatusOnStore,
+  onStore,
+  requireOnStore,
+  statusConflict,
+} from '../store-sync/customer-store-edits.service';
 
 /** The two programmes that share this core, with the flag that opens each. */
 export const PROGRAMME_FLAGS: Record<RegistrationProgramme, Flag> = { student: 'showStudents', staff: 'showStaff' };

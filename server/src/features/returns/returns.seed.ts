@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { createEmbeddedCarrier } from '../../integrations/carrier/embedded-carrier';
-import { DEMO_ORDER_NUMBER } from '../../integrations/commerce/commerce.seed';
+import { DEMO_ORDER_NUMBER } from '../../integrations/commerce/commerce-demo';
 import { createReturn, refundReturn } from './returns.service';
 
 /**

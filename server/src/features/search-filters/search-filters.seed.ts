@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
-import { collectionHandle } from './collection-handle';
+import { collectionHandle } from '../../integrations/search-index/collection-handle';
 import { DEFAULT_UI } from './search-filters.mapping';
 import { ensureCollections, insertDefinitions, listCollections, upsertCollectionFilter } from './search-filters.repository';
 

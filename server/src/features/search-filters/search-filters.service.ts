@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { normalizeUi, parseOptions, parseUi, pickUi, toCollectionFilter, toFacet } from './search-filters.mapping';
 import * as repo from './search-filters.repository';
-import { collectionHandle } from './collection-handle';
+import { collectionHandle } from '../../integrations/search-index/collection-handle';
 
 type Answer<T> = { status: boolean; msg: string } & T;
 type Configuration = Answer<{ configuration: { filter: CollectionFilter; options: FilterOption[] } | null }>;

@@ -1,6 +1,6 @@
 import type { CommerceProduct, Metafield } from '../../integrations/commerce/commerce.port';
 import type { ProductDocument } from '../../integrations/search-index/search-index.port';
-import { collectionHandle } from '../search-filters/collection-handle';
+import { collectionHandle } from '../../integrations/search-index/collection-handle';
 
 /** Product-information metafields become facet attributes; multi-line values hold several items. */
 export const ATTRIBUTE_NAMESPACE = 'pim';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffContract } from '@console/contracts/staff.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { registerProgrammeRoutes } from '../registrations/registrations.routes';
+import { registerProgrammeRoutes } from '../registrations/registrations.programme';
 import { listRegistrationQueue, updateRegistration } from '../registrations/registrations.service';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,8 +1,8 @@
-import { deleteMirrored, mirrorCustomers, mirrorMetafields, mirroredByStoreId } from '../customers/customer-mirror';
-import { isoInstant } from '../customers/store-customer-mapping';
+import { deleteMirrored, mirrorCustomers, mirrorMetafields, mirroredByStoreId } from '../customers/customer-mirror.service';
+import { isoInstant } from '../customers/store-customer-mapping.service';
 import { fetchStoreCustomer, fromWebhookCustomer, storeCustomerId } from '../../integrations/shopify/shopify-customers';
-import { storeClient } from './store-client';
-import type { WebhookDelivery } from './webhook-topics';
+import { storeClient } from '../../platform/store-client';
+import type { WebhookDelivery } from '../../platform/webhook-topics';
 import type { AppContext } from '../../app-context';
 
 function bodyObject(delivery: WebhookDelivery): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
-import { uninstalledAt } from './store-install';
+import { uninstalledAt } from './store-install.service';
 import { storeLoadJob } from './store-load.jobs';
 import { insertLoad, latestLoad, loadOfJob, runningLoad } from './store-sync.repository';
 

@@ -9,10 +9,10 @@ import {
 import { nowIso } from '../../platform/db';
 import { defineJob, JobCancelled } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
-import { countMirrored, hasLocalCustomers, mirrorCustomers } from '../customers/customer-mirror';
-import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror';
-import { requireStoreClient } from './store-client';
-import { APP_UNINSTALLED, storeCallsStopped } from './store-install';
+import { countMirrored, hasLocalCustomers, mirrorCustomers } from '../customers/customer-mirror.service';
+import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror.jobs';
+import { requireStoreClient } from '../../platform/store-client';
+import { APP_UNINSTALLED, storeCallsStopped } from './store-install.service';
 import { loadOfJob, updateLoad } from './store-sync.repository';
 
 export const LOAD_BATCH = 1000;

@@ -8,11 +8,11 @@ import {
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
-import { deleteMirroredIds, mirrorCustomers, mirroredIdsAfter, newestStoreUpdate } from '../customers/customer-mirror';
-import { enqueueCustomersCredit, enqueueStoreCreditMirror } from '../credits/store-credit-mirror';
-import { requireStoreClient } from './store-client';
+import { deleteMirroredIds, mirrorCustomers, mirroredIdsAfter, newestStoreUpdate } from '../customers/customer-mirror.service';
+import { enqueueCustomersCredit, enqueueStoreCreditMirror } from '../credits/store-credit-mirror.jobs';
+import { requireStoreClient } from '../../platform/store-client';
 import { ensureFirstLoad, hasCompletedLoad } from './store-first-load';
-import { storeCallsStopped } from './store-install';
+import { storeCallsStopped } from './store-install.service';
 import { IN_STEP_KEY, WATERMARK_KEY } from './store-load.jobs';
 
 /** Changes within this many seconds before the watermark are asked for again: re-applying one is harmless. */

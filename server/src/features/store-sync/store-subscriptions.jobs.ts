@@ -4,9 +4,9 @@ import { requireNoUserErrors } from '../../integrations/shopify/shopify-errors';
 import { CONSOLE_NAMESPACE } from '../../integrations/shopify/shopify-customers';
 import { WEBHOOK_SUBSCRIPTION_CREATE, WEBHOOK_SUBSCRIPTIONS } from '../../integrations/shopify/shopify-webhooks.graphql';
 import { defineJob } from '../../platform/jobs';
-import { requireStoreClient } from './store-client';
-import { storeCallsStopped } from './store-install';
-import { WEBHOOK_PATH } from './webhook-path';
+import { requireStoreClient } from '../../platform/store-client';
+import { storeCallsStopped } from './store-install.service';
+import { WEBHOOK_PATH } from '../../platform/webhook-path';
 
 /**
  * The topics of DESIGN.md §10, subscribed at start. The compliance topics (customers/data_request,

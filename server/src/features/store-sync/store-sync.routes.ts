@@ -5,7 +5,7 @@ import { registerCall } from '../../platform/routes';
 import { mirrorCustomerFromWebhook, removeCustomerFromWebhook } from './customer-webhooks';
 import { registerStoreWebhookRoutes } from './store-webhooks.routes';
 import { startFullLoad, storeSyncStatus } from './store-sync.service';
-import { registerWebhookTopic } from './webhook-topics';
+import { registerWebhookTopic } from '../../platform/webhook-topics';
 
 /** The Store sync screen's calls, the webhook endpoint and the customer topics of the mirror. */
 export function registerStoreSyncRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, trimFailedPayloads } from '../../platform/jobs';
-import { webhookHandlers } from './webhook-topics';
+import { webhookHandlers } from '../../platform/webhook-topics';
 
 /** The work of one webhook delivery: every handler registered for its topic, in order. */
 export const storeWebhookJob = defineJob({

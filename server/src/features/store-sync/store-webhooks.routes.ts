@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
-import { installShop } from '../embedded/install-shop';
+import { installShop } from '../../integrations/shopify/shopify-install-shop';
 import { countForeignWebhook } from './store-sync.repository';
 import { isValidWebhookSignature } from './webhook-signature';
 import { storeWebhookJob } from './store-webhooks.jobs';
-import { WEBHOOK_PATH } from './webhook-path';
+import { WEBHOOK_PATH } from '../../platform/webhook-path';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { nowIso } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
-import { requireStoreClient } from './store-client';
-import { storeCallsStopped } from './store-install';
+import { requireStoreClient } from '../../platform/store-client';
+import { storeCallsStopped } from './store-install.service';
 import { updateWrite, writeById } from './store-writes.repository';
 import { attemptWrite } from './store-writes';
 

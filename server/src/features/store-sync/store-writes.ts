@@ -8,7 +8,7 @@ import { writeAudit, type AuditEntry } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
 import { dropPendingJob, enqueue, rescheduleJob } from '../../platform/jobs';
-import { requireStoreClient } from './store-client';
+import { requireStoreClient } from '../../platform/store-client';
 import * as repo from './store-writes.repository';
 import { storeWriteJob } from './store-writes.jobs';
 

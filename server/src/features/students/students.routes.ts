@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { studentsContract } from '@console/contracts/students.contract';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { registerProgrammeRoutes } from '../registrations/registrations.routes';
+import { registerProgrammeRoutes } from '../registrations/registrations.programme';
 import { getDefaultDiscountLimit, setDefaultDiscountLimit, updateRegistration } from '../registrations/registrations.service';
 
 export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,15 +1,17 @@
 import type { Insertable } from 'kysely';
-import type { CommerceLineItemTable } from './commerce.table';
-import { demoPerson, pick, seededRandom } from '../../db/demo-people';
-import type { Db } from '../../platform/db';
-import { nowIso } from '../../platform/db';
+import type { CommerceLineItemTable } from '../integrations/commerce/commerce.table';
+import { DEMO_ORDER_NUMBER, demoSku } from '../integrations/commerce/commerce-demo';
+import { demoPerson, pick, seededRandom } from '../db/demo-people';
+import type { Db } from '../platform/db';
+import { nowIso } from '../platform/db';
 import { RETAIL_PROGRAMME } from '@console/contracts/common/programmes';
-import { createCustomer } from '../../features/customers/customers.service';
+import { createCustomer } from '../features/customers/customers.service';
 
 /**
  * The embedded store's demo catalogue, shoppers and orders (DESIGN.md §4): products with handles,
  * SKUs, weights, media and product-information metafields; bundles with components; orders over the
  * last 60 days, among them order 1001 with fulfilled line items (the returns demo returns part of it).
+ * Above the features, beside seed-demo.ts: its shoppers are console customers, made by the customers service.
  */
 
 const LINES = [
@@ -51,13 +53,7 @@ const STATES = [
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Elm St', 'Harbor Rd', 'Lake Blvd'];
 
 export const GIFT_TAG_SKUS = ['BDGIFTTAG', 'BDGIFTBAGTAG'] as const;
-export const DEMO_ORDER_NUMBER = 1001;
 const CDN = 'https://cdn.shop.example/products';
-
-/** A variant's SKU in the demo catalogue: `NL-1000-STD` style, stable across runs. */
-export function demoSku(line: number, variant: number): string {
-  return `TL-${1000 + line}-${variant === 0 ? 'STD' : 'KIT'}`;
-}
 
 function mediaJson(handle: string, title: string, n: number): string {
   const media = [

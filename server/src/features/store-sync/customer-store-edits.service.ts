@@ -5,9 +5,9 @@ import type { AuditEntry } from '../../platform/audit';
 import type { DbOrTrx } from '../../platform/db';
 import { conflict, type HttpError } from '../../platform/http-error';
 import { findCustomer, type CustomerRecord } from '../customers/customers.service';
-import { metafieldsOfColumns, type MirrorMetafieldColumns } from '../customers/store-customer-mapping';
-import { customerProfileWrite, customerTagsWrite } from './customer-writes';
-import { storeClient } from './store-client';
+import { metafieldsOfColumns, type MirrorMetafieldColumns } from '../customers/store-customer-mapping.service';
+import { customerProfileWrite, customerTagsWrite } from './customer-writes.service';
+import { storeClient } from '../../platform/store-client';
 import { performStoreWrite, StoreWriteBusy } from './store-writes';
 
 /**

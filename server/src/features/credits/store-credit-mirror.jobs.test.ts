@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerKindOf } from './store-credit-mirror';
+import { ledgerKindOf } from './store-credit-mirror.jobs';
 
 describe('ledgerKindOf', () => {
   it("types the store's transactions as spec 4 does, by kind, event and origin", () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db';
+import type { Db } from '../platform/db';
 
 /**
  * Demo orders that sell bundles (the catalogue orders of commerce.seed never do), so the bundle

@@ -1,6 +1,6 @@
 import type { ShopifyConfig } from '../../platform/config';
-import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { EMBEDDED_SHOP } from './embedded.graphql';
+import type { ShopifyClient } from './shopify-client';
+import { EMBEDDED_SHOP } from './shopify-install-shop.graphql';
 
 /** One answer per client (so per app): the session-token check and the webhook endpoint share it. */
 const known = new WeakMap<ShopifyClient, Promise<string>>();

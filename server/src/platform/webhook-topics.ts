@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../app-context';
 
 /** One webhook delivery, verified and recorded, handed to the handlers of its topic inside a job. */
 export interface WebhookDelivery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitName, storeTag } from './store-customer-enrolment';
+import { splitName, storeTag } from './store-customer-enrolment.service';
 
 describe('store enrolment helpers', () => {
   it('makes a tag without commas (Shopify splits tags on them), at most 255 characters', () => {

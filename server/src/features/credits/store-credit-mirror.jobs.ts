@@ -4,7 +4,7 @@ import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
 import type { AppContext } from '../../app-context';
-import type { WebhookDelivery } from '../store-sync/webhook-topics';
+import type { WebhookDelivery } from '../../platform/webhook-topics';
 import { newAccount, type OtherBalance } from './credit-accounts';
 import type { CreditAccount, LedgerKind } from './credits.repository';
 import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';

@@ -5,7 +5,7 @@ import { enqueue } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
 import { UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import { reloadAfterReinstall } from './store-first-load';
-import { forgetStoreUninstalled, UNINSTALLED_KEY, uninstalledAt } from './store-install';
+import { forgetStoreUninstalled, UNINSTALLED_KEY, uninstalledAt } from './store-install.service';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
 import { storeWriteJob } from './store-writes.jobs';
 

@@ -9,8 +9,8 @@ import {
   CUSTOMER_TAGS_ADD,
   CUSTOMER_TAGS_REMOVE,
 } from '../../integrations/shopify/shopify-customer-writes.graphql';
-import { mirrorCustomers } from '../customers/customer-mirror';
-import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
+import { mirrorCustomers } from '../customers/customer-mirror.service';
+import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping.service';
 import { defineStoreWrite } from './store-writes';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metafieldColumns, metafieldsOfColumns, mirrorColumns, programmeOfTags, statusOfTags } from './store-customer-mapping';
+import { metafieldColumns, metafieldsOfColumns, mirrorColumns, programmeOfTags, statusOfTags } from './store-customer-mapping.service';
 import { fromWebhookCustomer } from '../../integrations/shopify/shopify-customers';
 
 const base = {

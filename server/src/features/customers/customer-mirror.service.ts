@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../platform/db';
 import * as repo from './customer-mirror.repository';
 import type { MirrorRow } from './customer-mirror.repository';
-import { isoInstant, metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping';
+import { isoInstant, metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping.service';
 
 /**
  * The customers feature's mirror of a connected store (DESIGN.md §10): store customers written into

@@ -7,10 +7,10 @@ import {
   CUSTOMER_TAGS_REMOVE_FOR_MIRROR,
 } from '../../integrations/shopify/shopify-bulk-mutation.graphql';
 import { fromCustomerNode, type StoreCustomer } from '../../integrations/shopify/shopify-customers';
-import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping';
+import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping.service';
 import type { JobContext, RowOutcome } from '../../platform/jobs';
 import { firstCustomersByEmail } from '../customers/customers.service';
-import { mirrorCustomers } from '../customers/customer-mirror';
+import { mirrorCustomers } from '../customers/customer-mirror.service';
 
 /** One spreadsheet row for the store: the customer by e-mail, its `console` metafields, tags to take off and put on. */
 export interface StoreImportRow {

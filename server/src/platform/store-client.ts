@@ -1,6 +1,6 @@
-import type { AppContext } from '../../app-context';
-import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { HttpError } from '../../platform/http-error';
+import type { AppContext } from '../app-context';
+import type { ShopifyClient } from '../integrations/shopify/shopify-client';
+import { HttpError } from './http-error';
 
 /** The connected store's client; null on the embedded store (no SHOPIFY_STORE_URL). */
 export function storeClient(ctx: AppContext): ShopifyClient | null {

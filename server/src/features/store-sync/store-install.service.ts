@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { getSetting, putSetting } from '../../platform/settings';
-import type { WebhookDelivery } from './webhook-topics';
+import type { WebhookDelivery } from '../../platform/webhook-topics';
 
 /** When the store last told us (app/uninstalled) that the app was removed; empty once it is back. */
 export const UNINSTALLED_KEY = 'store-sync.uninstalled-at';

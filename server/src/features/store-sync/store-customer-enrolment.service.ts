@@ -1,8 +1,8 @@
 import type { Flag } from '@console/contracts/common/flags';
 import type { AppContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
-import { customerSetWrite } from './customer-writes';
-import { storeClient } from './store-client';
+import { customerSetWrite } from './customer-writes.service';
+import { storeClient } from '../../platform/store-client';
 import { queueStoreWrite } from './store-writes';
 
 /** A person who registered on one of our public pages, as the store's customer should then be. */
