@@ -162,6 +162,8 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   // The browser's own modal dialog (top layer, inert page behind, Escape, focus given back on close) rather
   // than Mantine's Modal: that brings its focus trap, scroll areas and floating-ui (about 26 KB gzip) into
   // the palette, which preloads while the first screen idles and so counts in its scripts (issue 26).
+  // Also on each ask: a Ctrl+K right after Escape can come before the dialog's close event, while `opened` still
+  // says true (the browser fires that event a task later); the dialog must open all the same (CI saw it stay shut).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -169,7 +171,7 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
       dialog.showModal();
       inputRef.current?.focus();
     } else if (!opened && dialog.open) dialog.close();
-  }, [opened]);
+  }, [opened, seenAsks]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing || items.length === 0) return;
@@ -191,8 +193,11 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
       // neither role nor aria-modal is repeated; its name (axe: a dialog must have one) is the heading's.
       aria-labelledby={titleId}
       className={classes.dialog}
-      // Escape (the browser closes it) and a close by any other way end the same: closed and empty.
-      onClose={close}
+      // Escape (the browser closes it) and a close by any other way end the same: closed and empty. A close event
+      // that arrives after an ask has opened it again is stale and changes nothing.
+      onClose={() => {
+        if (!dialogRef.current?.open) close();
+      }}
       // A press on the backdrop lands on the dialog itself, outside its content.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close();
