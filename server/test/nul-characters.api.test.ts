@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAGS } from '@console/contracts/common/flags';
+import { studentsContract } from '@console/contracts/students.contract';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /** Issue 18: text with U+0000 reached PostgreSQL (22021, a 500); every route now answers 400 first. */
@@ -39,6 +40,21 @@ describe('NUL characters', () => {
     expect(param.body).toMatchObject({ fieldErrors: { 'params.id': 'Must not contain a NUL character.' } });
     const clean = await server.request('POST', '/api/audit/list?target=ab', { body: {}, headers });
     expect(clean.status).toBe(200);
+  });
+
+  it('a search that ends in U+FFFF finds nothing and answers 200: the end of its range is never a NUL', async () => {
+    // Found by the fuzz test on PostgreSQL (seed 836944064): raised by one UTF-16 unit, U+FFFF became U+0000.
+    const highest = '\uFFFF';
+    const exported = await server.request('POST', '/api/registereduser/excelexport', { body: { searchValue: highest }, headers });
+    expect(exported.status).toBe(200);
+    const list = await server.call(studentsContract.list, {
+      params: { status: 'approved' },
+      body: { searchValue: `ada${highest}`, searchType: 'Email' },
+      headers,
+    });
+    expect(list.data().rows).toEqual([]);
+    const audit = await server.request('POST', `/api/audit/list?target=${encodeURIComponent(highest)}`, { body: {}, headers });
+    expect(audit.status).toBe(200);
   });
 
   it('still asks for identity first: an anonymous caller gets 401, not a validation answer', async () => {

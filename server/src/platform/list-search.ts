@@ -9,9 +9,22 @@ import { afterCursor, type KeysetBound } from './keyset';
  */
 export type SearchRange = { column: 'email'; from: string; to: string } | { column: 'created'; from: string; to: string } | null;
 
-/** Upper bound of a prefix range: the prefix with its last character raised by one. */
+const HIGHEST_CODE_POINT = 0x10ffff;
+
+/**
+ * Upper bound of a prefix range: the prefix with its last character raised by one code point, in the order the
+ * database compares text (UTF-8 bytes, i.e. code points). By UTF-16 unit, U+FFFF raised became U+0000, which
+ * PostgreSQL refuses in text (a 500 the fuzz test found); surrogates are skipped, as they are no characters. A
+ * last character that is already the highest is dropped and the one before it raised; a prefix of nothing but
+ * that character has no bound above it, and no stored text starts with it (a noncharacter): the range is empty.
+ */
 export function prefixEnd(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const chars = Array.from(prefix);
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const code = chars[i]?.codePointAt(0) ?? HIGHEST_CODE_POINT;
+    if (code < HIGHEST_CODE_POINT) return chars.slice(0, i).join('') + String.fromCodePoint(code + 1 === 0xd800 ? 0xe000 : code + 1);
+  }
+  return prefix;
 }
 
 export function searchRange(search: SearchBody): SearchRange {
