@@ -2,9 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** Starts a bench file of this folder in its own Node process, with the same TypeScript loader as ours. */
-export function forkBenchChild(file: string, args: string[] = []): ChildProcess {
+export function forkBenchChild(file: string, args: string[] = [], nodeArgs: readonly string[] = []): ChildProcess {
   const script = fileURLToPath(new URL(file, import.meta.url));
-  return fork(script, args, { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(script, args, { execArgv: [...process.execArgv, ...nodeArgs], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 /** The first message of a child, or its failure. */

@@ -58,14 +58,20 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * BENCH_CPU_PROF=dir profiles both processes, the shipped console and the bare route (V8's .cpuprofile each, written
+ * when it stops; the bare route's names bare-sql-server.ts): where each one's time goes under the same load.
+ */
+function cpuProfileArgs(): string[] {
+  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+}
+
 /** The console as shipped (its bundle) on the bench's database, stdout and stderr into `logFile`. */
 async function startShipped(target: BenchTarget, logFile: string): Promise<ConsoleProcess> {
   // On PostgreSQL the console requires SECRETS_KEY, as a deployment sets it; the bench makes one for its run.
   const secretsKey: Record<string, string> = target.config.databaseUrl
     ? { SECRETS_KEY: process.env.SECRETS_KEY || randomBytes(32).toString('hex') }
     : {};
-  // BENCH_CPU_PROF=dir profiles the shipped process (V8's .cpuprofile, written when it stops): where its time goes under load.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return startConsole(
     {
       DATA_DIR: target.config.dataDir,
@@ -75,7 +81,7 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<Conso
       ...secretsKey,
     },
     logFile,
-    profile,
+    cpuProfileArgs(),
   );
 }
 
@@ -99,7 +105,7 @@ async function pageQueries(target: BenchTarget): Promise<Pick<BareSqlQuery, 'que
 
 /** The bare route in its own process: the page's SQL through the driver alone. */
 async function startBareSql(query: BareSqlQuery): Promise<{ child: ChildProcess; url: string }> {
-  const child = forkBenchChild('./bare-sql-server.ts', [JSON.stringify(query)]);
+  const child = forkBenchChild('./bare-sql-server.ts', [JSON.stringify(query)], cpuProfileArgs());
   const { url } = await firstMessage<{ url: string }>(child);
   return { child, url };
 }
@@ -178,7 +184,10 @@ export async function benchShipped(
         );
     }
   } finally {
-    for (const child of [shipped.child, bare.child]) child.kill('SIGTERM');
+    shipped.child.kill('SIGTERM');
+    // Asked over its channel, the bare route exits on its own, so a CPU profile it takes is written.
+    if (bare.child.connected) bare.child.send('stop');
+    else bare.child.kill('SIGTERM');
     await Promise.all([waitForExit(shipped.child), waitForExit(bare.child)]);
   }
   const page1 = combine(runs.page1.map((s) => ({ ...s, cpuMs: s.cpuMs ?? 0 })));
