@@ -52,7 +52,7 @@ const STATES = [
 ] as const;
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Elm St', 'Harbor Rd', 'Lake Blvd'];
 
-export const GIFT_TAG_SKUS = ['BDGIFTTAG', 'BDGIFTBAGTAG'] as const;
+const GIFT_TAG_SKUS = ['BDGIFTTAG', 'BDGIFTBAGTAG'] as const;
 const CDN = 'https://cdn.shop.example/products';
 
 function mediaJson(handle: string, title: string, n: number): string {
