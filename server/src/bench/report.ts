@@ -190,6 +190,10 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
     lines.push(
       `    server CPU per request: shipped page 1 ${cpu(sh.shippedCpuMsPerRequest)} ms, bare route ${cpu(sh.rawSqlCpuMsPerRequest)} ms (CPU ratio bare/shipped ${sh.shippedCpuMsPerRequest && sh.rawSqlCpuMsPerRequest ? num(sh.rawSqlCpuMsPerRequest / sh.shippedCpuMsPerRequest, 3) : 'n/a'})`,
     );
+    if (sh.shippedDbCpuMsPerRequest !== null && sh.rawSqlDbCpuMsPerRequest !== null)
+      lines.push(
+        `    PostgreSQL CPU per request: shipped page 1 ${cpu(sh.shippedDbCpuMsPerRequest)} ms, bare route ${cpu(sh.rawSqlDbCpuMsPerRequest)} ms (the same machine's two cores serve both)`,
+      );
     for (const q of sh.queries) lines.push(`    SQL: ${q.sql} with ${JSON.stringify(q.parameters)}`);
   }
   const i = d.importRun;

@@ -40,6 +40,9 @@ export interface ShippedResult {
   /** Server CPU ms per request of each process (from /proc; null where there is none): steadier than requests/s on a busy machine. */
   shippedCpuMsPerRequest: number | null;
   rawSqlCpuMsPerRequest: number | null;
+  /** PostgreSQL's CPU ms per request (all its processes on this machine) while each target ran; null on SQLite or without /proc. */
+  shippedDbCpuMsPerRequest: number | null;
+  rawSqlDbCpuMsPerRequest: number | null;
   /** Each slice's requests/s of page 1 over the bare route's in the slice after it. */
   sliceRatios: number[];
   /** requests/s of the shipped page 1 over those of the raw-SQL route, all slices together; budget >= 0.7. */
@@ -53,6 +56,28 @@ function processCpuMs(pid: number | undefined): number | null {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms (user + system) every PostgreSQL process on this machine has used so far (Linux); null elsewhere. */
+function postgresCpuMs(): number | null {
+  try {
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+    return total;
   } catch {
     return null;
   }
@@ -110,20 +135,26 @@ async function startBareSql(query: BareSqlQuery): Promise<{ child: ChildProcess;
   return { child, url };
 }
 
-type Slice = LoadResult & { cpuMs: number | null };
+type Slice = LoadResult & { cpuMs: number | null; dbCpuMs: number | null };
 
-/** A load run of one target, with the CPU its server process used meanwhile. */
-async function driveProcess(request: LoadRequest, pid: number | undefined): Promise<Slice> {
+/** A load run of one target, with the CPU its server process (and PostgreSQL, when it is the database) used meanwhile. */
+async function driveProcess(request: LoadRequest, pid: number | undefined, onPostgres: boolean): Promise<Slice> {
   const before = processCpuMs(pid);
+  const dbBefore = onPostgres ? postgresCpuMs() : null;
   const result = await drive(request);
   const after = processCpuMs(pid);
-  return { ...result, cpuMs: before === null || after === null ? null : after - before };
+  const dbAfter = onPostgres ? postgresCpuMs() : null;
+  return {
+    ...result,
+    cpuMs: before === null || after === null ? null : after - before,
+    dbCpuMs: dbBefore === null || dbAfter === null ? null : dbAfter - dbBefore,
+  };
 }
 
-function cpuPerRequest(slices: readonly Slice[]): number | null {
-  if (slices.some((s) => s.cpuMs === null)) return null;
+function cpuPerRequest(slices: readonly Slice[], cpuOf: (s: Slice) => number | null): number | null {
+  if (slices.some((s) => cpuOf(s) === null)) return null;
   return (
-    slices.reduce((n, s) => n + (s.cpuMs ?? 0), 0) /
+    slices.reduce((n, s) => n + (cpuOf(s) ?? 0), 0) /
     Math.max(
       1,
       slices.reduce((n, s) => n + s.total, 0),
@@ -137,6 +168,7 @@ export async function benchShipped(
   options: ThroughputOptions,
 ): Promise<ShippedResult> {
   const logFile = path.join(target.config.dataDir, 'shipped-bench.log');
+  const onPostgres = Boolean(target.config.databaseUrl);
   const query = await pageQueries(target);
   const shipped = await startShipped(target, logFile);
   const bare = await startBareSql({ sqliteFile: target.sqliteFile, databaseUrl: target.config.databaseUrl ?? null, ...query }).catch(
@@ -180,7 +212,9 @@ export async function benchShipped(
       const order = slice % 2 === 0 ? (['page1', 'rawSql'] as const) : (['rawSql', 'page1'] as const);
       for (const which of order)
         runs[which].push(
-          which === 'page1' ? await driveProcess(pageRequest, shipped.child.pid) : await driveProcess(rawRequest, bare.child.pid),
+          which === 'page1'
+            ? await driveProcess(pageRequest, shipped.child.pid, onPostgres)
+            : await driveProcess(rawRequest, bare.child.pid, onPostgres),
         );
     }
   } finally {
@@ -201,8 +235,10 @@ export async function benchShipped(
     logBytesPerRequest: (fs.statSync(logFile).size - logStart) / Math.max(1, page1.total),
     page1,
     rawSql,
-    shippedCpuMsPerRequest: cpuPerRequest(runs.page1),
-    rawSqlCpuMsPerRequest: cpuPerRequest(runs.rawSql),
+    shippedCpuMsPerRequest: cpuPerRequest(runs.page1, (s) => s.cpuMs),
+    rawSqlCpuMsPerRequest: cpuPerRequest(runs.rawSql, (s) => s.cpuMs),
+    shippedDbCpuMsPerRequest: cpuPerRequest(runs.page1, (s) => s.dbCpuMs),
+    rawSqlDbCpuMsPerRequest: cpuPerRequest(runs.rawSql, (s) => s.dbCpuMs),
     sliceRatios: runs.page1.map((p, i) => p.perSecond / runs.rawSql[i]!.perSecond),
     overRawSql: page1.perSecond / rawSql.perSecond,
     load1: load1(),

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { dbKind } from '../db/dialect';
-import type { DbOrTrx } from './db';
+import { preparedOnPostgres, type DbOrTrx } from './db';
 
 /** SQL text by database kind and shape. Shapes are few (a list's filters present or not), so it stays small. */
 const texts = new Map<string, string>();
@@ -29,6 +29,7 @@ export async function runShaped<R>(db: DbOrTrx, shape: string, parameters: reado
     }
     text = compiled.sql;
     texts.set(key, text);
+    if (dbKind(db) === 'postgres') preparedOnPostgres(text);
   }
   const result = await db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]));
   return result.rows;

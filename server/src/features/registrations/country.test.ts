@@ -15,4 +15,10 @@ describe('canonicalCountry (issue 26)', () => {
     expect(canonicalCountry('')).toBe('');
     expect(canonicalCountry(null)).toBeNull();
   });
+
+  it("keeps a country named like one of Object's members as given", () => {
+    expect(canonicalCountry('constructor')).toBe('constructor');
+    expect(canonicalCountry('__proto__')).toBe('__proto__');
+    expect(canonicalCountry('toString')).toBe('toString');
+  });
 });

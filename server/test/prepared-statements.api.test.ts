@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { customerPage } from '../src/features/customers/customers.service';
+import { startTestServer, type TestServer } from './harness';
+import { seedProgramme } from './seed';
+
+/**
+ * On PostgreSQL the list pages' fixed texts go as named prepared statements (issue 26: planning the
+ * page's query anew on every call cost PostgreSQL more than running it), with rows as the unnamed
+ * path answers them; any other query stays unnamed.
+ */
+const onPostgres = inject('testDb').kind === 'postgres';
+
+describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await seedProgramme(server.ctx.db, 'student', 'approved', 30, { seed: 7 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const filter = { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } } as const;
+
+  it('prepares a page once per connection and answers the same rows as a plain query', async () => {
+    await server.ctx.db.connection().execute(async (conn) => {
+      const first = await customerPage(conn, filter, {});
+      const again = await customerPage(conn, filter, { last_id: first.nextCursor ?? undefined, direction: 'next' });
+      const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(conn);
+      const listTexts = prepared.rows.filter((p) => p.statement.includes('from "customers"'));
+      // Page 1 and the next page differ in one bound: two shapes, each prepared on this connection once.
+      expect(listTexts).toHaveLength(2);
+      expect(new Set(listTexts.map((p) => p.name)).size).toBe(2);
+      // Nothing else was prepared by name: the check above is the only other query, and it went unnamed.
+      expect(prepared.rows).toHaveLength(2);
+
+      const plain = await conn
+        .selectFrom('customers')
+        .selectAll()
+        .where('programme', '=', 'student')
+        .where('status', '=', 'approved')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      expect(first.rows.map((r) => r.id)).toEqual(plain.slice(0, first.rows.length).map((r) => r.id));
+      const row = first.rows[0]!;
+      const same = plain[0]!;
+      for (const [column, value] of Object.entries(row)) expect([column, value]).toEqual([column, same[column as keyof typeof same]]);
+      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+      expect(again.rows.map((r) => r.id)).toEqual(plain.slice(first.rows.length).map((r) => r.id));
+    });
+  });
+});
