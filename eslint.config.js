@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Import boundaries (issue 25, docs/architecture.md). `db` and `integrations` sit below the features
+ * Import boundaries (issue 25, docs/architecture.md). `platform`, `db` and `integrations` sit below the features
  * and never import them. A feature imports another feature only through its public face: its
  * `*.service.ts`, its `*.jobs.ts` (job definitions another feature enqueues), its `<feature>.programme.ts`
  * (what the programmes built on a shared feature call to register themselves: staff and students on
@@ -13,7 +13,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const FEATURE_FACE = '(?:[a-z0-9-]+\\.service|[a-z0-9-]+\\.jobs|\\1\\.programme)';
 const BELOW_FEATURES = {
   regex: '(^|/)features/',
-  message: 'db and integrations sit below the features and never import them (docs/architecture.md): move the code up or inject it.',
+  message: 'platform, db and integrations sit below the features and never import them (docs/architecture.md): move the code up or inject it.',
 };
 /** `\1` is the imported feature's folder: only `../registrations/registrations.programme` passes, not another file's `.programme`. */
 const FEATURE_BOUNDARY = {
@@ -88,7 +88,7 @@ export const config = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@console/web', '@console/web/*', '**/web/src/**'] }] },
   },
   {
-    files: ['server/src/db/**/*.ts', 'server/src/integrations/**/*.ts'],
+    files: ['server/src/platform/**/*.ts', 'server/src/db/**/*.ts', 'server/src/integrations/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [BELOW_FEATURES] }] },
   },
   {

@@ -323,6 +323,32 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("keys typed right after a first Ctrl+K, while the palette's code still loads, are typed into it", async ({ page }) => {
+    // The palette's code is held back until the keys are typed, so the ask comes before it has loaded.
+    let deliver = () => {};
+    const typed = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/assets\/command-palette-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('chloe');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('e');
+    deliver();
+    const find = page.getByRole('combobox', { name: 'Find' });
+    await expect(find).toHaveValue('chloe');
+    await expect(find).toBeFocused();
+    await expect(page.getByRole('option').filter({ hasText: 'Chloe' }).first()).toBeVisible();
+    // Typing goes on into the palette itself, and Escape closes it as ever.
+    await page.keyboard.type('x');
+    await expect(find).toHaveValue('chloex');
+    await page.keyboard.press('Escape');
+    await expect(find).toBeHidden();
+  });
+
   test('finds a student by e-mail and opens their row', async ({ page }) => {
     const prefix = `e2e-find-${Date.now()}-`;
     const [email] = await ownStudents(page, prefix, 1);

@@ -5,7 +5,25 @@ import type { Db } from './db';
 import type { Operator } from './operators';
 import { findSessionOperator, type SessionPolicy } from './sessions';
 import { forbidden } from './http-error';
-import type { EmbeddedIdentity } from '../features/embedded/embedded-identity';
+
+/**
+ * `refused`: the store would not name the staff member (401, with why: the app uninstalled, or its
+ * credentials refused); `unavailable`: the store did not answer the exchange (503, try again).
+ */
+export type EmbeddedAnswer =
+  | { kind: 'operator'; operator: Operator }
+  | { kind: 'invalid' }
+  | { kind: 'no-operator' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unavailable'; message: string };
+
+/** The admin frame's identity (features/embedded implements it): the access hook asks it who a Bearer session token is. */
+export interface EmbeddedIdentity {
+  /** Who a session token from the admin frame speaks for. */
+  identify(sessionToken: string): Promise<EmbeddedAnswer>;
+  /** `<shop>.myshopify.com`: the shop this install serves. */
+  shop(): Promise<string>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

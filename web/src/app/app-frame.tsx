@@ -8,13 +8,14 @@ import { groupedMenu, menuEntries } from './menu';
 import { sessionFlags, shopName } from '../api/session';
 import { ToastLayer } from '../ui/toast';
 import type { MenuEntry } from '../ui/feature-definition';
+import { holdTypedKeys } from '../ui/typed-keys';
 import type { Flag } from '@console/contracts/common/flags';
 import classes from './app-frame.module.css';
 
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen
 // instead of holding up the first paint (DESIGN.md §6).
 const SessionControls = lazy(() => import('./session-controls').then((m) => ({ default: m.SessionControls })));
-// The palette (Spotlight, its styles, the records query) loads with the first Ctrl+K or click.
+// The palette (its dialog, styles and records query) is preloaded when the first screen idles, else loads with the first ask.
 const CommandPalette = lazy(() => import('../features/palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 const MAIN_ID = 'main-content';
@@ -35,7 +36,10 @@ export function AppFrame() {
   const entries = useMemo(() => menuEntries(flagsKey ? (flagsKey.split(' ') as Flag[]) : []), [flagsKey]);
   // Each ask opens the palette; once loaded it stays mounted.
   const [paletteAsks, setPaletteAsks] = useState(0);
-  const askPalette = () => setPaletteAsks((n) => n + 1);
+  const askPalette = () => {
+    holdTypedKeys();
+    setPaletteAsks((n) => n + 1);
+  };
   useHotkeys([['mod+K', askPalette]], []);
 
   return (

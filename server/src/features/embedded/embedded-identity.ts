@@ -2,34 +2,16 @@ import { sql } from 'kysely';
 import { parseFlags } from '@console/contracts/common/flags';
 import type { ShopifyConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
-import type { Operator } from '../../platform/operators';
+import type { EmbeddedAnswer, EmbeddedIdentity } from '../../platform/access';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { verifySessionToken } from './session-token';
 import { ShopifyUnavailable } from '../../integrations/shopify/shopify-errors';
 import { exchangeSessionToken, ONLINE_TOKEN, TokenExchangeRefused } from './token-exchange';
 import { installShop } from '../../integrations/shopify/shopify-install-shop';
 
-/**
- * `refused`: the store would not name the staff member (401, with why: the app uninstalled, or its
- * credentials refused); `unavailable`: the store did not answer the exchange (503, try again).
- */
-export type EmbeddedAnswer =
-  | { kind: 'operator'; operator: Operator }
-  | { kind: 'invalid' }
-  | { kind: 'no-operator' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'unavailable'; message: string };
-
 /** After app/uninstalled the store no longer exchanges tokens for us: only opening the app from the admin installs it again. */
 const OPEN_AGAIN_MESSAGE =
   "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
-
-export interface EmbeddedIdentity {
-  /** Who a session token from the admin frame speaks for. */
-  identify(sessionToken: string): Promise<EmbeddedAnswer>;
-  /** `<shop>.myshopify.com`: the shop this install serves. */
-  shop(): Promise<string>;
-}
 
 /** The app's install on the store: after app/uninstalled, a granted token exchange means it is installed again. */
 export interface InstallHooks {

@@ -17,6 +17,7 @@ import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { MenuEntry } from '../../ui/feature-definition';
 import { formatLocalTime } from '../../ui/local-time';
 import { usePaletteRecords } from './palette-queries';
+import { takeTypedKeys } from '../../ui/typed-keys';
 import classes from './command-palette.module.css';
 
 const KIND_LABEL: Record<PaletteRecord['kind'], string> = {
@@ -167,10 +168,13 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (opened && !dialog.open) {
-      dialog.showModal();
+    if (opened) {
+      if (!dialog.open) dialog.showModal();
+      // What was typed since the ask, e.g. while this code loaded on a first Ctrl+K; the page gets its keys back.
+      const typed = takeTypedKeys();
+      if (typed) setQuery(typed);
       inputRef.current?.focus();
-    } else if (!opened && dialog.open) dialog.close();
+    } else if (dialog.open) dialog.close();
   }, [opened, seenAsks]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
