@@ -53,6 +53,15 @@ describe('GET /metrics', () => {
     expect(sample(after, health) - sample(before, health)).toBe(1);
     const count = 'console_http_request_duration_seconds_count{method="GET",route="/api/jobs/:id"}';
     expect(sample(after, count) - sample(before, count)).toBe(2);
+    // The buckets are cumulative, as Prometheus reads them: both answers are under 10 s, and every answer under +Inf.
+    const bucket = (le: string) => 'console_http_request_duration_seconds_bucket{method="GET",route="/api/jobs/:id",le="' + le + '"}';
+    expect(sample(after, bucket('10')) - sample(before, bucket('10'))).toBe(2);
+    expect(sample(after, bucket('+Inf'))).toBe(sample(after, count));
+    const les = ['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '+Inf'].map((le) =>
+      sample(after, bucket(le)),
+    );
+    expect(les).toEqual([...les].sort((a, b) => a - b));
+    expect(sample(after, 'console_http_request_duration_seconds_sum{method="GET",route="/api/jobs/:id"}')).toBeGreaterThan(0);
     expect(after).toContain('process_cpu_seconds_total');
   });
 
