@@ -13,7 +13,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const FEATURE_FACE = '(?:[a-z0-9-]+\\.service|[a-z0-9-]+\\.jobs|\\1\\.programme)';
 const BELOW_FEATURES = {
   regex: '(^|/)features/',
-  message: 'platform, db and integrations sit below the features and never import them (docs/architecture.md): move the code up or inject it.',
+  message:
+    'platform, db and integrations sit below the features and never import them (docs/architecture.md): move the code up or inject it.',
 };
 /** `\1` is the imported feature's folder: only `../registrations/registrations.programme` passes, not another file's `.programme`. */
 const FEATURE_BOUNDARY = {
