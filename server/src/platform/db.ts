@@ -68,18 +68,6 @@ function markTransactions(db: Db): Db {
 /** SQL texts that PostgreSQL gets as named prepared statements, with their names (see `preparedOnPostgres`). */
 const statementNames = new Map<string, string>();
 
-/** Row builders of the named statements, by name and their columns as PostgreSQL described them. */
-const statementRows = new Map<string, { columns: string; row: RowBuilder }>();
-
-function rowOf(name: string, fields: ReadonlyArray<{ name: string }>): RowBuilder {
-  const columns = fields.map((f) => f.name).join('\u0000');
-  const known = statementRows.get(name);
-  if (known?.columns === columns) return known.row;
-  const row = rowBuilder(fields.map((f) => f.name));
-  statementRows.set(name, { columns, row });
-  return row;
-}
-
 /**
  * From now on, `text` goes to PostgreSQL as a named prepared statement: parsed and planned once per connection
  * instead of on every call. Planning the list page's query cost PostgreSQL more CPU than running it (about
@@ -101,7 +89,7 @@ function namePreparedStatements(client: pg.PoolClient): void {
     const name = typeof config === 'string' ? statementNames.get(config) : undefined;
     if (name === undefined || callback !== undefined) return query(config, values, callback);
     return (query({ name, text: config, values, rowMode: 'array' }) as Promise<pg.QueryArrayResult>).then((result) =>
-      Object.assign(result, { rows: rowsFrom(result.rows, rowOf(name, result.fields)) }),
+      Object.assign(result, { rows: rowsFrom(result.rows, rowBuilder(result.fields.map((f) => f.name))) }),
     );
   };
   client.query = named as typeof client.query;
@@ -147,9 +135,21 @@ type RowBuilder = (values: readonly unknown[]) => Record<string, unknown>;
  * drivers' objects do; `__proto__` is a computed key, so it stays an own property.
  */
 function rowBuilder(columns: readonly string[]): RowBuilder {
+  const key = columns.join('\u0000');
+  const known = rowBuilders.get(key);
+  if (known) return known;
   const fields = columns.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`);
-  return new Function('v', `return { ${fields.join(', ')} };`) as RowBuilder;
+  const built = new Function('v', `return { ${fields.join(', ')} };`) as RowBuilder;
+  if (rowBuilders.size < ROW_BUILDERS_KEPT) rowBuilders.set(key, built);
+  return built;
 }
+
+/**
+ * Builders by column list: writing one costs about as much as preparing a statement, and many texts share their
+ * columns (an import's look-ups by e-mail, one text per length of the list). Column lists are our queries', so few.
+ */
+const rowBuilders = new Map<string, RowBuilder>();
+const ROW_BUILDERS_KEPT = 1000;
 
 function rowsFrom(rows: ReadonlyArray<readonly unknown[]>, build: RowBuilder): Array<Record<string, unknown>> {
   const out = new Array<Record<string, unknown>>(rows.length);
