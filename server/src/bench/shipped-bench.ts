@@ -50,12 +50,18 @@ export interface ShippedResult {
   load1: number;
 }
 
+/** A process's name and its CPU ms (user + system) so far, from a /proc/<pid>/stat line (Linux). */
+function statLine(stat: string): { name: string; cpuMs: number } {
+  // The name is in parentheses and may hold spaces; the fields after it are space-separated.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
 /** CPU ms (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
 function processCpuMs(pid: number | undefined): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return statLine(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).cpuMs;
   } catch {
     return null;
   }
@@ -73,9 +79,8 @@ function postgresCpuMs(): number | null {
       } catch {
         continue; // gone meanwhile
       }
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      const { name, cpuMs } = statLine(stat);
+      if (name === 'postgres') total += cpuMs;
     }
     return total;
   } catch {
