@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { failurePage, sendPage } from './platform/public-page';
 import { registerApiDocs } from './platform/api-docs';
+import { apiDocsContract } from '@console/contracts/api-docs.contract';
 import { createJobWorker } from './platform/job-worker';
 import { jobRegistry, runNextJob, type JobQueue } from './platform/jobs';
 import { createScheduler } from './platform/schedules';
@@ -70,6 +71,15 @@ function stdoutLines(): DestinationStream {
 /** Paths whose every answer is JSON; the rest are pages. */
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/');
+}
+
+/** Paths that answer data (JSON or a file), never a page: the API's, but for its docs page. */
+function answersData(url: string): boolean {
+  if (!isApiPath(url)) return false;
+  const docs = apiDocsContract.page.path;
+  if (!url.startsWith(docs)) return true;
+  const next = url.charAt(docs.length);
+  return next !== '' && next !== '?';
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -135,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   await app.register(cookie);
-  registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, answersData, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

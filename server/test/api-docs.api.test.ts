@@ -64,6 +64,9 @@ describe('API description', () => {
     const page = await server.request('GET', '/api/docs', { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // A page under /api keeps the pages' headers: the full CSP, not the data answers' frame-ancestors alone.
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const html = String(page.body);
     for (const [key] of apiRoutes()) {
       const [method = '', path = ''] = key.split(' ');

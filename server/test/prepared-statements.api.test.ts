@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { customerPage } from '../src/features/customers/customers.service';
+import { runShaped } from '../src/platform/shaped-query';
 import { startTestServer, type TestServer } from './harness';
 import { seedProgramme } from './seed';
 
@@ -52,5 +53,24 @@ describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
       expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
       expect(again.rows.map((r) => r.id)).toEqual(plain.slice(first.rows.length).map((r) => r.id));
     });
+  });
+
+  it('reads a page straight from the pool with the rows the Kysely path answers, and gives failed connections back', async () => {
+    const db = server.ctx.db;
+    const pooled = await customerPage(db, filter, {});
+    const pinned = await db.connection().execute((conn) => customerPage(conn, filter, {}));
+    expect(pooled).toEqual(pinned);
+    // More failures than the pool has connections: a connection kept after a failure would leave the last ones waiting.
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        runShaped(db, 'test.bad-id', ['not a number'], () =>
+          db
+            .selectFrom('customers')
+            .select('id')
+            .where('id', '=', 'not a number' as never),
+        ),
+      ).rejects.toThrow(/invalid input syntax/);
+    }
+    expect((await customerPage(db, filter, {})).rows).toEqual(pooled.rows);
   });
 });

@@ -1,9 +1,10 @@
+import { executionAsyncId } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from './db';
+import { createDb, insideTransaction, nowAndAfterTransaction, type Db } from './db';
 
 /** SQLite rows are read as arrays and built into objects (issue 18): they must equal the driver's own objects. */
 describe('SQLite rows', () => {
@@ -44,5 +45,51 @@ describe('SQLite rows', () => {
     expect(await read()).toEqual([{ n: 3 }]);
     const returned = await sql<{ id: number }>`INSERT INTO t (name) VALUES ('c') RETURNING id`.execute(db);
     expect(returned.rows).toEqual([{ id: 4 }]);
+  });
+});
+
+/** The transaction marker (issue 26): on while a transaction is open, and no cost to other code after. */
+describe('transaction scope', () => {
+  // Two databases: SQLite runs one transaction at a time per connection.
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'console-db-test-')));
+  const [db, other] = dataDirs.map((dataDir) => createDb({ dataDir, databaseUrl: null })) as [Db, Db];
+  afterAll(async () => {
+    await Promise.all([db.destroy(), other.destroy()]);
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The async id a promise's reaction runs under: a new one per promise only while async hooks track promises. */
+  const reactionId = () => Promise.resolve().then(() => executionAsyncId());
+
+  it('is seen inside a transaction, after its awaits, and while another one is still open', async () => {
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const seen: boolean[] = [];
+    const first = other.transaction().execute(async () => {
+      await firstHeld;
+      seen.push(insideTransaction());
+    });
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT 1`.execute(trx);
+      seen.push(insideTransaction());
+    });
+    // The second ended while the first is open: the first still knows it is inside one.
+    releaseFirst();
+    await first;
+    expect(seen).toEqual([true, true]);
+    expect(insideTransaction()).toBe(false);
+  });
+
+  it('runs what waits for the end once the transaction has ended', async () => {
+    const ran: string[] = [];
+    await db.transaction().execute(async () => {
+      nowAndAfterTransaction(() => ran.push(insideTransaction() ? 'inside' : 'outside'));
+    });
+    expect(ran).toEqual(['inside', 'outside']);
+  });
+
+  it('leaves promises untracked once no transaction is open', async () => {
+    await db.transaction().execute(async () => {});
+    expect(await reactionId()).toBe(await reactionId());
   });
 });

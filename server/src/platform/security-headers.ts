@@ -26,10 +26,29 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, next) => {
-    reply.headers(headers);
+/**
+ * The headers of an answer that is data (JSON or a file), not a page: OWASP's REST Security Cheat Sheet's set. The
+ * document-only headers (the rest of the CSP, COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing for an answer that is never rendered as a page, and
+ * every client parses each one (issue 26); no-store keeps people's data out of browser and proxy caches.
+ */
+export function dataHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': "frame-ancestors 'none'",
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** Helmet's set on pages; `answersData(url)` picks the leaner set of {@link dataHeaders} for data paths. */
+export function registerSecurityHeaders(app: FastifyInstance, answersData: (url: string) => boolean, options: HelmetOptions): void {
+  const page = helmetHeaders(options);
+  const data = dataHeaders(page);
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.headers(answersData(request.url) ? data : page);
     next();
   });
 }

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { dbKind } from '../db/dialect';
-import { preparedOnPostgres, type DbOrTrx } from './db';
+import { preparedOnPostgres, readPrepared, type DbOrTrx } from './db';
 
 /** SQL text by database kind and shape. Shapes are few (a list's filters present or not), so it stays small. */
 const texts = new Map<string, string>();
@@ -31,6 +31,8 @@ export async function runShaped<R>(db: DbOrTrx, shape: string, parameters: reado
     texts.set(key, text);
     if (dbKind(db) === 'postgres') preparedOnPostgres(text);
   }
+  const direct = readPrepared(db, text, parameters);
+  if (direct !== null) return direct as Promise<R[]>;
   const result = await db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]));
   return result.rows;
 }
