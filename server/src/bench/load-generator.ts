@@ -23,6 +23,8 @@ export interface LoadResult {
   failures: number;
   seconds: number;
   perSecond: number;
+  /** CPU ms (user + system) the generator itself used, warm-up included: a client's share of a machine both run on. */
+  clientCpuMs: number;
 }
 
 async function run(req: LoadRequest): Promise<LoadResult> {
@@ -45,10 +47,12 @@ async function run(req: LoadRequest): Promise<LoadResult> {
       }
     }
   }
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: req.concurrency }, loop));
+  const used = process.cpuUsage(cpu);
   http.close();
   const seconds = req.durationMs / 1000;
-  return { requests, total, failures, seconds, perSecond: requests / seconds };
+  return { requests, total, failures, seconds, perSecond: requests / seconds, clientCpuMs: (used.user + used.system) / 1000 };
 }
 
 process.once('message', (message: LoadRequest) => {

@@ -194,6 +194,9 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
       lines.push(
         `    PostgreSQL CPU per request: shipped page 1 ${cpu(sh.shippedDbCpuMsPerRequest)} ms, bare route ${cpu(sh.rawSqlDbCpuMsPerRequest)} ms (the same machine's two cores serve both)`,
       );
+    lines.push(
+      `    load generator CPU per request: against page 1 ${cpu(sh.shippedClientCpuMsPerRequest)} ms, against the bare route ${cpu(sh.rawSqlClientCpuMsPerRequest)} ms`,
+    );
     for (const q of sh.queries) lines.push(`    SQL: ${q.sql} with ${JSON.stringify(q.parameters)}`);
   }
   const i = d.importRun;

@@ -63,6 +63,7 @@ export function combine(results: ReadonlyArray<LoadResult & { cpuMs: number }>):
     failures: sum((r) => r.failures),
     seconds,
     perSecond: requests / seconds,
+    clientCpuMs: sum((r) => r.clientCpuMs),
     cpuMsPerRequest: sum((r) => r.cpuMs) / sum((r) => r.total),
   };
 }

@@ -24,9 +24,11 @@ interface CachedSession {
 const CACHE_LIMIT = 10_000;
 
 /**
- * Checked sessions of this instance, by token hash, for a few seconds: a page request then costs no
- * session query. Signing out on this instance evicts at once; another instance's sign-out (or a
- * disabled operator) takes effect here within the TTL. One cache per database handle = per app.
+ * Checked sessions of this instance, for a few seconds: a page request then costs no session query.
+ * Signing out on this instance evicts at once; another instance's sign-out (or a disabled operator)
+ * takes effect here within the TTL. One cache per database handle = per app. Kept by the token itself,
+ * which every request brings into this process's memory anyway: hashing it for the look-up was a
+ * tenth of a list page's own work (issue 26). The database keeps only hashes.
  */
 const caches = new WeakMap<Db, Map<string, CachedSession>>();
 
@@ -34,12 +36,12 @@ function cacheOf(db: DbOrTrx): Map<string, CachedSession> | undefined {
   return caches.get(db as Db);
 }
 
-function remember(db: Db, tokenHash: string, operator: Operator, ttlSeconds: number): void {
+function remember(db: Db, token: string, operator: Operator, ttlSeconds: number): void {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   // Insertion order is age order: drop the oldest when full.
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(tokenHash, { operator, until: Date.now() + ttlSeconds * 1000 });
+  cache.set(token, { operator, until: Date.now() + ttlSeconds * 1000 });
 }
 
 /** A new session: 256 random bits, only the hash is stored. */
@@ -61,9 +63,9 @@ export async function createSession(db: DbOrTrx, operatorId: number, policy: Ses
 
 /** The operator behind a live session, sliding its idle window; null when absent, expired or disabled. */
 export async function findSessionOperator(db: Db, token: string, operatorId: number, policy: SessionPolicy): Promise<Operator | null> {
-  const tokenHash = hashToken(token);
-  const cached = cacheOf(db)?.get(tokenHash);
+  const cached = cacheOf(db)?.get(token);
   if (cached && cached.until > Date.now()) return cached.operator.id === operatorId ? cached.operator : null;
+  const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.operator_id')
@@ -92,12 +94,11 @@ export async function findSessionOperator(db: Db, token: string, operatorId: num
   const operator = { id: row.id, email: row.email, flags: parseFlags(row.flags) };
   const ttl = policy.sessionCacheSeconds ?? 0;
   // Never trusted past the session's own deadlines.
-  if (ttl > 0 && Math.min(Date.parse(row.expires_at), idleDeadline) > now + ttl * 1000) remember(db, tokenHash, operator, ttl);
+  if (ttl > 0 && Math.min(Date.parse(row.expires_at), idleDeadline) > now + ttl * 1000) remember(db, token, operator, ttl);
   return operator;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  const tokenHash = hashToken(token);
-  cacheOf(db)?.delete(tokenHash);
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  cacheOf(db)?.delete(token);
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
