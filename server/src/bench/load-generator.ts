@@ -1,4 +1,4 @@
-import { createBenchHttp } from './http-client';
+import { leanConnection, requestBytes } from './lean-http';
 
 /**
  * Child process of the throughput bench: `concurrency` keep-alive loops hit one route for a fixed
@@ -28,29 +28,32 @@ export interface LoadResult {
 }
 
 async function run(req: LoadRequest): Promise<LoadResult> {
-  const http = createBenchHttp(req.url, req.concurrency);
+  const url = new URL(req.url);
+  const request = requestBytes(url, req.method, req.path, req.headers, req.body);
+  const connections = Array.from({ length: req.concurrency }, () => leanConnection(url, request));
   const start = Date.now();
   const measureFrom = start + req.warmupMs;
   const end = measureFrom + req.durationMs;
   let requests = 0;
   let failures = 0;
   let total = 0;
-  async function loop(): Promise<void> {
-    while (Date.now() < end) {
-      const answer = await http.request(req.method, req.path, req.body, req.headers);
-      total++;
-      // Completions inside the measured window count; warm-up ones do not.
-      const done = Date.now();
-      if (done >= measureFrom && done <= end) {
-        if (answer.status === 200) requests++;
-        else failures++;
-      }
-    }
-  }
   const cpu = process.cpuUsage();
-  await Promise.all(Array.from({ length: req.concurrency }, loop));
+  await Promise.all(
+    connections.map(async (connection) => {
+      while (Date.now() < end) {
+        const status = await connection.send();
+        total++;
+        // Completions inside the measured window count; warm-up ones do not.
+        const done = Date.now();
+        if (done >= measureFrom && done <= end) {
+          if (status === 200) requests++;
+          else failures++;
+        }
+      }
+    }),
+  );
   const used = process.cpuUsage(cpu);
-  http.close();
+  for (const connection of connections) connection.close();
   const seconds = req.durationMs / 1000;
   return { requests, total, failures, seconds, perSecond: requests / seconds, clientCpuMs: (used.user + used.system) / 1000 };
 }
