@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, insideTransaction, nowAndAfterTransaction, type Db } from './db';
+import { createDb, insideTransaction, int8Number, nowAndAfterTransaction, type Db } from './db';
 
 /** SQLite rows are read as arrays and built into objects (issue 18): they must equal the driver's own objects. */
 describe('SQLite rows', () => {
@@ -91,5 +91,15 @@ describe('transaction scope', () => {
   it('leaves promises untracked once no transaction is open', async () => {
     await db.transaction().execute(async () => {});
     expect(await reactionId()).toBe(await reactionId());
+  });
+});
+
+describe('int8Number', () => {
+  it('reads what PostgreSQL writes for an int8 as Number() does', () => {
+    const texts = ['0', '7', '-7', '42', '-0', '123456789012345', '-123456789012345', '1234567890123456', '9223372036854775807'];
+    texts.push('-9223372036854775808', '9007199254740993', '');
+    for (const text of texts) expect([text, int8Number(text)]).toEqual([text, Number(text)]);
+    // Not PostgreSQL's but still read as Number() reads it, never as a wrong number.
+    for (const text of ['-', '1e3', ' 5', '0x10', '12a']) expect([text, int8Number(text)]).toEqual([text, Number(text)]);
   });
 });
