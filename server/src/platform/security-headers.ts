@@ -32,7 +32,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing for an answer that is never rendered as a page, and
  * every client parses each one (issue 26); no-store keeps people's data out of browser and proxy caches.
  */
-export function dataHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+function dataHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const hsts = pageHeaders['strict-transport-security'];
   return {
     'cache-control': 'no-store',
