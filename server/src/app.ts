@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerNulCharacterGuard } from './platform/nul-characters';
-import { OneLinePerRequest, registerRequestId, requestIdOf } from './platform/request-log';
+import { OneLinePerRequest, registerRequestId, requestIdOf, requestLogger } from './platform/request-log';
 import { registerMetrics } from './platform/metrics';
 import { registerWebAssets } from './platform/web-assets';
 import { registerHealthRoutes } from './platform/health';
@@ -89,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream ?? stdoutLines() },
     // One line per request instead of Fastify's two; the id comes from X-Request-Id when valid.
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     genReqId: requestIdOf,
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
     trustProxy: config.trustProxy,

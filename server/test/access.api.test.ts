@@ -117,6 +117,30 @@ describe('route access declared with each route', () => {
   });
 });
 
+describe('the session check', () => {
+  it('refuses a session this instance remembers when it is sent for another operator', async () => {
+    const [one, other] = [await server.operator(['showStudents']), await server.operator(['showStudents'])];
+    // The first call checks the session in the database, the second reads what this instance remembers of it.
+    for (let i = 0; i < 2; i++) expect((await server.call(authContract.me, { headers: one.headers })).status).toBe(200);
+    const crossed = await server.call(authContract.me, { headers: { ...one.headers, customerId: other.headers.customerId } });
+    expect(crossed.status).toBe(401);
+  });
+
+  it('answers 500, not a hang, when the session cannot be read', async () => {
+    const app = Fastify();
+    const failing = {
+      selectFrom: () => {
+        throw new Error('database unreachable');
+      },
+    } as unknown as typeof server.ctx.db;
+    registerAccessHook(app, failing, server.ctx.config);
+    app.get('/api/read', { config: { flags: [] } }, async () => ({ ok: true }));
+    const res = await app.inject({ method: 'GET', url: '/api/read', headers: { token: 'never-seen', customerid: '1' } });
+    expect(res.statusCode).toBe(500);
+    await app.close();
+  });
+});
+
 describe('a route that declares no access', () => {
   it('cannot be registered under /api: the app fails at start', async () => {
     const app = Fastify();

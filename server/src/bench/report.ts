@@ -179,10 +179,10 @@ function databaseLines(d: DatabaseResult, data: BenchResults['data']): string[] 
     const cpu = (v: number | null) => (v === null ? 'n/a' : num(v, 3));
     const sorted = [...sh.sliceRatios].sort((a, b) => a - b);
     lines.push(
-      `  As shipped (the server bundle server/dist/node/main.js in its own process, default config, stdout to a file: ${int(sh.logBytesPerRequest)} log bytes/request) against a bare Fastify route in its own process running page 1's rows SQL alone (no total) through the driver, raw rows as JSON; ${sh.concurrency} loops, ${sh.rounds} slices of ${sh.seconds} s each, taking turns:`,
+      `  As shipped (the server bundle server/dist/node/main.js in its own process, default config, stdout to a file: ${int(sh.logBytesPerRequest)} log bytes/request) against a bare Fastify route in its own process running page 1's rows SQL alone (no total) through the driver, raw rows as JSON; ${sh.concurrency} loops; ${sh.pairs} fresh pairs of processes in turn, each ${sh.rounds} slices of ${sh.seconds} s each taking turns, pooled:`,
     );
     lines.push(
-      `    page 1 ${int(sh.page1.perSecond)} req/s; bare route ${int(sh.rawSql.perSecond)} req/s; ratio ${num(sh.overRawSql, 3)} (load ${sh.load1})`,
+      `    page 1 ${int(sh.page1.perSecond)} req/s; bare route ${int(sh.rawSql.perSecond)} req/s; ratio ${num(sh.overRawSql, 3)} (by pair ${sh.pairRatios.map((r) => num(r, 3)).join(', ')}; load ${sh.load1})`,
     );
     lines.push(
       `    ratio by slice: ${sh.sliceRatios.map((r) => num(r, 2)).join(' ')} (median ${num(sorted[Math.floor(sorted.length / 2)] ?? NaN, 3)})`,

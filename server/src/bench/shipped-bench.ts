@@ -25,12 +25,19 @@ import { load1 } from './stats';
  * The two take turns in SLICES slices after a warm-up of each, so load from elsewhere falls on both. This machine's
  * speed swings by up to 2x within seconds, so one slice's ratio ranges 0.5-1.0: many short slices (each with a
  * short warm-up of its own generator; both servers are warm by then) give a steadier whole than a few long ones.
+ * Each pair of processes also has a level of its own (where V8 compiled what, where the scheduler put them):
+ * runs of one pair each differed by more than their slices' spread explains (0.705 and 0.792, each ±0.02),
+ * so PAIRS fresh pairs are measured in turn and their slices pooled.
  */
 export const SLICES = 20;
+export const PAIRS = 2;
 const SLICE_WARMUP_MS = 500;
 
 export interface ShippedResult {
   concurrency: number;
+  /** Fresh pairs of processes measured in turn, their slices pooled. */
+  pairs: number;
+  /** Slices of each pair. */
   rounds: number;
   /** Seconds of each slice of each target. */
   seconds: number;
@@ -52,6 +59,8 @@ export interface ShippedResult {
    */
   shippedClientCpuMsPerRequest: number;
   rawSqlClientCpuMsPerRequest: number;
+  /** Each pair's requests/s of page 1 over the bare route's, its slices together. */
+  pairRatios: number[];
   /** Each slice's requests/s of page 1 over the bare route's in the slice after it. */
   sliceRatios: number[];
   /** requests/s of the shipped page 1 over those of the raw-SQL route, all slices together; budget >= 0.7. */
@@ -176,14 +185,25 @@ function cpuPerRequest(slices: readonly Slice[], cpuOf: (s: Slice) => number | n
   );
 }
 
-export async function benchShipped(
+/** The two processes' slices, pooled over the pairs. */
+interface Runs {
+  page1: Slice[];
+  rawSql: Slice[];
+}
+
+/**
+ * One pair: the console as shipped and the bare route, started fresh, checked, warmed, then SLICES slices each,
+ * taking turns. Answers the log bytes the console wrote during the slices.
+ */
+async function runPair(
   target: BenchTarget,
-  headers: Record<string, string>,
-  options: ThroughputOptions,
-): Promise<ShippedResult> {
+  query: Pick<BareSqlQuery, 'queries'>,
+  page: Omit<LoadRequest, 'url'>,
+  raw: Omit<LoadRequest, 'url'>,
+  runs: Runs,
+): Promise<number> {
   const logFile = path.join(target.config.dataDir, 'shipped-bench.log');
   const onPostgres = Boolean(target.config.databaseUrl);
-  const query = await pageQueries(target);
   const shipped = await startShipped(target, logFile);
   const bare = await startBareSql({ sqliteFile: target.sqliteFile, databaseUrl: target.config.databaseUrl ?? null, ...query }).catch(
     async (err: unknown) => {
@@ -192,26 +212,16 @@ export async function benchShipped(
       throw err;
     },
   );
-  const body = JSON.stringify({ searchValue: '', searchType: 'Email' });
-  const sliceMs = Math.max(1000, options.durationMs / 5);
-  const common = { concurrency: options.concurrency, warmupMs: Math.min(options.warmupMs, SLICE_WARMUP_MS), durationMs: sliceMs };
-  const pageRequest: LoadRequest = {
-    ...common,
-    url: shipped.url,
-    method: studentsContract.list.method,
-    path: callPath(studentsContract.list.path, { status: 'approved' }),
-    headers,
-    body,
-  };
-  const rawRequest: LoadRequest = { ...common, url: bare.url, method: 'POST', path: '/bare-page', headers: {}, body };
-  const runs: { page1: Slice[]; rawSql: Slice[] } = { page1: [], rawSql: [] };
-  let logStart = 0;
+  const pageRequest: LoadRequest = { ...page, url: shipped.url };
+  const rawRequest: LoadRequest = { ...raw, url: bare.url };
   try {
     const check = createBenchHttp(shipped.url);
-    const answer = await check.request(pageRequest.method, pageRequest.path, body, headers).finally(() => check.close());
+    const answer = await check
+      .request(pageRequest.method, pageRequest.path, pageRequest.body, pageRequest.headers)
+      .finally(() => check.close());
     if (answer.status !== 200) throw new Error(`shipped page 1 answered ${answer.status}`);
     const checkBare = createBenchHttp(bare.url);
-    const bareAnswer = await checkBare.request('POST', '/bare-page', body).finally(() => checkBare.close());
+    const bareAnswer = await checkBare.request(rawRequest.method, rawRequest.path, rawRequest.body).finally(() => checkBare.close());
     const pageRows = (JSON.parse(answer.body) as { rows: unknown[] }).rows.length;
     const bareRows = bareAnswer.status === 200 ? (JSON.parse(bareAnswer.body) as unknown[]).length : -1;
     // The page's SQL reads one row more than it shows, to know whether a next page exists.
@@ -220,7 +230,7 @@ export async function benchShipped(
     // One unmeasured run of each first: both processes start with cold code.
     await drive({ ...rawRequest, durationMs: 2000 });
     await drive({ ...pageRequest, durationMs: 2000 });
-    logStart = fs.statSync(logFile).size;
+    const logStart = fs.statSync(logFile).size;
     for (let slice = 0; slice < SLICES; slice++) {
       // Who goes first alternates, so neither always follows the other's leftovers.
       const order = slice % 2 === 0 ? (['page1', 'rawSql'] as const) : (['rawSql', 'page1'] as const);
@@ -231,6 +241,7 @@ export async function benchShipped(
             : await driveProcess(rawRequest, bare.child.pid, onPostgres),
         );
     }
+    return fs.statSync(logFile).size - logStart;
   } finally {
     shipped.child.kill('SIGTERM');
     // Asked over its channel, the bare route exits on its own, so a CPU profile it takes is written.
@@ -238,15 +249,39 @@ export async function benchShipped(
     else bare.child.kill('SIGTERM');
     await Promise.all([waitForExit(shipped.child), waitForExit(bare.child)]);
   }
-  const page1 = combine(runs.page1.map((s) => ({ ...s, cpuMs: s.cpuMs ?? 0 })));
-  const rawSql = combine(runs.rawSql.map((s) => ({ ...s, cpuMs: s.cpuMs ?? 0 })));
+}
+
+export async function benchShipped(
+  target: BenchTarget,
+  headers: Record<string, string>,
+  options: ThroughputOptions,
+): Promise<ShippedResult> {
+  const query = await pageQueries(target);
+  const body = JSON.stringify({ searchValue: '', searchType: 'Email' });
+  const sliceMs = Math.max(1000, options.durationMs / 5);
+  const common = { concurrency: options.concurrency, warmupMs: Math.min(options.warmupMs, SLICE_WARMUP_MS), durationMs: sliceMs };
+  const page = {
+    ...common,
+    method: studentsContract.list.method,
+    path: callPath(studentsContract.list.path, { status: 'approved' }),
+    headers,
+    body,
+  };
+  const raw = { ...common, method: 'POST', path: '/bare-page', headers: {}, body };
+  const runs: Runs = { page1: [], rawSql: [] };
+  let logBytes = 0;
+  for (let pair = 0; pair < PAIRS; pair++) logBytes += await runPair(target, query, page, raw, runs);
+  const pooled = (slices: readonly Slice[]) => combine(slices.map((s) => ({ ...s, cpuMs: s.cpuMs ?? 0 })));
+  const page1 = pooled(runs.page1);
+  const rawSql = pooled(runs.rawSql);
   if (page1.failures + rawSql.failures) throw new Error(`as-shipped run had ${page1.failures + rawSql.failures} failed requests`);
   return {
     concurrency: options.concurrency,
+    pairs: PAIRS,
     rounds: SLICES,
     seconds: sliceMs / 1000,
     ...query,
-    logBytesPerRequest: (fs.statSync(logFile).size - logStart) / Math.max(1, page1.total),
+    logBytesPerRequest: logBytes / Math.max(1, page1.total),
     page1,
     rawSql,
     shippedCpuMsPerRequest: cpuPerRequest(runs.page1, (s) => s.cpuMs),
@@ -255,6 +290,10 @@ export async function benchShipped(
     rawSqlDbCpuMsPerRequest: cpuPerRequest(runs.rawSql, (s) => s.dbCpuMs),
     shippedClientCpuMsPerRequest: page1.clientCpuMs / Math.max(1, page1.total),
     rawSqlClientCpuMsPerRequest: rawSql.clientCpuMs / Math.max(1, rawSql.total),
+    pairRatios: Array.from({ length: PAIRS }, (_, pair) => {
+      const ofPair = (slices: readonly Slice[]) => pooled(slices.slice(pair * SLICES, (pair + 1) * SLICES));
+      return ofPair(runs.page1).perSecond / ofPair(runs.rawSql).perSecond;
+    }),
     sliceRatios: runs.page1.map((p, i) => p.perSecond / runs.rawSql[i]!.perSecond),
     overRawSql: page1.perSecond / rawSql.perSecond,
     load1: load1(),

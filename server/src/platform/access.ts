@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
 import { apiDocsContract } from '@console/contracts/api-docs.contract';
 import type { Db } from './db';
 import type { Operator } from './operators';
-import { findSessionOperator, type SessionPolicy } from './sessions';
+import { findSessionOperator, rememberedSessionOperator, type SessionPolicy } from './sessions';
 import { forbidden } from './http-error';
 
 /**
@@ -107,51 +107,79 @@ function identity(request: FastifyRequest): { token: string | undefined; custome
 }
 
 /**
+ * Sends 401 without an operator and 403 without one of the route's flags; else names the request's operator.
+ * True when the request may go on.
+ */
+function admit(request: FastifyRequest, reply: FastifyReply, operator: Operator | null, flags: readonly Flag[]): boolean {
+  if (!operator) {
+    reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });
+    return false;
+  }
+  if (!hasAnyFlag(operator, flags)) {
+    reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
+    return false;
+  }
+  request.operator = operator;
+  return true;
+}
+
+/** The admin frame (DESIGN.md §10): a Bearer session token replaces the token/customerId headers. */
+async function admitEmbedded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  authorization: string,
+  flags: readonly Flag[],
+  embedded: EmbeddedIdentity | null,
+): Promise<boolean> {
+  const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
+  const answer = bearer && embedded ? await embedded.identify(bearer) : { kind: 'invalid' as const };
+  if (answer.kind === 'invalid') {
+    reply
+      .code(401)
+      .header('X-Shopify-Retry-Invalid-Session-Request', '1')
+      .send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
+    return false;
+  }
+  // No retry header: a fresh session token would be refused the same way.
+  if (answer.kind === 'refused') {
+    reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: answer.message });
+    return false;
+  }
+  if (answer.kind === 'unavailable') {
+    reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: answer.message });
+    return false;
+  }
+  if (answer.kind === 'no-operator') {
+    reply.code(403).send({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
+    });
+    return false;
+  }
+  return admit(request, reply, answer.operator, flags);
+}
+
+/**
  * Identity and flag checks run before the body is parsed, so an anonymous caller learns nothing
- * from validation answers: 401 without a live session, 403 without the route's flag.
+ * from validation answers: 401 without a live session, 403 without the route's flag. A callback hook:
+ * a session this instance remembers is checked without a promise (issue 26: a page's every tick counts).
  */
 export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy, embedded: EmbeddedIdentity | null = null): void {
   checkDeclaredAccess(app);
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const flags = request.routeOptions.config?.flags;
-    if (!flags) return;
+    if (!flags) return done();
+    const goOn = (admitted: boolean) => {
+      if (admitted) done();
+    };
     const authorization = header(request, 'authorization');
-    if (authorization !== undefined) {
-      // The admin frame (DESIGN.md §10): a Bearer session token replaces the token/customerId headers.
-      const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
-      const answer = bearer && embedded ? await embedded.identify(bearer) : { kind: 'invalid' as const };
-      if (answer.kind === 'invalid') {
-        return reply
-          .code(401)
-          .header('X-Shopify-Retry-Invalid-Session-Request', '1')
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
-      }
-      // No retry header: a fresh session token would be refused the same way.
-      if (answer.kind === 'refused') return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: answer.message });
-      if (answer.kind === 'unavailable')
-        return reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: answer.message });
-      if (answer.kind === 'no-operator') {
-        return reply.code(403).send({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
-        });
-      }
-      if (!hasAnyFlag(answer.operator, flags)) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
-      }
-      request.operator = answer.operator;
-      return;
-    }
+    if (authorization !== undefined) return void admitEmbedded(request, reply, authorization, flags, embedded).then(goOn, done);
     const { token, customerId } = identity(request);
-    const operator = token && Number.isInteger(customerId) ? await findSessionOperator(db, token, customerId, policy) : null;
-    if (!operator) {
-      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });
-    }
-    if (!hasAnyFlag(operator, flags)) {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
-    }
-    request.operator = operator;
+    if (!token || !Number.isInteger(customerId)) return goOn(admit(request, reply, null, flags));
+    const remembered = rememberedSessionOperator(db, token, customerId);
+    if (remembered !== undefined) return goOn(admit(request, reply, remembered, flags));
+    findSessionOperator(db, token, customerId, policy).then((operator) => goOn(admit(request, reply, operator, flags)), done);
   });
 }

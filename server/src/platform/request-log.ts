@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions, LogFn } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -20,16 +21,85 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * One log line per request, when the answer has gone (Fastify's default writes two, each serialising
  * the request or the reply): `msg: "request"` with method, url, status and ms, plus `reqId` like every
  * line of the request. Health probes log at debug, so a load balancer's probes do not drown the log.
+ * A request that logs nothing else never makes its own logger ({@link requestLogger}).
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (error) reply.log.error({ ...line, err: error }, 'request');
-    else if (PROBES.has(request.url)) reply.log.debug(line, 'request');
-    else reply.log.info(line, 'request');
+    if (error) writeLine(request.log, 'error', { ...line, err: error });
+    else writeLine(request.log, PROBES.has(request.url) ? 'debug' : 'info', line);
   }
+}
+
+function writeLine(log: FastifyBaseLogger, level: 'error' | 'debug' | 'info', fields: Record<string, unknown>): void {
+  if (log instanceof RequestLogger) log.line(level, fields, 'request');
+  else log[level](fields, 'request');
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger (`request.log`), made on its first use: Fastify makes a pino child for every request,
+ * its bindings serialised and its methods set up, and most requests log nothing but their one line
+ * (issue 26: a visible share of a list page). Its lines are the child's, with `reqId`.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | null = null;
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+  declare silent: LogFn;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  logger(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger().child(bindings, options);
+  }
+
+  /**
+   * A line of this request, without making its child while it has none and no options of its own (a route's
+   * level or serializers): the parent's line with the bindings among the fields is the child's line.
+   */
+  line(level: 'error' | 'debug' | 'info', fields: Record<string, unknown>, msg: string): void {
+    if (this.#made === null && this.options.level === undefined && this.options.serializers === undefined) {
+      this.parent[level]({ ...this.bindings, ...fields }, msg);
+    } else {
+      this.logger()[level](fields, msg);
+    }
+  }
+}
+
+for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly Level[]) {
+  RequestLogger.prototype[level] = function (this: RequestLogger, ...args: unknown[]) {
+    const logger = this.logger();
+    (logger[level] as (...a: unknown[]) => void).apply(logger, args);
+  } as LogFn;
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made when the request first logs. */
+export function requestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  return new RequestLogger(parent, bindings, options);
 }
 
 /** Every answer carries its request id back, so a caller can quote it. */

@@ -61,10 +61,21 @@ export async function createSession(db: DbOrTrx, operatorId: number, policy: Ses
   return token;
 }
 
+/**
+ * What this instance remembers of a session it checked within the cache's TTL: its operator, null when it
+ * belongs to another operator, undefined when not remembered (ask {@link findSessionOperator}). Synchronous,
+ * so the access check of a page needs no promise while the session is remembered (issue 26).
+ */
+export function rememberedSessionOperator(db: Db, token: string, operatorId: number): Operator | null | undefined {
+  const cached = cacheOf(db)?.get(token);
+  if (!cached || cached.until <= Date.now()) return undefined;
+  return cached.operator.id === operatorId ? cached.operator : null;
+}
+
 /** The operator behind a live session, sliding its idle window; null when absent, expired or disabled. */
 export async function findSessionOperator(db: Db, token: string, operatorId: number, policy: SessionPolicy): Promise<Operator | null> {
-  const cached = cacheOf(db)?.get(token);
-  if (cached && cached.until > Date.now()) return cached.operator.id === operatorId ? cached.operator : null;
+  const remembered = rememberedSessionOperator(db, token, operatorId);
+  if (remembered !== undefined) return remembered;
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')

@@ -1,4 +1,4 @@
-import type { CustomerRow, RegistrationExportRow } from '@console/contracts/registrations.contract';
+import { STATUS_TAGS, type CustomerRow, type RegistrationExportRow } from '@console/contracts/registrations.contract';
 import { canonicalCountry } from './country';
 import type { CustomerListRecord } from '../customers/customers.service';
 
@@ -14,15 +14,25 @@ export function customerIdFrom(text: string): number | null {
   return /^\d{1,15}$/.test(last) ? Number(last) : null;
 }
 
-const STATUS_TAGS = new Map([
-  ['pending', 'status:Pending'],
-  ['approved', 'status:Approved'],
-  ['disabled', 'status:Disabled'],
-]);
-const USER_TYPE_TAGS = new Map([
-  ['student', 'UserType:Student'],
-  ['staff', 'UserType:Staff'],
-]);
+/** The programme tag of spec 1 §3 (also sent to the store by uploads). */
+export const USER_TYPE_TAGS = { student: 'UserType:Student', staff: 'UserType:Staff' } as const;
+
+/*
+ * The tags below are chosen by comparing, not by a Map or object lookup: the driver's strings are new on
+ * every row, and a lookup hashes each one first, a visible share of a list page's mapping (issue 26).
+ */
+function userTypeTag(programme: string): string | undefined {
+  if (programme === 'student') return USER_TYPE_TAGS.student;
+  if (programme === 'staff') return USER_TYPE_TAGS.staff;
+  return undefined;
+}
+
+function statusTag(status: string | null): string | undefined {
+  if (status === 'pending') return STATUS_TAGS.pending;
+  if (status === 'approved') return STATUS_TAGS.approved;
+  if (status === 'disabled') return STATUS_TAGS.disabled;
+  return undefined;
+}
 
 /** Cents as a decimal amount with two places ('1419.06'), as `(cents / 100).toFixed(2)` writes whole cents, at a third of its cost. */
 function centsAmount(cents: number): string {
@@ -34,9 +44,9 @@ function centsAmount(cents: number): string {
 /** The tag list of spec 1 §3, composed from columns so each fact is stored once. */
 export function customerTags(c: CustomerListRecord): string[] {
   const tags: string[] = [];
-  const userType = USER_TYPE_TAGS.get(c.programme);
+  const userType = userTypeTag(c.programme);
   if (userType) tags.push(userType);
-  const status = c.status === null ? undefined : STATUS_TAGS.get(c.status);
+  const status = statusTag(c.status);
   if (status) tags.push(status);
   if (c.programme === 'student') {
     tags.push(`amount_spent:${centsAmount(c.amount_spent_cents)}`);

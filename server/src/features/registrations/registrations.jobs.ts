@@ -10,6 +10,7 @@ import { createCustomers, customersByEmail, type CustomerInput } from '../custom
 import { metafieldsOfColumns } from '../customers/store-customer-mapping.service';
 import { storeClient } from '../../platform/store-client';
 import { importToStore, type StoreImportItem } from '../store-sync/store-import.service';
+import { USER_TYPE_TAGS } from './customer-mapping.service';
 
 const BATCH_SIZE = 1000;
 
@@ -64,8 +65,6 @@ export function parseRegistrationRow(
     },
   };
 }
-
-const USER_TYPE_TAGS = { student: 'UserType:Student', staff: 'UserType:Staff' } as const;
 
 /** A parsed row as the store keeps it: approved (§10 status tag), its programme tag, the STP fields as `console` metafields. */
 function storeRowOf(programme: 'student' | 'staff', values: CustomerInput) {
