@@ -52,16 +52,17 @@ describe('a request logger', () => {
   it("writes the request's one line without making its child, and through the child when the route has its own level", async () => {
     const { lines, parent } = capture();
     const child = vi.spyOn(parent, 'child');
-    const complete = (log: ReturnType<typeof requestLogger>, url: string) =>
+    // Fastify binds the request's id as `reqId`.
+    const complete = (id: string, options: { level?: string }, url: string) =>
       new OneLinePerRequest().requestCompleted(
         null,
-        { method: 'POST', url, log } as unknown as FastifyRequest,
+        { id, method: 'POST', url, log: requestLogger(parent, { reqId: id }, options) } as unknown as FastifyRequest,
         { statusCode: 200, elapsedTime: 1.26 } as unknown as FastifyReply,
       );
-    complete(requestLogger(parent, { reqId: 'r-3' }, {}), '/api/students/approved');
-    complete(requestLogger(parent, { reqId: 'r-4' }, {}), '/healthz');
+    complete('r-3', {}, '/api/students/approved');
+    complete('r-4', {}, '/healthz');
     expect(child).not.toHaveBeenCalled();
-    complete(requestLogger(parent, { reqId: 'r-5' }, { level: 'debug' }), '/healthz');
+    complete('r-5', { level: 'debug' }, '/healthz');
     expect(child).toHaveBeenCalledTimes(1);
     await flush();
     expect(lines).toEqual([
