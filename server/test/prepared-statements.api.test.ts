@@ -74,3 +74,35 @@ describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
     expect((await customerPage(db, filter, {})).rows).toEqual(pooled.rows);
   });
 });
+
+describe.runIf(onPostgres)('the list page plan on PostgreSQL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // Enough rows that a plan priced for a tenth of the table loses to one for a page.
+    await sql`
+      insert into customers (programme, status, first_name, last_name, email, email_lower, created_at, updated_at)
+      select 'student', 'approved', 'Plan', 'Case', 'plan' || g || '@plan.example', 'plan' || g || '@plan.example',
+        to_char(timestamp '2026-01-01' + g * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '2026-01-01T00:00:00.000Z'
+      from generate_series(1, 20000) g`.execute(server.ctx.db);
+    await sql`analyze customers`.execute(server.ctx.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is planned once per connection, then reused: the limit is part of the text, so the generic plan is priced for a page', async () => {
+    const filter = { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } } as const;
+    await server.ctx.db.connection().execute(async (conn) => {
+      // PostgreSQL plans a prepared statement for its values five times, then weighs its generic plan against them.
+      for (let i = 0; i < 8; i++) expect((await customerPage(conn, filter, {})).rows).toHaveLength(25);
+      const plans = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(conn);
+      const page = plans.rows.find((p) => p.statement.includes('from "customers"'));
+      expect(Number(page?.custom_plans)).toBe(5);
+      expect(Number(page?.generic_plans)).toBe(3);
+      expect(page?.statement).toMatch(/limit 26$/);
+    });
+  });
+});

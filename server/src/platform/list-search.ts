@@ -64,9 +64,9 @@ export function listConditions(search: SearchBody, bound: KeysetBound): Array<Ex
  * What `listConditions` adds to a query, for `runShaped`: the choices that change its SQL text and
  * the values it binds, in the order it binds them.
  */
-export function listConditionsShape(search: SearchBody, bound: KeysetBound): { shape: string; parameters: unknown[] } {
+export function listConditionsShape(search: SearchBody, bound: KeysetBound): { shape: string; parameters: unknown[]; searched: boolean } {
   const range = searchRange(search);
   const parameters: unknown[] = range ? [range.from, range.to] : [];
   if (bound.cursor) parameters.push(bound.cursor.k, bound.cursor.i);
-  return { shape: `${range?.column ?? 'all'}:${bound.cursor ? bound.op : 'first'}`, parameters };
+  return { shape: `${range?.column ?? 'all'}:${bound.cursor ? bound.op : 'first'}`, parameters, searched: range !== null };
 }
