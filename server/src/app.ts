@@ -89,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream ?? stdoutLines() },
     // One line per request instead of Fastify's two; the id comes from X-Request-Id when valid.
     logController: new OneLinePerRequest(),
-    childLoggerFactory: requestLogger,
+    // Without a logger Fastify's own factory hands each request the same silent logger: nothing to defer.
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLogger }),
     genReqId: requestIdOf,
     // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); never by default.
     trustProxy: config.trustProxy,

@@ -30,7 +30,7 @@ import { load1 } from './stats';
  * so PAIRS fresh pairs are measured in turn and their slices pooled.
  */
 export const SLICES = 20;
-export const PAIRS = 2;
+const PAIRS = 2;
 const SLICE_WARMUP_MS = 500;
 
 export interface ShippedResult {

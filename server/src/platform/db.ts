@@ -98,8 +98,8 @@ const buildersByName = new Map<string, RowBuilder>();
  * From now on, `text` goes to PostgreSQL as a named prepared statement: parsed once per connection instead of on
  * every call, and planned once when PostgreSQL finds its generic plan as good as those for the values (after five
  * calls; a LIMIT as a parameter defeats that, see `customerListQuery`). Planning the list page's query cost
- * PostgreSQL more CPU than running it (about 0.35 ms against 0.15; issue 26). For fixed texts run often (`runShaped`): each name stays on every
- * connection while it lives, so the set must stay small.
+ * PostgreSQL more CPU than running it (about 0.35 ms against 0.15; issue 26). For fixed texts run often
+ * (`runShaped`): each name stays on every connection while it lives, so the set must stay small.
  */
 export function preparedOnPostgres(text: string): void {
   if (!statementNames.has(text)) statementNames.set(text, `console_${statementNames.size + 1}`);
