@@ -5,6 +5,9 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { writeAudit } from '../src/platform/audit';
 import { enqueue, trimFailedPayloads } from '../src/platform/jobs';
 import { storeWebhookJob } from '../src/features/store-sync/store-webhooks.jobs';
+import { deleteMirroredIds, mirrorCustomers } from '../src/features/customers/customer-mirror.service';
+import { fromWebhookCustomer } from '../src/integrations/shopify/shopify-customers';
+import { runStoreClockAhead, stamp } from './shopify-stand-in/stand-in-state';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sender';
 import type { Identity, TestServer } from './harness';
@@ -62,6 +65,54 @@ describe('store customers deleted and redacted', () => {
     expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', late)).status).toBe(200);
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toBeUndefined();
+  });
+
+  it('keeps a customer deleted by the store when the store clock runs ahead of ours', { timeout: 120_000 }, async () => {
+    // Every state the store sends is stamped by its clock, ten minutes after ours: later than our receipt of the delete.
+    const restoreClock = runStoreClockAhead(10 * 60_000);
+    try {
+      const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'ahead', tags: ['UserType:Student', 'Pending'] });
+      if (!customer) throw new Error('no customer');
+      await sendCustomerWebhook(server, 'customers/create', customer);
+      await settleStoreJobs(server);
+      expect(await mirrored(server, customer)).toMatchObject({ status: 'pending' });
+      const late = customerWebhookBody({ ...customer, firstName: 'Late' });
+      expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/delete', { id: storeIdOf(customer) })).status).toBe(200);
+      await settleStoreJobs(server);
+      expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', late)).status).toBe(200);
+      // A reconciliation page read before the delete, written after it.
+      const page = fromWebhookCustomer(late);
+      if (!page) throw new Error('no state');
+      await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [page], { linkLocal: true }));
+      await settleStoreJobs(server);
+      expect(await mirrored(server, customer)).toBeUndefined();
+      // The walk finding it gone later does not make the store's delete undone by a newer state.
+      await deleteMirroredIds(server.ctx.db, [storeIdOf(customer)]);
+      const newer = fromWebhookCustomer(customerWebhookBody({ ...customer, updatedAt: stamp() }));
+      if (!newer) throw new Error('no state');
+      await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [newer], { linkLocal: true }));
+      expect(await mirrored(server, customer)).toBeUndefined();
+    } finally {
+      restoreClock();
+    }
+  });
+
+  it('takes back a customer the walk found gone when the store sends a newer state, and no older one', { timeout: 120_000 }, async () => {
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'walked', tags: ['UserType:Student', 'Pending'] });
+    if (!customer) throw new Error('no customer');
+    await sendCustomerWebhook(server, 'customers/create', customer);
+    await settleStoreJobs(server);
+    expect(await mirrored(server, customer)).toBeDefined();
+    // The walk's tombstone is as of our clock: put the state it saw well before it.
+    const older = fromWebhookCustomer(customerWebhookBody({ ...customer, updatedAt: new Date(Date.now() - 60_000).toISOString() }));
+    await deleteMirroredIds(server.ctx.db, [storeIdOf(customer)]);
+    if (!older) throw new Error('no state');
+    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [older], { linkLocal: true }));
+    expect(await mirrored(server, customer)).toBeUndefined();
+    const newer = fromWebhookCustomer(customerWebhookBody({ ...customer, updatedAt: new Date(Date.now() + 60_000).toISOString() }));
+    if (!newer) throw new Error('no state');
+    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [newer], { linkLocal: true }));
+    expect(await mirrored(server, customer)).toMatchObject({ status: 'pending' });
   });
 
   it(

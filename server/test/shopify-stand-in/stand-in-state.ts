@@ -14,6 +14,17 @@ export function stamp(): string {
   return new Date(lastStamp).toISOString();
 }
 
+/**
+ * The store's clock runs `ms` ahead of ours (a store's clock is not ours) until the returned function
+ * puts it back; the worker's later files share this module, so a test puts it back when done.
+ */
+export function runStoreClockAhead(ms: number): () => void {
+  lastStamp = Math.max(Date.now(), lastStamp) + ms;
+  return () => {
+    lastStamp = 0;
+  };
+}
+
 export interface StandInRecord {
   __typename: string;
   id: string;

@@ -107,36 +107,54 @@ export async function linkLocalRows(db: DbOrTrx, rows: readonly MirrorRow[]): Pr
   }
 }
 
-/** Deletes a mirrored customer and leaves its tombstone, so no state older than `deletedAt` brings it back. */
+/**
+ * The store deleted this customer (customers/delete): deletes the mirrored row and leaves a final
+ * tombstone. The store never reuses a customer id and a deleted customer has no later state, so no
+ * state of it brings it back, whatever its updatedAt (the store's clock is not ours).
+ */
 export async function deleteMirrored(db: DbOrTrx, storeId: number, deletedAt: string = new Date().toISOString()): Promise<boolean> {
-  await buryStoreIds(db, [storeId], deletedAt);
+  await buryStoreIds(db, [storeId], deletedAt, true);
   const res = await db.deleteFrom('customers').where('store_id', '=', storeId).executeTakeFirst();
   customersChanged();
   return Number(res.numDeletedRows) > 0;
 }
 
-async function buryStoreIds(db: DbOrTrx, storeIds: readonly number[], deletedAt: string): Promise<void> {
+async function buryStoreIds(db: DbOrTrx, storeIds: readonly number[], deletedAt: string, final: boolean): Promise<void> {
   for (let i = 0; i < storeIds.length; i += 500) {
     await db
       .insertInto('store_customer_tombstones')
-      .values(storeIds.slice(i, i + 500).map((store_id) => ({ store_id, deleted_at: deletedAt })))
+      .values(storeIds.slice(i, i + 500).map((store_id) => ({ store_id, deleted_at: deletedAt, final: final ? 1 : 0 })))
       .onConflict((oc) =>
-        oc.column('store_id').doUpdateSet({ deleted_at: deletedAt }).where('store_customer_tombstones.deleted_at', '<', deletedAt),
+        // The later time, and final once final: a walk's tombstone never unmakes the store's delete.
+        oc.column('store_id').doUpdateSet((eb) => ({
+          deleted_at: eb
+            .case()
+            .when('store_customer_tombstones.deleted_at', '<', deletedAt)
+            .then(deletedAt)
+            .else(eb.ref('store_customer_tombstones.deleted_at'))
+            .end(),
+          ...(final ? { final: 1 } : {}),
+        })),
       )
       .execute();
   }
 }
 
-/** When each of these store ids was deleted, for those that were. */
-export async function tombstonesOf(db: DbOrTrx, storeIds: readonly number[]): Promise<Map<number, string>> {
-  const found = new Map<number, string>();
+export interface Tombstone {
+  deletedAt: string;
+  final: boolean;
+}
+
+/** The tombstones of these store ids, for those deleted. */
+export async function tombstonesOf(db: DbOrTrx, storeIds: readonly number[]): Promise<Map<number, Tombstone>> {
+  const found = new Map<number, Tombstone>();
   for (let i = 0; i < storeIds.length; i += 500) {
     const rows = await db
       .selectFrom('store_customer_tombstones')
       .selectAll()
       .where('store_id', 'in', storeIds.slice(i, i + 500))
       .execute();
-    for (const row of rows) found.set(Number(row.store_id), row.deleted_at);
+    for (const row of rows) found.set(Number(row.store_id), { deletedAt: row.deleted_at, final: Number(row.final) === 1 });
   }
   return found;
 }
@@ -182,9 +200,10 @@ export async function mirroredIdsAfter(
   return rows.map((r) => ({ store_id: Number(r.store_id), store_updated_at: r.store_updated_at }));
 }
 
+/** Gone at the count-and-repair walk: a state newer than now brings the customer back (the walk may have read too early). */
 export async function deleteMirroredIds(db: DbOrTrx, storeIds: readonly number[]): Promise<number> {
   if (storeIds.length === 0) return 0;
-  await buryStoreIds(db, storeIds, new Date().toISOString());
+  await buryStoreIds(db, storeIds, new Date().toISOString(), false);
   const res = await db.deleteFrom('customers').where('store_id', 'in', storeIds).executeTakeFirst();
   customersChanged();
   return Number(res.numDeletedRows);

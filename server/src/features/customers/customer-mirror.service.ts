@@ -39,11 +39,12 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
     const seen = newest.get(c.storeId);
     if (!seen || seen.updatedAt <= c.updatedAt) newest.set(c.storeId, c);
   }
-  // A customer deleted after this state was read stays deleted (a late customers/update, issue 24).
+  // A customer the store deleted stays deleted (a late customers/update, issue 24); one the walk found
+  // gone, unless this state is newer than the walk.
   const tombstones = await repo.tombstonesOf(db, [...newest.keys()]);
   for (const c of newest.values()) {
-    const deletedAt = tombstones.get(c.storeId);
-    if (deletedAt !== undefined && isoInstant(c.updatedAt) <= deletedAt) continue;
+    const tombstone = tombstones.get(c.storeId);
+    if (tombstone && (tombstone.final || isoInstant(c.updatedAt) <= tombstone.deletedAt)) continue;
     const shape = { metafields: c.metafields !== null, credit: c.storeCreditCents !== null };
     const key = `${shape.metafields}${shape.credit}`;
     const group = groups.get(key) ?? { shape, rows: [] };

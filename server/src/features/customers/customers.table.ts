@@ -51,6 +51,8 @@ export interface StoreCustomerTombstoneTable {
   store_id: number;
   /** ISO-8601 UTC instant. */
   deleted_at: string;
+  /** 1: deleted by the store's customers/delete, so no state of the id brings it back; 0: only states not newer than deleted_at. */
+  final: Generated<number>;
 }
 
 /** The tables of this module, composed into `Database` (db/schema.ts). */

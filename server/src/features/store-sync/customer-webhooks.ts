@@ -37,6 +37,6 @@ export async function mirrorCustomerFromWebhook(ctx: AppContext, delivery: Webho
 export async function removeCustomerFromWebhook(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
   const body = bodyObject(delivery);
   const storeId = storeCustomerId(body.admin_graphql_api_id) ?? storeCustomerId(body.id);
-  // Deleted as of its delivery: any state the store had before (a late customers/update) is older.
+  // For good: no state the store had before (a late customers/update) brings it back.
   if (storeId !== null) await deleteMirrored(ctx.db, storeId, isoInstant(delivery.receivedAt));
 }
