@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, keysetPage, keysetWalk, type KeysetBound } from './keyset';
+import { countedPage } from './capped-count';
+import { decodeCursor, encodeCursor, keysetPage, keysetWalk, mapPage, type KeysetBound } from './keyset';
 
 const all = Array.from({ length: 60 }, (_, n) => ({ id: n + 1, k: `2024-01-${String((n % 28) + 1).padStart(2, '0')}` }));
 const sorted = [...all].sort((a, b) => (a.k === b.k ? a.id - b.id : a.k < b.k ? -1 : 1));
@@ -42,5 +43,24 @@ describe('keysetPage', () => {
     for await (const r of keysetWalk(fetch, key, 7)) seen.push(r.id);
     expect(seen).toHaveLength(60);
     expect(new Set(seen).size).toBe(60);
+  });
+
+  it('maps a page and adds its total, keeping the cursors, each row mapped alone', async () => {
+    const page = await keysetPage({}, fetch, key);
+    const seen: unknown[][] = [];
+    const mapped = mapPage(page, (...args: unknown[]) => {
+      seen.push(args);
+      return (args[0] as { id: number }).id;
+    });
+    expect(seen.every((args) => args.length === 1)).toBe(true);
+    expect(countedPage(mapped, { total: 60, totalCapped: false })).toEqual({
+      rows: page.rows.map((r) => r.id),
+      nextCursor: page.nextCursor,
+      previousCursor: page.previousCursor,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      total: 60,
+      totalCapped: false,
+    });
   });
 });

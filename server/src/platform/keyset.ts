@@ -97,3 +97,19 @@ export async function* keysetWalk<R>(
     cursor = keyOf(last);
   }
 }
+
+/**
+ * The page with each row mapped. Written out as a literal: a spread of the page took V8's runtime path
+ * on every list request (issue 26).
+ */
+export function mapPage<R, T>(page: Page<R>, map: (row: R) => T): Page<T> {
+  const rows: T[] = [];
+  for (const row of page.rows) rows.push(map(row));
+  return {
+    rows,
+    nextCursor: page.nextCursor,
+    previousCursor: page.previousCursor,
+    hasNextPage: page.hasNextPage,
+    hasPreviousPage: page.hasPreviousPage,
+  };
+}

@@ -4,11 +4,33 @@ import { badRequest } from './http-error';
 const NUL = '\u0000';
 export const NUL_MESSAGE = 'Must not contain a NUL character.';
 
+/** Whether any string or key in the value holds a NUL character; iterative, like `nulCharacterPath`, and builds no paths. */
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return true;
+    } else if (Array.isArray(item)) {
+      for (const v of item) stack.push(v);
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        if (key.includes(NUL)) return true;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * The first place (e.g. `email`, `rows.3.name`, or `` for the value itself) where a string or a key
  * holds a NUL character, or null. Iterative, so a deeply nested body cannot overflow the stack.
  */
 export function nulCharacterPath(value: unknown): string | null {
+  // Every request passes here and almost none holds a NUL: the paths are built only for one that does.
+  if (!holdsNul(value)) return null;
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
   const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
   while (stack.length > 0) {

@@ -1,7 +1,7 @@
 import { rangeBound, type AuditFilter, type AuditRow } from '@console/contracts/audit.contract';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { AppContext } from '../../app-context';
-import { keysetPage, keysetWalk } from '../../platform/keyset';
+import { keysetPage, keysetWalk, mapPage } from '../../platform/keyset';
 import { auditChanges } from './audit-diff';
 import { auditActions, auditKey, auditOperators, auditPageQuery, type AuditQuery, type AuditRecord } from './audit.repository';
 
@@ -29,7 +29,7 @@ function toAuditRow(r: AuditRecord): AuditRow {
 
 export async function listAudit(ctx: AppContext, filter: AuditFilter, query: PageQuery): Promise<Page<AuditRow>> {
   const page = await keysetPage(query, auditPageQuery(ctx.db, toQuery(filter)), auditKey);
-  return { ...page, rows: page.rows.map(toAuditRow) };
+  return mapPage(page, toAuditRow);
 }
 
 /** Every matching entry, read in keyset chunks so a long log never sits in memory at once. */

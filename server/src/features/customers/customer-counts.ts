@@ -32,14 +32,13 @@ export function customersChanged(): void {
   });
 }
 
+/** A part that may be left out: empty when it is, `=` and its text when not. */
+const part = (value: string | null | undefined) => (value === null || value === undefined ? '' : `=${value}`);
+
+/** The filter's parts joined by NUL, which no request's text holds (the NUL guard refuses it). */
 function filterKey(filter: CustomerListFilter): string {
-  return JSON.stringify([
-    filter.programme,
-    filter.status,
-    filter.storeState ?? null,
-    filter.search?.searchType ?? null,
-    filter.search?.searchValue ?? null,
-  ]);
+  const { programme, status, storeState, search } = filter;
+  return `${programme}\u0000${part(status)}\u0000${part(storeState)}\u0000${search.searchType}\u0000${search.searchValue}`;
 }
 
 /** The total `count` gives for the filter, from memory while it is current. */

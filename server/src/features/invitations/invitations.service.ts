@@ -17,7 +17,8 @@ import { writeAudit } from '../../platform/audit';
 import { countCustomers, customerPage, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
-import { keysetPage, keysetWalk } from '../../platform/keyset';
+import { keysetPage, keysetWalk, mapPage } from '../../platform/keyset';
+import { countedPage } from '../../platform/capped-count';
 import type { Operator } from '../../platform/operators';
 import { cell, normalizeHeader, normalizeRow } from '../../platform/sheet-rows';
 import { applyInvite, reinvite } from './invitation-apply';
@@ -43,7 +44,7 @@ export async function listInvited(
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = { programme, status: 'invited', search } as const;
   const page = await keysetPage(query, invitationPageQuery(ctx.db, filter), invitationKey);
-  return { ...page, rows: page.rows.map(toInvitedRow), ...(await countInvitations(ctx.db, filter)) };
+  return countedPage(mapPage(page, toInvitedRow), await countInvitations(ctx.db, filter));
 }
 
 export async function* exportInvited(
@@ -75,7 +76,7 @@ export async function listRegistered(
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = registeredFilter(ctx, programme, search);
   const page = await customerPage(ctx.db, filter, query);
-  return { ...page, rows: page.rows.map(toRegisteredRow), ...(await countCustomers(ctx.db, filter)) };
+  return countedPage(mapPage(page, toRegisteredRow), await countCustomers(ctx.db, filter));
 }
 
 export async function* exportRegistered(

@@ -9,7 +9,7 @@ import { holdsFlagSet } from '../../platform/flag-sets';
 import { conflict, forbidden, notFound } from '../../platform/http-error';
 import { retryEndedJob } from '../../platform/job-retry';
 import { cancelJob, jobOutcomes } from '../../platform/jobs';
-import { keysetPage } from '../../platform/keyset';
+import { keysetPage, mapPage } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
 import { failedRowCounts, findJob, jobKey, jobsPageQuery, type JobListRecord } from './jobs.repository';
 
@@ -42,7 +42,7 @@ export async function listJobs(ctx: AppContext, operator: Operator, status: JobS
     ctx.db,
     page.rows.map((r) => r.id),
   );
-  return { ...page, rows: page.rows.map((r) => toJobRow(r, failed.get(r.id) ?? 0)) };
+  return mapPage(page, (r) => toJobRow(r, failed.get(r.id) ?? 0));
 }
 
 /** 404 for no such job, 403 for a job that needs a flag the operator lacks. */

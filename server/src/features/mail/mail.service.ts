@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/http-error';
-import { keysetPage } from '../../platform/keyset';
+import { keysetPage, mapPage } from '../../platform/keyset';
 import { requeueMail } from '../../platform/mail';
 import { LINK_MARK } from '../../platform/mail-links';
 import type { Operator } from '../../platform/operators';
@@ -29,7 +29,7 @@ function toMailRow(m: MailListItem): MailRow {
 export async function listMail(ctx: AppContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
   const everyFlag = FLAGS.every((flag) => operator.flags.includes(flag));
   const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags, everyFlag }), mailKey);
-  return { ...page, rows: page.rows.map(toMailRow) };
+  return mapPage(page, toMailRow);
 }
 
 /** The flag of the message's function, or every flag for a message of none (as its send job). */

@@ -11,6 +11,7 @@ import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
+import { mapPage } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
 import { customerGid, customerIdFrom } from '../registrations/customer-mapping.service';
 import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
@@ -25,7 +26,7 @@ const filter = (search: SearchBody): CustomerListFilter => ({ programme: NATIONA
 
 export async function listNationalPartners(ctx: AppContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
   const page = await customerPage(ctx.db, filter(search), query);
-  return { ...page, rows: page.rows.map(toNationalPartnerRow) };
+  return mapPage(page, toNationalPartnerRow);
 }
 
 export async function* exportNationalPartners(

@@ -22,6 +22,8 @@ import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
+import { countedPage } from '../../platform/capped-count';
+import { mapPage } from '../../platform/keyset';
 import {
   changeCustomer,
   countCustomers,
@@ -57,7 +59,7 @@ export async function listRegistrations(
   query: PageQuery,
 ): Promise<Page<CustomerRow>> {
   const page = await customerPage(ctx.db, { programme, status, search }, query);
-  return { ...page, rows: page.rows.map((r) => toCustomerRow(r, ctx.config.storeAdminUrl)) };
+  return mapPage(page, (r) => toCustomerRow(r, ctx.config.storeAdminUrl));
 }
 
 /** Students or staff whose first or last name starts with the text (Ctrl+K), each with the status it is listed under. */
@@ -83,7 +85,7 @@ export async function listRegistrationQueue(
   query: PageQuery,
 ): Promise<CountedPage<CustomerRow>> {
   const page = await listRegistrations(ctx, programme, status, search, query);
-  return { ...page, ...(await countCustomers(ctx.db, { programme, status, search })) };
+  return countedPage(page, await countCustomers(ctx.db, { programme, status, search }));
 }
 
 export async function* exportRegistrations(
