@@ -9,7 +9,8 @@ import { deleteMirroredIds, mirrorCustomers } from '../src/features/customers/cu
 import { fromWebhookCustomer } from '../src/integrations/shopify/shopify-customers';
 import { runStoreClockAhead, stamp } from './shopify-stand-in/stand-in-state';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
-import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sender';
+import { customerWebhookBody, sendWebhook, type WebhookCustomer } from './shopify-stand-in/webhook-sender';
+import type { CustomerRecord } from './shopify-stand-in/customers.module';
 import type { Identity, TestServer } from './harness';
 import {
   CLIENT_SECRET,
@@ -51,17 +52,35 @@ describe('store customers deleted and redacted', () => {
     await standIn?.close();
   });
 
-  it('keeps a customer deleted when a customers/update older than the delete arrives late', { timeout: 120_000 }, async () => {
-    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'tombstone', tags: ['UserType:Student', 'Pending'] });
+  /** A store customer (a pending student) seeded on the stand-in and mirrored by its customers/create. */
+  async function mirroredCustomer(prefix: string) {
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix, tags: ['UserType:Student', 'Pending'] });
     if (!customer) throw new Error('no customer');
     await sendCustomerWebhook(server, 'customers/create', customer);
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toMatchObject({ status: 'pending' });
-    // The update the store sent before the delete, held up on the way.
-    const late = customerWebhookBody({ ...customer, firstName: 'Late' });
+    return customer;
+  }
+
+  /** The store's customers/delete of this customer, delivered and handled. */
+  async function deletedByStore(customer: CustomerRecord) {
     expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/delete', { id: storeIdOf(customer) })).status).toBe(200);
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toBeUndefined();
+  }
+
+  /** Writes a state of the customer into the mirror as a reconciliation page does. */
+  async function mirrorAsPage(state: WebhookCustomer) {
+    const customer = fromWebhookCustomer(customerWebhookBody(state));
+    if (!customer) throw new Error('no state');
+    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [customer], { linkLocal: true }));
+  }
+
+  it('keeps a customer deleted when a customers/update older than the delete arrives late', { timeout: 120_000 }, async () => {
+    const customer = await mirroredCustomer('tombstone');
+    // The update the store sent before the delete, held up on the way.
+    const late = customerWebhookBody({ ...customer, firstName: 'Late' });
+    await deletedByStore(customer);
     expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', late)).status).toBe(200);
     await settleStoreJobs(server);
     expect(await mirrored(server, customer)).toBeUndefined();
@@ -71,26 +90,17 @@ describe('store customers deleted and redacted', () => {
     // Every state the store sends is stamped by its clock, ten minutes after ours: later than our receipt of the delete.
     const restoreClock = runStoreClockAhead(10 * 60_000);
     try {
-      const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'ahead', tags: ['UserType:Student', 'Pending'] });
-      if (!customer) throw new Error('no customer');
-      await sendCustomerWebhook(server, 'customers/create', customer);
+      const customer = await mirroredCustomer('ahead');
+      const late = { ...customer, firstName: 'Late' };
+      await deletedByStore(customer);
+      expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', customerWebhookBody(late))).status).toBe(200);
       await settleStoreJobs(server);
-      expect(await mirrored(server, customer)).toMatchObject({ status: 'pending' });
-      const late = customerWebhookBody({ ...customer, firstName: 'Late' });
-      expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/delete', { id: storeIdOf(customer) })).status).toBe(200);
-      await settleStoreJobs(server);
-      expect((await sendWebhook(server.url, CLIENT_SECRET, 'customers/update', late)).status).toBe(200);
       // A reconciliation page read before the delete, written after it.
-      const page = fromWebhookCustomer(late);
-      if (!page) throw new Error('no state');
-      await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [page], { linkLocal: true }));
-      await settleStoreJobs(server);
+      await mirrorAsPage(late);
       expect(await mirrored(server, customer)).toBeUndefined();
-      // The walk finding it gone later does not make the store's delete undone by a newer state.
+      // The walk finding it gone later does not let a newer state undo the store's delete.
       await deleteMirroredIds(server.ctx.db, [storeIdOf(customer)]);
-      const newer = fromWebhookCustomer(customerWebhookBody({ ...customer, updatedAt: stamp() }));
-      if (!newer) throw new Error('no state');
-      await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [newer], { linkLocal: true }));
+      await mirrorAsPage({ ...customer, updatedAt: stamp() });
       expect(await mirrored(server, customer)).toBeUndefined();
     } finally {
       restoreClock();
@@ -98,20 +108,12 @@ describe('store customers deleted and redacted', () => {
   });
 
   it('takes back a customer the walk found gone when the store sends a newer state, and no older one', { timeout: 120_000 }, async () => {
-    const [customer] = seedStoreCustomers(standIn, 1, { prefix: 'walked', tags: ['UserType:Student', 'Pending'] });
-    if (!customer) throw new Error('no customer');
-    await sendCustomerWebhook(server, 'customers/create', customer);
-    await settleStoreJobs(server);
-    expect(await mirrored(server, customer)).toBeDefined();
-    // The walk's tombstone is as of our clock: put the state it saw well before it.
-    const older = fromWebhookCustomer(customerWebhookBody({ ...customer, updatedAt: new Date(Date.now() - 60_000).toISOString() }));
+    const customer = await mirroredCustomer('walked');
+    // The walk's tombstone is as of our clock: the older state is from well before it, the newer from after.
     await deleteMirroredIds(server.ctx.db, [storeIdOf(customer)]);
-    if (!older) throw new Error('no state');
-    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [older], { linkLocal: true }));
+    await mirrorAsPage({ ...customer, updatedAt: new Date(Date.now() - 60_000).toISOString() });
     expect(await mirrored(server, customer)).toBeUndefined();
-    const newer = fromWebhookCustomer(customerWebhookBody({ ...customer, updatedAt: new Date(Date.now() + 60_000).toISOString() }));
-    if (!newer) throw new Error('no state');
-    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [newer], { linkLocal: true }));
+    await mirrorAsPage({ ...customer, updatedAt: new Date(Date.now() + 60_000).toISOString() });
     expect(await mirrored(server, customer)).toMatchObject({ status: 'pending' });
   });
 
