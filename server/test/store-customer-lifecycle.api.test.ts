@@ -52,9 +52,14 @@ describe('store customers deleted and redacted', () => {
     await standIn?.close();
   });
 
-  /** A store customer (a pending student) seeded on the stand-in and mirrored by its customers/create. */
+  let seeded = 0;
+  /**
+   * A store customer (a pending student) seeded on the stand-in and mirrored by its customers/create. Its e-mail is
+   * new on every call, so CI's retry of a failed test does not meet the row its first attempt left under that e-mail.
+   */
   async function mirroredCustomer(prefix: string) {
-    const [customer] = seedStoreCustomers(standIn, 1, { prefix, tags: ['UserType:Student', 'Pending'] });
+    seeded += 1;
+    const [customer] = seedStoreCustomers(standIn, 1, { prefix: `${prefix}${seeded}`, tags: ['UserType:Student', 'Pending'] });
     if (!customer) throw new Error('no customer');
     await sendCustomerWebhook(server, 'customers/create', customer);
     await settleStoreJobs(server);
