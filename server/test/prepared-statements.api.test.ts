@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import pg from 'pg';
 import { customerPage } from '../src/features/customers/customers.service';
+import type { Database } from '../src/db/schema';
 import { runShaped } from '../src/platform/shaped-query';
 import { startTestServer, type TestServer } from './harness';
 import { seedProgramme } from './seed';
@@ -72,6 +74,62 @@ describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
       ).rejects.toThrow(/invalid input syntax/);
     }
     expect((await customerPage(db, filter, {})).rows).toEqual(pooled.rows);
+  });
+});
+
+describe.runIf(onPostgres)('rows of a named statement on PostgreSQL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A raw query compiled with a database, as `runShaped` takes it. */
+  const compilable = <R>(query: RawBuilder<R>, db: Kysely<Database>): Compilable<R> => ({ compile: () => query.compile(db) });
+
+  // Every kind of column the driver parses, nulls among them, and names a row object must keep as plain own keys.
+  const columns = sql<
+    Record<string, unknown>
+  >`select g::int8 as id, g::int4 as n, (g % 2 = 0) as even, case when g = 2 then null else 'x' || g end as label,
+      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 hour' as at, (g * 1.5)::numeric as amount, jsonb_build_object('g', g) as doc,
+      array['a', 'b' || g] as tags, g * 10 as "__proto__", 'q' as "a""b"
+    from generate_series(1, 3) g order by g`;
+
+  it('answers the rows pg itself answers for the same text, column by column', async () => {
+    const db = server.ctx.db;
+    const viaPg = (await columns.execute(db)).rows;
+    const named = await runShaped(db, 'test.every-type', [], () => compilable(columns, db));
+    const again = await runShaped(db, 'test.every-type', [], () => compilable(columns, db));
+    expect(named).toEqual(viaPg);
+    expect(again).toEqual(viaPg);
+    expect(named.map((r) => Object.keys(r))).toEqual(viaPg.map((r) => Object.keys(r)));
+    const first = named[0]!;
+    expect(Object.getPrototypeOf(first)).toBe(Object.prototype);
+    expect(first['id']).toBe(1);
+    expect(first['at']).toBeInstanceOf(Date);
+    expect(named[1]!['label']).toBeNull();
+    expect(Object.getOwnPropertyDescriptor(first, '__proto__')?.value).toBe(10);
+  });
+
+  it('fails the query when a column cannot be parsed, and the connection answers the next one', async () => {
+    const db = server.ctx.db;
+    const interval = 1186;
+    const parse = pg.types.getTypeParser(interval, 'text');
+    const query = sql<{ span: unknown }>`select interval '1 day' as span`;
+    pg.types.setTypeParser(interval, () => {
+      throw new Error('no interval here');
+    });
+    try {
+      await db.connection().execute(async (conn) => {
+        await expect(runShaped(conn, 'test.bad-parse', [], () => compilable(query, conn))).rejects.toThrow('no interval here');
+        expect((await sql<{ one: number }>`select 1 as one`.execute(conn)).rows).toEqual([{ one: 1 }]);
+      });
+    } finally {
+      pg.types.setTypeParser(interval, parse);
+    }
   });
 });
 

@@ -91,9 +91,6 @@ function markTransactions(db: Db): Db {
 /** SQL texts that PostgreSQL gets as named prepared statements, with their names (see `preparedOnPostgres`). */
 const statementNames = new Map<string, string>();
 
-/** The row builder of each named statement's columns. */
-const buildersByName = new Map<string, RowBuilder>();
-
 /**
  * From now on, `text` goes to PostgreSQL as a named prepared statement: parsed once per connection instead of on
  * every call, and planned once when PostgreSQL finds its generic plan as good as those for the values (after five
@@ -105,21 +102,93 @@ export function preparedOnPostgres(text: string): void {
   if (!statementNames.has(text)) statementNames.set(text, `console_${statementNames.size + 1}`);
 }
 
+/** What reads a named statement's rows: its columns as PostgreSQL described them, their parsers and the row builder. */
+interface StatementShape {
+  fields: readonly pg.FieldDef[];
+  parsers: ReadonlyArray<(text: string) => unknown>;
+  build: RowBuilder;
+}
+
+/** By statement name: a prepared statement's columns never change while it lives. */
+const shapesByName = new Map<string, StatementShape>();
+
+/** The parser pg gives text columns: it hands the text on as it is, so a row builder need not call it. */
+const textAsIs = pg.types.getTypeParser(25, 'text');
+
+function sameColumns(a: readonly pg.FieldDef[], b: readonly pg.FieldDef[]): boolean {
+  return (
+    a.length === b.length && a.every((f, i) => f.name === b[i]!.name && f.dataTypeID === b[i]!.dataTypeID && f.format === b[i]!.format)
+  );
+}
+
+function shapeOf(name: string, fields: readonly pg.FieldDef[]): StatementShape {
+  const known = shapesByName.get(name);
+  if (known !== undefined && sameColumns(known.fields, fields)) return known;
+  const parsers = fields.map(
+    (f) => pg.types.getTypeParser(f.dataTypeID, f.format === 'binary' ? 'binary' : 'text') as (text: string) => unknown,
+  );
+  const shape = {
+    fields,
+    parsers,
+    build: rowBuilder(
+      fields.map((f) => f.name),
+      parsers.map((parse) => parse !== textAsIs),
+    ),
+  };
+  shapesByName.set(name, shape);
+  return shape;
+}
+
+/** The parts of pg's Query (pg 8) that {@link NamedStatementQuery} uses; its type declarations leave them out. */
+interface QueryState {
+  _result: { fields: readonly pg.FieldDef[]; rows: Array<Record<string, unknown>> };
+  _canceledDueToError: unknown;
+}
+
 /**
- * A new connection sends the texts marked by `preparedOnPostgres` by name; the driver prepares each on first use.
- * Their rows come as arrays and become objects here (`rowBuilder`): the driver builds each row object
- * property by property in one place shared by every query of the process.
+ * pg's query for a named statement, reading each row straight into its object. pg's own rebuilds, on every call,
+ * the columns' parsers and an empty row made by spreading a dictionary-mode object (`Result.addFields`: about 15 µs
+ * for the list page's 24 columns), then an object or array per row, which we copied once more (issue 26). Here the
+ * statement's parsers and builder are made once. A parser that throws fails the query as in pg (`handleError`).
+ */
+class NamedStatementQuery extends pg.Query {
+  readonly #statement: string;
+  #shape: StatementShape | null = null;
+
+  constructor(statement: string, text: string, values: unknown[], callback: (err: Error | undefined, result: pg.QueryResult) => void) {
+    super({ name: statement, text, values }, undefined, callback);
+    this.#statement = statement;
+  }
+
+  handleRowDescription(msg: { fields: pg.FieldDef[] }): void {
+    this.#shape = shapeOf(this.#statement, msg.fields);
+    (this as unknown as QueryState)._result.fields = msg.fields;
+  }
+
+  handleDataRow(msg: { fields: Array<string | null> }): void {
+    const state = this as unknown as QueryState;
+    if (state._canceledDueToError) return;
+    try {
+      const shape = this.#shape;
+      if (shape === null) throw new Error(`Statement ${this.#statement}: a row came before its columns' description`);
+      state._result.rows.push(shape.build(msg.fields, shape.parsers));
+    } catch (err) {
+      state._canceledDueToError = err;
+    }
+  }
+}
+
+/**
+ * A new connection sends the texts marked by `preparedOnPostgres` by name; the driver prepares each on first use,
+ * and {@link NamedStatementQuery} reads the rows.
  */
 function namePreparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const named = (config: unknown, values?: unknown, callback?: unknown): unknown => {
     const name = typeof config === 'string' ? statementNames.get(config) : undefined;
     if (name === undefined || callback !== undefined) return query(config, values, callback);
-    return (query({ name, text: config, values, rowMode: 'array' }) as Promise<pg.QueryArrayResult>).then((result) => {
-      // A prepared statement's columns never change, so its builder is kept by its name (no key to build a call).
-      let build = buildersByName.get(name);
-      if (build === undefined) buildersByName.set(name, (build = rowBuilder(result.fields.map((f) => f.name))));
-      return Object.assign(result, { rows: rowsFrom(result.rows, build) });
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      query(new NamedStatementQuery(name, config as string, values as unknown[], (err, result) => (err ? reject(err) : resolve(result))));
     });
   };
   client.query = named as typeof client.query;
@@ -182,7 +251,7 @@ interface CachedStatement {
   row: RowBuilder | null;
 }
 
-type RowBuilder = (values: readonly unknown[]) => Record<string, unknown>;
+type RowBuilder = (values: readonly unknown[], parsers?: ReadonlyArray<(text: string) => unknown>) => Record<string, unknown>;
 
 /**
  * Makes one row object, keyed by column name like the drivers' own, from a driver's array of values;
@@ -191,14 +260,18 @@ type RowBuilder = (values: readonly unknown[]) => Record<string, unknown>;
  * storing by column name here: V8 runs such stores through its generic path once many queries' columns
  * pass one place, about 50 µs for a 26-row list page against 2 µs for the literal (issue 26). Names go
  * in as JSON string literals, so any name is safe; a repeated name keeps its last value, as the
- * drivers' objects do; `__proto__` is a computed key, so it stays an own property.
+ * drivers' objects do; `__proto__` is a computed key, so it stays an own property. A column marked in
+ * `parsed` goes through its parser (the builder's second argument) unless it is null, as in pg.
  */
-function rowBuilder(columns: readonly string[]): RowBuilder {
-  const key = columns.join('\u0000');
+function rowBuilder(columns: readonly string[], parsed: readonly boolean[] = []): RowBuilder {
+  const key = `${columns.join('\u0000')}\u0001${parsed.map((p) => (p ? 1 : 0)).join('')}`;
   const known = rowBuilders.get(key);
   if (known) return known;
-  const fields = columns.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`);
-  const built = new Function('v', `return { ${fields.join(', ')} };`) as RowBuilder;
+  const fields = columns.map((name, i) => {
+    const value = parsed[i] ? `v[${i}] === null ? null : p[${i}](v[${i}])` : `v[${i}]`;
+    return `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: ${value}`;
+  });
+  const built = new Function('v', 'p', `return { ${fields.join(', ')} };`) as RowBuilder;
   if (rowBuilders.size < ROW_BUILDERS_KEPT) rowBuilders.set(key, built);
   return built;
 }
