@@ -6,6 +6,7 @@
  * db/migrations; server/test/schema-matches-database.api.test.ts checks these types against them.
  */
 import type { OperatorTables } from '../platform/operators.table';
+import type { ShopTables } from '../platform/shops.table';
 import type { SessionTables } from '../platform/sessions.table';
 import type { RateLimitTables } from '../platform/rate-limits.table';
 import type { AuditTables } from '../platform/audit.table';
@@ -42,6 +43,7 @@ import type { StoreSyncTables } from '../features/store-sync/store-sync.table';
 export interface Database
   extends
     OperatorTables,
+    ShopTables,
     SessionTables,
     RateLimitTables,
     AuditTables,

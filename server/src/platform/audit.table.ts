@@ -1,9 +1,12 @@
+import type { ShopId } from './shop-id';
 import type { Generated } from 'kysely';
 
 // The audit log and its redaction grants: platform/personal-data.ts writes the grants, but they exist only to guard
 // audit_log (migration 0182), so they live beside it.
 
 export interface AuditTable {
+  /** The shop of the row (DESIGN.md §11); null for an organisation-wide change (operators, shops). */
+  shop_id: ShopId | null;
   id: Generated<number>;
   operator_id: number | null;
   action: string;

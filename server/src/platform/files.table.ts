@@ -1,7 +1,10 @@
+import type { ShopId } from './shop-id';
 import type { Generated } from 'kysely';
 
 /** A file the console made (report, label, error file); the bytes live under DATA_DIR/files. */
 export interface FileTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   name: string;
   content_type: string;

@@ -1,8 +1,11 @@
+import type { ShopId } from './shop-id';
 import type { Generated } from 'kysely';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   type: string;
   status: JobStatus;

@@ -1,9 +1,12 @@
+import type { ShopId } from './shop-id';
 import type { Generated } from 'kysely';
 
 // The outbox is written by platform/mail.ts (every feature sends through it); features/mail only lists it.
 
 /** Every e-mail sent or to be sent; `flag` is what an operator needs to see it on the mail screen. */
 export interface MailOutboxTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   to_address: string;
   subject: string;

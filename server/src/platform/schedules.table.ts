@@ -1,5 +1,8 @@
+import type { ShopId } from './shop-id';
 /** Recurring work: each occurrence enqueues `job_type` once (dedupe key schedule:<name>:<occurrence>). */
 export interface ScheduleTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   name: string;
   cron: string;
   time_zone: string;

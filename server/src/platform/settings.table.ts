@@ -1,4 +1,7 @@
+import type { ShopId } from './shop-id';
 export interface SettingTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   key: string;
   value: string;
   updated_at: string;

@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /* Commerce tools of issue 9 (migration 0031). */
 export interface BulkPriceTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   sku: string;
   price_cents: number;
@@ -25,6 +28,8 @@ export interface BulkPriceTable {
 }
 
 export interface BulkPriceImportResultTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   job_id: number;
   row: number;

@@ -1,6 +1,9 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface CouponTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   code: string;
   /** The order number the coupon was given with; null while not used. */
@@ -13,6 +16,8 @@ export interface CouponTable {
 }
 
 export interface CouponResendTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   coupon_id: number;
   operator_id: number | null;

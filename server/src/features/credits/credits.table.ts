@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /** Store credits (spec 4): an account per customer; `balance_cents` is the sum of its transactions. */
 export interface CreditAccountTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   name: string;
   name_lower: string;
@@ -22,6 +25,8 @@ export interface CreditAccountTable {
 
 /** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */
 export interface CreditTransactionTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   account_id: number;
   kind: 'credit' | 'adjustment' | 'discount_code' | 'order' | 'refund';
@@ -40,6 +45,8 @@ export interface CreditTransactionTable {
 
 /** Idempotency keys of the money calls: the request's hash and the answer given to it. */
 export interface CreditRequestTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   operator_id: number;
   idem_key: string;
@@ -51,6 +58,8 @@ export interface CreditRequestTable {
 
 /** One store-credit move on the connected store: an intent recorded before the call (migration 0130). */
 export interface StoreCreditMoveTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   request_id: number | null;
   account_id: number;

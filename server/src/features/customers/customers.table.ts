@@ -1,3 +1,4 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { ColumnType, Generated } from 'kysely';
 import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
@@ -5,6 +6,8 @@ import type { RegistrationStatus } from '@console/contracts/registrations.contra
 // The tombstones are written with the customer mirror (customer-mirror.repository), so they live with the customers.
 
 export interface CustomerTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   /**
    * student, staff, national, or an invitation programme; read as the union. Written as text only because
@@ -48,6 +51,8 @@ export interface CustomerTable {
 
 /** A store customer deleted from the mirror, and when: nothing older than that brings it back. */
 export interface StoreCustomerTombstoneTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   store_id: number;
   /** ISO-8601 UTC instant. */
   deleted_at: string;

@@ -1,4 +1,7 @@
+import type { ShopId } from '../../platform/shop-id';
 export interface DisplayNameTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   key: string;
   value: string;
   sort: number;

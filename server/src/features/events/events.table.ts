@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /** Events of spec 2: a draft or published event, archived by `is_deleted`. */
 export interface EventTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   name: string;
   description: Generated<string>;
@@ -19,6 +22,8 @@ export interface EventTable {
 
 /** One person invited to an event; `registered` once the invitation link was accepted. */
 export interface EventInviteTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   event_id: number;
   first_name: string;

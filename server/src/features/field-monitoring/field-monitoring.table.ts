@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /** Product-field monitoring (spec 3 §2.9). */
 export interface MonitoredFieldTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   /** `namespace.key` of a product metafield. */
   field: string;
@@ -11,6 +14,8 @@ export interface MonitoredFieldTable {
 }
 
 export interface FieldSnapshotTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   product_id: string;
   field: string;
@@ -19,6 +24,8 @@ export interface FieldSnapshotTable {
 }
 
 export interface FieldChangeTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   product_id: string;
   product_title: string;

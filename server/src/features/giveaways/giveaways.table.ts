@@ -1,6 +1,9 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface GiveawayTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   name: string;
   name_lower: string;
@@ -18,6 +21,8 @@ export interface GiveawayTable {
 }
 
 export interface GiveawayEntryTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   giveaway_id: number;
   name: string;

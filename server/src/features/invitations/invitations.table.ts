@@ -1,8 +1,11 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 import type { InvitationProgramme } from '@console/contracts/common/programmes';
 
 /** An invitation of one programme (site, tool-connect, partner, retiree); only the token's hash is kept. */
 export interface InvitationTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   programme: InvitationProgramme;
   first_name: string;

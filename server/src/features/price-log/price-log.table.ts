@@ -1,6 +1,9 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface PriceLogTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   bulk_price_id: number | null;
   bulk_price_revision: number | null;

@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /** A partner a registration code belongs to (spec 4 §3). */
 export interface PartnerTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   name: string;
   handle: string;
@@ -9,6 +12,8 @@ export interface PartnerTable {
 }
 
 export interface RegistrationCodeTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   code: string;
   code_lower: string;
@@ -30,6 +35,8 @@ export interface RegistrationCodeTable {
 
 /** A person registered with a code; one per e-mail and code. */
 export interface CodeRedemptionTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   code_id: number;
   first_name: string;

@@ -1,8 +1,11 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 // Membership syncs are recorded by the registrations repository (the embedded compliance webhooks only delete them).
 
 export interface MembershipSyncTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   customer_id: number;
   adapter: string;

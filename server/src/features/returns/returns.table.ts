@@ -1,10 +1,15 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface ReturnOrderLockTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   order_id: number;
 }
 
 export interface ReturnRequestTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   order_id: number;
   idempotency_key: string | null;
@@ -18,6 +23,8 @@ export interface ReturnRequestTable {
 }
 
 export interface ReturnLabelTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   request_id: number;
   tracking_number: string;
@@ -28,6 +35,8 @@ export interface ReturnLabelTable {
 }
 
 export interface ReturnTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   request_id: number;
   label_id: number | null;

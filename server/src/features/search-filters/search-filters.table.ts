@@ -1,6 +1,9 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface SearchFilterDefinitionTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   name: string;
   active: number;
@@ -16,6 +19,8 @@ export interface SearchFilterDefinitionTable {
 }
 
 export interface SearchCollectionTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   handle: string;
   title: string;
@@ -23,6 +28,8 @@ export interface SearchCollectionTable {
 }
 
 export interface SearchCollectionFilterTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   collection_id: number;
   name: string;

@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /** Search-index syncs and search filters (spec 3 §2.7, §2.11). */
 export interface SearchSyncTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   status: 'running' | 'completed' | 'failed';
   notes: string;

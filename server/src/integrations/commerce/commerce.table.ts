@@ -1,7 +1,10 @@
+import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 /* Embedded store platform (integrations/commerce, migration 0030). */
 export interface CommerceProductTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   handle: string;
   title: Generated<string>;
@@ -17,6 +20,8 @@ export interface CommerceProductTable {
 }
 
 export interface CommerceVariantTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   product_id: number;
   sku: string;
@@ -30,6 +35,8 @@ export interface CommerceVariantTable {
 }
 
 export interface CommerceBundleComponentTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   bundle_product_id: number;
   component_variant_id: number;
@@ -37,6 +44,8 @@ export interface CommerceBundleComponentTable {
 }
 
 export interface CommerceMetafieldTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   product_id: number;
   namespace: string;
@@ -50,6 +59,8 @@ export interface CommerceMetafieldTable {
 }
 
 export interface CommerceOrderTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   number: number;
   customer_id: number | null;
@@ -70,6 +81,8 @@ export interface CommerceOrderTable {
 }
 
 export interface CommerceLineItemTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   id: Generated<number>;
   order_id: number;
   variant_id: number | null;

@@ -1,4 +1,7 @@
+import type { ShopId } from '../../platform/shop-id';
 export interface SearchIndexDocumentTable {
+  /** The shop this row belongs to (DESIGN.md §11). */
+  shop_id: ShopId;
   name: string;
   /** Changes with every write, so instances reload only a changed index. */
   version: string;
