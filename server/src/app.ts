@@ -5,7 +5,7 @@ import { destination, type DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { ShopContext } from './app-context';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
@@ -48,7 +48,7 @@ import { FEATURES, START_STEPS } from './features';
 
 export interface App {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: ShopContext;
   close(): Promise<void>;
 }
 
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         uninstalled: () => storeUninstalled(db),
       })
     : null;
-  const ctx: AppContext = {
+  const ctx: ShopContext = {
     config,
     db,
     jobs,

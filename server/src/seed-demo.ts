@@ -1,4 +1,4 @@
-import type { AppContext } from './app-context';
+import type { ShopContext } from './app-context';
 import type { Db } from './platform/db';
 import type { DemoSeedStep } from './platform/feature';
 import { seedDemoCommerce } from './demo/commerce.seed';
@@ -20,7 +20,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [...FEATURES.flatMap((fe
  * Fills an empty database at first start; a database with customers is left alone. Seeds that go
  * through the outside systems (store prices, carrier labels) need the app's context.
  */
-export async function seedDemoIfEmpty(db: Db, app?: AppContext): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, app?: ShopContext): Promise<boolean> {
   const any = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   for (const step of DEMO_SEED_STEPS) {
@@ -39,7 +39,7 @@ export const DEMO_SKIPPED_WITH_STORE =
  * store (demo returns and prices would go through its adapter onto real orders and variants) nor in
  * our own tables beside the shop's customers (DESIGN.md §10).
  */
-export async function seedDemoAtStart(app: AppContext, say: (line: string) => void): Promise<boolean> {
+export async function seedDemoAtStart(app: ShopContext, say: (line: string) => void): Promise<boolean> {
   if (app.config.shopify) {
     say(DEMO_SKIPPED_WITH_STORE);
     return false;

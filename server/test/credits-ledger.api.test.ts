@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
-import type { AppContext } from '../src/app-context';
+import type { ShopContext } from '../src/app-context';
 import { applyCreditImport, parseCreditImportRow } from '../src/features/credits/credits.jobs';
 import { addCreditCustomer, changeCreditBalances } from '../src/features/credits/credits.service';
 import { HttpError } from '../src/platform/http-error';
@@ -55,7 +55,7 @@ interface AddBody {
 }
 
 interface Real {
-  ctx: AppContext;
+  ctx: ShopContext;
   operator: Operator;
   accounts: number[];
   emails: string[];

@@ -6,7 +6,7 @@ import { exportInvited, exportRegistered } from '../src/features/invitations/inv
 import { exportNationalPartners } from '../src/features/national-partners/national-partners.service';
 import { HttpError } from '../src/platform/http-error';
 import type { Operator } from '../src/platform/operators';
-import type { AppContext } from '../src/app-context';
+import type { ShopContext } from '../src/app-context';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from './harness';
 
 const search: SearchBody = { searchType: 'Email', searchValue: '' };
 
-type Exporter = (ctx: AppContext, operator: Operator) => AsyncIterable<unknown>;
+type Exporter = (ctx: ShopContext, operator: Operator) => AsyncIterable<unknown>;
 const exporters: Array<[string, Flag, Exporter]> = [
   ['students', 'showStudents', (ctx, op) => exportRegistrations(ctx, op, 'student', 'approved', search)],
   ['staff', 'showStaff', (ctx, op) => exportRegistrations(ctx, op, 'staff', 'disabled', search)],

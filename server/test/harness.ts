@@ -11,7 +11,7 @@ import { jobsContract } from '@console/contracts/jobs.contract';
 import { errorBody, type ErrorBody } from '@console/contracts/common/errors';
 import type { Flag } from '@console/contracts/common/flags';
 import { buildApp, type App } from '../src/app';
-import type { AppContext } from '../src/app-context';
+import type { ShopContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/platform/config';
 import { addOperator, type Operator } from '../src/platform/operators';
 import { scryptParams, TEST_MIN_HASH_COST } from '../src/platform/passwords';
@@ -118,7 +118,7 @@ export interface RequestOptions {
 
 export interface TestServer {
   app: App['app'];
-  ctx: AppContext;
+  ctx: ShopContext;
   database: TestDatabase;
   /** `http://127.0.0.1:<port>` */
   url: string;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import { fileBytesExist, findFile, removeRecordedBytes, type FileRecord, type StoredFile } from './files';
 import { knownFlagsOf } from './flag-sets';
 import { jobOutcomes, jobPayload } from './jobs';
@@ -6,7 +6,7 @@ import { buildSheetOffThread, type ReportCell } from './reports';
 
 export const REASON_COLUMN = 'Reason';
 
-type App = Pick<AppContext, 'db' | 'config'>;
+type App = Pick<ShopContext, 'db' | 'config'>;
 
 /** The rows an import job was given: every upload payload keeps them under `rows`. */
 function payloadRows(payload: unknown): Array<Record<string, unknown>> | null {

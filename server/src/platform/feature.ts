@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import type { Db } from './db';
 import type { JobDefinition } from './jobs';
 import type { LinkIssuer } from './mail-links';
 
 /** Registers some of a feature's routes on the app. */
-export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
+export type RouteRegistrar = (app: FastifyInstance, ctx: ShopContext) => void;
 
 /**
  * One step of the demo seed (SEED_DEMO on an empty database). Steps run by ascending `order` over
@@ -14,7 +14,7 @@ export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
  * through the outside systems (store prices, carrier labels) needs the app and runs only with it.
  */
 export type DemoSeedStep =
-  { order: number; needsApp?: false; run(db: Db): Promise<void> } | { order: number; needsApp: true; run(app: AppContext): Promise<void> };
+  { order: number; needsApp?: false; run(db: Db): Promise<void> } | { order: number; needsApp: true; run(app: ShopContext): Promise<void> };
 
 /**
  * Everything a feature brings to the server (issue 25): app.ts, worker.ts and the demo seed are built
@@ -32,7 +32,7 @@ export interface ServerFeature<N extends string = string> {
    * Run once per start of a process that runs jobs (RUN_WORKER), before the worker starts: schedules,
    * first loads. By ascending `order` over every feature: instances starting together race on these.
    */
-  start?: { order: number; run(ctx: AppContext): Promise<void> };
+  start?: { order: number; run(ctx: ShopContext): Promise<void> };
   seed?: readonly DemoSeedStep[];
   /** Who makes the current link of an e-mail about this feature's records, by record kind (platform/mail-links.ts). */
   mailLinks?: Readonly<Record<string, LinkIssuer>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import type { Config } from './config';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
@@ -18,7 +18,7 @@ const BATCH = 200;
  * instances at once: a file is marked only while still unmarked, and a missing file is already gone.
  */
 export async function removeExpiredFiles(
-  app: Pick<AppContext, 'db' | 'config'>,
+  app: Pick<ShopContext, 'db' | 'config'>,
   now: Date = new Date(),
   onBatch?: (removed: number) => Promise<void>,
 ): Promise<number> {

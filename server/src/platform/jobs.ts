@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import type { Database } from '../db/schema';
 import type { JobStatus } from './jobs.table';
 import { dbKind } from '../db/dialect';
@@ -28,7 +28,7 @@ export interface RowOutcome {
 export type BatchItem<T> = { row: number; item: T };
 
 export interface JobContext<P> {
-  app: AppContext;
+  app: ShopContext;
   db: Db;
   job: JobRecord;
   /** The payload, parsed by the job's schema. */
@@ -270,7 +270,7 @@ export async function jobPayload(db: DbOrTrx, jobId: number): Promise<string> {
  * and a job whose lease ran out is taken back by any worker. A short lease is what makes a killed
  * worker's job resume within a minute (JOB_LEASE_SECONDS, default 30).
  */
-function leaseMs(app: Pick<AppContext, 'config'>): number {
+function leaseMs(app: Pick<ShopContext, 'config'>): number {
   return (app.config.jobLeaseSeconds ?? 30) * 1000;
 }
 
@@ -353,9 +353,9 @@ async function renewLease(db: DbOrTrx, jobId: number, ms: number, token: string)
   return Number(res.numUpdatedRows) === 1;
 }
 
-function contextFor<P>(root: AppContext, job: JobRecord, payload: P, lease: { ms: number; token: string }): JobContext<P> {
+function contextFor<P>(root: ShopContext, job: JobRecord, payload: P, lease: { ms: number; token: string }): JobContext<P> {
   // Every line the job's handler (and the services it calls) logs carries the job's id and type.
-  const app: AppContext = { ...root, log: root.log.child({ jobId: job.id, jobType: job.type }) };
+  const app: ShopContext = { ...root, log: root.log.child({ jobId: job.id, jobType: job.type }) };
   const db = app.db;
   let lastProgressAt = 0;
   const ctx: JobContext<P> = {
@@ -455,7 +455,7 @@ function waitsWithoutAttempt(err: unknown): boolean {
 export type JobLog = (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
 
 /** Runs a job this run has claimed under `token`, to its end (done, failed, retried later or cancelled). */
-async function runClaimed(app: AppContext, registry: JobRegistry, jobId: number, token: string, log: JobLog): Promise<void> {
+async function runClaimed(app: ShopContext, registry: JobRegistry, jobId: number, token: string, log: JobLog): Promise<void> {
   const db = app.db;
   const ms = leaseMs(app);
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
@@ -527,7 +527,7 @@ function claimToken(): string {
 }
 
 /** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
-export async function runJob(app: AppContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
+export async function runJob(app: ShopContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
   const token = claimToken();
   if (!(await claim(app.db, jobId, leaseMs(app), token))) return false;
   await runClaimed(app, registry, jobId, token, log);
@@ -535,7 +535,7 @@ export async function runJob(app: AppContext, registry: JobRegistry, jobId: numb
 }
 
 /** Claims the oldest due job and runs it; false when none is due. `onClaimed` hears of the claim before the run. */
-export async function runNextJob(app: AppContext, registry: JobRegistry, log: JobLog, onClaimed?: () => void): Promise<boolean> {
+export async function runNextJob(app: ShopContext, registry: JobRegistry, log: JobLog, onClaimed?: () => void): Promise<boolean> {
   const token = claimToken();
   const jobId = await claimNext(app.db, leaseMs(app), token);
   if (jobId === null) return false;

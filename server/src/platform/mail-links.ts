@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import type { DbOrTrx } from './db';
 import { escapeHtml } from './html';
 
@@ -21,7 +21,7 @@ export interface IssuedLink {
 export class LinkRefused extends Error {}
 
 /** Gives the record a new link in the caller's transaction (older links stop working); throws LinkRefused. */
-export type LinkIssuer = (trx: DbOrTrx, ctx: AppContext, recordId: number) => Promise<IssuedLink>;
+export type LinkIssuer = (trx: DbOrTrx, ctx: ShopContext, recordId: number) => Promise<IssuedLink>;
 
 /** Issuers by the record kind of a message's `related_id` (`invitation:12` → `invitation`). */
 export type LinkIssuers = Readonly<Record<string, LinkIssuer>>;
@@ -41,7 +41,7 @@ export function withLink<T extends { text: string; html: string }>(mail: T, link
 }
 
 /** Issues the current link of the record a message is about. */
-export async function issueLinkFor(ctx: AppContext, relatedId: string | null): Promise<IssuedLink> {
+export async function issueLinkFor(ctx: ShopContext, relatedId: string | null): Promise<IssuedLink> {
   const [kind = '', id = ''] = (relatedId ?? '').split(':');
   const issuer = ctx.mailLinks[kind];
   if (!issuer || !/^\d+$/.test(id)) throw new LinkRefused(`No link can be made for ${relatedId ?? 'this message'}.`);

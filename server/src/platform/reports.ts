@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Flag } from '@console/contracts/common/flags';
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import { knownFlagsOf } from './flag-sets';
 import { fileStamp, writeSheet, writeSheetOffThread, type SheetCell, type SheetLayout } from './sheet-file';
 import { newFilePath, PARTIAL_SUFFIX, recordFile, XLSX_CONTENT_TYPE, type StoredFile } from './files';
@@ -38,7 +38,7 @@ export interface ReportSpec<Row> extends SheetSpec {
  * recognisable and swept by the retention job (removePartialFiles), never taken for a made file.
  */
 async function recordSheet(
-  app: Pick<AppContext, 'db' | 'config'>,
+  app: Pick<ShopContext, 'db' | 'config'>,
   spec: SheetSpec,
   write: (absolute: string, now: Date) => Promise<void>,
 ): Promise<StoredFile> {
@@ -70,12 +70,12 @@ async function* cellsOf<Row>(
 }
 
 /** Builds an xlsx report on the server, streamed row by row (writeSheet), stored and recorded. */
-export function buildReport<Row>(app: Pick<AppContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
+export function buildReport<Row>(app: Pick<ShopContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
   return recordSheet(app, spec, (absolute, now) => writeSheet(absolute, spec, cellsOf(spec.rows, spec.columns), now));
 }
 
 /** A sheet of given cells written in a worker thread (writeSheetOffThread), stored and recorded. */
-export function buildSheetOffThread(app: Pick<AppContext, 'db' | 'config'>, spec: SheetSpec, rows: ReportCell[][]): Promise<StoredFile> {
+export function buildSheetOffThread(app: Pick<ShopContext, 'db' | 'config'>, spec: SheetSpec, rows: ReportCell[][]): Promise<StoredFile> {
   return recordSheet(app, spec, (absolute, now) => writeSheetOffThread(absolute, spec, rows, now));
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 import { writeAudit } from './audit';
 import { enqueue, type JobDefinition } from './jobs';
 import type { Operator } from './operators';
@@ -9,7 +9,7 @@ import type { Operator } from './operators';
  * one transaction with the audit entry, the job delivered at once, the request answered with its id.
  */
 export async function acceptUpload<S extends z.ZodType>(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   job: JobDefinition<S>,
   payload: z.input<S>,

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { ShopContext } from '../app-context';
 
 /** One webhook delivery, verified and recorded, handed to the handlers of its topic inside a job. */
 export interface WebhookDelivery {
@@ -11,7 +11,7 @@ export interface WebhookDelivery {
   body: unknown;
 }
 
-export type WebhookHandler = (ctx: AppContext, delivery: WebhookDelivery) => Promise<void>;
+export type WebhookHandler = (ctx: ShopContext, delivery: WebhookDelivery) => Promise<void>;
 
 /**
  * The topic-handler registry of POST /webhooks/shopify (DESIGN.md §10). A feature adds its topics

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { auditContract } from '@console/contracts/audit.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { auditOptions, exportAudit, listAudit } from './audit.service';
 
 /** Read-only: the log is written by every other feature through `writeAudit`, and never changed. */
-export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuditRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, auditContract.list, ({ body, query }) => listAudit(ctx, body, query));
   registerCall(app, auditContract.exportRows, async ({ body, reply }) => {
     await sendDataStream(reply, exportAudit(ctx, body));

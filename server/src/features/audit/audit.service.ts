@@ -1,6 +1,6 @@
 import { rangeBound, type AuditFilter, type AuditRow } from '@console/contracts/audit.contract';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { keysetPage, keysetWalk, mapPage } from '../../platform/keyset';
 import { auditChanges } from './audit-diff';
 import { auditActions, auditKey, auditOperators, auditPageQuery, type AuditQuery, type AuditRecord } from './audit.repository';
@@ -27,17 +27,17 @@ function toAuditRow(r: AuditRecord): AuditRow {
   };
 }
 
-export async function listAudit(ctx: AppContext, filter: AuditFilter, query: PageQuery): Promise<Page<AuditRow>> {
+export async function listAudit(ctx: ShopContext, filter: AuditFilter, query: PageQuery): Promise<Page<AuditRow>> {
   const page = await keysetPage(query, auditPageQuery(ctx.db, toQuery(filter)), auditKey);
   return mapPage(page, toAuditRow);
 }
 
 /** Every matching entry, read in keyset chunks so a long log never sits in memory at once. */
-export async function* exportAudit(ctx: AppContext, filter: AuditFilter): AsyncGenerator<AuditRow> {
+export async function* exportAudit(ctx: ShopContext, filter: AuditFilter): AsyncGenerator<AuditRow> {
   for await (const row of keysetWalk(auditPageQuery(ctx.db, toQuery(filter)), auditKey)) yield toAuditRow(row);
 }
 
-export async function auditOptions(ctx: AppContext): Promise<{ operators: Array<{ id: number; email: string }>; actions: string[] }> {
+export async function auditOptions(ctx: ShopContext): Promise<{ operators: Array<{ id: number; email: string }>; actions: string[] }> {
   const [operators, actions] = await Promise.all([auditOperators(ctx.db), auditActions(ctx.db)]);
   return { operators, actions };
 }

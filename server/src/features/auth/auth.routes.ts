@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authContract, CLEARED_COOKIES, ROUTE_PREFIX } from '@console/contracts/auth.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import { registerCall } from '../../platform/routes';
 import { login, logout } from './auth.service';
@@ -20,7 +20,7 @@ function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of CLEARED_COOKIES) reply.clearCookie(name, cookieOptions(request));
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../platform/passwords';
 import { createSession, deleteSession } from '../../platform/sessions';
@@ -16,7 +16,7 @@ export interface LoginResult {
 // Checked against when the e-mail is unknown, so the answer takes as long as for a known one (one per cost).
 const decoyHashes = new Map<number, Promise<string>>();
 
-export async function login(ctx: AppContext, rawEmail: string, password: string, clientAddress: string): Promise<LoginResult> {
+export async function login(ctx: ShopContext, rawEmail: string, password: string, clientAddress: string): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
   const key = { email, clientAddress };
   // Counted before the hash, so parallel guesses cannot all pass the check (issue 15).
@@ -53,6 +53,6 @@ export async function login(ctx: AppContext, rawEmail: string, password: string,
   return { token, customerId: operator.id, shopName: ctx.config.shopName, flags: parseFlags(operator.flags) };
 }
 
-export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+export async function logout(ctx: ShopContext, token: string | undefined): Promise<void> {
   if (token) await deleteSession(ctx.db, token);
 }

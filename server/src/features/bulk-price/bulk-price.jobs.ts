@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LARGE_CHANGE_PERCENT, SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
 import { centsText, percentChange } from '@console/contracts/common/money';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { CommerceVariant } from '../../integrations/commerce/commerce.port';
 import type { DbOrTrx } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
@@ -39,7 +39,7 @@ export function changeMessage(oldCents: number | null, newCents: number): string
  * The catalogue's variants of every SKU in the file, read before any batch transaction: the store
  * is an outside system and is never called while our transaction holds the database.
  */
-async function catalogue(app: AppContext, rows: readonly SheetRow[]): Promise<Map<string, CommerceVariant>> {
+async function catalogue(app: ShopContext, rows: readonly SheetRow[]): Promise<Map<string, CommerceVariant>> {
   const skus = [...new Set(rows.map((r) => String(rawPrice(r).MODEL).trim().toUpperCase()).filter(Boolean))];
   const found = new Map<string, CommerceVariant>();
   for (let i = 0; i < skus.length; i += 500) for (const v of await app.commerce.variantsBySkus(skus.slice(i, i + 500))) found.set(v.sku, v);
@@ -48,7 +48,7 @@ async function catalogue(app: AppContext, rows: readonly SheetRow[]): Promise<Ma
 
 /** One batch: each row parsed, checked against the catalogue and stored (in place where it exists). */
 async function importBatch(
-  app: AppContext,
+  app: ShopContext,
   variants: ReadonlyMap<string, CommerceVariant>,
   operatorId: number | null,
   jobId: number,

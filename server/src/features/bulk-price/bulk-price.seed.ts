@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { seededRandom } from '../../db/demo-people';
 import { demoSku } from '../../integrations/commerce/commerce-demo';
 import { zonedDayStart, zonedToday } from '../../platform/time-zone';
@@ -18,7 +18,7 @@ function dayOffset(today: string, days: number): string {
  * ending at today's catalogue price (price log rows), and 32 prices scheduled for the coming weeks,
  * each with its apply job.
  */
-export async function seedDemoPrices(app: AppContext): Promise<void> {
+export async function seedDemoPrices(app: ShopContext): Promise<void> {
   const rand = seededRandom(73);
   const timeZone = shopTimeZoneOf(app.config);
   const today = zonedToday(timeZone);

@@ -2,7 +2,7 @@ import type { BulkPriceImportResult, BulkPriceRow, BulkPriceUpdateBody } from '@
 import { LARGE_CHANGE_PERCENT, SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
 import { centsToDollars, percentChange } from '@console/contracts/common/money';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
 import { jobStatusesByKey, jobSummary } from '../../platform/jobs';
@@ -29,7 +29,7 @@ export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
   };
 }
 
-export async function listBulkPrices(ctx: AppContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
+export async function listBulkPrices(ctx: ShopContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
   const page = await keysetPage(query, bulkPriceListQuery(ctx.db, searchValue.trim().toUpperCase()), bulkPriceKey);
   const current = await storePrices(
     ctx,
@@ -65,7 +65,7 @@ function withApplyJob(row: BulkPriceRow, job: { id: number; status: string } | n
 }
 
 /** The store's current price of each SKU of a page (one read); the list still answers when the store does not. */
-async function storePrices(ctx: AppContext, skus: readonly string[]): Promise<Map<string, number>> {
+async function storePrices(ctx: ShopContext, skus: readonly string[]): Promise<Map<string, number>> {
   try {
     return new Map((await ctx.commerce.variantsBySkus(skus)).map((v) => [v.sku, v.priceCents]));
   } catch (err) {
@@ -75,7 +75,7 @@ async function storePrices(ctx: AppContext, skus: readonly string[]): Promise<Ma
 }
 
 /** The Edit modal (spec 3 §2.1): the spec's messages for SKU, price and date, audited. */
-export async function savePrice(ctx: AppContext, operator: Operator, body: BulkPriceUpdateBody): Promise<BulkPriceRow> {
+export async function savePrice(ctx: ShopContext, operator: Operator, body: BulkPriceUpdateBody): Promise<BulkPriceRow> {
   const parsed = parsePrice(body, shopTimeZoneOf(ctx.config));
   if (!parsed.ok) throw badRequest(Object.values(parsed.fieldErrors)[0] ?? 'Not valid.', prefixed(parsed.fieldErrors));
   const variant = await ctx.commerce.variantBySku(parsed.value.sku);
@@ -101,7 +101,7 @@ function prefixed(errors: Record<string, string>): Record<string, string> {
 
 /** Stores the rows and their import job in one transaction and answers at once (DESIGN.md §5). */
 export function uploadPrices(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   rows: ReadonlyArray<Record<string, unknown>>,
 ): Promise<{ jobId: number }> {
@@ -110,7 +110,7 @@ export function uploadPrices(
 
 /** The import's results per row: old and new price, change in percent, flagged above 50% either way. */
 export async function priceImportResults(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   jobId: number,
 ): Promise<{ status: 'pending' | 'running' | 'done' | 'failed'; results: BulkPriceImportResult[] }> {

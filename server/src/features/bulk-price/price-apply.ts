@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type Db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
@@ -20,7 +20,7 @@ export type ApplyOutcome = 'applied' | 'skipped' | 'failed';
  * log row commit together, and only the worker whose conditional update wins writes them.
  */
 export async function applyScheduledPrice(
-  app: AppContext,
+  app: ShopContext,
   db: Db,
   priceId: number,
   revision: number,

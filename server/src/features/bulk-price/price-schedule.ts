@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
@@ -29,7 +29,7 @@ export const applyJobTitle = (sku: string, day: string): string => `Apply price 
 export const applyJobKey = (priceId: number, revision: number): string => `bulk-price:apply:${priceId}:${revision}`;
 
 export async function storePrice(
-  app: AppContext,
+  app: ShopContext,
   trx: DbOrTrx,
   operatorId: number | null,
   input: PriceInput,

@@ -1,6 +1,6 @@
 import { SELECT_REPORT_TYPE } from '@console/contracts/bundle-report.contract';
 import { checkReportRange } from '@console/contracts/common/report-dates';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
@@ -10,7 +10,7 @@ export const REPORT_QUEUED = 'The report will be e-mailed to you when it is read
 
 /** Generate Report: one mailed report per ticked type; answers at once. */
 export async function generateBundleReport(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   query: { date_from: string; date_to: string; bundle: boolean; component: boolean },
 ): Promise<{ status: boolean; msg: string; jobIds?: number[] }> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import {
   addCouponCodes,
@@ -29,7 +29,7 @@ const DISCOUNT_CODE_SETTING = 'shopify.coupon_discount_code';
 const ORDERS_WATERMARK_SETTING = 'shopify.coupon_orders_watermark';
 
 /** The discount the codes go to; made on the store once, keyed by a code chosen and stored before the call. */
-export async function couponDiscountId(ctx: AppContext, client: ShopifyClient): Promise<string> {
+export async function couponDiscountId(ctx: ShopContext, client: ShopifyClient): Promise<string> {
   if (ctx.config.shopifyCouponDiscountId) return ctx.config.shopifyCouponDiscountId;
   const known = await getSetting(ctx.db, DISCOUNT_ID_SETTING);
   if (known) return known;
@@ -49,7 +49,7 @@ export async function couponDiscountId(ctx: AppContext, client: ShopifyClient): 
  * of ours is written; answers each code's outcome (codes already there count as added).
  */
 export async function addCodesToStore(
-  ctx: AppContext,
+  ctx: ShopContext,
   client: ShopifyClient,
   codes: readonly string[],
 ): Promise<Map<string, CouponCodeOutcome>> {
@@ -99,7 +99,7 @@ export function orderCodesOfWebhook(body: unknown): OrderCodes | null {
  * Catches what the order webhooks missed: every order the store changed since the watermark,
  * applied like a webhook; the watermark moves to the newest change seen.
  */
-export async function reconcileCouponOrders(ctx: AppContext, client: ShopifyClient): Promise<{ orders: number; used: number }> {
+export async function reconcileCouponOrders(ctx: ShopContext, client: ShopifyClient): Promise<{ orders: number; used: number }> {
   const since = (await getSetting(ctx.db, ORDERS_WATERMARK_SETTING)) ?? new Date(Date.now() - 7 * 86_400_000).toISOString();
   let newest = since;
   let orders = 0;
@@ -122,7 +122,7 @@ export const couponOrderWebhook: WebhookHandler = async (ctx, delivery) => {
 const RECONCILE_SCHEDULE = 'coupons.store-orders';
 
 /** At start of a worker: the coupon-order reconciliation runs with the customers' on a connected store, and not at all otherwise. */
-export async function scheduleCouponOrders(ctx: AppContext, job: JobDefinition): Promise<void> {
+export async function scheduleCouponOrders(ctx: ShopContext, job: JobDefinition): Promise<void> {
   if (!storeClient(ctx)) {
     await removeSchedule(ctx.db, RECONCILE_SCHEDULE);
     return;

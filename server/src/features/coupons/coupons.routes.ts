@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { couponsContract } from '@console/contracts/coupons.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { registerWebhookTopic } from '../../platform/webhook-topics';
 import { couponOrderWebhook } from './coupons-store';
 import { listCoupons, resendCoupon, uploadCoupons } from './coupons.service';
 
-export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCouponRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, couponsContract.list, ({ query }) => listCoupons(ctx, query));
   registerCall(app, couponsContract.resend, ({ operator, body }) => resendCoupon(ctx, operator, body.id));
   registerCall(app, couponsContract.upload, ({ operator, body }) => uploadCoupons(ctx, operator, body.excelData));

@@ -1,6 +1,6 @@
 import { EMAIL_SENT_SUCCESSFULLY, type CouponRow } from '@console/contracts/coupons.contract';
 import { dayRangeBounds, type PagedDateRangeQuery } from '@console/contracts/common/date-range';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { findOrderByReference } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
@@ -29,7 +29,7 @@ function toRow(
 }
 
 export async function listCoupons(
-  ctx: AppContext,
+  ctx: ShopContext,
   query: PagedDateRangeQuery,
 ): Promise<{ data: { results: CouponRow[]; per_page: number; page: number; total_pages: number; total: number } }> {
   const range = dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
@@ -55,7 +55,7 @@ export async function listCoupons(
  * mail job; each resend is recorded with who, when, to which address and its message.
  */
 export async function resendCoupon(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: string | number,
 ): Promise<{ success: boolean; message: string; to: string }> {
@@ -89,7 +89,7 @@ export async function resendCoupon(
 }
 
 export function uploadCoupons(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   rows: ReadonlyArray<Record<string, unknown>>,
 ): Promise<{ jobId: number }> {

@@ -1,5 +1,5 @@
 import type { TransactionFilters } from '@console/contracts/credits.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
@@ -10,7 +10,7 @@ export const REPORT_QUEUED_MSG = 'The report is being prepared and will be e-mai
 
 /** A mailed report: the job is stored with its audit entry and runs at once; the answer says it is on its way. */
 export async function queueReport<D extends JobDefinition>(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   job: D,
   payload: Parameters<D['payload']['parse']>[0],
@@ -27,11 +27,11 @@ export async function queueReport<D extends JobDefinition>(
 }
 
 /** Export Filtered (Manage Credits). */
-export function exportCreditCustomers(ctx: AppContext, operator: Operator, search: string) {
+export function exportCreditCustomers(ctx: ShopContext, operator: Operator, search: string) {
   return queueReport(ctx, operator, creditCustomersReportJob, { search }, 'credits.customers.export');
 }
 
 /** Export Filtered (Transactions): the filters are checked now, so a bad date answers 400 rather than failing later. */
-export function exportCreditTransactions(ctx: AppContext, operator: Operator, filters: TransactionFilters) {
+export function exportCreditTransactions(ctx: ShopContext, operator: Operator, filters: TransactionFilters) {
   return queueReport(ctx, operator, creditTransactionsReportJob, ledgerFilter(filters, 'body'), 'credits.transactions.export');
 }

@@ -8,7 +8,7 @@ import {
 } from '@console/contracts/credits.contract';
 import { centsToDollars } from '@console/contracts/common/money';
 import { parseMmDdYyyy } from '@console/contracts/common/search-text';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { badRequest } from '../../platform/http-error';
 import { ledgerPage, pageAnswer, type LedgerFilter, type LedgerRow } from './credit-lists.repository';
 import { largestAmounts, type LedgerKind } from './credits.repository';
@@ -75,13 +75,13 @@ export function toTransaction(row: LedgerRow): Transaction {
 }
 
 /** The slider maxima: the largest amount of each kind in the ledger, in whole dollars rounded up. */
-async function rangesLimitsOf(ctx: AppContext): Promise<RangesLimits> {
+async function rangesLimitsOf(ctx: ShopContext): Promise<RangesLimits> {
   const largest = await largestAmounts(ctx.db);
   const dollars = (label: TransactionType) => Math.ceil((largest.get(KIND_OF[label]) ?? 0) / 100);
   return Object.fromEntries(AMOUNT_RANGES.map((r) => [r.limit, dollars(r.type)])) as RangesLimits;
 }
 
-export async function listTransactions(ctx: AppContext, query: TransactionsQuery) {
+export async function listTransactions(ctx: ShopContext, query: TransactionsQuery) {
   const [page, limits] = await Promise.all([ledgerPage(ctx.db, ledgerFilter(query), query), rangesLimitsOf(ctx)]);
   return { ...pageAnswer(page.total, query, 'transaction'), rangesLimits: limits, list: page.rows.map(toTransaction) };
 }

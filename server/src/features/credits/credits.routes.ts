@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { creditsContract } from '@console/contracts/credits.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { listTransactions } from './credit-transactions';
 import { addCreditCustomer, changeCreditBalances, importCreditCustomers, listCreditCustomers } from './credits.service';
@@ -10,7 +10,7 @@ import { listReviewMoves, settleReviewMove } from './store-credit-review';
 import { creditOrderWebhook } from './store-credit-mirror.jobs';
 import { registerWebhookTopic } from '../../platform/webhook-topics';
 
-export function registerCreditRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCreditRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, creditsContract.customers, ({ query }) => listCreditCustomers(ctx, query));
   registerCall(app, creditsContract.addCustomer, ({ operator, body, request }) =>
     addCreditCustomer(ctx, operator, body, idempotencyKeyOf(request.headers['idempotency-key'], body.idempotencyKey)),

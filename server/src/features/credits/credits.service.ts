@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AddCustomerBody, BalanceChangeBody, CustomersQuery, ImportBody } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
 import { centsToDollars, formatDollars } from '@console/contracts/common/money';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
@@ -18,20 +18,20 @@ import { postEntry, type Posted } from './ledger';
 import { addStoreCreditCustomer, changeStoreCreditBalances } from './store-credit-requests';
 import { breachError, maxText } from './credit-limits';
 
-export async function listCreditCustomers(ctx: AppContext, query: CustomersQuery) {
+export async function listCreditCustomers(ctx: ShopContext, query: CustomersQuery) {
   const page = await customersPage(ctx.db, query);
   return { ...pageAnswer(page.total, query, 'customer'), list: page.rows.map(toCreditCustomer) };
 }
 
 /** One call moves at most CREDIT_MAX_CENTS: 400 naming the amount otherwise. */
-function requireAmountWithinMax(ctx: AppContext, cents: number): void {
+function requireAmountWithinMax(ctx: ShopContext, cents: number): void {
   if (cents <= ctx.config.creditMaxCents) return;
   const message = `The amount may be at most ${maxText(ctx.config.creditMaxCents)}.`;
   throw badRequest(message, { 'body.amount': message });
 }
 
 /** 'Add New Customer': opens the account and posts its opening credit, once per idempotency key. */
-export async function addCreditCustomer(ctx: AppContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
+export async function addCreditCustomer(ctx: ShopContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
   requireAmountWithinMax(ctx, body.amount);
   if (ctx.storeCredit) return addStoreCreditCustomer(ctx, ctx.storeCredit, operator, body, key);
   const { result } = await runOnce(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
@@ -62,7 +62,7 @@ export async function addCreditCustomer(ctx: AppContext, operator: Operator, bod
 type Direction = 'issue' | 'adjust';
 
 async function changeBalances(
-  ctx: AppContext,
+  ctx: ShopContext,
   trx: Transaction<Database>,
   operator: Operator,
   body: BalanceChangeBody,
@@ -111,7 +111,7 @@ async function changeBalances(
 
 /** Issue Credit and Adjust Balance: all selected customers or none, once per idempotency key. */
 export async function changeCreditBalances(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   body: BalanceChangeBody,
   direction: Direction,
@@ -132,7 +132,7 @@ export async function changeCreditBalances(
 }
 
 /** Import: refuses the files spec 4 §5 refuses, then stores the rows and their job at once. */
-export async function importCreditCustomers(ctx: AppContext, operator: Operator, body: ImportBody, key: string | undefined) {
+export async function importCreditCustomers(ctx: ShopContext, operator: Operator, body: ImportBody, key: string | undefined) {
   const problem = importFileProblem(body.list);
   if (problem) throw badRequest(problem, { 'body.list': problem });
   const { result, replayed } = await runOnce(ctx.db, { operator, endpoint: 'credits.import', key, body }, async (trx) => {

@@ -3,7 +3,7 @@ import type { StoreCredit, StoreCreditAccountOf, StoreCreditHistoryEntry } from 
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { WebhookDelivery } from '../../platform/webhook-topics';
 import { newAccount, type OtherBalance } from './credit-accounts';
 import type { CreditAccount, LedgerKind } from './credits.repository';
@@ -286,7 +286,7 @@ export async function enqueueCustomersCredit(db: DbOrTrx, customerIds: readonly 
  * `orders/create` / `orders/updated`: an order may have been paid with, or refunded to, the
  * customer's store credit, so that customer's credit is read (REST body: `customer.id`).
  */
-export async function creditOrderWebhook(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+export async function creditOrderWebhook(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   if (!ctx.storeCredit) return;
   const customer = (delivery.body as { customer?: { id?: unknown } } | null)?.customer;
   const id = typeof customer?.id === 'number' || typeof customer?.id === 'string' ? String(customer.id) : '';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AddCustomerBody, BalanceChangeBody, CreditCustomer } from '@console/contracts/credits.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { writeAudit } from '../../platform/audit';
@@ -37,7 +37,7 @@ async function planOnce<T>(
 }
 
 /** Settles the planned moves now and stores the request's answer once nothing waits for the store. */
-async function settlePlanned(ctx: AppContext, store: StoreCredit, planned: PlannedMoves, kind: 'credit' | 'adjustment', cents: number) {
+async function settlePlanned(ctx: ShopContext, store: StoreCredit, planned: PlannedMoves, kind: 'credit' | 'adjustment', cents: number) {
   const outcomes = await settleMoves(ctx.db, store, planned.moveIds);
   ctx.jobs.notify(planned.jobId);
   return movesAnswer(kind, cents, outcomes);
@@ -65,7 +65,7 @@ async function storeCustomerOf(
 
 /** Issue Credit and Adjust Balance on the connected store: each customer's move once per idempotency key. */
 export async function changeStoreCreditBalances(
-  ctx: AppContext,
+  ctx: ShopContext,
   store: StoreCredit,
   operator: Operator,
   body: BalanceChangeBody,
@@ -120,7 +120,7 @@ export async function changeStoreCreditBalances(
  * changes nothing here), the account opens with the store's balance, and the opening credit is a move.
  */
 export async function addStoreCreditCustomer(
-  ctx: AppContext,
+  ctx: ShopContext,
   store: StoreCredit,
   operator: Operator,
   body: AddCustomerBody,

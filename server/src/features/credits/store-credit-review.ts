@@ -1,6 +1,6 @@
 import { centsToDollars } from '@console/contracts/common/money';
 import { NOT_APPLIED_MESSAGE, type ReviewMove, type SettleReviewBody } from '@console/contracts/credits.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
@@ -15,13 +15,13 @@ const REVIEW_LIMIT = 50;
 
 const ALREADY_SETTLED = 'This move is already settled.';
 
-function storeOf(ctx: AppContext): StoreCredit {
+function storeOf(ctx: ShopContext): StoreCredit {
   if (!ctx.storeCredit) throw notFound('Store-credit move');
   return ctx.storeCredit;
 }
 
 /** The store transactions the move may be; the store is read outside any transaction of ours. */
-async function candidatesOf(ctx: AppContext, store: StoreCredit, move: MoveWithAccount) {
+async function candidatesOf(ctx: ShopContext, store: StoreCredit, move: MoveWithAccount) {
   if (!move.store_customer_id) return [];
   return (await transactionsAfterCall(ctx.db, store, move, move.store_customer_id)).matches;
 }
@@ -29,7 +29,7 @@ async function candidatesOf(ctx: AppContext, store: StoreCredit, move: MoveWithA
 const signed = (move: MoveWithAccount, cents: number) => centsToDollars(move.kind === 'credit' ? cents : -cents);
 
 /** The moves an operator must settle, each with the store transactions it may be. */
-export async function listReviewMoves(ctx: AppContext): Promise<{ list: ReviewMove[] }> {
+export async function listReviewMoves(ctx: ShopContext): Promise<{ list: ReviewMove[] }> {
   const store = ctx.storeCredit;
   if (!store) return { list: [] };
   const moves = await movesInReview(ctx.db, REVIEW_LIMIT);
@@ -63,7 +63,7 @@ export async function listReviewMoves(ctx: AppContext): Promise<{ list: ReviewMo
  * transaction (recorded as ours, or no longer held back as possibly ours).
  */
 export async function settleReviewMove(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: number,
   body: SettleReviewBody,

@@ -1,5 +1,5 @@
 import type { DisplayNameEntry } from '@console/contracts/display-names.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { HttpError, badRequest } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
@@ -29,7 +29,7 @@ function versionOf(id: string): number | null {
  * On a store that defines product metafields (Shopify), the keys are its definitions: a new one joins
  * the list with the store's name as its first display text; the display texts stay ours.
  */
-export async function getDisplayNames(ctx: AppContext): Promise<{ data: DisplayNameEntry[]; metaFieldId: string }> {
+export async function getDisplayNames(ctx: ShopContext): Promise<{ data: DisplayNameEntry[]; metaFieldId: string }> {
   const definitions = ctx.commerce.productMetafieldDefinitions ? await ctx.commerce.productMetafieldDefinitions() : null;
   if (definitions)
     await insertDisplayNames(
@@ -43,7 +43,7 @@ export async function getDisplayNames(ctx: AppContext): Promise<{ data: DisplayN
 
 /** Saves the changed values only; keys are read only, so an unknown key is refused. Audited with before and after. */
 export async function saveDisplayNames(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   updateList: readonly DisplayNameEntry[],
   id: string,

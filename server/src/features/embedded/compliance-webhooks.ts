@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
 import { redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
@@ -19,7 +19,7 @@ interface RedactBody {
  * the audit guard's one opening; the redaction itself is audited naming only ids. Idempotent: a
  * second run finds nothing.
  */
-async function redactCustomer(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   const body = (delivery.body ?? {}) as RedactBody;
   const storeId = Number(body.customer?.id);
   const email = typeof body.customer?.email === 'string' && body.customer.email.trim() !== '' ? body.customer.email.trim() : null;
@@ -61,7 +61,7 @@ async function redactCustomer(ctx: AppContext, delivery: WebhookDelivery): Promi
 const PERSONAL = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
 
 /** customers/data_request and shop/redact: recorded for the administrator, who answers them from the store's records. */
-async function recordComplianceRequest(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+async function recordComplianceRequest(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   const body = (delivery.body ?? {}) as RedactBody;
   await writeAudit(ctx.db, {
     operatorId: null,
@@ -71,7 +71,7 @@ async function recordComplianceRequest(ctx: AppContext, delivery: WebhookDeliver
   });
 }
 
-export function registerComplianceWebhooks(_app: FastifyInstance, _ctx: AppContext): void {
+export function registerComplianceWebhooks(_app: FastifyInstance, _ctx: ShopContext): void {
   registerWebhookTopic('customers/redact', redactCustomer);
   registerWebhookTopic('customers/data_request', recordComplianceRequest);
   registerWebhookTopic('shop/redact', recordComplianceRequest);

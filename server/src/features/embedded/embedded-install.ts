@@ -1,11 +1,11 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { uninstalledAt } from '../store-sync/store-install.service';
 import { resumeAfterInstall } from '../store-sync/store-resume.service';
 import type { InstallHooks } from './embedded-identity';
 import { keepOfflineToken } from './offline-token';
 
 /** What a staff member's first token exchange means for the install: resumed store work, an offline token kept. */
-export function embeddedInstallHooks(ctx: AppContext): InstallHooks {
+export function embeddedInstallHooks(ctx: ShopContext): InstallHooks {
   return {
     uninstalled: async () => (await uninstalledAt(ctx.db)) !== null,
     async exchanged(sessionToken) {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
@@ -10,7 +10,7 @@ import { findEvent, findInviteByTokenHash, markInviteRegistered, type EventInvit
 export type EventLinkState =
   { state: 'open' | 'accepted' | 'used' | 'expired' | 'closed'; invite: EventInviteRecord; event: EventRecord } | { state: 'unknown' };
 
-async function stateOf(ctx: AppContext, invite: EventInviteRecord | undefined, now: string): Promise<EventLinkState> {
+async function stateOf(ctx: ShopContext, invite: EventInviteRecord | undefined, now: string): Promise<EventLinkState> {
   if (!invite) return { state: 'unknown' };
   const event = await findEvent(ctx.db, invite.event_id);
   if (!event) return { state: 'unknown' };
@@ -20,7 +20,7 @@ async function stateOf(ctx: AppContext, invite: EventInviteRecord | undefined, n
   return { state: 'open', invite, event };
 }
 
-export async function eventLinkState(ctx: AppContext, token: string): Promise<EventLinkState> {
+export async function eventLinkState(ctx: ShopContext, token: string): Promise<EventLinkState> {
   const hash = linkTokenHash(token);
   if (!hash) return { state: 'unknown' };
   return stateOf(ctx, await findInviteByTokenHash(ctx.db, hash), nowIso());
@@ -30,7 +30,7 @@ export async function eventLinkState(ctx: AppContext, token: string): Promise<Ev
  * Accepting registers the invitee for the event (spec 2: registered=1, the Registered tab), once:
  * the update only succeeds while the invite is open with this token, so a replay finds it used.
  */
-export async function acceptEventInvite(ctx: AppContext, token: string): Promise<EventLinkState> {
+export async function acceptEventInvite(ctx: ShopContext, token: string): Promise<EventLinkState> {
   const hash = linkTokenHash(token);
   if (!hash) return { state: 'unknown' };
   const current = await stateOf(ctx, await findInviteByTokenHash(ctx.db, hash), nowIso());

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Config } from '../../platform/config';
 import type { DbOrTrx } from '../../platform/db';
 import { escapeHtml } from '../../platform/html';
@@ -61,7 +61,7 @@ export function eventInviteMessage(
  */
 export async function issueEventInvite(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   event: EventRecord,
   invite: EventInviteRecord,
   operatorId: number | null,

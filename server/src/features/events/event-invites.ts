@@ -1,5 +1,5 @@
 import { INVITE_MESSAGES, REINVITE_OUTCOMES } from '@console/contracts/invitations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { issueEventInvite } from './event-invite-mail';
@@ -19,7 +19,7 @@ export const inviteTarget = (id: number) => `event-invite:${id}`;
 /** Invites a person to an event and queues the e-mail, unless the e-mail is on the event's list already. */
 export async function addInvite(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   event: EventRecord,
   person: Invitee,
   operatorId: number | null,
@@ -59,7 +59,7 @@ export type EventReinviteResult = { ok: true; mailJobId: number } | { ok: false;
 /** Sends an invitee a new link; people who registered already are not invited again. */
 export async function reinviteByEmail(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   event: EventRecord,
   email: string,
   operatorId: number | null,

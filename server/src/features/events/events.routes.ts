@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eventsContract } from '@console/contracts/events.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import {
   archiveEvent,
@@ -15,7 +15,7 @@ import {
 } from './events.service';
 
 /** The Events page of spec 2: events, their invite lists and the e-mailed report (flag showEvents). */
-export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerEventRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, eventsContract.list, () => listAllEvents(ctx));
   registerCall(app, eventsContract.create, ({ operator, body }) => createEvent(ctx, operator, body));
   registerCall(app, eventsContract.update, ({ operator, params, body }) => changeEvent(ctx, operator, params.id, body));

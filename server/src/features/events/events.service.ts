@@ -9,7 +9,7 @@ import {
 } from '@console/contracts/events.contract';
 import type { z } from 'zod';
 import type { eventInviteListQuery } from '@console/contracts/events.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/http-error';
@@ -47,7 +47,7 @@ async function eventRow(db: DbOrTrx, id: number): Promise<EventRow> {
   return toEventRow(row);
 }
 
-export async function listAllEvents(ctx: AppContext): Promise<EventRow[]> {
+export async function listAllEvents(ctx: ShopContext): Promise<EventRow[]> {
   return (await listEvents(ctx.db)).map(toEventRow);
 }
 
@@ -66,7 +66,7 @@ const auditFields = (e: Pick<EventRecord, 'name' | 'description' | 'date_from' |
   active: e.active === 1,
 });
 
-export async function createEvent(ctx: AppContext, operator: Operator, body: EventBody): Promise<EventRow> {
+export async function createEvent(ctx: ShopContext, operator: Operator, body: EventBody): Promise<EventRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const event = await insertEvent(trx, { ...fields(body), created_by: operator.id, created_at: now, updated_at: now });
@@ -75,7 +75,7 @@ export async function createEvent(ctx: AppContext, operator: Operator, body: Eve
   });
 }
 
-export async function changeEvent(ctx: AppContext, operator: Operator, id: number, body: EventBody): Promise<EventRow> {
+export async function changeEvent(ctx: ShopContext, operator: Operator, id: number, body: EventBody): Promise<EventRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await openEvent(trx, id);
     const values = fields(body);
@@ -92,7 +92,7 @@ export async function changeEvent(ctx: AppContext, operator: Operator, id: numbe
 }
 
 /** Spec 2 §4: deleting an event archives it; it disappears from both tabs. */
-export async function archiveEvent(ctx: AppContext, operator: Operator, id: number): Promise<EventRow> {
+export async function archiveEvent(ctx: ShopContext, operator: Operator, id: number): Promise<EventRow> {
   return ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, id);
     await updateEvent(trx, id, { is_deleted: 1, updated_at: nowIso() });
@@ -108,7 +108,7 @@ export async function archiveEvent(ctx: AppContext, operator: Operator, id: numb
 }
 
 /** Remove Users: every invitee of the event goes, registered or not; the audit keeps who they were. */
-export async function removeEventUsers(ctx: AppContext, operator: Operator, id: number): Promise<{ deleted: number }> {
+export async function removeEventUsers(ctx: ShopContext, operator: Operator, id: number): Promise<{ deleted: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, id);
     const [invited, registered] = await Promise.all([
@@ -128,7 +128,7 @@ export async function removeEventUsers(ctx: AppContext, operator: Operator, id: 
 }
 
 /** Reports: a job builds the xlsx and mails it to the operator; the answer is the spec's message. */
-export async function requestReport(ctx: AppContext, operator: Operator, id: number): Promise<{ message: string; jobId: number }> {
+export async function requestReport(ctx: ShopContext, operator: Operator, id: number): Promise<{ message: string; jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, id);
     const job = await enqueue(trx, eventReportJob, { eventId: id }, { operatorId: operator.id });
@@ -142,7 +142,7 @@ export async function requestReport(ctx: AppContext, operator: Operator, id: num
 type InviteListQuery = z.infer<typeof eventInviteListQuery>;
 
 export async function listInvites(
-  ctx: AppContext,
+  ctx: ShopContext,
   eventId: number,
   query: InviteListQuery,
 ): Promise<{ list: EventInviteRow[]; hasPrevious: boolean; hasNext: boolean; total: number }> {
@@ -156,7 +156,7 @@ export async function listInvites(
 }
 
 /** The Invite User modal: one person, invited at once; a person already on the list is a 409 on the e-mail. */
-export async function inviteUser(ctx: AppContext, operator: Operator, eventId: number, body: EventInviteUserBody): Promise<EventInviteRow> {
+export async function inviteUser(ctx: ShopContext, operator: Operator, eventId: number, body: EventInviteUserBody): Promise<EventInviteRow> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const event = await openEvent(trx, eventId);
     const added = await addInvite(trx, ctx, event, body, operator.id);
@@ -186,7 +186,7 @@ function readInviteUsersBody(body: EventInviteUsersBody): { rows: SheetRow[]; re
  * invites each and records its outcome). The upload's first row must have an email column.
  */
 export async function inviteUsers(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   eventId: number,
   body: EventInviteUsersBody,

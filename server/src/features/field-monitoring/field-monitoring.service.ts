@@ -1,5 +1,5 @@
 import { FIELD_ACTIVATED, FIELD_REMOVED, type MonitoredField } from '@console/contracts/field-monitoring.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { notFound } from '../../platform/http-error';
@@ -10,12 +10,12 @@ import { findField, insertFields, listFields, setAllActive, setField } from './f
 import { storeFields } from './field-values';
 
 /** Adds the metafields the store's products carry that are not listed yet. */
-export async function discoverFields(ctx: Pick<AppContext, 'db' | 'commerce'>): Promise<void> {
+export async function discoverFields(ctx: Pick<ShopContext, 'db' | 'commerce'>): Promise<void> {
   await insertFields(ctx.db, await storeFields(ctx.commerce), nowIso());
 }
 
 /** The metafield grid; the first call of a fresh console lists the fields the store's products carry. */
-export async function getFields(ctx: AppContext): Promise<MonitoredField[]> {
+export async function getFields(ctx: ShopContext): Promise<MonitoredField[]> {
   let rows = await listFields(ctx.db);
   if (rows.length === 0) {
     await discoverFields(ctx);
@@ -24,7 +24,7 @@ export async function getFields(ctx: AppContext): Promise<MonitoredField[]> {
   return rows.map((r) => ({ field: r.field, active: r.active === 1, delimiter: r.delimiter }));
 }
 
-export async function updateField(ctx: AppContext, operator: Operator, input: MonitoredField): Promise<{ data: string }> {
+export async function updateField(ctx: ShopContext, operator: Operator, input: MonitoredField): Promise<{ data: string }> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findField(trx, input.field);
     if (!row) throw notFound(`Metafield ${input.field}`);
@@ -40,7 +40,7 @@ export async function updateField(ctx: AppContext, operator: Operator, input: Mo
   return { data: input.active ? FIELD_ACTIVATED : FIELD_REMOVED };
 }
 
-export async function selectAll(ctx: AppContext, operator: Operator, active: boolean): Promise<{ data: string; count: number }> {
+export async function selectAll(ctx: ShopContext, operator: Operator, active: boolean): Promise<{ data: string; count: number }> {
   const count = await ctx.db.transaction().execute(async (trx) => {
     const n = await setAllActive(trx, active, nowIso());
     await writeAudit(trx, {
@@ -55,7 +55,7 @@ export async function selectAll(ctx: AppContext, operator: Operator, active: boo
 }
 
 /** Generate Report: answers at once; the job mails the report to the operator. */
-export async function generateReport(ctx: AppContext, operator: Operator): Promise<{ status: boolean; msg: string; jobId: number | null }> {
+export async function generateReport(ctx: ShopContext, operator: Operator): Promise<{ status: boolean; msg: string; jobId: number | null }> {
   const active = (await listFields(ctx.db)).filter((f) => f.active === 1).length;
   if (active === 0) return { status: false, msg: 'Activate at least one metafield for monitoring first.', jobId: null };
   const jobId = await ctx.db.transaction().execute(async (trx) => {

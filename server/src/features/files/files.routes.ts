@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { filesContract } from '@console/contracts/files.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { fileBytesExist, findFile } from '../../platform/files';
 import { forbidden, gone, notFound } from '../../platform/http-error';
@@ -8,7 +8,7 @@ import { holdsFlagSet } from '../../platform/flag-sets';
 import { sendStoredFile } from '../../platform/file-reply';
 
 /** Downloads of stored files; the operator needs every flag of the file (those of the function, or functions, that made it). */
-export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerFileRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, filesContract.download, async ({ params, operator, reply }) => {
     const file = await findFile(ctx.db, ctx.config.dataDir, params.id);
     if (!file) throw notFound('File');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { formField, publicPageOptions, sendPage } from '../../platform/public-page';
 import { entryPage, entryPath } from './entry-page';
 import { enterGiveaway, giveawayState } from './entry.service';
 
 /** The public page where people enter a giveaway (outside /api: no operator identity). */
-export function registerEntryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerEntryRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const options = publicPageOptions(ctx.db, ctx.config.siteName, 'giveaway page');
   const site = ctx.config.siteName;
   // Old links by id (/giveaway/12) find nothing: ids can be counted, so they open no page (docs/decisions.md).

@@ -1,7 +1,7 @@
 import { todayIso } from '@console/contracts/common/dates';
 import { isEmail } from '@console/contracts/common/email';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { queueStoreEnrolment, splitName, storeTag } from '../store-sync/store-customer-enrolment.service';
@@ -26,7 +26,7 @@ function windowState(giveaway: Giveaway, today: string): 'open' | 'not-started' 
   return 'open';
 }
 
-export async function giveawayState(ctx: AppContext, token: string): Promise<EntryState> {
+export async function giveawayState(ctx: ShopContext, token: string): Promise<EntryState> {
   const row = await findGiveawayByToken(ctx.db, token);
   if (!row) return { state: 'unknown' };
   const giveaway = toGiveaway(row);
@@ -46,7 +46,7 @@ class GiveawayFull extends Error {}
  * One entry per e-mail, within the giveaway's dates, up to its registration count: all checked in
  * the transaction that records the entry, the count by a conditional increment.
  */
-export async function enterGiveaway(ctx: AppContext, token: string, form: EntryForm): Promise<EntryState> {
+export async function enterGiveaway(ctx: ShopContext, token: string, form: EntryForm): Promise<EntryState> {
   const current = await giveawayState(ctx, token);
   if (current.state === 'unknown') return current;
   const id = current.giveaway.id;

@@ -5,7 +5,7 @@ import {
   type GiveawayListQuery,
   type GiveawayReportQuery,
 } from '@console/contracts/giveaways.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { notFound } from '../../platform/http-error';
@@ -21,7 +21,7 @@ type Answer<T = object> = { status: boolean; msg: string } & T;
 const SELECTOR_LIMIT = 1000;
 
 export async function listGiveawayPage(
-  ctx: AppContext,
+  ctx: ShopContext,
   query: GiveawayListQuery,
 ): Promise<Answer<{ hasPrevious: boolean; hasNext: boolean; total: number; list: Giveaway[] }>> {
   const selector = query.page === undefined && query.pageSize === undefined;
@@ -45,7 +45,7 @@ async function loadGiveaway(trx: DbOrTrx, id: number): Promise<Giveaway> {
 
 const target = (id: number) => `giveaway:${id}`;
 
-export async function createGiveaway(ctx: AppContext, operator: Operator, body: GiveawayBody): Promise<Answer<{ giveaway: Giveaway }>> {
+export async function createGiveaway(ctx: ShopContext, operator: Operator, body: GiveawayBody): Promise<Answer<{ giveaway: Giveaway }>> {
   const giveaway = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const id = await insertGiveaway(trx, { ...giveawayValues(body), created_at: now, updated_at: now });
@@ -57,7 +57,7 @@ export async function createGiveaway(ctx: AppContext, operator: Operator, body: 
 }
 
 export async function updateGiveawayDetails(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: number,
   body: GiveawayBody,
@@ -79,7 +79,7 @@ export async function updateGiveawayDetails(
 }
 
 /** Deleting a giveaway removes its entries too; the audit entry keeps what it was. */
-export async function removeGiveaway(ctx: AppContext, operator: Operator, id: number): Promise<Answer> {
+export async function removeGiveaway(ctx: ShopContext, operator: Operator, id: number): Promise<Answer> {
   const name = await ctx.db.transaction().execute(async (trx) => {
     const before = await loadGiveaway(trx, id);
     if (!(await deleteGiveaway(trx, id))) throw notFound('Giveaway');
@@ -99,7 +99,7 @@ export async function removeGiveaway(ctx: AppContext, operator: Operator, id: nu
  * the xlsx and mails it to the operator (spec 4 §7: the call answers status and msg only).
  */
 export async function requestGiveawayReport(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   query: GiveawayReportQuery,
 ): Promise<Answer<{ jobId: number }>> {

@@ -1,7 +1,7 @@
 import type { AttentionItem } from '@console/contracts/home.contract';
 import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
 import type { Page } from '@console/contracts/common/paging';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { listJobs } from '../jobs/jobs.service';
 import { listMail } from '../mail/mail.service';
@@ -18,7 +18,7 @@ const counted = (label: string, href: string, page: Page<unknown>): AttentionIte
 });
 
 /** What needs an operator's action now, only in the functions they may open; nothing at zero. */
-export async function attention(ctx: AppContext, operator: Operator): Promise<{ items: AttentionItem[] }> {
+export async function attention(ctx: ShopContext, operator: Operator): Promise<{ items: AttentionItem[] }> {
   const items: AttentionItem[] = [];
   if (operator.flags.includes(PROGRAMME_FLAGS.student))
     items.push(counted('Pending students', '/students?tab=0', await listRegistrations(ctx, 'student', 'pending', NO_SEARCH, {})));

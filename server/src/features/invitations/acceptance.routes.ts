@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { publicPageOptions, sendPage } from '../../platform/public-page';
 import { acceptancePage } from './acceptance-page';
 import { acceptInvitation, linkState } from './acceptance.service';
@@ -8,7 +8,7 @@ import { acceptInvitation, linkState } from './acceptance.service';
  * The public acceptance page of an invitation e-mail's link (outside /api: no operator identity).
  * Every answer is a page for people, never a JSON error.
  */
-export function registerAcceptanceRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAcceptanceRoutes(app: FastifyInstance, ctx: ShopContext): void {
   // Token guessing is hopeless (256 bits); the limit keeps a scanner from loading the database.
   const options = publicPageOptions(ctx.db, ctx.config.siteName, 'invitation page');
   app.get<{ Params: { token: string } }>('/invite/:token', options, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
@@ -18,7 +18,7 @@ function stateOf(inv: InvitationRecord | undefined, now: string): LinkState {
   return { state: 'open', invitation: inv };
 }
 
-export async function linkState(ctx: AppContext, token: string): Promise<LinkState> {
+export async function linkState(ctx: ShopContext, token: string): Promise<LinkState> {
   const tokenHash = linkTokenHash(token);
   if (!tokenHash) return { state: 'unknown' };
   return stateOf(await findInvitationByTokenHash(ctx.db, tokenHash), nowIso());
@@ -33,7 +33,7 @@ export function registeredTags(inv: InvitationRecord): string[] {
  * Accepting an invitation registers the person as a customer of the programme and closes the
  * invitation, in one transaction; a second accept (another tab, a replay) finds it used.
  */
-export async function acceptInvitation(ctx: AppContext, token: string): Promise<LinkState> {
+export async function acceptInvitation(ctx: ShopContext, token: string): Promise<LinkState> {
   const tokenHash = linkTokenHash(token);
   if (!tokenHash) return { state: 'unknown' };
   let storeJob: number | null = null;

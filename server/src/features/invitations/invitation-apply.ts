@@ -1,5 +1,5 @@
 import { INVITE_MESSAGES, REINVITE_OUTCOMES, type InvitationProgramme } from '@console/contracts/invitations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { issueInvitation } from './invitation-mail';
@@ -19,7 +19,7 @@ const target = (id: number) => `invitation:${id}`;
 /** Creates an invitation and queues its e-mail, unless the e-mail is invited or registered already. */
 async function createInvite(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: InvitationProgramme,
   invite: Extract<ParsedInvite, { kind: 'create' }>,
   operatorId: number | null,
@@ -89,7 +89,7 @@ async function editInvite(
 
 export function applyInvite(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: InvitationProgramme,
   invite: ParsedInvite,
   operatorId: number | null,
@@ -102,7 +102,7 @@ export type ReinviteResult = { ok: true; message: string; mailId: number; mailJo
 /** Sends an invitation again with a new link; registered people are not invited twice. */
 export async function reinvite(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   inv: InvitationRecord | undefined,
   operatorId: number | null,
 ): Promise<ReinviteResult> {

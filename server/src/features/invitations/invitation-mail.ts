@@ -1,5 +1,5 @@
 import { INVITATION_FLAGS, type InvitationProgramme } from '@console/contracts/invitations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Config } from '../../platform/config';
 import type { DbOrTrx } from '../../platform/db';
 import { queueMail } from '../../platform/mail';
@@ -53,7 +53,7 @@ export function invitationMessage(config: Config, inv: Pick<InvitationRecord, 'p
  */
 export async function issueInvitation(
   trx: DbOrTrx,
-  ctx: AppContext,
+  ctx: ShopContext,
   inv: InvitationRecord,
   operatorId: number | null,
 ): Promise<{ mailId: number; jobId: number }> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InvitationProgramme, invitationCalls } from '@console/contracts/invitations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { addProgrammeRule } from '../customers/store-customer-mapping.service';
@@ -13,7 +13,7 @@ import { exportInvited, exportRegistered, listInvited, listRegistered, saveInvit
 /** Lists, exports, invite/edit/upload and resend of one programme; each programme's route file calls this once. */
 export function registerInvitationProgrammeRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: InvitationProgramme,
   calls: ReturnType<typeof invitationCalls>,
 ): void {

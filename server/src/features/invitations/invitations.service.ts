@@ -11,7 +11,7 @@ import {
   type InvitePayloadItem,
   type RegisteredUserRow,
 } from '@console/contracts/invitations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { countCustomers, customerPage, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
@@ -30,12 +30,12 @@ import { countInvitations, findInvitation, findInvitations, invitationKey, invit
 export const MTD_NOT_AVAILABLE = 'MTD invitations are not available in this shop.';
 
 /** Spec 2: the MTD option exists for retiree invites in the configured (Canadian employee-store) shops. */
-export function mtdEnabled(ctx: AppContext, programme: InvitationProgramme): boolean {
+export function mtdEnabled(ctx: ShopContext, programme: InvitationProgramme): boolean {
   return programme === 'retiree' && ctx.config.mtdShops.includes(ctx.config.shopName);
 }
 
 export async function listInvited(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   search: SearchBody,
@@ -48,7 +48,7 @@ export async function listInvited(
 }
 
 export async function* exportInvited(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   search: SearchBody,
@@ -62,12 +62,12 @@ export async function* exportInvited(
  * Registered users are the programme's customers: those who accepted, and any added otherwise. On a
  * connected store, a customer whose store account is enabled (the mirror's state, issue 17).
  */
-function registeredFilter(ctx: AppContext, programme: InvitationProgramme, search: SearchBody): CustomerListFilter {
+function registeredFilter(ctx: ShopContext, programme: InvitationProgramme, search: SearchBody): CustomerListFilter {
   return { programme, status: null, search, ...(ctx.shopify ? { storeState: 'ENABLED' } : {}) };
 }
 
 export async function listRegistered(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   search: SearchBody,
@@ -80,7 +80,7 @@ export async function listRegistered(
 }
 
 export async function* exportRegistered(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   search: SearchBody,
@@ -97,7 +97,7 @@ const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`
  * reports each row. MTD rows are refused up front where the shop has no MTD option.
  */
 export async function saveInvites(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   items: InvitePayloadItem[],
@@ -146,7 +146,7 @@ export async function saveInvites(
 
 /** Resend one invitation (spec 2 'resend invitation'): a new link, a new e-mail. */
 export async function sendInvite(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   idText: string,
@@ -163,7 +163,7 @@ export async function sendInvite(
 
 /** `flags`: those of every programme the job touches, so only an operator who holds them all sees it (and its e-mails). */
 async function startReinvite(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   items: ReinviteItem[],
   flags: readonly Flag[],
@@ -185,7 +185,7 @@ async function startReinvite(
  * programme, so its job needs every invitation flag the operator holds (one at least: the route's).
  */
 export async function bulkReinvite(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   selection: ReadonlyArray<{ id: string | number; email: string }>,
 ): Promise<{ jobId: number }> {
@@ -203,7 +203,7 @@ export async function bulkReinvite(
 
 /** Reinvite Excel: rows with an "Email" column, each looked up among the programme's invitations. */
 export async function importReinvite(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: InvitationProgramme,
   rows: ReadonlyArray<Record<string, unknown>>,
@@ -216,7 +216,7 @@ export async function importReinvite(
   return startReinvite(ctx, operator, items, [INVITATION_FLAGS[programme]], `${programme}.import-reinvite`);
 }
 
-export function invitationOptions(ctx: AppContext) {
+export function invitationOptions(ctx: ShopContext) {
   return {
     shopName: ctx.config.shopName,
     siteName: ctx.config.siteName,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { jobsContract } from '@console/contracts/jobs.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { cancelJobFor, jobDetail, listJobs, retryJobFor, sendErrorFile } from './jobs.service';
 
 /** Open to every operator; each job is shown or touched only with the flag of the function it belongs to. */
-export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerJobRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, jobsContract.list, ({ operator, body, query }) => listJobs(ctx, operator, body.status ?? null, query));
   registerCall(app, jobsContract.detail, ({ operator, params }) => jobDetail(ctx, operator, params.id));
   registerCall(app, jobsContract.retry, ({ operator, params }) => retryJobFor(ctx, operator, params.id));

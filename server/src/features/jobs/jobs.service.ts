@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import type { JobRow, JobStatus, RowOutcome } from '@console/contracts/jobs.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { jobErrorFile } from '../../platform/error-file';
 import { sendStoredFile } from '../../platform/file-reply';
@@ -36,7 +36,7 @@ function toJobRow(r: JobListRecord, failedRows: number): JobRow {
 }
 
 /** The jobs of the functions this operator may open (every function of each job), newest first. */
-export async function listJobs(ctx: AppContext, operator: Operator, status: JobStatus | null, query: PageQuery): Promise<Page<JobRow>> {
+export async function listJobs(ctx: ShopContext, operator: Operator, status: JobStatus | null, query: PageQuery): Promise<Page<JobRow>> {
   const page = await keysetPage(query, jobsPageQuery(ctx.db, { status, flags: operator.flags }), jobKey);
   const failed = await failedRowCounts(
     ctx.db,
@@ -46,27 +46,27 @@ export async function listJobs(ctx: AppContext, operator: Operator, status: JobS
 }
 
 /** 404 for no such job, 403 for a job that needs a flag the operator lacks. */
-async function visibleJob(ctx: AppContext, operator: Operator, id: number): Promise<JobListRecord> {
+async function visibleJob(ctx: ShopContext, operator: Operator, id: number): Promise<JobListRecord> {
   const job = await findJob(ctx.db, id);
   if (!job) throw notFound('Job');
   if (!holdsFlagSet(operator.flags, job.flags)) throw forbidden();
   return job;
 }
 
-async function currentRow(ctx: AppContext, id: number): Promise<JobRow> {
+async function currentRow(ctx: ShopContext, id: number): Promise<JobRow> {
   const job = await findJob(ctx.db, id);
   if (!job) throw notFound('Job');
   return toJobRow(job, (await failedRowCounts(ctx.db, [id])).get(id) ?? 0);
 }
 
-export async function jobDetail(ctx: AppContext, operator: Operator, id: number): Promise<JobRow & { outcomes: RowOutcome[] }> {
+export async function jobDetail(ctx: ShopContext, operator: Operator, id: number): Promise<JobRow & { outcomes: RowOutcome[] }> {
   const job = await visibleJob(ctx, operator, id);
   const outcomes = await jobOutcomes(ctx.db, id);
   return { ...toJobRow(job, outcomes.filter((o) => o.status === 'failed').length), outcomes };
 }
 
 /** A failed or cancelled job runs again with fresh attempts, after its last committed batch. */
-export async function retryJobFor(ctx: AppContext, operator: Operator, id: number): Promise<JobRow> {
+export async function retryJobFor(ctx: ShopContext, operator: Operator, id: number): Promise<JobRow> {
   const job = await visibleJob(ctx, operator, id);
   const retried = await retryEndedJob(ctx.db, id, (trx) =>
     writeAudit(trx, {
@@ -83,7 +83,7 @@ export async function retryJobFor(ctx: AppContext, operator: Operator, id: numbe
 }
 
 /** A pending job ends at once; a running one stops at its next check between units of work. */
-export async function cancelJobFor(ctx: AppContext, operator: Operator, id: number): Promise<JobRow> {
+export async function cancelJobFor(ctx: ShopContext, operator: Operator, id: number): Promise<JobRow> {
   const job = await visibleJob(ctx, operator, id);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await cancelJob(trx, id))) throw conflict('The job has already ended.');
@@ -96,7 +96,7 @@ export async function cancelJobFor(ctx: AppContext, operator: Operator, id: numb
 export const ERROR_FILE_NOT_READY = 'The error file is made once the job has ended.';
 
 /** The failed rows of an import with their original columns and a Reason: made once the job has ended, then served again. */
-export async function sendErrorFile(ctx: AppContext, operator: Operator, id: number, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendErrorFile(ctx: ShopContext, operator: Operator, id: number, reply: FastifyReply): Promise<FastifyReply> {
   const job = await visibleJob(ctx, operator, id);
   if (job.status === 'pending' || job.status === 'running') throw conflict(ERROR_FILE_NOT_READY);
   const file = await jobErrorFile(ctx, id);

@@ -1,5 +1,5 @@
 import type { KnotQuery } from '@console/contracts/knot-report.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { badRequest } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { queueReport } from '../credits/credit-reports.service';
@@ -27,7 +27,7 @@ export function knotPeriod(query: KnotQuery, now = Date.now()): { from: string; 
 }
 
 /** Generate Report: the job builds the store-credit reconciliation of the period and mails it. */
-export function generateKnotReport(ctx: AppContext, operator: Operator, query: KnotQuery) {
+export function generateKnotReport(ctx: ShopContext, operator: Operator, query: KnotQuery) {
   return queueReport(
     ctx,
     operator,

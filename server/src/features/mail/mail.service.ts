@@ -1,7 +1,7 @@
 import { FLAGS, isFlag } from '@console/contracts/common/flags';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
 import { MAIL_LINK_SHOWN, type MailMessage, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/http-error';
@@ -26,7 +26,7 @@ function toMailRow(m: MailListItem): MailRow {
 }
 
 /** What was sent, is queued or failed, among the messages of the functions this operator may open. */
-export async function listMail(ctx: AppContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
+export async function listMail(ctx: ShopContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
   const everyFlag = FLAGS.every((flag) => operator.flags.includes(flag));
   const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags, everyFlag }), mailKey);
   return mapPage(page, toMailRow);
@@ -41,7 +41,7 @@ function requireMailAccess(operator: Operator, mail: Pick<MailListItem, 'flag'>)
  * One message with its text, for an operator who may see it: the flag of its function, or every flag
  * for a message of no function (as its send job). Bodies carry invitation links, so never in the list.
  */
-export async function mailMessage(ctx: AppContext, operator: Operator, id: number): Promise<MailMessage> {
+export async function mailMessage(ctx: ShopContext, operator: Operator, id: number): Promise<MailMessage> {
   const mail = await findMailMessage(ctx.db, id);
   if (!mail) throw notFound('Message');
   requireMailAccess(operator, mail);
@@ -51,7 +51,7 @@ export async function mailMessage(ctx: AppContext, operator: Operator, id: numbe
 }
 
 /** Sends a failed (or sent) message again through a new job; one that is still queued answers 409. */
-export async function resendMail(ctx: AppContext, operator: Operator, id: number): Promise<{ id: number; status: MailStatus }> {
+export async function resendMail(ctx: ShopContext, operator: Operator, id: number): Promise<{ id: number; status: MailStatus }> {
   const mail = await findMail(ctx.db, id);
   if (!mail) throw notFound('Message');
   requireMailAccess(operator, mail);

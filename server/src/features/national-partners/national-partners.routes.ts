@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import {
@@ -10,7 +10,7 @@ import {
   uploadNationalPartners,
 } from './national-partners.service';
 
-export function registerNationalPartnerRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerNationalPartnerRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, nationalPartnersContract.list, ({ body, query }) => listNationalPartners(ctx, body, query));
   registerCall(app, nationalPartnersContract.exportRows, async ({ operator, body, reply }) => {
     await sendDataStream(reply, exportNationalPartners(ctx, operator, body));

@@ -6,7 +6,7 @@ import type {
   NationalPartnerRow,
   NationalPartnerUpdateBody,
 } from '@console/contracts/national-partners.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
@@ -24,13 +24,13 @@ const NATIONAL_FLAG = 'showNP' as const;
 
 const filter = (search: SearchBody): CustomerListFilter => ({ programme: NATIONAL_PROGRAMME, status: null, search });
 
-export async function listNationalPartners(ctx: AppContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
+export async function listNationalPartners(ctx: ShopContext, search: SearchBody, query: PageQuery): Promise<Page<NationalPartnerRow>> {
   const page = await customerPage(ctx.db, filter(search), query);
   return mapPage(page, toNationalPartnerRow);
 }
 
 export async function* exportNationalPartners(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   search: SearchBody,
 ): AsyncGenerator<NationalPartnerExportRow> {
@@ -40,7 +40,7 @@ export async function* exportNationalPartners(
 
 /** The Edit modal: CRM and AS400 ids and the two consents, audited with the values before. */
 export async function updateNationalPartnerDetails(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   body: NationalPartnerUpdateBody,
 ): Promise<{ id: string }> {
@@ -83,7 +83,7 @@ export async function updateNationalPartnerDetails(
 
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
 export async function uploadNationalPartners(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   rows: ReadonlyArray<Record<string, unknown>>,
 ): Promise<{ jobId: number }> {

@@ -1,7 +1,7 @@
 import type { Flag } from '@console/contracts/common/flags';
 import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { listAllEvents } from '../events/events.service';
@@ -23,7 +23,7 @@ const withSearch = (route: string, search: string) => `${route}?${new URLSearchP
 export const entriesText = (count: number): string => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 /** Registration codes whose code contains the text (a shop has tens of codes, not millions). */
-export async function registrationCodeRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+export async function registrationCodeRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showRegistrationCodes')) return [];
   const { list } = await listRegistrationCodes(ctx, null);
   return list
@@ -38,14 +38,14 @@ export async function registrationCodeRecords(ctx: AppContext, operator: Operato
 }
 
 /** Giveaways by name, through the list's own search. */
-export async function giveawayRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+export async function giveawayRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showGiveaways')) return [];
   const { list } = await listGiveawayPage(ctx, { search: q, page: 1, pageSize: PER_KIND });
   return list.map((g) => ({ kind: 'giveaway', title: g.name, detail: entriesText(g.entryCount), href: withSearch('/giveaways', g.name) }));
 }
 
 /** Events whose name contains the text (archived ones are left out: they are not listed either). */
-export async function eventRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+export async function eventRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showEvents')) return [];
   const events = await listAllEvents(ctx);
   return (
@@ -64,7 +64,7 @@ export async function eventRecords(ctx: AppContext, operator: Operator, q: strin
 }
 
 /** A job by its number, when the operator may see it (the Jobs screen's own rule). */
-export async function jobRecords(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+export async function jobRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!RECORD_NUMBER.test(q)) return [];
   const id = Number(q.replace(/^#/, ''));
   try {

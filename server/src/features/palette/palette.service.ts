@@ -1,7 +1,7 @@
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 import { REGISTRATION_STATUSES, type CustomerRow, type RegistrationStatus } from '@console/contracts/registrations.contract';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { findRegistrationsByName, listRegistrations, PROGRAMME_FLAGS } from '../registrations/registrations.service';
 import { searchOrder } from '../returns/returns.service';
@@ -34,7 +34,7 @@ function customerRecord(programme: RegistrationProgramme, status: RegistrationSt
 }
 
 /** Students and staff by e-mail prefix, then by first or last name (issue 19), each once. */
-async function customers(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+async function customers(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   const found = new Map<string, PaletteRecord>();
   const add = (record: PaletteRecord) => (found.has(record.href) ? undefined : found.set(record.href, record));
   for (const programme of ['student', 'staff'] as const) {
@@ -49,7 +49,7 @@ async function customers(ctx: AppContext, operator: Operator, q: string): Promis
   return [...found.values()];
 }
 
-async function orders(ctx: AppContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+async function orders(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!operator.flags.includes('showOrderReturns') || !ORDER_NUMBER.test(q)) return [];
   const number = q.replace(/^#/, '');
   const answer = await searchOrder(ctx, number);
@@ -66,7 +66,7 @@ async function orders(ctx: AppContext, operator: Operator, q: string): Promise<P
 }
 
 /** What the palette finds for the text typed: only in the functions this operator may open. */
-export async function findForPalette(ctx: AppContext, operator: Operator, q: string): Promise<{ records: PaletteRecord[] }> {
+export async function findForPalette(ctx: ShopContext, operator: Operator, q: string): Promise<{ records: PaletteRecord[] }> {
   const kinds = await Promise.all([
     orders(ctx, operator, q),
     jobRecords(ctx, operator, q),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerUsersContract } from '@console/contracts/partner-users.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { registerInvitationProgrammeRoutes } from '../invitations/invitations.programme';
 import { importReinvite } from '../invitations/invitations.service';
 
-export function registerPartnerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPartnerUserRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerInvitationProgrammeRoutes(app, ctx, 'partner', partnerUsersContract);
   // Shared with the retiree screen, which sends `programme: 'retiree'`; the service checks that flag.
   registerCall(app, partnerUsersContract.importReinvite, ({ operator, body }) =>

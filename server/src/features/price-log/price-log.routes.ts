@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { priceLogContract } from '@console/contracts/price-log.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { exportPriceLog, listPriceLog } from './price-log.service';
 
-export function registerPriceLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPriceLogRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, priceLogContract.list, ({ query }) => listPriceLog(ctx, query));
   registerCall(app, priceLogContract.exportRows, async ({ query, reply }) => {
     await sendDataStream(reply, exportPriceLog(ctx, query), 'results');

@@ -2,7 +2,7 @@ import type { DateRangeQuery, PagedDateRangeQuery } from '@console/contracts/com
 import { dayRangeBounds } from '@console/contracts/common/date-range';
 import { centsToDollars, percentChange } from '@console/contracts/common/money';
 import type { PriceLogRow } from '@console/contracts/price-log.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
 import { badRequest } from '../../platform/http-error';
 import {
@@ -89,7 +89,7 @@ function logRange(query: DateRangeQuery): LogRange {
   return dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
 }
 
-export async function listPriceLog(ctx: AppContext, query: PagedDateRangeQuery) {
+export async function listPriceLog(ctx: ShopContext, query: PagedDateRangeQuery) {
   const range = logRange(query);
   const total = await countPriceLog(ctx.db, range);
   const rows = await priceLogPage(ctx.db, range, query.page, query.per_page);
@@ -106,6 +106,6 @@ export async function listPriceLog(ctx: AppContext, query: PagedDateRangeQuery) 
 }
 
 /** Every row of the range (or all), for the Export Data modal; streamed, so memory stays flat. */
-export async function* exportPriceLog(ctx: AppContext, query: DateRangeQuery): AsyncGenerator<PriceLogRow> {
+export async function* exportPriceLog(ctx: ShopContext, query: DateRangeQuery): AsyncGenerator<PriceLogRow> {
   for await (const row of walkPriceLog(ctx.db, logRange(query))) yield toRow(row);
 }

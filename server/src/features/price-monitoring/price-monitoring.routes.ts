@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { priceMonitoringContract as c } from '@console/contracts/price-monitoring.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { setNightlyTransfer } from './price-monitoring.jobs';
 import { getSettings, transferFeed, updateSettings } from './price-monitoring.service';
 
-export function registerPriceMonitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPriceMonitoringRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, c.settings, () => getSettings(ctx));
   registerCall(app, c.updateSettings, ({ body, operator }) =>
     updateSettings(ctx, operator, body, (trx, enabled) => setNightlyTransfer(trx, ctx.config, enabled)),

@@ -1,5 +1,5 @@
 import type { PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { uploadFeed } from '../../integrations/price-monitoring/feed-transfer';
 import { TransferAddressRefused, transferAddress } from '../../integrations/price-monitoring/transfer-address';
 import { writeAudit } from '../../platform/audit';
@@ -27,14 +27,14 @@ export const TRANSFER_FAILED =
 
 /** What the browser gets: every setting but the password, which is never sent back. */
 export async function getSettings(
-  ctx: AppContext,
+  ctx: ShopContext,
 ): Promise<{ status: boolean; msg: string; settings: PriceMonitoringSettings; passwordSet: boolean }> {
   const stored = await readSettings(ctx.db);
   const settings = settingsFrom(stored, ctx.config);
   return { status: true, msg: '', settings: { ...settings, priceSpiderPassword: '' }, passwordSet: stored.has('priceSpiderPassword') };
 }
 
-export async function loadSettings(ctx: AppContext): Promise<PriceMonitoringSettings> {
+export async function loadSettings(ctx: ShopContext): Promise<PriceMonitoringSettings> {
   return settingsFrom(await readSettings(ctx.db), ctx.config);
 }
 
@@ -44,7 +44,7 @@ export async function loadSettings(ctx: AppContext): Promise<PriceMonitoringSett
  * (it turns the nightly schedule on or off).
  */
 export async function updateSettings(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   changes: Record<string, string | number | boolean | null>,
   onEnableChange: (trx: DbOrTrx, enabled: boolean) => Promise<void>,
@@ -98,7 +98,7 @@ export async function updateSettings(
  * Update PriceSpider (and the nightly run): builds the feed from the catalogue and uploads it over
  * FTP or SFTP as configured. Needs the saved Enable flag.
  */
-export async function transferFeed(ctx: AppContext, operatorId: number | null): Promise<{ status: boolean; msg: string }> {
+export async function transferFeed(ctx: ShopContext, operatorId: number | null): Promise<{ status: boolean; msg: string }> {
   const settings = await loadSettings(ctx);
   if (!settings.enable) return { status: false, msg: 'PriceSpider is not enabled: tick Custom App Enable and update the settings first.' };
   if (!settings.priceSpiderHost) return { status: false, msg: 'PriceSpider host is not set.' };

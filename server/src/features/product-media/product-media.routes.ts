@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { productMediaContract as c } from '@console/contracts/product-media.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { createMedia, productField, updateMedia, type PimKey } from './product-media.service';
 
-export function registerProductMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerProductMediaRoutes(app: FastifyInstance, ctx: ShopContext): void {
   for (const key of ['images', 'imageAlts', 'videos', 'videoAlts', 'media'] as const satisfies readonly PimKey[]) {
     registerCall(app, c[key], ({ query }) => productField(ctx, query.handle, key));
   }

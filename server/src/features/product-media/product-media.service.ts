@@ -1,5 +1,5 @@
 import { MEDIA_KEY, MEDIA_NAMESPACE, mediaList, type ProductWithMetafield } from '@console/contracts/product-media.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { MetafieldConflict, gid, gidId, type CommerceProduct, type Metafield } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
@@ -19,7 +19,7 @@ export const STALE_MEDIA =
   'The product media was changed by someone else since you loaded it. Search again to see the latest media, then make your change.';
 
 /** A product by handle, or else by the SKU of one of its variants. */
-async function findProduct(ctx: AppContext, term: string): Promise<CommerceProduct | null> {
+async function findProduct(ctx: ShopContext, term: string): Promise<CommerceProduct | null> {
   const byHandle = await ctx.commerce.productByHandle(term);
   if (byHandle) return byHandle;
   const variant = await ctx.commerce.variantBySku(term);
@@ -35,7 +35,7 @@ const toAnswer = (product: CommerceProduct, metafield: Metafield | null): Produc
   },
 });
 
-export async function productField(ctx: AppContext, term: string, key: PimKey): Promise<ProductWithMetafield> {
+export async function productField(ctx: ShopContext, term: string, key: PimKey): Promise<ProductWithMetafield> {
   const product = await findProduct(ctx, term.trim());
   if (!product) return { productByHandle: null };
   return toAnswer(product, await ctx.commerce.metafield(product.id, MEDIA_NAMESPACE, PIM_KEYS[key]));
@@ -58,7 +58,7 @@ function canonicalMedia(value: string): string {
 }
 
 /** Save of the Existing or PIM table: refused when the media changed since the operator read it. */
-export async function updateMedia(ctx: AppContext, operator: Operator, input: { id: string; value: string; version: number }) {
+export async function updateMedia(ctx: ShopContext, operator: Operator, input: { id: string; value: string; version: number }) {
   const id = gidId('Metafield', input.id);
   if (id === null) throw badRequest('Metafield id is not valid.', { 'metafield.id': 'Metafield id is not valid.' });
   const value = canonicalMedia(input.value);
@@ -79,7 +79,7 @@ export async function updateMedia(ctx: AppContext, operator: Operator, input: { 
 }
 
 /** First media of a product; refused when media appeared meanwhile (another operator saved first). */
-export async function createMedia(ctx: AppContext, operator: Operator, input: { owner_id: string | number; value: string }) {
+export async function createMedia(ctx: ShopContext, operator: Operator, input: { owner_id: string | number; value: string }) {
   const productId = gidId('Product', input.owner_id);
   const product = productId === null ? null : await ctx.commerce.productById(gid('Product', productId));
   if (!product) throw badRequest('The product was not found.', { 'metafield.owner_id': 'The product was not found.' });

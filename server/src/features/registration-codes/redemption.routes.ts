@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_LENGTH, REDEMPTION_PATH } from '@console/contracts/registration-codes.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { formField, limitHit, publicPageOptions, sendPage, storefrontOf } from '../../platform/public-page';
 import { redemptionFormPage, redemptionResultPage } from './redemption-page';
 import { redeemCode, type RedemptionForm } from './redemption.service';
@@ -12,7 +12,7 @@ import { redeemCode, type RedemptionForm } from './redemption.service';
 export const CODE_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** The public page where people register with a code (outside /api: no operator identity). */
-export function registerRedemptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRedemptionRoutes(app: FastifyInstance, ctx: ShopContext): void {
   const options = publicPageOptions(ctx.db, ctx.config.siteName, 'registration code page');
   app.get<{ Querystring: { code?: string } }>(REDEMPTION_PATH, options, async (request, reply) => {
     return sendPage(

@@ -1,7 +1,7 @@
 import { todayIso } from '@console/contracts/common/dates';
 import { isEmail } from '@console/contracts/common/email';
 import { CODE_MAX_LENGTH, type RegistrationCode } from '@console/contracts/registration-codes.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment.service';
@@ -58,7 +58,7 @@ class CodeFull extends Error {}
  * rule and the cap are all checked in the transaction that records the registration, and the cap
  * by a conditional increment, so concurrent redemptions never pass it.
  */
-export async function redeemCode(ctx: AppContext, form: RedemptionForm): Promise<RedemptionOutcome> {
+export async function redeemCode(ctx: ShopContext, form: RedemptionForm): Promise<RedemptionOutcome> {
   const errors = validate(form);
   if (Object.keys(errors).length) return { state: 'invalid', errors };
   let storeJob: number | null = null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registrationCodesContract as contract } from '@console/contracts/registration-codes.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import {
   codeHistory,
@@ -11,7 +11,7 @@ import {
   updateRegistrationCode,
 } from './registration-codes.service';
 
-export function registerRegistrationCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRegistrationCodeRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, contract.list, ({ query }) => listRegistrationCodes(ctx, query.active ?? null));
   registerCall(app, contract.partners, () => listCodePartners(ctx));
   registerCall(app, contract.create, ({ operator, body }) => createRegistrationCode(ctx, operator, body));

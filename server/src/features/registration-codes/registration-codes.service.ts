@@ -7,7 +7,7 @@ import type {
   UpdateCodeBody,
 } from '@console/contracts/registration-codes.contract';
 import { todayIso } from '@console/contracts/common/dates';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/http-error';
@@ -39,16 +39,16 @@ const HISTORY_LIMIT = 2000;
 
 type Answer<T> = { status: boolean; msg: string } & T;
 
-export async function listRegistrationCodes(ctx: AppContext, active: boolean | null): Promise<Answer<{ list: RegistrationCode[] }>> {
+export async function listRegistrationCodes(ctx: ShopContext, active: boolean | null): Promise<Answer<{ list: RegistrationCode[] }>> {
   const rows = await listCodes(ctx.db, active, todayIso());
   return { status: true, msg: '', list: rows.map(toRegistrationCode) };
 }
 
-export async function listCodePartners(ctx: AppContext): Promise<Partner[]> {
+export async function listCodePartners(ctx: ShopContext): Promise<Partner[]> {
   return (await listPartners(ctx.db)).map((p) => ({ id: Number(p.id), name: p.name, handle: p.handle }));
 }
 
-export async function codeHistory(ctx: AppContext): Promise<Answer<{ list: HistoryEntry[] }>> {
+export async function codeHistory(ctx: ShopContext): Promise<Answer<{ list: HistoryEntry[] }>> {
   const rows = await listCodeAudit(ctx.db, HISTORY_AUDIT_ACTIONS, HISTORY_LIMIT);
   return { status: true, msg: '', list: rows.map(toHistoryEntry).filter((e): e is HistoryEntry => e !== null) };
 }
@@ -85,7 +85,7 @@ function editableValues(body: UpdateCodeBody, partner: number) {
 }
 
 export async function createRegistrationCode(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   body: CreateCodeBody,
 ): Promise<Answer<{ data: RegistrationCode }>> {
@@ -108,7 +108,7 @@ export async function createRegistrationCode(
 
 /** Saves the form's fields (not the domains, nor the count); nothing changed writes nothing. */
 export async function updateRegistrationCode(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: number,
   body: UpdateCodeBody,
@@ -138,7 +138,7 @@ export async function updateRegistrationCode(
 }
 
 export async function updateEmailDomains(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: number,
   emailDomains: string[],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 import type { studentsContract } from '@console/contracts/students.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { exportRegistrations, listRegistrationQueue, uploadRegistrations } from './registrations.service';
@@ -14,7 +14,7 @@ type ProgrammeCalls = Pick<typeof studentsContract, 'list' | 'exportRows' | 'upl
 /** List, export and upload of one programme; the student and staff route files each call this once. */
 export function registerProgrammeRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: RegistrationProgramme,
   calls: ProgrammeCalls,
 ): void {

@@ -14,7 +14,7 @@ import {
   type StatusTag,
   type StudentUpdateBody,
 } from '@console/contracts/registrations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { requireFlag } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
@@ -52,7 +52,7 @@ export const DEFAULT_DISCOUNT_LIMIT_KEY = 'default_discount_limit';
 export const FALLBACK_DEFAULT_DISCOUNT_LIMIT = '9500';
 
 export async function listRegistrations(
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: RegistrationProgramme,
   status: RegistrationStatus,
   search: SearchBody,
@@ -64,7 +64,7 @@ export async function listRegistrations(
 
 /** Students or staff whose first or last name starts with the text (Ctrl+K), each with the status it is listed under. */
 export async function findRegistrationsByName(
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: RegistrationProgramme,
   text: string,
   limit: number,
@@ -78,7 +78,7 @@ export async function findRegistrationsByName(
 
 /** A queue's page with its total under the search (issue 19: 'N pending'). */
 export async function listRegistrationQueue(
-  ctx: AppContext,
+  ctx: ShopContext,
   programme: RegistrationProgramme,
   status: RegistrationStatus,
   search: SearchBody,
@@ -89,7 +89,7 @@ export async function listRegistrationQueue(
 }
 
 export async function* exportRegistrations(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: RegistrationProgramme,
   status: RegistrationStatus,
@@ -101,7 +101,7 @@ export async function* exportRegistrations(
 
 /** Loads a student or staff customer the operator may touch; 404 for anything else. */
 async function registrationFor(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   idText: string,
 ): Promise<CustomerRecord & { programme: RegistrationProgramme }> {
@@ -120,7 +120,7 @@ function statusOf(tag: StatusTag): RegistrationStatus {
 
 /** Spec 1 §4: remove the old status tag, add the new one, only along the allowed transitions. */
 export async function changeStatus(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   input: { ids: string; removeTag: StatusTag; addTag: StatusTag },
 ): Promise<{ customer: { id: string } }> {
@@ -154,12 +154,12 @@ export async function changeStatus(
   return { customer: { id: customerGid(customer.id) } };
 }
 
-export async function customerDetail(ctx: AppContext, operator: Operator, id: string): Promise<CustomerRow> {
+export async function customerDetail(ctx: ShopContext, operator: Operator, id: string): Promise<CustomerRow> {
   return toCustomerRow(await registrationFor(ctx, operator, id), ctx.config.storeAdminUrl);
 }
 
 export async function updateRegistration(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: RegistrationProgramme,
   body: StaffUpdateBody | StudentUpdateBody,
@@ -199,7 +199,7 @@ export async function updateRegistration(
 
 /** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
 export async function uploadRegistrations(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   programme: RegistrationProgramme,
   rows: ReadonlyArray<Record<string, unknown>>,
@@ -218,11 +218,11 @@ export async function uploadRegistrations(
   return { jobId };
 }
 
-export async function getDefaultDiscountLimit(ctx: AppContext): Promise<{ value: string }> {
+export async function getDefaultDiscountLimit(ctx: ShopContext): Promise<{ value: string }> {
   return { value: (await getSetting(ctx.db, DEFAULT_DISCOUNT_LIMIT_KEY)) ?? FALLBACK_DEFAULT_DISCOUNT_LIMIT };
 }
 
-export async function setDefaultDiscountLimit(ctx: AppContext, operator: Operator, value: string): Promise<{ value: string }> {
+export async function setDefaultDiscountLimit(ctx: ShopContext, operator: Operator, value: string): Promise<{ value: string }> {
   const normalized = String(Number(value));
   await ctx.db.transaction().execute(async (trx) => {
     const before = await getSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY);
@@ -239,7 +239,7 @@ export async function setDefaultDiscountLimit(ctx: AppContext, operator: Operato
 }
 
 /** The 'Agora' Sync button: only approved customers are members to sync. */
-export async function syncMembership(ctx: AppContext, operator: Operator, id: string): Promise<{ id: string; syncedAt: string }> {
+export async function syncMembership(ctx: ShopContext, operator: Operator, id: string): Promise<{ id: string; syncedAt: string }> {
   const customer = await registrationFor(ctx, operator, id);
   if (customer.status !== 'approved') throw conflict('Only approved customers can be synced.');
   await ctx.membershipSync.sync({

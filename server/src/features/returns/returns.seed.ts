@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { createEmbeddedCarrier } from '../../integrations/carrier/embedded-carrier';
 import { DEMO_ORDER_NUMBER } from '../../integrations/commerce/commerce-demo';
 import { createReturn, refundReturn } from './returns.service';
@@ -7,8 +7,8 @@ import { createReturn, refundReturn } from './returns.service';
  * Order 1001 partly returned (one of its two drills, PENDING) and two more returns, one refunded
  * (PAID), each with a real label from the embedded carrier: demo data never buys labels from UPS.
  */
-export async function seedDemoReturns(appCtx: AppContext): Promise<void> {
-  const ctx: AppContext = { ...appCtx, carrier: createEmbeddedCarrier(appCtx.config.carrierAccount ?? 'A1B2C3') };
+export async function seedDemoReturns(appCtx: ShopContext): Promise<void> {
+  const ctx: ShopContext = { ...appCtx, carrier: createEmbeddedCarrier(appCtx.config.carrierAccount ?? 'A1B2C3') };
   const plans: Array<{ number: number; refund: boolean }> = [
     { number: DEMO_ORDER_NUMBER, refund: false },
     { number: DEMO_ORDER_NUMBER + 2, refund: true },

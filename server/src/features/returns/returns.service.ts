@@ -1,5 +1,5 @@
 import { RETURN_MESSAGES, type RecentReturnRow, type ReturnRequestBody, type ReturnRow } from '@console/contracts/returns.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { returnWarehouse } from '../../integrations/carrier/carrier-adapter';
 import type { CarrierAddress } from '../../integrations/carrier/carrier.port';
 import {
@@ -41,7 +41,7 @@ import {
 
 const orderKey = (order: CommerceOrder) => gidId('Order', order.id) as number;
 
-export async function searchOrder(ctx: AppContext, value: string) {
+export async function searchOrder(ctx: ShopContext, value: string) {
   const order = value ? await findOrderByReference(ctx.commerce, value) : null;
   if (!order) return { success: false, data: { returns: [], orderDetails: null, orderId: null } };
   const returned = await returnedQuantities(ctx.db, orderKey(order));
@@ -53,7 +53,7 @@ export async function searchOrder(ctx: AppContext, value: string) {
 export const RECENT_RETURNS = 25;
 
 /** Returns opens on these (issue 19) rather than on an empty page. */
-export async function listRecentReturns(ctx: AppContext): Promise<{ returns: RecentReturnRow[] }> {
+export async function listRecentReturns(ctx: ShopContext): Promise<{ returns: RecentReturnRow[] }> {
   const rows = await recentReturns(ctx.db, RECENT_RETURNS);
   return { returns: rows.map((r) => ({ ...toReturnRow(r), order_number: String(r.order_number) })) };
 }
@@ -70,7 +70,7 @@ interface CreateAnswer {
  * item twice. One row per package portion; answers the row ids of each package.
  */
 async function reserve(
-  ctx: AppContext,
+  ctx: ShopContext,
   operatorId: number | null,
   order: CommerceOrder,
   lines: readonly WantedLine[],
@@ -132,7 +132,7 @@ const toCarrierAddress = (a: MailingAddress): CarrierAddress => ({
 
 /** One label per package from the carrier, each stored as a file; stops at the first failure. */
 async function buyLabels(
-  ctx: AppContext,
+  ctx: ShopContext,
   operatorId: number | null,
   order: CommerceOrder,
   requestId: number,
@@ -168,7 +168,7 @@ async function buyLabels(
  * labels are ours and already paid for: a failure here is logged and audited, never a second label.
  */
 async function attachLabels(
-  ctx: AppContext,
+  ctx: ShopContext,
   operatorId: number | null,
   order: CommerceOrder,
   storeReturn: StoreReturn,
@@ -212,7 +212,7 @@ interface BoughtLabel {
  * quantities held in one transaction, then one label per package from the carrier. A retried
  * submit with the same idempotency key answers the first result and never buys a second label.
  */
-export async function createReturn(ctx: AppContext, operatorId: number | null, body: ReturnRequestBody): Promise<CreateAnswer> {
+export async function createReturn(ctx: ShopContext, operatorId: number | null, body: ReturnRequestBody): Promise<CreateAnswer> {
   const key = body.idempotencyKey ?? null;
   const earlier = key ? await findRequestByKey(ctx.db, key) : undefined;
   if (earlier?.status === 'done' && earlier.response) return JSON.parse(earlier.response) as CreateAnswer;
@@ -293,7 +293,7 @@ export async function createReturn(ctx: AppContext, operatorId: number | null, b
 }
 
 /** The refund was made: the return turns from PENDING to PAID (audited once). */
-export async function refundReturn(ctx: AppContext, operatorId: number | null, id: number): Promise<ReturnRow> {
+export async function refundReturn(ctx: ShopContext, operatorId: number | null, id: number): Promise<ReturnRow> {
   return ctx.db.transaction().execute(async (trx) => {
     const [row] = await labelledReturns(trx, { id });
     if (!row) throw notFound('Return');

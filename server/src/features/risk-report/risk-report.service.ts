@@ -1,5 +1,5 @@
 import { checkReportRange } from '@console/contracts/common/report-dates';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
@@ -7,7 +7,7 @@ import { riskReportJob } from './risk-report.jobs';
 
 /** Generate Report: answers at once; the job scores the orders and mails the report. */
 export async function generateRiskReport(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   query: { dateFrom: string; dateTo: string; refresh: boolean },
 ): Promise<{ status: boolean; msg: string }> {

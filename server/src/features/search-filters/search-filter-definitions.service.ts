@@ -1,6 +1,6 @@
 import type { FilterDefinition } from '@console/contracts/search-filters.contract';
 import type { Updateable } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { SearchFilterDefinitionTable } from './search-filters.table';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
@@ -9,14 +9,14 @@ import type { Operator } from '../../platform/operators';
 import { normalizeUi, parseUi, pickUi, toDefinition } from './search-filters.mapping';
 import { findDefinition, listDefinitions, updateDefinition } from './search-filters.repository';
 
-export async function definitions(ctx: AppContext): Promise<{ status: boolean; msg: string; filtersDef: FilterDefinition[] }> {
+export async function definitions(ctx: ShopContext): Promise<{ status: boolean; msg: string; filtersDef: FilterDefinition[] }> {
   const rows = await listDefinitions(ctx.db);
   return { status: true, msg: rows.length === 0 ? 'No filters found.' : '', filtersDef: rows.map(toDefinition) };
 }
 
 /** Changes one definition and audits it with its values before and after. */
 async function changeDefinition(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   name: string,
   action: string,
@@ -34,12 +34,12 @@ async function changeDefinition(
 }
 
 /** Activates or deactivates a definition; Update Collections then pushes the change to the index. */
-export function setDefinitionActive(ctx: AppContext, operator: Operator, name: string, active: boolean): Promise<FilterDefinition> {
+export function setDefinitionActive(ctx: ShopContext, operator: Operator, name: string, active: boolean): Promise<FilterDefinition> {
   return changeDefinition(ctx, operator, name, 'search-filters.definition.active', () => ({ active: active ? 1 : 0 }));
 }
 
 export function updateDefinitionUi(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   patch: Partial<FilterDefinition> & { name: string },
 ): Promise<FilterDefinition> {
@@ -51,7 +51,7 @@ export function updateDefinitionUi(
 }
 
 export function updateDefinitionSolr(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   patch: Pick<FilterDefinition, 'name'> & Partial<Pick<FilterDefinition, 'type' | 'field' | 'output' | 'search'>>,
 ): Promise<FilterDefinition> {

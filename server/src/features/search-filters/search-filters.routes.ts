@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { searchFiltersContract as c } from '@console/contracts/search-filters.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { definitions, setDefinitionActive, updateDefinitionSolr, updateDefinitionUi } from './search-filter-definitions.service';
 import {
@@ -17,7 +17,7 @@ import {
 
 const filterName = (filter: string | { name: string }) => (typeof filter === 'string' ? filter : filter.name);
 
-export function registerSearchFilterRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSearchFilterRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerCall(app, c.collections, () => listCollections(ctx));
   registerCall(app, c.collectionFilters, ({ params }) => collectionFilters(ctx, params.id));
   // A refused add or remove answers 400 with the same shape; the screen shows its msg (spec 3 §7).

@@ -7,7 +7,7 @@ import type {
   SearchCollection,
 } from '@console/contracts/search-filters.contract';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { GLOBAL_FACETS, type CollectionFacets } from '../../integrations/search-index/search-index.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
@@ -28,7 +28,7 @@ async function collectionOrThrow(db: DbOrTrx, id: string): Promise<repo.Collecti
   return collection;
 }
 
-export async function listCollections(ctx: AppContext): Promise<Answer<{ collections: SearchCollection[] }>> {
+export async function listCollections(ctx: ShopContext): Promise<Answer<{ collections: SearchCollection[] }>> {
   const rows = await repo.listCollections(ctx.db);
   return { status: true, msg: rows.length === 0 ? 'No collections found.' : '', collections: rows.map(toCollection) };
 }
@@ -38,7 +38,7 @@ export async function listCollections(ctx: AppContext): Promise<Answer<{ collect
  * settings, the others with the definition's defaults. Options list the configured ones and then
  * the values the live index holds for the filter in this collection, so an operator can order them.
  */
-export async function collectionFilters(ctx: AppContext, id: string): Promise<Answer<{ filters: CollectionFilterEntry[] }>> {
+export async function collectionFilters(ctx: ShopContext, id: string): Promise<Answer<{ filters: CollectionFilterEntry[] }>> {
   const collection = await collectionOrThrow(ctx.db, id);
   const definitions = (await repo.listDefinitions(ctx.db)).filter((d) => d.active === 1);
   const stored = new Map((await repo.listCollectionFilters(ctx.db, collection.id)).map((r) => [r.name, r]));
@@ -66,7 +66,7 @@ export async function collectionFilters(ctx: AppContext, id: string): Promise<An
 }
 
 /** Adds a filter to a collection; a refusal answers status false with the reason (spec 3 §7: shown as is). */
-export async function includeFilter(ctx: AppContext, operator: Operator, id: string, name: string): Promise<Configuration> {
+export async function includeFilter(ctx: ShopContext, operator: Operator, id: string, name: string): Promise<Configuration> {
   return ctx.db.transaction().execute(async (trx): Promise<Configuration> => {
     const collection = await collectionOrThrow(trx, id);
     const definition = await repo.findDefinition(trx, name);
@@ -98,7 +98,7 @@ export async function includeFilter(ctx: AppContext, operator: Operator, id: str
   });
 }
 
-export async function removeFilter(ctx: AppContext, operator: Operator, id: string, name: string): Promise<Configuration> {
+export async function removeFilter(ctx: ShopContext, operator: Operator, id: string, name: string): Promise<Configuration> {
   return ctx.db.transaction().execute(async (trx): Promise<Configuration> => {
     const collection = await collectionOrThrow(trx, id);
     const row = await repo.findCollectionFilter(trx, collection.id, name);
@@ -125,7 +125,7 @@ async function includedOrThrow(trx: DbOrTrx, collection: repo.CollectionRow, nam
 }
 
 export async function updateCollectionFilter(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: string,
   patch: CollectionFilterPatch,
@@ -155,7 +155,7 @@ export async function updateCollectionFilter(
 }
 
 export async function updateFilterOptions(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   id: string,
   name: string,
@@ -197,7 +197,7 @@ const copyTargetId = (target: unknown): string =>
 
 /** Copies the chosen filters' configuration (settings and options) of one collection into others. */
 export async function copyConfiguration(
-  ctx: AppContext,
+  ctx: ShopContext,
   operator: Operator,
   body: { collection?: string | number; filters: unknown[]; collections: unknown[] },
 ): Promise<Answer<{ copied: number }>> {
@@ -252,7 +252,7 @@ async function facetConfiguration(db: DbOrTrx): Promise<CollectionFacets[]> {
 }
 
 /** Update Collections: pushes the configuration to the search index. */
-export async function pushConfiguration(ctx: AppContext, operator: Operator): Promise<{ status: boolean; msg: string }> {
+export async function pushConfiguration(ctx: ShopContext, operator: Operator): Promise<{ status: boolean; msg: string }> {
   const configuration = await facetConfiguration(ctx.db);
   try {
     await ctx.searchIndex.setFacets(configuration);
@@ -273,7 +273,7 @@ const selection = z.record(z.string(), z.array(z.string()));
 
 /** A faceted query on the live index with the pushed filters of the collection. */
 export async function previewCollection(
-  ctx: AppContext,
+  ctx: ShopContext,
   id: string,
   text: string | undefined,
   selected: string | undefined,

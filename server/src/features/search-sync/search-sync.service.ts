@@ -1,5 +1,5 @@
 import type { SyncStatus } from '@console/contracts/search-sync.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
@@ -10,7 +10,7 @@ import { insertRunningSync, latestSync, releaseAbandoned, updateSync } from './s
 const LABEL = { running: 'In progress', completed: 'Completed', failed: 'Failed' } as const;
 
 /** The last sync: when it started, whether it finished, how, and its notes (counts or the reason). */
-export async function syncStatus(ctx: AppContext): Promise<SyncStatus> {
+export async function syncStatus(ctx: ShopContext): Promise<SyncStatus> {
   const sync = await latestSync(ctx.db);
   if (!sync)
     return { EventDate: null, completed: true, status: 'Never synced', Notes: `Documents in the index: ${await ctx.searchIndex.count()}` };
@@ -25,7 +25,7 @@ export async function syncStatus(ctx: AppContext): Promise<SyncStatus> {
 }
 
 /** Start SOLR sync: one sync at a time (a unique running slot), run by a job. */
-export async function startSync(ctx: AppContext, operator: Operator): Promise<{ result: boolean; msg: string; jobId: number | null }> {
+export async function startSync(ctx: ShopContext, operator: Operator): Promise<{ result: boolean; msg: string; jobId: number | null }> {
   const started = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     await releaseAbandoned(trx, now);

@@ -1,6 +1,6 @@
 import type { Flag } from '@console/contracts/common/flags';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { AuditEntry } from '../../platform/audit';
 import type { DbOrTrx } from '../../platform/db';
 import { conflict, type HttpError } from '../../platform/http-error';
@@ -15,12 +15,12 @@ import { performStoreWrite, StoreWriteBusy } from './store-writes';
  * (registrations, national partners) ask `onStore` and, when it is true, call these instead of
  * changing the row themselves: the mirror then changes from the store's answer, with their audit entry.
  */
-export function onStore(ctx: AppContext, customer: Pick<CustomerRecord, 'store_id'>): customer is { store_id: number } {
+export function onStore(ctx: ShopContext, customer: Pick<CustomerRecord, 'store_id'>): customer is { store_id: number } {
   return customer.store_id !== null && storeClient(ctx) !== null;
 }
 
 /** A row made before a store was connected and never matched to a store customer cannot change on the store. */
-export function requireOnStore(ctx: AppContext, customer: Pick<CustomerRecord, 'store_id'>): void {
+export function requireOnStore(ctx: ShopContext, customer: Pick<CustomerRecord, 'store_id'>): void {
   if (storeClient(ctx) !== null && customer.store_id === null)
     throw conflict('This customer is not in the store yet: run a full load on the Store sync screen.');
 }
@@ -43,7 +43,7 @@ export function statusConflict(current: string | null | undefined): HttpError {
  * Approve and Reject at once left both tags).
  */
 export async function changeStatusOnStore(
-  ctx: AppContext,
+  ctx: ShopContext,
   customer: { id: number; store_id: number },
   from: RegistrationStatus,
   to: RegistrationStatus,
@@ -94,7 +94,7 @@ export interface ProfileChange extends Partial<MirrorMetafieldColumns> {
 
 /** An edit on the store: its `console` metafields (metafieldsSet; an emptied one metafieldsDelete) and its key:value tags, old tag out, new tag in. */
 export async function changeProfileOnStore(
-  ctx: AppContext,
+  ctx: ShopContext,
   customer: CustomerRecord & { store_id: number },
   change: ProfileChange,
   options: { target: string; flag: Flag; audit: AuditEntry },

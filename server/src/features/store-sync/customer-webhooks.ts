@@ -3,7 +3,7 @@ import { isoInstant } from '../customers/store-customer-mapping.service';
 import { fetchStoreCustomer, fromWebhookCustomer, storeCustomerId } from '../../integrations/shopify/shopify-customers';
 import { storeClient } from '../../platform/store-client';
 import type { WebhookDelivery } from '../../platform/webhook-topics';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 
 function bodyObject(delivery: WebhookDelivery): Record<string, unknown> {
   return typeof delivery.body === 'object' && delivery.body !== null ? (delivery.body as Record<string, unknown>) : {};
@@ -17,7 +17,7 @@ function bodyObject(delivery: WebhookDelivery): Record<string, unknown> {
  * from that read: the rest of the row stays the body's, and the customer's later webhooks bring the
  * rest. A store that does not answer fails the job, which retries.
  */
-export async function mirrorCustomerFromWebhook(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+export async function mirrorCustomerFromWebhook(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   const customer = fromWebhookCustomer(bodyObject(delivery));
   if (!customer || !customer.updatedAt) {
     ctx.log.warn({ eventId: delivery.eventId, topic: delivery.topic }, 'customer webhook without id or updated_at ignored');
@@ -34,7 +34,7 @@ export async function mirrorCustomerFromWebhook(ctx: AppContext, delivery: Webho
 }
 
 /** customers/delete: the body carries only the id. */
-export async function removeCustomerFromWebhook(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+export async function removeCustomerFromWebhook(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   const body = bodyObject(delivery);
   const storeId = storeCustomerId(body.admin_graphql_api_id) ?? storeCustomerId(body.id);
   // For good: no state the store had before (a late customers/update) brings it back.

@@ -1,5 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
 import { customerSetWrite } from './customer-writes.service';
 import { storeClient } from '../../platform/store-client';
@@ -35,7 +35,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * to notify after the commit, or null.
  */
 export async function queueStoreEnrolment(
-  ctx: AppContext,
+  ctx: ShopContext,
   trx: DbOrTrx,
   person: StoreEnrolment,
   options: { intentKey: string; flag: Flag },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { customersMatching } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
@@ -67,7 +67,7 @@ export const storeDefectRepairJob = defineJob({
   },
 });
 
-async function writeBackStatuses(ctx: AppContext): Promise<Array<{ storeId: number; status: RegistrationStatus; writeId?: number }>> {
+async function writeBackStatuses(ctx: ShopContext): Promise<Array<{ storeId: number; status: RegistrationStatus; writeId?: number }>> {
   const client = requireStoreClient(ctx);
   const seen = new Set<number>();
   const written: Array<{ storeId: number; status: RegistrationStatus; writeId?: number }> = [];
@@ -111,7 +111,7 @@ async function writeBackStatuses(ctx: AppContext): Promise<Array<{ storeId: numb
 export const NEEDED_KEY = 'store-sync.defect-repair-needed';
 
 /** At start with a store connected: the repair, once, where migration 0184 asked for it (its job's key and the setting say once). */
-export async function queueDefectRepair(ctx: AppContext): Promise<void> {
+export async function queueDefectRepair(ctx: ShopContext): Promise<void> {
   if (!(await getSetting(ctx.db, NEEDED_KEY)) || (await getSetting(ctx.db, DONE_KEY))) return;
   const jobId = await enqueue(ctx.db, storeDefectRepairJob, {}, { operatorId: null, dedupeKey: 'store-sync.defect-repair:issue-24' });
   ctx.jobs.notify(jobId);

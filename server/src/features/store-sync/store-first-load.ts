@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { lockForTransaction } from '../../db/dialect';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
@@ -40,7 +40,7 @@ async function startFirstLoadIn(trx: DbOrTrx): Promise<number | null> {
 }
 
 /** The console starts the mirror's full load by itself (DESIGN.md §10 'Mirror'), never waiting for an operator. */
-export async function ensureFirstLoad(ctx: AppContext): Promise<number | null> {
+export async function ensureFirstLoad(ctx: ShopContext): Promise<number | null> {
   const jobId = await ctx.db.transaction().execute((trx) => startFirstLoadIn(trx));
   if (jobId !== null) {
     ctx.log.info({ jobId }, 'the store has no completed full load: one was started');

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { getSetting, putSetting } from '../../platform/settings';
@@ -20,7 +20,7 @@ export async function uninstalledAt(db: DbOrTrx): Promise<string | null> {
  * app/uninstalled the store has revoked our tokens, so nothing calls it until the app is installed
  * and opened again (DESIGN.md §10). A queued write is left pending, never dropped.
  */
-export async function storeCallsStopped(ctx: AppContext, what: string): Promise<boolean> {
+export async function storeCallsStopped(ctx: ShopContext, what: string): Promise<boolean> {
   const since = await uninstalledAt(ctx.db);
   if (since) ctx.log.info({ uninstalledAt: since }, `${what} waits: the app is uninstalled from the store`);
   return since !== null;
@@ -46,7 +46,7 @@ export function forgetStoreUninstalled(db: DbOrTrx): void {
 }
 
 /** app/uninstalled: background calls to the store stop; the Store sync screen says so. */
-export async function recordUninstall(ctx: AppContext, delivery: WebhookDelivery): Promise<void> {
+export async function recordUninstall(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (await uninstalledAt(trx)) return;
     await putSetting(trx, UNINSTALLED_KEY, delivery.receivedAt, nowIso());

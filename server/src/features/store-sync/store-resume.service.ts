@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
@@ -14,7 +14,7 @@ import { storeWriteJob } from './store-writes.jobs';
  * background calls resume, the webhook subscriptions are made again, every write that waited is
  * queued once more and the mirror is loaded again in full (what changed while uninstalled is unknown). Answers whether anything was resumed.
  */
-export async function resumeAfterInstall(ctx: AppContext): Promise<boolean> {
+export async function resumeAfterInstall(ctx: ShopContext): Promise<boolean> {
   const jobIds = await ctx.db.transaction().execute(async (trx) => {
     const since = await uninstalledAt(trx);
     if (!since) return null;

@@ -1,5 +1,5 @@
 import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/http-error';
 import { nowIso } from '../../platform/db';
@@ -33,7 +33,7 @@ export function reconcileCron(seconds: number): string {
  * unreachable store is retried), of the reconciliation and nightly repair schedules and of a full
  * load when the shop has none completed; without one, no schedule is left behind.
  */
-export async function startStoreSync(ctx: AppContext): Promise<void> {
+export async function startStoreSync(ctx: ShopContext): Promise<void> {
   if (!storeClient(ctx)) {
     await removeSchedule(ctx.db, RECONCILE_SCHEDULE);
     await removeSchedule(ctx.db, REPAIR_SCHEDULE);
@@ -56,7 +56,7 @@ export async function startStoreSync(ctx: AppContext): Promise<void> {
   await ensureFirstLoad(ctx);
 }
 
-export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus> {
+export async function storeSyncStatus(ctx: ShopContext): Promise<StoreSyncStatus> {
   const client = storeClient(ctx);
   const load = await latestLoad(ctx.db);
   const inStepAt = (await getSetting(ctx.db, IN_STEP_KEY)) ?? null;
@@ -91,13 +91,13 @@ export async function storeSyncStatus(ctx: AppContext): Promise<StoreSyncStatus>
 }
 
 /** The store's customer count as the load's job last reported it (its progress total), once known. */
-async function loadTotal(ctx: AppContext, jobId: number): Promise<number | null> {
+async function loadTotal(ctx: ShopContext, jobId: number): Promise<number | null> {
   const job = await ctx.db.selectFrom('jobs').select('progress_total').where('id', '=', jobId).executeTakeFirst();
   return job?.progress_total == null ? null : Number(job.progress_total);
 }
 
 /** 'Run a full load': one at a time; a second press answers the running load's job. */
-export async function startFullLoad(ctx: AppContext, operator: Operator | null): Promise<{ jobId: number; started: boolean }> {
+export async function startFullLoad(ctx: ShopContext, operator: Operator | null): Promise<{ jobId: number; started: boolean }> {
   requireStoreClient(ctx);
   if (await uninstalledAt(ctx.db)) throw new HttpError(409, APP_UNINSTALLED);
   const answer = await ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
 import { installShop } from '../../integrations/shopify/shopify-install-shop';
@@ -42,7 +42,7 @@ function nestsDeeperThan(raw: Buffer, limit: number): boolean {
  * A delivery for another shop (X-Shopify-Shop-Domain is not the shop this install serves) is answered
  * 200 too, so the store stops retrying, and only counted for the Store sync screen.
  */
-export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: AppContext, clientSecret: () => string | null): void {
+export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: ShopContext, clientSecret: () => string | null): void {
   const servedShop = () =>
     ctx.config.shopify && ctx.shopify ? installShop(ctx.config.shopify, ctx.shopify) : Promise.reject(new Error('No store is connected.'));
   void app.register(async (scope) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
 import { ShopifyUnavailable, ShopifyUserErrors, StoreUninstalled, UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import { writeAudit, type AuditEntry } from '../../platform/audit';
@@ -37,7 +37,7 @@ export interface StoreWriteKind<S extends z.ZodType = z.ZodType, A = unknown> {
   /** After an attempt whose outcome is unknown: the answer if it landed, null if it did not. */
   landed?(client: ShopifyClient, payload: z.infer<S>): Promise<A | null>;
   /** Our side of a write the store made, in the transaction that marks it done. */
-  apply(ctx: AppContext, trx: DbOrTrx, payload: z.infer<S>, answer: A): Promise<void>;
+  apply(ctx: ShopContext, trx: DbOrTrx, payload: z.infer<S>, answer: A): Promise<void>;
 }
 
 const kinds = new Map<string, StoreWriteKind>();
@@ -170,7 +170,7 @@ function insertIntent(db: DbOrTrx, kind: StoreWriteKind, envelope: Envelope, opt
 
 /** Writes to the store now; answers the store's answer once our side is committed. */
 export async function performStoreWrite<S extends z.ZodType, A>(
-  ctx: AppContext,
+  ctx: ShopContext,
   kind: StoreWriteKind<S, A>,
   payload: z.input<S>,
   options: StoreWriteOptions,
@@ -216,7 +216,7 @@ export type AttemptOutcome =
  * One attempt of a recorded write: ask `landed` first when an earlier attempt may have reached the
  * store, else send; commit our side with the store's answer. Used by the first try and the job.
  */
-export async function attemptWrite(ctx: AppContext, client: ShopifyClient, writeId: number): Promise<AttemptOutcome> {
+export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writeId: number): Promise<AttemptOutcome> {
   const write = await repo.writeById(ctx.db, writeId);
   if (!write) throw new Error(`Store write ${writeId} does not exist`);
   if (write.status === 'done') return { status: 'done', answer: JSON.parse(write.answer ?? 'null') };
@@ -263,7 +263,7 @@ export async function attemptWrite(ctx: AppContext, client: ShopifyClient, write
  * release recorded before its job, then was killed: issue 24 found such rows pending for good).
  * Not while the app is uninstalled: those wait for the install that resumes them.
  */
-export async function adoptOrphanedWrites(ctx: AppContext): Promise<number> {
+export async function adoptOrphanedWrites(ctx: ShopContext): Promise<number> {
   const orphans = await repo.orphanedWrites(ctx.db, 1000);
   const now = nowIso();
   for (const write of orphans) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { studentsContract } from '@console/contracts/students.contract';
-import type { AppContext } from '../../app-context';
+import type { ShopContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { registerProgrammeRoutes } from '../registrations/registrations.programme';
 import { getDefaultDiscountLimit, setDefaultDiscountLimit, updateRegistration } from '../registrations/registrations.service';
 
-export function registerStudentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStudentRoutes(app: FastifyInstance, ctx: ShopContext): void {
   registerProgrammeRoutes(app, ctx, 'student', studentsContract);
   registerCall(app, studentsContract.update, ({ operator, body }) => updateRegistration(ctx, operator, 'student', body));
   registerCall(app, studentsContract.getDefaultDiscountLimit, () => getDefaultDiscountLimit(ctx));
