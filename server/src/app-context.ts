@@ -29,6 +29,10 @@ export interface Shop {
   priceLogColumns: boolean;
   /** Where the customer links of a list open (the store's admin, or the console's own). */
   storeAdminUrl: string;
+  /** The code discount coupons are made under on a connected store (SHOPIFY_COUPON_DISCOUNT_ID for the first shop). */
+  couponDiscountId: string | null;
+  /** The carrier's return address, `name|street|city|state|zip|phone` (RETURN_ADDRESS). */
+  returnAddress: string;
 }
 
 /** What is the same for every shop: configuration, the database, job delivery, mail and the organisation-wide systems. */
