@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
 import { apiDocsContract } from '@console/contracts/api-docs.contract';
 import type { Db } from './db';
+import type { ShopContext } from '../app-context';
 import type { Operator } from './operators';
 import { findSessionOperator, rememberedSessionOperator, type SessionPolicy } from './sessions';
 import { forbidden } from './http-error';
@@ -28,6 +29,8 @@ export interface EmbeddedIdentity {
 declare module 'fastify' {
   interface FastifyRequest {
     operator: Operator | null;
+    /** The call's shop (DESIGN.md §11): set with the operator, for every /api call. */
+    shopContext: ShopContext | null;
   }
   interface FastifyContextConfig {
     /**
@@ -168,6 +171,7 @@ async function admitEmbedded(
 export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy, embedded: EmbeddedIdentity | null = null): void {
   checkDeclaredAccess(app);
   app.decorateRequest('operator', null);
+  app.decorateRequest('shopContext', null);
   app.addHook('onRequest', (request, reply, done) => {
     const flags = request.routeOptions.config?.flags;
     if (!flags) return done();

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
-import type { ShopContext } from '../app-context';
+import type { OrgContext, ShopContext } from '../app-context';
+import type { ShopId } from './shop-id';
 import type { Db } from './db';
 import type { JobDefinition } from './jobs';
 import type { LinkIssuer } from './mail-links';
 
 /** Registers some of a feature's routes on the app. */
-export type RouteRegistrar = (app: FastifyInstance, ctx: ShopContext) => void;
+/** Routes are registered once for every shop: a handler gets its call's shop (CallInput.ctx, request.shopContext). */
+export type RouteRegistrar = (app: FastifyInstance, org: OrgContext) => void;
 
 /**
  * One step of the demo seed (SEED_DEMO on an empty database). Steps run by ascending `order` over
@@ -14,7 +16,7 @@ export type RouteRegistrar = (app: FastifyInstance, ctx: ShopContext) => void;
  * through the outside systems (store prices, carrier labels) needs the app and runs only with it.
  */
 export type DemoSeedStep =
-  { order: number; needsApp?: false; run(db: Db): Promise<void> } | { order: number; needsApp: true; run(app: ShopContext): Promise<void> };
+  { order: number; needsApp?: false; run(db: Db, shop: ShopId): Promise<void> } | { order: number; needsApp: true; run(app: ShopContext): Promise<void> };
 
 /**
  * Everything a feature brings to the server (issue 25): app.ts, worker.ts and the demo seed are built
@@ -29,8 +31,8 @@ export interface ServerFeature<N extends string = string> {
   routes?: readonly RouteRegistrar[];
   jobs?: readonly JobDefinition[];
   /**
-   * Run once per start of a process that runs jobs (RUN_WORKER), before the worker starts: schedules,
-   * first loads. By ascending `order` over every feature: instances starting together race on these.
+   * Run once per shop per start of a process that runs jobs (RUN_WORKER), before the worker starts, and when a
+   * shop is added: schedules, first loads. By ascending `order` over every feature: instances starting together race on these.
    */
   start?: { order: number; run(ctx: ShopContext): Promise<void> };
   seed?: readonly DemoSeedStep[];

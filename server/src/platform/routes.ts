@@ -10,12 +10,15 @@ import {
   type CallResponse,
 } from '@console/contracts/common/call';
 import type { Operator } from './operators';
+import type { ShopContext } from '../app-context';
 
 export interface CallInput<C extends Call> {
   params: CallParams<C>;
   query: CallQuery<C>;
   body: CallBody<C>;
   operator: Operator;
+  /** The call's shop (DESIGN.md §11), resolved by the access hook: every service of the call works in it. */
+  ctx: ShopContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -56,12 +59,14 @@ export function registerCall<C extends Call>(
     },
     handler: async (request, reply) => {
       const operator = request.operator;
-      if (!operator) throw new Error('Access hook did not run');
+      const ctx = request.shopContext;
+      if (!operator || !ctx) throw new Error('Access hook did not run');
       return handler({
         params: request.params as CallParams<C>,
         query: request.query as CallQuery<C>,
         body: request.body as CallBody<C>,
         operator,
+        ctx,
         request,
         reply,
       });
