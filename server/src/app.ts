@@ -5,7 +5,7 @@ import { destination, type DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { ShopContext } from './app-context';
+import type { OrgContext, ShopContext } from './app-context';
 import type { Config } from './platform/config';
 import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
@@ -28,27 +28,23 @@ import { createEmbeddedMembershipSync } from './integrations/membership-sync/emb
 import { createHttpMembershipSync } from './integrations/membership-sync/http-membership-sync';
 import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-transport';
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
-import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
-import { databaseIndexStore, fileIndexStore } from './integrations/search-index/index-store';
-import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
-import { createCommerceStore } from './integrations/commerce/commerce-adapter';
-import { createShopifyClient } from './integrations/shopify/shopify-client';
-import { createStoreCredit } from './features/credits/store-credit-setup';
 import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
 import { embeddedCsp, embeddedHtml, isEmbeddedLaunch } from './features/embedded/embedded-page';
-import { createCarrier } from './integrations/carrier/carrier-adapter';
 import { JOBS, MAIL_LINKS } from './worker';
-import { storeUninstalled } from './features/store-sync/store-install.service';
 import { embeddedInstallHooks } from './features/embedded/embedded-install';
-import { storedOfflineToken } from './features/embedded/offline-token';
-import { findCustomer } from './features/customers/customers.service';
+import { createShopRegistry } from './platform/shop-registry';
+import { ensureFirstShop, listShopRecords } from './platform/shops';
+import { ensureAdminOnEveryShop } from './platform/operators';
+import { buildShopContext } from './shop-contexts';
 import { FEATURES, START_STEPS } from './features';
 
 export interface App {
   app: FastifyInstance;
+  /** The first shop's context (the one the environment defines); `org.shops` has every shop's. */
   ctx: ShopContext;
+  org: OrgContext;
   close(): Promise<void>;
 }
 
@@ -108,33 +104,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const log = (msg: string, err?: unknown, fields?: Record<string, unknown>) => app.log.warn({ ...fields, err }, msg);
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
-  const jobs: JobQueue = createJobWorker((onClaimed) => runNextJob(ctx, registry, log, onClaimed), log, {
-    concurrency: config.jobConcurrency ?? 2,
-  });
-  const shopify = config.shopify
-    ? createShopifyClient(config.shopify, {
-        log: app.log,
-        offlineToken: () => storedOfflineToken(db, config),
-        uninstalled: () => storeUninstalled(db),
-      })
-    : null;
-  const ctx: ShopContext = {
+  const jobs: JobQueue = createJobWorker(
+    (onClaimed, background) => runNextJob(org, registry, log, onClaimed, background),
+    log,
+    { concurrency: config.jobConcurrency ?? 2 },
+  );
+  await ensureFirstShop(db, config);
+  const base: Omit<OrgContext, 'shops'> = {
     config,
     db,
     jobs,
     log: app.log,
     membershipSync: config.membershipSyncUrl ? createHttpMembershipSync(config.membershipSyncUrl) : createEmbeddedMembershipSync(),
     mailTransport: config.smtpUrl ? createSmtpMailTransport(config.smtpUrl) : createEmbeddedMailTransport(),
-    searchIndex: config.searchIndexUrl
-      ? createSolrSearchIndex(config.searchIndexUrl)
-      : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db) : fileIndexStore(config.dataDir)),
     risk: config.riskUrl ? createHttpRiskScorer(config.riskUrl, config.riskApiKey) : createEmbeddedRiskScorer(),
-    commerce: createCommerceStore(config, db, shopify, findCustomer),
-    carrier: createCarrier(config),
-    shopify,
-    storeCredit: shopify ? createStoreCredit(shopify) : null,
     mailLinks: MAIL_LINKS,
   };
+  // A shop added on another instance (npm run shops -- add) gets its start steps here: first load, schedules.
+  const shops = await createShopRegistry(base, {
+    readShops: listShopRecords,
+    build: buildShopContext,
+    async onAdded(shopCtx) {
+      if (config.adminEmail) await ensureAdminOnEveryShop(db, config.adminEmail);
+      if (config.runWorker) for (const start of START_STEPS) await start.run(shopCtx);
+    },
+    log,
+  });
+  const org: OrgContext = { ...base, shops };
+  const ctx = shops.first();
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -165,12 +162,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  const embedded =
-    shopify && config.shopify?.clientSecret ? createEmbeddedIdentity(db, config.shopify, shopify, embeddedInstallHooks(ctx)) : null;
-  registerAccessHook(app, db, config, embedded);
+  const embedded = config.shopify?.clientSecret ? createEmbeddedIdentity(org, embeddedInstallHooks(org)) : null;
+  registerAccessHook(app, db, config, shops, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);
-  for (const feature of FEATURES) for (const register of feature.routes ?? []) register(app, ctx);
+  for (const feature of FEATURES) for (const register of feature.routes ?? []) register(app, org);
   registerApiDocs(app);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
@@ -182,8 +178,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     const query = request.query as Record<string, unknown>;
     if (embedded && config.shopify?.clientId && config.shopify.clientSecret && query.embedded === '1') {
-      const shop = await embedded.shop();
-      if (isEmbeddedLaunch(query, shop, config.shopify.clientSecret)) {
+      const launching = typeof query.shop === 'string' ? shops.byDomain(query.shop) : undefined;
+      const shop = launching?.shop.domain;
+      if (shop && isEmbeddedLaunch(query, shop, config.shopify.clientSecret)) {
         const csp = String(reply.getHeader('content-security-policy') ?? '');
         reply.header('content-security-policy', embeddedCsp(csp, shop));
         const html = await fs.promises.readFile(path.join(config.webDist, 'index.html'), 'utf8');
@@ -195,15 +192,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (config.runWorker) {
-    for (const start of START_STEPS) await start.run(ctx);
+    for (const shopCtx of shops.all()) for (const start of START_STEPS) await start.run(shopCtx);
     await jobs.start();
     scheduler.start();
   }
+  shops.start();
   return {
     app,
     ctx,
+    org,
     async close() {
       await app.close();
+      shops.stop();
       scheduler.stop();
       await jobs.stop();
       await db.destroy();

@@ -9,23 +9,39 @@ export interface JobWorkerOptions {
 
 /**
  * The worker of both databases: it claims due jobs from the `jobs` table in up to `concurrency`
- * slots. `runNext` claims the oldest due job and runs it (false when none is due), calling
+ * slots. `runNext` claims the next due job and runs it (false when none is due), calling
  * `onClaimed` once it holds one, so a backlog opens the next slot at once. A notify from this
  * process wakes the worker; jobs enqueued by other instances are found by the poll.
  */
 export function createJobWorker(
-  runNext: (onClaimed: () => void) => Promise<boolean>,
+  runNext: (onClaimed: (background: boolean) => void, background: boolean) => Promise<boolean>,
   log: (msg: string, err?: unknown) => void,
   options: JobWorkerOptions,
 ): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const slots = new Set<Promise<void>>();
+  // Background work (sync, schedules) may hold all slots but one: an operator's write never waits behind it (issue 38).
+  const backgroundLimit = Math.max(1, options.concurrency - 1);
+  let backgroundRunning = 0;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
   // A slot keeps taking jobs until none is due, then frees itself.
   async function slot(): Promise<void> {
-    while (!stopped && (await runNext(fill))) {
+    while (!stopped) {
+      let background = false;
+      const claimed = (isBackground: boolean) => {
+        background = isBackground;
+        if (isBackground) backgroundRunning++;
+        fill();
+      };
+      let ran: boolean;
+      try {
+        ran = await runNext(claimed, backgroundRunning < backgroundLimit);
+      } finally {
+        if (background) backgroundRunning--;
+      }
+      if (!ran) return;
       // better-sqlite3 answers synchronously: let the HTTP server in between jobs.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }

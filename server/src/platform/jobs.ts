@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
-import type { ShopContext } from '../app-context';
+import type { OrgContext, ShopContext } from '../app-context';
+import { shopIdOf, type ShopId } from './shop-id';
 import type { Database } from '../db/schema';
 import type { JobStatus } from './jobs.table';
 import { dbKind } from '../db/dialect';
@@ -14,6 +15,8 @@ import { flagSetOf, flagSetText } from './flag-sets';
 
 export interface JobRecord {
   id: number;
+  /** Every job works in one shop (DESIGN.md §11): its handler gets that shop's context. */
+  shop: ShopId;
   type: string;
   attempts: number;
   operatorId: number | null;
@@ -152,6 +155,8 @@ export class JobCancelled extends Error {
 }
 
 export interface EnqueueOptions {
+  /** The shop the job works in; its dedupe key and schedule occurrence are that shop's. */
+  shop: ShopId;
   operatorId: number | null;
   /** Not before this time (a scheduled price, a delayed retry). */
   runAt?: Date | string;
@@ -204,6 +209,7 @@ export async function enqueue<S extends z.ZodType>(
 async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: string, options: EnqueueOptions): Promise<number> {
   const now = nowIso();
   const values = {
+    shop_id: options.shop,
     type: definition.type,
     title: options.title ?? definition.title ?? null,
     status: 'pending' as const,
@@ -221,13 +227,14 @@ async function insertJob(trx: DbOrTrx, definition: JobDefinition, payload: strin
   const { dedupeKey } = options;
   const insert = trx.insertInto('jobs').values(values).returning('id');
   const inserted = await (
-    dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.column('dedupe_key').doNothing())
+    dedupeKey === undefined ? insert : insert.onConflict((oc) => oc.columns(['shop_id', 'dedupe_key']).doNothing())
   ).executeTakeFirst();
   if (!inserted) {
     // Only a dedupe key's conflict inserts nothing: the first job enqueued under it answers.
     const existing = await trx
       .selectFrom('jobs')
       .select('id')
+      .where('shop_id', '=', options.shop)
       .where('dedupe_key', '=', dedupeKey ?? null)
       .executeTakeFirstOrThrow();
     return existing.id;
@@ -270,7 +277,7 @@ export async function jobPayload(db: DbOrTrx, jobId: number): Promise<string> {
  * and a job whose lease ran out is taken back by any worker. A short lease is what makes a killed
  * worker's job resume within a minute (JOB_LEASE_SECONDS, default 30).
  */
-function leaseMs(app: Pick<ShopContext, 'config'>): number {
+function leaseMs(app: Pick<OrgContext, 'config'>): number {
   return (app.config.jobLeaseSeconds ?? 30) * 1000;
 }
 
@@ -322,14 +329,72 @@ async function claim(db: Db, jobId: number, ms: number, token: string): Promise<
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Operator-started work (an approval's store write, an upload, a report asked for) or background work (sync, schedules). */
+type Lane = 'operator' | 'background';
+
+function inLane(lane: Lane): (eb: JobsEb) => Expression<SqlBool> {
+  return (eb) => (lane === 'operator' ? eb('operator_id', 'is not', null) : eb('operator_id', 'is', null));
+}
+
 /**
- * Claims the oldest due job, or null. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets any number of
+ * The shop whose due work of this lane should go next: the one with the fewest jobs running now (on any
+ * instance), so one shop's backlog never holds up another's (issue 38); ties go to the shop whose oldest due
+ * job is oldest. Null when nothing of the lane is due.
+ */
+async function fairestShop(db: Db, lane: Lane, now: string): Promise<ShopId | null> {
+  const due = await db
+    .selectFrom('jobs')
+    .select((eb) => ['shop_id', eb.fn.min('id').as('oldest')])
+    .where(isDue(now))
+    .where(inLane(lane))
+    .groupBy('shop_id')
+    .execute();
+  if (due.length === 0) return null;
+  if (due.length === 1) return shopIdOf(due[0]!.shop_id);
+  const running = await db
+    .selectFrom('jobs')
+    .select((eb) => ['shop_id', eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'running')
+    .where('locked_until', '>=', now)
+    .groupBy('shop_id')
+    .execute();
+  const runningBy = new Map(running.map((r) => [r.shop_id, Number(r.n)]));
+  let best = due[0]!;
+  for (const candidate of due) {
+    const load = runningBy.get(candidate.shop_id) ?? 0;
+    const bestLoad = runningBy.get(best.shop_id) ?? 0;
+    if (load < bestLoad || (load === bestLoad && Number(candidate.oldest) < Number(best.oldest))) best = candidate;
+  }
+  return shopIdOf(best.shop_id);
+}
+
+/**
+ * Claims the next due job, or null: operator-started work before background work, and within a lane the
+ * oldest job of the fairest shop. `background` false leaves background work to other slots (the worker keeps
+ * one slot for operators' work). On PostgreSQL `FOR UPDATE SKIP LOCKED` lets any number of
  * workers claim at once without waiting on each other or taking the same job; SQLite serialises
  * writers, so one statement is enough there.
  */
-async function claimNext(db: Db, ms: number, token: string): Promise<number | null> {
+async function claimNext(db: Db, ms: number, token: string, background: boolean): Promise<{ id: number; lane: Lane } | null> {
   const now = nowIso();
-  let next = db.selectFrom('jobs').select('id').where(isDue(now)).orderBy('id').limit(1);
+  for (const lane of background ? (['operator', 'background'] as const) : (['operator'] as const)) {
+    const shop = await fairestShop(db, lane, now);
+    if (shop === null) continue;
+    const id = await claimIn(db, ms, token, now, lane, shop);
+    if (id !== null) return { id, lane };
+  }
+  return null;
+}
+
+async function claimIn(db: Db, ms: number, token: string, now: string, lane: Lane, shop: ShopId): Promise<number | null> {
+  let next = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('shop_id', '=', shop)
+    .where(isDue(now))
+    .where(inLane(lane))
+    .orderBy('id')
+    .limit(1);
   if (dbKind(db) === 'postgres') next = next.forUpdate().skipLocked();
   const row = await db
     .updateTable('jobs')
@@ -455,11 +520,12 @@ function waitsWithoutAttempt(err: unknown): boolean {
 export type JobLog = (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
 
 /** Runs a job this run has claimed under `token`, to its end (done, failed, retried later or cancelled). */
-async function runClaimed(app: ShopContext, registry: JobRegistry, jobId: number, token: string, log: JobLog): Promise<void> {
-  const db = app.db;
-  const ms = leaseMs(app);
+async function runClaimed(org: OrgContext, registry: JobRegistry, jobId: number, token: string, log: JobLog): Promise<void> {
+  const db = org.db;
+  const ms = leaseMs(org);
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const job: JobRecord = { id: row.id, type: row.type, attempts: row.attempts, operatorId: row.operator_id };
+  const shop = shopIdOf(row.shop_id);
+  const job: JobRecord = { id: row.id, shop, type: row.type, attempts: row.attempts, operatorId: row.operator_id };
   const heartbeat = setInterval(
     () => {
       renewLease(db, jobId, ms, token).catch((err) => log(`job ${jobId}: could not renew its lease`, err, { jobId }));
@@ -475,6 +541,8 @@ async function runClaimed(app: ShopContext, registry: JobRegistry, jobId: number
     const definition = registry.get(row.type);
     if (!definition) throw new Error(`No handler for job type ${row.type}`);
     const payload: unknown = definition.payload.parse(JSON.parse(await jobPayload(db, jobId)));
+    // The job's shop may have been added on another instance since this one last read the shops.
+    const app = await org.shops.get(shop);
     await definition.handler(contextFor(app, job, payload, { ms, token }));
     if (definition.payloadAfterRun) {
       // Done and trimmed together: a retry never meets a trimmed payload, a done job never keeps it all.
@@ -527,20 +595,29 @@ function claimToken(): string {
 }
 
 /** Runs one job if this process can claim it. Returns true when it ran (successfully or not). */
-export async function runJob(app: ShopContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
+export async function runJob(app: OrgContext, registry: JobRegistry, jobId: number, log: JobLog): Promise<boolean> {
   const token = claimToken();
   if (!(await claim(app.db, jobId, leaseMs(app), token))) return false;
   await runClaimed(app, registry, jobId, token, log);
   return true;
 }
 
-/** Claims the oldest due job and runs it; false when none is due. `onClaimed` hears of the claim before the run. */
-export async function runNextJob(app: ShopContext, registry: JobRegistry, log: JobLog, onClaimed?: () => void): Promise<boolean> {
+/**
+ * Claims the next due job (claimNext) and runs it; false when none is due. `onClaimed` hears of the claim
+ * before the run, and whether it is background work; `background` false claims operators' work only.
+ */
+export async function runNextJob(
+  app: OrgContext,
+  registry: JobRegistry,
+  log: JobLog,
+  onClaimed?: (background: boolean) => void,
+  background = true,
+): Promise<boolean> {
   const token = claimToken();
-  const jobId = await claimNext(app.db, leaseMs(app), token);
-  if (jobId === null) return false;
-  onClaimed?.();
-  await runClaimed(app, registry, jobId, token, log);
+  const claimed = await claimNext(app.db, leaseMs(app), token, background);
+  if (claimed === null) return false;
+  onClaimed?.(claimed.lane === 'background');
+  await runClaimed(app, registry, claimed.id, token, log);
   return true;
 }
 
@@ -551,11 +628,16 @@ export async function dueJobIds(db: Db, limit: number): Promise<number[]> {
 }
 
 /** The status of each job enqueued under one of these dedupe keys (a feature finds the job it asked for). */
-export async function jobStatusesByKey(db: DbOrTrx, keys: readonly string[]): Promise<Map<string, { id: number; status: JobStatus }>> {
+export async function jobStatusesByKey(
+  db: DbOrTrx,
+  shop: ShopId,
+  keys: readonly string[],
+): Promise<Map<string, { id: number; status: JobStatus }>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('jobs')
     .select(['id', 'status', 'dedupe_key'])
+    .where('shop_id', '=', shop)
     .where('dedupe_key', 'in', [...keys])
     .execute();
   return new Map(rows.flatMap((r) => (r.dedupe_key === null ? [] : [[r.dedupe_key, { id: r.id, status: r.status }] as const])));
@@ -565,11 +647,12 @@ export async function jobStatusesByKey(db: DbOrTrx, keys: readonly string[]): Pr
  * Cancel: a pending job ends at once; a running one is asked to stop and ends at its handler's next
  * check. False when the job has already ended.
  */
-export async function cancelJob(db: DbOrTrx, jobId: number): Promise<boolean> {
+export async function cancelJob(db: DbOrTrx, shop: ShopId, jobId: number): Promise<boolean> {
   const now = nowIso();
   const pending = await db
     .updateTable('jobs')
     .set({ status: 'cancelled', cancel_requested: 1, updated_at: now })
+    .where('shop_id', '=', shop)
     .where('id', '=', jobId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -577,6 +660,7 @@ export async function cancelJob(db: DbOrTrx, jobId: number): Promise<boolean> {
   const running = await db
     .updateTable('jobs')
     .set({ cancel_requested: 1, updated_at: now })
+    .where('shop_id', '=', shop)
     .where('id', '=', jobId)
     .where('status', '=', 'running')
     .executeTakeFirst();
@@ -588,7 +672,7 @@ export async function cancelJob(db: DbOrTrx, jobId: number): Promise<boolean> {
  * committed batch, so rows already applied are not applied twice; one that never ran keeps its
  * scheduled time. False when it has not ended so.
  */
-export async function retryJob(db: DbOrTrx, jobId: number): Promise<boolean> {
+export async function retryJob(db: DbOrTrx, shop: ShopId, jobId: number): Promise<boolean> {
   const now = nowIso();
   const res = await db
     .updateTable('jobs')
@@ -608,6 +692,7 @@ export async function retryJob(db: DbOrTrx, jobId: number): Promise<boolean> {
       updated_at: now,
       error_file_id: null,
     }))
+    .where('shop_id', '=', shop)
     .where('id', '=', jobId)
     .where('status', 'in', ['failed', 'cancelled'])
     .executeTakeFirst();
@@ -636,8 +721,9 @@ export async function jobOutcomes(db: DbOrTrx, jobId: number): Promise<RowOutcom
   return batches.flatMap((b) => JSON.parse(b.outcomes) as RowOutcome[]);
 }
 
-export async function jobSummary(db: DbOrTrx, jobId: number): Promise<JobSummary | null> {
-  const job = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+/** Null for a job of another shop, as for one that does not exist. */
+export async function jobSummary(db: DbOrTrx, shop: ShopId, jobId: number): Promise<JobSummary | null> {
+  const job = await db.selectFrom('jobs').selectAll().where('shop_id', '=', shop).where('id', '=', jobId).executeTakeFirst();
   if (!job) return null;
   return {
     id: job.id,

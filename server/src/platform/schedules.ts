@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
 import { enqueue, type JobDefinition, type JobRegistry } from './jobs';
+import { shopIdOf, type ShopId } from './shop-id';
 
 export interface ScheduleInput<S extends z.ZodType> {
-  /** Unique, e.g. `price-monitoring.nightly`. */
+  /** Each shop has its own occurrences of a schedule (DESIGN.md §11). */
+  shop: ShopId;
+  /** Unique within the shop, e.g. `price-monitoring.nightly`. */
   name: string;
   /** Cron pattern (croner syntax, minutes resolution), read in `timeZone`. */
   cron: string;
@@ -29,7 +32,12 @@ export function nextOccurrence(cron: string, timeZone: string, from: Date): Date
  */
 export async function upsertSchedule<S extends z.ZodType>(db: DbOrTrx, input: ScheduleInput<S>, now: Date = new Date()): Promise<void> {
   const payload = JSON.stringify(input.job.payload.parse(input.payload));
-  const existing = await db.selectFrom('schedules').selectAll().where('name', '=', input.name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('schedules')
+    .selectAll()
+    .where('shop_id', '=', input.shop)
+    .where('name', '=', input.name)
+    .executeTakeFirst();
   const samePattern = existing && existing.cron === input.cron && existing.time_zone === input.timeZone;
   const next = samePattern ? existing.next_run_at : nextOccurrence(input.cron, input.timeZone, now).toISOString();
   const values = {
@@ -44,25 +52,49 @@ export async function upsertSchedule<S extends z.ZodType>(db: DbOrTrx, input: Sc
   if (existing) {
     const unchanged =
       samePattern && existing.job_type === values.job_type && existing.payload === payload && existing.enabled === values.enabled;
-    if (!unchanged) await db.updateTable('schedules').set(values).where('name', '=', input.name).execute();
+    if (!unchanged)
+      await db.updateTable('schedules').set(values).where('shop_id', '=', input.shop).where('name', '=', input.name).execute();
     return;
   }
   await db
     .insertInto('schedules')
-    .values({ name: input.name, ...values, last_run_at: null })
-    .onConflict((oc) => oc.column('name').doNothing())
+    .values({ shop_id: input.shop, name: input.name, ...values, last_run_at: null })
+    .onConflict((oc) => oc.columns(['shop_id', 'name']).doNothing())
     .execute();
 }
 
-export async function removeSchedule(db: DbOrTrx, name: string): Promise<void> {
-  await db.deleteFrom('schedules').where('name', '=', name).execute();
+export async function removeSchedule(db: DbOrTrx, shop: ShopId, name: string): Promise<void> {
+  await db.deleteFrom('schedules').where('shop_id', '=', shop).where('name', '=', name).execute();
+}
+
+/** The dedupe key of one occurrence of a schedule (per shop: the jobs' unique key leads with the shop). */
+function occurrenceKey(name: string, occurrence: string): string {
+  return `schedule:${name}:${occurrence}`;
+}
+
+/** An earlier occurrence of this schedule in this shop that has not ended, or null (issue 38: occurrences never overlap). */
+async function unfinishedOccurrence(db: DbOrTrx, shop: ShopId, name: string, jobType: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('shop_id', '=', shop)
+    .where('type', '=', jobType)
+    .where('status', 'in', ['pending', 'running'])
+    // A `_` in a name matches any character here: harmless beside the type filter (SQLite's LIKE has no default escape).
+    .where('dedupe_key', 'like', `${occurrenceKey(name, '')}%`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /**
- * Enqueues the job of every due occurrence. Each instance may call this at the same moment: the
+ * Enqueues the job of every due occurrence, in every shop. Each instance may call this at the same moment: the
  * occurrence is taken by a compare-and-set on `next_run_at` and its job carries the dedupe key
- * `schedule:<name>:<occurrence>`, so it runs exactly once. After downtime the next occurrence is
- * counted from now: missed occurrences are caught up once, not once each.
+ * `schedule:<name>:<occurrence>` (unique per shop), so it runs exactly once. After downtime the next occurrence is
+ * counted from now: missed occurrences are caught up once, not once each. An occurrence due while the shop's
+ * previous one still waits or runs is coalesced into it: its job is recorded as cancelled, saying so on Jobs,
+ * so a slow reconciliation never holds several of the worker's slots at once (issue 38).
  */
 export async function enqueueDueSchedules(db: Db, registry: JobRegistry, now: Date = new Date()): Promise<number[]> {
   const nowText = now.toISOString();
@@ -75,14 +107,30 @@ export async function enqueueDueSchedules(db: Db, registry: JobRegistry, now: Da
       const taken = await trx
         .updateTable('schedules')
         .set({ next_run_at: next, last_run_at: schedule.next_run_at })
+        .where('shop_id', '=', schedule.shop_id)
         .where('name', '=', schedule.name)
         .where('next_run_at', '=', schedule.next_run_at)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1 || !definition) return null;
-      return enqueue(trx, definition, JSON.parse(schedule.payload), {
+      const shop = shopIdOf(schedule.shop_id);
+      const earlier = await unfinishedOccurrence(trx, shop, schedule.name, schedule.job_type);
+      const id = await enqueue(trx, definition, JSON.parse(schedule.payload), {
+        shop,
         operatorId: null,
-        dedupeKey: `schedule:${schedule.name}:${schedule.next_run_at}`,
+        dedupeKey: occurrenceKey(schedule.name, schedule.next_run_at),
       });
+      if (earlier === null || earlier === id) return id;
+      await trx
+        .updateTable('jobs')
+        .set({
+          status: 'cancelled',
+          last_error: `Skipped: the previous run (job ${earlier}) had not ended; it covers this occurrence.`,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      return null;
     });
     if (jobId !== null) jobIds.push(jobId);
   }

@@ -1,0 +1,71 @@
+import type { OrgContext, ShopContext } from './app-context';
+import type { Config, ShopifyConfig } from './platform/config';
+import { openSecret } from './platform/secrets';
+import { shopOf, type ShopRow } from './platform/shop-registry';
+import { FIRST_SHOP_ID } from './platform/shop-id';
+import { createEmbeddedSearchIndex } from './integrations/search-index/embedded-search-index';
+import { databaseIndexStore, fileIndexStore } from './integrations/search-index/index-store';
+import { createSolrSearchIndex } from './integrations/search-index/solr-search-index';
+import { createCommerceStore } from './integrations/commerce/commerce-adapter';
+import { createShopifyClient } from './integrations/shopify/shopify-client';
+import { createCarrier } from './integrations/carrier/carrier-adapter';
+import { createStoreCredit } from './features/credits/store-credit-setup';
+import { storedOfflineToken } from './features/embedded/offline-token';
+import { storeUninstalled } from './features/store-sync/store-install.service';
+import { findCustomer } from './features/customers/customers.service';
+
+const DEFAULT_RETURN_ADDRESS = 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100';
+
+/**
+ * How a shop reaches its store: the first shop as the environment says (SHOPIFY_*), another connected shop with
+ * the app's client id and secret (a client-credentials token per store) or its own sealed `--access-token`.
+ */
+function shopifyConfigOf(row: ShopRow, config: Config): ShopifyConfig | null {
+  if (row.id === FIRST_SHOP_ID) return config.shopify ?? null;
+  if (!row.store_url) return null;
+  return {
+    storeUrl: row.store_url.replace(/\/$/, ''),
+    clientId: config.shopify?.clientId ?? null,
+    clientSecret: config.shopify?.clientSecret ?? null,
+    accessToken: row.access_token ? openSecret(config, row.access_token) : null,
+    apiVersion: config.shopify?.apiVersion ?? '2026-07',
+  };
+}
+
+/** The admin a customer link opens: the environment's for the first shop, the store's own admin for another. */
+function storeAdminUrlOf(row: ShopRow, config: Config): string {
+  if (row.id === FIRST_SHOP_ID || !row.domain) return config.storeAdminUrl;
+  return `https://admin.shopify.com/store/${row.domain.replace(/\.myshopify\.com$/, '')}`;
+}
+
+/** One shop's context (platform/shop-registry.ts calls this once per shop row, and again when the row changes). */
+export function buildShopContext(row: ShopRow, org: OrgContext): ShopContext {
+  const { config, db } = org;
+  const shop = shopOf(row, {
+    timeZone: config.shopTimeZone ?? 'America/New_York',
+    storeAdminUrl: storeAdminUrlOf(row, config),
+    couponDiscountId: row.id === FIRST_SHOP_ID ? (config.shopifyCouponDiscountId ?? null) : null,
+    returnAddress: config.returnAddress ?? DEFAULT_RETURN_ADDRESS,
+    mtdShops: config.mtdShops,
+    priceLogShops: config.priceLogExtraColumnShops ?? [],
+  });
+  const shopifyConfig = shopifyConfigOf(row, config);
+  const shopify = shopifyConfig
+    ? createShopifyClient(shopifyConfig, {
+        log: org.log,
+        offlineToken: () => storedOfflineToken(db, shop.id, config),
+        uninstalled: () => storeUninstalled(db, shop.id),
+      })
+    : null;
+  return {
+    ...org,
+    shop,
+    searchIndex: config.searchIndexUrl
+      ? createSolrSearchIndex(config.searchIndexUrl)
+      : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db, shop.id) : fileIndexStore(config.dataDir, shop)),
+    commerce: createCommerceStore(config, db, shop, shopify, findCustomer),
+    carrier: createCarrier(config, shop),
+    shopify,
+    storeCredit: shopify ? createStoreCredit(shopify) : null,
+  };
+}
