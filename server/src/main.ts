@@ -21,7 +21,7 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const { app, ctx, close } = await buildApp(config);
+const { app, ctx, org, close } = await buildApp(config);
 const generated = await ensureAdmin(
   ctx.db,
   config.adminEmail ?? 'admin@shop.example',
@@ -32,7 +32,7 @@ if (generated) {
   // Printed once, on the start that created the operator; it is not stored anywhere in clear.
   console.log(`\n  Operator ${config.adminEmail ?? 'admin@shop.example'} created with password: ${generated}\n`);
 }
-if (config.seedDemo) await seedDemoAtStart(ctx, (line) => console.log(line));
+if (config.seedDemo) await seedDemoAtStart(org, (line) => console.log(line));
 await app.listen({ port: config.port, host: config.host });
 console.log(`Console ready on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`);
 

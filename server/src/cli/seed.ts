@@ -4,11 +4,20 @@ import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
 import { seedCustomers } from '../features/customers/customers.seed';
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
+import { ensureFirstShop, findShopRecord } from '../platform/shops';
 
-/** `npm run seed -- --students 1000000 --staff 1000`: volume for benchmarks, on top of what is there. */
-const { values } = parseArgs({ options: { students: { type: 'string' }, staff: { type: 'string' } } });
-const db = createDb(loadConfig());
+/** `npm run seed -- --students 1000000 --staff 1000 [--shop <name>]`: volume for benchmarks, on top of what is there (the environment's shop by default). */
+const { values } = parseArgs({ options: { students: { type: 'string' }, staff: { type: 'string' }, shop: { type: 'string' } } });
+const config = loadConfig();
+const db = createDb(config);
 await migrateToLatest(db as never);
+await ensureFirstShop(db, config);
+const shopRow = await findShopRecord(db, values.shop ?? config.shopName);
+if (!shopRow) {
+  console.error(`No shop named ${values.shop ?? config.shopName}.`);
+  process.exit(1);
+}
+const shop = shopRow.id;
 const runs: Array<[RegistrationProgramme, string | undefined, string]> = [
   ['student', values.students, 'bulk-students.example'],
   ['staff', values.staff, 'bulk-staff.example'],
@@ -19,6 +28,7 @@ for (const [programme, count, domain] of runs) {
   const started = Date.now();
   await seedCustomers(
     db,
+    shop,
     { programme, status: 'approved', count: n, domain: `${Date.now()}.${domain}`, seed: Date.now() % 100000 },
     (done) => {
       if (done % 100_000 === 0 || done === n) console.log(`${programme}: ${done}/${n}`);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 /** Deterministic made-up people for demo data and benchmarks; no real person is named. */
 const FIRST = [
   'Ava',
@@ -68,8 +69,14 @@ export const STATES = ['ON', 'QC', 'BC', 'AB', 'MB', 'NS', 'CA', 'TX', 'NY', 'WA
 export const COUNTRIES = ['Canada', 'United States'];
 
 /** A small linear congruential generator: the same seed gives the same demo data every time. */
+/**
+ * Which demo shop is being seeded (0 the first): the second demo shop's people, dates and amounts come from
+ * other random streams, so switching shops shows other rows (seed-demo.ts runs each shop's steps inside it).
+ */
+export const demoVariant = new AsyncLocalStorage<number>();
+
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
+  let state = (seed + (demoVariant.getStore() ?? 0) * 7919) >>> 0;
   return () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;

@@ -1,11 +1,12 @@
 import type { Db } from '../platform/db';
+import type { ShopId } from '../platform/shop-id';
 
 /**
  * Demo orders that sell bundles (the catalogue orders of commerce.seed never do), so the bundle
  * report has data: `count` orders over the last `days` days, each with one or two bundle lines.
  * Returns the numbers of the orders made.
  */
-export async function seedBundleOrders(db: Db, options: { count: number; days?: number; now?: number }): Promise<number[]> {
+export async function seedBundleOrders(db: Db, shop: ShopId, options: { count: number; days?: number; now?: number }): Promise<number[]> {
   const bundles = await db
     .selectFrom('commerce_variants')
     .innerJoin('commerce_products', 'commerce_products.id', 'commerce_variants.product_id')
@@ -17,6 +18,8 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
       'commerce_variants.weight',
       'commerce_products.title as product',
     ])
+    .whereRef('commerce_products.shop_id', '=', 'commerce_variants.shop_id')
+    .where('commerce_variants.shop_id', '=', shop)
     .where('commerce_products.is_bundle', '=', 1)
     .orderBy('commerce_variants.id')
     .execute();
@@ -24,6 +27,7 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
   const firstOrder = await db
     .selectFrom('commerce_orders')
     .select('customer_id')
+    .where('shop_id', '=', shop)
     .where('customer_id', 'is not', null)
     .orderBy('id')
     .executeTakeFirst();
@@ -31,6 +35,7 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
     ? await db
         .selectFrom('customers')
         .select(['id', 'email', 'first_name', 'last_name', 'phone'])
+        .where('shop_id', '=', shop)
         .where('id', '=', firstOrder.customer_id)
         .executeTakeFirst()
     : undefined;
@@ -38,6 +43,7 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
   const last = await db
     .selectFrom('commerce_orders')
     .select((eb) => eb.fn.max('number').as('n'))
+    .where('shop_id', '=', shop)
     .executeTakeFirst();
   const now = options.now ?? Date.now();
   const numbers: number[] = [];
@@ -51,6 +57,7 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
     const order = await db
       .insertInto('commerce_orders')
       .values({
+        shop_id: shop,
         number,
         customer_id: shopper.id,
         email: shopper.email,
@@ -71,6 +78,7 @@ export async function seedBundleOrders(db: Db, options: { count: number; days?: 
       .insertInto('commerce_line_items')
       .values(
         lines.map((l, i) => ({
+          shop_id: shop,
           order_id: order.id,
           variant_id: l.id,
           title: l.product,

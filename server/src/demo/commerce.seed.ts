@@ -3,6 +3,7 @@ import type { CommerceLineItemTable } from '../integrations/commerce/commerce.ta
 import { DEMO_ORDER_NUMBER, demoSku } from '../integrations/commerce/commerce-demo';
 import { demoPerson, pick, seededRandom } from '../db/demo-people';
 import type { Db } from '../platform/db';
+import type { ShopId } from '../platform/shop-id';
 import { nowIso } from '../platform/db';
 import { RETAIL_PROGRAMME } from '@console/contracts/common/programmes';
 import { createCustomer } from '../features/customers/customers.service';
@@ -66,6 +67,7 @@ function mediaJson(handle: string, title: string, n: number): string {
 
 async function seedProducts(
   db: Db,
+  shop: ShopId,
   rand: () => number,
   now: string,
 ): Promise<Array<{ id: number; sku: string; title: string; priceCents: number; weight: number }>> {
@@ -77,6 +79,7 @@ async function seedProducts(
     const product = await db
       .insertInto('commerce_products')
       .values({
+        shop_id: shop,
         handle,
         title,
         vendor: brand,
@@ -94,6 +97,7 @@ async function seedProducts(
       const row = await db
         .insertInto('commerce_variants')
         .values({
+          shop_id: shop,
           product_id: product.id,
           sku,
           title: label,
@@ -121,6 +125,7 @@ async function seedProducts(
       .insertInto('commerce_metafields')
       .values(
         fields.map(([namespace, key, value, fieldType]) => ({
+          shop_id: shop,
           product_id: product.id,
           namespace,
           key,
@@ -137,6 +142,7 @@ async function seedProducts(
     const product = await db
       .insertInto('commerce_products')
       .values({
+        shop_id: shop,
         handle: sku.toLowerCase(),
         title: sku === 'BDGIFTTAG' ? 'Gift Tag' : 'Gift Bag Tag',
         vendor: 'Shop',
@@ -151,6 +157,7 @@ async function seedProducts(
     const row = await db
       .insertInto('commerce_variants')
       .values({
+        shop_id: shop,
         product_id: product.id,
         sku,
         title: 'Default',
@@ -164,12 +171,12 @@ async function seedProducts(
       .executeTakeFirstOrThrow();
     variants.push({ id: row.id, sku, title: sku === 'BDGIFTTAG' ? 'Gift Tag' : 'Gift Bag Tag', priceCents: 0, weight: 0.05 });
   }
-  await seedBundles(db, variants, now);
+  await seedBundles(db, shop, variants, now);
   return variants;
 }
 
 /** Three bundles, each of two or three catalogue variants. */
-async function seedBundles(db: Db, variants: ReadonlyArray<{ id: number; sku: string; priceCents: number }>, now: string): Promise<void> {
+async function seedBundles(db: Db, shop: ShopId, variants: ReadonlyArray<{ id: number; sku: string; priceCents: number }>, now: string): Promise<void> {
   const bundles = [
     { title: 'Starter Combo Kit', parts: [0, 2, 34] },
     { title: 'Garage Essentials Bundle', parts: [8, 30] },
@@ -180,6 +187,7 @@ async function seedBundles(db: Db, variants: ReadonlyArray<{ id: number; sku: st
     const product = await db
       .insertInto('commerce_products')
       .values({
+        shop_id: shop,
         handle,
         title: b.title,
         vendor: 'Northline',
@@ -196,6 +204,7 @@ async function seedBundles(db: Db, variants: ReadonlyArray<{ id: number; sku: st
     await db
       .insertInto('commerce_variants')
       .values({
+        shop_id: shop,
         product_id: product.id,
         sku: `BNDL-${100 + n}`,
         title: 'Bundle',
@@ -208,13 +217,14 @@ async function seedBundles(db: Db, variants: ReadonlyArray<{ id: number; sku: st
       .execute();
     await db
       .insertInto('commerce_bundle_components')
-      .values(parts.map((p) => ({ bundle_product_id: product.id, component_variant_id: p.id, quantity: 1 })))
+      .values(parts.map((p) => ({ shop_id: shop, bundle_product_id: product.id, component_variant_id: p.id, quantity: 1 })))
       .execute();
   }
 }
 
 async function seedShoppers(
   db: Db,
+  shop: ShopId,
   rand: () => number,
   count: number,
   now: string,
@@ -223,7 +233,7 @@ async function seedShoppers(
   for (let n = 0; n < count; n++) {
     const person = demoPerson(rand, n, 'shoppers.example');
     const phone = `212555${String(1000 + n).padStart(4, '0')}`;
-    const id = await createCustomer(db, {
+    const id = await createCustomer(db, shop, {
       programme: RETAIL_PROGRAMME,
       status: null,
       first_name: person.firstName,
@@ -243,6 +253,7 @@ type Variant = Awaited<ReturnType<typeof seedProducts>>[number];
 
 async function insertOrder(
   db: Db,
+  shop: ShopId,
   input: {
     number: number;
     customerId: number;
@@ -261,6 +272,7 @@ async function insertOrder(
   const order = await db
     .insertInto('commerce_orders')
     .values({
+      shop_id: shop,
       number: input.number,
       customer_id: input.customerId,
       email: input.email,
@@ -278,6 +290,7 @@ async function insertOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   const items: Array<Insertable<CommerceLineItemTable>> = input.lines.map((l) => ({
+    shop_id: shop,
     order_id: order.id,
     variant_id: l.variant.id,
     title: l.variant.title,
@@ -293,18 +306,18 @@ async function insertOrder(
 }
 
 /** Fills the embedded store once; a store with products is left alone. Returns false when it had data. */
-export async function seedDemoCommerce(db: Db, options: { orders?: number; now?: number } = {}): Promise<boolean> {
-  if (await db.selectFrom('commerce_products').select('id').limit(1).executeTakeFirst()) return false;
+export async function seedDemoCommerce(db: Db, shop: ShopId, options: { orders?: number; now?: number } = {}): Promise<boolean> {
+  if (await db.selectFrom('commerce_products').select('id').where('shop_id', '=', shop).limit(1).executeTakeFirst()) return false;
   const rand = seededRandom(91);
   const now = options.now ?? Date.now();
   const stamp = nowIso();
-  const variants = await seedProducts(db, rand, stamp);
-  const shoppers = await seedShoppers(db, rand, 30, stamp);
+  const variants = await seedProducts(db, shop, rand, stamp);
+  const shoppers = await seedShoppers(db, shop, rand, 30, stamp);
   const catalogue = variants.filter((v) => !(GIFT_TAG_SKUS as readonly string[]).includes(v.sku));
   const bySku = (sku: string) => variants.find((v) => v.sku === sku) as Variant;
   const first = shoppers[0] as (typeof shoppers)[number];
   // Order 1001: fulfilled, with a gift tag (never returnable) and a heavy tool chest (the 70 lb rule).
-  await insertOrder(db, {
+  await insertOrder(db, shop, {
     number: DEMO_ORDER_NUMBER,
     customerId: first.id,
     email: first.email,
@@ -329,7 +342,7 @@ export async function seedDemoCommerce(db: Db, options: { orders?: number; now?:
     });
     const unique = lines.filter((l, i) => lines.findIndex((o) => o.variant.sku === l.variant.sku) === i);
     if (rand() < 0.15) unique.push({ variant: bySku(pick(rand, GIFT_TAG_SKUS)), quantity: 1, fulfilled: 1 });
-    await insertOrder(db, {
+    await insertOrder(db, shop, {
       number: DEMO_ORDER_NUMBER + n,
       customerId: shopper.id,
       email: shopper.email,
