@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { studentsContract } from '@console/contracts/students.contract';
@@ -115,7 +116,7 @@ describe('typed jobs', () => {
   afterAll(async () => server?.close());
 
   it('refuses a payload its schema rejects, at enqueue and before the handler runs', async () => {
-    await expect(enqueue(server.ctx.db, countJob, { label: '' }, { operatorId: null })).rejects.toThrow();
+    await expect(enqueue(server.ctx.db, countJob, { label: '' }, { shop: FIRST_SHOP_ID, operatorId: null })).rejects.toThrow();
     // A row written by an older version with a payload the schema no longer accepts fails for good, unhandled.
     const now = nowIso();
     const bad = await server.ctx.db
@@ -141,28 +142,28 @@ describe('typed jobs', () => {
       .executeTakeFirstOrThrow();
     await server.ctx.db.insertInto('job_payloads').values({ job_id: bad.id, payload: '{"label":42}' }).execute();
     await runJob(server.ctx, registry, bad.id, noLog);
-    const job = await jobSummary(server.ctx.db, bad.id);
+    const job = await jobSummary(server.ctx.db, FIRST_SHOP_ID, bad.id);
     expect(job?.status).toBe('failed');
     expect(job?.lastError).toMatch(/label/);
     expect(runs.has(bad.id)).toBe(false);
   });
 
   it('refuses a job that names no flag: nothing is visible to every operator by default', async () => {
-    await expect(enqueue(server.ctx.db, slowJob, { steps: 1 }, { operatorId: null })).rejects.toThrow(/at least one flag/);
-    await expect(enqueue(server.ctx.db, countJob, { label: 'none' }, { operatorId: null, flags: [] })).rejects.toThrow(/at least one flag/);
+    await expect(enqueue(server.ctx.db, slowJob, { steps: 1 }, { shop: FIRST_SHOP_ID, operatorId: null })).rejects.toThrow(/at least one flag/);
+    await expect(enqueue(server.ctx.db, countJob, { label: 'none' }, { shop: FIRST_SHOP_ID, operatorId: null, flags: [] })).rejects.toThrow(/at least one flag/);
   });
 
   it('records progress and the definition flag, and runs a due job once', async () => {
-    const id = await enqueue(server.ctx.db, countJob, { label: 'a' }, { operatorId: null });
+    const id = await enqueue(server.ctx.db, countJob, { label: 'a' }, { shop: FIRST_SHOP_ID, operatorId: null });
     const [first, second] = await Promise.all([runJob(server.ctx, registry, id, noLog), runJob(server.ctx, registry, id, noLog)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
-    const job = await jobSummary(server.ctx.db, id);
+    const job = await jobSummary(server.ctx.db, FIRST_SHOP_ID, id);
     expect(job).toMatchObject({ status: 'done', progressDone: 3, progressTotal: 10, flags: ['showStudents'] });
     expect(runs.get(id)).toBe(1);
   });
 
   it('waits for runAt', async () => {
-    const id = await enqueue(server.ctx.db, countJob, { label: 'later' }, { operatorId: null, runAt: new Date(Date.now() + 400) });
+    const id = await enqueue(server.ctx.db, countJob, { label: 'later' }, { shop: FIRST_SHOP_ID, operatorId: null, runAt: new Date(Date.now() + 400) });
     expect(await dueJobIds(server.ctx.db, 100)).not.toContain(id);
     expect(await runJob(server.ctx, registry, id, noLog)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 450));
@@ -171,31 +172,31 @@ describe('typed jobs', () => {
   });
 
   it('adds nothing for a repeated dedupe key', async () => {
-    const a = await enqueue(server.ctx.db, countJob, { label: 'once' }, { operatorId: null, dedupeKey: 'test:once' });
-    const b = await enqueue(server.ctx.db, countJob, { label: 'once' }, { operatorId: null, dedupeKey: 'test:once' });
+    const a = await enqueue(server.ctx.db, countJob, { label: 'once' }, { shop: FIRST_SHOP_ID, operatorId: null, dedupeKey: 'test:once' });
+    const b = await enqueue(server.ctx.db, countJob, { label: 'once' }, { shop: FIRST_SHOP_ID, operatorId: null, dedupeKey: 'test:once' });
     expect(b).toBe(a);
   });
 
   it('cancels a pending job before it starts and a running one at its next check; retry runs it again', async () => {
-    const pending = await enqueue(server.ctx.db, countJob, { label: 'never' }, { operatorId: null });
-    expect(await cancelJob(server.ctx.db, pending)).toBe(true);
+    const pending = await enqueue(server.ctx.db, countJob, { label: 'never' }, { shop: FIRST_SHOP_ID, operatorId: null });
+    expect(await cancelJob(server.ctx.db, FIRST_SHOP_ID, pending)).toBe(true);
     expect(await runJob(server.ctx, registry, pending, noLog)).toBe(false);
-    expect((await jobSummary(server.ctx.db, pending))?.status).toBe('cancelled');
+    expect((await jobSummary(server.ctx.db, FIRST_SHOP_ID, pending))?.status).toBe('cancelled');
     expect(runs.has(pending)).toBe(false);
 
-    const slow = await enqueue(server.ctx.db, slowJob, { steps: 5 }, { operatorId: null, flags: ['showStudents'] });
+    const slow = await enqueue(server.ctx.db, slowJob, { steps: 5 }, { shop: FIRST_SHOP_ID, operatorId: null, flags: ['showStudents'] });
     const running = runJob(server.ctx, registry, slow, noLog);
     while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await jobSummary(server.ctx.db, slow))?.status).toBe('running');
-    expect(await cancelJob(server.ctx.db, slow)).toBe(true);
+    expect((await jobSummary(server.ctx.db, FIRST_SHOP_ID, slow))?.status).toBe('running');
+    expect(await cancelJob(server.ctx.db, FIRST_SHOP_ID, slow)).toBe(true);
     release();
     await running;
-    expect((await jobSummary(server.ctx.db, slow))?.status).toBe('cancelled');
-    expect(await cancelJob(server.ctx.db, slow)).toBe(false);
+    expect((await jobSummary(server.ctx.db, FIRST_SHOP_ID, slow))?.status).toBe('cancelled');
+    expect(await cancelJob(server.ctx.db, FIRST_SHOP_ID, slow)).toBe(false);
 
-    expect(await retryJob(server.ctx.db, pending)).toBe(true);
+    expect(await retryJob(server.ctx.db, FIRST_SHOP_ID, pending)).toBe(true);
     expect(await runJob(server.ctx, registry, pending, noLog)).toBe(true);
-    expect((await jobSummary(server.ctx.db, pending))?.status).toBe('done');
+    expect((await jobSummary(server.ctx.db, FIRST_SHOP_ID, pending))?.status).toBe('done');
     expect(runs.get(pending)).toBe(1);
   });
 });
@@ -224,6 +225,7 @@ describe('schedules with two workers', () => {
     await upsertSchedule(
       a.ctx.db,
       {
+        shop: FIRST_SHOP_ID,
         name: 'test.every-minute',
         cron: '* * * * *',
         timeZone: 'America/New_York',
@@ -238,11 +240,11 @@ describe('schedules with two workers', () => {
       const now = new Date(start.getTime() + minute * 60_000);
       const [x, y] = await Promise.all([enqueueDueSchedules(a.ctx.db, registry, now), enqueueDueSchedules(b.ctx.db, registry, now)]);
       enqueued.push(...x, ...y);
+      // Both workers race for every job; each runs once (before the next minute: occurrences never overlap).
+      await Promise.all([...x, ...y].flatMap((id) => [runJob(a.ctx, registry, id, noLog), runJob(b.ctx, registry, id, noLog)]));
     }
     expect(enqueued).toHaveLength(50);
     expect(new Set(enqueued).size).toBe(50);
-    // Both workers race for every job; each runs once.
-    await Promise.all(enqueued.flatMap((id) => [runJob(a.ctx, registry, id, noLog), runJob(b.ctx, registry, id, noLog)]));
     expect(enqueued.map((id) => runs.get(id))).toEqual(enqueued.map(() => 1));
     const keys = await a.ctx.db
       .selectFrom('jobs')
@@ -261,9 +263,35 @@ describe('schedules with two workers', () => {
     expect(await enqueueDueSchedules(a.ctx.db, registry, later)).toEqual([]);
   });
 
+  it('coalesces an occurrence due while the previous one of the same shop has not ended, saying so on Jobs', async () => {
+    const start = new Date('2026-04-07T12:00:30Z');
+    await upsertSchedule(
+      a.ctx.db,
+      { shop: FIRST_SHOP_ID, name: 'test.slow-minute', cron: '* * * * *', timeZone: 'UTC', job: countJob, payload: { label: 'slow' }, enabled: true },
+      start,
+    );
+    const first = await enqueueDueSchedules(a.ctx.db, registry, new Date(start.getTime() + 60_000));
+    expect(first).toHaveLength(1);
+    // The first occurrence has not run yet: the next two are recorded as skipped, not queued beside it.
+    expect(await enqueueDueSchedules(a.ctx.db, registry, new Date(start.getTime() + 120_000))).toEqual([]);
+    expect(await enqueueDueSchedules(a.ctx.db, registry, new Date(start.getTime() + 180_000))).toEqual([]);
+    const jobs = await a.ctx.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'last_error'])
+      .where('dedupe_key', 'like', 'schedule:test.slow-minute:%')
+      .orderBy('id')
+      .execute();
+    expect(jobs.map((j) => j.status)).toEqual(['pending', 'cancelled', 'cancelled']);
+    expect(jobs[1]?.last_error).toBe(`Skipped: the previous run (job ${first[0]}) had not ended; it covers this occurrence.`);
+    // Once it has run, the next occurrence is queued again.
+    await runJob(a.ctx, registry, first[0]!, noLog);
+    expect(await enqueueDueSchedules(a.ctx.db, registry, new Date(start.getTime() + 240_000))).toHaveLength(1);
+  });
+
   it('keeps a pending occurrence when the schedule is ensured again unchanged', async () => {
     const t0 = new Date('2026-05-01T01:00:00Z');
     const input = {
+      shop: FIRST_SHOP_ID,
       name: 'test.nightly',
       cron: '0 2 * * *',
       timeZone: 'America/New_York',
@@ -303,9 +331,9 @@ describe('mailed reports and error files', () => {
 
   it('builds the xlsx on the server, mails it to the operator and keeps it for download', async () => {
     await seedProgramme(server.ctx.db, 'student', 'approved', 23, { seed: 5 });
-    const id = await enqueue(server.ctx.db, reportJob, { status: 'approved' }, { operatorId: operator.operator.id });
+    const id = await enqueue(server.ctx.db, reportJob, { status: 'approved' }, { shop: FIRST_SHOP_ID, operatorId: operator.operator.id });
     await drain(server, registry);
-    const job = await jobSummary(server.ctx.db, id);
+    const job = await jobSummary(server.ctx.db, FIRST_SHOP_ID, id);
     expect(job?.status).toBe('done');
     expect(job?.resultFileId).not.toBeNull();
 
