@@ -336,19 +336,16 @@ function inLane(lane: Lane): (eb: JobsEb) => Expression<SqlBool> {
   return (eb) => (lane === 'operator' ? eb('operator_id', 'is not', null) : eb('operator_id', 'is', null));
 }
 
+/** The shop this process last claimed a job of, per database and lane: ties between shops take turns after it. */
+const lastClaimed = new WeakMap<Db, Map<Lane, number>>();
+
 /**
  * The shop whose due work of this lane should go next: the one with the fewest jobs running now (on any
- * instance), so one shop's backlog never holds up another's (issue 38); ties go to the shop whose oldest due
- * job is oldest. Null when nothing of the lane is due.
+ * instance), so one shop's backlog never holds up another's (issue 38); ties take turns, starting after the
+ * shop this process claimed last. Null when nothing of the lane is due.
  */
 async function fairestShop(db: Db, lane: Lane, now: string): Promise<ShopId | null> {
-  const due = await db
-    .selectFrom('jobs')
-    .select((eb) => ['shop_id', eb.fn.min('id').as('oldest')])
-    .where(isDue(now))
-    .where(inLane(lane))
-    .groupBy('shop_id')
-    .execute();
+  const due = await db.selectFrom('jobs').select('shop_id').distinct().where(isDue(now)).where(inLane(lane)).execute();
   if (due.length === 0) return null;
   if (due.length === 1) return shopIdOf(due[0]!.shop_id);
   const running = await db
@@ -359,13 +356,19 @@ async function fairestShop(db: Db, lane: Lane, now: string): Promise<ShopId | nu
     .groupBy('shop_id')
     .execute();
   const runningBy = new Map(running.map((r) => [r.shop_id, Number(r.n)]));
-  let best = due[0]!;
-  for (const candidate of due) {
-    const load = runningBy.get(candidate.shop_id) ?? 0;
-    const bestLoad = runningBy.get(best.shop_id) ?? 0;
-    if (load < bestLoad || (load === bestLoad && Number(candidate.oldest) < Number(best.oldest))) best = candidate;
-  }
-  return shopIdOf(best.shop_id);
+  const least = Math.min(...due.map((d) => runningBy.get(d.shop_id) ?? 0));
+  const candidates = due
+    .map((d) => d.shop_id)
+    .filter((shop) => (runningBy.get(shop) ?? 0) === least)
+    .sort((a, b) => a - b);
+  const last = lastClaimed.get(db)?.get(lane) ?? 0;
+  return shopIdOf(candidates.find((shop) => shop > last) ?? candidates[0]!);
+}
+
+function rememberClaim(db: Db, lane: Lane, shop: ShopId): void {
+  let byLane = lastClaimed.get(db);
+  if (!byLane) lastClaimed.set(db, (byLane = new Map()));
+  byLane.set(lane, shop);
 }
 
 /**
@@ -381,6 +384,7 @@ async function claimNext(db: Db, ms: number, token: string, background: boolean)
     const shop = await fairestShop(db, lane, now);
     if (shop === null) continue;
     const id = await claimIn(db, ms, token, now, lane, shop);
+    rememberClaim(db, lane, shop);
     if (id !== null) return { id, lane };
   }
   return null;
