@@ -4,6 +4,7 @@ import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
 import { seedCustomers } from '../features/customers/customers.seed';
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 /** `npm run seed -- --students 1000000 --staff 1000`: volume for benchmarks, on top of what is there. */
 const { values } = parseArgs({ options: { students: { type: 'string' }, staff: { type: 'string' } } });
@@ -19,6 +20,7 @@ for (const [programme, count, domain] of runs) {
   const started = Date.now();
   await seedCustomers(
     db,
+    FIRST_SHOP_ID,
     { programme, status: 'approved', count: n, domain: `${Date.now()}.${domain}`, seed: Date.now() % 100000 },
     (done) => {
       if (done % 100_000 === 0 || done === n) console.log(`${programme}: ${done}/${n}`);

@@ -47,7 +47,9 @@ function filterKey(shop: ShopId, filter: CustomerListFilter): string {
 export function rememberedCount(
   db: DbOrTrx,
   shop: ShopId,
-  filter: CustomerListFilter, count: () => Promise<CappedCount>): Promise<CappedCount> {
+  filter: CustomerListFilter,
+  count: () => Promise<CappedCount>,
+): Promise<CappedCount> {
   // Inside a transaction the caller may see its own uncommitted rows: never shared.
   if (insideTransaction()) return count();
   let totals = cached.get(db);

@@ -76,7 +76,10 @@ export async function upsertMirrorRows(
 export async function updateMirroredMetafields(
   db: DbOrTrx,
   shop: ShopId,
-  storeId: number, values: MirrorMetafieldColumns, asOf: string): Promise<void> {
+  storeId: number,
+  values: MirrorMetafieldColumns,
+  asOf: string,
+): Promise<void> {
   await db
     .updateTable('customers')
     .set(values)
@@ -89,7 +92,13 @@ export async function updateMirroredMetafields(
 
 /** True when some customer was made here before a store was connected (the embedded store's rows). */
 export async function hasLocalCustomers(db: DbOrTrx, shop: ShopId): Promise<boolean> {
-  const row = await db.selectFrom('customers').select('id').where('shop_id', '=', shop).where('store_id', 'is', null).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('shop_id', '=', shop)
+    .where('store_id', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -110,7 +119,8 @@ export async function linkLocalRows(db: DbOrTrx, shop: ShopId, rows: readonly Mi
       .execute();
     for (const row of local) {
       const storeId = byEmail.get(`${row.programme} ${row.email_lower}`);
-      if (storeId !== undefined) await db.updateTable('customers').set({ store_id: storeId }).where('shop_id', '=', shop).where('id', '=', row.id).execute();
+      if (storeId !== undefined)
+        await db.updateTable('customers').set({ store_id: storeId }).where('shop_id', '=', shop).where('id', '=', row.id).execute();
     }
   }
 }
@@ -120,7 +130,12 @@ export async function linkLocalRows(db: DbOrTrx, shop: ShopId, rows: readonly Mi
  * tombstone. The store never reuses a customer id and a deleted customer has no later state, so no
  * state of it brings it back, whatever its updatedAt (the store's clock is not ours).
  */
-export async function deleteMirrored(db: DbOrTrx, shop: ShopId, storeId: number, deletedAt: string = new Date().toISOString()): Promise<boolean> {
+export async function deleteMirrored(
+  db: DbOrTrx,
+  shop: ShopId,
+  storeId: number,
+  deletedAt: string = new Date().toISOString(),
+): Promise<boolean> {
   await buryStoreIds(db, shop, [storeId], deletedAt, true);
   const res = await db.deleteFrom('customers').where('shop_id', '=', shop).where('store_id', '=', storeId).executeTakeFirst();
   customersChanged();

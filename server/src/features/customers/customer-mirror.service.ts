@@ -35,7 +35,9 @@ function mirrorRow(c: StoreCustomer): MirrorRow {
 export async function mirrorCustomers(
   db: DbOrTrx,
   shop: ShopId,
-  customers: readonly StoreCustomer[], options: { linkLocal: boolean }): Promise<void> {
+  customers: readonly StoreCustomer[],
+  options: { linkLocal: boolean },
+): Promise<void> {
   const groups = new Map<string, { shape: { metafields: boolean; credit: boolean }; rows: MirrorRow[] }>();
   // The same customer twice in one batch would make one statement update a row twice (PostgreSQL refuses): keep the newest.
   const newest = new Map<number, StoreCustomer>();

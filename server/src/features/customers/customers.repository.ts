@@ -143,7 +143,12 @@ export async function distinctProgrammeTags(db: DbOrTrx, shop: ShopId, programme
   return rows.map((r) => r.tags);
 }
 
-export function findProgrammeCustomer(db: DbOrTrx, shop: ShopId, programme: CustomerProgramme, id: number): Promise<CustomerRecord | undefined> {
+export function findProgrammeCustomer(
+  db: DbOrTrx,
+  shop: ShopId,
+  programme: CustomerProgramme,
+  id: number,
+): Promise<CustomerRecord | undefined> {
   return db
     .selectFrom('customers')
     .selectAll()
@@ -205,7 +210,9 @@ export async function insertCustomers(db: DbOrTrx, shop: ShopId, rows: readonly 
 export async function insertCustomer(db: DbOrTrx, shop: ShopId, row: NewCustomer): Promise<number> {
   const inserted = await db
     .insertInto('customers')
-    .values({ ...row, shop_id: shop }).returning('id').executeTakeFirstOrThrow();
+    .values({ ...row, shop_id: shop })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   customersChanged();
   return inserted.id;
 }
@@ -230,7 +237,14 @@ export async function updateCustomer(
 }
 
 /** Moves a customer between statuses only if it is still in `from`; false when someone else moved it first. */
-export async function moveStatus(db: DbOrTrx, shop: ShopId, id: number, from: RegistrationStatus, to: RegistrationStatus, now: string): Promise<boolean> {
+export async function moveStatus(
+  db: DbOrTrx,
+  shop: ShopId,
+  id: number,
+  from: RegistrationStatus,
+  to: RegistrationStatus,
+  now: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('customers')
     .set({ status: to, updated_at: now })

@@ -67,7 +67,8 @@ export async function customersByName(
   if (rest.length) asks.unshift({ first_name: first, last_name: rest.join(' ') });
   const found = new Map<number, CustomerListRecord>();
   for (const prefixes of asks) {
-    for (const row of await repo.customersByNamePrefix(db, shop, programme, prefixes, limit)) if (!found.has(row.id)) found.set(row.id, row);
+    for (const row of await repo.customersByNamePrefix(db, shop, programme, prefixes, limit))
+      if (!found.has(row.id)) found.set(row.id, row);
   }
   return [...found.values()].slice(0, limit);
 }

@@ -84,7 +84,14 @@ export async function updateNationalPartnerDetails(
       email_consent: partner.email_consent,
     };
     await changeCustomer(trx, ctx.shop.id, NATIONAL_PROGRAMME, id, values);
-    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'national.update',
+      target: customerGid(id),
+      before,
+      after: values,
+    });
   });
   return { id: customerGid(id) };
 }
@@ -97,7 +104,13 @@ export async function uploadNationalPartners(
 ): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(trx, nationalPartnerImportJob, { rows: [...rows] }, { shop: ctx.shop.id, operatorId: operator.id });
-    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: 'national.import', target: `job:${id}`, after: { rows: rows.length } });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'national.import',
+      target: `job:${id}`,
+      after: { rows: rows.length },
+    });
     return id;
   });
   ctx.jobs.notify(jobId);

@@ -9,5 +9,8 @@ export async function recordMembershipSync(
   operatorId: number,
   now: string,
 ): Promise<void> {
-  await db.insertInto('membership_syncs').values({ shop_id: shop, customer_id: customerId, adapter, operator_id: operatorId, created_at: now }).execute();
+  await db
+    .insertInto('membership_syncs')
+    .values({ shop_id: shop, customer_id: customerId, adapter, operator_id: operatorId, created_at: now })
+    .execute();
 }

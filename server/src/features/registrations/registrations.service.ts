@@ -185,7 +185,14 @@ export async function updateRegistration(
     ...('limit' in body ? { discount_limit_cents: body.limit === '' ? null : Number(body.limit) * 100 } : {}),
   };
   const before = Object.fromEntries(Object.keys(values).map((k) => [k, customer[k as keyof CustomerRecord]]));
-  const audit = { shop: ctx.shop.id, operatorId: operator.id, action: `${programme}.update`, target: customerGid(customer.id), before, after: values };
+  const audit = {
+    shop: ctx.shop.id,
+    operatorId: operator.id,
+    action: `${programme}.update`,
+    target: customerGid(customer.id),
+    before,
+    after: values,
+  };
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
     await changeProfileOnStore(ctx, customer, values, { target: audit.target, flag: PROGRAMME_FLAGS[programme], audit });
@@ -212,7 +219,13 @@ export async function uploadRegistrations(
       { programme, rows: [...rows] },
       { shop: ctx.shop.id, operatorId: operator.id, flags: [PROGRAMME_FLAGS[programme]] },
     );
-    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: `${programme}.import`, target: `job:${id}`, after: { rows: rows.length } });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: `${programme}.import`,
+      target: `job:${id}`,
+      after: { rows: rows.length },
+    });
     return id;
   });
   ctx.jobs.notify(jobId);

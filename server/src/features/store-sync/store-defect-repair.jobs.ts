@@ -116,6 +116,11 @@ export const NEEDED_KEY = 'store-sync.defect-repair-needed';
 /** At start with a store connected: the repair, once, where migration 0184 asked for it (its job's key and the setting say once). */
 export async function queueDefectRepair(ctx: ShopContext): Promise<void> {
   if (!(await getSetting(ctx.db, ctx.shop.id, NEEDED_KEY)) || (await getSetting(ctx.db, ctx.shop.id, DONE_KEY))) return;
-  const jobId = await enqueue(ctx.db, storeDefectRepairJob, {}, { shop: ctx.shop.id, operatorId: null, dedupeKey: 'store-sync.defect-repair:issue-24' });
+  const jobId = await enqueue(
+    ctx.db,
+    storeDefectRepairJob,
+    {},
+    { shop: ctx.shop.id, operatorId: null, dedupeKey: 'store-sync.defect-repair:issue-24' },
+  );
   ctx.jobs.notify(jobId);
 }

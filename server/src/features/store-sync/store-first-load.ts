@@ -64,10 +64,21 @@ export async function reloadAfterReinstall(trx: DbOrTrx, shop: ShopId, now: stri
 }
 
 /** A load the caller starts now (in its transaction): the job, its load record and the audit entry. */
-export async function startLoadIn(trx: DbOrTrx, shop: ShopId, operatorId: number | null, after: Record<string, unknown> = {}): Promise<number> {
+export async function startLoadIn(
+  trx: DbOrTrx,
+  shop: ShopId,
+  operatorId: number | null,
+  after: Record<string, unknown> = {},
+): Promise<number> {
   const jobId = await enqueue(trx, storeLoadJob, {}, { shop, operatorId });
   await insertLoad(trx, shop, jobId, nowIso());
-  await writeAudit(trx, { shop, operatorId, action: 'store-sync.full-load', target: `job:${jobId}`, ...(Object.keys(after).length ? { after } : {}) });
+  await writeAudit(trx, {
+    shop,
+    operatorId,
+    action: 'store-sync.full-load',
+    target: `job:${jobId}`,
+    ...(Object.keys(after).length ? { after } : {}),
+  });
   return jobId;
 }
 

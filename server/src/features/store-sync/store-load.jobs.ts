@@ -96,7 +96,10 @@ export const storeLoadJob = defineJob({
       const final = err instanceof JobCancelled || job.attempts >= job.max_attempts;
       // A load that ended for good lets the one a press queued behind it start.
       const next = await ctx.db.transaction().execute(async (trx) => {
-        await updateLoad(trx, shop, load.id, { error: message.slice(0, 2000), ...(final ? { status: 'failed', finished_at: nowIso() } : {}) });
+        await updateLoad(trx, shop, load.id, {
+          error: message.slice(0, 2000),
+          ...(final ? { status: 'failed', finished_at: nowIso() } : {}),
+        });
         return final ? startQueuedLoadIn(trx, shop) : null;
       });
       if (next !== null) ctx.app.jobs.notify(next);

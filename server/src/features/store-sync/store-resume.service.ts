@@ -21,19 +21,19 @@ export async function resumeAfterInstall(ctx: ShopContext): Promise<boolean> {
     if (!since) return null;
     const now = nowIso();
     await putSetting(trx, shop, UNINSTALLED_KEY, '', now);
-    const waiting = await trx
-      .selectFrom('store_writes')
-      .select('id')
-      .where('shop_id', '=', shop)
-      .where('status', '=', 'pending')
-      .execute();
+    const waiting = await trx.selectFrom('store_writes').select('id').where('shop_id', '=', shop).where('status', '=', 'pending').execute();
     const ids = [await enqueue(trx, storeSubscribeJob, {}, { shop, operatorId: null })];
     const load = await reloadAfterReinstall(trx, shop, now);
     if (load !== null) ids.push(load);
     for (const write of waiting) {
       // A new key: the write's first job has ended (it found the store calls stopped).
       ids.push(
-        await enqueue(trx, storeWriteJob, { writeId: write.id }, { shop, operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` }),
+        await enqueue(
+          trx,
+          storeWriteJob,
+          { writeId: write.id },
+          { shop, operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` },
+        ),
       );
     }
     // Jobs of any feature of this shop that the client's gate sent back to wait run again now.

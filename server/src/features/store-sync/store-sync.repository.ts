@@ -14,7 +14,10 @@ export async function runningLoad(db: DbOrTrx, shop: ShopId): Promise<StoreLoadR
     .selectFrom('store_loads')
     .selectAll()
     .where('shop_id', '=', shop)
-    .where('status', '=', 'running').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    .where('status', '=', 'running')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function loadOfJob(db: DbOrTrx, shop: ShopId, jobId: number): Promise<StoreLoadRecord | undefined> {
@@ -26,7 +29,8 @@ export async function insertLoad(db: DbOrTrx, shop: ShopId, jobId: number, now: 
     .insertInto('store_loads')
     .values({
       shop_id: shop,
-      job_id: jobId, bulk_operation_id: null,
+      job_id: jobId,
+      bulk_operation_id: null,
       url: null,
       status: 'running',
       error: null,
@@ -50,7 +54,9 @@ export async function lastWebhookAt(db: DbOrTrx, shop: ShopId): Promise<string |
     .selectFrom('store_webhook_events')
     .select('received_at')
     .where('shop_id', '=', shop)
-    .orderBy('received_at', 'desc').limit(1).executeTakeFirst();
+    .orderBy('received_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.received_at ?? null;
 }
 
@@ -67,7 +73,11 @@ export async function writeCounts(db: DbOrTrx, shop: ShopId): Promise<{ pending:
 }
 
 /** The newest failures of the mirror's work: store writes, loads and the store-sync jobs. */
-export async function recentErrors(db: DbOrTrx, shop: ShopId, limit: number): Promise<Array<{ at: string; what: string; message: string }>> {
+export async function recentErrors(
+  db: DbOrTrx,
+  shop: ShopId,
+  limit: number,
+): Promise<Array<{ at: string; what: string; message: string }>> {
   const writes = await db
     .selectFrom('store_writes')
     .select(['updated_at', 'kind', 'target', 'error'])

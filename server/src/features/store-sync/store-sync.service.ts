@@ -50,7 +50,15 @@ export async function startStoreSync(ctx: ShopContext): Promise<void> {
     payload: {},
     enabled: true,
   });
-  await upsertSchedule(ctx.db, { shop, name: REPAIR_SCHEDULE, cron: '15 3 * * *', timeZone, job: storeRepairJob, payload: {}, enabled: true });
+  await upsertSchedule(ctx.db, {
+    shop,
+    name: REPAIR_SCHEDULE,
+    cron: '15 3 * * *',
+    timeZone,
+    job: storeRepairJob,
+    payload: {},
+    enabled: true,
+  });
   const jobId = await enqueue(ctx.db, storeSubscribeJob, {}, { shop, operatorId: null });
   ctx.jobs.notify(jobId);
   if (!(await uninstalledAt(ctx.db, shop))) await adoptOrphanedWrites(ctx);

@@ -27,7 +27,8 @@ export const storeWriteJob = defineJob({
         .select(['attempts', 'max_attempts'])
         .where('id', '=', ctx.job.id)
         .executeTakeFirstOrThrow();
-      if (job.attempts >= job.max_attempts) await updateWrite(ctx.db, ctx.app.shop.id, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
+      if (job.attempts >= job.max_attempts)
+        await updateWrite(ctx.db, ctx.app.shop.id, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
       throw new Error(outcome.message);
     }
     // A refusal is an outcome, not a failure to retry: it stays on the write for the screens.

@@ -8,7 +8,9 @@ export type StoreWriteRecord = Selectable<StoreWriteTable>;
 export async function insertWrite(db: DbOrTrx, shop: ShopId, row: Omit<Insertable<StoreWriteTable>, 'shop_id'>): Promise<number> {
   const inserted = await db
     .insertInto('store_writes')
-    .values({ ...row, shop_id: shop }).returning('id').executeTakeFirstOrThrow();
+    .values({ ...row, shop_id: shop })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 

@@ -265,7 +265,12 @@ export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writ
   await ctx.db.transaction().execute(async (trx) => {
     await kind.apply(ctx, trx, payload, answer);
     if (envelope.audit) await writeAudit(trx, envelope.audit);
-    await repo.updateWrite(trx, shop, writeId, { status: 'done', answer: JSON.stringify(answer ?? null), error: null, updated_at: nowIso() });
+    await repo.updateWrite(trx, shop, writeId, {
+      status: 'done',
+      answer: JSON.stringify(answer ?? null),
+      error: null,
+      updated_at: nowIso(),
+    });
   });
   return { status: 'done', answer };
 }
