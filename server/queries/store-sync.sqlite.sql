@@ -2,10 +2,10 @@
 -- Written by `npm run queries` from server/src/dev/query-cases.ts: do not edit.
 
 -- store-sync.repository recentErrors: recent errors list [1/3]
-select "updated_at", "kind", "target", "error" from "store_writes" where "error" is not null order by "updated_at" desc limit ?;
+select "updated_at", "kind", "target", "error" from "store_writes" where "shop_id" = ? and "error" is not null order by "updated_at" desc limit ?;
 
 -- store-sync.repository recentErrors: recent errors list [2/3]
-select "started_at", "finished_at", "error" from "store_loads" where "error" is not null order by "id" desc limit ?;
+select "started_at", "finished_at", "error" from "store_loads" where "shop_id" = ? and "error" is not null order by "id" desc limit ?;
 
 -- store-sync.repository recentErrors: recent errors list [3/3]
-select "updated_at", "type", "last_error" from "jobs" where "type" like ? and "last_error" is not null order by "updated_at" desc limit ?;
+select "updated_at", "type", "last_error" from "jobs" where "shop_id" = ? and "type" like ? and "last_error" is not null order by "updated_at" desc limit ?;

@@ -112,7 +112,7 @@ describe('the uninstalled app gates every store call', () => {
         .status,
     ).toBe(200);
     // The webhook's work is a job: the operator's write below is made once the uninstall is recorded.
-    await expect.poll(() => uninstalledAt(server.ctx.db), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(() => uninstalledAt(server.ctx.db, server.ctx.shop.id), { timeout: 15_000 }).not.toBeNull();
     const res = await server.call(registrationsContract.setStatus, {
       body: { ids: `gid://shop/Customer/${row.id}`, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
       headers: operator.headers,

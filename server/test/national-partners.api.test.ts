@@ -16,7 +16,7 @@ describe('national partners', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    await seedCustomers(server.ctx.db, {
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, {
       programme: 'national',
       status: null,
       count: SEEDED,
@@ -25,7 +25,7 @@ describe('national partners', () => {
       tags: (n) => [`np:${PARTNERS[n % PARTNERS.length]}`, 'vip'],
     });
     // Other programmes never show up on the national page.
-    await seedCustomers(server.ctx.db, { programme: 'staff', status: 'approved', count: 5, domain: 'np.test', seed: 6 });
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, { programme: 'staff', status: 'approved', count: 5, domain: 'np.test', seed: 6 });
     np = await server.operator(['showNP']);
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import type { CustomerTable } from '../src/features/customers/customers.table';
 import type { Db } from '../src/platform/db';
 import { customerValues, seedCustomers } from '../src/features/customers/customers.seed';
 import { seededRandom } from '../src/db/demo-people';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 
 /** Customers for API tests, made with the demo-data generator so rows look like real ones. */
 
@@ -21,7 +22,7 @@ export async function seedProgramme(
   count: number,
   options: { domain?: string; seed?: number } = {},
 ): Promise<void> {
-  await seedCustomers(db, {
+  await seedCustomers(db, FIRST_SHOP_ID, {
     programme,
     status,
     count,

@@ -78,7 +78,7 @@ describe('store customers deleted and redacted', () => {
   async function mirrorAsPage(state: WebhookCustomer) {
     const customer = fromWebhookCustomer(customerWebhookBody(state));
     if (!customer) throw new Error('no state');
-    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [customer], { linkLocal: true }));
+    await server.ctx.db.transaction().execute((trx) => mirrorCustomers(trx, server.ctx.shop.id, [customer], { linkLocal: true }));
   }
 
   it('keeps a customer deleted when a customers/update older than the delete arrives late', { timeout: 120_000 }, async () => {
@@ -104,7 +104,7 @@ describe('store customers deleted and redacted', () => {
       await mirrorAsPage(late);
       expect(await mirrored(server, customer)).toBeUndefined();
       // The walk finding it gone later does not let a newer state undo the store's delete.
-      await deleteMirroredIds(server.ctx.db, [storeIdOf(customer)]);
+      await deleteMirroredIds(server.ctx.db, server.ctx.shop.id, [storeIdOf(customer)]);
       await mirrorAsPage({ ...customer, updatedAt: stamp() });
       expect(await mirrored(server, customer)).toBeUndefined();
     } finally {
@@ -115,7 +115,7 @@ describe('store customers deleted and redacted', () => {
   it('takes back a customer the walk found gone when the store sends a newer state, and no older one', { timeout: 120_000 }, async () => {
     const customer = await mirroredCustomer('walked');
     // The walk's tombstone is as of our clock: the older state is from well before it, the newer from after.
-    await deleteMirroredIds(server.ctx.db, [storeIdOf(customer)]);
+    await deleteMirroredIds(server.ctx.db, server.ctx.shop.id, [storeIdOf(customer)]);
     await mirrorAsPage({ ...customer, updatedAt: new Date(Date.now() - 60_000).toISOString() });
     expect(await mirrored(server, customer)).toBeUndefined();
     await mirrorAsPage({ ...customer, updatedAt: new Date(Date.now() + 60_000).toISOString() });

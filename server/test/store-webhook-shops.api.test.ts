@@ -84,7 +84,7 @@ describe('webhooks for another shop, and bodies nested too deep', () => {
     expect(await count('jobs')).toBe(jobs);
     expect(await mirrored(server, newcomer)).toBeUndefined();
     expect(await mirrored(server, kept)).toMatchObject({ email: kept.defaultEmailAddress?.emailAddress });
-    expect(await uninstalledAt(server.ctx.db)).toBeNull();
+    expect(await uninstalledAt(server.ctx.db, server.ctx.shop.id)).toBeNull();
     expect((await status()).otherShops).toMatchObject({ count: 3, newestShop: 'dev-shop.myshopify.com' });
 
     await new Promise((resolve) => setTimeout(resolve, 5));

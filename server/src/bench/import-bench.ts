@@ -10,6 +10,7 @@ import type { Db } from '../platform/db';
 import type { RunningApp } from './bench-app';
 import { BENCH_PROGRAMME } from './bench-target';
 import { load1, timed } from './stats';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 export interface ImportResult {
   rows: number;
@@ -120,7 +121,7 @@ export async function benchImport(worker: RunningApp, headers: Record<string, st
   const raw = await timed(async () => {
     for (let i = 0; i < values.length; i += 1000) {
       const chunk = values.slice(i, i + 1000);
-      await db.transaction().execute((trx) => createCustomers(trx, chunk));
+      await db.transaction().execute((trx) => createCustomers(trx, FIRST_SHOP_ID, chunk));
     }
   });
   await removeAbove(db, mark, count);

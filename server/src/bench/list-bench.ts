@@ -13,6 +13,7 @@ import { createBenchHttp } from './http-client';
 import { BENCH_PROGRAMME, type BenchTarget } from './bench-target';
 import { captureSql, openRawDriver, planVerdict, type PlanVerdict } from './sql-probe';
 import { load1, ratio, timed, timeInterleaved, type Latency, type RepeatOptions } from './stats';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 export interface ListCase {
   name: string;
@@ -155,9 +156,9 @@ export async function benchList(
       const check = JSON.parse(answer.body) as Page<CustomerRow>;
       if (check.rows.length === 0) throw new Error(`${input.name}: the API answered no rows`);
       if (input.name === 'email exact' && check.rows[0]?.email !== email) throw new Error('email exact: the API did not find the address');
-      const compiled = await captureSql(db, (probe) => customerListQuery(probe, filter)(input.bound));
+      const compiled = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(input.bound));
       // The page also answers its total (issue 19), so its SQL is both queries.
-      const counted = await captureSql(db, (probe) => countCustomerList(probe, filter));
+      const counted = await captureSql(db, (probe) => countCustomerList(probe, FIRST_SHOP_ID, filter));
       prepared.push({
         input,
         filter,
@@ -181,8 +182,8 @@ export async function benchList(
       fns[`${p.input.name}:api`] = () =>
         list.http.request(studentsContract.list.method, `${path}${p.input.query}`, p.body, headers).then(ok(p.input.name));
       fns[`${p.input.name}:kysely`] = async () => {
-        await customerListQuery(db, p.filter)(p.input.bound);
-        await countCustomerList(db, p.filter);
+        await customerListQuery(db, FIRST_SHOP_ID, p.filter)(p.input.bound);
+        await countCustomerList(db, FIRST_SHOP_ID, p.filter);
       };
       fns[`${p.input.name}:raw`] = async () => {
         await raw.run(p.compiled);
@@ -201,9 +202,9 @@ export async function benchList(
       status: 'approved',
       search: { searchValue: broadPrefix, searchType: 'Email' as const },
     };
-    const broadSql = await captureSql(db, (probe) => customerListQuery(probe, broadFilter)(FIRST_BOUND));
+    const broadSql = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, broadFilter)(FIRST_BOUND));
     const broadTimes = await timeInterleaved(
-      { kysely: () => customerListQuery(db, broadFilter)(FIRST_BOUND), raw: () => raw.run(broadSql) },
+      { kysely: () => customerListQuery(db, FIRST_SHOP_ID, broadFilter)(FIRST_BOUND), raw: () => raw.run(broadSql) },
       { warmup: 1, iterations: 5 },
     );
     const broadPlan = await raw.explain(broadSql);

@@ -6,6 +6,7 @@ import { mirrorCustomers } from '../features/customers/customer-mirror.service';
 import { metafieldColumns, mirrorColumns } from '../features/customers/store-customer-mapping.service';
 import { createDb } from '../platform/db';
 import { customerLines } from './mirror-jsonl';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 /**
  * One measured run of the mirror bench in its own process (so its peak memory is its own):
@@ -41,7 +42,7 @@ if (mode === 'mirror') {
   const flush = async () => {
     const chunk = batch;
     batch = [];
-    await db.transaction().execute((trx) => mirrorCustomers(trx, chunk, { linkLocal: false }));
+    await db.transaction().execute((trx) => mirrorCustomers(trx, FIRST_SHOP_ID, chunk, { linkLocal: false }));
   };
   for await (const item of readCustomersExport(url, 0)) {
     batch.push(item.customer);

@@ -15,6 +15,7 @@ import { createBenchHttp } from './http-client';
 import { combine, drive, type ThroughputOptions, type ThroughputRun } from './throughput-bench';
 import type { LoadRequest, LoadResult } from './load-generator';
 import { load1 } from './stats';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 /**
  * The outside load test of issue 18 as a bench part: the console as `npm start` runs it (its own
@@ -143,7 +144,12 @@ async function pageQueries(target: BenchTarget): Promise<Pick<BareSqlQuery, 'que
     if (event.level === 'query') seen.push(event.query);
   });
   try {
-    await customerPage(db, { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } }, {});
+    await customerPage(
+      db,
+      FIRST_SHOP_ID,
+      { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } },
+      {},
+    );
   } finally {
     await db.destroy();
   }

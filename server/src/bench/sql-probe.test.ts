@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { KeysetBound } from '../platform/keyset';
 import { SQLite } from '../platform/sqlite-driver';
 import { captureSql } from './sql-probe';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 const FIRST_PAGE: KeysetBound = { cursor: null, op: '<', order: 'desc', limit: 26 };
 const filter: CustomerListFilter = { programme: 'student', status: 'approved', search: { searchValue: 'ada@', searchType: 'Email' } };
@@ -14,14 +15,14 @@ describe('captureSql', () => {
   it('answers the SQL of a list page, also once its shape is compiled and sent as text (runShaped)', async () => {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
     try {
-      const first = await captureSql(db, (probe) => customerListQuery(probe, filter)(FIRST_PAGE));
-      const again = await captureSql(db, (probe) => customerListQuery(probe, filter)(FIRST_PAGE));
+      const first = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(FIRST_PAGE));
+      const again = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(FIRST_PAGE));
       expect(first.sql).toMatch(/^select .* from "customers" where "programme" = \? and "status" = \?/);
       expect(again.sql).toBe(first.sql);
       expect(again.parameters).toEqual(first.parameters);
       expect(first.parameters).toContain('student');
       // A count needs its one row, which the probe never answers: the query is still what it recorded.
-      const counted = await captureSql(db, (probe) => countCustomerList(probe, filter));
+      const counted = await captureSql(db, (probe) => countCustomerList(probe, FIRST_SHOP_ID, filter));
       expect(counted.sql).toMatch(/^select count\(\*\) as "n" from \(select "id" from "customers" where .* limit \?\) as "matches"$/);
       expect(counted.parameters.at(-1)).toBe(COUNT_CAP + 1);
     } finally {
@@ -47,7 +48,7 @@ describe('captureSql', () => {
         createQueryCompiler: () => new PostgresQueryCompiler(),
       },
     });
-    const compiled = await captureSql(pg, (probe) => customerListQuery(probe, filter)(FIRST_PAGE));
+    const compiled = await captureSql(pg, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(FIRST_PAGE));
     expect(compiled.sql).toMatch(/"programme" = \$1/);
     await pg.destroy();
   });

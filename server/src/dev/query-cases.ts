@@ -25,6 +25,7 @@ import {
 } from '../features/search-filters/search-filters.repository';
 import type { Db } from '../platform/db';
 import type { KeysetBound } from '../platform/keyset';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 /** One call of a repository function whose SQL goes to server/queries/<feature>.<dialect>.sql. */
 export interface QueryCase {
@@ -85,62 +86,64 @@ const customers = feature('customers', 'customers.repository', [
   {
     fn: 'customerListQuery',
     label: 'students pending, page 1',
-    run: (db) => customerListQuery(db, { programme: 'student', status: 'pending', search: NO_SEARCH })(FIRST),
+    run: (db) => customerListQuery(db, FIRST_SHOP_ID, { programme: 'student', status: 'pending', search: NO_SEARCH })(FIRST),
   },
   {
     fn: 'customerListQuery',
     label: 'next page',
-    run: (db) => customerListQuery(db, { programme: 'student', status: 'pending', search: NO_SEARCH })(NEXT),
+    run: (db) => customerListQuery(db, FIRST_SHOP_ID, { programme: 'student', status: 'pending', search: NO_SEARCH })(NEXT),
   },
   {
     fn: 'customerListQuery',
     label: 'previous page',
-    run: (db) => customerListQuery(db, { programme: 'student', status: 'pending', search: NO_SEARCH })(PREVIOUS),
+    run: (db) => customerListQuery(db, FIRST_SHOP_ID, { programme: 'student', status: 'pending', search: NO_SEARCH })(PREVIOUS),
   },
   {
     fn: 'customerListQuery',
     label: 'e-mail prefix search',
-    run: (db) => customerListQuery(db, { programme: 'staff', status: 'approved', search: EMAIL_SEARCH })(FIRST),
+    run: (db) => customerListQuery(db, FIRST_SHOP_ID, { programme: 'staff', status: 'approved', search: EMAIL_SEARCH })(FIRST),
   },
   {
     fn: 'customerListQuery',
     label: 'created-day search, next page',
-    run: (db) => customerListQuery(db, { programme: 'staff', status: 'approved', search: DATE_SEARCH })(NEXT),
+    run: (db) => customerListQuery(db, FIRST_SHOP_ID, { programme: 'staff', status: 'approved', search: DATE_SEARCH })(NEXT),
   },
   {
     fn: 'customerListQuery',
     label: 'national partners (no status)',
-    run: (db) => customerListQuery(db, { programme: 'national', status: null, search: NO_SEARCH })(FIRST),
+    run: (db) => customerListQuery(db, FIRST_SHOP_ID, { programme: 'national', status: null, search: NO_SEARCH })(FIRST),
   },
   {
     fn: 'customerListQuery',
     label: 'store account state filter',
-    run: (db) => customerListQuery(db, { programme: 'student', status: 'approved', search: NO_SEARCH, storeState: 'ENABLED' })(FIRST),
+    run: (db) =>
+      customerListQuery(db, FIRST_SHOP_ID, { programme: 'student', status: 'approved', search: NO_SEARCH, storeState: 'ENABLED' })(FIRST),
   },
   {
     fn: 'countCustomerList',
     label: 'status, no search',
-    run: (db) => countCustomerList(db, { programme: 'student', status: 'pending', search: NO_SEARCH }),
+    run: (db) => countCustomerList(db, FIRST_SHOP_ID, { programme: 'student', status: 'pending', search: NO_SEARCH }),
   },
   {
     fn: 'countCustomerList',
     label: 'no status, e-mail prefix',
-    run: (db) => countCustomerList(db, { programme: 'national', status: null, search: EMAIL_SEARCH }),
+    run: (db) => countCustomerList(db, FIRST_SHOP_ID, { programme: 'national', status: null, search: EMAIL_SEARCH }),
   },
   {
     fn: 'countCustomerList',
     label: 'store state, created-day search',
-    run: (db) => countCustomerList(db, { programme: 'staff', status: 'approved', search: DATE_SEARCH, storeState: 'ENABLED' }),
+    run: (db) =>
+      countCustomerList(db, FIRST_SHOP_ID, { programme: 'staff', status: 'approved', search: DATE_SEARCH, storeState: 'ENABLED' }),
   },
   {
     fn: 'customersByNamePrefix',
     label: 'first name (palette)',
-    run: (db) => customersByNamePrefix(db, 'student', { first_name: 'ada' }, 5),
+    run: (db) => customersByNamePrefix(db, FIRST_SHOP_ID, 'student', { first_name: 'ada' }, 5),
   },
   {
     fn: 'customersByNamePrefix',
     label: 'first and last name (palette)',
-    run: (db) => customersByNamePrefix(db, 'student', { first_name: 'ada', last_name: 'love' }, 5),
+    run: (db) => customersByNamePrefix(db, FIRST_SHOP_ID, 'student', { first_name: 'ada', last_name: 'love' }, 5),
   },
 ]);
 
@@ -350,7 +353,7 @@ const storeSync = feature('store-sync', 'store-sync.repository', [
   {
     fn: 'recentErrors',
     label: 'recent errors list',
-    run: (db) => recentErrors(db, 10),
+    run: (db) => recentErrors(db, FIRST_SHOP_ID, 10),
   },
 ]);
 

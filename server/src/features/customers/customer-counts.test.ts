@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CappedCount } from '../../platform/capped-count';
 import { createDb } from '../../platform/db';
+import { FIRST_SHOP_ID, shopIdOf } from '../../platform/shop-id';
 import { customersChanged, rememberedCount } from './customer-counts';
 import type { CustomerListFilter } from './customers.repository';
 
@@ -34,38 +35,40 @@ describe('remembered queue totals', () => {
     // Whatever an earlier test left remembered is dropped: this one starts from no count.
     customersChanged();
     const counts = heldCounts();
-    const first = rememberedCount(db, filter, counts.count);
-    const second = rememberedCount(db, filter, counts.count);
+    const first = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
+    const second = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     counts.held[0]?.(5);
     expect(await first).toEqual({ total: 5, totalCapped: false });
     expect(await second).toEqual({ total: 5, totalCapped: false });
-    expect(await rememberedCount(db, filter, counts.count)).toEqual({ total: 5, totalCapped: false });
+    expect(await rememberedCount(db, FIRST_SHOP_ID, filter, counts.count)).toEqual({ total: 5, totalCapped: false });
     expect(counts.asked()).toBe(1);
     // Another filter and another database count on their own.
-    void rememberedCount(db, { ...filter, status: 'approved' }, counts.count);
+    void rememberedCount(db, FIRST_SHOP_ID, { ...filter, status: 'approved' }, counts.count);
     // Filters whose parts would run together if joined without a separator, and a left-out state, count apart.
-    void rememberedCount(db, { ...filter, search: { searchType: 'Email', searchValue: 'a' } }, counts.count);
-    void rememberedCount(db, { ...filter, storeState: 'ENABLED' }, counts.count);
-    void rememberedCount(db, { ...filter, storeState: '-' }, counts.count);
-    void rememberedCount({} as typeof db, filter, counts.count);
-    expect(counts.asked()).toBe(6);
+    void rememberedCount(db, FIRST_SHOP_ID, { ...filter, search: { searchType: 'Email', searchValue: 'a' } }, counts.count);
+    void rememberedCount(db, FIRST_SHOP_ID, { ...filter, storeState: 'ENABLED' }, counts.count);
+    void rememberedCount(db, FIRST_SHOP_ID, { ...filter, storeState: '-' }, counts.count);
+    void rememberedCount({} as typeof db, FIRST_SHOP_ID, filter, counts.count);
+    // Another shop's total under the same filter is its own (issue 38).
+    void rememberedCount(db, shopIdOf(2), filter, counts.count);
+    expect(counts.asked()).toBe(7);
 
     customersChanged();
-    const after = rememberedCount(db, filter, counts.count);
-    expect(counts.asked()).toBe(7);
-    counts.held[6]?.(6);
+    const after = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
+    expect(counts.asked()).toBe(8);
+    counts.held[7]?.(6);
     expect(await after).toEqual({ total: 6, totalCapped: false });
   });
 
   it('does not keep a count that was running when a customer changed', async () => {
     customersChanged();
     const counts = heldCounts();
-    const running = rememberedCount(db, filter, counts.count);
+    const running = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     // The change lands while the count still reads the rows as they were.
     customersChanged();
     counts.held[0]?.(7);
     expect(await running).toEqual({ total: 7, totalCapped: false });
-    const next = rememberedCount(db, filter, counts.count);
+    const next = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     expect(counts.asked()).toBe(2);
     counts.held[1]?.(8);
     expect(await next).toEqual({ total: 8, totalCapped: false });
@@ -85,12 +88,12 @@ describe('remembered queue totals', () => {
     });
     await changeWritten;
     // A page outside the transaction counts the rows as they were before the commit.
-    const before = rememberedCount(db, filter, counts.count);
+    const before = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     counts.held[0]?.(9);
     expect(await before).toEqual({ total: 9, totalCapped: false });
     commit();
     await transaction;
-    const after = rememberedCount(db, filter, counts.count);
+    const after = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     expect(counts.asked()).toBe(2);
     counts.held[1]?.(10);
     expect(await after).toEqual({ total: 10, totalCapped: false });
@@ -100,19 +103,19 @@ describe('remembered queue totals', () => {
     customersChanged();
     const counts = heldCounts();
     await db.transaction().execute(async () => {
-      const inside = rememberedCount(db, filter, counts.count);
+      const inside = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
       counts.held[0]?.(11);
       expect(await inside).toEqual({ total: 11, totalCapped: false });
     });
-    const outside = rememberedCount(db, filter, counts.count);
+    const outside = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     expect(counts.asked()).toBe(2);
     counts.held[1]?.(12);
     await outside;
 
     customersChanged();
-    const failing = rememberedCount(db, filter, () => Promise.reject(new Error('database gone')));
+    const failing = rememberedCount(db, FIRST_SHOP_ID, filter, () => Promise.reject(new Error('database gone')));
     await expect(failing).rejects.toThrow('database gone');
-    const retried = rememberedCount(db, filter, counts.count);
+    const retried = rememberedCount(db, FIRST_SHOP_ID, filter, counts.count);
     expect(counts.asked()).toBe(3);
     counts.held[2]?.(13);
     expect(await retried).toEqual({ total: 13, totalCapped: false });

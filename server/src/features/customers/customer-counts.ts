@@ -1,5 +1,6 @@
 import type { CappedCount } from '../../platform/capped-count';
 import { insideTransaction, nowAndAfterTransaction, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import type { CustomerListFilter } from './customers.repository';
 
 /**
@@ -36,18 +37,24 @@ export function customersChanged(): void {
 const part = (value: string | null | undefined) => (value === null || value === undefined ? '' : `=${value}`);
 
 /** The filter's parts joined by NUL, which no request's text holds (the NUL guard refuses it). */
-function filterKey(filter: CustomerListFilter): string {
+function filterKey(shop: ShopId, filter: CustomerListFilter): string {
   const { programme, status, storeState, search } = filter;
-  return `${programme}\u0000${part(status)}\u0000${part(storeState)}\u0000${search.searchType}\u0000${search.searchValue}`;
+  // The shop first: two shops' totals under the same filter are two totals.
+  return `${shop}\u0000${programme}\u0000${part(status)}\u0000${part(storeState)}\u0000${search.searchType}\u0000${search.searchValue}`;
 }
 
 /** The total `count` gives for the filter, from memory while it is current. */
-export function rememberedCount(db: DbOrTrx, filter: CustomerListFilter, count: () => Promise<CappedCount>): Promise<CappedCount> {
+export function rememberedCount(
+  db: DbOrTrx,
+  shop: ShopId,
+  filter: CustomerListFilter,
+  count: () => Promise<CappedCount>,
+): Promise<CappedCount> {
   // Inside a transaction the caller may see its own uncommitted rows: never shared.
   if (insideTransaction()) return count();
   let totals = cached.get(db);
   if (!totals) cached.set(db, (totals = new Map()));
-  const key = filterKey(filter);
+  const key = filterKey(shop, filter);
   const now = Date.now();
   const hit = totals.get(key);
   if (hit && hit.generation === generation && now - hit.at < TOTAL_TTL_MS) return hit.total;

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import * as repo from './customer-mirror.repository';
 import type { MirrorRow } from './customer-mirror.repository';
 import { isoInstant, metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping.service';
@@ -31,7 +32,12 @@ function mirrorRow(c: StoreCustomer): MirrorRow {
  * are grouped by what they carry, so a webhook (no metafields) keeps the metafields mirrored before.
  * `linkLocal`: match customers made before the store was connected by programme and e-mail first.
  */
-export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCustomer[], options: { linkLocal: boolean }): Promise<void> {
+export async function mirrorCustomers(
+  db: DbOrTrx,
+  shop: ShopId,
+  customers: readonly StoreCustomer[],
+  options: { linkLocal: boolean },
+): Promise<void> {
   const groups = new Map<string, { shape: { metafields: boolean; credit: boolean }; rows: MirrorRow[] }>();
   // The same customer twice in one batch would make one statement update a row twice (PostgreSQL refuses): keep the newest.
   const newest = new Map<number, StoreCustomer>();
@@ -41,7 +47,7 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
   }
   // A customer the store deleted stays deleted (a late customers/update, issue 24); one the walk found
   // gone, unless this state is newer than the walk.
-  const tombstones = await repo.tombstonesOf(db, [...newest.keys()]);
+  const tombstones = await repo.tombstonesOf(db, shop, [...newest.keys()]);
   for (const c of newest.values()) {
     const tombstone = tombstones.get(c.storeId);
     if (tombstone && (tombstone.final || isoInstant(c.updatedAt) <= tombstone.deletedAt)) continue;
@@ -52,8 +58,8 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
     groups.set(key, group);
   }
   for (const { shape, rows } of groups.values()) {
-    if (options.linkLocal) await repo.linkLocalRows(db, rows);
-    await repo.upsertMirrorRows(db, rows, shape);
+    if (options.linkLocal) await repo.linkLocalRows(db, shop, rows);
+    await repo.upsertMirrorRows(db, shop, rows, shape);
   }
 }
 
@@ -63,9 +69,10 @@ export async function mirrorCustomers(db: DbOrTrx, customers: readonly StoreCust
  */
 export async function mirrorMetafields(
   db: DbOrTrx,
+  shop: ShopId,
   storeId: number,
   metafields: Readonly<Record<string, string>>,
   asOf: string,
 ): Promise<void> {
-  await repo.updateMirroredMetafields(db, storeId, metafieldColumns(metafields), isoInstant(asOf));
+  await repo.updateMirroredMetafields(db, shop, storeId, metafieldColumns(metafields), isoInstant(asOf));
 }

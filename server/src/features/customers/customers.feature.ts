@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/feature';
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { seedCustomers, type CustomerSeed } from './customers.seed';
 
 /** The national partners named by the demo's `np:` tags. */
@@ -41,8 +42,8 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
   },
 ];
 
-async function seedDemoCustomers(db: Db): Promise<void> {
-  for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, spec);
+async function seedDemoCustomers(db: Db, shop: ShopId): Promise<void> {
+  for (const spec of DEMO_CUSTOMERS) await seedCustomers(db, shop, spec);
 }
 
 /** The customers table every programme lists; no screen of its own. Its demo rows come first (ids). */

@@ -5,6 +5,7 @@ import type { RegistrationStatus } from '@console/contracts/registrations.contra
 import { lowerKey } from '../../db/dialect';
 import type { CustomerTable } from './customers.table';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { listConditions, listConditionsShape, prefixEnd, searchConditions } from '../../platform/list-search';
 import { cappedCount, type CappedCount } from '../../platform/capped-count';
@@ -14,7 +15,7 @@ import { customersChanged } from './customer-counts';
 /** The only module that reads and writes the `customers` table; everyone else calls customers.service. */
 export type CustomerRecord = Selectable<CustomerTable>;
 /** A new customer with a checked programme. */
-export type NewCustomer = Insertable<CustomerTable> & { programme: CustomerProgramme };
+export type NewCustomer = Omit<Insertable<CustomerTable>, 'shop_id'> & { programme: CustomerProgramme };
 /** What a list row or an export line shows: every column but the search key and the change stamp, so pages read less. */
 const LIST_COLUMNS = [
   'id',
@@ -43,7 +44,7 @@ const LIST_COLUMNS = [
   'created_at',
 ] as const;
 export type CustomerListRecord = Pick<CustomerRecord, (typeof LIST_COLUMNS)[number]>;
-export type CustomerChanges = Omit<Updateable<CustomerTable>, 'id' | 'programme' | 'email_lower' | 'created_at'>;
+export type CustomerChanges = Omit<Updateable<CustomerTable>, 'shop_id' | 'id' | 'programme' | 'email_lower' | 'created_at'>;
 
 export interface CustomerListFilter {
   programme: CustomerProgramme;
@@ -54,8 +55,8 @@ export interface CustomerListFilter {
   storeState?: string;
 }
 
-/** One indexed query per page: programme and status equality, then keyset on (created_at, id). */
-export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
+/** One indexed query per page: shop, programme and status equality, then keyset on (created_at, id). */
+export function customerListQuery(db: DbOrTrx, shop: ShopId, filter: CustomerListFilter) {
   return (bound: KeysetBound): Promise<CustomerListRecord[]> => {
     const conditions = listConditionsShape(filter.search, bound);
     // Without a search the limit is written into the text (a page's 26 rows, an export's chunks: a few texts).
@@ -67,6 +68,7 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
     if (!Number.isSafeInteger(bound.limit) || bound.limit < 1) throw new Error(`List limit ${bound.limit} is not a row count`);
     // Every value the query below binds, in its order; the shape names every other choice it makes.
     const parameters = [
+      shop,
       filter.programme,
       ...(filter.status === null ? [] : [filter.status]),
       ...(filter.storeState ? [filter.storeState] : []),
@@ -75,7 +77,8 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
     ];
     const shape = `customers.list:${filter.status === null ? 'no-status' : 'status'}:${filter.storeState ? 'store-state' : 'any-state'}:${conditions.shape}:${bound.order}:${literalLimit ? bound.limit : 'limit'}`;
     return runShaped(db, shape, parameters, () => {
-      let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', filter.programme);
+      // The shop leads, as it leads every list index (migration 0190): one shop's page stays a range scan.
+      let q = db.selectFrom('customers').select(LIST_COLUMNS).where('shop_id', '=', shop).where('programme', '=', filter.programme);
       q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
       if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
       for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
@@ -88,8 +91,8 @@ export function customerListQuery(db: DbOrTrx, filter: CustomerListFilter) {
 }
 
 /** How many customers a list's filter matches (capped): the same equality and search range, counted on the index. */
-export function countCustomerList(db: DbOrTrx, filter: CustomerListFilter): Promise<CappedCount> {
-  let q = db.selectFrom('customers').select('id').where('programme', '=', filter.programme);
+export function countCustomerList(db: DbOrTrx, shop: ShopId, filter: CustomerListFilter): Promise<CappedCount> {
+  let q = db.selectFrom('customers').select('id').where('shop_id', '=', shop).where('programme', '=', filter.programme);
   q = filter.status === null ? q.where('status', 'is', null) : q.where('status', '=', filter.status);
   if (filter.storeState) q = q.where('store_state', '=', filter.storeState);
   for (const condition of searchConditions(filter.search)) q = q.where(condition);
@@ -98,8 +101,8 @@ export function countCustomerList(db: DbOrTrx, filter: CustomerListFilter): Prom
 
 export const customerListKey = (row: CustomerListRecord): Cursor => ({ k: row.created_at, i: row.id });
 
-export function findCustomer(db: DbOrTrx, id: number): Promise<CustomerRecord | undefined> {
-  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+export function findCustomer(db: DbOrTrx, shop: ShopId, id: number): Promise<CustomerRecord | undefined> {
+  return db.selectFrom('customers').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
 }
 
 /** Name prefixes, already folded with `foldAscii`; each given one must match. */
@@ -111,11 +114,12 @@ export type NamePrefixes = Partial<Record<'first_name' | 'last_name', string>>;
  */
 export function customersByNamePrefix(
   db: DbOrTrx,
+  shop: ShopId,
   programme: CustomerProgramme,
   prefixes: NamePrefixes,
   limit: number,
 ): Promise<CustomerListRecord[]> {
-  let q = db.selectFrom('customers').select(LIST_COLUMNS).where('programme', '=', programme);
+  let q = db.selectFrom('customers').select(LIST_COLUMNS).where('shop_id', '=', shop).where('programme', '=', programme);
   for (const [column, prefix] of Object.entries(prefixes)) {
     if (!prefix) continue;
     const key = lowerKey(db as never, column);
@@ -124,12 +128,39 @@ export function customersByNamePrefix(
   return q.limit(limit).execute();
 }
 
-export function findProgrammeCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number): Promise<CustomerRecord | undefined> {
-  return db.selectFrom('customers').selectAll().where('id', '=', id).where('programme', '=', programme).executeTakeFirst();
+/**
+ * The distinct tag lists of a programme's customers in one shop: a range on the list index (shop, programme),
+ * and few rows where most customers carry the same few tags (national partners: their `np:` tag).
+ */
+export async function distinctProgrammeTags(db: DbOrTrx, shop: ShopId, programme: CustomerProgramme): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select('tags')
+    .distinct()
+    .where('shop_id', '=', shop)
+    .where('programme', '=', programme)
+    .execute();
+  return rows.map((r) => r.tags);
+}
+
+export function findProgrammeCustomer(
+  db: DbOrTrx,
+  shop: ShopId,
+  programme: CustomerProgramme,
+  id: number,
+): Promise<CustomerRecord | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('id', '=', id)
+    .where('programme', '=', programme)
+    .executeTakeFirst();
 }
 
 export async function customersByEmail(
   db: DbOrTrx,
+  shop: ShopId,
   programme: CustomerProgramme,
   emailsLower: readonly string[],
 ): Promise<CustomerRecord[]> {
@@ -140,6 +171,7 @@ export async function customersByEmail(
       ...(await db
         .selectFrom('customers')
         .selectAll()
+        .where('shop_id', '=', shop)
         .where('programme', '=', programme)
         .where('email_lower', 'in', emailsLower.slice(i, i + 500))
         .execute()),
@@ -149,13 +181,14 @@ export async function customersByEmail(
 }
 
 /** Customers of any programme with these lower-case e-mails, oldest first. */
-export async function customersByEmailInAnyProgramme(db: DbOrTrx, emailsLower: readonly string[]): Promise<CustomerRecord[]> {
+export async function customersByEmailInAnyProgramme(db: DbOrTrx, shop: ShopId, emailsLower: readonly string[]): Promise<CustomerRecord[]> {
   const out: CustomerRecord[] = [];
   for (let i = 0; i < emailsLower.length; i += 500) {
     out.push(
       ...(await db
         .selectFrom('customers')
         .selectAll()
+        .where('shop_id', '=', shop)
         .where('email_lower', 'in', emailsLower.slice(i, i + 500))
         .orderBy('id')
         .execute()),
@@ -164,34 +197,58 @@ export async function customersByEmailInAnyProgramme(db: DbOrTrx, emailsLower: r
   return out;
 }
 
-export async function insertCustomers(db: DbOrTrx, rows: readonly NewCustomer[]): Promise<void> {
+export async function insertCustomers(db: DbOrTrx, shop: ShopId, rows: readonly NewCustomer[]): Promise<void> {
   // Stay under SQLite's bound-parameter limit (about 30 columns a row).
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('customers')
-      .values(rows.slice(i, i + 500))
+      .values(rows.slice(i, i + 500).map((row) => ({ ...row, shop_id: shop })))
       .execute();
   customersChanged();
 }
 
-export async function insertCustomer(db: DbOrTrx, row: NewCustomer): Promise<number> {
-  const inserted = await db.insertInto('customers').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertCustomer(db: DbOrTrx, shop: ShopId, row: NewCustomer): Promise<number> {
+  const inserted = await db
+    .insertInto('customers')
+    .values({ ...row, shop_id: shop })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   customersChanged();
   return inserted.id;
 }
 
 /** Changes one customer of a programme; false when there is no such customer. */
-export async function updateCustomer(db: DbOrTrx, programme: CustomerProgramme, id: number, values: CustomerChanges): Promise<boolean> {
-  const res = await db.updateTable('customers').set(values).where('id', '=', id).where('programme', '=', programme).executeTakeFirst();
+export async function updateCustomer(
+  db: DbOrTrx,
+  shop: ShopId,
+  programme: CustomerProgramme,
+  id: number,
+  values: CustomerChanges,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('customers')
+    .set(values)
+    .where('shop_id', '=', shop)
+    .where('id', '=', id)
+    .where('programme', '=', programme)
+    .executeTakeFirst();
   customersChanged();
   return Number(res.numUpdatedRows) === 1;
 }
 
 /** Moves a customer between statuses only if it is still in `from`; false when someone else moved it first. */
-export async function moveStatus(db: DbOrTrx, id: number, from: RegistrationStatus, to: RegistrationStatus, now: string): Promise<boolean> {
+export async function moveStatus(
+  db: DbOrTrx,
+  shop: ShopId,
+  id: number,
+  from: RegistrationStatus,
+  to: RegistrationStatus,
+  now: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('customers')
     .set({ status: to, updated_at: now })
+    .where('shop_id', '=', shop)
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();

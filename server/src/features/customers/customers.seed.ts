@@ -1,9 +1,8 @@
-import type { Insertable } from 'kysely';
 import type { CustomerProgramme } from '@console/contracts/common/programmes';
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
-import type { CustomerTable } from './customers.table';
 import type { Db } from '../../platform/db';
-import { createCustomers } from './customers.service';
+import type { ShopId } from '../../platform/shop-id';
+import { createCustomers, type CustomerInput } from './customers.service';
 import { COUNTRIES, COURSES, SCHOOLS, STATES, demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 
 export interface CustomerSeed {
@@ -16,7 +15,7 @@ export interface CustomerSeed {
   tags?: (n: number, rand: () => number) => string[];
 }
 
-export function customerValues(spec: CustomerSeed, n: number, rand: () => number, now: number): Insertable<CustomerTable> {
+export function customerValues(spec: CustomerSeed, n: number, rand: () => number, now: number): CustomerInput & { email_lower: string } {
   const person = demoPerson(rand, n, spec.domain);
   const created = pastIso(rand, 400, now);
   const start = created.slice(0, 10);
@@ -56,13 +55,13 @@ export function customerValues(spec: CustomerSeed, n: number, rand: () => number
 }
 
 /** Inserts `count` customers in batched transactions; used by demo data and by `npm run seed`. */
-export async function seedCustomers(db: Db, spec: CustomerSeed, onProgress?: (done: number) => void): Promise<void> {
+export async function seedCustomers(db: Db, shop: ShopId, spec: CustomerSeed, onProgress?: (done: number) => void): Promise<void> {
   const rand = seededRandom(spec.seed);
   const now = Date.now();
   const batch = 5000;
   for (let start = 0; start < spec.count; start += batch) {
     const rows = Array.from({ length: Math.min(batch, spec.count - start) }, (_, i) => customerValues(spec, start + i, rand, now));
-    await db.transaction().execute((trx) => createCustomers(trx, rows));
+    await db.transaction().execute((trx) => createCustomers(trx, shop, rows));
     onProgress?.(start + rows.length);
   }
 }

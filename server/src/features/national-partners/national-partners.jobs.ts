@@ -65,6 +65,7 @@ export const nationalPartnerImportJob = defineJob({
       const parsed = rows.map((raw) => parseNationalPartnerRow(raw));
       const mirrored = await firstCustomersByEmail(
         ctx.db,
+        ctx.app.shop.id,
         parsed.flatMap((p) => (p.ok ? [p.input.email] : [])),
       );
       const items = parsed.map((p, i) => {
@@ -86,6 +87,7 @@ export const nationalPartnerImportJob = defineJob({
         const now = nowIso();
         const existing = await customersByEmail(
           trx,
+          ctx.app.shop.id,
           NATIONAL_PROGRAMME,
           good.map((g) => g.value.email.toLowerCase()),
         );
@@ -97,7 +99,7 @@ export const nationalPartnerImportJob = defineJob({
           const pending = created.get(email);
           if (current) {
             const values = changes(input, JSON.parse(current.tags) as string[], now);
-            await changeCustomer(trx, NATIONAL_PROGRAMME, current.id, values);
+            await changeCustomer(trx, ctx.app.shop.id, NATIONAL_PROGRAMME, current.id, values);
             existing.set(email, { ...current, ...values } as typeof current);
             outcomes.push({ row, status: 'done', message: 'Updated.' });
           } else if (pending) {
@@ -114,7 +116,7 @@ export const nationalPartnerImportJob = defineJob({
             outcomes.push({ row, status: 'done', message: 'Created.' });
           }
         }
-        await createCustomers(trx, [...created.values()]);
+        await createCustomers(trx, ctx.app.shop.id, [...created.values()]);
         return outcomes;
       },
     });

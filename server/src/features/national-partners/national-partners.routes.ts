@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nationalPartnersContract } from '@console/contracts/national-partners.contract';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import {
@@ -10,12 +10,12 @@ import {
   uploadNationalPartners,
 } from './national-partners.service';
 
-export function registerNationalPartnerRoutes(app: FastifyInstance, ctx: ShopContext): void {
-  registerCall(app, nationalPartnersContract.list, ({ body, query }) => listNationalPartners(ctx, body, query));
-  registerCall(app, nationalPartnersContract.exportRows, async ({ operator, body, reply }) => {
+export function registerNationalPartnerRoutes(app: FastifyInstance, _org: OrgContext): void {
+  registerCall(app, nationalPartnersContract.list, ({ ctx, body, query }) => listNationalPartners(ctx, body, query));
+  registerCall(app, nationalPartnersContract.exportRows, async ({ ctx, operator, body, reply }) => {
     await sendDataStream(reply, exportNationalPartners(ctx, operator, body));
     return reply as never;
   });
-  registerCall(app, nationalPartnersContract.update, ({ operator, body }) => updateNationalPartnerDetails(ctx, operator, body));
-  registerCall(app, nationalPartnersContract.upload, ({ operator, body }) => uploadNationalPartners(ctx, operator, body.excelData));
+  registerCall(app, nationalPartnersContract.update, ({ ctx, operator, body }) => updateNationalPartnerDetails(ctx, operator, body));
+  registerCall(app, nationalPartnersContract.upload, ({ ctx, operator, body }) => uploadNationalPartners(ctx, operator, body.excelData));
 }

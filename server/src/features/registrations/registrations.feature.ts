@@ -10,5 +10,5 @@ export const registrationsFeature = defineFeature({
   name: 'registrations',
   routes: [registerRegistrationRoutes],
   jobs: [registrationImportJob],
-  seed: [{ order: 160, run: (db) => putSettingIfMissing(db, DEFAULT_DISCOUNT_LIMIT_KEY, '9500', nowIso()) }],
+  seed: [{ order: 160, run: (db, shop) => putSettingIfMissing(db, shop, DEFAULT_DISCOUNT_LIMIT_KEY, '9500', nowIso()) }],
 });

@@ -106,7 +106,7 @@ export const registrationImportJob = defineJob({
   maxAttempts: 3,
   async handler(ctx) {
     const { programme, rows } = ctx.payload;
-    const limit = await getSetting(ctx.db, 'default_discount_limit');
+    const limit = await getSetting(ctx.db, ctx.app.shop.id, 'default_discount_limit');
     const limitCents = Number(limit ?? '9500') * 100;
     const now = nowIso();
     const client = storeClient(ctx.app);
@@ -131,6 +131,7 @@ export const registrationImportJob = defineJob({
       apply: async (trx, good) => {
         const existing = await customersByEmail(
           trx,
+          ctx.app.shop.id,
           programme,
           good.map((g) => g.value.email),
         );
@@ -146,7 +147,7 @@ export const registrationImportJob = defineJob({
           inserts.push(value);
           outcomes.push({ row, status: 'done', message: 'Created.' });
         }
-        await createCustomers(trx, inserts);
+        await createCustomers(trx, ctx.app.shop.id, inserts);
         return outcomes;
       },
     });

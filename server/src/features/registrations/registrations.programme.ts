@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 import type { studentsContract } from '@console/contracts/students.contract';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { exportRegistrations, listRegistrationQueue, uploadRegistrations } from './registrations.service';
@@ -14,14 +14,14 @@ type ProgrammeCalls = Pick<typeof studentsContract, 'list' | 'exportRows' | 'upl
 /** List, export and upload of one programme; the student and staff route files each call this once. */
 export function registerProgrammeRoutes(
   app: FastifyInstance,
-  ctx: ShopContext,
+  _org: OrgContext,
   programme: RegistrationProgramme,
   calls: ProgrammeCalls,
 ): void {
-  registerCall(app, calls.list, ({ params, query, body }) => listRegistrationQueue(ctx, programme, params.status, body, query));
-  registerCall(app, calls.exportRows, async ({ operator, params, body, reply }) => {
+  registerCall(app, calls.list, ({ ctx, params, query, body }) => listRegistrationQueue(ctx, programme, params.status, body, query));
+  registerCall(app, calls.exportRows, async ({ ctx, operator, params, body, reply }) => {
     await sendDataStream(reply, exportRegistrations(ctx, operator, programme, params.status, body));
     return reply as never;
   });
-  registerCall(app, calls.upload, ({ operator, body }) => uploadRegistrations(ctx, operator, programme, body));
+  registerCall(app, calls.upload, ({ ctx, operator, body }) => uploadRegistrations(ctx, operator, programme, body));
 }

@@ -1,11 +1,16 @@
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export async function recordMembershipSync(
   db: DbOrTrx,
+  shop: ShopId,
   customerId: number,
   adapter: string,
   operatorId: number,
   now: string,
 ): Promise<void> {
-  await db.insertInto('membership_syncs').values({ customer_id: customerId, adapter, operator_id: operatorId, created_at: now }).execute();
+  await db
+    .insertInto('membership_syncs')
+    .values({ shop_id: shop, customer_id: customerId, adapter, operator_id: operatorId, created_at: now })
+    .execute();
 }

@@ -58,8 +58,8 @@ export async function listRegistrations(
   search: SearchBody,
   query: PageQuery,
 ): Promise<Page<CustomerRow>> {
-  const page = await customerPage(ctx.db, { programme, status, search }, query);
-  return mapPage(page, (r) => toCustomerRow(r, ctx.config.storeAdminUrl));
+  const page = await customerPage(ctx.db, ctx.shop.id, { programme, status, search }, query);
+  return mapPage(page, (r) => toCustomerRow(r, ctx.shop.storeAdminUrl));
 }
 
 /** Students or staff whose first or last name starts with the text (Ctrl+K), each with the status it is listed under. */
@@ -69,10 +69,10 @@ export async function findRegistrationsByName(
   text: string,
   limit: number,
 ): Promise<Array<{ status: RegistrationStatus; row: CustomerRow }>> {
-  const rows = await customersByName(ctx.db, programme, text, limit);
+  const rows = await customersByName(ctx.db, ctx.shop.id, programme, text, limit);
   return rows.flatMap((r) => {
     const status = REGISTRATION_STATUSES.find((s) => s === r.status);
-    return status ? [{ status, row: toCustomerRow(r, ctx.config.storeAdminUrl) }] : [];
+    return status ? [{ status, row: toCustomerRow(r, ctx.shop.storeAdminUrl) }] : [];
   });
 }
 
@@ -85,7 +85,7 @@ export async function listRegistrationQueue(
   query: PageQuery,
 ): Promise<CountedPage<CustomerRow>> {
   const page = await listRegistrations(ctx, programme, status, search, query);
-  return countedPage(page, await countCustomers(ctx.db, { programme, status, search }));
+  return countedPage(page, await countCustomers(ctx.db, ctx.shop.id, { programme, status, search }));
 }
 
 export async function* exportRegistrations(
@@ -96,7 +96,7 @@ export async function* exportRegistrations(
   search: SearchBody,
 ): AsyncGenerator<RegistrationExportRow> {
   requireFlag(operator, PROGRAMME_FLAGS[programme]);
-  for await (const row of walkCustomers(ctx.db, { programme, status, search })) yield toExportRow(row);
+  for await (const row of walkCustomers(ctx.db, ctx.shop.id, { programme, status, search })) yield toExportRow(row);
 }
 
 /** Loads a student or staff customer the operator may touch; 404 for anything else. */
@@ -107,7 +107,7 @@ async function registrationFor(
 ): Promise<CustomerRecord & { programme: RegistrationProgramme }> {
   const id = customerIdFrom(idText);
   if (id === null) throw badRequest('Customer id is not valid.', { id: 'Customer id is not valid.' });
-  const customer = await findCustomer(ctx.db, id);
+  const customer = await findCustomer(ctx.db, ctx.shop.id, id);
   const programme = customer?.programme;
   if (!customer || !programme || !isRegistrationProgramme(programme)) throw notFound('Customer');
   requireFlag(operator, PROGRAMME_FLAGS[programme]);
@@ -133,6 +133,7 @@ export async function changeStatus(
     });
   }
   const audit = {
+    shop: ctx.shop.id,
     operatorId: operator.id,
     action: `${customer.programme}.status`,
     target: customerGid(customer.id),
@@ -147,7 +148,7 @@ export async function changeStatus(
     return { customer: { id: customerGid(customer.id) } };
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await moveCustomerStatus(trx, customer.id, from, to)))
+    if (!(await moveCustomerStatus(trx, ctx.shop.id, customer.id, from, to)))
       throw conflict('The customer is no longer in that status; reload the list.');
     await writeAudit(trx, audit);
   });
@@ -155,7 +156,7 @@ export async function changeStatus(
 }
 
 export async function customerDetail(ctx: ShopContext, operator: Operator, id: string): Promise<CustomerRow> {
-  return toCustomerRow(await registrationFor(ctx, operator, id), ctx.config.storeAdminUrl);
+  return toCustomerRow(await registrationFor(ctx, operator, id), ctx.shop.storeAdminUrl);
 }
 
 export async function updateRegistration(
@@ -184,14 +185,21 @@ export async function updateRegistration(
     ...('limit' in body ? { discount_limit_cents: body.limit === '' ? null : Number(body.limit) * 100 } : {}),
   };
   const before = Object.fromEntries(Object.keys(values).map((k) => [k, customer[k as keyof CustomerRecord]]));
-  const audit = { operatorId: operator.id, action: `${programme}.update`, target: customerGid(customer.id), before, after: values };
+  const audit = {
+    shop: ctx.shop.id,
+    operatorId: operator.id,
+    action: `${programme}.update`,
+    target: customerGid(customer.id),
+    before,
+    after: values,
+  };
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
     await changeProfileOnStore(ctx, customer, values, { target: audit.target, flag: PROGRAMME_FLAGS[programme], audit });
     return { id: customerGid(customer.id) };
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await changeCustomer(trx, customer.programme, customer.id, values);
+    await changeCustomer(trx, ctx.shop.id, customer.programme, customer.id, values);
     await writeAudit(trx, audit);
   });
   return { id: customerGid(customer.id) };
@@ -209,9 +217,15 @@ export async function uploadRegistrations(
       trx,
       registrationImportJob,
       { programme, rows: [...rows] },
-      { operatorId: operator.id, flags: [PROGRAMME_FLAGS[programme]] },
+      { shop: ctx.shop.id, operatorId: operator.id, flags: [PROGRAMME_FLAGS[programme]] },
     );
-    await writeAudit(trx, { operatorId: operator.id, action: `${programme}.import`, target: `job:${id}`, after: { rows: rows.length } });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: `${programme}.import`,
+      target: `job:${id}`,
+      after: { rows: rows.length },
+    });
     return id;
   });
   ctx.jobs.notify(jobId);
@@ -219,15 +233,16 @@ export async function uploadRegistrations(
 }
 
 export async function getDefaultDiscountLimit(ctx: ShopContext): Promise<{ value: string }> {
-  return { value: (await getSetting(ctx.db, DEFAULT_DISCOUNT_LIMIT_KEY)) ?? FALLBACK_DEFAULT_DISCOUNT_LIMIT };
+  return { value: (await getSetting(ctx.db, ctx.shop.id, DEFAULT_DISCOUNT_LIMIT_KEY)) ?? FALLBACK_DEFAULT_DISCOUNT_LIMIT };
 }
 
 export async function setDefaultDiscountLimit(ctx: ShopContext, operator: Operator, value: string): Promise<{ value: string }> {
   const normalized = String(Number(value));
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await getSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY);
-    await putSetting(trx, DEFAULT_DISCOUNT_LIMIT_KEY, normalized, nowIso());
+    const before = await getSetting(trx, ctx.shop.id, DEFAULT_DISCOUNT_LIMIT_KEY);
+    await putSetting(trx, ctx.shop.id, DEFAULT_DISCOUNT_LIMIT_KEY, normalized, nowIso());
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'students.default-discount-limit',
       target: `setting:${DEFAULT_DISCOUNT_LIMIT_KEY}`,
@@ -251,8 +266,9 @@ export async function syncMembership(ctx: ShopContext, operator: Operator, id: s
   });
   const syncedAt = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    await recordMembershipSync(trx, customer.id, ctx.membershipSync.name, operator.id, syncedAt);
+    await recordMembershipSync(trx, ctx.shop.id, customer.id, ctx.membershipSync.name, operator.id, syncedAt);
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: `${customer.programme}.membership-sync`,
       target: customerGid(customer.id),

@@ -51,7 +51,7 @@ export async function changeStatusOnStore(
 ): Promise<void> {
   const remove = [STATUS_TAG[from], `status:${STATUS_TAG[from]}`];
   const precondition = async (trx: DbOrTrx) => {
-    const current = (await findCustomer(trx, customer.id))?.status;
+    const current = (await findCustomer(trx, ctx.shop.id, customer.id))?.status;
     if (current !== from) throw statusConflict(current);
   };
   try {
@@ -70,7 +70,7 @@ export async function changeStatusOnStore(
     );
   } catch (err) {
     if (!(err instanceof StoreWriteBusy)) throw err;
-    const current = (await findCustomer(ctx.db, customer.id))?.status;
+    const current = (await findCustomer(ctx.db, ctx.shop.id, customer.id))?.status;
     throw conflict(
       `Another change to this customer is being made on the store; its status is ${STATUS_TAG[current as RegistrationStatus] ?? 'unknown'} until that is done. Reload the list in a moment.`,
     );

@@ -23,14 +23,14 @@ export async function mirrorCustomerFromWebhook(ctx: ShopContext, delivery: Webh
     ctx.log.warn({ eventId: delivery.eventId, topic: delivery.topic }, 'customer webhook without id or updated_at ignored');
     return;
   }
-  await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [customer], { linkLocal: true }));
+  await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, ctx.shop.id, [customer], { linkLocal: true }));
   if (customer.metafields !== null) return;
   const client = storeClient(ctx);
-  const row = await mirroredByStoreId(ctx.db, customer.storeId);
+  const row = await mirroredByStoreId(ctx.db, ctx.shop.id, customer.storeId);
   // Only when this delivery is the newest state known: an older one has nothing to add.
   if (!client || !row || (row.store_updated_at !== null && row.store_updated_at > isoInstant(customer.updatedAt))) return;
   const current = await fetchStoreCustomer(client, customer.storeId);
-  if (current?.metafields) await mirrorMetafields(ctx.db, customer.storeId, current.metafields, current.updatedAt);
+  if (current?.metafields) await mirrorMetafields(ctx.db, ctx.shop.id, customer.storeId, current.metafields, current.updatedAt);
 }
 
 /** customers/delete: the body carries only the id. */
@@ -38,5 +38,5 @@ export async function removeCustomerFromWebhook(ctx: ShopContext, delivery: Webh
   const body = bodyObject(delivery);
   const storeId = storeCustomerId(body.admin_graphql_api_id) ?? storeCustomerId(body.id);
   // For good: no state the store had before (a late customers/update) brings it back.
-  if (storeId !== null) await deleteMirrored(ctx.db, storeId, isoInstant(delivery.receivedAt));
+  if (storeId !== null) await deleteMirrored(ctx.db, ctx.shop.id, storeId, isoInstant(delivery.receivedAt));
 }

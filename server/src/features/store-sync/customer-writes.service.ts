@@ -72,8 +72,8 @@ export const customerTagsWrite = defineStoreWrite({
     await addTags(client, p.storeId, p.add);
     return storeState(client, p.storeId);
   },
-  async apply(_ctx, trx, _p, answer) {
-    await mirrorCustomers(trx, [answer], { linkLocal: false });
+  async apply(ctx, trx, _p, answer) {
+    await mirrorCustomers(trx, ctx.shop.id, [answer], { linkLocal: false });
   },
 });
 
@@ -89,8 +89,8 @@ export const customerProfileWrite = defineStoreWrite({
     await addTags(client, p.storeId, p.add);
     return storeState(client, p.storeId);
   },
-  async apply(_ctx, trx, _p, answer) {
-    await mirrorCustomers(trx, [answer], { linkLocal: false });
+  async apply(ctx, trx, _p, answer) {
+    await mirrorCustomers(trx, ctx.shop.id, [answer], { linkLocal: false });
   },
 });
 
@@ -120,7 +120,7 @@ export const customerSetWrite = defineStoreWrite({
   kind: 'customer.set',
   payload: customerSetInput,
   send: setCustomerByEmail,
-  async apply(_ctx, trx, _p, answer) {
-    await mirrorCustomers(trx, [answer], { linkLocal: true });
+  async apply(ctx, trx, _p, answer) {
+    await mirrorCustomers(trx, ctx.shop.id, [answer], { linkLocal: true });
   },
 });

@@ -48,7 +48,7 @@ export async function queueStoreEnrolment(
     tags: [...new Set(person.tags.filter(Boolean))],
     metafields: person.metafields ?? {},
   };
-  const { jobId } = await queueStoreWrite(trx, customerSetWrite, payload, {
+  const { jobId } = await queueStoreWrite(trx, ctx.shop.id, customerSetWrite, payload, {
     target: person.email,
     operatorId: null,
     flag: options.flag,

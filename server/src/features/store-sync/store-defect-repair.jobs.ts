@@ -30,7 +30,7 @@ function twoStatusQueries(): string[] {
 }
 
 /**
- * Once per database, after the release that fixed issue 24: repairs what its defects left.
+ * Once per database (the first shop's: migration 0184 ran before shops, so its setting is there), after the release that fixed issue 24: repairs what its defects left.
  * - Store customers with two status tags (Approve and Reject at once): the mirror's status is written
  *   back to the store once, its other status tags removed, through the usual store write.
  * - Customers of another shop in the mirror: the mirror cannot tell a shop, so the count-and-repair
@@ -45,21 +45,23 @@ export const storeDefectRepairJob = defineJob({
   flag: 'showStoreSync',
   maxAttempts: 10,
   async handler(ctx) {
-    if (await getSetting(ctx.db, DONE_KEY)) return;
+    const shop = ctx.app.shop.id;
+    if (await getSetting(ctx.db, shop, DONE_KEY)) return;
     if (await storeCallsStopped(ctx.app, 'store defect repair'))
       throw Object.assign(new Error('The app is uninstalled from the store'), { waitsWithoutAttempt: true });
     const statusWrites = await writeBackStatuses(ctx.app);
     let bodies = 0;
     for (let n = -1; n !== 0; bodies += n) n = await trimFailedPayloads(ctx.db, storeWebhookJob, 500, Date.now(), { done: true });
     const repairJobId = await ctx.db.transaction().execute(async (trx) => {
-      const id = await enqueue(trx, storeRepairJob, {}, { operatorId: null });
+      const id = await enqueue(trx, storeRepairJob, {}, { shop, operatorId: null });
       await writeAudit(trx, {
+        shop,
         operatorId: null,
         action: 'store-sync.defect-repair',
         target: 'store',
         after: { statusWrites, webhookBodiesDropped: bodies, otherShopsCheckedByJob: id },
       });
-      await putSetting(trx, DONE_KEY, nowIso(), nowIso());
+      await putSetting(trx, shop, DONE_KEY, nowIso(), nowIso());
       return id;
     });
     ctx.app.jobs.notify(repairJobId);
@@ -76,7 +78,7 @@ async function writeBackStatuses(ctx: ShopContext): Promise<Array<{ storeId: num
       for (const customer of page) {
         if (seen.has(customer.storeId)) continue;
         seen.add(customer.storeId);
-        const row = await mirroredByStoreId(ctx.db, customer.storeId);
+        const row = await mirroredByStoreId(ctx.db, ctx.shop.id, customer.storeId);
         const status = STATUSES.find((s) => s === row?.status);
         if (!row || !status) continue;
         const keep = STATUS_TAG[status];
@@ -89,6 +91,7 @@ async function writeBackStatuses(ctx: ShopContext): Promise<Array<{ storeId: num
             .execute((trx) =>
               queueStoreWrite(
                 trx,
+                ctx.shop.id,
                 customerTagsWrite,
                 { storeId: customer.storeId, remove, add: [keep] },
                 { target: customerGid(row.id), operatorId: null, flag: null, lockKey: customerLock(customer.storeId) },
@@ -112,7 +115,12 @@ export const NEEDED_KEY = 'store-sync.defect-repair-needed';
 
 /** At start with a store connected: the repair, once, where migration 0184 asked for it (its job's key and the setting say once). */
 export async function queueDefectRepair(ctx: ShopContext): Promise<void> {
-  if (!(await getSetting(ctx.db, NEEDED_KEY)) || (await getSetting(ctx.db, DONE_KEY))) return;
-  const jobId = await enqueue(ctx.db, storeDefectRepairJob, {}, { operatorId: null, dedupeKey: 'store-sync.defect-repair:issue-24' });
+  if (!(await getSetting(ctx.db, ctx.shop.id, NEEDED_KEY)) || (await getSetting(ctx.db, ctx.shop.id, DONE_KEY))) return;
+  const jobId = await enqueue(
+    ctx.db,
+    storeDefectRepairJob,
+    {},
+    { shop: ctx.shop.id, operatorId: null, dedupeKey: 'store-sync.defect-repair:issue-24' },
+  );
   ctx.jobs.notify(jobId);
 }

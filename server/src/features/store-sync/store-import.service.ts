@@ -49,8 +49,10 @@ export async function importToStore(
   // A later row for the same e-mail wins; earlier ones are told so.
   const lastRowOf = new Map(good.map((g) => [g.value.email.toLowerCase(), g.row]));
   const unique = good.filter((g) => lastRowOf.get(g.value.email.toLowerCase()) === g.row);
+  const shop = ctx.app.shop.id;
   const known = await firstCustomersByEmail(
     ctx.db,
+    shop,
     unique.map((g) => g.value.email),
   );
 
@@ -169,7 +171,7 @@ export async function importToStore(
         outcomes.push({ row: item.row, status: 'done', message: known.has(email) ? 'Updated.' : 'Created.' });
       } else outcomes.push({ row: item.row, status: 'failed', message: 'The store did not answer for this row.' });
     }
-    await mirrorCustomers(trx, mirrored, { linkLocal: true });
+    await mirrorCustomers(trx, shop, mirrored, { linkLocal: true });
     return outcomes;
   });
 }

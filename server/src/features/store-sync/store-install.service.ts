@@ -3,6 +3,7 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { getSetting, putSetting } from '../../platform/settings';
 import type { WebhookDelivery } from '../../platform/webhook-topics';
+import type { ShopId } from '../../platform/shop-id';
 
 /** When the store last told us (app/uninstalled) that the app was removed; empty once it is back. */
 export const UNINSTALLED_KEY = 'store-sync.uninstalled-at';
@@ -11,8 +12,8 @@ export const UNINSTALLED_KEY = 'store-sync.uninstalled-at';
 export const APP_UNINSTALLED =
   'The app is uninstalled from the store: nothing is sent to the store until it is installed and opened again.';
 
-export async function uninstalledAt(db: DbOrTrx): Promise<string | null> {
-  return (await getSetting(db, UNINSTALLED_KEY)) || null;
+export async function uninstalledAt(db: DbOrTrx, shop: ShopId): Promise<string | null> {
+  return (await getSetting(db, shop, UNINSTALLED_KEY)) || null;
 }
 
 /**
@@ -21,41 +22,48 @@ export async function uninstalledAt(db: DbOrTrx): Promise<string | null> {
  * and opened again (DESIGN.md §10). A queued write is left pending, never dropped.
  */
 export async function storeCallsStopped(ctx: ShopContext, what: string): Promise<boolean> {
-  const since = await uninstalledAt(ctx.db);
+  const since = await uninstalledAt(ctx.db, ctx.shop.id);
   if (since) ctx.log.info({ uninstalledAt: since }, `${what} waits: the app is uninstalled from the store`);
   return since !== null;
 }
 
 /** Several instances share the setting: each trusts what it read for this long at most. */
 const GATE_CACHE_MS = 3_000;
-const gateCache = new WeakMap<object, { until: number; stopped: Promise<boolean> }>();
+// Per database handle, then per shop: each shop's store is installed or not on its own.
+const gateCache = new WeakMap<object, Map<ShopId, { until: number; stopped: Promise<boolean> }>>();
 
 /** The Shopify client's gate: whether the app is uninstalled, read from settings at most every few seconds. */
-export function storeUninstalled(db: DbOrTrx): Promise<boolean> {
-  const hit = gateCache.get(db);
+export function storeUninstalled(db: DbOrTrx, shop: ShopId): Promise<boolean> {
+  let shops = gateCache.get(db);
+  if (!shops) gateCache.set(db, (shops = new Map()));
+  const hit = shops.get(shop);
   if (hit && hit.until > Date.now()) return hit.stopped;
-  const stopped = uninstalledAt(db).then((since) => since !== null);
-  gateCache.set(db, { until: Date.now() + GATE_CACHE_MS, stopped });
-  stopped.catch(() => gateCache.delete(db));
+  const stopped = uninstalledAt(db, shop).then((since) => since !== null);
+  const entry = { until: Date.now() + GATE_CACHE_MS, stopped };
+  shops.set(shop, entry);
+  stopped.catch(() => {
+    if (shops.get(shop) === entry) shops.delete(shop);
+  });
   return stopped;
 }
 
 /** After an uninstall or a resume this instance reads the setting again at once. */
-export function forgetStoreUninstalled(db: DbOrTrx): void {
-  gateCache.delete(db);
+export function forgetStoreUninstalled(db: DbOrTrx, shop: ShopId): void {
+  gateCache.get(db)?.delete(shop);
 }
 
-/** app/uninstalled: background calls to the store stop; the Store sync screen says so. */
+/** app/uninstalled: background calls to this shop's store stop (its webhook job carries the shop); the Store sync screen says so. */
 export async function recordUninstall(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (await uninstalledAt(trx)) return;
-    await putSetting(trx, UNINSTALLED_KEY, delivery.receivedAt, nowIso());
+    if (await uninstalledAt(trx, ctx.shop.id)) return;
+    await putSetting(trx, ctx.shop.id, UNINSTALLED_KEY, delivery.receivedAt, nowIso());
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: null,
       action: 'store-sync.app-uninstalled',
       target: delivery.shopDomain,
       after: { eventId: delivery.eventId },
     });
   });
-  forgetStoreUninstalled(ctx.db);
+  forgetStoreUninstalled(ctx.db, ctx.shop.id);
 }

@@ -13,6 +13,7 @@ import { countMirrored, hasLocalCustomers, mirrorCustomers } from '../customers/
 import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror.jobs';
 import { requireStoreClient } from '../../platform/store-client';
 import { APP_UNINSTALLED, storeCallsStopped } from './store-install.service';
+import { startQueuedLoadIn } from './store-first-load';
 import { loadOfJob, updateLoad } from './store-sync.repository';
 
 export const LOAD_BATCH = 1000;
@@ -34,22 +35,23 @@ export const storeLoadJob = defineJob({
   maxAttempts: 5,
   async handler(ctx) {
     const client = requireStoreClient(ctx.app);
-    const load = await loadOfJob(ctx.db, ctx.job.id);
+    const shop = ctx.app.shop.id;
+    const load = await loadOfJob(ctx.db, shop, ctx.job.id);
     if (!load) throw new Error(`Full load of job ${ctx.job.id} has no record`);
     if (await storeCallsStopped(ctx.app, 'store full load')) {
-      await updateLoad(ctx.db, load.id, { status: 'failed', finished_at: nowIso(), error: APP_UNINSTALLED });
+      await updateLoad(ctx.db, shop, load.id, { status: 'failed', finished_at: nowIso(), error: APP_UNINSTALLED });
       return;
     }
     try {
       let url = load.url;
       if (!url) {
         const operationId = load.bulk_operation_id ?? (await startCustomersExport(client));
-        if (!load.bulk_operation_id) await updateLoad(ctx.db, load.id, { bulk_operation_id: operationId });
+        if (!load.bulk_operation_id) await updateLoad(ctx.db, shop, load.id, { bulk_operation_id: operationId });
         url = await waitForBulkOperation(client, operationId);
-        await updateLoad(ctx.db, load.id, { url: url ?? '' });
+        await updateLoad(ctx.db, shop, load.id, { url: url ?? '' });
       }
       const total = await countStoreCustomers(client);
-      const linkLocal = await hasLocalCustomers(ctx.db);
+      const linkLocal = await hasLocalCustomers(ctx.db, shop);
       let done = Number(load.customers_done);
       let batch: StoreCustomer[] = [];
       let linesEnd = Number(load.lines_done);
@@ -58,8 +60,8 @@ export const storeLoadJob = defineJob({
         const rows = batch;
         batch = [];
         await ctx.db.transaction().execute(async (trx) => {
-          await mirrorCustomers(trx, rows, { linkLocal });
-          await updateLoad(trx, load.id, { lines_done: linesEnd, customers_done: done + rows.length });
+          await mirrorCustomers(trx, shop, rows, { linkLocal });
+          await updateLoad(trx, shop, load.id, { lines_done: linesEnd, customers_done: done + rows.length });
         });
         done += rows.length;
         await ctx.progress(Math.min(done, Math.max(total, done)), Math.max(total, done));
@@ -74,14 +76,16 @@ export const storeLoadJob = defineJob({
       }
       await flush();
       const finished = nowIso();
-      await ctx.db.transaction().execute(async (trx) => {
-        await updateLoad(trx, load.id, { status: 'done', finished_at: finished, error: null });
-        await putSetting(trx, WATERMARK_KEY, load.started_at, finished);
-        await putSetting(trx, IN_STEP_KEY, load.started_at, finished);
-        await enqueueStoreCreditMirror(trx);
+      const next = await ctx.db.transaction().execute(async (trx) => {
+        await updateLoad(trx, shop, load.id, { status: 'done', finished_at: finished, error: null });
+        await putSetting(trx, shop, WATERMARK_KEY, load.started_at, finished);
+        await putSetting(trx, shop, IN_STEP_KEY, load.started_at, finished);
+        await enqueueStoreCreditMirror(trx, shop);
+        return startQueuedLoadIn(trx, shop);
       });
+      if (next !== null) ctx.app.jobs.notify(next);
       await ctx.progress(done, done);
-      ctx.app.log.info({ customers: done, mirrored: await countMirrored(ctx.db) }, 'store full load finished');
+      ctx.app.log.info({ customers: done, mirrored: await countMirrored(ctx.db, shop) }, 'store full load finished');
     } catch (err) {
       const job = await ctx.db
         .selectFrom('jobs')
@@ -90,7 +94,15 @@ export const storeLoadJob = defineJob({
         .executeTakeFirstOrThrow();
       const message = err instanceof Error ? err.message : String(err);
       const final = err instanceof JobCancelled || job.attempts >= job.max_attempts;
-      await updateLoad(ctx.db, load.id, { error: message.slice(0, 2000), ...(final ? { status: 'failed', finished_at: nowIso() } : {}) });
+      // A load that ended for good lets the one a press queued behind it start.
+      const next = await ctx.db.transaction().execute(async (trx) => {
+        await updateLoad(trx, shop, load.id, {
+          error: message.slice(0, 2000),
+          ...(final ? { status: 'failed', finished_at: nowIso() } : {}),
+        });
+        return final ? startQueuedLoadIn(trx, shop) : null;
+      });
+      if (next !== null) ctx.app.jobs.notify(next);
       throw err;
     }
   },

@@ -33,9 +33,10 @@ export const storeReconcileJob = defineJob({
   async handler(ctx) {
     if (await storeCallsStopped(ctx.app, 'store reconciliation')) return;
     const client = requireStoreClient(ctx.app);
-    const watermark = (await getSetting(ctx.db, WATERMARK_KEY)) ?? (await newestStoreUpdate(ctx.db));
+    const shop = ctx.app.shop.id;
+    const watermark = (await getSetting(ctx.db, shop, WATERMARK_KEY)) ?? (await newestStoreUpdate(ctx.db, shop));
     // Also catches a first load that failed for good since the start (a no-op while one runs).
-    const startedLoad = (await hasCompletedLoad(ctx.db)) ? null : await ensureFirstLoad(ctx.app);
+    const startedLoad = (await hasCompletedLoad(ctx.db, shop)) ? null : await ensureFirstLoad(ctx.app);
     if (!watermark) {
       ctx.app.log.info({ startedLoadJob: startedLoad }, 'store reconciliation waits for the first full load');
       return;
@@ -48,7 +49,7 @@ export const storeReconcileJob = defineJob({
     const changed: string[] = [];
     for await (const page of customersUpdatedSince(client, since)) {
       if (page.length === 0) continue;
-      await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, page, { linkLocal: true }));
+      await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, shop, page, { linkLocal: true }));
       // Those within the overlap at or before the watermark were read by the run that saw them.
       changed.push(...page.filter((c) => new Date(c.updatedAt).toISOString() > watermark).map((c) => storeCustomerGid(c.storeId)));
       for (const c of page) {
@@ -59,9 +60,9 @@ export const storeReconcileJob = defineJob({
       await ctx.progress(count, count);
     }
     await ctx.db.transaction().execute(async (trx) => {
-      await putSetting(trx, WATERMARK_KEY, newest, started);
-      await putSetting(trx, IN_STEP_KEY, started, started);
-      await enqueueCustomersCredit(trx, changed);
+      await putSetting(trx, shop, WATERMARK_KEY, newest, started);
+      await putSetting(trx, shop, IN_STEP_KEY, started, started);
+      await enqueueCustomersCredit(trx, shop, changed);
     });
     await ctx.progress(count, count);
   },
@@ -81,6 +82,7 @@ export const storeRepairJob = defineJob({
   async handler(ctx) {
     if (await storeCallsStopped(ctx.app, 'store repair')) return;
     const client = requireStoreClient(ctx.app);
+    const shop = ctx.app.shop.id;
     let mirrorPage: Array<{ store_id: number; store_updated_at: string | null }> = [];
     let lastMirrorId = 0;
     let mirrorDone = false;
@@ -91,7 +93,7 @@ export const storeRepairJob = defineJob({
     const advanceMirror = async (upTo: number, storeIds: Map<number, string>) => {
       for (;;) {
         if (mirrorPage.length === 0 && !mirrorDone) {
-          mirrorPage = await mirroredIdsAfter(ctx.db, lastMirrorId, 1000);
+          mirrorPage = await mirroredIdsAfter(ctx.db, shop, lastMirrorId, 1000);
           if (mirrorPage.length === 0) mirrorDone = true;
           else lastMirrorId = mirrorPage[mirrorPage.length - 1]?.store_id ?? lastMirrorId;
         }
@@ -113,16 +115,16 @@ export const storeRepairJob = defineJob({
       stale.push(...ids.keys());
     }
     await advanceMirror(Number.MAX_SAFE_INTEGER, new Map());
-    await deleteMirroredIds(ctx.db, gone);
+    await deleteMirroredIds(ctx.db, shop, gone);
     let repaired = 0;
     for (const storeId of stale) {
       const customer = await fetchStoreCustomer(client, storeId);
-      if (customer) await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, [customer], { linkLocal: true }));
+      if (customer) await ctx.db.transaction().execute((trx) => mirrorCustomers(trx, shop, [customer], { linkLocal: true }));
       repaired += 1;
       await ctx.progress(repaired, stale.length);
     }
     // The nightly sweep of every account's store credit, at a bounded pace: what the changed customers and order webhooks missed.
-    await enqueueStoreCreditMirror(ctx.db, { paced: true });
+    await enqueueStoreCreditMirror(ctx.db, shop, { paced: true });
     ctx.app.log.info({ storeCount, removed: gone.length, repaired }, 'store count and repair finished');
   },
 });

@@ -15,31 +15,39 @@ import { storeWriteJob } from './store-writes.jobs';
  * queued once more and the mirror is loaded again in full (what changed while uninstalled is unknown). Answers whether anything was resumed.
  */
 export async function resumeAfterInstall(ctx: ShopContext): Promise<boolean> {
+  const shop = ctx.shop.id;
   const jobIds = await ctx.db.transaction().execute(async (trx) => {
-    const since = await uninstalledAt(trx);
+    const since = await uninstalledAt(trx, shop);
     if (!since) return null;
     const now = nowIso();
-    await putSetting(trx, UNINSTALLED_KEY, '', now);
-    const waiting = await trx.selectFrom('store_writes').select('id').where('status', '=', 'pending').execute();
-    const ids = [await enqueue(trx, storeSubscribeJob, {}, { operatorId: null })];
-    const load = await reloadAfterReinstall(trx, now);
+    await putSetting(trx, shop, UNINSTALLED_KEY, '', now);
+    const waiting = await trx.selectFrom('store_writes').select('id').where('shop_id', '=', shop).where('status', '=', 'pending').execute();
+    const ids = [await enqueue(trx, storeSubscribeJob, {}, { shop, operatorId: null })];
+    const load = await reloadAfterReinstall(trx, shop, now);
     if (load !== null) ids.push(load);
     for (const write of waiting) {
       // A new key: the write's first job has ended (it found the store calls stopped).
       ids.push(
-        await enqueue(trx, storeWriteJob, { writeId: write.id }, { operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` }),
+        await enqueue(
+          trx,
+          storeWriteJob,
+          { writeId: write.id },
+          { shop, operatorId: null, dedupeKey: `store-write:${write.id}:resumed:${now}` },
+        ),
       );
     }
-    // Jobs of any feature that the client's gate sent back to wait run again now.
+    // Jobs of any feature of this shop that the client's gate sent back to wait run again now.
     const gated = await trx
       .updateTable('jobs')
       .set({ run_after: now, updated_at: now })
+      .where('shop_id', '=', shop)
       .where('status', '=', 'pending')
       .where('last_error', 'like', `${UNINSTALLED_MESSAGE}%`)
       .returning('id')
       .execute();
     ids.push(...gated.map((j) => j.id));
     await writeAudit(trx, {
+      shop,
       operatorId: null,
       action: 'store-sync.app-installed',
       target: 'store',
@@ -48,7 +56,7 @@ export async function resumeAfterInstall(ctx: ShopContext): Promise<boolean> {
     });
     return ids;
   });
-  forgetStoreUninstalled(ctx.db);
+  forgetStoreUninstalled(ctx.db, shop);
   for (const id of jobIds ?? []) ctx.jobs.notify(id);
   return jobIds !== null;
 }

@@ -1,41 +1,70 @@
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import type { StoreLoadTable } from './store-sync.table';
 import { sql, type Selectable } from 'kysely';
 
 export type StoreLoadRecord = Selectable<StoreLoadTable>;
 
-export async function latestLoad(db: DbOrTrx): Promise<StoreLoadRecord | undefined> {
-  return db.selectFrom('store_loads').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+export async function latestLoad(db: DbOrTrx, shop: ShopId): Promise<StoreLoadRecord | undefined> {
+  return db.selectFrom('store_loads').selectAll().where('shop_id', '=', shop).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-export async function runningLoad(db: DbOrTrx): Promise<StoreLoadRecord | undefined> {
-  return db.selectFrom('store_loads').selectAll().where('status', '=', 'running').orderBy('id', 'desc').limit(1).executeTakeFirst();
+export async function runningLoad(db: DbOrTrx, shop: ShopId): Promise<StoreLoadRecord | undefined> {
+  return db
+    .selectFrom('store_loads')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('status', '=', 'running')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export async function loadOfJob(db: DbOrTrx, jobId: number): Promise<StoreLoadRecord | undefined> {
-  return db.selectFrom('store_loads').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+export async function loadOfJob(db: DbOrTrx, shop: ShopId, jobId: number): Promise<StoreLoadRecord | undefined> {
+  return db.selectFrom('store_loads').selectAll().where('shop_id', '=', shop).where('job_id', '=', jobId).executeTakeFirst();
 }
 
-export async function insertLoad(db: DbOrTrx, jobId: number, now: string): Promise<void> {
+export async function insertLoad(db: DbOrTrx, shop: ShopId, jobId: number, now: string): Promise<void> {
   await db
     .insertInto('store_loads')
-    .values({ job_id: jobId, bulk_operation_id: null, url: null, status: 'running', error: null, started_at: now, finished_at: null })
+    .values({
+      shop_id: shop,
+      job_id: jobId,
+      bulk_operation_id: null,
+      url: null,
+      status: 'running',
+      error: null,
+      started_at: now,
+      finished_at: null,
+    })
     .execute();
 }
 
-export async function updateLoad(db: DbOrTrx, id: number, values: Partial<Omit<StoreLoadRecord, 'id' | 'job_id'>>): Promise<void> {
-  await db.updateTable('store_loads').set(values).where('id', '=', id).execute();
+export async function updateLoad(
+  db: DbOrTrx,
+  shop: ShopId,
+  id: number,
+  values: Partial<Omit<StoreLoadRecord, 'shop_id' | 'id' | 'job_id'>>,
+): Promise<void> {
+  await db.updateTable('store_loads').set(values).where('shop_id', '=', shop).where('id', '=', id).execute();
 }
 
-export async function lastWebhookAt(db: DbOrTrx): Promise<string | null> {
-  const row = await db.selectFrom('store_webhook_events').select('received_at').orderBy('received_at', 'desc').limit(1).executeTakeFirst();
+export async function lastWebhookAt(db: DbOrTrx, shop: ShopId): Promise<string | null> {
+  const row = await db
+    .selectFrom('store_webhook_events')
+    .select('received_at')
+    .where('shop_id', '=', shop)
+    .orderBy('received_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.received_at ?? null;
 }
 
-export async function writeCounts(db: DbOrTrx): Promise<{ pending: number; failed: number }> {
+export async function writeCounts(db: DbOrTrx, shop: ShopId): Promise<{ pending: number; failed: number }> {
   const rows = await db
     .selectFrom('store_writes')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('shop_id', '=', shop)
     .where('status', 'in', ['pending', 'failed'])
     .groupBy('status')
     .execute();
@@ -44,10 +73,15 @@ export async function writeCounts(db: DbOrTrx): Promise<{ pending: number; faile
 }
 
 /** The newest failures of the mirror's work: store writes, loads and the store-sync jobs. */
-export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ at: string; what: string; message: string }>> {
+export async function recentErrors(
+  db: DbOrTrx,
+  shop: ShopId,
+  limit: number,
+): Promise<Array<{ at: string; what: string; message: string }>> {
   const writes = await db
     .selectFrom('store_writes')
     .select(['updated_at', 'kind', 'target', 'error'])
+    .where('shop_id', '=', shop)
     .where('error', 'is not', null)
     .orderBy('updated_at', 'desc')
     .limit(limit)
@@ -55,6 +89,7 @@ export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ 
   const loads = await db
     .selectFrom('store_loads')
     .select(['started_at', 'finished_at', 'error'])
+    .where('shop_id', '=', shop)
     .where('error', 'is not', null)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -62,6 +97,7 @@ export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ 
   const jobs = await db
     .selectFrom('jobs')
     .select(['updated_at', 'type', 'last_error'])
+    .where('shop_id', '=', shop)
     .where('type', 'like', 'store-sync.%')
     .where('last_error', 'is not', null)
     .orderBy('updated_at', 'desc')
@@ -76,7 +112,7 @@ export async function recentErrors(db: DbOrTrx, limit: number): Promise<Array<{ 
     .slice(0, limit);
 }
 
-/** One more webhook for a shop this install does not serve: an upsert, so parallel deliveries all count. */
+/** One more webhook for a shop this install does not serve (organisation-wide, as the domain is no shop's): an upsert, so parallel deliveries all count. */
 export async function countForeignWebhook(db: DbOrTrx, shopDomain: string, topic: string, at: string): Promise<void> {
   await db
     .insertInto('store_foreign_webhooks')

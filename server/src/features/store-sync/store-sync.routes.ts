@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeSyncContract as c } from '@console/contracts/store-sync.contract';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
 import { mirrorCustomerFromWebhook, removeCustomerFromWebhook } from './customer-webhooks';
 import { registerStoreWebhookRoutes } from './store-webhooks.routes';
@@ -8,11 +8,11 @@ import { startFullLoad, storeSyncStatus } from './store-sync.service';
 import { registerWebhookTopic } from '../../platform/webhook-topics';
 
 /** The Store sync screen's calls, the webhook endpoint and the customer topics of the mirror. */
-export function registerStoreSyncRoutes(app: FastifyInstance, ctx: ShopContext): void {
-  registerCall(app, c.status, () => storeSyncStatus(ctx));
-  registerCall(app, c.fullLoad, ({ operator }) => startFullLoad(ctx, operator));
+export function registerStoreSyncRoutes(app: FastifyInstance, org: OrgContext): void {
+  registerCall(app, c.status, ({ ctx }) => storeSyncStatus(ctx));
+  registerCall(app, c.fullLoad, ({ ctx, operator }) => startFullLoad(ctx, operator));
   registerWebhookTopic('customers/create', mirrorCustomerFromWebhook);
   registerWebhookTopic('customers/update', mirrorCustomerFromWebhook);
   registerWebhookTopic('customers/delete', removeCustomerFromWebhook);
-  registerStoreWebhookRoutes(app, ctx, () => ctx.config.shopify?.clientSecret ?? null);
+  registerStoreWebhookRoutes(app, org, () => org.config.shopify?.clientSecret ?? null);
 }

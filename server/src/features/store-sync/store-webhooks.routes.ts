@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext, ShopContext } from '../../app-context';
 import { nowIso } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
-import { installShop } from '../../integrations/shopify/shopify-install-shop';
 import { countForeignWebhook } from './store-sync.repository';
 import { isValidWebhookSignature } from './webhook-signature';
 import { storeWebhookJob } from './store-webhooks.jobs';
@@ -39,12 +38,21 @@ function nestsDeeperThan(raw: Buffer, limit: number): boolean {
  * POST /webhooks/shopify (DESIGN.md §10): the raw body's HMAC is checked with the client secret (401 and
  * nothing recorded otherwise); the event id is recorded with its job in one transaction, so a
  * duplicate delivery changes nothing more; the answer is 200 at once and the work is the job's.
- * A delivery for another shop (X-Shopify-Shop-Domain is not the shop this install serves) is answered
- * 200 too, so the store stops retrying, and only counted for the Store sync screen.
+ * One app signs every shop's webhooks with its one secret (DESIGN.md §11): a delivery goes to the shop whose domain
+ * X-Shopify-Shop-Domain names (the registry read again once when it names none, for a shop just added elsewhere), and
+ * its job carries that shop. A delivery for a domain that is no shop of this install is answered 200 too, so the
+ * store stops retrying, and only counted (organisation-wide) for the Store sync screen.
  */
-export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: ShopContext, clientSecret: () => string | null): void {
-  const servedShop = () =>
-    ctx.config.shopify && ctx.shopify ? installShop(ctx.config.shopify, ctx.shopify) : Promise.reject(new Error('No store is connected.'));
+export function registerStoreWebhookRoutes(app: FastifyInstance, org: OrgContext, clientSecret: () => string | null): void {
+  /** The shop of a domain; 'unknown' while a connected shop's own domain is not read yet (it may be this one). */
+  const shopOf = async (domain: string): Promise<ShopContext | null | 'unknown'> => {
+    const known = org.shops.byDomain(domain);
+    if (known) return known;
+    await org.shops.refresh();
+    const fresh = org.shops.byDomain(domain);
+    if (fresh) return fresh;
+    return org.shops.all().some((s) => s.shopify !== null && !s.shop.domain) ? 'unknown' : null;
+  };
   void app.register(async (scope) => {
     // The signature is over the exact bytes sent: keep them as they came, parse after checking.
     scope.removeAllContentTypeParsers();
@@ -58,24 +66,29 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: ShopContex
       }
       const shopDomain = header(request, 'x-shopify-shop-domain')?.trim().toLowerCase() ?? '';
       const topic = header(request, 'x-shopify-topic');
+      let ctx: ShopContext | null = null;
       if (shopDomain) {
-        let served: string;
+        let found: ShopContext | null | 'unknown';
         try {
-          served = await servedShop();
+          found = await shopOf(shopDomain);
         } catch (err) {
-          // Without knowing our shop nothing can be told apart: the store delivers again later.
-          request.log.warn({ err }, 'webhook refused for now: the shop this install serves could not be read');
+          request.log.warn({ err }, 'webhook refused for now: the shops this install serves could not be read');
+          found = 'unknown';
+        }
+        if (found === 'unknown') {
+          // Without knowing every shop's domain nothing can be told apart: the store delivers again later.
           return reply.code(503).header('retry-after', '60').send({
             statusCode: 503,
             error: 'Service Unavailable',
-            message: 'The shop this install serves could not be read from the store; try again later.',
+            message: 'The shops this install serves could not be read from their stores; try again later.',
           });
         }
-        if (shopDomain !== served) {
-          await countForeignWebhook(ctx.db, shopDomain.slice(0, 255), (topic ?? '').slice(0, 100), nowIso());
-          request.log.warn({ shopDomain: shopDomain.slice(0, 255), topic }, 'webhook for another shop ignored');
+        if (found === null) {
+          await countForeignWebhook(org.db, shopDomain.slice(0, 255), (topic ?? '').slice(0, 100), nowIso());
+          request.log.warn({ shopDomain: shopDomain.slice(0, 255), topic }, 'webhook for a shop this install does not serve ignored');
           return reply.code(200).send({ ok: true, ignored: true });
         }
+        ctx = found;
       }
       const eventId = header(request, 'x-shopify-event-id');
       const tooDeep = nestsDeeperThan(raw, MAX_WEBHOOK_DEPTH);
@@ -85,7 +98,7 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: ShopContex
       } catch {
         body = undefined;
       }
-      if (!topic || !eventId || !shopDomain || body === undefined) {
+      if (!topic || !eventId || !shopDomain || !ctx || body === undefined) {
         const fieldErrors: Record<string, string> = {};
         if (!topic) fieldErrors['X-Shopify-Topic'] = 'Required.';
         if (!eventId) fieldErrors['X-Shopify-Event-Id'] = 'Required.';
@@ -94,11 +107,13 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: ShopContex
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The webhook is incomplete.', fieldErrors });
       }
       const receivedAt = nowIso();
+      const shop = ctx.shop.id;
       const delivery = { topic, eventId, webhookId: header(request, 'x-shopify-webhook-id') ?? '', shopDomain, receivedAt, body };
       const jobId = await ctx.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('store_webhook_events')
           .values({
+            shop_id: shop,
             event_id: eventId,
             topic,
             webhook_id: delivery.webhookId,
@@ -106,15 +121,20 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, ctx: ShopContex
             job_id: null,
             received_at: receivedAt,
           })
-          .onConflict((oc) => oc.column('event_id').doNothing())
+          .onConflict((oc) => oc.columns(['shop_id', 'event_id']).doNothing())
           .returning('event_id')
           .executeTakeFirst();
         if (!inserted) return null;
-        const id = await enqueue(trx, storeWebhookJob, delivery, { operatorId: null, dedupeKey: `store-webhook:${eventId}` });
-        await trx.updateTable('store_webhook_events').set({ job_id: id }).where('event_id', '=', eventId).execute();
+        const id = await enqueue(trx, storeWebhookJob, delivery, { shop, operatorId: null, dedupeKey: `store-webhook:${eventId}` });
+        await trx
+          .updateTable('store_webhook_events')
+          .set({ job_id: id })
+          .where('shop_id', '=', shop)
+          .where('event_id', '=', eventId)
+          .execute();
         return id;
       });
-      if (jobId !== null) ctx.jobs.notify(jobId);
+      if (jobId !== null) org.jobs.notify(jobId);
       return reply.code(200).send({ ok: true, duplicate: jobId === null });
     });
   });

@@ -27,11 +27,12 @@ export const storeWriteJob = defineJob({
         .select(['attempts', 'max_attempts'])
         .where('id', '=', ctx.job.id)
         .executeTakeFirstOrThrow();
-      if (job.attempts >= job.max_attempts) await updateWrite(ctx.db, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
+      if (job.attempts >= job.max_attempts)
+        await updateWrite(ctx.db, ctx.app.shop.id, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
       throw new Error(outcome.message);
     }
     // A refusal is an outcome, not a failure to retry: it stays on the write for the screens.
-    const write = await writeById(ctx.db, ctx.payload.writeId);
+    const write = await writeById(ctx.db, ctx.app.shop.id, ctx.payload.writeId);
     ctx.app.log.info({ writeId: ctx.payload.writeId, status: write?.status }, 'store write finished');
     await ctx.progress(1, 1);
   },

@@ -1,24 +1,34 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { StoreWriteTable } from './store-sync.table';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export type StoreWriteRecord = Selectable<StoreWriteTable>;
 
-export async function insertWrite(db: DbOrTrx, row: Insertable<StoreWriteTable>): Promise<number> {
-  const inserted = await db.insertInto('store_writes').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertWrite(db: DbOrTrx, shop: ShopId, row: Omit<Insertable<StoreWriteTable>, 'shop_id'>): Promise<number> {
+  const inserted = await db
+    .insertInto('store_writes')
+    .values({ ...row, shop_id: shop })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
-export function writeById(db: DbOrTrx, id: number): Promise<StoreWriteRecord | undefined> {
-  return db.selectFrom('store_writes').selectAll().where('id', '=', id).executeTakeFirst();
+export function writeById(db: DbOrTrx, shop: ShopId, id: number): Promise<StoreWriteRecord | undefined> {
+  return db.selectFrom('store_writes').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
 }
 
-export function writeByKey(db: DbOrTrx, key: string): Promise<StoreWriteRecord | undefined> {
-  return db.selectFrom('store_writes').selectAll().where('intent_key', '=', key).executeTakeFirst();
+export function writeByKey(db: DbOrTrx, shop: ShopId, key: string): Promise<StoreWriteRecord | undefined> {
+  return db.selectFrom('store_writes').selectAll().where('shop_id', '=', shop).where('intent_key', '=', key).executeTakeFirst();
 }
 
-export async function updateWrite(db: DbOrTrx, id: number, values: Updateable<StoreWriteTable>): Promise<void> {
-  await db.updateTable('store_writes').set(values).where('id', '=', id).execute();
+export async function updateWrite(
+  db: DbOrTrx,
+  shop: ShopId,
+  id: number,
+  values: Omit<Updateable<StoreWriteTable>, 'shop_id'>,
+): Promise<void> {
+  await db.updateTable('store_writes').set(values).where('shop_id', '=', shop).where('id', '=', id).execute();
 }
 
 /** The lock a pending write holds (store_writes_pending_lock) was taken by another pending write. */
@@ -28,10 +38,11 @@ export function isLockTaken(err: unknown): boolean {
 }
 
 /** Pending writes whose job is gone or ended (a kill between the intent and its job, or an older release): to be given a job again. */
-export async function orphanedWrites(db: DbOrTrx, limit: number): Promise<StoreWriteRecord[]> {
+export async function orphanedWrites(db: DbOrTrx, shop: ShopId, limit: number): Promise<StoreWriteRecord[]> {
   return db
     .selectFrom('store_writes')
     .selectAll()
+    .where('shop_id', '=', shop)
     .where('status', '=', 'pending')
     .where((eb) =>
       eb.or([

@@ -9,6 +9,7 @@ import { nowIso, type DbOrTrx } from '../../platform/db';
 import { HttpError } from '../../platform/http-error';
 import { dropPendingJob, enqueue, rescheduleJob } from '../../platform/jobs';
 import { requireStoreClient } from '../../platform/store-client';
+import type { ShopId } from '../../platform/shop-id';
 import * as repo from './store-writes.repository';
 import { storeWriteJob } from './store-writes.jobs';
 
@@ -112,28 +113,31 @@ interface Envelope {
 /** Records the intent of a write and its job in the caller's transaction: for work that must not wait for the store (public pages). */
 export async function queueStoreWrite<S extends z.ZodType, A>(
   trx: DbOrTrx,
+  shop: ShopId,
   kind: StoreWriteKind<S, A>,
   payload: z.input<S>,
   options: StoreWriteOptions & { runAt?: Date },
 ): Promise<{ writeId: number; jobId: number }> {
-  const writeId = await recordIntent(trx, kind, payload, options);
+  const writeId = await recordIntent(trx, shop, kind, payload, options);
   const jobId = await enqueue(
     trx,
     storeWriteJob,
     { writeId },
     {
+      shop,
       operatorId: options.operatorId,
       ...(options.flag ? { flags: [options.flag] } : {}),
       dedupeKey: `store-write:${writeId}`,
       ...(options.runAt ? { runAt: options.runAt } : {}),
     },
   );
-  await repo.updateWrite(trx, writeId, { job_id: jobId });
+  await repo.updateWrite(trx, shop, writeId, { job_id: jobId });
   return { writeId, jobId };
 }
 
 async function recordIntent<S extends z.ZodType, A>(
   db: DbOrTrx,
+  shop: ShopId,
   kind: StoreWriteKind<S, A>,
   payload: z.input<S>,
   options: StoreWriteOptions,
@@ -142,7 +146,7 @@ async function recordIntent<S extends z.ZodType, A>(
   const now = nowIso();
   let writeId: number;
   try {
-    writeId = await insertIntent(db, kind, envelope, options, now);
+    writeId = await insertIntent(db, shop, kind, envelope, options, now);
   } catch (err) {
     if (repo.isLockTaken(err)) throw new StoreWriteBusy();
     throw err;
@@ -151,8 +155,15 @@ async function recordIntent<S extends z.ZodType, A>(
   return writeId;
 }
 
-function insertIntent(db: DbOrTrx, kind: StoreWriteKind, envelope: Envelope, options: StoreWriteOptions, now: string): Promise<number> {
-  return repo.insertWrite(db, {
+function insertIntent(
+  db: DbOrTrx,
+  shop: ShopId,
+  kind: StoreWriteKind,
+  envelope: Envelope,
+  options: StoreWriteOptions,
+  now: string,
+): Promise<number> {
+  return repo.insertWrite(db, shop, {
     lock_key: options.lockKey ?? null,
     intent_key: options.intentKey ?? randomUUID(),
     kind: kind.kind,
@@ -177,14 +188,14 @@ export async function performStoreWrite<S extends z.ZodType, A>(
 ): Promise<A> {
   const client = requireStoreClient(ctx);
   if (options.intentKey) {
-    const earlier = await repo.writeByKey(ctx.db, options.intentKey);
+    const earlier = await repo.writeByKey(ctx.db, ctx.shop.id, options.intentKey);
     if (earlier) return outcomeOf(earlier) as A;
   }
   // The intent and its job in one transaction: a kill during the call below leaves the job, which takes
   // the write up once BACKSTOP_MS has passed (the first try answers long before and drops it).
   const { writeId, jobId } = await ctx.db
     .transaction()
-    .execute((trx) => queueStoreWrite(trx, kind, payload, { ...options, runAt: new Date(Date.now() + BACKSTOP_MS) }));
+    .execute((trx) => queueStoreWrite(trx, ctx.shop.id, kind, payload, { ...options, runAt: new Date(Date.now() + BACKSTOP_MS) }));
   const outcome = await attemptWrite(ctx, client, writeId);
   if (outcome.status !== 'unavailable') {
     await dropPendingJob(ctx.db, jobId);
@@ -217,7 +228,8 @@ export type AttemptOutcome =
  * store, else send; commit our side with the store's answer. Used by the first try and the job.
  */
 export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writeId: number): Promise<AttemptOutcome> {
-  const write = await repo.writeById(ctx.db, writeId);
+  const shop = ctx.shop.id;
+  const write = await repo.writeById(ctx.db, shop, writeId);
   if (!write) throw new Error(`Store write ${writeId} does not exist`);
   if (write.status === 'done') return { status: 'done', answer: JSON.parse(write.answer ?? 'null') };
   if (write.status === 'refused') return { status: 'refused', messages: [write.error ?? ''] };
@@ -227,12 +239,12 @@ export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writ
   const payload: unknown = kind.payload.parse(envelope.data);
   const triedBefore = write.attempts > 0;
   try {
-    await repo.updateWrite(ctx.db, writeId, { attempts: write.attempts + 1, status: 'pending', updated_at: nowIso() });
+    await repo.updateWrite(ctx.db, shop, writeId, { attempts: write.attempts + 1, status: 'pending', updated_at: nowIso() });
   } catch (err) {
     // A failed write retried from the Jobs screen after a later write to the same customer started: that one wins.
     if (!repo.isLockTaken(err)) throw err;
     const message = 'A later change to this customer was made first; this one was not sent.';
-    await repo.updateWrite(ctx.db, writeId, { status: 'refused', error: message, updated_at: nowIso() });
+    await repo.updateWrite(ctx.db, shop, writeId, { status: 'refused', error: message, updated_at: nowIso() });
     return { status: 'refused', messages: [message] };
   }
   let answer: unknown;
@@ -242,18 +254,23 @@ export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writ
   } catch (err) {
     if (err instanceof ShopifyUserErrors) {
       const messages = err.userErrors.map((e) => e.message);
-      await repo.updateWrite(ctx.db, writeId, { status: 'refused', error: messages.join(' ').slice(0, 2000), updated_at: nowIso() });
+      await repo.updateWrite(ctx.db, shop, writeId, { status: 'refused', error: messages.join(' ').slice(0, 2000), updated_at: nowIso() });
       return { status: 'refused', messages };
     }
     const message = err instanceof Error ? err.message : String(err);
-    await repo.updateWrite(ctx.db, writeId, { error: message.slice(0, 2000), updated_at: nowIso() });
+    await repo.updateWrite(ctx.db, shop, writeId, { error: message.slice(0, 2000), updated_at: nowIso() });
     if (err instanceof ShopifyUnavailable) return { status: 'unavailable', message, uninstalled: err instanceof StoreUninstalled };
     throw err;
   }
   await ctx.db.transaction().execute(async (trx) => {
     await kind.apply(ctx, trx, payload, answer);
     if (envelope.audit) await writeAudit(trx, envelope.audit);
-    await repo.updateWrite(trx, writeId, { status: 'done', answer: JSON.stringify(answer ?? null), error: null, updated_at: nowIso() });
+    await repo.updateWrite(trx, shop, writeId, {
+      status: 'done',
+      answer: JSON.stringify(answer ?? null),
+      error: null,
+      updated_at: nowIso(),
+    });
   });
   return { status: 'done', answer };
 }
@@ -264,7 +281,7 @@ export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writ
  * Not while the app is uninstalled: those wait for the install that resumes them.
  */
 export async function adoptOrphanedWrites(ctx: ShopContext): Promise<number> {
-  const orphans = await repo.orphanedWrites(ctx.db, 1000);
+  const orphans = await repo.orphanedWrites(ctx.db, ctx.shop.id, 1000);
   const now = nowIso();
   for (const write of orphans) {
     const jobId = await ctx.db.transaction().execute(async (trx) => {
@@ -272,9 +289,9 @@ export async function adoptOrphanedWrites(ctx: ShopContext): Promise<number> {
         trx,
         storeWriteJob,
         { writeId: write.id },
-        { operatorId: write.operator_id, dedupeKey: `store-write:${write.id}:adopted:${now}` },
+        { shop: ctx.shop.id, operatorId: write.operator_id, dedupeKey: `store-write:${write.id}:adopted:${now}` },
       );
-      await repo.updateWrite(trx, write.id, { job_id: id });
+      await repo.updateWrite(trx, ctx.shop.id, write.id, { job_id: id });
       return id;
     });
     ctx.jobs.notify(jobId);
