@@ -261,7 +261,11 @@ const priceLog = feature('price-log', 'price-log.repository', [
     run: (db) => countPriceLog(db, FIRST_SHOP_ID, { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' }),
   },
   { fn: 'priceLogPage', label: 'no range, page 1', run: (db) => priceLogPage(db, FIRST_SHOP_ID, { from: null, to: null }, 1, 25) },
-  { fn: 'priceLogPage', label: 'from only, page 2', run: (db) => priceLogPage(db, FIRST_SHOP_ID, { from: '2026-01-01T00:00:00.000Z', to: null }, 2, 25) },
+  {
+    fn: 'priceLogPage',
+    label: 'from only, page 2',
+    run: (db) => priceLogPage(db, FIRST_SHOP_ID, { from: '2026-01-01T00:00:00.000Z', to: null }, 2, 25),
+  },
   { fn: 'walkPriceLog', label: 'export, first chunk', run: (db) => drain(walkPriceLog(db, FIRST_SHOP_ID, { from: null, to: null })) },
 ]);
 

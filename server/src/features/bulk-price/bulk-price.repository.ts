@@ -26,7 +26,13 @@ export function findBulkPrice(db: DbOrTrx, shop: ShopId, id: number): Promise<Bu
 }
 
 export function findBulkPriceBySkuDay(db: DbOrTrx, shop: ShopId, sku: string, day: string): Promise<BulkPriceRecord | undefined> {
-  return db.selectFrom('bulk_prices').selectAll().where('shop_id', '=', shop).where('sku', '=', sku).where('effective_date', '=', day).executeTakeFirst();
+  return db
+    .selectFrom('bulk_prices')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('sku', '=', sku)
+    .where('effective_date', '=', day)
+    .executeTakeFirst();
 }
 
 export type PriceValues = Pick<
@@ -70,7 +76,13 @@ export function reviseBulkPrice(db: DbOrTrx, shop: ShopId, id: number, values: P
 }
 
 /** Keeps the variant's price before the change, once per revision, so a retried apply logs the true previous price. */
-export async function capturePreviousPrice(db: DbOrTrx, shop: ShopId, id: number, revision: number, previousCents: number): Promise<number> {
+export async function capturePreviousPrice(
+  db: DbOrTrx,
+  shop: ShopId,
+  id: number,
+  revision: number,
+  previousCents: number,
+): Promise<number> {
   await db
     .updateTable('bulk_prices')
     .set({ previous_cents: previousCents })
@@ -79,7 +91,12 @@ export async function capturePreviousPrice(db: DbOrTrx, shop: ShopId, id: number
     .where('revision', '=', revision)
     .where('previous_cents', 'is', null)
     .execute();
-  const row = await db.selectFrom('bulk_prices').select('previous_cents').where('shop_id', '=', shop).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('bulk_prices')
+    .select('previous_cents')
+    .where('shop_id', '=', shop)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return row.previous_cents ?? previousCents;
 }
 
@@ -145,5 +162,11 @@ export async function insertImportResults(
 }
 
 export function importResults(db: DbOrTrx, shop: ShopId, jobId: number): Promise<Array<Selectable<BulkPriceImportResultTable>>> {
-  return db.selectFrom('bulk_price_import_results').selectAll().where('shop_id', '=', shop).where('job_id', '=', jobId).orderBy('row').execute();
+  return db
+    .selectFrom('bulk_price_import_results')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('job_id', '=', jobId)
+    .orderBy('row')
+    .execute();
 }

@@ -22,7 +22,12 @@ export async function generateBundleReport(
     const ids = [];
     for (const kind of kinds)
       ids.push(
-        await enqueue(trx, bundleReportJob, { from: query.date_from, to: query.date_to, kind }, { shop: ctx.shop.id, operatorId: operator.id }),
+        await enqueue(
+          trx,
+          bundleReportJob,
+          { from: query.date_from, to: query.date_to, kind },
+          { shop: ctx.shop.id, operatorId: operator.id },
+        ),
       );
     await writeAudit(trx, {
       shop: ctx.shop.id,

@@ -33,12 +33,7 @@ export async function bumpDisplayNamesVersion(db: DbOrTrx, shop: ShopId, expecte
 }
 
 export async function updateDisplayName(db: DbOrTrx, shop: ShopId, key: string, value: string): Promise<void> {
-  await db
-    .updateTable('display_names')
-    .set({ value, updated_at: nowIso() })
-    .where('shop_id', '=', shop)
-    .where('key', '=', key)
-    .execute();
+  await db.updateTable('display_names').set({ value, updated_at: nowIso() }).where('shop_id', '=', shop).where('key', '=', key).execute();
 }
 
 export async function insertDisplayNames(db: DbOrTrx, shop: ShopId, entries: ReadonlyArray<{ key: string; value: string }>): Promise<void> {

@@ -60,7 +60,11 @@ export async function saveSnapshot(db: DbOrTrx, shop: ShopId, productId: string,
     .execute();
 }
 
-export async function insertChanges(db: DbOrTrx, shop: ShopId, rows: ReadonlyArray<Omit<Insertable<FieldChangeTable>, 'shop_id'>>): Promise<void> {
+export async function insertChanges(
+  db: DbOrTrx,
+  shop: ShopId,
+  rows: ReadonlyArray<Omit<Insertable<FieldChangeTable>, 'shop_id'>>,
+): Promise<void> {
   if (rows.length > 0)
     await db
       .insertInto('field_changes')

@@ -58,7 +58,10 @@ export async function selectAll(ctx: ShopContext, operator: Operator, active: bo
 }
 
 /** Generate Report: answers at once; the job mails the report to the operator. */
-export async function generateReport(ctx: ShopContext, operator: Operator): Promise<{ status: boolean; msg: string; jobId: number | null }> {
+export async function generateReport(
+  ctx: ShopContext,
+  operator: Operator,
+): Promise<{ status: boolean; msg: string; jobId: number | null }> {
   const active = (await listFields(ctx.db, ctx.shop.id)).filter((f) => f.active === 1).length;
   if (active === 0) return { status: false, msg: 'Activate at least one metafield for monitoring first.', jobId: null };
   const jobId = await ctx.db.transaction().execute(async (trx) => {

@@ -14,7 +14,9 @@ export type Parsed = { ok: true; stored: string } | { ok: false; reason: string 
  * other shop has a folder of its own under it, so two shops' feeds never overwrite each other.
  */
 export const downloadDir = (config: Pick<Config, 'dataDir'>, shop: Pick<Shop, 'id' | 'name'>) =>
-  shop.id === FIRST_SHOP_ID ? path.join(config.dataDir, 'price-monitoring') : path.join(config.dataDir, 'price-monitoring', 'shops', shop.name);
+  shop.id === FIRST_SHOP_ID
+    ? path.join(config.dataDir, 'price-monitoring')
+    : path.join(config.dataDir, 'price-monitoring', 'shops', shop.name);
 
 const text = (value: Raw) => (value === null ? '' : String(value).trim());
 const hostname = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;

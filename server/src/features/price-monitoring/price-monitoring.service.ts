@@ -106,7 +106,13 @@ export async function transferFeed(ctx: ShopContext, operatorId: number | null):
   const name = feedFileName(settings.wyomindProductFeedsUrl);
   const auditTarget = `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`;
   const failed = async (msg: string) => {
-    await writeAudit(ctx.db, { shop: ctx.shop.id, operatorId, action: 'price-monitoring.transfer-failed', target: auditTarget, after: { reason: msg } });
+    await writeAudit(ctx.db, {
+      shop: ctx.shop.id,
+      operatorId,
+      action: 'price-monitoring.transfer-failed',
+      target: auditTarget,
+      after: { reason: msg },
+    });
     return { status: false, msg };
   };
   let address: string;

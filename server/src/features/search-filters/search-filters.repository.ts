@@ -72,7 +72,12 @@ export function listCollectionFilters(db: DbOrTrx, shop: ShopId, collectionId?: 
   return query.orderBy('collection_id').orderBy('sort_order').orderBy('name').execute();
 }
 
-export function findCollectionFilter(db: DbOrTrx, shop: ShopId, collectionId: number, name: string): Promise<CollectionFilterRow | undefined> {
+export function findCollectionFilter(
+  db: DbOrTrx,
+  shop: ShopId,
+  collectionId: number,
+  name: string,
+): Promise<CollectionFilterRow | undefined> {
   return db
     .selectFrom('search_collection_filters')
     .selectAll()

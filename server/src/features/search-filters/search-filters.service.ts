@@ -110,7 +110,13 @@ export async function removeFilter(ctx: ShopContext, operator: Operator, id: str
     if (!row || !definition) return { status: false, msg: `Filter ${name} is not included in ${collection.title}.`, configuration: null };
     const before = toCollectionFilter(definition, collection, row);
     await repo.deleteCollectionFilter(trx, shop, row.id);
-    await writeAudit(trx, { shop, operatorId: operator.id, action: 'search-filters.remove', target: `collection:${collection.handle}`, before });
+    await writeAudit(trx, {
+      shop,
+      operatorId: operator.id,
+      action: 'search-filters.remove',
+      target: `collection:${collection.handle}`,
+      before,
+    });
     const after = toCollectionFilter(definition, collection, undefined);
     return {
       status: true,

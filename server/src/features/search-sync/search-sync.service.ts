@@ -34,7 +34,13 @@ export async function startSync(ctx: ShopContext, operator: Operator): Promise<{
     if (syncId === undefined) return null;
     const jobId = await enqueue(trx, searchSyncJob, { syncId }, { shop, operatorId: operator.id, dedupeKey: `search-sync:${syncId}` });
     await updateSync(trx, shop, syncId, { job_id: jobId });
-    await writeAudit(trx, { shop, operatorId: operator.id, action: 'search-sync.start', target: `search-sync:${syncId}`, after: { jobId } });
+    await writeAudit(trx, {
+      shop,
+      operatorId: operator.id,
+      action: 'search-sync.start',
+      target: `search-sync:${syncId}`,
+      after: { jobId },
+    });
     return jobId;
   });
   if (started === null) return { result: false, msg: 'A sync is already running.', jobId: null };
