@@ -25,7 +25,7 @@ describe('bulk prices', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoCommerce(server.ctx.db, { orders: 5 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 5 });
     other = await startTestServer({ database: server.database, runWorker: false });
     headers = (await server.operator(['showBulkPrice'])).headers;
     logHeaders = (await server.operator(['showPriceControl'])).headers;

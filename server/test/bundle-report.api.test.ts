@@ -20,7 +20,7 @@ describe('bundle report', () => {
   beforeAll(async () => {
     setup = await startMailedReportServer('showBundleReport', 5);
     ({ peer, server, me } = setup);
-    await seedBundleOrders(server.ctx.db, { count: 7, days: 20 });
+    await seedBundleOrders(server.ctx.db, server.ctx.shop.id, { count: 7, days: 20 });
   });
   afterAll(async () => {
     await setup?.close();

@@ -10,7 +10,7 @@ describe('display names', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoDisplayNames(server.ctx.db);
+    await seedDemoDisplayNames(server.ctx.db, server.ctx.shop.id);
     headers = (await server.operator(['showMetafieldDisplayNames'])).headers;
   });
   afterAll(() => server.close());

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMonitoringContract as c } from '@console/contracts/field-monitoring.contract';
-import { createEmbeddedCommerce } from '../src/integrations/commerce/embedded-commerce';
-import { findCustomer } from '../src/features/customers/customers.service';
 import type { Identity, TestServer } from './harness';
 import { readReport, startMailedReportServer, type MailedReportSetup } from './report-sheet';
 import type { SmtpPeer } from './smtp-peer';
@@ -70,7 +68,7 @@ describe('field monitoring', () => {
     expect((await readReport(first.attachments[0]!.content)).rows).toEqual([]);
 
     // Change one product's colour, and only re-space another's features (no change).
-    const store = createEmbeddedCommerce(server.ctx.db, findCustomer);
+    const store = server.ctx.commerce;
     const product = (await store.listProducts(null, 1)).items[0]!;
     const color = (await store.metafield(product.id, 'pim', 'color'))!;
     const newColor = color.value === 'Red' ? 'Blue' : 'Red';

@@ -14,7 +14,7 @@ describe('price log', () => {
     headers = (await server.operator(['showPriceControl'])).headers;
     // 23 applied changes, one a day for the last 23 days (12:00Z), and one scheduled for next week.
     for (let n = 1; n <= 23; n++) {
-      await recordAppliedPrice(server.ctx.db, {
+      await recordAppliedPrice(server.ctx.db, server.ctx.shop.id, {
         bulkPriceId: n,
         revision: 1,
         sku: `SKU-${n}`,
@@ -25,7 +25,7 @@ describe('price log', () => {
         at: `${day(-n)}T12:00:00.000Z`,
       });
     }
-    await recordScheduledPrice(server.ctx.db, {
+    await recordScheduledPrice(server.ctx.db, server.ctx.shop.id, {
       bulkPriceId: 99,
       revision: 1,
       sku: 'SKU-NEXT',

@@ -37,7 +37,7 @@ describe('price monitoring', () => {
   beforeAll(async () => {
     // The peers listen on loopback, which a transfer may reach only when listed (issue 15).
     server = await startTestServer({ runWorker: false, config: { transferAllowedHosts: ['127.0.0.1'] } });
-    await seedDemoCommerce(server.ctx.db, { orders: 3 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 3 });
     variants = Number(
       (
         await server.ctx.db
@@ -162,7 +162,7 @@ describe('price monitoring', () => {
       .executeTakeFirstOrThrow();
     expect(schedule).toMatchObject({ cron: '0 2 * * *', enabled: 1, job_type: 'price-monitoring.transfer' });
     fs.rmSync(path.join(sftp.root, 'drop', 'pricespider.csv'));
-    const jobId = await enqueue(server.ctx.db, priceFeedJob, {}, { operatorId: null });
+    const jobId = await enqueue(server.ctx.db, priceFeedJob, {}, { shop: server.ctx.shop.id, operatorId: null });
     await server.ctx.jobs.start();
     const job = await server.waitForJob(jobId, headers);
     expect(job.status).toBe('done');

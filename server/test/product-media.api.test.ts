@@ -14,13 +14,14 @@ describe('product media', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoCommerce(server.ctx.db, { orders: 1 });
-    await seedProductMedia(server.ctx.db);
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 1 });
+    await seedProductMedia(server.ctx);
     headers = (await server.operator(['showProductMedia'])).headers;
     handle = (
       await server.ctx.db
         .selectFrom('commerce_products')
         .select('handle')
+        .where('shop_id', '=', server.ctx.shop.id)
         .where('is_bundle', '=', 0)
         .orderBy('id')
         .executeTakeFirstOrThrow()

@@ -116,7 +116,7 @@ describe('transaction risk report', () => {
       },
     });
     try {
-      await seedDemoCommerce(other.ctx.db, { orders: 3 });
+      await seedDemoCommerce(other.ctx.db, other.ctx.shop.id, { orders: 3 });
       const op = await other.operator(['showEkata']);
       await other.call(c.generate, { query: { dateFrom: daysAgo(90), dateTo: today() }, headers: op.headers });
       await peer.waitFor((m) => m.to === op.operator.email, 30_000);

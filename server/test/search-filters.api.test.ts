@@ -27,7 +27,7 @@ describe('search filters', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedSearchFilters(server.ctx.db, ['Power Tools', 'Hand Tools', 'Storage']);
+    await seedSearchFilters(server.ctx.db, server.ctx.shop.id, ['Power Tools', 'Hand Tools', 'Storage']);
     const build = await server.ctx.searchIndex.beginBuild();
     await build.add([
       product(1, 'Power Tools', 'Northline', 'Red'),

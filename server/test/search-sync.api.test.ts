@@ -49,7 +49,7 @@ describe('search-index sync', () => {
     database = await createTestDatabase();
     const first = await startTestServer({ database, runWorker: false });
     servers.push(first);
-    await seedDemoCommerce(first.ctx.db, { orders: 2 });
+    await seedDemoCommerce(first.ctx.db, first.ctx.shop.id, { orders: 2 });
     const products = (await first.ctx.db.selectFrom('commerce_products').select('id').execute()).length;
     const headers = (await first.operator(['showSolr'])).headers;
 

@@ -14,6 +14,7 @@ import { createShopifyClient } from '../integrations/shopify/shopify-client';
 import { createShopifyCommerce } from '../integrations/shopify/shopify-commerce';
 import { createEmbeddedSearchIndex } from '../integrations/search-index/embedded-search-index';
 import { fileIndexStore } from '../integrations/search-index/index-store';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 import type { Budget } from './report';
 
 /**
@@ -185,7 +186,7 @@ async function runOnce(variants: number, log: (line: string) => void): Promise<S
     const bareMs = performance.now() - bareStart;
     const syncStart = performance.now();
     // The sync job's path: documents added to a new index in batches, then committed (written whole).
-    const index = createEmbeddedSearchIndex(fileIndexStore(dir));
+    const index = createEmbeddedSearchIndex(fileIndexStore(dir, { id: FIRST_SHOP_ID, name: 'bench' }));
     const build = await index.beginBuild();
     for await (const batch of catalogueBatches(commerce.catalogue(), 250))
       await build.add(batch.map((p) => productDocument(p, p.metafields)));

@@ -256,28 +256,32 @@ const coupons = feature('coupons', 'coupons.repository', [
 ]);
 
 const priceLog = feature('price-log', 'price-log.repository', [
-  { fn: 'countPriceLog', label: 'no range', run: (db) => countPriceLog(db, { from: null, to: null }) },
+  { fn: 'countPriceLog', label: 'no range', run: (db) => countPriceLog(db, FIRST_SHOP_ID, { from: null, to: null }) },
   {
     fn: 'countPriceLog',
     label: 'from and to',
-    run: (db) => countPriceLog(db, { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' }),
+    run: (db) => countPriceLog(db, FIRST_SHOP_ID, { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' }),
   },
-  { fn: 'priceLogPage', label: 'no range, page 1', run: (db) => priceLogPage(db, { from: null, to: null }, 1, 25) },
-  { fn: 'priceLogPage', label: 'from only, page 2', run: (db) => priceLogPage(db, { from: '2026-01-01T00:00:00.000Z', to: null }, 2, 25) },
-  { fn: 'walkPriceLog', label: 'export, first chunk', run: (db) => drain(walkPriceLog(db, { from: null, to: null })) },
+  { fn: 'priceLogPage', label: 'no range, page 1', run: (db) => priceLogPage(db, FIRST_SHOP_ID, { from: null, to: null }, 1, 25) },
+  {
+    fn: 'priceLogPage',
+    label: 'from only, page 2',
+    run: (db) => priceLogPage(db, FIRST_SHOP_ID, { from: '2026-01-01T00:00:00.000Z', to: null }, 2, 25),
+  },
+  { fn: 'walkPriceLog', label: 'export, first chunk', run: (db) => drain(walkPriceLog(db, FIRST_SHOP_ID, { from: null, to: null })) },
 ]);
 
 const bulkPrice = feature('bulk-price', 'bulk-price.repository', [
-  { fn: 'bulkPriceListQuery', label: 'page 1', run: (db) => bulkPriceListQuery(db, '')(FIRST) },
-  { fn: 'bulkPriceListQuery', label: 'SKU prefix, next page', run: (db) => bulkPriceListQuery(db, 'ABC-')(NEXT) },
-  { fn: 'bulkPriceListQuery', label: 'previous page', run: (db) => bulkPriceListQuery(db, '')(PREVIOUS) },
+  { fn: 'bulkPriceListQuery', label: 'page 1', run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, '')(FIRST) },
+  { fn: 'bulkPriceListQuery', label: 'SKU prefix, next page', run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, 'ABC-')(NEXT) },
+  { fn: 'bulkPriceListQuery', label: 'previous page', run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, '')(PREVIOUS) },
 ]);
 
 const displayNames = feature('display-names', 'display-names.repository', [
   {
     fn: 'listDisplayNames',
     label: 'default',
-    run: (db) => listDisplayNames(db),
+    run: (db) => listDisplayNames(db, FIRST_SHOP_ID),
   },
 ]);
 
@@ -325,12 +329,12 @@ const mail = feature('mail', 'mail.repository', [
 ]);
 
 const searchFilters = feature('search-filters', 'search-filters.repository', [
-  { fn: 'listCollections', label: 'default', run: (db) => listCollections(db) },
-  { fn: 'findCollection', label: 'by handle', run: (db) => findCollection(db, 'summer-sale') },
-  { fn: 'findCollection', label: 'by id or handle', run: (db) => findCollection(db, '42') },
-  { fn: 'listDefinitions', label: 'default', run: (db) => listDefinitions(db) },
-  { fn: 'listCollectionFilters', label: 'every collection', run: (db) => listCollectionFilters(db) },
-  { fn: 'listCollectionFilters', label: 'one collection', run: (db) => listCollectionFilters(db, 42) },
+  { fn: 'listCollections', label: 'default', run: (db) => listCollections(db, FIRST_SHOP_ID) },
+  { fn: 'findCollection', label: 'by handle', run: (db) => findCollection(db, FIRST_SHOP_ID, 'summer-sale') },
+  { fn: 'findCollection', label: 'by id or handle', run: (db) => findCollection(db, FIRST_SHOP_ID, '42') },
+  { fn: 'listDefinitions', label: 'default', run: (db) => listDefinitions(db, FIRST_SHOP_ID) },
+  { fn: 'listCollectionFilters', label: 'every collection', run: (db) => listCollectionFilters(db, FIRST_SHOP_ID) },
+  { fn: 'listCollectionFilters', label: 'one collection', run: (db) => listCollectionFilters(db, FIRST_SHOP_ID, 42) },
 ]);
 
 const returns = feature('returns', 'returns.repository', [
@@ -345,7 +349,7 @@ const fieldMonitoring = feature('field-monitoring', 'field-monitoring.repository
   {
     fn: 'listFields',
     label: 'default',
-    run: (db) => listFields(db),
+    run: (db) => listFields(db, FIRST_SHOP_ID),
   },
 ]);
 

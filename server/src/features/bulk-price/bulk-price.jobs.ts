@@ -10,7 +10,6 @@ import { cell, normalizeRow } from '../../platform/sheet-rows';
 import { insertImportResults } from './bulk-price.repository';
 import { applyPriceJob } from './price-apply';
 import { parsePrice } from './price-input';
-import { shopTimeZoneOf } from './price-names';
 import { storePrice } from './price-schedule';
 
 type SheetRow = Record<string, unknown>;
@@ -55,7 +54,8 @@ async function importBatch(
   trx: DbOrTrx,
   batch: ReadonlyArray<BatchItem<SheetRow>>,
 ): Promise<RowOutcome[]> {
-  const timeZone = shopTimeZoneOf(app.config);
+  // The shop's own clock: two shops of one install may be in different zones.
+  const timeZone = app.shop.timeZone;
   const parsed = batch.map(({ row, item }) => {
     const raw = rawPrice(item);
     return { row, raw, result: parsePrice(raw, timeZone) };
@@ -88,7 +88,7 @@ async function importBatch(
     outcomes.push(outcome);
     results.push({ job_id: jobId, row, sku, status: outcome.status, message: outcome.message, old_cents: oldCents, new_cents: newCents });
   }
-  await insertImportResults(trx, results);
+  await insertImportResults(trx, app.shop.id, results);
   return outcomes;
 }
 

@@ -4,7 +4,7 @@ import { demoSku } from '../../integrations/commerce/commerce-demo';
 import { zonedDayStart, zonedToday } from '../../platform/time-zone';
 import { recordAppliedPrice } from '../price-log/price-log.service';
 import { insertBulkPrice, markApplied } from './bulk-price.repository';
-import { SOURCE_NAMES, shopTimeZoneOf } from './price-names';
+import { SOURCE_NAMES } from './price-names';
 import { storePrice } from './price-schedule';
 
 const DAY = 86_400_000;
@@ -20,7 +20,8 @@ function dayOffset(today: string, days: number): string {
  */
 export async function seedDemoPrices(app: ShopContext): Promise<void> {
   const rand = seededRandom(73);
-  const timeZone = shopTimeZoneOf(app.config);
+  const timeZone = app.shop.timeZone;
+  const shop = app.shop.id;
   const today = zonedToday(timeZone);
   const skus = Array.from({ length: 16 }, (_, n) => demoSku(n, n % 2));
   const variants = await app.commerce.variantsBySkus(skus);
@@ -32,7 +33,7 @@ export async function seedDemoPrices(app: ShopContext): Promise<void> {
       const day = dayOffset(today, -90 + k * 25 + Math.floor(rand() * 10));
       const at = zonedDayStart(day, timeZone);
       const source = rand() < 0.7 ? 'import' : 'edit';
-      const row = await insertBulkPrice(app.db, {
+      const row = await insertBulkPrice(app.db, shop, {
         sku: variant.sku,
         price_cents: prices[k] as number,
         compare_at_cents: null,
@@ -41,13 +42,14 @@ export async function seedDemoPrices(app: ShopContext): Promise<void> {
         below_mapp: rand() < 0.2 ? 1 : 0,
         source,
       });
-      await markApplied(app.db, row.id, row.revision);
+      await markApplied(app.db, shop, row.id, row.revision);
       await app.db
         .updateTable('bulk_prices')
         .set({ applied_at: at, previous_cents: prices[k - 1] as number })
+        .where('shop_id', '=', shop)
         .where('id', '=', row.id)
         .execute();
-      await recordAppliedPrice(app.db, {
+      await recordAppliedPrice(app.db, shop, {
         bulkPriceId: row.id,
         revision: row.revision,
         sku: variant.sku,

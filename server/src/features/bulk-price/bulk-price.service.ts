@@ -12,7 +12,6 @@ import type { Operator } from '../../platform/operators';
 import { importPricesJob } from './bulk-price.jobs';
 import { bulkPriceKey, bulkPriceListQuery, importResults, type BulkPriceRecord } from './bulk-price.repository';
 import { parsePrice } from './price-input';
-import { shopTimeZoneOf } from './price-names';
 import { applyJobKey, storePrice } from './price-schedule';
 
 export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
@@ -30,13 +29,14 @@ export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
 }
 
 export async function listBulkPrices(ctx: ShopContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
-  const page = await keysetPage(query, bulkPriceListQuery(ctx.db, searchValue.trim().toUpperCase()), bulkPriceKey);
+  const page = await keysetPage(query, bulkPriceListQuery(ctx.db, ctx.shop.id, searchValue.trim().toUpperCase()), bulkPriceKey);
   const current = await storePrices(
     ctx,
     page.rows.map((r) => r.sku),
   );
   const jobs = await jobStatusesByKey(
     ctx.db,
+    ctx.shop.id,
     page.rows.map((r) => applyJobKey(r.id, r.revision)),
   );
   return {
@@ -76,13 +76,14 @@ async function storePrices(ctx: ShopContext, skus: readonly string[]): Promise<M
 
 /** The Edit modal (spec 3 §2.1): the spec's messages for SKU, price and date, audited. */
 export async function savePrice(ctx: ShopContext, operator: Operator, body: BulkPriceUpdateBody): Promise<BulkPriceRow> {
-  const parsed = parsePrice(body, shopTimeZoneOf(ctx.config));
+  const parsed = parsePrice(body, ctx.shop.timeZone);
   if (!parsed.ok) throw badRequest(Object.values(parsed.fieldErrors)[0] ?? 'Not valid.', prefixed(parsed.fieldErrors));
   const variant = await ctx.commerce.variantBySku(parsed.value.sku);
   if (!variant) throw badRequest(SKU_NOT_VALID, { 'body.MODEL': SKU_NOT_VALID });
   const result = await ctx.db.transaction().execute(async (trx) => {
     const stored = await storePrice(ctx, trx, operator.id, parsed.value, 'edit', variant.priceCents);
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'bulk-price.save',
       target: `bulk-price:${stored.after.id}`,
@@ -114,10 +115,10 @@ export async function priceImportResults(
   operator: Operator,
   jobId: number,
 ): Promise<{ status: 'pending' | 'running' | 'done' | 'failed'; results: BulkPriceImportResult[] }> {
-  const job = await jobSummary(ctx.db, jobId);
+  const job = await jobSummary(ctx.db, ctx.shop.id, jobId);
   if (!job || job.type !== importPricesJob.type || (job.operatorId !== operator.id && !operator.flags.includes('showBulkPrice')))
     throw notFound('Import');
-  const rows = await importResults(ctx.db, jobId);
+  const rows = await importResults(ctx.db, ctx.shop.id, jobId);
   const status = job.status === 'done' || job.status === 'failed' || job.status === 'running' ? job.status : 'pending';
   return {
     status,

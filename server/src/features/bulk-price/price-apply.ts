@@ -26,26 +26,27 @@ export async function applyScheduledPrice(
   revision: number,
   operatorId: number | null,
 ): Promise<ApplyOutcome> {
-  const price = await findBulkPrice(db, priceId);
+  const shop = app.shop.id;
+  const price = await findBulkPrice(db, shop, priceId);
   if (!price || price.revision !== revision || price.status !== 'scheduled') return 'skipped';
   // Delivered early (a clock ahead, a manual run): fail this attempt so the job retries later.
   if (Date.parse(price.effective_at) > Date.now() + 1000) throw new Error(`Price ${priceId} takes effect at ${price.effective_at}`);
   const variant = await app.commerce.variantBySku(price.sku);
   if (!variant) {
     await db.transaction().execute(async (trx) => {
-      await markFailed(trx, priceId, revision, SKU_NOT_VALID);
-      await dropScheduledPrice(trx, priceId);
+      await markFailed(trx, shop, priceId, revision, SKU_NOT_VALID);
+      await dropScheduledPrice(trx, shop, priceId);
     });
     return 'failed';
   }
-  const previousCents = await capturePreviousPrice(db, priceId, revision, variant.priceCents);
+  const previousCents = await capturePreviousPrice(db, shop, priceId, revision, variant.priceCents);
   // Both writes are absolute (a price, a tag present or not): a retried job repeats them harmlessly.
   const stored = await app.commerce.setVariantPrice(variant, { priceCents: price.price_cents, compareAtCents: price.compare_at_cents });
   await app.commerce.setProductTag(variant.productId, BELOW_MAPP_TAG, price.below_mapp === 1);
   const appliedAt = nowIso();
   const applied = await db.transaction().execute(async (trx) => {
-    if (!(await markApplied(trx, priceId, revision))) return false;
-    await recordAppliedPrice(trx, {
+    if (!(await markApplied(trx, shop, priceId, revision))) return false;
+    await recordAppliedPrice(trx, shop, {
       bulkPriceId: priceId,
       revision,
       sku: price.sku,
@@ -57,6 +58,7 @@ export async function applyScheduledPrice(
       at: appliedAt,
     });
     await writeAudit(trx, {
+      shop,
       operatorId,
       action: 'bulk-price.apply',
       target: variant.id,

@@ -1,4 +1,2 @@
 /** How a price was last set, as the price log's Source column names it. */
 export const SOURCE_NAMES: Readonly<Record<string, string>> = { import: 'Bulk Price Import', edit: 'Bulk Price Edit' };
-
-export const shopTimeZoneOf = (config: { shopTimeZone?: string }): string => config.shopTimeZone ?? 'America/New_York';

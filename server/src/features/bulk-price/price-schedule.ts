@@ -8,7 +8,7 @@ import { formatUsDate } from '@console/contracts/common/dates';
 import { recordScheduledPrice } from '../price-log/price-log.service';
 import { findBulkPrice, findBulkPriceBySkuDay, insertBulkPrice, reviseBulkPrice, type BulkPriceRecord } from './bulk-price.repository';
 import { applyPriceJob } from './price-apply';
-import { SOURCE_NAMES, shopTimeZoneOf } from './price-names';
+import { SOURCE_NAMES } from './price-names';
 import type { PriceInput } from './price-input';
 
 export interface StoredPrice {
@@ -36,12 +36,14 @@ export async function storePrice(
   source: 'import' | 'edit',
   currentCents: number | null,
 ): Promise<StoredPrice> {
-  const existing = input.id !== null ? await findBulkPrice(trx, input.id) : await findBulkPriceBySkuDay(trx, input.sku, input.day);
+  const shop = app.shop.id;
+  const existing =
+    input.id !== null ? await findBulkPrice(trx, shop, input.id) : await findBulkPriceBySkuDay(trx, shop, input.sku, input.day);
   if (input.id !== null && !existing) throw notFound('Price');
   // Moving a price onto a day that already has a price of that SKU would make two; refuse it.
   const clash =
     existing && (existing.sku !== input.sku || existing.effective_date !== input.day)
-      ? await findBulkPriceBySkuDay(trx, input.sku, input.day)
+      ? await findBulkPriceBySkuDay(trx, shop, input.sku, input.day)
       : undefined;
   if (clash && clash.id !== existing?.id)
     throw badRequest(`SKU ${input.sku} already has a price on ${input.day}.`, { 'body.EFFECTIVE_DATE': DATE_NOT_VALID });
@@ -50,12 +52,12 @@ export async function storePrice(
     price_cents: input.priceCents,
     compare_at_cents: input.compareAtCents,
     effective_date: input.day,
-    effective_at: zonedDayStart(input.day, shopTimeZoneOf(app.config)),
+    effective_at: zonedDayStart(input.day, app.shop.timeZone),
     below_mapp: input.belowMapp ? 1 : 0,
     source,
   };
-  const after = existing ? await reviseBulkPrice(trx, existing.id, values) : await insertBulkPrice(trx, values);
-  await recordScheduledPrice(trx, {
+  const after = existing ? await reviseBulkPrice(trx, shop, existing.id, values) : await insertBulkPrice(trx, shop, values);
+  await recordScheduledPrice(trx, shop, {
     bulkPriceId: after.id,
     revision: after.revision,
     sku: after.sku,
@@ -70,6 +72,7 @@ export async function storePrice(
     applyPriceJob,
     { priceId: after.id, revision: after.revision },
     {
+      shop,
       operatorId,
       runAt: after.effective_at,
       dedupeKey: applyJobKey(after.id, after.revision),

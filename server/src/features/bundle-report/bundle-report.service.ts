@@ -21,8 +21,16 @@ export async function generateBundleReport(
   const jobIds = await ctx.db.transaction().execute(async (trx) => {
     const ids = [];
     for (const kind of kinds)
-      ids.push(await enqueue(trx, bundleReportJob, { from: query.date_from, to: query.date_to, kind }, { operatorId: operator.id }));
+      ids.push(
+        await enqueue(
+          trx,
+          bundleReportJob,
+          { from: query.date_from, to: query.date_to, kind },
+          { shop: ctx.shop.id, operatorId: operator.id },
+        ),
+      );
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'bundle-report.generate',
       target: `jobs:${ids.join(',')}`,

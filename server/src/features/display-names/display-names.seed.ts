@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { insertDisplayNames } from './display-names.repository';
 
 /** The product-information keys the storefront shows, with their demo display names. */
@@ -20,6 +21,6 @@ export const DEMO_DISPLAY_NAMES: ReadonlyArray<{ key: string; value: string }> =
   { key: 'included_items', value: "What's in the Box" },
 ];
 
-export async function seedDemoDisplayNames(db: Db): Promise<void> {
-  await insertDisplayNames(db, DEMO_DISPLAY_NAMES);
+export async function seedDemoDisplayNames(db: Db, shop: ShopId): Promise<void> {
+  await insertDisplayNames(db, shop, DEMO_DISPLAY_NAMES);
 }

@@ -34,9 +34,10 @@ export async function getDisplayNames(ctx: ShopContext): Promise<{ data: Display
   if (definitions)
     await insertDisplayNames(
       ctx.db,
+      ctx.shop.id,
       definitions.map((d) => ({ key: d.key, value: d.name })),
     );
-  const [all, version] = await Promise.all([listDisplayNames(ctx.db), displayNamesVersion(ctx.db)]);
+  const [all, version] = await Promise.all([listDisplayNames(ctx.db, ctx.shop.id), displayNamesVersion(ctx.db, ctx.shop.id)]);
   const keys = definitions ? new Set(definitions.map((d) => d.key)) : null;
   return { data: keys ? all.filter((e) => keys.has(e.key)) : all, metaFieldId: metaFieldId(version) };
 }
@@ -50,17 +51,19 @@ export async function saveDisplayNames(
 ): Promise<{ success: boolean; metaFieldId: string; updated: number }> {
   const version = versionOf(id);
   if (version === null) throw badRequest('The list id is not valid.', { 'body.id': 'The list id is not valid.' });
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await bumpDisplayNamesVersion(trx, version)))
+    if (!(await bumpDisplayNamesVersion(trx, shop, version)))
       throw new HttpError(409, 'The display names were changed by someone else; load them again.');
-    const current = new Map((await listDisplayNames(trx)).map((e) => [e.key, e.value]));
+    const current = new Map((await listDisplayNames(trx, shop)).map((e) => [e.key, e.value]));
     const unknown = updateList.filter((e) => !current.has(e.key)).map((e) => e.key);
     if (unknown.length)
       throw badRequest(`Unknown meta key: ${unknown.join(', ')}.`, { 'body.updateList': `Unknown meta key: ${unknown.join(', ')}.` });
     const changed = updateList.filter((e) => current.get(e.key) !== e.value);
-    for (const e of changed) await updateDisplayName(trx, e.key, e.value);
+    for (const e of changed) await updateDisplayName(trx, shop, e.key, e.value);
     if (changed.length) {
       await writeAudit(trx, {
+        shop,
         operatorId: operator.id,
         action: 'display-names.update',
         target: 'display-names',

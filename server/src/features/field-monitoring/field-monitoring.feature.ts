@@ -8,5 +8,5 @@ export const fieldMonitoringFeature = defineFeature({
   flag: 'showSalsify',
   routes: [registerFieldMonitoringRoutes],
   jobs: [fieldReportJob],
-  seed: [{ order: 60, run: seedFieldMonitoring }],
+  seed: [{ order: 60, needsApp: true, run: seedFieldMonitoring }],
 });

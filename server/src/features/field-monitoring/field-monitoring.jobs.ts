@@ -23,7 +23,8 @@ export const fieldReportJob = defineJob({
   title: 'Field monitoring report',
   async handler(ctx) {
     const { app, db } = ctx;
-    const fields = (await listFields(db)).filter((f) => f.active === 1);
+    const shop = app.shop.id;
+    const fields = (await listFields(db, shop)).filter((f) => f.active === 1);
     let products = 0;
     // Snapshots from the streamed catalogue (a bulk read on the store), compared PAGE products at a time;
     // each batch's transaction starts only once its products are read.
@@ -36,9 +37,10 @@ export const fieldReportJob = defineJob({
         const now = nowIso();
         const before = await snapshotsOf(
           trx,
+          shop,
           page.items.map((p) => p.id),
         );
-        const changes: Array<Insertable<FieldChangeTable>> = [];
+        const changes: Array<Omit<Insertable<FieldChangeTable>, 'shop_id'>> = [];
         for (const [i, product] of page.items.entries()) {
           for (const field of fields) {
             const current = comparable(values[i]?.get(field.field), field.delimiter);
@@ -55,15 +57,15 @@ export const fieldReportJob = defineJob({
                 detected_at: now,
                 reported_job_id: null,
               });
-            await saveSnapshot(trx, product.id, field.field, current, now);
+            await saveSnapshot(trx, shop, product.id, field.field, current, now);
           }
         }
-        await insertChanges(trx, changes);
+        await insertChanges(trx, shop, changes);
       });
       products += page.items.length;
       await ctx.progress(products, products + (items.length === PAGE ? PAGE : 0));
     }
-    await claimChanges(db, ctx.job.id);
+    await claimChanges(db, shop, ctx.job.id);
     let count = 0;
     const file = await buildReport(app, {
       title: 'Product Field Changes',
@@ -77,7 +79,7 @@ export const fieldReportJob = defineJob({
         { header: 'Changed On', width: 24, value: (r) => r.detected_at },
       ],
       rows: (async function* counted() {
-        for await (const row of changesOf(db, ctx.job.id)) {
+        for await (const row of changesOf(db, shop, ctx.job.id)) {
           count += 1;
           yield row;
         }

@@ -1,15 +1,16 @@
-import { createEmbeddedCommerce } from '../../integrations/commerce/embedded-commerce';
-import { findCustomer } from '../customers/customers.service';
-import type { Db } from '../../platform/db';
+import type { ShopContext } from '../../app-context';
 import { nowIso } from '../../platform/db';
 import { insertFields, setField } from './field-monitoring.repository';
 import { storeFields } from './field-values';
 
 /** The demo store's product fields, with brand, colour and features (a '|' list) monitored. */
-export async function seedFieldMonitoring(db: Db): Promise<void> {
+export async function seedFieldMonitoring(app: ShopContext): Promise<void> {
+  const { db } = app;
+  const shop = app.shop.id;
   const now = nowIso();
-  await insertFields(db, await storeFields(createEmbeddedCommerce(db, findCustomer)), now);
-  await setField(db, 'pim.brand', true, '', now);
-  await setField(db, 'pim.color', true, '', now);
-  await setField(db, 'pim.features', true, '|', now);
+  // The shop's own embedded store (the demo seed runs only on embedded stores).
+  await insertFields(db, shop, await storeFields(app.commerce), now);
+  await setField(db, shop, 'pim.brand', true, '', now);
+  await setField(db, shop, 'pim.color', true, '', now);
+  await setField(db, shop, 'pim.features', true, '|', now);
 }

@@ -1,32 +1,46 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { PriceLogTable } from './price-log.table';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export type PriceLogRecord = Selectable<PriceLogTable>;
+
+/** A log row as written: its shop is the repository's argument. */
+type LogValues = Omit<Insertable<PriceLogTable>, 'shop_id'>;
 
 export interface LogRange {
   from: string | null;
   to: string | null;
 }
 
-function inRange(db: DbOrTrx, range: LogRange) {
-  let q = db.selectFrom('price_log');
+function inRange(db: DbOrTrx, shop: ShopId, range: LogRange) {
+  let q = db.selectFrom('price_log').where('shop_id', '=', shop);
   if (range.from) q = q.where('created_at', '>=', range.from);
   if (range.to) q = q.where('created_at', '<=', range.to);
   return q;
 }
 
 /** Replaces the scheduled row of a price (an older revision's, if any) with this revision's. */
-export async function replaceScheduledRow(db: DbOrTrx, row: Insertable<PriceLogTable> & { bulk_price_id: number }): Promise<void> {
-  await db.deleteFrom('price_log').where('bulk_price_id', '=', row.bulk_price_id).where('status', '=', 'scheduled').execute();
+export async function replaceScheduledRow(db: DbOrTrx, shop: ShopId, row: LogValues & { bulk_price_id: number }): Promise<void> {
+  await db
+    .deleteFrom('price_log')
+    .where('shop_id', '=', shop)
+    .where('bulk_price_id', '=', row.bulk_price_id)
+    .where('status', '=', 'scheduled')
+    .execute();
   await db
     .insertInto('price_log')
-    .values({ ...row, status: 'scheduled' })
+    .values({ ...row, shop_id: shop, status: 'scheduled' })
     .execute();
 }
 
-export async function deleteScheduledRow(db: DbOrTrx, bulkPriceId: number): Promise<void> {
-  await db.deleteFrom('price_log').where('bulk_price_id', '=', bulkPriceId).where('status', '=', 'scheduled').execute();
+export async function deleteScheduledRow(db: DbOrTrx, shop: ShopId, bulkPriceId: number): Promise<void> {
+  await db
+    .deleteFrom('price_log')
+    .where('shop_id', '=', shop)
+    .where('bulk_price_id', '=', bulkPriceId)
+    .where('status', '=', 'scheduled')
+    .execute();
 }
 
 /**
@@ -35,12 +49,14 @@ export async function deleteScheduledRow(db: DbOrTrx, bulkPriceId: number): Prom
  */
 export async function markRowApplied(
   db: DbOrTrx,
-  row: Insertable<PriceLogTable> & { bulk_price_id: number; bulk_price_revision: number },
+  shop: ShopId,
+  row: LogValues & { bulk_price_id: number; bulk_price_revision: number },
 ): Promise<boolean> {
   const { bulk_price_id: id, bulk_price_revision: revision, ...values } = row;
   const res = await db
     .updateTable('price_log')
     .set({ ...values, status: 'applied' })
+    .where('shop_id', '=', shop)
     .where('bulk_price_id', '=', id)
     .where('bulk_price_revision', '=', revision)
     .where('status', '=', 'scheduled')
@@ -48,23 +64,23 @@ export async function markRowApplied(
   if (Number(res.numUpdatedRows) === 1) return true;
   const inserted = await db
     .insertInto('price_log')
-    .values({ ...row, status: 'applied' })
-    .onConflict((oc) => oc.columns(['bulk_price_id', 'bulk_price_revision']).doNothing())
+    .values({ ...row, shop_id: shop, status: 'applied' })
+    .onConflict((oc) => oc.columns(['shop_id', 'bulk_price_id', 'bulk_price_revision']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
 }
 
-export async function countPriceLog(db: DbOrTrx, range: LogRange): Promise<number> {
-  const row = await inRange(db, range)
+export async function countPriceLog(db: DbOrTrx, shop: ShopId, range: LogRange): Promise<number> {
+  const row = await inRange(db, shop, range)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One page, newest first; the spec's list is page-numbered ('Page X of Y'). */
-export function priceLogPage(db: DbOrTrx, range: LogRange, page: number, perPage: number): Promise<PriceLogRecord[]> {
-  return inRange(db, range)
+export function priceLogPage(db: DbOrTrx, shop: ShopId, range: LogRange, page: number, perPage: number): Promise<PriceLogRecord[]> {
+  return inRange(db, shop, range)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -74,10 +90,10 @@ export function priceLogPage(db: DbOrTrx, range: LogRange, page: number, perPage
 }
 
 /** Every row of the range in chunks (keyset), newest first, for the export. */
-export async function* walkPriceLog(db: DbOrTrx, range: LogRange, chunk = 1000): AsyncGenerator<PriceLogRecord> {
+export async function* walkPriceLog(db: DbOrTrx, shop: ShopId, range: LogRange, chunk = 1000): AsyncGenerator<PriceLogRecord> {
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    let q = inRange(db, range).selectAll();
+    let q = inRange(db, shop, range).selectAll();
     if (after) {
       const { at, id } = after;
       q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));

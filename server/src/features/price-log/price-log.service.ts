@@ -4,6 +4,7 @@ import { centsToDollars, percentChange } from '@console/contracts/common/money';
 import type { PriceLogRow } from '@console/contracts/price-log.contract';
 import type { ShopContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { badRequest } from '../../platform/http-error';
 import {
   countPriceLog,
@@ -48,18 +49,18 @@ function values(entry: PriceChange) {
 }
 
 /** Shows a price that will take effect, in the caller's transaction (replacing an older revision's row). */
-export function recordScheduledPrice(trx: DbOrTrx, entry: PriceChange): Promise<void> {
-  return replaceScheduledRow(trx, values(entry));
+export function recordScheduledPrice(trx: DbOrTrx, shop: ShopId, entry: PriceChange): Promise<void> {
+  return replaceScheduledRow(trx, shop, values(entry));
 }
 
 /** The price will not take effect after all (failed or withdrawn). */
-export function dropScheduledPrice(trx: DbOrTrx, bulkPriceId: number): Promise<void> {
-  return deleteScheduledRow(trx, bulkPriceId);
+export function dropScheduledPrice(trx: DbOrTrx, shop: ShopId, bulkPriceId: number): Promise<void> {
+  return deleteScheduledRow(trx, shop, bulkPriceId);
 }
 
 /** The one log row of an applied price revision, in the caller's transaction; false when it was logged already. */
-export function recordAppliedPrice(trx: DbOrTrx, entry: PriceChange): Promise<boolean> {
-  return markRowApplied(trx, values(entry));
+export function recordAppliedPrice(trx: DbOrTrx, shop: ShopId, entry: PriceChange): Promise<boolean> {
+  return markRowApplied(trx, shop, values(entry));
 }
 
 function toRow(r: PriceLogRecord): PriceLogRow {
@@ -91,8 +92,8 @@ function logRange(query: DateRangeQuery): LogRange {
 
 export async function listPriceLog(ctx: ShopContext, query: PagedDateRangeQuery) {
   const range = logRange(query);
-  const total = await countPriceLog(ctx.db, range);
-  const rows = await priceLogPage(ctx.db, range, query.page, query.per_page);
+  const total = await countPriceLog(ctx.db, ctx.shop.id, range);
+  const rows = await priceLogPage(ctx.db, ctx.shop.id, range, query.page, query.per_page);
   return {
     data: {
       results: rows.map(toRow),
@@ -100,12 +101,13 @@ export async function listPriceLog(ctx: ShopContext, query: PagedDateRangeQuery)
       page: query.page,
       total_pages: Math.max(1, Math.ceil(total / query.per_page)),
       total,
-      employeeStore: (ctx.config.priceLogExtraColumnShops ?? []).includes(ctx.config.shopName),
+      // The shop's own option (DESIGN.md §11): shops of one install may differ.
+      employeeStore: ctx.shop.priceLogColumns,
     },
   };
 }
 
 /** Every row of the range (or all), for the Export Data modal; streamed, so memory stays flat. */
 export async function* exportPriceLog(ctx: ShopContext, query: DateRangeQuery): AsyncGenerator<PriceLogRow> {
-  for await (const row of walkPriceLog(ctx.db, logRange(query))) yield toRow(row);
+  for await (const row of walkPriceLog(ctx.db, ctx.shop.id, logRange(query))) yield toRow(row);
 }

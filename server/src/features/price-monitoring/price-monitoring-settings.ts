@@ -1,13 +1,22 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { FTP_CLIENTS, type PriceMonitoringSetting, type PriceMonitoringSettings } from '@console/contracts/price-monitoring.contract';
+import type { Shop } from '../../app-context';
 import type { Config } from '../../platform/config';
+import { FIRST_SHOP_ID } from '../../platform/shop-id';
 import { openSecret } from '../../platform/secrets';
 
 type Raw = string | number | boolean | null;
 export type Parsed = { ok: true; stored: string } | { ok: false; reason: string };
 
-export const downloadDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'price-monitoring');
+/**
+ * Where the shop's feed is built: the first shop keeps the folder an install from before used; every
+ * other shop has a folder of its own under it, so two shops' feeds never overwrite each other.
+ */
+export const downloadDir = (config: Pick<Config, 'dataDir'>, shop: Pick<Shop, 'id' | 'name'>) =>
+  shop.id === FIRST_SHOP_ID
+    ? path.join(config.dataDir, 'price-monitoring')
+    : path.join(config.dataDir, 'price-monitoring', 'shops', shop.name);
 
 const text = (value: Raw) => (value === null ? '' : String(value).trim());
 const hostname = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -60,7 +69,11 @@ export function parseSetting(name: string, value: Raw): Parsed {
 }
 
 /** The settings with their defaults; the password opened (only for the transfer, never for the browser). */
-export function settingsFrom(stored: ReadonlyMap<string, string>, config: Pick<Config, 'dataDir' | 'secretsKey'>): PriceMonitoringSettings {
+export function settingsFrom(
+  stored: ReadonlyMap<string, string>,
+  config: Pick<Config, 'dataDir' | 'secretsKey'>,
+  shop: Pick<Shop, 'id' | 'name'>,
+): PriceMonitoringSettings {
   const sealed = stored.get('priceSpiderPassword');
   const client = stored.get('ftpClient');
   return {
@@ -72,6 +85,6 @@ export function settingsFrom(stored: ReadonlyMap<string, string>, config: Pick<C
     uploadDir: stored.get('uploadDir') ?? '',
     enable: stored.get('enable') === 'true',
     ftpClient: client === 'SFTP' ? 'SFTP' : 'FTP',
-    downloadDir: downloadDir(config),
+    downloadDir: downloadDir(config, shop),
   };
 }

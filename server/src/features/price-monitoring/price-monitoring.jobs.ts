@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../../platform/config';
+import type { Shop } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import { upsertSchedule } from '../../platform/schedules';
@@ -20,12 +20,13 @@ export const priceFeedJob = defineJob({
   },
 });
 
-/** Turns the nightly feed transfer on or off with the saved Enable flag (2:00 in the shop's time zone). */
-export async function setNightlyTransfer(db: DbOrTrx, config: Pick<Config, 'shopTimeZone'>, enabled: boolean): Promise<void> {
+/** Turns the shop's nightly feed transfer on or off with its saved Enable flag (2:00 in the shop's time zone). */
+export async function setNightlyTransfer(db: DbOrTrx, shop: Pick<Shop, 'id' | 'timeZone'>, enabled: boolean): Promise<void> {
   await upsertSchedule(db, {
+    shop: shop.id,
     name: NIGHTLY_TRANSFER,
     cron: '0 2 * * *',
-    timeZone: config.shopTimeZone ?? 'America/New_York',
+    timeZone: shop.timeZone,
     job: priceFeedJob,
     payload: {},
     enabled,

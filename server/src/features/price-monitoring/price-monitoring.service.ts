@@ -29,13 +29,13 @@ export const TRANSFER_FAILED =
 export async function getSettings(
   ctx: ShopContext,
 ): Promise<{ status: boolean; msg: string; settings: PriceMonitoringSettings; passwordSet: boolean }> {
-  const stored = await readSettings(ctx.db);
-  const settings = settingsFrom(stored, ctx.config);
+  const stored = await readSettings(ctx.db, ctx.shop.id);
+  const settings = settingsFrom(stored, ctx.config, ctx.shop);
   return { status: true, msg: '', settings: { ...settings, priceSpiderPassword: '' }, passwordSet: stored.has('priceSpiderPassword') };
 }
 
 export async function loadSettings(ctx: ShopContext): Promise<PriceMonitoringSettings> {
-  return settingsFrom(await readSettings(ctx.db), ctx.config);
+  return settingsFrom(await readSettings(ctx.db, ctx.shop.id), ctx.config, ctx.shop);
 }
 
 /**
@@ -54,8 +54,8 @@ export async function updateSettings(
   const shown = (name: string, value: Outcome['value']) => (name === 'priceSpiderPassword' ? MASK : value);
   const passwordGiven = 'priceSpiderPassword' in changes && parseSetting('priceSpiderPassword', changes.priceSpiderPassword ?? null).ok;
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await readSettings(trx);
-    const current = settingsFrom(before, ctx.config);
+    const before = await readSettings(trx, ctx.shop.id);
+    const current = settingsFrom(before, ctx.config, ctx.shop);
     for (const [name, value] of Object.entries(changes)) {
       const parsed = parseSetting(name, value);
       if (!parsed.ok) {
@@ -67,7 +67,7 @@ export async function updateSettings(
         failed.push({ setting: name, value: shown(name, value), reason: PASSWORD_AGAIN });
         continue;
       }
-      await writeSetting(trx, name, name === 'priceSpiderPassword' ? sealSecret(ctx.config, parsed.stored) : parsed.stored);
+      await writeSetting(trx, ctx.shop.id, name, name === 'priceSpiderPassword' ? sealSecret(ctx.config, parsed.stored) : parsed.stored);
       updated.push({
         setting: name,
         value: shown(
@@ -83,6 +83,7 @@ export async function updateSettings(
         updated.map((u) => [u.setting, u.setting === 'priceSpiderPassword' ? MASK : (before.get(u.setting) ?? null)]),
       );
       await writeAudit(trx, {
+        shop: ctx.shop.id,
         operatorId: operator.id,
         action: 'price-monitoring.settings',
         target: 'price-monitoring',
@@ -105,7 +106,13 @@ export async function transferFeed(ctx: ShopContext, operatorId: number | null):
   const name = feedFileName(settings.wyomindProductFeedsUrl);
   const auditTarget = `${settings.ftpClient.toLowerCase()}://${settings.priceSpiderHost}:${settings.priceSpiderPort}`;
   const failed = async (msg: string) => {
-    await writeAudit(ctx.db, { operatorId, action: 'price-monitoring.transfer-failed', target: auditTarget, after: { reason: msg } });
+    await writeAudit(ctx.db, {
+      shop: ctx.shop.id,
+      operatorId,
+      action: 'price-monitoring.transfer-failed',
+      target: auditTarget,
+      after: { reason: msg },
+    });
     return { status: false, msg };
   };
   let address: string;
@@ -136,6 +143,7 @@ export async function transferFeed(ctx: ShopContext, operatorId: number | null):
     const sent = await uploadFeed(target, feed.file, name);
     const msg = `Feed uploaded: ${feed.rows} products, ${sent.bytes} bytes to ${settings.ftpClient} ${settings.priceSpiderHost}:${sent.remotePath}.`;
     await writeAudit(ctx.db, {
+      shop: ctx.shop.id,
       operatorId,
       action: 'price-monitoring.transfer',
       target: auditTarget,

@@ -6,5 +6,5 @@ export const productMediaFeature = defineFeature({
   name: 'product-media',
   flag: 'showProductMedia',
   routes: [registerProductMediaRoutes],
-  seed: [{ order: 40, run: seedProductMedia }],
+  seed: [{ order: 40, needsApp: true, run: seedProductMedia }],
 });

@@ -1,12 +1,11 @@
 import { MEDIA_NAMESPACE } from '@console/contracts/product-media.contract';
-import { createEmbeddedCommerce } from '../../integrations/commerce/embedded-commerce';
-import { findCustomer } from '../customers/customers.service';
-import type { Db } from '../../platform/db';
+import type { ShopContext } from '../../app-context';
 import { PIM_KEYS } from './product-media.service';
 
 /** The PIM images of each demo product that has image alt texts: one URL per alt text. */
-export async function seedProductMedia(db: Db): Promise<void> {
-  const store = createEmbeddedCommerce(db, findCustomer);
+export async function seedProductMedia(app: ShopContext): Promise<void> {
+  // The shop's own embedded store (the demo seed runs only on embedded stores), so each shop's demo has its media.
+  const store = app.commerce;
   for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
     const page = await store.listProducts(cursor, 100);
     for (const product of page.items) {

@@ -65,6 +65,7 @@ export async function updateMedia(ctx: ShopContext, operator: Operator, input: {
   try {
     const saved = await ctx.commerce.updateMetafield({ id: gid('Metafield', id), value, type: 'json', version: input.version });
     await writeAudit(ctx.db, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'product-media.update',
       target: saved.ownerId,
@@ -93,6 +94,7 @@ export async function createMedia(ctx: ShopContext, operator: Operator, input: {
     type: 'json',
   });
   await writeAudit(ctx.db, {
+    shop: ctx.shop.id,
     operatorId: operator.id,
     action: 'product-media.create',
     target: product.id,

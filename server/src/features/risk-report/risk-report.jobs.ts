@@ -8,7 +8,7 @@ import { buildReport, mailReport } from '../../platform/reports';
 import { saveScore, scoresOf, type RiskScoreRow } from './risk-report.repository';
 
 type Payload = { from: string; to: string; refresh: boolean };
-type Row = { order: CommerceOrder; score: Omit<RiskScoreRow, 'id'> };
+type Row = { order: CommerceOrder; score: Omit<RiskScoreRow, 'id' | 'shop_id'> };
 
 /** The orders of the range with their score: kept ones reused, missing ones (or all, on refresh) scored and kept. */
 async function* scoredOrders(ctx: JobContext<Payload>): AsyncGenerator<Row> {
@@ -19,10 +19,11 @@ async function* scoredOrders(ctx: JobContext<Payload>): AsyncGenerator<Row> {
     const page = await app.commerce.ordersBetween(range.from, range.to, cursor, 100);
     const kept = await scoresOf(
       db,
+      app.shop.id,
       page.items.map((o) => o.id),
     );
     for (const order of page.items) {
-      let score: Omit<RiskScoreRow, 'id'> | undefined = payload.refresh ? undefined : kept.get(order.id);
+      let score: Omit<RiskScoreRow, 'id' | 'shop_id'> | undefined = payload.refresh ? undefined : kept.get(order.id);
       if (!score) {
         const assessed = await app.risk.score(order);
         score = {
@@ -33,7 +34,7 @@ async function* scoredOrders(ctx: JobContext<Payload>): AsyncGenerator<Row> {
           raw: JSON.stringify(assessed.raw),
           scored_at: nowIso(),
         };
-        await saveScore(db, score);
+        await saveScore(db, app.shop.id, score);
       }
       yield { order, score };
     }

@@ -18,9 +18,10 @@ export async function generateRiskReport(
       trx,
       riskReportJob,
       { from: query.dateFrom, to: query.dateTo, refresh: query.refresh },
-      { operatorId: operator.id },
+      { shop: ctx.shop.id, operatorId: operator.id },
     );
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'risk-report.generate',
       target: `job:${id}`,

@@ -10,7 +10,7 @@ import { normalizeUi, parseUi, pickUi, toDefinition } from './search-filters.map
 import { findDefinition, listDefinitions, updateDefinition } from './search-filters.repository';
 
 export async function definitions(ctx: ShopContext): Promise<{ status: boolean; msg: string; filtersDef: FilterDefinition[] }> {
-  const rows = await listDefinitions(ctx.db);
+  const rows = await listDefinitions(ctx.db, ctx.shop.id);
   return { status: true, msg: rows.length === 0 ? 'No filters found.' : '', filtersDef: rows.map(toDefinition) };
 }
 
@@ -22,13 +22,14 @@ async function changeDefinition(
   action: string,
   change: (row: Awaited<ReturnType<typeof findDefinition>> & object) => Updateable<SearchFilterDefinitionTable>,
 ): Promise<FilterDefinition> {
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await findDefinition(trx, name);
+    const row = await findDefinition(trx, shop, name);
     if (!row) throw notFound(`Filter ${name}`);
     const values = { ...change(row), updated_at: nowIso() };
-    await updateDefinition(trx, row.id, values);
+    await updateDefinition(trx, shop, row.id, values);
     const after = toDefinition({ ...row, ...values });
-    await writeAudit(trx, { operatorId: operator.id, action, target: `filter:${name}`, before: toDefinition(row), after });
+    await writeAudit(trx, { shop, operatorId: operator.id, action, target: `filter:${name}`, before: toDefinition(row), after });
     return after;
   });
 }

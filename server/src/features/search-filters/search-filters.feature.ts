@@ -1,13 +1,15 @@
 import { defineFeature } from '../../platform/feature';
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { registerSearchFilterRoutes } from './search-filters.routes';
 import { seedSearchFilters } from './search-filters.seed';
 
 /** The demo's collections are the demo store's product types (seeded before this step). */
-async function seedDemoSearchFilters(db: Db): Promise<void> {
-  const types = await db.selectFrom('commerce_products').select('product_type').distinct().execute();
+async function seedDemoSearchFilters(db: Db, shop: ShopId): Promise<void> {
+  const types = await db.selectFrom('commerce_products').select('product_type').where('shop_id', '=', shop).distinct().execute();
   await seedSearchFilters(
     db,
+    shop,
     types.map((t) => t.product_type),
   );
 }

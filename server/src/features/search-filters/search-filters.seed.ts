@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { nowIso } from '../../platform/db';
 import { collectionHandle } from '../../integrations/search-index/collection-handle';
 import { DEFAULT_UI } from './search-filters.mapping';
@@ -21,10 +22,11 @@ const DEFINITIONS = [
 ] as const;
 
 /** Filter definitions, and collections with Brand and Price included; collections come from the product types given. */
-export async function seedSearchFilters(db: Db, collectionTitles: readonly string[]): Promise<void> {
+export async function seedSearchFilters(db: Db, shop: ShopId, collectionTitles: readonly string[]): Promise<void> {
   const now = nowIso();
   await insertDefinitions(
     db,
+    shop,
     DEFINITIONS.map((d, i) => ({
       name: d.name,
       active: d.active,
@@ -40,11 +42,12 @@ export async function seedSearchFilters(db: Db, collectionTitles: readonly strin
   );
   await ensureCollections(
     db,
+    shop,
     collectionTitles.map((title) => ({ handle: collectionHandle(title), title, created_at: now })),
   );
-  for (const collection of await listCollections(db)) {
+  for (const collection of await listCollections(db, shop)) {
     for (const [i, d] of DEFINITIONS.slice(0, 2).entries()) {
-      await upsertCollectionFilter(db, {
+      await upsertCollectionFilter(db, shop, {
         collection_id: collection.id,
         name: d.name,
         sort_order: i + 1,

@@ -11,6 +11,7 @@ import type { ShopContext } from '../../app-context';
 import { GLOBAL_FACETS, type CollectionFacets } from '../../integrations/search-index/search-index.port';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { badRequest, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 import { normalizeUi, parseOptions, parseUi, pickUi, toCollectionFilter, toFacet } from './search-filters.mapping';
@@ -22,14 +23,14 @@ type Configuration = Answer<{ configuration: { filter: CollectionFilter; options
 
 const toCollection = (row: repo.CollectionRow): SearchCollection => ({ id: String(row.id), handle: row.handle, title: row.title });
 
-async function collectionOrThrow(db: DbOrTrx, id: string): Promise<repo.CollectionRow> {
-  const collection = await repo.findCollection(db, id);
+async function collectionOrThrow(db: DbOrTrx, shop: ShopId, id: string): Promise<repo.CollectionRow> {
+  const collection = await repo.findCollection(db, shop, id);
   if (!collection) throw notFound('Collection');
   return collection;
 }
 
 export async function listCollections(ctx: ShopContext): Promise<Answer<{ collections: SearchCollection[] }>> {
-  const rows = await repo.listCollections(ctx.db);
+  const rows = await repo.listCollections(ctx.db, ctx.shop.id);
   return { status: true, msg: rows.length === 0 ? 'No collections found.' : '', collections: rows.map(toCollection) };
 }
 
@@ -39,9 +40,9 @@ export async function listCollections(ctx: ShopContext): Promise<Answer<{ collec
  * the values the live index holds for the filter in this collection, so an operator can order them.
  */
 export async function collectionFilters(ctx: ShopContext, id: string): Promise<Answer<{ filters: CollectionFilterEntry[] }>> {
-  const collection = await collectionOrThrow(ctx.db, id);
-  const definitions = (await repo.listDefinitions(ctx.db)).filter((d) => d.active === 1);
-  const stored = new Map((await repo.listCollectionFilters(ctx.db, collection.id)).map((r) => [r.name, r]));
+  const collection = await collectionOrThrow(ctx.db, ctx.shop.id, id);
+  const definitions = (await repo.listDefinitions(ctx.db, ctx.shop.id)).filter((d) => d.active === 1);
+  const stored = new Map((await repo.listCollectionFilters(ctx.db, ctx.shop.id, collection.id)).map((r) => [r.name, r]));
   const filters = definitions.map((d) => toCollectionFilter(d, collection, stored.get(d.name)));
   const seen = await ctx.searchIndex.search({
     collection: collection.handle,
@@ -67,15 +68,16 @@ export async function collectionFilters(ctx: ShopContext, id: string): Promise<A
 
 /** Adds a filter to a collection; a refusal answers status false with the reason (spec 3 §7: shown as is). */
 export async function includeFilter(ctx: ShopContext, operator: Operator, id: string, name: string): Promise<Configuration> {
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx): Promise<Configuration> => {
-    const collection = await collectionOrThrow(trx, id);
-    const definition = await repo.findDefinition(trx, name);
+    const collection = await collectionOrThrow(trx, shop, id);
+    const definition = await repo.findDefinition(trx, shop, name);
     if (!definition || definition.active !== 1)
       return { status: false, msg: `Filter ${name} is not an active filter definition.`, configuration: null };
-    if (await repo.findCollectionFilter(trx, collection.id, name))
+    if (await repo.findCollectionFilter(trx, shop, collection.id, name))
       return { status: false, msg: `Filter ${name} is already included in ${collection.title}.`, configuration: null };
     const filter = toCollectionFilter(definition, collection, undefined);
-    await repo.upsertCollectionFilter(trx, {
+    await repo.upsertCollectionFilter(trx, shop, {
       collection_id: collection.id,
       name,
       sort_order: filter.order,
@@ -85,6 +87,7 @@ export async function includeFilter(ctx: ShopContext, operator: Operator, id: st
       updated_at: nowIso(),
     });
     await writeAudit(trx, {
+      shop,
       operatorId: operator.id,
       action: 'search-filters.include',
       target: `collection:${collection.handle}`,
@@ -99,14 +102,21 @@ export async function includeFilter(ctx: ShopContext, operator: Operator, id: st
 }
 
 export async function removeFilter(ctx: ShopContext, operator: Operator, id: string, name: string): Promise<Configuration> {
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx): Promise<Configuration> => {
-    const collection = await collectionOrThrow(trx, id);
-    const row = await repo.findCollectionFilter(trx, collection.id, name);
-    const definition = await repo.findDefinition(trx, name);
+    const collection = await collectionOrThrow(trx, shop, id);
+    const row = await repo.findCollectionFilter(trx, shop, collection.id, name);
+    const definition = await repo.findDefinition(trx, shop, name);
     if (!row || !definition) return { status: false, msg: `Filter ${name} is not included in ${collection.title}.`, configuration: null };
     const before = toCollectionFilter(definition, collection, row);
-    await repo.deleteCollectionFilter(trx, row.id);
-    await writeAudit(trx, { operatorId: operator.id, action: 'search-filters.remove', target: `collection:${collection.handle}`, before });
+    await repo.deleteCollectionFilter(trx, shop, row.id);
+    await writeAudit(trx, {
+      shop,
+      operatorId: operator.id,
+      action: 'search-filters.remove',
+      target: `collection:${collection.handle}`,
+      before,
+    });
     const after = toCollectionFilter(definition, collection, undefined);
     return {
       status: true,
@@ -116,9 +126,9 @@ export async function removeFilter(ctx: ShopContext, operator: Operator, id: str
   });
 }
 
-async function includedOrThrow(trx: DbOrTrx, collection: repo.CollectionRow, name: string) {
-  const row = await repo.findCollectionFilter(trx, collection.id, name);
-  const definition = await repo.findDefinition(trx, name);
+async function includedOrThrow(trx: DbOrTrx, shop: ShopId, collection: repo.CollectionRow, name: string) {
+  const row = await repo.findCollectionFilter(trx, shop, collection.id, name);
+  const definition = await repo.findDefinition(trx, shop, name);
   if (!row || !definition)
     throw badRequest(`Filter ${name} is not included in ${collection.title}.`, { name: 'Include the filter first.' });
   return { row, definition };
@@ -130,9 +140,10 @@ export async function updateCollectionFilter(
   id: string,
   patch: CollectionFilterPatch,
 ): Promise<Answer<{ filter: CollectionFilter }>> {
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const collection = await collectionOrThrow(trx, id);
-    const { row, definition } = await includedOrThrow(trx, collection, patch.name);
+    const collection = await collectionOrThrow(trx, shop, id);
+    const { row, definition } = await includedOrThrow(trx, shop, collection, patch.name);
     const before = toCollectionFilter(definition, collection, row);
     const ui = normalizeUi({ ...parseUi(row.ui), ...pickUi(patch) });
     const values = {
@@ -141,9 +152,10 @@ export async function updateCollectionFilter(
       ui: JSON.stringify(ui),
       updated_at: nowIso(),
     };
-    await repo.updateCollectionFilter(trx, row.id, values);
+    await repo.updateCollectionFilter(trx, shop, row.id, values);
     const filter = toCollectionFilter(definition, collection, { ...row, ...values });
     await writeAudit(trx, {
+      shop,
       operatorId: operator.id,
       action: 'search-filters.update',
       target: `collection:${collection.handle}`,
@@ -163,12 +175,14 @@ export async function updateFilterOptions(
 ): Promise<Answer<{ filter: CollectionFilter }>> {
   const names = options.map((o) => o.name);
   if (new Set(names).size !== names.length) throw badRequest('Each option may appear once.', { options: 'Each option may appear once.' });
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const collection = await collectionOrThrow(trx, id);
-    const { row, definition } = await includedOrThrow(trx, collection, name);
+    const collection = await collectionOrThrow(trx, shop, id);
+    const { row, definition } = await includedOrThrow(trx, shop, collection, name);
     const values = { options: JSON.stringify(options), updated_at: nowIso() };
-    await repo.updateCollectionFilter(trx, row.id, values);
+    await repo.updateCollectionFilter(trx, shop, row.id, values);
     await writeAudit(trx, {
+      shop,
       operatorId: operator.id,
       action: 'search-filters.options',
       target: `collection:${collection.handle}`,
@@ -203,14 +217,15 @@ export async function copyConfiguration(
 ): Promise<Answer<{ copied: number }>> {
   const sourceId = body.collection?.toString() ?? body.filters.map(copySourceCollection).find((c) => c !== undefined);
   if (!sourceId) throw badRequest('Name the collection to copy from.', { collection: 'Name the collection to copy from.' });
+  const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const source = await collectionOrThrow(trx, sourceId);
-    const rows = await Promise.all(body.filters.map(copySourceName).map((name) => includedOrThrow(trx, source, name)));
-    const targets = await Promise.all(body.collections.map(copyTargetId).map((id) => collectionOrThrow(trx, id)));
+    const source = await collectionOrThrow(trx, shop, sourceId);
+    const rows = await Promise.all(body.filters.map(copySourceName).map((name) => includedOrThrow(trx, shop, source, name)));
+    const targets = await Promise.all(body.collections.map(copyTargetId).map((id) => collectionOrThrow(trx, shop, id)));
     let copied = 0;
     for (const target of targets.filter((t) => t.id !== source.id)) {
       for (const { row } of rows) {
-        await repo.upsertCollectionFilter(trx, {
+        await repo.upsertCollectionFilter(trx, shop, {
           collection_id: target.id,
           name: row.name,
           sort_order: row.sort_order,
@@ -223,6 +238,7 @@ export async function copyConfiguration(
       }
     }
     await writeAudit(trx, {
+      shop,
       operatorId: operator.id,
       action: 'search-filters.copy',
       target: `collection:${source.handle}`,
@@ -233,10 +249,10 @@ export async function copyConfiguration(
 }
 
 /** The whole configuration as the index takes it: each collection's included filters, and the global ones. */
-async function facetConfiguration(db: DbOrTrx): Promise<CollectionFacets[]> {
-  const definitions = new Map((await repo.listDefinitions(db)).filter((d) => d.active === 1).map((d) => [d.name, d]));
-  const collections = await repo.listCollections(db);
-  const rows = await repo.listCollectionFilters(db);
+async function facetConfiguration(db: DbOrTrx, shop: ShopId): Promise<CollectionFacets[]> {
+  const definitions = new Map((await repo.listDefinitions(db, shop)).filter((d) => d.active === 1).map((d) => [d.name, d]));
+  const collections = await repo.listCollections(db, shop);
+  const rows = await repo.listCollectionFilters(db, shop);
   const perCollection = collections.map((collection) => ({
     collection: collection.handle,
     facets: rows
@@ -253,7 +269,7 @@ async function facetConfiguration(db: DbOrTrx): Promise<CollectionFacets[]> {
 
 /** Update Collections: pushes the configuration to the search index. */
 export async function pushConfiguration(ctx: ShopContext, operator: Operator): Promise<{ status: boolean; msg: string }> {
-  const configuration = await facetConfiguration(ctx.db);
+  const configuration = await facetConfiguration(ctx.db, ctx.shop.id);
   try {
     await ctx.searchIndex.setFacets(configuration);
   } catch (err) {
@@ -261,6 +277,7 @@ export async function pushConfiguration(ctx: ShopContext, operator: Operator): P
     return { status: false, msg: `The search index did not take the configuration: ${err instanceof Error ? err.message : String(err)}` };
   }
   await writeAudit(ctx.db, {
+    shop: ctx.shop.id,
     operatorId: operator.id,
     action: 'search-filters.push',
     target: `search-index:${ctx.searchIndex.name}`,
@@ -278,7 +295,7 @@ export async function previewCollection(
   text: string | undefined,
   selected: string | undefined,
 ): Promise<FacetPreview> {
-  const collection = await collectionOrThrow(ctx.db, id);
+  const collection = await collectionOrThrow(ctx.db, ctx.shop.id, id);
   let chosen: Record<string, string[]> = {};
   if (selected) {
     const parsed = selection.safeParse(
@@ -302,6 +319,7 @@ export async function previewCollection(
  */
 export async function registerCollections(
   db: DbOrTrx,
+  shop: ShopId,
   collections: ReadonlyArray<string | { handle: string; title: string }>,
 ): Promise<void> {
   const now = nowIso();
@@ -310,6 +328,7 @@ export async function registerCollections(
     .filter((c) => c.title.trim() !== '');
   await repo.ensureCollections(
     db,
+    shop,
     rows.map((c) => ({ ...c, created_at: now })),
   );
 }

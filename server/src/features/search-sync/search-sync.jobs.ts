@@ -26,10 +26,11 @@ export const searchSyncJob = defineJob({
   title: 'SOLR sync',
   async handler(ctx) {
     const { app, db, payload } = ctx;
-    const sync = await findSync(db, payload.syncId);
+    const shop = app.shop.id;
+    const sync = await findSync(db, shop, payload.syncId);
     if (!sync || sync.status !== 'running') return;
     const previous = await app.searchIndex.count();
-    await updateSync(db, sync.id, { notes: notes({ 'Sync started': nowIso(), Attempt: ctx.job.attempts }) });
+    await updateSync(db, shop, sync.id, { notes: notes({ 'Sync started': nowIso(), Attempt: ctx.job.attempts }) });
     const build = await app.searchIndex.beginBuild();
     let products = 0;
     const types = new Set<string>();
@@ -53,8 +54,8 @@ export const searchSyncJob = defineJob({
       // The store's collections, read before our write; product types where the store has none.
       const collections = app.commerce.collections ? await app.commerce.collections() : [...types];
       const { documents } = await build.commit();
-      await registerCollections(db, collections);
-      await updateSync(db, sync.id, {
+      await registerCollections(db, shop, collections);
+      await updateSync(db, shop, sync.id, {
         status: 'completed',
         running_slot: null,
         products,
@@ -66,7 +67,7 @@ export const searchSyncJob = defineJob({
       await build.abort();
       const reason = err instanceof Error ? err.message : String(err);
       const final = err instanceof JobCancelled || ctx.job.attempts >= SYNC_ATTEMPTS;
-      await updateSync(db, sync.id, {
+      await updateSync(db, shop, sync.id, {
         ...(final ? { status: 'failed' as const, running_slot: null, finished_at: nowIso() } : {}),
         notes: notes({
           [final ? 'Sync failed' : `Attempt ${ctx.job.attempts} failed`]: reason,

@@ -11,7 +11,7 @@ const LABEL = { running: 'In progress', completed: 'Completed', failed: 'Failed'
 
 /** The last sync: when it started, whether it finished, how, and its notes (counts or the reason). */
 export async function syncStatus(ctx: ShopContext): Promise<SyncStatus> {
-  const sync = await latestSync(ctx.db);
+  const sync = await latestSync(ctx.db, ctx.shop.id);
   if (!sync)
     return { EventDate: null, completed: true, status: 'Never synced', Notes: `Documents in the index: ${await ctx.searchIndex.count()}` };
   // A job that ended without finishing its sync (worker gone for good, or cancelled) ends the sync too.
@@ -26,14 +26,21 @@ export async function syncStatus(ctx: ShopContext): Promise<SyncStatus> {
 
 /** Start SOLR sync: one sync at a time (a unique running slot), run by a job. */
 export async function startSync(ctx: ShopContext, operator: Operator): Promise<{ result: boolean; msg: string; jobId: number | null }> {
+  const shop = ctx.shop.id;
   const started = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await releaseAbandoned(trx, now);
-    const syncId = await insertRunningSync(trx, operator.id, now);
+    await releaseAbandoned(trx, shop, now);
+    const syncId = await insertRunningSync(trx, shop, operator.id, now);
     if (syncId === undefined) return null;
-    const jobId = await enqueue(trx, searchSyncJob, { syncId }, { operatorId: operator.id, dedupeKey: `search-sync:${syncId}` });
-    await updateSync(trx, syncId, { job_id: jobId });
-    await writeAudit(trx, { operatorId: operator.id, action: 'search-sync.start', target: `search-sync:${syncId}`, after: { jobId } });
+    const jobId = await enqueue(trx, searchSyncJob, { syncId }, { shop, operatorId: operator.id, dedupeKey: `search-sync:${syncId}` });
+    await updateSync(trx, shop, syncId, { job_id: jobId });
+    await writeAudit(trx, {
+      shop,
+      operatorId: operator.id,
+      action: 'search-sync.start',
+      target: `search-sync:${syncId}`,
+      after: { jobId },
+    });
     return jobId;
   });
   if (started === null) return { result: false, msg: 'A sync is already running.', jobId: null };

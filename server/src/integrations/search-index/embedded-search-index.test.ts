@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddedSearchIndex } from './embedded-search-index';
 import { fileIndexStore } from './index-store';
 import type { ProductDocument } from './search-index.port';
+import { FIRST_SHOP_ID, shopIdOf } from '../../platform/shop-id';
+
+/** The shop the environment defines, whose index stays where an install from before kept it. */
+const FIRST = { id: FIRST_SHOP_ID, name: 'employee-store-dev' };
 
 const doc = (n: number, extra: Partial<ProductDocument> = {}): ProductDocument => ({
   id: `gid://shop/Product/${n}`,
@@ -33,7 +37,7 @@ describe('embedded search index', () => {
 
   it('answers only from a committed build and keeps it when a later build is aborted', async () => {
     const dataDir = fresh();
-    const index = createEmbeddedSearchIndex(fileIndexStore(dataDir));
+    const index = createEmbeddedSearchIndex(fileIndexStore(dataDir, FIRST));
     const first = await index.beginBuild();
     await first.add([doc(1), doc(2)]);
     expect(await index.count()).toBe(0);
@@ -43,13 +47,29 @@ describe('embedded search index', () => {
     await second.abort();
     expect(await index.count()).toBe(2);
     // Another instance on the same DATA_DIR reads the same live index.
-    const other = createEmbeddedSearchIndex(fileIndexStore(dataDir));
+    const other = createEmbeddedSearchIndex(fileIndexStore(dataDir, FIRST));
     expect((await other.search({ text: 'DR-2' })).products.map((p) => p.handle)).toEqual(['drill-2']);
     expect(fs.readdirSync(path.join(dataDir, 'search-index')).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
+  it("keeps each shop's index apart, the first shop's where it always was", async () => {
+    const dataDir = fresh();
+    const a = createEmbeddedSearchIndex(fileIndexStore(dataDir, FIRST));
+    const b = createEmbeddedSearchIndex(fileIndexStore(dataDir, { id: shopIdOf(2), name: 'employee-store-ca' }));
+    const build = await a.beginBuild();
+    await build.add([doc(1), doc(2)]);
+    await build.commit();
+    await b.setFacets([]);
+    expect(await a.count()).toBe(2);
+    expect(await b.count()).toBe(0);
+    expect((await b.search({ text: 'DR-1' })).products).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, 'search-index', 'products.json'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'search-index', 'shops', 'employee-store-ca', 'facets.json'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'search-index', 'shops', 'employee-store-ca', 'products.json'))).toBe(false);
+  });
+
   it('indexes a product met twice in one build once', async () => {
-    const index = createEmbeddedSearchIndex(fileIndexStore(fresh()));
+    const index = createEmbeddedSearchIndex(fileIndexStore(fresh(), FIRST));
     const build = await index.beginBuild();
     await build.add([doc(1), doc(2)]);
     await build.add([doc(1, { title: 'Renamed' })]);
@@ -58,7 +78,7 @@ describe('embedded search index', () => {
   });
 
   it('answers the configured facets of a collection, ordered, relabelled and filtered by selection', async () => {
-    const index = createEmbeddedSearchIndex(fileIndexStore(fresh()));
+    const index = createEmbeddedSearchIndex(fileIndexStore(fresh(), FIRST));
     const build = await index.beginBuild();
     await build.add([1, 2, 4, 5, 7, 8].map((n) => doc(n)));
     await build.commit();

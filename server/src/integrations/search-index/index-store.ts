@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Shop } from '../../app-context';
 import type { Db } from '../../platform/db';
+import { FIRST_SHOP_ID, type ShopId } from '../../platform/shop-id';
 import { nowIso } from '../../platform/db';
 import { writeFileAtomic } from './atomic-file';
 
@@ -16,9 +18,19 @@ export interface IndexDocumentStore {
   write(name: string, text: string): Promise<string>;
 }
 
-/** SQLite: files under DATA_DIR/search-index, renamed into place; the version is the file's mtime. */
-export function fileIndexStore(dataDir: string): IndexDocumentStore {
-  const dir = path.join(dataDir, 'search-index');
+/**
+ * The folder of a shop's index files: the first shop keeps DATA_DIR/search-index, where an install
+ * from before several shops has its index; every other shop has `search-index/shops/<name>` (a shop
+ * name is lower-case letters, digits and hyphens, so it never meets the first shop's `*.json` files).
+ */
+export function indexFolder(dataDir: string, shop: Pick<Shop, 'id' | 'name'>): string {
+  const base = path.join(dataDir, 'search-index');
+  return shop.id === FIRST_SHOP_ID ? base : path.join(base, 'shops', shop.name);
+}
+
+/** SQLite: one shop's files under DATA_DIR/search-index, renamed into place; the version is the file's mtime. */
+export function fileIndexStore(dataDir: string, shop: Pick<Shop, 'id' | 'name'>): IndexDocumentStore {
+  const dir = indexFolder(dataDir, shop);
   const fileOf = (name: string) => path.join(dir, `${name}.json`);
   async function version(name: string): Promise<string | null> {
     try {
@@ -41,24 +53,34 @@ export function fileIndexStore(dataDir: string): IndexDocumentStore {
   };
 }
 
-/** PostgreSQL: rows of `search_index_documents`, so every instance sees the index a worker built. */
-export function databaseIndexStore(db: Db): IndexDocumentStore {
+/** PostgreSQL: one shop's rows of `search_index_documents`, so every instance sees the index a worker built. */
+export function databaseIndexStore(db: Db, shop: ShopId): IndexDocumentStore {
   return {
     async version(name) {
-      const row = await db.selectFrom('search_index_documents').select('version').where('name', '=', name).executeTakeFirst();
+      const row = await db
+        .selectFrom('search_index_documents')
+        .select('version')
+        .where('shop_id', '=', shop)
+        .where('name', '=', name)
+        .executeTakeFirst();
       return row?.version ?? null;
     },
     async read(name) {
-      const row = await db.selectFrom('search_index_documents').select(['version', 'body']).where('name', '=', name).executeTakeFirst();
+      const row = await db
+        .selectFrom('search_index_documents')
+        .select(['version', 'body'])
+        .where('shop_id', '=', shop)
+        .where('name', '=', name)
+        .executeTakeFirst();
       return row ? { version: row.version, text: row.body } : null;
     },
     async write(name, text) {
       const version = randomUUID();
-      const values = { name, version, body: text, updated_at: nowIso() };
+      const values = { shop_id: shop, name, version, body: text, updated_at: nowIso() };
       await db
         .insertInto('search_index_documents')
         .values(values)
-        .onConflict((oc) => oc.column('name').doUpdateSet({ version, body: text, updated_at: values.updated_at }))
+        .onConflict((oc) => oc.columns(['shop_id', 'name']).doUpdateSet({ version, body: text, updated_at: values.updated_at }))
         .execute();
       return version;
     },

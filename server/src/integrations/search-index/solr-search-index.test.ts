@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSolrSearchIndex } from './solr-search-index';
 import type { ProductDocument } from './search-index.port';
+import { FIRST_SHOP_ID, shopIdOf } from '../../platform/shop-id';
+
+const FIRST = { id: FIRST_SHOP_ID, name: 'employee-store-dev' };
 
 const doc: ProductDocument = {
   id: 'gid://shop/Product/1',
@@ -16,7 +19,7 @@ const doc: ProductDocument = {
 };
 
 /** The requests the Solr adapter makes, answered by a recording fake of Solr's HTTP API. */
-function fakeSolr() {
+function fakeSolr(shop: { id: typeof FIRST_SHOP_ID; name: string } = FIRST) {
   const calls: Array<{ url: string; body: unknown }> = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -29,7 +32,7 @@ function fakeSolr() {
         };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  return { calls, index: createSolrSearchIndex('http://solr.test/solr/products/', fetchImpl) };
+  return { calls, index: createSolrSearchIndex('http://solr.test/solr/products/', shop, fetchImpl) };
 }
 
 describe('Solr search index', () => {
@@ -52,7 +55,24 @@ describe('Solr search index', () => {
     });
     expect(live?.body).toEqual({ add: { doc: { id: 'search-sync:live', doc_type_s: 'config', live_build_s: buildId } } });
     expect(purge?.url).toContain('commit=true');
-    expect(purge?.body).toEqual({ delete: { query: `doc_type_s:product AND -build_s:"${buildId}"` } });
+    // Only the first shop's own older builds: another shop's documents in the same core carry shop_s.
+    expect(purge?.body).toEqual({ delete: { query: `doc_type_s:product AND -shop_s:[* TO *] AND -build_s:"${buildId}"` } });
+  });
+
+  it("keeps another shop's documents, live build and filters apart in a shared core", async () => {
+    const { calls, index } = fakeSolr({ id: shopIdOf(2), name: 'employee-store-ca' });
+    const build = await index.beginBuild();
+    await build.add([doc]);
+    await build.commit();
+    await index.setFacets([]);
+    const [add, live, purge] = calls;
+    const facets = calls.at(-1);
+    const [added] = add?.body as Array<Record<string, unknown>>;
+    const buildId = added?.build_s as string;
+    expect(added).toMatchObject({ shop_s: 'employee-store-ca', doc_type_s: 'product' });
+    expect(live?.body).toEqual({ add: { doc: { id: 'search-sync:live:employee-store-ca', doc_type_s: 'config', live_build_s: buildId } } });
+    expect(purge?.body).toEqual({ delete: { query: `doc_type_s:product AND shop_s:"employee-store-ca" AND -build_s:"${buildId}"` } });
+    expect(facets?.body).toMatchObject({ add: { doc: { id: 'search-filters:config:employee-store-ca' } } });
   });
 
   it('aborts a build by deleting only its documents', async () => {

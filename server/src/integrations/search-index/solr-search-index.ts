@@ -11,6 +11,8 @@ import {
   type SearchIndex,
   type SearchResult,
 } from './search-index.port';
+import type { Shop } from '../../app-context';
+import { FIRST_SHOP_ID } from '../../platform/shop-id';
 
 /** Solr field of a facet: dynamic fields (`*_s`, `*_ss`, `*_l`) of the default schema. */
 function solrField(facet: Pick<Facet, 'field'>): string {
@@ -32,7 +34,7 @@ function solrField(facet: Pick<Facet, 'field'>): string {
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
-function toSolr(doc: ProductDocument, build: string): Record<string, unknown> {
+function toSolr(doc: ProductDocument, build: string, shopField: Record<string, string>): Record<string, unknown> {
   const attributes = Object.fromEntries(Object.entries(doc.attributes).map(([name, values]) => [solrField({ field: name }), values]));
   return {
     id: `${build}:${doc.id}`,
@@ -47,6 +49,7 @@ function toSolr(doc: ProductDocument, build: string): Record<string, unknown> {
     tags_ss: doc.tags,
     collections_ss: doc.collections,
     price_cents_l: doc.priceCents,
+    ...shopField,
     ...attributes,
   };
 }
@@ -55,9 +58,18 @@ function toSolr(doc: ProductDocument, build: string): Record<string, unknown> {
  * Solr through its JSON update and select APIs (SEARCH_INDEX_URL = the core's URL). Every build
  * writes its documents under its own build id; commit points the 'live' record at the new build and
  * deletes older builds, and searches only read the live build, so a failed build never shows.
+ *
+ * Several shops may share one core (DESIGN.md §11): the first shop keeps the records and documents an
+ * install from before wrote (no `shop_s`); every other shop's documents carry `shop_s` and its own live
+ * and filter records, and a commit deletes only its own shop's older builds.
  */
-export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch = fetch): SearchIndex {
+export function createSolrSearchIndex(coreUrl: string, shop: Pick<Shop, 'id' | 'name'>, fetchImpl: typeof fetch = fetch): SearchIndex {
   const base = coreUrl.replace(/\/$/, '');
+  const first = shop.id === FIRST_SHOP_ID;
+  const LIVE = first ? 'search-sync:live' : `search-sync:live:${shop.name}`;
+  const FILTERS = first ? 'search-filters:config' : `search-filters:config:${shop.name}`;
+  const shopField: Record<string, string> = first ? {} : { shop_s: shop.name };
+  const ownDocuments = first ? '-shop_s:[* TO *]' : `shop_s:${quote(shop.name)}`;
 
   async function solr(pathAndQuery: string, body?: unknown): Promise<Record<string, unknown>> {
     const res = await fetchImpl(`${base}${pathAndQuery}`, {
@@ -75,7 +87,7 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
     return (answer.doc as Record<string, unknown> | null) ?? null;
   }
 
-  const liveBuild = async () => (await record('search-sync:live'))?.live_build_s as string | undefined;
+  const liveBuild = async () => (await record(LIVE))?.live_build_s as string | undefined;
   const numFound = (answer: Record<string, unknown>) => Number((answer.response as { numFound?: number } | undefined)?.numFound ?? 0);
 
   return {
@@ -87,12 +99,14 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
           if (documents.length > 0)
             await solr(
               '/update?wt=json',
-              documents.map((d) => toSolr(d, build)),
+              documents.map((d) => toSolr(d, build, shopField)),
             );
         },
         async commit() {
-          await solr('/update?wt=json', { add: { doc: { id: 'search-sync:live', doc_type_s: 'config', live_build_s: build } } });
-          await solr('/update?wt=json&commit=true', { delete: { query: `doc_type_s:product AND -build_s:${quote(build)}` } });
+          await solr('/update?wt=json', { add: { doc: { id: LIVE, doc_type_s: 'config', live_build_s: build } } });
+          await solr('/update?wt=json&commit=true', {
+            delete: { query: `doc_type_s:product AND ${ownDocuments} AND -build_s:${quote(build)}` },
+          });
           return { documents: numFound(await solr(`/select?wt=json&rows=0&q=${encodeURIComponent(`build_s:${quote(build)}`)}`)) };
         },
         async abort() {
@@ -107,12 +121,12 @@ export function createSolrSearchIndex(coreUrl: string, fetchImpl: typeof fetch =
     },
     async setFacets(configuration: readonly CollectionFacets[]) {
       await solr('/update?wt=json&commit=true', {
-        add: { doc: { id: 'search-filters:config', doc_type_s: 'config', json_s: JSON.stringify(configuration) } },
+        add: { doc: { id: FILTERS, doc_type_s: 'config', json_s: JSON.stringify(configuration) } },
       });
     },
     async search(query): Promise<SearchResult> {
       const build = await liveBuild();
-      const stored = query.facets ? undefined : (await record('search-filters:config'))?.json_s;
+      const stored = query.facets ? undefined : (await record(FILTERS))?.json_s;
       const all = typeof stored === 'string' ? (JSON.parse(stored) as CollectionFacets[]) : [];
       const facets = [...(query.facets ?? all.find((c) => c.collection === (query.collection ?? GLOBAL_FACETS))?.facets ?? [])].sort(
         (a, b) => a.order - b.order,
