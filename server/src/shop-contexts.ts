@@ -61,7 +61,7 @@ export function buildShopContext(row: ShopRow, org: OrgContext): ShopContext {
     ...org,
     shop,
     searchIndex: config.searchIndexUrl
-      ? createSolrSearchIndex(config.searchIndexUrl)
+      ? createSolrSearchIndex(config.searchIndexUrl, shop)
       : createEmbeddedSearchIndex(config.databaseUrl ? databaseIndexStore(db, shop.id) : fileIndexStore(config.dataDir, shop)),
     commerce: createCommerceStore(config, db, shop, shopify, findCustomer),
     carrier: createCarrier(config, shop),
