@@ -78,7 +78,7 @@ export const storeLoadJob = defineJob({
         await updateLoad(trx, load.id, { status: 'done', finished_at: finished, error: null });
         await putSetting(trx, WATERMARK_KEY, load.started_at, finished);
         await putSetting(trx, IN_STEP_KEY, load.started_at, finished);
-        await enqueueStoreCreditMirror(trx);
+        await enqueueStoreCreditMirror(trx, ctx.app.shop.id);
       });
       await ctx.progress(done, done);
       ctx.app.log.info({ customers: done, mirrored: await countMirrored(ctx.db) }, 'store full load finished');

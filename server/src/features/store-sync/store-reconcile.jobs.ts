@@ -61,7 +61,7 @@ export const storeReconcileJob = defineJob({
     await ctx.db.transaction().execute(async (trx) => {
       await putSetting(trx, WATERMARK_KEY, newest, started);
       await putSetting(trx, IN_STEP_KEY, started, started);
-      await enqueueCustomersCredit(trx, changed);
+      await enqueueCustomersCredit(trx, ctx.app.shop.id, changed);
     });
     await ctx.progress(count, count);
   },
@@ -122,7 +122,7 @@ export const storeRepairJob = defineJob({
       await ctx.progress(repaired, stale.length);
     }
     // The nightly sweep of every account's store credit, at a bounded pace: what the changed customers and order webhooks missed.
-    await enqueueStoreCreditMirror(ctx.db, { paced: true });
+    await enqueueStoreCreditMirror(ctx.db, ctx.app.shop.id, { paced: true });
     ctx.app.log.info({ storeCount, removed: gone.length, repaired }, 'store count and repair finished');
   },
 });
