@@ -70,7 +70,7 @@ describe('field monitoring', () => {
     expect((await readReport(first.attachments[0]!.content)).rows).toEqual([]);
 
     // Change one product's colour, and only re-space another's features (no change).
-    const store = createEmbeddedCommerce(server.ctx.db, findCustomer);
+    const store = createEmbeddedCommerce(server.ctx.db, server.ctx.shop.id, findCustomer);
     const product = (await store.listProducts(null, 1)).items[0]!;
     const color = (await store.metafield(product.id, 'pim', 'color'))!;
     const newColor = color.value === 'Red' ? 'Blue' : 'Red';

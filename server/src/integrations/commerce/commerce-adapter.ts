@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config';
+import type { Shop } from '../../app-context';
 import type { Db } from '../../platform/db';
 import type { ShopifyClient } from '../shopify/shopify-client';
 import { createShopifyCommerce } from '../shopify/shopify-commerce';
@@ -6,16 +6,16 @@ import type { CommerceStore } from './commerce.port';
 import { createEmbeddedCommerce, type CustomerLookup } from './embedded-commerce';
 
 /**
- * Chooses the store platform adapter: the Shopify store when SHOPIFY_STORE_URL is set (DESIGN.md
- * §10; `shopify` is then the one Admin API client), else the embedded store in our database (demo,
- * laptop, CI).
+ * Chooses one shop's store platform adapter (DESIGN.md §10, §11): its Shopify store when the shop has a
+ * connected store (`shopify` is then that store's Admin API client), else the shop's own embedded store
+ * in our database (demo, laptop, CI; a shop added without `--store-url`). The registry calls it once per shop.
  */
 export function createCommerceStore(
-  config: Pick<Config, 'shopify'>,
   db: Db,
+  shop: Pick<Shop, 'id' | 'storeUrl'>,
   shopify: ShopifyClient | null,
   findCustomer: CustomerLookup,
 ): CommerceStore {
-  if (config.shopify && shopify) return createShopifyCommerce(shopify);
-  return createEmbeddedCommerce(db, findCustomer);
+  if (shop.storeUrl !== null && shopify) return createShopifyCommerce(shopify);
+  return createEmbeddedCommerce(db, shop.id, findCustomer);
 }
