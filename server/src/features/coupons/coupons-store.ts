@@ -34,7 +34,13 @@ export async function couponDiscountId(ctx: ShopContext, client: ShopifyClient):
   if (ctx.shop.couponDiscountId) return ctx.shop.couponDiscountId;
   const known = await getSetting(ctx.db, ctx.shop.id, DISCOUNT_ID_SETTING);
   if (known) return known;
-  await putSettingIfMissing(ctx.db, ctx.shop.id, DISCOUNT_CODE_SETTING, `CONSOLE-${randomBytes(6).toString('hex').toUpperCase()}`, nowIso());
+  await putSettingIfMissing(
+    ctx.db,
+    ctx.shop.id,
+    DISCOUNT_CODE_SETTING,
+    `CONSOLE-${randomBytes(6).toString('hex').toUpperCase()}`,
+    nowIso(),
+  );
   const code = await getSetting(ctx.db, ctx.shop.id, DISCOUNT_CODE_SETTING);
   if (!code) throw new Error('The coupon discount code was not stored');
   const id = await ensureCouponDiscount(client, code, nowIso());

@@ -10,6 +10,10 @@ export async function seedDemoCoupons(db: Db, shop: ShopId): Promise<void> {
   for (let n = 0; n < 48; n++) {
     const code = `SAVE${String(10 + (n % 4) * 5)}-${(100_000 + Math.floor(rand() * 900_000)).toString(36).toUpperCase()}${n}`;
     const used = n < 30;
-    await upsertCoupon(db, shop, { code, orderRef: used ? String(DEMO_ORDER_NUMBER + n) : null, assignedAt: used ? pastIso(rand, 45) : null });
+    await upsertCoupon(db, shop, {
+      code,
+      orderRef: used ? String(DEMO_ORDER_NUMBER + n) : null,
+      assignedAt: used ? pastIso(rand, 45) : null,
+    });
   }
 }

@@ -153,7 +153,11 @@ export const creditImportJob = defineJob({
               allowNegative: ctx.payload.allowNegative,
               maxCents: ctx.app.config.creditMaxCents,
             })
-          : applyCreditImport(trx, ctx.app.shop.id, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
+          : applyCreditImport(trx, ctx.app.shop.id, good, {
+              operator,
+              allowNegative: ctx.payload.allowNegative,
+              maxCents: ctx.app.config.creditMaxCents,
+            }),
     });
   },
 });

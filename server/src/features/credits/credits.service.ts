@@ -35,30 +35,34 @@ function requireAmountWithinMax(ctx: ShopContext, cents: number): void {
 export async function addCreditCustomer(ctx: ShopContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
   requireAmountWithinMax(ctx, body.amount);
   if (ctx.storeCredit) return addStoreCreditCustomer(ctx, ctx.storeCredit, operator, body, key);
-  const { result } = await runOnce(ctx.db, { shop: ctx.shop.id, operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
-    const now = nowIso();
-    const account = await insertAccount(trx, ctx.shop.id, newAccount(body.email, body.name, now));
-    if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
-    let balance = 0;
-    if (body.amount > 0) {
-      const posted = await postEntry(
-        trx,
-        ctx.shop.id,
-        { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
-        { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now },
-      );
-      balance = posted?.balanceAfter ?? 0;
-    }
-    const customer = toCreditCustomer({ ...account, balance_cents: balance });
-    await writeAudit(trx, {
-      shop: ctx.shop.id,
-      operatorId: operator.id,
-      action: 'credits.customer.create',
-      target: `credit-account:${account.id}`,
-      after: { email: account.email, name: account.name, amountCents: body.amount, reference: body.reference },
-    });
-    return { status: true, msg: `Customer ${account.email} created.`, customer };
-  });
+  const { result } = await runOnce(
+    ctx.db,
+    { shop: ctx.shop.id, operator, endpoint: 'credits.customer', key, body },
+    async (trx, requestId) => {
+      const now = nowIso();
+      const account = await insertAccount(trx, ctx.shop.id, newAccount(body.email, body.name, now));
+      if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
+      let balance = 0;
+      if (body.amount > 0) {
+        const posted = await postEntry(
+          trx,
+          ctx.shop.id,
+          { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
+          { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now },
+        );
+        balance = posted?.balanceAfter ?? 0;
+      }
+      const customer = toCreditCustomer({ ...account, balance_cents: balance });
+      await writeAudit(trx, {
+        shop: ctx.shop.id,
+        operatorId: operator.id,
+        action: 'credits.customer.create',
+        target: `credit-account:${account.id}`,
+        after: { email: account.email, name: account.name, amountCents: body.amount, reference: body.reference },
+      });
+      return { status: true, msg: `Customer ${account.email} created.`, customer };
+    },
+  );
   return result;
 }
 
@@ -124,15 +128,19 @@ export async function changeCreditBalances(
 ) {
   requireAmountWithinMax(ctx, body.amount);
   if (ctx.storeCredit) return changeStoreCreditBalances(ctx, ctx.storeCredit, operator, body, direction, key);
-  const { result } = await runOnce(ctx.db, { shop: ctx.shop.id, operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
-    const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
-    const amount = formatDollars(centsToDollars(body.amount));
-    const msg =
-      direction === 'issue'
-        ? `Credit of ${amount} issued to ${posted.length} customer(s).`
-        : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
-    return { status: true, msg };
-  });
+  const { result } = await runOnce(
+    ctx.db,
+    { shop: ctx.shop.id, operator, endpoint: `credits.${direction}`, key, body },
+    async (trx, requestId) => {
+      const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
+      const amount = formatDollars(centsToDollars(body.amount));
+      const msg =
+        direction === 'issue'
+          ? `Credit of ${amount} issued to ${posted.length} customer(s).`
+          : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
+      return { status: true, msg };
+    },
+  );
   return result;
 }
 
@@ -140,17 +148,26 @@ export async function changeCreditBalances(
 export async function importCreditCustomers(ctx: ShopContext, operator: Operator, body: ImportBody, key: string | undefined) {
   const problem = importFileProblem(body.list);
   if (problem) throw badRequest(problem, { 'body.list': problem });
-  const { result, replayed } = await runOnce(ctx.db, { shop: ctx.shop.id, operator, endpoint: 'credits.import', key, body }, async (trx) => {
-    const jobId = await enqueue(trx, creditImportJob, { rows: body.list, allowNegative: body.allowNegative }, { shop: ctx.shop.id, operatorId: operator.id });
-    await writeAudit(trx, {
-      shop: ctx.shop.id,
-      operatorId: operator.id,
-      action: 'credits.import',
-      target: `job:${jobId}`,
-      after: { rows: body.list.length, allowNegative: body.allowNegative },
-    });
-    return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
-  });
+  const { result, replayed } = await runOnce(
+    ctx.db,
+    { shop: ctx.shop.id, operator, endpoint: 'credits.import', key, body },
+    async (trx) => {
+      const jobId = await enqueue(
+        trx,
+        creditImportJob,
+        { rows: body.list, allowNegative: body.allowNegative },
+        { shop: ctx.shop.id, operatorId: operator.id },
+      );
+      await writeAudit(trx, {
+        shop: ctx.shop.id,
+        operatorId: operator.id,
+        action: 'credits.import',
+        target: `job:${jobId}`,
+        after: { rows: body.list.length, allowNegative: body.allowNegative },
+      });
+      return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
+    },
+  );
   if (!replayed) ctx.jobs.notify(result.jobId);
   return result;
 }

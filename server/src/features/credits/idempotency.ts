@@ -54,7 +54,13 @@ export async function runOnce<T>(
   if (!key) return { result: await db.transaction().execute((trx) => work(trx, null)), replayed: false };
   const hash = requestHash(request.endpoint, request.body);
   return db.transaction().execute(async (trx) => {
-    const claimed = await claimRequestKey(trx, request.shop, { operatorId: request.operator.id, key, endpoint: request.endpoint, hash, now: nowIso() });
+    const claimed = await claimRequestKey(trx, request.shop, {
+      operatorId: request.operator.id,
+      key,
+      endpoint: request.endpoint,
+      hash,
+      now: nowIso(),
+    });
     if (claimed !== null) {
       const result = await work(trx, claimed);
       await storeRequestResponse(trx, request.shop, claimed, result);

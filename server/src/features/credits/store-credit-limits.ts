@@ -27,8 +27,7 @@ export async function storeLimitCheck(
       .where('shop_id', '=', shop)
       .where('id', 'in', ids)
       .execute();
-    for (const row of rows)
-      balances.set(Number(row.id), Number(row.balance_cents));
+    for (const row of rows) balances.set(Number(row.id), Number(row.balance_cents));
   }
   const inFlight = await inFlightCents(trx, shop, ids);
   return (accountId, move) => {

@@ -30,7 +30,13 @@ async function planOnce<T>(
   if (!key) return db.transaction().execute((trx) => plan(trx, null));
   const hash = requestHash(request.endpoint, request.body);
   return db.transaction().execute(async (trx) => {
-    const claimed = await claimRequestKey(trx, request.shop, { operatorId: request.operator.id, key, endpoint: request.endpoint, hash, now: nowIso() });
+    const claimed = await claimRequestKey(trx, request.shop, {
+      operatorId: request.operator.id,
+      key,
+      endpoint: request.endpoint,
+      hash,
+      now: nowIso(),
+    });
     if (claimed !== null) return plan(trx, claimed);
     return { replay: await replayOf<T>(trx, { ...request, key }, hash) };
   });

@@ -94,7 +94,9 @@ export async function settleReviewMove(
   } else {
     settled = await ctx.db.transaction().execute(async (trx) => {
       await lockAccounts(trx, ctx.shop.id, [move.account_id]);
-      if (!(await markMoveSettled(trx, ctx.shop.id, move.id, { state: 'refused', message: NOT_APPLIED_MESSAGE, now: nowIso() }, ['review'])))
+      if (
+        !(await markMoveSettled(trx, ctx.shop.id, move.id, { state: 'refused', message: NOT_APPLIED_MESSAGE, now: nowIso() }, ['review']))
+      )
         return false;
       await writeAudit(trx, { ...audit, after: { state: 'refused', message: NOT_APPLIED_MESSAGE } });
       return true;

@@ -43,12 +43,7 @@ export async function returnedQuantities(db: DbOrTrx, shop: ShopId, orderId: num
 }
 
 export function findRequestByKey(db: DbOrTrx, shop: ShopId, key: string): Promise<ReturnRequestRecord | undefined> {
-  return db
-    .selectFrom('return_requests')
-    .selectAll()
-    .where('shop_id', '=', shop)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  return db.selectFrom('return_requests').selectAll().where('shop_id', '=', shop).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /** Takes the key for this attempt: a new request, or one whose labels failed before; null when it is live or done. */

@@ -29,8 +29,6 @@ export function createCarrier(config: CarrierConfig, shop: Pick<Shop, 'returnAdd
 
 /** The shop's return address (`RETURN_ADDRESS` for the first shop: 'Name|Street|City|ST|ZIP|Phone') as the label's receiver. */
 export function returnWarehouse(shop: Pick<Shop, 'returnAddress'>): CarrierAddress {
-  const [name = '', address1 = '', city = '', provinceCode = '', zip = '', phone = ''] = shop.returnAddress
-    .split('|')
-    .map((p) => p.trim());
+  const [name = '', address1 = '', city = '', provinceCode = '', zip = '', phone = ''] = shop.returnAddress.split('|').map((p) => p.trim());
   return { name, address1, address2: '', city, provinceCode, zip, countryCode: 'US', phone };
 }

@@ -1,4 +1,5 @@
 import type { Shop } from '../../app-context';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { ShopifyClient } from '../shopify/shopify-client';
 import { createShopifyCommerce } from '../shopify/shopify-commerce';
@@ -11,11 +12,13 @@ import { createEmbeddedCommerce, type CustomerLookup } from './embedded-commerce
  * in our database (demo, laptop, CI; a shop added without `--store-url`). The registry calls it once per shop.
  */
 export function createCommerceStore(
+  // Unused: whether a shop is connected is its own (the registry makes a client only for a shop with a store).
+  _config: Pick<Config, 'shopify'>,
   db: Db,
-  shop: Pick<Shop, 'id' | 'storeUrl'>,
+  shop: Pick<Shop, 'id'>,
   shopify: ShopifyClient | null,
   findCustomer: CustomerLookup,
 ): CommerceStore {
-  if (shop.storeUrl !== null && shopify) return createShopifyCommerce(shopify);
+  if (shopify) return createShopifyCommerce(shopify);
   return createEmbeddedCommerce(db, shop.id, findCustomer);
 }

@@ -259,12 +259,7 @@ export function createEmbeddedCommerce(db: Db, shop: ShopId, findCustomer: Custo
         .where('shop_id', '=', shop)
         .where('id', '=', id)
         .execute();
-      const row = await db
-        .selectFrom('commerce_variants')
-        .selectAll()
-        .where('shop_id', '=', shop)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('commerce_variants').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
       if (!row) throw new Error(`No variant ${variantId}`);
       return toVariant(row);
     },
@@ -282,12 +277,7 @@ export function createEmbeddedCommerce(db: Db, shop: ShopId, findCustomer: Custo
     async productById(productId) {
       const id = gidId('Product', productId);
       if (id === null) return null;
-      const row = await db
-        .selectFrom('commerce_products')
-        .selectAll()
-        .where('shop_id', '=', shop)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('commerce_products').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
       return row ? ((await products([row]))[0] ?? null) : null;
     },
 
@@ -396,12 +386,7 @@ export function createEmbeddedCommerce(db: Db, shop: ShopId, findCustomer: Custo
     async orderById(orderId) {
       const id = gidId('Order', orderId);
       if (id === null) return null;
-      const row = await db
-        .selectFrom('commerce_orders')
-        .selectAll()
-        .where('shop_id', '=', shop)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('commerce_orders').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
       return row ? ((await orders([row]))[0] ?? null) : null;
     },
 
