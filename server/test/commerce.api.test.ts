@@ -10,12 +10,12 @@ describe('embedded commerce store', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    expect(await seedDemoCommerce(server.ctx.db, { orders: 40 })).toBe(true);
+    expect(await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 40 })).toBe(true);
   });
   afterAll(() => server.close());
 
   it('seeds once', async () => {
-    expect(await seedDemoCommerce(server.ctx.db)).toBe(false);
+    expect(await seedDemoCommerce(server.ctx.db, server.ctx.shop.id)).toBe(false);
   });
 
   it('finds order 1001 with its customer, fulfilled line items and shipping address', async () => {

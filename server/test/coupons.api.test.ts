@@ -14,7 +14,7 @@ describe('coupons', () => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     server = await startTestServer({ config: { smtpUrl: peer.url } });
-    await seedDemoCommerce(server.ctx.db, { orders: 12 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 12 });
     headers = (await server.operator(['showCoupons'])).headers;
     const rows = [
       ...Array.from({ length: 11 }, (_, n) => ({ CouponCode: `FREE-${n}`, OrderId: '', AssignDate: '' })),

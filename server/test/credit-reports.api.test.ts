@@ -40,6 +40,7 @@ describe('credit and Knot reports', () => {
     for (const [customer, kind, cents, reference, day] of entries) {
       await postEntry(
         server.ctx.db,
+        server.ctx.shop.id,
         { accountId: Number(customer.shopifyCustomerId), kind, cents, reference },
         { operator: store, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(day) },
       );

@@ -35,6 +35,7 @@ describe('credit transactions API', () => {
     for (const e of entries) {
       await postEntry(
         server.ctx.db,
+        server.ctx.shop.id,
         { accountId: e.accountId, kind: e.kind, cents: e.cents, reference: e.reference },
         { operator: e.by, allowNegative: false, maxCents: server.ctx.config.creditMaxCents, requestId: null, now: at(e.day) },
       );
@@ -125,7 +126,7 @@ describe('credit transactions API', () => {
   });
 
   it('demo data makes a consistent ledger with more than a page in the default window', async () => {
-    await seedDemoCredits(server.ctx.db);
+    await seedDemoCredits(server.ctx.db, server.ctx.shop.id);
     expect(ledgerProblems(await ledgerState(server.ctx.db))).toEqual([]);
     const day = 86_400_000;
     const start = new Date(Date.now() - 2 * day).toISOString().slice(0, 10);

@@ -207,7 +207,7 @@ class ImportCommand implements fc.AsyncCommand<Model, Real> {
     const outcomes = await r.ctx.db
       .transaction()
       .execute((trx) =>
-        applyCreditImport(trx, good, { operator: r.operator, allowNegative: false, maxCents: r.ctx.config.creditMaxCents }),
+        applyCreditImport(trx, r.ctx.shop.id, good, { operator: r.operator, allowNegative: false, maxCents: r.ctx.config.creditMaxCents }),
       );
     rows.forEach((row, i) => {
       const balance = m.balances[row.who] as number;

@@ -247,6 +247,7 @@ describe('credits API', () => {
       db
         .insertInto('credit_transactions')
         .values({
+          shop_id: server.ctx.shop.id,
           account_id: 1,
           kind: 'order',
           amount_cents: 500,
@@ -271,8 +272,8 @@ describe('credits API', () => {
     const all = await db.selectFrom('credit_transactions').select(['amount_cents', 'created_at']).execute();
     const middle = [...all].sort((a, b) => (a.created_at < b.created_at ? -1 : 1))[Math.floor(all.length / 2)]?.created_at ?? '';
     const expected = all.filter((t) => t.created_at <= middle).reduce((s, t) => s + Number(t.amount_cents), 0);
-    expect(await outstandingCents(db, middle)).toBe(expected);
-    expect(await outstandingCents(db, '2000-01-01T00:00:00.000Z')).toBe(0);
+    expect(await outstandingCents(db, server.ctx.shop.id, middle)).toBe(expected);
+    expect(await outstandingCents(db, server.ctx.shop.id, '2000-01-01T00:00:00.000Z')).toBe(0);
   });
 
   it('needs the Credits flag', async () => {

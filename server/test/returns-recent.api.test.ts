@@ -11,7 +11,7 @@ describe('recent returns', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoCommerce(server.ctx.db, { orders: 3 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 3 });
     headers = (await server.operator(['showOrderReturns'])).headers;
   });
   afterAll(() => server.close());

@@ -19,7 +19,7 @@ describe('returns with the UPS carrier', () => {
       runWorker: false,
       config: { carrierUrl: ups.url, carrierClientId: ups.clientId, carrierClientSecret: ups.clientSecret, carrierAccount: 'X9Y8Z7' },
     });
-    await seedDemoCommerce(server.ctx.db, { orders: 8 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 8 });
     headers = (await server.operator(['showOrderReturns'])).headers;
   });
   afterAll(async () => {

@@ -19,7 +19,7 @@ describe('returns', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoCommerce(server.ctx.db, { orders: 8 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 8 });
     headers = (await server.operator(['showOrderReturns'])).headers;
   });
   afterAll(() => server.close());

@@ -219,40 +219,54 @@ const credits = feature('credits', null, [
   {
     fn: 'credit-lists.repository customersPage',
     label: 'default (name ascending)',
-    run: (db) => customersPage(db, customersQuery.parse({})),
+    run: (db) => customersPage(db, FIRST_SHOP_ID, customersQuery.parse({})),
   },
   {
     fn: 'credit-lists.repository customersPage',
     label: 'search, by balance, page 2',
-    run: (db) => customersPage(db, customersQuery.parse({ search: 'Ada', sortField: 'balance', sortOrder: 'desc', page: 2 })),
+    run: (db) =>
+      customersPage(db, FIRST_SHOP_ID, customersQuery.parse({ search: 'Ada', sortField: 'balance', sortOrder: 'desc', page: 2 })),
   },
-  { fn: 'credit-lists.repository customersChunk', label: 'export, first chunk', run: (db) => customersChunk(db, '')(FIRST) },
-  { fn: 'credit-lists.repository customersChunk', label: 'export with search, next chunk', run: (db) => customersChunk(db, 'ada')(NEXT) },
+  { fn: 'credit-lists.repository customersChunk', label: 'export, first chunk', run: (db) => customersChunk(db, FIRST_SHOP_ID, '')(FIRST) },
+  {
+    fn: 'credit-lists.repository customersChunk',
+    label: 'export with search, next chunk',
+    run: (db) => customersChunk(db, FIRST_SHOP_ID, 'ada')(NEXT),
+  },
   {
     fn: 'credit-lists.repository ledgerPage',
     label: 'no filter (created, newest first)',
-    run: (db) => ledgerPage(db, NO_LEDGER_FILTER, transactionsQuery.parse({})),
+    run: (db) => ledgerPage(db, FIRST_SHOP_ID, NO_LEDGER_FILTER, transactionsQuery.parse({})),
   },
   {
     fn: 'credit-lists.repository ledgerPage',
     label: 'every filter, by customer name, page 3',
-    run: (db) => ledgerPage(db, EVERY_LEDGER_FILTER, transactionsQuery.parse({ sortField: 'customerName', sortOrder: 'asc', page: 3 })),
+    run: (db) =>
+      ledgerPage(db, FIRST_SHOP_ID, EVERY_LEDGER_FILTER, transactionsQuery.parse({ sortField: 'customerName', sortOrder: 'asc', page: 3 })),
   },
-  { fn: 'credit-lists.repository ledgerChunk', label: 'export, first chunk', run: (db) => ledgerChunk(db, NO_LEDGER_FILTER)(FIRST) },
+  {
+    fn: 'credit-lists.repository ledgerChunk',
+    label: 'export, first chunk',
+    run: (db) => ledgerChunk(db, FIRST_SHOP_ID, NO_LEDGER_FILTER)(FIRST),
+  },
   {
     fn: 'credit-lists.repository ledgerChunk',
     label: 'export with every filter, next chunk',
-    run: (db) => ledgerChunk(db, EVERY_LEDGER_FILTER)(NEXT),
+    run: (db) => ledgerChunk(db, FIRST_SHOP_ID, EVERY_LEDGER_FILTER)(NEXT),
   },
-  { fn: 'store-credit-moves.repository movesInReview', label: 'review list', run: (db) => movesInReview(db, 50) },
+  { fn: 'store-credit-moves.repository movesInReview', label: 'review list', run: (db) => movesInReview(db, FIRST_SHOP_ID, 50) },
 ]);
 
 const coupons = feature('coupons', 'coupons.repository', [
-  { fn: 'countCoupons', label: 'no range', run: (db) => countCoupons(db, { from: null, to: null }) },
-  { fn: 'countCoupons', label: 'from and to', run: (db) => countCoupons(db, { from: '2026-01-01', to: '2026-01-31' }) },
-  { fn: 'couponPage', label: 'no range, page 1', run: (db) => couponPage(db, { from: null, to: null }, 1, 25) },
-  { fn: 'couponPage', label: 'from and to, page 2', run: (db) => couponPage(db, { from: '2026-01-01', to: '2026-01-31' }, 2, 25) },
-  { fn: 'resendsOf', label: 'the coupons of a page', run: (db) => resendsOf(db, [1, 2, 3]) },
+  { fn: 'countCoupons', label: 'no range', run: (db) => countCoupons(db, FIRST_SHOP_ID, { from: null, to: null }) },
+  { fn: 'countCoupons', label: 'from and to', run: (db) => countCoupons(db, FIRST_SHOP_ID, { from: '2026-01-01', to: '2026-01-31' }) },
+  { fn: 'couponPage', label: 'no range, page 1', run: (db) => couponPage(db, FIRST_SHOP_ID, { from: null, to: null }, 1, 25) },
+  {
+    fn: 'couponPage',
+    label: 'from and to, page 2',
+    run: (db) => couponPage(db, FIRST_SHOP_ID, { from: '2026-01-01', to: '2026-01-31' }, 2, 25),
+  },
+  { fn: 'resendsOf', label: 'the coupons of a page', run: (db) => resendsOf(db, FIRST_SHOP_ID, [1, 2, 3]) },
 ]);
 
 const priceLog = feature('price-log', 'price-log.repository', [
@@ -341,7 +355,7 @@ const returns = feature('returns', 'returns.repository', [
   {
     fn: 'recentReturns',
     label: 'recent returns list',
-    run: (db) => recentReturns(db, 20),
+    run: (db) => recentReturns(db, FIRST_SHOP_ID, 20),
   },
 ]);
 

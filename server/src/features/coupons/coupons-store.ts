@@ -10,6 +10,7 @@ import {
   type OrderCodes,
 } from '../../integrations/shopify/shopify-discounts';
 import { nowIso, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { getSetting, putSetting, putSettingIfMissing } from '../../platform/settings';
 import { writeAudit } from '../../platform/audit';
 import type { JobDefinition } from '../../platform/jobs';
@@ -30,16 +31,22 @@ const ORDERS_WATERMARK_SETTING = 'shopify.coupon_orders_watermark';
 
 /** The discount the codes go to; made on the store once, keyed by a code chosen and stored before the call. */
 export async function couponDiscountId(ctx: ShopContext, client: ShopifyClient): Promise<string> {
-  if (ctx.config.shopifyCouponDiscountId) return ctx.config.shopifyCouponDiscountId;
-  const known = await getSetting(ctx.db, DISCOUNT_ID_SETTING);
+  if (ctx.shop.couponDiscountId) return ctx.shop.couponDiscountId;
+  const known = await getSetting(ctx.db, ctx.shop.id, DISCOUNT_ID_SETTING);
   if (known) return known;
-  await putSettingIfMissing(ctx.db, DISCOUNT_CODE_SETTING, `CONSOLE-${randomBytes(6).toString('hex').toUpperCase()}`, nowIso());
-  const code = await getSetting(ctx.db, DISCOUNT_CODE_SETTING);
+  await putSettingIfMissing(
+    ctx.db,
+    ctx.shop.id,
+    DISCOUNT_CODE_SETTING,
+    `CONSOLE-${randomBytes(6).toString('hex').toUpperCase()}`,
+    nowIso(),
+  );
+  const code = await getSetting(ctx.db, ctx.shop.id, DISCOUNT_CODE_SETTING);
   if (!code) throw new Error('The coupon discount code was not stored');
   const id = await ensureCouponDiscount(client, code, nowIso());
   await ctx.db.transaction().execute(async (trx) => {
-    await putSetting(trx, DISCOUNT_ID_SETTING, id, nowIso());
-    await writeAudit(trx, { operatorId: null, action: 'coupons.store-discount', target: id, after: { code } });
+    await putSetting(trx, ctx.shop.id, DISCOUNT_ID_SETTING, id, nowIso());
+    await writeAudit(trx, { shop: ctx.shop.id, operatorId: null, action: 'coupons.store-discount', target: id, after: { code } });
   });
   return id;
 }
@@ -54,7 +61,7 @@ export async function addCodesToStore(
   codes: readonly string[],
 ): Promise<Map<string, CouponCodeOutcome>> {
   const unique = [...new Set(codes)];
-  const there = await codesOnStore(ctx.db, unique);
+  const there = await codesOnStore(ctx.db, ctx.shop.id, unique);
   const outcomes = new Map<string, CouponCodeOutcome>(
     unique.filter((c) => there.has(c)).map((code) => [code, { code, added: true, message: null }]),
   );
@@ -69,8 +76,8 @@ export async function addCodesToStore(
 }
 
 /** One order's applied codes, as a webhook or the reconciliation saw it. */
-export async function recordCouponOrder(db: DbOrTrx, order: OrderCodes): Promise<number> {
-  return assignCouponsToOrder(db, order.codes, order.number, order.createdAt);
+export async function recordCouponOrder(db: DbOrTrx, shop: ShopId, order: OrderCodes): Promise<number> {
+  return assignCouponsToOrder(db, shop, order.codes, order.number, order.createdAt);
 }
 
 /** `orders/create` and `orders/updated` bodies (REST shape): the order number, its time and its codes. */
@@ -100,23 +107,23 @@ export function orderCodesOfWebhook(body: unknown): OrderCodes | null {
  * applied like a webhook; the watermark moves to the newest change seen.
  */
 export async function reconcileCouponOrders(ctx: ShopContext, client: ShopifyClient): Promise<{ orders: number; used: number }> {
-  const since = (await getSetting(ctx.db, ORDERS_WATERMARK_SETTING)) ?? new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const since = (await getSetting(ctx.db, ctx.shop.id, ORDERS_WATERMARK_SETTING)) ?? new Date(Date.now() - 7 * 86_400_000).toISOString();
   let newest = since;
   let orders = 0;
   let used = 0;
   for await (const order of ordersUpdatedSince(client, since)) {
     orders += 1;
-    if (order.codes.length) used += await recordCouponOrder(ctx.db, order);
+    if (order.codes.length) used += await recordCouponOrder(ctx.db, ctx.shop.id, order);
     if (order.updatedAt > newest) newest = order.updatedAt;
   }
-  if (newest !== since) await putSetting(ctx.db, ORDERS_WATERMARK_SETTING, newest, nowIso());
+  if (newest !== since) await putSetting(ctx.db, ctx.shop.id, ORDERS_WATERMARK_SETTING, newest, nowIso());
   return { orders, used };
 }
 
 /** The coupons' topics of POST /webhooks/shopify: an order that applied codes marks them used. */
 export const couponOrderWebhook: WebhookHandler = async (ctx, delivery) => {
   const order = orderCodesOfWebhook(delivery.body);
-  if (order?.codes.length) await recordCouponOrder(ctx.db, order);
+  if (order?.codes.length) await recordCouponOrder(ctx.db, ctx.shop.id, order);
 };
 
 const RECONCILE_SCHEDULE = 'coupons.store-orders';
@@ -124,14 +131,14 @@ const RECONCILE_SCHEDULE = 'coupons.store-orders';
 /** At start of a worker: the coupon-order reconciliation runs with the customers' on a connected store, and not at all otherwise. */
 export async function scheduleCouponOrders(ctx: ShopContext, job: JobDefinition): Promise<void> {
   if (!storeClient(ctx)) {
-    await removeSchedule(ctx.db, RECONCILE_SCHEDULE);
+    await removeSchedule(ctx.db, ctx.shop.id, RECONCILE_SCHEDULE);
     return;
   }
-  const timeZone = ctx.config.shopTimeZone ?? 'America/New_York';
   await upsertSchedule(ctx.db, {
+    shop: ctx.shop.id,
     name: RECONCILE_SCHEDULE,
     cron: reconcileCron(ctx.config.shopifyReconcileSeconds ?? 300),
-    timeZone,
+    timeZone: ctx.shop.timeZone,
     job,
     payload: {},
     enabled: true,

@@ -50,8 +50,8 @@ export const importCouponsJob = defineJob({
             outcomes.push({ row, status: 'failed' as const, message: `The store refused the code: ${store.message ?? 'no reason given'}` });
             continue;
           }
-          const result = await upsertCoupon(trx, value);
-          if (store) await markCodesOnStore(trx, [value.code]);
+          const result = await upsertCoupon(trx, ctx.app.shop.id, value);
+          if (store) await markCodesOnStore(trx, ctx.app.shop.id, [value.code]);
           outcomes.push({
             row,
             status: 'done' as const,

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CouponTable } from './coupons.table';
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export type CouponRecord = Selectable<CouponTable>;
 
@@ -11,22 +12,22 @@ export interface CouponRange {
 }
 
 /** The date range filters on the day a coupon was given out (its assigned date). */
-function inRange(db: DbOrTrx, range: CouponRange) {
-  let q = db.selectFrom('coupons');
+function inRange(db: DbOrTrx, shop: ShopId, range: CouponRange) {
+  let q = db.selectFrom('coupons').where('shop_id', '=', shop);
   if (range.from) q = q.where('assigned_at', '>=', range.from);
   if (range.to) q = q.where('assigned_at', '<=', range.to);
   return q;
 }
 
-export async function countCoupons(db: DbOrTrx, range: CouponRange): Promise<number> {
-  const row = await inRange(db, range)
+export async function countCoupons(db: DbOrTrx, shop: ShopId, range: CouponRange): Promise<number> {
+  const row = await inRange(db, shop, range)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function couponPage(db: DbOrTrx, range: CouponRange, page: number, perPage: number): Promise<CouponRecord[]> {
-  return inRange(db, range)
+export function couponPage(db: DbOrTrx, shop: ShopId, range: CouponRange, page: number, perPage: number): Promise<CouponRecord[]> {
+  return inRange(db, shop, range)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -35,8 +36,8 @@ export function couponPage(db: DbOrTrx, range: CouponRange, page: number, perPag
     .execute();
 }
 
-export function couponsOfOrder(db: DbOrTrx, orderRef: string): Promise<CouponRecord[]> {
-  return db.selectFrom('coupons').selectAll().where('order_ref', '=', orderRef).orderBy('id').execute();
+export function couponsOfOrder(db: DbOrTrx, shop: ShopId, orderRef: string): Promise<CouponRecord[]> {
+  return db.selectFrom('coupons').selectAll().where('shop_id', '=', shop).where('order_ref', '=', orderRef).orderBy('id').execute();
 }
 
 export interface CouponValues {
@@ -46,13 +47,19 @@ export interface CouponValues {
 }
 
 /** Creates the coupon or, when the code exists, records its order; an import never un-assigns a coupon. */
-export async function upsertCoupon(db: DbOrTrx, values: CouponValues): Promise<'created' | 'updated' | 'unchanged'> {
+export async function upsertCoupon(db: DbOrTrx, shop: ShopId, values: CouponValues): Promise<'created' | 'updated' | 'unchanged'> {
   const now = nowIso();
-  const existing = await db.selectFrom('coupons').selectAll().where('code', '=', values.code).executeTakeFirst();
+  const existing = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('code', '=', values.code)
+    .executeTakeFirst();
   if (!existing) {
     await db
       .insertInto('coupons')
       .values({
+        shop_id: shop,
         code: values.code,
         order_ref: values.orderRef,
         assigned_at: values.orderRef ? values.assignedAt : null,
@@ -67,6 +74,7 @@ export async function upsertCoupon(db: DbOrTrx, values: CouponValues): Promise<'
   await db
     .updateTable('coupons')
     .set({ order_ref: values.orderRef, assigned_at: values.assignedAt ?? existing.assigned_at ?? now, updated_at: now })
+    .where('shop_id', '=', shop)
     .where('id', '=', existing.id)
     .execute();
   return 'updated';
@@ -74,11 +82,13 @@ export async function upsertCoupon(db: DbOrTrx, values: CouponValues): Promise<'
 
 export async function insertResend(
   db: DbOrTrx,
+  shop: ShopId,
   values: { couponId: number; operatorId: number | null; to: string; mailId: number },
 ): Promise<void> {
   await db
     .insertInto('coupon_resends')
     .values({
+      shop_id: shop,
       coupon_id: values.couponId,
       operator_id: values.operatorId,
       to_address: values.to,
@@ -89,34 +99,37 @@ export async function insertResend(
 }
 
 /** Every resend of these coupons with its message's status, newest first. */
-export function resendsOf(db: DbOrTrx, couponIds: readonly number[]) {
+export function resendsOf(db: DbOrTrx, shop: ShopId, couponIds: readonly number[]) {
   if (couponIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('coupon_resends as r')
-    .innerJoin('mail_outbox as m', 'm.id', 'r.mail_id')
+    .innerJoin('mail_outbox as m', (join) => join.onRef('m.shop_id', '=', 'r.shop_id').onRef('m.id', '=', 'r.mail_id'))
     .select(['r.coupon_id', 'r.created_at', 'r.to_address', 'm.status'])
+    .where('r.shop_id', '=', shop)
     .where('r.coupon_id', 'in', [...couponIds])
     .orderBy('r.id', 'desc')
     .execute();
 }
 
 /** Codes (upper case) already redeem codes of the store's discount. */
-export async function codesOnStore(db: DbOrTrx, codes: readonly string[]): Promise<Set<string>> {
+export async function codesOnStore(db: DbOrTrx, shop: ShopId, codes: readonly string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
   const rows = await db
     .selectFrom('coupons')
     .select('code')
+    .where('shop_id', '=', shop)
     .where('code', 'in', [...codes])
     .where('store_state', '=', 'added')
     .execute();
   return new Set(rows.map((r) => r.code));
 }
 
-export async function markCodesOnStore(db: DbOrTrx, codes: readonly string[]): Promise<void> {
+export async function markCodesOnStore(db: DbOrTrx, shop: ShopId, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
   await db
     .updateTable('coupons')
     .set({ store_state: 'added', updated_at: nowIso() })
+    .where('shop_id', '=', shop)
     .where('code', 'in', [...codes])
     .where('store_state', 'is', null)
     .execute();
@@ -127,11 +140,18 @@ export async function markCodesOnStore(db: DbOrTrx, codes: readonly string[]): P
  * coupon given out keeps its first order, so a repeated or older event changes nothing. Answers how
  * many coupons it marked used.
  */
-export async function assignCouponsToOrder(db: DbOrTrx, codes: readonly string[], orderRef: string, assignedAt: string): Promise<number> {
+export async function assignCouponsToOrder(
+  db: DbOrTrx,
+  shop: ShopId,
+  codes: readonly string[],
+  orderRef: string,
+  assignedAt: string,
+): Promise<number> {
   if (!codes.length) return 0;
   const res = await db
     .updateTable('coupons')
     .set({ order_ref: orderRef, assigned_at: assignedAt, updated_at: nowIso() })
+    .where('shop_id', '=', shop)
     .where(
       'code',
       'in',

@@ -33,10 +33,11 @@ export async function listCoupons(
   query: PagedDateRangeQuery,
 ): Promise<{ data: { results: CouponRow[]; per_page: number; page: number; total_pages: number; total: number } }> {
   const range = dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
-  const total = await countCoupons(ctx.db, range);
-  const rows = await couponPage(ctx.db, range, query.page, query.per_page);
+  const total = await countCoupons(ctx.db, ctx.shop.id, range);
+  const rows = await couponPage(ctx.db, ctx.shop.id, range, query.page, query.per_page);
   const resends = await resendsOf(
     ctx.db,
+    ctx.shop.id,
     rows.map((r) => r.id),
   );
   return {
@@ -60,7 +61,7 @@ export async function resendCoupon(
   id: string | number,
 ): Promise<{ success: boolean; message: string; to: string }> {
   const order = await findOrderByReference(ctx.commerce, id);
-  const coupons = order ? await couponsOfOrder(ctx.db, String(order.number)) : [];
+  const coupons = order ? await couponsOfOrder(ctx.db, ctx.shop.id, String(order.number)) : [];
   if (!order || coupons.length === 0) throw notFound('Used coupon of that order');
   const to = order.customer?.email || order.email;
   if (!to) throw badRequest('The order has no customer e-mail.');
@@ -73,10 +74,11 @@ export async function resendCoupon(
     const mail = await queueMail(
       trx,
       { to, ...message, kind: 'coupon.resend', flag: 'showCoupons', relatedId: `order:${order.number}` },
-      { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts },
+      { shop: ctx.shop.id, operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts },
     );
-    for (const c of coupons) await insertResend(trx, { couponId: c.id, operatorId: operator.id, to, mailId: mail.mailId });
+    for (const c of coupons) await insertResend(trx, ctx.shop.id, { couponId: c.id, operatorId: operator.id, to, mailId: mail.mailId });
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'coupons.resend',
       target: order.id,

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CustomersQuery, TransactionsQuery } from '@console/contracts/credits.contract';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { contains, type CreditAccount, type LedgerKind } from './credits.repository';
 
@@ -29,10 +30,13 @@ function customerSearch(search: string): Expression<SqlBool> | null {
   return sql<SqlBool>`(${contains('name_lower', text)} or ${contains('email_lower', text)})`;
 }
 
-export async function customersPage(db: DbOrTrx, query: CustomersQuery): Promise<NumberedPage<CreditAccount>> {
+export async function customersPage(db: DbOrTrx, shop: ShopId, query: CustomersQuery): Promise<NumberedPage<CreditAccount>> {
   const condition = customerSearch(query.search);
-  let rows = db.selectFrom('credit_accounts').selectAll();
-  let count = db.selectFrom('credit_accounts').select((eb) => eb.fn.countAll<number>().as('n'));
+  let rows = db.selectFrom('credit_accounts').selectAll().where('shop_id', '=', shop);
+  let count = db
+    .selectFrom('credit_accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shop);
   if (condition) {
     rows = rows.where(condition);
     count = count.where(condition);
@@ -50,9 +54,9 @@ export async function customersPage(db: DbOrTrx, query: CustomersQuery): Promise
 }
 
 /** Customers matching a search, newest first in chunks (the export). */
-export function customersChunk(db: DbOrTrx, search: string) {
+export function customersChunk(db: DbOrTrx, shop: ShopId, search: string) {
   return async (bound: KeysetBound): Promise<CreditAccount[]> => {
-    let q = db.selectFrom('credit_accounts').selectAll();
+    let q = db.selectFrom('credit_accounts').selectAll().where('shop_id', '=', shop);
     const condition = customerSearch(search);
     if (condition) q = q.where(condition);
     if (bound.cursor) q = q.where(sql<SqlBool>`(created_at, id) ${sql.raw(bound.op)} (${bound.cursor.k}, ${bound.cursor.i})`);
@@ -105,14 +109,18 @@ function ledgerConditions(f: LedgerFilter): Array<Expression<SqlBool>> {
   return out;
 }
 
-function ledgerBase(db: DbOrTrx, f: LedgerFilter) {
-  let q = db.selectFrom('credit_transactions as t').innerJoin('credit_accounts as a', 'a.id', 't.account_id');
+function ledgerBase(db: DbOrTrx, shop: ShopId, f: LedgerFilter) {
+  // Joined on the shop too, so the account side never reaches another shop's row.
+  let q = db
+    .selectFrom('credit_transactions as t')
+    .innerJoin('credit_accounts as a', (join) => join.onRef('a.shop_id', '=', 't.shop_id').onRef('a.id', '=', 't.account_id'))
+    .where('t.shop_id', '=', shop);
   for (const condition of ledgerConditions(f)) q = q.where(condition);
   return q;
 }
 
-function ledgerRows(db: DbOrTrx, f: LedgerFilter) {
-  return ledgerBase(db, f).select([
+function ledgerRows(db: DbOrTrx, shop: ShopId, f: LedgerFilter) {
+  return ledgerBase(db, shop, f).select([
     't.id',
     't.kind',
     't.amount_cents',
@@ -139,17 +147,18 @@ const LEDGER_ORDER = {
 
 export async function ledgerPage(
   db: DbOrTrx,
+  shop: ShopId,
   f: LedgerFilter,
   query: Pick<TransactionsQuery, 'sortField' | 'sortOrder' | 'page' | 'pageSize'>,
 ): Promise<NumberedPage<LedgerRow>> {
   const [rows, counted] = await Promise.all([
-    ledgerRows(db, f)
+    ledgerRows(db, shop, f)
       .orderBy(LEDGER_ORDER[query.sortField], query.sortOrder)
       .orderBy('t.id', query.sortOrder)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    ledgerBase(db, f)
+    ledgerBase(db, shop, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -157,9 +166,9 @@ export async function ledgerPage(
 }
 
 /** Matching transactions newest first in chunks (the export). */
-export function ledgerChunk(db: DbOrTrx, f: LedgerFilter) {
+export function ledgerChunk(db: DbOrTrx, shop: ShopId, f: LedgerFilter) {
   return async (bound: KeysetBound): Promise<LedgerRow[]> => {
-    let q = ledgerRows(db, f);
+    let q = ledgerRows(db, shop, f);
     if (bound.cursor) q = q.where(sql<SqlBool>`(t.created_at, t.id) ${sql.raw(bound.op)} (${bound.cursor.k}, ${bound.cursor.i})`);
     return q.orderBy('t.created_at', bound.order).orderBy('t.id', bound.order).limit(bound.limit).execute();
   };

@@ -62,7 +62,7 @@ export const creditCustomersReportJob = defineJob({
       title: 'Credit Customers Report',
       fileName: 'Credit_Customers_Report',
       columns: CUSTOMER_COLUMNS,
-      rows: keysetWalk(customersChunk(ctx.db, ctx.payload.search), accountKey),
+      rows: keysetWalk(customersChunk(ctx.db, ctx.app.shop.id, ctx.payload.search), accountKey),
       operatorId: ctx.job.operatorId,
       flags: ['showCredits'],
     });
@@ -82,7 +82,7 @@ export const creditTransactionsReportJob = defineJob({
       title: 'Credit Transactions Report',
       fileName: 'Credit_Transactions_Report',
       columns: TRANSACTION_COLUMNS,
-      rows: keysetWalk(ledgerChunk(ctx.db, ctx.payload), ledgerKey),
+      rows: keysetWalk(ledgerChunk(ctx.db, ctx.app.shop.id, ctx.payload), ledgerKey),
       operatorId: ctx.job.operatorId,
       flags: ['showCredits'],
     });

@@ -18,8 +18,8 @@ export async function queueReport<D extends JobDefinition>(
   msg = REPORT_QUEUED_MSG,
 ) {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, job, payload, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: payload });
+    const id = await enqueue(trx, job, payload, { shop: ctx.shop.id, operatorId: operator.id });
+    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action, target: `job:${id}`, after: payload });
     return id;
   });
   ctx.jobs.notify(jobId);

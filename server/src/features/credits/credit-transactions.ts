@@ -76,12 +76,12 @@ export function toTransaction(row: LedgerRow): Transaction {
 
 /** The slider maxima: the largest amount of each kind in the ledger, in whole dollars rounded up. */
 async function rangesLimitsOf(ctx: ShopContext): Promise<RangesLimits> {
-  const largest = await largestAmounts(ctx.db);
+  const largest = await largestAmounts(ctx.db, ctx.shop.id);
   const dollars = (label: TransactionType) => Math.ceil((largest.get(KIND_OF[label]) ?? 0) / 100);
   return Object.fromEntries(AMOUNT_RANGES.map((r) => [r.limit, dollars(r.type)])) as RangesLimits;
 }
 
 export async function listTransactions(ctx: ShopContext, query: TransactionsQuery) {
-  const [page, limits] = await Promise.all([ledgerPage(ctx.db, ledgerFilter(query), query), rangesLimitsOf(ctx)]);
+  const [page, limits] = await Promise.all([ledgerPage(ctx.db, ctx.shop.id, ledgerFilter(query), query), rangesLimitsOf(ctx)]);
   return { ...pageAnswer(page.total, query, 'transaction'), rangesLimits: limits, list: page.rows.map(toTransaction) };
 }

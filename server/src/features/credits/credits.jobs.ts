@@ -3,6 +3,7 @@ import { isEmail } from '@console/contracts/common/email';
 import { centsToDollars, formatDollars } from '@console/contracts/common/money';
 import { importRowChange, readImportRow } from '@console/contracts/credits-import';
 import { nowIso, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { importRows, type RowParse } from '../../platform/import-rows';
 import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { accountsByEmails, insertAccount, operatorById, type CreditAccount } from './credits.repository';
@@ -36,12 +37,14 @@ export function parseCreditImportRow(raw: Record<string, unknown>): RowParse<Cre
  */
 export async function applyCreditImport(
   trx: DbOrTrx,
+  shop: ShopId,
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
   options: { operator: EntryAuthor | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
   const max = maxText(options.maxCents);
   const accounts = await accountsByEmails(
     trx,
+    shop,
     rows.map((r) => r.value.email),
   );
   const outcomes: RowOutcome[] = [];
@@ -53,13 +56,14 @@ export async function applyCreditImport(
     const now = nowIso();
     let account: CreditAccount | null | undefined = accounts.get(value.email);
     if (!account) {
-      account = await insertAccount(trx, newAccount(value.email, undefined, now));
+      account = await insertAccount(trx, shop, newAccount(value.email, undefined, now));
       if (!account) throw new Error(`Account ${value.email} appeared during the import`);
       accounts.set(value.email, account);
     }
     const cents = value.kind === 'credit' ? value.cents : -value.cents;
     const posted = await postEntry(
       trx,
+      shop,
       { accountId: account.id, kind: value.kind, cents, reference: value.reference },
       { ...options, requestId: null, now },
     );
@@ -87,23 +91,26 @@ export async function applyCreditImport(
  */
 export async function recordCreditImportMoves(
   trx: DbOrTrx,
+  shop: ShopId,
   rows: ReadonlyArray<{ row: number; value: CreditImportValue }>,
   options: { operatorId: number | null; allowNegative: boolean; maxCents: number },
 ): Promise<RowOutcome[]> {
   const accounts = await accountsByEmails(
     trx,
+    shop,
     rows.map((r) => r.value.email),
   );
   const within = rows.filter((r) => r.value.cents <= options.maxCents);
   for (const { value } of within) {
     if (accounts.has(value.email)) continue;
-    const account = await insertAccount(trx, newAccount(value.email, undefined, nowIso()));
+    const account = await insertAccount(trx, shop, newAccount(value.email, undefined, nowIso()));
     if (!account) throw new Error(`Account ${value.email} appeared during the import`);
     accounts.set(value.email, account);
   }
   // The same limits as on the embedded ledger, rows of one account counted one after the other.
   const check = await storeLimitCheck(
     trx,
+    shop,
     [...accounts.values()].map((a) => a.id),
     options,
   );
@@ -124,7 +131,7 @@ export async function recordCreditImportMoves(
     const verb = value.kind === 'credit' ? 'Credit of ' : 'Adjustment of -';
     outcomes.push({ row, status: 'done', message: `${verb}${formatDollars(centsToDollars(value.cents))} sent to the store.` });
   }
-  if (moves.length) await recordMoves(trx, options.operatorId, null, moves, 'now');
+  if (moves.length) await recordMoves(trx, shop, options.operatorId, null, moves, 'now');
   return outcomes;
 }
 
@@ -141,12 +148,16 @@ export const creditImportJob = defineJob({
       parse: parseCreditImportRow,
       apply: (trx, good) =>
         ctx.app.storeCredit
-          ? recordCreditImportMoves(trx, good, {
+          ? recordCreditImportMoves(trx, ctx.app.shop.id, good, {
               operatorId: operator?.id ?? null,
               allowNegative: ctx.payload.allowNegative,
               maxCents: ctx.app.config.creditMaxCents,
             })
-          : applyCreditImport(trx, good, { operator, allowNegative: ctx.payload.allowNegative, maxCents: ctx.app.config.creditMaxCents }),
+          : applyCreditImport(trx, ctx.app.shop.id, good, {
+              operator,
+              allowNegative: ctx.payload.allowNegative,
+              maxCents: ctx.app.config.creditMaxCents,
+            }),
     });
   },
 });

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { CreditAccountTable, CreditTransactionTable } from './credits.table';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export type CreditAccount = Selectable<CreditAccountTable>;
 export type LedgerKind = CreditTransactionTable['kind'];
@@ -15,32 +16,38 @@ export function contains(column: Expression<unknown> | string, text: string): Ex
   return sql<SqlBool>`${ref} like ${containsPattern(text)} escape '!'`;
 }
 
-export async function accountsByIds(db: DbOrTrx, ids: readonly number[]): Promise<CreditAccount[]> {
+export async function accountsByIds(db: DbOrTrx, shop: ShopId, ids: readonly number[]): Promise<CreditAccount[]> {
   if (!ids.length) return [];
   return db
     .selectFrom('credit_accounts')
     .selectAll()
+    .where('shop_id', '=', shop)
     .where('id', 'in', [...ids])
     .orderBy('id')
     .execute();
 }
 
-export async function accountsByEmails(db: DbOrTrx, emailsLower: readonly string[]): Promise<Map<string, CreditAccount>> {
+export async function accountsByEmails(db: DbOrTrx, shop: ShopId, emailsLower: readonly string[]): Promise<Map<string, CreditAccount>> {
   if (!emailsLower.length) return new Map();
   const rows = await db
     .selectFrom('credit_accounts')
     .selectAll()
+    .where('shop_id', '=', shop)
     .where('email_lower', 'in', [...emailsLower])
     .execute();
   return new Map(rows.map((r) => [r.email_lower, r]));
 }
 
 /** Inserts an account unless its e-mail exists; null when it does. */
-export async function insertAccount(db: DbOrTrx, values: Insertable<CreditAccountTable>): Promise<CreditAccount | null> {
+export async function insertAccount(
+  db: DbOrTrx,
+  shop: ShopId,
+  values: Omit<Insertable<CreditAccountTable>, 'shop_id'>,
+): Promise<CreditAccount | null> {
   const row = await db
     .insertInto('credit_accounts')
-    .values(values)
-    .onConflict((oc) => oc.column('email_lower').doNothing())
+    .values({ ...values, shop_id: shop })
+    .onConflict((oc) => oc.columns(['shop_id', 'email_lower']).doNothing())
     .returningAll()
     .executeTakeFirst();
   return row ?? null;
@@ -54,6 +61,7 @@ export async function insertAccount(db: DbOrTrx, values: Insertable<CreditAccoun
  */
 export async function moveBalance(
   trx: DbOrTrx,
+  shop: ShopId,
   accountId: number,
   delta: number,
   limits: { allowNegative: boolean; maxCents: number },
@@ -62,6 +70,7 @@ export async function moveBalance(
   let query = trx
     .updateTable('credit_accounts')
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', delta), updated_at: now }))
+    .where('shop_id', '=', shop)
     .where('id', '=', accountId);
   if (delta > 0) query = query.where(sql<SqlBool>`balance_cents + ${delta} <= ${limits.maxCents}`);
   else query = query.where(sql<SqlBool>`balance_cents + ${delta} >= ${limits.allowNegative ? -limits.maxCents : 0}`);
@@ -69,31 +78,37 @@ export async function moveBalance(
   return row ? Number(row.balance_cents) : null;
 }
 
-export async function appendTransactions(trx: DbOrTrx, rows: ReadonlyArray<Insertable<CreditTransactionTable>>): Promise<number[]> {
+export async function appendTransactions(
+  trx: DbOrTrx,
+  shop: ShopId,
+  rows: ReadonlyArray<Omit<Insertable<CreditTransactionTable>, 'shop_id'>>,
+): Promise<number[]> {
   if (!rows.length) return [];
   const ids = await trx
     .insertInto('credit_transactions')
-    .values([...rows])
+    .values(rows.map((r) => ({ ...r, shop_id: shop })))
     .returning('id')
     .execute();
   return ids.map((r) => r.id);
 }
 
 /** Outstanding store credit at an instant: one aggregate over the ledger. */
-export async function outstandingCents(db: DbOrTrx, asOf: string): Promise<number> {
+export async function outstandingCents(db: DbOrTrx, shop: ShopId, asOf: string): Promise<number> {
   const row = await db
     .selectFrom('credit_transactions')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('total'))
+    .where('shop_id', '=', shop)
     .where('created_at', '<=', asOf)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 /** The largest amount of each kind in the ledger, in cents (the sliders' maxima). */
-export async function largestAmounts(db: DbOrTrx): Promise<Map<LedgerKind, number>> {
+export async function largestAmounts(db: DbOrTrx, shop: ShopId): Promise<Map<LedgerKind, number>> {
   const rows = await db
     .selectFrom('credit_transactions')
     .select(['kind', (eb) => eb.fn.max(sql<number>`abs(amount_cents)`).as('largest')])
+    .where('shop_id', '=', shop)
     .groupBy('kind')
     .execute();
   return new Map(rows.map((r) => [r.kind, Number(r.largest)]));
@@ -102,11 +117,13 @@ export async function largestAmounts(db: DbOrTrx): Promise<Map<LedgerKind, numbe
 /** Claims an idempotency key for a request; null when the key is already taken (then read it). */
 export async function claimRequestKey(
   trx: DbOrTrx,
+  shop: ShopId,
   values: { operatorId: number; key: string; endpoint: string; hash: string; now: string },
 ): Promise<number | null> {
   const row = await trx
     .insertInto('credit_requests')
     .values({
+      shop_id: shop,
       operator_id: values.operatorId,
       idem_key: values.key,
       endpoint: values.endpoint,
@@ -114,25 +131,27 @@ export async function claimRequestKey(
       response: null,
       created_at: values.now,
     })
-    .onConflict((oc) => oc.columns(['operator_id', 'idem_key']).doNothing())
+    .onConflict((oc) => oc.columns(['shop_id', 'operator_id', 'idem_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
-export function findRequestKey(db: DbOrTrx, operatorId: number, key: string) {
+export function findRequestKey(db: DbOrTrx, shop: ShopId, operatorId: number, key: string) {
   return db
     .selectFrom('credit_requests')
     .select(['id', 'endpoint', 'request_hash', 'response'])
+    .where('shop_id', '=', shop)
     .where('operator_id', '=', operatorId)
     .where('idem_key', '=', key)
     .executeTakeFirst();
 }
 
-export async function storeRequestResponse(trx: DbOrTrx, id: number, response: unknown): Promise<void> {
+export async function storeRequestResponse(trx: DbOrTrx, shop: ShopId, id: number, response: unknown): Promise<void> {
   await trx
     .updateTable('credit_requests')
     .set({ response: JSON.stringify(response) })
+    .where('shop_id', '=', shop)
     .where('id', '=', id)
     .execute();
 }
@@ -162,6 +181,7 @@ export interface Reconciliation {
  */
 export async function reconciliationChunk(
   db: DbOrTrx,
+  shop: ShopId,
   from: string,
   to: string,
   afterId: number,
@@ -175,8 +195,9 @@ export async function reconciliationChunk(
       ${inPeriod('credit')} as credits, ${inPeriod('refund')} as refunds, ${inPeriod('adjustment')} as adjustments,
       ${inPeriod('discount_code')} as "discountCodes", ${inPeriod('order')} as orders,
       coalesce(sum(t.amount_cents), 0) as closing
-    from credit_accounts a join credit_transactions t on t.account_id = a.id and t.created_at <= ${to}
-    where a.id > ${afterId}
+    from credit_accounts a
+      join credit_transactions t on t.shop_id = a.shop_id and t.account_id = a.id and t.created_at <= ${to}
+    where a.shop_id = ${shop} and a.id > ${afterId}
     group by a.id, a.name, a.email
     having sum(t.amount_cents) <> 0 or sum(case when t.created_at >= ${from} then 1 else 0 end) > 0
     order by a.id
@@ -195,6 +216,11 @@ export async function reconciliationChunk(
   }));
 }
 
-export function findRequestById(db: DbOrTrx, id: number) {
-  return db.selectFrom('credit_requests').select(['id', 'endpoint', 'response']).where('id', '=', id).executeTakeFirst();
+export function findRequestById(db: DbOrTrx, shop: ShopId, id: number) {
+  return db
+    .selectFrom('credit_requests')
+    .select(['id', 'endpoint', 'response'])
+    .where('shop_id', '=', shop)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

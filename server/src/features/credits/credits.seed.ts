@@ -1,5 +1,6 @@
 import { demoPerson, pick, seededRandom } from '../../db/demo-people';
 import type { Db, DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { newAccount } from './credit-accounts';
 import { insertAccount, type LedgerKind } from './credits.repository';
 import { DEFAULT_CREDIT_MAX_CENTS } from '../../platform/config';
@@ -29,11 +30,11 @@ interface Planned {
 }
 
 /** Credit customers with a history of every kind of entry over 90 days, a busy last few days included. */
-export async function seedDemoCredits(db: Db): Promise<void> {
-  await db.transaction().execute((trx) => seedInto(trx));
+export async function seedDemoCredits(db: Db, shop: ShopId): Promise<void> {
+  await db.transaction().execute((trx) => seedInto(trx, shop));
 }
 
-async function seedInto(db: DbOrTrx): Promise<void> {
+async function seedInto(db: DbOrTrx, shop: ShopId): Promise<void> {
   const rand = seededRandom(61);
   const now = Date.now();
   const accounts: number[] = [];
@@ -41,7 +42,7 @@ async function seedInto(db: DbOrTrx): Promise<void> {
   for (let n = 0; n < ACCOUNTS; n++) {
     const person = demoPerson(rand, n, 'credit.example');
     const opened = now - (30 + Math.floor(rand() * 60)) * DAY_MS;
-    const created = await insertAccount(db, {
+    const created = await insertAccount(db, shop, {
       ...newAccount(person.email, `${person.firstName} ${person.lastName}`, new Date(opened).toISOString()),
     });
     if (!created) continue;
@@ -71,6 +72,7 @@ async function seedInto(db: DbOrTrx): Promise<void> {
     const reference = p.kind === 'credit' && balance === 0 ? 'New account' : pick(rand, REFERENCES[p.kind]);
     const posted = await postEntry(
       db,
+      shop,
       { accountId, kind: p.kind, cents, reference, expirationDate },
       { operator: author, allowNegative: false, maxCents: DEFAULT_CREDIT_MAX_CENTS, requestId: null, now: at },
     );

@@ -8,6 +8,7 @@ import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
 import { badRequest, conflict } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
+import type { ShopId } from '../../platform/shop-id';
 import { customersPage, pageAnswer } from './credit-lists.repository';
 import { accountsByIds, insertAccount, reconciliationChunk, type Reconciliation } from './credits.repository';
 import { newAccount, toCreditCustomer } from './credit-accounts';
@@ -19,7 +20,7 @@ import { addStoreCreditCustomer, changeStoreCreditBalances } from './store-credi
 import { breachError, maxText } from './credit-limits';
 
 export async function listCreditCustomers(ctx: ShopContext, query: CustomersQuery) {
-  const page = await customersPage(ctx.db, query);
+  const page = await customersPage(ctx.db, ctx.shop.id, query);
   return { ...pageAnswer(page.total, query, 'customer'), list: page.rows.map(toCreditCustomer) };
 }
 
@@ -34,28 +35,34 @@ function requireAmountWithinMax(ctx: ShopContext, cents: number): void {
 export async function addCreditCustomer(ctx: ShopContext, operator: Operator, body: AddCustomerBody, key: string | undefined) {
   requireAmountWithinMax(ctx, body.amount);
   if (ctx.storeCredit) return addStoreCreditCustomer(ctx, ctx.storeCredit, operator, body, key);
-  const { result } = await runOnce(ctx.db, { operator, endpoint: 'credits.customer', key, body }, async (trx, requestId) => {
-    const now = nowIso();
-    const account = await insertAccount(trx, newAccount(body.email, body.name, now));
-    if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
-    let balance = 0;
-    if (body.amount > 0) {
-      const posted = await postEntry(
-        trx,
-        { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
-        { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now },
-      );
-      balance = posted?.balanceAfter ?? 0;
-    }
-    const customer = toCreditCustomer({ ...account, balance_cents: balance });
-    await writeAudit(trx, {
-      operatorId: operator.id,
-      action: 'credits.customer.create',
-      target: `credit-account:${account.id}`,
-      after: { email: account.email, name: account.name, amountCents: body.amount, reference: body.reference },
-    });
-    return { status: true, msg: `Customer ${account.email} created.`, customer };
-  });
+  const { result } = await runOnce(
+    ctx.db,
+    { shop: ctx.shop.id, operator, endpoint: 'credits.customer', key, body },
+    async (trx, requestId) => {
+      const now = nowIso();
+      const account = await insertAccount(trx, ctx.shop.id, newAccount(body.email, body.name, now));
+      if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
+      let balance = 0;
+      if (body.amount > 0) {
+        const posted = await postEntry(
+          trx,
+          ctx.shop.id,
+          { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
+          { operator, allowNegative: false, maxCents: ctx.config.creditMaxCents, requestId, now },
+        );
+        balance = posted?.balanceAfter ?? 0;
+      }
+      const customer = toCreditCustomer({ ...account, balance_cents: balance });
+      await writeAudit(trx, {
+        shop: ctx.shop.id,
+        operatorId: operator.id,
+        action: 'credits.customer.create',
+        target: `credit-account:${account.id}`,
+        after: { email: account.email, name: account.name, amountCents: body.amount, reference: body.reference },
+      });
+      return { status: true, msg: `Customer ${account.email} created.`, customer };
+    },
+  );
   return result;
 }
 
@@ -69,7 +76,7 @@ async function changeBalances(
   direction: Direction,
   requestId: number | null,
 ) {
-  const accounts = await accountsByIds(trx, body.ids);
+  const accounts = await accountsByIds(trx, ctx.shop.id, body.ids);
   const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
   if (missing.length)
     throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
@@ -82,6 +89,7 @@ async function changeBalances(
       direction === 'issue' ? { kind: 'credit' as const, cents: body.amount } : { kind: 'adjustment' as const, cents: -body.amount };
     const done = await postEntry(
       trx,
+      ctx.shop.id,
       { accountId: account.id, reference: body.reference, ...entry },
       { operator, allowNegative, maxCents: ctx.config.creditMaxCents, requestId, now },
     );
@@ -94,6 +102,7 @@ async function changeBalances(
     posted.push(done);
   }
   await writeAudit(trx, {
+    shop: ctx.shop.id,
     operatorId: operator.id,
     action: direction === 'issue' ? 'credits.issue' : 'credits.adjust',
     target: `credit-accounts:${body.ids.join(',')}`,
@@ -119,15 +128,19 @@ export async function changeCreditBalances(
 ) {
   requireAmountWithinMax(ctx, body.amount);
   if (ctx.storeCredit) return changeStoreCreditBalances(ctx, ctx.storeCredit, operator, body, direction, key);
-  const { result } = await runOnce(ctx.db, { operator, endpoint: `credits.${direction}`, key, body }, async (trx, requestId) => {
-    const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
-    const amount = formatDollars(centsToDollars(body.amount));
-    const msg =
-      direction === 'issue'
-        ? `Credit of ${amount} issued to ${posted.length} customer(s).`
-        : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
-    return { status: true, msg };
-  });
+  const { result } = await runOnce(
+    ctx.db,
+    { shop: ctx.shop.id, operator, endpoint: `credits.${direction}`, key, body },
+    async (trx, requestId) => {
+      const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
+      const amount = formatDollars(centsToDollars(body.amount));
+      const msg =
+        direction === 'issue'
+          ? `Credit of ${amount} issued to ${posted.length} customer(s).`
+          : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
+      return { status: true, msg };
+    },
+  );
   return result;
 }
 
@@ -135,16 +148,26 @@ export async function changeCreditBalances(
 export async function importCreditCustomers(ctx: ShopContext, operator: Operator, body: ImportBody, key: string | undefined) {
   const problem = importFileProblem(body.list);
   if (problem) throw badRequest(problem, { 'body.list': problem });
-  const { result, replayed } = await runOnce(ctx.db, { operator, endpoint: 'credits.import', key, body }, async (trx) => {
-    const jobId = await enqueue(trx, creditImportJob, { rows: body.list, allowNegative: body.allowNegative }, { operatorId: operator.id });
-    await writeAudit(trx, {
-      operatorId: operator.id,
-      action: 'credits.import',
-      target: `job:${jobId}`,
-      after: { rows: body.list.length, allowNegative: body.allowNegative },
-    });
-    return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
-  });
+  const { result, replayed } = await runOnce(
+    ctx.db,
+    { shop: ctx.shop.id, operator, endpoint: 'credits.import', key, body },
+    async (trx) => {
+      const jobId = await enqueue(
+        trx,
+        creditImportJob,
+        { rows: body.list, allowNegative: body.allowNegative },
+        { shop: ctx.shop.id, operatorId: operator.id },
+      );
+      await writeAudit(trx, {
+        shop: ctx.shop.id,
+        operatorId: operator.id,
+        action: 'credits.import',
+        target: `job:${jobId}`,
+        after: { rows: body.list.length, allowNegative: body.allowNegative },
+      });
+      return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
+    },
+  );
   if (!replayed) ctx.jobs.notify(result.jobId);
   return result;
 }
@@ -155,6 +178,7 @@ export async function importCreditCustomers(ctx: ShopContext, operator: Operator
  */
 export async function* creditReconciliation(
   db: DbOrTrx,
+  shop: ShopId,
   period: { from: string; to: string },
   chunk = 500,
 ): AsyncGenerator<Reconciliation & { total: boolean }> {
@@ -171,7 +195,7 @@ export async function* creditReconciliation(
     closing: 0,
   };
   for (let after = 0; ;) {
-    const rows = await reconciliationChunk(db, period.from, period.to, after, chunk);
+    const rows = await reconciliationChunk(db, shop, period.from, period.to, after, chunk);
     for (const row of rows) {
       for (const key of ['opening', 'credits', 'refunds', 'adjustments', 'discountCodes', 'orders', 'closing'] as const)
         total[key] += row[key];

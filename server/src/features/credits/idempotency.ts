@@ -5,6 +5,7 @@ import type { Db, DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
 import { HttpError, conflict } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
+import type { ShopId } from '../../platform/shop-id';
 import { claimRequestKey, findRequestKey, storeRequestResponse } from './credits.repository';
 
 /** The same JSON whatever the order of keys, so a replay hashes like the first request. */
@@ -28,6 +29,8 @@ export function requestHash(endpoint: string, body: unknown): string {
 }
 
 export interface IdempotentRequest {
+  /** Keys are per shop: the same key in another shop is another request. */
+  shop: ShopId;
   operator: Operator;
   /** Names the call, e.g. `credits.issue`; a key reused on another call is refused. */
   endpoint: string;
@@ -51,10 +54,16 @@ export async function runOnce<T>(
   if (!key) return { result: await db.transaction().execute((trx) => work(trx, null)), replayed: false };
   const hash = requestHash(request.endpoint, request.body);
   return db.transaction().execute(async (trx) => {
-    const claimed = await claimRequestKey(trx, { operatorId: request.operator.id, key, endpoint: request.endpoint, hash, now: nowIso() });
+    const claimed = await claimRequestKey(trx, request.shop, {
+      operatorId: request.operator.id,
+      key,
+      endpoint: request.endpoint,
+      hash,
+      now: nowIso(),
+    });
     if (claimed !== null) {
       const result = await work(trx, claimed);
-      await storeRequestResponse(trx, claimed, result);
+      await storeRequestResponse(trx, request.shop, claimed, result);
       return { result, replayed: false };
     }
     return { result: await replayOf<T>(trx, { ...request, key }, hash), replayed: true };
@@ -63,7 +72,7 @@ export async function runOnce<T>(
 
 /** The stored answer to a key already claimed: refused when it named another request or is still running. */
 export async function replayOf<T>(trx: DbOrTrx, request: IdempotentRequest & { key: string }, hash: string): Promise<T> {
-  const first = await findRequestKey(trx, request.operator.id, request.key);
+  const first = await findRequestKey(trx, request.shop, request.operator.id, request.key);
   if (!first || first.request_hash !== hash) {
     throw new HttpError(422, 'This Idempotency-Key was already used with a different request; use a new key for a new request.');
   }

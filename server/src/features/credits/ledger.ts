@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { appendTransactions, moveBalance, type LedgerKind } from './credits.repository';
 
 /** One ledger entry to post: signed cents (credits and refunds positive, everything else negative). */
@@ -43,12 +44,12 @@ export function nameFromEmail(email: string): string {
  * allowed, and beyond maxCents either way) and appends the transaction with the balance after it.
  * Null when refused; nothing is written then.
  */
-export async function postEntry(trx: DbOrTrx, entry: LedgerEntry, options: PostOptions): Promise<Posted | null> {
+export async function postEntry(trx: DbOrTrx, shop: ShopId, entry: LedgerEntry, options: PostOptions): Promise<Posted | null> {
   if (!Number.isSafeInteger(entry.cents) || entry.cents === 0) throw new Error(`Ledger entry of ${entry.cents} cents`);
   if (Math.abs(entry.cents) > options.maxCents) return null;
-  const balanceAfter = await moveBalance(trx, entry.accountId, entry.cents, options, options.now);
+  const balanceAfter = await moveBalance(trx, shop, entry.accountId, entry.cents, options, options.now);
   if (balanceAfter === null) return null;
-  const [id] = await appendTransactions(trx, [
+  const [id] = await appendTransactions(trx, shop, [
     {
       account_id: entry.accountId,
       kind: entry.kind,

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { breachOf, type LimitBreach } from './credit-limits';
 import { inFlightCents, lockAccounts } from './store-credit-moves.repository';
 
@@ -12,17 +13,23 @@ export type StoreLimitCheck = (accountId: number, move: { kind: 'credit' | 'adju
  */
 export async function storeLimitCheck(
   trx: DbOrTrx,
+  shop: ShopId,
   accountIds: readonly number[],
   limits: { allowNegative: boolean; maxCents: number },
 ): Promise<StoreLimitCheck> {
   const ids = [...new Set(accountIds)].sort((a, b) => a - b);
-  await lockAccounts(trx, ids);
+  await lockAccounts(trx, shop, ids);
   const balances = new Map<number, number>();
   if (ids.length) {
-    for (const row of await trx.selectFrom('credit_accounts').select(['id', 'balance_cents']).where('id', 'in', ids).execute())
-      balances.set(Number(row.id), Number(row.balance_cents));
+    const rows = await trx
+      .selectFrom('credit_accounts')
+      .select(['id', 'balance_cents'])
+      .where('shop_id', '=', shop)
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) balances.set(Number(row.id), Number(row.balance_cents));
   }
-  const inFlight = await inFlightCents(trx, ids);
+  const inFlight = await inFlightCents(trx, shop, ids);
   return (accountId, move) => {
     const pending = inFlight.get(accountId) ?? { credits: 0, debits: 0 };
     const breach = breachOf(balances.get(accountId) ?? 0, pending, move, limits);

@@ -3,6 +3,7 @@ import type { StoreCredit, StoreCreditAccountOf, StoreCreditHistoryEntry } from 
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
+import type { ShopId } from '../../platform/shop-id';
 import type { ShopContext } from '../../app-context';
 import type { WebhookDelivery } from '../../platform/webhook-topics';
 import { newAccount, type OtherBalance } from './credit-accounts';
@@ -26,17 +27,19 @@ export function ledgerKindOf(entry: Pick<StoreCreditHistoryEntry, 'kind' | 'even
 }
 
 /** The store transactions already in our books for the account: ledger entries and our moves' answers. */
-async function recordedIds(db: DbOrTrx, accountId: number): Promise<Set<string>> {
+async function recordedIds(db: DbOrTrx, shop: ShopId, accountId: number): Promise<Set<string>> {
   const [ledger, moves] = await Promise.all([
     db
       .selectFrom('credit_transactions')
       .select('store_transaction_id as id')
+      .where('shop_id', '=', shop)
       .where('account_id', '=', accountId)
       .where('store_transaction_id', 'is not', null)
       .execute(),
     db
       .selectFrom('store_credit_moves')
       .select('store_transaction_id as id')
+      .where('shop_id', '=', shop)
       .where('account_id', '=', accountId)
       .where('store_transaction_id', 'is not', null)
       .execute(),
@@ -51,16 +54,18 @@ async function recordedIds(db: DbOrTrx, accountId: number): Promise<Set<string>>
  */
 async function recordPage(
   db: Db,
+  shop: ShopId,
   accountId: number,
   entries: readonly StoreCreditHistoryEntry[],
   endBalance: number | null,
 ): Promise<{ stopped: boolean; added: number }> {
   return db.transaction().execute(async (trx) => {
-    await lockAccounts(trx, [accountId]);
-    const recorded = await recordedIds(trx, accountId);
+    await lockAccounts(trx, shop, [accountId]);
+    const recorded = await recordedIds(trx, shop, accountId);
     const called = await trx
       .selectFrom('store_credit_moves')
       .select(['kind', 'cents'])
+      .where('shop_id', '=', shop)
       .where('account_id', '=', accountId)
       .where('state', 'in', ['sent', 'review'])
       .execute();
@@ -81,6 +86,7 @@ async function recordPage(
         await trx
           .insertInto('credit_transactions')
           .values({
+            shop_id: shop,
             account_id: accountId,
             kind: ledgerKindOf(entry),
             amount_cents: entry.cents,
@@ -93,7 +99,7 @@ async function recordPage(
             created_at: entry.createdAt,
             store_transaction_id: entry.id,
           })
-          .onConflict((oc) => oc.column('store_transaction_id').doNothing())
+          .onConflict((oc) => oc.columns(['shop_id', 'store_transaction_id']).doNothing())
           .execute();
         added += 1;
       }
@@ -101,34 +107,50 @@ async function recordPage(
       if (entry.seq) newest = entry;
     }
     if (cursor !== null)
-      await trx.updateTable('credit_accounts').set({ store_credit_cursor: cursor }).where('id', '=', accountId).execute();
+      await trx
+        .updateTable('credit_accounts')
+        .set({ store_credit_cursor: cursor })
+        .where('shop_id', '=', shop)
+        .where('id', '=', accountId)
+        .execute();
     // An expiry has no number: the account's balance read with the last page stands for it.
     const last = entries[entries.length - 1];
     if (!stopped && endBalance !== null && last && !last.seq && newest)
-      await setStoreBalance(trx, accountId, { cents: endBalance, seq: newest.seq }, now);
-    else if (newest) await setStoreBalance(trx, accountId, { cents: newest.balanceAfterCents, seq: newest.seq }, now);
+      await setStoreBalance(trx, shop, accountId, { cents: endBalance, seq: newest.seq }, now);
+    else if (newest) await setStoreBalance(trx, shop, accountId, { cents: newest.balanceAfterCents, seq: newest.seq }, now);
     return { stopped, added };
   });
 }
 
 /** Our account for the store's customer: linked by id, else by e-mail, else opened. Null without an e-mail or when another store customer holds the e-mail. */
-async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccount | null> {
-  const linked = await db.selectFrom('credit_accounts').selectAll().where('store_customer_id', '=', of.customerId).executeTakeFirst();
+async function accountFor(db: Db, shop: ShopId, of: StoreCreditAccountOf): Promise<CreditAccount | null> {
+  const linked = await db
+    .selectFrom('credit_accounts')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('store_customer_id', '=', of.customerId)
+    .executeTakeFirst();
   if (linked) return linked;
   if (!of.email) return null;
   const now = nowIso();
   await db
     .insertInto('credit_accounts')
-    .values({ ...newAccount(of.email, of.name, now), store_customer_id: of.customerId })
-    .onConflict((oc) => oc.column('email_lower').doNothing())
+    .values({ ...newAccount(of.email, of.name, now), shop_id: shop, store_customer_id: of.customerId })
+    .onConflict((oc) => oc.columns(['shop_id', 'email_lower']).doNothing())
     .execute();
   await db
     .updateTable('credit_accounts')
     .set({ store_customer_id: of.customerId, updated_at: now })
+    .where('shop_id', '=', shop)
     .where('email_lower', '=', of.email.toLowerCase())
     .where('store_customer_id', 'is', null)
     .execute();
-  const found = await db.selectFrom('credit_accounts').selectAll().where('email_lower', '=', of.email.toLowerCase()).executeTakeFirst();
+  const found = await db
+    .selectFrom('credit_accounts')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('email_lower', '=', of.email.toLowerCase())
+    .executeTakeFirst();
   return found?.store_customer_id === of.customerId ? found : null;
 }
 
@@ -139,7 +161,7 @@ async function accountFor(db: Db, of: StoreCreditAccountOf): Promise<CreditAccou
  * kept apart (`store_other_balances`) to be listed with their currency, never summed in.
  * Answers how many transactions it added.
  */
-async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: string): Promise<number> {
+async function mirrorCustomerCredit(db: Db, shop: ShopId, store: StoreCredit, customerId: string): Promise<number> {
   const of = await store.port.accountsOf(customerId);
   if (!of) return 0;
   const currency = await store.port.currency();
@@ -148,13 +170,14 @@ async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: stri
     .filter((a) => a.currency !== currency)
     .map((a) => ({ currency: a.currency, cents: a.balanceCents }));
   if (!storeAccount && !others.some((b) => b.cents !== 0)) return 0;
-  const account = await accountFor(db, of);
+  const account = await accountFor(db, shop, of);
   if (!account) return 0;
   const othersText = others.length ? JSON.stringify(others) : null;
   if (othersText !== account.store_other_balances) {
     await db
       .updateTable('credit_accounts')
       .set({ store_other_balances: othersText, updated_at: nowIso() })
+      .where('shop_id', '=', shop)
       .where('id', '=', account.id)
       .execute();
   }
@@ -163,7 +186,7 @@ async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: stri
   let added = 0;
   for (;;) {
     const page = await store.port.history(storeAccount.id, after);
-    const done = await recordPage(db, account.id, page.entries, page.hasNextPage ? null : page.balanceCents);
+    const done = await recordPage(db, shop, account.id, page.entries, page.hasNextPage ? null : page.balanceCents);
     added += done.added;
     const last = page.entries[page.entries.length - 1];
     if (done.stopped || !page.hasNextPage || !last) return added;
@@ -172,25 +195,27 @@ async function mirrorCustomerCredit(db: Db, store: StoreCredit, customerId: stri
 }
 
 /** After our moves: their accounts as the store now has them. Best effort, the reconciliation reads them again. */
-export async function mirrorAfterMoves(db: Db, store: StoreCredit, accountIds: readonly number[]): Promise<void> {
+export async function mirrorAfterMoves(db: Db, shop: ShopId, store: StoreCredit, accountIds: readonly number[]): Promise<void> {
   if (!accountIds.length) return;
   const rows = await db
     .selectFrom('credit_accounts')
     .select('store_customer_id')
+    .where('shop_id', '=', shop)
     .where('id', 'in', [...accountIds])
     .where('store_customer_id', 'is not', null)
     .execute();
-  for (const row of rows) await mirrorCustomerCredit(db, store, row.store_customer_id ?? '').catch(() => 0);
+  for (const row of rows) await mirrorCustomerCredit(db, shop, store, row.store_customer_id ?? '').catch(() => 0);
 }
 
 const MIRROR_CHUNK = 500;
 
 /** Store customers that may hold store credit: those with an account here, and the mirror's customers with a store-credit balance. */
-async function customersWithCredit(db: Db, afterAccountId: number, afterStoreId: number) {
+async function customersWithCredit(db: Db, shop: ShopId, afterAccountId: number, afterStoreId: number) {
   const [accounts, mirrored] = await Promise.all([
     db
       .selectFrom('credit_accounts')
       .select(['id', 'store_customer_id'])
+      .where('shop_id', '=', shop)
       .where('store_customer_id', 'is not', null)
       .where('id', '>', afterAccountId)
       .orderBy('id')
@@ -199,6 +224,7 @@ async function customersWithCredit(db: Db, afterAccountId: number, afterStoreId:
     db
       .selectFrom('customers')
       .select('store_id')
+      .where('shop_id', '=', shop)
       .where('store_id', '>', afterStoreId)
       .where('store_credit_cents', '<>', 0)
       .orderBy('store_id')
@@ -238,12 +264,12 @@ export const storeCreditMirrorJob = defineJob({
       if (!id || seen.has(id)) return;
       if (ctx.payload.paced && seen.size) await new Promise((resolve) => setTimeout(resolve, SWEEP_PACE_MS));
       seen.add(id);
-      added += await mirrorCustomerCredit(ctx.db, store, id);
+      added += await mirrorCustomerCredit(ctx.db, ctx.app.shop.id, store, id);
       await ctx.throwIfCancelled();
     };
     for (const id of ctx.payload.customers ?? []) await read(id);
     for (let afterAccount = 0, afterStore = 0; ctx.payload.all;) {
-      const { accounts, mirrored } = await customersWithCredit(ctx.db, afterAccount, afterStore);
+      const { accounts, mirrored } = await customersWithCredit(ctx.db, ctx.app.shop.id, afterAccount, afterStore);
       for (const id of [...accounts.map((a) => a.store_customer_id ?? ''), ...mirrored.map((m) => storeCustomerGid(Number(m.store_id)))])
         await read(id);
       await ctx.progress(seen.size, seen.size);
@@ -256,28 +282,29 @@ export const storeCreditMirrorJob = defineJob({
 });
 
 /** Queues a read of every account's store credit unless one already waits (the full load; `paced`: the nightly sweep). */
-export async function enqueueStoreCreditMirror(db: DbOrTrx, options: { paced?: boolean } = {}): Promise<void> {
+export async function enqueueStoreCreditMirror(db: DbOrTrx, shop: ShopId, options: { paced?: boolean } = {}): Promise<void> {
   const waiting = await db
     .selectFrom('jobs')
     .select('id')
+    .where('shop_id', '=', shop)
     .where('type', '=', storeCreditMirrorJob.type)
     .where('status', '=', 'pending')
     .where('title', '=', EVERY_ACCOUNT)
     .executeTakeFirst();
   if (!waiting)
-    await enqueue(db, storeCreditMirrorJob, { all: true, paced: options.paced ?? false }, { operatorId: null, title: EVERY_ACCOUNT });
+    await enqueue(db, storeCreditMirrorJob, { all: true, paced: options.paced ?? false }, { shop, operatorId: null, title: EVERY_ACCOUNT });
 }
 const EVERY_ACCOUNT = 'Store credit of every account from the store';
 
 /** Queues a read of these store customers' store credit (gids), a job per few hundred. */
-export async function enqueueCustomersCredit(db: DbOrTrx, customerIds: readonly string[]): Promise<void> {
+export async function enqueueCustomersCredit(db: DbOrTrx, shop: ShopId, customerIds: readonly string[]): Promise<void> {
   const ids = [...new Set(customerIds)];
   for (let i = 0; i < ids.length; i += CUSTOMERS_PER_JOB) {
     await enqueue(
       db,
       storeCreditMirrorJob,
       { customers: ids.slice(i, i + CUSTOMERS_PER_JOB), all: false, paced: false },
-      { operatorId: null },
+      { shop, operatorId: null },
     );
   }
 }
@@ -290,5 +317,5 @@ export async function creditOrderWebhook(ctx: ShopContext, delivery: WebhookDeli
   if (!ctx.storeCredit) return;
   const customer = (delivery.body as { customer?: { id?: unknown } } | null)?.customer;
   const id = typeof customer?.id === 'number' || typeof customer?.id === 'string' ? String(customer.id) : '';
-  if (/^\d{1,15}$/.test(id)) await enqueueCustomersCredit(ctx.db, [storeCustomerGid(Number(id))]);
+  if (/^\d{1,15}$/.test(id)) await enqueueCustomersCredit(ctx.db, ctx.shop.id, [storeCustomerGid(Number(id))]);
 }

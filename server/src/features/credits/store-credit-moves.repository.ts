@@ -2,45 +2,51 @@ import type { Insertable, Selectable } from 'kysely';
 import type { StoreCreditMoveTable } from './credits.table';
 import type { DbOrTrx } from '../../platform/db';
 import { dbKind } from '../../db/dialect';
+import type { ShopId } from '../../platform/shop-id';
 
 export type StoreCreditMove = Selectable<StoreCreditMoveTable>;
 /** A move with what the store needs to know of its account. */
 export type MoveWithAccount = StoreCreditMove & { email: string; store_customer_id: string | null };
 
-export async function insertMoves(trx: DbOrTrx, rows: ReadonlyArray<Insertable<StoreCreditMoveTable>>): Promise<number[]> {
+export async function insertMoves(
+  trx: DbOrTrx,
+  shop: ShopId,
+  rows: ReadonlyArray<Omit<Insertable<StoreCreditMoveTable>, 'shop_id'>>,
+): Promise<number[]> {
   if (!rows.length) return [];
   const ids = await trx
     .insertInto('store_credit_moves')
-    .values([...rows])
+    .values(rows.map((r) => ({ ...r, shop_id: shop })))
     .returning('id')
     .execute();
   return ids.map((r) => r.id);
 }
 
-function withAccount(db: DbOrTrx) {
+function withAccount(db: DbOrTrx, shop: ShopId) {
   return db
     .selectFrom('store_credit_moves as m')
-    .innerJoin('credit_accounts as a', 'a.id', 'm.account_id')
+    .innerJoin('credit_accounts as a', (join) => join.onRef('a.shop_id', '=', 'm.shop_id').onRef('a.id', '=', 'm.account_id'))
+    .where('m.shop_id', '=', shop)
     .selectAll('m')
     .select(['a.email', 'a.store_customer_id']);
 }
 
-export function moveById(db: DbOrTrx, id: number): Promise<MoveWithAccount | undefined> {
-  return withAccount(db).where('m.id', '=', id).executeTakeFirst();
+export function moveById(db: DbOrTrx, shop: ShopId, id: number): Promise<MoveWithAccount | undefined> {
+  return withAccount(db, shop).where('m.id', '=', id).executeTakeFirst();
 }
 
-export function movesOfRequest(db: DbOrTrx, requestId: number): Promise<MoveWithAccount[]> {
-  return withAccount(db).where('m.request_id', '=', requestId).orderBy('m.id').execute();
+export function movesOfRequest(db: DbOrTrx, shop: ShopId, requestId: number): Promise<MoveWithAccount[]> {
+  return withAccount(db, shop).where('m.request_id', '=', requestId).orderBy('m.id').execute();
 }
 
 /** Moves waiting for an operator, oldest first. */
-export function movesInReview(db: DbOrTrx, limit: number): Promise<Array<MoveWithAccount & { name: string }>> {
-  return withAccount(db).select('a.name').where('m.state', '=', 'review').orderBy('m.id').limit(limit).execute();
+export function movesInReview(db: DbOrTrx, shop: ShopId, limit: number): Promise<Array<MoveWithAccount & { name: string }>> {
+  return withAccount(db, shop).select('a.name').where('m.state', '=', 'review').orderBy('m.id').limit(limit).execute();
 }
 
 /** Moves not settled yet (never called, or called with no answer recorded), oldest first. */
-export function unsettledMoves(db: DbOrTrx, limit: number): Promise<MoveWithAccount[]> {
-  return withAccount(db).where('m.state', 'in', ['pending', 'sent']).orderBy('m.id').limit(limit).execute();
+export function unsettledMoves(db: DbOrTrx, shop: ShopId, limit: number): Promise<MoveWithAccount[]> {
+  return withAccount(db, shop).where('m.state', 'in', ['pending', 'sent']).orderBy('m.id').limit(limit).execute();
 }
 
 /**
@@ -51,6 +57,7 @@ export async function claimMoveCall(db: DbOrTrx, move: StoreCreditMove, watermar
   let q = db
     .updateTable('store_credit_moves')
     .set({ state: 'sent', watermark, sent_at: now, answer_lost_at: null })
+    .where('shop_id', '=', move.shop_id)
     .where('id', '=', move.id)
     .where('state', '=', move.state);
   q = move.sent_at === null ? q.where('sent_at', 'is', null) : q.where('sent_at', '=', move.sent_at);
@@ -63,6 +70,7 @@ export async function otherCalledMoves(db: DbOrTrx, move: StoreCreditMove): Prom
   return db
     .selectFrom('store_credit_moves')
     .selectAll()
+    .where('shop_id', '=', move.shop_id)
     .where('account_id', '=', move.account_id)
     .where('id', '<>', move.id)
     .where('state', 'in', ['sent', 'review'])
@@ -70,20 +78,33 @@ export async function otherCalledMoves(db: DbOrTrx, move: StoreCreditMove): Prom
 }
 
 /** The call ended with no answer: when, so only a transaction made before then can be its. */
-export async function markAnswerLost(db: DbOrTrx, id: number, now: string): Promise<void> {
-  await db.updateTable('store_credit_moves').set({ answer_lost_at: now }).where('id', '=', id).where('state', '=', 'sent').execute();
+export async function markAnswerLost(db: DbOrTrx, shop: ShopId, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('store_credit_moves')
+    .set({ answer_lost_at: now })
+    .where('shop_id', '=', shop)
+    .where('id', '=', id)
+    .where('state', '=', 'sent')
+    .execute();
 }
 
 /** A called move whose transaction cannot be told apart from another's waits for an operator, with why. */
-export async function markForReview(db: DbOrTrx, id: number, message: string): Promise<void> {
-  await db.updateTable('store_credit_moves').set({ state: 'review', message }).where('id', '=', id).where('state', '=', 'sent').execute();
+export async function markForReview(db: DbOrTrx, shop: ShopId, id: number, message: string): Promise<void> {
+  await db
+    .updateTable('store_credit_moves')
+    .set({ state: 'review', message })
+    .where('shop_id', '=', shop)
+    .where('id', '=', id)
+    .where('state', '=', 'sent')
+    .execute();
 }
 
 /** Store transaction ids already recorded for the account's moves, so one transaction settles one move. */
-export async function recordedTransactionIds(db: DbOrTrx, accountId: number): Promise<Set<string>> {
+export async function recordedTransactionIds(db: DbOrTrx, shop: ShopId, accountId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('store_credit_moves')
     .select('store_transaction_id')
+    .where('shop_id', '=', shop)
     .where('account_id', '=', accountId)
     .where('store_transaction_id', 'is not', null)
     .execute();
@@ -93,6 +114,7 @@ export async function recordedTransactionIds(db: DbOrTrx, accountId: number): Pr
 /** Settles a called move once; false when another settler got there first. */
 export async function markMoveSettled(
   trx: DbOrTrx,
+  shop: ShopId,
   id: number,
   values: {
     state: 'applied' | 'refused';
@@ -114,6 +136,7 @@ export async function markMoveSettled(
       message: values.message ?? null,
       settled_at: values.now,
     })
+    .where('shop_id', '=', shop)
     .where('id', '=', id)
     // A move waiting for an operator is still settled by its own call's answer, should that arrive late.
     .where('state', 'in', [...from])
@@ -127,28 +150,41 @@ export async function markMoveSettled(
  * older balance back. Callers lock the account first (`lockAccounts`), so a limit check never sees
  * a move settled without its balance.
  */
-export async function setStoreBalance(trx: DbOrTrx, accountId: number, answer: { cents: number; seq: number }, now: string): Promise<void> {
+export async function setStoreBalance(
+  trx: DbOrTrx,
+  shop: ShopId,
+  accountId: number,
+  answer: { cents: number; seq: number },
+  now: string,
+): Promise<void> {
   await trx
     .updateTable('credit_accounts')
     .set({ balance_cents: answer.cents, store_balance_seq: answer.seq, updated_at: now })
+    .where('shop_id', '=', shop)
     .where('id', '=', accountId)
     .where((eb) => eb.or([eb('store_balance_seq', 'is', null), eb('store_balance_seq', '<=', answer.seq)]))
     .execute();
 }
 
-export async function setStoreCustomer(db: DbOrTrx, accountId: number, customerId: string, now: string): Promise<void> {
-  await db.updateTable('credit_accounts').set({ store_customer_id: customerId, updated_at: now }).where('id', '=', accountId).execute();
+export async function setStoreCustomer(db: DbOrTrx, shop: ShopId, accountId: number, customerId: string, now: string): Promise<void> {
+  await db
+    .updateTable('credit_accounts')
+    .set({ store_customer_id: customerId, updated_at: now })
+    .where('shop_id', '=', shop)
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /**
  * Locks the accounts for the rest of the transaction (PostgreSQL; SQLite's one connection runs
  * transactions one at a time), in id order so two requests never wait on each other crosswise.
  */
-export async function lockAccounts(trx: DbOrTrx, accountIds: readonly number[]): Promise<void> {
+export async function lockAccounts(trx: DbOrTrx, shop: ShopId, accountIds: readonly number[]): Promise<void> {
   if (!accountIds.length || dbKind(trx as never) !== 'postgres') return;
   await trx
     .selectFrom('credit_accounts')
     .select('id')
+    .where('shop_id', '=', shop)
     .where('id', 'in', [...accountIds])
     .orderBy('id')
     .forUpdate()
@@ -159,12 +195,17 @@ export async function lockAccounts(trx: DbOrTrx, accountIds: readonly number[]):
 const IN_FLIGHT = ['pending', 'sent', 'review'] as const;
 
 /** Per account, the cents of moves not answered yet (queued or called), by way: what may still land on the store. */
-export async function inFlightCents(db: DbOrTrx, accountIds: readonly number[]): Promise<Map<number, { credits: number; debits: number }>> {
+export async function inFlightCents(
+  db: DbOrTrx,
+  shop: ShopId,
+  accountIds: readonly number[],
+): Promise<Map<number, { credits: number; debits: number }>> {
   const out = new Map<number, { credits: number; debits: number }>();
   if (!accountIds.length) return out;
   const rows = await db
     .selectFrom('store_credit_moves')
     .select(['account_id', 'kind', (eb) => eb.fn.sum<number>('cents').as('cents')])
+    .where('shop_id', '=', shop)
     .where('account_id', 'in', [...accountIds])
     .where('state', 'in', [...IN_FLIGHT])
     .groupBy(['account_id', 'kind'])

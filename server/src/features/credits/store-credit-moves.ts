@@ -1,5 +1,6 @@
 import type { Db, DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import {
   StoreNotReached,
   type StoreCredit,
@@ -43,13 +44,16 @@ export async function recordAppliedIn(
   from?: ReadonlyArray<MoveWithAccount['state']>,
 ): Promise<boolean> {
   const operator = move.operator_id === null ? null : await operatorById(trx, move.operator_id);
+  // The move was read under its shop; everything it records belongs to that shop.
+  const shop = move.shop_id;
   {
     const now = nowIso();
     // The account first, as the limit check does: it sees the move in flight or its balance, never neither.
-    await lockAccounts(trx, [move.account_id]);
+    await lockAccounts(trx, shop, [move.account_id]);
     if (
       !(await markMoveSettled(
         trx,
+        shop,
         move.id,
         { state: 'applied', storeTransactionId: tx.id, balanceAfterCents: tx.balanceAfterCents, now },
         from,
@@ -60,6 +64,7 @@ export async function recordAppliedIn(
     const ledger = await trx
       .insertInto('credit_transactions')
       .values({
+        shop_id: shop,
         account_id: move.account_id,
         kind: move.kind,
         amount_cents: move.kind === 'credit' ? Number(move.cents) : -Number(move.cents),
@@ -72,16 +77,17 @@ export async function recordAppliedIn(
         created_at: now,
         store_transaction_id: tx.id,
       })
-      .onConflict((oc) => oc.column('store_transaction_id').doNothing())
+      .onConflict((oc) => oc.columns(['shop_id', 'store_transaction_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     const ledgerId = ledger?.id;
     await trx
       .updateTable('store_credit_moves')
       .set({ ledger_transaction_id: ledgerId ?? null })
+      .where('shop_id', '=', shop)
       .where('id', '=', move.id)
       .execute();
-    await setStoreBalance(trx, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
+    await setStoreBalance(trx, shop, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
   }
   return true;
 }
@@ -92,14 +98,14 @@ async function recordApplied(db: Db, move: MoveWithAccount, tx: StoreCreditTrans
 }
 
 async function recordRefused(db: Db, move: MoveWithAccount, message: string): Promise<MoveOutcome> {
-  await markMoveSettled(db, move.id, { state: 'refused', message, now: nowIso() });
+  await markMoveSettled(db, move.shop_id, move.id, { state: 'refused', message, now: nowIso() });
   return { state: 'refused', moveId: move.id, email: move.email, message };
 }
 
 /** The account's store transactions after the move's watermark that no move of ours recorded, and those of the move's way and amount. */
 export async function transactionsAfterCall(db: DbOrTrx, store: StoreCredit, move: MoveWithAccount, customerId: string) {
   const since = await store.port.transactionsSince(customerId, move.watermark ?? '');
-  const taken = await recordedTransactionIds(db, move.account_id);
+  const taken = await recordedTransactionIds(db, move.shop_id, move.account_id);
   const unrecorded = since.filter((t) => !taken.has(t.id));
   return { unrecorded, matches: unrecorded.filter((t) => t.direction === directionOf(move) && t.cents === Number(move.cents)) };
 }
@@ -131,9 +137,14 @@ const REVIEW_MESSAGE =
 
 async function storeCustomerOf(db: Db, store: StoreCredit, move: MoveWithAccount): Promise<string> {
   if (move.store_customer_id) return move.store_customer_id;
-  const account = await db.selectFrom('credit_accounts').select(['name']).where('id', '=', move.account_id).executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('credit_accounts')
+    .select(['name'])
+    .where('shop_id', '=', move.shop_id)
+    .where('id', '=', move.account_id)
+    .executeTakeFirstOrThrow();
   const customerId = await store.customerFor(move.email, account.name);
-  await setStoreCustomer(db, move.account_id, customerId, nowIso());
+  await setStoreCustomer(db, move.shop_id, move.account_id, customerId, nowIso());
   return customerId;
 }
 
@@ -144,9 +155,9 @@ async function storeCustomerOf(db: Db, store: StoreCredit, move: MoveWithAccount
  * claim's watermark, and only called again when the call provably never arrived (connection
  * refused) or long after it could have landed.
  */
-export async function settleMove(db: Db, store: StoreCredit, moveId: number): Promise<MoveOutcome> {
+export async function settleMove(db: Db, shop: ShopId, store: StoreCredit, moveId: number): Promise<MoveOutcome> {
   for (let round = 0; round < 3; round++) {
-    const move = await moveById(db, moveId);
+    const move = await moveById(db, shop, moveId);
     if (!move) throw new Error(`Store-credit move ${moveId} not found`);
     if (move.state === 'applied')
       return { state: 'applied', moveId, email: move.email, balanceAfterCents: Number(move.balance_after_cents) };
@@ -159,7 +170,7 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
       if (move.state === 'sent') {
         const seen = await lostAnswer(db, store, move, customerId);
         if (seen === 'unclear') {
-          await markForReview(db, move.id, REVIEW_MESSAGE);
+          await markForReview(db, shop, move.id, REVIEW_MESSAGE);
           return { state: 'waiting', moveId, email: move.email, reason: `${NEEDS_OPERATOR} ${REVIEW_MESSAGE}` };
         }
         if (seen !== 'none') return await recordApplied(db, move, seen.found);
@@ -182,16 +193,17 @@ export async function settleMove(db: Db, store: StoreCredit, moveId: number): Pr
         await db
           .updateTable('store_credit_moves')
           .set({ state: 'pending', sent_at: null })
+          .where('shop_id', '=', shop)
           .where('id', '=', move.id)
           .where('state', '=', 'sent')
           .execute();
-      else await markAnswerLost(db, move.id, nowIso());
+      else await markAnswerLost(db, shop, move.id, nowIso());
       return { state: 'waiting', moveId, email: move.email, reason: error instanceof Error ? error.message : String(error) };
     }
-    const fresh = await moveById(db, moveId);
+    const fresh = await moveById(db, shop, moveId);
     if (!fresh) throw new Error(`Store-credit move ${moveId} disappeared`);
     return answer.ok ? recordApplied(db, fresh, answer.transaction) : recordRefused(db, fresh, answer.message);
   }
-  const move = await moveById(db, moveId);
+  const move = await moveById(db, shop, moveId);
   return { state: 'waiting', moveId, email: move?.email ?? '', reason: 'Another worker is settling this move.' };
 }

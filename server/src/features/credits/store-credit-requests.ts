@@ -30,7 +30,13 @@ async function planOnce<T>(
   if (!key) return db.transaction().execute((trx) => plan(trx, null));
   const hash = requestHash(request.endpoint, request.body);
   return db.transaction().execute(async (trx) => {
-    const claimed = await claimRequestKey(trx, { operatorId: request.operator.id, key, endpoint: request.endpoint, hash, now: nowIso() });
+    const claimed = await claimRequestKey(trx, request.shop, {
+      operatorId: request.operator.id,
+      key,
+      endpoint: request.endpoint,
+      hash,
+      now: nowIso(),
+    });
     if (claimed !== null) return plan(trx, claimed);
     return { replay: await replayOf<T>(trx, { ...request, key }, hash) };
   });
@@ -38,7 +44,7 @@ async function planOnce<T>(
 
 /** Settles the planned moves now and stores the request's answer once nothing waits for the store. */
 async function settlePlanned(ctx: ShopContext, store: StoreCredit, planned: PlannedMoves, kind: 'credit' | 'adjustment', cents: number) {
-  const outcomes = await settleMoves(ctx.db, store, planned.moveIds);
+  const outcomes = await settleMoves(ctx.db, ctx.shop.id, store, planned.moveIds);
   ctx.jobs.notify(planned.jobId);
   return movesAnswer(kind, cents, outcomes);
 }
@@ -75,9 +81,9 @@ export async function changeStoreCreditBalances(
   const kind = direction === 'issue' ? ('credit' as const) : ('adjustment' as const);
   const planned = await planOnce<{ status: boolean; msg: string }>(
     ctx.db,
-    { operator, endpoint: `credits.${direction}`, key, body },
+    { shop: ctx.shop.id, operator, endpoint: `credits.${direction}`, key, body },
     async (trx, requestId) => {
-      const accounts = await accountsByIds(trx, body.ids);
+      const accounts = await accountsByIds(trx, ctx.shop.id, body.ids);
       const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
       if (missing.length)
         throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, {
@@ -85,18 +91,20 @@ export async function changeStoreCreditBalances(
         });
       // The embedded ledger's limits hold here too, against the store's balances as last answered.
       const allowNegative = kind === 'adjustment' && body.allowNegative;
-      const check = await storeLimitCheck(trx, body.ids, { allowNegative, maxCents: ctx.config.creditMaxCents });
+      const check = await storeLimitCheck(trx, ctx.shop.id, body.ids, { allowNegative, maxCents: ctx.config.creditMaxCents });
       for (const account of accounts) {
         const breach = check(account.id, { kind, cents: body.amount });
         if (breach) throw breachError(breach, account.email, ctx.config.creditMaxCents);
       }
       const plan = await recordMoves(
         trx,
+        ctx.shop.id,
         operator.id,
         requestId,
         accounts.map((a) => ({ accountId: a.id, kind, cents: body.amount, reference: body.reference })),
       );
       await writeAudit(trx, {
+        shop: ctx.shop.id,
         operatorId: operator.id,
         action: direction === 'issue' ? 'credits.issue' : 'credits.adjust',
         target: `credit-accounts:${body.ids.join(',')}`,
@@ -130,10 +138,10 @@ export async function addStoreCreditCustomer(
   const { customerId, balance } = await storeCustomerOf(store, body.email, name);
   const planned = await planOnce<{ status: boolean; msg: string; customer: CreditCustomer }>(
     ctx.db,
-    { operator, endpoint: 'credits.customer', key, body },
+    { shop: ctx.shop.id, operator, endpoint: 'credits.customer', key, body },
     async (trx, requestId) => {
       const now = nowIso();
-      const account = await insertAccount(trx, {
+      const account = await insertAccount(trx, ctx.shop.id, {
         ...newAccount(body.email, name, now),
         balance_cents: balance?.cents ?? 0,
         store_balance_seq: balance?.seq ?? null,
@@ -141,6 +149,7 @@ export async function addStoreCreditCustomer(
       });
       if (!account) throw conflict(`A customer with the email ${body.email} already exists.`);
       await writeAudit(trx, {
+        shop: ctx.shop.id,
         operatorId: operator.id,
         action: 'credits.customer.create',
         target: `credit-account:${account.id}`,
@@ -151,7 +160,7 @@ export async function addStoreCreditCustomer(
       if ((balance?.cents ?? 0) + body.amount > ctx.config.creditMaxCents)
         throw breachError('above', body.email, ctx.config.creditMaxCents);
       return {
-        ...(await recordMoves(trx, operator.id, requestId, [
+        ...(await recordMoves(trx, ctx.shop.id, operator.id, requestId, [
           { accountId: account.id, kind: 'credit', cents: body.amount, reference: body.reference },
         ])),
         accountId: account.id,
@@ -163,9 +172,10 @@ export async function addStoreCreditCustomer(
   const account = await ctx.db
     .selectFrom('credit_accounts')
     .selectAll()
+    .where('shop_id', '=', ctx.shop.id)
     .where('id', '=', planned.accountId ?? 0)
     .executeTakeFirstOrThrow();
   const result = customerAnswer(account, answer);
-  if (planned.requestId !== null && !planned.moveIds.length) await storeRequestResponse(ctx.db, planned.requestId, result);
+  if (planned.requestId !== null && !planned.moveIds.length) await storeRequestResponse(ctx.db, ctx.shop.id, planned.requestId, result);
   return result;
 }

@@ -32,7 +32,7 @@ const signed = (move: MoveWithAccount, cents: number) => centsToDollars(move.kin
 export async function listReviewMoves(ctx: ShopContext): Promise<{ list: ReviewMove[] }> {
   const store = ctx.storeCredit;
   if (!store) return { list: [] };
-  const moves = await movesInReview(ctx.db, REVIEW_LIMIT);
+  const moves = await movesInReview(ctx.db, ctx.shop.id, REVIEW_LIMIT);
   const list: ReviewMove[] = [];
   for (const move of moves) {
     const read = await candidatesOf(ctx, store, move).then(
@@ -69,10 +69,11 @@ export async function settleReviewMove(
   body: SettleReviewBody,
 ): Promise<{ status: boolean; msg: string }> {
   const store = storeOf(ctx);
-  const move = await moveById(ctx.db, id);
+  const move = await moveById(ctx.db, ctx.shop.id, id);
   if (!move) throw notFound('Store-credit move');
   if (move.state !== 'review') throw conflict(ALREADY_SETTLED);
   const audit = {
+    shop: ctx.shop.id,
     operatorId: operator.id,
     action: 'credits.move.settle',
     target: `store_credit_move:${id}`,
@@ -92,15 +93,17 @@ export async function settleReviewMove(
     });
   } else {
     settled = await ctx.db.transaction().execute(async (trx) => {
-      await lockAccounts(trx, [move.account_id]);
-      if (!(await markMoveSettled(trx, move.id, { state: 'refused', message: NOT_APPLIED_MESSAGE, now: nowIso() }, ['review'])))
+      await lockAccounts(trx, ctx.shop.id, [move.account_id]);
+      if (
+        !(await markMoveSettled(trx, ctx.shop.id, move.id, { state: 'refused', message: NOT_APPLIED_MESSAGE, now: nowIso() }, ['review']))
+      )
         return false;
       await writeAudit(trx, { ...audit, after: { state: 'refused', message: NOT_APPLIED_MESSAGE } });
       return true;
     });
   }
   if (!settled) throw conflict(ALREADY_SETTLED);
-  await mirrorAfterMoves(ctx.db, store, [move.account_id]);
+  await mirrorAfterMoves(ctx.db, ctx.shop.id, store, [move.account_id]);
   return {
     status: true,
     msg: body.landed

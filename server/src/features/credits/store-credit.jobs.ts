@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import { defineJob, enqueue } from '../../platform/jobs';
+import type { ShopId } from '../../platform/shop-id';
 import { StoreUninstalled, UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
 import { findRequestById, storeRequestResponse } from './credits.repository';
@@ -24,44 +25,52 @@ export interface PlannedMoves {
  * Stores the answer of a keyed request once every move of it is settled, so a replay of the key
  * answers what finally happened (the request itself may have answered 'queued' or died).
  */
-export async function completeRequest(db: Db, requestId: number): Promise<void> {
-  const request = await findRequestById(db, requestId);
+export async function completeRequest(db: Db, shop: ShopId, requestId: number): Promise<void> {
+  const request = await findRequestById(db, shop, requestId);
   if (!request || request.response !== null) return;
-  const moves = await movesOfRequest(db, requestId);
+  const moves = await movesOfRequest(db, shop, requestId);
   const outcomes = moves.map(settledOutcome);
   const first = moves[0];
   if (!first || outcomes.some((o) => o === null)) return;
   const answer = movesAnswer(first.kind, Number(first.cents), outcomes as MoveOutcome[]);
   if (request.endpoint !== 'credits.customer') {
-    await storeRequestResponse(db, requestId, answer);
+    await storeRequestResponse(db, shop, requestId, answer);
     return;
   }
-  const account = await db.selectFrom('credit_accounts').selectAll().where('id', '=', first.account_id).executeTakeFirstOrThrow();
-  await storeRequestResponse(db, requestId, customerAnswer(account, answer));
+  const account = await db
+    .selectFrom('credit_accounts')
+    .selectAll()
+    .where('shop_id', '=', shop)
+    .where('id', '=', first.account_id)
+    .executeTakeFirstOrThrow();
+  await storeRequestResponse(db, shop, requestId, customerAnswer(account, answer));
 }
 
 /** Settles moves one after the other (one account's moves in order) and completes their requests. */
-export async function settleMoves(db: Db, store: StoreCredit, moveIds: readonly number[]): Promise<MoveOutcome[]> {
+export async function settleMoves(db: Db, shop: ShopId, store: StoreCredit, moveIds: readonly number[]): Promise<MoveOutcome[]> {
   const outcomes: MoveOutcome[] = [];
-  for (const id of [...moveIds].sort((a, b) => a - b)) outcomes.push(await settleMove(db, store, id));
+  for (const id of [...moveIds].sort((a, b) => a - b)) outcomes.push(await settleMove(db, shop, store, id));
   const requests = new Set(
     (
       await db
         .selectFrom('store_credit_moves')
         .select('request_id')
+        .where('shop_id', '=', shop)
         .where('id', 'in', [...moveIds])
         .execute()
     ).flatMap((r) => (r.request_id === null ? [] : [r.request_id])),
   );
-  for (const requestId of requests) await completeRequest(db, requestId);
+  for (const requestId of requests) await completeRequest(db, shop, requestId);
   const accounts = await db
     .selectFrom('store_credit_moves')
     .select('account_id')
     .distinct()
+    .where('shop_id', '=', shop)
     .where('id', 'in', [...moveIds])
     .execute();
   await mirrorAfterMoves(
     db,
+    shop,
     store,
     accounts.map((a) => Number(a.account_id)),
   );
@@ -81,7 +90,7 @@ export const storeCreditMovesJob = defineJob({
   async handler(ctx) {
     const store = ctx.app.storeCredit;
     if (!store) throw new Error('No store is connected (SHOPIFY_STORE_URL); the moves wait until one is.');
-    const outcomes = await settleMoves(ctx.db, store, ctx.payload.moveIds);
+    const outcomes = await settleMoves(ctx.db, ctx.app.shop.id, store, ctx.payload.moveIds);
     await ctx.progress(outcomes.filter((o) => o.state !== 'waiting').length, outcomes.length);
     const forStore = outcomes.flatMap((o) => (o.state === 'waiting' && !o.reason.startsWith(NEEDS_OPERATOR) ? [o] : []));
     const [waiting] = forStore;
@@ -106,6 +115,7 @@ export const storeCreditMovesJob = defineJob({
  */
 export async function recordMoves(
   trx: DbOrTrx,
+  shop: ShopId,
   operatorId: number | null,
   requestId: number | null,
   moves: ReadonlyArray<{ accountId: number; kind: 'credit' | 'adjustment'; cents: number; reference: string }>,
@@ -114,6 +124,7 @@ export async function recordMoves(
   const now = nowIso();
   const moveIds = await insertMoves(
     trx,
+    shop,
     moves.map((m) => ({
       request_id: requestId,
       account_id: m.accountId,
@@ -126,6 +137,6 @@ export async function recordMoves(
     })),
   );
   const runAt = runJob === 'now' ? undefined : new Date(Date.now() + REQUEST_SWEEP_DELAY_MS);
-  const jobId = await enqueue(trx, storeCreditMovesJob, { moveIds }, { operatorId, runAt });
+  const jobId = await enqueue(trx, storeCreditMovesJob, { moveIds }, { shop, operatorId, runAt });
   return { requestId, moveIds, jobId };
 }

@@ -38,7 +38,7 @@ export const knotReportJob = defineJob({
       title: `Knot Report ${formatUsDate(from)} - ${formatUsDate(to)}`,
       fileName: 'Knot_Report',
       columns: KNOT_COLUMNS,
-      rows: creditReconciliation(ctx.db, { from, to }),
+      rows: creditReconciliation(ctx.db, ctx.app.shop.id, { from, to }),
       operatorId: ctx.job.operatorId,
       flags: ['showKnotReport'],
     });

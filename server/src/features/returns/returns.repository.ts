@@ -3,6 +3,7 @@ import type { ReturnRequestTable, ReturnTable } from './returns.table';
 import { dbKind } from '../../db/dialect';
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export type ReturnRecord = Selectable<ReturnTable>;
 export type ReturnRequestRecord = Selectable<ReturnRequestTable>;
@@ -12,35 +13,43 @@ export type ReturnRequestRecord = Selectable<ReturnRequestTable>;
  * SQLite the app's one connection runs transactions one at a time, and a second process writing
  * the same file meanwhile makes this transaction fail (WAL snapshot), never count twice.
  */
-export async function lockOrder(trx: DbOrTrx, orderId: number): Promise<void> {
+export async function lockOrder(trx: DbOrTrx, shop: ShopId, orderId: number): Promise<void> {
   await trx
     .insertInto('return_order_locks')
-    .values({ order_id: orderId })
-    .onConflict((oc) => oc.column('order_id').doNothing())
+    .values({ shop_id: shop, order_id: orderId })
+    .onConflict((oc) => oc.columns(['shop_id', 'order_id']).doNothing())
     .execute();
   if (dbKind(trx as never) === 'postgres') {
-    await trx.selectFrom('return_order_locks').select('order_id').where('order_id', '=', orderId).forUpdate().execute();
+    await trx
+      .selectFrom('return_order_locks')
+      .select('order_id')
+      .where('shop_id', '=', shop)
+      .where('order_id', '=', orderId)
+      .forUpdate()
+      .execute();
   }
 }
 
 /** Quantity returned (or being returned) per line item of an order. */
-export async function returnedQuantities(db: DbOrTrx, orderId: number): Promise<Map<number, number>> {
+export async function returnedQuantities(db: DbOrTrx, shop: ShopId, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('returns')
     .select(['lineitem_id', (eb) => eb.fn.sum<number>('quantity').as('qty')])
+    .where('shop_id', '=', shop)
     .where('order_id', '=', orderId)
     .groupBy('lineitem_id')
     .execute();
   return new Map(rows.map((r) => [r.lineitem_id, Number(r.qty)]));
 }
 
-export function findRequestByKey(db: DbOrTrx, key: string): Promise<ReturnRequestRecord | undefined> {
-  return db.selectFrom('return_requests').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+export function findRequestByKey(db: DbOrTrx, shop: ShopId, key: string): Promise<ReturnRequestRecord | undefined> {
+  return db.selectFrom('return_requests').selectAll().where('shop_id', '=', shop).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /** Takes the key for this attempt: a new request, or one whose labels failed before; null when it is live or done. */
 export async function claimRequest(
   db: DbOrTrx,
+  shop: ShopId,
   values: { orderId: number; key: string | null; operatorId: number | null },
 ): Promise<number | null> {
   const now = nowIso();
@@ -48,6 +57,7 @@ export async function claimRequest(
     const res = await db
       .updateTable('return_requests')
       .set({ status: 'reserved', response: null, operator_id: values.operatorId, updated_at: now })
+      .where('shop_id', '=', shop)
       .where('idempotency_key', '=', values.key)
       .where('status', '=', 'carrier_failed')
       .returning('id')
@@ -57,6 +67,7 @@ export async function claimRequest(
   const row = await db
     .insertInto('return_requests')
     .values({
+      shop_id: shop,
       order_id: values.orderId,
       idempotency_key: values.key,
       status: 'reserved',
@@ -65,30 +76,41 @@ export async function claimRequest(
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .onConflict((oc) => oc.columns(['shop_id', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
-export async function insertReturn(db: DbOrTrx, row: Insertable<ReturnTable>): Promise<number> {
-  const inserted = await db.insertInto('returns').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertReturn(db: DbOrTrx, shop: ShopId, row: Omit<Insertable<ReturnTable>, 'shop_id'>): Promise<number> {
+  const inserted = await db
+    .insertInto('returns')
+    .values({ ...row, shop_id: shop })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
 /** The labels failed: the held quantities are released and the key may be tried again. */
-export async function releaseRequest(db: DbOrTrx, requestId: number): Promise<void> {
-  await db.deleteFrom('returns').where('request_id', '=', requestId).execute();
-  await db.updateTable('return_requests').set({ status: 'carrier_failed', updated_at: nowIso() }).where('id', '=', requestId).execute();
+export async function releaseRequest(db: DbOrTrx, shop: ShopId, requestId: number): Promise<void> {
+  await db.deleteFrom('returns').where('shop_id', '=', shop).where('request_id', '=', requestId).execute();
+  await db
+    .updateTable('return_requests')
+    .set({ status: 'carrier_failed', updated_at: nowIso() })
+    .where('shop_id', '=', shop)
+    .where('id', '=', requestId)
+    .execute();
 }
 
 export async function insertLabel(
   db: DbOrTrx,
+  shop: ShopId,
   values: { requestId: number; trackingNumber: string; carrier: string; fileId: number; weightLbs: number },
 ): Promise<number> {
   const row = await db
     .insertInto('return_labels')
     .values({
+      shop_id: shop,
       request_id: values.requestId,
       tracking_number: values.trackingNumber,
       carrier: values.carrier,
@@ -101,18 +123,20 @@ export async function insertLabel(
   return row.id;
 }
 
-export async function attachLabel(db: DbOrTrx, returnIds: readonly number[], labelId: number): Promise<void> {
+export async function attachLabel(db: DbOrTrx, shop: ShopId, returnIds: readonly number[], labelId: number): Promise<void> {
   await db
     .updateTable('returns')
     .set({ label_id: labelId, updated_at: nowIso() })
+    .where('shop_id', '=', shop)
     .where('id', 'in', [...returnIds])
     .execute();
 }
 
-export async function completeRequest(db: DbOrTrx, requestId: number, response: unknown): Promise<void> {
+export async function completeRequest(db: DbOrTrx, shop: ShopId, requestId: number, response: unknown): Promise<void> {
   await db
     .updateTable('return_requests')
     .set({ status: 'done', response: JSON.stringify(response), updated_at: nowIso() })
+    .where('shop_id', '=', shop)
     .where('id', '=', requestId)
     .execute();
 }
@@ -138,8 +162,16 @@ const returnColumns = [
 ] as const;
 
 /** Returns with their labels (only those whose labels were bought), oldest first. */
-export function labelledReturns(db: DbOrTrx, where: { orderId: number } | { requestId: number } | { id: number }) {
-  let q = db.selectFrom('returns as r').innerJoin('return_labels as l', 'l.id', 'r.label_id').select(returnColumns);
+/** Labels joined on the shop too, so a row never meets another shop's label. */
+function withLabels(db: DbOrTrx, shop: ShopId) {
+  return db
+    .selectFrom('returns as r')
+    .innerJoin('return_labels as l', (join) => join.onRef('l.shop_id', '=', 'r.shop_id').onRef('l.id', '=', 'r.label_id'))
+    .where('r.shop_id', '=', shop);
+}
+
+export function labelledReturns(db: DbOrTrx, shop: ShopId, where: { orderId: number } | { requestId: number } | { id: number }) {
+  let q = withLabels(db, shop).select(returnColumns);
   if ('orderId' in where) q = q.where('r.order_id', '=', where.orderId);
   else if ('requestId' in where) q = q.where('r.request_id', '=', where.requestId);
   else q = q.where('r.id', '=', where.id);
@@ -149,10 +181,8 @@ export function labelledReturns(db: DbOrTrx, where: { orderId: number } | { requ
 export type LabelledReturn = Awaited<ReturnType<typeof labelledReturns>>[number];
 
 /** The newest labelled returns of every order, newest first, with their order's number (index returns_recent). */
-export function recentReturns(db: DbOrTrx, limit: number) {
-  return db
-    .selectFrom('returns as r')
-    .innerJoin('return_labels as l', 'l.id', 'r.label_id')
+export function recentReturns(db: DbOrTrx, shop: ShopId, limit: number) {
+  return withLabels(db, shop)
     .select([...returnColumns, 'r.order_number'])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -160,10 +190,11 @@ export function recentReturns(db: DbOrTrx, limit: number) {
     .execute();
 }
 
-export async function markRefunded(db: DbOrTrx, id: number): Promise<boolean> {
+export async function markRefunded(db: DbOrTrx, shop: ShopId, id: number): Promise<boolean> {
   const res = await db
     .updateTable('returns')
     .set({ refund_status: 1, updated_at: nowIso() })
+    .where('shop_id', '=', shop)
     .where('id', '=', id)
     .where('refund_status', '=', 0)
     .executeTakeFirst();

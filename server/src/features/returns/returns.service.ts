@@ -44,8 +44,8 @@ const orderKey = (order: CommerceOrder) => gidId('Order', order.id) as number;
 export async function searchOrder(ctx: ShopContext, value: string) {
   const order = value ? await findOrderByReference(ctx.commerce, value) : null;
   if (!order) return { success: false, data: { returns: [], orderDetails: null, orderId: null } };
-  const returned = await returnedQuantities(ctx.db, orderKey(order));
-  const returns = await labelledReturns(ctx.db, { orderId: orderKey(order) });
+  const returned = await returnedQuantities(ctx.db, ctx.shop.id, orderKey(order));
+  const returns = await labelledReturns(ctx.db, ctx.shop.id, { orderId: orderKey(order) });
   return { success: true, data: { returns: returns.map(toReturnRow), orderDetails: toOrderDetails(order, returned), orderId: order.id } };
 }
 
@@ -54,7 +54,7 @@ export const RECENT_RETURNS = 25;
 
 /** Returns opens on these (issue 19) rather than on an empty page. */
 export async function listRecentReturns(ctx: ShopContext): Promise<{ returns: RecentReturnRow[] }> {
-  const rows = await recentReturns(ctx.db, RECENT_RETURNS);
+  const rows = await recentReturns(ctx.db, ctx.shop.id, RECENT_RETURNS);
   return { returns: rows.map((r) => ({ ...toReturnRow(r), order_number: String(r.order_number) })) };
 }
 
@@ -80,17 +80,17 @@ async function reserve(
   key: string | null,
 ): Promise<{ requestId: number; rowIds: number[][] }> {
   return ctx.db.transaction().execute(async (trx) => {
-    await lockOrder(trx, orderKey(order));
-    const requestId = await claimRequest(trx, { orderId: orderKey(order), key, operatorId });
+    await lockOrder(trx, ctx.shop.id, orderKey(order));
+    const requestId = await claimRequest(trx, ctx.shop.id, { orderId: orderKey(order), key, operatorId });
     if (requestId === null) throw new HttpError(409, 'This return is already being created.');
-    checkRemaining(lines, await returnedQuantities(trx, orderKey(order)));
+    checkRemaining(lines, await returnedQuantities(trx, ctx.shop.id, orderKey(order)));
     const now = nowIso();
     const rowIds: number[][] = [];
     for (const pkg of packages) {
       const ids: number[] = [];
       for (const { line, quantity } of pkg) {
         ids.push(
-          await insertReturn(trx, {
+          await insertReturn(trx, ctx.shop.id, {
             request_id: requestId,
             label_id: null,
             order_id: orderKey(order),
@@ -145,13 +145,14 @@ async function buyLabels(
     const label = await ctx.carrier.createLabel({
       reference: `RMA-${requestId}-${n + 1}`,
       shipFrom: toCarrierAddress(address),
-      shipTo: returnWarehouse(ctx.config),
+      shipTo: returnWarehouse(ctx.shop),
       weightLbs: Math.max(0.1, Math.round(pounds * 10) / 10),
       description: `Order ${order.name}, ${pkg.reduce((s, p) => s + p.quantity, 0)} item(s): ${pkg.map((p) => p.line.item.sku).join(', ')}`,
       packageNumber: n + 1,
       packageCount: packages.length,
     });
     const file = await storeFile(ctx.db, ctx.config.dataDir, {
+      shop: ctx.shop.id,
       name: `Return_Label_${label.trackingNumber}.pdf`,
       contentType: 'application/pdf',
       bytes: label.pdf,
@@ -190,6 +191,7 @@ async function attachLabels(
         'the return label could not be attached on the store',
       );
       await writeAudit(ctx.db, {
+        shop: ctx.shop.id,
         operatorId,
         action: 'returns.store-label-error',
         target: order.id,
@@ -214,7 +216,7 @@ interface BoughtLabel {
  */
 export async function createReturn(ctx: ShopContext, operatorId: number | null, body: ReturnRequestBody): Promise<CreateAnswer> {
   const key = body.idempotencyKey ?? null;
-  const earlier = key ? await findRequestByKey(ctx.db, key) : undefined;
+  const earlier = key ? await findRequestByKey(ctx.db, ctx.shop.id, key) : undefined;
   if (earlier?.status === 'done' && earlier.response) return JSON.parse(earlier.response) as CreateAnswer;
   const order = await findOrderByReference(ctx.commerce, body.orderId);
   if (!order) throw notFound('Order');
@@ -234,8 +236,9 @@ export async function createReturn(ctx: ShopContext, operatorId: number | null, 
   } catch (err) {
     ctx.log.warn({ err, requestId }, 'the store did not create the return');
     await ctx.db.transaction().execute(async (trx) => {
-      await releaseRequest(trx, requestId);
+      await releaseRequest(trx, ctx.shop.id, requestId);
       await writeAudit(trx, {
+        shop: ctx.shop.id,
         operatorId,
         action: 'returns.store-refused',
         target: order.id,
@@ -251,8 +254,9 @@ export async function createReturn(ctx: ShopContext, operatorId: number | null, 
   } catch (err) {
     ctx.log.warn({ err, requestId, labelsBought: bought.map((b) => b.trackingNumber) }, 'carrier could not create a return label');
     await ctx.db.transaction().execute(async (trx) => {
-      await releaseRequest(trx, requestId);
+      await releaseRequest(trx, ctx.shop.id, requestId);
       await writeAudit(trx, {
+        shop: ctx.shop.id,
         operatorId,
         action: 'returns.carrier-error',
         target: order.id,
@@ -265,19 +269,20 @@ export async function createReturn(ctx: ShopContext, operatorId: number | null, 
 
   return ctx.db.transaction().execute(async (trx) => {
     for (const b of bought) {
-      const labelId = await insertLabel(trx, {
+      const labelId = await insertLabel(trx, ctx.shop.id, {
         requestId,
         trackingNumber: b.trackingNumber,
         carrier: ctx.carrier.name,
         fileId: b.fileId,
         weightLbs: b.pounds,
       });
-      await attachLabel(trx, rowIds[b.packageIndex] ?? [], labelId);
+      await attachLabel(trx, ctx.shop.id, rowIds[b.packageIndex] ?? [], labelId);
     }
-    const returns = (await labelledReturns(trx, { requestId })).map(toReturnRow);
+    const returns = (await labelledReturns(trx, ctx.shop.id, { requestId })).map(toReturnRow);
     const answer: CreateAnswer = { success: true, upsError: false, message: 'Return created.', returns };
-    await completeRequest(trx, requestId, answer);
+    await completeRequest(trx, ctx.shop.id, requestId, answer);
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId,
       action: 'returns.create',
       target: order.id,
@@ -295,10 +300,11 @@ export async function createReturn(ctx: ShopContext, operatorId: number | null, 
 /** The refund was made: the return turns from PENDING to PAID (audited once). */
 export async function refundReturn(ctx: ShopContext, operatorId: number | null, id: number): Promise<ReturnRow> {
   return ctx.db.transaction().execute(async (trx) => {
-    const [row] = await labelledReturns(trx, { id });
+    const [row] = await labelledReturns(trx, ctx.shop.id, { id });
     if (!row) throw notFound('Return');
-    if (await markRefunded(trx, id))
+    if (await markRefunded(trx, ctx.shop.id, id))
       await writeAudit(trx, {
+        shop: ctx.shop.id,
         operatorId,
         action: 'returns.refund',
         target: `return:${id}`,

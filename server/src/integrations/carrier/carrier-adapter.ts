@@ -1,12 +1,16 @@
+import type { Shop } from '../../app-context';
 import type { Config } from '../../platform/config';
 import type { Carrier, CarrierAddress } from './carrier.port';
 import { createEmbeddedCarrier } from './embedded-carrier';
 import { createUpsCarrier } from './ups-carrier';
 
-type CarrierConfig = Pick<Config, 'carrierUrl' | 'carrierClientId' | 'carrierClientSecret' | 'carrierAccount' | 'returnAddress'>;
+type CarrierConfig = Pick<Config, 'carrierUrl' | 'carrierClientId' | 'carrierClientSecret' | 'carrierAccount'>;
 
-/** `CARRIER_URL` chooses UPS (it needs its client id and secret); without it the embedded carrier draws labels offline. */
-export function createCarrier(config: CarrierConfig): Carrier {
+/**
+ * `CARRIER_URL` chooses UPS (it needs its client id and secret); without it the embedded carrier draws labels offline.
+ * The UPS account is the organisation's; the shipper is the shop's own return address (DESIGN.md §11).
+ */
+export function createCarrier(config: CarrierConfig, shop: Pick<Shop, 'returnAddress'>): Carrier {
   const account = config.carrierAccount ?? 'A1B2C3';
   if (!config.carrierUrl) return createEmbeddedCarrier(account);
   if (!config.carrierClientId || !config.carrierClientSecret) {
@@ -19,14 +23,12 @@ export function createCarrier(config: CarrierConfig): Carrier {
     clientId: config.carrierClientId,
     clientSecret: config.carrierClientSecret,
     account,
-    shipper: returnWarehouse(config),
+    shipper: returnWarehouse(shop),
   });
 }
 
-/** `RETURN_ADDRESS` ('Name|Street|City|ST|ZIP|Phone') as the label's receiver. */
-export function returnWarehouse(config: Pick<Config, 'returnAddress'>): CarrierAddress {
-  const [name = '', address1 = '', city = '', provinceCode = '', zip = '', phone = ''] = (config.returnAddress ?? '')
-    .split('|')
-    .map((p) => p.trim());
+/** The shop's return address (`RETURN_ADDRESS` for the first shop: 'Name|Street|City|ST|ZIP|Phone') as the label's receiver. */
+export function returnWarehouse(shop: Pick<Shop, 'returnAddress'>): CarrierAddress {
+  const [name = '', address1 = '', city = '', provinceCode = '', zip = '', phone = ''] = shop.returnAddress.split('|').map((p) => p.trim());
   return { name, address1, address2: '', city, provinceCode, zip, countryCode: 'US', phone };
 }

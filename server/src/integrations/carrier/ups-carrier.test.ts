@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpsPeer, tinyGif, type UpsPeer } from '../../../test/ups-peer';
 import type { CarrierAddress, LabelRequest } from './carrier.port';
-import { createCarrier } from './carrier-adapter';
+import { createCarrier, returnWarehouse } from './carrier-adapter';
 import { gifToPng } from './gif-to-png';
 import { createUpsCarrier } from './ups-carrier';
 
@@ -138,16 +138,25 @@ describe('createCarrier', () => {
     carrierClientId: 'id',
     carrierClientSecret: 'secret',
     carrierAccount: 'X9Y8Z7',
-    returnAddress: 'Returns|1 Way|Columbus|OH|43215|6145550100',
   };
+  const shop = { returnAddress: 'Returns|1 Way|Columbus|OH|43215|6145550100' };
 
   it('chooses UPS when CARRIER_URL is set and the embedded carrier otherwise', () => {
-    expect(createCarrier(config).name).toBe('ups');
-    expect(createCarrier({ ...config, carrierUrl: null }).name).toBe('embedded');
+    expect(createCarrier(config, shop).name).toBe('ups');
+    expect(createCarrier({ ...config, carrierUrl: null }, shop).name).toBe('embedded');
   });
 
   it('stops the start when CARRIER_URL is set without the UPS credentials', () => {
-    expect(() => createCarrier({ ...config, carrierClientSecret: null })).toThrow(/CARRIER_CLIENT_ID and CARRIER_CLIENT_SECRET/);
-    expect(() => createCarrier({ ...config, carrierClientId: '' })).toThrow(/CARRIER_CLIENT_ID and CARRIER_CLIENT_SECRET/);
+    expect(() => createCarrier({ ...config, carrierClientSecret: null }, shop)).toThrow(/CARRIER_CLIENT_ID and CARRIER_CLIENT_SECRET/);
+    expect(() => createCarrier({ ...config, carrierClientId: '' }, shop)).toThrow(/CARRIER_CLIENT_ID and CARRIER_CLIENT_SECRET/);
+  });
+
+  it("ships each shop's labels to that shop's own return address", () => {
+    expect(returnWarehouse(shop)).toMatchObject({ name: 'Returns', address1: '1 Way', city: 'Columbus', provinceCode: 'OH', zip: '43215' });
+    expect(returnWarehouse({ returnAddress: 'CA Returns|9 Rue|Montreal|QC|H2X1Y4|5145550100' })).toMatchObject({
+      name: 'CA Returns',
+      city: 'Montreal',
+      provinceCode: 'QC',
+    });
   });
 });

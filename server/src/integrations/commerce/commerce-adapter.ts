@@ -1,3 +1,4 @@
+import type { Shop } from '../../app-context';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { ShopifyClient } from '../shopify/shopify-client';
@@ -6,16 +7,18 @@ import type { CommerceStore } from './commerce.port';
 import { createEmbeddedCommerce, type CustomerLookup } from './embedded-commerce';
 
 /**
- * Chooses the store platform adapter: the Shopify store when SHOPIFY_STORE_URL is set (DESIGN.md
- * §10; `shopify` is then the one Admin API client), else the embedded store in our database (demo,
- * laptop, CI).
+ * Chooses one shop's store platform adapter (DESIGN.md §10, §11): its Shopify store when the shop has a
+ * connected store (`shopify` is then that store's Admin API client), else the shop's own embedded store
+ * in our database (demo, laptop, CI; a shop added without `--store-url`). The registry calls it once per shop.
  */
 export function createCommerceStore(
-  config: Pick<Config, 'shopify'>,
+  // Unused: whether a shop is connected is its own (the registry makes a client only for a shop with a store).
+  _config: Pick<Config, 'shopify'>,
   db: Db,
+  shop: Pick<Shop, 'id'>,
   shopify: ShopifyClient | null,
   findCustomer: CustomerLookup,
 ): CommerceStore {
-  if (config.shopify && shopify) return createShopifyCommerce(shopify);
-  return createEmbeddedCommerce(db, findCustomer);
+  if (shopify) return createShopifyCommerce(shopify);
+  return createEmbeddedCommerce(db, shop.id, findCustomer);
 }

@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import {
   MetafieldConflict,
   gid,
@@ -60,7 +61,7 @@ type CustomerRow = Pick<Selectable<Database['customers']>, 'id' | 'first_name' |
  * The console's customer with this id: the embedded store's shoppers are `customers` rows, which the
  * customers feature owns, so it passes its reader in (integrations never import features).
  */
-export type CustomerLookup = (db: Db, id: number) => Promise<CustomerRow | undefined>;
+export type CustomerLookup = (db: Db, shop: ShopId, id: number) => Promise<CustomerRow | undefined>;
 
 function toCustomer(c: CustomerRow): CommerceCustomer {
   return { id: gid('Customer', c.id), displayName: `${c.first_name} ${c.last_name}`.trim() || c.email, email: c.email, phone: c.phone };
@@ -102,17 +103,28 @@ function decodeCursor(cursor: string | null): Array<string | number> | null {
   }
 }
 
-/** The store platform kept in our own tables (migration 0030); customers are `customers` rows. */
-export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): CommerceStore {
+/**
+ * The store platform kept in our own tables (migration 0030); customers are `customers` rows. One per
+ * shop (DESIGN.md §11): every read and write names the shop, so a shop's embedded store is its own
+ * (empty unless seeded) and another shop's product, variant, metafield or order is not found.
+ */
+export function createEmbeddedCommerce(db: Db, shop: ShopId, findCustomer: CustomerLookup): CommerceStore {
   async function products(rows: ReadonlyArray<Selectable<CommerceProductTable>>): Promise<CommerceProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const variants = await db.selectFrom('commerce_variants').selectAll().where('product_id', 'in', ids).orderBy('id').execute();
+    const variants = await db
+      .selectFrom('commerce_variants')
+      .selectAll()
+      .where('shop_id', '=', shop)
+      .where('product_id', 'in', ids)
+      .orderBy('id')
+      .execute();
     const components = await db
       .selectFrom('commerce_bundle_components as c')
-      .innerJoin('commerce_variants as v', 'v.id', 'c.component_variant_id')
+      .innerJoin('commerce_variants as v', (join) => join.onRef('v.shop_id', '=', 'c.shop_id').onRef('v.id', '=', 'c.component_variant_id'))
       .selectAll('v')
       .select(['c.bundle_product_id', 'c.quantity'])
+      .where('c.shop_id', '=', shop)
       .where('c.bundle_product_id', 'in', ids)
       .orderBy('c.id')
       .execute();
@@ -134,9 +146,15 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
   async function orders(rows: ReadonlyArray<Selectable<CommerceOrderTable>>): Promise<CommerceOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const items = await db.selectFrom('commerce_line_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+    const items = await db
+      .selectFrom('commerce_line_items')
+      .selectAll()
+      .where('shop_id', '=', shop)
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute();
     const customerIds = [...new Set(rows.map((r) => r.customer_id).filter((id): id is number => id !== null))];
-    const customers = (await Promise.all(customerIds.map((id) => findCustomer(db, id)))).filter((c) => c !== undefined);
+    const customers = (await Promise.all(customerIds.map((id) => findCustomer(db, shop, id)))).filter((c) => c !== undefined);
     return rows.map((o) => {
       const customer = customers.find((c) => c.id === o.customer_id);
       return {
@@ -170,7 +188,8 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     });
   }
 
-  const metafieldById = (id: number) => db.selectFrom('commerce_metafields').selectAll().where('id', '=', id).executeTakeFirst();
+  const metafieldById = (id: number) =>
+    db.selectFrom('commerce_metafields').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
 
   return {
     name: 'embedded',
@@ -193,19 +212,30 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     async setProductTag(productId, tag, present) {
       const id = gidId('Product', productId);
       if (id === null) throw new Error(`Not a product id: ${productId}`);
-      const row = await db.selectFrom('commerce_products').select('tags').where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('commerce_products')
+        .select('tags')
+        .where('shop_id', '=', shop)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) throw new Error(`No product ${productId}`);
       const others = splitTags(row.tags).filter((t) => t.toLowerCase() !== tag.toLowerCase());
       const tags = (present ? [...others, tag] : others).sort((a, b) => a.localeCompare(b));
       await db
         .updateTable('commerce_products')
         .set({ tags: tags.join(', '), updated_at: nowIso() })
+        .where('shop_id', '=', shop)
         .where('id', '=', id)
         .execute();
     },
 
     async variantBySku(sku) {
-      const row = await db.selectFrom('commerce_variants').selectAll().where('sku', '=', sku.trim()).executeTakeFirst();
+      const row = await db
+        .selectFrom('commerce_variants')
+        .selectAll()
+        .where('shop_id', '=', shop)
+        .where('sku', '=', sku.trim())
+        .executeTakeFirst();
       return row ? toVariant(row) : null;
     },
 
@@ -214,6 +244,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       const rows = await db
         .selectFrom('commerce_variants')
         .selectAll()
+        .where('shop_id', '=', shop)
         .where('sku', 'in', [...new Set(skus)])
         .execute();
       return rows.map(toVariant);
@@ -225,22 +256,28 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       await db
         .updateTable('commerce_variants')
         .set({ price_cents: change.priceCents, compare_at_cents: change.compareAtCents, updated_at: nowIso() })
+        .where('shop_id', '=', shop)
         .where('id', '=', id)
         .execute();
-      const row = await db.selectFrom('commerce_variants').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('commerce_variants').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
       if (!row) throw new Error(`No variant ${variantId}`);
       return toVariant(row);
     },
 
     async productByHandle(handle) {
-      const row = await db.selectFrom('commerce_products').selectAll().where('handle', '=', handle.trim()).executeTakeFirst();
+      const row = await db
+        .selectFrom('commerce_products')
+        .selectAll()
+        .where('shop_id', '=', shop)
+        .where('handle', '=', handle.trim())
+        .executeTakeFirst();
       return row ? ((await products([row]))[0] ?? null) : null;
     },
 
     async productById(productId) {
       const id = gidId('Product', productId);
       if (id === null) return null;
-      const row = await db.selectFrom('commerce_products').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('commerce_products').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
       return row ? ((await products([row]))[0] ?? null) : null;
     },
 
@@ -249,6 +286,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       let query = db
         .selectFrom('commerce_products')
         .selectAll()
+        .where('shop_id', '=', shop)
         .orderBy('id')
         .limit(limit + 1);
       if (typeof after === 'number') query = query.where('id', '>', after);
@@ -261,7 +299,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     async productMetafields(productId, namespace) {
       const id = gidId('Product', productId);
       if (id === null) return [];
-      let query = db.selectFrom('commerce_metafields').selectAll().where('product_id', '=', id);
+      let query = db.selectFrom('commerce_metafields').selectAll().where('shop_id', '=', shop).where('product_id', '=', id);
       if (namespace !== undefined) query = query.where('namespace', '=', namespace);
       return (await query.orderBy('namespace').orderBy('key').execute()).map(toMetafield);
     },
@@ -272,6 +310,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       const row = await db
         .selectFrom('commerce_metafields')
         .selectAll()
+        .where('shop_id', '=', shop)
         .where('product_id', '=', id)
         .where('namespace', '=', namespace)
         .where('key', '=', key)
@@ -283,10 +322,19 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       const productId = gidId('Product', input.ownerId);
       if (productId === null) throw new Error(`Not a product id: ${input.ownerId}`);
       const now = nowIso();
+      // Another shop's product is no owner here, as on the platform.
+      const owner = await db
+        .selectFrom('commerce_products')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      if (!owner) throw new Error(`No product ${input.ownerId}`);
       // Creating an existing (owner, namespace, key) updates it, as the platform's metafieldsSet does.
       const row = await db
         .insertInto('commerce_metafields')
         .values({
+          shop_id: shop,
           product_id: productId,
           namespace: input.namespace,
           key: input.key,
@@ -297,7 +345,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
           updated_at: now,
         })
         .onConflict((oc) =>
-          oc.columns(['product_id', 'namespace', 'key']).doUpdateSet((eb) => ({
+          oc.columns(['shop_id', 'product_id', 'namespace', 'key']).doUpdateSet((eb) => ({
             value: input.value,
             type: input.type,
             version: eb('commerce_metafields.version', '+', 1),
@@ -315,6 +363,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       let query = db
         .updateTable('commerce_metafields')
         .set((eb) => ({ value: input.value, type: input.type, version: eb('version', '+', 1), updated_at: nowIso() }))
+        .where('shop_id', '=', shop)
         .where('id', '=', id);
       if (input.version !== null) query = query.where('version', '=', input.version);
       const res = await query.executeTakeFirst();
@@ -325,14 +374,19 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     },
 
     async orderByNumber(number) {
-      const row = await db.selectFrom('commerce_orders').selectAll().where('number', '=', number).executeTakeFirst();
+      const row = await db
+        .selectFrom('commerce_orders')
+        .selectAll()
+        .where('shop_id', '=', shop)
+        .where('number', '=', number)
+        .executeTakeFirst();
       return row ? ((await orders([row]))[0] ?? null) : null;
     },
 
     async orderById(orderId) {
       const id = gidId('Order', orderId);
       if (id === null) return null;
-      const row = await db.selectFrom('commerce_orders').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('commerce_orders').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
       return row ? ((await orders([row]))[0] ?? null) : null;
     },
 
@@ -341,6 +395,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
       let query = db
         .selectFrom('commerce_orders')
         .selectAll()
+        .where('shop_id', '=', shop)
         .where('created_at', '>=', from)
         .where('created_at', '<=', to)
         .orderBy('created_at')
@@ -359,7 +414,7 @@ export function createEmbeddedCommerce(db: Db, findCustomer: CustomerLookup): Co
     async customer(customerId) {
       const id = gidId('Customer', customerId);
       if (id === null) return null;
-      const row = await findCustomer(db, id);
+      const row = await findCustomer(db, shop, id);
       return row ? toCustomer(row) : null;
     },
   };
