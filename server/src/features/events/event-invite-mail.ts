@@ -78,7 +78,12 @@ export async function issueEventInvite(
     },
     { shop: ctx.shop.id, operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
-  await updateInvite(trx, ctx.shop.id, invite.id, { last_sent_at: now, send_count: invite.send_count + 1, mail_id: queued.mailId, updated_at: now });
+  await updateInvite(trx, ctx.shop.id, invite.id, {
+    last_sent_at: now,
+    send_count: invite.send_count + 1,
+    mail_id: queued.mailId,
+    updated_at: now,
+  });
   return queued;
 }
 

@@ -88,7 +88,9 @@ function inviteQuery(db: DbOrTrx, shop: ShopId, filter: InviteFilter) {
 /** One page of an event's invite list (spec 2 pages it by number), newest invitations first. */
 export function invitePage(db: DbOrTrx, shop: ShopId, filter: InviteFilter, offset: number, limit: number): Promise<InviteListRecord[]> {
   return inviteQuery(db, shop, filter)
-    .leftJoin('mail_outbox', (j) => j.onRef('mail_outbox.shop_id', '=', 'event_invites.shop_id').onRef('mail_outbox.id', '=', 'event_invites.mail_id'))
+    .leftJoin('mail_outbox', (j) =>
+      j.onRef('mail_outbox.shop_id', '=', 'event_invites.shop_id').onRef('mail_outbox.id', '=', 'event_invites.mail_id'),
+    )
     .selectAll('event_invites')
     .select('mail_outbox.status as mail_status')
     .orderBy('event_invites.created_at', 'desc')
@@ -108,7 +110,9 @@ export async function countInvites(db: DbOrTrx, shop: ShopId, filter: InviteFilt
 export function findInvite(db: DbOrTrx, shop: ShopId, id: number): Promise<InviteListRecord | undefined> {
   return db
     .selectFrom('event_invites')
-    .leftJoin('mail_outbox', (j) => j.onRef('mail_outbox.shop_id', '=', 'event_invites.shop_id').onRef('mail_outbox.id', '=', 'event_invites.mail_id'))
+    .leftJoin('mail_outbox', (j) =>
+      j.onRef('mail_outbox.shop_id', '=', 'event_invites.shop_id').onRef('mail_outbox.id', '=', 'event_invites.mail_id'),
+    )
     .selectAll('event_invites')
     .select('mail_outbox.status as mail_status')
     .where('event_invites.shop_id', '=', shop)

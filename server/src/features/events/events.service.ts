@@ -71,7 +71,13 @@ export async function createEvent(ctx: ShopContext, operator: Operator, body: Ev
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const event = await insertEvent(trx, ctx.shop.id, { ...fields(body), created_by: operator.id, created_at: now, updated_at: now });
-    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: 'events.create', target: target(event.id), after: auditFields(event) });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'events.create',
+      target: target(event.id),
+      after: auditFields(event),
+    });
     return eventRow(trx, ctx.shop.id, event.id);
   });
 }
@@ -136,7 +142,13 @@ export async function requestReport(ctx: ShopContext, operator: Operator, id: nu
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, ctx.shop.id, id);
     const job = await enqueue(trx, eventReportJob, { eventId: id }, { shop: ctx.shop.id, operatorId: operator.id });
-    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: 'events.report', target: target(id), after: { jobId: job } });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'events.report',
+      target: target(id),
+      after: { jobId: job },
+    });
     return job;
   });
   ctx.jobs.notify(jobId);
@@ -163,7 +175,12 @@ export async function listInvites(
 }
 
 /** The Invite User modal: one person, invited at once; a person already on the list is a 409 on the e-mail. */
-export async function inviteUser(ctx: ShopContext, operator: Operator, eventId: number, body: EventInviteUserBody): Promise<EventInviteRow> {
+export async function inviteUser(
+  ctx: ShopContext,
+  operator: Operator,
+  eventId: number,
+  body: EventInviteUserBody,
+): Promise<EventInviteRow> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const event = await openEvent(trx, ctx.shop.id, eventId);
     const added = await addInvite(trx, ctx, event, body, operator.id);

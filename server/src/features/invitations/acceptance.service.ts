@@ -13,8 +13,7 @@ import { findInvitationByTokenHash, markRegistered, updateInvitation, type Invit
  * context of the invitation's shop, which the page continues in.
  */
 export type LinkState =
-  | { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord; ctx: ShopContext }
-  | { state: 'unknown' };
+  { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord; ctx: ShopContext } | { state: 'unknown' };
 
 function stateOf(ctx: ShopContext, inv: InvitationRecord | undefined, now: string): LinkState {
   if (!inv || inv.shop_id !== ctx.shop.id) return { state: 'unknown' };

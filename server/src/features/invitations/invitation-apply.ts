@@ -98,7 +98,9 @@ export function applyInvite(
   invite: ParsedInvite,
   operatorId: number | null,
 ): Promise<ApplyResult> {
-  return invite.kind === 'create' ? createInvite(trx, ctx, programme, invite, operatorId) : editInvite(trx, ctx.shop.id, programme, invite, operatorId);
+  return invite.kind === 'create'
+    ? createInvite(trx, ctx, programme, invite, operatorId)
+    : editInvite(trx, ctx.shop.id, programme, invite, operatorId);
 }
 
 export type ReinviteResult = { ok: true; message: string; mailId: number; mailJobId: number } | { ok: false; message: string };

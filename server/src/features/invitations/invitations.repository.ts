@@ -23,7 +23,8 @@ export function invitationPageQuery(db: DbOrTrx, shop: ShopId, filter: Invitatio
       .selectFrom('invitations')
       .selectAll()
       .where('shop_id', '=', shop)
-      .where('programme', '=', filter.programme).where('status', '=', filter.status);
+      .where('programme', '=', filter.programme)
+      .where('status', '=', filter.status);
     for (const condition of listConditions(filter.search, bound)) q = q.where(condition);
     return q.orderBy('created_at', bound.order).orderBy('id', bound.order).limit(bound.limit).execute();
   };
@@ -35,7 +36,8 @@ export function countInvitations(db: DbOrTrx, shop: ShopId, filter: InvitationFi
     .selectFrom('invitations')
     .select('id')
     .where('shop_id', '=', shop)
-    .where('programme', '=', filter.programme).where('status', '=', filter.status);
+    .where('programme', '=', filter.programme)
+    .where('status', '=', filter.status);
   for (const condition of searchConditions(filter.search)) q = q.where(condition);
   return cappedCount(db, q);
 }
