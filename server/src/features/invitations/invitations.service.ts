@@ -218,14 +218,17 @@ export async function importReinvite(
 }
 
 /**
- * `mtdShops` names only the call's shop, when its record has MTD on: the screen's `mtdShops.includes(shopName)`
- * is then this shop's option, and an operator learns no other shop's name.
+ * `mtdShops`, read by the screen as `mtdShops.includes(shopName)`: the call's shop when its record has MTD on,
+ * and as before the MTD_SHOPS names this install does not serve. Another served shop is never named (its
+ * option is its record's, and an operator learns no shop's name where they may hold no flag).
  */
 export function invitationOptions(ctx: ShopContext) {
+  const served = new Set(ctx.shops.all().map((s) => s.shop.name));
+  const byName = ctx.config.mtdShops.filter((name) => !served.has(name));
   return {
     shopName: ctx.shop.name,
     siteName: ctx.config.siteName,
     toolConnectSiteName: ctx.config.toolConnectSiteName,
-    mtdShops: ctx.shop.mtd ? [ctx.shop.name] : [],
+    mtdShops: ctx.shop.mtd ? [...byName, ctx.shop.name] : byName,
   };
 }

@@ -13,8 +13,8 @@ import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { mapPage } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
-import { customerGid, customerIdFrom, customerTags } from '../registrations/customer-mapping.service';
-import { nationalPartnerOf, toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
+import { customerGid, customerIdFrom } from '../registrations/customer-mapping.service';
+import { toNationalPartnerExportRow, toNationalPartnerRow } from './national-partner-mapping';
 import { nationalPartnerImportJob } from './national-partners.jobs';
 import { changeCustomer, customerPage, findCustomerOf, walkCustomers, type CustomerListFilter } from '../customers/customers.service';
 import { changeProfileOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits.service';
@@ -94,18 +94,4 @@ export async function uploadNationalPartners(
   });
   ctx.jobs.notify(jobId);
   return { jobId };
-}
-
-/**
- * The shop's national partners by name (issue 38: its registration-code partners): the distinct `np:` tag
- * values of its national partners, mirrored or imported, in name order. Added by H5 for registration codes;
- * the owner of this file may replace the walk with a narrower query.
- */
-export async function partnerNamesFromTags(ctx: ShopContext): Promise<string[]> {
-  const names = new Map<string, string>();
-  for await (const row of walkCustomers(ctx.db, ctx.shop.id, filter({ searchValue: '', searchType: 'Email' }))) {
-    const name = nationalPartnerOf(customerTags(row)).trim();
-    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
-  }
-  return [...names.values()].sort((a, b) => a.localeCompare(b));
 }
