@@ -90,7 +90,7 @@ describe('public pages', () => {
     const counted = await first.ctx.db
       .selectFrom('rate_limit_hits')
       .select('hits')
-      .where('key', '=', 'register-code:guess-me')
+      .where('key', '=', `register-code:${first.ctx.shop.id}:guess-me`)
       .executeTakeFirstOrThrow();
     expect(Number(counted.hits)).toBe(CODE_LIMIT.max + 2);
   });
