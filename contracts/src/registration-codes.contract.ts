@@ -3,9 +3,15 @@ import { defineCall } from './common/call';
 import { dayText } from './common/day';
 import { statusMessage } from './common/numbered-paging';
 
-/** The public page where people register with a code (outside /api), and its link with the code filled in. */
+/**
+ * The public page where people register with a code (outside /api), and its link with the code filled in.
+ * The same code text can exist in several shops (issue 38), so the link names its shop (`?shop=<name>`);
+ * a link without one (made before several shops) is the first shop's.
+ */
 export const REDEMPTION_PATH = '/register';
-export const redemptionPagePath = (code: string): string => `${REDEMPTION_PATH}?code=${encodeURIComponent(code)}`;
+export const REDEMPTION_SHOP_PARAM = 'shop';
+export const redemptionPagePath = (code: string, shop?: string): string =>
+  `${REDEMPTION_PATH}?${shop ? `${REDEMPTION_SHOP_PARAM}=${encodeURIComponent(shop)}&` : ''}code=${encodeURIComponent(code)}`;
 
 /** Spec 4 §5 and §9 limits. */
 export const CODE_MAX_LENGTH = 40;

@@ -61,6 +61,7 @@ describe('giveaway report', () => {
     await server.ctx.db
       .insertInto('giveaway_entries')
       .values({
+        shop_id: server.ctx.shop.id,
         giveaway_id: drill.id,
         name: 'Old Entry',
         email: 'old@crew.example',

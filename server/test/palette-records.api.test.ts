@@ -16,9 +16,9 @@ describe('palette records beyond customers and orders', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoRegistrationCodes(server.ctx.db);
-    await seedDemoGiveaways(server.ctx.db);
-    await seedDemoEvents(server.ctx.db);
+    await seedDemoRegistrationCodes(server.ctx.db, server.ctx.shop.id);
+    await seedDemoGiveaways(server.ctx.db, server.ctx.shop.id);
+    await seedDemoEvents(server.ctx.db, server.ctx.shop.id);
     everything = await server.operator(['showStudents', 'showRegistrationCodes', 'showGiveaways', 'showEvents']);
     studentsOnly = await server.operator(['showStudents']);
   });

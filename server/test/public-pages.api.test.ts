@@ -28,7 +28,10 @@ describe('public pages', () => {
     second = await startTestServer({ runWorker: false, database: first.database });
     const headers = (await first.operatorSession(['showRegistrationCodes'])).headers;
     const now = new Date().toISOString();
-    await first.ctx.db.insertInto('partners').values({ name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now }).execute();
+    await first.ctx.db
+      .insertInto('partners')
+      .values({ shop_id: first.ctx.shop.id, name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now })
+      .execute();
     const partner = (await first.call(codes.partners, { headers })).data()[0];
     const code = (registrationCode: string, extra: object) =>
       first.call(codes.create, {
@@ -87,7 +90,7 @@ describe('public pages', () => {
     const counted = await first.ctx.db
       .selectFrom('rate_limit_hits')
       .select('hits')
-      .where('key', '=', 'register-code:guess-me')
+      .where('key', '=', `register-code:${first.ctx.shop.id}:guess-me`)
       .executeTakeFirstOrThrow();
     expect(Number(counted.hits)).toBe(CODE_LIMIT.max + 2);
   });

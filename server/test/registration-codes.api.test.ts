@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationCodesContract as codes } from '@console/contracts/registration-codes.contract';
+import { redemptionPagePath, registrationCodesContract as codes } from '@console/contracts/registration-codes.contract';
 import { CODE_REFUSED } from '../src/features/registration-codes/redemption-page';
 import { isoDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
@@ -51,8 +51,8 @@ describe('registration codes API', () => {
     await server.ctx.db
       .insertInto('partners')
       .values([
-        { name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now },
-        { name: 'Metro Industrial', handle: 'metro-industrial', created_at: now },
+        { shop_id: server.ctx.shop.id, name: 'Coastal Fasteners', handle: 'coastal-fasteners', created_at: now },
+        { shop_id: server.ctx.shop.id, name: 'Metro Industrial', handle: 'metro-industrial', created_at: now },
       ])
       .execute();
     const partners = (await server.call(codes.partners, { headers })).data();
@@ -125,10 +125,13 @@ describe('registration codes API', () => {
     expect(Object.keys(res.error().fieldErrors ?? {})).toContain(field);
   });
 
-  it('refuses an unknown partner and a code that exists in any case', async () => {
-    const unknown = await create(newCode({ partner: { name: 'Nobody' } }));
-    expect(unknown.status).toBe(400);
-    expect(unknown.error().fieldErrors).toHaveProperty('partner');
+  it('refuses an unknown partner (by id, by handle, or no name) and a code that exists in any case', async () => {
+    // A partner NAME the shop does not know is added (issue 38, the test at the end); an id or handle must exist.
+    for (const ref of [{ id: 999_999 }, { id: 999_999, name: 'Coastal Fasteners' }, { handle: 'nobody' }, { name: '  ' }]) {
+      const unknown = await create(newCode({ partner: ref }));
+      expect(unknown.status).toBe(400);
+      expect(unknown.error().fieldErrors).toHaveProperty('partner');
+    }
     const twice = await create(newCode({ registrationCode: 'spring26' }));
     expect(twice.status).toBe(400);
     expect(twice.error().message).toBe('Registration code spring26 already exists.');
@@ -208,6 +211,27 @@ describe('registration codes API', () => {
     ]);
   });
 
+  it("adds a partner name typed where a code is made to the shop's partners, once, audited (issue 38)", async () => {
+    const made = await create(newCode({ partner: { name: 'Harbor Electric Union' } }));
+    expect(made.status).toBe(200);
+    const partnerOfCode = made.data().data.partner;
+    expect(partnerOfCode).toMatchObject({ name: 'Harbor Electric Union', handle: 'harbor-electric-union' });
+    // The same name again, in other letter case and as text: the partner it added, not a second one.
+    const again = (await create(newCode({ partner: 'harbor electric union' }))).data().data;
+    expect(again.partner.id).toBe(partnerOfCode.id);
+    const partners = (await server.call(codes.partners, { headers })).data();
+    expect(partners.map((p) => p.name)).toEqual(['Coastal Fasteners', 'Harbor Electric Union', 'Metro Industrial']);
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target', '=', `partner:${partnerOfCode.id}`)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['registration-codes.partner.add']);
+    // A name that collides with another partner's handle gets a handle of its own.
+    const sameHandle = (await create(newCode({ partner: 'Harbor Electric Union!' }))).data().data;
+    expect(sameHandle.partner).toMatchObject({ name: 'Harbor Electric Union!', handle: 'harbor-electric-union-2' });
+  });
+
   describe('the public registration page', () => {
     it('shows the form, with the code from the link', async () => {
       const res = await fetch(`${server.url}/register?code=SPRING26`);
@@ -216,6 +240,23 @@ describe('registration codes API', () => {
       const html = await res.text();
       expect(html).toContain('Register with a code');
       expect(html).toContain('value="SPRING26"');
+      // An old link names no shop: the first shop's page, posting back to it by name (issue 38).
+      expect(html).toContain(`action="/register?shop=${server.ctx.shop.name}"`);
+    });
+
+    it('names its shop in the link, and a shop that is no shop answers a 404 page', async () => {
+      const named = await fetch(`${server.url}${redemptionPagePath('SPRING26', server.ctx.shop.name)}`);
+      expect(named.status).toBe(200);
+      expect(await named.text()).toContain(`action="/register?shop=${server.ctx.shop.name}"`);
+      const unknown = await fetch(`${server.url}/register?shop=no-such-shop&code=SPRING26`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('This registration page is not valid.');
+      const posted = await fetch(`${server.url}/register?shop=no-such-shop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ code: 'SPRING26', ...person(900) }).toString(),
+      });
+      expect(posted.status).toBe(404);
     });
 
     it('registers a person, counts them, and says so once per e-mail', async () => {

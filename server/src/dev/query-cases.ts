@@ -7,6 +7,7 @@ import { customersChunk, customersPage, ledgerChunk, ledgerPage, type LedgerFilt
 import { movesInReview } from '../features/credits/store-credit-moves.repository';
 import { countCustomerList, customerListQuery, customersByNamePrefix } from '../features/customers/customers.repository';
 import { listDisplayNames } from '../features/display-names/display-names.repository';
+import { FIRST_SHOP_ID } from '../platform/shop-id';
 import { countInvites, findListedEvent, invitePage, listEvents } from '../features/events/events.repository';
 import { listFields } from '../features/field-monitoring/field-monitoring.repository';
 import { countGiveaways, listGiveaways } from '../features/giveaways/giveaways.repository';
@@ -151,67 +152,79 @@ const invitations = feature('invitations', 'invitations.repository', [
   {
     fn: 'invitationPageQuery',
     label: 'invited, page 1',
-    run: (db) => invitationPageQuery(db, { programme: 'site', status: 'invited', search: NO_SEARCH })(FIRST),
+    run: (db) => invitationPageQuery(db, FIRST_SHOP_ID, { programme: 'site', status: 'invited', search: NO_SEARCH })(FIRST),
   },
   {
     fn: 'invitationPageQuery',
     label: 'e-mail prefix, next page',
-    run: (db) => invitationPageQuery(db, { programme: 'partner', status: 'registered', search: EMAIL_SEARCH })(NEXT),
+    run: (db) => invitationPageQuery(db, FIRST_SHOP_ID, { programme: 'partner', status: 'registered', search: EMAIL_SEARCH })(NEXT),
   },
   {
     fn: 'invitationPageQuery',
     label: 'created-day search, previous page',
-    run: (db) => invitationPageQuery(db, { programme: 'retiree', status: 'invited', search: DATE_SEARCH })(PREVIOUS),
+    run: (db) => invitationPageQuery(db, FIRST_SHOP_ID, { programme: 'retiree', status: 'invited', search: DATE_SEARCH })(PREVIOUS),
   },
   {
     fn: 'countInvitations',
     label: 'no search',
-    run: (db) => countInvitations(db, { programme: 'site', status: 'invited', search: NO_SEARCH }),
+    run: (db) => countInvitations(db, FIRST_SHOP_ID, { programme: 'site', status: 'invited', search: NO_SEARCH }),
   },
   {
     fn: 'countInvitations',
     label: 'e-mail prefix',
-    run: (db) => countInvitations(db, { programme: 'site', status: 'invited', search: EMAIL_SEARCH }),
+    run: (db) => countInvitations(db, FIRST_SHOP_ID, { programme: 'site', status: 'invited', search: EMAIL_SEARCH }),
   },
 ]);
 
 const events = feature('events', 'events.repository', [
-  { fn: 'listEvents', label: 'default', run: (db) => listEvents(db) },
-  { fn: 'findListedEvent', label: 'one row of the list', run: (db) => findListedEvent(db, 7) },
-  { fn: 'invitePage', label: 'every invitee', run: (db) => invitePage(db, { eventId: 7, registered: null, search: '' }, 0, 25) },
+  { fn: 'listEvents', label: 'default', run: (db) => listEvents(db, FIRST_SHOP_ID) },
+  { fn: 'findListedEvent', label: 'one row of the list', run: (db) => findListedEvent(db, FIRST_SHOP_ID, 7) },
+  {
+    fn: 'invitePage',
+    label: 'every invitee',
+    run: (db) => invitePage(db, FIRST_SHOP_ID, { eventId: 7, registered: null, search: '' }, 0, 25),
+  },
   {
     fn: 'invitePage',
     label: 'registered, e-mail prefix, page 2',
-    run: (db) => invitePage(db, { eventId: 7, registered: 1, search: 'Ada@' }, 25, 25),
+    run: (db) => invitePage(db, FIRST_SHOP_ID, { eventId: 7, registered: 1, search: 'Ada@' }, 25, 25),
   },
-  { fn: 'countInvites', label: 'every invitee', run: (db) => countInvites(db, { eventId: 7, registered: null, search: '' }) },
+  {
+    fn: 'countInvites',
+    label: 'every invitee',
+    run: (db) => countInvites(db, FIRST_SHOP_ID, { eventId: 7, registered: null, search: '' }),
+  },
   {
     fn: 'countInvites',
     label: 'not registered, e-mail prefix',
-    run: (db) => countInvites(db, { eventId: 7, registered: 0, search: 'ada@' }),
+    run: (db) => countInvites(db, FIRST_SHOP_ID, { eventId: 7, registered: 0, search: 'ada@' }),
   },
 ]);
 
 const registrationCodes = feature('registration-codes', 'registration-codes.repository', [
-  { fn: 'listCodes', label: 'every code', run: (db) => listCodes(db, null, '2026-01-15') },
-  { fn: 'listCodes', label: 'active', run: (db) => listCodes(db, true, '2026-01-15') },
-  { fn: 'listCodes', label: 'expired', run: (db) => listCodes(db, false, '2026-01-15') },
-  { fn: 'listPartners', label: 'default', run: (db) => listPartners(db) },
-  { fn: 'listCodeAudit', label: 'default', run: (db) => listCodeAudit(db, ['registrationCode.create', 'registrationCode.update'], 50) },
+  { fn: 'listCodes', label: 'every code', run: (db) => listCodes(db, FIRST_SHOP_ID, null, '2026-01-15') },
+  { fn: 'listCodes', label: 'active', run: (db) => listCodes(db, FIRST_SHOP_ID, true, '2026-01-15') },
+  { fn: 'listCodes', label: 'expired', run: (db) => listCodes(db, FIRST_SHOP_ID, false, '2026-01-15') },
+  { fn: 'listPartners', label: 'default', run: (db) => listPartners(db, FIRST_SHOP_ID) },
+  {
+    fn: 'listCodeAudit',
+    label: 'default',
+    run: (db) => listCodeAudit(db, FIRST_SHOP_ID, ['registrationCode.create', 'registrationCode.update'], 50),
+  },
 ]);
 
 const giveaways = feature('giveaways', 'giveaways.repository', [
-  { fn: 'countGiveaways', label: 'no search', run: (db) => countGiveaways(db, '') },
-  { fn: 'countGiveaways', label: 'name search', run: (db) => countGiveaways(db, 'Spring') },
+  { fn: 'countGiveaways', label: 'no search', run: (db) => countGiveaways(db, FIRST_SHOP_ID, '') },
+  { fn: 'countGiveaways', label: 'name search', run: (db) => countGiveaways(db, FIRST_SHOP_ID, 'Spring') },
   {
     fn: 'listGiveaways',
     label: 'default (created, newest first)',
-    run: (db) => listGiveaways(db, { search: '', sortField: 'createdDate', sortOrder: 'desc' }, 0, 10),
+    run: (db) => listGiveaways(db, FIRST_SHOP_ID, { search: '', sortField: 'createdDate', sortOrder: 'desc' }, 0, 10),
   },
   {
     fn: 'listGiveaways',
     label: 'name search, by start date, page 2',
-    run: (db) => listGiveaways(db, { search: '50%_off', sortField: 'startDate', sortOrder: 'asc' }, 10, 10),
+    run: (db) => listGiveaways(db, FIRST_SHOP_ID, { search: '50%_off', sortField: 'startDate', sortOrder: 'asc' }, 10, 10),
   },
 ]);
 

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../app-context';
+import type { OrgContext, ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
@@ -10,9 +10,10 @@ import { findEvent, findInviteByTokenHash, markInviteRegistered, type EventInvit
 export type EventLinkState =
   { state: 'open' | 'accepted' | 'used' | 'expired' | 'closed'; invite: EventInviteRecord; event: EventRecord } | { state: 'unknown' };
 
+/** The invite's state, read in its own shop (the link names none: the global token found the row). */
 async function stateOf(ctx: ShopContext, invite: EventInviteRecord | undefined, now: string): Promise<EventLinkState> {
-  if (!invite) return { state: 'unknown' };
-  const event = await findEvent(ctx.db, invite.event_id);
+  if (!invite || invite.shop_id !== ctx.shop.id) return { state: 'unknown' };
+  const event = await findEvent(ctx.db, ctx.shop.id, invite.event_id);
   if (!event) return { state: 'unknown' };
   if (invite.registered === 1) return { state: 'used', invite, event };
   if (event.is_deleted === 1) return { state: 'closed', invite, event };
@@ -20,26 +21,36 @@ async function stateOf(ctx: ShopContext, invite: EventInviteRecord | undefined, 
   return { state: 'open', invite, event };
 }
 
-export async function eventLinkState(ctx: ShopContext, token: string): Promise<EventLinkState> {
+/** The invite of a link and its shop's context; null for a link that finds nothing. */
+async function inviteOfToken(org: OrgContext, hash: string): Promise<{ ctx: ShopContext; invite: EventInviteRecord } | null> {
+  const invite = await findInviteByTokenHash(org.db, hash);
+  return invite ? { ctx: await org.shops.get(invite.shop_id), invite } : null;
+}
+
+export async function eventLinkState(org: OrgContext, token: string): Promise<EventLinkState> {
   const hash = linkTokenHash(token);
-  if (!hash) return { state: 'unknown' };
-  return stateOf(ctx, await findInviteByTokenHash(ctx.db, hash), nowIso());
+  const found = hash ? await inviteOfToken(org, hash) : null;
+  if (!found) return { state: 'unknown' };
+  return stateOf(found.ctx, found.invite, nowIso());
 }
 
 /**
  * Accepting registers the invitee for the event (spec 2: registered=1, the Registered tab), once:
  * the update only succeeds while the invite is open with this token, so a replay finds it used.
  */
-export async function acceptEventInvite(ctx: ShopContext, token: string): Promise<EventLinkState> {
+export async function acceptEventInvite(org: OrgContext, token: string): Promise<EventLinkState> {
   const hash = linkTokenHash(token);
-  if (!hash) return { state: 'unknown' };
-  const current = await stateOf(ctx, await findInviteByTokenHash(ctx.db, hash), nowIso());
+  const found = hash ? await inviteOfToken(org, hash) : null;
+  if (!hash || !found) return { state: 'unknown' };
+  const { ctx } = found;
+  const current = await stateOf(ctx, found.invite, nowIso());
   if (current.state !== 'open') return current;
   const { invite, event } = current;
   const accepted = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    if (!(await markInviteRegistered(trx, invite.id, hash, now))) return false;
+    if (!(await markInviteRegistered(trx, ctx.shop.id, invite.id, hash, now))) return false;
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: null,
       action: 'events.invite.accept',
       target: inviteTarget(invite.id),

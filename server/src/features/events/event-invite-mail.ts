@@ -76,9 +76,14 @@ export async function issueEventInvite(
       flag: 'showEvents',
       relatedId: `event-invite:${invite.id}`,
     },
-    { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
+    { shop: ctx.shop.id, operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
-  await updateInvite(trx, invite.id, { last_sent_at: now, send_count: invite.send_count + 1, mail_id: queued.mailId, updated_at: now });
+  await updateInvite(trx, ctx.shop.id, invite.id, {
+    last_sent_at: now,
+    send_count: invite.send_count + 1,
+    mail_id: queued.mailId,
+    updated_at: now,
+  });
   return queued;
 }
 
@@ -87,12 +92,13 @@ export async function issueEventInvite(
  * valid `inviteTtlDays`); older links stop working. None for a registered invitee or an archived event.
  */
 export const eventInviteLink: LinkIssuer = async (trx, ctx, id) => {
-  const invite = await findInvite(trx, id);
-  const event = invite && (await findEvent(trx, invite.event_id));
+  // ctx is the mail's shop: an id of another shop's invitee makes no link.
+  const invite = await findInvite(trx, ctx.shop.id, id);
+  const event = invite && (await findEvent(trx, ctx.shop.id, invite.event_id));
   if (!invite || !event) throw new LinkRefused('The event invitation was removed.');
   if (invite.registered === 1) throw new LinkRefused('The invitee registered already.');
   if (event.is_deleted === 1) throw new LinkRefused('The event was archived.');
   const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays);
-  await updateInvite(trx, id, { token_hash: hash, token_expires_at: expiresAt });
+  await updateInvite(trx, ctx.shop.id, id, { token_hash: hash, token_expires_at: expiresAt });
   return { url: eventAcceptLink(ctx.config, token), expiresAt };
 };

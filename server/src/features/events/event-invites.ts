@@ -25,17 +25,17 @@ export async function addInvite(
   operatorId: number | null,
 ): Promise<InviteResult> {
   const emailLower = person.email.toLowerCase();
-  const existing = await findInviteByEmail(trx, event.id, emailLower);
+  const existing = await findInviteByEmail(trx, ctx.shop.id, event.id, emailLower);
   if (existing)
     return { ok: false, field: 'email', message: existing.registered ? INVITE_MESSAGES.alreadyRegistered : INVITE_MESSAGES.alreadyInvited };
   const now = nowIso();
-  const invite = await insertInvite(trx, {
+  const invite = await insertInvite(trx, ctx.shop.id, {
     event_id: event.id,
     first_name: person.firstName,
     last_name: person.lastName,
     email: person.email,
     email_lower: emailLower,
-    store: ctx.config.shopName,
+    store: ctx.shop.name,
     registered_at: null,
     token_hash: null,
     token_expires_at: null,
@@ -46,6 +46,7 @@ export async function addInvite(
   });
   const { mailId, jobId } = await issueEventInvite(trx, ctx, event, invite, operatorId);
   await writeAudit(trx, {
+    shop: ctx.shop.id,
     operatorId,
     action: 'events.invite',
     target: inviteTarget(invite.id),
@@ -64,11 +65,12 @@ export async function reinviteByEmail(
   email: string,
   operatorId: number | null,
 ): Promise<EventReinviteResult> {
-  const invite = await findInviteByEmail(trx, event.id, email.trim().toLowerCase());
+  const invite = await findInviteByEmail(trx, ctx.shop.id, event.id, email.trim().toLowerCase());
   if (!invite) return { ok: false, message: REINVITE_OUTCOMES.noInvitation };
   if (invite.registered) return { ok: false, message: REINVITE_OUTCOMES.registered };
   const { jobId } = await issueEventInvite(trx, ctx, event, invite, operatorId);
   await writeAudit(trx, {
+    shop: ctx.shop.id,
     operatorId,
     action: 'events.reinvite',
     target: inviteTarget(invite.id),

@@ -10,6 +10,6 @@ export const eventsFeature = defineFeature({
   flag: 'showEvents',
   routes: [registerEventRoutes, registerEventAcceptanceRoutes],
   jobs: [eventInviteImportJob, eventReportJob],
-  seed: [{ order: 80, run: (db) => seedDemoEvents(db) }],
+  seed: [{ order: 80, run: seedDemoEvents }],
   mailLinks: { 'event-invite': eventInviteLink },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_REPORT_COLUMNS, eventInviteUserBody } from '@console/contracts/events.contract';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { defineJob, type RowOutcome } from '../../platform/jobs';
 import { importRows } from '../../platform/import-rows';
 import { buildReport, mailReport } from '../../platform/reports';
@@ -27,7 +28,7 @@ export const eventInviteImportJob = defineJob({
   maxAttempts: 3,
   title: 'Event invite upload',
   async handler(ctx) {
-    const event = await findEvent(ctx.db, ctx.payload.eventId);
+    const event = await findEvent(ctx.db, ctx.app.shop.id, ctx.payload.eventId);
     if (!event || event.is_deleted === 1) throw new Error(`Event ${ctx.payload.eventId} is not open for invitations.`);
     const mailJobs: number[] = [];
     await importRows(ctx, ctx.payload.rows, {
@@ -62,12 +63,13 @@ interface ReportRow {
 const REPORT_PAGE = 500;
 
 /** The event's invitees with the shop's customer of the same e-mail, read page by page. */
-async function* reportRows(db: DbOrTrx, eventId: number): AsyncGenerator<ReportRow> {
+async function* reportRows(db: DbOrTrx, shop: ShopId, eventId: number): AsyncGenerator<ReportRow> {
   for (let after = 0; ;) {
-    const invites = await reportInvites(db, eventId, after, REPORT_PAGE);
+    const invites = await reportInvites(db, shop, eventId, after, REPORT_PAGE);
     if (invites.length === 0) return;
     const customers = await firstCustomersByEmail(
       db,
+      shop,
       invites.map((i) => i.email_lower),
     );
     for (const invite of invites) yield { invite, customer: customers.get(invite.email_lower) };
@@ -93,13 +95,13 @@ export const eventReportJob = defineJob({
   maxAttempts: 3,
   title: 'Event report',
   async handler(ctx) {
-    const event = await findEvent(ctx.db, ctx.payload.eventId);
+    const event = await findEvent(ctx.db, ctx.app.shop.id, ctx.payload.eventId);
     if (!event) throw new Error(`Event ${ctx.payload.eventId} does not exist.`);
     const file = await buildReport(ctx.app, {
       title: `Event Report: ${event.name}`,
       fileName: 'Event_Report',
       columns: EVENT_REPORT_COLUMNS.map((header) => ({ header, width: header.includes('Email') ? 32 : 18, value: REPORT_VALUES[header] })),
-      rows: reportRows(ctx.db, event.id),
+      rows: reportRows(ctx.db, ctx.app.shop.id, event.id),
       operatorId: ctx.job.operatorId,
       flags: ['showEvents'],
     });

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { EventInviteTable } from './events.table';
 import { demoPerson, pastIso, seededRandom } from '../../db/demo-people';
-import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 /** Demo events (DESIGN.md §4: more than 10, each with more than 10 invites, some registered). */
 const DEMO_EVENTS: ReadonlyArray<{ name: string; description: string; inDays: number; hours: number; active: boolean; deleted?: boolean }> =
@@ -104,8 +104,9 @@ function startOf(now: number, inDays: number, n: number): Date {
   return d;
 }
 
-/** Invites name the shop of this instance (SHOP_NAME), as new ones do. */
-export async function seedDemoEvents(db: Db, shopName = loadConfig().shopName): Promise<void> {
+/** Invites name the shop they are seeded in (its record's name), as new ones do. */
+export async function seedDemoEvents(db: Db, shop: ShopId): Promise<void> {
+  const shopName = (await db.selectFrom('shops').select('name').where('id', '=', shop).executeTakeFirstOrThrow()).name;
   const now = Date.now();
   const rand = seededRandom(81);
   for (const [n, spec] of DEMO_EVENTS.entries()) {
@@ -114,6 +115,7 @@ export async function seedDemoEvents(db: Db, shopName = loadConfig().shopName): 
     const event = await db
       .insertInto('events')
       .values({
+        shop_id: shop,
         name: spec.name,
         description: spec.description,
         date_from: from.toISOString(),
@@ -133,6 +135,7 @@ export async function seedDemoEvents(db: Db, shopName = loadConfig().shopName): 
       // Past events have most of their guests registered; upcoming ones about a third.
       const registered = rand() < (spec.inDays < 0 ? 0.7 : 0.35);
       return {
+        shop_id: shop,
         event_id: event.id,
         first_name: person.firstName,
         last_name: person.lastName,

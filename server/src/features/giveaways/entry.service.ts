@@ -1,7 +1,7 @@
 import { todayIso } from '@console/contracts/common/dates';
 import { isEmail } from '@console/contracts/common/email';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext, ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { queueStoreEnrolment, splitName, storeTag } from '../store-sync/store-customer-enrolment.service';
@@ -18,6 +18,9 @@ export type EntryState =
   | { state: 'invalid'; giveaway: Giveaway; errors: Partial<Record<keyof EntryForm, string>> }
   | { state: 'unknown' };
 
+/** A giveaway's state and the context of its shop, which the entry continues in. */
+type FoundState = { ctx: ShopContext; state: Exclude<EntryState, { state: 'unknown' }> };
+
 /** Whether a giveaway takes entries today: within its dates (open ends have none) and not full. */
 function windowState(giveaway: Giveaway, today: string): 'open' | 'not-started' | 'ended' | 'full' {
   if (giveaway.startDate && today < giveaway.startDate) return 'not-started';
@@ -26,11 +29,16 @@ function windowState(giveaway: Giveaway, today: string): 'open' | 'not-started' 
   return 'open';
 }
 
-export async function giveawayState(ctx: ShopContext, token: string): Promise<EntryState> {
-  const row = await findGiveawayByToken(ctx.db, token);
-  if (!row) return { state: 'unknown' };
+/** The page's link names no shop: the (globally unique) token finds the giveaway, whose shop serves the rest. */
+async function findState(org: OrgContext, token: string): Promise<FoundState | null> {
+  const row = await findGiveawayByToken(org.db, token);
+  if (!row) return null;
   const giveaway = toGiveaway(row);
-  return { state: windowState(giveaway, todayIso()), giveaway };
+  return { ctx: await org.shops.get(row.shop_id), state: { state: windowState(giveaway, todayIso()), giveaway } };
+}
+
+export async function giveawayState(org: OrgContext, token: string): Promise<EntryState> {
+  return (await findState(org, token))?.state ?? { state: 'unknown' };
 }
 
 function validate(form: EntryForm): Partial<Record<keyof EntryForm, string>> {
@@ -46,22 +54,24 @@ class GiveawayFull extends Error {}
  * One entry per e-mail, within the giveaway's dates, up to its registration count: all checked in
  * the transaction that records the entry, the count by a conditional increment.
  */
-export async function enterGiveaway(ctx: ShopContext, token: string, form: EntryForm): Promise<EntryState> {
-  const current = await giveawayState(ctx, token);
-  if (current.state === 'unknown') return current;
+export async function enterGiveaway(org: OrgContext, token: string, form: EntryForm): Promise<EntryState> {
+  const found = await findState(org, token);
+  if (!found) return { state: 'unknown' };
+  const { ctx, state: current } = found;
+  const shop = ctx.shop.id;
   const id = current.giveaway.id;
   const errors = validate(form);
   if (Object.keys(errors).length) return { state: 'invalid', giveaway: current.giveaway, errors };
   let storeJob: number | null = null;
   try {
     const state = await ctx.db.transaction().execute(async (trx): Promise<EntryState> => {
-      const row = await findGiveaway(trx, id);
+      const row = await findGiveaway(trx, shop, id);
       if (!row) return { state: 'unknown' };
       const giveaway = toGiveaway(row);
       const state = windowState(giveaway, todayIso());
       if (state === 'not-started' || state === 'ended') return { state, giveaway };
       const email = form.email.trim();
-      const entryId = await insertEntry(trx, {
+      const entryId = await insertEntry(trx, shop, {
         giveaway_id: id,
         name: form.name,
         email,
@@ -69,8 +79,8 @@ export async function enterGiveaway(ctx: ShopContext, token: string, form: Entry
         created_at: nowIso(),
       });
       if (entryId === null) return { state: 'already', giveaway };
-      if (!(await takeEntryPlace(trx, id))) throw new GiveawayFull();
-      await writeAudit(trx, { operatorId: null, action: 'giveaways.enter', target: `giveaway-entry:${id}`, after: { email } });
+      if (!(await takeEntryPlace(trx, shop, id))) throw new GiveawayFull();
+      await writeAudit(trx, { shop, operatorId: null, action: 'giveaways.enter', target: `giveaway-entry:${id}`, after: { email } });
       const person = { email, ...splitName(form.name), tags: [storeTag('giveaway', giveaway.name)] };
       storeJob = await queueStoreEnrolment(ctx, trx, person, { intentKey: `giveaway-entry:${entryId}`, flag: 'showGiveaways' });
       return { state: 'entered', giveaway };

@@ -43,7 +43,7 @@ export const giveawayReportJob = defineJob({
         { header: 'Email', width: 36, value: (e) => e.email },
         { header: 'Entered On', width: 22, value: (e) => enteredOn(e.created_at) },
       ],
-      rows: walkEntries(ctx.db, { giveawayId, from: startDate, to: dayAfter(endDate) }),
+      rows: walkEntries(ctx.db, ctx.app.shop.id, { giveawayId, from: startDate, to: dayAfter(endDate) }),
       operatorId: ctx.job.operatorId,
       flags: ['showGiveaways'],
     });

@@ -4,6 +4,7 @@ import type { SortOrder } from '@console/contracts/common/numbered-paging';
 import type { GiveawaySortField } from '@console/contracts/giveaways.contract';
 import type { GiveawayEntryTable, GiveawayTable } from './giveaways.table';
 import type { DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 export type GiveawayRecord = Selectable<GiveawayTable>;
 export type EntryRecord = Selectable<GiveawayEntryTable>;
@@ -17,24 +18,30 @@ export interface GiveawayFilter {
 }
 
 /** Search is a case-insensitive part of the name; `%` and `_` typed by people match themselves. */
-function filtered(db: DbOrTrx, search: string) {
-  let query = db.selectFrom('giveaways');
+function filtered(db: DbOrTrx, shop: ShopId, search: string) {
+  let query = db.selectFrom('giveaways').where('shop_id', '=', shop);
   const text = search.trim().toLowerCase();
   if (text) query = query.where(sql<boolean>`name_lower like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
   return query;
 }
 
-export async function countGiveaways(db: DbOrTrx, search: string): Promise<number> {
-  const row = await filtered(db, search)
+export async function countGiveaways(db: DbOrTrx, shop: ShopId, search: string): Promise<number> {
+  const row = await filtered(db, shop, search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One page in the chosen order; open dates (null) sort last either way, the id breaks ties. */
-export async function listGiveaways(db: DbOrTrx, filter: GiveawayFilter, offset: number, limit: number): Promise<GiveawayRecord[]> {
+export async function listGiveaways(
+  db: DbOrTrx,
+  shop: ShopId,
+  filter: GiveawayFilter,
+  offset: number,
+  limit: number,
+): Promise<GiveawayRecord[]> {
   const column = SORT_COLUMNS[filter.sortField];
-  return filtered(db, filter.search)
+  return filtered(db, shop, filter.search)
     .selectAll()
     .orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`)
     .orderBy(column, filter.sortOrder)
@@ -44,8 +51,8 @@ export async function listGiveaways(db: DbOrTrx, filter: GiveawayFilter, offset:
     .execute();
 }
 
-export async function findGiveaway(db: DbOrTrx, id: number): Promise<GiveawayRecord | undefined> {
-  return db.selectFrom('giveaways').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findGiveaway(db: DbOrTrx, shop: ShopId, id: number): Promise<GiveawayRecord | undefined> {
+  return db.selectFrom('giveaways').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
 }
 
 /** The entry page's token: 256 random bits, so nobody reaches a giveaway's page by counting ids. */
@@ -55,37 +62,50 @@ export function newEntryToken(): string {
 
 const ENTRY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The giveaway whose entry page this token opens; anything that cannot be a token needs no lookup. */
+/**
+ * The giveaway whose entry page this token opens; anything that cannot be a token needs no lookup. The public
+ * page's lookup: the token is globally unique and the link names no shop, so no shop filter; continue in `shop_id`.
+ */
 export async function findGiveawayByToken(db: DbOrTrx, token: string): Promise<GiveawayRecord | undefined> {
   if (!ENTRY_TOKEN.test(token)) return undefined;
   return db.selectFrom('giveaways').selectAll().where('entry_token', '=', token).executeTakeFirst();
 }
 
-export async function insertGiveaway(db: DbOrTrx, values: Omit<Insertable<GiveawayTable>, 'entry_token'>): Promise<number> {
+export async function insertGiveaway(
+  db: DbOrTrx,
+  shop: ShopId,
+  values: Omit<Insertable<GiveawayTable>, 'entry_token' | 'shop_id'>,
+): Promise<number> {
   const row = await db
     .insertInto('giveaways')
-    .values({ ...values, entry_token: newEntryToken() })
+    .values({ ...values, shop_id: shop, entry_token: newEntryToken() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
-export async function updateGiveaway(db: DbOrTrx, id: number, values: Updateable<GiveawayTable>): Promise<void> {
-  await db.updateTable('giveaways').set(values).where('id', '=', id).execute();
+export async function updateGiveaway(
+  db: DbOrTrx,
+  shop: ShopId,
+  id: number,
+  values: Omit<Updateable<GiveawayTable>, 'shop_id'>,
+): Promise<void> {
+  await db.updateTable('giveaways').set(values).where('shop_id', '=', shop).where('id', '=', id).execute();
 }
 
 /** Removes the giveaway and its entries; false when it was gone already. */
-export async function deleteGiveaway(db: DbOrTrx, id: number): Promise<boolean> {
-  await db.deleteFrom('giveaway_entries').where('giveaway_id', '=', id).execute();
-  const result = await db.deleteFrom('giveaways').where('id', '=', id).executeTakeFirst();
+export async function deleteGiveaway(db: DbOrTrx, shop: ShopId, id: number): Promise<boolean> {
+  await db.deleteFrom('giveaway_entries').where('shop_id', '=', shop).where('giveaway_id', '=', id).execute();
+  const result = await db.deleteFrom('giveaways').where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
 /** Takes one entry place under the registration count in one statement (see registration codes). */
-export async function takeEntryPlace(db: DbOrTrx, id: number): Promise<boolean> {
+export async function takeEntryPlace(db: DbOrTrx, shop: ShopId, id: number): Promise<boolean> {
   const result = await db
     .updateTable('giveaways')
     .set((eb) => ({ entry_count: eb('entry_count', '+', 1) }))
+    .where('shop_id', '=', shop)
     .where('id', '=', id)
     .where((eb) => eb.or([eb('registration_count', 'is', null), eb('entry_count', '<', eb.ref('registration_count'))]))
     .executeTakeFirst();
@@ -94,11 +114,15 @@ export async function takeEntryPlace(db: DbOrTrx, id: number): Promise<boolean> 
 
 /** False when this e-mail entered the giveaway already. */
 /** The new entry's id; null when this e-mail already entered the giveaway. */
-export async function insertEntry(db: DbOrTrx, values: Insertable<GiveawayEntryTable>): Promise<number | null> {
+export async function insertEntry(
+  db: DbOrTrx,
+  shop: ShopId,
+  values: Omit<Insertable<GiveawayEntryTable>, 'shop_id'>,
+): Promise<number | null> {
   const row = await db
     .insertInto('giveaway_entries')
-    .values(values)
-    .onConflict((oc) => oc.columns(['giveaway_id', 'email_lower']).doNothing())
+    .values({ ...values, shop_id: shop })
+    .onConflict((oc) => oc.columns(['shop_id', 'giveaway_id', 'email_lower']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
@@ -114,6 +138,7 @@ export interface ReportEntry extends EntryRecord {
  */
 export async function* walkEntries(
   db: DbOrTrx,
+  shop: ShopId,
   filter: { giveawayId: number | null; from: string; to: string },
   batch = 500,
 ): AsyncGenerator<ReportEntry> {
@@ -121,9 +146,10 @@ export async function* walkEntries(
   for (;;) {
     let query = db
       .selectFrom('giveaway_entries as e')
-      .innerJoin('giveaways as g', 'g.id', 'e.giveaway_id')
+      .innerJoin('giveaways as g', (j) => j.onRef('g.shop_id', '=', 'e.shop_id').onRef('g.id', '=', 'e.giveaway_id'))
       .selectAll('e')
       .select('g.name as giveaway_name')
+      .where('e.shop_id', '=', shop)
       .where('e.created_at', '>=', filter.from)
       .where('e.created_at', '<', filter.to);
     if (filter.giveawayId !== null) query = query.where('e.giveaway_id', '=', filter.giveawayId);

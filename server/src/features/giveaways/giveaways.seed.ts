@@ -1,5 +1,6 @@
 import { demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { newEntryToken } from './giveaways.repository';
 
 const PRIZES = [
@@ -19,7 +20,7 @@ const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** 28 giveaways (three pages of ten), open and closed, with entries for the report. */
-export async function seedDemoGiveaways(db: Db): Promise<void> {
+export async function seedDemoGiveaways(db: Db, shop: ShopId): Promise<void> {
   const now = Date.now();
   const rand = seededRandom(61);
   for (let n = 0; n < 28; n += 1) {
@@ -31,6 +32,7 @@ export async function seedDemoGiveaways(db: Db): Promise<void> {
     const row = await db
       .insertInto('giveaways')
       .values({
+        shop_id: shop,
         name,
         name_lower: name.toLowerCase(),
         description: n % 3 === 0 ? null : `Enter for a chance to win a ${name.split(' Giveaway')[0]?.toLowerCase()}.`,
@@ -48,6 +50,7 @@ export async function seedDemoGiveaways(db: Db): Promise<void> {
     const people = Array.from({ length: entries }, (_, k) => {
       const person = demoPerson(rand, n * 100 + k, 'entrants.example');
       return {
+        shop_id: shop,
         giveaway_id: Number(row.id),
         name: `${person.firstName} ${person.lastName}`,
         email: person.email,

@@ -8,6 +8,7 @@ import {
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
@@ -33,12 +34,15 @@ export async function listGiveawayPage(
     sortField: query.sortField ?? (selector ? 'name' : 'createdDate'),
     sortOrder: query.sortOrder ?? (query.sortField || selector ? 'asc' : 'desc'),
   } as const;
-  const [total, rows] = await Promise.all([countGiveaways(ctx.db, search), listGiveaways(ctx.db, filter, (page - 1) * pageSize, pageSize)]);
+  const [total, rows] = await Promise.all([
+    countGiveaways(ctx.db, ctx.shop.id, search),
+    listGiveaways(ctx.db, ctx.shop.id, filter, (page - 1) * pageSize, pageSize),
+  ]);
   return { status: true, msg: '', hasPrevious: page > 1, hasNext: page * pageSize < total, total, list: rows.map(toGiveaway) };
 }
 
-async function loadGiveaway(trx: DbOrTrx, id: number): Promise<Giveaway> {
-  const row = await findGiveaway(trx, id);
+async function loadGiveaway(trx: DbOrTrx, shop: ShopId, id: number): Promise<Giveaway> {
+  const row = await findGiveaway(trx, shop, id);
   if (!row) throw notFound('Giveaway');
   return toGiveaway(row);
 }
@@ -48,9 +52,15 @@ const target = (id: number) => `giveaway:${id}`;
 export async function createGiveaway(ctx: ShopContext, operator: Operator, body: GiveawayBody): Promise<Answer<{ giveaway: Giveaway }>> {
   const giveaway = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const id = await insertGiveaway(trx, { ...giveawayValues(body), created_at: now, updated_at: now });
-    const created = await loadGiveaway(trx, id);
-    await writeAudit(trx, { operatorId: operator.id, action: 'giveaways.create', target: target(id), after: giveawaySnapshot(created) });
+    const id = await insertGiveaway(trx, ctx.shop.id, { ...giveawayValues(body), created_at: now, updated_at: now });
+    const created = await loadGiveaway(trx, ctx.shop.id, id);
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'giveaways.create',
+      target: target(id),
+      after: giveawaySnapshot(created),
+    });
     return created;
   });
   return { status: true, msg: `Giveaway ${giveaway.name} created.`, giveaway };
@@ -63,10 +73,11 @@ export async function updateGiveawayDetails(
   body: GiveawayBody,
 ): Promise<Answer<{ giveaway: Giveaway }>> {
   const giveaway = await ctx.db.transaction().execute(async (trx) => {
-    const before = await loadGiveaway(trx, id);
-    await updateGiveaway(trx, id, { ...giveawayValues(body), updated_at: nowIso() });
-    const after = await loadGiveaway(trx, id);
+    const before = await loadGiveaway(trx, ctx.shop.id, id);
+    await updateGiveaway(trx, ctx.shop.id, id, { ...giveawayValues(body), updated_at: nowIso() });
+    const after = await loadGiveaway(trx, ctx.shop.id, id);
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'giveaways.update',
       target: target(id),
@@ -81,9 +92,10 @@ export async function updateGiveawayDetails(
 /** Deleting a giveaway removes its entries too; the audit entry keeps what it was. */
 export async function removeGiveaway(ctx: ShopContext, operator: Operator, id: number): Promise<Answer> {
   const name = await ctx.db.transaction().execute(async (trx) => {
-    const before = await loadGiveaway(trx, id);
-    if (!(await deleteGiveaway(trx, id))) throw notFound('Giveaway');
+    const before = await loadGiveaway(trx, ctx.shop.id, id);
+    if (!(await deleteGiveaway(trx, ctx.shop.id, id))) throw notFound('Giveaway');
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'giveaways.delete',
       target: target(id),
@@ -104,15 +116,15 @@ export async function requestGiveawayReport(
   query: GiveawayReportQuery,
 ): Promise<Answer<{ jobId: number }>> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const chosen = query.id ? await loadGiveaway(trx, query.id) : null;
+    const chosen = query.id ? await loadGiveaway(trx, ctx.shop.id, query.id) : null;
     const payload = {
       giveawayId: chosen?.id ?? null,
       giveawayName: chosen?.name ?? null,
       startDate: query.startDate,
       endDate: query.endDate,
     };
-    const id = await enqueue(trx, giveawayReportJob, payload, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action: 'giveaways.report', target: `job:${id}`, after: payload });
+    const id = await enqueue(trx, giveawayReportJob, payload, { shop: ctx.shop.id, operatorId: operator.id });
+    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: 'giveaways.report', target: `job:${id}`, after: payload });
     return id;
   });
   ctx.jobs.notify(jobId);

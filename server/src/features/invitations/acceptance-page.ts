@@ -1,9 +1,19 @@
+import type { ShopContext } from '../../app-context';
 import type { Config } from '../../platform/config';
+import { FIRST_SHOP_ID } from '../../platform/shop-id';
 import { displayName } from '../registrations/customer-mapping.service';
 import { escapeHtml } from '../../platform/html';
 import { publicPage as page, storeNextStep, storefrontOf, type Page } from '../../platform/public-page';
 import { siteNameOf } from './invitation-mail';
 import type { LinkState } from './acceptance.service';
+
+/**
+ * Where a public page sends a person to shop: STOREFRONT_URL (or SHOPIFY_STORE_URL) is the store of the shop
+ * the environment defines; another shop's is its own connected store, and an embedded shop has none.
+ */
+export function shopStorefront(ctx: Pick<ShopContext, 'config' | 'shop'>): string | null {
+  return ctx.shop.id === FIRST_SHOP_ID ? storefrontOf(ctx.config) : ctx.shop.storeUrl;
+}
 
 /** The page for a link's state; `token` is only echoed into the form's action, escaped. */
 export function acceptancePage(config: Config, link: LinkState, token: string): Page {
@@ -35,7 +45,7 @@ export function acceptancePage(config: Config, link: LinkState, token: string): 
         site,
         'You are registered.',
         `<p>Welcome to ${escapeHtml(site)}, ${name}. Your registration for ${email} is complete.</p>
-${storeNextStep(storefrontOf(config), site, inv.email)}`,
+${storeNextStep(shopStorefront(link.ctx), site, inv.email)}`,
       );
     case 'used':
       return page(
@@ -43,7 +53,7 @@ ${storeNextStep(storefrontOf(config), site, inv.email)}`,
         site,
         'This invitation has already been used.',
         `<p>The invitation for ${email} was accepted already, so you are registered.</p>
-${storeNextStep(storefrontOf(config), site, inv.email)}`,
+${storeNextStep(shopStorefront(link.ctx), site, inv.email)}`,
       );
     case 'expired':
       return page(410, site, 'This invitation has expired.', '<p>Ask the person who invited you to send a new invitation.</p>');

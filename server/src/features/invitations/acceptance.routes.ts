@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext } from '../../app-context';
 import { publicPageOptions, sendPage } from '../../platform/public-page';
 import { acceptancePage } from './acceptance-page';
 import { acceptInvitation, linkState } from './acceptance.service';
@@ -8,13 +8,13 @@ import { acceptInvitation, linkState } from './acceptance.service';
  * The public acceptance page of an invitation e-mail's link (outside /api: no operator identity).
  * Every answer is a page for people, never a JSON error.
  */
-export function registerAcceptanceRoutes(app: FastifyInstance, ctx: ShopContext): void {
+export function registerAcceptanceRoutes(app: FastifyInstance, org: OrgContext): void {
   // Token guessing is hopeless (256 bits); the limit keeps a scanner from loading the database.
-  const options = publicPageOptions(ctx.db, ctx.config.siteName, 'invitation page');
+  const options = publicPageOptions(org.db, org.config.siteName, 'invitation page');
   app.get<{ Params: { token: string } }>('/invite/:token', options, async (request, reply) => {
-    return sendPage(reply, acceptancePage(ctx.config, await linkState(ctx, request.params.token), request.params.token));
+    return sendPage(reply, acceptancePage(org.config, await linkState(org, request.params.token), request.params.token));
   });
   app.post<{ Params: { token: string } }>('/invite/:token', options, async (request, reply) => {
-    return sendPage(reply, acceptancePage(ctx.config, await acceptInvitation(ctx, request.params.token), request.params.token));
+    return sendPage(reply, acceptancePage(org.config, await acceptInvitation(org, request.params.token), request.params.token));
   });
 }

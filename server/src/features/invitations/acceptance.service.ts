@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../app-context';
+import type { OrgContext, ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { linkTokenHash } from '../../platform/link-tokens';
@@ -8,20 +8,32 @@ import { invitationTags, splitTags } from './invitation-mapping';
 import { createCustomer, customersByEmail } from '../customers/customers.service';
 import { findInvitationByTokenHash, markRegistered, updateInvitation, type InvitationRecord } from './invitations.repository';
 
-/** Where an invitation link stands: open to accept, accepted (now or before), expired, or unknown. */
-export type LinkState = { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord } | { state: 'unknown' };
+/**
+ * Where an invitation link stands: open to accept, accepted (now or before), expired, or unknown; with the
+ * context of the invitation's shop, which the page continues in.
+ */
+export type LinkState =
+  { state: 'open' | 'accepted' | 'used' | 'expired'; invitation: InvitationRecord; ctx: ShopContext } | { state: 'unknown' };
 
-function stateOf(inv: InvitationRecord | undefined, now: string): LinkState {
-  if (!inv) return { state: 'unknown' };
-  if (inv.status === 'registered') return { state: 'used', invitation: inv };
-  if (!inv.token_expires_at || inv.token_expires_at <= now) return { state: 'expired', invitation: inv };
-  return { state: 'open', invitation: inv };
+function stateOf(ctx: ShopContext, inv: InvitationRecord | undefined, now: string): LinkState {
+  if (!inv || inv.shop_id !== ctx.shop.id) return { state: 'unknown' };
+  if (inv.status === 'registered') return { state: 'used', invitation: inv, ctx };
+  if (!inv.token_expires_at || inv.token_expires_at <= now) return { state: 'expired', invitation: inv, ctx };
+  return { state: 'open', invitation: inv, ctx };
 }
 
-export async function linkState(ctx: ShopContext, token: string): Promise<LinkState> {
+/** The link names no shop: the token (globally unique) finds the invitation, whose shop serves the rest. */
+async function shopOfToken(org: OrgContext, tokenHash: string): Promise<ShopContext | null> {
+  const inv = await findInvitationByTokenHash(org.db, tokenHash);
+  return inv ? org.shops.get(inv.shop_id) : null;
+}
+
+export async function linkState(org: OrgContext, token: string): Promise<LinkState> {
   const tokenHash = linkTokenHash(token);
   if (!tokenHash) return { state: 'unknown' };
-  return stateOf(await findInvitationByTokenHash(ctx.db, tokenHash), nowIso());
+  const ctx = await shopOfToken(org, tokenHash);
+  if (!ctx) return { state: 'unknown' };
+  return stateOf(ctx, await findInvitationByTokenHash(ctx.db, tokenHash), nowIso());
 }
 
 /** The tags a registered user of a programme carries: the programme, the invite's tags, MTD. */
@@ -33,21 +45,24 @@ export function registeredTags(inv: InvitationRecord): string[] {
  * Accepting an invitation registers the person as a customer of the programme and closes the
  * invitation, in one transaction; a second accept (another tab, a replay) finds it used.
  */
-export async function acceptInvitation(ctx: ShopContext, token: string): Promise<LinkState> {
+export async function acceptInvitation(org: OrgContext, token: string): Promise<LinkState> {
   const tokenHash = linkTokenHash(token);
   if (!tokenHash) return { state: 'unknown' };
+  const ctx = await shopOfToken(org, tokenHash);
+  if (!ctx) return { state: 'unknown' };
+  const shop = ctx.shop.id;
   let storeJob: number | null = null;
   const state = await ctx.db.transaction().execute(async (trx): Promise<LinkState> => {
     const now = nowIso();
-    const current = stateOf(await findInvitationByTokenHash(trx, tokenHash), now);
+    const current = stateOf(ctx, await findInvitationByTokenHash(trx, tokenHash), now);
     if (current.state !== 'open') return current;
     const inv = current.invitation;
     // Claim the invitation first, so only one accept goes on to create the customer.
-    if (!(await markRegistered(trx, inv.id, tokenHash, now))) return { state: 'used', invitation: inv };
-    const existing = (await customersByEmail(trx, inv.programme, [inv.email_lower])).get(inv.email_lower);
+    if (!(await markRegistered(trx, shop, inv.id, tokenHash, now))) return { state: 'used', invitation: inv, ctx };
+    const existing = (await customersByEmail(trx, shop, inv.programme, [inv.email_lower])).get(inv.email_lower);
     const customerId =
       existing?.id ??
-      (await createCustomer(trx, {
+      (await createCustomer(trx, shop, {
         programme: inv.programme,
         status: null,
         first_name: inv.first_name,
@@ -57,8 +72,9 @@ export async function acceptInvitation(ctx: ShopContext, token: string): Promise
         created_at: now,
         updated_at: now,
       }));
-    await updateInvitation(trx, inv.id, { customer_id: customerId });
+    await updateInvitation(trx, shop, inv.id, { customer_id: customerId });
     await writeAudit(trx, {
+      shop,
       operatorId: null,
       action: `${inv.programme}.invite.accept`,
       target: `invitation:${inv.id}`,
@@ -69,7 +85,7 @@ export async function acceptInvitation(ctx: ShopContext, token: string): Promise
       intentKey: `invitation:${inv.id}`,
       flag: INVITATION_FLAGS[inv.programme],
     });
-    return { state: 'accepted', invitation: { ...inv, status: 'registered', customer_id: customerId } };
+    return { state: 'accepted', invitation: { ...inv, status: 'registered', customer_id: customerId }, ctx };
   });
   if (storeJob !== null) ctx.jobs.notify(storeJob);
   return state;

@@ -2,6 +2,7 @@ import { INVITE_MESSAGES, REINVITE_OUTCOMES, type InvitationProgramme } from '@c
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { issueInvitation } from './invitation-mail';
 import type { ParsedInvite } from './invitation-rows';
 import { customersByEmail } from '../customers/customers.service';
@@ -24,8 +25,9 @@ async function createInvite(
   invite: Extract<ParsedInvite, { kind: 'create' }>,
   operatorId: number | null,
 ): Promise<ApplyResult> {
+  const shop = ctx.shop.id;
   const emailLower = invite.email.toLowerCase();
-  const existing = await findInvitationByEmail(trx, programme, emailLower);
+  const existing = await findInvitationByEmail(trx, shop, programme, emailLower);
   if (existing)
     return {
       ok: false,
@@ -33,10 +35,10 @@ async function createInvite(
       field: 'email',
       message: existing.status === 'registered' ? INVITE_MESSAGES.alreadyRegistered : INVITE_MESSAGES.alreadyInvited,
     };
-  if ((await customersByEmail(trx, programme, [emailLower])).size > 0)
+  if ((await customersByEmail(trx, shop, programme, [emailLower])).size > 0)
     return { ok: false, status: 400, field: 'email', message: INVITE_MESSAGES.alreadyRegistered };
   const now = nowIso();
-  const inv = await insertInvitation(trx, {
+  const inv = await insertInvitation(trx, shop, {
     programme,
     first_name: invite.firstName,
     last_name: invite.lastName,
@@ -54,6 +56,7 @@ async function createInvite(
   });
   const { jobId } = await issueInvitation(trx, ctx, inv, operatorId);
   await writeAudit(trx, {
+    shop,
     operatorId,
     action: `${programme}.invite`,
     target: target(inv.id),
@@ -65,11 +68,12 @@ async function createInvite(
 /** Edits the names (and tags, when sent) of a user who is still invited. */
 async function editInvite(
   trx: DbOrTrx,
+  shop: ShopId,
   programme: InvitationProgramme,
   invite: Extract<ParsedInvite, { kind: 'edit' }>,
   operatorId: number | null,
 ): Promise<ApplyResult> {
-  const inv = await findInvitation(trx, invite.id);
+  const inv = await findInvitation(trx, shop, invite.id);
   if (!inv || inv.programme !== programme) return { ok: false, status: 404, field: 'id', message: NO_INVITATION_WITH_ID };
   if (inv.status === 'registered') return { ok: false, status: 400, field: 'id', message: REINVITE_OUTCOMES.registered };
   const values = {
@@ -82,8 +86,8 @@ async function editInvite(
     last_name: inv.last_name,
     ...(invite.tags === null ? {} : { additional_tags: inv.additional_tags }),
   };
-  await updateInvitation(trx, inv.id, { ...values, updated_at: nowIso() });
-  await writeAudit(trx, { operatorId, action: `${programme}.invite.update`, target: target(inv.id), before, after: values });
+  await updateInvitation(trx, shop, inv.id, { ...values, updated_at: nowIso() });
+  await writeAudit(trx, { shop, operatorId, action: `${programme}.invite.update`, target: target(inv.id), before, after: values });
   return { ok: true, id: inv.id, message: 'Updated.', mailJobId: null };
 }
 
@@ -94,7 +98,9 @@ export function applyInvite(
   invite: ParsedInvite,
   operatorId: number | null,
 ): Promise<ApplyResult> {
-  return invite.kind === 'create' ? createInvite(trx, ctx, programme, invite, operatorId) : editInvite(trx, programme, invite, operatorId);
+  return invite.kind === 'create'
+    ? createInvite(trx, ctx, programme, invite, operatorId)
+    : editInvite(trx, ctx.shop.id, programme, invite, operatorId);
 }
 
 export type ReinviteResult = { ok: true; message: string; mailId: number; mailJobId: number } | { ok: false; message: string };
@@ -110,6 +116,7 @@ export async function reinvite(
   if (inv.status === 'registered') return { ok: false, message: REINVITE_OUTCOMES.registered };
   const { mailId, jobId } = await issueInvitation(trx, ctx, inv, operatorId);
   await writeAudit(trx, {
+    shop: ctx.shop.id,
     operatorId,
     action: `${inv.programme}.reinvite`,
     target: target(inv.id),

@@ -58,7 +58,7 @@ export async function issueInvitation(
   operatorId: number | null,
 ): Promise<{ mailId: number; jobId: number }> {
   const now = new Date().toISOString();
-  await updateInvitation(trx, inv.id, { last_sent_at: now, send_count: inv.send_count + 1, updated_at: now });
+  await updateInvitation(trx, ctx.shop.id, inv.id, { last_sent_at: now, send_count: inv.send_count + 1, updated_at: now });
   const programme = inv.programme;
   return queueMail(
     trx,
@@ -69,7 +69,7 @@ export async function issueInvitation(
       flag: INVITATION_FLAGS[programme],
       relatedId: `invitation:${inv.id}`,
     },
-    { operatorId, maxAttempts: ctx.config.mailMaxAttempts },
+    { shop: ctx.shop.id, operatorId, maxAttempts: ctx.config.mailMaxAttempts },
   );
 }
 
@@ -78,10 +78,11 @@ export async function issueInvitation(
  * valid `inviteTtlDays` from now; older links stop working. An accepted invitation gets none.
  */
 export const invitationLink: LinkIssuer = async (trx, ctx, id) => {
-  const inv = await findInvitation(trx, id);
+  // ctx is the mail's shop: an id of another shop's invitation makes no link.
+  const inv = await findInvitation(trx, ctx.shop.id, id);
   if (!inv) throw new LinkRefused('The invitation was removed.');
   if (inv.status === 'registered') throw new LinkRefused('The invitation was accepted already.');
   const { token, hash, expiresAt } = newLinkToken(ctx.config.inviteTtlDays);
-  await updateInvitation(trx, id, { token_hash: hash, token_expires_at: expiresAt });
+  await updateInvitation(trx, ctx.shop.id, id, { token_hash: hash, token_expires_at: expiresAt });
   return { url: acceptLink(ctx.config, token), expiresAt };
 };

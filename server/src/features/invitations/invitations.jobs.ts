@@ -70,8 +70,8 @@ export const invitationReinviteJob = defineJob({
           const email = item.email.trim();
           let inv =
             item.id !== null
-              ? await findInvitation(trx, item.id)
-              : await findInvitationByEmail(trx, item.programme ?? '', email.toLowerCase());
+              ? await findInvitation(trx, ctx.app.shop.id, item.id)
+              : await findInvitationByEmail(trx, ctx.app.shop.id, item.programme ?? '', email.toLowerCase());
           // A bulk item names both: the id must still belong to that e-mail.
           if (inv && item.id !== null && email && inv.email_lower !== email.toLowerCase()) inv = undefined;
           const result = await reinvite(trx, ctx.app, inv, ctx.job.operatorId);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { InvitationProgramme, invitationCalls } from '@console/contracts/invitations.contract';
-import type { ShopContext } from '../../app-context';
 import { sendDataStream } from '../../platform/json-stream';
 import { registerCall } from '../../platform/routes';
 import { addProgrammeRule } from '../customers/store-customer-mapping.service';
@@ -13,22 +12,21 @@ import { exportInvited, exportRegistered, listInvited, listRegistered, saveInvit
 /** Lists, exports, invite/edit/upload and resend of one programme; each programme's route file calls this once. */
 export function registerInvitationProgrammeRoutes(
   app: FastifyInstance,
-  ctx: ShopContext,
   programme: InvitationProgramme,
   calls: ReturnType<typeof invitationCalls>,
 ): void {
-  registerCall(app, calls.invitedList, ({ operator, body, query }) => listInvited(ctx, operator, programme, body, query));
-  registerCall(app, calls.registeredList, ({ operator, body, query }) => listRegistered(ctx, operator, programme, body, query));
-  registerCall(app, calls.invitedExport, async ({ operator, body, reply }) => {
+  registerCall(app, calls.invitedList, ({ ctx, operator, body, query }) => listInvited(ctx, operator, programme, body, query));
+  registerCall(app, calls.registeredList, ({ ctx, operator, body, query }) => listRegistered(ctx, operator, programme, body, query));
+  registerCall(app, calls.invitedExport, async ({ ctx, operator, body, reply }) => {
     await sendDataStream(reply, exportInvited(ctx, operator, programme, body));
     return reply as never;
   });
-  registerCall(app, calls.registeredExport, async ({ operator, body, reply }) => {
+  registerCall(app, calls.registeredExport, async ({ ctx, operator, body, reply }) => {
     await sendDataStream(reply, exportRegistered(ctx, operator, programme, body));
     return reply as never;
   });
-  registerCall(app, calls.save, ({ operator, body }) => saveInvites(ctx, operator, programme, body.excelData));
-  registerCall(app, calls.sendInvite, ({ operator, params }) => sendInvite(ctx, operator, programme, params.id));
+  registerCall(app, calls.save, ({ ctx, operator, body }) => saveInvites(ctx, operator, programme, body.excelData));
+  registerCall(app, calls.sendInvite, ({ ctx, operator, params }) => sendInvite(ctx, operator, programme, params.id));
   // A mirrored store customer tagged `programme:<programme>` (an accepted invitation) is this programme's.
   addProgrammeRule({ programme, matches: (tagsLower) => tagsLower.includes(storeTag('programme', programme).toLowerCase()) });
 }

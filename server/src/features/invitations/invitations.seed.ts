@@ -3,6 +3,7 @@ import { INVITATION_PROGRAMMES, type InvitationProgramme } from '@console/contra
 import type { InvitationTable } from './invitations.table';
 import { demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 
 /** People invited but not yet registered, more than one page per programme (DESIGN.md §4). */
 const DEMO_INVITED: Readonly<Record<InvitationProgramme, { count: number; domain: string; seed: number }>> = {
@@ -15,6 +16,7 @@ const DEMO_INVITED: Readonly<Record<InvitationProgramme, { count: number; domain
 const PARTNER_TAGS = ['region:east', 'region:west', 'tier:gold', 'tier:silver', 'dealer'];
 
 function invitationValues(
+  shop: ShopId,
   programme: InvitationProgramme,
   n: number,
   rand: () => number,
@@ -25,6 +27,7 @@ function invitationValues(
   const created = pastIso(rand, 120, now);
   const tags = programme === 'partner' || programme === 'retiree' ? (rand() < 0.6 ? pick(rand, PARTNER_TAGS) : '') : '';
   return {
+    shop_id: shop,
     programme,
     first_name: person.firstName,
     last_name: person.lastName,
@@ -44,12 +47,12 @@ function invitationValues(
   };
 }
 
-export async function seedDemoInvitations(db: Db): Promise<void> {
+export async function seedDemoInvitations(db: Db, shop: ShopId): Promise<void> {
   const now = Date.now();
   for (const programme of INVITATION_PROGRAMMES) {
     const spec = DEMO_INVITED[programme];
     const rand = seededRandom(spec.seed);
-    const rows = Array.from({ length: spec.count }, (_, n) => invitationValues(programme, n, rand, spec.domain, now));
+    const rows = Array.from({ length: spec.count }, (_, n) => invitationValues(shop, programme, n, rand, spec.domain, now));
     await db.insertInto('invitations').values(rows).execute();
   }
 }

@@ -29,9 +29,9 @@ import { countInvitations, findInvitation, findInvitations, invitationKey, invit
 
 export const MTD_NOT_AVAILABLE = 'MTD invitations are not available in this shop.';
 
-/** Spec 2: the MTD option exists for retiree invites in the configured (Canadian employee-store) shops. */
+/** Spec 2: the MTD option exists for retiree invites in the (Canadian employee-store) shops whose record has it on. */
 export function mtdEnabled(ctx: ShopContext, programme: InvitationProgramme): boolean {
-  return programme === 'retiree' && ctx.config.mtdShops.includes(ctx.config.shopName);
+  return programme === 'retiree' && ctx.shop.mtd;
 }
 
 export async function listInvited(
@@ -43,8 +43,8 @@ export async function listInvited(
 ): Promise<CountedPage<InvitedUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = { programme, status: 'invited', search } as const;
-  const page = await keysetPage(query, invitationPageQuery(ctx.db, filter), invitationKey);
-  return countedPage(mapPage(page, toInvitedRow), await countInvitations(ctx.db, filter));
+  const page = await keysetPage(query, invitationPageQuery(ctx.db, ctx.shop.id, filter), invitationKey);
+  return countedPage(mapPage(page, toInvitedRow), await countInvitations(ctx.db, ctx.shop.id, filter));
 }
 
 export async function* exportInvited(
@@ -54,7 +54,7 @@ export async function* exportInvited(
   search: SearchBody,
 ): AsyncGenerator<InvitationExportRow> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  for await (const row of keysetWalk(invitationPageQuery(ctx.db, { programme, status: 'invited', search }), invitationKey))
+  for await (const row of keysetWalk(invitationPageQuery(ctx.db, ctx.shop.id, { programme, status: 'invited', search }), invitationKey))
     yield toInvitedExportRow(row);
 }
 
@@ -75,8 +75,8 @@ export async function listRegistered(
 ): Promise<CountedPage<RegisteredUserRow>> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
   const filter = registeredFilter(ctx, programme, search);
-  const page = await customerPage(ctx.db, filter, query);
-  return countedPage(mapPage(page, toRegisteredRow), await countCustomers(ctx.db, filter));
+  const page = await customerPage(ctx.db, ctx.shop.id, filter, query);
+  return countedPage(mapPage(page, toRegisteredRow), await countCustomers(ctx.db, ctx.shop.id, filter));
 }
 
 export async function* exportRegistered(
@@ -86,7 +86,7 @@ export async function* exportRegistered(
   search: SearchBody,
 ): AsyncGenerator<InvitationExportRow> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  for await (const row of walkCustomers(ctx.db, registeredFilter(ctx, programme, search))) yield toRegisteredExportRow(row);
+  for await (const row of walkCustomers(ctx.db, ctx.shop.id, registeredFilter(ctx, programme, search))) yield toRegisteredExportRow(row);
 }
 
 const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`;
@@ -130,9 +130,10 @@ export async function saveInvites(
       trx,
       invitationSaveJob,
       { programme, rows: items },
-      { operatorId: operator.id, flags: [INVITATION_FLAGS[programme]] },
+      { shop: ctx.shop.id, operatorId: operator.id, flags: [INVITATION_FLAGS[programme]] },
     );
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: `${programme}.invite.import`,
       target: `job:${id}`,
@@ -152,7 +153,7 @@ export async function sendInvite(
   idText: string,
 ): Promise<{ id: string; mailId: number }> {
   requireFlag(operator, INVITATION_FLAGS[programme]);
-  const inv = await findInvitation(ctx.db, Number(idText));
+  const inv = await findInvitation(ctx.db, ctx.shop.id, Number(idText));
   if (!inv || inv.programme !== programme) throw notFound('Invitation');
   if (inv.status === 'registered') throw conflict(REINVITE_OUTCOMES.registered);
   const result = await ctx.db.transaction().execute((trx) => reinvite(trx, ctx, inv, operator.id));
@@ -170,8 +171,8 @@ async function startReinvite(
   action: string,
 ): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { operatorId: operator.id, flags });
-    await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: items.length } });
+    const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { shop: ctx.shop.id, operatorId: operator.id, flags });
+    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action, target: `job:${id}`, after: { rows: items.length } });
     return id;
   });
   ctx.jobs.notify(jobId);
@@ -190,7 +191,7 @@ export async function bulkReinvite(
   selection: ReadonlyArray<{ id: string | number; email: string }>,
 ): Promise<{ jobId: number }> {
   const ids = selection.map((s) => Number(s.id));
-  const found = await findInvitations(ctx.db, [...new Set(ids)]);
+  const found = await findInvitations(ctx.db, ctx.shop.id, [...new Set(ids)]);
   for (const inv of found) requireFlag(operator, INVITATION_FLAGS[inv.programme]);
   const programmes = [...new Set(found.map((inv) => inv.programme))];
   const items = selection.map((s, i) => ({ id: ids[i] as number, programme: null, email: s.email }));
@@ -216,11 +217,18 @@ export async function importReinvite(
   return startReinvite(ctx, operator, items, [INVITATION_FLAGS[programme]], `${programme}.import-reinvite`);
 }
 
+/**
+ * `mtdShops`, read by the screen as `mtdShops.includes(shopName)`: the call's shop when its record has MTD on,
+ * and as before the MTD_SHOPS names this install does not serve. Another served shop is never named (its
+ * option is its record's, and an operator learns no shop's name where they may hold no flag).
+ */
 export function invitationOptions(ctx: ShopContext) {
+  const served = new Set(ctx.shops.all().map((s) => s.shop.name));
+  const byName = ctx.config.mtdShops.filter((name) => !served.has(name));
   return {
-    shopName: ctx.config.shopName,
+    shopName: ctx.shop.name,
     siteName: ctx.config.siteName,
     toolConnectSiteName: ctx.config.toolConnectSiteName,
-    mtdShops: ctx.config.mtdShops,
+    mtdShops: ctx.shop.mtd ? [...byName, ctx.shop.name] : byName,
   };
 }

@@ -1,4 +1,4 @@
-import { REDEMPTION_PATH } from '@console/contracts/registration-codes.contract';
+import { REDEMPTION_PATH, REDEMPTION_SHOP_PARAM } from '@console/contracts/registration-codes.contract';
 import { escapeHtml } from '../../platform/html';
 import { publicPage, storeNextStep, textField, type Page } from '../../platform/public-page';
 import type { RedemptionForm, RedemptionOutcome } from './redemption.service';
@@ -14,9 +14,20 @@ export const CODE_REFUSED = {
   text: 'This registration code cannot be used. Check the code and your e-mail address, or ask whoever gave you the code.',
 } as const;
 
-/** The form, with the values entered so far and any message above or under the fields. */
+/** A page link naming a shop this install does not serve (removed, or mistyped). */
+export function unknownShopPage(site: string): Page {
+  return publicPage(
+    404,
+    site,
+    'This registration page is not valid.',
+    '<p>Check the link you were given, or ask whoever gave you the code.</p>',
+  );
+}
+
+/** The form, with the values entered so far and any message above or under the fields; it posts back to its shop's page. */
 export function redemptionFormPage(
   site: string,
+  shopName: string,
   form: RedemptionForm = EMPTY,
   status = 200,
   message = '',
@@ -24,7 +35,7 @@ export function redemptionFormPage(
 ): Page {
   const error = (name: keyof RedemptionForm) => (errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '');
   const content = `${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '<p>Enter the registration code you were given and your details.</p>'}
-<form method="post" action="${REDEMPTION_PATH}" novalidate>
+<form method="post" action="${escapeHtml(`${REDEMPTION_PATH}?${REDEMPTION_SHOP_PARAM}=${encodeURIComponent(shopName)}`)}" novalidate>
 ${textField('code', 'Registration code', form.code, 'text', 40)}${error('code')}
 ${textField('firstName', 'First name', form.firstName, 'text', 100)}${error('firstName')}
 ${textField('lastName', 'Last name', form.lastName, 'text', 100)}${error('lastName')}
@@ -34,7 +45,13 @@ ${textField('email', 'Email', form.email, 'email', 254)}${error('email')}
   return publicPage(status, site, 'Register with a code', content);
 }
 
-export function redemptionResultPage(site: string, storefront: string | null, form: RedemptionForm, outcome: RedemptionOutcome): Page {
+export function redemptionResultPage(
+  site: string,
+  shopName: string,
+  storefront: string | null,
+  form: RedemptionForm,
+  outcome: RedemptionOutcome,
+): Page {
   switch (outcome.state) {
     case 'registered':
       return publicPage(
@@ -53,8 +70,8 @@ ${storeNextStep(storefront, site, form.email)}`,
 ${storeNextStep(storefront, site, form.email)}`,
       );
     case 'invalid':
-      return redemptionFormPage(site, form, 400, 'Please correct the fields below.', outcome.errors);
+      return redemptionFormPage(site, shopName, form, 400, 'Please correct the fields below.', outcome.errors);
     default:
-      return redemptionFormPage(site, form, CODE_REFUSED.status, CODE_REFUSED.text);
+      return redemptionFormPage(site, shopName, form, CODE_REFUSED.status, CODE_REFUSED.text);
   }
 }

@@ -63,8 +63,9 @@ export async function redeemCode(ctx: ShopContext, form: RedemptionForm): Promis
   if (Object.keys(errors).length) return { state: 'invalid', errors };
   let storeJob: number | null = null;
   try {
+    const shop = ctx.shop.id;
     const outcome = await ctx.db.transaction().execute(async (trx): Promise<RedemptionOutcome> => {
-      const row = await findCodeByText(trx, form.code.toLowerCase());
+      const row = await findCodeByText(trx, shop, form.code.toLowerCase());
       if (!row) return { state: 'unknown' };
       const code = toRegistrationCode(row);
       const today = todayIso();
@@ -73,7 +74,7 @@ export async function redeemCode(ctx: ShopContext, form: RedemptionForm): Promis
       if (!domainAllowed(form.email, code.emailDomains)) return { state: 'domain' };
       const now = nowIso();
       const email = form.email.trim();
-      const redemptionId = await insertRedemption(trx, {
+      const redemptionId = await insertRedemption(trx, shop, {
         code_id: code.id,
         first_name: form.firstName,
         last_name: form.lastName,
@@ -82,8 +83,9 @@ export async function redeemCode(ctx: ShopContext, form: RedemptionForm): Promis
         created_at: now,
       });
       if (redemptionId === null) return { state: 'already', partner: code.partner.name };
-      if (!(await takePlace(trx, code.id, now))) throw new CodeFull();
+      if (!(await takePlace(trx, shop, code.id, now))) throw new CodeFull();
       await writeAudit(trx, {
+        shop,
         operatorId: null,
         action: 'registration-codes.redeem',
         target: `code-redemption:${code.id}`,

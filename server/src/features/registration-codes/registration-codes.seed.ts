@@ -1,6 +1,7 @@
 import { demoPerson, pick, seededRandom } from '../../db/demo-people';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { auditAction, codeTarget, snapshotOf, toRegistrationCode } from './registration-code-mapping';
 import { findCode, insertCode } from './registration-codes.repository';
 
@@ -19,12 +20,12 @@ const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Partners and 40 codes (some expired, some capped and nearly full), each with its create in the history. */
-export async function seedDemoRegistrationCodes(db: Db): Promise<void> {
+export async function seedDemoRegistrationCodes(db: Db, shop: ShopId): Promise<void> {
   const now = Date.now();
   const created = new Date(now).toISOString();
   const partners = await db
     .insertInto('partners')
-    .values(PARTNERS.map(([name, handle]) => ({ name, handle, created_at: created })))
+    .values(PARTNERS.map(([name, handle]) => ({ shop_id: shop, name, handle, created_at: created })))
     .returning(['id', 'handle'])
     .execute();
   const rand = seededRandom(51);
@@ -36,7 +37,7 @@ export async function seedDemoRegistrationCodes(db: Db): Promise<void> {
     const code = `${pick(rand, WORDS)}${String(2026 - (n % 3)).slice(2)}-${String(n + 1).padStart(2, '0')}`;
     const domain = partner.handle.replace(/-/g, '') + '.example';
     const at = new Date(start - DAY).toISOString();
-    const id = await insertCode(db, {
+    const id = await insertCode(db, shop, {
       code,
       code_lower: code.toLowerCase(),
       start_date: day(start),
@@ -50,9 +51,10 @@ export async function seedDemoRegistrationCodes(db: Db): Promise<void> {
       created_at: at,
       updated_at: at,
     });
-    const row = await findCode(db, id);
+    const row = await findCode(db, shop, id);
     if (row)
       await writeAudit(db, {
+        shop,
         operatorId: null,
         action: auditAction('create'),
         target: codeTarget(id),
