@@ -101,7 +101,9 @@ async function migrate(db: Kysely<unknown>, kind: DbKind): Promise<void> {
 async function createShops(db: Kysely<unknown>, kind: DbKind): Promise<void> {
   await db.schema
     .createTable('shops')
-    .addColumn('id', 'integer', (c) => (kind === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      kind === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('store_url', 'text')
     .addColumn('domain', 'text')
@@ -129,7 +131,9 @@ async function createOperatorShopFlags(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('operator_shop_flags_operator').on('operator_shop_flags').column('operator_id').execute();
   // Each operator keeps exactly the flags they held, now in the first shop; no flag is no row.
-  await sql`INSERT INTO operator_shop_flags (shop_id, operator_id, flags) SELECT ${FIRST_SHOP}, id, flags FROM operators WHERE flags <> ''`.execute(db);
+  await sql`INSERT INTO operator_shop_flags (shop_id, operator_id, flags) SELECT ${FIRST_SHOP}, id, flags FROM operators WHERE flags <> ''`.execute(
+    db,
+  );
 }
 
 /**
@@ -205,7 +209,9 @@ async function rekeyPostgres(db: Kysely<unknown>, table: string): Promise<void> 
     if (key.constraint_type === 'p' && key.constraint_definition === 'PRIMARY KEY (id)') continue;
     if (key.constraint_definition !== null) {
       const changed = withShopFirst(key.constraint_definition, /^(PRIMARY KEY|UNIQUE)\s*\(/, '');
-      await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(key.name)}, ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(changed)}`.execute(db);
+      await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.id(key.name)}, ADD CONSTRAINT ${sql.id(key.name)} ${sql.raw(changed)}`.execute(
+        db,
+      );
     } else {
       const changed = withShopFirst(key.definition, / USING \w+ \(/, '');
       await sql`DROP INDEX ${sql.id(key.name)}`.execute(db);
@@ -255,10 +261,13 @@ async function rekeySqlite(db: Kysely<unknown>, table: string): Promise<void> {
 }
 
 async function rebuildSqlite(db: Kysely<unknown>, table: string, inline: SqliteIndex[]): Promise<void> {
-  const { rows: tableRows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
+  const { rows: tableRows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(
+    db,
+  );
   const original = tableRows[0]?.sql ?? '';
   // What the rebuild below does not carry: refuse rather than drop it silently.
-  if (/\b(check|references|collate|generated|constraint)\b/i.test(original)) throw new Error(`0190: ${table} has a clause the rebuild would lose`);
+  if (/\b(check|references|collate|generated|constraint)\b/i.test(original))
+    throw new Error(`0190: ${table} has a clause the rebuild would lose`);
   const { rows: referencing } = await sql<{ name: string }>`
     SELECT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = ${table}`.execute(db);
   if (referencing.length > 0) throw new Error(`0190: ${table} is referenced by ${referencing.map((r) => r.name).join(', ')}`);
@@ -279,7 +288,9 @@ async function rebuildSqlite(db: Kysely<unknown>, table: string, inline: SqliteI
   });
   if (!rowid && keyColumns.length > 0) definitions.push(`primary key ("shop_id", ${keyColumns.map((c) => quote(c.name)).join(', ')})`);
   for (const unique of inline.filter((i) => i.origin === 'u')) {
-    const { rows: keys } = await sql<{ name: string | null }>`SELECT name FROM pragma_index_info(${unique.name}) ORDER BY seqno`.execute(db);
+    const { rows: keys } = await sql<{ name: string | null }>`SELECT name FROM pragma_index_info(${unique.name}) ORDER BY seqno`.execute(
+      db,
+    );
     if (keys.some((k) => k.name === null)) throw new Error(`0190: ${unique.name} has an expression`);
     definitions.push(`unique ("shop_id", ${keys.map((k) => quote(k.name!)).join(', ')})`);
   }
@@ -295,7 +306,9 @@ async function rebuildSqlite(db: Kysely<unknown>, table: string, inline: SqliteI
   // Ids once handed out and since deleted are not handed out again.
   const seq = sequence[0]?.seq;
   if (autoincrement && seq !== undefined) {
-    await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${table})`.execute(db);
+    await sql`INSERT INTO sqlite_sequence (name, seq) SELECT ${table}, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${table})`.execute(
+      db,
+    );
     await sql`UPDATE sqlite_sequence SET seq = max(seq, ${seq}) WHERE name = ${table}`.execute(db);
   }
   for (const trigger of triggers) await sql.raw(trigger.sql).execute(db);
