@@ -41,6 +41,11 @@ function members(type: ts.Type): readonly ts.Type[] {
 
 /** The kind of one non-null member of a column's select type. */
 function kindOf(checker: ts.TypeChecker, type: ts.Type): ValueKind {
+  // A branded primitive (`number & { [brand]: true }`, e.g. ShopId) holds what its primitive member holds.
+  const primitive = type.isIntersection()
+    ? type.types.find((t) => t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike))
+    : undefined;
+  if (primitive) return kindOf(checker, primitive);
   if (type.flags & ts.TypeFlags.StringLike) return 'string';
   if (type.flags & ts.TypeFlags.NumberLike) return 'number';
   if (type.flags & ts.TypeFlags.BooleanLike) return 'boolean';

@@ -43,6 +43,7 @@ import * as m0183 from './migrations/0183-job-payloads-trimmed';
 import * as m0184 from './migrations/0184-store-defect-repair';
 import * as m0185 from './migrations/0185-job-steps';
 import * as m0186 from './migrations/0186-final-tombstones';
+import * as m0190 from './migrations/0190-shops';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0184-store-defect-repair': m0184,
   '0185-job-steps': m0185,
   '0186-final-tombstones': m0186,
+  '0190-shops': m0190,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
