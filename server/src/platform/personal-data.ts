@@ -2,12 +2,15 @@ import { sql, type SqlBool, type Transaction } from 'kysely';
 import { dbKind } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { Db, DbOrTrx } from './db';
+import type { ShopId } from './shop-id';
 
 /**
  * Erasing one person's data from every table (customers/redact, issue 24). What to erase is given
  * as text: their e-mail addresses (found anywhere) and the words that name them (names, phone),
  * replaced in the rows that hold one of the e-mails and in the audit entries about them. Every text
- * column of every table is read, so a table added later is covered without being named here.
+ * column of every table is read, so a table added later is covered without being named here. Only
+ * the redacting shop's rows are reached (DESIGN.md §11): a person of one store is another person in
+ * another store, even under the same e-mail.
  */
 export interface Redaction {
   emails: readonly string[];
@@ -24,18 +27,54 @@ const REDACTED = '[redacted]';
 /** Tables that are not searched: the migrator's, the guard's, the audit log (its own path below) and the credit ledger (append-only; it names operators, never customers). */
 const NOT_SEARCHED = new Set(['kysely_migration', 'kysely_migration_lock', 'audit_redaction_grants', 'audit_log', 'credit_transactions']);
 
+/** How a table's rows belong to a shop: by their own `shop_id`, through a parent row's (a job's payload), or not at all. */
+export type TableOwner = { kind: 'shop' } | { kind: 'parent'; column: string; parent: string } | { kind: 'organisation' };
+
 export interface TextColumns {
   table: string;
   columns: string[];
+  owner: TableOwner;
 }
 
-/** Every table's text columns, as the database describes them. */
+/**
+ * Organisation-wide tables whose rows belong to a per-shop row (DESIGN.md §11 lists them without a
+ * shop): reached through their parent's shop.
+ */
+const OWNED_THROUGH: Readonly<Record<string, { column: string; parent: string }>> = {
+  job_payloads: { column: 'job_id', parent: 'jobs' },
+  job_batches: { column: 'job_id', parent: 'jobs' },
+  job_steps: { column: 'job_id', parent: 'jobs' },
+  file_chunks: { column: 'file_id', parent: 'files' },
+};
+
+function ownerOf(table: string, columns: readonly string[]): TableOwner {
+  if (columns.includes('shop_id')) return { kind: 'shop' };
+  const through = OWNED_THROUGH[table];
+  return through ? { kind: 'parent', ...through } : { kind: 'organisation' };
+}
+
+/** Every table's text columns and how its rows belong to a shop, as the database describes them. */
 export async function textColumnsOfEveryTable(db: Db): Promise<TextColumns[]> {
   const tables = await db.introspection.getTables();
   return tables
     .filter((t) => !t.isView)
-    .map((t) => ({ table: t.name, columns: t.columns.filter((c) => /char|text|json|clob/i.test(c.dataType)).map((c) => c.name) }))
+    .map((t) => ({
+      table: t.name,
+      columns: t.columns.filter((c) => /char|text|json|clob/i.test(c.dataType)).map((c) => c.name),
+      owner: ownerOf(
+        t.name,
+        t.columns.map((c) => c.name),
+      ),
+    }))
     .filter((t) => t.columns.length > 0);
+}
+
+/** The shop's rows of a table: its own shop column, or its parent row's; an organisation-wide table has no filter. */
+function ofShop(owner: TableOwner, shop: ShopId) {
+  if (owner.kind === 'shop') return sql<SqlBool>`(${sql.ref('shop_id')} = ${shop})`;
+  if (owner.kind === 'parent')
+    return sql<SqlBool>`(${sql.ref(owner.column)} IN (SELECT id FROM ${sql.table(owner.parent)} WHERE shop_id = ${shop}))`;
+  return null;
 }
 
 type Loose = Record<string, Record<string, unknown>>;
@@ -60,14 +99,19 @@ function contains(db: DbOrTrx, column: string, needle: string) {
     : sql<SqlBool>`(instr(lower(${sql.ref(column)}), ${needle}) > 0)`;
 }
 
-/** Redacts the rows of one table that hold one of the e-mails; matched on their old text, as a table need not have an id. */
-async function redactTable(trx: Transaction<Loose>, found: TextColumns, redaction: Redaction): Promise<number> {
+/**
+ * Redacts the shop's rows of one table that hold one of the e-mails; matched on their old text (and the
+ * shop again), as a table need not have an id.
+ */
+async function redactTable(trx: Transaction<Loose>, shop: ShopId, found: TextColumns, redaction: Redaction): Promise<number> {
   const emails = redaction.emails.map((e) => e.toLowerCase());
-  const rows = await trx
+  const shopRows = ofShop(found.owner, shop);
+  let select = trx
     .selectFrom(found.table)
     .select(found.columns)
-    .where((eb) => eb.or(found.columns.flatMap((c) => emails.map((e) => contains(trx as unknown as DbOrTrx, c, e)))))
-    .execute();
+    .where((eb) => eb.or(found.columns.flatMap((c) => emails.map((e) => contains(trx as unknown as DbOrTrx, c, e)))));
+  if (shopRows) select = select.where(shopRows);
+  const rows = await select.execute();
   let changed = 0;
   for (const row of rows) {
     const values: Record<string, string> = {};
@@ -81,6 +125,7 @@ async function redactTable(trx: Transaction<Loose>, found: TextColumns, redactio
     }
     if (Object.keys(values).length === 0) continue;
     let update = trx.updateTable(found.table).set(values);
+    if (shopRows) update = update.where(shopRows);
     for (const column of found.columns) {
       const value = row[column];
       if (value === null || value === undefined) update = update.where(column, 'is', null);
@@ -92,13 +137,17 @@ async function redactTable(trx: Transaction<Loose>, found: TextColumns, redactio
   return changed;
 }
 
-/** The audit entries that hold the person's data get it replaced, through the guard's one opening (migration 0182). */
-async function redactAudit(trx: Transaction<Loose>, redaction: Redaction): Promise<number[]> {
+/**
+ * The shop's audit entries that hold the person's data get it replaced, through the guard's one opening
+ * (migration 0182); organisation-wide entries (operator changes) name no customer.
+ */
+async function redactAudit(trx: Transaction<Loose>, shop: ShopId, redaction: Redaction): Promise<number[]> {
   const emails = redaction.emails.map((e) => e.toLowerCase());
   const db = trx as unknown as Transaction<Database>;
   const rows = await db
     .selectFrom('audit_log')
     .select(['id', 'target', 'before', 'after'])
+    .where('shop_id', '=', shop)
     .where((eb) =>
       eb.or([
         ...(redaction.auditTargets.length > 0 ? [eb('target', 'in', [...redaction.auditTargets])] : []),
@@ -123,9 +172,10 @@ async function redactAudit(trx: Transaction<Loose>, redaction: Redaction): Promi
   return ids;
 }
 
-/** Erases the person from every table, in the caller's transaction; answers how many rows changed, by table. */
+/** Erases the person from the shop's rows of every table, in the caller's transaction; answers how many rows changed, by table. */
 export async function redactPersonalData(
   trx: DbOrTrx,
+  shop: ShopId,
   tables: readonly TextColumns[],
   redaction: Redaction,
 ): Promise<Record<string, number>> {
@@ -134,11 +184,11 @@ export async function redactPersonalData(
   if (redaction.emails.length > 0) {
     for (const found of tables) {
       if (NOT_SEARCHED.has(found.table)) continue;
-      const n = await redactTable(loose, found, redaction);
+      const n = await redactTable(loose, shop, found, redaction);
       if (n > 0) changed[found.table] = n;
     }
   }
-  const audited = await redactAudit(loose, redaction);
+  const audited = await redactAudit(loose, shop, redaction);
   if (audited.length > 0) changed.audit_log = audited.length;
   return changed;
 }
