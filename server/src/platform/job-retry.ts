@@ -33,12 +33,7 @@ const PREPARE: Readonly<Record<string, (db: DbOrTrx, shop: ShopId, payload: unkn
  * Retry with the job type's preparation, in one transaction: true when the shop's job was failed or
  * cancelled and is pending again (another shop's job is never touched).
  */
-export async function retryEndedJob(
-  db: Db,
-  shop: ShopId,
-  jobId: number,
-  writeAlso: (trx: DbOrTrx) => Promise<void>,
-): Promise<boolean> {
+export async function retryEndedJob(db: Db, shop: ShopId, jobId: number, writeAlso: (trx: DbOrTrx) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .selectFrom('jobs')

@@ -111,12 +111,7 @@ function enqueueSend(trx: DbOrTrx, mail: SentMessage, options: QueueOptions): Pr
  * Queues a stored message again (the mail screen's resend). Only a message that is not already
  * queued, so at most one send job is alive per message; false when it is queued.
  */
-export async function requeueMail(
-  trx: DbOrTrx,
-  shop: ShopId,
-  mailId: number,
-  options: Omit<QueueOptions, 'shop'>,
-): Promise<number | null> {
+export async function requeueMail(trx: DbOrTrx, shop: ShopId, mailId: number, options: Omit<QueueOptions, 'shop'>): Promise<number | null> {
   const res = await trx
     .updateTable('mail_outbox')
     .set({ status: 'queued', last_error: null })

@@ -192,3 +192,86 @@ export async function redactPersonalData(
   if (audited.length > 0) changed.audit_log = audited.length;
   return changed;
 }
+
+/**
+ * Tables a shop's erasure leaves: the shops registry and operators' flags there (the shop stays a record
+ * after shop/redact; `shops remove` ends those), and the append-only ledgers (a trigger refuses the
+ * delete): the credit ledger with the accounts it names (their names and e-mails are replaced) and the
+ * audit log (its entries lose their before/after).
+ */
+const KEPT_ON_ERASE = new Set(['shops', 'operator_shop_flags', 'credit_transactions', 'credit_accounts', 'audit_log']);
+
+/** Rows that name another per-shop table's rows by a foreign key go before them (foreign keys are on). */
+const ERASED_FIRST = ['event_invites', 'code_redemptions', 'giveaway_entries', 'store_credit_moves'];
+
+/** Every table with a shop column, as the database describes it: a table added later is erased without being named here. */
+export async function perShopTables(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.filter((t) => !t.isView && t.columns.some((c) => c.name === 'shop_id')).map((t) => t.name);
+}
+
+export interface ShopErasure {
+  /** Rows deleted (or, for the kept credit accounts and audit entries, redacted), by table. */
+  changed: Record<string, number>;
+  /** Bytes of the shop's files kept on disk (SQLite): remove them once the transaction committed (removeFileBytes). */
+  diskFiles: Array<{ id: number; storage_path: string }>;
+}
+
+/**
+ * Erases one shop's data (shop/redact, `shops remove`), in the caller's transaction: every row of every
+ * per-shop table of that shop, with the organisation-wide rows that belong to them (a job's payload,
+ * batches and steps, a file's chunks); the names and e-mails of its credit accounts, and the before/after
+ * of its audit entries through the guard's one opening (who did what to which record and when stays).
+ * The shop's record stays. Another shop's rows are never reached.
+ */
+export async function eraseShopData(trx: DbOrTrx, shop: ShopId, tables: readonly string[]): Promise<ShopErasure> {
+  const loose = trx as unknown as Transaction<Loose>;
+  const db = trx as unknown as Transaction<Database>;
+  const changed: Record<string, number> = {};
+  const count = (table: string, n: bigint | number) => {
+    if (Number(n) > 0) changed[table] = (changed[table] ?? 0) + Number(n);
+  };
+  const diskFiles = (await db.selectFrom('files').select(['id', 'storage_path']).where('shop_id', '=', shop).execute()).filter(
+    (f) => !f.storage_path.startsWith('db:'),
+  );
+  for (const [child, through] of Object.entries(OWNED_THROUGH)) {
+    const owner = { kind: 'parent' as const, ...through };
+    const res = await loose
+      .deleteFrom(child)
+      .where(ofShop(owner, shop) ?? sql<SqlBool>`false`)
+      .executeTakeFirst();
+    count(child, res.numDeletedRows);
+  }
+  const present = new Set(tables);
+  const order = [...ERASED_FIRST.filter((t) => present.has(t)), ...tables.filter((t) => !ERASED_FIRST.includes(t))];
+  for (const table of order) {
+    if (KEPT_ON_ERASE.has(table)) continue;
+    const res = await loose.deleteFrom(table).where('shop_id', '=', shop).executeTakeFirst();
+    count(table, res.numDeletedRows);
+  }
+  if (present.has('credit_accounts')) {
+    const res = await sql`update credit_accounts set name = ${REDACTED}, name_lower = ${REDACTED},
+      email = 'redacted-' || id || '@redacted.invalid', email_lower = 'redacted-' || id || '@redacted.invalid'
+      where shop_id = ${shop}`.execute(trx);
+    count('credit_accounts', res.numAffectedRows ?? 0);
+  }
+  const entries = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('shop_id', '=', shop)
+    .where((eb) => eb.or([eb('before', 'is not', null), eb('after', 'is not', null)]))
+    .execute();
+  const ids = entries.map((e) => e.id);
+  for (let at = 0; at < ids.length; at += 500) {
+    const part = ids.slice(at, at + 500);
+    await db
+      .insertInto('audit_redaction_grants')
+      .values(part.map((id) => ({ audit_id: id })))
+      .execute();
+    await db.updateTable('audit_log').set({ before: null, after: null }).where('id', 'in', part).execute();
+    // The opening closes before the transaction commits: no grant outlives the erasure.
+    await db.deleteFrom('audit_redaction_grants').where('audit_id', 'in', part).execute();
+  }
+  count('audit_log', ids.length);
+  return { changed, diskFiles };
+}

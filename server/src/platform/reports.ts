@@ -76,7 +76,11 @@ export function buildReport<Row>(app: Pick<ShopContext, 'db' | 'config' | 'shop'
 }
 
 /** A sheet of given cells written in a worker thread (writeSheetOffThread), stored and recorded. */
-export function buildSheetOffThread(app: Pick<ShopContext, 'db' | 'config' | 'shop'>, spec: SheetSpec, rows: ReportCell[][]): Promise<StoredFile> {
+export function buildSheetOffThread(
+  app: Pick<ShopContext, 'db' | 'config' | 'shop'>,
+  spec: SheetSpec,
+  rows: ReportCell[][],
+): Promise<StoredFile> {
   return recordSheet(app, spec, (absolute, now) => writeSheetOffThread(absolute, spec, rows, now));
 }
 

@@ -89,7 +89,14 @@ export async function cancelJobFor(ctx: ShopContext, operator: Operator, id: num
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await cancelJob(trx, id))) throw conflict('The job has already ended.');
     const after = job.status === 'pending' ? { status: 'cancelled' } : { status: job.status, cancelRequested: true };
-    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action: 'job.cancel', target: `job:${id}`, before: { status: job.status }, after });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'job.cancel',
+      target: `job:${id}`,
+      before: { status: job.status },
+      after,
+    });
   });
   return currentRow(ctx, id);
 }
