@@ -28,6 +28,7 @@ describe('audit log', () => {
       await server.ctx.db
         .insertInto('audit_log')
         .values({
+          shop_id: server.ctx.shop.id,
           operator_id: values.operatorId,
           action: values.action,
           target: values.target(n),

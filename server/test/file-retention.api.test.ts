@@ -24,6 +24,7 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
   async function madeFile(name: string, daysAgo: number, label = false): Promise<number> {
     const { db, config } = server.ctx;
     const file = await storeFile(db, config.dataDir, {
+      shop: server.ctx.shop.id,
       name,
       contentType: 'text/plain',
       bytes: Buffer.from(name),
@@ -40,12 +41,12 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
   }
   const download = (id: number) => server.call(filesContract.download, { params: { id }, headers: admin.headers });
   const bytesOf = async (id: number) => {
-    const file = await findFile(server.ctx.db, server.ctx.config.dataDir, id);
+    const file = await findFile(server.ctx.db, server.ctx.config.dataDir, server.ctx.shop.id, id);
     return file && (await fileBytesExist(server.ctx.db, file)) ? (await readFileBytes(server.ctx.db, file)).toString('utf8') : null;
   };
 
   it('removes old reports (410 on download, no longer offered on the Jobs screen) and keeps labels, unsent attachments and recent files', async () => {
-    const { db, config } = server.ctx;
+    const { db } = server.ctx;
     const oldReport = await madeFile('old-report.xlsx', 31);
     const recentReport = await madeFile('recent-report.xlsx', 29);
     const oldLabel = await madeFile('Return_Label_1Z.pdf', 400, true);
@@ -61,13 +62,30 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
       relatedId: null,
       attachments: [attachment],
     });
-    await queueMail(db, mailOf(queuedAttachment, 'waiting@shop.example'), { operatorId: admin.operator.id, maxAttempts: 1 });
-    const sent = await queueMail(db, mailOf(sentAttachment, 'done@shop.example'), { operatorId: admin.operator.id, maxAttempts: 1 });
+    await queueMail(db, mailOf(queuedAttachment, 'waiting@shop.example'), {
+      shop: server.ctx.shop.id,
+      operatorId: admin.operator.id,
+      maxAttempts: 1,
+    });
+    const sent = await queueMail(db, mailOf(sentAttachment, 'done@shop.example'), {
+      shop: server.ctx.shop.id,
+      operatorId: admin.operator.id,
+      maxAttempts: 1,
+    });
     await db.updateTable('mail_outbox').set({ status: 'sent' }).where('id', '=', sent.mailId).execute();
-    const reportJob = await enqueue(db, fileRetentionJob, {}, { operatorId: admin.operator.id, runAt: new Date(Date.now() + 3_600_000) });
+    const reportJob = await enqueue(
+      db,
+      fileRetentionJob,
+      {},
+      {
+        shop: server.ctx.shop.id,
+        operatorId: admin.operator.id,
+        runAt: new Date(Date.now() + 3_600_000),
+      },
+    );
     await db.updateTable('jobs').set({ result_file_id: oldReport }).where('id', '=', reportJob).execute();
 
-    expect(await removeExpiredFiles({ db, config })).toBe(2);
+    expect(await removeExpiredFiles(server.ctx)).toBe(2);
     expect(await bytesOf(oldReport)).toBeNull();
     expect(await bytesOf(sentAttachment)).toBeNull();
     for (const [id, text] of [
@@ -86,23 +104,28 @@ describe('retention of made files (FILE_RETENTION_DAYS)', () => {
     expect(jobs.rows.find((j) => j.id === reportJob)?.resultFileId).toBeNull();
 
     // Twice, or on a second instance: nothing more to do.
-    expect(await removeExpiredFiles({ db, config })).toBe(0);
+    expect(await removeExpiredFiles(server.ctx)).toBe(0);
     await db.deleteFrom('jobs').where('id', '=', reportJob).execute();
   });
 
   it('keeps every file when FILE_RETENTION_DAYS is 0; a worker schedules it nightly and runs it as a job seen with showAudit', async () => {
     const { db, config } = server.ctx;
     const old = await madeFile('older-report.xlsx', 45);
-    expect(await removeExpiredFiles({ db, config: { ...config, fileRetentionDays: 0 } })).toBe(0);
+    expect(await removeExpiredFiles({ ...server.ctx, config: { ...config, fileRetentionDays: 0 } })).toBe(0);
     expect(await bytesOf(old)).toBe('older-report.xlsx');
     // The e-mail still waiting fails for good before a worker could send it: its attachment stays (it can be sent again).
     await db.updateTable('mail_outbox').set({ status: 'failed' }).where('to_address', '=', 'waiting@shop.example').execute();
 
     const worker = await startTestServer({ database: server.database, config: { fileRetentionDays: 30 } });
     try {
-      const schedule = await db.selectFrom('schedules').selectAll().where('name', '=', FILE_RETENTION_SCHEDULE).executeTakeFirstOrThrow();
+      const schedule = await db
+        .selectFrom('schedules')
+        .selectAll()
+        .where('shop_id', '=', server.ctx.shop.id)
+        .where('name', '=', FILE_RETENTION_SCHEDULE)
+        .executeTakeFirstOrThrow();
       expect(schedule).toMatchObject({ cron: '30 3 * * *', job_type: fileRetentionJob.type, enabled: 1 });
-      const jobId = await enqueue(db, fileRetentionJob, {}, { operatorId: null });
+      const jobId = await enqueue(db, fileRetentionJob, {}, { shop: server.ctx.shop.id, operatorId: null });
       worker.ctx.jobs.notify(jobId);
       const done = await worker.waitForJob(jobId, admin.headers);
       expect(done).toMatchObject({ status: 'done', progressDone: 1, startedBy: null, title: fileRetentionJob.title });

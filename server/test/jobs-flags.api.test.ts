@@ -100,6 +100,7 @@ describe('flags of jobs and files', () => {
   it('opens a file of several flags only to an operator holding all of them, and refuses to store one of none', async () => {
     const { dataDir } = server.ctx.config;
     const file = await storeFile(server.ctx.db, dataDir, {
+      shop: server.ctx.shop.id,
       name: 'two.txt',
       contentType: 'text/plain',
       bytes: Buffer.from('two'),
@@ -112,6 +113,7 @@ describe('flags of jobs and files', () => {
     expect((await download(everyone)).status).toBe(200);
     await expect(
       storeFile(server.ctx.db, dataDir, {
+        shop: server.ctx.shop.id,
         name: 'none.txt',
         contentType: 'text/plain',
         bytes: Buffer.from('none'),

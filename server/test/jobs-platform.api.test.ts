@@ -362,7 +362,7 @@ describe('mailed reports and error files', () => {
     expect(actual).toEqual(expected);
 
     // The same bytes download from the file route, for an operator of that function only.
-    const file = await findFile(server.ctx.db, server.ctx.config.dataDir, job?.resultFileId ?? 0);
+    const file = await findFile(server.ctx.db, server.ctx.config.dataDir, server.ctx.shop.id, job?.resultFileId ?? 0);
     const res = await fetch(`${server.url}/api/files/${file?.id}`, { headers: operator.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(file?.name);
@@ -383,7 +383,7 @@ describe('mailed reports and error files', () => {
     await drain(server, registry);
     const file = await buildErrorFile(server.ctx, jobId);
     if (!file) throw new Error('no error file');
-    const stored = await findFile(server.ctx.db, server.ctx.config.dataDir, file.id);
+    const stored = await findFile(server.ctx.db, server.ctx.config.dataDir, server.ctx.shop.id, file.id);
     if (!stored) throw new Error('error file not recorded');
     const book = new ExcelJS.Workbook();
     await book.xlsx.read(openFileBytes(server.ctx.db, stored));

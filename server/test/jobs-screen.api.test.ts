@@ -138,7 +138,7 @@ describe('jobs screen', () => {
           flag: 'showInviteUsers',
           relatedId: null,
         },
-        { operatorId: both.operator.id, maxAttempts: 1 },
+        { shop: server.ctx.shop.id, operatorId: both.operator.id, maxAttempts: 1 },
       ),
     );
     server.ctx.jobs.notify(jobId);

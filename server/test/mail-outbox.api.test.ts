@@ -112,6 +112,7 @@ describe('mail outbox and invitation pages', () => {
     const bare = await server.ctx.db
       .insertInto('mail_outbox')
       .values({
+        shop_id: server.ctx.shop.id,
         to_address: 'none@outbox.test',
         subject: 's',
         text_body: 'plain',
@@ -134,6 +135,7 @@ describe('mail outbox and invitation pages', () => {
     const row = await server.ctx.db
       .insertInto('mail_outbox')
       .values({
+        shop_id: server.ctx.shop.id,
         to_address: 'queued@outbox.test',
         subject: 's',
         text_body: 't',
@@ -157,6 +159,7 @@ describe('mail outbox and invitation pages', () => {
     const bare = await server.ctx.db
       .insertInto('mail_outbox')
       .values({
+        shop_id: server.ctx.shop.id,
         to_address: 'flagless@outbox.test',
         subject: 's',
         text_body: 'plain',

@@ -1,7 +1,10 @@
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
+import type { ShopId } from './shop-id';
 
 export interface AuditEntry {
+  /** The shop the change was made in; null only for an organisation-wide change (an operator's flags). */
+  shop: ShopId | null;
   operatorId: number | null;
   action: string;
   target: string;
@@ -14,6 +17,7 @@ export async function writeAudit(db: DbOrTrx, entry: AuditEntry): Promise<void> 
   await db
     .insertInto('audit_log')
     .values({
+      shop_id: entry.shop,
       operator_id: entry.operatorId,
       action: entry.action,
       target: entry.target,

@@ -6,7 +6,8 @@ import { buildSheetOffThread, type ReportCell } from './reports';
 
 export const REASON_COLUMN = 'Reason';
 
-type App = Pick<ShopContext, 'db' | 'config'>;
+/** The job's shop: the job is looked up in it, and its error file is that shop's. */
+type App = Pick<ShopContext, 'db' | 'config' | 'shop'>;
 
 /** The rows an import job was given: every upload payload keeps them under `rows`. */
 function payloadRows(payload: unknown): Array<Record<string, unknown>> | null {
@@ -27,7 +28,12 @@ function cellOf(value: unknown): ReportCell {
  * import or no row failed. The file needs the job's flags.
  */
 export async function buildErrorFile(app: App, jobId: number): Promise<StoredFile | null> {
-  const job = await app.db.selectFrom('jobs').select(['flags', 'operator_id']).where('id', '=', jobId).executeTakeFirst();
+  const job = await app.db
+    .selectFrom('jobs')
+    .select(['flags', 'operator_id'])
+    .where('shop_id', '=', app.shop.id)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   if (!job) return null;
   const rows = payloadRows(JSON.parse(await jobPayload(app.db, jobId)));
   if (!rows) return null;
@@ -64,13 +70,13 @@ export async function buildErrorFile(app: App, jobId: number): Promise<StoredFil
 
 async function usableFile(app: App, id: number | null): Promise<FileRecord | null> {
   if (id === null) return null;
-  const file = await findFile(app.db, app.config.dataDir, id);
+  const file = await findFile(app.db, app.config.dataDir, app.shop.id, id);
   return file && !file.removedAt && (await fileBytesExist(app.db, file)) ? file : null;
 }
 
 async function dropFile(app: App, file: FileRecord): Promise<void> {
   await removeRecordedBytes(app.db, file);
-  await app.db.deleteFrom('files').where('id', '=', file.id).execute();
+  await app.db.deleteFrom('files').where('shop_id', '=', app.shop.id).where('id', '=', file.id).execute();
 }
 
 /** Builds in progress in this process, per database, so parallel downloads of one job wait for one file. */
@@ -78,18 +84,24 @@ const buildsByDb = new WeakMap<object, Map<number, Promise<FileRecord | null>>>(
 
 async function makeErrorFile(app: App, jobId: number, stale: number | null): Promise<FileRecord | null> {
   const built = await buildErrorFile(app, jobId);
-  const file = built && (await findFile(app.db, app.config.dataDir, built.id));
+  const file = built && (await findFile(app.db, app.config.dataDir, app.shop.id, built.id));
   if (!file) return null;
   const kept = await app.db
     .updateTable('jobs')
     .set({ error_file_id: file.id })
+    .where('shop_id', '=', app.shop.id)
     .where('id', '=', jobId)
     .where((eb) => (stale === null ? eb('error_file_id', 'is', null) : eb('error_file_id', '=', stale)))
     .executeTakeFirst();
   if (Number(kept.numUpdatedRows) === 1) return file;
   // Another instance recorded its file first (or the job was retried meanwhile): serve that one.
   await dropFile(app, file);
-  const job = await app.db.selectFrom('jobs').select('error_file_id').where('id', '=', jobId).executeTakeFirst();
+  const job = await app.db
+    .selectFrom('jobs')
+    .select('error_file_id')
+    .where('shop_id', '=', app.shop.id)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   return usableFile(app, job?.error_file_id ?? null);
 }
 
@@ -100,7 +112,12 @@ async function makeErrorFile(app: App, jobId: number, stale: number | null): Pro
  * removed it. Call it for a job that has ended.
  */
 export async function jobErrorFile(app: App, jobId: number): Promise<FileRecord | null> {
-  const job = await app.db.selectFrom('jobs').select('error_file_id').where('id', '=', jobId).executeTakeFirst();
+  const job = await app.db
+    .selectFrom('jobs')
+    .select('error_file_id')
+    .where('shop_id', '=', app.shop.id)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   if (!job) return null;
   const existing = await usableFile(app, job.error_file_id);
   if (existing) return existing;

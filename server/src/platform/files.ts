@@ -7,6 +7,7 @@ import { dbKind } from '../db/dialect';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
 import { flagSetText } from './flag-sets';
+import type { ShopId } from './shop-id';
 
 export interface StoredFile {
   id: number;
@@ -27,6 +28,8 @@ export interface FileRecord extends StoredFile {
 }
 
 export interface NewFile {
+  /** The shop whose file it is: only that shop's calls find it (a job's files: the job's shop). */
+  shop: ShopId;
   name: string;
   contentType: string;
   operatorId: number | null;
@@ -94,6 +97,7 @@ async function insertFileRow(db: DbOrTrx, file: NewFile, size: number, storagePa
   const row = await db
     .insertInto('files')
     .values({
+      shop_id: file.shop,
       name: file.name,
       content_type: file.contentType,
       size,
@@ -151,8 +155,9 @@ export async function storeFile(db: DbOrTrx, dataDir: string, file: NewFile & { 
   return recordFile(db, dataDir, relative, file);
 }
 
-export async function findFile(db: DbOrTrx, dataDir: string, id: number): Promise<FileRecord | null> {
-  const row = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+/** The shop's file by id; another shop's file is not found, as if it did not exist. */
+export async function findFile(db: DbOrTrx, dataDir: string, shop: ShopId, id: number): Promise<FileRecord | null> {
+  const row = await db.selectFrom('files').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id,

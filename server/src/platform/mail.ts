@@ -5,6 +5,7 @@ import { nowIso } from './db';
 import { findFile, openFileBytes } from './files';
 import { defineJob, enqueue } from './jobs';
 import { carriesLink, issueLinkFor, LinkRefused, withLink } from './mail-links';
+import type { ShopId } from './shop-id';
 
 /**
  * Outgoing e-mail (DESIGN.md §5): every message is a `mail_outbox` row sent by a `mail.send` job,
@@ -31,11 +32,12 @@ function attachmentIds(mail: { attachments: string }): number[] {
   return JSON.parse(mail.attachments) as number[];
 }
 
-/** Files attached to messages not sent yet (queued, or failed and so sendable again): they must stay. */
-export async function unsentAttachmentIds(db: DbOrTrx): Promise<Set<number>> {
+/** The shop's files attached to its messages not sent yet (queued, or failed and so sendable again): they must stay. */
+export async function unsentAttachmentIds(db: DbOrTrx, shop: ShopId): Promise<Set<number>> {
   const rows = await db
     .selectFrom('mail_outbox')
     .select('attachments')
+    .where('shop_id', '=', shop)
     .where('status', '!=', 'sent')
     .where('attachments', '!=', '[]')
     .execute();
@@ -43,6 +45,8 @@ export async function unsentAttachmentIds(db: DbOrTrx): Promise<Set<number>> {
 }
 
 export interface QueueOptions {
+  /** The shop the message is sent for: its outbox and its send job's Jobs screen. */
+  shop: ShopId;
   operatorId: number | null;
   /** Attempts before the message is marked failed (config `mailMaxAttempts`). */
   maxAttempts: number;
@@ -56,6 +60,7 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
   const row = await trx
     .insertInto('mail_outbox')
     .values({
+      shop_id: options.shop,
       to_address: input.to,
       subject: input.subject,
       text_body: input.text,
@@ -93,6 +98,7 @@ function enqueueSend(trx: DbOrTrx, mail: SentMessage, options: QueueOptions): Pr
     mailSendJob,
     { mailId: mail.id },
     {
+      shop: options.shop,
       operatorId: options.operatorId,
       flags: mail.flag ? [mail.flag] : FLAGS,
       maxAttempts: options.maxAttempts,
@@ -105,10 +111,11 @@ function enqueueSend(trx: DbOrTrx, mail: SentMessage, options: QueueOptions): Pr
  * Queues a stored message again (the mail screen's resend). Only a message that is not already
  * queued, so at most one send job is alive per message; false when it is queued.
  */
-export async function requeueMail(trx: DbOrTrx, mailId: number, options: QueueOptions): Promise<number | null> {
+export async function requeueMail(trx: DbOrTrx, shop: ShopId, mailId: number, options: Omit<QueueOptions, 'shop'>): Promise<number | null> {
   const res = await trx
     .updateTable('mail_outbox')
     .set({ status: 'queued', last_error: null })
+    .where('shop_id', '=', shop)
     .where('id', '=', mailId)
     .where('status', '!=', 'queued')
     .executeTakeFirst();
@@ -116,12 +123,13 @@ export async function requeueMail(trx: DbOrTrx, mailId: number, options: QueueOp
   const mail = await trx
     .selectFrom('mail_outbox')
     .select(['flag', 'to_address', 'subject'])
+    .where('shop_id', '=', shop)
     .where('id', '=', mailId)
     .executeTakeFirstOrThrow();
   return enqueueSend(
     trx,
     { id: mailId, flag: mail.flag !== null && isFlag(mail.flag) ? mail.flag : null, to_address: mail.to_address, subject: mail.subject },
-    options,
+    { ...options, shop },
   );
 }
 
@@ -134,12 +142,15 @@ export const mailSendJob = defineJob({
   flag: null,
   async handler({ app, db, job, payload }) {
     const { mailId } = payload;
-    const mail = await db.selectFrom('mail_outbox').selectAll().where('id', '=', mailId).executeTakeFirst();
+    // The job runs for the shop it was enqueued for, which is the message's.
+    const shop = app.shop.id;
+    const mail = await db.selectFrom('mail_outbox').selectAll().where('shop_id', '=', shop).where('id', '=', mailId).executeTakeFirst();
     // Sent already (a retried or repeated delivery of the job): never send twice.
     if (!mail || mail.status !== 'queued') return;
     await db
       .updateTable('mail_outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('shop_id', '=', shop)
       .where('id', '=', mailId)
       .execute();
     let body = { text: mail.text_body, html: mail.html_body };
@@ -148,7 +159,7 @@ export const mailSendJob = defineJob({
       if (carriesLink(body.text) || carriesLink(body.html)) body = withLink(body, await issueLinkFor(app, mail.related_id));
       const attachments = [];
       for (const id of attachmentIds(mail)) {
-        const file = await findFile(db, app.config.dataDir, id);
+        const file = await findFile(db, app.config.dataDir, shop, id);
         if (!file) throw new Error(`Attachment ${id} is missing`);
         if (file.removedAt) throw new Error(`Attachment ${file.name} was removed after the retention period`);
         attachments.push({ filename: file.name, content: openFileBytes(db, file), contentType: file.contentType });
@@ -165,7 +176,12 @@ export const mailSendJob = defineJob({
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       if (err instanceof LinkRefused) {
         // Nothing to retry: the record no longer takes a link.
-        await db.updateTable('mail_outbox').set({ last_error: reason, status: 'failed' }).where('id', '=', mailId).execute();
+        await db
+          .updateTable('mail_outbox')
+          .set({ last_error: reason, status: 'failed' })
+          .where('shop_id', '=', shop)
+          .where('id', '=', mailId)
+          .execute();
         return;
       }
       const { max_attempts } = await db.selectFrom('jobs').select('max_attempts').where('id', '=', job.id).executeTakeFirstOrThrow();
@@ -173,10 +189,16 @@ export const mailSendJob = defineJob({
       await db
         .updateTable('mail_outbox')
         .set({ last_error: reason, status: final ? 'failed' : 'queued' })
+        .where('shop_id', '=', shop)
         .where('id', '=', mailId)
         .execute();
       throw err;
     }
-    await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', mailId).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: nowIso(), last_error: null })
+      .where('shop_id', '=', shop)
+      .where('id', '=', mailId)
+      .execute();
   },
 });

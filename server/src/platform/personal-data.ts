@@ -2,12 +2,15 @@ import { sql, type SqlBool, type Transaction } from 'kysely';
 import { dbKind } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { Db, DbOrTrx } from './db';
+import type { ShopId } from './shop-id';
 
 /**
  * Erasing one person's data from every table (customers/redact, issue 24). What to erase is given
  * as text: their e-mail addresses (found anywhere) and the words that name them (names, phone),
  * replaced in the rows that hold one of the e-mails and in the audit entries about them. Every text
- * column of every table is read, so a table added later is covered without being named here.
+ * column of every table is read, so a table added later is covered without being named here. Only
+ * the redacting shop's rows are reached (DESIGN.md §11): a person of one store is another person in
+ * another store, even under the same e-mail.
  */
 export interface Redaction {
   emails: readonly string[];
@@ -24,18 +27,54 @@ const REDACTED = '[redacted]';
 /** Tables that are not searched: the migrator's, the guard's, the audit log (its own path below) and the credit ledger (append-only; it names operators, never customers). */
 const NOT_SEARCHED = new Set(['kysely_migration', 'kysely_migration_lock', 'audit_redaction_grants', 'audit_log', 'credit_transactions']);
 
+/** How a table's rows belong to a shop: by their own `shop_id`, through a parent row's (a job's payload), or not at all. */
+export type TableOwner = { kind: 'shop' } | { kind: 'parent'; column: string; parent: string } | { kind: 'organisation' };
+
 export interface TextColumns {
   table: string;
   columns: string[];
+  owner: TableOwner;
 }
 
-/** Every table's text columns, as the database describes them. */
+/**
+ * Organisation-wide tables whose rows belong to a per-shop row (DESIGN.md §11 lists them without a
+ * shop): reached through their parent's shop.
+ */
+const OWNED_THROUGH: Readonly<Record<string, { column: string; parent: string }>> = {
+  job_payloads: { column: 'job_id', parent: 'jobs' },
+  job_batches: { column: 'job_id', parent: 'jobs' },
+  job_steps: { column: 'job_id', parent: 'jobs' },
+  file_chunks: { column: 'file_id', parent: 'files' },
+};
+
+function ownerOf(table: string, columns: readonly string[]): TableOwner {
+  if (columns.includes('shop_id')) return { kind: 'shop' };
+  const through = OWNED_THROUGH[table];
+  return through ? { kind: 'parent', ...through } : { kind: 'organisation' };
+}
+
+/** Every table's text columns and how its rows belong to a shop, as the database describes them. */
 export async function textColumnsOfEveryTable(db: Db): Promise<TextColumns[]> {
   const tables = await db.introspection.getTables();
   return tables
     .filter((t) => !t.isView)
-    .map((t) => ({ table: t.name, columns: t.columns.filter((c) => /char|text|json|clob/i.test(c.dataType)).map((c) => c.name) }))
+    .map((t) => ({
+      table: t.name,
+      columns: t.columns.filter((c) => /char|text|json|clob/i.test(c.dataType)).map((c) => c.name),
+      owner: ownerOf(
+        t.name,
+        t.columns.map((c) => c.name),
+      ),
+    }))
     .filter((t) => t.columns.length > 0);
+}
+
+/** The shop's rows of a table: its own shop column, or its parent row's; an organisation-wide table has no filter. */
+function ofShop(owner: TableOwner, shop: ShopId) {
+  if (owner.kind === 'shop') return sql<SqlBool>`(${sql.ref('shop_id')} = ${shop})`;
+  if (owner.kind === 'parent')
+    return sql<SqlBool>`(${sql.ref(owner.column)} IN (SELECT id FROM ${sql.table(owner.parent)} WHERE shop_id = ${shop}))`;
+  return null;
 }
 
 type Loose = Record<string, Record<string, unknown>>;
@@ -60,14 +99,19 @@ function contains(db: DbOrTrx, column: string, needle: string) {
     : sql<SqlBool>`(instr(lower(${sql.ref(column)}), ${needle}) > 0)`;
 }
 
-/** Redacts the rows of one table that hold one of the e-mails; matched on their old text, as a table need not have an id. */
-async function redactTable(trx: Transaction<Loose>, found: TextColumns, redaction: Redaction): Promise<number> {
+/**
+ * Redacts the shop's rows of one table that hold one of the e-mails; matched on their old text (and the
+ * shop again), as a table need not have an id.
+ */
+async function redactTable(trx: Transaction<Loose>, shop: ShopId, found: TextColumns, redaction: Redaction): Promise<number> {
   const emails = redaction.emails.map((e) => e.toLowerCase());
-  const rows = await trx
+  const shopRows = ofShop(found.owner, shop);
+  let select = trx
     .selectFrom(found.table)
     .select(found.columns)
-    .where((eb) => eb.or(found.columns.flatMap((c) => emails.map((e) => contains(trx as unknown as DbOrTrx, c, e)))))
-    .execute();
+    .where((eb) => eb.or(found.columns.flatMap((c) => emails.map((e) => contains(trx as unknown as DbOrTrx, c, e)))));
+  if (shopRows) select = select.where(shopRows);
+  const rows = await select.execute();
   let changed = 0;
   for (const row of rows) {
     const values: Record<string, string> = {};
@@ -81,6 +125,7 @@ async function redactTable(trx: Transaction<Loose>, found: TextColumns, redactio
     }
     if (Object.keys(values).length === 0) continue;
     let update = trx.updateTable(found.table).set(values);
+    if (shopRows) update = update.where(shopRows);
     for (const column of found.columns) {
       const value = row[column];
       if (value === null || value === undefined) update = update.where(column, 'is', null);
@@ -92,13 +137,17 @@ async function redactTable(trx: Transaction<Loose>, found: TextColumns, redactio
   return changed;
 }
 
-/** The audit entries that hold the person's data get it replaced, through the guard's one opening (migration 0182). */
-async function redactAudit(trx: Transaction<Loose>, redaction: Redaction): Promise<number[]> {
+/**
+ * The shop's audit entries that hold the person's data get it replaced, through the guard's one opening
+ * (migration 0182); organisation-wide entries (operator changes) name no customer.
+ */
+async function redactAudit(trx: Transaction<Loose>, shop: ShopId, redaction: Redaction): Promise<number[]> {
   const emails = redaction.emails.map((e) => e.toLowerCase());
   const db = trx as unknown as Transaction<Database>;
   const rows = await db
     .selectFrom('audit_log')
     .select(['id', 'target', 'before', 'after'])
+    .where('shop_id', '=', shop)
     .where((eb) =>
       eb.or([
         ...(redaction.auditTargets.length > 0 ? [eb('target', 'in', [...redaction.auditTargets])] : []),
@@ -123,9 +172,10 @@ async function redactAudit(trx: Transaction<Loose>, redaction: Redaction): Promi
   return ids;
 }
 
-/** Erases the person from every table, in the caller's transaction; answers how many rows changed, by table. */
+/** Erases the person from the shop's rows of every table, in the caller's transaction; answers how many rows changed, by table. */
 export async function redactPersonalData(
   trx: DbOrTrx,
+  shop: ShopId,
   tables: readonly TextColumns[],
   redaction: Redaction,
 ): Promise<Record<string, number>> {
@@ -134,11 +184,94 @@ export async function redactPersonalData(
   if (redaction.emails.length > 0) {
     for (const found of tables) {
       if (NOT_SEARCHED.has(found.table)) continue;
-      const n = await redactTable(loose, found, redaction);
+      const n = await redactTable(loose, shop, found, redaction);
       if (n > 0) changed[found.table] = n;
     }
   }
-  const audited = await redactAudit(loose, redaction);
+  const audited = await redactAudit(loose, shop, redaction);
   if (audited.length > 0) changed.audit_log = audited.length;
   return changed;
+}
+
+/**
+ * Tables a shop's erasure leaves: the shops registry and operators' flags there (the shop stays a record
+ * after shop/redact; `shops remove` ends those), and the append-only ledgers (a trigger refuses the
+ * delete): the credit ledger with the accounts it names (their names and e-mails are replaced) and the
+ * audit log (its entries lose their before/after).
+ */
+const KEPT_ON_ERASE = new Set(['shops', 'operator_shop_flags', 'credit_transactions', 'credit_accounts', 'audit_log']);
+
+/** Rows that name another per-shop table's rows by a foreign key go before them (foreign keys are on). */
+const ERASED_FIRST = ['event_invites', 'code_redemptions', 'giveaway_entries', 'store_credit_moves'];
+
+/** Every table with a shop column, as the database describes it: a table added later is erased without being named here. */
+export async function perShopTables(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.filter((t) => !t.isView && t.columns.some((c) => c.name === 'shop_id')).map((t) => t.name);
+}
+
+export interface ShopErasure {
+  /** Rows deleted (or, for the kept credit accounts and audit entries, redacted), by table. */
+  changed: Record<string, number>;
+  /** Bytes of the shop's files kept on disk (SQLite): remove them once the transaction committed (removeFileBytes). */
+  diskFiles: Array<{ id: number; storage_path: string }>;
+}
+
+/**
+ * Erases one shop's data (shop/redact, `shops remove`), in the caller's transaction: every row of every
+ * per-shop table of that shop, with the organisation-wide rows that belong to them (a job's payload,
+ * batches and steps, a file's chunks); the names and e-mails of its credit accounts, and the before/after
+ * of its audit entries through the guard's one opening (who did what to which record and when stays).
+ * The shop's record stays. Another shop's rows are never reached.
+ */
+export async function eraseShopData(trx: DbOrTrx, shop: ShopId, tables: readonly string[]): Promise<ShopErasure> {
+  const loose = trx as unknown as Transaction<Loose>;
+  const db = trx as unknown as Transaction<Database>;
+  const changed: Record<string, number> = {};
+  const count = (table: string, n: bigint | number) => {
+    if (Number(n) > 0) changed[table] = (changed[table] ?? 0) + Number(n);
+  };
+  const diskFiles = (await db.selectFrom('files').select(['id', 'storage_path']).where('shop_id', '=', shop).execute()).filter(
+    (f) => !f.storage_path.startsWith('db:'),
+  );
+  for (const [child, through] of Object.entries(OWNED_THROUGH)) {
+    const owner = { kind: 'parent' as const, ...through };
+    const res = await loose
+      .deleteFrom(child)
+      .where(ofShop(owner, shop) ?? sql<SqlBool>`false`)
+      .executeTakeFirst();
+    count(child, res.numDeletedRows);
+  }
+  const present = new Set(tables);
+  const order = [...ERASED_FIRST.filter((t) => present.has(t)), ...tables.filter((t) => !ERASED_FIRST.includes(t))];
+  for (const table of order) {
+    if (KEPT_ON_ERASE.has(table)) continue;
+    const res = await loose.deleteFrom(table).where('shop_id', '=', shop).executeTakeFirst();
+    count(table, res.numDeletedRows);
+  }
+  if (present.has('credit_accounts')) {
+    const res = await sql`update credit_accounts set name = ${REDACTED}, name_lower = ${REDACTED},
+      email = 'redacted-' || id || '@redacted.invalid', email_lower = 'redacted-' || id || '@redacted.invalid'
+      where shop_id = ${shop}`.execute(trx);
+    count('credit_accounts', res.numAffectedRows ?? 0);
+  }
+  const entries = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('shop_id', '=', shop)
+    .where((eb) => eb.or([eb('before', 'is not', null), eb('after', 'is not', null)]))
+    .execute();
+  const ids = entries.map((e) => e.id);
+  for (let at = 0; at < ids.length; at += 500) {
+    const part = ids.slice(at, at + 500);
+    await db
+      .insertInto('audit_redaction_grants')
+      .values(part.map((id) => ({ audit_id: id })))
+      .execute();
+    await db.updateTable('audit_log').set({ before: null, after: null }).where('id', 'in', part).execute();
+    // The opening closes before the transaction commits: no grant outlives the erasure.
+    await db.deleteFrom('audit_redaction_grants').where('audit_id', 'in', part).execute();
+  }
+  count('audit_log', ids.length);
+  return { changed, diskFiles };
 }

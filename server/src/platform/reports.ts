@@ -38,7 +38,7 @@ export interface ReportSpec<Row> extends SheetSpec {
  * recognisable and swept by the retention job (removePartialFiles), never taken for a made file.
  */
 async function recordSheet(
-  app: Pick<ShopContext, 'db' | 'config'>,
+  app: Pick<ShopContext, 'db' | 'config' | 'shop'>,
   spec: SheetSpec,
   write: (absolute: string, now: Date) => Promise<void>,
 ): Promise<StoredFile> {
@@ -55,6 +55,7 @@ async function recordSheet(
     throw err;
   }
   return recordFile(app.db, app.config.dataDir, relative, {
+    shop: app.shop.id,
     name,
     contentType: XLSX_CONTENT_TYPE,
     operatorId: spec.operatorId,
@@ -70,12 +71,16 @@ async function* cellsOf<Row>(
 }
 
 /** Builds an xlsx report on the server, streamed row by row (writeSheet), stored and recorded. */
-export function buildReport<Row>(app: Pick<ShopContext, 'db' | 'config'>, spec: ReportSpec<Row>): Promise<StoredFile> {
+export function buildReport<Row>(app: Pick<ShopContext, 'db' | 'config' | 'shop'>, spec: ReportSpec<Row>): Promise<StoredFile> {
   return recordSheet(app, spec, (absolute, now) => writeSheet(absolute, spec, cellsOf(spec.rows, spec.columns), now));
 }
 
 /** A sheet of given cells written in a worker thread (writeSheetOffThread), stored and recorded. */
-export function buildSheetOffThread(app: Pick<ShopContext, 'db' | 'config'>, spec: SheetSpec, rows: ReportCell[][]): Promise<StoredFile> {
+export function buildSheetOffThread(
+  app: Pick<ShopContext, 'db' | 'config' | 'shop'>,
+  spec: SheetSpec,
+  rows: ReportCell[][],
+): Promise<StoredFile> {
   return recordSheet(app, spec, (absolute, now) => writeSheetOffThread(absolute, spec, rows, now));
 }
 
@@ -100,7 +105,12 @@ export async function mailReport(ctx: JobContext<unknown>, file: StoredFile, mai
   // A scheduled report with no one to address stays downloadable from the Jobs screen.
   if (!to) return null;
   const recipient = to;
-  const stored = await ctx.db.selectFrom('files').select('flags').where('id', '=', file.id).executeTakeFirstOrThrow();
+  const stored = await ctx.db
+    .selectFrom('files')
+    .select('flags')
+    .where('shop_id', '=', ctx.app.shop.id)
+    .where('id', '=', file.id)
+    .executeTakeFirstOrThrow();
   // A message has one flag: a mailed report is of one function.
   const [flag, ...others] = knownFlagsOf(stored.flags);
   if (!flag || others.length) throw new Error(`A mailed report needs exactly one flag, not ${stored.flags}`);
@@ -117,7 +127,7 @@ export async function mailReport(ctx: JobContext<unknown>, file: StoredFile, mai
         relatedId: `job:${ctx.job.id}`,
         attachments: [file.id],
       },
-      { operatorId: ctx.job.operatorId, maxAttempts: ctx.app.config.mailMaxAttempts },
+      { shop: ctx.app.shop.id, operatorId: ctx.job.operatorId, maxAttempts: ctx.app.config.mailMaxAttempts },
     ),
   );
   ctx.app.jobs.notify(queued.jobId);

@@ -17,8 +17,8 @@ export async function acceptUpload<S extends z.ZodType>(
   rowCount: number,
 ): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const id = await enqueue(trx, job, payload, { operatorId: operator.id });
-    await writeAudit(trx, { operatorId: operator.id, action, target: `job:${id}`, after: { rows: rowCount } });
+    const id = await enqueue(trx, job, payload, { shop: ctx.shop.id, operatorId: operator.id });
+    await writeAudit(trx, { shop: ctx.shop.id, operatorId: operator.id, action, target: `job:${id}`, after: { rows: rowCount } });
     return id;
   });
   ctx.jobs.notify(jobId);

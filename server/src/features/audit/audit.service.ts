@@ -28,16 +28,16 @@ function toAuditRow(r: AuditRecord): AuditRow {
 }
 
 export async function listAudit(ctx: ShopContext, filter: AuditFilter, query: PageQuery): Promise<Page<AuditRow>> {
-  const page = await keysetPage(query, auditPageQuery(ctx.db, toQuery(filter)), auditKey);
+  const page = await keysetPage(query, auditPageQuery(ctx.db, ctx.shop.id, toQuery(filter)), auditKey);
   return mapPage(page, toAuditRow);
 }
 
 /** Every matching entry, read in keyset chunks so a long log never sits in memory at once. */
 export async function* exportAudit(ctx: ShopContext, filter: AuditFilter): AsyncGenerator<AuditRow> {
-  for await (const row of keysetWalk(auditPageQuery(ctx.db, toQuery(filter)), auditKey)) yield toAuditRow(row);
+  for await (const row of keysetWalk(auditPageQuery(ctx.db, ctx.shop.id, toQuery(filter)), auditKey)) yield toAuditRow(row);
 }
 
 export async function auditOptions(ctx: ShopContext): Promise<{ operators: Array<{ id: number; email: string }>; actions: string[] }> {
-  const [operators, actions] = await Promise.all([auditOperators(ctx.db), auditActions(ctx.db)]);
+  const [operators, actions] = await Promise.all([auditOperators(ctx.db), auditActions(ctx.db, ctx.shop.id)]);
   return { operators, actions };
 }

@@ -7,5 +7,5 @@ export const filesFeature = defineFeature({
   name: 'files',
   routes: [registerFileRoutes],
   jobs: [fileRetentionJob],
-  start: { order: 10, run: (ctx) => scheduleFileRetention(ctx.db, ctx.config) },
+  start: { order: 10, run: (ctx) => scheduleFileRetention(ctx.db, ctx.shop, ctx.config) },
 });

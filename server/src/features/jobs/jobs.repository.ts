@@ -4,6 +4,7 @@ import { dbKind } from '../../db/dialect';
 import type { DbOrTrx } from '../../platform/db';
 import { flagSetHeld } from '../../platform/flag-sets';
 import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
+import type { ShopId } from '../../platform/shop-id';
 
 export interface JobListRecord {
   id: number;
@@ -30,13 +31,16 @@ export interface JobFilter {
   flags: readonly string[];
 }
 
-function jobSelect(db: DbOrTrx) {
+/** The shop's jobs only; a result file is joined on the job's shop as well as its id. */
+function jobSelect(db: DbOrTrx, shop: ShopId) {
   return (
     db
       .selectFrom('jobs as j')
       .leftJoin('operators as o', 'o.id', 'j.operator_id')
       // A result file the retention clean-up removed is no longer offered.
-      .leftJoin('files as f', (join) => join.onRef('f.id', '=', 'j.result_file_id').on('f.removed_at', 'is', null))
+      .leftJoin('files as f', (join) =>
+        join.onRef('f.id', '=', 'j.result_file_id').onRef('f.shop_id', '=', 'j.shop_id').on('f.removed_at', 'is', null),
+      )
       .select([
         'j.id',
         'j.type',
@@ -55,13 +59,14 @@ function jobSelect(db: DbOrTrx) {
         'j.created_at',
         'j.updated_at',
       ])
+      .where('j.shop_id', '=', shop)
   );
 }
 
-/** Newest first, keyset on (created_at, id) over the `jobs_list` index; the payload (an import's rows) stays out. */
-export function jobsPageQuery(db: DbOrTrx, filter: JobFilter) {
+/** The shop's jobs, newest first, keyset on (created_at, id) over the `jobs_list` index (shop first); the payload (an import's rows) stays out. */
+export function jobsPageQuery(db: DbOrTrx, shop: ShopId, filter: JobFilter) {
   return async (bound: KeysetBound): Promise<JobListRecord[]> => {
-    let q = jobSelect(db).where(flagSetHeld('j.flags', filter.flags));
+    let q = jobSelect(db, shop).where(flagSetHeld('j.flags', filter.flags));
     if (filter.status) q = q.where('j.status', '=', filter.status);
     const after = afterCursor(bound, 'j.created_at', 'j.id');
     if (after) q = q.where(after);
@@ -71,8 +76,9 @@ export function jobsPageQuery(db: DbOrTrx, filter: JobFilter) {
 
 export const jobKey = (row: JobListRecord): Cursor => ({ k: row.created_at, i: row.id });
 
-export function findJob(db: DbOrTrx, id: number): Promise<JobListRecord | undefined> {
-  return jobSelect(db).where('j.id', '=', id).executeTakeFirst();
+/** The shop's job by id; another shop's is not found. */
+export function findJob(db: DbOrTrx, shop: ShopId, id: number): Promise<JobListRecord | undefined> {
+  return jobSelect(db, shop).where('j.id', '=', id).executeTakeFirst();
 }
 
 /** Failed rows per job, counted inside the database from the batches' stored outcomes. */

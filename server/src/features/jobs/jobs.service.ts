@@ -37,7 +37,7 @@ function toJobRow(r: JobListRecord, failedRows: number): JobRow {
 
 /** The jobs of the functions this operator may open (every function of each job), newest first. */
 export async function listJobs(ctx: ShopContext, operator: Operator, status: JobStatus | null, query: PageQuery): Promise<Page<JobRow>> {
-  const page = await keysetPage(query, jobsPageQuery(ctx.db, { status, flags: operator.flags }), jobKey);
+  const page = await keysetPage(query, jobsPageQuery(ctx.db, ctx.shop.id, { status, flags: operator.flags }), jobKey);
   const failed = await failedRowCounts(
     ctx.db,
     page.rows.map((r) => r.id),
@@ -45,16 +45,16 @@ export async function listJobs(ctx: ShopContext, operator: Operator, status: Job
   return mapPage(page, (r) => toJobRow(r, failed.get(r.id) ?? 0));
 }
 
-/** 404 for no such job, 403 for a job that needs a flag the operator lacks. */
+/** 404 for no such job (or another shop's), 403 for a job that needs a flag the operator lacks. */
 async function visibleJob(ctx: ShopContext, operator: Operator, id: number): Promise<JobListRecord> {
-  const job = await findJob(ctx.db, id);
+  const job = await findJob(ctx.db, ctx.shop.id, id);
   if (!job) throw notFound('Job');
   if (!holdsFlagSet(operator.flags, job.flags)) throw forbidden();
   return job;
 }
 
 async function currentRow(ctx: ShopContext, id: number): Promise<JobRow> {
-  const job = await findJob(ctx.db, id);
+  const job = await findJob(ctx.db, ctx.shop.id, id);
   if (!job) throw notFound('Job');
   return toJobRow(job, (await failedRowCounts(ctx.db, [id])).get(id) ?? 0);
 }
@@ -68,8 +68,9 @@ export async function jobDetail(ctx: ShopContext, operator: Operator, id: number
 /** A failed or cancelled job runs again with fresh attempts, after its last committed batch. */
 export async function retryJobFor(ctx: ShopContext, operator: Operator, id: number): Promise<JobRow> {
   const job = await visibleJob(ctx, operator, id);
-  const retried = await retryEndedJob(ctx.db, id, (trx) =>
+  const retried = await retryEndedJob(ctx.db, ctx.shop.id, id, (trx) =>
     writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'job.retry',
       target: `job:${id}`,
@@ -88,7 +89,14 @@ export async function cancelJobFor(ctx: ShopContext, operator: Operator, id: num
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await cancelJob(trx, id))) throw conflict('The job has already ended.');
     const after = job.status === 'pending' ? { status: 'cancelled' } : { status: job.status, cancelRequested: true };
-    await writeAudit(trx, { operatorId: operator.id, action: 'job.cancel', target: `job:${id}`, before: { status: job.status }, after });
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'job.cancel',
+      target: `job:${id}`,
+      before: { status: job.status },
+      after,
+    });
   });
   return currentRow(ctx, id);
 }

@@ -3,6 +3,7 @@ import type { MailStatus } from '@console/contracts/mail.contract';
 import type { MailOutboxTable } from '../../platform/mail.table';
 import type { DbOrTrx } from '../../platform/db';
 import { afterCursor, type Cursor, type KeysetBound } from '../../platform/keyset';
+import type { ShopId } from '../../platform/shop-id';
 
 export type MailRecord = Selectable<MailOutboxTable>;
 export type MailListItem = Pick<
@@ -18,12 +19,13 @@ export interface MailFilter {
   everyFlag: boolean;
 }
 
-/** Newest first, keyset on (created_at, id); the bodies stay out of the list (they hold invitation links). */
-export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
+/** The shop's messages, newest first, keyset on (created_at, id); the bodies stay out of the list (they hold invitation links). */
+export function mailPageQuery(db: DbOrTrx, shop: ShopId, filter: MailFilter) {
   return async (bound: KeysetBound): Promise<MailListItem[]> => {
     let q = db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag']);
+      .select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag'])
+      .where('shop_id', '=', shop);
     if (filter.status) q = q.where('status', '=', filter.status);
     q = q.where((eb) => {
       const own = filter.flags.length ? [eb('flag', 'in', filter.flags)] : [];
@@ -37,23 +39,25 @@ export function mailPageQuery(db: DbOrTrx, filter: MailFilter) {
 
 export const mailKey = (row: MailListItem): Cursor => ({ k: row.created_at, i: row.id });
 
-export function findMail(db: DbOrTrx, id: number): Promise<MailListItem | undefined> {
+export function findMail(db: DbOrTrx, shop: ShopId, id: number): Promise<MailListItem | undefined> {
   return db
     .selectFrom('mail_outbox')
     .select(['id', 'to_address', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'flag'])
+    .where('shop_id', '=', shop)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-export function findMailMessage(db: DbOrTrx, id: number): Promise<MailRecord | undefined> {
-  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+export function findMailMessage(db: DbOrTrx, shop: ShopId, id: number): Promise<MailRecord | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirst();
 }
 
-/** The names of a message's attached files, in the order attached. */
-export async function fileNames(db: DbOrTrx, ids: readonly number[]): Promise<string[]> {
+/** The names of a message's attached files (the message's shop's), in the order attached. */
+export async function fileNames(db: DbOrTrx, shop: ShopId, ids: readonly number[]): Promise<string[]> {
   const rows = await db
     .selectFrom('files')
     .select(['id', 'name'])
+    .where('shop_id', '=', shop)
     .where('id', 'in', [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r.name]));

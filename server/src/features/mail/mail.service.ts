@@ -28,7 +28,7 @@ function toMailRow(m: MailListItem): MailRow {
 /** What was sent, is queued or failed, among the messages of the functions this operator may open. */
 export async function listMail(ctx: ShopContext, operator: Operator, status: MailStatus | null, query: PageQuery): Promise<Page<MailRow>> {
   const everyFlag = FLAGS.every((flag) => operator.flags.includes(flag));
-  const page = await keysetPage(query, mailPageQuery(ctx.db, { status, flags: operator.flags, everyFlag }), mailKey);
+  const page = await keysetPage(query, mailPageQuery(ctx.db, ctx.shop.id, { status, flags: operator.flags, everyFlag }), mailKey);
   return mapPage(page, toMailRow);
 }
 
@@ -42,23 +42,24 @@ function requireMailAccess(operator: Operator, mail: Pick<MailListItem, 'flag'>)
  * for a message of no function (as its send job). Bodies carry invitation links, so never in the list.
  */
 export async function mailMessage(ctx: ShopContext, operator: Operator, id: number): Promise<MailMessage> {
-  const mail = await findMailMessage(ctx.db, id);
+  const mail = await findMailMessage(ctx.db, ctx.shop.id, id);
   if (!mail) throw notFound('Message');
   requireMailAccess(operator, mail);
   const ids = JSON.parse(mail.attachments) as number[];
-  const names = ids.length ? await fileNames(ctx.db, ids) : [];
+  const names = ids.length ? await fileNames(ctx.db, ctx.shop.id, ids) : [];
   return { ...toMailRow(mail), text: mail.text_body.replaceAll(LINK_MARK, MAIL_LINK_SHOWN), attachments: names };
 }
 
 /** Sends a failed (or sent) message again through a new job; one that is still queued answers 409. */
 export async function resendMail(ctx: ShopContext, operator: Operator, id: number): Promise<{ id: number; status: MailStatus }> {
-  const mail = await findMail(ctx.db, id);
+  const mail = await findMail(ctx.db, ctx.shop.id, id);
   if (!mail) throw notFound('Message');
   requireMailAccess(operator, mail);
   const jobId = await ctx.db.transaction().execute(async (trx) => {
-    const queued = await requeueMail(trx, id, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
+    const queued = await requeueMail(trx, ctx.shop.id, id, { operatorId: operator.id, maxAttempts: ctx.config.mailMaxAttempts });
     if (queued === null) throw conflict('The message is already queued.');
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: operator.id,
       action: 'mail.resend',
       target: `mail:${id}`,
