@@ -63,7 +63,8 @@ test.describe('signed out', () => {
     for (const name of ['apiKey', 'accessToken', 'customerToken', '_c_id', '_customApp']) expect(cookies.get(name), name).toBeTruthy();
     expect(cookies.get('routePrefix')).toBe('/api');
     const banner = page.getByRole('banner');
-    await expect(banner.getByText(SHOP_NAME)).toBeVisible();
+    // DESIGN.md §11: the admin holds flags in both demo shops, so the header's Shop control shows the current one.
+    await expect(banner.getByRole('combobox', { name: 'Shop', exact: true })).toHaveValue(SHOP_NAME);
     await expect(banner.getByText(ADMIN_EMAIL)).toBeVisible();
 
     const identity = { token: cookies.get('customerToken') ?? '', customerId: cookies.get('_c_id') ?? '' };

@@ -70,24 +70,29 @@ export const routeOfCall = (call: Call, params?: object) => {
   return (url: URL) => url.pathname === path;
 };
 
-export async function apiFor(page: Page): Promise<Api> {
+/**
+ * `shop`: the shop the calls act on (`X-Shop-Name`, DESIGN.md §11), as a tab showing it sends; without it the
+ * server takes the `shopName` cookie's.
+ */
+export async function apiFor(page: Page, options: { shop?: string } = {}): Promise<Api> {
   const cookies = await cookieMap(page.context());
   const token = cookies.get('customerToken');
   const customerId = cookies.get('_c_id');
   if (!token || !customerId) throw new Error('apiFor: the page has no customerToken/_c_id cookies; sign in first');
-  const headers = { token, customerId, 'content-type': 'application/json' };
+  const identity: Record<string, string> = { token, customerId, ...(options.shop ? { 'X-Shop-Name': options.shop } : {}) };
+  const headers = { ...identity, 'content-type': 'application/json' };
   return {
     call: (call, input = {}) => {
       const query = callQueryString(input.query);
       const path = pathOfCall(call, input.params) + (query ? `?${query}` : '');
       // No body, no content type: the server refuses an empty JSON body.
-      return send(page.request, call.method, path, input.body === undefined ? { token, customerId } : headers, input.body);
+      return send(page.request, call.method, path, input.body === undefined ? identity : headers, input.body);
     },
     get: (path) => send(page.request, 'GET', path, headers, undefined),
     post: (path, body) => send(page.request, 'POST', path, headers, body ?? {}),
     put: (path, body) => send(page.request, 'PUT', path, headers, body ?? {}),
     patch: (path, body) => send(page.request, 'PATCH', path, headers, body ?? {}),
-    delete: (path) => send(page.request, 'DELETE', path, { token, customerId }, undefined),
+    delete: (path) => send(page.request, 'DELETE', path, identity, undefined),
   };
 }
 

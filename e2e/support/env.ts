@@ -12,6 +12,14 @@ export const ADMIN_PASSWORD = 'e2e-Admin-pass-7431';
 export const STUDENTS_ONLY_EMAIL = 'students-only@shop.example';
 export const STUDENTS_ONLY_PASSWORD = 'e2e-Students-pass-5520';
 
+/** DESIGN.md §11: the demo data's second shop (embedded, MTD on), added by the demo seed. */
+export const SECOND_SHOP = 'employee-store-ca';
+/** Operators of e2e/shops.spec.ts, made there through the operators CLI once the server has its shops. */
+export const TWO_SHOPS_EMAIL = 'two-shops@shop.example';
+export const TWO_SHOPS_PASSWORD = 'e2e-TwoShops-pass-8812';
+export const ONE_SHOP_EMAIL = 'one-shop@shop.example';
+export const ONE_SHOP_PASSWORD = 'e2e-OneShop-pass-3307';
+
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The built web app the server serves (`WEB_DIST` overrides, as it does for the server). */
 export const WEB_INDEX = path.join(
@@ -22,6 +30,9 @@ export const WEB_INDEX = path.join(
 export const ADMIN_STATE = path.join(os.tmpdir(), `console-e2e-${PORT}-admin-state.json`);
 /** Addresses the e2e mail server refuses, one a line (support/smtp-peer.ts); a spec adds one to make a send fail. */
 export const SMTP_REFUSE_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-smtp-refuse.txt`);
+
+/** The e2e server's DATA_DIR, written by support/start-server.ts: a spec runs the console's CLIs on its database. */
+export const DATA_DIR_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-data-dir.txt`);
 
 /** The console connected to a Shopify stand-in (issue 17), for the store specs under e2e/store/. */
 // Fixed ports sit below Linux's ephemeral range (32768-60999): the API suites, running at the same time, bind

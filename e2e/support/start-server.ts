@@ -13,6 +13,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   ADMIN_STATE,
+  DATA_DIR_FILE,
   PORT,
   REPO_ROOT,
   SHOP_NAME,
@@ -41,10 +42,14 @@ const env: NodeJS.ProcessEnv = {
 
 function removeDataDir(): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(DATA_DIR_FILE, { force: true });
   fs.rmSync(SMTP_REFUSE_FILE, { force: true });
   // The saved sign-in belongs to this server's sessions; it means nothing once the server is gone.
   fs.rmSync(ADMIN_STATE, { force: true });
 }
+
+// The specs that need another shop or operator run the CLIs on this server's database (support/console-cli.ts).
+fs.writeFileSync(DATA_DIR_FILE, dataDir);
 
 // The server as it ships (built here when a source is newer), straight through node: no npm wrapper
 // between the signals and the processes.

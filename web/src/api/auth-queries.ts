@@ -8,6 +8,7 @@ import type { authContract, loginBody } from '@console/contracts/auth.contract';
 import { authRoutes } from '@console/contracts/auth.routes';
 import { featureQueryKeys } from '../ui/query-keys';
 import { sendCall } from './api-client';
+import { tabShopStore } from './tab-shop';
 
 export const authKeys = featureQueryKeys('auth');
 
@@ -23,7 +24,17 @@ export function useMe() {
 
 export const signIn = (body: LoginForm) => sendCall<typeof authContract.login>(authRoutes.login, { body });
 
-/** Sign in; its 401 and 429 stay on the form (an auth call never sends the screen to /unauthorized). */
+/**
+ * Sign in; its 401 and 429 stay on the form (an auth call never sends the screen to /unauthorized). The tab takes
+ * the shop sign-in answers (the one the operator last switched to), whatever it showed before.
+ */
 export function useSignIn(onSignedIn: () => void | Promise<void>) {
-  return useMutation({ mutationFn: signIn, meta: { authCall: true }, onSuccess: () => onSignedIn() });
+  return useMutation({
+    mutationFn: signIn,
+    meta: { authCall: true },
+    onSuccess: (answer) => {
+      tabShopStore.set({ name: answer.shopName, flags: answer.flags });
+      return onSignedIn();
+    },
+  });
 }

@@ -1,6 +1,7 @@
-import { parseFlags, type Flag } from '@console/contracts/common/flags';
+import type { Flag } from '@console/contracts/common/flags';
 import { getCookie } from './cookies';
 import { inFrame } from './embedded-frame';
+import { tabShop } from './tab-shop';
 
 /** Who the admin frame's session token speaks for (`GET /api/me`), kept in memory: the frame has no cookies. */
 export interface FrameOperator {
@@ -21,15 +22,16 @@ export function isSignedIn(): boolean {
   return Boolean(getCookie('apiKey') && getCookie('shopName') && getCookie('accessToken'));
 }
 
-/** The functions this operator may open (`_customApp`). */
+/** The functions this operator may open in the tab's shop (`_customApp` of that shop, kept by the tab: DESIGN.md §11). */
 export function sessionFlags(): Flag[] {
   if (inFrame()) return frameOperator?.flags ?? [];
-  return parseFlags(getCookie('_customApp'));
+  return tabShop()?.flags ?? [];
 }
 
+/** The shop the tab shows (its own, else the `shopName` cookie's); in the frame, the admin's shop. */
 export function shopName(): string {
   if (inFrame()) return frameOperator?.shopName ?? '';
-  return getCookie('shopName') ?? '';
+  return tabShop()?.name ?? '';
 }
 
 /** The operator's id (`_c_id`), which some calls of the spec carry as `admin`. */

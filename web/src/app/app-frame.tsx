@@ -6,6 +6,7 @@ import { AppNavMenu } from './app-nav-menu';
 import { inFrame } from '../api/embedded-frame';
 import { groupedMenu, menuEntries } from './menu';
 import { sessionFlags, shopName } from '../api/session';
+import { useTabShop } from '../api/tab-shop';
 import { ToastLayer } from '../ui/toast';
 import type { MenuEntry } from '../ui/feature-definition';
 import { holdTypedKeys } from '../ui/typed-keys';
@@ -15,6 +16,8 @@ import classes from './app-frame.module.css';
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen
 // instead of holding up the first paint (DESIGN.md §6).
 const SessionControls = lazy(() => import('./session-controls').then((m) => ({ default: m.SessionControls })));
+// The Shop control asks for the operator's shops; until it answers the header shows the tab's shop by name.
+const ShopControl = lazy(() => import('./shop-control').then((m) => ({ default: m.ShopControl })));
 // The palette (its dialog, styles and records query) is preloaded when the first screen idles, else loads with the first ask.
 const CommandPalette = lazy(() => import('../features/palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
@@ -30,6 +33,8 @@ export function AppFrame() {
   const framed = inFrame();
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
+  // A switch of the tab's shop redraws the frame with that shop's flags (DESIGN.md §11); in the frame there is none.
+  const shop = useTabShop()?.name;
   // The same menu while the operator's flags stay, so the memoised menu below skips the renders that only
   // the list state in the URL causes (issue 26: total blocking time).
   const flagsKey = sessionFlags().join(' ');
@@ -57,9 +62,15 @@ export function AppFrame() {
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
-                <Text fw={700} size="lg" truncate>
-                  {shopName()}
-                </Text>
+                <Suspense
+                  fallback={
+                    <Text fw={700} size="lg" truncate>
+                      {shopName()}
+                    </Text>
+                  }
+                >
+                  <ShopControl />
+                </Suspense>
               </Group>
               <Group gap="sm" wrap="nowrap">
                 <Button
@@ -96,7 +107,8 @@ export function AppFrame() {
             </Center>
           }
         >
-          <Outlet />
+          {/* Keyed by the shop: a switch mounts the screen afresh, so no dialog, selection or row of the old shop stays. */}
+          <Outlet key={shop} />
         </Suspense>
       </main>
       <ToastLayer />
