@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { studentsContract } from '@console/contracts/students.contract';
 import { queueMail } from '../src/platform/mail';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness';
@@ -83,7 +84,7 @@ describe('a worker killed in the middle of an import', () => {
         relatedId: null,
         attachments: [],
       },
-      { operatorId: null, maxAttempts: 3 },
+      { shop: FIRST_SHOP_ID, operatorId: null, maxAttempts: 3 },
     );
     await until(
       async () =>

@@ -82,7 +82,7 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
     const again = await save([{ id: '', first_name: 'Ada', last_name: 'Again', email: email('ADA') }]);
     expect(again.status).toBe(400);
     expect(again.error().fieldErrors).toEqual({ 'excelData.0.email': 'Email already invited.' });
-    await seedCustomers(server.ctx.db, { programme, status: null, count: 1, domain: `registered.${domain}`, seed: 3 });
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, { programme, status: null, count: 1, domain: `registered.${domain}`, seed: 3 });
     const registered = await server.ctx.db
       .selectFrom('customers')
       .select('email')
@@ -240,7 +240,7 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
   });
 
   it('lists, searches and exports registered users, 25 a page', async () => {
-    await seedCustomers(server.ctx.db, {
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, {
       programme,
       status: null,
       count: 31,
@@ -248,7 +248,7 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
       seed: 9,
       tags: () => [`programme:${programme}`, 'np:Coastal Fasteners'],
     });
-    await seedCustomers(server.ctx.db, { programme: 'national', status: null, count: 3, domain: `members.${domain}`, seed: 10 });
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, { programme: 'national', status: null, count: 3, domain: `members.${domain}`, seed: 10 });
     const registered = (body: object, query: Record<string, string> = {}) =>
       server.call(calls.registeredList, { body, query, headers: op.headers });
     const first = (await registered({ searchValue: 'members' })).data();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { z } from 'zod';
 import { defineJob, jobPayload, jobRegistry, jobSummary, runJob } from '../src/platform/jobs';
 import { startTestServer, type TestServer } from './harness';
@@ -57,6 +58,6 @@ describe('0167 job payloads', () => {
     if (pending === undefined) throw new Error('no pending job');
     expect(await runJob(server.ctx, jobRegistry([echo]), pending, () => {})).toBe(true);
     expect(seen).toEqual(['still to run']);
-    expect((await jobSummary(db, pending))?.status).toBe('done');
+    expect((await jobSummary(db, FIRST_SHOP_ID, pending))?.status).toBe('done');
   });
 });

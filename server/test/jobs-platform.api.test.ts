@@ -122,6 +122,7 @@ describe('typed jobs', () => {
     const bad = await server.ctx.db
       .insertInto('jobs')
       .values({
+        shop_id: FIRST_SHOP_ID,
         type: countJob.type,
         status: 'pending',
         attempts: 0,

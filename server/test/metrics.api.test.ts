@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { z } from 'zod';
 import { defineJob, enqueue, jobRegistry, runJob } from '../src/platform/jobs';
 import { recordStoreCall, setMirrorLag } from '../src/platform/metrics';
@@ -67,8 +68,8 @@ describe('GET /metrics', () => {
 
   it('shows jobs by type and status, job runs with durations, store calls, cost, throttles and mirror lag', async () => {
     const job = defineJob({ type: 'test.metrics', payload: z.object({}), flag: 'showStudents', handler: async () => undefined });
-    const ran = await enqueue(server.ctx.db, job, {}, { operatorId: null });
-    await enqueue(server.ctx.db, job, {}, { operatorId: null });
+    const ran = await enqueue(server.ctx.db, job, {}, { shop: FIRST_SHOP_ID, operatorId: null });
+    await enqueue(server.ctx.db, job, {}, { shop: FIRST_SHOP_ID, operatorId: null });
     const before = await scrape();
     expect(sample(before, 'console_jobs{type="test.metrics",status="pending"}')).toBe(2);
     await runJob(server.ctx, jobRegistry([job]), ran, () => undefined);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { CompiledQuery, sql } from 'kysely';
 import { paletteContract } from '@console/contracts/palette.contract';
 import { captureSql } from '../src/bench/sql-probe';
@@ -18,7 +19,7 @@ describe('palette', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoCommerce(server.ctx.db, { orders: 3 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 3 });
     await insertCustomer(server.ctx.db, {
       programme: 'student',
       status: 'approved',
@@ -89,7 +90,7 @@ describe('palette', () => {
   it('finds by name with an index range scan on either name (a million customers stay fast)', async () => {
     const db = server.ctx.db;
     for (const column of ['first_name', 'last_name'] as const) {
-      const query = await captureSql(db, (d) => customersByNamePrefix(d, 'student', { [column]: 'ada' }, 5));
+      const query = await captureSql(db, (d) => customersByNamePrefix(d, FIRST_SHOP_ID, 'student', { [column]: 'ada' }, 5));
       const plan = await db.transaction().execute(async (trx) => {
         const postgres = dbKind(db) === 'postgres';
         // A few rows make a sequential scan cheapest on PostgreSQL; with it priced out the plan shows whether the index serves the range.

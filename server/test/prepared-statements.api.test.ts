@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { customerPage } from '../src/features/customers/customers.service';
@@ -29,8 +30,8 @@ describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
 
   it('prepares a page once per connection and answers the same rows as a plain query', async () => {
     await server.ctx.db.connection().execute(async (conn) => {
-      const first = await customerPage(conn, filter, {});
-      const again = await customerPage(conn, filter, { last_id: first.nextCursor ?? undefined, direction: 'next' });
+      const first = await customerPage(conn, FIRST_SHOP_ID, filter, {});
+      const again = await customerPage(conn, FIRST_SHOP_ID, filter, { last_id: first.nextCursor ?? undefined, direction: 'next' });
       const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(conn);
       const listTexts = prepared.rows.filter((p) => p.statement.includes('from "customers"'));
       // Page 1 and the next page differ in one bound: two shapes, each prepared on this connection once.
@@ -59,8 +60,8 @@ describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
 
   it('reads a page straight from the pool with the rows the Kysely path answers, and gives failed connections back', async () => {
     const db = server.ctx.db;
-    const pooled = await customerPage(db, filter, {});
-    const pinned = await db.connection().execute((conn) => customerPage(conn, filter, {}));
+    const pooled = await customerPage(db, FIRST_SHOP_ID, filter, {});
+    const pinned = await db.connection().execute((conn) => customerPage(conn, FIRST_SHOP_ID, filter, {}));
     expect(pooled).toEqual(pinned);
     // More failures than the pool has connections: a connection kept after a failure would leave the last ones waiting.
     for (let i = 0; i < 12; i++) {
@@ -73,7 +74,7 @@ describe.runIf(onPostgres)('prepared list queries on PostgreSQL', () => {
         ),
       ).rejects.toThrow(/invalid input syntax/);
     }
-    expect((await customerPage(db, filter, {})).rows).toEqual(pooled.rows);
+    expect((await customerPage(db, FIRST_SHOP_ID, filter, {})).rows).toEqual(pooled.rows);
   });
 });
 
@@ -154,7 +155,7 @@ describe.runIf(onPostgres)('the list page plan on PostgreSQL', () => {
     const filter = { programme: 'student', status: 'approved', search: { searchValue: '', searchType: 'Email' } } as const;
     await server.ctx.db.connection().execute(async (conn) => {
       // PostgreSQL plans a prepared statement for its values five times, then weighs its generic plan against them.
-      for (let i = 0; i < 8; i++) expect((await customerPage(conn, filter, {})).rows).toHaveLength(25);
+      for (let i = 0; i < 8; i++) expect((await customerPage(conn, FIRST_SHOP_ID, filter, {})).rows).toHaveLength(25);
       const plans = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
         select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(conn);
       const page = plans.rows.find((p) => p.statement.includes('from "customers"'));

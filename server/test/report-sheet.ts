@@ -32,7 +32,7 @@ export interface MailedReportSetup {
 export async function startMailedReportServer(flag: Flag, orders: number): Promise<MailedReportSetup> {
   const peer = await startSmtpPeer();
   const server = await startTestServer({ config: { smtpUrl: peer.url } });
-  await seedDemoCommerce(server.ctx.db, { orders });
+  await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders });
   const me = await server.operator([flag]);
   return {
     peer,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ describe('request ids and log lines', () => {
         throw new Error('it broke');
       },
     });
-    const jobId = await enqueue(built.ctx.db, failing, {}, { operatorId: null });
+    const jobId = await enqueue(built.ctx.db, failing, {}, { shop: FIRST_SHOP_ID, operatorId: null });
     // The queue's report goes to the app's logger as app.ts wires it.
     await runJob(built.ctx, jobRegistry([failing]), jobId, (msg, err, fields) => built.ctx.log.warn({ ...fields, err }, msg));
     const jobLines = lines.filter((l) => l.jobId === jobId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { callPath, servedPath, type Call } from '@console/contracts/common/call';
 import { authContract } from '@console/contracts/auth.contract';
 import { creditsContract } from '@console/contracts/credits.contract';
@@ -201,7 +202,7 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
     const name = 'scale.every-minute';
     await upsertSchedule(
       db,
-      { name, cron: '* * * * *', timeZone: 'UTC', job: fileRetentionJob, payload: {}, enabled: true },
+      { shop: FIRST_SHOP_ID, name, cron: '* * * * *', timeZone: 'UTC', job: fileRetentionJob, payload: {}, enabled: true },
       new Date(Date.now() - 120_000),
     );
     const { next_run_at: occurrence } = await db
@@ -217,7 +218,7 @@ describe.runIf(onPostgres)('two HTTP instances and two workers on PostgreSQL beh
       200,
       'scheduled job',
     );
-    await removeSchedule(db, name);
+    await removeSchedule(db, FIRST_SHOP_ID, name);
     const runs = await db.selectFrom('jobs').select(['attempts']).where('dedupe_key', '=', key).execute();
     expect(runs).toEqual([{ attempts: 1 }]);
   }, 60_000);

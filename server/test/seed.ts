@@ -45,7 +45,7 @@ export async function insertCustomer(
     seededRandom(inserted),
     Date.now(),
   );
-  const row = { ...generated, ...values };
+  const row = { shop_id: FIRST_SHOP_ID, ...generated, ...values };
   if (values.email !== undefined && values.email_lower === undefined) row.email_lower = values.email.toLowerCase();
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
 }

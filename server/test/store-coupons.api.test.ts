@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { couponsContract } from '@console/contracts/coupons.contract';
 import { discountCodes, seedDiscount } from './shopify-stand-in/discounts.module';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
@@ -92,7 +93,7 @@ describe('coupons on the store', () => {
       lineItems: [],
     });
     Object.assign(order, { discountCodes: ['SAVE-A3'], updatedAt: new Date().toISOString() });
-    await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { operatorId: null });
+    await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { shop: FIRST_SHOP_ID, operatorId: null });
     const jobs = await runJobsNow(server, 'coupons.store-orders');
     expect(jobs.map((j) => j.status)).toEqual(['done']);
     expect((await list()).find((c) => c.CouponCode === 'SAVE-A3')).toMatchObject({ Used: true, OrderId: '2010' });

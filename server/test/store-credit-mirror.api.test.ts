@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
@@ -57,7 +58,7 @@ describe('store credit mirrored from the store', () => {
     const load = (await server.call(storeSyncContract.fullLoad, { headers })).data();
     expect((await server.waitForJob(load.jobId, headers, 60_000)).status).toBe('done');
     // The load answered may be the one the start made by itself, begun before this customer existed: the reconciliation after it reads the customer.
-    await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+    await enqueue(server.ctx.db, storeReconcileJob, {}, { shop: FIRST_SHOP_ID, operatorId: null });
     await runJobsNow(server, 'store-sync.');
     await runJobsNow(server, 'credits.store-mirror');
 
@@ -149,7 +150,7 @@ describe('store credit mirrored from the store', () => {
   it('a reconciliation reads the store credit of the customers it saw change only: none changed, no store-credit reads', async () => {
     const creditReads = () => standIn.calls('StoreCreditAccountsOfCustomer').length + standIn.calls('StoreCreditHistory').length;
     const reconcile = async () => {
-      await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+      await enqueue(server.ctx.db, storeReconcileJob, {}, { shop: FIRST_SHOP_ID, operatorId: null });
       await runJobsNow(server, 'store-sync.');
       await runJobsNow(server, 'credits.store-mirror');
     };

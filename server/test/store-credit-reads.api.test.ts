@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import { enqueue } from '../src/platform/jobs';
 import { storeReconcileJob } from '../src/features/store-sync/store-reconcile.jobs';
@@ -41,7 +42,7 @@ describe.runIf(customers > 0)(`store-credit reads with ${customers} customers ho
     }
     const reads = () => standIn.calls('StoreCreditAccountsOfCustomer').length + standIn.calls('StoreCreditHistory').length;
     const reconcile = async () => {
-      await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+      await enqueue(server.ctx.db, storeReconcileJob, {}, { shop: FIRST_SHOP_ID, operatorId: null });
       await runJobsNow(server, 'store-sync.', 600_000);
       await runJobsNow(server, 'credits.store-mirror', 600_000);
     };

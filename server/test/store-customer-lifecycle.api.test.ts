@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationsContract, STATUS_TAGS } from '@console/contracts/registrations.contract';
 import { studentsContract } from '@console/contracts/students.contract';
@@ -168,6 +169,7 @@ describe('store customers deleted and redacted', () => {
       const account = await server.ctx.db
         .insertInto('credit_accounts')
         .values({
+          shop_id: server.ctx.shop.id,
           name: `${customer.firstName} ${customer.lastName}`,
           name_lower: `${customer.firstName} ${customer.lastName}`.toLowerCase(),
           email,
@@ -179,6 +181,7 @@ describe('store customers deleted and redacted', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeAudit(server.ctx.db, {
+        shop: server.ctx.shop.id,
         operatorId: operator.operator.id,
         action: 'credits.customer.create',
         target: `credit-account:${account.id}`,
@@ -260,7 +263,7 @@ describe('store customers deleted and redacted', () => {
         receivedAt: new Date().toISOString(),
         body: { email },
       },
-      { operatorId: null, runAt: new Date(Date.now() + 3600_000) },
+      { shop: FIRST_SHOP_ID, operatorId: null, runAt: new Date(Date.now() + 3600_000) },
     );
     await server.ctx.db
       .updateTable('jobs')

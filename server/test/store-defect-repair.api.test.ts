@@ -66,7 +66,7 @@ describe('repair of what the defects left', () => {
         })
         .where('job_id', '=', webhookJob.id)
         .execute();
-      await putSetting(server.ctx.db, NEEDED_KEY, '1', new Date().toISOString());
+      await putSetting(server.ctx.db, server.ctx.shop.id, NEEDED_KEY, '1', new Date().toISOString());
 
       await queueDefectRepair(server.ctx);
       await settleStoreJobs(server, 90_000);

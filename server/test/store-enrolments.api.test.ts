@@ -40,12 +40,13 @@ describe('public registrations reach the store customer', () => {
     const db = server.ctx.db;
     const partner = await db
       .insertInto('partners')
-      .values({ name: 'Coastal Fasteners', handle: `coastal-${code}`, created_at: now })
+      .values({ shop_id: server.ctx.shop.id, name: 'Coastal Fasteners', handle: `coastal-${code}`, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('registration_codes')
       .values({
+        shop_id: server.ctx.shop.id,
         code,
         code_lower: code.toLowerCase(),
         start_date: day(-1),
@@ -82,6 +83,7 @@ describe('public registrations reach the store customer', () => {
     await server.ctx.db
       .insertInto('giveaways')
       .values({
+        shop_id: server.ctx.shop.id,
         name: 'Spring Drill',
         name_lower: 'spring drill',
         description: null,
@@ -109,6 +111,7 @@ describe('public registrations reach the store customer', () => {
     await server.ctx.db
       .insertInto('invitations')
       .values({
+        shop_id: server.ctx.shop.id,
         programme: 'retiree',
         first_name: 'Rita',
         last_name: 'Retired',
@@ -148,13 +151,14 @@ describe('public registrations reach the store customer', () => {
   it('an event registration queued while the store is down reaches it once when it is back', async () => {
     const event = await server.ctx.db
       .insertInto('events')
-      .values({ name: 'Tool Show', date_from: now, date_to: now, active: 1, created_at: now, updated_at: now })
+      .values({ shop_id: server.ctx.shop.id, name: 'Tool Show', date_from: now, date_to: now, active: 1, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const link = newLinkToken(30);
     await server.ctx.db
       .insertInto('event_invites')
       .values({
+        shop_id: server.ctx.shop.id,
         event_id: event.id,
         first_name: 'Eve',
         last_name: 'Event',

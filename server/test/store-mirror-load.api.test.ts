@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_SHOP_ID } from '../src/platform/shop-id';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import { storeLoadJob } from '../src/features/store-sync/store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from '../src/features/store-sync/store-reconcile.jobs';
@@ -137,7 +138,7 @@ describe('the customer mirror', () => {
       value: 'Welding',
       type: 'single_line_text_field',
     });
-    const jobId = await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+    const jobId = await enqueue(server.ctx.db, storeReconcileJob, {}, { shop: FIRST_SHOP_ID, operatorId: null });
     server.ctx.jobs.notify(jobId);
     // The store's bucket is shared with the scheduled reconciliation that may run beside this one.
     await settleStoreJobs(server, 150_000);
@@ -158,7 +159,7 @@ describe('the customer mirror', () => {
       .deleteFrom('customers')
       .where('store_id', '=', storeIdOf(lost as never))
       .execute();
-    const jobId = await enqueue(server.ctx.db, storeRepairJob, {}, { operatorId: null });
+    const jobId = await enqueue(server.ctx.db, storeRepairJob, {}, { shop: FIRST_SHOP_ID, operatorId: null });
     server.ctx.jobs.notify(jobId);
     await settleStoreJobs(server, 150_000);
     expect(await mirrored(server, deleted as never)).toBeUndefined();

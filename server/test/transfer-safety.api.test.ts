@@ -19,7 +19,7 @@ describe('price-monitoring transfer safety', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false });
-    await seedDemoCommerce(server.ctx.db, { orders: 1 });
+    await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 1 });
     headers = (await server.operatorSession(['showPriceSpider'])).headers;
     // Something listening on loopback: a refused transfer must not even connect to it.
     listener = net.createServer((socket) => {

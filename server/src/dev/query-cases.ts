@@ -7,7 +7,6 @@ import { customersChunk, customersPage, ledgerChunk, ledgerPage, type LedgerFilt
 import { movesInReview } from '../features/credits/store-credit-moves.repository';
 import { countCustomerList, customerListQuery, customersByNamePrefix } from '../features/customers/customers.repository';
 import { listDisplayNames } from '../features/display-names/display-names.repository';
-import { FIRST_SHOP_ID } from '../platform/shop-id';
 import { countInvites, findListedEvent, invitePage, listEvents } from '../features/events/events.repository';
 import { listFields } from '../features/field-monitoring/field-monitoring.repository';
 import { countGiveaways, listGiveaways } from '../features/giveaways/giveaways.repository';
@@ -313,12 +312,12 @@ const displayNames = feature('display-names', 'display-names.repository', [
 ]);
 
 const audit = feature('audit', 'audit.repository', [
-  { fn: 'auditPageQuery', label: 'no filter, page 1', run: (db) => auditPageQuery(db, {})(FIRST) },
+  { fn: 'auditPageQuery', label: 'no filter, page 1', run: (db) => auditPageQuery(db, FIRST_SHOP_ID, {})(FIRST) },
   {
     fn: 'auditPageQuery',
     label: 'every filter, next page',
     run: (db) =>
-      auditPageQuery(db, {
+      auditPageQuery(db, FIRST_SHOP_ID, {
         operatorId: 3,
         action: 'customer.update',
         targetPrefix: 'customer:',
@@ -326,18 +325,18 @@ const audit = feature('audit', 'audit.repository', [
         to: '2026-02-01T00:00:00.000Z',
       })(NEXT),
   },
-  { fn: 'auditPageQuery', label: 'target prefix, previous page', run: (db) => auditPageQuery(db, { targetPrefix: 'job:' })(PREVIOUS) },
+  { fn: 'auditPageQuery', label: 'target prefix, previous page', run: (db) => auditPageQuery(db, FIRST_SHOP_ID, { targetPrefix: 'job:' })(PREVIOUS) },
   { fn: 'auditOperators', label: 'operator filter', run: (db) => auditOperators(db) },
-  { fn: 'auditActions', label: 'action filter', run: (db) => auditActions(db) },
+  { fn: 'auditActions', label: 'action filter', run: (db) => auditActions(db, FIRST_SHOP_ID) },
 ]);
 
 const jobs = feature('jobs', 'jobs.repository', [
   {
     fn: 'jobsPageQuery',
     label: 'two flags held, page 1',
-    run: (db) => jobsPageQuery(db, { status: null, flags: ['showStudents', 'showStaff'] })(FIRST),
+    run: (db) => jobsPageQuery(db, FIRST_SHOP_ID, { status: null, flags: ['showStudents', 'showStaff'] })(FIRST),
   },
-  { fn: 'jobsPageQuery', label: 'status, no flag held, next page', run: (db) => jobsPageQuery(db, { status: 'failed', flags: [] })(NEXT) },
+  { fn: 'jobsPageQuery', label: 'status, no flag held, next page', run: (db) => jobsPageQuery(db, FIRST_SHOP_ID, { status: 'failed', flags: [] })(NEXT) },
   { fn: 'failedRowCounts', label: 'the jobs of a page', run: (db) => failedRowCounts(db, [1, 2, 3]) },
 ]);
 
@@ -345,14 +344,14 @@ const mail = feature('mail', 'mail.repository', [
   {
     fn: 'mailPageQuery',
     label: 'every flag held, page 1',
-    run: (db) => mailPageQuery(db, { status: null, flags: ['showStudents', 'showStaff'], everyFlag: true })(FIRST),
+    run: (db) => mailPageQuery(db, FIRST_SHOP_ID, { status: null, flags: ['showStudents', 'showStaff'], everyFlag: true })(FIRST),
   },
   {
     fn: 'mailPageQuery',
     label: 'some flags, status, next page',
-    run: (db) => mailPageQuery(db, { status: 'failed', flags: ['showStudents'], everyFlag: false })(NEXT),
+    run: (db) => mailPageQuery(db, FIRST_SHOP_ID, { status: 'failed', flags: ['showStudents'], everyFlag: false })(NEXT),
   },
-  { fn: 'mailPageQuery', label: 'no flag held', run: (db) => mailPageQuery(db, { status: null, flags: [], everyFlag: false })(FIRST) },
+  { fn: 'mailPageQuery', label: 'no flag held', run: (db) => mailPageQuery(db, FIRST_SHOP_ID, { status: null, flags: [], everyFlag: false })(FIRST) },
 ]);
 
 const searchFilters = feature('search-filters', 'search-filters.repository', [

@@ -44,7 +44,7 @@ export async function retryEndedJob(db: Db, shop: ShopId, jobId: number, writeAl
     if (!job || (job.status !== 'failed' && job.status !== 'cancelled')) return false;
     const prepare = PREPARE[job.type];
     if (prepare) await prepare(trx, shop, JSON.parse(await jobPayload(trx, jobId)));
-    if (!(await retryJob(trx, jobId))) return false;
+    if (!(await retryJob(trx, shop, jobId))) return false;
     await writeAlso(trx);
     return true;
   });

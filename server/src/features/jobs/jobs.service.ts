@@ -87,7 +87,7 @@ export async function retryJobFor(ctx: ShopContext, operator: Operator, id: numb
 export async function cancelJobFor(ctx: ShopContext, operator: Operator, id: number): Promise<JobRow> {
   const job = await visibleJob(ctx, operator, id);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await cancelJob(trx, id))) throw conflict('The job has already ended.');
+    if (!(await cancelJob(trx, ctx.shop.id, id))) throw conflict('The job has already ended.');
     const after = job.status === 'pending' ? { status: 'cancelled' } : { status: job.status, cancelRequested: true };
     await writeAudit(trx, {
       shop: ctx.shop.id,
