@@ -210,7 +210,11 @@ async function admitEmbedded(
     return false;
   }
   if (answer.kind === 'no-operator') {
-    return refuse(reply, 403, 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.');
+    return refuse(
+      reply,
+      403,
+      'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
+    );
   }
   // In the frame the admin's shop is the shop: a header naming another one is refused, never followed.
   const named = header(request, SHOP_HEADER_LOWER);

@@ -75,7 +75,10 @@ export async function tablesWithShop(db: Db | DbOrTrx): Promise<string[]> {
  */
 async function nextShopId(db: DbOrTrx): Promise<ShopId> {
   let max = 0;
-  const top = await db.selectFrom('shops').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+  const top = await db
+    .selectFrom('shops')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirst();
   max = Math.max(max, Number(top?.m ?? 0));
   for (const table of await tablesWithShop(db)) {
     const row = await sql<{ m: number | string | null }>`select max(shop_id) as m from ${sql.table(table)}`.execute(db);
@@ -115,7 +118,14 @@ export async function addShopRecord(db: Db, input: NewShopRecord): Promise<ShopR
         action: 'shop.added',
         target: input.name,
         before: null,
-        after: JSON.stringify({ id, storeUrl: input.store_url ?? null, domain, timeZone: input.time_zone ?? null, mtd: input.mtd ?? null, priceLogColumns: input.price_log_columns ?? null }),
+        after: JSON.stringify({
+          id,
+          storeUrl: input.store_url ?? null,
+          domain,
+          timeZone: input.time_zone ?? null,
+          mtd: input.mtd ?? null,
+          priceLogColumns: input.price_log_columns ?? null,
+        }),
         created_at: now,
       })
       .execute();
@@ -249,7 +259,10 @@ async function redactShopAudit(trx: Transaction<Database>, shop: ShopId): Promis
       .execute();
     if (rows.length === 0) return total;
     const ids = rows.map((r) => r.id);
-    await trx.insertInto('audit_redaction_grants').values(ids.map((audit_id) => ({ audit_id }))).execute();
+    await trx
+      .insertInto('audit_redaction_grants')
+      .values(ids.map((audit_id) => ({ audit_id })))
+      .execute();
     await trx.updateTable('audit_log').set({ before: null, after: null }).where('id', 'in', ids).execute();
     // The opening closes before the transaction commits: no grant outlives the redaction.
     await trx.deleteFrom('audit_redaction_grants').where('audit_id', 'in', ids).execute();
@@ -282,7 +295,8 @@ export async function ensureFirstShop(db: Db, config: Pick<Config, 'shopName' | 
     try {
       await refuseTaken(trx, name, domain, FIRST_SHOP_ID);
     } catch (err) {
-      if (err instanceof ShopRecordRefused) throw new ShopRecordRefused(`The environment's shop (SHOP_NAME, SHOPIFY_STORE_URL): ${err.message}`);
+      if (err instanceof ShopRecordRefused)
+        throw new ShopRecordRefused(`The environment's shop (SHOP_NAME, SHOPIFY_STORE_URL): ${err.message}`);
       throw err;
     }
     const now = nowIso();
