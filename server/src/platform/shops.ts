@@ -46,6 +46,10 @@ export async function findShopRecord(db: DbOrTrx, name: string): Promise<ShopRec
   return db.selectFrom('shops').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
+export async function findShopRecordById(db: DbOrTrx, id: ShopId): Promise<ShopRecord | undefined> {
+  return db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 async function refuseTaken(db: DbOrTrx, name: string | null, domain: string | null, except: ShopId | null): Promise<void> {
   if (name !== null) {
     let q = db.selectFrom('shops').select('id').where('name', '=', name);
