@@ -91,7 +91,7 @@ async function readStore(config: Config, storeUrl: string, accessToken: string |
     return { domain: answer.shop.myshopifyDomain.toLowerCase(), timeZone: answer.shop.ianaTimezone };
   } catch (err) {
     if (err instanceof ShopifyRequestError || err instanceof ShopifyUnavailable)
-      throw new Refused(`The store at ${storeUrl} was not added: ${err.message}`);
+      throw new Refused(`The store at ${storeUrl} refused or did not answer, so nothing was stored: ${err.message}`);
     throw err;
   }
 }
