@@ -131,7 +131,7 @@ describe('shops command line: add, list, set, remove', () => {
       SHOPIFY_CLIENT_SECRET: 'not-the-secret',
     });
     expect(refused).toMatchObject({ code: 1, out: expect.stringContaining(`The store at ${standIn.url} nothing was stored`) });
-    expect(refused.out).toContain('refused');
+    expect(refused.out).toContain("refused the app's client credentials");
     const down = await shopsCli(server, ['add', 'employee-store-us4', '--store-url', 'http://127.0.0.1:9']);
     expect(down).toMatchObject({ code: 1, out: expect.stringContaining('nothing was stored') });
     const noCredentials = await shopsCli(server, ['add', 'employee-store-us5', '--store-url', standIn.url], {
