@@ -188,7 +188,7 @@ describe('shops command line: add, list, set, remove', () => {
     const asked = await shopsCli(server, ['remove', 'employee-store-ca']);
     expect(asked.code).toBe(1);
     expect(asked.out).toMatch(
-      /Removing employee-store-ca erases \d+ rows of its data \(.*customers 2.*\)\. Run again with --yes to remove it\./,
+      /Removing employee-store-ca erases \d+ rows of its data \(.*customers 2.*\).*\. Run again with --yes to remove it\./,
     );
     expect(await names()).toContain('employee-store-ca');
 

@@ -16,6 +16,7 @@ import {
   listShopRecords,
   removeShopRecord,
   ShopRecordRefused,
+  KEPT_ON_REMOVAL,
   updateShopRecord,
   validShopName,
   type ShopRecordChanges,
@@ -172,18 +173,23 @@ try {
     const record = await findShopRecord(db, name);
     if (!record) throw new Refused(`No shop named ${name}.`);
     if (record.id === FIRST_SHOP_ID) throw new Refused(`${name} is the shop the environment defines (SHOP_NAME): it cannot be removed.`);
-    const counts = await countShopRows(db, record.id);
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    const detail = Object.entries(counts)
-      .map(([table, n]) => `${table} ${n}`)
-      .join(', ');
+    const counts = Object.entries(await countShopRows(db, record.id));
+    const erased = counts.filter(([table]) => !KEPT_ON_REMOVAL.has(table));
+    const kept = counts.filter(([table]) => KEPT_ON_REMOVAL.has(table));
+    const sum = (rows: [string, number][]) => rows.reduce((a, [, n]) => a + n, 0);
+    const detail = (rows: [string, number][]) => (rows.length ? ` (${rows.map(([t, n]) => `${t} ${n}`).join(', ')})` : '');
+    const keptText = kept.length
+      ? ` and keeps its ${sum(kept)} append-only audit and ledger rows${detail(kept)}, their personal data emptied`
+      : '';
     if (!values.yes) {
-      console.log(`Removing ${name} erases ${total} rows of its data${detail ? ` (${detail})` : ''}. Run again with --yes to remove it.`);
+      console.log(
+        `Removing ${name} erases ${sum(erased)} rows of its data${detail(erased)}${keptText}. Run again with --yes to remove it.`,
+      );
       process.exitCode = 1;
     } else {
       const changed = await removeShopRecord(db, name);
-      const erased = Object.values(changed).reduce((a, b) => a + b, 0);
-      console.log(`Removed shop ${name}: ${erased} rows erased or redacted`);
+      const changedRows = Object.values(changed).reduce((a, b) => a + b, 0);
+      console.log(`Removed shop ${name}: ${changedRows} rows erased or redacted`);
     }
   } else {
     console.log(usage);

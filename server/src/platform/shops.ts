@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { SHOP_NAME_PATTERN, SHOP_NAME_RULE } from '@console/contracts/shops.contract';
 import type { Config } from './config';
 import type { Database } from '../db/schema';
+import { dbKind } from '../db/dialect';
 import { nowIso, type Db, type DbOrTrx } from './db';
 import { FIRST_SHOP_ID, shopIdOf, type ShopId } from './shop-id';
 import type { ShopTable } from './shops.table';
@@ -181,18 +182,50 @@ function auditView(r: ShopRecord) {
   };
 }
 
-/** Tables whose rows reference another per-shop table's: erased first (foreign keys are on). */
-const CHILDREN_FIRST = ['code_redemptions', 'event_invites', 'giveaway_entries', 'store_credit_moves'];
 /**
  * Kept on removal, being append-only (a trigger refuses DELETE): the audit log (its entries lose their
  * before/after through the guard's redaction opening) and the credit ledger with the accounts it
  * references (their names and e-mails are replaced).
  */
-const KEPT = new Set(['audit_log', 'credit_transactions', 'credit_accounts']);
+export const KEPT_ON_REMOVAL: ReadonlySet<string> = new Set(['audit_log', 'credit_transactions', 'credit_accounts']);
+const KEPT = KEPT_ON_REMOVAL;
 
-function removalOrder(tables: readonly string[]): string[] {
-  const first = CHILDREN_FIRST.filter((t) => tables.includes(t));
-  return [...first, ...tables.filter((t) => !first.includes(t) && !KEPT.has(t))];
+/** Each table's foreign-key parents, as the database describes them (a table added later is ordered without being named). */
+async function foreignKeyParents(db: DbOrTrx, tables: readonly string[]): Promise<Map<string, Set<string>>> {
+  const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
+  if (dbKind(db) === 'postgres') {
+    const rows = await sql<{ child: string; parent: string }>`
+      select tc.table_name as child, ccu.table_name as parent
+      from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()`.execute(db);
+    for (const r of rows.rows) if (r.child !== r.parent) parents.get(r.child)?.add(r.parent);
+  } else {
+    for (const table of tables) {
+      const rows = await sql<{ parent: string }>`select "table" as parent from pragma_foreign_key_list(${table})`.execute(db);
+      for (const r of rows.rows) if (r.parent !== table) parents.get(table)?.add(r.parent);
+    }
+  }
+  return parents;
+}
+
+/** The tables to erase, each after every table that references it (foreign keys are on). */
+async function removalOrder(db: DbOrTrx, tables: readonly string[]): Promise<string[]> {
+  const parents = await foreignKeyParents(db, tables);
+  const erased = tables.filter((t) => !KEPT.has(t));
+  const order: string[] = [];
+  const left = new Set(erased);
+  while (left.size > 0) {
+    // A table goes once no table still to erase references it.
+    const ready = [...left].filter((t) => ![...left].some((other) => other !== t && parents.get(other)?.has(t)));
+    // A cycle (none today) is erased in name order and left to the database to refuse.
+    const next = ready.length > 0 ? ready : [...left];
+    for (const t of next) {
+      order.push(t);
+      left.delete(t);
+    }
+  }
+  return order;
 }
 
 /** How many rows of the shop each per-shop table holds (what `shops remove` would erase), tables with none left out. */
@@ -220,7 +253,7 @@ export async function removeShopRecord(db: Db, name: string, operatorId: number 
   const shop = record.id;
   return db.transaction().execute(async (trx) => {
     const changed: Record<string, number> = {};
-    for (const table of removalOrder(tables)) {
+    for (const table of await removalOrder(trx, tables)) {
       const result = await sql`delete from ${sql.table(table)} where shop_id = ${shop}`.execute(trx);
       const n = Number(result.numAffectedRows ?? 0);
       if (n > 0) changed[table] = n;
