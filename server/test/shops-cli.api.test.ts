@@ -184,6 +184,41 @@ describe('shops command line: add, list, set, remove', () => {
     await insertCustomer(server.ctx.db, { shop_id: ca.id, programme: 'student', status: 'approved', email: 'ca.student@shop.test' });
     await insertCustomer(server.ctx.db, { shop_id: ca.id, programme: 'student', status: 'pending', email: 'ca.pending@shop.test' });
     const kept = await insertCustomer(server.ctx.db, { programme: 'student', status: 'approved', email: 'dev.student@shop.test' });
+    // Rows that reference each other (a code names its partner): erased children first.
+    const now = new Date().toISOString();
+    const partner = await server.ctx.db
+      .insertInto('partners')
+      .values({ shop_id: ca.id, name: 'Alpha Tools', handle: 'alpha-tools', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = await server.ctx.db
+      .insertInto('registration_codes')
+      .values({
+        shop_id: ca.id,
+        code: 'CA-1',
+        code_lower: 'ca-1',
+        start_date: '2026-01-01',
+        end_date: '2027-01-01',
+        partner_id: partner.id,
+        spend_limit_cents: null,
+        max_registration_count: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .insertInto('code_redemptions')
+      .values({
+        shop_id: ca.id,
+        code_id: code.id,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@shop.test',
+        email_lower: 'ann@shop.test',
+        created_at: now,
+      })
+      .execute();
 
     const asked = await shopsCli(server, ['remove', 'employee-store-ca']);
     expect(asked.code).toBe(1);
@@ -211,6 +246,8 @@ describe('shops command line: add, list, set, remove', () => {
       .where('email_lower', 'in', ['ca.student@shop.test', 'ca.pending@shop.test', 'dev.student@shop.test'])
       .execute();
     expect(left).toEqual([{ id: kept.id, shop_id: kept.shop_id }]);
+    for (const table of ['partners', 'registration_codes', 'code_redemptions', 'operator_shop_flags'] as const)
+      expect(await server.ctx.db.selectFrom(table).select('shop_id').where('shop_id', '=', ca.id).execute(), table).toEqual([]);
     const audit = await server.ctx.db
       .selectFrom('audit_log')
       .select(['shop_id', 'action', 'target'])

@@ -187,7 +187,7 @@ try {
       );
       process.exitCode = 1;
     } else {
-      const changed = await removeShopRecord(db, name);
+      const changed = await removeShopRecord(db, name, config.dataDir);
       const changedRows = Object.values(changed).reduce((a, b) => a + b, 0);
       console.log(`Removed shop ${name}: ${changedRows} rows erased or redacted`);
     }

@@ -1,9 +1,9 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { SHOP_NAME_PATTERN, SHOP_NAME_RULE } from '@console/contracts/shops.contract';
 import type { Config } from './config';
-import type { Database } from '../db/schema';
-import { dbKind } from '../db/dialect';
 import { nowIso, type Db, type DbOrTrx } from './db';
+import { removeFileBytes } from './files';
+import { eraseShopData, perShopTables } from './personal-data';
 import { FIRST_SHOP_ID, shopIdOf, type ShopId } from './shop-id';
 import type { ShopTable } from './shops.table';
 
@@ -183,50 +183,10 @@ function auditView(r: ShopRecord) {
 }
 
 /**
- * Kept on removal, being append-only (a trigger refuses DELETE): the audit log (its entries lose their
- * before/after through the guard's redaction opening) and the credit ledger with the accounts it
- * references (their names and e-mails are replaced).
+ * Kept by the erasure, being append-only (a trigger refuses DELETE): the audit log (its entries lose their
+ * before/after) and the credit ledger with the accounts it references (their names and e-mails replaced).
  */
 export const KEPT_ON_REMOVAL: ReadonlySet<string> = new Set(['audit_log', 'credit_transactions', 'credit_accounts']);
-const KEPT = KEPT_ON_REMOVAL;
-
-/** Each table's foreign-key parents, as the database describes them (a table added later is ordered without being named). */
-async function foreignKeyParents(db: DbOrTrx, tables: readonly string[]): Promise<Map<string, Set<string>>> {
-  const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
-  if (dbKind(db) === 'postgres') {
-    const rows = await sql<{ child: string; parent: string }>`
-      select tc.table_name as child, ccu.table_name as parent
-      from information_schema.table_constraints tc
-      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
-      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()`.execute(db);
-    for (const r of rows.rows) if (r.child !== r.parent) parents.get(r.child)?.add(r.parent);
-  } else {
-    for (const table of tables) {
-      const rows = await sql<{ parent: string }>`select "table" as parent from pragma_foreign_key_list(${table})`.execute(db);
-      for (const r of rows.rows) if (r.parent !== table) parents.get(table)?.add(r.parent);
-    }
-  }
-  return parents;
-}
-
-/** The tables to erase, each after every table that references it (foreign keys are on). */
-async function removalOrder(db: DbOrTrx, tables: readonly string[]): Promise<string[]> {
-  const parents = await foreignKeyParents(db, tables);
-  const erased = tables.filter((t) => !KEPT.has(t));
-  const order: string[] = [];
-  const left = new Set(erased);
-  while (left.size > 0) {
-    // A table goes once no table still to erase references it.
-    const ready = [...left].filter((t) => ![...left].some((other) => other !== t && parents.get(other)?.has(t)));
-    // A cycle (none today) is erased in name order and left to the database to refuse.
-    const next = ready.length > 0 ? ready : [...left];
-    for (const t of next) {
-      order.push(t);
-      left.delete(t);
-    }
-  }
-  return order;
-}
 
 /** How many rows of the shop each per-shop table holds (what `shops remove` would erase), tables with none left out. */
 export async function countShopRows(db: Db, shop: ShopId): Promise<Record<string, number>> {
@@ -240,32 +200,28 @@ export async function countShopRows(db: Db, shop: ShopId): Promise<Record<string
 }
 
 /**
- * Removes a shop and erases its rows in every per-shop table (as shop/redact erases a shop's data), in one
- * transaction, audited organisation-wide. Refuses the shop the environment defines. Answers the rows
- * erased (or, for the kept tables, redacted) by table.
+ * Removes a shop: erases its rows in every per-shop table as shop/redact does (platform/personal-data
+ * eraseShopData: with the organisation-wide rows they own, its credit accounts' names and its audit entries'
+ * before/after redacted), then its operators' flags there and its record, in one transaction, audited
+ * organisation-wide; the bytes of its files on disk go once that committed. Refuses the shop the environment
+ * defines. Answers the rows erased (or redacted) by table.
  */
-export async function removeShopRecord(db: Db, name: string, operatorId: number | null = null): Promise<Record<string, number>> {
+export async function removeShopRecord(
+  db: Db,
+  name: string,
+  dataDir: string,
+  operatorId: number | null = null,
+): Promise<Record<string, number>> {
   const record = await findShopRecord(db, name);
   if (!record) throw new ShopRecordRefused(`No shop named ${name}.`);
   if (record.id === FIRST_SHOP_ID)
     throw new ShopRecordRefused(`${name} is the shop the environment defines (SHOP_NAME): it cannot be removed.`);
-  const tables = await tablesWithShop(db);
   const shop = record.id;
-  return db.transaction().execute(async (trx) => {
-    const changed: Record<string, number> = {};
-    for (const table of await removalOrder(trx, tables)) {
-      const result = await sql`delete from ${sql.table(table)} where shop_id = ${shop}`.execute(trx);
-      const n = Number(result.numAffectedRows ?? 0);
-      if (n > 0) changed[table] = n;
-    }
-    if (tables.includes('credit_accounts')) {
-      const n = await sql`update credit_accounts set name = '[redacted]', name_lower = '[redacted]',
-        email = 'redacted-' || id || '@redacted.invalid', email_lower = 'redacted-' || id || '@redacted.invalid'
-        where shop_id = ${shop}`.execute(trx);
-      if (Number(n.numAffectedRows ?? 0) > 0) changed.credit_accounts = Number(n.numAffectedRows);
-    }
-    const audited = await redactShopAudit(trx, shop);
-    if (audited > 0) changed.audit_log = audited;
+  const tables = await perShopTables(db);
+  const { changed, diskFiles } = await db.transaction().execute(async (trx) => {
+    const erased = await eraseShopData(trx, shop, tables);
+    const flags = await trx.deleteFrom('operator_shop_flags').where('shop_id', '=', shop).executeTakeFirst();
+    if (Number(flags.numDeletedRows) > 0) erased.changed.operator_shop_flags = Number(flags.numDeletedRows);
     await trx.deleteFrom('shops').where('id', '=', shop).execute();
     await trx
       .insertInto('audit_log')
@@ -275,36 +231,14 @@ export async function removeShopRecord(db: Db, name: string, operatorId: number 
         action: 'shop.removed',
         target: name,
         before: JSON.stringify({ id: shop, ...auditView(record) }),
-        after: JSON.stringify({ erasedRows: changed }),
+        after: JSON.stringify({ erasedRows: erased.changed }),
         created_at: nowIso(),
       })
       .execute();
-    return changed;
+    return erased;
   });
-}
-
-/** The shop's audit entries keep who did what and when; their before/after (which may name customers) are emptied through the guard's opening. */
-async function redactShopAudit(trx: Transaction<Database>, shop: ShopId): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const rows = await trx
-      .selectFrom('audit_log')
-      .select('id')
-      .where('shop_id', '=', shop)
-      .where((eb) => eb.or([eb('before', 'is not', null), eb('after', 'is not', null)]))
-      .limit(500)
-      .execute();
-    if (rows.length === 0) return total;
-    const ids = rows.map((r) => r.id);
-    await trx
-      .insertInto('audit_redaction_grants')
-      .values(ids.map((audit_id) => ({ audit_id })))
-      .execute();
-    await trx.updateTable('audit_log').set({ before: null, after: null }).where('id', 'in', ids).execute();
-    // The opening closes before the transaction commits: no grant outlives the redaction.
-    await trx.deleteFrom('audit_redaction_grants').where('audit_id', 'in', ids).execute();
-    total += ids.length;
-  }
+  for (const file of diskFiles) await removeFileBytes(db, dataDir, file);
+  return changed;
 }
 
 /** `<shop>.myshopify.com` when the store URL's host is one; else null (the store's `shop.myshopifyDomain` tells). */

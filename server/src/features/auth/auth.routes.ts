@@ -6,12 +6,7 @@ import { SHOP_HEADER } from '@console/contracts/shops.contract';
 import type { OrgContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import { registerCall } from '../../platform/routes';
-import { login, logout } from './auth.service';
-
-/** The options of every sign-in cookie (the shop switch sets `shopName` and `_customApp` with them too). */
-export function cookieOptions(request: FastifyRequest) {
-  return { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https', httpOnly: false };
-}
+import { cookieOptions, login, logout } from './auth.service';
 
 function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';

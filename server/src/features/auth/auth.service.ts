@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { OrgContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../platform/passwords';
@@ -7,6 +8,11 @@ import { loadOperator } from '../../platform/operators';
 import { shopOfSignIn } from '../shops/shops.service';
 import { writeAudit } from '../../platform/audit';
 import { clearFailures, recordFailure, reserveAttempt } from './login-throttle';
+
+/** The options of every sign-in cookie (the shop switch sets `shopName` and `_customApp` with them too). */
+export function cookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https', httpOnly: false };
+}
 
 export interface LoginResult {
   token: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { shopsContract } from '@console/contracts/shops.contract';
 import type { OrgContext } from '../../app-context';
 import { registerCall } from '../../platform/routes';
-import { cookieOptions } from '../auth/auth.routes';
+import { cookieOptions } from '../auth/auth.service';
 import { listShops, switchShop } from './shops.service';
 
 export function registerShopsRoutes(app: FastifyInstance, org: OrgContext): void {
