@@ -53,7 +53,7 @@ async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Prom
     ];
     const auditTargets = [...ids.map((id) => customerGid(id)), ...(Number.isSafeInteger(storeId) ? [storeCustomerGid(storeId)] : [])];
     const emailReplacement = `redacted-${Number.isSafeInteger(storeId) ? storeId : delivery.eventId}@redacted.invalid`;
-    const changed = await redactPersonalData(trx, tables, { emails, words, auditTargets, emailReplacement });
+    const changed = await redactPersonalData(trx, ctx.shop.id, tables, { emails, words, auditTargets, emailReplacement });
     await writeAudit(trx, {
       shop: ctx.shop.id,
       operatorId: null,
