@@ -5,6 +5,9 @@ import { FLAGS, type Flag } from '@console/contracts/common/flags';
 import { registeredRoutes } from '../src/dev/snapshots';
 import { declaredAccess, registerAccessHook } from '../src/platform/access';
 import { registerCall } from '../src/platform/routes';
+import { staffContract } from '@console/contracts/staff.contract';
+import { studentsContract } from '@console/contracts/students.contract';
+import { addShopRecord } from '../src/platform/shops';
 import { startTestServer, type Identity, type IdentityHeaders } from './harness';
 import { insertCustomer } from './seed';
 
@@ -133,7 +136,7 @@ describe('the session check', () => {
         throw new Error('database unreachable');
       },
     } as unknown as typeof server.ctx.db;
-    registerAccessHook(app, failing, server.ctx.config);
+    registerAccessHook(app, failing, server.ctx.config, server.ctx.shops);
     app.get('/api/read', { config: { flags: [] } }, async () => ({ ok: true }));
     const res = await app.inject({ method: 'GET', url: '/api/read', headers: { token: 'never-seen', customerid: '1' } });
     expect(res.statusCode).toBe(500);
@@ -141,10 +144,78 @@ describe('the session check', () => {
   });
 });
 
+describe("the call's shop (DESIGN.md §11)", () => {
+  const CA = 'employee-store-ca';
+  const NO_SEARCH = { searchValue: '', searchType: 'Email' as const };
+  const students = (headers: Record<string, string>, shop?: string) =>
+    server.call(studentsContract.list, { params: { status: 'approved' }, body: NO_SEARCH, headers, shop });
+  const staff = (headers: Record<string, string>, shop?: string) =>
+    server.call(staffContract.list, { params: { status: 'approved' }, body: NO_SEARCH, headers, shop });
+  const shopOfMe = async (headers: Record<string, string>, shop?: string) =>
+    (await server.call(authContract.me, { headers, shop })).data().shopName;
+  let first: string;
+
+  beforeAll(async () => {
+    first = server.ctx.shop.name;
+    if (!server.ctx.shops.byName(CA)) await server.addShop(CA, { mtd: true });
+  });
+
+  it('checks the flag in the shop of the call: 200 in one shop, 403 in the other', async () => {
+    const dev = await server.operatorSession(['showStudents'], { shops: [first] });
+    expect((await students(dev.headers)).status).toBe(200);
+    expect((await students(dev.headers, first)).status).toBe(200);
+    const elsewhere = await students(dev.headers, CA);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this shop.' });
+
+    // Different flags in each shop: each shop's own decide.
+    const fresh = await server.operatorSession(['showStudents'], { shops: [first] });
+    await server.ctx.db
+      .insertInto('operator_shop_flags')
+      .values({ shop_id: server.ctx.shops.byName(CA)!.shop.id, operator_id: fresh.operator.id, flags: 'showStaff' })
+      .execute();
+    expect((await students(fresh.headers, first)).status).toBe(200);
+    expect((await staff(fresh.headers, first)).status).toBe(403);
+    expect((await staff(fresh.headers, CA)).status).toBe(200);
+    const noStudentsThere = await students(fresh.headers, CA);
+    expect(noStudentsThere.status).toBe(403);
+    expect(noStudentsThere.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
+  });
+
+  it('answers 404 naming a shop that is none, whoever asks', async () => {
+    const all = await server.operatorSession(FLAGS);
+    const res = await students(all.headers, 'no-such-shop');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No shop named no-such-shop.' });
+  });
+
+  it('takes the shop from the header, else the shopName cookie, else the default shop', async () => {
+    const both = await server.operatorSession(['showStudents']);
+    expect(await shopOfMe(both.headers)).toBe(first);
+    expect(await shopOfMe(both.headers, CA)).toBe(CA);
+    expect(await shopOfMe({ ...both.headers, cookie: `shopName=${CA}` })).toBe(CA);
+    // The tab's header wins over the browser's cookie.
+    expect(await shopOfMe({ ...both.headers, cookie: `shopName=${CA}` }, first)).toBe(first);
+    // Flags only in the second shop: that is their default.
+    const caOnly = await server.operatorSession(['showStudents'], { shops: [CA] });
+    expect(await shopOfMe(caOnly.headers)).toBe(CA);
+    expect((await students(caOnly.headers)).status).toBe(200);
+    expect((await students(caOnly.headers, first)).status).toBe(403);
+  });
+
+  it("serves a shop added behind this instance's back (another instance, the command line) on its first call", async () => {
+    await addShopRecord(server.ctx.db, { name: 'employee-store-us' });
+    const admin = await server.operatorSession(['showStudents']);
+    // The operator holds flags only in the shops that existed: the new shop is found, then refused for want of one.
+    expect((await students(admin.headers, 'employee-store-us')).status).toBe(403);
+    expect(server.ctx.shops.byName('employee-store-us')).toBeDefined();
+  });
+});
+
 describe('a route that declares no access', () => {
   it('cannot be registered under /api: the app fails at start', async () => {
     const app = Fastify();
-    registerAccessHook(app, server.ctx.db, server.ctx.config);
+    registerAccessHook(app, server.ctx.db, server.ctx.config, server.ctx.shops);
     const handler = async () => ({ ok: true });
     expect(() => app.get('/api/undeclared', handler)).toThrow('Route GET /api/undeclared declares no operator access');
     expect(() => app.post('/api/open', { config: { access: 'public' } }, handler)).toThrow(

@@ -57,7 +57,7 @@ describe('the offline token', () => {
       .select('value')
       .where('key', '=', 'shopify.offline-token')
       .executeTakeFirstOrThrow();
-    const token = await storedOfflineToken(server.ctx.db, server.ctx.config);
+    const token = await storedOfflineToken(server.ctx.db, server.ctx.shop.id, server.ctx.config);
     expect(token).toMatch(/^shpua_stand_in_\d+$/);
     expect(stored.value).not.toBe(token);
     expect(stored.value).not.toContain(String(token));

@@ -61,8 +61,26 @@ describe('embedded entry page', () => {
     }
   });
 
-  it('keeps frame-ancestors none for a bad hmac, another shop, or no launch', async () => {
-    const bad = [launch(params(), 'wrong-secret'), launch(params('other-shop.myshopify.com')), ''];
+  it('names the launching shop in frame-ancestors for each shop that is a record (DESIGN.md §11)', async () => {
+    await server.addShop('employee-store-ca', { storeUrl: standIn.url, domain: 'employee-store-ca.myshopify.com' });
+    const res = await server.request('GET', `/${launch(params('employee-store-ca.myshopify.com'))}`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-ancestors https://employee-store-ca.myshopify.com https://admin.shopify.com');
+    expect(csp).not.toContain(STAND_IN_SHOP);
+    expect(String(res.body)).toContain('app-bridge.js');
+  });
+
+  it('answers a genuine launch from a store that is no shop here with 403: the store is not connected', async () => {
+    const res = await server.request('GET', `/${launch(params('other-shop.myshopify.com'))}`);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(String(res.body)).toContain('This store is not connected to this console.');
+    expect(String(res.body)).not.toContain('app-bridge.js');
+  });
+
+  it('keeps frame-ancestors none for a bad hmac or no launch', async () => {
+    const bad = [launch(params(), 'wrong-secret'), launch(params('other-shop.myshopify.com'), 'wrong-secret'), ''];
     for (const query of bad) {
       const res = await server.request('GET', `/${query}`);
       expect(res.status).toBe(200);

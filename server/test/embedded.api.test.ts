@@ -61,7 +61,6 @@ describe('embedded in the Shopify admin', () => {
   it.each([
     ['a forged signature', () => token('101', {}, 'not-the-secret')],
     ['a wrong aud', () => token('101', { aud: 'another-app' })],
-    ['a wrong dest', () => token('101', { dest: 'https://other-shop.myshopify.com' })],
     ['an expired token', () => token('101', { exp: Math.floor(Date.now() / 1000) - 30 })],
     ['a token not yet valid', () => token('101', { nbf: Math.floor(Date.now() / 1000) + 60 })],
     ['another algorithm', () => signSessionToken(CLIENT_SECRET, sessionClaims(CLIENT_ID, STAND_IN_SHOP, '101'), 'none')],
@@ -70,6 +69,13 @@ describe('embedded in the Shopify admin', () => {
     const res = await list({ authorization: `Bearer ${make()}` });
     expect(res.status).toBe(401);
     expect(res.headers.get('x-shopify-retry-invalid-session-request')).toBe('1');
+  });
+
+  it('answers 403, not 401, to a genuine token from a store that is no shop of this install (DESIGN.md §11)', async () => {
+    const res = await list({ authorization: `Bearer ${token('101', { dest: 'https://other-shop.myshopify.com' })}` });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('x-shopify-retry-invalid-session-request')).toBeNull();
+    expect(res.body).toMatchObject({ statusCode: 403, message: expect.stringContaining('This store is not connected to this console.') });
   });
 
   it('answers 401 with no token at all', async () => {

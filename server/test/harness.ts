@@ -13,7 +13,11 @@ import type { Flag } from '@console/contracts/common/flags';
 import { buildApp, type App } from '../src/app';
 import type { ShopContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/platform/config';
-import { addOperator, type Operator } from '../src/platform/operators';
+import { SHOP_HEADER } from '@console/contracts/shops.contract';
+import { addOperator, ensureAdminOnEveryShop, type Operator } from '../src/platform/operators';
+import { addShopRecord, findShopRecord } from '../src/platform/shops';
+import { sealSecret } from '../src/platform/secrets';
+import type { ShopId } from '../src/platform/shop-id';
 import { scryptParams, TEST_MIN_HASH_COST } from '../src/platform/passwords';
 import { createSession } from '../src/platform/sessions';
 import { createDatabase } from '../src/dev/pg-cluster';
@@ -30,6 +34,10 @@ import './test-db';
  *   expect(res.status).toBe(200);
  *   const page = res.data();                             // parsed by the contract's response schema
  *   await server.close();                                // stops the app and drops the database
+ *
+ * Several shops (DESIGN.md §11): `server.ctx` is the first shop (the environment's); `server.addShop(name,
+ * options)` adds another and answers its context; a request or call with `shop: name` sends X-Shop-Name.
+ * Operators added without `shops` hold their flags in every shop that exists at the time.
  *
  * The sign-in route is rate-limited (30 a minute per address), so a test file signs in a handful
  * of operators and reuses them; `operatorSession` makes more without the route. Customers come
@@ -109,11 +117,35 @@ export interface CallInput {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The shop to call as: sent as X-Shop-Name (none: the operator's default shop). */
+  shop?: string;
 }
 
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
+  /** The shop to call as: sent as X-Shop-Name. */
+  shop?: string;
+}
+
+/** A shop's options as `npm run shops -- add` takes them. */
+export interface TestShopOptions {
+  /** A connected store (e.g. a stand-in's URL); none: an embedded store of its own. */
+  storeUrl?: string;
+  /** The store's `*.myshopify.com` domain (what `shops add` reads from the store). */
+  domain?: string;
+  /** The shop's own Admin API token, stored sealed. */
+  accessToken?: string;
+  timeZone?: string;
+  mtd?: boolean;
+  priceLogColumns?: boolean;
+}
+
+/** Operators' options: made-up e-mail and password unless given; `shops` by name (none: every shop). */
+export interface TestOperatorOptions {
+  email?: string;
+  password?: string;
+  shops?: readonly string[];
 }
 
 export interface TestServer {
@@ -125,20 +157,22 @@ export interface TestServer {
   request(method: string, pathAndQuery: string, init?: RequestOptions): Promise<HttpResult>;
   /** Makes a contract call with its method and path (where the client's rewrite lands it); `params` fill the `:name` segments. */
   call<C extends Call>(call: C, input?: CallInput): Promise<CallResult<C>>;
-  /** Adds an operator with these flags; email and password are made up unless given. */
-  addOperator(
-    flags: readonly Flag[],
-    options?: { email?: string; password?: string },
-  ): Promise<{ operator: Operator; email: string; password: string }>;
+  /** Adds an operator with these flags (in `shops`, else every shop); email and password are made up unless given. */
+  addOperator(flags: readonly Flag[], options?: TestOperatorOptions): Promise<{ operator: Operator; email: string; password: string }>;
   /** Signs in through `POST /auth/login`; throws unless it answers 200. */
   signIn(email: string, password: string, operator: Operator): Promise<Identity>;
   /** addOperator, then signIn. */
-  operator(flags: readonly Flag[], options?: { email?: string; password?: string }): Promise<Identity>;
+  operator(flags: readonly Flag[], options?: TestOperatorOptions): Promise<Identity>;
   /**
    * An operator with a session made directly, not through the sign-in route (which allows 30 a
    * minute per address): for tests that need many operators, such as the route walk.
    */
-  operatorSession(flags: readonly Flag[]): Promise<{ operator: Operator; headers: IdentityHeaders }>;
+  operatorSession(
+    flags: readonly Flag[],
+    options?: { shops?: readonly string[] },
+  ): Promise<{ operator: Operator; headers: IdentityHeaders }>;
+  /** Adds a shop (as `npm run shops -- add` stores it), gives ADMIN_EMAIL every flag there, and answers its context once served. */
+  addShop(name: string, options?: TestShopOptions): Promise<ShopContext>;
   /** Polls `GET /api/jobs/:id` until the job is done or failed. */
   waitForJob(jobId: number, headers: Record<string, string>, timeoutMs?: number): Promise<CallResponse<typeof jobsContract.detail>>;
   /** Closes the app but keeps the database, e.g. to start another instance on it. */
@@ -203,6 +237,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
 
   async function request(method: string, pathAndQuery: string, init: RequestOptions = {}): Promise<HttpResult> {
     const headers: Record<string, string> = { ...init.headers };
+    if (init.shop !== undefined) headers[SHOP_HEADER] = init.shop;
     let body: string | undefined;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
@@ -214,7 +249,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
 
   async function call<C extends Call>(contractCall: C, input: CallInput = {}): Promise<CallResult<C>> {
     const target = servedPath(callPath(contractCall.path, input.params)) + queryString(input.query);
-    const res = await request(contractCall.method, target, { body: input.body, headers: input.headers });
+    const res = await request(contractCall.method, target, { body: input.body, headers: input.headers, shop: input.shop });
     const label = `${contractCall.method} ${target} answered ${res.status}: ${JSON.stringify(res.body)}`;
     return {
       ...res,
@@ -229,12 +264,48 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     };
   }
 
-  async function addTestOperator(flags: readonly Flag[], opts: { email?: string; password?: string } = {}) {
+  async function shopIds(names: readonly string[] | undefined): Promise<ShopId[] | undefined> {
+    if (!names) return undefined;
+    const ids: ShopId[] = [];
+    for (const name of names) {
+      const record = await findShopRecord(built.ctx.db, name);
+      if (!record) throw new Error(`No shop named ${name}`);
+      ids.push(record.id);
+    }
+    return ids;
+  }
+
+  async function addTestOperator(flags: readonly Flag[], opts: TestOperatorOptions = {}) {
     operatorCount += 1;
     const email = opts.email ?? `operator-${process.pid}-${operatorCount}@console.test`;
     const password = opts.password ?? `pw-${randomBytes(9).toString('base64url')}`;
-    const operator = await addOperator(built.ctx.db, email, password, flags, scryptParams(built.ctx.config.passwordHashCost));
+    const operator = await addOperator(
+      built.ctx.db,
+      email,
+      password,
+      flags,
+      scryptParams(built.ctx.config.passwordHashCost),
+      await shopIds(opts.shops),
+    );
     return { operator, email, password };
+  }
+
+  async function addShop(name: string, options: TestShopOptions = {}): Promise<ShopContext> {
+    const onOff = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
+    await addShopRecord(built.ctx.db, {
+      name,
+      store_url: options.storeUrl ?? null,
+      domain: options.domain ?? null,
+      access_token: options.accessToken ? sealSecret(built.ctx.config, options.accessToken) : null,
+      time_zone: options.timeZone ?? null,
+      mtd: onOff(options.mtd),
+      price_log_columns: onOff(options.priceLogColumns),
+    });
+    await ensureAdminOnEveryShop(built.ctx.db, built.ctx.config.adminEmail);
+    await built.ctx.shops.refresh();
+    const shop = built.ctx.shops.byName(name);
+    if (!shop) throw new Error(`Shop ${name} was added but is not served`);
+    return shop;
   }
 
   async function signIn(email: string, password: string, operator: Operator): Promise<Identity> {
@@ -258,12 +329,13 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     call,
     addOperator: addTestOperator,
     signIn,
+    addShop,
     async operator(flags, opts) {
       const added = await addTestOperator(flags, opts);
       return signIn(added.email, added.password, added.operator);
     },
-    async operatorSession(flags) {
-      const { operator } = await addTestOperator(flags);
+    async operatorSession(flags, opts) {
+      const { operator } = await addTestOperator(flags, { shops: opts?.shops });
       const token = await createSession(built.ctx.db, operator.id, built.ctx.config);
       return { operator, headers: { token, customerId: String(operator.id) } };
     },

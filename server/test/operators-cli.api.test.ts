@@ -47,7 +47,10 @@ describe('operators command line: grant, revoke, password', () => {
   it('grants a flag to a signed-in operator, audited, and revokes another', async () => {
     expect((await list(staffContract.list, clerk.headers)).status).toBe(403);
     const granted = await operatorsCli(server, ['grant', clerk.operator.email.toUpperCase(), '--flags', 'showStaff,showAudit']);
-    expect(granted).toEqual({ code: 0, out: `${clerk.operator.email} now has flags showStudents,showStaff,showAudit\n` });
+    expect(granted).toEqual({
+      code: 0,
+      out: `${clerk.operator.email} now has flags showStudents,showStaff,showAudit in ${server.ctx.shop.name}\n`,
+    });
     expect((await list(staffContract.list, clerk.headers)).status).toBe(200);
     const audit = await server.ctx.db
       .selectFrom('audit_log')
@@ -56,7 +59,11 @@ describe('operators command line: grant, revoke, password', () => {
       .where('target', '=', `operator:${clerk.operator.id}`)
       .execute();
     expect(audit.map((a) => [a.operator_id, JSON.parse(a.before ?? 'null'), JSON.parse(a.after ?? 'null')])).toEqual([
-      [null, { flags: 'showStudents' }, { flags: 'showStudents,showStaff,showAudit' }],
+      [
+        null,
+        { shop: server.ctx.shop.name, flags: 'showStudents' },
+        { shop: server.ctx.shop.name, flags: 'showStudents,showStaff,showAudit' },
+      ],
     ]);
 
     const revoked = await operatorsCli(server, ['revoke', clerk.operator.email, '--flags', 'showStudents']);
@@ -67,10 +74,10 @@ describe('operators command line: grant, revoke, password', () => {
 
   it('refuses an unknown flag, a missing --flags and an unknown operator, changing nothing', async () => {
     const before = await server.ctx.db
-      .selectFrom('operators')
-      .select('flags')
-      .where('id', '=', clerk.operator.id)
-      .executeTakeFirstOrThrow();
+      .selectFrom('operator_shop_flags')
+      .select(['shop_id', 'flags'])
+      .where('operator_id', '=', clerk.operator.id)
+      .execute();
     expect(await operatorsCli(server, ['grant', clerk.operator.email, '--flags', 'showStaff,showNothing'])).toMatchObject({
       code: 1,
       out: expect.stringContaining('Unknown flags: showNothing'),
@@ -83,7 +90,11 @@ describe('operators command line: grant, revoke, password', () => {
       code: 1,
       out: 'No operator nobody@shop.example\n',
     });
-    const after = await server.ctx.db.selectFrom('operators').select('flags').where('id', '=', clerk.operator.id).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('operator_shop_flags')
+      .select(['shop_id', 'flags'])
+      .where('operator_id', '=', clerk.operator.id)
+      .execute();
     expect(after).toEqual(before);
   }, 60_000);
 
@@ -99,5 +110,75 @@ describe('operators command line: grant, revoke, password', () => {
       code: 1,
       out: expect.stringContaining('at least 8 characters'),
     });
+  }, 60_000);
+});
+
+describe('operators command line: flags per shop (--shop)', () => {
+  let server: TestServer;
+  const CA = 'employee-store-ca';
+  const NO_SEARCH = { searchValue: '', searchType: 'Email' as const };
+  const students = (headers: Record<string, string>, shop?: string) =>
+    server.call(studentsContract.list, { params: { status: 'approved' }, body: NO_SEARCH, headers, shop });
+
+  beforeAll(async () => {
+    server = await startTestServer({ runWorker: false, config: { sessionCacheSeconds: 0 } });
+    await server.addShop(CA);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('adds, grants and revokes in the named shop only; without --shop in every shop', async () => {
+    const added = await operatorsCli(server, [
+      'add',
+      'per.shop@shop.example',
+      '--password',
+      'a long password',
+      '--shop',
+      CA,
+      '--flags',
+      'showStudents',
+    ]);
+    expect(added).toMatchObject({ code: 0, out: expect.stringContaining(`with flags showStudents in ${CA}`) });
+    const login = (await server.call(authContract.login, { body: { email: 'per.shop@shop.example', password: 'a long password' } })).data();
+    const session = { headers: { token: login.token, customerId: String(login.customerId) } };
+    expect(login.shopName).toBe(CA);
+    expect((await students(session.headers, CA)).status).toBe(200);
+    expect((await students(session.headers, server.ctx.shop.name)).status).toBe(403);
+
+    const granted = await operatorsCli(server, [
+      'grant',
+      'per.shop@shop.example',
+      '--shop',
+      server.ctx.shop.name,
+      '--flags',
+      'showStudents',
+    ]);
+    expect(granted).toEqual({ code: 0, out: `per.shop@shop.example now has flags showStudents in ${server.ctx.shop.name}\n` });
+    expect((await students(session.headers, server.ctx.shop.name)).status).toBe(200);
+
+    const revoked = await operatorsCli(server, ['revoke', 'per.shop@shop.example', '--shop', CA, '--flags', 'showStudents']);
+    expect(revoked.code).toBe(0);
+    expect((await students(session.headers, CA)).status).toBe(403);
+    expect((await students(session.headers, server.ctx.shop.name)).status).toBe(200);
+
+    // No --shop: every shop.
+    const everywhere = await operatorsCli(server, ['grant', 'per.shop@shop.example', '--flags', 'showStaff']);
+    expect(everywhere.out.split('\n').filter(Boolean).sort()).toEqual([
+      `per.shop@shop.example now has flags showStaff in ${CA}`,
+      `per.shop@shop.example now has flags showStudents,showStaff in ${server.ctx.shop.name}`,
+    ]);
+    const audit = await server.ctx.db.selectFrom('audit_log').select(['shop_id']).where('action', '=', 'operator.flags').execute();
+    expect(audit.every((a) => a.shop_id === null)).toBe(true);
+  }, 60_000);
+
+  it('refuses an unknown shop, changing nothing', async () => {
+    const { operator, email } = await server.addOperator(['showStudents']);
+    const before = await server.ctx.db.selectFrom('operator_shop_flags').selectAll().where('operator_id', '=', operator.id).execute();
+    expect(await operatorsCli(server, ['grant', email, '--shop', 'no-such-shop', '--flags', 'showStaff'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No shop named no-such-shop.'),
+    });
+    expect(await server.ctx.db.selectFrom('operator_shop_flags').selectAll().where('operator_id', '=', operator.id).execute()).toEqual(
+      before,
+    );
   }, 60_000);
 });

@@ -5,9 +5,9 @@ import type { CustomerTable } from '../src/features/customers/customers.table';
 import type { Db } from '../src/platform/db';
 import { customerValues, seedCustomers } from '../src/features/customers/customers.seed';
 import { seededRandom } from '../src/db/demo-people';
-import { FIRST_SHOP_ID } from '../src/platform/shop-id';
+import { FIRST_SHOP_ID, type ShopId } from '../src/platform/shop-id';
 
-/** Customers for API tests, made with the demo-data generator so rows look like real ones. */
+/** Customers for API tests, made with the demo-data generator so rows look like real ones; in the first shop unless told. */
 
 export type CustomerRecord = Selectable<CustomerTable>;
 
@@ -20,9 +20,9 @@ export async function seedProgramme(
   programme: CustomerProgramme,
   status: RegistrationStatus | null,
   count: number,
-  options: { domain?: string; seed?: number } = {},
+  options: { domain?: string; seed?: number; shop?: ShopId } = {},
 ): Promise<void> {
-  await seedCustomers(db, FIRST_SHOP_ID, {
+  await seedCustomers(db, options.shop ?? FIRST_SHOP_ID, {
     programme,
     status,
     count,
@@ -45,16 +45,22 @@ export async function insertCustomer(
     seededRandom(inserted),
     Date.now(),
   );
-  const row = { shop_id: FIRST_SHOP_ID, ...generated, ...values };
+  const row = { ...generated, shop_id: values.shop_id ?? FIRST_SHOP_ID, ...values };
   if (values.email !== undefined && values.email_lower === undefined) row.email_lower = values.email.toLowerCase();
   return db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** How many customers of a programme and status exist. */
-export async function countCustomers(db: Db, programme: CustomerProgramme, status?: RegistrationStatus): Promise<number> {
+/** How many customers of a programme and status exist in a shop (the first unless told). */
+export async function countCustomers(
+  db: Db,
+  programme: CustomerProgramme,
+  status?: RegistrationStatus,
+  shop: ShopId = FIRST_SHOP_ID,
+): Promise<number> {
   let q = db
     .selectFrom('customers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shop)
     .where('programme', '=', programme);
   if (status !== undefined) q = q.where('status', '=', status);
   const row = await q.executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ export const BUNDLE_ENTRIES = {
   main: 'src/main.ts',
   'worker-main': 'src/worker-main.ts',
   operators: 'src/cli/operators.ts',
+  shops: 'src/cli/shops.ts',
   seed: 'src/cli/seed.ts',
   migrate: 'src/cli/migrate.ts',
   backup: 'src/cli/backup.ts',

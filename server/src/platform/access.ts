@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Flag } from '@console/contracts/common/flags';
 import { apiDocsContract } from '@console/contracts/api-docs.contract';
 import type { Db } from './db';
-import type { ShopContext } from '../app-context';
-import type { Operator } from './operators';
+import { SHOP_HEADER } from '@console/contracts/shops.contract';
+import type { ShopContext, ShopRegistry } from '../app-context';
+import { holdsFlagIn, operatorInShop, type Operator } from './operators';
 import { findSessionOperator, rememberedSessionOperator, type SessionPolicy } from './sessions';
 import { forbidden } from './http-error';
 
@@ -12,19 +13,23 @@ import { forbidden } from './http-error';
  * credentials refused); `unavailable`: the store did not answer the exchange (503, try again).
  */
 export type EmbeddedAnswer =
-  | { kind: 'operator'; operator: Operator }
+  /** `shop`: the session token's `dest`, a shop this install serves. */
+  | { kind: 'operator'; operator: Operator; shop: ShopContext }
   | { kind: 'invalid' }
+  /** A genuine token for a store that is no shop of this install (DESIGN.md §11): 403. */
+  | { kind: 'unknown-shop'; domain: string }
   | { kind: 'no-operator' }
   | { kind: 'refused'; message: string }
   | { kind: 'unavailable'; message: string };
 
 /** The admin frame's identity (features/embedded implements it): the access hook asks it who a Bearer session token is. */
 export interface EmbeddedIdentity {
-  /** Who a session token from the admin frame speaks for. */
+  /** Who a session token from the admin frame speaks for, and in which shop (its `dest`). */
   identify(sessionToken: string): Promise<EmbeddedAnswer>;
-  /** `<shop>.myshopify.com`: the shop this install serves. */
-  shop(): Promise<string>;
 }
+
+/** The frame's answer for a store that is no shop of this install (the launch page says the same). */
+export const STORE_NOT_CONNECTED = 'This store is not connected to this console. Ask the console administrator to add it as a shop.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -109,24 +114,75 @@ function identity(request: FastifyRequest): { token: string | undefined; custome
   return { token, customerId: Number(header(request, 'customerid')) };
 }
 
+function refuse(reply: FastifyReply, status: 403 | 404, message: string): false {
+  reply.code(status).send({ statusCode: status, error: status === 404 ? 'Not Found' : 'Forbidden', message });
+  return false;
+}
+
+const NO_ACCESS = 'You do not have access to this function.';
+const NO_SHOP_ACCESS = 'You do not have access to this shop.';
+
+/** The shop a call names: `X-Shop-Name`, else the `shopName` cookie; undefined when it names none. */
+function namedShop(request: FastifyRequest): string | undefined {
+  const named = header(request, SHOP_HEADER_LOWER) ?? request.cookies?.shopName;
+  return named === '' ? undefined : named;
+}
+const SHOP_HEADER_LOWER = SHOP_HEADER.toLowerCase();
+
 /**
- * Sends 401 without an operator and 403 without one of the route's flags; else names the request's operator.
- * True when the request may go on.
+ * The shop of a call that names none (DESIGN.md §11): the one the environment defines when the operator
+ * holds a flag there, else their first shop by name (the registry lists by name), else the first.
  */
-function admit(request: FastifyRequest, reply: FastifyReply, operator: Operator | null, flags: readonly Flag[]): boolean {
-  if (!operator) {
-    reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });
-    return false;
-  }
-  if (!hasAnyFlag(operator, flags)) {
-    reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this function.' });
-    return false;
-  }
-  request.operator = operator;
+export function defaultShopOf(operator: Operator, shops: ShopRegistry): ShopContext {
+  const first = shops.first();
+  if (holdsFlagIn(operator, first.shop.id)) return first;
+  for (const shop of shops.all()) if (holdsFlagIn(operator, shop.shop.id)) return shop;
+  return first;
+}
+
+/**
+ * In the shop: 403 when the operator holds flags but none there (one who holds none anywhere goes on, to
+ * calls open to every operator), then 403 without one of the route's flags there; else names the call's
+ * operator (with that shop's flags) and shop. True when the request may go on.
+ */
+function admitIn(request: FastifyRequest, reply: FastifyReply, operator: Operator, shop: ShopContext, flags: readonly Flag[]): boolean {
+  if (operator.shopFlags.size > 0 && !holdsFlagIn(operator, shop.shop.id)) return refuse(reply, 403, NO_SHOP_ACCESS);
+  const inShop = operatorInShop(operator, shop.shop.id);
+  if (!hasAnyFlag(inShop, flags)) return refuse(reply, 403, NO_ACCESS);
+  request.operator = inShop;
+  request.shopContext = shop;
   return true;
 }
 
-/** The admin frame (DESIGN.md §10): a Bearer session token replaces the token/customerId headers. */
+/**
+ * Sends 401 without an operator, 404 for a shop name that is none (after reading the shops again once:
+ * another instance may have added it), 403 as admitIn says. Synchronous (no promise) unless the name is
+ * unknown; `goOn` gets whether the request may go on.
+ */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operator: Operator | null,
+  flags: readonly Flag[],
+  shops: ShopRegistry,
+  goOn: (admitted: boolean) => void,
+  fail: (err: Error) => void,
+): void {
+  if (!operator) {
+    reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });
+    return goOn(false);
+  }
+  const name = namedShop(request);
+  if (name === undefined) return goOn(admitIn(request, reply, operator, defaultShopOf(operator, shops), flags));
+  const shop = shops.byName(name);
+  if (shop) return goOn(admitIn(request, reply, operator, shop, flags));
+  shops.refresh().then(() => {
+    const found = shops.byName(name);
+    goOn(found ? admitIn(request, reply, operator, found, flags) : refuse(reply, 404, `No shop named ${name.slice(0, 100)}.`));
+  }, fail);
+}
+
+/** The admin frame (DESIGN.md §10, §11): a Bearer session token replaces the token/customerId headers, and its `dest` is the shop. */
 async function admitEmbedded(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -143,6 +199,7 @@ async function admitEmbedded(
       .send({ statusCode: 401, error: 'Unauthorized', message: 'The session token is not valid.' });
     return false;
   }
+  if (answer.kind === 'unknown-shop') return refuse(reply, 403, STORE_NOT_CONNECTED);
   // No retry header: a fresh session token would be refused the same way.
   if (answer.kind === 'refused') {
     reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: answer.message });
@@ -153,22 +210,32 @@ async function admitEmbedded(
     return false;
   }
   if (answer.kind === 'no-operator') {
-    reply.code(403).send({
-      statusCode: 403,
-      error: 'Forbidden',
-      message: 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
-    });
-    return false;
+    return refuse(
+      reply,
+      403,
+      'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.',
+    );
   }
-  return admit(request, reply, answer.operator, flags);
+  // In the frame the admin's shop is the shop: a header naming another one is refused, never followed.
+  const named = header(request, SHOP_HEADER_LOWER);
+  if (named !== undefined && named !== '' && named !== answer.shop.shop.name)
+    return refuse(reply, 403, `This frame is the shop ${answer.shop.shop.name}: it cannot act on ${named.slice(0, 100)}.`);
+  return admitIn(request, reply, answer.operator, answer.shop, flags);
 }
 
 /**
- * Identity and flag checks run before the body is parsed, so an anonymous caller learns nothing
- * from validation answers: 401 without a live session, 403 without the route's flag. A callback hook:
- * a session this instance remembers is checked without a promise (issue 26: a page's every tick counts).
+ * Identity, shop and flag checks run before the body is parsed, so an anonymous caller learns nothing
+ * from validation answers: 401 without a live session, 404/403 for the shop, 403 without the route's flag
+ * in that shop. A callback hook: a session this instance remembers, naming a shop this instance knows, is
+ * checked without a promise (issue 26: a page's every tick counts).
  */
-export function registerAccessHook(app: FastifyInstance, db: Db, policy: SessionPolicy, embedded: EmbeddedIdentity | null = null): void {
+export function registerAccessHook(
+  app: FastifyInstance,
+  db: Db,
+  policy: SessionPolicy,
+  shops: ShopRegistry,
+  embedded: EmbeddedIdentity | null = null,
+): void {
   checkDeclaredAccess(app);
   app.decorateRequest('operator', null);
   app.decorateRequest('shopContext', null);
@@ -181,9 +248,9 @@ export function registerAccessHook(app: FastifyInstance, db: Db, policy: Session
     const authorization = header(request, 'authorization');
     if (authorization !== undefined) return void admitEmbedded(request, reply, authorization, flags, embedded).then(goOn, done);
     const { token, customerId } = identity(request);
-    if (!token || !Number.isInteger(customerId)) return goOn(admit(request, reply, null, flags));
+    if (!token || !Number.isInteger(customerId)) return admit(request, reply, null, flags, shops, goOn, done);
     const remembered = rememberedSessionOperator(db, token, customerId);
-    if (remembered !== undefined) return goOn(admit(request, reply, remembered, flags));
-    findSessionOperator(db, token, customerId, policy).then((operator) => goOn(admit(request, reply, operator, flags)), done);
+    if (remembered !== undefined) return admit(request, reply, remembered, flags, shops, goOn, done);
+    findSessionOperator(db, token, customerId, policy).then((operator) => admit(request, reply, operator, flags, shops, goOn, done), done);
   });
 }

@@ -3,6 +3,7 @@ import { parseFlags } from '@console/contracts/common/flags';
 import type { Db, DbOrTrx } from './db';
 import { nowIso } from './db';
 import type { Operator } from './operators';
+import { shopIdOf, type ShopId } from './shop-id';
 
 export function hashToken(token: string): string {
   // One-shot: a Hash object per request cost the access check more than its cached session lookup.
@@ -17,6 +18,7 @@ export interface SessionPolicy {
 }
 
 interface CachedSession {
+  /** With their flags in every shop; the access hook takes the call's shop's view of it (operatorInShop, made once). */
   operator: Operator;
   until: number;
 }
@@ -77,20 +79,24 @@ export async function findSessionOperator(db: Db, token: string, operatorId: num
   const remembered = rememberedSessionOperator(db, token, operatorId);
   if (remembered !== undefined) return remembered;
   const tokenHash = hashToken(token);
-  const row = await db
+  // One round trip: the session, its operator and a row per shop where they hold flags.
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.operator_id')
+    .leftJoin('operator_shop_flags', 'operator_shop_flags.operator_id', 'operators.id')
     .select([
       'sessions.id as sessionId',
       'sessions.last_seen_at',
       'sessions.expires_at',
       'operators.id',
       'operators.email',
-      'operators.flags',
       'operators.disabled',
+      'operator_shop_flags.shop_id',
+      'operator_shop_flags.flags',
     ])
     .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .execute();
+  const row = rows[0];
   if (!row || row.id !== operatorId || row.disabled === 1) return null;
   const now = Date.now();
   const idleDeadline = Date.parse(row.last_seen_at) + policy.sessionIdleSeconds * 1000;
@@ -102,7 +108,14 @@ export async function findSessionOperator(db: Db, token: string, operatorId: num
   if (now - Date.parse(row.last_seen_at) > 60_000) {
     await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', row.sessionId).execute();
   }
-  const operator = { id: row.id, email: row.email, flags: parseFlags(row.flags) };
+  const shopFlags = new Map<ShopId, ReturnType<typeof parseFlags>>();
+  for (const r of rows) {
+    if (r.shop_id === null || r.flags === null) continue;
+    const flags = parseFlags(r.flags);
+    if (flags.length > 0) shopFlags.set(shopIdOf(Number(r.shop_id)), flags);
+  }
+  // `flags` are a shop's: the access hook picks the call's shop's view (operatorInShop).
+  const operator: Operator = { id: row.id, email: row.email, flags: [], shopFlags };
   const ttl = policy.sessionCacheSeconds ?? 0;
   // Never trusted past the session's own deadlines.
   if (ttl > 0 && Math.min(Date.parse(row.expires_at), idleDeadline) > now + ttl * 1000) remember(db, token, operator, ttl);

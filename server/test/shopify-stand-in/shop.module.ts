@@ -7,5 +7,13 @@ import { STAND_IN_SHOP } from './token-exchange.module';
  */
 export const shopModule: StandInModule = {
   name: 'shop',
-  query: { shop: () => ({ __typename: 'Shop', id: 'gid://shopify/Shop/1', currencyCode: 'USD', myshopifyDomain: STAND_IN_SHOP }) },
+  query: {
+    shop: () => ({
+      __typename: 'Shop',
+      id: 'gid://shopify/Shop/1',
+      currencyCode: 'USD',
+      myshopifyDomain: STAND_IN_SHOP,
+      ianaTimezone: 'America/Toronto',
+    }),
+  },
 };

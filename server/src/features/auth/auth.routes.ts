@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authContract, CLEARED_COOKIES, ROUTE_PREFIX } from '@console/contracts/auth.contract';
-import type { ShopContext } from '../../app-context';
+import { SHOP_HEADER } from '@console/contracts/shops.contract';
+import type { OrgContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import { registerCall } from '../../platform/routes';
-import { login, logout } from './auth.service';
-
-function cookieOptions(request: FastifyRequest) {
-  return { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https', httpOnly: false };
-}
+import { cookieOptions, login, logout } from './auth.service';
 
 function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
@@ -20,7 +17,7 @@ function clearCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of CLEARED_COOKIES) reply.clearCookie(name, cookieOptions(request));
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: ShopContext): void {
+export function registerAuthRoutes(app: FastifyInstance, org: OrgContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
@@ -34,9 +31,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ShopContext): void
       },
     },
     async (request, reply) => {
-      const result = await login(ctx, request.body.email, request.body.password, request.ip);
+      // The tab's shop, else the one the browser last switched to: answered when the operator holds a flag there.
+      const named = request.headers[SHOP_HEADER.toLowerCase()];
+      const wanted = (Array.isArray(named) ? named[0] : named) || request.cookies.shopName || undefined;
+      const result = await login(org, request.body.email, request.body.password, request.ip, wanted);
       const opts = cookieOptions(request);
-      reply.setCookie('shopName', ctx.config.shopName, opts);
+      reply.setCookie('shopName', result.shopName, opts);
       reply.setCookie('apiKey', 'console', opts);
       // The guard's signed-in marker; deliberately not the API token.
       reply.setCookie('accessToken', randomBytes(16).toString('hex'), opts);
@@ -50,15 +50,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ShopContext): void
 
   typed.post(authContract.logout.path, { config: { access: authContract.logout.access } }, async (request, reply) => {
     const token = request.headers.token ?? request.cookies.customerToken;
-    await logout(ctx, Array.isArray(token) ? token[0] : token);
+    await logout(org, Array.isArray(token) ? token[0] : token);
     clearCookies(request, reply);
     return { ok: true };
   });
 
-  registerCall(app, authContract.me, async ({ operator }) => ({
+  registerCall(app, authContract.me, async ({ operator, ctx }) => ({
     id: operator.id,
     email: operator.email,
     flags: operator.flags,
-    shopName: ctx.config.shopName,
+    shopName: ctx.shop.name,
   }));
 }

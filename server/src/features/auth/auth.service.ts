@@ -1,10 +1,18 @@
-import type { ShopContext } from '../../app-context';
+import type { FastifyRequest } from 'fastify';
+import type { OrgContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../platform/passwords';
 import { createSession, deleteSession } from '../../platform/sessions';
-import { parseFlags, type Flag } from '@console/contracts/common/flags';
+import type { Flag } from '@console/contracts/common/flags';
+import { loadOperator } from '../../platform/operators';
+import { shopOfSignIn } from '../shops/shops.service';
 import { writeAudit } from '../../platform/audit';
 import { clearFailures, recordFailure, reserveAttempt } from './login-throttle';
+
+/** The options of every sign-in cookie (the shop switch sets `shopName` and `_customApp` with them too). */
+export function cookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'strict' as const, secure: request.protocol === 'https', httpOnly: false };
+}
 
 export interface LoginResult {
   token: string;
@@ -16,7 +24,17 @@ export interface LoginResult {
 // Checked against when the e-mail is unknown, so the answer takes as long as for a known one (one per cost).
 const decoyHashes = new Map<number, Promise<string>>();
 
-export async function login(ctx: ShopContext, rawEmail: string, password: string, clientAddress: string): Promise<LoginResult> {
+/**
+ * Signs in (organisation-wide: one password, one session) and answers the shop the operator last switched
+ * to (`wantedShop`, the `shopName` cookie, when it is a shop where they hold a flag), else the default shop.
+ */
+export async function login(
+  ctx: OrgContext,
+  rawEmail: string,
+  password: string,
+  clientAddress: string,
+  wantedShop?: string,
+): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
   const key = { email, clientAddress };
   // Counted before the hash, so parallel guesses cannot all pass the check (issue 15).
@@ -28,7 +46,7 @@ export async function login(ctx: ShopContext, rawEmail: string, password: string
 
   const operator = await ctx.db
     .selectFrom('operators')
-    .select(['id', 'password_hash', 'flags', 'disabled'])
+    .select(['id', 'email', 'password_hash', 'disabled'])
     .where('email', '=', email)
     .executeTakeFirst();
   const hashParams = scryptParams(ctx.config.passwordHashCost);
@@ -45,14 +63,16 @@ export async function login(ctx: ShopContext, rawEmail: string, password: string
     await clearFailures(trx, key);
     if (upgraded) {
       await trx.updateTable('operators').set({ password_hash: upgraded }).where('id', '=', operator.id).execute();
-      await writeAudit(trx, { operatorId: operator.id, action: 'auth.rehash', target: `operator:${operator.id}` });
+      await writeAudit(trx, { shop: null, operatorId: operator.id, action: 'auth.rehash', target: `operator:${operator.id}` });
     }
-    await writeAudit(trx, { operatorId: operator.id, action: 'auth.login', target: `operator:${operator.id}` });
+    await writeAudit(trx, { shop: null, operatorId: operator.id, action: 'auth.login', target: `operator:${operator.id}` });
     return createSession(trx, operator.id, ctx.config);
   });
-  return { token, customerId: operator.id, shopName: ctx.config.shopName, flags: parseFlags(operator.flags) };
+  const signedIn = await loadOperator(ctx.db, operator, ctx.shops.first().shop.id);
+  const { shop, flags } = await shopOfSignIn(ctx, signedIn, wantedShop);
+  return { token, customerId: operator.id, shopName: shop.shop.name, flags };
 }
 
-export async function logout(ctx: ShopContext, token: string | undefined): Promise<void> {
+export async function logout(ctx: OrgContext, token: string | undefined): Promise<void> {
   if (token) await deleteSession(ctx.db, token);
 }

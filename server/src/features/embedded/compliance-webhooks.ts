@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopContext } from '../../app-context';
+import type { OrgContext, ShopContext } from '../../app-context';
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
 import { redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
@@ -26,16 +26,21 @@ async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Prom
   const tables = await textColumnsOfEveryTable(ctx.db);
   await ctx.db.transaction().execute(async (trx) => {
     const byStoreId = Number.isSafeInteger(storeId)
-      ? await trx.selectFrom('customers').select(PERSONAL).where('store_id', '=', storeId).execute()
+      ? await trx.selectFrom('customers').select(PERSONAL).where('shop_id', '=', ctx.shop.id).where('store_id', '=', storeId).execute()
       : [];
     const byEmail = email
-      ? await trx.selectFrom('customers').select(PERSONAL).where('email_lower', '=', email.toLowerCase()).execute()
+      ? await trx
+          .selectFrom('customers')
+          .select(PERSONAL)
+          .where('shop_id', '=', ctx.shop.id)
+          .where('email_lower', '=', email.toLowerCase())
+          .execute()
       : [];
     const rows = [...byStoreId, ...byEmail];
     const ids = [...new Set(rows.map((r) => r.id))];
     if (ids.length > 0) {
-      await trx.deleteFrom('membership_syncs').where('customer_id', 'in', ids).execute();
-      await trx.deleteFrom('customers').where('id', 'in', ids).execute();
+      await trx.deleteFrom('membership_syncs').where('shop_id', '=', ctx.shop.id).where('customer_id', 'in', ids).execute();
+      await trx.deleteFrom('customers').where('shop_id', '=', ctx.shop.id).where('id', 'in', ids).execute();
     }
     const emails = [...new Set([email, ...rows.map((r) => r.email)].filter((e): e is string => typeof e === 'string' && e.includes('@')))];
     const words = [
@@ -50,6 +55,7 @@ async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Prom
     const emailReplacement = `redacted-${Number.isSafeInteger(storeId) ? storeId : delivery.eventId}@redacted.invalid`;
     const changed = await redactPersonalData(trx, ctx.shop.id, tables, { emails, words, auditTargets, emailReplacement });
     await writeAudit(trx, {
+      shop: ctx.shop.id,
       operatorId: null,
       action: 'compliance.customer-redacted',
       target: String(Number.isSafeInteger(storeId) ? storeId : 'unknown'),
@@ -64,6 +70,7 @@ const PERSONAL = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
 async function recordComplianceRequest(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   const body = (delivery.body ?? {}) as RedactBody;
   await writeAudit(ctx.db, {
+    shop: ctx.shop.id,
     operatorId: null,
     action: `compliance.${delivery.topic.replace('/', '.')}`,
     target: String(body.customer?.id ?? delivery.shopDomain),
@@ -71,7 +78,7 @@ async function recordComplianceRequest(ctx: ShopContext, delivery: WebhookDelive
   });
 }
 
-export function registerComplianceWebhooks(_app: FastifyInstance, _ctx: ShopContext): void {
+export function registerComplianceWebhooks(_app: FastifyInstance, _org: OrgContext): void {
   registerWebhookTopic('customers/redact', redactCustomer);
   registerWebhookTopic('customers/data_request', recordComplianceRequest);
   registerWebhookTopic('shop/redact', recordComplianceRequest);

@@ -1,71 +1,99 @@
 import { sql } from 'kysely';
-import { parseFlags } from '@console/contracts/common/flags';
-import type { ShopifyConfig } from '../../platform/config';
-import type { Db } from '../../platform/db';
+import type { OrgContext, ShopContext } from '../../app-context';
 import type { EmbeddedAnswer, EmbeddedIdentity } from '../../platform/access';
-import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
-import { verifySessionToken } from './session-token';
+import { loadOperator } from '../../platform/operators';
+import type { ShopId } from '../../platform/shop-id';
+import { destShop, verifySessionToken } from './session-token';
 import { ShopifyUnavailable } from '../../integrations/shopify/shopify-errors';
 import { exchangeSessionToken, ONLINE_TOKEN, TokenExchangeRefused } from './token-exchange';
-import { installShop } from '../../integrations/shopify/shopify-install-shop';
 
 /** After app/uninstalled the store no longer exchanges tokens for us: only opening the app from the admin installs it again. */
 const OPEN_AGAIN_MESSAGE =
   "The app was uninstalled from this store. Open it again from the store's admin (Apps) to install it, then reload.";
 
-/** The app's install on the store: after app/uninstalled, a granted token exchange means it is installed again. */
+/** The app's install on one shop's store: after app/uninstalled, a granted token exchange means it is installed again. */
 export interface InstallHooks {
   uninstalled(): Promise<boolean>;
   /** A staff member's first token exchange succeeded: the app is installed (resume what an uninstall stopped; keep an offline token). */
   exchanged(sessionToken: string): Promise<void>;
 }
 
-export function createEmbeddedIdentity(
-  db: Db,
-  config: ShopifyConfig,
-  client: ShopifyClient,
-  install: InstallHooks | null = null,
-): EmbeddedIdentity {
-  const shop = () => installShop(config, client);
-  // One exchange per staff member (by the token's `sub`), kept for the life of the process.
-  const emails = new Map<string, Promise<string | null>>();
+/** The app's credentials (SHOPIFY_CLIENT_ID/SECRET): one app, installed on every connected shop's store. */
+export interface AppCredentials {
+  clientId: string;
+  clientSecret: string;
+}
 
-  function emailOf(sub: string, sessionToken: string): Promise<string | null> {
-    let known = emails.get(sub);
+/**
+ * Who a session token from the admin frame is (DESIGN.md §10, §11): the token's `dest` names the shop
+ * (a shop of this install by its domain, else 403 `unknown-shop`), the staff member's e-mail comes from a
+ * token exchange with THAT shop's store, and the operator's flags are those of that shop.
+ */
+export function createEmbeddedIdentity(
+  org: OrgContext,
+  app: AppCredentials,
+  installOf: ((shop: ShopContext) => InstallHooks | null) | null = null,
+): EmbeddedIdentity {
+  // One exchange per shop and staff member (by the token's `sub`, a user id of that store), kept for the life of the process.
+  const emails = new Map<string, Promise<string | null>>();
+  const installs = new Map<ShopId, InstallHooks | null>();
+  function installFor(shop: ShopContext): InstallHooks | null {
+    if (!installOf) return null;
+    let hooks = installs.get(shop.shop.id);
+    if (hooks === undefined) installs.set(shop.shop.id, (hooks = installOf(shop)));
+    return hooks;
+  }
+  function emailOf(shop: ShopContext, sub: string, sessionToken: string): Promise<string | null> {
+    const key = `${shop.shop.id}:${sub}`;
+    let known = emails.get(key);
     if (!known) {
-      known = exchangeSessionToken(config, sessionToken, ONLINE_TOKEN).then(async (t) => {
-        await install?.exchanged(sessionToken);
-        return t.email;
-      });
-      emails.set(sub, known);
-      known.catch(() => emails.delete(sub));
+      const store = shop.shopify?.config;
+      if (!store) return Promise.resolve(null);
+      const install = installFor(shop);
+      known = exchangeSessionToken({ ...store, clientId: app.clientId, clientSecret: app.clientSecret }, sessionToken, ONLINE_TOKEN).then(
+        async (t) => {
+          await install?.exchanged(sessionToken);
+          return t.email;
+        },
+      );
+      emails.set(key, known);
+      known.catch(() => emails.delete(key));
     }
     return known;
   }
-
+  /** The shop of a domain, reading the shops again once when this instance does not know it (added on another instance). */
+  async function shopOf(domain: string): Promise<ShopContext | undefined> {
+    const known = org.shops.byDomain(domain);
+    if (known) return known;
+    await org.shops.refresh();
+    return org.shops.byDomain(domain);
+  }
   return {
-    shop,
     async identify(sessionToken) {
-      if (!config.clientId || !config.clientSecret) return { kind: 'invalid' };
-      const claims = verifySessionToken(sessionToken, { clientId: config.clientId, clientSecret: config.clientSecret, shop: await shop() });
-      if (!claims) return { kind: 'invalid' };
+      const claims = verifySessionToken(sessionToken, { clientId: app.clientId, clientSecret: app.clientSecret });
+      const domain = claims ? destShop(claims) : null;
+      if (!claims || !domain) return { kind: 'invalid' };
+      const shop = await shopOf(domain);
+      // A genuine token of our app from a store that is no shop here (the app installed on a store not added yet).
+      if (!shop || !shop.shopify) return { kind: 'unknown-shop', domain };
+      const install = installFor(shop);
       // Uninstalled since the staff member's exchange: the store is asked again, as on a new install.
       const uninstalled = install ? await install.uninstalled() : false;
-      if (uninstalled) emails.delete(claims.sub);
+      if (uninstalled) emails.delete(`${shop.shop.id}:${claims.sub}`);
       let email: string | null;
       try {
-        email = await emailOf(claims.sub, sessionToken);
+        email = await emailOf(shop, claims.sub, sessionToken);
       } catch (err) {
         return exchangeFailure(err, uninstalled);
       }
       if (!email) return { kind: 'no-operator' };
-      const row = await db
+      const row = await org.db
         .selectFrom('operators')
-        .select(['id', 'email', 'flags', 'disabled'])
+        .select(['id', 'email', 'disabled'])
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
       if (!row || row.disabled === 1) return { kind: 'no-operator' };
-      return { kind: 'operator', operator: { id: row.id, email: row.email, flags: parseFlags(row.flags) } };
+      return { kind: 'operator', operator: await loadOperator(org.db, row, shop.shop.id), shop };
     },
   };
 }

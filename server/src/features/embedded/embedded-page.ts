@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ShopContext, ShopRegistry } from '../../app-context';
+import { STORE_NOT_CONNECTED } from '../../platform/access';
+import { publicPage, type Page } from '../../platform/public-page';
 
 export const APP_BRIDGE_URL = 'https://cdn.shopify.com/shopifycloud/app-bridge.js';
 
@@ -24,15 +27,44 @@ function launchIsFresh(query: Record<string, unknown>, nowMs = Date.now()): bool
   return Number.isFinite(stamp) && Math.abs(nowMs / 1000 - stamp) <= LAUNCH_SKEW_SECONDS;
 }
 
-/** A request the admin makes to open the app in its frame, for the shop this install serves, just now. */
-export function isEmbeddedLaunch(query: Record<string, unknown>, shop: string, secret: string, nowMs = Date.now()): boolean {
+/** The admin's launch parameters, genuine and fresh (whichever store they name). */
+export function launchIsGenuine(query: Record<string, unknown>, secret: string, nowMs = Date.now()): boolean {
   return (
     query.embedded === '1' &&
-    query.shop === shop &&
+    typeof query.shop === 'string' &&
     typeof query.host === 'string' &&
     launchIsFresh(query, nowMs) &&
     launchHmacValid(query, secret)
   );
+}
+
+/** A genuine launch: for a shop of this install, or for a store that is none (answered 403 with {@link storeNotConnectedPage}). */
+export type EmbeddedLaunch = { kind: 'shop'; shop: ShopContext; domain: string } | { kind: 'unknown-shop'; domain: string };
+
+/**
+ * A request the admin makes, just now, to open the app in its frame (DESIGN.md §10, §11): null when it is
+ * not one (the page is served as any other). The store is found by its domain among the install's shops,
+ * reading the shops again once when this instance does not know it (added on another instance).
+ */
+export async function isEmbeddedLaunch(
+  query: Record<string, unknown>,
+  shops: ShopRegistry,
+  secret: string,
+  nowMs = Date.now(),
+): Promise<EmbeddedLaunch | null> {
+  if (!launchIsGenuine(query, secret, nowMs)) return null;
+  const domain = String(query.shop).toLowerCase();
+  let shop = shops.byDomain(domain);
+  if (!shop) {
+    await shops.refresh();
+    shop = shops.byDomain(domain);
+  }
+  return shop?.shopify ? { kind: 'shop', shop, domain } : { kind: 'unknown-shop', domain };
+}
+
+/** The 403 page of a launch from a store that is no shop of this install (frame-ancestors stays 'none'). */
+export function storeNotConnectedPage(site: string): Page {
+  return publicPage(403, site, 'Store not connected', `<p>${STORE_NOT_CONNECTED}</p>`);
 }
 
 /** index.html with App Bridge first in <head>, after the meta tag carrying the client id (DESIGN.md §10). */
@@ -44,7 +76,7 @@ export function embeddedHtml(indexHtml: string, clientId: string): string {
   );
 }
 
-/** The page's CSP: the frame may be the shop's admin, and App Bridge's script may load. */
+/** The page's CSP: the frame may be the launching shop's admin (`<shop>.myshopify.com`, a shop of this install), and App Bridge's script may load. */
 export function embeddedCsp(csp: string, shop: string): string {
   return csp
     .replace(/frame-ancestors 'none'/, `frame-ancestors https://${shop} https://admin.shopify.com`)

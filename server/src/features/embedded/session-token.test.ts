@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifySessionToken } from './session-token';
-import { isEmbeddedLaunch, launchHmacValid } from './embedded-page';
+import type { ShopContext, ShopRegistry } from '../../app-context';
+import { isEmbeddedLaunch, launchHmacValid, launchIsGenuine } from './embedded-page';
 
 const check = { clientId: 'app', clientSecret: 'secret', shop: 'shop.myshopify.com', now: 1_000_000_000_000 };
 const nowS = check.now / 1000;
@@ -47,7 +48,7 @@ describe('launchHmacValid', () => {
   });
 });
 
-describe('isEmbeddedLaunch', () => {
+describe('launchIsGenuine', () => {
   const signed = (timestamp: number | null) => {
     const params: Record<string, string> = {
       embedded: '1',
@@ -64,13 +65,58 @@ describe('isEmbeddedLaunch', () => {
   it('refuses a launch whose timestamp is more than 90 s off, either way', () => {
     const now = 1_800_000_000_000;
     const s = now / 1000;
-    expect(isEmbeddedLaunch(signed(s - 85), 'shop.myshopify.com', 'secret', now)).toBe(true);
-    expect(isEmbeddedLaunch(signed(s + 85), 'shop.myshopify.com', 'secret', now)).toBe(true);
-    expect(isEmbeddedLaunch(signed(s - 95), 'shop.myshopify.com', 'secret', now)).toBe(false);
-    expect(isEmbeddedLaunch(signed(s + 95), 'shop.myshopify.com', 'secret', now)).toBe(false);
-    expect(isEmbeddedLaunch(signed(s - 2 * 86_400), 'shop.myshopify.com', 'secret', now)).toBe(false);
+    expect(launchIsGenuine(signed(s - 85), 'secret', now)).toBe(true);
+    expect(launchIsGenuine(signed(s + 85), 'secret', now)).toBe(true);
+    expect(launchIsGenuine(signed(s - 95), 'secret', now)).toBe(false);
+    expect(launchIsGenuine(signed(s + 95), 'secret', now)).toBe(false);
+    expect(launchIsGenuine(signed(s - 2 * 86_400), 'secret', now)).toBe(false);
     const unstamped = signed(null);
     expect(launchHmacValid(unstamped, 'secret')).toBe(true);
-    expect(isEmbeddedLaunch(unstamped, 'shop.myshopify.com', 'secret', now)).toBe(false);
+    expect(launchIsGenuine(unstamped, 'secret', now)).toBe(false);
+  });
+});
+
+describe('isEmbeddedLaunch', () => {
+  const launch = (shop: string, now: number) => {
+    const params: Record<string, string> = { embedded: '1', host: 'aG9zdA', shop, timestamp: String(now / 1000) };
+    const message = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
+    return { ...params, hmac: createHmac('sha256', 'secret').update(message).digest('hex') };
+  };
+  /** Two connected shops; `added` joins only after a refresh, as a shop added on another instance. */
+  function registry() {
+    const shopOf = (name: string, domain: string) => ({ shop: { name, domain }, shopify: {} }) as unknown as ShopContext;
+    const known = new Map([['one.myshopify.com', shopOf('one', 'one.myshopify.com')]]);
+    let refreshed = 0;
+    const shops = {
+      byDomain: (d: string) => known.get(d),
+      async refresh() {
+        refreshed += 1;
+        known.set('added.myshopify.com', shopOf('added', 'added.myshopify.com'));
+      },
+    } as unknown as ShopRegistry;
+    return { shops, refreshes: () => refreshed };
+  }
+
+  it('names the launching shop when it is a record, reading the shops again once for one it does not know', async () => {
+    const now = 1_800_000_000_000;
+    const { shops, refreshes } = registry();
+    expect(await isEmbeddedLaunch(launch('one.myshopify.com', now), shops, 'secret', now)).toMatchObject({
+      kind: 'shop',
+      shop: { shop: { name: 'one' } },
+    });
+    expect(refreshes()).toBe(0);
+    expect(await isEmbeddedLaunch(launch('added.myshopify.com', now), shops, 'secret', now)).toMatchObject({
+      kind: 'shop',
+      shop: { shop: { name: 'added' } },
+    });
+    expect(refreshes()).toBe(1);
+    expect(await isEmbeddedLaunch(launch('stranger.myshopify.com', now), shops, 'secret', now)).toEqual({
+      kind: 'unknown-shop',
+      domain: 'stranger.myshopify.com',
+    });
+    expect(await isEmbeddedLaunch(launch('one.myshopify.com', now), shops, 'other-secret', now)).toBeNull();
   });
 });

@@ -14,8 +14,11 @@ export interface SessionClaims {
 export interface SessionTokenCheck {
   clientId: string;
   clientSecret: string;
-  /** `<shop>.myshopify.com`: the one shop this install serves. */
-  shop: string;
+  /**
+   * `<shop>.myshopify.com` the token's `dest` must name; left out, any shop (the caller finds the shop by
+   * the `dest`, {@link destShop}, among the install's shops: DESIGN.md §11).
+   */
+  shop?: string;
   /** Seconds of clock difference forgiven on exp and nbf. */
   leewaySeconds?: number;
   now?: number;
@@ -51,15 +54,19 @@ export function verifySessionToken(token: string, check: SessionTokenCheck): Ses
     return null;
   const aud = claims.aud as unknown;
   if (aud !== check.clientId && !(Array.isArray(aud) && aud.includes(check.clientId))) return null;
-  let destHost: string;
-  try {
-    destHost = new URL(claims.dest).host;
-  } catch {
-    return null;
-  }
-  if (destHost !== check.shop) return null;
+  const destHost = destShop(claims as SessionClaims);
+  if (destHost === null || (check.shop !== undefined && destHost !== check.shop)) return null;
   const now = (check.now ?? Date.now()) / 1000;
   const leeway = check.leewaySeconds ?? 5;
   if (now > claims.exp + leeway || now < claims.nbf - leeway) return null;
   return claims as SessionClaims;
+}
+
+/** The shop a token speaks for: its `dest`'s host, lower case (`<shop>.myshopify.com`); null when `dest` is no URL. */
+export function destShop(claims: Pick<SessionClaims, 'dest'>): string | null {
+  try {
+    return new URL(claims.dest).host.toLowerCase();
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,8 @@
+import { defineFeature } from '../../platform/feature';
+import { registerShopsRoutes } from './shops.routes';
+
+/** The shops an operator may work in and the switch between them (DESIGN.md §11). */
+export const shopsFeature = defineFeature({
+  name: 'shops',
+  routes: [registerShopsRoutes],
+});
