@@ -31,7 +31,7 @@ import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
 import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
-import { embeddedCsp, embeddedHtml, isEmbeddedLaunch } from './features/embedded/embedded-page';
+import { embeddedCsp, embeddedHtml, isEmbeddedLaunch, storeNotConnectedPage } from './features/embedded/embedded-page';
 import { JOBS, MAIL_LINKS } from './worker';
 import { embeddedInstallHooks } from './features/embedded/embedded-install';
 import { createShopRegistry } from './platform/shop-registry';
@@ -162,7 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
-  const embedded = config.shopify?.clientSecret ? createEmbeddedIdentity(org, embeddedInstallHooks(org)) : null;
+  // The admin frame needs the app's credentials (a session token is signed with its secret); any shop may be embedded.
+  const appCredentials = config.shopifyApp ?? null;
+  const embedded = appCredentials ? createEmbeddedIdentity(org, appCredentials, embeddedInstallHooks) : null;
   registerAccessHook(app, db, config, shops, embedded);
   registerHealthRoutes(app, db);
   registerMetrics(app, db, config.metricsToken ?? null);
@@ -177,14 +179,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${url.split('?')[0]}` });
     }
     const query = request.query as Record<string, unknown>;
-    if (embedded && config.shopify?.clientId && config.shopify.clientSecret && query.embedded === '1') {
-      const launching = typeof query.shop === 'string' ? shops.byDomain(query.shop) : undefined;
-      const shop = launching?.shop.domain;
-      if (shop && isEmbeddedLaunch(query, shop, config.shopify.clientSecret)) {
+    if (embedded && appCredentials && query.embedded === '1') {
+      const launch = await isEmbeddedLaunch(query, shops, appCredentials.clientSecret);
+      if (launch?.kind === 'unknown-shop') return sendPage(reply, storeNotConnectedPage(config.siteName));
+      if (launch?.kind === 'shop') {
         const csp = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', embeddedCsp(csp, shop));
+        reply.header('content-security-policy', embeddedCsp(csp, launch.domain));
         const html = await fs.promises.readFile(path.join(config.webDist, 'index.html'), 'utf8');
-        return reply.type('text/html').send(embeddedHtml(html, config.shopify.clientId));
+        return reply.type('text/html').send(embeddedHtml(html, appCredentials.clientId));
       }
     }
     // Client routes: the web app decides, including its own 'Page not found'.

@@ -30,6 +30,7 @@ import { returnsFeature } from './features/returns/returns.feature';
 import { riskReportFeature } from './features/risk-report/risk-report.feature';
 import { searchFiltersFeature } from './features/search-filters/search-filters.feature';
 import { searchSyncFeature } from './features/search-sync/search-sync.feature';
+import { shopsFeature } from './features/shops/shops.feature';
 import { staffFeature } from './features/staff/staff.feature';
 import { storeSyncFeature } from './features/store-sync/store-sync.feature';
 import { studentsFeature } from './features/students/students.feature';
@@ -41,6 +42,7 @@ import { studentsFeature } from './features/students/students.feature';
  */
 export const FEATURES = [
   authFeature,
+  shopsFeature,
   jobsFeature,
   filesFeature,
   registrationsFeature,

@@ -24,7 +24,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [...FEATURES.flatMap((fe
  * The demo's second shop (issue 38): an embedded Canadian employee store with MTD on, so `npm start` shows the
  * Shop control and per-shop behaviour out of the box. Its rows come from other random streams than the first's.
  */
-export const DEMO_SECOND_SHOP = { name: 'employee-store-ca', mtd: true, timeZone: 'America/Toronto' } as const;
+export const DEMO_SECOND_SHOP = { name: 'employee-store-ca', timeZone: 'America/Toronto' } as const;
 
 /**
  * Fills a shop whose customers table is empty with the demo; a shop with customers is left alone. Seeds that go
@@ -60,7 +60,7 @@ export async function seedDemoAtStart(org: OrgContext, say: (line: string) => vo
   const seeded = await seedDemoIfEmpty(org.db, first.shop.id, first);
   if (!seeded) return false;
   if (!(await findShopRecord(org.db, DEMO_SECOND_SHOP.name))) {
-    await addShopRecord(org.db, { name: DEMO_SECOND_SHOP.name, mtd: DEMO_SECOND_SHOP.mtd, timeZone: DEMO_SECOND_SHOP.timeZone });
+    await addShopRecord(org.db, { name: DEMO_SECOND_SHOP.name, mtd: 1, time_zone: DEMO_SECOND_SHOP.timeZone });
     await org.shops.refresh();
     await ensureAdminOnEveryShop(org.db, org.config.adminEmail ?? 'admin@shop.example');
   }

@@ -25,10 +25,10 @@ function shopifyConfigOf(row: ShopRow, config: Config): ShopifyConfig | null {
   if (!row.store_url) return null;
   return {
     storeUrl: row.store_url.replace(/\/$/, ''),
-    clientId: config.shopify?.clientId ?? null,
-    clientSecret: config.shopify?.clientSecret ?? null,
+    clientId: config.shopifyApp?.clientId ?? null,
+    clientSecret: config.shopifyApp?.clientSecret ?? null,
     accessToken: row.access_token ? openSecret(config, row.access_token) : null,
-    apiVersion: config.shopify?.apiVersion ?? '2026-07',
+    apiVersion: config.shopifyApp?.apiVersion ?? '2026-07',
   };
 }
 

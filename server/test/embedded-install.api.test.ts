@@ -71,13 +71,14 @@ describe('the app uninstalled from the store and installed again', () => {
       .execute((trx) =>
         queueStoreWrite(
           trx,
+          server.ctx.shop.id,
           customerSetWrite,
           { email, firstName: 'Wait', lastName: 'Ing', tags: ['giveaway:Spring'], metafields: {} },
           { target: email, operatorId: null, flag: 'showGiveaways' },
         ),
       );
     server.ctx.jobs.notify(jobId);
-    const reconcileId = await enqueue(server.ctx.db, storeReconcileJob, {}, { operatorId: null });
+    const reconcileId = await enqueue(server.ctx.db, storeReconcileJob, {}, { shop: server.ctx.shop.id, operatorId: null });
     server.ctx.jobs.notify(reconcileId);
     await settleStoreJobs(server);
     const fullLoad = await server.call(storeSyncContract.fullLoad, { headers: admin });

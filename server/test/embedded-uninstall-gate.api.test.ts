@@ -61,7 +61,7 @@ describe('the uninstalled app gates every store call', () => {
     await settleStoreJobs(server);
 
     const before = orderReads();
-    const jobId = await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { operatorId: null });
+    const jobId = await enqueue(server.ctx.db, couponOrdersReconcileJob, {}, { shop: server.ctx.shop.id, operatorId: null });
     // More runs than the job's five attempts: a failure would have ended it for good.
     for (let run = 0; run < 7; run += 1) {
       await server.ctx.db

@@ -48,7 +48,7 @@ describe('export services check the programme flag', () => {
   });
 
   it.each(exporters)('%s: refused without %s, even holding every other flag', async (_name, flag, exporter) => {
-    const without: Operator = { id: 1, email: 'x@console.test', flags: FLAGS.filter((f) => f !== flag) };
+    const without: Operator = { id: 1, email: 'x@console.test', flags: FLAGS.filter((f) => f !== flag), shopFlags: new Map() };
     const refused = await drain(exporter(server.ctx, without)).then(
       () => null,
       (err: unknown) => err,

@@ -85,6 +85,8 @@ export interface Config {
   riskApiKey: string | null;
   /** The Shopify store (DESIGN.md §10); null means the embedded store in our database. */
   shopify?: ShopifyConfig | null;
+  /** The app's SHOPIFY_CLIENT_ID and SECRET, for every connected shop (a client-credentials token per store) and the admin frame. */
+  shopifyApp?: { clientId: string; clientSecret: string; apiVersion: string } | null;
   /** How often the customer mirror asks the store for customers changed since its watermark (DESIGN.md §10). */
   shopifyReconcileSeconds?: number;
   /** The store's code discount that uploaded coupons are added to; null: the console makes one once (issue 17). */
@@ -317,6 +319,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     riskUrl: e.RISK_URL ?? null,
     riskApiKey: e.RISK_API_KEY ?? null,
     shopify: shopifyConfig(e),
+    shopifyApp:
+      e.SHOPIFY_CLIENT_ID && e.SHOPIFY_CLIENT_SECRET
+        ? { clientId: e.SHOPIFY_CLIENT_ID, clientSecret: e.SHOPIFY_CLIENT_SECRET, apiVersion: e.SHOPIFY_API_VERSION ?? '2026-07' }
+        : null,
     shopifyReconcileSeconds: e.SHOPIFY_RECONCILE_SECONDS ?? 300,
     shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID
       ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}`
