@@ -67,7 +67,12 @@ describe('customers of two shops', () => {
   it("answers 404 for another shop's customer and an approval there changes nothing", async () => {
     const a = (await listIn(undefined)).data() as { rows: Array<{ id: string }> };
     const id = a.rows[0]?.id ?? '';
-    const detail = await server.call(registrationsContract.detail, { params: { id }, headers: admin.headers, shop: 'shop-b' } as never);
+    // The row's id is the store's gid; the detail route takes its number, as the edit dialog sends it.
+    const detail = await server.call(registrationsContract.detail, {
+      params: { id: id.split('/').pop() ?? id },
+      headers: admin.headers,
+      shop: 'shop-b',
+    } as never);
     expect(detail.status).toBe(404);
     const approve = await server.call(registrationsContract.setStatus, {
       body: { ids: id, removeTag: 'Pending', addTag: 'Approved' },
