@@ -13,6 +13,8 @@ import { createStoreCredit } from './features/credits/store-credit-setup';
 import { storedOfflineToken } from './features/embedded/offline-token';
 import { storeUninstalled } from './features/store-sync/store-install.service';
 import { findCustomer } from './features/customers/customers.service';
+import { EMBEDDED_SHOP } from './integrations/shopify/shopify-install-shop.graphql';
+import { updateShopRecord } from './platform/shops';
 
 const DEFAULT_RETURN_ADDRESS = 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100';
 
@@ -68,4 +70,24 @@ export function buildShopContext(row: ShopRow, org: OrgContext): ShopContext {
     shopify,
     storeCredit: shopify ? createStoreCredit(shopify) : null,
   };
+}
+
+/**
+ * Reads once the `*.myshopify.com` domain of every connected shop that has none yet (a store URL that is not a
+ * myshopify.com host, such as a loopback stand-in), so webhooks and the admin frame find the shop by it
+ * (DESIGN.md §10). Outside any transaction; a store that does not answer is asked again on the next call.
+ */
+export async function learnStoreDomains(org: OrgContext, log: (msg: string, err?: unknown) => void): Promise<void> {
+  let learnt = false;
+  for (const ctx of org.shops.all()) {
+    if (ctx.shop.domain || !ctx.shopify) continue;
+    try {
+      const answer = await ctx.shopify.request(EMBEDDED_SHOP, {});
+      await updateShopRecord(org.db, ctx.shop.name, { domain: answer.shop.myshopifyDomain });
+      learnt = true;
+    } catch (err) {
+      log(`shop ${ctx.shop.name}: could not read its store's domain`, err);
+    }
+  }
+  if (learnt) await org.shops.refresh();
 }

@@ -15,6 +15,8 @@ export interface ShopRegistryOptions {
   build: ShopContextBuilder;
   /** Heard once per shop this process had not served before (first load, schedules), never for the first read's shops twice. */
   onAdded?: (ctx: ShopContext) => Promise<void>;
+  /** After each periodic read (a connected shop's store domain still to learn). */
+  afterRefresh?: () => Promise<void>;
   /** How often the table is read again: a shop added or changed on another instance is served within this time. */
   refreshMs?: number;
   log?: (msg: string, err?: unknown) => void;
@@ -92,7 +94,9 @@ export async function createShopRegistry(org: Omit<OrgContext, 'shops'>, options
     start() {
       const every = options.refreshMs ?? 30_000;
       const tick = () => {
-        refresh().catch((err) => options.log?.('reading the shops failed', err));
+        refresh()
+          .then(() => options.afterRefresh?.())
+          .catch((err) => options.log?.('reading the shops failed', err));
         timer = setTimeout(tick, every);
         timer.unref();
       };
