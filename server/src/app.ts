@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { OrgContext, ShopContext } from './app-context';
-import type { Config } from './platform/config';
+import { appCredentialsOf, type Config } from './platform/config';
 import { createDb } from './platform/db';
 import { migrateToLatest } from './db/migrate';
 import { registerAccessHook } from './platform/access';
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, config.publicUrl);
   // The admin frame needs the app's credentials (a session token is signed with its secret); any shop may be embedded.
-  const appCredentials = config.shopifyApp ?? null;
+  const appCredentials = appCredentialsOf(config);
   const embedded = appCredentials ? createEmbeddedIdentity(org, appCredentials, embeddedInstallHooks) : null;
   registerAccessHook(app, db, config, shops, embedded);
   registerHealthRoutes(app, db);

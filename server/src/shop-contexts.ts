@@ -1,5 +1,5 @@
 import type { OrgContext, ShopContext } from './app-context';
-import type { Config, ShopifyConfig } from './platform/config';
+import { appCredentialsOf, type Config, type ShopifyConfig } from './platform/config';
 import { openSecret } from './platform/secrets';
 import { shopOf, type ShopRow } from './platform/shop-registry';
 import { FIRST_SHOP_ID } from './platform/shop-id';
@@ -27,10 +27,10 @@ function shopifyConfigOf(row: ShopRow, config: Config): ShopifyConfig | null {
   if (!row.store_url) return null;
   return {
     storeUrl: row.store_url.replace(/\/$/, ''),
-    clientId: config.shopifyApp?.clientId ?? null,
-    clientSecret: config.shopifyApp?.clientSecret ?? null,
+    clientId: appCredentialsOf(config)?.clientId ?? null,
+    clientSecret: appCredentialsOf(config)?.clientSecret ?? null,
     accessToken: row.access_token ? openSecret(config, row.access_token) : null,
-    apiVersion: config.shopifyApp?.apiVersion ?? '2026-07',
+    apiVersion: appCredentialsOf(config)?.apiVersion ?? '2026-07',
   };
 }
 

@@ -245,6 +245,13 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .join(',');
 }
 
+/** The app's credentials: SHOPIFY_CLIENT_ID and SECRET (also when only the first shop's store names them, as tests do). */
+export function appCredentialsOf(config: Pick<Config, 'shopify' | 'shopifyApp'>): { clientId: string; clientSecret: string; apiVersion: string } | null {
+  if (config.shopifyApp) return config.shopifyApp;
+  const s = config.shopify;
+  return s?.clientId && s.clientSecret ? { clientId: s.clientId, clientSecret: s.clientSecret, apiVersion: s.apiVersion } : null;
+}
+
 /** The store when SHOPIFY_STORE_URL is set; it needs a static token or the app's client id and secret. */
 function shopifyConfig(e: z.infer<typeof envSchema>): ShopifyConfig | null {
   if (!e.SHOPIFY_STORE_URL) return null;
