@@ -2,4 +2,4 @@
 -- Written by `npm run queries` from server/src/dev/query-cases.ts: do not edit.
 
 -- field-monitoring.repository listFields: default
-select * from "monitored_fields" order by "field";
+select * from "monitored_fields" where "shop_id" = ? order by "field";

@@ -2,13 +2,13 @@
 -- Written by `npm run queries` from server/src/dev/query-cases.ts: do not edit.
 
 -- giveaways.repository countGiveaways: no search
-select count(*) as "n" from "giveaways";
+select count(*) as "n" from "giveaways" where "shop_id" = ?;
 
 -- giveaways.repository countGiveaways: name search
-select count(*) as "n" from "giveaways" where name_lower like ? escape '\';
+select count(*) as "n" from "giveaways" where "shop_id" = ? and name_lower like ? escape '\';
 
 -- giveaways.repository listGiveaways: default (created, newest first)
-select * from "giveaways" order by case when "created_at" is null then 1 else 0 end, "created_at" desc, "id" desc limit ? offset ?;
+select * from "giveaways" where "shop_id" = ? order by case when "created_at" is null then 1 else 0 end, "created_at" desc, "id" desc limit ? offset ?;
 
 -- giveaways.repository listGiveaways: name search, by start date, page 2
-select * from "giveaways" where name_lower like ? escape '\' order by case when "start_date" is null then 1 else 0 end, "start_date" asc, "id" asc limit ? offset ?;
+select * from "giveaways" where "shop_id" = ? and name_lower like ? escape '\' order by case when "start_date" is null then 1 else 0 end, "start_date" asc, "id" asc limit ? offset ?;
