@@ -204,9 +204,9 @@ describe("the call's shop (DESIGN.md §11)", () => {
   });
 
   it("serves a shop added behind this instance's back (another instance, the command line) on its first call", async () => {
-    await addShopRecord(server.ctx.db, { name: 'employee-store-us' });
     const admin = await server.operatorSession(['showStudents']);
-    // The operator holds flags only in the shops that existed: the new shop is found, then refused for want of one.
+    await addShopRecord(server.ctx.db, { name: 'employee-store-us' });
+    // The operator holds flags only in the shops that existed before it: the new shop is found, then refused for want of one.
     expect((await students(admin.headers, 'employee-store-us')).status).toBe(403);
     expect(server.ctx.shops.byName('employee-store-us')).toBeDefined();
   });

@@ -17,7 +17,7 @@ describe('captureSql', () => {
     try {
       const first = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(FIRST_PAGE));
       const again = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(FIRST_PAGE));
-      expect(first.sql).toMatch(/^select .* from "customers" where "programme" = \? and "status" = \?/);
+      expect(first.sql).toMatch(/^select .* from "customers" where "shop_id" = \? and "programme" = \? and "status" = \?/);
       expect(again.sql).toBe(first.sql);
       expect(again.parameters).toEqual(first.parameters);
       expect(first.parameters).toContain('student');
@@ -49,7 +49,7 @@ describe('captureSql', () => {
       },
     });
     const compiled = await captureSql(pg, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(FIRST_PAGE));
-    expect(compiled.sql).toMatch(/"programme" = \$1/);
+    expect(compiled.sql).toMatch(/"shop_id" = \$1 and "programme" = \$2/);
     await pg.destroy();
   });
 });

@@ -34,8 +34,12 @@ Without --store-url a shop has an embedded store of its own. A connected store u
 SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET (a client-credentials token per store) or its own --access-token.
 ${SHOP_NAME_RULE}`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
+// The command and the shop's name come first and are taken as they are, so a name such as `-ca` is refused with the
+// name rule rather than read as an option.
+const [command, name, ...optionArgs] = process.argv.slice(2);
+const { values } = parseArgs({
+  args: optionArgs,
+  allowPositionals: false,
   options: {
     'store-url': { type: 'string' },
     'access-token': { type: 'string' },
@@ -45,7 +49,6 @@ const { values, positionals } = parseArgs({
     yes: { type: 'boolean' },
   },
 });
-const [command, name] = positionals;
 
 /** A refusal of the command line: printed, exit 1, nothing stored. */
 class Refused extends Error {}

@@ -201,13 +201,49 @@ export async function redactPersonalData(
  */
 const KEPT_ON_ERASE = new Set(['shops', 'operator_shop_flags', 'credit_transactions', 'credit_accounts', 'audit_log']);
 
-/** Rows that name another per-shop table's rows by a foreign key go before them (foreign keys are on). */
-const ERASED_FIRST = ['event_invites', 'code_redemptions', 'giveaway_entries', 'store_credit_moves'];
+/** Each table's foreign keys' tables, as the database declares them (foreign keys are on: a child goes first). */
+async function referencedTables(db: Db): Promise<Map<string, Set<string>>> {
+  const pairs =
+    dbKind(db) === 'postgres'
+      ? (
+          await sql<{ child: string; parent: string }>`
+            select tc.table_name as child, ccu.table_name as parent
+            from information_schema.table_constraints tc
+            join information_schema.constraint_column_usage ccu
+              on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+            where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()`.execute(db)
+        ).rows
+      : (
+          await sql<{ child: string; parent: string }>`
+            select m.name as child, f."table" as parent
+            from sqlite_master m join pragma_foreign_key_list(m.name) f
+            where m.type = 'table'`.execute(db)
+        ).rows;
+  const byChild = new Map<string, Set<string>>();
+  for (const { child, parent } of pairs) if (child !== parent) byChild.set(child, (byChild.get(child) ?? new Set()).add(parent));
+  return byChild;
+}
 
-/** Every table with a shop column, as the database describes it: a table added later is erased without being named here. */
+/**
+ * Every table with a shop column, as the database describes it (a table added later is erased without being named
+ * here), each before the tables its foreign keys name, so an erasure deletes a child's rows before their parent's.
+ */
 export async function perShopTables(db: Db): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.filter((t) => !t.isView && t.columns.some((c) => c.name === 'shop_id')).map((t) => t.name);
+  const tables = (await db.introspection.getTables())
+    .filter((t) => !t.isView && t.columns.some((c) => c.name === 'shop_id'))
+    .map((t) => t.name)
+    .sort();
+  const parents = await referencedTables(db);
+  const ordered: string[] = [];
+  // Children first: a table goes once no table still to place names it as a parent.
+  const remaining = new Set(tables);
+  while (remaining.size > 0) {
+    const next = [...remaining].find((t) => ![...remaining].some((other) => other !== t && parents.get(other)?.has(t)));
+    const table = next ?? [...remaining][0]!;
+    ordered.push(table);
+    remaining.delete(table);
+  }
+  return ordered;
 }
 
 export interface ShopErasure {
@@ -243,8 +279,7 @@ export async function eraseShopData(trx: DbOrTrx, shop: ShopId, tables: readonly
     count(child, res.numDeletedRows);
   }
   const present = new Set(tables);
-  const order = [...ERASED_FIRST.filter((t) => present.has(t)), ...tables.filter((t) => !ERASED_FIRST.includes(t))];
-  for (const table of order) {
+  for (const table of tables) {
     if (KEPT_ON_ERASE.has(table)) continue;
     const res = await loose.deleteFrom(table).where('shop_id', '=', shop).executeTakeFirst();
     count(table, res.numDeletedRows);
