@@ -48,6 +48,7 @@ export const storeSyncContract = {
     method: 'POST',
     path: '/api/store-sync/full-load',
     flags: ['showStoreSync'],
-    response: z.object({ jobId: z.number(), started: z.boolean() }),
+    // queued: a load was already reading the store, so one more starts when it ends (issue 38).
+    response: z.object({ jobId: z.number(), started: z.boolean(), queued: z.boolean() }),
   }),
 } as const;

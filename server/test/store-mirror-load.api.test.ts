@@ -52,7 +52,11 @@ describe('the customer mirror', () => {
     const { jobId, started: didStart } = started.data();
     expect(didStart).toBe(true);
     // A second press while it runs starts nothing.
-    expect((await one.call(storeSyncContract.fullLoad, { headers: admin.headers })).data()).toEqual({ jobId, started: false });
+    expect((await one.call(storeSyncContract.fullLoad, { headers: admin.headers })).data()).toEqual({
+      jobId,
+      started: false,
+      queued: false,
+    });
 
     // The real handler, dying after its second committed batch.
     let batches = 0;

@@ -124,12 +124,17 @@ export const LOAD_QUEUED_MESSAGE = 'A full load is running; another will start w
  * queued changes nothing) and answers the running load's job with `started: false`: a load that began before the
  * customers the operator just made would miss them (issue 38), the one after it reads them.
  */
-export async function startFullLoad(ctx: ShopContext, operator: Operator | null): Promise<{ jobId: number; started: boolean }> {
+export async function startFullLoad(
+  ctx: ShopContext,
+  operator: Operator | null,
+): Promise<{ jobId: number; started: boolean; queued: boolean }> {
   requireStoreClient(ctx);
   const shop = ctx.shop.id;
   if (await uninstalledAt(ctx.db, shop)) throw new HttpError(409, APP_UNINSTALLED);
   const answer = await ctx.db.transaction().execute(async (trx) => {
     const running = await runningLoad(trx, shop);
+    // A load that has not asked the store for its export yet reads whatever exists now: the press is that load.
+    if (running && running.bulk_operation_id === null) return { jobId: Number(running.job_id), started: false, queued: false };
     if (running) {
       if ((await loadQueuedAfter(trx, shop)) === null) {
         await putSetting(trx, shop, QUEUED_LOAD_KEY, String(running.id), nowIso());
@@ -141,12 +146,12 @@ export async function startFullLoad(ctx: ShopContext, operator: Operator | null)
           after: { message: LOAD_QUEUED_MESSAGE },
         });
       }
-      return { jobId: Number(running.job_id), started: false };
+      return { jobId: Number(running.job_id), started: false, queued: true };
     }
     const jobId = await startLoadIn(trx, shop, operator?.id ?? null);
-    return { jobId, started: true };
+    return { jobId, started: true, queued: false };
   });
   if (answer.started) ctx.jobs.notify(answer.jobId);
-  else ctx.log.info({ jobId: answer.jobId, shop: ctx.shop.name }, LOAD_QUEUED_MESSAGE);
+  else if (answer.queued) ctx.log.info({ jobId: answer.jobId, shop: ctx.shop.name }, LOAD_QUEUED_MESSAGE);
   return answer;
 }

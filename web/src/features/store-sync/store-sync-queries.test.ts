@@ -7,11 +7,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('store sync queries', () => {
   it('starts a full load with a POST and says whether it started or one was running', async () => {
-    const requests = recordRequests({ jobId: 7, started: true });
+    const requests = recordRequests({ jobId: 7, started: true, queued: false });
     const answer = await startFullLoad();
     expect(requests).toEqual([{ method: 'POST', url: '/api/store-sync/full-load', body: undefined }]);
     expect(fullLoadText(answer)).toBe('Full load started (job 7).');
-    expect(fullLoadText({ jobId: 7, started: false })).toBe('A full load is already running (job 7).');
+    expect(fullLoadText({ jobId: 7, started: false, queued: false })).toBe('A full load is already running (job 7).');
+    expect(fullLoadText({ jobId: 7, started: false, queued: true })).toBe(
+      'A full load is running (job 7); another will start when it ends.',
+    );
   });
 
   it('keys the status under the feature root', () => {

@@ -19,9 +19,14 @@ export function useStoreSyncStatus() {
 
 export const startFullLoad = () => callApi(storeSyncContract.fullLoad);
 
-/** What the start did: a new load, or the one already running (a second click starts nothing). */
+/**
+ * What the start did: a new load; one more queued after the load that is already reading the store (it would miss
+ * what changed since it began); or the load not yet begun, which reads everything anyway.
+ */
 export function fullLoadText(answer: CallResponse<typeof storeSyncContract.fullLoad>): string {
-  return answer.started ? `Full load started (job ${answer.jobId}).` : `A full load is already running (job ${answer.jobId}).`;
+  if (answer.started) return `Full load started (job ${answer.jobId}).`;
+  if (answer.queued) return `A full load is running (job ${answer.jobId}); another will start when it ends.`;
+  return `A full load is already running (job ${answer.jobId}).`;
 }
 
 type Status = CallResponse<typeof storeSyncContract.status>;
