@@ -40,7 +40,6 @@ export async function createShopRegistry(org: Omit<OrgContext, 'shops'>, options
   let byDomain = new Map<string, ShopContext>();
   let sorted: ShopContext[] = [];
   let timer: NodeJS.Timeout | null = null;
-  let reading: Promise<void> | null = null;
   const full = org as OrgContext;
 
   async function read(): Promise<ShopContext[]> {
@@ -63,16 +62,18 @@ export async function createShopRegistry(org: Omit<OrgContext, 'shops'>, options
     return added;
   }
 
+  let reading: Promise<ShopContext[]> | null = null;
   async function refresh(): Promise<void> {
-    // One read at a time: requests for an unknown name during a read wait for that read.
-    reading ??= read()
-      .then(async (added) => {
-        for (const ctx of added) await options.onAdded?.(ctx);
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
+    // One read at a time: requests for an unknown name during a read wait for that read (not for its start steps).
+    if (reading) {
+      await reading;
+      return;
+    }
+    reading = read().finally(() => {
+      reading = null;
+    });
+    // After the read: a step that reads the shops again (a store's domain learnt) starts a read of its own.
+    for (const ctx of await reading) await options.onAdded?.(ctx);
   }
 
   const registry: LiveShopRegistry = {

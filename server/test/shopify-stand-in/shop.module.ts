@@ -1,5 +1,4 @@
 import type { StandInModule } from './stand-in-module';
-import { STAND_IN_SHOP } from './token-exchange.module';
 
 /**
  * The store's `shop`: one answer for every module that reads it (its currency for store credit, its
@@ -8,11 +7,11 @@ import { STAND_IN_SHOP } from './token-exchange.module';
 export const shopModule: StandInModule = {
   name: 'shop',
   query: {
-    shop: () => ({
+    shop: (_source, _args, ctx) => ({
       __typename: 'Shop',
       id: 'gid://shopify/Shop/1',
       currencyCode: 'USD',
-      myshopifyDomain: STAND_IN_SHOP,
+      myshopifyDomain: ctx.shopDomain,
       ianaTimezone: 'America/Toronto',
     }),
   },

@@ -17,6 +17,8 @@ export interface StandInContext {
   fileDir: string;
   /** How long a bulk operation stays RUNNING. */
   bulkDelayMs: number;
+  /** The store's `*.myshopify.com` domain (two stand-ins behind one console are two shops). */
+  shopDomain: string;
   /** Executes a document with every module's resolvers (a bulk operation runs its query so). */
   run(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
 }

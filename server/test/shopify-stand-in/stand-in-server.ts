@@ -1,3 +1,4 @@
+import { STAND_IN_SHOP } from './token-exchange.module';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -59,6 +60,8 @@ export interface StandInOptions {
   bucket?: { maximumAvailable: number; restoreRate: number };
   /** How long a bulk operation stays RUNNING before it completes. */
   bulkDelayMs?: number;
+  /** The store's `*.myshopify.com` domain; STAND_IN_SHOP when absent. */
+  shopDomain?: string;
   port?: number;
 }
 
@@ -106,6 +109,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     refuse: new Set(),
     fileDir,
     bulkDelayMs: options.bulkDelayMs ?? 50,
+    shopDomain: options.shopDomain ?? STAND_IN_SHOP,
     run: (document, variables) => run(document, variables),
   };
   const standIn = {
