@@ -58,7 +58,7 @@ function routesText(app: FastifyInstance): string {
   return `# METHOD path  flags (any one opens the route; "any operator": signed in; "-": declared public, checks its own caller)\n${lines.join('\n')}\n`;
 }
 
-/** Names of every schedule: the `name:` of each `upsertSchedule(` call, resolved to its string constant. */
+/** Names of every schedule: the `name:` of each `upsertSchedule(` call (after its `shop`), resolved to its string constant. */
 export function scheduleNames(srcDir: string = SERVER_SRC): string[] {
   const names: string[] = [];
   const walk = (dir: string) => {
@@ -67,7 +67,7 @@ export function scheduleNames(srcDir: string = SERVER_SRC): string[] {
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
         const text = fs.readFileSync(file, 'utf8');
-        for (const call of text.matchAll(/upsertSchedule\([^,]+,\s*\{\s*name:\s*([A-Za-z_$][\w$]*|'[^']*')/g)) {
+        for (const call of text.matchAll(/upsertSchedule\([^,]+,\s*\{\s*(?:shop(?::\s*[^,]+)?,\s*)?name:\s*([A-Za-z_$][\w$]*|'[^']*')/g)) {
           const name = call[1] ?? '';
           if (name.startsWith("'")) names.push(name.slice(1, -1));
           else {
