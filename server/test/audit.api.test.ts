@@ -83,7 +83,12 @@ describe('audit log', () => {
 
   it('is opened for the administrator made sure of at start, with every other flag', async () => {
     await ensureAdmin(server.ctx.db, 'chief@console.test', 'a-long-admin-password', scryptParams(server.ctx.config.passwordHashCost));
-    const admin = await server.signIn('chief@console.test', 'a-long-admin-password', { id: 0, email: 'chief@console.test', flags: [], shopFlags: new Map() });
+    const admin = await server.signIn('chief@console.test', 'a-long-admin-password', {
+      id: 0,
+      email: 'chief@console.test',
+      flags: [],
+      shopFlags: new Map(),
+    });
     expect(admin.login.flags).toContain('showAudit');
     expect((await list({}, {}, admin)).status).toBe(200);
   });

@@ -248,7 +248,13 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
       seed: 9,
       tags: () => [`programme:${programme}`, 'np:Coastal Fasteners'],
     });
-    await seedCustomers(server.ctx.db, server.ctx.shop.id, { programme: 'national', status: null, count: 3, domain: `members.${domain}`, seed: 10 });
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, {
+      programme: 'national',
+      status: null,
+      count: 3,
+      domain: `members.${domain}`,
+      seed: 10,
+    });
     const registered = (body: object, query: Record<string, string> = {}) =>
       server.call(calls.registeredList, { body, query, headers: op.headers });
     const first = (await registered({ searchValue: 'members' })).data();

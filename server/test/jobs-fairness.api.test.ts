@@ -68,7 +68,8 @@ describe('jobs across shops', () => {
 
   it("takes an operator's job before background work queued earlier, and keeps a slot for it", async () => {
     ran.length = 0;
-    for (let n = 0; n < 5; n++) await enqueue(server.ctx.db, work, { label: `sync${n}`, hold: true }, { shop: FIRST_SHOP_ID, operatorId: null });
+    for (let n = 0; n < 5; n++)
+      await enqueue(server.ctx.db, work, { label: `sync${n}`, hold: true }, { shop: FIRST_SHOP_ID, operatorId: null });
     const worker = createJobWorker((onClaimed, background) => runNextJob(server.ctx, registry, noLog, onClaimed, background), noLog, {
       concurrency: 2,
       pollMs: 50,

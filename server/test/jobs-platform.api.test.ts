@@ -150,8 +150,12 @@ describe('typed jobs', () => {
   });
 
   it('refuses a job that names no flag: nothing is visible to every operator by default', async () => {
-    await expect(enqueue(server.ctx.db, slowJob, { steps: 1 }, { shop: FIRST_SHOP_ID, operatorId: null })).rejects.toThrow(/at least one flag/);
-    await expect(enqueue(server.ctx.db, countJob, { label: 'none' }, { shop: FIRST_SHOP_ID, operatorId: null, flags: [] })).rejects.toThrow(/at least one flag/);
+    await expect(enqueue(server.ctx.db, slowJob, { steps: 1 }, { shop: FIRST_SHOP_ID, operatorId: null })).rejects.toThrow(
+      /at least one flag/,
+    );
+    await expect(enqueue(server.ctx.db, countJob, { label: 'none' }, { shop: FIRST_SHOP_ID, operatorId: null, flags: [] })).rejects.toThrow(
+      /at least one flag/,
+    );
   });
 
   it('records progress and the definition flag, and runs a due job once', async () => {
@@ -164,7 +168,12 @@ describe('typed jobs', () => {
   });
 
   it('waits for runAt', async () => {
-    const id = await enqueue(server.ctx.db, countJob, { label: 'later' }, { shop: FIRST_SHOP_ID, operatorId: null, runAt: new Date(Date.now() + 400) });
+    const id = await enqueue(
+      server.ctx.db,
+      countJob,
+      { label: 'later' },
+      { shop: FIRST_SHOP_ID, operatorId: null, runAt: new Date(Date.now() + 400) },
+    );
     expect(await dueJobIds(server.ctx.db, 100)).not.toContain(id);
     expect(await runJob(server.ctx, registry, id, noLog)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 450));
@@ -268,7 +277,15 @@ describe('schedules with two workers', () => {
     const start = new Date('2026-04-07T12:00:30Z');
     await upsertSchedule(
       a.ctx.db,
-      { shop: FIRST_SHOP_ID, name: 'test.slow-minute', cron: '* * * * *', timeZone: 'UTC', job: countJob, payload: { label: 'slow' }, enabled: true },
+      {
+        shop: FIRST_SHOP_ID,
+        name: 'test.slow-minute',
+        cron: '* * * * *',
+        timeZone: 'UTC',
+        job: countJob,
+        payload: { label: 'slow' },
+        enabled: true,
+      },
       start,
     );
     const first = await enqueueDueSchedules(a.ctx.db, registry, new Date(start.getTime() + 60_000));

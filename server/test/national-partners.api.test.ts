@@ -25,7 +25,13 @@ describe('national partners', () => {
       tags: (n) => [`np:${PARTNERS[n % PARTNERS.length]}`, 'vip'],
     });
     // Other programmes never show up on the national page.
-    await seedCustomers(server.ctx.db, server.ctx.shop.id, { programme: 'staff', status: 'approved', count: 5, domain: 'np.test', seed: 6 });
+    await seedCustomers(server.ctx.db, server.ctx.shop.id, {
+      programme: 'staff',
+      status: 'approved',
+      count: 5,
+      domain: 'np.test',
+      seed: 6,
+    });
     np = await server.operator(['showNP']);
   });
   afterAll(async () => {

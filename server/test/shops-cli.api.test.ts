@@ -130,7 +130,10 @@ describe('shops command line: add, list, set, remove', () => {
     const refused = await shopsCli(server, ['add', 'employee-store-us3', '--store-url', standIn.url], {
       SHOPIFY_CLIENT_SECRET: 'not-the-secret',
     });
-    expect(refused).toMatchObject({ code: 1, out: expect.stringContaining(`The store at ${standIn.url} refused or did not answer, so nothing was stored`) });
+    expect(refused).toMatchObject({
+      code: 1,
+      out: expect.stringContaining(`The store at ${standIn.url} refused or did not answer, so nothing was stored`),
+    });
     expect(refused.out).toContain("refused the app's client credentials");
     const down = await shopsCli(server, ['add', 'employee-store-us4', '--store-url', 'http://127.0.0.1:9']);
     expect(down).toMatchObject({ code: 1, out: expect.stringContaining('nothing was stored') });

@@ -52,9 +52,9 @@ describe('two shops: every operation as the empty shop', () => {
     const db = server.ctx.db;
     const texts = async (table: string, column: string) =>
       (
-        await sql<{ v: string | null }>`SELECT DISTINCT ${sql.ref(column)} AS v FROM ${sql.table(table)} WHERE shop_id = ${FIRST_SHOP_ID}`.execute(
-          db,
-        )
+        await sql<{
+          v: string | null;
+        }>`SELECT DISTINCT ${sql.ref(column)} AS v FROM ${sql.table(table)} WHERE shop_id = ${FIRST_SHOP_ID}`.execute(db)
       ).rows.flatMap((r) => (r.v && r.v.length >= 6 ? [r.v] : []));
     markers = [
       ...(await texts('customers', 'email')),
@@ -87,7 +87,7 @@ describe('two shops: every operation as the empty shop', () => {
     expect(markers.some((m) => text.includes(m))).toBe(true);
   });
 
-  it("answers no row, file or count of shop A to any operation under shop B", async () => {
+  it('answers no row, file or count of shop A to any operation under shop B', async () => {
     const failures: string[] = [];
     let sent = 0;
     for (const { method, path, op } of operations) {

@@ -176,7 +176,12 @@ async function seedProducts(
 }
 
 /** Three bundles, each of two or three catalogue variants. */
-async function seedBundles(db: Db, shop: ShopId, variants: ReadonlyArray<{ id: number; sku: string; priceCents: number }>, now: string): Promise<void> {
+async function seedBundles(
+  db: Db,
+  shop: ShopId,
+  variants: ReadonlyArray<{ id: number; sku: string; priceCents: number }>,
+  now: string,
+): Promise<void> {
   const bundles = [
     { title: 'Starter Combo Kit', parts: [0, 2, 34] },
     { title: 'Garage Essentials Bundle', parts: [8, 30] },

@@ -325,7 +325,11 @@ const audit = feature('audit', 'audit.repository', [
         to: '2026-02-01T00:00:00.000Z',
       })(NEXT),
   },
-  { fn: 'auditPageQuery', label: 'target prefix, previous page', run: (db) => auditPageQuery(db, FIRST_SHOP_ID, { targetPrefix: 'job:' })(PREVIOUS) },
+  {
+    fn: 'auditPageQuery',
+    label: 'target prefix, previous page',
+    run: (db) => auditPageQuery(db, FIRST_SHOP_ID, { targetPrefix: 'job:' })(PREVIOUS),
+  },
   { fn: 'auditOperators', label: 'operator filter', run: (db) => auditOperators(db) },
   { fn: 'auditActions', label: 'action filter', run: (db) => auditActions(db, FIRST_SHOP_ID) },
 ]);
@@ -336,7 +340,11 @@ const jobs = feature('jobs', 'jobs.repository', [
     label: 'two flags held, page 1',
     run: (db) => jobsPageQuery(db, FIRST_SHOP_ID, { status: null, flags: ['showStudents', 'showStaff'] })(FIRST),
   },
-  { fn: 'jobsPageQuery', label: 'status, no flag held, next page', run: (db) => jobsPageQuery(db, FIRST_SHOP_ID, { status: 'failed', flags: [] })(NEXT) },
+  {
+    fn: 'jobsPageQuery',
+    label: 'status, no flag held, next page',
+    run: (db) => jobsPageQuery(db, FIRST_SHOP_ID, { status: 'failed', flags: [] })(NEXT),
+  },
   { fn: 'failedRowCounts', label: 'the jobs of a page', run: (db) => failedRowCounts(db, [1, 2, 3]) },
 ]);
 
@@ -351,7 +359,11 @@ const mail = feature('mail', 'mail.repository', [
     label: 'some flags, status, next page',
     run: (db) => mailPageQuery(db, FIRST_SHOP_ID, { status: 'failed', flags: ['showStudents'], everyFlag: false })(NEXT),
   },
-  { fn: 'mailPageQuery', label: 'no flag held', run: (db) => mailPageQuery(db, FIRST_SHOP_ID, { status: null, flags: [], everyFlag: false })(FIRST) },
+  {
+    fn: 'mailPageQuery',
+    label: 'no flag held',
+    run: (db) => mailPageQuery(db, FIRST_SHOP_ID, { status: null, flags: [], everyFlag: false })(FIRST),
+  },
 ]);
 
 const searchFilters = feature('search-filters', 'search-filters.repository', [

@@ -246,7 +246,9 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** The app's credentials: SHOPIFY_CLIENT_ID and SECRET (also when only the first shop's store names them, as tests do). */
-export function appCredentialsOf(config: Pick<Config, 'shopify' | 'shopifyApp'>): { clientId: string; clientSecret: string; apiVersion: string } | null {
+export function appCredentialsOf(
+  config: Pick<Config, 'shopify' | 'shopifyApp'>,
+): { clientId: string; clientSecret: string; apiVersion: string } | null {
   if (config.shopifyApp) return config.shopifyApp;
   const s = config.shopify;
   return s?.clientId && s.clientSecret ? { clientId: s.clientId, clientSecret: s.clientSecret, apiVersion: s.apiVersion } : null;

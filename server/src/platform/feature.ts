@@ -16,7 +16,8 @@ export type RouteRegistrar = (app: FastifyInstance, org: OrgContext) => void;
  * through the outside systems (store prices, carrier labels) needs the app and runs only with it.
  */
 export type DemoSeedStep =
-  { order: number; needsApp?: false; run(db: Db, shop: ShopId): Promise<void> } | { order: number; needsApp: true; run(app: ShopContext): Promise<void> };
+  | { order: number; needsApp?: false; run(db: Db, shop: ShopId): Promise<void> }
+  | { order: number; needsApp: true; run(app: ShopContext): Promise<void> };
 
 /**
  * Everything a feature brings to the server (issue 25): app.ts, worker.ts and the demo seed are built

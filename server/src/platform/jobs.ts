@@ -359,7 +359,11 @@ async function fairestShop(db: Db, shops: readonly ShopId[], lane: Lane, now: st
   const running = await db
     .selectFrom('jobs')
     .select((eb) => ['shop_id', eb.fn.countAll<number>().as('n')])
-    .where('shop_id', 'in', due.map((d) => d.shop_id))
+    .where(
+      'shop_id',
+      'in',
+      due.map((d) => d.shop_id),
+    )
     .where('status', '=', 'running')
     .where('locked_until', '>=', now)
     .groupBy('shop_id')
@@ -406,14 +410,7 @@ async function claimNext(
 }
 
 async function claimIn(db: Db, ms: number, token: string, now: string, lane: Lane, shop: ShopId): Promise<number | null> {
-  let next = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('shop_id', '=', shop)
-    .where(isDue(now))
-    .where(inLane(lane))
-    .orderBy('id')
-    .limit(1);
+  let next = db.selectFrom('jobs').select('id').where('shop_id', '=', shop).where(isDue(now)).where(inLane(lane)).orderBy('id').limit(1);
   if (dbKind(db) === 'postgres') next = next.forUpdate().skipLocked();
   const row = await db
     .updateTable('jobs')

@@ -1,3 +1,5 @@
+import type { ShopContext } from '../app-context';
+import { FIRST_SHOP_ID } from './shop-id';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -57,6 +59,11 @@ ${content}
 /** The store customers shop at: the configured storefront, else the connected Shopify store's own address (it sends its visitors on to the shop's primary domain). */
 export function storefrontOf(config: Pick<Config, 'storefrontUrl' | 'shopify'>): string | null {
   return config.storefrontUrl ?? config.shopify?.storeUrl ?? null;
+}
+
+/** A shop's storefront: the environment's for the first shop (STOREFRONT_URL, its store), a shop's own store otherwise. */
+export function shopStorefront(ctx: Pick<ShopContext, 'config' | 'shop'>): string | null {
+  return ctx.shop.id === FIRST_SHOP_ID ? storefrontOf(ctx.config) : ctx.shop.storeUrl;
 }
 
 /**

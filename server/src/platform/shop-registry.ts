@@ -117,10 +117,13 @@ export async function createShopRegistry(org: Omit<OrgContext, 'shops'>, options
 }
 
 /** The options a shop's row leaves to the environment, resolved (DESIGN.md §11 per-shop options). */
-export function shopOf(row: ShopRow, defaults: Omit<Shop, 'id' | 'name' | 'storeUrl' | 'domain' | 'mtd' | 'priceLogColumns'> & {
-  mtdShops: readonly string[];
-  priceLogShops: readonly string[];
-}): Shop {
+export function shopOf(
+  row: ShopRow,
+  defaults: Omit<Shop, 'id' | 'name' | 'storeUrl' | 'domain' | 'mtd' | 'priceLogColumns'> & {
+    mtdShops: readonly string[];
+    priceLogShops: readonly string[];
+  },
+): Shop {
   return {
     id: row.id,
     name: row.name,

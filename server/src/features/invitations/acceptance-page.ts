@@ -1,19 +1,9 @@
-import type { ShopContext } from '../../app-context';
 import type { Config } from '../../platform/config';
-import { FIRST_SHOP_ID } from '../../platform/shop-id';
 import { displayName } from '../registrations/customer-mapping.service';
 import { escapeHtml } from '../../platform/html';
-import { publicPage as page, storeNextStep, storefrontOf, type Page } from '../../platform/public-page';
+import { publicPage as page, shopStorefront, storeNextStep, type Page } from '../../platform/public-page';
 import { siteNameOf } from './invitation-mail';
 import type { LinkState } from './acceptance.service';
-
-/**
- * Where a public page sends a person to shop: STOREFRONT_URL (or SHOPIFY_STORE_URL) is the store of the shop
- * the environment defines; another shop's is its own connected store, and an embedded shop has none.
- */
-export function shopStorefront(ctx: Pick<ShopContext, 'config' | 'shop'>): string | null {
-  return ctx.shop.id === FIRST_SHOP_ID ? storefrontOf(ctx.config) : ctx.shop.storeUrl;
-}
 
 /** The page for a link's state; `token` is only echoed into the form's action, escaped. */
 export function acceptancePage(config: Config, link: LinkState, token: string): Page {

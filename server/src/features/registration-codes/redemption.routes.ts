@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_LENGTH, REDEMPTION_PATH, REDEMPTION_SHOP_PARAM } from '@console/contracts/registration-codes.contract';
 import type { OrgContext, ShopContext } from '../../app-context';
-import { formField, limitHit, publicPageOptions, sendPage } from '../../platform/public-page';
-import { shopStorefront } from '../invitations/acceptance-page';
+import { formField, limitHit, publicPageOptions, sendPage, shopStorefront } from '../../platform/public-page';
 import { redemptionFormPage, redemptionResultPage, unknownShopPage } from './redemption-page';
 import { redeemCode, type RedemptionForm } from './redemption.service';
 

@@ -12,7 +12,7 @@ import { countMirrored } from '../customers/customer-mirror.service';
 import { storeClient, requireStoreClient } from '../../platform/store-client';
 import { APP_UNINSTALLED, uninstalledAt } from './store-install.service';
 import { ensureFirstLoad, loadQueuedAfter, QUEUED_LOAD_KEY, startLoadIn, startQueuedLoadIn } from './store-first-load';
-import { IN_STEP_KEY, storeLoadJob } from './store-load.jobs';
+import { IN_STEP_KEY } from './store-load.jobs';
 import { storeReconcileJob, storeRepairJob } from './store-reconcile.jobs';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
 import { adoptOrphanedWrites } from './store-writes';
