@@ -56,6 +56,8 @@ export interface Config {
   runWorker: boolean;
   /** How long a claimed job stays its worker's without a heartbeat; a dead worker's job is taken back after it. */
   jobLeaseSeconds?: number;
+  /** How often an instance reads the shops again (a shop added or changed elsewhere is served within it). */
+  shopsRefreshSeconds?: number;
   /** Jobs one worker process runs at once, so a long import never holds up mail. */
   jobConcurrency?: number;
   /** Names of the two sites people are invited to (spec 2 Users page titles, invitation e-mails). */
@@ -157,6 +159,7 @@ export const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   RUN_WORKER: flag,
   JOB_LEASE_SECONDS: integer(2, 600),
+  SHOPS_REFRESH_SECONDS: integer(1, 60),
   JOB_CONCURRENCY: integer(1, 32),
   SITE_NAME: optional(z.string()),
   TOOL_CONNECT_SITE_NAME: optional(z.string()),
@@ -312,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? 'info',
     runWorker: on(e.RUN_WORKER, true),
     jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? 30,
+    shopsRefreshSeconds: e.SHOPS_REFRESH_SECONDS ?? 30,
     jobConcurrency: e.JOB_CONCURRENCY ?? 2,
     siteName: e.SITE_NAME ?? 'Employee Store',
     toolConnectSiteName: e.TOOL_CONNECT_SITE_NAME ?? 'Tool Connect',
