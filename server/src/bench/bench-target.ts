@@ -9,7 +9,8 @@ import { createDatabase, findPgBin, startPgCluster, type PgCluster } from '../de
 import { loadConfig, type Config } from '../platform/config';
 import { createDb, type Db } from '../platform/db';
 import { bulkInsertCustomers } from './bulk-customers';
-import type { CustomerSeed } from '../features/customers/customers.seed';
+import type { BenchCustomerSeed } from './bulk-customers';
+import { addShopRecord, listShopRecords } from '../platform/shops';
 
 /** One database the bench runs against, created for the run and removed after it. */
 export interface BenchTarget {
@@ -26,6 +27,8 @@ export interface BenchTarget {
 export interface BenchData {
   approved: number;
   pending: number;
+  /** Shops holding that volume each (`--shops`, issue 38): the lists measured are the first shop's. */
+  shops: number;
 }
 
 export const BENCH_PROGRAMME = 'student';
@@ -91,10 +94,27 @@ export async function seedTarget(target: BenchTarget, data: BenchData, progress:
   const started = Date.now();
   try {
     await migrateToLatest(db as never);
-    const specs: CustomerSeed[] = [
-      { programme: BENCH_PROGRAMME, status: 'approved', count: data.approved, domain: 'bench-approved.example', seed: 1001 },
-      { programme: BENCH_PROGRAMME, status: 'pending', count: data.pending, domain: 'bench-pending.example', seed: 2002 },
-    ];
+    // The first shop (row 1, the migration's) and `shops - 1` more, each with the same volume of other people.
+    for (let n = 2; n <= data.shops; n++) await addShopRecord(db, { name: `bench-shop-${n}` });
+    const shops = (await listShopRecords(db)).map((r) => r.id).sort((a, b) => a - b);
+    const specs: BenchCustomerSeed[] = shops.flatMap((shop) => [
+      {
+        shop,
+        programme: BENCH_PROGRAMME,
+        status: 'approved' as const,
+        count: data.approved,
+        domain: `bench-approved-${shop}.example`,
+        seed: 1001 * shop,
+      },
+      {
+        shop,
+        programme: BENCH_PROGRAMME,
+        status: 'pending' as const,
+        count: data.pending,
+        domain: `bench-pending-${shop}.example`,
+        seed: 2002 * shop,
+      },
+    ]);
     const reported = new Map<string, number>();
     await bulkInsertCustomers(target, specs, (spec, done) => {
       if (done - (reported.get(spec.domain) ?? 0) >= 250_000 || done === spec.count) {

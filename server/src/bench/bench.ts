@@ -19,7 +19,7 @@ import { benchWeb, isLighthouseStray } from './web-bench';
 import { webBudgets } from './web-report';
 
 /**
- * `npm run bench -- [--students N] [--db sqlite|postgres|both] [--skip list,throughput,shipped,import,export,shell,search-sync,web]
+ * `npm run bench -- [--students N] [--shops N] [--db sqlite|postgres|both] [--skip list,throughput,shipped,import,export,shell,search-sync,web]
  *   [--iterations 500] [--warmup 20] [--import-rows 50000] [--concurrency 12] [--seconds 5] [--sync-variants 100000]`
  * `npm run bench -- --only search-sync [--sync-variants 100000]`: only the search-index sync (no database).
  * `npm run bench -- --only mirror [--mirror-customers 1000000] [--db …]`: only the store mirror's first load.
@@ -36,6 +36,7 @@ type Part = (typeof PARTS)[number];
 const { values: args } = parseArgs({
   options: {
     students: { type: 'string', default: '1000000' },
+    shops: { type: 'string', default: '1' },
     db: { type: 'string', default: 'both' },
     skip: { type: 'string', default: '' },
     iterations: { type: 'string', default: '500' },
@@ -81,7 +82,7 @@ for (const s of skip) if (!PARTS.includes(s as Part)) throw new Error(`--skip ta
 const runs = (part: Part) => !skip.has(part);
 const repeat = { warmup: positive('warmup', args.warmup), iterations: positive('iterations', args.iterations) };
 const importRows = positive('import-rows', args['import-rows']);
-const data: BenchData = { approved: students, pending: Math.max(1, Math.round(students / 10)) };
+const data: BenchData = { approved: students, pending: Math.max(1, Math.round(students / 10)), shops: positive('shops', args.shops) };
 
 const log = (line: string) => console.log(line);
 
@@ -151,7 +152,7 @@ async function benchDatabase(kind: DbKind): Promise<DatabaseResult> {
   result.where = target.where;
   try {
     log(
-      `${kind}: seeding ${data.approved.toLocaleString('en-US')} approved + ${data.pending.toLocaleString('en-US')} pending students in ${target.where}`,
+      `${kind}: seeding ${data.approved.toLocaleString('en-US')} approved + ${data.pending.toLocaleString('en-US')} pending students${data.shops > 1 ? ` in each of ${data.shops} shops` : ''} in ${target.where}`,
     );
     result.seedMs = await seedTarget(target, data, log);
     const { headers, email } = await withApp(target, false, async (app) => {

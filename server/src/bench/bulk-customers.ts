@@ -13,26 +13,32 @@ import type { BenchTarget } from './bench-target';
  * definitions (as the migration made them): one sort instead of a million random index inserts.
  */
 const BIGINT_COLUMNS = new Set(['amount_spent_cents', 'discount_limit_cents']);
-const INTEGER_COLUMNS = new Set(['privacy_consent', 'email_consent']);
+const INTEGER_COLUMNS = new Set(['privacy_consent', 'email_consent', 'shop_id']);
 const CHUNK = 10_000;
 
 type Row = Record<string, unknown>;
 
-function* chunks(spec: CustomerSeed): Generator<Row[]> {
+/** One spec of rows, in one shop (issue 38: `--shops` loads the same volume into each). */
+export type BenchCustomerSeed = CustomerSeed & { shop: number };
+
+function* chunks(spec: BenchCustomerSeed): Generator<Row[]> {
   const rand = seededRandom(spec.seed);
   const now = Date.now();
   for (let start = 0; start < spec.count; start += CHUNK) {
-    yield Array.from({ length: Math.min(CHUNK, spec.count - start) }, (_, i) => customerValues(spec, start + i, rand, now) as Row);
+    yield Array.from({ length: Math.min(CHUNK, spec.count - start) }, (_, i) => ({
+      ...(customerValues(spec, start + i, rand, now) as Row),
+      shop_id: spec.shop,
+    }));
   }
 }
 
-function columnsOf(spec: CustomerSeed): string[] {
-  return Object.keys(customerValues(spec, 0, seededRandom(spec.seed), Date.now()));
+function columnsOf(spec: BenchCustomerSeed): string[] {
+  return [...Object.keys(customerValues(spec, 0, seededRandom(spec.seed), Date.now())), 'shop_id'];
 }
 
-type Progress = (spec: CustomerSeed, done: number) => void;
+type Progress = (spec: BenchCustomerSeed, done: number) => void;
 
-async function loadSqlite(file: string, specs: readonly CustomerSeed[], onProgress: Progress): Promise<void> {
+async function loadSqlite(file: string, specs: readonly BenchCustomerSeed[], onProgress: Progress): Promise<void> {
   const db = new SQLite(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -63,7 +69,7 @@ async function loadSqlite(file: string, specs: readonly CustomerSeed[], onProgre
   }
 }
 
-async function loadPostgres(url: string, specs: readonly CustomerSeed[], onProgress: Progress): Promise<void> {
+async function loadPostgres(url: string, specs: readonly BenchCustomerSeed[], onProgress: Progress): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -92,7 +98,7 @@ async function loadPostgres(url: string, specs: readonly CustomerSeed[], onProgr
 }
 
 /** Loads every spec in order, then rebuilds the indexes once. */
-export function bulkInsertCustomers(target: BenchTarget, specs: readonly CustomerSeed[], onProgress: Progress): Promise<void> {
+export function bulkInsertCustomers(target: BenchTarget, specs: readonly BenchCustomerSeed[], onProgress: Progress): Promise<void> {
   if (target.sqliteFile) return loadSqlite(target.sqliteFile, specs, onProgress);
   if (!target.config.databaseUrl) throw new Error('PostgreSQL target without a URL');
   return loadPostgres(target.config.databaseUrl, specs, onProgress);
