@@ -28,7 +28,7 @@ test.describe('Giveaways screen', () => {
     await expect(page.getByText(`2 of ${pages}`, { exact: true })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Sort' }).click();
-    const options = (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
+    const options = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((o) => o.trim());
     expect(options).toEqual([
       'Name A-Z',
       'Name Z-A',
