@@ -13,6 +13,7 @@ import { failureText } from '../../ui/call-failure';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
+import { useTabShop } from '../../api/tab-shop';
 import { UsDateInput } from '../../ui/us-date-input';
 import { formValuesOf, saveBlocked, type CodeFormValues } from './code-form-values';
 import { saveCode } from './registration-codes-queries';
@@ -36,6 +37,8 @@ interface FormProps extends CodeSaveHandlers {
 
 function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
   const original = formValuesOf(code);
+  // The page a person types the code on names this shop: two shops may both have the code (issue 38).
+  const shopName = useTabShop()?.name;
   const form = useForm<CodeFormValues>({ defaultValues: original });
   const values = form.watch();
   const errors = form.formState.errors;
@@ -107,7 +110,7 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
         {...form.register('tags')}
         error={errors.tags?.message}
       />
-      {code && <PublicLink label="Registration page" path={redemptionPagePath(code.registrationCode)} />}
+      {code && <PublicLink label="Registration page" path={redemptionPagePath(code.registrationCode, shopName)} />}
     </DialogForm>
   );
 }
