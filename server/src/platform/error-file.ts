@@ -96,13 +96,13 @@ async function makeErrorFile(app: App, jobId: number, stale: number | null): Pro
   if (Number(kept.numUpdatedRows) === 1) return file;
   // Another instance recorded its file first (or the job was retried meanwhile): serve that one.
   await dropFile(app, file);
-  const job = await app.db
-    .selectFrom('jobs')
-    .select('error_file_id')
-    .where('shop_id', '=', app.shop.id)
-    .where('id', '=', jobId)
-    .executeTakeFirst();
+  const job = await errorFileOfJob(app, jobId);
   return usableFile(app, job?.error_file_id ?? null);
+}
+
+/** The error file recorded on one of the shop's jobs (undefined: no such job in this shop). */
+function errorFileOfJob(app: App, jobId: number): Promise<{ error_file_id: number | null } | undefined> {
+  return app.db.selectFrom('jobs').select('error_file_id').where('shop_id', '=', app.shop.id).where('id', '=', jobId).executeTakeFirst();
 }
 
 /**
@@ -112,12 +112,7 @@ async function makeErrorFile(app: App, jobId: number, stale: number | null): Pro
  * removed it. Call it for a job that has ended.
  */
 export async function jobErrorFile(app: App, jobId: number): Promise<FileRecord | null> {
-  const job = await app.db
-    .selectFrom('jobs')
-    .select('error_file_id')
-    .where('shop_id', '=', app.shop.id)
-    .where('id', '=', jobId)
-    .executeTakeFirst();
+  const job = await errorFileOfJob(app, jobId);
   if (!job) return null;
   const existing = await usableFile(app, job.error_file_id);
   if (existing) return existing;
