@@ -162,4 +162,33 @@ describe('two stores behind one console', () => {
     });
     expect(us.received.length).toBe(usCalls);
   });
+  it('erases on shop/redact what the console holds of that shop alone, and keeps the shop', async () => {
+    const count = async (shop: ShopId) =>
+      Number(
+        (
+          await server.ctx.db
+            .selectFrom('customers')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('shop_id', '=', shop)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const usBefore = await count(server.ctx.shop.id);
+    expect(await count(caShop)).toBeGreaterThan(0);
+    const sent = await sendWebhook(server.url, CLIENT_SECRET, 'shop/redact', { shop_id: 2, shop_domain: CA }, { shop: CA });
+    expect(sent.status).toBe(200);
+    await settleStoreJobs(server);
+    await expect.poll(() => count(caShop)).toBe(0);
+    expect(await count(server.ctx.shop.id)).toBe(usBefore);
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['shop_id', 'after'])
+      .where('action', '=', 'compliance.shop.redact')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.shop_id).toBe(caShop);
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ erasedRows: { customers: expect.any(Number) } });
+    // The shop stays a shop of this install (the store may install the app again).
+    expect(server.ctx.shops.byName('employee-store-ca')).toBeDefined();
+  });
 });

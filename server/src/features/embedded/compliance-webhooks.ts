@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { OrgContext, ShopContext } from '../../app-context';
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
-import { redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
+import { eraseShopData, perShopTables, redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
+import { removeFileBytes } from '../../platform/files';
 import { customerGid } from '../registrations/customer-mapping.service';
 import { recordUninstall } from '../store-sync/store-install.service';
 import { registerWebhookTopic, type WebhookDelivery } from '../../platform/webhook-topics';
@@ -66,7 +67,29 @@ async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Prom
 
 const PERSONAL = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
 
-/** customers/data_request and shop/redact: recorded for the administrator, who answers them from the store's records. */
+/**
+ * shop/redact (sent 48 hours after the app was uninstalled from a store): erases what the console holds of that shop,
+ * as `npm run shops -- remove` does, in one transaction, and keeps the shop's record and its operators' flags, since
+ * the store may install the app again. Only the shop the webhook's domain names is reached; the erasure is audited
+ * with its counts. This job's own row goes with the shop's jobs, which its run survives (it finds nothing to finish).
+ */
+async function redactShop(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
+  const tables = await perShopTables(ctx.db);
+  const { diskFiles } = await ctx.db.transaction().execute(async (trx) => {
+    const erased = await eraseShopData(trx, ctx.shop.id, tables);
+    await writeAudit(trx, {
+      shop: ctx.shop.id,
+      operatorId: null,
+      action: 'compliance.shop.redact',
+      target: delivery.shopDomain,
+      after: { eventId: delivery.eventId, erasedRows: erased.changed },
+    });
+    return erased;
+  });
+  for (const file of diskFiles) await removeFileBytes(ctx.db, ctx.config.dataDir, file);
+}
+
+/** customers/data_request: recorded for the administrator, who answers it from the store's records. */
 async function recordComplianceRequest(ctx: ShopContext, delivery: WebhookDelivery): Promise<void> {
   const body = (delivery.body ?? {}) as RedactBody;
   await writeAudit(ctx.db, {
@@ -81,7 +104,7 @@ async function recordComplianceRequest(ctx: ShopContext, delivery: WebhookDelive
 export function registerComplianceWebhooks(_app: FastifyInstance, _org: OrgContext): void {
   registerWebhookTopic('customers/redact', redactCustomer);
   registerWebhookTopic('customers/data_request', recordComplianceRequest);
-  registerWebhookTopic('shop/redact', recordComplianceRequest);
+  registerWebhookTopic('shop/redact', redactShop);
   // The app's lifecycle webhook arrives beside the compliance ones: it stops background store calls.
   registerWebhookTopic('app/uninstalled', recordUninstall);
 }
