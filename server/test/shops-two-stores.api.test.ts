@@ -60,6 +60,17 @@ describe('two stores behind one console', () => {
     return (res.data() as { rows: Array<{ id: string; email: string }> }).rows;
   };
   const emails = (rows: Array<{ email: string }>) => rows.map((r) => r.email).sort();
+  /** Approves the first pending student of a shop, as that shop's tab does. */
+  const approveFirstPending = async (shop: string) => {
+    const [row] = await pending(shop);
+    if (!row) throw new Error(`no pending student in ${shop}`);
+    const res = await server.call(registrationsContract.setStatus, {
+      body: { ids: row.id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
+      headers: admin,
+      shop,
+    });
+    return { row, status: res.status };
+  };
 
   it("lists each shop's pending students under it alone, loaded without an operator's action", async () => {
     expect(server.ctx.shops.byName('employee-store-ca')?.shop.domain).toBe(CA);
@@ -76,14 +87,8 @@ describe('two stores behind one console', () => {
   });
 
   it('approves on the store of the shop it is made in, and on no other', async () => {
-    const [row] = await pending('employee-store-ca');
-    if (!row) throw new Error('no pending student in the CA shop');
-    const res = await server.call(registrationsContract.setStatus, {
-      body: { ids: row.id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
-      headers: admin,
-      shop: 'employee-store-ca',
-    });
-    expect(res.status).toBe(200);
+    const { row, status } = await approveFirstPending('employee-store-ca');
+    expect(status).toBe(200);
     await settleStoreJobs(server);
     const approved = caCustomers.find((c) => c.defaultEmailAddress?.emailAddress === row.email);
     expect(approved?.tags).toContain('Approved');
@@ -141,25 +146,12 @@ describe('two stores behind one console', () => {
     const sent = await sendWebhook(server.url, CLIENT_SECRET, 'app/uninstalled', { id: 1, domain: US, myshopify_domain: US }, { shop: US });
     expect(sent.status).toBe(200);
     await settleStoreJobs(server);
-    const [row] = await pending('employee-store-ca');
-    if (!row) throw new Error('no pending student left in the CA shop');
-    const res = await server.call(registrationsContract.setStatus, {
-      body: { ids: row.id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
-      headers: admin,
-      shop: 'employee-store-ca',
-    });
-    expect(res.status).toBe(200);
+    expect((await approveFirstPending('employee-store-ca')).status).toBe(200);
     await settleStoreJobs(server);
     expect(ca.calls('CustomerTagsAdd')).toHaveLength(2);
     // The uninstalled shop's store hears nothing more, and a write there waits instead of reaching it.
     const usCalls = us.received.length;
-    const [usRow] = await pending('employee-store-us');
-    if (!usRow) throw new Error('no pending student in the US shop');
-    await server.call(registrationsContract.setStatus, {
-      body: { ids: usRow.id, removeTag: STATUS_TAGS.pending, addTag: STATUS_TAGS.approved },
-      headers: admin,
-      shop: 'employee-store-us',
-    });
+    await approveFirstPending('employee-store-us');
     expect(us.received.length).toBe(usCalls);
   });
   it('erases on shop/redact what the console holds of that shop alone, and keeps the shop', async () => {
