@@ -37,7 +37,7 @@ import { embeddedInstallHooks } from './features/embedded/embedded-install';
 import { createShopRegistry } from './platform/shop-registry';
 import { ensureFirstShop, listShopRecords } from './platform/shops';
 import { ensureAdminOnEveryShop } from './platform/operators';
-import { buildShopContext, learnStoreDomains } from './shop-contexts';
+import { buildShopContext, learnStoreFacts } from './shop-contexts';
 import { FEATURES, START_STEPS } from './features';
 
 export interface App {
@@ -124,14 +124,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     build: buildShopContext,
     async onAdded(shopCtx) {
       if (config.adminEmail) await ensureAdminOnEveryShop(db, config.adminEmail);
-      await learnStoreDomains(org, log);
+      await learnStoreFacts(org, log, 'missing');
       if (config.runWorker) for (const start of START_STEPS) await start.run(shopCtx);
     },
     log,
   });
   const org: OrgContext = { ...base, shops };
-  // A store that does not answer delays the start by at most this; its domain is read again when the shops are.
-  await Promise.race([learnStoreDomains(org, log), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  // A store that does not answer delays the start by at most this; it is asked again when the shops are.
+  await Promise.race([learnStoreFacts(org, log, 'every'), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   const ctx = shops.first();
   const scheduler = createScheduler(db, registry, (jobId) => jobs.notify(jobId), log);
 

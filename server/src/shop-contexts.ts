@@ -13,10 +13,9 @@ import { createStoreCredit } from './features/credits/store-credit-setup';
 import { storedOfflineToken } from './features/embedded/offline-token';
 import { storeUninstalled } from './features/store-sync/store-install.service';
 import { findCustomer } from './features/customers/customers.service';
-import { EMBEDDED_SHOP } from './integrations/shopify/shopify-install-shop.graphql';
-import { updateShopRecord } from './platform/shops';
-
-const DEFAULT_RETURN_ADDRESS = 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100';
+import { STORE_OF_SHOP } from './features/shops/shops.graphql';
+import { findShopRecordById, updateShopRecord } from './platform/shops';
+import { DEFAULT_RETURN_ADDRESS } from './platform/shop-options';
 
 /**
  * How a shop reaches its store: the first shop as the environment says (SHOPIFY_*), another connected shop with
@@ -73,20 +72,31 @@ export function buildShopContext(row: ShopRow, org: OrgContext): ShopContext {
 }
 
 /**
- * Reads once the `*.myshopify.com` domain of every connected shop that has none yet (a store URL that is not a
- * myshopify.com host, such as a loopback stand-in), so webhooks and the admin frame find the shop by it
- * (DESIGN.md §10). Outside any transaction; a store that does not answer is asked again on the next call.
+ * Reads what the console keeps of each connected store's own facts: its `*.myshopify.com` domain (webhooks and
+ * the admin frame find the shop by it, DESIGN.md §10) and its `ianaTimezone` (the shop's time zone, §11).
+ * `every`: all connected shops (at start, so a time zone changed in the store's settings is taken up); else
+ * only those that lack one. Outside any transaction; a store that does not answer keeps what is stored and is
+ * asked again on the next call.
  */
-export async function learnStoreDomains(org: OrgContext, log: (msg: string, err?: unknown) => void): Promise<void> {
+export async function learnStoreFacts(
+  org: OrgContext,
+  log: (msg: string, err?: unknown) => void,
+  which: 'every' | 'missing',
+): Promise<void> {
   let learnt = false;
   for (const ctx of org.shops.all()) {
-    if (ctx.shop.domain || !ctx.shopify) continue;
+    if (!ctx.shopify) continue;
+    const row = await findShopRecordById(org.db, ctx.shop.id);
+    if (!row || (which === 'missing' && row.domain && row.time_zone)) continue;
     try {
-      const answer = await ctx.shopify.request(EMBEDDED_SHOP, {});
-      await updateShopRecord(org.db, ctx.shop.name, { domain: answer.shop.myshopifyDomain });
+      const answer = await ctx.shopify.request(STORE_OF_SHOP, {});
+      const domain = answer.shop.myshopifyDomain.toLowerCase();
+      const timeZone = answer.shop.ianaTimezone;
+      if (row.domain === domain && row.time_zone === timeZone) continue;
+      await updateShopRecord(org.db, ctx.shop.name, { domain, time_zone: timeZone });
       learnt = true;
     } catch (err) {
-      log(`shop ${ctx.shop.name}: could not read its store's domain`, err);
+      log(`shop ${ctx.shop.name}: could not read its store's domain and time zone`, err);
     }
   }
   if (learnt) await org.shops.refresh();

@@ -139,6 +139,9 @@ export interface TestShopOptions {
   timeZone?: string;
   mtd?: boolean;
   priceLogColumns?: boolean;
+  /** `--coupon-discount-id`, as stored: a `gid://shopify/DiscountCodeNode/…`. */
+  couponDiscountId?: string;
+  returnAddress?: string;
 }
 
 /** Operators' options: made-up e-mail and password unless given; `shops` by name (none: every shop). */
@@ -300,6 +303,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       time_zone: options.timeZone ?? null,
       mtd: onOff(options.mtd),
       price_log_columns: onOff(options.priceLogColumns),
+      coupon_discount_id: options.couponDiscountId ?? null,
+      return_address: options.returnAddress ?? null,
     });
     await ensureAdminOnEveryShop(built.ctx.db, built.ctx.config.adminEmail);
     await built.ctx.shops.refresh();

@@ -96,4 +96,33 @@ describe('returns with the UPS carrier', () => {
     const carriers = await server.ctx.db.selectFrom('return_labels').select('carrier').distinct().orderBy('carrier').execute();
     expect(carriers.map((c) => c.carrier)).toEqual(['embedded', 'ups']);
   });
+
+  it("addresses a second shop's label to that shop's own return address", async () => {
+    const address = 'CA Returns|1 Front St W|Toronto|ON|M5J 2X5|4165550100';
+    const ca = await server.addShop('employee-store-ca', { returnAddress: address });
+    await seedDemoCommerce(server.ctx.db, ca.shop.id, { orders: 2 });
+    const order = await ca.commerce.orderByNumber(DEMO_ORDER_NUMBER);
+    const line = order?.lineItems.find((li) => li.fulfilledQuantity > 0 && !li.sku.startsWith('BDGIFT'));
+    const caHeaders = (await server.operatorSession(['showOrderReturns'])).headers;
+    const res = await server.call(returnsContract.create, {
+      body: {
+        orderId: String(DEMO_ORDER_NUMBER),
+        editShippingAdress: false,
+        isChecked1: false,
+        idempotencyKey: `ups-ca-${process.pid}`,
+        lineItems: [{ id: line?.id ?? '', returningQty: 1, uniqueisChecked1: false }],
+      },
+      headers: caHeaders,
+      shop: 'employee-store-ca',
+    });
+    expect(res.data()).toMatchObject({ success: true, upsError: false });
+    const shipTo = (JSON.parse(ups.shipCalls.at(-1)?.body ?? '{}') as { ShipmentRequest: { Shipment: { ShipTo: unknown } } })
+      .ShipmentRequest.Shipment.ShipTo;
+    expect(shipTo).toMatchObject({
+      Name: 'CA Returns',
+      Address: { AddressLine: ['1 Front St W'], City: 'Toronto', StateProvinceCode: 'ON', PostalCode: 'M5J 2X5' },
+    });
+    // The first shop's labels still go to the environment's address.
+    expect(server.ctx.shop.returnAddress).toBe(server.ctx.config.returnAddress);
+  });
 });

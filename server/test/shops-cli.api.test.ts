@@ -180,6 +180,51 @@ describe('shops command line: add, list, set, remove', () => {
       out: 'Shop employee-store-dev changed\n',
     });
     expect((await findShopRecord(server.ctx.db, 'employee-store-dev'))?.mtd).toBe(1);
+    expect(await shopsCli(server, ['set', 'employee-store-us', '--time-zone', 'Europe/Paris'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("employee-store-us is connected to a store: its time zone is the store's (America/Toronto)."),
+    });
+    expect((await findShopRecord(server.ctx.db, 'employee-store-us'))?.time_zone).toBe('America/Toronto');
+  }, 60_000);
+
+  it("keeps a shop's own coupon discount and return address, refusing malformed ones, and goes back to the environment's", async () => {
+    const address = 'CA Returns|1 Front St W|Toronto|ON|M5J 2X5|4165550100';
+    expect(await shopsCli(server, ['set', 'employee-store-us', '--coupon-discount-id', '1057371', '--return-address', address])).toEqual({
+      code: 0,
+      out: 'Shop employee-store-us changed\n',
+    });
+    expect(await findShopRecord(server.ctx.db, 'employee-store-us')).toMatchObject({
+      coupon_discount_id: 'gid://shopify/DiscountCodeNode/1057371',
+      return_address: address,
+    });
+    await server.ctx.shops.refresh();
+    expect(server.ctx.shops.byName('employee-store-us')?.shop).toMatchObject({
+      couponDiscountId: 'gid://shopify/DiscountCodeNode/1057371',
+      returnAddress: address,
+    });
+    // The other shops keep the environment's.
+    expect(server.ctx.shops.byName('employee-store-ca')?.shop.returnAddress).toBe(server.ctx.config.returnAddress);
+    expect(server.ctx.shops.byName('employee-store-ca')?.shop.couponDiscountId).toBeNull();
+    const list = await shopsCli(server, ['list']);
+    expect(list.out).toContain(
+      'coupon discount gid://shopify/DiscountCodeNode/1057371\treturns to CA Returns, 1 Front St W, Toronto, ON, M5J 2X5, 4165550100',
+    );
+
+    expect(await shopsCli(server, ['set', 'employee-store-us', '--coupon-discount-id', 'SUMMER'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('--coupon-discount-id "SUMMER" must be a code discount id'),
+    });
+    expect(await shopsCli(server, ['add', 'employee-store-xx', '--return-address', 'Returns|Toronto'])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('--return-address "Returns|Toronto" must be six parts separated by |'),
+    });
+    expect(await names()).not.toContain('employee-store-xx');
+
+    expect(await shopsCli(server, ['set', 'employee-store-us', '--coupon-discount-id', 'default', '--return-address', 'default'])).toEqual({
+      code: 0,
+      out: 'Shop employee-store-us changed\n',
+    });
+    expect(await findShopRecord(server.ctx.db, 'employee-store-us')).toMatchObject({ coupon_discount_id: null, return_address: null });
   }, 60_000);
 
   it("removes a shop only with --yes, saying what it erases; never the environment's shop", async () => {

@@ -36,7 +36,7 @@ describe('two stores behind one console', () => {
 
   beforeAll(async () => {
     us = await startMirrorStandIn({ shopDomain: US });
-    ca = await startMirrorStandIn({ shopDomain: CA });
+    ca = await startMirrorStandIn({ shopDomain: CA, timeZone: 'America/Vancouver' });
     usCustomers = seedStoreCustomers(us, 3, { prefix: 'us-student', tags: ['UserType:Student', 'Pending'] });
     caCustomers = seedStoreCustomers(ca, 3, { prefix: 'ca-student', tags: ['UserType:Student', 'Pending'] });
     server = await startStoreServer(us, { config: { shopName: 'employee-store-us' } });
@@ -71,6 +71,21 @@ describe('two stores behind one console', () => {
     });
     return { row, status: res.status };
   };
+
+  it("takes each connected shop's time zone from its store, the environment's shop too", async () => {
+    // SHOP_TIME_ZONE (America/New_York by default) is only for a shop without a store of its own.
+    expect(server.ctx.shops.byName('employee-store-us')?.shop.timeZone).toBe('America/Toronto');
+    expect(server.ctx.shops.byName('employee-store-ca')?.shop.timeZone).toBe('America/Vancouver');
+    // A time zone changed in the store's settings is taken up at the next start.
+    us.ctx.timeZone = 'America/Chicago';
+    const again = await startStoreServer(us, { database: server.database, runWorker: false, config: { shopName: 'employee-store-us' } });
+    try {
+      expect(again.ctx.shops.byName('employee-store-us')?.shop.timeZone).toBe('America/Chicago');
+    } finally {
+      await again.stop();
+      us.ctx.timeZone = 'America/Toronto';
+    }
+  });
 
   it("lists each shop's pending students under it alone, loaded without an operator's action", async () => {
     expect(server.ctx.shops.byName('employee-store-ca')?.shop.domain).toBe(CA);

@@ -21,6 +21,7 @@ describe('coupons on the store', () => {
   let server: TestServer;
   let headers: IdentityHeaders;
   let discountId: string;
+  let other: ShopifyStandIn | undefined;
 
   beforeAll(async () => {
     standIn = await startMoneyStandIn();
@@ -31,6 +32,7 @@ describe('coupons on the store', () => {
   afterAll(async () => {
     await server?.close();
     await standIn?.close();
+    await other?.close();
   });
 
   async function upload(rows: Record<string, string>[], on: TestServer = server, as: IdentityHeaders = headers) {
@@ -50,6 +52,25 @@ describe('coupons on the store', () => {
     expect(again.outcomes.map((o) => o.message)).toEqual(['Coupon already there.', 'Coupon already there.']);
     expect(standIn.calls('CouponCodesBulkAdd')).toHaveLength(adds);
     expect(discountCodes(standIn.ctx, discountId)).toEqual(['SAVE-A1', 'SAVE-A2', 'SAVE-A3']);
+  });
+
+  it("puts a second shop's codes under that shop's own discount on its own store, never the first shop's", async () => {
+    // Open until the end: the shop's own store-sync jobs keep running against it.
+    other = await startMoneyStandIn({ shopDomain: 'employee-store-ca.myshopify.com' });
+    const otherDiscount = seedDiscount(other.ctx, 'Canada coupons').id;
+    await server.addShop('employee-store-ca', { storeUrl: other.url, couponDiscountId: otherDiscount });
+    const shopHeaders = (await server.operatorSession(['showCoupons'])).headers;
+    const uploaded = await server.call(couponsContract.upload, {
+      body: { excelData: [{ CouponCode: 'CA-1' }] },
+      headers: shopHeaders,
+      shop: 'employee-store-ca',
+    });
+    const job = await server.waitForJob(uploaded.data().jobId, { ...shopHeaders, 'x-shop-name': 'employee-store-ca' });
+    expect(job.outcomes.map((o) => o.message)).toEqual(['Coupon added.']);
+    expect(discountCodes(other.ctx, otherDiscount)).toEqual(['CA-1']);
+    expect(discountCodes(standIn.ctx, discountId)).not.toContain('CA-1');
+    // The shop's own discount was used as it is: none was made on its store.
+    expect(other.calls('CouponDiscountCreate')).toHaveLength(0);
   });
 
   it('shows a code the store refuses on its row and keeps nothing of it', async () => {

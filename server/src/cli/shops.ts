@@ -6,6 +6,13 @@ import { migrateToLatest } from '../db/migrate';
 import { ensureAdminOnEveryShop } from '../platform/operators';
 import { sealSecret } from '../platform/secrets';
 import { isTimeZone } from '../platform/time-zone';
+import {
+  COUPON_DISCOUNT_ID_RULE,
+  couponDiscountGid,
+  isCouponDiscountId,
+  isReturnAddress,
+  RETURN_ADDRESS_RULE,
+} from '../platform/shop-options';
 import { FIRST_SHOP_ID } from '../platform/shop-id';
 import {
   addShopRecord,
@@ -26,12 +33,16 @@ import { ShopifyRequestError, ShopifyUnavailable } from '../integrations/shopify
 import { STORE_OF_SHOP } from '../features/shops/shops.graphql';
 
 const usage = `Usage:
-  npm run shops -- add NAME [--store-url URL] [--access-token TOKEN] [--time-zone IANA] [--mtd on|off] [--price-log-columns on|off]
+  npm run shops -- add NAME [OPTIONS]
   npm run shops -- list
-  npm run shops -- set NAME [--store-url URL] [--access-token TOKEN] [--time-zone IANA] [--mtd on|off] [--price-log-columns on|off]
+  npm run shops -- set NAME OPTIONS
   npm run shops -- remove NAME --yes   (erases every record of the shop)
+OPTIONS: [--store-url URL] [--access-token TOKEN] [--time-zone IANA] [--mtd on|off] [--price-log-columns on|off]
+  [--coupon-discount-id ID] [--return-address 'Name|Street|City|ST|ZIP|Phone']
 Without --store-url a shop has an embedded store of its own. A connected store uses the app's
-SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET (a client-credentials token per store) or its own --access-token.
+SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET (a client-credentials token per store) or its own --access-token;
+its time zone is the store's. --coupon-discount-id and --return-address take "default" to go back to the
+environment's (SHOPIFY_COUPON_DISCOUNT_ID, RETURN_ADDRESS).
 ${SHOP_NAME_RULE}`;
 
 // The command and the shop's name come first and are taken as they are, so a name such as `-ca` is refused with the
@@ -46,6 +57,8 @@ const { values } = parseArgs({
     'time-zone': { type: 'string' },
     mtd: { type: 'string' },
     'price-log-columns': { type: 'string' },
+    'coupon-discount-id': { type: 'string' },
+    'return-address': { type: 'string' },
     yes: { type: 'boolean' },
   },
 });
@@ -108,12 +121,31 @@ async function changesOf(config: Config, db: Db, forName: string): Promise<ShopR
     if (!isTimeZone(timeZone)) throw new Refused(`--time-zone ${JSON.stringify(timeZone)} is not an IANA time zone like America/Toronto.`);
     changes.time_zone = timeZone;
   }
+  const couponDiscountId = values['coupon-discount-id'];
+  if (couponDiscountId !== undefined) {
+    if (couponDiscountId !== 'default' && !isCouponDiscountId(couponDiscountId))
+      throw new Refused(`--coupon-discount-id ${JSON.stringify(couponDiscountId)} ${COUPON_DISCOUNT_ID_RULE}.`);
+    changes.coupon_discount_id = couponDiscountId === 'default' ? null : couponDiscountGid(couponDiscountId);
+  }
+  const returnAddress = values['return-address'];
+  if (returnAddress !== undefined) {
+    if (returnAddress !== 'default' && !isReturnAddress(returnAddress))
+      throw new Refused(`--return-address ${JSON.stringify(returnAddress)} ${RETURN_ADDRESS_RULE}.`);
+    changes.return_address = returnAddress === 'default' ? null : returnAddress;
+  }
   const mtd = onOff('mtd', values.mtd);
   if (mtd !== undefined) changes.mtd = mtd;
   const priceLog = onOff('price-log-columns', values['price-log-columns']);
   if (priceLog !== undefined) changes.price_log_columns = priceLog;
   const given = values['store-url'];
   const token = values['access-token'] ?? null;
+  if (given === undefined && timeZone !== undefined) {
+    const record = await findShopRecord(db, forName);
+    if (record?.store_url)
+      throw new Refused(
+        `${forName} is connected to a store: its time zone is the store's${record.time_zone ? ` (${record.time_zone})` : ''}.`,
+      );
+  }
   if (given === undefined && token !== null) {
     // A new token for the shop's store: checked against that store before it is kept.
     const record = await findShopRecord(db, forName);
@@ -160,7 +192,9 @@ try {
       const mtd = onOffText(r.mtd, config.mtdShops.includes(r.name));
       const priceLog = onOffText(r.price_log_columns, (config.priceLogExtraColumnShops ?? []).includes(r.name));
       const own = r.id === FIRST_SHOP_ID ? "\t(the environment's shop)" : '';
-      console.log(`${r.name}\t${store}\ttime zone ${zone}\tmtd ${mtd}\tprice-log columns ${priceLog}${own}`);
+      const discount = r.coupon_discount_id ? `\tcoupon discount ${r.coupon_discount_id}` : '';
+      const returns = r.return_address ? `\treturns to ${r.return_address.split('|').join(', ')}` : '';
+      console.log(`${r.name}\t${store}\ttime zone ${zone}\tmtd ${mtd}\tprice-log columns ${priceLog}${discount}${returns}${own}`);
     }
   } else if (command === 'set' && name) {
     const record = await findShopRecord(db, name);
@@ -169,7 +203,9 @@ try {
       throw new Refused(`${name} is the environment's shop: its store is SHOPIFY_STORE_URL (and SHOPIFY_ACCESS_TOKEN).`);
     const changes = await changesOf(config, db, name);
     if (Object.keys(changes).length === 0)
-      throw new Refused('Nothing to set: give one of --store-url, --access-token, --time-zone, --mtd, --price-log-columns.');
+      throw new Refused(
+        'Nothing to set: give one of --store-url, --access-token, --time-zone, --mtd, --price-log-columns, --coupon-discount-id, --return-address.',
+      );
     await updateShopRecord(db, name, changes);
     console.log(`Shop ${name} changed`);
   } else if (command === 'remove' && name) {

@@ -44,6 +44,7 @@ import * as m0184 from './migrations/0184-store-defect-repair';
 import * as m0185 from './migrations/0185-job-steps';
 import * as m0186 from './migrations/0186-final-tombstones';
 import * as m0190 from './migrations/0190-shops';
+import * as m0191 from './migrations/0191-shop-store-options';
 
 /** Every migration, in order; one set for SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '0185-job-steps': m0185,
   '0186-final-tombstones': m0186,
   '0190-shops': m0190,
+  '0191-shop-store-options': m0191,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { isTimeZone } from './time-zone';
 import { isAddressOrCidr } from '../integrations/price-monitoring/transfer-address';
 import { MAX_HASH_COST, OWASP_MIN_HASH_COST, TEST_MIN_HASH_COST } from './passwords';
+import {
+  COUPON_DISCOUNT_ID_RULE,
+  couponDiscountGid,
+  DEFAULT_RETURN_ADDRESS,
+  isCouponDiscountId,
+  isReturnAddress,
+  RETURN_ADDRESS_RULE,
+} from './shop-options';
 
 /**
  * Whom Fastify believes about the client address (X-Forwarded-For): nobody by default, so a spoofed
@@ -187,14 +195,7 @@ export const envSchema = z.object({
   SHOPIFY_ACCESS_TOKEN: optional(z.string()),
   SHOPIFY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}$/, 'must be an Admin API version, YYYY-MM like 2026-07')),
   SHOPIFY_RECONCILE_SECONDS: integer(60, 86_400),
-  SHOPIFY_COUPON_DISCOUNT_ID: optional(
-    z
-      .string()
-      .regex(
-        /^(gid:\/\/shopify\/DiscountCodeNode\/)?\d+$/,
-        'must be a code discount id: digits, or gid://shopify/DiscountCodeNode/ and digits',
-      ),
-  ),
+  SHOPIFY_COUPON_DISCOUNT_ID: optional(z.string().refine(isCouponDiscountId, COUPON_DISCOUNT_ID_RULE)),
   SHOP_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone like America/New_York')),
   TRUST_PROXY: optional(
     z.string().refine((v) => v.trim() === 'false' || v.split(',').every((entry) => isAddressOrCidr(entry.trim())), TRUST_PROXY_MESSAGE),
@@ -205,9 +206,7 @@ export const envSchema = z.object({
   CARRIER_CLIENT_ID: optional(z.string()),
   CARRIER_CLIENT_SECRET: optional(z.string()),
   CARRIER_ACCOUNT: optional(z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the shipper number: 6 letters or digits')),
-  RETURN_ADDRESS: optional(
-    z.string().refine((v) => v.split('|').length === 6, "must be six parts separated by |: 'Name|Street|City|ST|ZIP|Phone'"),
-  ),
+  RETURN_ADDRESS: optional(z.string().refine(isReturnAddress, RETURN_ADDRESS_RULE)),
   TRANSFER_ALLOWED_HOSTS: optional(
     z.string().refine((v) => list(v).every(isAddressOrCidr), 'must be comma-separated IP addresses or CIDRs (10.0.0.0/8,127.0.0.1)'),
   ),
@@ -337,9 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { clientId: e.SHOPIFY_CLIENT_ID, clientSecret: e.SHOPIFY_CLIENT_SECRET, apiVersion: e.SHOPIFY_API_VERSION ?? '2026-07' }
         : null,
     shopifyReconcileSeconds: e.SHOPIFY_RECONCILE_SECONDS ?? 300,
-    shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID
-      ? `gid://shopify/DiscountCodeNode/${e.SHOPIFY_COUPON_DISCOUNT_ID.split('/').pop()}`
-      : null,
+    shopifyCouponDiscountId: e.SHOPIFY_COUPON_DISCOUNT_ID ? couponDiscountGid(e.SHOPIFY_COUPON_DISCOUNT_ID) : null,
     shopTimeZone: e.SHOP_TIME_ZONE ?? 'America/New_York',
     priceLogExtraColumnShops: (e.PRICE_LOG_EXTRA_COLUMN_SHOPS ?? 'employee-store-dev,employee-store-us,employee-store-ca')
       .split(',')
@@ -349,7 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierClientId: e.CARRIER_CLIENT_ID ?? null,
     carrierClientSecret: e.CARRIER_CLIENT_SECRET ?? null,
     carrierAccount: e.CARRIER_ACCOUNT ?? 'A1B2C3',
-    returnAddress: e.RETURN_ADDRESS ?? 'Returns Department|400 Warehouse Way|Columbus|OH|43215|6145550100',
+    returnAddress: e.RETURN_ADDRESS ?? DEFAULT_RETURN_ADDRESS,
     transferAllowedHosts: list(e.TRANSFER_ALLOWED_HOSTS ?? ''),
     ...overrides,
   };

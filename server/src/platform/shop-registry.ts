@@ -133,7 +133,7 @@ export function shopOf(
     mtd: row.mtd === null ? defaults.mtdShops.includes(row.name) : row.mtd === 1,
     priceLogColumns: row.price_log_columns === null ? defaults.priceLogShops.includes(row.name) : row.price_log_columns === 1,
     storeAdminUrl: defaults.storeAdminUrl,
-    couponDiscountId: defaults.couponDiscountId,
-    returnAddress: defaults.returnAddress,
+    couponDiscountId: row.coupon_discount_id ?? defaults.couponDiscountId,
+    returnAddress: row.return_address ?? defaults.returnAddress,
   };
 }

@@ -12,12 +12,16 @@ export interface ShopTable {
   domain: string | null;
   /** The shop's own static Admin API token, sealed (platform/secrets); null: the app's client-credentials token. */
   access_token: string | null;
-  /** `--time-zone`; null: the store's, else SHOP_TIME_ZONE. */
+  /** A connected shop: its store's `ianaTimezone` (read when added and at each start); else `--time-zone`; null: SHOP_TIME_ZONE. */
   time_zone: string | null;
   /** `--mtd on|off`; null: MTD_SHOPS names it. */
   mtd: number | null;
   /** `--price-log-columns on|off`; null: PRICE_LOG_EXTRA_COLUMN_SHOPS names it. */
   price_log_columns: number | null;
+  /** `--coupon-discount-id`, a `gid://shopify/DiscountCodeNode/…`; null: SHOPIFY_COUPON_DISCOUNT_ID (first shop) or one the console makes. */
+  coupon_discount_id: string | null;
+  /** `--return-address` ('Name|Street|City|ST|ZIP|Phone'); null: RETURN_ADDRESS. */
+  return_address: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -22,6 +22,8 @@ export interface NewShopRecord {
   time_zone?: string | null;
   mtd?: number | null;
   price_log_columns?: number | null;
+  coupon_discount_id?: string | null;
+  return_address?: string | null;
 }
 
 export type ShopRecordChanges = Partial<Omit<NewShopRecord, 'name'>>;
@@ -111,6 +113,8 @@ export async function addShopRecord(db: Db, input: NewShopRecord): Promise<ShopR
         time_zone: input.time_zone ?? null,
         mtd: input.mtd ?? null,
         price_log_columns: input.price_log_columns ?? null,
+        coupon_discount_id: input.coupon_discount_id ?? null,
+        return_address: input.return_address ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -130,6 +134,8 @@ export async function addShopRecord(db: Db, input: NewShopRecord): Promise<ShopR
           timeZone: input.time_zone ?? null,
           mtd: input.mtd ?? null,
           priceLogColumns: input.price_log_columns ?? null,
+          couponDiscountId: input.coupon_discount_id ?? null,
+          returnAddress: input.return_address ?? null,
         }),
         created_at: now,
       })
@@ -152,6 +158,8 @@ export async function updateShopRecord(db: Db, name: string, changes: ShopRecord
     if (changes.time_zone !== undefined) set.time_zone = changes.time_zone;
     if (changes.mtd !== undefined) set.mtd = changes.mtd;
     if (changes.price_log_columns !== undefined) set.price_log_columns = changes.price_log_columns;
+    if (changes.coupon_discount_id !== undefined) set.coupon_discount_id = changes.coupon_discount_id;
+    if (changes.return_address !== undefined) set.return_address = changes.return_address;
     await trx.updateTable('shops').set(set).where('id', '=', before.id).execute();
     const after = (await trx.selectFrom('shops').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()) as ShopRecord;
     await trx
@@ -179,6 +187,8 @@ function auditView(r: ShopRecord) {
     timeZone: r.time_zone,
     mtd: r.mtd,
     priceLogColumns: r.price_log_columns,
+    couponDiscountId: r.coupon_discount_id,
+    returnAddress: r.return_address,
   };
 }
 
@@ -254,7 +264,7 @@ export function myshopifyHost(storeUrl: string): string | null {
 /**
  * Row 1 from the environment, at every start: its name (SHOP_NAME) and store (SHOPIFY_STORE_URL, or none:
  * the embedded store). The options set with `shops set` are kept; the domain is the URL's host when it is a
- * myshopify.com domain, else kept while the store URL is unchanged (the registry fills it from the store).
+ * myshopify.com domain, else kept while the store URL is unchanged, as is the time zone (both are read from the store).
  */
 export async function ensureFirstShop(db: Db, config: Pick<Config, 'shopName' | 'shopify'>): Promise<ShopRecord> {
   const name = config.shopName;
@@ -283,6 +293,8 @@ export async function ensureFirstShop(db: Db, config: Pick<Config, 'shopName' | 
           time_zone: null,
           mtd: null,
           price_log_columns: null,
+          coupon_discount_id: null,
+          return_address: null,
           created_at: now,
           updated_at: now,
         })
@@ -290,7 +302,13 @@ export async function ensureFirstShop(db: Db, config: Pick<Config, 'shopName' | 
         .onConflict((oc) => oc.column('id').doUpdateSet({ name, store_url: storeUrl, domain, updated_at: now }))
         .execute();
     } else if (row.name !== name || row.store_url !== storeUrl || row.domain !== domain) {
-      await trx.updateTable('shops').set({ name, store_url: storeUrl, domain, updated_at: now }).where('id', '=', FIRST_SHOP_ID).execute();
+      // Another store: its time zone is read from it (learnStoreFacts), not kept from the one before.
+      const timeZone = row.store_url === storeUrl ? row.time_zone : null;
+      await trx
+        .updateTable('shops')
+        .set({ name, store_url: storeUrl, domain, time_zone: timeZone, updated_at: now })
+        .where('id', '=', FIRST_SHOP_ID)
+        .execute();
     }
     return (await trx.selectFrom('shops').selectAll().where('id', '=', FIRST_SHOP_ID).executeTakeFirstOrThrow()) as ShopRecord;
   });

@@ -12,7 +12,7 @@ export const shopModule: StandInModule = {
       id: 'gid://shopify/Shop/1',
       currencyCode: 'USD',
       myshopifyDomain: ctx.shopDomain,
-      ianaTimezone: 'America/Toronto',
+      ianaTimezone: ctx.timeZone,
     }),
   },
 };

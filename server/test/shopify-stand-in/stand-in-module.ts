@@ -19,6 +19,8 @@ export interface StandInContext {
   bulkDelayMs: number;
   /** The store's `*.myshopify.com` domain (two stand-ins behind one console are two shops). */
   shopDomain: string;
+  /** The store's `ianaTimezone`. */
+  timeZone: string;
   /** Executes a document with every module's resolvers (a bulk operation runs its query so). */
   run(document: DocumentNode, variables?: Record<string, unknown>): Promise<ExecutionResult>;
 }

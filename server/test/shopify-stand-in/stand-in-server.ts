@@ -62,6 +62,8 @@ export interface StandInOptions {
   bulkDelayMs?: number;
   /** The store's `*.myshopify.com` domain; STAND_IN_SHOP when absent. */
   shopDomain?: string;
+  /** The store's `ianaTimezone`; America/Toronto when absent. */
+  timeZone?: string;
   port?: number;
 }
 
@@ -110,6 +112,7 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     fileDir,
     bulkDelayMs: options.bulkDelayMs ?? 50,
     shopDomain: options.shopDomain ?? STAND_IN_SHOP,
+    timeZone: options.timeZone ?? 'America/Toronto',
     run: (document, variables) => run(document, variables),
   };
   const standIn = {
