@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const log = (msg: string, err?: unknown, fields?: Record<string, unknown>) => app.log.warn({ ...fields, err }, msg);
   const registry = jobRegistry(JOBS);
   // Jobs need the context and the context needs the worker: the worker runs jobs through this closure.
-  const jobs: JobQueue = createJobWorker((onClaimed, background) => runNextJob(org, registry, log, onClaimed, background), log, {
+  const jobs: JobQueue = createJobWorker((onClaimed, limits) => runNextJob(org, registry, log, onClaimed, limits), log, {
     concurrency: config.jobConcurrency ?? 2,
   });
   await ensureFirstShop(db, config);

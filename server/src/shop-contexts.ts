@@ -54,6 +54,7 @@ export function buildShopContext(row: ShopRow, org: OrgContext): ShopContext {
   const shopify = shopifyConfig
     ? createShopifyClient(shopifyConfig, {
         log: org.log,
+        timeoutMs: config.shopifyTimeoutMs,
         offlineToken: () => storedOfflineToken(db, shop.id, config),
         uninstalled: () => storeUninstalled(db, shop.id),
       })

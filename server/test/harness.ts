@@ -224,7 +224,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       runWorker: options.runWorker ?? true,
       // No built web app: unknown paths answer the API's 404 JSON.
       webDist: path.join(database.config.dataDir, 'no-web'),
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       // PostgreSQL requires SECRETS_KEY (instances share no DATA_DIR); one fixed key for the test run.
       secretsKey: database.config.databaseUrl ? TEST_SECRETS_KEY : null,
       // Hundreds of sign-ins per suite: a cheap hash (auth-hardening keeps the production cost).
@@ -232,7 +232,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       ...options.config,
     },
   );
-  const built = await buildApp(config, { logger: false });
+  const built = await buildApp(config, { logger: process.env.TEST_LOG_LEVEL ? undefined : false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

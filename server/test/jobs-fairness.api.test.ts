@@ -70,7 +70,7 @@ describe('jobs across shops', () => {
     ran.length = 0;
     for (let n = 0; n < 5; n++)
       await enqueue(server.ctx.db, work, { label: `sync${n}`, hold: true }, { shop: FIRST_SHOP_ID, operatorId: null });
-    const worker = createJobWorker((onClaimed, background) => runNextJob(server.ctx, registry, noLog, onClaimed, background), noLog, {
+    const worker = createJobWorker((onClaimed, limits) => runNextJob(server.ctx, registry, noLog, onClaimed, limits), noLog, {
       concurrency: 2,
       pollMs: 50,
     });

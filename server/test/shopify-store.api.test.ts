@@ -1,3 +1,4 @@
+import { FIRST_PAUSE_MS } from '../src/integrations/shopify/store-breaker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
 import { displayNamesContract } from '@console/contracts/display-names.contract';
@@ -135,6 +136,18 @@ describe('the console on a Shopify store', () => {
       .set({ run_after: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', jobId)
       .execute();
+    // Within the pause after the store stopped answering, the job is held back without a call or an attempt.
+    const callsBefore = standIn.received.length;
+    await runJob(server.ctx, registry, jobId, noLog);
+    expect(standIn.received.length).toBe(callsBefore);
+    const held = await server.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'run_after'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ status: 'pending', attempts: job.attempts });
+    expect(Date.parse(held.run_after)).toBeLessThanOrEqual(Date.now() + FIRST_PAUSE_MS);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(held.run_after) - Date.now() + 10));
     await runJob(server.ctx, registry, jobId, noLog);
     expect(variantOf(FIXTURE.saw.sku).price).toBe('75.00');
     expect((await server.ctx.db.selectFrom('bulk_prices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(

@@ -98,6 +98,8 @@ export interface Config {
   /** The app's SHOPIFY_CLIENT_ID and SECRET, for every connected shop (a client-credentials token per store) and the admin frame. */
   shopifyApp?: { clientId: string; clientSecret: string; apiVersion: string } | null;
   /** How often the customer mirror asks the store for customers changed since its watermark (DESIGN.md §10). */
+  /** How long one Admin API call may take before it counts as unanswered (30 s); tests of a hanging store shorten it. */
+  shopifyTimeoutMs?: number;
   shopifyReconcileSeconds?: number;
   /** The store's code discount that uploaded coupons are added to; null: the console makes one once (issue 17). */
   shopifyCouponDiscountId?: string | null;

@@ -1,4 +1,11 @@
 import type { JobQueue } from './jobs';
+import type { ShopId } from './shop-id';
+
+/** What a slot may claim now: background work too or operators' only, and the shops that hold their share. */
+export interface ClaimLimits {
+  background: boolean;
+  busyShops: ReadonlySet<ShopId>;
+}
 
 export interface JobWorkerOptions {
   /** Jobs run at once; a long import in one slot never holds up mail in another. */
@@ -14,7 +21,7 @@ export interface JobWorkerOptions {
  * process wakes the worker; jobs enqueued by other instances are found by the poll.
  */
 export function createJobWorker(
-  runNext: (onClaimed: (background: boolean) => void, background: boolean) => Promise<boolean>,
+  runNext: (onClaimed: (claim: { background: boolean; shop: ShopId }) => void, limits: ClaimLimits) => Promise<boolean>,
   log: (msg: string, err?: unknown) => void,
   options: JobWorkerOptions,
 ): JobQueue {
@@ -23,23 +30,45 @@ export function createJobWorker(
   // Background work (sync, schedules) may hold all slots but one: an operator's write never waits behind it (issue 38).
   const backgroundLimit = Math.max(1, options.concurrency - 1);
   let backgroundRunning = 0;
+  // One shop holds at most all slots but one while other shops are served (runNextJob applies it then), so a
+  // shop whose store hangs every call cannot hold up another shop's work (issue 38).
+  const perShopLimit = Math.max(1, options.concurrency - 1);
+  const heldByShop = new Map<ShopId, number>();
+  const busyShops = () => new Set([...heldByShop].filter(([, n]) => n >= perShopLimit).map(([shop]) => shop));
+  let claimTurn: Promise<void> = Promise.resolve();
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
   // A slot keeps taking jobs until none is due, then frees itself.
   async function slot(): Promise<void> {
     while (!stopped) {
+      // One slot claims at a time, so each claim sees the slots the others hold (PostgreSQL's claims are not
+      // serialised by the driver as SQLite's are).
+      const turn = claimTurn;
+      let endTurn!: () => void;
+      claimTurn = new Promise<void>((resolve) => (endTurn = resolve));
+      await turn;
       let background = false;
-      const claimed = (isBackground: boolean) => {
-        background = isBackground;
-        if (isBackground) backgroundRunning++;
+      let shop: ShopId | null = null;
+      const claimed = (claim: { background: boolean; shop: ShopId }) => {
+        background = claim.background;
+        shop = claim.shop;
+        if (background) backgroundRunning++;
+        heldByShop.set(claim.shop, (heldByShop.get(claim.shop) ?? 0) + 1);
+        endTurn();
         fill();
       };
       let ran: boolean;
       try {
-        ran = await runNext(claimed, backgroundRunning < backgroundLimit);
+        ran = await runNext(claimed, { background: backgroundRunning < backgroundLimit, busyShops: busyShops() });
       } finally {
+        endTurn();
         if (background) backgroundRunning--;
+        if (shop !== null) {
+          const left = (heldByShop.get(shop) ?? 1) - 1;
+          if (left > 0) heldByShop.set(shop, left);
+          else heldByShop.delete(shop);
+        }
       }
       if (!ran) return;
       // better-sqlite3 answers synchronously: let the HTTP server in between jobs.

@@ -4,6 +4,8 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Flag } from '@console/contracts/common/flags';
 import type { OrgContext, ShopContext } from '../app-context';
+import { runInJobScope } from './job-scope';
+import type { ClaimLimits } from './job-worker';
 import { shopIdOf, type ShopId } from './shop-id';
 import type { Database } from '../db/schema';
 import type { JobStatus } from './jobs.table';
@@ -397,14 +399,15 @@ async function claimNext(
   ms: number,
   token: string,
   background: boolean,
-): Promise<{ id: number; lane: Lane } | null> {
+): Promise<{ id: number; lane: Lane; shop: ShopId } | null> {
+  if (shops.length === 0) return null;
   const now = nowIso();
   for (const lane of background ? (['operator', 'background'] as const) : (['operator'] as const)) {
     const shop = await fairestShop(db, shops, lane, now);
     if (shop === null) continue;
     const id = await claimIn(db, ms, token, now, lane, shop);
     rememberClaim(db, lane, shop);
-    if (id !== null) return { id, lane };
+    if (id !== null) return { id, lane, shop };
   }
   return null;
 }
@@ -532,6 +535,12 @@ function waitsWithoutAttempt(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { waitsWithoutAttempt?: unknown }).waitsWithoutAttempt === true;
 }
 
+/** When a waiting job looks again: the time its error names (a store paused until then), else in WAIT_MS. */
+function waitEnd(err: unknown): Date {
+  const retryAt = (err as { retryAt?: unknown }).retryAt;
+  return retryAt instanceof Date && retryAt.getTime() > Date.now() ? retryAt : new Date(Date.now() + WAIT_MS);
+}
+
 /** How the queue reports: a message, the error if any, and fields for the log line (the job's id and type). */
 export type JobLog = (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
 
@@ -559,7 +568,7 @@ async function runClaimed(org: OrgContext, registry: JobRegistry, jobId: number,
     const payload: unknown = definition.payload.parse(JSON.parse(await jobPayload(db, jobId)));
     // The job's shop may have been added on another instance since this one last read the shops.
     const app = await org.shops.get(shop);
-    await definition.handler(contextFor(app, job, payload, { ms, token }));
+    await runInJobScope(jobId, () => definition.handler(contextFor(app, job, payload, { ms, token })));
     if (definition.payloadAfterRun) {
       // Done and trimmed together: a retry never meets a trimmed payload, a done job never keeps it all.
       await db.transaction().execute(async (trx) => {
@@ -582,7 +591,7 @@ async function runClaimed(org: OrgContext, registry: JobRegistry, jobId: number,
     if (waitsWithoutAttempt(err)) {
       // Not a failure of the job (e.g. the app is uninstalled from the store): it waits, never ends failed.
       log(`job ${jobId} (${row.type}) waits: ${message}`, undefined, { jobId, jobType: row.type });
-      await finish(db, jobId, token, 'pending', message.slice(0, 2000), new Date(Date.now() + WAIT_MS).toISOString(), row.attempts - 1);
+      await finish(db, jobId, token, 'pending', message.slice(0, 2000), waitEnd(err).toISOString(), row.attempts - 1);
       recordJobRun(row.type, 'retry', seconds());
       return;
     }
@@ -620,21 +629,23 @@ export async function runJob(app: OrgContext, registry: JobRegistry, jobId: numb
 
 /**
  * Claims the next due job (claimNext) and runs it; false when none is due. `onClaimed` hears of the claim
- * before the run, and whether it is background work; `background` false claims operators' work only.
+ * before the run: its shop, and whether it is background work. `limits.background` false claims operators'
+ * work only; `limits.busyShops` hold their share of the worker's slots and wait, while other shops are served.
  */
 export async function runNextJob(
   app: OrgContext,
   registry: JobRegistry,
   log: JobLog,
-  onClaimed?: (background: boolean) => void,
-  background = true,
+  onClaimed?: (claim: { background: boolean; shop: ShopId }) => void,
+  limits: ClaimLimits = { background: true, busyShops: new Set() },
 ): Promise<boolean> {
   const token = claimToken();
   // The shops this instance serves: one added elsewhere is claimed from its next registry read (within 30 s).
-  const shops = app.shops.all().map((c) => c.shop.id);
-  const claimed = await claimNext(app.db, shops, leaseMs(app), token, background);
+  const served = app.shops.all().map((c) => c.shop.id);
+  const shops = served.length > 1 ? served.filter((shop) => !limits.busyShops.has(shop)) : served;
+  const claimed = await claimNext(app.db, shops, leaseMs(app), token, limits.background);
   if (claimed === null) return false;
-  onClaimed?.(claimed.lane === 'background');
+  onClaimed?.({ background: claimed.lane === 'background', shop: claimed.shop });
   await runClaimed(app, registry, claimed.id, token, log);
   return true;
 }

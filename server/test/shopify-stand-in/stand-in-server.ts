@@ -87,6 +87,8 @@ export interface ShopifyStandIn {
   /** Stop listening (the store is unreachable) and start again on the same port. */
   goDown(): Promise<void>;
   comeBack(): Promise<void>;
+  /** Accept connections but answer nothing (a store that hangs: every call runs into the client's timeout) until false. */
+  hang(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -259,7 +261,14 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     res.writeHead(201).end();
   }
 
+  let hanging = false;
+  const held = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
+    if (hanging) {
+      held.add(res);
+      res.on('close', () => held.delete(res));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -334,7 +343,13 @@ export async function createShopifyStandIn(options: StandInOptions): Promise<Sho
     async comeBack() {
       await listen(port);
     },
+    hang(on: boolean) {
+      hanging = on;
+      if (!on) for (const res of held) res.socket?.destroy();
+    },
     async close() {
+      hanging = false;
+      for (const res of held) res.socket?.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(fileDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { Db, DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import { StoreDown } from '../../integrations/shopify/store-breaker';
 import type { ShopId } from '../../platform/shop-id';
 import {
   StoreNotReached,
@@ -27,7 +28,13 @@ import {
 export type MoveOutcome =
   | { state: 'applied'; moveId: number; email: string; balanceAfterCents: number }
   | { state: 'refused'; moveId: number; email: string; message: string }
-  | { state: 'waiting'; moveId: number; email: string; reason: string };
+  | { state: 'waiting'; moveId: number; email: string; reason: string; paused?: StoreDown };
+
+/** A move that waits for the store because of this error (the breaker's pause kept, so its job waits with it). */
+function waitingOn(move: { id: number; email: string }, error: unknown): MoveOutcome {
+  const reason = error instanceof Error ? error.message : String(error);
+  return { state: 'waiting', moveId: move.id, email: move.email, reason, ...(error instanceof StoreDown ? { paused: error } : {}) };
+}
 
 /** How a waiting reason begins when the move needs an operator, not the store. */
 export const NEEDS_OPERATOR = 'Needs an operator:';
@@ -179,10 +186,10 @@ export async function settleMove(db: Db, shop: ShopId, store: StoreCredit, moveI
           return { state: 'waiting', moveId, email: move.email, reason: 'The store has not confirmed the move yet.' };
       }
     } catch (error) {
-      return { state: 'waiting', moveId, email: move.email, reason: error instanceof Error ? error.message : String(error) };
+      return waitingOn(move, error);
     }
     const watermark = await store.port.newestTransactionId(customerId).catch((error: unknown) => error as Error);
-    if (watermark instanceof Error) return { state: 'waiting', moveId, email: move.email, reason: watermark.message };
+    if (watermark instanceof Error) return waitingOn(move, watermark);
     if (!(await claimMoveCall(db, move, watermark, nowIso()))) continue;
     let answer;
     try {
@@ -198,7 +205,7 @@ export async function settleMove(db: Db, shop: ShopId, store: StoreCredit, moveI
           .where('state', '=', 'sent')
           .execute();
       else await markAnswerLost(db, shop, move.id, nowIso());
-      return { state: 'waiting', moveId, email: move.email, reason: error instanceof Error ? error.message : String(error) };
+      return waitingOn(move, error);
     }
     const fresh = await moveById(db, shop, moveId);
     if (!fresh) throw new Error(`Store-credit move ${moveId} disappeared`);

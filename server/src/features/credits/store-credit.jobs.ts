@@ -97,6 +97,9 @@ export const storeCreditMovesJob = defineJob({
     // Uninstalled: the moves wait for a new install without using up attempts (the client refused the calls).
     if (waiting?.reason.startsWith(UNINSTALLED_MESSAGE))
       throw new StoreUninstalled(waiting.reason.slice(UNINSTALLED_MESSAGE.length + 2).split(' ')[0] ?? 'store credit');
+    // The store is paused after not answering: the moves wait with it, their attempts not counted.
+    const paused = forStore.find((o) => o.state === 'waiting' && o.paused);
+    if (paused?.state === 'waiting' && paused.paused) throw paused.paused;
     if (waiting) throw new Error(`${forStore.length} store-credit move(s) wait for the store: ${waiting.reason}`);
     // Moves only an operator can settle end the job with their reason on the Jobs screen; retrying would not tell more.
     const forOperator = outcomes.flatMap((o) => (o.state === 'waiting' ? [o] : []));

@@ -5,6 +5,7 @@ import { requireStoreClient } from '../../platform/store-client';
 import { storeCallsStopped } from './store-install.service';
 import { updateWrite, writeById } from './store-writes.repository';
 import { attemptWrite } from './store-writes';
+import { StoreDown } from '../../integrations/shopify/store-breaker';
 
 /**
  * A store write that met an outage (or was queued by a public page): tried until the store answers.
@@ -22,6 +23,8 @@ export const storeWriteJob = defineJob({
     if (await storeCallsStopped(ctx.app, `store write ${ctx.payload.writeId}`)) return;
     const outcome = await attemptWrite(ctx.app, requireStoreClient(ctx.app), ctx.payload.writeId);
     if (outcome.status === 'unavailable') {
+      // The store is paused after not answering (store-breaker.ts): the write waits, its attempt not counted.
+      if (outcome.error instanceof StoreDown) throw outcome.error;
       const job = await ctx.db
         .selectFrom('jobs')
         .select(['attempts', 'max_attempts'])

@@ -221,7 +221,7 @@ function outcomeOf(write: repo.StoreWriteRecord): unknown {
 export type AttemptOutcome =
   | { status: 'done'; answer: unknown }
   | { status: 'refused'; messages: string[] }
-  | { status: 'unavailable'; message: string; uninstalled: boolean };
+  | { status: 'unavailable'; message: string; uninstalled: boolean; error: ShopifyUnavailable };
 
 /**
  * One attempt of a recorded write: ask `landed` first when an earlier attempt may have reached the
@@ -259,7 +259,8 @@ export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writ
     }
     const message = err instanceof Error ? err.message : String(err);
     await repo.updateWrite(ctx.db, shop, writeId, { error: message.slice(0, 2000), updated_at: nowIso() });
-    if (err instanceof ShopifyUnavailable) return { status: 'unavailable', message, uninstalled: err instanceof StoreUninstalled };
+    if (err instanceof ShopifyUnavailable)
+      return { status: 'unavailable', message, uninstalled: err instanceof StoreUninstalled, error: err };
     throw err;
   }
   await ctx.db.transaction().execute(async (trx) => {

@@ -4,6 +4,8 @@ import { insideTransaction } from '../../platform/db';
 import { ShopifyRequestError, ShopifyUnavailable, StoreUninstalled } from './shopify-errors';
 import { createCostLimiter, type CostLimiter, type ThrottleStatus } from './shopify-limiter';
 import { createShopifyTokenSource, type ShopifyTokenSource } from './shopify-token';
+import { createStoreBreaker, StoreDown, type StoreBreaker } from './store-breaker';
+import { currentJobId } from '../../platform/job-scope';
 
 /**
  * The one Admin GraphQL client (DESIGN.md §10): every call of the adapter goes through `request`.
@@ -74,6 +76,8 @@ export interface ShopifyClientOptions {
   /** Tries for a 5xx or an unreachable store before ShopifyUnavailable. */
   maxAttempts?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Holds jobs' calls back while the store does not answer (store-breaker.ts); one per store. */
+  breaker?: StoreBreaker;
 }
 
 interface GraphqlAnswer {
@@ -103,8 +107,34 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
   // What each operation cost last time: the estimate the limiter reserves before sending it again.
   const lastCost = new Map<string, number>();
 
+  const breaker = options.breaker ?? createStoreBreaker(config.storeUrl);
+
+  /**
+   * A job's call is held back while the store did not answer lately, and is the one probe when the pause is
+   * over (one attempt); an operator's call always goes, with its retries. Either's outcome moves the breaker.
+   */
   async function send(document: string, variables: object = {}, requestOptions: RequestOptions = {}): Promise<unknown> {
     const operation = operationName(document);
+    const fromJob = currentJobId() !== null;
+    const probe = fromJob && breaker.admit(operation);
+    try {
+      return await sendWithRetries(operation, document, variables, requestOptions, probe ? 1 : maxAttempts, fromJob);
+    } catch (err) {
+      if (err instanceof ShopifyUnavailable && !(err instanceof StoreDown) && !(err instanceof StoreUninstalled)) breaker.unanswered();
+      throw err;
+    } finally {
+      if (probe) breaker.probeEnded();
+    }
+  }
+
+  async function sendWithRetries(
+    operation: string,
+    document: string,
+    variables: object,
+    requestOptions: RequestOptions,
+    attemptsAllowed: number,
+    fromJob: boolean,
+  ): Promise<unknown> {
     const isMutation = /^\s*mutation\b/.test(document);
     const resendable = requestOptions.idempotent ?? !isMutation;
     let failures = 0;
@@ -131,11 +161,13 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
         const message = `The store at ${config.storeUrl} did not answer ${operation}: ${(err as Error).message}`;
         // A mutation that never left (connection refused) is safe to resend; one that timed out may have run.
         const neverSent = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(String((err as { cause?: { code?: string } }).cause?.code ?? ''));
-        if (failures >= maxAttempts || (!resendable && !neverSent)) throw new ShopifyUnavailable(message, { cause: err });
+        if (failures >= attemptsAllowed || (!resendable && !neverSent)) throw new ShopifyUnavailable(message, { cause: err });
         log.warn({ operation, attempt, err: (err as Error).message }, 'shopify call failed; retrying');
         await sleep(backoff(failures));
+        if (fromJob) breaker.check(operation);
         continue;
       }
+      if (res.status < 500) breaker.answered();
       if (res.status === 401 && tokens.renewable && !renewed) {
         renewed = true;
         tokens.invalidate(token);
@@ -153,9 +185,10 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
         failures += 1;
         await res.body?.cancel();
         const message = `The store at ${config.storeUrl} answered ${operation} with HTTP ${res.status}`;
-        if (failures >= maxAttempts || !resendable) throw new ShopifyUnavailable(message);
+        if (failures >= attemptsAllowed || !resendable) throw new ShopifyUnavailable(message);
         log.warn({ operation, attempt, status: res.status }, 'shopify server error; retrying');
         await sleep(backoff(failures));
+        if (fromJob) breaker.check(operation);
         continue;
       }
       const answer = (await res.json().catch(() => null)) as GraphqlAnswer | null;

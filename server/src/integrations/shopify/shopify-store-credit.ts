@@ -8,6 +8,7 @@ import type { AdminResult, ShopifyClient } from './shopify-client';
 import { storeCreditAccountsOf, storeCreditHistory } from './shopify-store-credit-history';
 import { numericId, toCents, toDecimal, transactionSeq } from './shopify-store-credit-money';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
+import { StoreDown } from './store-breaker';
 import {
   MAX_PAGE_SIZES,
   SHOP_CURRENCY,
@@ -132,7 +133,8 @@ export function createShopifyStoreCredit(client: ShopifyClient): StoreCreditPort
                 .storeCreditAccountDebit;
       } catch (error) {
         const code = (error as { cause?: { cause?: { code?: string } } }).cause?.cause?.code ?? '';
-        if (error instanceof ShopifyUnavailable && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(code))
+        // Held back by the breaker, or refused before it left: the store never saw this call.
+        if (error instanceof StoreDown || (error instanceof ShopifyUnavailable && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(code)))
           throw new StoreNotReached(error.message, { cause: error });
         throw error;
       }
