@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CODE_MAX_LENGTH,
@@ -15,9 +16,9 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { useTabShop } from '../../api/tab-shop';
 import { UsDateInput } from '../../ui/us-date-input';
-import { formValuesOf, saveBlocked, type CodeFormValues } from './code-form-values';
+import { formValuesOf, partnerOptions, saveBlocked, type CodeFormValues } from './code-form-values';
 import { saveCode } from './registration-codes-queries';
-import { CODE_HISTORY_KEY } from './registration-codes-query-keys';
+import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY } from './registration-codes-query-keys';
 
 export interface CodeFormTarget {
   /** null: a new code. */
@@ -48,6 +49,7 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
     error: errors[name]?.message,
   });
   const prefix = code ? 'Error updating registration code' : 'Error creating registration code';
+  const [partnerSearch, setPartnerSearch] = useState('');
 
   const submit = async (typed: CodeFormValues) => {
     try {
@@ -67,7 +69,7 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
       failureText={prefix}
       blocked={saveBlocked(values, original)}
       submitLabel="Save Changes"
-      invalidate={[CODE_HISTORY_KEY]}
+      invalidate={[CODE_HISTORY_KEY, CODE_PARTNERS_KEY]}
     >
       <TextInput
         label="Registration Code"
@@ -88,10 +90,14 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
       </SimpleGrid>
       <Select
         label="Partner"
-        placeholder="Select partner"
-        data={partners.map((p) => ({ value: String(p.id), label: p.name }))}
+        placeholder={partners.length ? 'Select partner' : 'Type a partner name'}
+        description="Choose a partner, or type a new partner's name and pick Add partner."
+        data={partnerOptions(partners, partnerSearch, values.partnerId)}
         value={values.partnerId || null}
         onChange={(v) => field('partnerId').onChange(v ?? '')}
+        searchValue={partnerSearch}
+        onSearchChange={setPartnerSearch}
+        nothingFoundMessage="Type the new partner's name"
         error={errors.partnerId?.message}
         searchable
         allowDeselect={false}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CODE_FORM, createBodyOf, formValuesOf, saveBlocked, updateBodyOf, type CodeFormValues } from './code-form-values';
+import {
+  EMPTY_CODE_FORM,
+  createBodyOf,
+  formValuesOf,
+  partnerOptions,
+  saveBlocked,
+  updateBodyOf,
+  type CodeFormValues,
+} from './code-form-values';
 
 const partners = [{ id: 7, name: 'Metro Industrial', handle: 'metro-industrial' }];
 const filled: CodeFormValues = {
@@ -61,5 +69,18 @@ describe('registration code form', () => {
       maxRegistrationCount: '3',
       tags: '',
     });
+  });
+
+  it('offers to add a typed partner no partner has, and sends it by name', () => {
+    expect(partnerOptions(partners, '', '')).toEqual([{ value: '7', label: 'Metro Industrial' }]);
+    expect(partnerOptions(partners, 'metro industrial', '')).toEqual([{ value: '7', label: 'Metro Industrial' }]);
+    expect(partnerOptions([], ' Coastal Fasteners ', '')).toEqual([
+      { value: 'new:Coastal Fasteners', label: 'Add partner “Coastal Fasteners”' },
+    ]);
+    // Chosen, it stays an option under its own name.
+    expect(partnerOptions([], 'Coastal Fasteners', 'new:Coastal Fasteners')).toEqual([
+      { value: 'new:Coastal Fasteners', label: 'Coastal Fasteners' },
+    ]);
+    expect(createBodyOf({ ...filled, partnerId: 'new:Coastal Fasteners' }, []).partner).toEqual({ name: 'Coastal Fasteners' });
   });
 });

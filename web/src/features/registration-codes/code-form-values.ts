@@ -43,6 +43,29 @@ export function saveBlocked(values: CodeFormValues, original: CodeFormValues): b
   return (Object.keys(values) as (keyof CodeFormValues)[]).every((key) => values[key].trim() === original[key].trim());
 }
 
+/** How the form holds a partner that is not on the list yet: the name the operator typed. */
+const NEW_PARTNER = 'new:';
+
+/**
+ * The partner select's options: the shop's partners, plus "Add partner “X”" for a typed name no partner has
+ * (a real shop's partners come from its national partners' tags; one without them adds its first here).
+ */
+export function partnerOptions(partners: readonly Partner[], search: string, selected: string): Array<{ value: string; label: string }> {
+  const options = partners.map((p) => ({ value: String(p.id), label: p.name }));
+  const typed = search.trim();
+  const known = (name: string) => partners.some((p) => p.name.toLowerCase() === name.toLowerCase());
+  // The chosen new partner stays an option, or the select would show nothing once the search is cleared.
+  if (selected.startsWith(NEW_PARTNER)) options.push({ value: selected, label: selected.slice(NEW_PARTNER.length) });
+  if (typed && !known(typed) && `${NEW_PARTNER}${typed}` !== selected)
+    options.push({ value: `${NEW_PARTNER}${typed}`, label: `Add partner “${typed}”` });
+  return options;
+}
+
+function partnerOf(partnerId: string, partners: readonly Partner[]): { name: string } | Partner {
+  if (partnerId.startsWith(NEW_PARTNER)) return { name: partnerId.slice(NEW_PARTNER.length) };
+  return partners.find((p) => String(p.id) === partnerId) ?? { name: '' };
+}
+
 const wholeOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 type CreateBody = CallBodyInput<typeof registrationCodesContract.create>;
@@ -50,7 +73,6 @@ type UpdateBody = CallBodyInput<typeof registrationCodesContract.update>;
 
 /** The payload of spec 4 §5: dates MM/DD/YYYY, numbers as integers or null, empty code and tags left out. */
 export function updateBodyOf(values: CodeFormValues, partners: readonly Partner[]): UpdateBody {
-  const partner = partners.find((p) => String(p.id) === values.partnerId);
   const tags = values.tags
     .split(',')
     .map((t) => t.trim())
@@ -58,7 +80,7 @@ export function updateBodyOf(values: CodeFormValues, partners: readonly Partner[
   const body: Record<string, unknown> = {
     startDate: usDay(values.startDate),
     endDate: usDay(values.endDate),
-    partner: partner ?? { name: '' },
+    partner: partnerOf(values.partnerId, partners),
     spendLimit: wholeOrNull(values.spendLimit),
     maxRegistrationCount: wholeOrNull(values.maxRegistrationCount),
   };
