@@ -1,12 +1,8 @@
-import { sql } from 'kysely';
 import type { DbKind } from '../db/dialect';
-import { migrateToLatest } from '../db/migrate';
-import { createDb } from '../platform/db';
 import { FIRST_SHOP_ID } from '../platform/shop-id';
-import { addShopRecord, listShopRecords } from '../platform/shops';
-import { BENCH_PROGRAMME, openPostgresTarget, openSqliteTarget, type BenchTarget } from './bench-target';
-import { bulkInsertCustomers } from './bulk-customers';
+import { openPostgresTarget, openSqliteTarget, type BenchTarget } from './bench-target';
 import { firstMessage, forkBenchChild, waitForExit } from './child';
+import type { MirrorShopsReady } from './mirror-shops-child';
 
 /**
  * The customer mirror's first load (issue 17): `rows` customers streamed from a bulk JSONL on
@@ -14,8 +10,9 @@ import { firstMessage, forkBenchChild, waitForExit } from './child';
  * least 0.5× its rows/s), and the load's peak memory at `rows` against at `smallRows` (budget: flat,
  * at most 1.3×). Each run is its own process on a fresh database.
  * With `shops` > 1 (issue 38), each fresh database first gets `shops - 1` shops holding `rows` mirrored
- * customers each (the bench's bulk loader, indexes rebuilt, analyzed on PostgreSQL); every run (raw, full
- * and small load) then goes into the last shop, so raw and mirror meet a database of the same size.
+ * customers each (the bench's bulk loader in a process of its own, indexes rebuilt, analyzed on PostgreSQL);
+ * every run (raw, full and small load) then goes into the last shop, so raw and mirror meet a database of the
+ * same size.
  */
 export interface MirrorBenchResult {
   kind: DbKind;
@@ -34,34 +31,18 @@ export interface MirrorBenchResult {
   pass: boolean;
 }
 
-/** Adds shops up to `shops`, fills all but the last with `rows` mirrored customers each; answers the last shop's id. */
+/** Fills the other shops in a child process (mirror-shops-child.ts says why); answers the last shop's id. */
 async function otherShopsLoaded(target: BenchTarget, shops: number, rows: number, log: (line: string) => void): Promise<number> {
   if (shops === 1) return FIRST_SHOP_ID;
-  const db = createDb(target.config);
   const started = Date.now();
+  const { kind, where, config, sqliteFile } = target;
+  const child = forkBenchChild('./mirror-shops-child.ts', [JSON.stringify({ kind, where, config, sqliteFile }), String(shops), String(rows)]);
   try {
-    await migrateToLatest(db as never);
-    for (let n = 2; n <= shops; n++) await addShopRecord(db, { name: `bench-shop-${n}` });
-    const ids = (await listShopRecords(db)).map((r) => r.id).sort((a, b) => a - b);
-    const others = ids.slice(0, -1);
-    await bulkInsertCustomers(
-      target,
-      others.map((shop) => ({
-        shop,
-        programme: BENCH_PROGRAMME,
-        status: 'approved' as const,
-        count: rows,
-        domain: `bench-mirror-${shop}.example`,
-        seed: 3003 * shop,
-        mirrored: true,
-      })),
-      () => {},
-    );
-    if (target.kind === 'postgres') await sql`VACUUM ANALYZE customers`.execute(db);
-    log(`  ${others.length} other shop(s) loaded with ${rows.toLocaleString('en-US')} customers each (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    return ids[ids.length - 1] ?? FIRST_SHOP_ID;
+    const { shop } = await firstMessage<MirrorShopsReady>(child);
+    log(`  ${shops - 1} other shop(s) loaded with ${rows.toLocaleString('en-US')} customers each (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return shop;
   } finally {
-    await db.destroy();
+    await waitForExit(child);
   }
 }
 
