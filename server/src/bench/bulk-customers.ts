@@ -41,7 +41,11 @@ function* chunks(spec: BenchCustomerSeed): Generator<Row[]> {
 }
 
 function columnsOf(spec: BenchCustomerSeed): string[] {
-  return [...Object.keys(customerValues(spec, 0, seededRandom(spec.seed), Date.now())), ...Object.keys(storeColumns(spec, 0, '')), 'shop_id'];
+  return [
+    ...Object.keys(customerValues(spec, 0, seededRandom(spec.seed), Date.now())),
+    ...Object.keys(storeColumns(spec, 0, '')),
+    'shop_id',
+  ];
 }
 
 type Progress = (spec: BenchCustomerSeed, done: number) => void;

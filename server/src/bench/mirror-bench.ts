@@ -36,10 +36,16 @@ async function otherShopsLoaded(target: BenchTarget, shops: number, rows: number
   if (shops === 1) return FIRST_SHOP_ID;
   const started = Date.now();
   const { kind, where, config, sqliteFile } = target;
-  const child = forkBenchChild('./mirror-shops-child.ts', [JSON.stringify({ kind, where, config, sqliteFile }), String(shops), String(rows)]);
+  const child = forkBenchChild('./mirror-shops-child.ts', [
+    JSON.stringify({ kind, where, config, sqliteFile }),
+    String(shops),
+    String(rows),
+  ]);
   try {
     const { shop } = await firstMessage<MirrorShopsReady>(child);
-    log(`  ${shops - 1} other shop(s) loaded with ${rows.toLocaleString('en-US')} customers each (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    log(
+      `  ${shops - 1} other shop(s) loaded with ${rows.toLocaleString('en-US')} customers each (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
     return shop;
   } finally {
     await waitForExit(child);
@@ -54,7 +60,13 @@ async function measured(
   log: (line: string) => void,
 ): Promise<{ ms: number; maxRssMb: number }> {
   const shop = await otherShopsLoaded(target, others.shops, others.rows, log);
-  const child = forkBenchChild('./mirror-child.ts', [mode, String(rows), target.config.dataDir, target.config.databaseUrl ?? '', String(shop)]);
+  const child = forkBenchChild('./mirror-child.ts', [
+    mode,
+    String(rows),
+    target.config.dataDir,
+    target.config.databaseUrl ?? '',
+    String(shop),
+  ]);
   try {
     return await firstMessage<{ ms: number; maxRssMb: number }>(child);
   } finally {
@@ -72,12 +84,7 @@ async function onFreshTarget<T>(kind: DbKind, use: (target: BenchTarget) => Prom
   }
 }
 
-export async function benchMirror(
-  kind: DbKind,
-  rows: number,
-  log: (line: string) => void,
-  shops = 1,
-): Promise<MirrorBenchResult | null> {
+export async function benchMirror(kind: DbKind, rows: number, log: (line: string) => void, shops = 1): Promise<MirrorBenchResult | null> {
   const smallRows = Math.max(1000, Math.min(100_000, Math.floor(rows / 10)));
   // The other shops hold `rows` customers in every run (the memory baseline too), so only the load's size differs.
   const others = { shops, rows };
