@@ -12,28 +12,40 @@ import type { BenchTarget } from './bench-target';
  * The table's secondary indexes are dropped for the load and rebuilt after it from their own
  * definitions (as the migration made them): one sort instead of a million random index inserts.
  */
-const BIGINT_COLUMNS = new Set(['amount_spent_cents', 'discount_limit_cents']);
+const BIGINT_COLUMNS = new Set(['amount_spent_cents', 'discount_limit_cents', 'store_id']);
 const INTEGER_COLUMNS = new Set(['privacy_consent', 'email_consent', 'shop_id']);
 const CHUNK = 10_000;
 
 type Row = Record<string, unknown>;
 
-/** One spec of rows, in one shop (issue 38: `--shops` loads the same volume into each). */
-export type BenchCustomerSeed = CustomerSeed & { shop: number };
+/**
+ * One spec of rows, in one shop (issue 38: `--shops` loads the same volume into each). `mirrored`: each row
+ * is also a store customer (store id 1…count, state ENABLED, store_updated_at = updated_at), as a shop whose
+ * mirror has loaded holds them, so the shop's rows fill the mirror's store-id indexes too.
+ */
+export type BenchCustomerSeed = CustomerSeed & { shop: number; mirrored?: boolean };
+
+function storeColumns(spec: BenchCustomerSeed, n: number, updatedAt: unknown): Row {
+  return spec.mirrored ? { store_id: n + 1, store_state: 'ENABLED', store_updated_at: updatedAt } : {};
+}
 
 function* chunks(spec: BenchCustomerSeed): Generator<Row[]> {
   const rand = seededRandom(spec.seed);
   const now = Date.now();
   for (let start = 0; start < spec.count; start += CHUNK) {
-    yield Array.from({ length: Math.min(CHUNK, spec.count - start) }, (_, i) => ({
-      ...(customerValues(spec, start + i, rand, now) as Row),
-      shop_id: spec.shop,
-    }));
+    yield Array.from({ length: Math.min(CHUNK, spec.count - start) }, (_, i) => {
+      const values = customerValues(spec, start + i, rand, now) as Row;
+      return { ...values, ...storeColumns(spec, start + i, values.updated_at), shop_id: spec.shop };
+    });
   }
 }
 
 function columnsOf(spec: BenchCustomerSeed): string[] {
-  return [...Object.keys(customerValues(spec, 0, seededRandom(spec.seed), Date.now())), 'shop_id'];
+  return [
+    ...Object.keys(customerValues(spec, 0, seededRandom(spec.seed), Date.now())),
+    ...Object.keys(storeColumns(spec, 0, '')),
+    'shop_id',
+  ];
 }
 
 type Progress = (spec: BenchCustomerSeed, done: number) => void;

@@ -6,16 +6,18 @@ import { mirrorCustomers } from '../features/customers/customer-mirror.service';
 import { metafieldColumns, mirrorColumns } from '../features/customers/store-customer-mapping.service';
 import { createDb } from '../platform/db';
 import { customerLines } from './mirror-jsonl';
-import { FIRST_SHOP_ID } from '../platform/shop-id';
+import { shopIdOf } from '../platform/shop-id';
 
 /**
  * One measured run of the mirror bench in its own process (so its peak memory is its own):
  * `mirror` streams a bulk JSONL from a loopback server into the customers table the way the first
  * load does; `raw` inserts the same rows with plain batched inserts (no HTTP, no parsing).
- * Args: mode, rows, dataDir, databaseUrl ('' for SQLite). Answers {ms, maxRssMb} over IPC.
+ * Args: mode, rows, dataDir, databaseUrl ('' for SQLite), the shop the rows go into (its id; other shops
+ * may hold rows already, issue 38). Answers {ms, maxRssMb} over IPC.
  */
-const [mode, rowsText, dataDir, databaseUrl] = process.argv.slice(2);
+const [mode, rowsText, dataDir, databaseUrl, shopText] = process.argv.slice(2);
 const rows = Number(rowsText);
+const shop = shopIdOf(Number(shopText));
 const BATCH = 1000;
 
 const db = createDb({ dataDir: dataDir ?? '', databaseUrl: databaseUrl || null });
@@ -42,7 +44,7 @@ if (mode === 'mirror') {
   const flush = async () => {
     const chunk = batch;
     batch = [];
-    await db.transaction().execute((trx) => mirrorCustomers(trx, FIRST_SHOP_ID, chunk, { linkLocal: false }));
+    await db.transaction().execute((trx) => mirrorCustomers(trx, shop, chunk, { linkLocal: false }));
   };
   for await (const item of readCustomersExport(url, 0)) {
     batch.push(item.customer);
@@ -72,6 +74,7 @@ if (mode === 'mirror') {
       ...mirrorColumns(customer),
       ...metafieldColumns(customer.metafields ?? {}),
       store_credit_cents: customer.storeCreditCents,
+      shop_id: shop,
     });
     if (chunk.length >= BATCH) await flush();
   }
@@ -81,7 +84,8 @@ if (mode === 'mirror') {
 const count = await db
   .selectFrom('customers')
   .select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('shop_id', '=', shop)
   .executeTakeFirstOrThrow();
 await db.destroy();
-if (Number(count.n) !== rows) throw new Error(`mirror bench ${mode}: ${count.n} rows, expected ${rows}`);
+if (Number(count.n) !== rows) throw new Error(`mirror bench ${mode}: ${count.n} rows in shop ${shop}, expected ${rows}`);
 process.send?.({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024 });
