@@ -278,6 +278,16 @@ const coupons = feature('coupons', 'coupons.repository', [
     label: 'from and to, page 2',
     run: (db) => couponPage(db, FIRST_SHOP_ID, { from: '2026-01-01', to: '2026-01-31' }, 2, 25),
   },
+  {
+    fn: 'couponPage',
+    label: 'code search, used only',
+    run: (db) => couponPage(db, FIRST_SHOP_ID, { from: null, to: null, code: 'SAVE10', used: 'used' }, 1, 10),
+  },
+  {
+    fn: 'countCoupons',
+    label: 'code search, not used only',
+    run: (db) => countCoupons(db, FIRST_SHOP_ID, { from: null, to: null, code: 'SAVE10', used: 'unused' }),
+  },
   { fn: 'resendsOf', label: 'the coupons of a page', run: (db) => resendsOf(db, FIRST_SHOP_ID, [1, 2, 3]) },
 ]);
 
