@@ -36,7 +36,7 @@ test.describe('Price Control', () => {
 
     await line.getByRole('link', { name: 'See the scheduled prices on Bulk Price' }).click();
     await expect(page).toHaveURL(/\/bulkprice\?status=scheduled$/);
-    await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Scheduled');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Scheduled');
     const prices = page.getByRole('region', { name: 'Bulk prices' });
     await expect(prices.locator('[role="gridcell"][col-id="status"]').first()).toHaveText('Scheduled');
     const statuses = await prices.locator('[role="gridcell"][col-id="status"]').allTextContents();

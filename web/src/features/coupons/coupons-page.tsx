@@ -45,17 +45,22 @@ type ResendCellProps = CellProps<CouponRow> & { onResend: (row: CouponRow) => vo
 
 function ResendCell({ data, onResend, sending }: ResendCellProps) {
   if (!data) return null;
-  if (!data.Used)
+  if (!data.Used) {
+    const reasonId = `resend-off-${data.id}`;
     return (
-      // A disabled button takes no pointer events: the wrapper carries the reason's tooltip.
+      // A disabled button takes no pointer events: the wrapper shows the reason on hover, the button names it as its description.
       <Tooltip label={RESEND_NEEDS_ORDER} multiline w={260} withArrow>
-        <span tabIndex={0} aria-label={`Resend ${data.CouponCode}: ${RESEND_NEEDS_ORDER}`}>
-          <RowButton size="sm" disabled style={{ pointerEvents: 'none' }} aria-hidden tabIndex={-1}>
+        <span data-reason>
+          <RowButton size="sm" disabled style={{ pointerEvents: 'none' }} aria-describedby={reasonId}>
             Resend
           </RowButton>
+          <span id={reasonId} hidden>
+            {RESEND_NEEDS_ORDER}
+          </span>
         </span>
       </Tooltip>
     );
+  }
   const to = data.customer ? customerText(data) : `the customer of order ${data.OrderId ?? ''}`;
   const last = data.lastResend
     ? ` Last sent to ${data.lastResend.to} on ${formatShopDateTime(data.lastResend.at)} (${data.lastResend.status}).`
