@@ -73,6 +73,10 @@ test.describe('Bulk Price', () => {
       ['', 'NO-SUCH-SKU', '5', '', usDate(30), 'false'],
     ]);
     await page.getByLabel('Upload file').setInputFiles(file);
+    // The large change is asked about before anything is scheduled; the operator goes ahead here.
+    const ask = page.getByRole('dialog', { name: 'Check 1 large price change' });
+    await expect(ask.getByRole('row').filter({ hasText: 'TL-1018-STD' })).toContainText('1.00');
+    await ask.getByRole('button', { name: 'Schedule it' }).click();
     await expect(page.getByText('File is uploaded to server, check the page few min later')).toBeVisible();
     await page.getByRole('button', { name: 'View price changes' }).click();
     const table = page.getByRole('table', { name: 'Price changes' });
@@ -129,7 +133,40 @@ test.describe('Bulk Price', () => {
     await page.getByPlaceholder('Please enter product sku').fill('TL-1017-KIT');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const price = page.getByRole('region', { name: 'Bulk prices' }).getByRole('row').filter({ hasText: day });
-    await expect(price.locator('[col-id="status"]')).toHaveText('cancelled');
+    await expect(price.locator('[col-id="status"]')).toHaveText('Cancelled');
     await expect(price.locator('[col-id="status"] [title]')).toHaveAttribute('title', new RegExp(`^Its apply job ${job.id} was cancelled`));
+  });
+
+  test('an extreme change is shown before it is scheduled: Fix the file sends nothing', async ({ page }) => {
+    await page.goto('/bulkprice');
+    const current = await callContract(page, bulkPriceContract.checkUpload, {
+      body: { excelData: [{ MODEL: 'TL-1016-STD', PRICE: '1', EFFECTIVE_DATE: usDate(31) }] },
+    });
+    const oldPrice = current.body.largeChanges[0]?.oldPrice ?? 0;
+    const newPrice = Math.round(oldPrice * 7) / 100;
+    const file = path.join(os.tmpdir(), `bulk-price-large-${Date.now()}.xlsx`);
+    writeXlsx(file, [
+      ['ID', 'MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG'],
+      ['', 'TL-1016-STD', newPrice.toFixed(2), '', usDate(31), 'false'],
+      ['', 'TL-1014-KIT', '10.00', '', usDate(31), 'false'],
+    ]);
+    const uploads: string[] = [];
+    page.on('request', (r) => void (isCallOf(bulkPriceContract.upload)(r) && uploads.push(r.url())));
+    await page.getByLabel('Upload file').setInputFiles(file);
+    const ask = page.getByRole('dialog', { name: /^Check \d large price changes?$/ });
+    await expect(ask).toContainText('by more than 50% from the store');
+    await expect(ask).toContainText('Nothing is scheduled yet');
+    const row = ask.getByRole('row').filter({ hasText: 'TL-1016-STD' });
+    await expect(row).toContainText(/−9[23]\.\d\d%/);
+    await expect(ask.getByRole('button', { name: 'Fix the file' })).toBeFocused();
+    await keepScreenshot(page, 'bulk-price-large-change');
+    await ask.getByRole('button', { name: 'Fix the file' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('Nothing was scheduled. Fix the prices in the file and upload it again.')).toBeVisible();
+    await expect(page.getByText('File is uploaded to server, check the page few min later')).toHaveCount(0);
+    expect(uploads).toEqual([]);
+    await page.getByPlaceholder('Please enter product sku').fill('TL-1016-STD');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Bulk prices' }).getByRole('gridcell', { name: usDate(31) })).toHaveCount(0);
   });
 });

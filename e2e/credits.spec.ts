@@ -357,11 +357,21 @@ test.describe('Credits: Transactions', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveAttribute('aria-valuenow', '5');
-    const filtered = page.waitForRequest(
-      (r) => isCall('GET', TRANSACTIONS_PATH)(r) && paramsOf(r).credit === `5,${max}` && paramsOf(r).customerName === 'a',
-    );
+    const isFiltered = (r: Request) =>
+      isCall('GET', TRANSACTIONS_PATH)(r) && paramsOf(r).credit === `5,${max}` && paramsOf(r).customerName === 'a';
+    // Typing and sliding is a draft: nothing is asked until Search, however long the operator pauses.
+    const early: Request[] = [];
+    const watch = (r: Request) => void (isFiltered(r) && early.push(r));
+    page.on('request', watch);
     await advanced.getByLabel('Customer Name').fill('a');
+    await expect(advanced.getByText('Choose Search to show these filters.')).toBeVisible();
+    await page.waitForTimeout(2000);
+    page.off('request', watch);
+    expect(early).toEqual([]);
+    const filtered = page.waitForRequest(isFiltered);
+    await advanced.getByRole('button', { name: 'Search', exact: true }).click();
     const sent = paramsOf(await filtered);
+    await expect(advanced.getByText('Choose Search to show these filters.')).toHaveCount(0);
     expect(sent).not.toHaveProperty('order');
     expect(sent).not.toHaveProperty('adjustment');
 
@@ -379,6 +389,12 @@ test.describe('Credits: Transactions', () => {
     expect(body).not.toHaveProperty('page');
     expect(body).not.toHaveProperty('pageSize');
     await expect(banner(page)).toContainText('The report is being prepared and will be e-mailed to you shortly.');
+
+    // Enter in a field searches too.
+    const byEmail = page.waitForRequest((r) => isCall('GET', TRANSACTIONS_PATH)(r) && paramsOf(r).customerEmail === 'nobody@example.com');
+    await advanced.getByLabel('Customer Email').fill('nobody@example.com');
+    await advanced.getByLabel('Customer Email').press('Enter');
+    await byEmail;
   });
 
   test('no result says No records found.; failures show their banners', async ({ page }) => {

@@ -123,3 +123,22 @@ test('SOLR Filters: an activation waiting for Update Collections asks before the
   await home.click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('SOLR Filters: the chosen collection stays while the other tab is open, and in the URL', async ({ page }) => {
+  await page.goto('/solrFilters');
+  await page.getByPlaceholder('Select Collection').click();
+  await page.getByRole('option', { name: 'Power Tools' }).click();
+  await expect(page).toHaveURL(/[?&]collection=[^&]+/);
+  const grid = page.getByRole('region', { name: 'Collection filters' });
+  await expect(grid.getByRole('row').filter({ hasText: 'Brand' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Filters Definitions' }).click();
+  await expect(page.getByRole('region', { name: 'Filter definitions' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Collection Filters' }).click();
+  await expect(page.getByPlaceholder('Select Collection')).toHaveValue('Power Tools');
+  await expect(grid.getByRole('row').filter({ hasText: 'Brand' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByPlaceholder('Select Collection')).toHaveValue('Power Tools');
+  await expect(grid.getByRole('row').filter({ hasText: 'Brand' })).toBeVisible();
+});

@@ -42,6 +42,8 @@ export type BulkPriceRow = z.infer<typeof bulkPriceRow>;
 export const bulkPriceSearchBody = z.object({
   searchValue: z.string().trim().max(SEARCH_MAX_LENGTH, 'Search text is at most 60 characters.').default(''),
   searchType: z.literal('SKU').default('SKU'),
+  /** Only the prices waiting for their Effective Date (Price Control links here); absent is every price. */
+  status: z.literal('scheduled').optional(),
 });
 
 const cellValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
@@ -78,6 +80,15 @@ export const bulkPriceImportResult = z.object({
 });
 export type BulkPriceImportResult = z.infer<typeof bulkPriceImportResult>;
 
+/** A price of an upload that moves by more than LARGE_CHANGE_PERCENT from the store's price now. */
+export const largePriceChange = z.object({
+  sku: z.string(),
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  changePercent: z.number(),
+});
+export type LargePriceChange = z.infer<typeof largePriceChange>;
+
 export const bulkPriceContract = {
   list: defineCall({
     method: 'POST',
@@ -93,6 +104,15 @@ export const bulkPriceContract = {
     flags: ['showBulkPrice'],
     body: z.object({ excelData: uploadRows }),
     response: uploadAccepted,
+    bodyLimitBytes: UPLOAD_BODY_LIMIT,
+  }),
+  /** The upload's rows checked before they are sent: which prices change by more than 50%, so the operator confirms or fixes them first. */
+  checkUpload: defineCall({
+    method: 'POST',
+    path: '/api/bulkpriceupload/check',
+    flags: ['showBulkPrice'],
+    body: z.object({ excelData: uploadRows }),
+    response: z.object({ largeChanges: z.array(largePriceChange) }),
     bodyLimitBytes: UPLOAD_BODY_LIMIT,
   }),
   update: defineCall({

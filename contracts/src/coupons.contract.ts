@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 import { pagedData, pagedDateRangeQuery } from './common/date-range';
+import { SEARCH_MAX_LENGTH } from './common/search-text';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
 
 export const EMAIL_SENT_SUCCESSFULLY = 'Email sent successfully';
@@ -9,6 +10,21 @@ export const EMAIL_SENT_SUCCESSFULLY = 'Email sent successfully';
 export const COUPON_TEMPLATE_COLUMNS = ['CouponCode', 'OrderId', 'AssignDate'] as const;
 
 export const couponResend = z.object({ at: z.string(), to: z.string(), status: z.enum(['queued', 'sent', 'failed']) });
+
+/** Who a used coupon went to: its order's customer (null while not used, or when the store no longer knows the order). */
+export const couponCustomer = z.object({ name: z.string(), email: z.string() });
+export type CouponCustomer = z.infer<typeof couponCustomer>;
+
+/** The Used filter's values; absent is every coupon. */
+export const COUPON_USED_FILTERS = ['used', 'unused'] as const;
+export type CouponUsedFilter = (typeof COUPON_USED_FILTERS)[number];
+
+/** Spec 3 §7's price-log query, plus a code search (its start, any case) and the Used filter, both optional. */
+export const couponListQuery = pagedDateRangeQuery.extend({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  used: z.enum(COUPON_USED_FILTERS).optional(),
+});
+export type CouponListQuery = z.infer<typeof couponListQuery>;
 
 /** Spec 3 §3 coupon; `AssignDate` is an ISO instant (shown in America/New_York). */
 export const couponRow = z.object({
@@ -19,6 +35,7 @@ export const couponRow = z.object({
   AssignDate: z.string().nullable(),
   resendCount: z.number(),
   lastResend: couponResend.nullable(),
+  customer: couponCustomer.nullable(),
 });
 export type CouponRow = z.infer<typeof couponRow>;
 
@@ -27,7 +44,7 @@ export const couponsContract = {
     method: 'GET',
     path: '/api/coupons/list',
     flags: ['showCoupons'],
-    query: pagedDateRangeQuery,
+    query: couponListQuery,
     response: z.object({ data: pagedData(couponRow) }),
   }),
   /** `id` is the order id the coupon went to: the number (1001, '#1001') or the order's gid. */
@@ -36,7 +53,8 @@ export const couponsContract = {
     path: '/api/coupons/resend',
     flags: ['showCoupons'],
     body: z.object({ id: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]) }),
-    response: z.object({ success: z.boolean(), message: z.string(), to: z.string() }),
+    /** `to` and `codes` name what went where (every code of the order goes in its one e-mail). */
+    response: z.object({ success: z.boolean(), message: z.string(), to: z.string(), codes: z.array(z.string()) }),
   }),
   upload: defineCall({
     method: 'POST',

@@ -3,8 +3,8 @@ import { defineCall } from './common/call';
 import { dateRangeQuery, pagedData, pagedDateRangeQuery } from './common/date-range';
 
 /**
- * Spec 3 §3 price log row; money in dollars. A change not yet in effect is a row with status
- * `scheduled`, dated when it will take effect, so it sorts above the applied ones.
+ * Spec 3 §3 price log row; money in dollars. The log lists changes that have taken effect (`applied`);
+ * a change not yet in effect is on Bulk Price, and the list answers only how many there are (`scheduled`).
  */
 export const priceLogRow = z.object({
   id: z.string(),
@@ -33,6 +33,8 @@ export const priceLogContract = {
       data: pagedData(priceLogRow).extend({
         /** The shop is one of the employee-store shops: show CustomerType and Source. */
         employeeStore: z.boolean(),
+        /** How many of the shop's prices wait for their Effective Date (listed on Bulk Price, not in this log). */
+        scheduled: z.number(),
       }),
     }),
   }),

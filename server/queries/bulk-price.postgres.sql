@@ -9,3 +9,9 @@ select * from "bulk_prices" where "shop_id" = $1 and "sku" >= $2 and "sku" < $3 
 
 -- bulk-price.repository bulkPriceListQuery: previous page
 select * from "bulk_prices" where "shop_id" = $1 and ("effective_date" > $2 or ("effective_date" = $3 and "id" > $4)) order by "effective_date" asc, "id" asc limit $5;
+
+-- bulk-price.repository bulkPriceListQuery: scheduled only, page 1
+select * from "bulk_prices" where "shop_id" = $1 and "status" = $2 order by "effective_date" desc, "id" desc limit $3;
+
+-- bulk-price.repository countScheduled: prices waiting for their day
+select count(*) as "n" from "bulk_prices" where "shop_id" = $1 and "status" = $2;

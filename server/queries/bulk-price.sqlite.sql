@@ -9,3 +9,9 @@ select * from "bulk_prices" where "shop_id" = ? and "sku" >= ? and "sku" < ? and
 
 -- bulk-price.repository bulkPriceListQuery: previous page
 select * from "bulk_prices" where "shop_id" = ? and ("effective_date" > ? or ("effective_date" = ? and "id" > ?)) order by "effective_date" asc, "id" asc limit ?;
+
+-- bulk-price.repository bulkPriceListQuery: scheduled only, page 1
+select * from "bulk_prices" where "shop_id" = ? and "status" = ? order by "effective_date" desc, "id" desc limit ?;
+
+-- bulk-price.repository countScheduled: prices waiting for their day
+select count(*) as "n" from "bulk_prices" where "shop_id" = ? and "status" = ?;

@@ -92,13 +92,12 @@ describe('bulk prices', () => {
     const sku = demoSku(2, 0);
     const before = (await variantPrice(sku)) as number;
     const row = (await save({ MODEL: sku, PRICE: (before / 100) * 2, COMPARE_AT_PRICE: null, EFFECTIVE_DATE: shopDay(2) })).data();
+    // Not in the log until it takes effect (the log's filter refuses future days); the log counts it as scheduled.
     const scheduled = (await server.call(priceLogContract.list, { query: { page: 1, per_page: 10 }, headers: logHeaders })).data();
-    expect(scheduled.data.results.find((r) => r.Sku === sku)).toMatchObject({
-      status: 'scheduled',
-      PreviousPrice: before / 100,
-      CurrentPrice: (before / 100) * 2,
-      PercentageChange: 100,
-    });
+    expect(scheduled.data.results.find((r) => r.Sku === sku)).toBeUndefined();
+    expect(scheduled.data.scheduled).toBeGreaterThanOrEqual(1);
+    const onBulkPrice = (await server.call(bulkPriceContract.list, { body: { searchValue: sku, status: 'scheduled' }, headers })).data();
+    expect(onBulkPrice.rows.map((r) => [r.MODEL, r.status])).toEqual([[sku, 'scheduled']]);
 
     const jobId = await makeDue(server, row.ID);
     const ran = await Promise.all([runJob(server.ctx, registry, jobId, noLog), runJob(other.ctx, registry, jobId, noLog)]);
@@ -113,6 +112,13 @@ describe('bulk prices', () => {
       percent_change: 100,
       source: 'Bulk Price Edit',
       customer_type: 'Retail',
+    });
+    const applied = (await server.call(priceLogContract.list, { query: { page: 1, per_page: 10 }, headers: logHeaders })).data();
+    expect(applied.data.results.find((r) => r.Sku === sku)).toMatchObject({
+      status: 'applied',
+      PreviousPrice: before / 100,
+      CurrentPrice: (before / 100) * 2,
+      PercentageChange: 100,
     });
     const job = await server.ctx.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(job.status).toBe('done');
@@ -203,6 +209,45 @@ describe('bulk prices', () => {
       .where('dedupe_key', '=', `bulk-price:apply:${firstA.ID}:2`)
       .executeTakeFirst();
     expect(job).toBeDefined();
+  });
+
+  it('names the prices of an upload that change by more than 50% before anything is scheduled', async () => {
+    const [a, b, c] = [demoSku(7, 0), demoSku(8, 0), demoSku(9, 0)];
+    const [oldA, oldB, oldC] = [(await variantPrice(a)) as number, (await variantPrice(b)) as number, (await variantPrice(c)) as number];
+    const day = shopDay(6);
+    const rows = [
+      { MODEL: a, PRICE: ((oldA * 0.07) / 100).toFixed(2), EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
+      { MODEL: b, PRICE: ((oldB * 1.2) / 100).toFixed(2), EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
+      { MODEL: c.toLowerCase(), PRICE: ((oldC * 2) / 100).toFixed(2), EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
+      { MODEL: 'NOPE-1', PRICE: '1', EFFECTIVE_DATE: day },
+      { MODEL: a, PRICE: 'x', EFFECTIVE_DATE: day },
+    ];
+    const before = await server.ctx.db
+      .selectFrom('bulk_prices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const checked = (await server.call(bulkPriceContract.checkUpload, { body: { excelData: rows }, headers })).data();
+    expect(checked.largeChanges.map((r) => [r.sku, r.oldPrice, r.newPrice])).toEqual([
+      [a, oldA / 100, Math.round(oldA * 0.07) / 100],
+      [c, oldC / 100, (oldC * 2) / 100],
+    ]);
+    expect(checked.largeChanges[0]?.changePercent).toBeCloseTo(-93, 0);
+    expect(checked.largeChanges[1]?.changePercent).toBe(100);
+    // Checking schedules nothing.
+    const after = await server.ctx.db
+      .selectFrom('bulk_prices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await server.call(bulkPriceContract.checkUpload, { body: { excelData: rows }, headers: logHeaders })).status).toBe(403);
+  });
+
+  it('lists only the prices still waiting for their day when asked', async () => {
+    const all = (await server.call(bulkPriceContract.list, { body: { searchValue: '' }, headers })).data();
+    expect(all.rows.some((r) => r.status === 'applied')).toBe(true);
+    const scheduled = (await server.call(bulkPriceContract.list, { body: { searchValue: '', status: 'scheduled' }, headers })).data();
+    expect(scheduled.rows.length).toBeGreaterThan(0);
+    expect(scheduled.rows.every((r) => r.status === 'scheduled')).toBe(true);
   });
 
   it('lists 25 a page, newest day first, and searches by SKU', async () => {

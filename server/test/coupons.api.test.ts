@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponsContract } from '@console/contracts/coupons.contract';
 import { DEMO_ORDER_NUMBER } from '../src/integrations/commerce/commerce-demo';
 import { seedDemoCommerce } from '../src/demo/commerce.seed';
+import { upsertCoupon } from '../src/features/coupons/coupons.repository';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
@@ -63,11 +64,44 @@ describe('coupons', () => {
     expect(ranged.results.map((c) => c.CouponCode)).toEqual(['SAVE10-A1']);
   });
 
+  it('finds a code by its start in any case, filters Used / Not Used, and names the customer of a used one', async () => {
+    const list = async (query: { search?: string; used?: 'used' | 'unused'; page?: number }) =>
+      (await server.call(couponsContract.list, { query, headers })).data().data;
+    const found = await list({ search: 'save10' });
+    expect(found.results.map((c) => c.CouponCode)).toEqual(['SAVE10-A1']);
+    expect(found).toMatchObject({ total: 1, total_pages: 1 });
+    const order = await server.ctx.commerce.orderByNumber(DEMO_ORDER_NUMBER);
+    expect(found.results[0]?.customer).toEqual({ name: order?.customer?.displayName, email: order?.customer?.email });
+    expect((await list({ search: 'FREE-1' })).results.map((c) => c.CouponCode).sort()).toEqual(['FREE-1', 'FREE-10']);
+    expect((await list({ search: 'NOPE' })).total).toBe(0);
+
+    const used = await list({ used: 'used' });
+    expect(used.results.map((c) => c.CouponCode).sort()).toEqual(['SAVE10-A1', 'SAVE20-B2']);
+    const unused = await list({ used: 'unused' });
+    expect(unused).toMatchObject({ total: 11, total_pages: 2 });
+    expect(unused.results.every((c) => !c.Used && c.customer === null)).toBe(true);
+    expect((await list({ search: 'FREE', used: 'used' })).total).toBe(0);
+    expect((await server.call(couponsContract.list, { query: { used: 'maybe' as 'used' }, headers })).status).toBe(400);
+    expect((await server.call(couponsContract.list, { query: { search: 'x'.repeat(61) }, headers })).status).toBe(400);
+  });
+
+  it("keeps the search to the request's shop", async () => {
+    const second = await server.addShop('coupons-second');
+    await upsertCoupon(second.db, second.shop.id, { code: 'SAVE10-OTHER', orderRef: null, assignedAt: null });
+    const both = (await server.operator(['showCoupons'])).headers;
+    const codes = async (shop?: string) =>
+      (await server.call(couponsContract.list, { query: { search: 'SAVE10' }, headers: both, ...(shop ? { shop } : {}) }))
+        .data()
+        .data.results.map((c) => c.CouponCode);
+    expect(await codes()).toEqual(['SAVE10-A1']);
+    expect(await codes('coupons-second')).toEqual(['SAVE10-OTHER']);
+  });
+
   it("resends the coupon e-mail to the order's customer over SMTP and records it", async () => {
     const order = await server.ctx.commerce.orderByNumber(DEMO_ORDER_NUMBER);
     const to = order?.customer?.email ?? '';
     const res = (await server.call(couponsContract.resend, { body: { id: String(DEMO_ORDER_NUMBER) }, headers })).data();
-    expect(res).toEqual({ success: true, message: 'Email sent successfully', to });
+    expect(res).toEqual({ success: true, message: 'Email sent successfully', to, codes: ['SAVE10-A1'] });
     const mail = await peer.waitFor((m) => m.to === to);
     expect(mail.subject).toMatch(/coupon code/i);
     expect(mail.raw).toContain('SAVE10-A1');

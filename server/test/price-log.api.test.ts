@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLogContract } from '@console/contracts/price-log.contract';
+import { insertBulkPrice } from '../src/features/bulk-price/bulk-price.repository';
 import { recordAppliedPrice, recordScheduledPrice } from '../src/features/price-log/price-log.service';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
@@ -40,17 +41,12 @@ describe('price log', () => {
 
   const list = (query: Record<string, string | number>) => server.call(priceLogContract.list, { query, headers });
 
-  it('pages 10 at a time with total pages, newest first, the scheduled change on top', async () => {
+  it('pages 10 at a time with total pages, newest first, only what has taken effect', async () => {
     const page1 = (await list({ page: 1, per_page: 10 })).data().data;
-    expect(page1).toMatchObject({ page: 1, per_page: 10, total_pages: 3, total: 24, employeeStore: true });
+    // The change scheduled for next week is not in the log (its filter refuses future days): Bulk Price lists it.
+    expect(page1).toMatchObject({ page: 1, per_page: 10, total_pages: 3, total: 23, employeeStore: true });
+    expect(page1.results.map((r) => r.Sku)).not.toContain('SKU-NEXT');
     expect(page1.results[0]).toMatchObject({
-      Sku: 'SKU-NEXT',
-      status: 'scheduled',
-      PreviousPrice: 20,
-      CurrentPrice: 25,
-      PercentageChange: 25,
-    });
-    expect(page1.results[1]).toMatchObject({
       Sku: 'SKU-1',
       status: 'applied',
       PreviousPrice: 10,
@@ -61,7 +57,28 @@ describe('price log', () => {
       Source: 'Bulk Price Import',
     });
     const page3 = (await list({ page: 3, per_page: 10 })).data().data;
-    expect(page3.results.map((r) => r.Sku)).toEqual(['SKU-20', 'SKU-21', 'SKU-22', 'SKU-23']);
+    expect(page3.results.map((r) => r.Sku)).toEqual(['SKU-21', 'SKU-22', 'SKU-23']);
+  });
+
+  it("answers how many of the shop's prices are scheduled, each shop its own", async () => {
+    expect((await list({})).data().data.scheduled).toBe(0);
+    const price = (sku: string, day: string) => ({
+      sku,
+      price_cents: 1500,
+      compare_at_cents: null,
+      effective_date: day,
+      effective_at: `${day}T05:00:00.000Z`,
+      below_mapp: 0,
+      source: 'import',
+    });
+    await insertBulkPrice(server.ctx.db, server.ctx.shop.id, price('SKU-NEXT', day(7)));
+    await insertBulkPrice(server.ctx.db, server.ctx.shop.id, price('SKU-LATER', day(9)));
+    const second = await server.addShop('price-log-second');
+    await insertBulkPrice(second.db, second.shop.id, price('SKU-ELSEWHERE', day(3)));
+    expect((await list({})).data().data.scheduled).toBe(2);
+    const both = (await server.operator(['showPriceControl'])).headers;
+    const there = (await server.call(priceLogContract.list, { query: {}, headers: both, shop: 'price-log-second' })).data().data;
+    expect(there).toMatchObject({ scheduled: 1, total: 0 });
   });
 
   it('filters from 00:00:00Z of the start day to 23:59:59Z of the end day', async () => {
@@ -82,7 +99,8 @@ describe('price log', () => {
 
   it('exports all data or the filtered data', async () => {
     const all = (await server.call(priceLogContract.exportRows, { query: {}, headers })).data();
-    expect(all.data.results).toHaveLength(24);
+    expect(all.data.results).toHaveLength(23);
+    expect(all.data.results.every((r) => r.status === 'applied')).toBe(true);
     const filtered = (await server.call(priceLogContract.exportRows, { query: { date_from: day(-5), date_to: day(-3) }, headers })).data();
     expect(filtered.data.results.map((r) => r.Sku)).toEqual(['SKU-3', 'SKU-4', 'SKU-5']);
   });

@@ -1,7 +1,7 @@
 import type { SearchBody } from '@console/contracts/common/search';
 import { customersQuery, transactionsQuery } from '@console/contracts/credits.contract';
 import { auditActions, auditOperators, auditPageQuery } from '../features/audit/audit.repository';
-import { bulkPriceListQuery } from '../features/bulk-price/bulk-price.repository';
+import { bulkPriceListQuery, countScheduled } from '../features/bulk-price/bulk-price.repository';
 import { countCoupons, couponPage, resendsOf } from '../features/coupons/coupons.repository';
 import { customersChunk, customersPage, ledgerChunk, ledgerPage, type LedgerFilter } from '../features/credits/credit-lists.repository';
 import { movesInReview } from '../features/credits/store-credit-moves.repository';
@@ -278,6 +278,16 @@ const coupons = feature('coupons', 'coupons.repository', [
     label: 'from and to, page 2',
     run: (db) => couponPage(db, FIRST_SHOP_ID, { from: '2026-01-01', to: '2026-01-31' }, 2, 25),
   },
+  {
+    fn: 'couponPage',
+    label: 'code search, used only',
+    run: (db) => couponPage(db, FIRST_SHOP_ID, { from: null, to: null, code: 'SAVE10', used: 'used' }, 1, 10),
+  },
+  {
+    fn: 'countCoupons',
+    label: 'code search, not used only',
+    run: (db) => countCoupons(db, FIRST_SHOP_ID, { from: null, to: null, code: 'SAVE10', used: 'unused' }),
+  },
   { fn: 'resendsOf', label: 'the coupons of a page', run: (db) => resendsOf(db, FIRST_SHOP_ID, [1, 2, 3]) },
 ]);
 
@@ -301,6 +311,12 @@ const bulkPrice = feature('bulk-price', 'bulk-price.repository', [
   { fn: 'bulkPriceListQuery', label: 'page 1', run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, '')(FIRST) },
   { fn: 'bulkPriceListQuery', label: 'SKU prefix, next page', run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, 'ABC-')(NEXT) },
   { fn: 'bulkPriceListQuery', label: 'previous page', run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, '')(PREVIOUS) },
+  {
+    fn: 'bulkPriceListQuery',
+    label: 'scheduled only, page 1',
+    run: (db) => bulkPriceListQuery(db, FIRST_SHOP_ID, '', 'scheduled')(FIRST),
+  },
+  { fn: 'countScheduled', label: 'prices waiting for their day', run: (db) => countScheduled(db, FIRST_SHOP_ID) },
 ]);
 
 const displayNames = feature('display-names', 'display-names.repository', [

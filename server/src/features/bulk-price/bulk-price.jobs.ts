@@ -14,7 +14,7 @@ import { storePrice } from './price-schedule';
 
 type SheetRow = Record<string, unknown>;
 
-function rawPrice(row: SheetRow) {
+export function rawPrice(row: SheetRow) {
   const r = normalizeRow(row);
   return {
     ID: cell(r, 'ID'),
@@ -38,7 +38,7 @@ export function changeMessage(oldCents: number | null, newCents: number): string
  * The catalogue's variants of every SKU in the file, read before any batch transaction: the store
  * is an outside system and is never called while our transaction holds the database.
  */
-async function catalogue(app: ShopContext, rows: readonly SheetRow[]): Promise<Map<string, CommerceVariant>> {
+export async function catalogue(app: ShopContext, rows: readonly SheetRow[]): Promise<Map<string, CommerceVariant>> {
   const skus = [...new Set(rows.map((r) => String(rawPrice(r).MODEL).trim().toUpperCase()).filter(Boolean))];
   const found = new Map<string, CommerceVariant>();
   for (let i = 0; i < skus.length; i += 500) for (const v of await app.commerce.variantsBySkus(skus.slice(i, i + 500))) found.set(v.sku, v);

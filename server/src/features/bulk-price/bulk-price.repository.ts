@@ -9,10 +9,14 @@ export type BulkPriceRecord = Selectable<BulkPriceTable>;
 
 export const bulkPriceKey = (r: BulkPriceRecord): Cursor => ({ k: r.effective_date, i: r.id });
 
-/** Prices in (effective_date, id) order, newest day first; `skuPrefix` narrows to SKUs starting with it. */
-export function bulkPriceListQuery(db: DbOrTrx, shop: ShopId, skuPrefix: string) {
+/**
+ * Prices in (effective_date, id) order, newest day first; `skuPrefix` narrows to SKUs starting with it,
+ * `status` to the prices still waiting for their day (those sit at the newest end of the order).
+ */
+export function bulkPriceListQuery(db: DbOrTrx, shop: ShopId, skuPrefix: string, status: 'scheduled' | null = null) {
   return (bound: KeysetBound): Promise<BulkPriceRecord[]> => {
     let q = db.selectFrom('bulk_prices').selectAll().where('shop_id', '=', shop);
+    if (status) q = q.where('status', '=', status);
     if (skuPrefix) q = q.where('sku', '>=', skuPrefix).where('sku', '<', `${skuPrefix}\uffff`);
     const c = bound.cursor;
     if (c)

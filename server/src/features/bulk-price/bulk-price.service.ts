@@ -1,4 +1,4 @@
-import type { BulkPriceImportResult, BulkPriceRow, BulkPriceUpdateBody } from '@console/contracts/bulk-price.contract';
+import type { BulkPriceImportResult, BulkPriceRow, BulkPriceUpdateBody, LargePriceChange } from '@console/contracts/bulk-price.contract';
 import { LARGE_CHANGE_PERCENT, SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
 import { centsToDollars, percentChange } from '@console/contracts/common/money';
 import type { Page, PageQuery } from '@console/contracts/common/paging';
@@ -9,8 +9,8 @@ import { jobStatusesByKey, jobSummary } from '../../platform/jobs';
 import { acceptUpload } from '../../platform/uploads';
 import { keysetPage } from '../../platform/keyset';
 import type { Operator } from '../../platform/operators';
-import { importPricesJob } from './bulk-price.jobs';
-import { bulkPriceKey, bulkPriceListQuery, importResults, type BulkPriceRecord } from './bulk-price.repository';
+import { catalogue, importPricesJob, rawPrice } from './bulk-price.jobs';
+import { bulkPriceKey, bulkPriceListQuery, countScheduled, importResults, type BulkPriceRecord } from './bulk-price.repository';
 import { parsePrice } from './price-input';
 import { applyJobKey, storePrice } from './price-schedule';
 
@@ -28,8 +28,21 @@ export function toBulkPriceRow(r: BulkPriceRecord): BulkPriceRow {
   };
 }
 
-export async function listBulkPrices(ctx: ShopContext, searchValue: string, query: PageQuery): Promise<Page<BulkPriceRow>> {
-  const page = await keysetPage(query, bulkPriceListQuery(ctx.db, ctx.shop.id, searchValue.trim().toUpperCase()), bulkPriceKey);
+/** How many of the shop's prices wait for their day (Price Control says so and links to them). */
+export function countScheduledPrices(ctx: ShopContext): Promise<number> {
+  return countScheduled(ctx.db, ctx.shop.id);
+}
+
+export async function listBulkPrices(
+  ctx: ShopContext,
+  search: { searchValue: string; status?: 'scheduled' | undefined },
+  query: PageQuery,
+): Promise<Page<BulkPriceRow>> {
+  const page = await keysetPage(
+    query,
+    bulkPriceListQuery(ctx.db, ctx.shop.id, search.searchValue.trim().toUpperCase(), search.status ?? null),
+    bulkPriceKey,
+  );
   const current = await storePrices(
     ctx,
     page.rows.map((r) => r.sku),
@@ -98,6 +111,34 @@ export async function savePrice(ctx: ShopContext, operator: Operator, body: Bulk
 
 function prefixed(errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`body.${k}`, v]));
+}
+
+/**
+ * The prices of an upload that move by more than 50% from the store's price now, read before anything
+ * is scheduled: a slip such as 12.99 for 129.99 is caught while the operator can still fix the file.
+ * Rows that would fail anyway are left to the import's own results.
+ */
+export async function checkPriceUpload(
+  ctx: ShopContext,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ largeChanges: LargePriceChange[] }> {
+  const variants = await catalogue(ctx, rows);
+  const largeChanges: LargePriceChange[] = [];
+  for (const row of rows) {
+    const parsed = parsePrice(rawPrice(row), ctx.shop.timeZone);
+    if (!parsed.ok) continue;
+    const variant = variants.get(parsed.value.sku);
+    if (!variant) continue;
+    const change = percentChange(variant.priceCents, parsed.value.priceCents);
+    if (change === null || Math.abs(change) <= LARGE_CHANGE_PERCENT) continue;
+    largeChanges.push({
+      sku: parsed.value.sku,
+      oldPrice: centsToDollars(variant.priceCents),
+      newPrice: centsToDollars(parsed.value.priceCents),
+      changePercent: change,
+    });
+  }
+  return { largeChanges };
 }
 
 /** Stores the rows and their import job in one transaction and answers at once (DESIGN.md §5). */

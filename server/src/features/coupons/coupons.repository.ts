@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CouponTable } from './coupons.table';
 import type { DbOrTrx } from '../../platform/db';
 import { nowIso } from '../../platform/db';
+import { prefixEnd } from '../../platform/list-search';
 import type { ShopId } from '../../platform/shop-id';
 
 export type CouponRecord = Selectable<CouponTable>;
@@ -9,6 +10,10 @@ export type CouponRecord = Selectable<CouponTable>;
 export interface CouponRange {
   from: string | null;
   to: string | null;
+  /** The start of a code (codes are stored upper case): a range on the shop's unique code index. */
+  code?: string | null;
+  /** Only coupons given out (with an order), or only those not yet. */
+  used?: 'used' | 'unused' | null;
 }
 
 /** The date range filters on the day a coupon was given out (its assigned date). */
@@ -16,6 +21,10 @@ function inRange(db: DbOrTrx, shop: ShopId, range: CouponRange) {
   let q = db.selectFrom('coupons').where('shop_id', '=', shop);
   if (range.from) q = q.where('assigned_at', '>=', range.from);
   if (range.to) q = q.where('assigned_at', '<=', range.to);
+  const code = range.code?.trim().toUpperCase();
+  if (code) q = q.where('code', '>=', code).where('code', '<', prefixEnd(code));
+  if (range.used === 'used') q = q.where('order_ref', 'is not', null);
+  if (range.used === 'unused') q = q.where('order_ref', 'is', null);
   return q;
 }
 

@@ -1,7 +1,7 @@
-import { EMAIL_SENT_SUCCESSFULLY, type CouponRow } from '@console/contracts/coupons.contract';
-import { dayRangeBounds, type PagedDateRangeQuery } from '@console/contracts/common/date-range';
+import { EMAIL_SENT_SUCCESSFULLY, type CouponCustomer, type CouponListQuery, type CouponRow } from '@console/contracts/coupons.contract';
+import { dayRangeBounds } from '@console/contracts/common/date-range';
 import type { ShopContext } from '../../app-context';
-import { findOrderByReference } from '../../integrations/commerce/commerce.port';
+import { findOrderByReference, type CommerceOrder } from '../../integrations/commerce/commerce.port';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
 import { acceptUpload } from '../../platform/uploads';
@@ -14,6 +14,7 @@ import { countCoupons, couponPage, couponsOfOrder, insertResend, resendsOf, type
 function toRow(
   c: CouponRecord,
   resends: ReadonlyArray<{ coupon_id: number; created_at: string; to_address: string; status: string }>,
+  customers: ReadonlyMap<string, CouponCustomer | null>,
 ): CouponRow {
   const mine = resends.filter((r) => r.coupon_id === c.id);
   const last = mine[0];
@@ -25,14 +26,45 @@ function toRow(
     AssignDate: c.assigned_at,
     resendCount: mine.length,
     lastResend: last ? { at: last.created_at, to: last.to_address, status: last.status as 'queued' | 'sent' | 'failed' } : null,
+    customer: c.order_ref === null ? null : (customers.get(c.order_ref) ?? null),
   };
+}
+
+/** Who an order went to, as Resend would address it: the customer's e-mail, else the order's. */
+function orderCustomer(order: CommerceOrder): CouponCustomer | null {
+  const email = order.customer?.email || order.email;
+  if (!email) return null;
+  return { name: order.customer?.displayName || email, email };
+}
+
+/**
+ * The customers of a page's orders, read from the store (a page holds at most `per_page` orders). A store
+ * that cannot answer leaves the column empty rather than failing the list: the codes are what the operator came for.
+ */
+async function customersOf(ctx: ShopContext, orderRefs: readonly string[]): Promise<Map<string, CouponCustomer | null>> {
+  const refs = [...new Set(orderRefs)];
+  const found = await Promise.all(
+    refs.map(async (ref) => {
+      try {
+        const order = await findOrderByReference(ctx.commerce, ref);
+        return [ref, order ? orderCustomer(order) : null] as const;
+      } catch {
+        return [ref, null] as const;
+      }
+    }),
+  );
+  return new Map(found);
 }
 
 export async function listCoupons(
   ctx: ShopContext,
-  query: PagedDateRangeQuery,
+  query: CouponListQuery,
 ): Promise<{ data: { results: CouponRow[]; per_page: number; page: number; total_pages: number; total: number } }> {
-  const range = dayRangeBounds(query.date_from || undefined, query.date_to || undefined);
+  const range = {
+    ...dayRangeBounds(query.date_from || undefined, query.date_to || undefined),
+    code: query.search || null,
+    used: query.used ?? null,
+  };
   const total = await countCoupons(ctx.db, ctx.shop.id, range);
   const rows = await couponPage(ctx.db, ctx.shop.id, range, query.page, query.per_page);
   const resends = await resendsOf(
@@ -40,9 +72,13 @@ export async function listCoupons(
     ctx.shop.id,
     rows.map((r) => r.id),
   );
+  const customers = await customersOf(
+    ctx,
+    rows.flatMap((r) => (r.order_ref === null ? [] : [r.order_ref])),
+  );
   return {
     data: {
-      results: rows.map((r) => toRow(r, resends)),
+      results: rows.map((r) => toRow(r, resends, customers)),
       per_page: query.per_page,
       page: query.page,
       total_pages: Math.max(1, Math.ceil(total / query.per_page)),
@@ -59,7 +95,7 @@ export async function resendCoupon(
   ctx: ShopContext,
   operator: Operator,
   id: string | number,
-): Promise<{ success: boolean; message: string; to: string }> {
+): Promise<{ success: boolean; message: string; to: string; codes: string[] }> {
   const order = await findOrderByReference(ctx.commerce, id);
   const coupons = order ? await couponsOfOrder(ctx.db, ctx.shop.id, String(order.number)) : [];
   if (!order || coupons.length === 0) throw notFound('Used coupon of that order');
@@ -87,7 +123,7 @@ export async function resendCoupon(
     return mail.jobId;
   });
   ctx.jobs.notify(jobId);
-  return { success: true, message: EMAIL_SENT_SUCCESSFULLY, to };
+  return { success: true, message: EMAIL_SENT_SUCCESSFULLY, to, codes: coupons.map((c) => c.code) };
 }
 
 export function uploadCoupons(

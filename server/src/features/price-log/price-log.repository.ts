@@ -13,8 +13,12 @@ export interface LogRange {
   to: string | null;
 }
 
+/**
+ * The log lists what has taken effect: a scheduled price is dated on its future day, which the spec's
+ * filter (no future dates) can never reach, so it is shown where prices are scheduled (Bulk Price).
+ */
 function inRange(db: DbOrTrx, shop: ShopId, range: LogRange) {
-  let q = db.selectFrom('price_log').where('shop_id', '=', shop);
+  let q = db.selectFrom('price_log').where('shop_id', '=', shop).where('status', '=', 'applied');
   if (range.from) q = q.where('created_at', '>=', range.from);
   if (range.to) q = q.where('created_at', '<=', range.to);
   return q;

@@ -1,7 +1,8 @@
 import { Badge, Button } from '@mantine/core';
-import type { BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import type { BulkPriceRow, BulkPriceStatus } from '@console/contracts/bulk-price.contract';
 import { formatUsDate } from '@console/contracts/common/dates';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
+import { formatMoney } from './price-text';
 
 type EditCellProps = CellProps<BulkPriceRow> & { onEdit: (row: BulkPriceRow) => void };
 
@@ -15,27 +16,31 @@ function EditCell({ data, onEdit }: EditCellProps) {
 }
 
 const STATUS_COLORS = { scheduled: 'blue', applied: 'teal', failed: 'red', cancelled: 'gray' } as const;
+export const STATUS_LABELS: Record<BulkPriceStatus, string> = {
+  scheduled: 'Scheduled',
+  applied: 'Applied',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
 
 function StatusCell({ data }: CellProps<BulkPriceRow>) {
   if (!data) return null;
   return (
     <Badge variant="light" color={STATUS_COLORS[data.status]} title={data.message ?? undefined}>
-      {data.status}
+      {STATUS_LABELS[data.status]}
     </Badge>
   );
 }
-
-const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 
 /** Spec 3 §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite; plus the store's price now and the price's status. */
 export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): TableColumn<BulkPriceRow>[] {
   return [
     { headerName: 'SKU', field: 'MODEL', flex: 1, minWidth: 130 },
-    { headerName: 'Price', colId: 'price', valueGetter: (p) => money(p.data?.PRICE), flex: 0.8, minWidth: 100, type: 'rightAligned' },
+    { headerName: 'Price', colId: 'price', valueGetter: (p) => formatMoney(p.data?.PRICE), flex: 0.8, minWidth: 100, type: 'rightAligned' },
     {
       headerName: 'Store Price',
       colId: 'storePrice',
-      valueGetter: (p) => money(p.data?.STORE_PRICE),
+      valueGetter: (p) => formatMoney(p.data?.STORE_PRICE),
       flex: 0.8,
       minWidth: 100,
       type: 'rightAligned',
@@ -45,7 +50,7 @@ export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): TableColu
     {
       headerName: 'Compare At Price',
       colId: 'compareAt',
-      valueGetter: (p) => money(p.data?.COMPARE_AT_PRICE),
+      valueGetter: (p) => formatMoney(p.data?.COMPARE_AT_PRICE),
       flex: 0.8,
       minWidth: 110,
       type: 'rightAligned',

@@ -1,33 +1,89 @@
-import { useMemo, useState } from 'react';
-import { Stack } from '@mantine/core';
-import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
+import { useMemo, useRef, useState } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
+import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow, type LargePriceChange } from '@console/contracts/bulk-price.contract';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { ListToolbar } from '../../ui/list-toolbar';
-import { useUrlSearchText } from '../../ui/list-url-state';
+import { LIST_URL_PARAMS, statusChange, useListUrl, useUrlSearchText } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
+import type { SheetRow } from '../../ui/spreadsheet';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { bulkPriceColumns } from './bulk-price-columns';
-import { uploadBulkPrices, useBulkPriceList } from './bulk-price-queries';
+import { checkPriceUpload, uploadBulkPrices, useBulkPriceList } from './bulk-price-queries';
 import { EditPriceDialog } from './edit-price-dialog';
+import { LargeChangeDialog } from './large-change-dialog';
 import { PriceImportResults } from './price-import-results';
 
 const rowId = (row: BulkPriceRow) => String(row.ID);
 
 type Editing = BulkPriceRow | 'new' | null;
 
+/** The status filter's values; `scheduled` is what Price Control links to (`/bulkprice?status=scheduled`). */
+const SCHEDULED = 'scheduled';
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All prices' },
+  { value: SCHEDULED, label: 'Scheduled' },
+];
+
+/** The operator kept a file with large changes to fix it: nothing was sent. */
+class UploadKept extends Error {
+  constructor() {
+    super('The file was kept to be fixed; nothing was sent.');
+    this.name = 'UploadKept';
+  }
+}
+
+/** Asks about the file's large price changes before it is sent; answers whether to send it. */
+function useLargeChangeCheck() {
+  const [changes, setChanges] = useState<readonly LargePriceChange[] | null>(null);
+  const answer = useRef<(send: boolean) => void>(() => undefined);
+  const ask = async (rows: SheetRow[]): Promise<boolean> => {
+    const large = await checkPriceUpload(rows);
+    if (large.length === 0) return true;
+    return new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setChanges(large);
+    });
+  };
+  const reply = (send: boolean) => {
+    setChanges(null);
+    answer.current(send);
+  };
+  return { changes, ask, reply };
+}
+
 function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditing: (row: Editing) => void }) {
-  // The searched SKU lives in the URL with the list's page (issue 25).
+  // The searched SKU and the status filter live in the URL with the list's page (a link opens the same list).
   const [sku, setSku] = useUrlSearchText();
+  const [params, changeUrl] = useListUrl();
+  const onlyScheduled = params.get(LIST_URL_PARAMS.status) === SCHEDULED;
   const [importJob, setImportJob] = useState<number | null>(null);
-  const list = useBulkPriceList(sku);
+  const [kept, setKept] = useState(false);
+  const check = useLargeChangeCheck();
+  const list = useBulkPriceList(sku, onlyScheduled);
   const columns = useMemo(() => bulkPriceColumns(setEditing), [setEditing]);
   return (
     <Stack gap="md">
       <ListToolbar
         search={{ placeholder: 'Please enter product sku', onSearchText: setSku, label: 'Search by SKU', initialText: sku }}
+        filters={
+          <Select
+            aria-label="Status"
+            w={150}
+            data={STATUS_OPTIONS}
+            value={onlyScheduled ? SCHEDULED : ALL}
+            allowDeselect={false}
+            onChange={(value) => changeUrl(statusChange(value === SCHEDULED ? SCHEDULED : null))}
+          />
+        }
         upload={{
           onRows: async (rows) => {
+            setKept(false);
+            if (!(await check.ask(rows))) {
+              setKept(true);
+              throw new UploadKept();
+            }
             const answer = await uploadBulkPrices(rows);
             setImportJob(answer.jobId);
             return answer;
@@ -37,10 +93,22 @@ function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditin
           templateFileName: 'bulk_price_template.csv',
           rowsGoTo: 'this list, each price scheduled for its Effective Date',
         }}
-        actions={importJob !== null && <PriceImportResults jobId={importJob} />}
+        actions={
+          (importJob !== null || kept) && (
+            <>
+              {kept && (
+                <Text size="sm" role="status">
+                  Nothing was scheduled. Fix the prices in the file and upload it again.
+                </Text>
+              )}
+              {importJob !== null && !kept && <PriceImportResults jobId={importJob} />}
+            </>
+          )
+        }
       />
       <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" stateInUrl />
       <EditPriceDialog row={editing} onClose={() => setEditing(null)} />
+      <LargeChangeDialog changes={check.changes} onSchedule={() => check.reply(true)} onFix={() => check.reply(false)} />
     </Stack>
   );
 }

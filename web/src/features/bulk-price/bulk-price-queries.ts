@@ -14,15 +14,23 @@ import { bulkPriceKeys } from './bulk-price-query-keys';
 /** An import's results are asked again every 2 s until the job has ended. */
 const RESULTS_POLL_MS = 2000;
 
-/** The prices of a SKU search ('' for all), paged by cursor. */
-export function useBulkPriceList(sku: string) {
+/** The prices of a SKU search ('' for all), only the scheduled ones when asked, paged by cursor. */
+export function useBulkPriceList(sku: string, onlyScheduled = false) {
   const fetchPage = useCallback(
     (cursor: PageQuery, signal: AbortSignal) =>
-      callApi(bulkPriceContract.list, { query: cursor, body: { searchValue: sku, searchType: 'SKU' }, signal }),
-    [sku],
+      callApi(bulkPriceContract.list, {
+        query: cursor,
+        body: { searchValue: sku, searchType: 'SKU', ...(onlyScheduled ? { status: 'scheduled' as const } : {}) },
+        signal,
+      }),
+    [sku, onlyScheduled],
   );
-  return usePagedList<BulkPriceRow>({ queryKey: bulkPriceKeys.list(sku), fetchPage, cursorInUrl: true });
+  return usePagedList<BulkPriceRow>({ queryKey: bulkPriceKeys.list(sku, onlyScheduled), fetchPage, cursorInUrl: true });
 }
+
+/** The file's prices that change by more than 50%, asked before the file is sent. */
+export const checkPriceUpload = async (rows: CallBodyInput<typeof bulkPriceContract.checkUpload>['excelData']) =>
+  (await callApi(bulkPriceContract.checkUpload, { body: { excelData: rows } })).largeChanges;
 
 /** Sends the sheet's rows; answers the import job. */
 export const uploadBulkPrices = (rows: CallBodyInput<typeof bulkPriceContract.upload>['excelData']) =>

@@ -9,6 +9,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { UsDateInput } from '../../ui/us-date-input';
 import { saveBulkPrice } from './bulk-price-queries';
 import { bulkPriceKeys } from './bulk-price-query-keys';
+import { formatMoney } from './price-text';
 
 /** Spec 4: after an edit the list reloads after about 2 s. */
 const SAVED_DELAY_MS = 2000;
@@ -66,7 +67,7 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
       invalidate={[bulkPriceKeys.all]}
       failureText="Saving the price failed"
       serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
-      savedText={(v) => `New price of ${v.MODEL}: $${round2(v.PRICE).toFixed(2)}, scheduled for ${formatUsDate(v.EFFECTIVE_DATE)}.`}
+      savedText={(v) => `New price of ${v.MODEL}: $${formatMoney(round2(v.PRICE))}, scheduled for ${formatUsDate(v.EFFECTIVE_DATE)}.`}
     >
       <SimpleGrid cols={2} spacing="md">
         <TextInput label="Sku" data-autofocus autoComplete="off" {...form.register('MODEL')} error={errors.MODEL?.message} />

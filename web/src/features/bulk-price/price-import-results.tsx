@@ -1,9 +1,7 @@
 import { Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import { LinkModal } from '../../ui/link-modal';
 import { useImportResults } from './bulk-price-queries';
-
-const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
-const percent = (v: number | null) => (v === null ? '' : `${v > 0 ? '+' : ''}${v.toFixed(2)}%`);
+import { formatMoney, formatPercent } from './price-text';
 
 function ResultsTable({ jobId }: { jobId: number }) {
   const query = useImportResults(jobId);
@@ -29,10 +27,10 @@ function ResultsTable({ jobId }: { jobId: number }) {
             <Table.Tr key={r.row}>
               <Table.Td>{r.row}</Table.Td>
               <Table.Td>{r.sku}</Table.Td>
-              <Table.Td ta="right">{money(r.oldPrice)}</Table.Td>
-              <Table.Td ta="right">{money(r.newPrice)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(r.oldPrice)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(r.newPrice)}</Table.Td>
               <Table.Td ta="right">
-                {percent(r.changePercent)}{' '}
+                {formatPercent(r.changePercent)}{' '}
                 {r.largeChange && (
                   <Badge color="orange" variant="light" size="sm">
                     Over 50%

@@ -12,6 +12,12 @@ describe('coupons queries', () => {
     expect(requests).toEqual([{ method: 'GET', url: '/api/coupons/list?page=2&per_page=10', body: undefined }]);
   });
 
+  it('sends the searched code and the Used filter only when set', async () => {
+    const requests = recordRequests({ data: { results: [], total_pages: 1, total: 0 } });
+    await fetchCouponPage(1, { search: 'SAVE10', used: 'unused' });
+    expect(requests[0]?.url).toBe('/api/coupons/list?page=1&per_page=10&search=SAVE10&used=unused');
+  });
+
   it('uploads the rows as excelData', async () => {
     const requests = recordRequests({});
     await uploadCoupons([{ CouponCode: 'A1' }]);

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Paper, RangeSlider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Paper, RangeSlider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AMOUNT_RANGES, type AmountRangeKey, type RangesLimits } from '@console/contracts/credits.contract';
 import { formatDollars } from '@console/contracts/common/money';
 import { UsDateInput } from '../../ui/us-date-input';
@@ -75,47 +76,64 @@ const RANGE_LABEL: Record<AmountRangeKey, string> = {
 };
 
 export interface AdvancedSearchProps {
+  /** The filters the list shows now. */
   filters: TransactionFilterValues;
-  onChange: (filters: TransactionFilterValues) => void;
+  /** Search (the button or Enter in a field): the list shows these from now on. */
+  onApply: (filters: TransactionFilterValues) => void;
   limits: RangesLimits | undefined;
 }
 
-/** Advanced Search: the date window, names and e-mails, and five amount ranges each enabled by its checkbox. */
-export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProps) {
-  const set = (patch: Partial<TransactionFilterValues>) => onChange({ ...filters, ...patch });
-  const setRange = (key: AmountRangeKey, range: RangeFilter) => set({ ranges: { ...filters.ranges, [key]: range } });
+const sameFilters = (a: TransactionFilterValues, b: TransactionFilterValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Advanced Search: the date window, names and e-mails, and five amount ranges each enabled by its checkbox.
+ * What is typed or slid is a draft until Search (or Enter): a list that reloaded on its own mid-typing
+ * showed results for half a name and moved under the pointer.
+ */
+export function AdvancedSearch({ filters, onApply, limits }: AdvancedSearchProps) {
+  const [draft, setDraft] = useState(filters);
+  const set = (patch: Partial<TransactionFilterValues>) => setDraft({ ...draft, ...patch });
+  const setRange = (key: AmountRangeKey, range: RangeFilter) => set({ ranges: { ...draft.ranges, [key]: range } });
+  const changed = !sameFilters(draft, filters);
+  const defaults = defaultTransactionFilters();
   return (
-    <Paper withBorder p="md" role="region" aria-label="Advanced Search">
+    <Paper
+      withBorder
+      p="md"
+      role="region"
+      aria-label="Advanced Search"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
           <UsDateInput
             label="Start Date"
-            value={filters.startDate}
+            value={draft.startDate}
             onChange={(startDate) => set({ startDate })}
-            maxDate={filters.endDate || undefined}
+            maxDate={draft.endDate || undefined}
           />
           <UsDateInput
             label="End Date"
-            value={filters.endDate}
+            value={draft.endDate}
             onChange={(endDate) => set({ endDate })}
-            minDate={filters.startDate || undefined}
+            minDate={draft.startDate || undefined}
           />
-          <TextInput label="Customer Name" value={filters.customerName} onChange={(e) => set({ customerName: e.currentTarget.value })} />
-          <TextInput label="Customer Email" value={filters.customerEmail} onChange={(e) => set({ customerEmail: e.currentTarget.value })} />
-          <TextInput
-            label="Created By Name"
-            value={filters.createdByName}
-            onChange={(e) => set({ createdByName: e.currentTarget.value })}
-          />
+          <TextInput label="Customer Name" value={draft.customerName} onChange={(e) => set({ customerName: e.currentTarget.value })} />
+          <TextInput label="Customer Email" value={draft.customerEmail} onChange={(e) => set({ customerEmail: e.currentTarget.value })} />
+          <TextInput label="Created By Name" value={draft.createdByName} onChange={(e) => set({ createdByName: e.currentTarget.value })} />
           <TextInput
             label="Created By Email"
-            value={filters.createdByEmail}
+            value={draft.createdByEmail}
             onChange={(e) => set({ createdByEmail: e.currentTarget.value })}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, md: 5 }} spacing="lg">
           {AMOUNT_RANGES.map((r) => {
-            const range = filters.ranges[r.key];
+            const range = draft.ranges[r.key];
             const max = sliderMax(limits, r.limit);
             // A range not in use shows the whole span it would start from.
             const shown: [number, number] = range.enabled ? range.value : [0, max];
@@ -147,6 +165,19 @@ export function AdvancedSearch({ filters, onChange, limits }: AdvancedSearchProp
             );
           })}
         </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          {changed && (
+            <Text size="sm" c="dimmed" role="status">
+              Choose Search to show these filters.
+            </Text>
+          )}
+          <Button variant="default" onClick={() => setDraft(defaults)} disabled={sameFilters(draft, defaults)}>
+            Clear
+          </Button>
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

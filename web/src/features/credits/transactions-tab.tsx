@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   CREDITS_PAGE_SIZE,
   DEFAULT_TRANSACTION_SORT,
@@ -15,7 +14,7 @@ import { useUrlSortOption } from '../../ui/list-url-state';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { TRANSACTION_COLUMNS } from './credit-columns';
 import { failureText } from './credit-messages';
-import { CreditsToolbar, SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './credits-toolbar';
+import { CreditsToolbar, useDebouncedSearch } from './credits-toolbar';
 import { creditKeys } from './credits-query-keys';
 import { exportTransactions, fetchTransactions } from './credits-queries';
 import type { TabProps } from './manage-credits-tab';
@@ -28,16 +27,15 @@ export const NO_RECORDS_TEXT = 'No records found.';
 export function TransactionsTab({ showBanner }: TabProps) {
   const search = useDebouncedSearch();
   const [advanced, setAdvanced] = useState(false);
+  // Advanced Search applies on its Search (or Enter), not while the operator is still typing.
   const [filters, setFilters] = useState<TransactionFilterValues>(() => defaultTransactionFilters());
-  // Filter changes reload after the same 1-second pause as the search (spec 4 §4).
-  const [settled] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
   const [sortId, setSortId] = useUrlSortOption<TransactionsQuery>(TRANSACTION_SORT_OPTIONS, DEFAULT_TRANSACTION_SORT);
   const [limits, setLimits] = useState<RangesLimits | undefined>(undefined);
   const [empty, setEmpty] = useState(false);
   const sort = TRANSACTION_SORT_OPTIONS.find((o) => o.id === sortId) ?? TRANSACTION_SORT_OPTIONS[0];
   const query = {
     search: search.value,
-    ...filterQuery(settled),
+    ...filterQuery(filters),
     sortField: sort?.sortField ?? 'createdDate',
     sortOrder: sort?.sortOrder ?? 'desc',
   };
@@ -98,7 +96,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
           Advanced Search
         </Button>
       </CreditsToolbar>
-      {advanced && <AdvancedSearch filters={filters} onChange={setFilters} limits={limits} />}
+      {advanced && <AdvancedSearch filters={filters} onApply={setFilters} limits={limits} />}
       <Text size="sm" role="status" c="dimmed" mih={20}>
         {empty && !list.loading ? NO_RECORDS_TEXT : ''}
       </Text>

@@ -6,9 +6,8 @@ import type { TableColumn } from '../../ui/table-columns';
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : v.toFixed(2));
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(2)}%`);
-const statusText = (row: PriceLogRow | undefined) => (row?.status === 'scheduled' ? 'Scheduled' : 'Applied');
 
-/** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. */
+/** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. Every row has taken effect: no status. */
 export function priceLogColumns(employeeStore: boolean): TableColumn<PriceLogRow>[] {
   return [
     {
@@ -57,14 +56,6 @@ export function priceLogColumns(employeeStore: boolean): TableColumn<PriceLogRow
           { headerName: 'Source', field: 'Source', flex: 1, minWidth: 140, tooltipField: 'Source' } as TableColumn<PriceLogRow>,
         ]
       : []),
-    {
-      headerName: 'Status',
-      colId: 'status',
-      valueGetter: (p) => statusText(p.data),
-      flex: 0.7,
-      minWidth: 100,
-      cellStyle: (p) => (p.data?.status === 'scheduled' ? { color: 'var(--mantine-color-blue-text)', fontWeight: 600 } : null),
-    },
   ];
 }
 
@@ -82,6 +73,5 @@ export function priceLogExportColumns(employeeStore: boolean): ReadonlyArray<Exc
           { header: 'Source', value: (r: PriceLogRow) => r.Source },
         ]
       : []),
-    { header: 'Status', value: (r) => statusText(r) },
   ];
 }

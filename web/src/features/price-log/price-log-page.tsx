@@ -1,15 +1,39 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
 import type { PriceLogRow } from '@console/contracts/price-log.contract';
+import { sessionFlags } from '../../api/session';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { UsDateInput } from '../../ui/us-date-input';
 import { ExportDataDialog } from './export-data-dialog';
 import { priceLogColumns } from './price-log-columns';
-import { usePriceLogList, type PriceLogRange } from './price-log-queries';
+import { usePriceLogList, type PriceLogFacts, type PriceLogRange } from './price-log-queries';
 
-const rowId = (row: PriceLogRow) => `${row.status}:${row.id}`;
+const rowId = (row: PriceLogRow) => row.id;
+
+/** Bulk Price opened on the prices still waiting for their Effective Date. */
+export const SCHEDULED_PRICES_HREF = '/bulkprice?status=scheduled';
+
+/** The log lists what has taken effect; this line says what is still to come and where it is listed. */
+export function ScheduledLine({ count }: { count: number }) {
+  if (count === 0) return <Text size="sm">No price changes are scheduled.</Text>;
+  const changes = count === 1 ? '1 price change is' : `${count.toLocaleString('en-US')} price changes are`;
+  const canOpen = sessionFlags().includes('showBulkPrice');
+  return (
+    <Text size="sm">
+      {changes} scheduled and will show here once {count === 1 ? 'it takes' : 'they take'} effect.{' '}
+      {canOpen ? (
+        <Anchor component={Link} to={SCHEDULED_PRICES_HREF} size="sm">
+          See the scheduled prices on Bulk Price
+        </Anchor>
+      ) : (
+        'Bulk Price lists them.'
+      )}
+    </Text>
+  );
+}
 
 /** /pricecontrol (spec 3 §2.2): the price log by date range, paged 'Page X of Y', with the Export Data modal. */
 export function PriceLogPage() {
@@ -17,8 +41,9 @@ export function PriceLogPage() {
   const [to, setTo] = useState('');
   const [range, setRange] = useState<PriceLogRange>(null);
   const [exporting, exportModal] = useDisclosure(false);
-  const [employeeStore, setEmployeeStore] = useState(false);
-  const list = usePriceLogList(range, setEmployeeStore);
+  const [facts, setFacts] = useState<PriceLogFacts | null>(null);
+  const employeeStore = facts?.employeeStore ?? false;
+  const list = usePriceLogList(range, setFacts);
   const columns = useMemo(() => priceLogColumns(employeeStore), [employeeStore]);
   // Today is the latest day a filter may name (spec 3 §5: no future dates).
   const today = new Date();
@@ -52,6 +77,7 @@ export function PriceLogPage() {
             Export Excel
           </Button>
         </Group>
+        {facts && <ScheduledLine count={facts.scheduled} />}
         <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Price log" rowHeight={40} pageText={list.pageText} stateInUrl />
         <ExportDataDialog opened={exporting} onClose={exportModal.close} range={range} employeeStore={employeeStore} />
       </Stack>

@@ -10,19 +10,25 @@ export type PriceLogRange = { from: string; to: string } | null;
 const PER_PAGE = 10;
 const rangeQuery = (range: PriceLogRange) => (range ? { date_from: range.from, date_to: range.to } : {});
 
-/** One page of the log, its page count, and whether the store is the employee store (its columns differ). */
-export async function fetchPriceLogPage(range: PriceLogRange, page: number, signal?: AbortSignal) {
-  const { data } = await callApi(priceLogContract.list, { query: { page, per_page: PER_PAGE, ...rangeQuery(range) }, signal });
-  return { list: data.results, pageCount: data.total_pages, employeeStore: data.employeeStore };
+/** What the log answers besides its rows: the store kind (its columns differ) and how many prices wait for their day. */
+export interface PriceLogFacts {
+  employeeStore: boolean;
+  scheduled: number;
 }
 
-export function usePriceLogList(range: PriceLogRange, onEmployeeStore: (employeeStore: boolean) => void) {
+/** One page of the log, its page count, the store kind and the count of scheduled prices. */
+export async function fetchPriceLogPage(range: PriceLogRange, page: number, signal?: AbortSignal) {
+  const { data } = await callApi(priceLogContract.list, { query: { page, per_page: PER_PAGE, ...rangeQuery(range) }, signal });
+  return { list: data.results, pageCount: data.total_pages, employeeStore: data.employeeStore, scheduled: data.scheduled };
+}
+
+export function usePriceLogList(range: PriceLogRange, onFacts: (facts: PriceLogFacts) => void) {
   return useNumberedList<PriceLogRow>({
     queryKey: priceLogKeys.list(range),
     pageInUrl: true,
     fetchPage: async (page, signal) => {
-      const { employeeStore, ...rest } = await fetchPriceLogPage(range, page, signal);
-      onEmployeeStore(employeeStore);
+      const { employeeStore, scheduled, ...rest } = await fetchPriceLogPage(range, page, signal);
+      onFacts({ employeeStore, scheduled });
       return rest;
     },
   });

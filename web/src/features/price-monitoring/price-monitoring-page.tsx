@@ -23,12 +23,31 @@ const EDITABLE: Array<keyof Editable> = [
   'ftpClient',
 ];
 
+/** The fields' labels, also where a message names a setting (a person reads the label, not the setting's key). */
+const LABELS: Record<keyof PriceMonitoringSettings, string> = {
+  wyomindProductFeedsUrl: 'Wyomind Product Feeds Url',
+  priceSpiderHost: 'PriceSpider Host',
+  priceSpiderPort: 'PriceSpider Port',
+  priceSpiderUser: 'PriceSpider User',
+  priceSpiderPassword: 'PriceSpider Password',
+  uploadDir: 'PriceSpider Upload Directory',
+  enable: 'Custom App Enable',
+  ftpClient: 'FTP Client',
+  downloadDir: 'Download Dir',
+};
+export const settingLabel = (setting: string): string => (setting in LABELS ? LABELS[setting as keyof PriceMonitoringSettings] : setting);
+
 /** The settings that differ from the saved ones; a typed password always counts (the saved one is never shown). */
 export function changedSettings(saved: Editable, edited: Editable): Partial<Editable> {
   return Object.fromEntries(
     EDITABLE.filter((k) => (k === 'priceSpiderPassword' ? edited[k] !== '' : edited[k] !== saved[k])).map((k) => [k, edited[k]]),
   );
 }
+
+const TRANSFER_OFF_ID = 'price-spider-transfer-off';
+/** Why Update PriceSpider is off: the transfer runs only for an enabled custom app, as saved. */
+export const TRANSFER_OFF = 'Update PriceSpider is off while Custom App Enable is off: tick it and choose Update Settings.';
+export const TRANSFER_OFF_UNSAVED = 'Update PriceSpider is off until Custom App Enable is saved: choose Update Settings.';
 
 /** /priceSpider (spec 3 §2.12, §4, §8): the transfer settings, Update Settings and Update PriceSpider. */
 export function PriceMonitoringPage() {
@@ -62,8 +81,8 @@ export function PriceMonitoringPage() {
     try {
       const answer = await updatePriceMonitoringSettings(changes);
       if (answer.failed.length > 0) {
-        setMessage({ text: `Not updated: ${answer.failed.map((f) => f.setting).join(', ')}`, tone: 'error' });
-        setDetail(answer.failed.map((f) => `${f.setting}: ${f.reason ?? ''}`).join(' '));
+        setMessage({ text: `Not updated: ${answer.failed.map((f) => settingLabel(f.setting)).join(', ')}`, tone: 'error' });
+        setDetail(answer.failed.map((f) => `${settingLabel(f.setting)}: ${f.reason ?? ''}`).join(' '));
       } else setMessage({ text: 'Settings updated', tone: 'success' });
       await settings.refetch();
     } catch (error) {
@@ -93,18 +112,18 @@ export function PriceMonitoringPage() {
     <PageFrame title={TITLE}>
       <Stack gap="md" maw={760}>
         <TextInput
-          label="Wyomind Product Feeds Url"
+          label={LABELS.wyomindProductFeedsUrl}
           value={edited.wyomindProductFeedsUrl}
           onChange={(e) => set('wyomindProductFeedsUrl', e.currentTarget.value)}
         />
         <SimpleGrid cols={2} spacing="md">
           <TextInput
-            label="PriceSpider Host"
+            label={LABELS.priceSpiderHost}
             value={edited.priceSpiderHost}
             onChange={(e) => set('priceSpiderHost', e.currentTarget.value)}
           />
           <NumberInput
-            label="PriceSpider Port"
+            label={LABELS.priceSpiderPort}
             value={edited.priceSpiderPort}
             min={1}
             max={65535}
@@ -112,42 +131,49 @@ export function PriceMonitoringPage() {
             onChange={(v) => set('priceSpiderPort', Number(v) || 0)}
           />
           <TextInput
-            label="PriceSpider User"
+            label={LABELS.priceSpiderUser}
             value={edited.priceSpiderUser}
             onChange={(e) => set('priceSpiderUser', e.currentTarget.value)}
             autoComplete="off"
           />
           <PasswordInput
-            label="PriceSpider Password"
+            label={LABELS.priceSpiderPassword}
             value={edited.priceSpiderPassword}
             placeholder={settings.data?.passwordSet ? 'Saved (type to replace)' : 'Not set'}
             onChange={(e) => set('priceSpiderPassword', e.currentTarget.value)}
             autoComplete="new-password"
             error={needsPassword ? 'Enter the password again to change the host, port, user or FTP client.' : undefined}
           />
-          <TextInput
-            label="PriceSpider Upload Directory"
-            value={edited.uploadDir}
-            onChange={(e) => set('uploadDir', e.currentTarget.value)}
-          />
+          <TextInput label={LABELS.uploadDir} value={edited.uploadDir} onChange={(e) => set('uploadDir', e.currentTarget.value)} />
           <Select
-            label="FTP Client"
+            label={LABELS.ftpClient}
             data={[...FTP_CLIENTS]}
             value={edited.ftpClient}
             allowDeselect={false}
             onChange={(v) => set('ftpClient', v === 'SFTP' ? 'SFTP' : 'FTP')}
           />
         </SimpleGrid>
-        <TextInput label="Download Dir" value={saved.downloadDir} disabled />
-        <Checkbox label="Custom App Enable" checked={edited.enable} onChange={(e) => set('enable', e.currentTarget.checked)} />
+        <TextInput label={LABELS.downloadDir} value={saved.downloadDir} disabled />
+        <Checkbox label={LABELS.enable} checked={edited.enable} onChange={(e) => set('enable', e.currentTarget.checked)} />
         <Group>
           <Button onClick={() => void updateSettings()} disabled={Object.keys(changes).length === 0} loading={busy === 'save'}>
             Update Settings
           </Button>
-          <Button variant="default" onClick={() => void transfer()} disabled={!saved.enable || busy !== null} loading={busy === 'transfer'}>
+          <Button
+            variant="default"
+            onClick={() => void transfer()}
+            disabled={!saved.enable || busy !== null}
+            loading={busy === 'transfer'}
+            aria-describedby={saved.enable ? undefined : TRANSFER_OFF_ID}
+          >
             Update PriceSpider
           </Button>
         </Group>
+        {!saved.enable && (
+          <Text id={TRANSFER_OFF_ID} size="sm" c="dimmed">
+            {edited.enable ? TRANSFER_OFF_UNSAVED : TRANSFER_OFF}
+          </Text>
+        )}
         <TimedMessage message={message} />
         {detail && (
           <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import type { CollectionFilterEntry } from '@console/contracts/search-filters.co
 import { useActionFeedback } from '../../ui/action-feedback';
 import { DataGrid } from '../../ui/data-grid';
 import { checkboxEditColumn, textEditColumn } from '../../ui/grid-edit-cells';
+import { useListUrl } from '../../ui/list-url-state';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { FilterSettingsFields, orderFrom, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { OptionsFields, sameOptions } from './options-fields';
@@ -24,6 +25,8 @@ import {
 } from './search-filters-queries';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
+export const COLLECTION_PARAM = 'collection';
+
 /** Order and Overwrite of a filter change only while it is included in the collection. */
 const isIncluded = (entry: CollectionFilterEntry) => entry.filter.included;
 
@@ -35,7 +38,10 @@ const settingsOf = (f: CollectionFilterEntry['filter']): SettingsValues => {
 /** Tab 'Collection Filters' (spec 3 §2.11): the collection's filters, their settings and options, copy to other collections. */
 export function CollectionFiltersTab() {
   const collections = useCollections();
-  const [collection, setCollection] = useState<string | null>(null);
+  // The collection lives in the URL's `collection`: it stays while the other tab is open, and a reload or link shows it.
+  const [params, changeUrl] = useListUrl();
+  const collection = params.get(COLLECTION_PARAM) || null;
+  const setCollection = (id: string | null) => changeUrl({ [COLLECTION_PARAM]: id });
   const filters = useCollectionFilters(collection);
   const feedback = useActionFeedback();
   const titleOf = (id: string | null) => collectionName(collections.data?.collections ?? [], id ?? '');
