@@ -1,14 +1,11 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Anchor, Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, FileButton, Group, Stack } from '@mantine/core';
 import { logFailure } from './log';
 import { UploadProblem, uploadProblemText } from './upload-problem';
 import { spreadsheetProblem } from './spreadsheet-size';
 import type { SheetRow } from './spreadsheet';
 import { toCsv } from './csv-text';
-import classes from './upload-button.module.css';
-
-// The job's results (a modal, a table, the jobs contract) load after an upload, not with every list (issue 19: JS budget).
-const UploadResults = lazy(() => import('./upload-results').then((m) => ({ default: m.UploadResults })));
+import { UploadOutcome } from './upload-outcome';
 
 export const UPLOADED_TEXT = 'File is uploaded to server, check the page few min later';
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -115,27 +112,8 @@ export function UploadButton({
       </Group>
       <UploadProblem fileName={problem?.fileName} problem={problem?.text ?? null} />
       {uploaded && (
-        // With its own close; the stale 'File is uploaded…' gives way to the job's result (issue 26 item 5).
-        <div className={classes.result} role="status">
-          <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-            {jobId === null ? (
-              <Text size="sm" c="teal.8">
-                {uploadedText}
-              </Text>
-            ) : (
-              <Suspense
-                fallback={
-                  <Text size="sm" c="teal.8">
-                    {uploadedText}
-                  </Text>
-                }
-              >
-                <UploadResults jobId={jobId} rowsGoTo={rowsGoTo} uploadedText={uploadedText} settled={reloaded} />
-              </Suspense>
-            )}
-            <CloseButton size="sm" aria-label="Dismiss" onClick={() => setUploaded(false)} />
-          </Group>
-        </div>
+        // With its own close; the stale 'File is uploaded…' gives way to the job's result.
+        <UploadOutcome jobId={jobId} uploadedText={uploadedText} settled={reloaded} rowsGoTo={rowsGoTo} onDismiss={() => setUploaded(false)} />
       )}
     </Stack>
   );

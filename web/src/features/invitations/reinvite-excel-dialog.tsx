@@ -9,8 +9,8 @@ export interface ReinviteExcelDialogProps {
   config: InvitationConfig;
   opened: boolean;
   onClose: () => void;
-  /** The reinvite job was stored: the page shows its banner (each e-mail then shows on the Mail screen). */
-  onStarted: () => void;
+  /** The reinvite job was stored: the page shows its banner, then how the job ended. */
+  onStarted: (jobId: number) => void;
 }
 
 /** Spec 2 §2 'Reinvite Excel': the 'Upload Excel' modal; the file's "Email" column names whom to invite again. */
@@ -24,7 +24,7 @@ export function ReinviteExcelDialog({ config, opened, onClose, onStarted }: Rein
     <Modal opened={opened} onClose={close} title="Upload Excel">
       {opened && (
         <Stack gap="md">
-          {/* A file without the "Email" header is refused with the note's own words: the note turns red. */}
+          {/* A file without the "Email" header is refused with the note's own words: the note turns red (the upload says why too). */}
           <Text size="sm" fs="italic" c={problem === REINVITE_EMAIL_HEADER_MESSAGE ? 'red' : undefined}>
             {REINVITE_EMAIL_HEADER_MESSAGE}
           </Text>
@@ -35,19 +35,13 @@ export function ReinviteExcelDialog({ config, opened, onClose, onStarted }: Rein
             onRows={async (rows) => {
               setProblem(null);
               try {
-                await config.importReinvite(rows);
-                onStarted();
+                onStarted((await config.importReinvite(rows)).jobId);
               } catch (error) {
                 if (error instanceof ApiError && error.status === 400) setProblem(error.body?.message ?? null);
                 throw error;
               }
             }}
           />
-          {problem && problem !== REINVITE_EMAIL_HEADER_MESSAGE && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
         </Stack>
       )}
     </Modal>
