@@ -102,7 +102,8 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         }
       />
       {reinviteJob !== null && (
-        <UploadOutcome jobId={reinviteJob} uploadedText={REINVITE_STARTED_TEXT} settled onDismiss={() => setReinviteJob(null)} />
+        // The banner says it started (spec 2 §4); this box says how it ended, so it does not repeat the banner.
+        <UploadOutcome jobId={reinviteJob} uploadedText="" settled onDismiss={() => setReinviteJob(null)} />
       )}
       <InvitedSelectionBar count={selected.length} noun={config.noun} onClear={() => setSelectionResetKey((k) => k + 1)} />
       <PagedGrid
