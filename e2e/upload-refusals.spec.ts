@@ -49,7 +49,9 @@ for (const screen of [
   });
 }
 
-test("Coupons: a file the server refuses shows the server's reason; a server failure shows spec 2's sentence", async ({ page }, testInfo) => {
+test("Coupons: a file the server refuses shows the server's reason; a server failure shows spec 2's sentence", async ({
+  page,
+}, testInfo) => {
   await page.goto('/coupons');
   await expect(page.getByRole('heading', { name: 'Coupons', exact: true })).toBeVisible();
   const file = testInfo.outputPath('coupons.csv');
@@ -74,7 +76,10 @@ test("Coupons: a file the server refuses shows the server's reason; a server fai
 
   await page.unroute(routeOfCall(couponsContract.upload));
   await page.route(routeOfCall(couponsContract.upload), (route) =>
-    route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' } }),
+    route.fulfill({
+      status: 500,
+      json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' },
+    }),
   );
   await chooseFile(page, upload, file);
   await expect(alert).toContainText('Error while uploading file. Please try again later.');
