@@ -3,7 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { couponsContract } from '@console/contracts/coupons.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { pathOfCall, routeOfCall } from './support/api';
+import { EMBEDDED_STAFF } from './support/env';
 import { keepScreenshot } from './support/screenshot';
+import { openInAdmin } from './support/shopify-admin';
 
 /** A refused spreadsheet says why, under the control it was chosen with; nothing is sent for a file the browser cannot read. */
 
@@ -94,4 +96,15 @@ test('Credits Import: a damaged file is refused in the drop zone with why', asyn
   await expect(alert).toContainText(UNREADABLE);
   await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(panel.getByText('Drop or choose a file first.', { exact: true })).toBeVisible();
+});
+
+test('framed in the admin: a damaged .xlsx on Students is refused under the upload with why', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { frame } = await openInAdmin(page, EMBEDDED_STAFF.admin.sub, '/students');
+  const upload = frame.getByRole('button', { name: 'Upload file', exact: true }).filter({ visible: true });
+  await expect(upload).toBeVisible();
+  await frame.getByLabel('Upload file', { exact: true }).setInputFiles(corruptXlsx(testInfo.outputPath('framed.xlsx')));
+  const alert = frame.getByRole('alert').filter({ hasText: 'framed.xlsx was not uploaded' });
+  await expect(alert).toContainText(UNREADABLE);
+  await expect(alert).toBeInViewport();
 });

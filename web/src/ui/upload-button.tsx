@@ -113,7 +113,13 @@ export function UploadButton({
       <UploadProblem fileName={problem?.fileName} problem={problem?.text ?? null} />
       {uploaded && (
         // With its own close; the stale 'File is uploaded…' gives way to the job's result.
-        <UploadOutcome jobId={jobId} uploadedText={uploadedText} settled={reloaded} rowsGoTo={rowsGoTo} onDismiss={() => setUploaded(false)} />
+        <UploadOutcome
+          jobId={jobId}
+          uploadedText={uploadedText}
+          settled={reloaded}
+          rowsGoTo={rowsGoTo}
+          onDismiss={() => setUploaded(false)}
+        />
       )}
     </Stack>
   );

@@ -38,7 +38,14 @@ export function uploadProblemText(error: unknown): string {
 export function UploadProblem({ fileName, problem }: { fileName?: string | null; problem: string | null }) {
   if (!problem) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title={fileName ? `${fileName} was not uploaded` : 'The file was not uploaded'} p="xs" maw={560}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={fileName ? `${fileName} was not uploaded` : 'The file was not uploaded'}
+      p="xs"
+      maw={560}
+    >
       {problem}
     </Alert>
   );

@@ -8,7 +8,17 @@ import type { SheetRow } from '../../ui/spreadsheet';
 import { uploadProblemText } from '../../ui/upload-problem';
 
 /** Cancel and Submit of every panel (spec 4 §2.2); Submit is the form's, and says why when it cannot be used. */
-function PanelButtons({ busy, blocked, onCancel, reasonId }: { busy: boolean; blocked: string | null; onCancel: () => void; reasonId: string }) {
+function PanelButtons({
+  busy,
+  blocked,
+  onCancel,
+  reasonId,
+}: {
+  busy: boolean;
+  blocked: string | null;
+  onCancel: () => void;
+  reasonId: string;
+}) {
   return (
     <Group gap="xs">
       <Button variant="default" onClick={onCancel}>
