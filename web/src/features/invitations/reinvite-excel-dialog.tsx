@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { REINVITE_EMAIL_HEADER_MESSAGE, REINVITE_TEMPLATE_COLUMNS } from '@console/contracts/invitations.contract';
-import { ApiError } from '../../api/api-client';
 import { UploadButton } from '../../ui/upload-button';
+import { UploadProblem, uploadProblemText } from '../../ui/upload-problem';
 import type { InvitationConfig } from './invitation-config';
 
 export interface ReinviteExcelDialogProps {
@@ -24,7 +24,7 @@ export function ReinviteExcelDialog({ config, opened, onClose, onStarted }: Rein
     <Modal opened={opened} onClose={close} title="Upload Excel">
       {opened && (
         <Stack gap="md">
-          {/* A file without the "Email" header is refused with the note's own words: the note turns red (the upload says why too). */}
+          {/* A file without the "Email" header is refused with the note's own words: the note turns red. */}
           <Text size="sm" fs="italic" c={problem === REINVITE_EMAIL_HEADER_MESSAGE ? 'red' : undefined}>
             {REINVITE_EMAIL_HEADER_MESSAGE}
           </Text>
@@ -34,14 +34,12 @@ export function ReinviteExcelDialog({ config, opened, onClose, onStarted }: Rein
             templateFileName="reinvite_template.csv"
             onRows={async (rows) => {
               setProblem(null);
-              try {
-                onStarted((await config.importReinvite(rows)).jobId);
-              } catch (error) {
-                if (error instanceof ApiError && error.status === 400) setProblem(error.body?.message ?? null);
-                throw error;
-              }
+              onStarted((await config.importReinvite(rows)).jobId);
             }}
+            onFailed={(error) => setProblem(uploadProblemText(error))}
           />
+          {/* Any other refusal in the shared words; the header one is the red note above, not said twice. */}
+          <UploadProblem problem={problem === REINVITE_EMAIL_HEADER_MESSAGE ? null : problem} />
         </Stack>
       )}
     </Modal>
