@@ -19,7 +19,8 @@ function StartedByCell({ valueFormatted }: CellProps<JobRow>) {
 function StatusCell({ data }: CellProps<JobRow>) {
   if (!data) return null;
   const attempts = `Attempt ${data.attempts} of ${data.maxAttempts}`;
-  return <JobStatusBadge job={data} variant="light" title={data.lastError ? `${attempts}: ${data.lastError}` : attempts} />;
+  // The dot badge, as in the details: tinted text of the light one reads below 4.5:1 in yellow.
+  return <JobStatusBadge job={data} title={data.lastError ? `${attempts}: ${data.lastError}` : attempts} />;
 }
 
 /** Whether the job counts its work: not one that does not count (one e-mail) or found nothing to do (an empty bar read as stuck). */
