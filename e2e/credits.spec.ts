@@ -5,6 +5,7 @@ import type { CallResponse } from '@console/contracts/common/call';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { apiFor, pathOfCall, routeOfCall } from './support/api';
 import { gridOverflow } from './support/grid-fit';
+import { keepScreenshot } from './support/screenshot';
 import { writeXlsx } from './support/xlsx';
 
 /** Spec 4 §2.2, §4, §5, §7, §8: the Credits screen. */
@@ -189,6 +190,35 @@ test.describe('Credits: Manage Credits', () => {
     await expect(page.getByRole('form', { name: 'Add New Customer' }).getByLabel('Reference')).toHaveValue('New account');
   });
 
+  test('Adjust Balance says what the amount is and why Submit is disabled; Issue Credit starts without a reference', async ({ page }) => {
+    await openCredits(page);
+    await selectRows(page, 1);
+    await page.getByRole('button', { name: 'Issue Credit' }).click();
+    const issue = page.getByRole('form', { name: 'Add Credit to 1 Customer(s)' });
+    // 'New account' is the reference of a new customer only (spec 4 §4); an existing one's credit says what it is for.
+    await expect(issue.getByLabel('Reference')).toHaveValue('');
+    await expect(issue.getByLabel('Reference')).toHaveAttribute('placeholder', 'e.g. Goodwill, order #1001');
+    await expect(issue.getByText('Enter an amount greater than $0.00.', { exact: true })).toBeVisible();
+    await issue.getByLabel('Credit').fill('5');
+    await expect(issue.getByText('Enter a reference.', { exact: true })).toBeVisible();
+    await expect(issue.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(issue.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('Enter a reference.');
+
+    await page.getByRole('button', { name: 'Adjust Balance' }).click();
+    const adjust = page.getByRole('form', { name: 'Adjust 1 Customer(s) balance' });
+    await expect(adjust.getByText('The amount to take off each balance: 5 takes $5.00 off.', { exact: true })).toBeVisible();
+    await adjust.getByLabel('Adjustment').fill('-5');
+    await adjust.getByLabel('Reference').fill('Correction');
+    await adjust.getByLabel('Reference').press('Tab');
+    const reason = 'Enter the amount to take off without a minus: 5 takes $5.00 off each balance.';
+    await expect(adjust.getByText(reason, { exact: true })).toBeVisible();
+    await expect(adjust.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await keepScreenshot(page, 'credits-adjust-reason');
+    await adjust.getByLabel('Adjustment').fill('5');
+    await expect(adjust.getByText(reason, { exact: true })).toHaveCount(0);
+    await expect(adjust.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   test('the selection spans pages: rows chosen on two pages are credited together', async ({ page }) => {
     await openCredits(page);
     await selectRows(page, 2);
@@ -225,36 +255,99 @@ test.describe('Credits: Manage Credits', () => {
     await expect(page.getByRole('button', { name: 'Adjust Balance' })).toBeDisabled();
   });
 
-  test('import refuses each invalid file with its Data validation message and sends a valid one', async ({ page }) => {
+  test('import refuses each invalid file with its Data validation message naming the lines, and sends a valid one after asking', async ({
+    page,
+  }) => {
     await openCredits(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const panel = page.getByRole('region', { name: 'Import' });
     const dir = os.tmpdir();
     const header = ['Email', 'Credit', 'Adjustment', 'Reference'];
+    // Spec 4 §5's words, then the spreadsheet's lines (header on line 1) and their e-mails.
     const cases: Array<[string[][], string]> = [
-      [[header, ['dup@credit.test', '5', '', 'r'], ['dup@credit.test', '6', '', 'r']], 'Duplicate email(s) found in import file'],
-      [[header, ['a@credit.test', '', '', 'r']], 'Some record(s) do not have Credit or Ajustment amount or References.'],
-      [[header, ['a@credit.test', '5', '2', 'r']], 'Some record(s) have both Credit and Ajustment amounts. Only one of them is allowed.'],
-      [[header, ['a@credit.test', 'five', '', 'r']], 'Some record(s) have not valid amount.'],
+      [
+        [header, ['dup@credit.test', '5', '', 'r'], ['dup@credit.test', '6', '', 'r']],
+        'Duplicate email(s) found in import file: line 2 (dup@credit.test), line 3 (dup@credit.test).',
+      ],
+      [
+        [header, ['a@credit.test', '', '', 'r']],
+        'Some record(s) do not have Credit or Ajustment amount or References. Line 2 (a@credit.test).',
+      ],
+      [
+        [header, ['a@credit.test', '5', '2', 'r']],
+        'Some record(s) have both Credit and Ajustment amounts. Only one of them is allowed. Line 2 (a@credit.test).',
+      ],
+      [
+        [header, ['ok@credit.test', '5', '', 'r'], ['a@credit.test', 'five', '', 'r']],
+        'Some record(s) have not valid amount. Line 3 (a@credit.test).',
+      ],
     ];
     let n = 0;
     for (const [rows, message] of cases) {
       const file = path.join(dir, `credits-import-${process.pid}-${n++}.xlsx`);
       writeXlsx(file, rows);
       await panel.getByLabel('Select file').setInputFiles(file);
-      await expect(panel.getByRole('status')).toContainText(`${path.basename(file)}: ${rows.length - 1} row(s)`);
+      const count = rows.length - 1;
+      await expect(panel.getByRole('status')).toContainText(`${path.basename(file)}: ${count} ${count === 1 ? 'row' : 'rows'}`);
       await panel.getByRole('button', { name: 'Submit' }).click();
       await expect(banner(page)).toContainText('Data validation');
       await expect(banner(page)).toContainText(message);
+      // Said where the file was chosen too.
+      await expect(panel.getByRole('alert').filter({ hasText: `${path.basename(file)} was not uploaded` })).toContainText(message);
     }
     const good = path.join(dir, `credits-import-${process.pid}-good.xlsx`);
     writeXlsx(good, [header, [`imported.${Date.now()}@credit.test`, '12.5', '', 'Imported']]);
     await panel.getByLabel('Select file').setInputFiles(good);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (isCall('POST', pathOfCall(creditsContract.importCustomers))(r)) sent += 1;
+    });
+    // Money moves only after the question naming customers and the total, as Issue and Adjust ask.
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    const ask = page.getByRole('dialog', { name: 'Import credits for 1 customer?' });
+    await expect(ask).toContainText('The file moves $12.50 of credit in 1 row, for 1 customer.');
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await expect(ask).toBeHidden();
+    expect(sent).toBe(0);
     const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.importCustomers)));
     await panel.getByRole('button', { name: 'Submit' }).click();
+    await ask.getByRole('button', { name: 'Import credits' }).click();
     const body = (await call).postDataJSON() as { list: unknown[] };
     expect(body.list).toEqual([expect.objectContaining({ Credit: '12.5', Reference: 'Imported' })]);
-    await expect(banner(page)).toContainText('Import of 1 row(s) started. Check the page in a few minutes.');
+    await expect(banner(page)).toContainText('Import of 1 row started. Its outcome shows here when it ends.');
+  });
+
+  test('an import with a row that cannot be applied ends Completed with errors on the screen, naming the line and e-mail', async ({
+    page,
+  }, testInfo) => {
+    await openCredits(page);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const panel = page.getByRole('region', { name: 'Import' });
+    const stamp = Date.now();
+    const [good, bad] = [`import.good.${stamp}@credit.test`, `import.below.${stamp}@credit.test`];
+    const file = testInfo.outputPath('credits-with-a-bad-row.xlsx');
+    // Line 3 takes $10.00 off a new account: it would go below zero, so that row fails and the other is applied.
+    writeXlsx(file, [
+      ['Email', 'Credit', 'Adjustment', 'Reference'],
+      [good, '5', '', 'E2E import'],
+      [bad, '', '10', 'E2E import'],
+    ]);
+    await panel.getByLabel('Select file').setInputFiles(file);
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    const ask = page.getByRole('dialog', { name: 'Import credits for 2 customers?' });
+    await expect(ask).toContainText('The file moves $5.00 of credit in 1 row and -$10.00 of adjustments in 1 row, for 2 customers.');
+    await ask.getByRole('button', { name: 'Import credits' }).click();
+    const outcome = page.getByRole('status').filter({ has: page.getByRole('link', { name: /^Job \d+$/ }) });
+    await expect(outcome).toContainText('Completed with errors: 1 done, 1 failed.', { timeout: 30_000 });
+    await expect(outcome.getByRole('button', { name: 'Error file' })).toBeVisible();
+    await keepScreenshot(page, 'credits-import-completed-with-errors');
+    await outcome.getByRole('button', { name: 'View import results' }).click();
+    const results = page.getByRole('dialog', { name: 'Import results' });
+    await expect(results.getByRole('table', { name: 'Rows that failed' }).getByRole('row')).toHaveText([
+      /Line\s*Email\s*Reason/,
+      new RegExp(`^3\\s*${bad.replaceAll('.', '\\.')}\\s*The adjustment would take the balance below zero\\.`),
+    ]);
+    await expect(results).toContainText('Lines as in your spreadsheet: line 1 is the header row.');
   });
 
   test('Export Filtered mails the filtered customers; failures show their banners', async ({ page }) => {

@@ -14,6 +14,23 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * What a done job that failed some rows says instead of Done. Derived from its failed row count, not
+ * stored: the stored states stay the five above, so filters, retries and Home keep their meaning.
+ */
+export const COMPLETED_WITH_ERRORS = 'Completed with errors';
+
+/** The word for a job wherever it shows: its state, or 'Completed with errors' for a done job with failed rows. */
+export function jobOutcomeLabel(job: { status: JobStatus; failedRows: number }): string {
+  return job.status === 'done' && job.failedRows > 0 ? COMPLETED_WITH_ERRORS : JOB_STATUS_LABELS[job.status];
+}
+
+/**
+ * `row` counts the rows under the headers from 1; the operator's spreadsheet shows the header on
+ * line 1, so row 4 is line 5 there.
+ */
+export const sheetLine = (row: number): number => row + 1;
+
 export const rowOutcome = z.object({ row: z.number(), status: z.enum(['done', 'failed']), message: z.string() });
 export type RowOutcome = z.infer<typeof rowOutcome>;
 
@@ -63,7 +80,11 @@ export const jobsContract = {
     path: '/api/jobs/:id',
     access: 'operator',
     params: jobId,
-    response: jobRow.extend({ outcomes: z.array(rowOutcome) }),
+    response: jobRow.extend({
+      outcomes: z.array(rowOutcome),
+      /** Row -> its e-mail, for the failed rows that have one: a result names whose row failed. */
+      failedRowEmails: z.record(z.string(), z.string()),
+    }),
   }),
   retry: defineCall({ method: 'POST', path: '/api/jobs/:id/retry', access: 'operator', params: jobId, response: jobRow }),
   cancel: defineCall({ method: 'POST', path: '/api/jobs/:id/cancel', access: 'operator', params: jobId, response: jobRow }),

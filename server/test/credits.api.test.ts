@@ -191,19 +191,29 @@ describe('credits API', () => {
     expect((await list({ search: '%' })).data().total).toBe(0);
   });
 
-  it('refuses each invalid import file with its Data validation message', async () => {
+  it('refuses each invalid import file with its Data validation message, naming the lines of the sheet', async () => {
     const cases: Array<[Array<Record<string, unknown>>, string]> = [
       [
         [
           { Email: 'dup@mail.test', Credit: 5, Reference: 'r' },
           { Email: 'DUP@mail.test', Credit: 5, Reference: 'r' },
         ],
-        IMPORT_MESSAGES.duplicate,
+        `${IMPORT_MESSAGES.duplicate}: line 2 (dup@mail.test), line 3 (DUP@mail.test).`,
       ],
-      [[{ Email: 'a@mail.test', Reference: 'r' }], IMPORT_MESSAGES.missing],
-      [[{ Email: 'a@mail.test', Credit: 5 }], IMPORT_MESSAGES.missing],
-      [[{ Email: 'a@mail.test', Credit: 5, Adjustment: 2, Reference: 'r' }], IMPORT_MESSAGES.both],
-      [[{ Email: 'a@mail.test', Credit: 'five', Reference: 'r' }], IMPORT_MESSAGES.invalid],
+      [[{ Email: 'a@mail.test', Reference: 'r' }], `${IMPORT_MESSAGES.missing} Line 2 (a@mail.test).`],
+      [[{ Email: 'a@mail.test', Credit: 5 }], `${IMPORT_MESSAGES.missing} Line 2 (a@mail.test).`],
+      [[{ Email: 'a@mail.test', Credit: 5, Adjustment: 2, Reference: 'r' }], `${IMPORT_MESSAGES.both} Line 2 (a@mail.test).`],
+      [
+        [
+          { Email: 'ok@mail.test', Credit: 5, Reference: 'r' },
+          { Email: 'a@mail.test', Credit: 'five', Reference: 'r' },
+        ],
+        `${IMPORT_MESSAGES.invalid} Line 3 (a@mail.test).`,
+      ],
+      [
+        Array.from({ length: 8 }, (_, i) => ({ Email: `n${i}@mail.test`, Credit: 'x', Reference: 'r' })),
+        `${IMPORT_MESSAGES.invalid} Line 2 (n0@mail.test), line 3 (n1@mail.test), line 4 (n2@mail.test), line 5 (n3@mail.test), line 6 (n4@mail.test) and 3 more lines.`,
+      ],
     ];
     for (const [rows, message] of cases) {
       const res = await server.call(creditsContract.importCustomers, { body: { admin: headers.customerId, list: rows }, headers });
@@ -231,6 +241,9 @@ describe('credits API', () => {
       { row: 3, status: 'failed', message: 'The adjustment would take the balance below zero.' },
       { row: 4, status: 'failed', message: 'Email is not valid.' },
     ]);
+    // Done with failed rows: the screens say 'Completed with errors' from this count, and name whose rows failed.
+    expect(job.failedRows).toBe(2);
+    expect(job.failedRowEmails).toEqual({ 3: 'import.empty@mail.test', 4: 'not-an-email' });
     expect(await balanceOf('import.known@mail.test')).toBe(15);
     expect(await balanceOf('import.new@mail.test')).toBe(1200.5);
     const replay = (await server.call(creditsContract.importCustomers, { body, headers })).data();

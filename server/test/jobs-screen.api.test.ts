@@ -83,7 +83,10 @@ describe('jobs screen', () => {
     expect(job.outcomes.filter((o) => o.status === 'failed').map((o) => o.row)).toEqual([2, 4, 5]);
 
     const inList = await listed(students, jobId);
-    expect({ ...inList, outcomes: job.outcomes }).toEqual(job);
+    expect({ ...inList, outcomes: job.outcomes, failedRowEmails: job.failedRowEmails }).toEqual(job);
+    // The detail names whose rows failed: each failed row's e-mail as the file gave it.
+    expect(Object.keys(job.failedRowEmails)).toEqual(['2', '4', '5']);
+    expect(job.failedRowEmails['2']).toBe('not-an-email');
     // The status filter of the screen: the finished import is among the done jobs and not among the failed.
     const byStatus = async (status: 'done' | 'failed') =>
       (await server.call(jobsContract.list, { body: { status }, headers: students.headers })).data().rows;

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from './db';
 import type { JobContext, RowOutcome } from './jobs';
+import { rowEmail } from './sheet-rows';
 
 export type RowParse<V> = { ok: true; value: V } | { ok: false; message: string };
 
@@ -14,7 +15,8 @@ export interface ImportRowsOptions<T, V> {
 /**
  * The import loop every upload shares: parse each row, apply the good ones in batches, keep every
  * row's outcome (in row order) with its batch, so a bad row never loses the good ones and a
- * restarted job resumes after its last committed batch.
+ * restarted job resumes after its last committed batch. Each outcome carries its row's e-mail when
+ * the row has one, so results can say whose row failed.
  */
 export async function importRows<T, V>(
   ctx: Pick<JobContext<unknown>, 'forEachBatch'>,
@@ -30,6 +32,12 @@ export async function importRows<T, V>(
       else outcomes.push({ row, status: 'failed', message: parsed.message });
     }
     if (good.length) outcomes.push(...(await options.apply(trx, good)));
-    return outcomes.sort((a, b) => a.row - b.row);
+    const emails = new Map(batch.map(({ row, item }) => [row, rowEmail(item)]));
+    return outcomes
+      .map((outcome) => {
+        const email = outcome.email ?? emails.get(outcome.row);
+        return email ? { ...outcome, email } : outcome;
+      })
+      .sort((a, b) => a.row - b.row);
   });
 }

@@ -28,6 +28,8 @@ export interface RowOutcome {
   row: number;
   status: 'done' | 'failed';
   message: string;
+  /** The row's e-mail, when it has one: results name whose row it was, not only its number. */
+  email?: string;
 }
 
 export type BatchItem<T> = { row: number; item: T };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, normalizeRow, parseSheetDate } from './sheet-rows';
+import { cell, normalizeRow, parseSheetDate, rowEmail } from './sheet-rows';
 
 describe('sheet rows', () => {
   it('matches headers whatever their spelling', () => {
@@ -8,6 +8,16 @@ describe('sheet rows', () => {
     expect(cell(row, 'Email')).toBe('ada@example.com');
     expect(cell(row, 'phone')).toBe('5551234');
     expect(cell(row, 'missing')).toBe('');
+  });
+
+  it("finds a row's e-mail under any spelling of the column, or none", () => {
+    expect(rowEmail({ 'E-mail': ' ada@example.com ', Name: 'Ada' })).toBe('ada@example.com');
+    expect(rowEmail({ email: 'bo@example.com' })).toBe('bo@example.com');
+    expect(rowEmail({ 'Email Address': 'cy@example.com' })).toBe('cy@example.com');
+    expect(rowEmail({ Email: '' })).toBeUndefined();
+    expect(rowEmail({ SKU: 'A1' })).toBeUndefined();
+    expect(rowEmail(['a@example.com'])).toBeUndefined();
+    expect(rowEmail(null)).toBeUndefined();
   });
 
   it('reads the date forms operators type and refuses impossible ones', () => {

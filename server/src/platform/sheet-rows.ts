@@ -31,6 +31,24 @@ export function cell(row: Record<string, string>, ...headers: string[]): string 
   return '';
 }
 
+/** Column names that hold a row's e-mail, normalized ('E-mail', 'Email Address', 'email'). */
+const EMAIL_HEADERS = new Set(['email', 'emailaddress']);
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The e-mail of an upload row (a sheet row, or an item built from one), trimmed; undefined when it
+ * has none. Bounded, as rows come from uploads and the text is kept with every outcome.
+ */
+export function rowEmail(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  for (const [key, value] of Object.entries(item)) {
+    if (!EMAIL_HEADERS.has(normalizeHeader(key)) || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    const text = String(value).trim();
+    if (text) return text.slice(0, EMAIL_MAX_LENGTH);
+  }
+  return undefined;
+}
+
 /** MM/DD/YYYY (as the console shows dates), M/D/YYYY or YYYY-MM-DD to YYYY-MM-DD; null when not a date. */
 export function parseSheetDate(text: string): string | null {
   let y: number, m: number, d: number;

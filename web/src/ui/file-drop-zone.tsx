@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
+import { UploadProblem } from './upload-problem';
 
 export const EXCEL_ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -9,6 +10,8 @@ export interface FileDropZoneProps {
   hint?: string;
   busy?: boolean;
   label?: string;
+  /** Why the last file was refused (uploadProblemText), said in the zone where it was dropped. */
+  problem?: { fileName: string; text: string } | null;
 }
 
 /** A zone to drop a file on, or to pick one with its button (keyboard users). */
@@ -18,6 +21,7 @@ export function FileDropZone({
   hint = 'Drop an Excel file here',
   busy = false,
   label = 'Select file',
+  problem = null,
 }: FileDropZoneProps) {
   const [over, setOver] = useState(false);
   return (
@@ -49,6 +53,7 @@ export function FileDropZone({
             </Button>
           )}
         </FileButton>
+        <UploadProblem fileName={problem?.fileName} problem={problem?.text ?? null} />
       </Stack>
     </Paper>
   );

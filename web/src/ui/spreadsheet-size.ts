@@ -12,11 +12,26 @@ export class SpreadsheetTooLarge extends Error {
   }
 }
 
+export const UNREADABLE_SPREADSHEET_TEXT =
+  'This file could not be read as a spreadsheet: it may be damaged or of another kind. Open it in Excel, save it as .xlsx or .csv, and upload it again.';
+
+/**
+ * A file the reader cannot make rows of (a damaged .xlsx, a renamed PDF). Refused in the browser:
+ * read anyway, its bytes become one column of noise that the server refuses with a message about
+ * column names, which tells the operator nothing about their file.
+ */
+export class SpreadsheetUnreadable extends Error {
+  constructor() {
+    super(UNREADABLE_SPREADSHEET_TEXT);
+    this.name = 'SpreadsheetUnreadable';
+  }
+}
+
 export function requireSpreadsheetSize(file: Pick<File, 'size'>): void {
   if (file.size > UPLOAD_MAX_FILE_BYTES) throw new SpreadsheetTooLarge();
 }
 
 /** The message to show for a file that could not be read, when it is one the operator can act on. */
 export function spreadsheetProblem(error: unknown): string | null {
-  return error instanceof SpreadsheetTooLarge ? error.message : null;
+  return error instanceof SpreadsheetTooLarge || error instanceof SpreadsheetUnreadable ? error.message : null;
 }

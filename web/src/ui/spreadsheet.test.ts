@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MESSAGES } from '@console/contracts/common/upload';
 import { readSheetRows, readSpreadsheetFile } from './spreadsheet';
-import { SpreadsheetTooLarge, spreadsheetProblem } from './spreadsheet-size';
+import { SpreadsheetTooLarge, SpreadsheetUnreadable, UNREADABLE_SPREADSHEET_TEXT, spreadsheetProblem } from './spreadsheet-size';
 
 describe('readSheetRows', () => {
   it('reads CSV text into row objects keyed by header, keeping cells as typed', () => {
@@ -45,5 +45,21 @@ describe('readSpreadsheetFile', () => {
     const file = new File([csv.padEnd(UPLOAD_MAX_FILE_BYTES, ' ')], 'edge.csv', { type: 'text/csv' });
     expect(file.size).toBe(UPLOAD_MAX_FILE_BYTES);
     expect((await readSpreadsheetFile(file))[0]).toEqual({ Email: 'a@example.com' });
+  });
+
+  it('refuses a damaged .xlsx (not a zip, or a broken one) as unreadable instead of reading its bytes as rows', async () => {
+    const noise = new File([new Uint8Array(2000).map((_, i) => (i * 37 + 11) % 256)], 'students.xlsx');
+    await expect(readSpreadsheetFile(noise)).rejects.toThrow(SpreadsheetUnreadable);
+    const broken = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8])], 'coupons.xlsx');
+    const error = await readSpreadsheetFile(broken).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpreadsheetUnreadable);
+    expect(spreadsheetProblem(error)).toBe(UNREADABLE_SPREADSHEET_TEXT);
+  });
+
+  it('still reads a real xlsx', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('S').addRows([['Email'], ['a@example.com']]);
+    const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    expect(await readSpreadsheetFile(new File([bytes], 'ok.xlsx'))).toEqual([{ Email: 'a@example.com' }]);
   });
 });

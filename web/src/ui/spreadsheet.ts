@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { requireSpreadsheetSize } from './spreadsheet-size';
+import { SpreadsheetUnreadable, requireSpreadsheetSize } from './spreadsheet-size';
 
 /** One spreadsheet row as an object: header -> cell text (spec 1 §5, "each row is sent as an object"). */
 export type SheetRow = Record<string, string>;
@@ -29,5 +29,27 @@ export function readSheetRows(data: string | ArrayBuffer): SheetRow[] {
 export async function readSpreadsheetFile(file: File): Promise<SheetRow[]> {
   requireSpreadsheetSize(file);
   const isCsv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
-  return readSheetRows(isCsv ? await file.text() : await file.arrayBuffer());
+  if (isCsv) return readSheetRows(await file.text());
+  const bytes = await file.arrayBuffer();
+  if (!looksLikeWorkbook(file.name, new Uint8Array(bytes, 0, Math.min(8, bytes.byteLength)))) throw new SpreadsheetUnreadable();
+  try {
+    return readSheetRows(bytes);
+  } catch {
+    // The reader's own words ('Unsupported ZIP encryption') are about the format, not the file.
+    throw new SpreadsheetUnreadable();
+  }
+}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (head: Uint8Array, magic: readonly number[]) => magic.every((byte, i) => head[i] === byte);
+
+/**
+ * An .xlsx is a zip; an .xls is an OLE file, or (saved by older tools) HTML or XML text. SheetJS reads
+ * anything else as one text cell per line, so a damaged workbook would arrive as rows of noise.
+ */
+function looksLikeWorkbook(name: string, head: Uint8Array): boolean {
+  if (/\.xlsx$/i.test(name)) return startsWith(head, ZIP);
+  if (/\.xls$/i.test(name)) return startsWith(head, OLE) || head[0] === 0x3c || (head[0] === 0xef && head[3] === 0x3c);
+  return true;
 }

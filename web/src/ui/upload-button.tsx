@@ -1,12 +1,11 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Anchor, Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, FileButton, Group, Stack } from '@mantine/core';
 import { logFailure } from './log';
+import { UploadProblem, uploadProblemText } from './upload-problem';
+import { spreadsheetProblem } from './spreadsheet-size';
 import type { SheetRow } from './spreadsheet';
 import { toCsv } from './csv-text';
-import classes from './upload-button.module.css';
-
-// The job's results (a modal, a table, the jobs contract) load after an upload, not with every list (issue 19: JS budget).
-const UploadResults = lazy(() => import('./upload-results').then((m) => ({ default: m.UploadResults })));
+import { UploadOutcome } from './upload-outcome';
 
 export const UPLOADED_TEXT = 'File is uploaded to server, check the page few min later';
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,8 +29,14 @@ export interface UploadButtonProps {
   label?: string;
   /** Where the imported rows are listed (e.g. 'the Approved tab'), said when the job has ended. */
   rowsGoTo?: string;
-  /** Called when reading or sending the file fails, to show the screen's own message; `onRows` may throw to refuse a file it checked. */
+  /**
+   * Called when reading or sending the file fails, for a screen that shows its own message (then the
+   * button shows none); otherwise the button says why under itself. `onRows` may throw a FileRefused
+   * to refuse a file it checked, with the words to show.
+   */
   onFailed?: (error: unknown) => void;
+  /** The sentence once the file was taken; spec 1 §4's 'File is uploaded…' by default. */
+  uploadedText?: string;
 }
 
 /** The file chooser for bulk creation (csv, xls, xlsx) with its `Download template` link. */
@@ -45,13 +50,14 @@ export function UploadButton({
   label = 'Upload file',
   onFailed,
   rowsGoTo,
+  uploadedText = UPLOADED_TEXT,
 }: UploadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
   // The list has reloaded after the upload (spec 1 §4): from then on a known result replaces the sentence.
   const [reloaded, setReloaded] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ fileName: string; text: string } | null>(null);
   const resetRef = useRef<() => void>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -80,10 +86,10 @@ export function UploadButton({
       }, reloadAfterMs);
     } catch (error) {
       logFailure('Uploading the file failed', error);
-      // Call failures are only logged (spec 1 §8); a file too large to read is the operator's to fix.
-      const { spreadsheetProblem } = await import('./spreadsheet-size');
-      setProblem(spreadsheetProblem(error));
-      onFailed?.(error);
+      // Said where the file was chosen: a refused file that shows nothing reads as a file that was taken.
+      // A file the browser could not read is said here even where the screen words the other failures.
+      if (onFailed && !spreadsheetProblem(error)) onFailed(error);
+      else setProblem({ fileName: file.name, text: uploadProblemText(error) });
     } finally {
       setBusy(false);
     }
@@ -104,33 +110,16 @@ export function UploadButton({
           {templateLabel}
         </Anchor>
       </Group>
-      {problem && (
-        <Text size="sm" c="red.8" role="alert" w={0} miw="100%">
-          {problem}
-        </Text>
-      )}
+      <UploadProblem fileName={problem?.fileName} problem={problem?.text ?? null} />
       {uploaded && (
-        // With its own close; the stale 'File is uploaded…' gives way to the job's result (issue 26 item 5).
-        <div className={classes.result} role="status">
-          <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-            {jobId === null ? (
-              <Text size="sm" c="teal.8">
-                {UPLOADED_TEXT}
-              </Text>
-            ) : (
-              <Suspense
-                fallback={
-                  <Text size="sm" c="teal.8">
-                    {UPLOADED_TEXT}
-                  </Text>
-                }
-              >
-                <UploadResults jobId={jobId} rowsGoTo={rowsGoTo} uploadedText={UPLOADED_TEXT} settled={reloaded} />
-              </Suspense>
-            )}
-            <CloseButton size="sm" aria-label="Dismiss" onClick={() => setUploaded(false)} />
-          </Group>
-        </div>
+        // With its own close; the stale 'File is uploaded…' gives way to the job's result.
+        <UploadOutcome
+          jobId={jobId}
+          uploadedText={uploadedText}
+          settled={reloaded}
+          rowsGoTo={rowsGoTo}
+          onDismiss={() => setUploaded(false)}
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
+import { JOB_STATUS_LABELS, jobOutcomeLabel } from '@console/contracts/jobs.contract';
 import { JobFiles } from './job-files';
 import { isActive, useJob } from '../features/jobs/jobs-queries';
 import { jobHref } from './job-outcomes';
@@ -33,10 +33,9 @@ export function UploadJobSummary({ jobId, rowsGoTo, uploadedText, settled = fals
         Job {jobId}
       </Anchor>
       {job && (
-        <Text size="sm">
-          {ended
-            ? `${JOB_STATUS_LABELS[job.status]}: ${uploadCountsText(uploadCounts(job.outcomes))}.`
-            : `${JOB_STATUS_LABELS[job.status]}…`}
+        // A job that failed rows says so in the words of the Jobs screen, not a green Done.
+        <Text size="sm" fw={ended && job.failedRows > 0 ? 600 : undefined} c={ended && job.failedRows > 0 ? 'red.8' : undefined}>
+          {ended ? `${jobOutcomeLabel(job)}: ${uploadCountsText(uploadCounts(job.outcomes))}.` : `${JOB_STATUS_LABELS[job.status]}…`}
         </Text>
       )}
       {ended && job.lastError && (

@@ -1,3 +1,4 @@
+import { groupedNumber } from '@console/contracts/common/numbers';
 import type { Transaction } from 'kysely';
 import type { AddCustomerBody, BalanceChangeBody, CustomersQuery, ImportBody } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
@@ -165,7 +166,8 @@ export async function importCreditCustomers(ctx: ShopContext, operator: Operator
         target: `job:${jobId}`,
         after: { rows: body.list.length, allowNegative: body.allowNegative },
       });
-      return { status: true, msg: `Import of ${body.list.length} row(s) started. Check the page in a few minutes.`, jobId };
+      const rows = `${groupedNumber(body.list.length)} ${body.list.length === 1 ? 'row' : 'rows'}`;
+      return { status: true, msg: `Import of ${rows} started. Its outcome shows here when it ends.`, jobId };
     },
   );
   if (!replayed) ctx.jobs.notify(result.jobId);

@@ -59,10 +59,21 @@ async function currentRow(ctx: ShopContext, id: number): Promise<JobRow> {
   return toJobRow(job, (await failedRowCounts(ctx.db, [id])).get(id) ?? 0);
 }
 
-export async function jobDetail(ctx: ShopContext, operator: Operator, id: number): Promise<JobRow & { outcomes: RowOutcome[] }> {
+export async function jobDetail(
+  ctx: ShopContext,
+  operator: Operator,
+  id: number,
+): Promise<JobRow & { outcomes: RowOutcome[]; failedRowEmails: Record<string, string> }> {
   const job = await visibleJob(ctx, operator, id);
-  const outcomes = await jobOutcomes(ctx.db, id);
-  return { ...toJobRow(job, outcomes.filter((o) => o.status === 'failed').length), outcomes };
+  const stored = await jobOutcomes(ctx.db, id);
+  // Each outcome as the contract has it; the e-mail kept with a failed one goes to the map beside them.
+  const outcomes: RowOutcome[] = [];
+  const failedRowEmails: Record<string, string> = {};
+  for (const { row, status, message, email } of stored) {
+    outcomes.push({ row, status, message });
+    if (status === 'failed' && email) failedRowEmails[String(row)] = email;
+  }
+  return { ...toJobRow(job, outcomes.filter((o) => o.status === 'failed').length), outcomes, failedRowEmails };
 }
 
 /** A failed or cancelled job runs again with fresh attempts, after its last committed batch. */

@@ -1,5 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
-import { JOB_STATUS_LABELS } from '@console/contracts/jobs.contract';
+import { jobOutcomeLabel } from '@console/contracts/jobs.contract';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { ShopContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
@@ -73,7 +73,7 @@ export async function jobRecords(ctx: ShopContext, operator: Operator, q: string
       {
         kind: 'job',
         title: `Job ${job.id}: ${job.title ?? job.type}`,
-        detail: `${job.type}, ${JOB_STATUS_LABELS[job.status]}`,
+        detail: `${job.type}, ${jobOutcomeLabel(job)}`,
         href: '/jobs',
       },
     ];

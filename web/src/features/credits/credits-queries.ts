@@ -5,6 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditsContract, type CreditCustomer, type SettleReviewBody } from '@console/contracts/credits.contract';
 import { callApi, type CallInput } from '../../api/api-client';
+import { groupedNumber } from '@console/contracts/common/numbers';
+import { centsToDollars, formatDollars } from '@console/contracts/common/money';
 import { adminId, queryOf } from './credit-messages';
 import { creditKeys } from './credits-query-keys';
 
@@ -70,6 +72,27 @@ export function creditQuestion(
         message: `The store credit of ${whom} changes by ${amountText} each.`,
         confirm: 'Adjust balance',
       };
+}
+
+const customersText = (n: number) => `${groupedNumber(n)} ${n === 1 ? 'customer' : 'customers'}`;
+const rowsText = (n: number) => `${groupedNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/** The question an import file asks before it moves money: how many customers, and the total each way. */
+export function importQuestion(totals: {
+  customers: number;
+  credits: { rows: number; cents: number };
+  adjustments: { rows: number; cents: number };
+}): { title: string; message: string; confirm: string } {
+  const { customers, credits, adjustments } = totals;
+  const parts = [
+    credits.rows > 0 && `${formatDollars(centsToDollars(credits.cents))} of credit in ${rowsText(credits.rows)}`,
+    adjustments.rows > 0 && `${formatDollars(-centsToDollars(adjustments.cents))} of adjustments in ${rowsText(adjustments.rows)}`,
+  ].filter(Boolean);
+  return {
+    title: `Import credits for ${customersText(customers)}?`,
+    message: `The file moves ${parts.join(' and ')}, for ${customersText(customers)}. Customers without an account get one. Rows that cannot be applied are listed when the import ends.`,
+    confirm: 'Import credits',
+  };
 }
 
 /** Store-credit moves waiting for an operator (issue 24), each with the store transactions it may be. */

@@ -11,11 +11,13 @@ import {
   type CreditCustomer,
   type CustomersQuery,
 } from '@console/contracts/credits.contract';
-import { importFileProblem } from '@console/contracts/credits-import';
+import { importFileProblem, importFileTotals } from '@console/contracts/credits-import';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import type { SheetRow } from '../../ui/spreadsheet';
 import type { BannerMessage } from '../../ui/banner';
+import { FileRefused } from '../../ui/upload-problem';
+import { UploadOutcome } from '../../ui/upload-outcome';
 import { useUrlSortOption } from '../../ui/list-url-state';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { CUSTOMER_COLUMNS } from './credit-columns';
@@ -32,12 +34,17 @@ import {
   exportCreditCustomers,
   fetchCreditCustomers,
   importCreditCustomers,
+  importQuestion,
 } from './credits-queries';
 
 type Panel = 'add' | 'import' | 'issue' | 'adjust' | null;
 
 const rowId = (row: CreditCustomer) => row.shopifyCustomerId;
+/** Spec 4 §4: with nothing selected (Add Customer) the reference is 'New account'. */
 const EMPTY: AmountValues = { email: '', amount: 0, reference: NEW_ACCOUNT_REFERENCE };
+/** Issue and Adjust start without a reference: 'New account' would be a wrong word on an existing customer's ledger. */
+const EMPTY_CHANGE: AmountValues = { email: '', amount: 0, reference: '' };
+const emptyFor = (panel: Panel): AmountValues => (panel === 'issue' || panel === 'adjust' ? EMPTY_CHANGE : EMPTY);
 
 export interface TabProps {
   showBanner: (banner: BannerMessage | null) => void;
@@ -55,7 +62,11 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
   const [values, setValues] = useState<AmountValues>(EMPTY);
   const [busy, setBusy] = useState(false);
   // Money moves only after the operator confirmed the question naming amount and customers (issue 19).
-  const [asking, setAsking] = useState<'issue' | 'adjust' | null>(null);
+  const [asking, setAsking] = useState<'issue' | 'adjust' | 'import' | null>(null);
+  // The rows of a checked import file, waiting for the operator's yes.
+  const [importing, setImporting] = useState<SheetRow[] | null>(null);
+  // The last import's job: its outcome shows here when it ends, as an upload's does.
+  const [importJob, setImportJob] = useState<{ jobId: number; text: string; settled: boolean } | null>(null);
   const sort = CUSTOMER_SORT_OPTIONS.find((o) => o.id === sortId) ?? CUSTOMER_SORT_OPTIONS[0];
 
   const fetchPage = useCallback(
@@ -99,19 +110,19 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
   const [wasEmpty, setWasEmpty] = useState(true);
   if (wasEmpty !== nothingChosen) {
     setWasEmpty(nothingChosen);
-    setValues(EMPTY);
+    setValues(nothingChosen ? EMPTY : EMPTY_CHANGE);
     setPanel((p) => (nothingChosen ? (p === 'issue' || p === 'adjust' ? null : p) : p === 'add' || p === 'import' ? null : p));
   }
   const open = (next: Panel) => {
     setPanel((p) => (p === next ? null : next));
-    setValues(EMPTY);
+    setValues(emptyFor(next));
   };
 
-  async function run(
+  async function run<R extends { status: boolean; msg: string }>(
     title: string,
     fallback: string,
-    action: () => Promise<{ status: boolean; msg: string }>,
-    after: () => void,
+    action: () => Promise<R>,
+    after: (res: R) => void,
     forWhom = '',
   ) {
     setBusy(true);
@@ -122,7 +133,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         return;
       }
       showBanner({ status: 'success', title, text: forWhom ? `${res.msg} For ${forWhom}.` : res.msg });
-      after();
+      after(res);
     } catch (error) {
       showBanner({ status: 'critical', title, text: failureText(error, fallback) });
     } finally {
@@ -155,25 +166,44 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       creditWhomText(selected),
     );
   // An adjustment takes the amount off each balance (spec 4 §3: adjustments are negative).
-  const question = asking
-    ? creditQuestion(asking, formatDollars(asking === 'issue' ? Number(values.amount) : -Number(values.amount)), selected)
-    : null;
-  async function importRows(rows: SheetRow[]) {
+  const question =
+    asking === 'import'
+      ? importing && importQuestion(importFileTotals(importing))
+      : asking
+        ? creditQuestion(asking, formatDollars(asking === 'issue' ? Number(values.amount) : -Number(values.amount)), selected)
+        : null;
+  // Spec 4 §5's check first (its banner, and the panel says it too); a valid file moves money only after the question.
+  function importRows(rows: SheetRow[]): Promise<void> {
     const problem = importFileProblem(rows);
     if (problem) {
       showBanner({ status: 'critical', title: 'Data validation', text: problem });
-      return;
+      return Promise.reject(new FileRefused(problem));
     }
-    await run(
+    setImporting(rows);
+    setAsking('import');
+    return Promise.resolve();
+  }
+  const sendImport = (rows: SheetRow[]) =>
+    run(
       'Import Customers',
       'Error importing customers',
       () => importCreditCustomers({ list: rows, idempotencyKey }),
-      () => {
+      (res) => {
         setPanel(null);
-        setTimeout(() => void list.reload(), 3000);
+        setImportJob({ jobId: res.jobId, text: res.msg, settled: false });
+        setTimeout(() => {
+          setImportJob((job) => job && { ...job, settled: true });
+          void list.reload();
+        }, 3000);
       },
     );
-  }
+  const confirm = () => {
+    if (asking === 'import') {
+      if (importing) void sendImport(importing);
+    } else if (asking) void changeBalances(asking);
+    setAsking(null);
+    setImporting(null);
+  };
   const exportFiltered = () =>
     run(
       'Export Customers',
@@ -226,8 +256,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       {panel === 'add' && (
         <AmountPanel
           title="Add New Customer"
-          amountLabel="Credit"
-          withEmail
+          kind="add"
           values={values}
           onChange={setValues}
           onCancel={() => setPanel(null)}
@@ -238,7 +267,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       {panel === 'issue' && !tooMany && (
         <AmountPanel
           title={`Add Credit to ${count} Customer(s)`}
-          amountLabel="Credit"
+          kind="issue"
           values={values}
           onChange={setValues}
           onCancel={() => setPanel(null)}
@@ -249,7 +278,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       {panel === 'adjust' && !tooMany && (
         <AmountPanel
           title={`Adjust ${count} Customer(s) balance`}
-          amountLabel="Adjustment"
+          kind="adjust"
           values={values}
           onChange={setValues}
           onCancel={() => setPanel(null)}
@@ -258,20 +287,37 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         />
       )}
       {panel === 'import' && <ImportPanel onSubmit={importRows} onCancel={() => setPanel(null)} />}
-      <Modal opened={question !== null} onClose={() => setAsking(null)} title={question?.title} centered>
+      {importJob && (
+        <UploadOutcome
+          jobId={importJob.jobId}
+          uploadedText={importJob.text}
+          settled={importJob.settled}
+          rowsGoTo="this list"
+          onDismiss={() => setImportJob(null)}
+        />
+      )}
+      <Modal
+        opened={Boolean(question)}
+        onClose={() => {
+          setAsking(null);
+          setImporting(null);
+        }}
+        title={question?.title}
+        centered
+      >
         <Text size="sm">{question?.message}</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
+          <Button
+            variant="default"
+            onClick={() => {
+              setAsking(null);
+              setImporting(null);
+            }}
+            data-autofocus
+          >
             Keep it
           </Button>
-          <Button
-            onClick={() => {
-              if (asking) void changeBalances(asking);
-              setAsking(null);
-            }}
-          >
-            {question?.confirm}
-          </Button>
+          <Button onClick={confirm}>{question?.confirm}</Button>
         </Group>
       </Modal>
       <PagedGrid

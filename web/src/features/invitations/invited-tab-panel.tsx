@@ -13,6 +13,7 @@ import { reportOf, INVITATION_EXPORT_COLUMNS } from './invitation-export';
 import type { InvitedUserDialogMode } from './invited-user-dialog';
 import { InvitedSelectionBar } from './invited-selection-bar';
 import { OpenedOnce } from '../../ui/opened-once';
+import { UploadOutcome } from '../../ui/upload-outcome';
 import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 
 // The dialogs (a form library and its schemas) load with their first opening, not with the list (issue 26).
@@ -30,6 +31,8 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
   const [selectionResetKey, setSelectionResetKey] = useState(0);
   const [dialog, setDialog] = useState<InvitedUserDialogMode | null>(null);
   const [reinviteExcelOpen, setReinviteExcelOpen] = useState(false);
+  // The Reinvite Excel job: the tab says how it ended (e-mails not on the list fail their rows).
+  const [reinviteJob, setReinviteJob] = useState<number | null>(null);
   const [uploadMtd, setUploadMtd] = useState(false);
   const banner = useTimedMessage(BANNER_MS);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -98,6 +101,10 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
           </>
         }
       />
+      {reinviteJob !== null && (
+        // The banner says it started (spec 2 §4); this box says how it ended, so it does not repeat the banner.
+        <UploadOutcome jobId={reinviteJob} uploadedText="" settled onDismiss={() => setReinviteJob(null)} />
+      )}
       <InvitedSelectionBar count={selected.length} noun={config.noun} onClear={() => setSelectionResetKey((k) => k + 1)} />
       <PagedGrid
         list={list}
@@ -117,9 +124,10 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
           config={config}
           opened={reinviteExcelOpen}
           onClose={() => setReinviteExcelOpen(false)}
-          onStarted={() => {
+          onStarted={(jobId) => {
             setReinviteExcelOpen(false);
             banner.show(REINVITE_STARTED_TEXT);
+            setReinviteJob(jobId);
           }}
         />
       </OpenedOnce>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { REINVITE_EMAIL_HEADER_MESSAGE, REINVITE_TEMPLATE_COLUMNS } from '@console/contracts/invitations.contract';
-import { ApiError } from '../../api/api-client';
 import { UploadButton } from '../../ui/upload-button';
+import { UploadProblem, uploadProblemText } from '../../ui/upload-problem';
 import type { InvitationConfig } from './invitation-config';
 
 export interface ReinviteExcelDialogProps {
   config: InvitationConfig;
   opened: boolean;
   onClose: () => void;
-  /** The reinvite job was stored: the page shows its banner (each e-mail then shows on the Mail screen). */
-  onStarted: () => void;
+  /** The reinvite job was stored: the page shows its banner, then how the job ended. */
+  onStarted: (jobId: number) => void;
 }
 
 /** Spec 2 §2 'Reinvite Excel': the 'Upload Excel' modal; the file's "Email" column names whom to invite again. */
@@ -34,20 +34,12 @@ export function ReinviteExcelDialog({ config, opened, onClose, onStarted }: Rein
             templateFileName="reinvite_template.csv"
             onRows={async (rows) => {
               setProblem(null);
-              try {
-                await config.importReinvite(rows);
-                onStarted();
-              } catch (error) {
-                if (error instanceof ApiError && error.status === 400) setProblem(error.body?.message ?? null);
-                throw error;
-              }
+              onStarted((await config.importReinvite(rows)).jobId);
             }}
+            onFailed={(error) => setProblem(uploadProblemText(error))}
           />
-          {problem && problem !== REINVITE_EMAIL_HEADER_MESSAGE && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
+          {/* Any other refusal in the shared words; the header one is the red note above, not said twice. */}
+          <UploadProblem problem={problem === REINVITE_EMAIL_HEADER_MESSAGE ? null : problem} />
         </Stack>
       )}
     </Modal>

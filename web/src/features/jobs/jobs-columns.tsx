@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Progress, Text } from '@mantine/core';
-import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
-import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
+import { Button, Group, Progress, Text } from '@mantine/core';
+import type { JobRow } from '@console/contracts/jobs.contract';
+import { JobStatusBadge, jobOutcomeColor } from '../../ui/job-outcomes';
 import { jobTitle } from './jobs-queries';
 import { formatLocalTime } from '../../ui/local-time';
 import { JobFiles } from '../../ui/job-files';
@@ -19,11 +19,8 @@ function StartedByCell({ valueFormatted }: CellProps<JobRow>) {
 function StatusCell({ data }: CellProps<JobRow>) {
   if (!data) return null;
   const attempts = `Attempt ${data.attempts} of ${data.maxAttempts}`;
-  return (
-    <Badge color={JOB_STATUS_COLORS[data.status]} variant="light" title={data.lastError ? `${attempts}: ${data.lastError}` : attempts}>
-      {JOB_STATUS_LABELS[data.status]}
-    </Badge>
-  );
+  // The dot badge, as in the details: tinted text of the light one reads below 4.5:1 in yellow.
+  return <JobStatusBadge job={data} title={data.lastError ? `${attempts}: ${data.lastError}` : attempts} />;
 }
 
 /** Whether the job counts its work: not one that does not count (one e-mail) or found nothing to do (an empty bar read as stuck). */
@@ -31,9 +28,11 @@ function counts(job: Pick<JobRow, 'progressTotal'>): job is { progressTotal: num
   return job.progressTotal !== null && job.progressTotal > 0;
 }
 
-/** `done / total` while the job counts its work; nothing otherwise. */
-export function progressText(job: Pick<JobRow, 'progressDone' | 'progressTotal'>): string {
-  return counts(job) ? `${job.progressDone} / ${job.progressTotal}` : '';
+/** `done / total` while the job counts its work, with the rows that failed; nothing otherwise. */
+export function progressText(job: Pick<JobRow, 'progressDone' | 'progressTotal' | 'failedRows'>): string {
+  if (!counts(job)) return '';
+  const failed = job.failedRows > 0 ? `, ${job.failedRows} failed` : '';
+  return `${job.progressDone} / ${job.progressTotal}${failed}`;
 }
 
 function ProgressCell({ data }: CellProps<JobRow>) {
@@ -46,7 +45,7 @@ function ProgressCell({ data }: CellProps<JobRow>) {
         value={percent}
         w={70}
         size="md"
-        color={JOB_STATUS_COLORS[data.status]}
+        color={jobOutcomeColor(data)}
         aria-label={`Progress of job ${data.id}`}
         animated={data.status === 'running'}
       />
@@ -99,14 +98,15 @@ export function jobColumns(handlers: RowHandlers): TableColumn<JobRow>[] {
     },
     // Sorted by the ISO text underneath, shown in local time.
     { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 190, minWidth: 190 },
-    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
+    // Wide enough for 'Completed with errors' on one line.
+    { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 190, minWidth: 190 },
     {
       headerName: 'Progress',
       colId: 'progress',
       valueGetter: (p) => (p.data ? progressText(p.data) : ''),
       cellRenderer: ProgressCell,
-      width: 140,
-      minWidth: 140,
+      width: 170,
+      minWidth: 170,
       sortable: false,
     },
     { headerName: 'Files', colId: 'files', cellRenderer: FilesCell, width: 110, minWidth: 110, sortable: false },
