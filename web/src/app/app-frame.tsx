@@ -10,6 +10,7 @@ import { useTabShop } from '../api/tab-shop';
 import { ToastLayer } from '../ui/toast';
 import type { MenuEntry } from '../ui/feature-definition';
 import { holdTypedKeys } from '../ui/typed-keys';
+import { installDialogFocusReturn } from '../ui/dialog-focus-return';
 import type { Flag } from '@console/contracts/common/flags';
 import classes from './app-frame.module.css';
 
@@ -46,6 +47,7 @@ export function AppFrame() {
     setPaletteAsks((n) => n + 1);
   };
   useHotkeys([['mod+K', askPalette]], []);
+  useEffect(() => installDialogFocusReturn(), []);
 
   return (
     // A layout of our own (app-frame.module.css) rather than Mantine's AppShell, which brings its aside,
