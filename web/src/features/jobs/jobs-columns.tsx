@@ -2,7 +2,7 @@ import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { JOB_STATUS_LABELS, type JobRow } from '@console/contracts/jobs.contract';
 import { JOB_STATUS_COLORS } from '../../ui/job-outcomes';
 import { jobTitle } from './jobs-queries';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
@@ -98,7 +98,7 @@ export function jobColumns(handlers: RowHandlers): TableColumn<JobRow>[] {
       minWidth: 90,
     },
     // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 190, minWidth: 190 },
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatShopTime(p.data?.createdAt), width: 190, minWidth: 190 },
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 110, minWidth: 110 },
     {
       headerName: 'Progress',
