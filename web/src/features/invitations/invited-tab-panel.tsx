@@ -14,6 +14,7 @@ import type { InvitedUserDialogMode } from './invited-user-dialog';
 import { InvitedSelectionBar } from './invited-selection-bar';
 import { OpenedOnce } from '../../ui/opened-once';
 import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
+import { PrimaryButton } from '../../ui/page-primary';
 
 // The dialogs (a form library and its schemas) load with their first opening, not with the list (issue 26).
 const InvitedUserDialog = lazy(() => import('./invited-user-dialog').then((m) => ({ default: m.InvitedUserDialog })));
@@ -82,7 +83,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         }}
         actions={
           <>
-            <Button onClick={() => setDialog({ kind: 'invite' })}>Invite User</Button>
+            <PrimaryButton onClick={() => setDialog({ kind: 'invite' })}>Invite User</PrimaryButton>
             <Button
               variant="light"
               disabled={selected.length === 0}

@@ -12,6 +12,7 @@ import { BANNER_MS, CreateReturnDialog } from './create-return-dialog';
 import { returnColumns, recentReturnColumns } from './return-columns';
 import { returnableLines } from './return-form';
 import { useOrderSearch, useRecentReturns } from './returns-queries';
+import { PrimaryButton } from '../../ui/page-primary';
 
 /** Under each grid: the zone of its times, by name and as the clock says it now ('America/New_York (EST)'). */
 function ZoneNote({ zone }: { zone: string }) {
@@ -143,9 +144,9 @@ export function ReturnsPage() {
             <Stack gap="md">
               <Group justify="space-between">
                 <Title order={4}>Order Details</Title>
-                <Button onClick={() => setCreating(true)} disabled={returnableLines(order).length === 0}>
+                <PrimaryButton onClick={() => setCreating(true)} disabled={returnableLines(order).length === 0}>
                   Create Return
-                </Button>
+                </PrimaryButton>
               </Group>
               <OrderDetailsTable order={order} />
             </Stack>

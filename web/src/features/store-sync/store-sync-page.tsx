@@ -8,6 +8,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { fullLoadText, loadCustomersText, otherShopsText, startFullLoad, useStoreSyncStatus } from './store-sync-queries';
 import { groupedNumber } from '@console/contracts/common/numbers';
+import { PrimaryButton } from '../../ui/page-primary';
 
 /** 95 -> '1 min 35 s'; the lag is how old a store change the mirror may still lack. */
 export function durationText(seconds: number | null): string {
@@ -102,13 +103,13 @@ export function StoreSyncPage() {
           <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching && !starting}>
             Refresh
           </Button>
-          <Button
+          <PrimaryButton
             onClick={() => void runFullLoad()}
             disabled={!data?.connected || data.uninstalledAt !== null || data.lastFullLoad?.status === 'running'}
             loading={starting}
           >
             Run a full load
-          </Button>
+          </PrimaryButton>
         </Group>
         <TimedMessage message={message} />
         <Title order={3} size="h5">
