@@ -39,11 +39,13 @@ export function DialogActions({
 }: DialogActionsProps) {
   const buttons = (
     <Group justify="flex-end" gap="sm">
+      {/* One status at a time: the spinner while the server works, then the word once it has answered. */}
       {saving && <Loader size="sm" role="status" aria-label="Saving" />}
-      {/* Always in the page, so the word is announced when it appears. */}
-      <Text size="sm" fw={600} c="teal.8" role="status" aria-live="polite">
-        {saved ? 'Saved' : ''}
-      </Text>
+      {saved && !saving && (
+        <Text size="sm" fw={600} c="teal.8" role="status">
+          Saved
+        </Text>
+      )}
       <Button type="submit" disabled={saving || saved || blocked} onMouseDown={keepFocus}>
         {submitLabel}
       </Button>
