@@ -1,4 +1,4 @@
-import { expect, test, type Frame } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import type { Call, CallResponse } from '@console/contracts/common/call';
 import { registrationsContract } from '@console/contracts/registrations.contract';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
@@ -175,7 +175,10 @@ test('in the frame: title and primary action in the title bar, no own breadcrumb
   const bulkFrame = await bulk.elementHandle().then((el) => el?.contentFrame());
   if (!bulkFrame) throw new Error('e2e: no frame');
   await expect.poll(async () => (await titleBar(bulkFrame))?.title).toBe('Bulk Price');
-  expect((await titleBar(bulkFrame))?.buttons).toEqual([{ label: 'Add Price', variant: 'primary', disabled: false }]);
+  expect((await titleBar(bulkFrame))?.buttons).toEqual([
+    { label: 'Find', variant: null, disabled: false },
+    { label: 'Add Price', variant: 'primary', disabled: false },
+  ]);
   await expect(bulkFrame.getByRole('button', { name: 'Add Price' })).toHaveCount(0);
   await clickTitleBarPrimary(bulkFrame);
   await expect(bulkFrame.getByRole('dialog', { name: 'New Price' })).toBeVisible();
@@ -184,6 +187,61 @@ test('in the frame: title and primary action in the title bar, no own breadcrumb
   expect((await appBridgeRecord(bulkFrame)).violations).toEqual([]);
   await expectNothingStored(bulkFrame);
   expect(await context.cookies(EMBEDDED_BASE_URL)).toEqual([]);
+});
+
+/** The frame's window as the admin draws it: the console's content, its title bar drawn above by the admin. */
+async function frameOf(page: Page, path: string): Promise<Frame> {
+  await openInAdmin(page, ADMIN, path);
+  const handle = await page.getByTitle(FRAME_TITLE).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('e2e: no frame');
+  return frame;
+}
+
+test("in the frame: Find in the title bar, a screen's one primary button lifted there, the Edit dialog's buttons in view, focus back after Escape", async ({
+  page,
+}) => {
+  const frame = await frameOf(page, '/students');
+  await expect.poll(async () => (await titleBar(frame))?.title).toBe('Students');
+  // Find without a keyboard shortcut: the title bar's button opens the palette.
+  expect((await titleBar(frame))?.buttons).toContainEqual({ label: 'Find', variant: null, disabled: false });
+  await frame.locator('ui-title-bar > button:not([variant])', { hasText: 'Find' }).dispatchEvent('click');
+  await expect(frame.getByRole('combobox', { name: 'Find' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(frame.getByRole('combobox', { name: 'Find' })).toBeHidden();
+
+  // The Edit dialog is taller than the frame: Submit and Close stay in view while its form scrolls.
+  const email = 'store.student.6@campus.example';
+  await frame.getByPlaceholder(SEARCH_HINT).fill(email);
+  await frame.getByPlaceholder(SEARCH_HINT).press('Enter');
+  const row = frame
+    .locator('[role="row"][row-index]')
+    .filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
+  await expect(row).toHaveCount(1);
+  const edit = row.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  const dialog = frame.getByRole('dialog');
+  await expect(dialog.getByLabel('School', { exact: true })).toBeVisible();
+  for (const name of ['Submit', 'Close']) await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await dialog.getByLabel('School', { exact: true }).hover();
+  await page.mouse.wheel(0, 1500);
+  for (const name of ['Submit', 'Close']) await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  // Escape closes it and gives the focus back to the Edit button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(edit).toBeFocused();
+
+  // A screen with one primary button: the title bar takes it, the page does not draw it twice, the click reaches it.
+  const sync = await frameOf(page, '/store-sync');
+  await expect.poll(async () => (await titleBar(sync))?.title).toBe('Store sync');
+  await expect
+    .poll(async () => (await titleBar(sync))?.buttons.map((b) => [b.label, b.variant]))
+    .toEqual([
+      ['Find', null],
+      ['Run a full load', 'primary'],
+    ]);
+  await expect(sync.getByRole('button', { name: 'Run a full load' })).toHaveCount(0);
+  expect((await appBridgeRecord(sync)).violations).toEqual([]);
 });
 
 test('the strict App Bridge stand-in refuses what App Bridge does not have', async ({ page }) => {

@@ -23,6 +23,11 @@ test.describe('Returns', () => {
     // The line item is its title and SKU, not the store's id.
     await expect(recent.locator('[col-id="lineItem"][role="gridcell"]').first()).toHaveText(/^\S.* · [A-Z]{2}-\d{4}-[A-Z]+$/);
     await expect(recent.getByRole('columnheader', { name: 'Return Date' })).toBeVisible();
+    // The shop's clock (the browser's is UTC), with the zone's name, and the zone said under the grid.
+    await expect(recent.locator('[col-id="returnDate"][role="gridcell"]').first()).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM) E[SD]T$/,
+    );
+    await expect(page.getByText(/^Times in America\/New_York \(E[SD]T\)\.$/)).toBeVisible();
     expect(await gridOverflow(recent)).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
 
     await open1001.click();
@@ -61,8 +66,9 @@ test.describe('Returns', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const details = page.getByRole('table', { name: 'Order Details' });
     await expect(details.getByRole('cell', { name: '#1001' })).toBeVisible();
-    await expect(details.getByRole('cell', { name: 'PARTIALLY_FULFILLED' })).toBeVisible();
-    await expect(details.getByRole('cell', { name: /^\$\d+\.\d{2}$/ })).toBeVisible();
+    // Words and money as a person reads them: not the store's enum name, thousands separated.
+    await expect(details.getByRole('cell', { name: 'Partially fulfilled', exact: true })).toBeVisible();
+    await expect(details.getByRole('cell', { name: /^\$\d{1,3}(,\d{3})*\.\d{2}$/ })).toBeVisible();
     const grid = page.getByRole('region', { name: 'Returns' });
     await expect(grid.getByRole('columnheader', { name: 'Refund Status' })).toBeVisible();
     await expect(grid.getByText('PENDING').first()).toBeVisible();
@@ -97,7 +103,11 @@ test.describe('Returns', () => {
     await expect(dialog.getByText('/2').first()).toBeVisible();
     await submit.click();
     const heavy = dialog.getByRole('alert');
-    await expect(heavy).toHaveText('Heavier than the allowable package weight of 70 lbs.');
+    // The spec's message, then the weight and what lifts the limit.
+    await expect(heavy).toHaveText(
+      "Heavier than the allowable package weight of 70 lbs. This return weighs 116 lbs. Check 'ALL Unique Tracking Numbers' to ship every item in its own package, or return fewer items; a line's own 'Unique Tracking Numbers' does not lift the limit.",
+    );
+    await expect(dialog.getByText('Every item in its own package: the 70 lbs limit does not apply.')).toBeVisible();
     await expect(heavy).toBeHidden({ timeout: 6000 });
 
     // The address form and its messages.

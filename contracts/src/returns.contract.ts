@@ -21,6 +21,19 @@ export const RETURN_MESSAGES = {
   noRecords: 'No Records Found',
 } as const;
 
+const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * Spec 3 §5's weight message, then what the return weighs and what lifts the limit: only 'ALL Unique Tracking
+ * Numbers' skips the check (a line's own box ships that line apart but the return is still weighed whole).
+ */
+export function tooHeavyText(pounds: number): string {
+  return (
+    `${RETURN_MESSAGES.tooHeavy} This return weighs ${POUNDS.format(pounds)} lbs. Check 'ALL Unique Tracking Numbers' to ship every ` +
+    `item in its own package, or return fewer items; a line's own 'Unique Tracking Numbers' does not lift the limit.`
+  );
+}
+
 /** A US phone: 10 digits, optionally prefixed with 1, after dropping everything else; null otherwise. */
 export function normalizeUsPhone(text: string): string | null {
   const digits = text.replace(/\D/g, '');

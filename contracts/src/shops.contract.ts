@@ -17,6 +17,8 @@ export const shopSummary = z.object({
   flags: z.array(z.enum(FLAGS)),
   /** True for the shop this call acted on. */
   current: z.boolean(),
+  /** The IANA zone the shop's times are shown in (its store's, else the configured one). */
+  timeZone: z.string(),
 });
 export type ShopSummary = z.infer<typeof shopSummary>;
 

@@ -122,7 +122,13 @@ describe('returns', () => {
     const chest = await lineOf(demoSku(6, 0));
     const heavy = await submit({ lineItems: [{ id: chest.id, returningQty: 2 }] });
     expect(heavy.status).toBe(400);
-    expect(heavy.error().message).toBe('Heavier than the allowable package weight of 70 lbs.');
+    // The spec's message, then the weight and what lifts the limit (a line's own box does not).
+    expect(heavy.error().message).toMatch(
+      /^Heavier than the allowable package weight of 70 lbs\. This return weighs [\d.,]+ lbs\. Check 'ALL Unique Tracking Numbers' .*a line's own 'Unique Tracking Numbers' does not lift the limit\.$/,
+    );
+    const ownBox = await submit({ lineItems: [{ id: chest.id, returningQty: 2, uniqueisChecked1: true }] });
+    expect(ownBox.status).toBe(400);
+    expect(ownBox.error().message).toContain("Check 'ALL Unique Tracking Numbers'");
     const unique = (await submit({ isChecked1: true, lineItems: [{ id: chest.id, returningQty: 2 }] })).data();
     expect(unique.success).toBe(true);
     expect(unique.returns).toHaveLength(2);

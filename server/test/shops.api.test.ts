@@ -30,7 +30,7 @@ describe('shops of an operator', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ runWorker: false, config: { shopName: DEV, sessionCacheSeconds: 0 } });
-    await server.addShop(CA, { mtd: true });
+    await server.addShop(CA, { mtd: true, timeZone: 'America/Vancouver' });
   });
   afterAll(async () => {
     await server?.close();
@@ -45,13 +45,14 @@ describe('shops of an operator', () => {
     return added;
   }
 
-  it('lists the shops where the operator holds a flag, by name, with their flags there and the current one', async () => {
+  it('lists the shops where the operator holds a flag, by name, with their flags there, their time zones and the current one', async () => {
     const { email, password, operator } = await twoShopOperator();
     const { headers } = await server.signIn(email, password, operator);
     expect((await server.call(shopsContract.list, { headers })).data()).toEqual({
       shops: [
-        { name: CA, store: 'embedded', flags: ['showStudents', 'showAudit'], current: false },
-        { name: DEV, store: 'embedded', flags: ['showStudents', 'showStaff'], current: true },
+        { name: CA, store: 'embedded', flags: ['showStudents', 'showAudit'], current: false, timeZone: 'America/Vancouver' },
+        // The environment's shop without a zone of its own: the configured SHOP_TIME_ZONE.
+        { name: DEV, store: 'embedded', flags: ['showStudents', 'showStaff'], current: true, timeZone: server.ctx.config.shopTimeZone },
       ],
     });
     const inCa = (await server.call(shopsContract.list, { headers, shop: CA })).data();
@@ -62,7 +63,7 @@ describe('shops of an operator', () => {
 
     const devOnly = await server.operatorSession(['showStudents'], { shops: [DEV] });
     expect((await server.call(shopsContract.list, { headers: devOnly.headers })).data()).toEqual({
-      shops: [{ name: DEV, store: 'embedded', flags: ['showStudents'], current: true }],
+      shops: [{ name: DEV, store: 'embedded', flags: ['showStudents'], current: true, timeZone: server.ctx.config.shopTimeZone }],
     });
   });
 

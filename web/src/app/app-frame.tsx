@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Burger, Button, Center, Group, Kbd, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,6 +10,9 @@ import { useTabShop } from '../api/tab-shop';
 import { ToastLayer } from '../ui/toast';
 import type { MenuEntry } from '../ui/feature-definition';
 import { holdTypedKeys } from '../ui/typed-keys';
+import { installDialogFocusReturn } from '../ui/dialog-focus-return';
+import { onFindRequest } from '../ui/find-request';
+import { useShopTimeZone } from '../ui/shop-time';
 import type { Flag } from '@console/contracts/common/flags';
 import classes from './app-frame.module.css';
 
@@ -41,11 +44,16 @@ export function AppFrame() {
   const entries = useMemo(() => menuEntries(flagsKey ? (flagsKey.split(' ') as Flag[]) : []), [flagsKey]);
   // Each ask opens the palette; once loaded it stays mounted.
   const [paletteAsks, setPaletteAsks] = useState(0);
-  const askPalette = () => {
+  const askPalette = useCallback(() => {
     holdTypedKeys();
     setPaletteAsks((n) => n + 1);
-  };
+  }, []);
   useHotkeys([['mod+K', askPalette]], []);
+  useEffect(() => installDialogFocusReturn(), []);
+  // The frame's title bar asks for Find through its heading (ui/find-request).
+  useEffect(() => onFindRequest(askPalette), [askPalette]);
+  // Every screen's times are on the shop's clock: its zone comes with the shops list (ui/shop-time).
+  useShopTimeZone();
 
   return (
     // A layout of our own (app-frame.module.css) rather than Mantine's AppShell, which brings its aside,

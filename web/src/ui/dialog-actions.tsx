@@ -1,8 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Group, Loader } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import classes from './dialog-actions.module.css';
 
 export interface DialogActionsProps {
   saving: boolean;
+  /** The server took the save: 'Saved' shows while the spec's reload delay runs, instead of a spinner. */
+  saved?: boolean;
   /** Submit stays disabled while a form rule fails (spec 2 §5) as well as while saving. */
   blocked?: boolean;
   onClose: () => void;
@@ -21,9 +24,13 @@ function keepFocus(event: MouseEvent<HTMLButtonElement>): void {
   event.preventDefault();
 }
 
-/** The Submit and Close buttons of every edit dialog, with the spinner shown while a save runs. */
+/**
+ * The Submit and Close buttons of every edit dialog, with the spinner shown while a save runs and 'Saved'
+ * once it is done; a footer that stays in view at the bottom of the dialog however far its form scrolls.
+ */
 export function DialogActions({
   saving,
+  saved = false,
   blocked = false,
   onClose,
   submitLabel = 'Submit',
@@ -32,8 +39,14 @@ export function DialogActions({
 }: DialogActionsProps) {
   const buttons = (
     <Group justify="flex-end" gap="sm">
+      {/* One status at a time: the spinner while the server works, then the word once it has answered. */}
       {saving && <Loader size="sm" role="status" aria-label="Saving" />}
-      <Button type="submit" disabled={saving || blocked} onMouseDown={keepFocus}>
+      {saved && !saving && (
+        <Text size="sm" fw={600} c="teal.8" role="status">
+          Saved
+        </Text>
+      )}
+      <Button type="submit" disabled={saving || saved || blocked} onMouseDown={keepFocus}>
         {submitLabel}
       </Button>
       <Button variant="default" onClick={onClose} onMouseDown={keepFocus}>
@@ -41,15 +54,9 @@ export function DialogActions({
       </Button>
     </Group>
   );
-  if (!extra)
-    return (
-      <Group justify="flex-end" mt="xs">
-        {buttons}
-      </Group>
-    );
   return (
-    <Group justify="space-between" gap="sm" mt="xs">
-      <Group gap="sm">{extra}</Group>
+    <Group justify={extra ? 'space-between' : 'flex-end'} gap="sm" mt="xs" className={classes.footer}>
+      {extra && <Group gap="sm">{extra}</Group>}
       {buttons}
     </Group>
   );

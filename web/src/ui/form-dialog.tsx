@@ -3,8 +3,9 @@
  *
  * Why: each dialog used to write its own modal, mutation, delay, reload and error handling, and two of
  * them dropped the server's field errors. Here the flow is written once:
- *   Submit (disabled and a spinner while saving) -> `submit(values)` -> wait `reloadDelayMs` (the spec's
- *   delay before the list reloads) -> invalidate `invalidate` query keys -> `onSaved` -> close.
+ *   Submit (disabled and a spinner while saving) -> `submit(values)` -> 'Saved' beside the buttons the
+ *   moment the server answers -> wait `reloadDelayMs` (the spec's delay before the list reloads) ->
+ *   invalidate `invalidate` query keys -> `onSaved` -> close.
  *   A 400 answer puts each server message under its field (`body.x`, `excelData.0.x` and `x` all name
  *   field `x`, see server-field-errors.ts); what names no field shows above the buttons. Escape and
  *   Close close the dialog.
@@ -135,7 +136,7 @@ export interface DialogFormProps<V extends FieldValues, O> {
    */
   closeAtOnce?: boolean;
   /**
-   * What the save changed, said as a toast once the dialog closes, where the spec places no message
+   * What the save changed, said as a toast the moment the server answers, where the spec places no message
    * (issue 26 item 2: 'Saved Ada Lovelace (ada@school.example).').
    */
   savedText?: (values: O) => string;
@@ -177,11 +178,16 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
   }, [dialog, isDirty]);
   const queryClient = useQueryClient();
   const [other, setOther] = useState<string | null>(null);
+  // The server has answered: the spec's reload delay must not look like a save still running.
+  const [saved, setSaved] = useState(false);
 
   const save = useMutation({
     mutationFn: async (values: O) => {
       setOther(null);
+      setSaved(false);
       await submit(values);
+      setSaved(true);
+      if (savedText) showToast(savedText(values));
       const reload = async () => {
         if (reloadDelayMs > 0) await wait(reloadDelayMs);
         await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -191,11 +197,12 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
       else await reload();
       await onSaved?.();
     },
-    onSuccess: (_answer, values) => {
-      if (!keepOpen) onClose();
-      if (savedText) showToast(savedText(values));
+    onSuccess: () => {
+      if (keepOpen) setSaved(false);
+      else onClose();
     },
     onError: (error) => {
+      setSaved(false);
       logFailure(failureText, error);
       const fields = serverFields ?? (Object.keys(form.getValues()).filter((key) => key !== 'id') as Array<Path<V>>);
       const placed = serverFieldErrors(error, fields);
@@ -220,7 +227,8 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
           </Text>
         )}
         <DialogActions
-          saving={save.isPending}
+          saving={save.isPending && !saved}
+          saved={saved}
           blocked={blocked || (blockWhileInvalid && failing)}
           onClose={requestClose}
           submitLabel={props.submitLabel}

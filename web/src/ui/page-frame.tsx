@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { PageHeading, type PageAction } from './page-heading';
+import { PagePrimaryScope } from './page-primary';
 import classes from './page-frame.module.css';
 
 export interface PageFrameProps {
@@ -8,7 +9,10 @@ export interface PageFrameProps {
   children?: ReactNode;
   /** List screens use the whole width (spec 1 §2.2); other pages keep a readable measure. */
   fullWidth?: boolean;
-  /** The screen's one primary action: beside the title, or in the admin's title bar in the frame. */
+  /**
+   * The screen's one primary action beside the title (in the admin's title bar in the frame). A primary button
+   * elsewhere on the screen is a PrimaryButton: in the frame the title bar takes it too.
+   */
   primaryAction?: PageAction;
 }
 
@@ -18,9 +22,13 @@ export interface PageFrameProps {
  */
 export function PageFrame({ title, children, fullWidth = false, primaryAction }: PageFrameProps) {
   return (
-    <Box maw={fullWidth ? undefined : 1200} miw={0}>
-      <PageHeading title={title} primaryAction={primaryAction} />
-      <div className={classes.card}>{children}</div>
-    </Box>
+    <PagePrimaryScope>
+      {(lifted) => (
+        <Box maw={fullWidth ? undefined : 1200} miw={0}>
+          <PageHeading title={title} primaryAction={primaryAction ?? lifted} />
+          <div className={classes.card}>{children}</div>
+        </Box>
+      )}
+    </PagePrimaryScope>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title, VisuallyHidden 
 import { Link } from 'react-router';
 import { inFrame } from '../api/embedded-frame';
 import { PRIMARY_VARIANT } from './app-bridge-elements';
+import { requestFind } from './find-request';
 
 export interface PageAction {
   label: string;
@@ -23,7 +24,8 @@ export interface PageHeadingProps {
 /**
  * A screen's title and primary action. Standalone: breadcrumb, heading and a dark primary button.
  * In the Shopify admin's frame the admin draws them in its title bar (`<ui-title-bar>`), so the
- * console's own breadcrumb and heading are not shown there; the h1 stays for assistive technology.
+ * console's own breadcrumb and heading are not shown there; the h1 stays for assistive technology. The title bar
+ * also offers Find (the command palette), as the standalone header does, for whoever does not know Ctrl+K.
  */
 export function PageHeading({ title, subtitle, breadcrumb = true, primaryAction }: PageHeadingProps) {
   useEffect(() => {
@@ -34,6 +36,7 @@ export function PageHeading({ title, subtitle, breadcrumb = true, primaryAction 
     return (
       <>
         <ui-title-bar title={title}>
+          <button onClick={requestFind}>Find</button>
           {primaryAction && (
             <button {...PRIMARY_VARIANT} disabled={primaryAction.disabled} onClick={primaryAction.onAction}>
               {primaryAction.label}

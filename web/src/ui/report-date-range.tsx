@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { todayIso } from '@console/contracts/common/dates';
 import { TimedMessage, type TimedText } from './timed-message';
 import { UsDateInput } from './us-date-input';
+import { PrimaryButton } from './page-primary';
 
 export interface ReportDateRange {
   from: string;
@@ -46,9 +47,9 @@ export function ReportForm({
       <ReportDateFields value={range} onChange={onRange} />
       {options}
       <Group>
-        <Button onClick={onGenerate} disabled={!rangeReady(range)} loading={running}>
+        <PrimaryButton onClick={onGenerate} disabled={!rangeReady(range)} loading={running}>
           Generate Report
-        </Button>
+        </PrimaryButton>
       </Group>
       <TimedMessage message={message} />
     </Stack>

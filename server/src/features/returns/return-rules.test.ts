@@ -67,7 +67,10 @@ describe('return rules', () => {
       { id: 4, returningQty: 1, uniqueisChecked1: false },
     ]);
     // 40 lb and 500 oz (31.25 lb): 71.25 lb in all.
-    expect(() => checkWeight(two, false)).toThrow('Heavier than the allowable package weight of 70 lbs.');
+    // The spec's message, then the weight and what lifts the limit.
+    expect(() => checkWeight(two, false)).toThrow(
+      "Heavier than the allowable package weight of 70 lbs. This return weighs 71.3 lbs. Check 'ALL Unique Tracking Numbers' to ship every item in its own package, or return fewer items; a line's own 'Unique Tracking Numbers' does not lift the limit.",
+    );
     expect(() =>
       checkWeight(
         wantedLines(order, [
@@ -78,8 +81,11 @@ describe('return rules', () => {
       ),
     ).not.toThrow();
     const heavy = wantedLines(order, [{ id: 2, returningQty: 2, uniqueisChecked1: false }]);
-    expect(() => checkWeight(heavy, false)).toThrow('Heavier than the allowable package weight of 70 lbs.');
+    expect(() => checkWeight(heavy, false)).toThrow(/^Heavier than the allowable package weight of 70 lbs\. This return weighs 80 lbs\./);
     expect(() => checkWeight(heavy, true)).not.toThrow();
+    // A line's own box ships it apart, but the return is still weighed whole (spec 3 §5).
+    const ownPackages = wantedLines(order, [{ id: 2, returningQty: 2, uniqueisChecked1: true }]);
+    expect(() => checkWeight(ownPackages, false)).toThrow(/does not lift the limit/);
   });
 
   it('refuses more than fulfilled minus returned', () => {

@@ -2,6 +2,7 @@ import {
   EXCLUDED_RETURN_SKUS,
   MAX_PACKAGE_POUNDS,
   RETURN_MESSAGES,
+  tooHeavyText,
   normalizeUsPhone,
   returnAddressInput,
 } from '@console/contracts/returns.contract';
@@ -96,7 +97,7 @@ export function packagePounds(pkg: readonly Portion[]): number {
 export function checkWeight(lines: readonly WantedLine[], allUnique: boolean): void {
   if (allUnique) return;
   const total = lines.reduce((sum, l) => sum + linePounds(l), 0);
-  if (total > MAX_PACKAGE_POUNDS + 1e-9) throw badRequest(RETURN_MESSAGES.tooHeavy);
+  if (total > MAX_PACKAGE_POUNDS + 1e-9) throw badRequest(tooHeavyText(total));
 }
 
 /** Quantities still returnable: fulfilled minus already returned (or being returned). */

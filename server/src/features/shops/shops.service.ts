@@ -29,6 +29,7 @@ export function listShops(ctx: ShopContext, operator: Operator): { shops: ShopSu
         store: storeOf(s.shop),
         flags: [...operatorInShop(operator, s.shop.id).flags],
         current: s.shop.id === ctx.shop.id,
+        timeZone: s.shop.timeZone,
       })),
   };
 }

@@ -1,6 +1,6 @@
 import type { AuditRow } from '@console/contracts/audit.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { changesText } from './audit-changes';
 import { breakableText } from '../../ui/index-table';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
@@ -31,13 +31,15 @@ function DetailsCell({ data, onOpen }: DetailsProps) {
   );
 }
 
-export function auditColumns(onOpen: (row: AuditRow) => void): TableColumn<AuditRow>[] {
+/** `zone`: the shop's, only so the columns are made again (and the rows redrawn) when it changes. */
+export function auditColumns(onOpen: (row: AuditRow) => void, zone: string): TableColumn<AuditRow>[] {
   return [
-    // Sorted by the ISO text underneath, shown in local time.
+    // Sorted by the ISO text underneath, shown on the shop's clock.
     {
       headerName: 'When',
+      headerTooltip: `When (${zone} time)`,
       field: 'createdAt',
-      valueFormatter: (p) => formatLocalTime(p.data?.createdAt),
+      valueFormatter: (p) => formatShopTime(p.data?.createdAt),
       width: 190,
       minWidth: 190,
     },
@@ -65,7 +67,7 @@ export function auditColumns(onOpen: (row: AuditRow) => void): TableColumn<Audit
 }
 
 export const AUDIT_EXPORT_COLUMNS: ReadonlyArray<ExcelColumn<AuditRow>> = [
-  { header: 'When', value: (r) => formatLocalTime(r.createdAt) },
+  { header: 'When', value: (r) => formatShopTime(r.createdAt) },
   { header: 'Operator', value: (r) => r.operator ?? NO_OPERATOR },
   { header: 'Action', value: (r) => r.action },
   { header: 'Target', value: (r) => r.target },

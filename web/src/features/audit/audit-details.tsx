@@ -1,6 +1,6 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { AuditRow } from '@console/contracts/audit.contract';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { NO_VALUE } from './audit-changes';
 
 export interface AuditDetailsProps {
@@ -15,7 +15,7 @@ export function AuditDetails({ row, onClose }: AuditDetailsProps) {
       {row && (
         <Stack gap="sm">
           <Text size="sm">
-            {formatLocalTime(row.createdAt)} · {row.operator ?? 'No operator'} · {row.action}
+            {formatShopTime(row.createdAt)} · {row.operator ?? 'No operator'} · {row.action}
           </Text>
           <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {row.target}

@@ -4,6 +4,7 @@ import type { AuditFilter, AuditRow } from '@console/contracts/audit.contract';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
+import { useShopTimeZone } from '../../ui/shop-time';
 import { AUDIT_EXPORT_COLUMNS, auditColumns } from './audit-columns';
 import { AuditFilters } from './audit-filters';
 import { auditExportRows, useAuditList } from './audit-queries';
@@ -19,7 +20,9 @@ export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const [open, setOpen] = useState<AuditRow | null>(null);
   const list = useAuditList(filter);
-  const columns = useMemo(() => auditColumns(setOpen), []);
+  // Drawn again on the shop's clock once its zone is known.
+  const zone = useShopTimeZone();
+  const columns = useMemo(() => auditColumns(setOpen, zone), [zone]);
 
   return (
     <PageFrame title="Audit" fullWidth>

@@ -11,6 +11,7 @@ import { EventDialog, type EventDialogMode } from './event-dialog';
 import { EventInvitesDialog } from './event-invites-dialog';
 import { useEventAction, useEventList } from './events-queries';
 import { eventKeys } from './events-query-keys';
+import { PrimaryButton } from '../../ui/page-primary';
 
 export const EVENT_TABS = ['Events', 'Published'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -74,7 +75,7 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
     <Stack gap="md">
       <ListToolbar
         search={{ placeholder: 'Event name', label: 'Search events', onSearchText: setSearch, initialText: search, width: 340 }}
-        actions={<Button onClick={() => setDialog({ kind: 'create' })}>Create Event</Button>}
+        actions={<PrimaryButton onClick={() => setDialog({ kind: 'create' })}>Create Event</PrimaryButton>}
       />
       <PagedGrid list={list} columnDefs={columns} getRowId={eventId} label={tab === 'Events' ? 'Events' : 'Published events'} stateInUrl />
       <EventDialog mode={dialog} onClose={() => setDialog(null)} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { GIVEAWAY_PAGE_SIZE, GIVEAWAY_SORT_OPTIONS, type Giveaway, type GiveawaySortField } from '@console/contracts/giveaways.contract';
 import type { SortOrder } from '@console/contracts/common/numbered-paging';
@@ -12,6 +12,7 @@ import { ListToolbar } from '../../ui/list-toolbar';
 import { giveawayColumns } from './giveaway-columns';
 import { GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog';
 import { useGiveawayList } from './giveaways-queries';
+import { PrimaryButton } from '../../ui/page-primary';
 
 /** Spec 4 §9: search reloads after a 1-second pause. */
 const SEARCH_DEBOUNCE_MS = 1000;
@@ -117,7 +118,7 @@ export function ManageGiveawaysTab() {
             />
           </>
         }
-        controls={<Button onClick={() => setForm({ giveaway: null })}>Add Giveaway</Button>}
+        controls={<PrimaryButton onClick={() => setForm({ giveaway: null })}>Add Giveaway</PrimaryButton>}
       />
       <ListGrid
         rows={answer?.list ?? []}

@@ -15,6 +15,7 @@ import { InvitedSelectionBar } from './invited-selection-bar';
 import { OpenedOnce } from '../../ui/opened-once';
 import { UploadOutcome } from '../../ui/upload-outcome';
 import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
+import { PrimaryButton } from '../../ui/page-primary';
 
 // The dialogs (a form library and its schemas) load with their first opening, not with the list (issue 26).
 const InvitedUserDialog = lazy(() => import('./invited-user-dialog').then((m) => ({ default: m.InvitedUserDialog })));
@@ -85,7 +86,7 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         }}
         actions={
           <>
-            <Button onClick={() => setDialog({ kind: 'invite' })}>Invite User</Button>
+            <PrimaryButton onClick={() => setDialog({ kind: 'invite' })}>Invite User</PrimaryButton>
             <Button
               variant="light"
               disabled={selected.length === 0}

@@ -1,7 +1,7 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { JobOutcomes } from '../../ui/job-outcomes';
 import { jobTitle, useJob } from './jobs-queries';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
 import { CONSOLE_STARTED, progressText } from './jobs-columns';
@@ -19,7 +19,7 @@ function JobDetail({ jobId }: { jobId: number }) {
       {job && (
         <>
           <Text size="sm">
-            Started {formatLocalTime(job.createdAt)} by {job.startedBy ?? CONSOLE_STARTED} · attempt {job.attempts} of {job.maxAttempts}
+            Started {formatShopTime(job.createdAt)} by {job.startedBy ?? CONSOLE_STARTED} · attempt {job.attempts} of {job.maxAttempts}
             {progressText(job) && ` · ${progressText(job)}`}
           </Text>
           <Group gap="sm">

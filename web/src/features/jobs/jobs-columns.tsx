@@ -2,7 +2,7 @@ import { Button, Group, Progress, Text } from '@mantine/core';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import { JobStatusBadge, jobOutcomeColor } from '../../ui/job-outcomes';
 import { jobTitle } from './jobs-queries';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
@@ -96,8 +96,8 @@ export function jobColumns(handlers: RowHandlers): TableColumn<JobRow>[] {
       flex: 1,
       minWidth: 90,
     },
-    // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 190, minWidth: 190 },
+    // Sorted by the ISO text underneath, shown in the shop's time zone.
+    { headerName: 'Started', field: 'createdAt', valueFormatter: (p) => formatShopTime(p.data?.createdAt), width: 190, minWidth: 190 },
     // Wide enough for 'Completed with errors' on one line.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 190, minWidth: 190 },
     {

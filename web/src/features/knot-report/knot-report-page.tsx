@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { KNOT_HINT } from '@console/contracts/knot-report.contract';
 import { todayIso } from '@console/contracts/common/dates';
 import { ApiError } from '../../api/api-client';
 import { PageFrame } from '../../ui/page-frame';
 import { UsDateInput } from '../../ui/us-date-input';
 import { generateKnotReport } from './knot-report-queries';
+import { PrimaryButton } from '../../ui/page-primary';
 
 interface Status {
   text: string;
@@ -48,9 +49,9 @@ export function KnotReportPage() {
           <Group align="flex-end" gap="md">
             <UsDateInput label="From" value={from} onChange={setFrom} maxDate={to || today} w={180} />
             <UsDateInput label="To" value={to} onChange={setTo} minDate={from || undefined} maxDate={today} w={180} />
-            <Button onClick={() => void generate()} disabled={!valid} loading={busy}>
+            <PrimaryButton onClick={() => void generate()} disabled={!valid} loading={busy}>
               Generate Report
-            </Button>
+            </PrimaryButton>
           </Group>
           <Text
             role="status"

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -14,7 +14,7 @@ export function kindText(kind: string): string {
 
 function statusDetail(row: MailRow): string {
   const attempts = `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}`;
-  return row.sentAt ? `Sent ${formatLocalTime(row.sentAt)}, ${attempts}` : attempts;
+  return row.sentAt ? `Sent ${formatShopTime(row.sentAt)}, ${attempts}` : attempts;
 }
 
 function StatusCell({ data }: CellProps<MailRow>) {
@@ -41,6 +41,8 @@ export interface MailRowActions {
   onResend: (row: MailRow) => void;
   /** The message being queued again, if any (its button spins). */
   resending: number | null;
+  /** The shop's zone, named in the Time header; the columns are made again when it changes. */
+  zone: string;
 }
 
 /** View the text; a failed or sent message can be sent again, a queued one is on its way already. */
@@ -65,8 +67,15 @@ export function mailColumns(actions: MailRowActions): TableColumn<MailRow>[] {
     { headerName: 'Recipient', field: 'to', flex: 1.2, minWidth: 160, tooltipField: 'to' },
     { headerName: 'Subject', field: 'subject', flex: 1.5, minWidth: 150, tooltipField: 'subject' },
     { headerName: 'Kind', field: 'kind', valueFormatter: (p) => kindText(p.data?.kind ?? ''), flex: 0.8, minWidth: 110 },
-    // Sorted by the ISO text underneath, shown in local time.
-    { headerName: 'Time', field: 'createdAt', valueFormatter: (p) => formatLocalTime(p.data?.createdAt), width: 165, minWidth: 165 },
+    // Sorted by the ISO text underneath, shown on the shop's clock.
+    {
+      headerName: 'Time',
+      headerTooltip: `Time (${actions.zone} time)`,
+      field: 'createdAt',
+      valueFormatter: (p) => formatShopTime(p.data?.createdAt),
+      width: 165,
+      minWidth: 165,
+    },
     // The badge's tooltip tells when it was sent and after how many attempts.
     { headerName: 'Status', field: 'status', cellRenderer: StatusCell, width: 100, minWidth: 100 },
     {

@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { MailRow } from '@console/contracts/mail.contract';
 import { failureText } from '../../ui/call-failure';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { useMailMessage } from './mail-queries';
 
 /** One message as it was written: to, when, and its text (issue 19: the screen showed only the subject). */
@@ -12,7 +12,7 @@ export function MailMessageDialog({ row, onClose }: { row: MailRow | null; onClo
       {row && (
         <Stack gap="sm">
           <Text size="sm">
-            To {row.to} · {formatLocalTime(row.createdAt)}
+            To {row.to} · {formatShopTime(row.createdAt)}
           </Text>
           {message.isError && (
             <Alert color="red" variant="light" role="alert">

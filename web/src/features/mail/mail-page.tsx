@@ -4,6 +4,7 @@ import { MAIL_STATUSES, type MailRow, type MailStatus } from '@console/contracts
 import { LIST_URL_PARAMS, statusChange, useListUrl } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
+import { useShopTimeZone } from '../../ui/shop-time';
 import { STATUS_LABELS, mailColumns } from './mail-columns';
 import { MailMessageDialog } from './mail-message-dialog';
 import { SETTLE_MS, useMailList, useResendMail } from './mail-queries';
@@ -30,7 +31,12 @@ function MailOutbox() {
   });
   const { mutate } = resend;
   const resending = resend.isPending ? (resend.variables?.id ?? null) : null;
-  const columns = useMemo(() => mailColumns({ onOpen: setOpen, onResend: (row) => mutate(row), resending }), [mutate, resending]);
+  // Drawn again on the shop's clock once its zone is known.
+  const zone = useShopTimeZone();
+  const columns = useMemo(
+    () => mailColumns({ onOpen: setOpen, onResend: (row) => mutate(row), resending, zone }),
+    [mutate, resending, zone],
+  );
 
   return (
     <Stack gap="md">

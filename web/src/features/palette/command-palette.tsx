@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { MenuEntry } from '../../ui/feature-definition';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime } from '../../ui/shop-time';
 import { usePaletteRecords } from './palette-queries';
 import { takeTypedKeys } from '../../ui/typed-keys';
 import classes from './command-palette.module.css';
@@ -44,7 +44,7 @@ interface PaletteItem {
 
 function recordItem(record: PaletteRecord): PaletteItem {
   // An event's period in the operator's own time (issue 26: it showed raw ISO text).
-  const detail = record.when ? `${formatLocalTime(record.when.from)} to ${formatLocalTime(record.when.to)}` : record.detail;
+  const detail = record.when ? `${formatShopTime(record.when.from)} to ${formatShopTime(record.when.to)}` : record.detail;
   return { key: `r:${record.href}`, group: 'Records', label: KIND_LABEL[record.kind], title: record.title, detail, href: record.href };
 }
 

@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState } from 'react';
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXPIRATION_STATUSES, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { failureText } from '../../ui/call-failure';
@@ -12,6 +12,7 @@ import type { CodeFormTarget } from './code-form-dialog';
 import { OpenedOnce } from '../../ui/opened-once';
 import { useCodeList, useCodePartners } from './registration-codes-queries';
 import { CODE_HISTORY_KEY, codeKeys } from './registration-codes-query-keys';
+import { PrimaryButton } from '../../ui/page-primary';
 
 // The dialogs (a form library, its schemas, pickers) load with their first opening, not with the list (issue 26).
 const CodeFormDialog = lazy(() => import('./code-form-dialog').then((m) => ({ default: m.CodeFormDialog })));
@@ -82,9 +83,9 @@ export function CodesListTab() {
           />
         }
         controls={
-          <Button onClick={() => setForm({ code: null })} disabled={!partners.isSuccess}>
+          <PrimaryButton onClick={() => setForm({ code: null })} disabled={!partners.isSuccess}>
             Add new Registation Code
-          </Button>
+          </PrimaryButton>
         }
       />
       <Text role="status" aria-live="polite" size="sm" fw={500} c={shown?.ok ? 'teal.8' : 'red'} mih={20}>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Alert, Checkbox, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_MAX, PHONE_INPUT_MAX, RETURN_MESSAGES, ZIP_INPUT_MAX, type OrderDetails } from '@console/contracts/returns.contract';
+import {
+  ADDRESS_MAX,
+  MAX_PACKAGE_POUNDS,
+  PHONE_INPUT_MAX,
+  RETURN_MESSAGES,
+  ZIP_INPUT_MAX,
+  type OrderDetails,
+} from '@console/contracts/returns.contract';
 import { US_STATES } from '@console/contracts/common/us-states';
 import { ApiError } from '../../api/api-client';
 import { DialogActions } from '../../ui/dialog-actions';
@@ -17,7 +24,8 @@ const STATE_OPTIONS = [
   { value: '', label: 'Select a state' },
   ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} - ${s.name}` })),
 ];
-const SPEC_MESSAGES: readonly string[] = [RETURN_MESSAGES.addressMissing, RETURN_MESSAGES.tooHeavy];
+/** Refusals shown in the banner as the server words them (the weight one goes on to say what lifts the limit). */
+const isBannerMessage = (message: string) => message === RETURN_MESSAGES.addressMissing || message.startsWith(RETURN_MESSAGES.tooHeavy);
 type AddressField = 'address1' | 'city' | 'provinceCode' | 'zip' | 'phone';
 
 interface FormProps {
@@ -60,7 +68,7 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
     logFailure('Creating the return failed', error);
     const body = error instanceof ApiError && error.status === 400 ? error.body : null;
     const fields = Object.entries(body?.fieldErrors ?? {}).filter(([k]) => k.startsWith('body.shippingAddress.'));
-    if (body && SPEC_MESSAGES.includes(body.message)) banner.show(body.message, 'error');
+    if (body && isBannerMessage(body.message)) banner.show(body.message, 'error');
     else if (fields.length)
       for (const [k, message] of fields) form.setError(k.replace('body.shippingAddress.', '') as AddressField, { message });
     else onGenericError();
@@ -165,7 +173,12 @@ function CreateReturnForm({ order, onDone, onGenericError, onClose }: FormProps)
           </Table.Tbody>
         </Table>
         <Group gap="xl">
-          <Checkbox label="ALL Unique Tracking Numbers" checked={allUnique} onChange={(e) => setAllUnique(e.currentTarget.checked)} />
+          <Checkbox
+            label="ALL Unique Tracking Numbers"
+            description={`Every item in its own package: the ${MAX_PACKAGE_POUNDS} lbs limit does not apply.`}
+            checked={allUnique}
+            onChange={(e) => setAllUnique(e.currentTarget.checked)}
+          />
           <Checkbox
             label="Edit Customer Shipping Address"
             checked={editAddress}

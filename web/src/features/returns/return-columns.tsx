@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { RecentReturnRow, ReturnRow } from '@console/contracts/returns.contract';
-import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
+import { formatShopDateTime } from '../../ui/shop-time';
 import { zonedHeader } from '../../ui/local-time';
 import { LabelLink } from './label-link';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
@@ -14,11 +14,12 @@ export const lineItemText = (r: Pick<ReturnRow, 'title' | 'sku'> | undefined) =>
 const lineId = (gid: string | undefined) => gid?.split('/').pop() ?? '';
 
 /** Long text wraps inside its cell and the row grows, so the grid fits its area without a sideways scroll. */
-/** Times say their zone (issue 19) in the header's tooltip; the cells keep spec 3 §9's format. */
-const zoned = (headerName: string) => ({ ...zonedHeader(headerName, SHOP_TIME_ZONE) });
+/** Times are the shop's, in spec 3 §9's format with the zone's short name; the header's tooltip names the zone. */
+const zoned = (headerName: string, zone: string) => ({ ...zonedHeader(headerName, zone) });
+const shopTime = (iso: string | null | undefined) => formatShopDateTime(iso, { withZone: true });
 
 /** The columns both grids show, for either row type. */
-function sharedColumns<T extends ReturnRow>() {
+function sharedColumns<T extends ReturnRow>(zone: string) {
   const lineItem: TableColumn<T> = {
     headerName: 'Line Item Id',
     colId: 'lineItem',
@@ -49,9 +50,9 @@ function sharedColumns<T extends ReturnRow>() {
     minWidth: 68,
   };
   const returnDate: TableColumn<T> = {
-    ...zoned('Return Date'),
+    ...zoned('Return Date', zone),
     colId: 'returnDate',
-    valueGetter: (p) => formatShopDateTime(p.data?.created_date),
+    valueGetter: (p) => shopTime(p.data?.created_date),
     flex: 2,
     minWidth: 76,
   };
@@ -66,25 +67,26 @@ function sharedColumns<T extends ReturnRow>() {
   return { lineItem, quantity, refund, tracking, returnDate, action };
 }
 
-const shared = sharedColumns<ReturnRow>();
-
-/** Spec 3 §2.5 returns grid, dates in America/New_York; every column fits the laptop width (issue 19). */
-export const RETURN_COLUMNS: TableColumn<ReturnRow>[] = [
-  shared.lineItem,
-  shared.quantity,
-  shared.refund,
-  shared.tracking,
-  { ...zoned('Order Date'), colId: 'orderDate', valueGetter: (p) => formatShopDateTime(p.data?.shopify_order_date), flex: 2, minWidth: 76 },
-  shared.returnDate,
-  shared.action,
-  { headerName: 'Address Edited', colId: 'edited', valueGetter: (p) => (p.data?.isedit ? 'Yes' : 'No'), flex: 1, minWidth: 62 },
-  { headerName: 'Country/region', field: 'country', flex: 1, minWidth: 104 },
-  { headerName: 'Address', field: 'address', flex: 2, minWidth: 70, tooltipField: 'address' },
-  { headerName: 'City', field: 'city', flex: 1, minWidth: 44 },
-  { headerName: 'State', field: 'state', flex: 1, minWidth: 46 },
-  { headerName: 'ZIP code', field: 'zipcode', flex: 1, minWidth: 46 },
-  { headerName: 'Phone', field: 'phone', flex: 1, minWidth: 64 },
-];
+/** Spec 3 §2.5 returns grid, dates in the shop's zone; every column fits the laptop width (issue 19). */
+export function returnColumns(zone: string): TableColumn<ReturnRow>[] {
+  const shared = sharedColumns<ReturnRow>(zone);
+  return [
+    shared.lineItem,
+    shared.quantity,
+    shared.refund,
+    shared.tracking,
+    { ...zoned('Order Date', zone), colId: 'orderDate', valueGetter: (p) => shopTime(p.data?.shopify_order_date), flex: 2, minWidth: 76 },
+    shared.returnDate,
+    shared.action,
+    { headerName: 'Address Edited', colId: 'edited', valueGetter: (p) => (p.data?.isedit ? 'Yes' : 'No'), flex: 1, minWidth: 62 },
+    { headerName: 'Country/region', field: 'country', flex: 1, minWidth: 104 },
+    { headerName: 'Address', field: 'address', flex: 2, minWidth: 70, tooltipField: 'address' },
+    { headerName: 'City', field: 'city', flex: 1, minWidth: 44 },
+    { headerName: 'State', field: 'state', flex: 1, minWidth: 46 },
+    { headerName: 'ZIP code', field: 'zipcode', flex: 1, minWidth: 46 },
+    { headerName: 'Phone', field: 'phone', flex: 1, minWidth: 64 },
+  ];
+}
 
 type OrderCellProps = CellProps<RecentReturnRow> & { openOrder: (orderNumber: string) => void };
 
@@ -104,7 +106,7 @@ function OrderCell({ data, openOrder }: OrderCellProps) {
 }
 
 /** The newest returns of every order: which order (a click opens it), which item, and where its label is. */
-export function recentReturnColumns(openOrder: (orderNumber: string) => void): TableColumn<RecentReturnRow>[] {
+export function recentReturnColumns(openOrder: (orderNumber: string) => void, zone: string): TableColumn<RecentReturnRow>[] {
   return [
     {
       headerName: 'Order Number',
@@ -115,6 +117,6 @@ export function recentReturnColumns(openOrder: (orderNumber: string) => void): T
       flex: 1,
       minWidth: 90,
     },
-    ...Object.values(sharedColumns<RecentReturnRow>()),
+    ...Object.values(sharedColumns<RecentReturnRow>(zone)),
   ];
 }

@@ -4,6 +4,7 @@ import {
   MAX_PACKAGE_POUNDS,
   RETURN_MESSAGES,
   returnAddressInput,
+  tooHeavyText,
   type OrderDetails,
   type OrderLineItem,
 } from '@console/contracts/returns.contract';
@@ -48,7 +49,7 @@ export function submitProblem(
   ];
   if (fields.some((f) => !f.trim())) return RETURN_MESSAGES.addressMissing;
   const total = lines.reduce((sum, l) => sum + pounds(l, choices[l.id]?.returningQty ?? 0), 0);
-  if (!allUnique && total > MAX_PACKAGE_POUNDS) return RETURN_MESSAGES.tooHeavy;
+  if (!allUnique && total > MAX_PACKAGE_POUNDS) return tooHeavyText(total);
   return null;
 }
 

@@ -6,17 +6,30 @@ import { showToast } from '../../ui/toast';
 import { PageFrame } from '../../ui/page-frame';
 import { SearchBox } from '../../ui/search-box';
 import { DataGrid } from '../../ui/data-grid';
-import { SHOP_TIME_ZONE } from '../../ui/shop-time';
+import { shopZoneName, useShopTimeZone } from '../../ui/shop-time';
 import { useTimedMessage } from '../../ui/timed-message';
 import { BANNER_MS, CreateReturnDialog } from './create-return-dialog';
-import { RETURN_COLUMNS, recentReturnColumns } from './return-columns';
+import { returnColumns, recentReturnColumns } from './return-columns';
 import { returnableLines } from './return-form';
 import { useOrderSearch, useRecentReturns } from './returns-queries';
+import { PrimaryButton } from '../../ui/page-primary';
+
+/** Under each grid: the zone of its times, by name and as the clock says it now ('America/New_York (EST)'). */
+function ZoneNote({ zone }: { zone: string }) {
+  return <>{`Times in ${zone} (${shopZoneName()}).`}</>;
+}
+
+/** Dollars as the operator reads money: thousands separated, 2 decimals. */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const moneyText = (amount: string) => (Number.isFinite(Number(amount)) ? dollars.format(Number(amount)) : amount);
+/** The store's status name in words: PARTIALLY_FULFILLED reads 'Partially fulfilled'. */
+const statusText = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /** Returns opens on the newest returns of every order (issue 19) until an order is searched. */
 function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void }) {
   const recent = useRecentReturns(true);
-  const columns = useMemo(() => recentReturnColumns(openOrder), [openOrder]);
+  const zone = useShopTimeZone();
+  const columns = useMemo(() => recentReturnColumns(openOrder, zone), [openOrder, zone]);
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -33,7 +46,7 @@ function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void
       />
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          {`Times in ${SHOP_TIME_ZONE}.`}
+          <ZoneNote zone={zone} />
         </Text>
         {recent.isError && (
           <Button size="compact-xs" variant="default" onClick={() => void recent.refetch()}>
@@ -60,8 +73,8 @@ function OrderDetailsTable({ order }: { order: OrderDetails }) {
         <Table.Tr>
           <Table.Td>{order.name}</Table.Td>
           <Table.Td>{order.customer?.displayName ?? ''}</Table.Td>
-          <Table.Td>${order.totalPriceSet.shopMoney.amount}</Table.Td>
-          <Table.Td>{order.displayFulfillmentStatus}</Table.Td>
+          <Table.Td>{moneyText(order.totalPriceSet.shopMoney.amount)}</Table.Td>
+          <Table.Td>{statusText(order.displayFulfillmentStatus)}</Table.Td>
         </Table.Tr>
       </Table.Tbody>
     </Table>
@@ -91,6 +104,8 @@ export function ReturnsPage() {
   const order = search.isError ? null : (found?.orderDetails ?? null);
   const returns: ReturnRow[] = search.isError ? [] : (found?.returns ?? []);
   const searched = value !== '' && !search.isLoading;
+  const zone = useShopTimeZone();
+  const orderColumns = useMemo(() => returnColumns(zone), [zone]);
 
   return (
     <PageFrame title="Returns" fullWidth>
@@ -129,9 +144,9 @@ export function ReturnsPage() {
             <Stack gap="md">
               <Group justify="space-between">
                 <Title order={4}>Order Details</Title>
-                <Button onClick={() => setCreating(true)} disabled={returnableLines(order).length === 0}>
+                <PrimaryButton onClick={() => setCreating(true)} disabled={returnableLines(order).length === 0}>
                   Create Return
-                </Button>
+                </PrimaryButton>
               </Group>
               <OrderDetailsTable order={order} />
             </Stack>
@@ -143,7 +158,7 @@ export function ReturnsPage() {
             <Title order={5}>Returns</Title>
             <DataGrid
               rows={returns}
-              columnDefs={RETURN_COLUMNS}
+              columnDefs={orderColumns}
               getRowId={(r) => String(r.id)}
               loading={search.isFetching}
               label="Returns"
@@ -151,7 +166,7 @@ export function ReturnsPage() {
               stateInUrl
             />
             <Text size="xs" c="dimmed">
-              {`Times in ${SHOP_TIME_ZONE}.`}
+              <ZoneNote zone={zone} />
             </Text>
           </Stack>
         )}

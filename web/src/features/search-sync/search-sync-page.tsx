@@ -6,6 +6,7 @@ import { cardName } from '../../ui/card-name';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { startSearchSync, useSearchSyncStatus } from './search-sync-queries';
+import { PrimaryButton } from '../../ui/page-primary';
 
 /** The menu's name for the screen (issue 26), not the partner's. */
 const TITLE = cardName('/solr');
@@ -92,9 +93,9 @@ export function SearchSyncPage() {
           <Button variant="default" onClick={() => void refetch()} loading={status.isFetching && !starting}>
             Refresh status
           </Button>
-          <Button onClick={() => void start()} disabled={!data?.completed} loading={starting}>
+          <PrimaryButton onClick={() => void start()} disabled={!data?.completed} loading={starting}>
             Start SOLR sync
-          </Button>
+          </PrimaryButton>
         </Group>
         <TimedMessage message={message} />
       </Stack>

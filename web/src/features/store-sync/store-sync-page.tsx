@@ -3,11 +3,12 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '
 import { Link } from 'react-router';
 import type { StoreSyncStatus } from '@console/contracts/store-sync.contract';
 import { failureText } from '../../ui/call-failure';
-import { formatLocalTime } from '../../ui/local-time';
+import { formatShopTime, useShopTimeZone } from '../../ui/shop-time';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { fullLoadText, loadCustomersText, otherShopsText, startFullLoad, useStoreSyncStatus } from './store-sync-queries';
 import { groupedNumber } from '@console/contracts/common/numbers';
+import { PrimaryButton } from '../../ui/page-primary';
 
 /** 95 -> '1 min 35 s'; the lag is how old a store change the mirror may still lack. */
 export function durationText(seconds: number | null): string {
@@ -28,7 +29,7 @@ function LoadCell({ load }: { load: StoreSyncStatus['lastFullLoad'] }) {
         {load.status === 'done' ? 'Done' : load.status === 'failed' ? 'Failed' : 'Running'}
       </Badge>
       <Text size="sm">
-        {formatLocalTime(load.finishedAt ?? load.startedAt)} · {loadCustomersText(load)} ·{' '}
+        {formatShopTime(load.finishedAt ?? load.startedAt)} · {loadCustomersText(load)} ·{' '}
         <Anchor component={Link} to="/jobs" size="sm">
           job {load.jobId}
         </Anchor>
@@ -43,6 +44,8 @@ export function StoreSyncPage() {
   const [starting, setStarting] = useState(false);
   const status = useStoreSyncStatus();
   const data = status.data;
+  // Drawn again on the shop's clock once its zone is known.
+  useShopTimeZone();
 
   async function runFullLoad() {
     setStarting(true);
@@ -61,8 +64,8 @@ export function StoreSyncPage() {
         ['Store', data.connected ? data.store : 'No store connected: the console uses its embedded store.'],
         ['Mirrored customers', groupedNumber(data.mirroredCustomers)],
         ['Last full load', <LoadCell key="load" load={data.lastFullLoad} />],
-        ['Last webhook', data.lastWebhookAt ? formatLocalTime(data.lastWebhookAt) : 'None received'],
-        ["Other shops' webhooks", otherShopsText(data.otherShops, formatLocalTime)],
+        ['Last webhook', data.lastWebhookAt ? formatShopTime(data.lastWebhookAt) : 'None received'],
+        ["Other shops' webhooks", otherShopsText(data.otherShops, formatShopTime)],
         ['Lag', `${durationText(data.lagSeconds)} (reconciled every ${durationText(data.reconcileSeconds)})`],
         ['Pending writes', String(data.pendingWrites)],
         ['Failed writes', String(data.failedWrites)],
@@ -80,8 +83,8 @@ export function StoreSyncPage() {
         {status.isLoading && <Text size="sm">Please wait while loading</Text>}
         {data?.uninstalledAt && (
           <Alert color="orange" variant="light" title="The app is uninstalled from the store">
-            Since {formatLocalTime(data.uninstalledAt)} nothing is sent to the store: reconciliation, full loads and queued writes wait
-            (none is lost) until the app is installed again and opened from the store&apos;s admin.
+            Since {formatShopTime(data.uninstalledAt)} nothing is sent to the store: reconciliation, full loads and queued writes wait (none
+            is lost) until the app is installed again and opened from the store&apos;s admin.
           </Alert>
         )}
         {data && (
@@ -100,13 +103,13 @@ export function StoreSyncPage() {
           <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching && !starting}>
             Refresh
           </Button>
-          <Button
+          <PrimaryButton
             onClick={() => void runFullLoad()}
             disabled={!data?.connected || data.uninstalledAt !== null || data.lastFullLoad?.status === 'running'}
             loading={starting}
           >
             Run a full load
-          </Button>
+          </PrimaryButton>
         </Group>
         <TimedMessage message={message} />
         <Title order={3} size="h5">
@@ -125,7 +128,7 @@ export function StoreSyncPage() {
             <Table.Tbody>
               {data.errors.map((e, i) => (
                 <Table.Tr key={`${e.at}-${i}`}>
-                  <Table.Td>{formatLocalTime(e.at)}</Table.Td>
+                  <Table.Td>{formatShopTime(e.at)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.what}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.message}</Table.Td>
                 </Table.Tr>
