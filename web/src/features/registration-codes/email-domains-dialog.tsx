@@ -64,7 +64,7 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
       rows.map((r) => storedDomain(r.domain)),
     );
     setDraftProblem(problem);
-    if (problem === null) commit([...rows, { key: nextKey.current++, domain: storedDomain(draft) }]);
+    if (problem === null) commit([...rows, { key: nextKey.current++, domain: draft.trim() }]);
   };
   /** A domain changed in the grid: a wrong one is not sent, and the message says what is wrong with it. */
   const edit = (row: DomainRow) => {
@@ -77,7 +77,7 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
       setMessage({ text: `"${typed.trim()}" was not saved: ${problem}`, ok: false });
       return;
     }
-    commit(rows.map((r) => (r.key === row.key ? { ...row, domain: storedDomain(typed) } : r)));
+    commit(rows.map((r) => (r.key === row.key ? { ...row, domain: typed } : r)));
   };
   const chosen = selected.map((r) => r.domain).filter(Boolean);
 
