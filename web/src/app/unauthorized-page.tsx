@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { CARDS } from '@console/contracts/common/cards';
@@ -12,6 +13,9 @@ export function UnauthorizedPage() {
   const location = useLocation();
   const from = fromLocation(location.state);
   const state: FromState = { from };
+  // A link does not take autoFocus: the page's one way on is focused once it is shown.
+  const signIn = useRef<HTMLAnchorElement>(null);
+  useEffect(() => signIn.current?.focus(), []);
   // The screen by its menu name: the visitor knows what they opened, not its path.
   const screen = from && CARDS.find((c) => c.route === from.pathname)?.name;
   return (
@@ -24,7 +28,7 @@ export function UnauthorizedPage() {
           You are not signed in, or your session has ended.{' '}
           {screen ? `Sign in, and ${screen} opens again.` : 'Sign in to open the console.'}
         </Text>
-        <Button component={Link} to="/login" state={state} size="md" fullWidth autoFocus>
+        <Button component={Link} to="/login" state={state} size="md" fullWidth ref={signIn}>
           Sign in
         </Button>
       </Stack>
