@@ -104,7 +104,7 @@ test.describe('signed out', () => {
     await page.goto('/students');
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByText(UNAUTHORIZED, { exact: true })).toBeVisible();
-    await expect(page.getByText('You are not signed in, or your session has ended. Sign in, and Student opens again.')).toBeVisible();
+    await expect(page.getByText('You are not signed in, or your session has ended. Sign in, and Student opens.')).toBeVisible();
     // The way on is the page's one button, focused: Enter signs in.
     const signIn = page.getByRole('link', { name: 'Sign in' });
     await expect(signIn).toBeFocused();

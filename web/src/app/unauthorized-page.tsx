@@ -25,8 +25,7 @@ export function UnauthorizedPage() {
           You are unauthorized.
         </Title>
         <Text>
-          You are not signed in, or your session has ended.{' '}
-          {screen ? `Sign in, and ${screen} opens again.` : 'Sign in to open the console.'}
+          You are not signed in, or your session has ended. {screen ? `Sign in, and ${screen} opens.` : 'Sign in to open the console.'}
         </Text>
         <Button component={Link} to="/login" state={state} size="md" fullWidth ref={signIn}>
           Sign in
