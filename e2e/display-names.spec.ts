@@ -35,7 +35,9 @@ test.describe('Metafield Display Names', () => {
     await expect(failed).toBeHidden({ timeout: 3000 });
   });
 
-  test('unsaved edits ask before the screen is left: Cancel keeps them, a reload asks too, OK leaves (issue 19)', async ({ page }) => {
+  test("unsaved edits ask in the console's dialog before the screen is left: Keep editing keeps them, a reload asks too, Leave leaves", async ({
+    page,
+  }) => {
     await page.goto('/salsifyDisplay');
     const grid = page.getByRole('region', { name: 'Display names' });
     const edit = async () => {
@@ -49,17 +51,23 @@ test.describe('Metafield Display Names', () => {
     await edit();
     const menuCoupons = page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Coupons', exact: true });
 
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // The question is the console's own dialog, not the browser's confirm().
+    const browserAsked: string[] = [];
+    const recordBrowser = (dialog: { type: () => string; message: () => string }) => browserAsked.push(dialog.type());
+    page.on('dialog', recordBrowser);
     await menuCoupons.click();
-    await expect.poll(() => asked).toEqual(['Leave this screen? The unsaved display name of chuck_size will be lost.']);
+    const ask = page.getByRole('dialog', { name: 'Leave this screen?' });
+    await expect(ask).toContainText('The unsaved display name of chuck_size will be lost.');
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await keepScreenshot(page, 'display-names-leave-question');
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
     await expect(page).toHaveURL(/\/salsifyDisplay$/);
     await expect(grid.getByRole('gridcell', { name: 'Chuck', exact: true })).toBeVisible();
+    expect(browserAsked).toEqual([]);
+    page.off('dialog', recordBrowser);
 
-    // A reload asks through the browser's own question; leaving drops the edit.
+    // A reload asks through the browser's own question (only the browser may ask there); leaving drops the edit.
     const kinds: string[] = [];
     page.once('dialog', (dialog) => {
       kinds.push(dialog.type());
@@ -70,8 +78,8 @@ test.describe('Metafield Display Names', () => {
     await expect(grid.getByRole('gridcell', { name: 'Chuck Size' })).toBeVisible();
 
     await edit();
-    page.once('dialog', (dialog) => void dialog.accept());
     await menuCoupons.click();
+    await ask.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/coupons$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

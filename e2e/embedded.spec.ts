@@ -276,6 +276,13 @@ test('the strict App Bridge stand-in refuses what App Bridge does not have', asy
   await expect(frame.evaluate(showUnknown)).rejects.toThrow(/no <ui-save-bar id="no-such-bar">/);
 });
 
+test("an unknown path shows 'Page not found' inside the console, with App Bridge's menu to go on from", async ({ page }) => {
+  const { frame } = await openInAdmin(page, ADMIN, '/no-such-page');
+  await expect(frame.getByRole('heading', { name: 'Page not found', exact: true })).toBeAttached();
+  await expect(frame.getByText('There is no page at /no-such-page. Choose a function from the menu, or go to home.')).toBeVisible();
+  await expect(frame.locator('ui-nav-menu > a').first()).toHaveText('Home');
+});
+
 test('a staff member without an operator sees the page that says so', async ({ page }) => {
   const { frame } = await openInAdmin(page, EMBEDDED_STAFF.noOperator.sub, '/students');
   await expect(frame.getByRole('heading', { name: 'No operator for your store account' })).toBeVisible();

@@ -5,6 +5,7 @@ import { isCallOf, pathOfCall, routeOfCall } from './support/api';
 import { EVENT_TIME, EventsScreen, eventTimeText, eventsApi } from './support/events-screen';
 import { blockingViolations } from './support/axe';
 import { cookieMap } from './support/session';
+import { keepScreenshot } from './support/screenshot';
 import { writeXlsx } from './support/xlsx';
 
 const DAY = 86_400_000;
@@ -63,11 +64,12 @@ test.describe('Events page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Is Published')).toBeChecked();
     await screen.button('Submit', dialog).click();
+    // Spec 2's messages; the dates' then say what they take.
     for (const message of [
       'Event Name not valid.',
       'Event Description not valid.',
-      'Event Date From not valid.',
-      'Event Date To not valid.',
+      'Event Date From not valid. Choose the day the event starts.',
+      'Event Date To not valid. Choose the day the event ends.',
     ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
@@ -79,11 +81,14 @@ test.describe('Events page', () => {
     // The same day, an hour earlier: Date To before Date From.
     await screen.enterTime(dialog, 'To', new Date(start.getTime() - 3_600_000));
     await screen.button('Submit', dialog).click();
-    await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeVisible();
+    const dateToMessage = dialog.getByText(/^Event Date To not valid\./);
+    await expect(dateToMessage).toHaveText(
+      /^Event Date To not valid\. The event would end \(\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\) before it starts \(\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\): choose an end on or after its start\.$/,
+    );
     // The next day, picked from the calendar this time.
     const end = new Date(start.getTime() + DAY + 2 * 3_600_000);
     await screen.enterTime(dialog, 'To', end, { pickDay: true });
-    await expect(dialog.getByText('Event Date To not valid.', { exact: true })).toBeHidden();
+    await expect(dateToMessage).toBeHidden();
 
     const request = screen.request('POST', pathOfCall(eventsContract.create));
     await screen.button('Submit', dialog).click();
@@ -190,40 +195,86 @@ test.describe('Events page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Remove archives after the browser confirmation; Remove Users too', async ({ page }) => {
+  test("Remove and Remove Users ask in the console's dialog naming the event and the people who go (no browser confirm)", async ({
+    page,
+  }) => {
     const screen = new EventsScreen(page);
     const api = await eventsApi(page);
     const event = await api.create('E2E Archive Me');
     await api.invite(event.id, 'Gone', 'gone@e2e-archive.test');
     await screen.open();
-    const asked: string[] = [];
-    page.once('dialog', (d) => {
-      asked.push(d.message());
+    const browserAsked: string[] = [];
+    page.on('dialog', (d) => {
+      browserAsked.push(d.message());
       void d.dismiss();
     });
     await screen.rowButton('E2E Archive Me', 'Remove Users').click();
-    expect(asked).toEqual(["Are you sure you want to delete this event's users?"]);
+    const askUsers = page.getByRole('dialog', { name: 'Remove the users of E2E Archive Me?' });
+    await expect(askUsers).toContainText(
+      '1 user (1 invited, 0 registered) will be removed from the invite list of E2E Archive Me. This cannot be undone.',
+    );
+    await expect(askUsers.getByRole('button', { name: 'Keep users' })).toBeFocused();
+    await keepScreenshot(page, 'event-remove-users-question');
+    await page.keyboard.press('Escape');
+    await expect(askUsers).toBeHidden();
     expect((await api.invites(event.id)).total).toBe(1);
-    page.once('dialog', (d) => void d.accept());
     const removal = screen.request('DELETE', pathOfCall(eventsContract.removeUsers, { id: event.id }));
     await screen.rowButton('E2E Archive Me', 'Remove Users').click();
+    await askUsers.getByRole('button', { name: 'Remove users' }).click();
     await removal;
-    await expect(page.getByText('1 users removed from E2E Archive Me.')).toBeVisible();
+    // One person is one user.
+    await expect(page.getByText('1 user removed from E2E Archive Me.')).toBeVisible();
     expect((await api.invites(event.id)).total).toBe(0);
 
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
-    });
     await screen.rowButton('E2E Archive Me', 'Remove').click();
-    expect(asked[1]).toBe('Are you sure you want to delete this event?');
+    const askEvent = page.getByRole('dialog', { name: 'Remove event E2E Archive Me?' });
+    await expect(askEvent).toContainText('E2E Archive Me leaves the Events and Published lists; its invite list is kept.');
+    await askEvent.getByRole('button', { name: 'Keep event' }).click();
+    await expect(askEvent).toBeHidden();
     await expect(screen.row('E2E Archive Me')).toBeVisible();
-    page.once('dialog', (d) => void d.accept());
     const archive = screen.request('PATCH', pathOfCall(eventsContract.archive, { id: event.id }));
     await screen.rowButton('E2E Archive Me', 'Remove').click();
+    await askEvent.getByRole('button', { name: 'Remove event' }).click();
     await archive;
     await expect(screen.row('E2E Archive Me')).toHaveCount(0);
     expect((await api.list()).some((e) => e.id === event.id)).toBe(false);
+    expect(browserAsked).toEqual([]);
+  });
+
+  test('a refused event date says why and keeps what was typed', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    await screen.open();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const dialog = screen.dialog('Create Event');
+    await dialog.getByLabel('Name').fill('E2E Backwards');
+    await dialog.getByLabel('Description').fill('Ends before it starts');
+    const from = dialog.getByRole('textbox', { name: 'Date From' });
+    await from.fill('12/20/2027 6:00 PM');
+    await from.press('Tab');
+    const to = dialog.getByRole('textbox', { name: 'Date To' });
+    await to.fill('12/19/2027 5:00 PM');
+    await to.press('Tab');
+    await expect(to).toHaveValue('12/19/2027');
+    await expect(dialog.getByRole('textbox', { name: 'Time To' })).toHaveValue('17:00');
+    const posts: string[] = [];
+    page.on('request', (r) => (r.method() === 'POST' && r.url().includes('/api/events') ? posts.push(r.url()) : undefined));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      dialog.getByText(
+        'Event Date To not valid. The event would end (12/19/2027 5:00 PM) before it starts (12/20/2027 6:00 PM): choose an end on or after its start.',
+      ),
+    ).toBeVisible();
+    await expect(to).toHaveValue('12/19/2027');
+    await keepScreenshot(page, 'event-date-refused');
+
+    // A day before today is greyed out in the calendar; typed, it stays and the message says why.
+    await from.fill('01/01/2020');
+    await from.press('Tab');
+    await expect(from).toHaveValue('01/01/2020');
+    await expect(
+      dialog.getByText(/^Event Date From not valid\. 01\/01\/2020 is in the past: the earliest day is \d\d\/\d\d\/\d{4}\.$/),
+    ).toBeVisible();
+    expect(posts).toEqual([]);
   });
 
   test("Reports: the request and the modal 'Email with report will be send to your email address.'", async ({ page }) => {

@@ -3,6 +3,7 @@ import { apiFor } from './support/api';
 import { GIVEAWAYS_PATH, GiveawaysScreen, LIST_PATH, REPORT_PATH, type Giveaway } from './support/giveaways-screen';
 import { isoDay, usDay } from './support/registration-codes-screen';
 import { columnHeaders } from './support/grid-headers';
+import { keepScreenshot } from './support/screenshot';
 
 const COLUMNS = ['Name', 'Description', 'Start Date', 'End Date', 'Registration Count'];
 
@@ -89,7 +90,9 @@ test.describe('Giveaways screen', () => {
     await expect(screen.names().first()).toHaveText('E2E Dated Giveaway');
   });
 
-  test('a name opens Update Giveaway; Update and Delete close the form', async ({ page }) => {
+  test('a name opens Update Giveaway; Update closes the form, Delete asks naming the giveaway and its entries, then closes it', async ({
+    page,
+  }) => {
     const api = await apiFor(page);
     const made = (await api.post<{ giveaway: Giveaway }>(GIVEAWAYS_PATH, { name: 'E2E Edit Me', registrationCount: 5 })).body.giveaway;
     const screen = new GiveawaysScreen(page);
@@ -106,7 +109,22 @@ test.describe('Giveaways screen', () => {
     await expect(screen.banner()).toContainText('Giveaway E2E Edited updated.');
 
     await page.getByRole('button', { name: 'E2E Edited', exact: true }).click();
-    const removed = await screen.press(dialog, 'Delete', 'DELETE');
+    // Delete asks first, in the console's dialog, naming what goes; Keep giveaway sends nothing.
+    const deletes: string[] = [];
+    page.on('request', (r) => (r.method() === 'DELETE' ? deletes.push(r.url()) : undefined));
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const ask = screen.dialog('Delete giveaway E2E Edited?');
+    await expect(ask).toContainText(
+      'E2E Edited will be deleted. It has no entries, and its entry page stops working. This cannot be undone.',
+    );
+    await expect(ask.getByRole('button', { name: 'Keep giveaway' })).toBeFocused();
+    await keepScreenshot(page, 'giveaway-delete-question');
+    await ask.getByRole('button', { name: 'Keep giveaway' }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog).toBeVisible();
+    expect(deletes).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const removed = await screen.press(ask, 'Delete giveaway', 'DELETE');
     expect(removed.answer).toEqual({ status: true, msg: 'Giveaway E2E Edited deleted.' });
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'E2E Edited', exact: true })).toHaveCount(0);
@@ -174,7 +192,8 @@ test.describe('Giveaways screen', () => {
     expect((await screen.press(dialog, 'Update', 'PATCH')).status).toBe(404);
     await expect(screen.banner()).toContainText('Error updating giveaway');
     await expect(screen.banner()).toContainText('Error updating giveaway: Giveaway not found.');
-    expect((await screen.press(dialog, 'Delete', 'DELETE')).status).toBe(404);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    expect((await screen.press(screen.dialog('Delete giveaway E2E Vanishing?'), 'Delete giveaway', 'DELETE')).status).toBe(404);
     await expect(screen.banner()).toContainText('Error deleting giveaway: Giveaway not found.');
   });
 

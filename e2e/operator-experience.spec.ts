@@ -406,7 +406,8 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     const screen = new GiveawaysScreen(page);
     const listed = screen.listResponse();
     await record.click();
-    await expect(page).toHaveURL(/\/giveaways\?search=/);
+    // The link names the tab that lists it (Manage Giveaways), so a remembered Report tab cannot hide it.
+    await expect(page).toHaveURL(/\/giveaways\?tab=0&search=/);
     expect(screen.params((await listed).request()).get('search')).toBe(name);
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(name);
     await expect(screen.names()).toHaveText([name]);
@@ -438,7 +439,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     const record = page.getByRole('option').filter({ hasText: name });
     await expect(record).toBeVisible();
     await record.click();
-    await expect(page).toHaveURL(/\/events\?search=/);
+    await expect(page).toHaveURL(/\/events\?tab=0&search=/);
     await expect(page.getByRole('textbox', { name: 'Search events' })).toHaveValue(name);
     const rows = page.locator('[role="row"][row-index]').filter({ visible: true });
     await expect(rows).toHaveCount(1);

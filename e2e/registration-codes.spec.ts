@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from './support/screenshot';
 import { apiFor } from './support/api';
 import {
   CODE_PATH,
@@ -163,7 +164,9 @@ test.describe('Registration Codes screen', () => {
     );
   });
 
-  test("Email Domains: add, edit and delete selected, each saved; 'Error updating email domains'", async ({ page }) => {
+  test('Email Domains: add, edit and delete selected (asked first, naming the domains), each saved; a wrong domain stays typed and says what is wrong', async ({
+    page,
+  }) => {
     const screen = new CodesScreen(page);
     const { list } = await screen.open();
     const target = list.find((c) => c.emailDomains.length === 0) as Code;
@@ -192,16 +195,36 @@ test.describe('Registration Codes screen', () => {
     expect(res.request().postDataJSON()).toEqual({ emailDomains: ['union.example'] });
     await expect(domainCells).toHaveText(['union.example']);
 
-    saved = patched();
+    // A wrong domain is not sent: it stays in its input, which says what is wrong with it.
+    const patches: string[] = [];
+    page.on('request', (r) => (r.method() === 'PATCH' ? patches.push(r.url()) : undefined));
     await addDomain('not a domain');
-    res = await saved;
-    expect(res.status()).toBe(400);
-    await expect(dialog.getByRole('status')).toHaveText(/^Error updating email domains: /);
+    const newDomain = dialog.getByLabel('New domain');
+    await expect(newDomain).toHaveValue('not a domain');
+    await expect(newDomain).toHaveAccessibleDescription('A domain has no spaces.');
+    await addDomain('ada@school.example');
+    await expect(newDomain).toHaveValue('ada@school.example');
+    await expect(dialog.getByText('Type only the part after @: school.example.')).toBeVisible();
+    await keepScreenshot(page, 'registration-code-domain-refused');
+    await addDomain('Union.Example');
+    await expect(dialog.getByText('union.example is already on the list.')).toBeVisible();
+    expect(patches).toEqual([]);
     await expect(domainCells).toHaveText(['union.example']);
 
-    saved = patched();
+    // Delete selected asks first, naming the code and the domains that go.
     await dialog.locator('[role="row"]').filter({ hasText: 'union.example' }).getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Delete selected' }).click();
+    const ask = page.getByRole('dialog', { name: `Delete 1 domain of ${target.registrationCode}?` });
+    await expect(ask).toContainText(
+      `${target.registrationCode} will no longer take e-mail addresses at this domain (with none left, it takes addresses at every domain):`,
+    );
+    await expect(ask.getByRole('listitem')).toHaveText(['union.example']);
+    await ask.getByRole('button', { name: 'Keep domains' }).click();
+    await expect(ask).toBeHidden();
+    expect(patches).toEqual([]);
+    saved = patched();
+    await dialog.getByRole('button', { name: 'Delete selected' }).click();
+    await ask.getByRole('button', { name: 'Delete domain' }).click();
     res = await saved;
     expect(res.request().postDataJSON()).toEqual({ emailDomains: [] });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();

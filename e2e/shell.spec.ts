@@ -4,6 +4,7 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { apiFor, pathOfCall } from './support/api';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './support/env';
 import { cookieMap, signIn, signInToHome } from './support/session';
+import { keepScreenshot } from './support/screenshot';
 
 /** Spec 1 §1: every home card with its route and description (null: none shown). */
 const SPEC_CARDS: ReadonlyArray<readonly [name: string, route: string, description: string | null]> = [
@@ -56,7 +57,7 @@ async function cardLines(page: Page, route: string): Promise<string[]> {
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('signs in and out; after signing out the session cookies are gone and / is unauthorized', async ({ page }) => {
+  test('signs in and out; after signing out the session cookies are gone and / leads to the sign-in form', async ({ page }) => {
     await signInToHome(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     const cookies = await cookieMap(page.context());
     expect(cookies.get('shopName')).toBe(SHOP_NAME);
@@ -79,11 +80,12 @@ test.describe('signed out', () => {
     });
     expect(stale.status()).toBe(401);
 
+    // The console's own address is where a visit starts: the sign-in form belongs there, not 'You are unauthorized.'.
     await page.goto('/');
-    await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByText(UNAUTHORIZED, { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(page.getByText(UNAUTHORIZED, { exact: true })).toHaveCount(0);
   });
 
   test('a wrong password shows an error and stays on /login', async ({ page }) => {
@@ -96,11 +98,20 @@ test.describe('signed out', () => {
     expect((await cookieMap(page.context())).has('customerToken')).toBe(false);
   });
 
-  test('a signed-out visit to /students goes to /unauthorized, and signing in from there returns to it', async ({ page }) => {
+  test('a signed-out visit to /students goes to /unauthorized, which says how to sign in, and signing in from there returns to it', async ({
+    page,
+  }) => {
     await page.goto('/students');
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByText(UNAUTHORIZED, { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByText('You are not signed in, or your session has ended. Sign in, and Student opens.')).toBeVisible();
+    // The way on is the page's one button, focused: Enter signs in.
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toBeFocused();
+    const box = await signIn.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(36);
+    await keepScreenshot(page, 'unauthorized');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
@@ -144,8 +155,23 @@ test.describe('signed in as the admin', () => {
     await expect(homeCards(page)).toHaveCount(SPEC_CARDS.length);
   });
 
-  test("an unknown path shows 'Page not found'", async ({ page }) => {
+  test("an unknown path shows 'Page not found' in the console's frame, whose menu leads on", async ({ page }) => {
     await page.goto('/no-such-function');
-    await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByText('There is no page at /no-such-function. Choose a function from the menu, or go to home.')).toBeVisible();
+    await expect(page.getByRole('banner').getByText(ADMIN_EMAIL)).toBeVisible();
+    await keepScreenshot(page, 'not-found');
+    await page.getByRole('navigation', { name: 'Functions' }).getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  });
+
+  test("a signed-out visitor's unknown path shows the bare 'Page not found'", async ({ browser }) => {
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await visitor.newPage();
+    await page.goto('/no-such-function');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Functions' })).toHaveCount(0);
+    await visitor.close();
   });
 });

@@ -7,7 +7,7 @@ export { PALETTE_QUERY_MAX_LENGTH } from './palette.routes';
 
 /** One record the palette found, with the screen that opens it (a route with its list state in the query). */
 export const paletteRecord = z.object({
-  kind: z.enum(['student', 'staff', 'order', 'job', 'registration-code', 'giveaway', 'event']),
+  kind: z.enum(['student', 'staff', 'order', 'job', 'registration-code', 'coupon', 'giveaway', 'event']),
   /** What the operator reads first: a name, 'Order #1001'. */
   title: z.string(),
   /** What tells two alike apart: the e-mail, the order's customer. */

@@ -1,10 +1,27 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../ui/page-frame';
 import { CenteredPage } from './centered-page';
+import { operatorPresent } from './require-session';
 
-/** Spec 1 §2.1: any path outside the route table. */
+/** Spec 1 §2.1: any path outside the route table. Inside the console's frame for an operator, whose menu leads on. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const text = (
+    <Text style={{ overflowWrap: 'anywhere' }}>There is no page at {pathname}. Choose a function from the menu, or go to home.</Text>
+  );
+  if (operatorPresent()) {
+    return (
+      <PageFrame title="Page not found">
+        <Stack gap="md">
+          {text}
+          <Anchor component={Link} to="/" fw={600} w="fit-content">
+            Go to home
+          </Anchor>
+        </Stack>
+      </PageFrame>
+    );
+  }
   return (
     <CenteredPage>
       <Stack gap="md">

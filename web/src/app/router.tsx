@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { CARDS } from '@console/contracts/common/cards';
 import { AppFrame } from './app-frame';
 import { CardScreen, FlagScreen } from './card-screen';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
-import { RequireSession } from './require-session';
+import { operatorPresent, RequireSession, SessionIfFramed } from './require-session';
 import { RouteError } from './route-error';
 import { SHELL_SCREENS } from './screens';
 import { UnauthorizedPage } from './unauthorized-page';
@@ -36,5 +36,13 @@ export const router = createBrowserRouter([
     errorElement,
     children: [{ element: <AppFrame />, children: guardedRoutes }],
   },
-  { path: '*', element: <NotFoundPage /> },
+  // Not found: a signed-in operator keeps the menu to go on from; a visitor gets the bare page (spec 1 §2.1).
+  {
+    element: <SessionIfFramed />,
+    children: [{ element: <FrameIfOperator />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+  },
 ]);
+
+function FrameIfOperator() {
+  return operatorPresent() ? <AppFrame /> : <Outlet />;
+}

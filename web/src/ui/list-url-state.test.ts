@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SORT_OPTIONS, type CustomersQuery } from '@console/contracts/credits.contract';
-import { matchesSearch, changedParams, listPageChange, pageChange, searchChange, tabChange, type UrlSortOption } from './list-url-state';
+import {
+  matchesSearch,
+  changedParams,
+  listPageChange,
+  pageChange,
+  searchChange,
+  tabChange,
+  tabOfUrl,
+  type UrlSortOption,
+} from './list-url-state';
 
 describe('list state in the URL', () => {
   it('a page keeps the search and the tab', () => {
@@ -22,6 +31,15 @@ describe('list state in the URL', () => {
   it('another tab drops the last tab search and page, and leaves other params alone', () => {
     const next = changedParams(new URLSearchParams('tab=0&search=ada&searchType=Email&dir=next&cursor=c&other=1'), tabChange(2));
     expect(Object.fromEntries(next)).toEqual({ tab: '2', other: '1' });
+  });
+
+  it('the URL chooses the tab: its tab, or the first tab for a list state without one; nothing else lets the cookie choose', () => {
+    expect(tabOfUrl(new URLSearchParams('tab=1&search=ada'), 2)).toBe(1);
+    expect(tabOfUrl(new URLSearchParams('search=SPRING25'), 2)).toBe(0);
+    expect(tabOfUrl(new URLSearchParams('page=3'), 2)).toBe(0);
+    expect(tabOfUrl(new URLSearchParams('tab=7'), 2)).toBe(0);
+    expect(tabOfUrl(new URLSearchParams(''), 2)).toBeNull();
+    expect(tabOfUrl(new URLSearchParams('embedded=1&shop=s.myshopify.com&host=aG9zdA'), 2)).toBeNull();
   });
 
   it('a plain text search matches names holding it, ignoring case and spaces around it', () => {

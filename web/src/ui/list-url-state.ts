@@ -80,6 +80,29 @@ export const tabChange = (index: number): UrlChange => ({
   ...Object.fromEntries([...PAGE_PARAMS, ...SEARCH_PARAMS, LIST_URL_PARAMS.sort].map((name) => [name, null])),
 });
 
+const tabIndex = (value: string | null | undefined, tabCount: number): number | null => {
+  const index = Number(value ?? NaN);
+  return Number.isInteger(index) && index >= 0 && index < tabCount ? index : null;
+};
+
+/** The list params other than the tab: a URL with any of them describes a list, so it also says which tab. */
+const LIST_STATE_PARAMS = Object.values(LIST_URL_PARAMS).filter((name) => name !== LIST_URL_PARAMS.tab);
+
+/**
+ * The tab the URL asks for, or null when it says nothing and the remembered tab may choose. `tab` names
+ * it; a list state without `tab` (a link such as `?search=<code>` from the palette or a colleague) is the
+ * first tab's, since every choice of another tab writes `tab`. Parameters that are not the list's (the
+ * admin's launch `shop`, `host`) say nothing.
+ */
+export function tabOfUrl(params: URLSearchParams, tabCount: number): number | null {
+  const named = params.get(LIST_URL_PARAMS.tab);
+  if (named !== null) return tabIndex(named, tabCount) ?? 0;
+  return LIST_STATE_PARAMS.some((name) => params.has(name)) ? 0 : null;
+}
+
+/** The remembered tab (a cookie's value) when it is one of the screen's tabs. */
+export const rememberedTab = (value: string | null | undefined, tabCount: number): number | null => tabIndex(value, tabCount);
+
 /** Changes the URL; `replace` corrects it without a history entry (Back should not return to a stale page). */
 export type ChangeUrl = (change: UrlChange, options?: { replace?: boolean }) => void;
 

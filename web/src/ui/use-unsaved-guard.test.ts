@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leavesScreen, listedNames, unsavedQuestion } from './use-unsaved-guard';
+import { leavesScreen, listedNames } from './use-unsaved-guard';
 
 describe('unsaved guard', () => {
-  it('asks naming what will be lost', () => {
-    expect(unsavedQuestion('The unsaved display name of color will be lost.')).toBe(
-      'Leave this screen? The unsaved display name of color will be lost.',
-    );
-  });
   it('names up to three, then counts the rest', () => {
     expect(listedNames(['a'])).toBe('a');
     expect(listedNames(['a', 'b'])).toBe('a and b');

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type Location } from 'react-router';
+import { useConfirm } from './confirm-button';
 
-/** The question before leaving, e.g. 'Leave this screen? The unsaved display name of color will be lost.' */
-export const unsavedQuestion = (text: string): string => `Leave this screen? ${text}`;
+/** The question's title before leaving; its message says what would be lost. */
+export const LEAVE_TITLE = 'Leave this screen?';
 
 const LISTED = 3;
 
@@ -23,26 +24,39 @@ export const leavesScreen = (current: Pick<Location, 'pathname'>, next: Pick<Loc
 
 /**
  * Unsaved edits on a screen (issue 19). While `dirty`, leaving for another screen inside the console
- * (menu, breadcrumb, palette, the admin's menu, Back) asks with the browser's confirm, as the dialogs'
- * guard does: Cancel stays with the edits, OK leaves. A reload or closing the tab asks through
- * `beforeunload` (the browser shows its own words there). `text` says what would be lost, e.g.
- * 'The unsaved display name of color will be lost.' Needs the data router (createBrowserRouter), which useBlocker requires.
+ * (menu, breadcrumb, palette, the admin's menu, Back) asks in the shared confirm dialog, which the caller
+ * renders (the returned node): Keep editing stays with the edits, Leave drops them. A reload or closing
+ * the tab asks through `beforeunload` (only the browser may ask there, in its own words). `text` says
+ * what would be lost, e.g. 'The unsaved display name of color will be lost.' Needs the data router
+ * (createBrowserRouter), which useBlocker requires.
  */
-export function useUnsavedGuard(dirty: boolean, text: string): void {
+export function useUnsavedGuard(dirty: boolean, text: string): ReactNode {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leavesScreen(currentLocation, nextLocation));
+  const { ask, dialog } = useConfirm();
+  // The answer goes to the blocker of the moment: its proceed and reset exist only while it is blocked.
+  const current = useRef(blocker);
+  current.current = blocker;
+  const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(unsavedQuestion(text))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, text]);
+    if (!blocked) return;
+    ask({
+      title: LEAVE_TITLE,
+      message: text,
+      confirmLabel: 'Leave',
+      keepLabel: 'Keep editing',
+      onConfirm: () => current.current.proceed?.(),
+      onKeep: () => current.current.reset?.(),
+    });
+  }, [blocked, text, ask]);
   useEffect(() => {
     if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
+    const askBrowser = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older Chromium asks only when returnValue is set.
       event.returnValue = '';
     };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    window.addEventListener('beforeunload', askBrowser);
+    return () => window.removeEventListener('beforeunload', askBrowser);
   }, [dirty]);
+  return dialog;
 }

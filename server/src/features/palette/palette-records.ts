@@ -16,8 +16,14 @@ const RECORD_NUMBER = /^#?\d{1,12}$/;
 
 const holds = (operator: Operator, flag: Flag) => operator.flags.includes(flag);
 const contains = (text: string, q: string) => text.toLowerCase().includes(q.toLowerCase());
-/** The list's `search` param (web/src/ui/list-url-state.ts), for the screens that keep their list in the URL. */
-const withSearch = (route: string, search: string) => `${route}?${new URLSearchParams({ search }).toString()}`;
+/**
+ * A list screen with the record searched (web/src/ui/list-url-state.ts): `tab` names the tab that lists
+ * it, so the screen's remembered tab cannot hide it; screens without tabs take the search alone.
+ */
+const withSearch = (route: string, search: string, tab?: number) =>
+  `${route}?${new URLSearchParams(tab === undefined ? { search } : { tab: String(tab), search }).toString()}`;
+/** The List tab of Registration Codes, Manage Giveaways and the Events tab (every event not archived). */
+const FIRST_TAB = 0;
 
 /** '1 entry', '3 entries' (issue 26: '1 entries'). */
 export const entriesText = (count: number): string => `${count} ${count === 1 ? 'entry' : 'entries'}`;
@@ -33,7 +39,7 @@ export async function registrationCodeRecords(ctx: ShopContext, operator: Operat
       kind: 'registration-code',
       title: c.registrationCode,
       detail: `${c.partner.name} · ${c.startDate} to ${c.endDate}`,
-      href: withSearch('/registrationCodes', c.registrationCode),
+      href: withSearch('/registrationCodes', c.registrationCode, FIRST_TAB),
     }));
 }
 
@@ -41,7 +47,12 @@ export async function registrationCodeRecords(ctx: ShopContext, operator: Operat
 export async function giveawayRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   if (!holds(operator, 'showGiveaways')) return [];
   const { list } = await listGiveawayPage(ctx, { search: q, page: 1, pageSize: PER_KIND });
-  return list.map((g) => ({ kind: 'giveaway', title: g.name, detail: entriesText(g.entryCount), href: withSearch('/giveaways', g.name) }));
+  return list.map((g) => ({
+    kind: 'giveaway',
+    title: g.name,
+    detail: entriesText(g.entryCount),
+    href: withSearch('/giveaways', g.name, FIRST_TAB),
+  }));
 }
 
 /** Events whose name contains the text (archived ones are left out: they are not listed either). */
@@ -58,9 +69,40 @@ export async function eventRecords(ctx: ShopContext, operator: Operator, q: stri
         title: e.name,
         detail: '',
         when: { from: e.dateFrom, to: e.dateTo },
-        href: withSearch('/events', e.name),
+        href: withSearch('/events', e.name, FIRST_TAB),
       }))
   );
+}
+
+/** The highest character a code may hold: codes from `q` to `q` + this are the ones starting with `q`. */
+const AFTER_PREFIX = '\uffff';
+
+/**
+ * Coupons whose code starts with the text, as stored (upper case): a range on the shop's code index, so a
+ * shop's many codes stay fast. Opens Coupons searched for the code.
+ */
+export async function couponRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
+  if (!holds(operator, 'showCoupons')) return [];
+  const prefix = q.trim().toUpperCase();
+  if (prefix === '') return [];
+  const rows = await ctx.db
+    .selectFrom('coupons')
+    .select(['code', 'order_ref'])
+    .where('shop_id', '=', ctx.shop.id)
+    .where('code', '>=', prefix)
+    .where('code', '<', `${prefix}${AFTER_PREFIX}`)
+    .orderBy('code')
+    .limit(PER_KIND)
+    .execute();
+  // A database collation may order punctuation its own way: only true prefixes are shown.
+  return rows
+    .filter((c) => c.code.startsWith(prefix))
+    .map((c) => ({
+      kind: 'coupon',
+      title: c.code,
+      detail: c.order_ref === null ? 'Not used yet' : `Used with order #${c.order_ref}`,
+      href: withSearch('/coupons', c.code),
+    }));
 }
 
 /** A job by its number, when the operator may see it (the Jobs screen's own rule). */

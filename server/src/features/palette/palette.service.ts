@@ -5,7 +5,7 @@ import type { ShopContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { findRegistrationsByName, listRegistrations, PROGRAMME_FLAGS } from '../registrations/registrations.service';
 import { searchOrder } from '../returns/returns.service';
-import { eventRecords, giveawayRecords, jobRecords, registrationCodeRecords } from './palette-records';
+import { couponRecords, eventRecords, giveawayRecords, jobRecords, registrationCodeRecords } from './palette-records';
 
 /** Per programme and status: a few are enough to pick from; more means the operator types more. */
 const PER_LIST = 3;
@@ -72,6 +72,7 @@ export async function findForPalette(ctx: ShopContext, operator: Operator, q: st
     jobRecords(ctx, operator, q),
     customers(ctx, operator, q),
     registrationCodeRecords(ctx, operator, q),
+    couponRecords(ctx, operator, q),
     giveawayRecords(ctx, operator, q),
     eventRecords(ctx, operator, q),
   ]);

@@ -27,7 +27,7 @@ export function DisplayNamesPage() {
   const rows = useMemo(() => (query.data?.data ?? []).map((e) => ({ key: e.key, value: edits[e.key] ?? e.value })), [query.data, edits]);
   // Leaving with edits not saved asks first (issue 19); the edits are the page's, not the grid editor's.
   const changed = useMemo(() => changedKeys(query.data?.data ?? [], edits), [query.data, edits]);
-  useUnsavedGuard(changed.length > 0, unsavedNamesText(changed));
+  const leaveQuestion = useUnsavedGuard(changed.length > 0, unsavedNamesText(changed));
 
   const save = useSaveDisplayNames({
     onSaved: () => {
@@ -69,6 +69,7 @@ export function DisplayNamesPage() {
           onCellValueChanged={(e) => setEdits((prev) => ({ ...prev, [e.data.key]: String(e.newValue ?? '') }))}
         />
       </Stack>
+      {leaveQuestion}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { eventBody, type EventBody, type EventRow } from '@console/contracts/events.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
@@ -9,7 +9,7 @@ import { eventSavedText, saveEvent } from './events-queries';
 import { eventKeys } from './events-query-keys';
 import { statusErrorText } from '../../ui/status-error-text';
 import { EventTimeField } from './event-time-field';
-import { fromEventTimeValue, minimumDate, NO_EVENT_TIME, toEventTimeValue, type EventTimeValue } from './event-times';
+import { eventTimeProblem, fromEventTimeValue, minimumDate, NO_EVENT_TIME, toEventTimeValue, type EventTimeValue } from './event-times';
 
 /** Spec 2 §4: event create or update reloads after about 2 seconds. */
 const SAVED_DELAY_MS = 2000;
@@ -34,12 +34,32 @@ const formSchema = z
     eventBody as unknown as z.ZodType<EventBody, { name: string; description: string; dateFrom: string; dateTo: string; active: boolean }>,
   );
 
+const schemaResolver = zodResolver(formSchema);
+
+/**
+ * The contract's rules, with the date messages saying why (spec 2's words first): the fields keep what
+ * was typed, even a day the picker greys out, and the message explains it.
+ */
+function eventResolver(minDay: string): Resolver<FormValues, unknown, EventBody> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const dates: FieldErrors<FormValues> = {};
+    for (const field of ['dateFrom', 'dateTo'] as const) {
+      const problem = eventTimeProblem(field, values, minDay);
+      if (problem) dates[field] = { type: 'validate', message: problem };
+    }
+    if (Object.keys(dates).length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...dates } };
+  };
+}
+
 export type EventDialogMode = { kind: 'create' } | { kind: 'edit'; row: EventRow };
 
 function EventForm({ mode }: { mode: EventDialogMode }) {
   const row = mode.kind === 'edit' ? mode.row : null;
+  const minDate = minimumDate(row?.dateFrom ?? null);
   const form = useForm<FormValues, unknown, EventBody>({
-    resolver: zodResolver(formSchema),
+    resolver: eventResolver(minDate),
     // Checked on submit, then as the operator corrects a field: a message appearing on blur would move
     // the pickers under the pointer and swallow the click that opens them.
     mode: 'onSubmit',
@@ -55,7 +75,6 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
   });
   const { register, control, watch, formState } = form;
   const errors = formState.errors;
-  const minDate = minimumDate(row?.dateFrom ?? null);
   const from = watch('dateFrom');
   const feedback = useActionFeedback();
   return (

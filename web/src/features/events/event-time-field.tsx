@@ -14,7 +14,7 @@ export interface EventTimeFieldProps<V extends FieldValues, O> {
   /** 'Date From' or 'Date To' (spec 2 §2); the time field is 'Time From' or 'Time To'. */
   label: string;
   timeLabel: string;
-  /** YYYY-MM-DD: earlier days cannot be picked (spec 2 §2). */
+  /** YYYY-MM-DD: earlier days cannot be picked (spec 2 §2); one typed is kept, and the form's rule says why it is refused. */
   minDate: string;
   error: string | undefined;
 }
@@ -37,7 +37,8 @@ export function EventTimeField<V extends FieldValues, O>({ control, name, label,
             <Group grow align="flex-start" gap="sm">
               <UsDateInput
                 label={label}
-                minDate={minDate}
+                // Greyed out in the calendar rather than Mantine's minDate, which empties a typed earlier day.
+                excludeDate={(day) => day < minDate}
                 clearable
                 // Picking the day already chosen keeps it (Mantine would empty a clearable field).
                 allowDeselect={false}

@@ -36,3 +36,35 @@ export function minimumDate(existingFrom: string | null): string {
   const from = dayjs(existingFrom).format('YYYY-MM-DD');
   return from < today ? from : today;
 }
+
+/** The form's two times, as the rules read them. */
+export interface EventTimes {
+  dateFrom: EventTimeValue;
+  dateTo: EventTimeValue;
+}
+
+const usDay = (day: string): string => dayjs(day).format('MM/DD/YYYY');
+const usTime = (value: EventTimeValue): string => dayjs(`${value.day}T${value.time}`).format('MM/DD/YYYY h:mm A');
+
+/**
+ * What is wrong with Date From or Date To, or null: spec 2's message first ('Event Date To not valid.'),
+ * then why and what it takes, naming the times compared. The picker greys out days before `minDay`; a
+ * day typed before it is kept in the field and explained here.
+ */
+export function eventTimeProblem(field: keyof EventTimes, times: EventTimes, minDay: string): string | null {
+  const lead = field === 'dateFrom' ? 'Event Date From not valid.' : 'Event Date To not valid.';
+  const value = times[field];
+  const what = field === 'dateFrom' ? 'starts' : 'ends';
+  if (!DAY.test(value.day)) return `${lead} Choose the day the event ${what}.`;
+  if (!TIME.test(value.time)) return `${lead} Type the time the event ${what}, e.g. 09:00 AM.`;
+  if (fromEventTimeValue(value) === '') return `${lead} ${usDay(value.day)} ${value.time} is not a time on this clock.`;
+  if (value.day < minDay) return `${lead} ${usDay(value.day)} is in the past: the earliest day is ${usDay(minDay)}.`;
+  if (field === 'dateTo') {
+    const from = fromEventTimeValue(times.dateFrom);
+    const to = fromEventTimeValue(value);
+    if (from !== '' && to < from) {
+      return `${lead} The event would end (${usTime(value)}) before it starts (${usTime(times.dateFrom)}): choose an end on or after its start.`;
+    }
+  }
+  return null;
+}

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { EventRow } from '@console/contracts/events.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { eventActionOptions, eventSavedText, invitedText, peopleText, reinvitedText, type EventAction } from './events-queries';
+import {
+  eventActionOptions,
+  eventActionText,
+  eventSavedText,
+  invitedText,
+  peopleText,
+  reinvitedText,
+  removeEventQuestion,
+  removeUsersQuestion,
+  type EventAction,
+} from './events-queries';
 import { eventKeys } from './events-query-keys';
 
 const row: EventRow = {
@@ -54,6 +64,17 @@ describe('events queries', () => {
     expect(sent).toEqual([['removeUsers', 4]]);
     expect(said.map((s) => s.text)).toEqual(['3 users removed from Spring Fair.']);
     expect(client.getQueryState(eventKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it('Remove and Remove Users ask naming the event and how many people go; one user is a user', () => {
+    expect(removeUsersQuestion(row)).toMatchObject({
+      title: 'Remove the users of Spring Fair?',
+      message: '4 users (3 invited, 1 registered) will be removed from the invite list of Spring Fair. This cannot be undone.',
+      confirmLabel: 'Remove users',
+    });
+    expect(removeUsersQuestion({ ...row, invited: 0, registered: 0 }).message).toBe('Spring Fair has no users on its invite list.');
+    expect(removeEventQuestion(row).title).toBe('Remove event Spring Fair?');
+    expect(eventActionText('removeUsers', row, { deleted: 1 })).toBe('1 user removed from Spring Fair.');
   });
 
   it('Reports opens the Reports modal and loads nothing again', async () => {

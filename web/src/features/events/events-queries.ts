@@ -43,9 +43,35 @@ export function peopleText(emails: readonly string[]): string {
   return `${first} and ${emails.length - 1} more`;
 }
 
+/** '1 user', '1,204 users'. */
+const peopleCount = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`;
+
+/** The questions of Remove and Remove Users: which event, and how many people it takes with it. */
+export function removeEventQuestion(row: Pick<EventRow, 'name'>) {
+  return {
+    title: `Remove event ${row.name}?`,
+    message: `${row.name} leaves the Events and Published lists; its invite list is kept.`,
+    confirmLabel: 'Remove event',
+    keepLabel: 'Keep event',
+  };
+}
+
+export function removeUsersQuestion(row: Pick<EventRow, 'name' | 'invited' | 'registered'>) {
+  const total = row.invited + row.registered;
+  return {
+    title: `Remove the users of ${row.name}?`,
+    message:
+      total === 0
+        ? `${row.name} has no users on its invite list.`
+        : `${peopleCount(total)} (${row.invited.toLocaleString('en-US')} invited, ${row.registered.toLocaleString('en-US')} registered) will be removed from the invite list of ${row.name}. This cannot be undone.`,
+    confirmLabel: 'Remove users',
+    keepLabel: 'Keep users',
+  };
+}
+
 const DONE: Record<EventAction, (row: EventRow, answer: EventActionAnswer) => string> = {
   // Spec 2 text, then the event it was about.
-  removeUsers: (row, answer) => `${answer.deleted ?? 0} users removed from ${row.name}.`,
+  removeUsers: (row, answer) => `${peopleCount(answer.deleted ?? 0)} removed from ${row.name}.`,
   remove: (row) => `Removed event ${row.name}.`,
   reports: (row) => `The report of ${row.name} will be e-mailed to you.`,
 };

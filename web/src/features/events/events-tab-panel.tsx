@@ -4,20 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EVENT_PAGE_SIZE, EVENT_REPORT_MESSAGE, type EventRow } from '@console/contracts/events.contract';
 import { matchesSearch, useUrlSearchText } from '../../ui/list-url-state';
 import { ListToolbar } from '../../ui/list-toolbar';
+import { useConfirm } from '../../ui/confirm-button';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useClientPagedList } from '../../ui/use-client-paged-list';
 import { eventColumns, type EventRowActions } from './event-columns';
 import { EventDialog, type EventDialogMode } from './event-dialog';
 import { EventInvitesDialog } from './event-invites-dialog';
-import { useEventAction, useEventList } from './events-queries';
+import { removeEventQuestion, removeUsersQuestion, useEventAction, useEventList } from './events-queries';
 import { eventKeys } from './events-query-keys';
 import { PrimaryButton } from '../../ui/page-primary';
 
 export const EVENT_TABS = ['Events', 'Published'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
-
-const REMOVE_CONFIRM = 'Are you sure you want to delete this event?';
-const REMOVE_USERS_CONFIRM = "Are you sure you want to delete this event's users?";
 
 const eventId = (row: EventRow) => String(row.id);
 
@@ -45,6 +43,7 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
     { pageInUrl: true },
   );
 
+  const { ask, dialog: question } = useConfirm();
   const act = useEventAction(
     () => setReportSent(true),
     () => setBusy(null),
@@ -62,13 +61,13 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
       eventColumns({
         onViewInvites: setInvitesOf,
         onEdit: (row) => setDialog({ kind: 'edit', row }),
-        // Spec 2 §2: delete actions ask for the browser's confirmation.
-        onRemove: (row) => window.confirm(REMOVE_CONFIRM) && mutate({ row, action: 'remove' }),
-        onRemoveUsers: (row) => window.confirm(REMOVE_USERS_CONFIRM) && mutate({ row, action: 'removeUsers' }),
+        // Spec 2 §2: delete actions ask first, in the console's dialog naming the event and how many people go.
+        onRemove: (row) => ask({ ...removeEventQuestion(row), onConfirm: () => mutate({ row, action: 'remove' }) }),
+        onRemoveUsers: (row) => ask({ ...removeUsersQuestion(row), onConfirm: () => mutate({ row, action: 'removeUsers' }) }),
         onReports: (row) => mutate({ row, action: 'reports' }),
         busy,
       }),
-    [mutate, busy],
+    [mutate, busy, ask],
   );
 
   return (
@@ -80,6 +79,7 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
       <PagedGrid list={list} columnDefs={columns} getRowId={eventId} label={tab === 'Events' ? 'Events' : 'Published events'} stateInUrl />
       <EventDialog mode={dialog} onClose={() => setDialog(null)} />
       <EventInvitesDialog event={invitesOf} onClose={() => setInvitesOf(null)} />
+      {question}
       <Modal opened={reportSent} onClose={() => setReportSent(false)} title="Reports">
         <Stack gap="md">
           <Text>{EVENT_REPORT_MESSAGE}</Text>

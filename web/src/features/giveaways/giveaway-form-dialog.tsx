@@ -1,13 +1,14 @@
-import { Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { GIVEAWAY_DESCRIPTION_MAX_LENGTH, GIVEAWAY_NAME_MAX_LENGTH, type Giveaway } from '@console/contracts/giveaways.contract';
 import { operatorId } from '../../api/session';
 import { failureText } from '../../ui/call-failure';
+import { ConfirmButton } from '../../ui/confirm-button';
 import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
-import { saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
+import { deleteGiveawayText, saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
 import { giveawayKeys } from './giveaways-query-keys';
 import {
   giveawayBodyOf,
@@ -62,9 +63,17 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       closeLabel="Cancel"
       extraActions={
         giveaway && (
-          <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(giveaway)}>
-            Delete
-          </Button>
+          <ConfirmButton
+            label="Delete"
+            color="red"
+            variant="light"
+            loading={remove.isPending}
+            title={`Delete giveaway ${giveaway.name}?`}
+            message={deleteGiveawayText(giveaway)}
+            confirmLabel="Delete giveaway"
+            keepLabel="Keep giveaway"
+            onConfirm={() => remove.mutate(giveaway)}
+          />
         )
       }
     >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
-import { removeGiveawayOptions, removeFailedText } from './giveaways-queries';
+import { deleteGiveawayText, removeGiveawayOptions, removeFailedText } from './giveaways-queries';
 import { giveawayKeys } from './giveaways-query-keys';
 
 const giveaway: Giveaway = {
@@ -32,6 +32,16 @@ function setup() {
 }
 
 describe('giveaways queries', () => {
+  it("Delete's question names the giveaway and counts the entries that go with it", () => {
+    expect(deleteGiveawayText({ name: 'Spring Draw', entryCount: 0 })).toBe(
+      'Spring Draw will be deleted. It has no entries, and its entry page stops working. This cannot be undone.',
+    );
+    expect(deleteGiveawayText({ name: 'Spring Draw', entryCount: 1 })).toBe(
+      'Spring Draw will be deleted. Its 1 entry goes with it, and its entry page stops working. This cannot be undone.',
+    );
+    expect(deleteGiveawayText({ name: 'Spring Draw', entryCount: 1204 })).toContain('Its 1,204 entries go with it');
+  });
+
   it('Delete says what the server said and loads every giveaway list again', async () => {
     const { client, said, deps } = setup();
     const sent: number[] = [];

@@ -41,6 +41,14 @@ export async function saveGiveaway(giveaway: Pick<Giveaway, 'id'> | null, body: 
   return refusedUnlessOk(answer);
 }
 
+/** What Delete takes with it, for its question: the entries go with the giveaway and its entry page stops. */
+export function deleteGiveawayText(giveaway: Pick<Giveaway, 'name' | 'entryCount'>): string {
+  const count = giveaway.entryCount;
+  const entries =
+    count === 0 ? 'It has no entries' : `Its ${count === 1 ? '1 entry goes' : `${count.toLocaleString('en-US')} entries go`} with it`;
+  return `${giveaway.name} will be deleted. ${entries}, and its entry page stops working. This cannot be undone.`;
+}
+
 /** Spec 4's 'Error deleting giveaway: <reason>', then which giveaway. */
 export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>, error: unknown): string =>
   `${failureText('Error deleting giveaway', error)} (${giveaway.name})`;

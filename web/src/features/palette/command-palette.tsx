@@ -25,7 +25,9 @@ const KIND_LABEL: Record<PaletteRecord['kind'], string> = {
   staff: 'Staff',
   order: 'Order',
   job: 'Job',
-  'registration-code': 'Code',
+  // Two kinds of code now: the label says which.
+  'registration-code': 'Registration code',
+  coupon: 'Coupon',
   giveaway: 'Giveaway',
   event: 'Event',
 };

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DOMAIN_MAX_LENGTH, type RegistrationCode } from '@console/contracts/registration-codes.contract';
+import { ConfirmButton } from '../../ui/confirm-button';
 import { textEditColumn } from '../../ui/grid-edit-cells';
 import { ListGrid } from '../../ui/list-grid';
+import { domainProblem, storedDomain } from './domain-problem';
 import { domainsFailedText, domainsSavedText, useSaveEmailDomains } from './registration-codes-queries';
 import type { TableColumn } from '../../ui/table-columns';
 
@@ -36,6 +38,8 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
       // The row's domains change only on success (spec 4 §4).
       setSaved(answer.data.emailDomains);
       setRows(toRows(answer.data.emailDomains));
+      // The typed domain leaves its input once it is saved; a refusal keeps it there to be corrected.
+      setDraft((typed) => (answer.data.emailDomains.includes(storedDomain(typed)) ? '' : typed));
       nextKey.current = answer.data.emailDomains.length;
       onSaved(code.id, answer.data.emailDomains);
       setMessage({ text: domainsSavedText(code, answer.msg, answer.data.emailDomains), ok: true });
@@ -53,11 +57,29 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
   };
 
   const [draft, setDraft] = useState('');
+  const [draftProblem, setDraftProblem] = useState<string | null>(null);
   const add = () => {
-    if (!draft.trim()) return;
-    commit([...rows, { key: nextKey.current++, domain: draft.trim() }]);
-    setDraft('');
+    const problem = domainProblem(
+      draft,
+      rows.map((r) => storedDomain(r.domain)),
+    );
+    setDraftProblem(problem);
+    if (problem === null) commit([...rows, { key: nextKey.current++, domain: draft.trim() }]);
   };
+  /** A domain changed in the grid: a wrong one is not sent, and the message says what is wrong with it. */
+  const edit = (row: DomainRow) => {
+    const typed = row.domain ?? '';
+    const others = rows.filter((r) => r.key !== row.key).map((r) => storedDomain(r.domain));
+    const problem = typed.trim() === '' ? null : domainProblem(typed, others);
+    if (problem !== null) {
+      // The grid wrote the typed text into the row: the saved domains come back.
+      setRows(toRows(saved));
+      setMessage({ text: `"${typed.trim()}" was not saved: ${problem}`, ok: false });
+      return;
+    }
+    commit(rows.map((r) => (r.key === row.key ? { ...row, domain: typed } : r)));
+  };
+  const chosen = selected.map((r) => r.domain).filter(Boolean);
 
   return (
     <Stack gap="sm">
@@ -74,22 +96,32 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
               placeholder="example.com"
               maxLength={DOMAIN_MAX_LENGTH}
               value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              w={220}
+              onChange={(e) => {
+                setDraft(e.currentTarget.value);
+                setDraftProblem(null);
+              }}
+              error={draftProblem}
+              w={260}
             />
             <Button type="submit" disabled={save.isPending || !draft.trim()}>
               Add domain
             </Button>
           </Group>
         </form>
-        <Button
+        <ConfirmButton
+          label="Delete selected"
           color="red"
           variant="light"
           disabled={selected.length === 0 || save.isPending}
-          onClick={() => commit(rows.filter((r) => !selected.includes(r)))}
-        >
-          Delete selected
-        </Button>
+          title={`Delete ${chosen.length === 1 ? '1 domain' : `${chosen.length} domains`} of ${code.registrationCode}?`}
+          message={`${code.registrationCode} will no longer take e-mail addresses at ${chosen.length === 1 ? 'this domain' : 'these domains'}${
+            chosen.length >= rows.length ? ' (with none left, it takes addresses at every domain)' : ''
+          }:`}
+          items={chosen}
+          confirmLabel={chosen.length === 1 ? 'Delete domain' : 'Delete domains'}
+          keepLabel="Keep domains"
+          onConfirm={() => commit(rows.filter((r) => !selected.includes(r)))}
+        />
       </Group>
       <ListGrid
         rows={rows}
@@ -97,7 +129,7 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
         getRowId={(r) => String(r.key)}
         loading={false}
         onSelectionChange={setSelected}
-        onCellValueChanged={(row) => commit(rows.map((r) => (r.key === row.key ? { ...row, domain: row.domain ?? '' } : r)))}
+        onCellValueChanged={edit}
         label="Email domains"
       />
       <Group gap="sm" mih={20}>

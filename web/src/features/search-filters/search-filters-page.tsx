@@ -21,7 +21,7 @@ export function SearchFiltersPage() {
   const tab = TABS[Number(params.get(LIST_URL_PARAMS.tab))] ?? TABS[0];
   // Activation changes not yet sent with Update Collections: leaving asks first (issue 19).
   const [pending, setPending] = useState<string[]>([]);
-  useUnsavedGuard(pending.length > 0, pendingUpdateText(pending));
+  const leaveQuestion = useUnsavedGuard(pending.length > 0, pendingUpdateText(pending));
   return (
     <PageFrame title={TITLE} fullWidth>
       <Tabs
@@ -43,6 +43,7 @@ export function SearchFiltersPage() {
           <FilterDefinitionsTab pending={{ names: pending, set: setPending }} />
         </Tabs.Panel>
       </Tabs>
+      {leaveQuestion}
     </PageFrame>
   );
 }
