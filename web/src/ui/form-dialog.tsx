@@ -38,6 +38,7 @@ import { PRIMARY_VARIANT } from './app-bridge-elements';
 import { DialogActions } from './dialog-actions';
 import { logFailure } from './log';
 import { serverFieldErrors } from './server-field-errors';
+import { useConfirm } from './confirm-button';
 import { showToast } from './toast';
 
 export interface FormDialogProps {
@@ -76,21 +77,32 @@ export function useInsideDialog(): boolean {
 /** The modal around a form; Escape, the close button and Close all call `onClose`. */
 export function FormDialog({ opened, onClose, title, size, styles, guardUnsaved, children }: FormDialogProps) {
   const dirty = useRef(false);
+  // The console's own question (never the browser's confirm()), over the form, which stays as typed when kept.
+  const { ask, dialog: discardQuestion } = useConfirm();
   const closing = useMemo<DialogClose>(
     () => ({
       close: onClose,
       requestClose: () => {
-        if (guardUnsaved && dirty.current && !window.confirm(`Discard ${guardUnsaved}?`)) return;
-        onClose();
+        if (!guardUnsaved || !dirty.current) return onClose();
+        ask({
+          title: `Discard ${guardUnsaved}?`,
+          message: 'What you typed is not saved and will be lost.',
+          confirmLabel: 'Discard changes',
+          keepLabel: 'Keep editing',
+          onConfirm: onClose,
+        });
       },
       dirty,
     }),
-    [onClose, guardUnsaved],
+    [onClose, guardUnsaved, ask],
   );
   return (
-    <Modal opened={opened} onClose={closing.requestClose} title={title} size={size} styles={styles}>
-      <CloseDialog.Provider value={closing}>{opened && children}</CloseDialog.Provider>
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={closing.requestClose} title={title} size={size} styles={styles}>
+        <CloseDialog.Provider value={closing}>{opened && children}</CloseDialog.Provider>
+      </Modal>
+      {discardQuestion}
+    </>
   );
 }
 
