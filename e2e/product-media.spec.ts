@@ -38,3 +38,32 @@ test('Product Media: search trimmed, both tables, save, a stale save refused', a
   await expect(page.getByText(/changed by someone else/)).toBeVisible();
   await keepScreenshot(page, 'product-media');
 });
+
+test('Product Media: Reset asks before it throws edits away, and keeps them when kept', async ({ page }) => {
+  await page.goto('/productMedia');
+  await page.getByLabel('SKU or handle').fill('TL-1000-STD');
+  await page.getByLabel('SKU or handle').press('Enter');
+  const existing = page.getByRole('region', { name: 'Existing Media' });
+  const alt = existing.locator('[role="row"][row-index="0"] [col-id="alt"]');
+  await expect(alt).toBeVisible();
+  const before = (await alt.textContent()) ?? '';
+  await alt.click();
+  const field = existing.getByRole('textbox');
+  await field.fill('E2E edited alt');
+  await field.press('Enter');
+  await expect(alt).toHaveText('E2E edited alt');
+
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  const question = page.getByRole('dialog', { name: /^Reset the existing media of / });
+  await expect(question).toContainText('Your unsaved edits to its alt texts, sort order and actions will be lost.');
+  await question.getByRole('button', { name: 'Keep editing', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(alt).toHaveText('E2E edited alt');
+
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await question.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(alt).toHaveText(before);
+  // With nothing edited, Reset asks nothing.
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(question).toBeHidden();
+});

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-client';
 import { logFailure } from '../../ui/log';
 import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
+import { useConfirm } from '../../ui/confirm-button';
 import { MediaTable } from './media-table';
 import { parseMedia, toRows, type MediaRow } from './media-rows';
 import { loadProductMedia, saveProductMedia, type MediaProduct } from './product-media-queries';
@@ -17,6 +18,7 @@ export function ProductMediaPage() {
   const [message, setMessage] = useState<TimedText | null>(null);
   const [detail, setDetail] = useState('');
   const [busy, setBusy] = useState(false);
+  const { ask, dialog: resetQuestion } = useConfirm();
 
   async function load(handle: string) {
     setBusy(true);
@@ -96,7 +98,22 @@ export function ProductMediaPage() {
                   <Button onClick={() => void save(existing)} loading={busy}>
                     Save
                   </Button>
-                  <Button variant="default" onClick={() => setExisting(toRows(parseMedia(product.metafield?.value)))} disabled={busy}>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      const saved = toRows(parseMedia(product.metafield?.value));
+                      // Nothing edited: nothing to lose, so no question.
+                      if (JSON.stringify(saved) === JSON.stringify(existing)) return setExisting(saved);
+                      ask({
+                        title: `Reset the existing media of ${product.title}?`,
+                        message: 'Your unsaved edits to its alt texts, sort order and actions will be lost.',
+                        confirmLabel: 'Reset',
+                        keepLabel: 'Keep editing',
+                        onConfirm: () => setExisting(saved),
+                      });
+                    }}
+                    disabled={busy}
+                  >
                     Reset
                   </Button>
                 </>
@@ -115,6 +132,7 @@ export function ProductMediaPage() {
           </>
         )}
       </Stack>
+      {resetQuestion}
     </PageFrame>
   );
 }
