@@ -62,6 +62,7 @@ test('Product Media: Reset asks before it throws edits away, and keeps them when
 
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await question.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(question).toBeHidden();
   await expect(alt).toHaveText(before);
   // With nothing edited, Reset asks nothing.
   await page.getByRole('button', { name: 'Reset', exact: true }).click();

@@ -25,7 +25,8 @@ export function ScheduledLine({ count }: { count: number }) {
     <Text size="sm">
       {changes} scheduled and will show here once {count === 1 ? 'it takes' : 'they take'} effect.{' '}
       {canOpen ? (
-        <Anchor component={Link} to={SCHEDULED_PRICES_HREF} size="sm">
+        // Underlined: a link inside a sentence must not be told by its colour alone (WCAG link-in-text-block).
+        <Anchor component={Link} to={SCHEDULED_PRICES_HREF} size="sm" underline="always">
           See the scheduled prices on Bulk Price
         </Anchor>
       ) : (
