@@ -68,6 +68,7 @@ export type BulkPriceUpdateInput = z.input<typeof bulkPriceUpdateBody>;
 
 /** One row of an import's results: the price before and after and the change in percent. */
 export const bulkPriceImportResult = z.object({
+  /** 1 is the first row under the headers, as in the job's outcomes: shown as its sheet line. */
   row: z.number(),
   sku: z.string(),
   status: z.enum(['done', 'failed']),
@@ -82,6 +83,8 @@ export type BulkPriceImportResult = z.infer<typeof bulkPriceImportResult>;
 
 /** A price of an upload that moves by more than LARGE_CHANGE_PERCENT from the store's price now. */
 export const largePriceChange = z.object({
+  /** The row of the upload as its import numbers it (1 is the first row under the headers): shown as its sheet line. */
+  row: z.number(),
   sku: z.string(),
   oldPrice: z.number(),
   newPrice: z.number(),

@@ -124,7 +124,7 @@ export async function checkPriceUpload(
 ): Promise<{ largeChanges: LargePriceChange[] }> {
   const variants = await catalogue(ctx, rows);
   const largeChanges: LargePriceChange[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const parsed = parsePrice(rawPrice(row), ctx.shop.timeZone);
     if (!parsed.ok) continue;
     const variant = variants.get(parsed.value.sku);
@@ -132,6 +132,8 @@ export async function checkPriceUpload(
     const change = percentChange(variant.priceCents, parsed.value.priceCents);
     if (change === null || Math.abs(change) <= LARGE_CHANGE_PERCENT) continue;
     largeChanges.push({
+      // Numbered as the import numbers its rows, so the dialog and the import's results name the same line.
+      row: index + 1,
       sku: parsed.value.sku,
       oldPrice: centsToDollars(variant.priceCents),
       newPrice: centsToDollars(parsed.value.priceCents),

@@ -1,16 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
-import { Select, Stack, Text } from '@mantine/core';
-import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow, type LargePriceChange } from '@console/contracts/bulk-price.contract';
+import { useMemo, useState } from 'react';
+import { Select, Stack } from '@mantine/core';
+import { BULK_PRICE_TEMPLATE_COLUMNS, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { LIST_URL_PARAMS, statusChange, useListUrl, useUrlSearchText } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
-import type { SheetRow } from '../../ui/spreadsheet';
+import { FileRefused } from '../../ui/upload-problem';
 import { useCookieTab } from '../../ui/use-cookie-tab';
 import { bulkPriceColumns } from './bulk-price-columns';
-import { checkPriceUpload, uploadBulkPrices, useBulkPriceList } from './bulk-price-queries';
+import { uploadBulkPrices, useBulkPriceList } from './bulk-price-queries';
 import { EditPriceDialog } from './edit-price-dialog';
+import { useLargeChangeCheck } from './large-change-check';
 import { LargeChangeDialog } from './large-change-dialog';
 import { PriceImportResults } from './price-import-results';
 
@@ -26,32 +27,8 @@ const STATUS_OPTIONS = [
   { value: SCHEDULED, label: 'Scheduled' },
 ];
 
-/** The operator kept a file with large changes to fix it: nothing was sent. */
-class UploadKept extends Error {
-  constructor() {
-    super('The file was kept to be fixed; nothing was sent.');
-    this.name = 'UploadKept';
-  }
-}
-
-/** Asks about the file's large price changes before it is sent; answers whether to send it. */
-function useLargeChangeCheck() {
-  const [changes, setChanges] = useState<readonly LargePriceChange[] | null>(null);
-  const answer = useRef<(send: boolean) => void>(() => undefined);
-  const ask = async (rows: SheetRow[]): Promise<boolean> => {
-    const large = await checkPriceUpload(rows);
-    if (large.length === 0) return true;
-    return new Promise<boolean>((resolve) => {
-      answer.current = resolve;
-      setChanges(large);
-    });
-  };
-  const reply = (send: boolean) => {
-    setChanges(null);
-    answer.current(send);
-  };
-  return { changes, ask, reply };
-}
+/** Said where the file was chosen when the operator keeps a file with large changes to fix it. */
+const KEPT_TEXT = 'Nothing was scheduled. Fix the prices in the file and upload it again.';
 
 function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditing: (row: Editing) => void }) {
   // The searched SKU and the status filter live in the URL with the list's page (a link opens the same list).
@@ -59,7 +36,6 @@ function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditin
   const [params, changeUrl] = useListUrl();
   const onlyScheduled = params.get(LIST_URL_PARAMS.status) === SCHEDULED;
   const [importJob, setImportJob] = useState<number | null>(null);
-  const [kept, setKept] = useState(false);
   const check = useLargeChangeCheck();
   const list = useBulkPriceList(sku, onlyScheduled);
   const columns = useMemo(() => bulkPriceColumns(setEditing), [setEditing]);
@@ -79,11 +55,10 @@ function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditin
         }
         upload={{
           onRows: async (rows) => {
-            setKept(false);
-            if (!(await check.ask(rows))) {
-              setKept(true);
-              throw new UploadKept();
-            }
+            // A new file: the last upload's price changes are no longer what the message is about.
+            setImportJob(null);
+            // Refused where the file was chosen, so the upload says why and sends nothing.
+            if (!(await check.ask(rows))) throw new FileRefused(KEPT_TEXT);
             const answer = await uploadBulkPrices(rows);
             setImportJob(answer.jobId);
             return answer;
@@ -93,22 +68,11 @@ function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditin
           templateFileName: 'bulk_price_template.csv',
           rowsGoTo: 'this list, each price scheduled for its Effective Date',
         }}
-        actions={
-          (importJob !== null || kept) && (
-            <>
-              {kept && (
-                <Text size="sm" role="status">
-                  Nothing was scheduled. Fix the prices in the file and upload it again.
-                </Text>
-              )}
-              {importJob !== null && !kept && <PriceImportResults jobId={importJob} />}
-            </>
-          )
-        }
+        actions={importJob !== null && <PriceImportResults jobId={importJob} />}
       />
       <PagedGrid list={list} columnDefs={columns} getRowId={rowId} label="Bulk prices" stateInUrl />
       <EditPriceDialog row={editing} onClose={() => setEditing(null)} />
-      <LargeChangeDialog changes={check.changes} onSchedule={() => check.reply(true)} onFix={() => check.reply(false)} />
+      <LargeChangeDialog subject="file" {...check.dialog} />
     </Stack>
   );
 }

@@ -6,9 +6,12 @@ import { z } from 'zod';
 import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { formatUsDate } from '@console/contracts/common/dates';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { serverFieldErrors } from '../../ui/server-field-errors';
 import { UsDateInput } from '../../ui/us-date-input';
 import { saveBulkPrice } from './bulk-price-queries';
 import { bulkPriceKeys } from './bulk-price-query-keys';
+import { useLargeChangeCheck } from './large-change-check';
+import { LargeChangeDialog } from './large-change-dialog';
 import { formatMoney } from './price-text';
 
 /** Spec 4: after an edit the list reloads after about 2 s. */
@@ -36,6 +39,26 @@ type PriceForm = z.infer<typeof priceForm>;
 
 const round2 = (text: string) => Math.round(Number(text) * 100) / 100;
 
+/** What the form sends: the price rounded to 2 decimals, an empty compare-at price as none. */
+const priceBody = (v: PriceForm) => ({
+  ...(v.ID ? { ID: v.ID } : {}),
+  MODEL: v.MODEL,
+  PRICE: round2(v.PRICE),
+  COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE),
+  EFFECTIVE_DATE: v.EFFECTIVE_DATE,
+  BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG,
+});
+
+const KEPT_TEXT = 'Nothing was scheduled. Fix the price, or Submit again to schedule it.';
+
+/** The operator chose to fix a price that moves by more than 50%: nothing was sent, the form stays as typed. */
+class PriceKept extends Error {
+  constructor() {
+    super(KEPT_TEXT);
+    this.name = 'PriceKept';
+  }
+}
+
 function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
   const existing = row === 'new' ? null : row;
   const form = useForm<PriceForm>({
@@ -50,63 +73,67 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
     },
   });
   const errors = form.formState.errors;
+  const check = useLargeChangeCheck();
   return (
-    <DialogForm
-      form={form}
-      submit={(v) =>
-        saveBulkPrice({
-          ...(v.ID ? { ID: v.ID } : {}),
-          MODEL: v.MODEL,
-          PRICE: round2(v.PRICE),
-          COMPARE_AT_PRICE: v.COMPARE_AT_PRICE === '' ? null : round2(v.COMPARE_AT_PRICE),
-          EFFECTIVE_DATE: v.EFFECTIVE_DATE,
-          BELOW_MAPP_ITEM_TAG: v.BELOW_MAPP_ITEM_TAG,
-        })
-      }
-      reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[bulkPriceKeys.all]}
-      failureText="Saving the price failed"
-      serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
-      savedText={(v) => `New price of ${v.MODEL}: $${formatMoney(round2(v.PRICE))}, scheduled for ${formatUsDate(v.EFFECTIVE_DATE)}.`}
-    >
-      <SimpleGrid cols={2} spacing="md">
-        <TextInput label="Sku" data-autofocus autoComplete="off" {...form.register('MODEL')} error={errors.MODEL?.message} />
-        <TextInput label="Price" inputMode="decimal" autoComplete="off" {...form.register('PRICE')} error={errors.PRICE?.message} />
-        <TextInput
-          label="Compare At Price"
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register('COMPARE_AT_PRICE')}
-          error={errors.COMPARE_AT_PRICE?.message}
-        />
+    <>
+      <DialogForm
+        form={form}
+        submit={async (v) => {
+          const body = priceBody(v);
+          // Asked as an upload is, before anything is scheduled (the same check and dialog).
+          if (!(await check.ask([body]))) {
+            form.setFocus('PRICE');
+            throw new PriceKept();
+          }
+          return saveBulkPrice(body);
+        }}
+        failureMessage={(error) => (error instanceof PriceKept ? error.message : serverFieldErrors(error, []).other)}
+        reloadDelayMs={SAVED_DELAY_MS}
+        invalidate={[bulkPriceKeys.all]}
+        failureText="Saving the price failed"
+        serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
+        savedText={(v) => `New price of ${v.MODEL}: $${formatMoney(round2(v.PRICE))}, scheduled for ${formatUsDate(v.EFFECTIVE_DATE)}.`}
+      >
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput label="Sku" data-autofocus autoComplete="off" {...form.register('MODEL')} error={errors.MODEL?.message} />
+          <TextInput label="Price" inputMode="decimal" autoComplete="off" {...form.register('PRICE')} error={errors.PRICE?.message} />
+          <TextInput
+            label="Compare At Price"
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('COMPARE_AT_PRICE')}
+            error={errors.COMPARE_AT_PRICE?.message}
+          />
+          <Controller
+            control={form.control}
+            name="EFFECTIVE_DATE"
+            render={({ field }) => (
+              <UsDateInput
+                label="Date From"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.EFFECTIVE_DATE?.message}
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        </SimpleGrid>
         <Controller
           control={form.control}
-          name="EFFECTIVE_DATE"
+          name="BELOW_MAPP_ITEM_TAG"
           render={({ field }) => (
-            <UsDateInput
-              label="Date From"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.EFFECTIVE_DATE?.message}
-              popoverProps={{ withinPortal: true }}
-            />
+            <Radio.Group label="Below MAPP Item Tag" value={field.value} onChange={field.onChange}>
+              <Group gap="lg" mt={4}>
+                <Radio value="true" label="True" />
+                <Radio value="false" label="False" />
+              </Group>
+            </Radio.Group>
           )}
         />
-      </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="BELOW_MAPP_ITEM_TAG"
-        render={({ field }) => (
-          <Radio.Group label="Below MAPP Item Tag" value={field.value} onChange={field.onChange}>
-            <Group gap="lg" mt={4}>
-              <Radio value="true" label="True" />
-              <Radio value="false" label="False" />
-            </Group>
-          </Radio.Group>
-        )}
-      />
-    </DialogForm>
+      </DialogForm>
+      <LargeChangeDialog subject="price" {...check.dialog} />
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
-import { Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { LARGE_CHANGE_PERCENT } from '@console/contracts/bulk-price.contract';
+import { sheetLine } from '@console/contracts/jobs.contract';
 import { LinkModal } from '../../ui/link-modal';
 import { useImportResults } from './bulk-price-queries';
-import { formatMoney, formatPercent } from './price-text';
+import { formatMoney, formatPercent, SHEET_LINES_NOTE } from './price-text';
 
 function ResultsTable({ jobId }: { jobId: number }) {
   const query = useImportResults(jobId);
@@ -10,39 +12,44 @@ function ResultsTable({ jobId }: { jobId: number }) {
   const { results, status } = query.data;
   if (results.length === 0) return <Text size="sm">{status === 'done' ? 'No rows.' : 'The import has not started yet.'}</Text>;
   return (
-    <ScrollArea.Autosize mah={420}>
-      <Table striped withTableBorder aria-label="Price changes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>SKU</Table.Th>
-            <Table.Th ta="right">Old Price</Table.Th>
-            <Table.Th ta="right">New Price</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
-            <Table.Th>Result</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {results.map((r) => (
-            <Table.Tr key={r.row}>
-              <Table.Td>{r.row}</Table.Td>
-              <Table.Td>{r.sku}</Table.Td>
-              <Table.Td ta="right">{formatMoney(r.oldPrice)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(r.newPrice)}</Table.Td>
-              <Table.Td ta="right">
-                {formatPercent(r.changePercent)}{' '}
-                {r.largeChange && (
-                  <Badge color="orange" variant="light" size="sm">
-                    Over 50%
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td c={r.status === 'failed' ? 'red' : undefined}>{r.status === 'failed' ? r.message : 'Scheduled'}</Table.Td>
+    <Stack gap="xs">
+      <ScrollArea.Autosize mah={420}>
+        <Table striped withTableBorder aria-label="Price changes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>Line</Table.Th>
+              <Table.Th>SKU</Table.Th>
+              <Table.Th ta="right">Old Price</Table.Th>
+              <Table.Th ta="right">New Price</Table.Th>
+              <Table.Th ta="right">Change</Table.Th>
+              <Table.Th>Result</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+          </Table.Thead>
+          <Table.Tbody>
+            {results.map((r) => (
+              <Table.Tr key={r.row}>
+                <Table.Td>{sheetLine(r.row)}</Table.Td>
+                <Table.Td>{r.sku}</Table.Td>
+                <Table.Td ta="right">{formatMoney(r.oldPrice)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(r.newPrice)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatPercent(r.changePercent)}{' '}
+                  {r.largeChange && (
+                    <Badge color="orange" variant="light" size="sm">
+                      Over {LARGE_CHANGE_PERCENT}%
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td c={r.status === 'failed' ? 'red' : undefined}>{r.status === 'failed' ? r.message : 'Scheduled'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      <Text size="xs" c="dimmed">
+        {SHEET_LINES_NOTE}
+      </Text>
+    </Stack>
   );
 }
 
