@@ -75,16 +75,27 @@ test.describe('Bulk Price', () => {
     await page.getByLabel('Upload file').setInputFiles(file);
     // The large change is asked about before anything is scheduled; the operator goes ahead here.
     const ask = page.getByRole('dialog', { name: 'Check 1 large price change' });
-    await expect(ask.getByRole('row').filter({ hasText: 'TL-1018-STD' })).toContainText('1.00');
+    const asked = ask.getByRole('row').filter({ hasText: 'TL-1018-STD' });
+    await expect(asked).toContainText('1.00');
+    // Numbered as the operator's spreadsheet numbers it: the header is line 1, the first price line 2.
+    await expect(ask.getByRole('columnheader').first()).toHaveText('Line');
+    await expect(asked.getByRole('cell').first()).toHaveText('2');
     await ask.getByRole('button', { name: 'Schedule it' }).click();
     await expect(page.getByText('File is uploaded to server, check the page few min later')).toBeVisible();
     await page.getByRole('button', { name: 'View price changes' }).click();
     const table = page.getByRole('table', { name: 'Price changes' });
+    await expect(table.getByRole('columnheader').first()).toHaveText('Line');
     const first = table.getByRole('row').filter({ hasText: 'TL-1018-STD' });
     await expect(first.getByText('Over 50%')).toBeVisible();
     await expect(first.getByRole('cell', { name: '1.00' })).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' }).getByText('Sku not valid.')).toBeVisible();
+    await expect(first.getByRole('cell').first()).toHaveText('2');
+    const second = table.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' });
+    await expect(second.getByText('Sku not valid.')).toBeVisible();
+    await expect(second.getByRole('cell').first()).toHaveText('3');
+    await expect(page.getByRole('dialog', { name: 'Price changes of the upload' })).toContainText('line 1 is the header row');
+    await keepScreenshot(page, 'bulk-price-changes-lines');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Price changes of the upload' })).toBeHidden();
     await keepScreenshot(page, 'bulk-price');
 
     // The message links to its job and, once it has ended, says what it did and where the rows went.
@@ -163,11 +174,91 @@ test.describe('Bulk Price', () => {
     await keepScreenshot(page, 'bulk-price-large-change');
     await ask.getByRole('button', { name: 'Fix the file' }).click();
     await expect(ask).toBeHidden();
-    await expect(page.getByText('Nothing was scheduled. Fix the prices in the file and upload it again.')).toBeVisible();
+    // Said where the file was chosen, and only that: keeping a file is not a failed upload.
+    await expect(page.getByRole('alert')).toContainText('Nothing was scheduled. Fix the prices in the file and upload it again.');
+    await expect(page.getByText('Error while uploading file. Please try again later.')).toHaveCount(0);
     await expect(page.getByText('File is uploaded to server, check the page few min later')).toHaveCount(0);
     expect(uploads).toEqual([]);
     await page.getByPlaceholder('Please enter product sku').fill('TL-1016-STD');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Bulk prices' }).getByRole('gridcell', { name: usDate(31) })).toHaveCount(0);
+  });
+
+  test('the Edit dialog asks before scheduling a price that moves by more than 50%: Fix keeps what was typed', async ({ page }) => {
+    await page.goto('/bulkprice');
+    const sku = 'TL-1012-STD';
+    const day = usDate(34);
+    // The store's price now, as the check reads it (a price of 1 is always a large change here).
+    const current = await callContract(page, bulkPriceContract.checkUpload, {
+      body: { excelData: [{ MODEL: sku, PRICE: '1', EFFECTIVE_DATE: day }] },
+    });
+    const storePrice = current.body.largeChanges[0]?.oldPrice ?? 0;
+    expect(storePrice).toBeGreaterThan(2);
+    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const saves: string[] = [];
+    page.on('request', (r) => void (isCallOf(bulkPriceContract.update)(r) && saves.push(r.postData() ?? '')));
+
+    await page.getByRole('button', { name: 'Add Price' }).click();
+    const edit = page.getByRole('dialog', { name: 'New Price' });
+    await edit.getByLabel('Sku').fill(sku);
+    const doubled = Math.round(storePrice * 200) / 100;
+    await edit.getByLabel('Price', { exact: true }).fill(doubled.toFixed(2));
+    await edit.getByLabel('Date From').fill(day);
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    const ask = page.getByRole('dialog', { name: 'Check 1 large price change' });
+    await expect(ask).toContainText(`The new price of ${sku} changes by more than 50% from the store's price now.`);
+    const row = ask.getByRole('row').filter({ hasText: sku });
+    await expect(row).toContainText(money(storePrice));
+    await expect(row).toContainText(money(doubled));
+    await expect(row).toContainText(/\+(99\.9\d|100\.0\d)%/);
+    // One price, so no spreadsheet line.
+    await expect(ask.getByRole('columnheader', { name: 'Line' })).toHaveCount(0);
+    await expect(ask.getByRole('button', { name: 'Fix the price' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Fix the price' }).click();
+    await expect(ask).toBeHidden();
+    await expect(edit).toBeVisible();
+    await expect(edit.getByLabel('Sku')).toHaveValue(sku);
+    await expect(edit.getByLabel('Price', { exact: true })).toHaveValue(doubled.toFixed(2));
+    await expect(edit.getByLabel('Price', { exact: true })).toBeFocused();
+    await expect(edit.getByRole('alert')).toHaveText('Nothing was scheduled. Fix the price, or Submit again to schedule it.');
+    expect(saves).toEqual([]);
+
+    // Down by 93% asks too; Schedule it schedules the price as typed.
+    const cut = Math.round(storePrice * 7) / 100;
+    await edit.getByLabel('Price', { exact: true }).fill(cut.toFixed(2));
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await expect(ask.getByRole('row').filter({ hasText: sku })).toContainText(/−9[23]\.\d\d%/);
+    await keepScreenshot(page, 'bulk-price-edit-large-change');
+    const saved = page.waitForRequest(isCallOf(bulkPriceContract.update));
+    await ask.getByRole('button', { name: 'Schedule it' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ MODEL: sku, PRICE: cut });
+    await expect(edit).toBeHidden({ timeout: 10_000 });
+    expect(saves).toHaveLength(1);
+    await page.getByPlaceholder('Please enter product sku').fill(sku);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const scheduled = page.getByRole('region', { name: 'Bulk prices' }).getByRole('row').filter({ hasText: day });
+    await expect(scheduled.locator('[col-id="price"]')).toHaveText(money(cut));
+    await expect(scheduled.locator('[col-id="status"]')).toHaveText('Scheduled');
+  });
+
+  test('the Edit dialog schedules a change of at most 50% without asking', async ({ page }) => {
+    await page.goto('/bulkprice');
+    const sku = 'TL-1011-KIT';
+    const day = usDate(35);
+    const current = await callContract(page, bulkPriceContract.checkUpload, {
+      body: { excelData: [{ MODEL: sku, PRICE: '1', EFFECTIVE_DATE: day }] },
+    });
+    const storePrice = current.body.largeChanges[0]?.oldPrice ?? 0;
+    await page.getByRole('button', { name: 'Add Price' }).click();
+    const edit = page.getByRole('dialog', { name: 'New Price' });
+    await edit.getByLabel('Sku').fill(sku);
+    const raised = Math.floor(storePrice * 150) / 100;
+    await edit.getByLabel('Price', { exact: true }).fill(raised.toFixed(2));
+    await edit.getByLabel('Date From').fill(day);
+    const saved = page.waitForRequest(isCallOf(bulkPriceContract.update));
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ MODEL: sku, PRICE: raised });
+    await expect(page.getByRole('dialog', { name: /large price change/ })).toHaveCount(0);
+    await expect(edit).toBeHidden({ timeout: 10_000 });
   });
 });

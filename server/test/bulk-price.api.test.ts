@@ -88,6 +88,20 @@ describe('bulk prices', () => {
     expect(audit.map((a) => a.action)).toEqual(['bulk-price.save', 'bulk-price.save']);
   });
 
+  it("refuses to move a price onto a day its SKU already has, naming the day as the screen shows it", async () => {
+    const sku = demoSku(5, 1);
+    const [first, second] = [shopDay(11), shopDay(12)];
+    await save({ MODEL: sku, PRICE: 20, EFFECTIVE_DATE: first });
+    const moving = (await save({ MODEL: sku, PRICE: 21, EFFECTIVE_DATE: second })).data();
+    const clash = await save({ ID: moving.ID, MODEL: sku, PRICE: 21, EFFECTIVE_DATE: first });
+    expect(clash.status).toBe(400);
+    const [y, m, d] = first.split('-');
+    expect(clash.error()).toMatchObject({
+      message: `SKU ${sku} already has a price on ${m}/${d}/${y}.`,
+      fieldErrors: { 'body.EFFECTIVE_DATE': 'Date not valid.' },
+    });
+  });
+
   it('applies a due price once, with one log row, when two instances race for the job', async () => {
     const sku = demoSku(2, 0);
     const before = (await variantPrice(sku)) as number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKU_NOT_VALID } from '@console/contracts/bulk-price.contract';
+import { formatUsDate } from '@console/contracts/common/dates';
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type Db } from '../../platform/db';
@@ -30,7 +31,10 @@ export async function applyScheduledPrice(
   const price = await findBulkPrice(db, shop, priceId);
   if (!price || price.revision !== revision || price.status !== 'scheduled') return 'skipped';
   // Delivered early (a clock ahead, a manual run): fail this attempt so the job retries later.
-  if (Date.parse(price.effective_at) > Date.now() + 1000) throw new Error(`Price ${priceId} takes effect at ${price.effective_at}`);
+  if (Date.parse(price.effective_at) > Date.now() + 1000)
+    throw new Error(
+      `Too early: the price of ${price.sku} takes effect on ${formatUsDate(price.effective_date)}; the job tries again later.`,
+    );
   const variant = await app.commerce.variantBySku(price.sku);
   if (!variant) {
     await db.transaction().execute(async (trx) => {

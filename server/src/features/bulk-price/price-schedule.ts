@@ -46,7 +46,7 @@ export async function storePrice(
       ? await findBulkPriceBySkuDay(trx, shop, input.sku, input.day)
       : undefined;
   if (clash && clash.id !== existing?.id)
-    throw badRequest(`SKU ${input.sku} already has a price on ${input.day}.`, { 'body.EFFECTIVE_DATE': DATE_NOT_VALID });
+    throw badRequest(`SKU ${input.sku} already has a price on ${formatUsDate(input.day)}.`, { 'body.EFFECTIVE_DATE': DATE_NOT_VALID });
   const values = {
     sku: input.sku,
     price_cents: input.priceCents,

@@ -65,7 +65,7 @@ export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): TableColu
     {
       headerName: 'Below MAPP Item Tag',
       colId: 'belowMapp',
-      valueGetter: (p) => (p.data?.BELOW_MAPP_ITEM_TAG === 'true' ? 'True' : 'False'),
+      valueGetter: (p) => (p.data?.BELOW_MAPP_ITEM_TAG === 'true' ? 'Yes' : 'No'),
       flex: 0.8,
       minWidth: 110,
     },
