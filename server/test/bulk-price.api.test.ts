@@ -88,7 +88,7 @@ describe('bulk prices', () => {
     expect(audit.map((a) => a.action)).toEqual(['bulk-price.save', 'bulk-price.save']);
   });
 
-  it("refuses to move a price onto a day its SKU already has, naming the day as the screen shows it", async () => {
+  it('refuses to move a price onto a day its SKU already has, naming the day as the screen shows it', async () => {
     const sku = demoSku(5, 1);
     const [first, second] = [shopDay(11), shopDay(12)];
     await save({ MODEL: sku, PRICE: 20, EFFECTIVE_DATE: first });
