@@ -5,8 +5,9 @@ import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { isCallOf, pathOfCall } from './support/api';
 import { EMBEDDED_BASE_URL, EMBEDDED_SHOP, EMBEDDED_STAFF } from './support/env';
+import { callAsStaff, toastsOf } from './support/framed-console';
 import { SEARCH_HINT } from './support/registrations';
-import { FRAME_TITLE, appBridgeRecord, clickSaveBar, clickTitleBarPrimary, openInAdmin, staffSessionToken } from './support/shopify-admin';
+import { FRAME_TITLE, appBridgeRecord, clickSaveBar, clickTitleBarPrimary, openInAdmin } from './support/shopify-admin';
 
 /**
  * The console opened inside the Shopify admin (issue 20, DESIGN.md §10): framed by a host page served
@@ -20,12 +21,9 @@ const ADMIN = EMBEDDED_STAFF.admin.sub;
 test.beforeAll(async () => {
   // The students list reads the mirror: load it once, as the admin's staff member, over the API.
   const call = async <C extends Call>(contract: C): Promise<CallResponse<C>> => {
-    const res = await fetch(`${EMBEDDED_BASE_URL}${pathOfCall(contract)}`, {
-      method: contract.method,
-      headers: { authorization: `Bearer ${staffSessionToken(ADMIN)}` },
-    });
-    expect(res.status, `${contract.method} ${contract.path}`).toBe(200);
-    return (await res.json()) as CallResponse<C>;
+    const answer = await callAsStaff(ADMIN, contract);
+    expect(answer.status, `${contract.method} ${contract.path}`).toBe(200);
+    return answer.body;
   };
   await call(storeSyncContract.fullLoad);
   await expect.poll(async () => (await call(storeSyncContract.status)).lastFullLoad?.status, { timeout: 60_000 }).toBe('done');
@@ -56,9 +54,6 @@ async function expectNothingStored(frame: Frame) {
 async function titleBar(frame: Frame) {
   return (await appBridgeRecord(frame)).titleBars.at(-1);
 }
-
-const toastsOf = async (frame: Frame) =>
-  (await appBridgeRecord(frame)).calls.filter((c) => c.name === 'toast.show').map((c) => c.args[0] as string);
 
 test('the admin frames the console: pinned frame-ancestors, no cookies or storage, App Bridge menu; a student is approved', async ({
   page,

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { shopsContract } from '@console/contracts/shops.contract';
 import { apiFor, isCallOf } from './support/api';
 import { SITE_USERS, personAt } from './support/invitations-programmes';
+import { SHOP_TIME } from './support/shop-clock';
 
 /**
  * One rule for every time the console shows: the shop's clock with the zone's name (the browser runs in UTC,
  * playwright.config.ts; the e2e shop is on America/New_York), so Jobs, Mail and Audit agree with Returns.
  */
-const SHOP_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) E[SD]T$/;
 
 async function firstTimeOf(page: Page, route: string, colId: string) {
   const shops = page.waitForResponse(isCallOf(shopsContract.list));

@@ -9,11 +9,14 @@ import { createShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { addStaffMember, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { shopMovesCredit, storeCreditModule } from './shopify-stand-in/store-credit.module';
+import { discountsModule } from './shopify-stand-in/discounts.module';
+import { seedProduct } from './shopify-stand-in/products.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
 
 const [port, clientId, clientSecret, students, ...staff] = process.argv.slice(2);
-// Token exchange answers `shop` itself (the embedded e2e), so store credit comes only without it.
-const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule] : [...MIRROR_MODULES, storeCreditModule];
+// Token exchange answers `shop` itself (the embedded e2e), so store credit comes only without it. The framed console
+// also takes coupon codes (the store's code discounts) and schedules prices of a product (e2e/framed-findings.spec.ts).
+const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule, discountsModule] : [...MIRROR_MODULES, storeCreditModule];
 const standIn = await createShopifyStandIn({
   modules,
   clientId,
@@ -39,6 +42,8 @@ for (let n = 0; n < Number(students); n++) {
     shopMovesCredit(standIn.ctx, customer.id, { kind: 'admin-credit', cents: 2500, currencyCode: 'CAD' });
   }
 }
+if (staff.length > 0)
+  seedProduct(standIn.state, { title: 'Circular saw', handle: 'circular-saw', variants: [{ sku: 'SAW-200', price: '89.50' }] });
 for (const member of staff) {
   const [sub, email] = member.split('=');
   if (!sub || !email) throw new Error(`stand-in: staff member ${member} is not <sub>=<email>`);

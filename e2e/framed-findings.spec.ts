@@ -1,0 +1,280 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
+import { couponsContract } from '@console/contracts/coupons.contract';
+import { giveawaysContract } from '@console/contracts/giveaways.contract';
+import { inviteUsersContract } from '@console/contracts/invite-users.contract';
+import { jobsContract } from '@console/contracts/jobs.contract';
+import { storeSyncContract } from '@console/contracts/store-sync.contract';
+import { studentsContract } from '@console/contracts/students.contract';
+import { isCallOf } from './support/api';
+import { usDate } from './support/commerce';
+import { EMBEDDED_STAFF } from './support/env';
+import { browserDialogsOf, callAsStaff, toastsOf } from './support/framed-console';
+import { SEARCH_HINT } from './support/registrations';
+import { keepScreenshot } from './support/screenshot';
+import { SHOP_TIME } from './support/shop-clock';
+import { appBridgeRecord, openInAdmin } from './support/shopify-admin';
+import { writeXlsx } from './support/xlsx';
+
+/**
+ * What an operator tripped over, checked again inside the Shopify admin's frame on the connected store the embedded
+ * server serves (the standalone specs check the same texts on the demo data): a destructive action asks in the
+ * console's own dialog, links open the tab they name, Price Control lists what has taken effect, Adjust Balance says
+ * what it takes, a job that failed rows says so, a save says Saved at once, Coupons can be found, times are the shop's.
+ * No browser dialog may open in any of them.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const ADMIN = EMBEDDED_STAFF.admin.sub;
+const RESEND_OFF = 'Not used yet: Resend sends the coupon e-mail to the customer of the order that used the code.';
+
+let dialogs: string[] = [];
+
+test.beforeAll(async () => {
+  // The lists read the mirror: loaded once (embedded.spec.ts may have loaded it already on this server).
+  const status = await callAsStaff(ADMIN, storeSyncContract.status);
+  expect(status.status).toBe(200);
+  if (status.body.lastFullLoad?.status === 'done') return;
+  if (status.body.lastFullLoad?.status !== 'running') expect((await callAsStaff(ADMIN, storeSyncContract.fullLoad)).status).toBe(200);
+  await expect
+    .poll(async () => (await callAsStaff(ADMIN, storeSyncContract.status)).body.lastFullLoad?.status, { timeout: 60_000 })
+    .toBe('done');
+});
+
+test.beforeEach(({ page }) => {
+  dialogs = browserDialogsOf(page);
+});
+
+test.afterEach(() => {
+  expect(dialogs, 'browser dialogs opened').toEqual([]);
+});
+
+/** Opens the palette with the title bar's Find, types `text` and chooses the record titled `title`. */
+async function findInFrame(page: Page, frame: Frame, text: string, title: string) {
+  await frame.locator('ui-title-bar > button:not([variant])', { hasText: 'Find' }).dispatchEvent('click');
+  const palette = frame.getByRole('dialog', { name: 'Find' });
+  await expect(palette.getByRole('combobox', { name: 'Find' })).toBeFocused();
+  await page.keyboard.type(text);
+  const option = palette.getByRole('option').filter({ hasText: title }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(palette).toBeHidden();
+}
+
+const pathOf = (frame: Frame) => {
+  const url = new URL(frame.url());
+  return url.pathname + url.search;
+};
+
+test('Giveaways: the palette opens Manage Giveaways searched from Report; Delete asks naming the giveaway, Keep keeps it', async ({
+  page,
+}) => {
+  const name = `Framed Giveaway ${Date.now()}`;
+  const made = await callAsStaff(ADMIN, giveawaysContract.create, { body: { name, registrationCount: 5 } });
+  expect(made.status).toBe(200);
+  const { frame } = await openInAdmin(page, ADMIN, '/giveaways');
+  await frame.getByRole('tab', { name: 'Report' }).click();
+  await expect(frame.getByRole('tab', { selected: true })).toHaveText('Report');
+
+  await findInFrame(page, frame, name, name);
+  await expect(frame.getByRole('tab', { selected: true })).toHaveText('Manage Giveaways');
+  await expect(frame.getByRole('textbox', { name: 'Search' })).toHaveValue(name);
+  await frame.getByRole('button', { name, exact: true }).click();
+
+  const dialog = frame.getByRole('dialog', { name: 'Update Giveaway' });
+  await expect(dialog.getByLabel('Registration Count')).toHaveValue('5');
+  const deletes: string[] = [];
+  page.on('request', (r) => (r.method() === 'DELETE' ? deletes.push(r.url()) : undefined));
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  const ask = frame.getByRole('dialog', { name: `Delete giveaway ${name}?` });
+  await expect(ask).toContainText(`${name} will be deleted. It has no entries, and its entry page stops working. This cannot be undone.`);
+  await expect(ask.getByRole('button', { name: 'Keep giveaway' })).toBeFocused();
+  for (const button of ['Keep giveaway', 'Delete giveaway'])
+    await expect(ask.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, 'framed/giveaway-delete-question');
+  await ask.getByRole('button', { name: 'Keep giveaway' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  expect(deletes).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  const removed = page.waitForResponse(isCallOf(giveawaysContract.remove, { id: made.body.giveaway?.id }));
+  await ask.getByRole('button', { name: 'Delete giveaway' }).click();
+  expect(await (await removed).json()).toEqual({ status: true, msg: `Giveaway ${name} deleted.` });
+  await expect(dialog).toBeHidden();
+  await expect(frame.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
+test('Price Control lists what has taken effect and links the scheduled count to Bulk Price filtered Scheduled', async ({ page }) => {
+  const day = usDate(7);
+  const saved = await callAsStaff(ADMIN, bulkPriceContract.update, {
+    body: { MODEL: 'SAW-200', PRICE: 91.25, EFFECTIVE_DATE: day, BELOW_MAPP_ITEM_TAG: 'false' },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const { frame } = await openInAdmin(page, ADMIN, '/pricecontrol');
+  const grid = frame.getByRole('region', { name: 'Price log' });
+  await expect(grid.getByRole('columnheader', { name: 'Sku', exact: true })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'Scheduled' })).toHaveCount(0);
+  const today = new Date();
+  for (const text of await grid.locator('[role="gridcell"][col-id="date"]').allTextContents())
+    expect(new Date(text.trim().split(' ')[0] ?? '').getTime()).toBeLessThanOrEqual(today.getTime());
+  const line = frame.getByText(/^\d+ price changes? (is|are) scheduled and will show here once (it takes|they take) effect\./);
+  await expect(line).toBeVisible();
+  expect(Number((await line.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
+  await keepScreenshot(page, 'framed/price-log');
+
+  await line.getByRole('link', { name: 'See the scheduled prices on Bulk Price' }).click();
+  await expect.poll(() => pathOf(frame)).toBe('/bulkprice?status=scheduled');
+  await expect(frame.getByRole('combobox', { name: 'Status' })).toHaveValue('Scheduled');
+  const prices = frame.getByRole('region', { name: 'Bulk prices' });
+  await expect(prices.getByRole('row').filter({ hasText: 'SAW-200' }).getByRole('gridcell', { name: day })).toBeVisible();
+  for (const status of await prices.locator('[role="gridcell"][col-id="status"]').allTextContents())
+    expect(['Scheduled', 'Cancelled']).toContain(status.trim());
+});
+
+test('a credits import asks before it moves money, a row that fails ends Completed with errors there and on Jobs; Adjust Balance says what it takes', async ({
+  page,
+}, testInfo) => {
+  const { frame } = await openInAdmin(page, ADMIN, '/credits');
+  await frame.getByRole('button', { name: 'Import', exact: true }).click();
+  const panel = frame.getByRole('region', { name: 'Import' });
+  // Store customers with no store credit: the second row's adjustment would take a balance below zero.
+  const [good, bad] = ['store.student.7@campus.example', 'store.student.8@campus.example'];
+  const file = testInfo.outputPath('framed-credits-with-a-bad-row.xlsx');
+  writeXlsx(file, [
+    ['Email', 'Credit', 'Adjustment', 'Reference'],
+    [good, '5', '', 'Framed import'],
+    [bad, '', '10', 'Framed import'],
+  ]);
+  await panel.getByLabel('Select file').setInputFiles(file);
+  const imports: string[] = [];
+  page.on('request', (r) => (r.method() === 'POST' && r.url().includes('import') ? imports.push(r.url()) : undefined));
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  const ask = frame.getByRole('dialog', { name: 'Import credits for 2 customers?' });
+  await expect(ask).toContainText('The file moves $5.00 of credit in 1 row and -$10.00 of adjustments in 1 row, for 2 customers.');
+  expect(imports).toEqual([]);
+  await keepScreenshot(page, 'framed/credits-import-question');
+  await ask.getByRole('button', { name: 'Import credits' }).click();
+  const outcome = frame.getByRole('status').filter({ has: frame.getByRole('link', { name: /^Job \d+$/ }) });
+  await expect(outcome).toContainText('Completed with errors: 1 done, 1 failed.', { timeout: 30_000 });
+  await expect(outcome.getByRole('button', { name: 'Error file' })).toBeVisible();
+  await keepScreenshot(page, 'framed/credits-import-completed-with-errors');
+  const jobId = Number((await outcome.getByRole('link', { name: /^Job \d+$/ }).textContent())?.replace('Job ', ''));
+
+  // Adjust Balance on the customer the import credited: the field says what it takes, and why Submit is off.
+  await frame.getByRole('textbox', { name: 'Search Customers' }).fill(good);
+  await frame.getByRole('button', { name: 'Search', exact: true }).click();
+  const customer = frame.getByRole('region', { name: 'Credit customers' }).locator('[role="row"][row-index]').filter({ hasText: good });
+  await customer.locator('input[type="checkbox"]').check();
+  await frame.getByRole('button', { name: 'Adjust Balance' }).click();
+  const adjust = frame.getByRole('form', { name: 'Adjust 1 Customer(s) balance' });
+  await expect(adjust.getByText('The amount to take off each balance: 5 takes $5.00 off.', { exact: true })).toBeVisible();
+  await adjust.getByLabel('Adjustment').fill('-5');
+  await adjust.getByLabel('Reference').fill('Correction');
+  await adjust.getByLabel('Reference').press('Tab');
+  const reason = 'Enter the amount to take off without a minus: 5 takes $5.00 off each balance.';
+  await expect(adjust.getByText(reason, { exact: true })).toBeVisible();
+  await expect(adjust.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(adjust.getByRole('button', { name: 'Submit' })).toBeInViewport();
+  await keepScreenshot(page, 'framed/credits-adjust-reason');
+  await adjust.getByLabel('Adjustment').fill('5');
+  await expect(adjust.getByText(reason, { exact: true })).toHaveCount(0);
+  await expect(adjust.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+  const jobs = (await openInAdmin(page, ADMIN, '/jobs')).frame;
+  const row = jobs.locator(`[role="row"][row-id="${jobId}"]`);
+  await expect(row.locator('[col-id="status"]')).toHaveText('Completed with errors');
+  await expect(row.locator('[col-id="progress"]')).toHaveText('2 / 2, 1 failed');
+  await row.getByRole('button', { name: 'Details', exact: true }).click();
+  const drawer = jobs.getByRole('dialog', { name: new RegExp(`\\(job ${jobId}\\)$`) });
+  await expect(drawer.getByText('Completed with errors', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('table', { name: 'Rows that failed' }).getByRole('row')).toHaveText([
+    /Line\s*Email\s*Reason/,
+    new RegExp(`^3\\s*${bad.replaceAll('.', '\\.')}\\s*The adjustment would take the balance below zero\\.`),
+  ]);
+  await keepScreenshot(page, 'framed/jobs-completed-with-errors');
+});
+
+test('a Students Edit says Saved the moment the server answers, then closes after the spec’s delay', async ({ page }) => {
+  const { frame } = await openInAdmin(page, ADMIN, '/students');
+  const email = 'store.student.9@campus.example';
+  await frame.getByPlaceholder(SEARCH_HINT).fill(email);
+  await frame.getByPlaceholder(SEARCH_HINT).press('Enter');
+  const row = frame
+    .locator('[role="row"][row-index]')
+    .filter({ has: frame.locator('[role="gridcell"][col-id="email"]', { hasText: email }) });
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  await expect(dialog.getByLabel('School', { exact: true })).toBeVisible();
+  const answered = page.waitForResponse(isCallOf(studentsContract.update));
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 500 });
+  await expect(dialog.getByRole('status', { name: 'Saving' })).toHaveCount(0);
+  await keepScreenshot(page, 'framed/students-edit-saved');
+  await expect(dialog).toBeHidden();
+  // The admin's toast names whom the save changed.
+  expect((await toastsOf(frame)).at(-1)).toContain(email);
+});
+
+test('Coupons: found by code from the URL and the palette, the Used filter in the URL, a Customer column, Resend off with its reason', async ({
+  page,
+}) => {
+  const code = `FRAMED${Date.now()}`;
+  const uploaded = await callAsStaff(ADMIN, couponsContract.upload, { body: { excelData: [{ CouponCode: code }] } });
+  expect(uploaded.status).toBe(200);
+  await expect
+    .poll(async () => (await callAsStaff(ADMIN, jobsContract.detail, { params: { id: uploaded.body.jobId } })).body.status, {
+      timeout: 30_000,
+    })
+    .toBe('done');
+
+  const { frame } = await openInAdmin(page, ADMIN, '/');
+  await expect(frame.getByRole('heading', { name: 'Home', exact: true })).toBeAttached();
+  await findInFrame(page, frame, code.toLowerCase(), code);
+  await expect.poll(() => pathOf(frame)).toBe(`/coupons?search=${code}`);
+  const grid = frame.getByRole('region', { name: 'Coupons' });
+  for (const header of ['Coupon Code', 'Used', 'Order Id', 'Customer', 'Assigned Date', 'Action'])
+    await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(frame.getByRole('textbox', { name: 'Search by coupon code' })).toHaveValue(code);
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  const row = grid.getByRole('row').filter({ has: frame.getByRole('gridcell', { name: code, exact: true }) });
+  await expect(row.getByRole('gridcell', { name: 'Not Used', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Resend/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /^Resend/ })).toHaveAccessibleDescription(RESEND_OFF);
+
+  await frame.getByRole('combobox', { name: 'Used' }).click();
+  await frame.getByRole('option', { name: 'Used', exact: true }).click();
+  await expect.poll(() => pathOf(frame)).toMatch(/[?&]used=used(&|$)/);
+  await expect(frame.getByText('No Records Found', { exact: true })).toBeVisible();
+  await frame.getByRole('combobox', { name: 'Used' }).click();
+  await frame.getByRole('option', { name: 'Not Used', exact: true }).click();
+  await expect.poll(() => pathOf(frame)).toMatch(/[?&]used=unused(&|$)/);
+  await expect(row).toBeVisible();
+  // Before the hover: the screenshot moves the pointer away, and the tooltip would be caught fading.
+  await keepScreenshot(page, 'framed/coupons-search');
+  await row.locator('[col-id="action"] [data-reason]').hover();
+  await expect(frame.getByRole('tooltip')).toHaveText(RESEND_OFF);
+});
+
+test('Jobs, Mail and Audit show their times on the shop’s clock with the zone’s name', async ({ page }) => {
+  // A message in the outbox and an entry in the audit: an invitation made and sent.
+  const saved = await callAsStaff(ADMIN, inviteUsersContract.save, {
+    body: { excelData: [{ first_name: 'Framed', last_name: 'Clock', email: `framed.clock.${Date.now()}@campus.example` }] },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const sent = await callAsStaff(ADMIN, inviteUsersContract.sendInvite, { params: { id: saved.body.id ?? '' } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  for (const [route, title] of [
+    ['/jobs', 'Jobs'],
+    ['/mail', 'Mail'],
+    ['/audit', 'Audit'],
+  ] as const) {
+    const { frame } = await openInAdmin(page, ADMIN, route);
+    await expect.poll(async () => (await appBridgeRecord(frame)).titleBars.at(-1)?.title).toBe(title);
+    const cell = frame.locator('[role="gridcell"][col-id="createdAt"]').filter({ visible: true }).first();
+    await expect(cell, route).toHaveText(SHOP_TIME);
+    await expect(cell).not.toContainText('UTC');
+    if (route === '/audit') await keepScreenshot(page, 'framed/audit-shop-time');
+  }
+});
