@@ -22,7 +22,10 @@ const CALENDAR_LABELS = {
  */
 const BESIDE_FIELD: PopoverProps = { position: 'right-end', middlewares: { flip: { fallbackPlacements: ['left-end'] }, shift: true } };
 
-export interface UsDateInputProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'> {
+export interface UsDateInputProps extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'
+> {
   /** YYYY-MM-DD, or '' for no date. */
   value: string;
   /**

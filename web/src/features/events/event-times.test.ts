@@ -67,7 +67,11 @@ describe('event times', () => {
     );
     // Midnight and noon as the operator reads them.
     expect(
-      eventTimeProblem('dateTo', { dateFrom: { day: '2027-12-20', time: '12:00' }, dateTo: { day: '2027-12-20', time: '00:15' } }, '2026-12-01'),
+      eventTimeProblem(
+        'dateTo',
+        { dateFrom: { day: '2027-12-20', time: '12:00' }, dateTo: { day: '2027-12-20', time: '00:15' } },
+        '2026-12-01',
+      ),
     ).toBe(
       'Event Date To not valid. The event would end (12/20/2027 12:15 AM) before it starts (12/20/2027 12:00 PM): choose an end on or after its start.',
     );
