@@ -3,6 +3,7 @@ import type { CallResponse } from '@console/contracts/common/call';
 import { eventsContract, type EventBodyInput, type EventInviteRow } from '@console/contracts/events.contract';
 import { apiFor, pathOfCall, type ApiAnswer } from './api';
 import { columnHeaders } from './grid-headers';
+import { SHOP_ZONE } from './shop-clock';
 
 /** Spec 2 §3 Event and event invite rows as the API answers them. */
 export type { EventRow } from '@console/contracts/events.contract';
@@ -11,9 +12,6 @@ export type InvitePage = CallResponse<typeof eventsContract.inviteList>;
 
 /** Spec 2 §9: events and event invites show MM/DD/YYYY h:mm:ss A, on the shop's clock. */
 export const EVENT_TIME = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
-
-/** The e2e shop's zone (the server's default): event times are typed and shown on its clock, not the browser's. */
-export const SHOP_ZONE = 'America/New_York';
 
 const wallFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_ZONE,
