@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { bundleReportContract } from '@console/contracts/bundle-report.contract';
 import { isCallOf } from './support/api';
 import { fillReportRange } from './support/report-dates';
+import { shopIsoDate } from './support/shop-clock';
 import { keepScreenshot } from './support/screenshot';
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Bundle Report (spec 3 §2.8, §5, §7). */
 test('Bundle Report: date and type rules, the request sent and the answer shown', async ({ page }) => {
@@ -27,8 +26,8 @@ test('Bundle Report: date and type rules, the request sent and the answer shown'
   await generate.click();
   const url = new URL((await request).url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
-    date_from: isoDate(monthAgo),
-    date_to: isoDate(today),
+    date_from: shopIsoDate(monthAgo),
+    date_to: shopIsoDate(today),
     bundle: 'false',
     component: 'true',
   });

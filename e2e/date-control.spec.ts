@@ -2,14 +2,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
 import { isCallOf } from './support/api';
 import { usDate } from './support/commerce';
+import { SHOP_ZONE, shopIsoDay } from './support/shop-clock';
 
 /** The open calendar of a date field (Mantine renders it in a portal, outside the dialog). */
 const calendar = (page: Page) => page.locator('[data-dates-dropdown]');
 
-/** The day button of a date `days` from today, named as the calendar names it ('1 December 2026'). */
+/** The day button of a date `days` from today (the shop's), named as the calendar names it ('1 December 2026'). */
 function dayName(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_ZONE });
 }
 
 function overlaps(
@@ -66,7 +67,7 @@ test.describe('The date control', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await saved).postDataJSON()).toMatchObject({
       MODEL: 'TL-1017-KIT',
-      EFFECTIVE_DATE: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+      EFFECTIVE_DATE: shopIsoDay(12),
     });
   });
 

@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 const UPLOADED = 'File is uploaded to server, check the page few min later';
 const REPORT_TEXT = 'Email with report will be send to your email address.';
 
-/** A day `days` ahead at this UTC time, so the pickers' minimum date (today) allows it. */
+/** A day `days` ahead at this UTC time, so the pickers' minimum date (today) allows it; typed on the shop's clock. */
 function ahead(days: number, hours: number, minutes: number): Date {
   const d = new Date(Date.now() + days * DAY);
   d.setUTCHours(hours, minutes, 0, 0);
@@ -180,10 +180,11 @@ test.describe('Events page', () => {
     await screen.rowButton('E2E Times Shown', 'Edit').click();
     const dialog = screen.dialog('Update Event Details');
     await expect(dialog.getByLabel('Date From', { exact: true })).toHaveValue('03/04/2031');
-    await expect(dialog.getByLabel('Time From', { exact: true })).toHaveValue('15:05');
+    // On the shop's clock (New York, winter time), though the browser runs in UTC.
+    await expect(dialog.getByLabel('Time From', { exact: true })).toHaveValue('10:05');
     await expect(dialog.getByLabel('Date To', { exact: true })).toHaveValue('03/05/2031');
-    await expect(dialog.getByLabel('Time To', { exact: true })).toHaveValue('18:30');
-    await expect(dialog.getByText('Your local time (UTC)', { exact: true })).toHaveCount(2);
+    await expect(dialog.getByLabel('Time To', { exact: true })).toHaveValue('13:30');
+    await expect(dialog.getByText("The shop's time: America/New_York (EST)", { exact: true })).toHaveCount(2);
     // The date and time fields are named and described for assistive technology (issue 19).
     expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByLabel('Date To', { exact: true }).click();
@@ -463,5 +464,75 @@ test.describe('Event invite list', () => {
     await upload.setInputFiles(good);
     await expect(modal.getByText('Error while uploading file. Please try again later.', { exact: true })).toBeVisible();
     expect((await api.invites(event.id)).total).toBe(2);
+  });
+});
+
+test.describe("Event times on the shop's clock, the browser's in another zone", () => {
+  // The shop is on New York's clock; the operator's browser on Tokyo's (14 hours ahead in March).
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('03/15/2027 9:00 AM typed is 9:00 in the shop’s zone, stored so and shown back so, with the zone named', async ({ page }) => {
+    const screen = new EventsScreen(page);
+    await screen.open();
+    await screen.button('Create Event').click();
+    const dialog = screen.dialog('Create Event');
+    await dialog.getByLabel('Name').fill('E2E Shop Clock');
+    await dialog.getByLabel('Description').fill('Nine in the morning in New York.');
+    const from = dialog.getByRole('textbox', { name: 'Date From' });
+    await from.fill('03/15/2027 9:00 AM');
+    await from.press('Tab');
+    const to = dialog.getByRole('textbox', { name: 'Date To' });
+    await to.fill('03/15/2027 5:00 PM');
+    await to.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: 'Time From' })).toHaveValue('09:00');
+    // New York is on daylight time from 03/14/2027: the note names the zone as it is that day.
+    await expect(dialog.getByText("The shop's time: America/New_York (EDT)", { exact: true })).toHaveCount(2);
+    await keepScreenshot(page, 'event-dialog-shop-clock');
+    const request = screen.request('POST', pathOfCall(eventsContract.create));
+    await screen.button('Submit', dialog).click();
+    const body = (await request).postDataJSON() as { dateFrom: string; dateTo: string };
+    // 9:00 and 17:00 EDT (UTC−4); read on the browser's clock they would be 00:00Z and 08:00Z.
+    expect(body).toMatchObject({ dateFrom: '2027-03-15T13:00:00.000Z', dateTo: '2027-03-15T21:00:00.000Z' });
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+    const row = screen.row('E2E Shop Clock');
+    await expect(row.locator('[col-id="dateFrom"]')).toHaveText('03/15/2027 9:00:00 AM');
+    await expect(row.locator('[col-id="dateTo"]')).toHaveText('03/15/2027 5:00:00 PM');
+    await expect(page.locator('[role="columnheader"][col-id="dateFrom"]').filter({ visible: true })).toHaveAttribute(
+      'title',
+      'Date From (America/New_York time)',
+    );
+    await screen.rowButton('E2E Shop Clock', 'Edit').click();
+    const edit = screen.dialog('Update Event Details');
+    await expect(edit.getByLabel('Date From', { exact: true })).toHaveValue('03/15/2027');
+    await expect(edit.getByLabel('Time From', { exact: true })).toHaveValue('09:00');
+    await expect(edit.getByLabel('Time To', { exact: true })).toHaveValue('17:00');
+  });
+
+  test('the earliest day is today on the shop’s clock when the UTC date (and the browser’s) is already the next day', async ({ page }) => {
+    // 22:30 on 03/15/2027 in New York: 03/16 in UTC and 11:30 on 03/16 in Tokyo.
+    await page.clock.setFixedTime(new Date('2027-03-16T02:30:00Z'));
+    const screen = new EventsScreen(page);
+    await screen.open();
+    await screen.button('Create Event').click();
+    const dialog = screen.dialog('Create Event');
+    await dialog.getByLabel('Name').fill('E2E Late Evening');
+    await dialog.getByLabel('Description').fill('Still today in New York.');
+    const from = dialog.getByRole('textbox', { name: 'Date From' });
+    await from.fill('03/14/2027 11:00 PM');
+    await from.press('Tab');
+    await dialog.getByRole('textbox', { name: 'Date To' }).fill('03/15/2027 11:30 PM');
+    await dialog.getByRole('textbox', { name: 'Date To' }).press('Tab');
+    await screen.button('Submit', dialog).click();
+    await expect(
+      dialog.getByText('Event Date From not valid. 03/14/2027 is in the past: the earliest day is 03/15/2027.', { exact: true }),
+    ).toBeVisible();
+    // Today in New York is taken.
+    await from.fill('03/15/2027 11:00 PM');
+    await from.press('Tab');
+    await expect(dialog.getByText(/^Event Date From not valid\./)).toBeHidden();
+    const request = screen.request('POST', pathOfCall(eventsContract.create));
+    await screen.button('Submit', dialog).click();
+    expect((await request).postDataJSON()).toMatchObject({ dateFrom: '2027-03-16T03:00:00.000Z', dateTo: '2027-03-16T03:30:00.000Z' });
   });
 });

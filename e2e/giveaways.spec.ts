@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiFor } from './support/api';
 import { GIVEAWAYS_PATH, GiveawaysScreen, LIST_PATH, REPORT_PATH, type Giveaway } from './support/giveaways-screen';
 import { isoDay, usDay } from './support/registration-codes-screen';
+import { shopIsoDay } from './support/shop-clock';
 import { columnHeaders } from './support/grid-headers';
 import { keepScreenshot } from './support/screenshot';
 
@@ -60,7 +61,8 @@ test.describe('Giveaways screen', () => {
     await screen.open();
     await page.getByRole('button', { name: 'Add Giveaway' }).click();
     const dialog = screen.dialog('Add New Giveaway');
-    await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toHaveValue(usDay(isoDay(0)));
+    // Today on the shop's clock.
+    await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toHaveValue(usDay(shopIsoDay(0)));
     await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -237,7 +239,7 @@ test.describe('Giveaways screen', () => {
     const all = ((await (await selector).json()) as { list: Giveaway[] }).list;
     const picker = page.getByRole('combobox', { name: 'Giveaway Name' });
     await expect(picker).toHaveValue('Select Giveaway');
-    await expect(page.getByLabel('Start Date')).toHaveValue(usDay(isoDay(0)));
+    await expect(page.getByLabel('Start Date')).toHaveValue(usDay(shopIsoDay(0)));
     await page.getByLabel('Start Date').fill(usDay(isoDay(-200)));
 
     let call = page.waitForRequest((r) => new URL(r.url()).pathname === REPORT_PATH);

@@ -3,6 +3,7 @@ import { priceLogContract } from '@console/contracts/price-log.contract';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
 import { callContract, isCallOf } from './support/api';
 import { usDate } from './support/commerce';
+import { shopIsoDay } from './support/shop-clock';
 import { keepScreenshot } from './support/screenshot';
 
 /** Spec 3 §2.2, §5, §9: the price log of what has taken effect, its filter, paging, the scheduled count and the Export Data modal. */
@@ -59,7 +60,7 @@ test.describe('Price Control', () => {
     const sent = page.waitForRequest(isCallOf(priceLogContract.list));
     await page.getByRole('button', { name: 'Search Filter' }).click();
     const url = new URL((await sent).url());
-    expect(url.searchParams.get('date_to')).toBe(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    expect(url.searchParams.get('date_to')).toBe(shopIsoDay(-1));
     const grid = page.getByRole('region', { name: 'Price log' });
     await expect(grid.locator('[role="gridcell"][col-id="sku"], [role="gridcell"][col-id="Sku"]').first()).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filter' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { riskReportContract } from '@console/contracts/risk-report.contract';
 import { isCallOf } from './support/api';
 import { fillReportRange } from './support/report-dates';
+import { shopIsoDate } from './support/shop-clock';
 import { keepScreenshot } from './support/screenshot';
 
 /** Transaction risk report (spec 3 §2.10, §5, §7). */
@@ -20,7 +21,7 @@ test("Ekata: From not after To, 'Refresh Ekata' sent as refresh", async ({ page 
   await generate.click();
   const url = new URL((await request).url());
   expect(url.searchParams.get('refresh')).toBe('true');
-  expect(url.searchParams.get('dateFrom')).toBe(weekAgo.toISOString().slice(0, 10));
+  expect(url.searchParams.get('dateFrom')).toBe(shopIsoDate(weekAgo));
   await expect(page.getByText('The report will be e-mailed to you when it is ready.')).toBeVisible();
   await keepScreenshot(page, 'risk-report');
 });

@@ -3,20 +3,38 @@ import type { CallResponse } from '@console/contracts/common/call';
 import { eventsContract, type EventBodyInput, type EventInviteRow } from '@console/contracts/events.contract';
 import { apiFor, pathOfCall, type ApiAnswer } from './api';
 import { columnHeaders } from './grid-headers';
+import { SHOP_ZONE } from './shop-clock';
 
 /** Spec 2 §3 Event and event invite rows as the API answers them. */
 export type { EventRow } from '@console/contracts/events.contract';
 export type InviteRow = EventInviteRow;
 export type InvitePage = CallResponse<typeof eventsContract.inviteList>;
 
-/** Spec 2 §9: events and event invites show MM/DD/YYYY h:mm:ss A (the browser runs in UTC). */
+/** Spec 2 §9: events and event invites show MM/DD/YYYY h:mm:ss A, on the shop's clock. */
 export const EVENT_TIME = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 
+const wallFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** An instant on the shop's wall clock, as numbers (month 1–12, hours 0–23). */
+function shopClockOf(when: Date) {
+  const p = Object.fromEntries(wallFormat.formatToParts(when).map((part) => [part.type, Number(part.value)]));
+  return { year: p.year ?? 0, month: p.month ?? 0, day: p.day ?? 0, hours: p.hour ?? 0, minutes: p.minute ?? 0, seconds: p.second ?? 0 };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
 export function eventTimeText(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hour = d.getUTCHours() % 12 || 12;
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${hour}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+  const c = shopClockOf(new Date(iso));
+  return `${pad(c.month)}/${pad(c.day)}/${c.year} ${c.hours % 12 || 12}:${pad(c.minutes)}:${pad(c.seconds)} ${c.hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
@@ -122,12 +140,12 @@ export class EventsScreen {
   /**
    * Types an event's start or end as an operator does: the day as MM/DD/YYYY into 'Date From'/'Date To'
    * (or picked from its calendar with `pickDay`), then the clock time into 'Time From'/'Time To' as the
-   * keys hh, mm and A/P (the browser runs in UTC, so the UTC time is the local one).
+   * keys hh, mm and A/P, all on the shop's clock (whatever the browser's zone).
    */
   async enterTime(dialog: Locator, which: 'From' | 'To', when: Date, { pickDay = false } = {}): Promise<void> {
     const day = dialog.getByLabel(`Date ${which}`, { exact: true });
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const typed = `${pad(when.getUTCMonth() + 1)}/${pad(when.getUTCDate())}/${when.getUTCFullYear()}`;
+    const c = shopClockOf(when);
+    const typed = `${pad(c.month)}/${pad(c.day)}/${c.year}`;
     if (pickDay) await this.pickDay(day, when);
     else {
       await day.fill(typed);
@@ -135,17 +153,18 @@ export class EventsScreen {
     }
     await expect(day).toHaveValue(typed);
     const time = dialog.getByLabel(`Time ${which}`, { exact: true });
-    const hours = when.getUTCHours();
+    const hours = c.hours;
     // Focus starts at the hours; each whole part moves on to the next.
     await time.focus();
-    await time.pressSequentially(`${pad(hours % 12 || 12)}${pad(when.getUTCMinutes())}${hours < 12 ? 'A' : 'P'}`);
-    await expect(time).toHaveValue(`${pad(hours)}:${pad(when.getUTCMinutes())}`);
+    await time.pressSequentially(`${pad(hours % 12 || 12)}${pad(c.minutes)}${hours < 12 ? 'A' : 'P'}`);
+    await expect(time).toHaveValue(`${pad(hours)}:${pad(c.minutes)}`);
   }
 
   /** Opens the date field's calendar, moves on to the month of `when` and clicks its day; the calendar closes. */
   private async pickDay(field: Locator, when: Date): Promise<void> {
     await field.click();
-    const dayName = `${when.getUTCDate()} ${when.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${when.getUTCFullYear()}`;
+    const c = shopClockOf(when);
+    const dayName = `${c.day} ${when.toLocaleString('en-US', { month: 'long', timeZone: SHOP_ZONE })} ${c.year}`;
     const day = this.calendar().getByRole('button', { name: dayName, exact: true });
     // Count days only once the calendar shows, and after each move only once the new month shows:
     // counting earlier would move past the wanted month.

@@ -1,3 +1,5 @@
+import { zonedToday } from '../src/platform/time-zone';
+
 /** Days relative to today, as the API tests send and expect them (UTC, like the server). */
 const DAY_MS = 86_400_000;
 
@@ -13,3 +15,17 @@ export function usDay(offsetDays: number): string {
 }
 
 export const DAY = DAY_MS;
+
+/**
+ * YYYY-MM-DD of the test shop's today plus `offsetDays`, on its clock (America/New_York, the default zone): the
+ * days whose limits are today (a code's or a giveaway's window, a report's To) are the shop's.
+ */
+export function shopIsoDay(offsetDays: number): string {
+  return zonedToday('America/New_York', Date.now() + offsetDays * DAY_MS);
+}
+
+/** MM/DD/YYYY of `shopIsoDay`. */
+export function shopUsDay(offsetDays: number): string {
+  const [y, m, d] = shopIsoDay(offsetDays).split('-');
+  return `${m}/${d}/${y}`;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveawaysContract as giveaways, type Giveaway } from '@console/contracts/giveaways.contract';
-import { isoDay, usDay } from './days';
+import { isoDay, shopUsDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
@@ -155,8 +155,9 @@ describe('giveaways API', () => {
     });
 
     it('refuses before the start, after the end, and an unknown giveaway', async () => {
-      const later = await create({ name: 'Later', startDate: usDay(3) });
-      const over = await create({ name: 'Over', endDate: usDay(-1) });
+      // The giveaway's days are the shop's: it ended yesterday on the shop's clock.
+      const later = await create({ name: 'Later', startDate: shopUsDay(1) });
+      const over = await create({ name: 'Over', endDate: shopUsDay(-1) });
       const notYet = await enter(later, { name: 'A', email: 'a@crew.example' });
       expect(notYet.status).toBe(409);
       expect(await notYet.text()).toContain('This giveaway is not open yet.');

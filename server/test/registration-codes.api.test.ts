@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptionPagePath, registrationCodesContract as codes } from '@console/contracts/registration-codes.contract';
 import { CODE_REFUSED } from '../src/features/registration-codes/redemption-page';
-import { isoDay, usDay } from './days';
+import { isoDay, shopUsDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
@@ -277,8 +277,9 @@ describe('registration codes API', () => {
     });
 
     it('refuses outside the date window, an unknown code, another domain and bad fields', async () => {
-      await create(newCode({ registrationCode: 'LATER-1', startDate: usDay(2), endDate: usDay(9) }));
-      await create(newCode({ registrationCode: 'OVER-1', startDate: usDay(-9), endDate: usDay(-1) }));
+      // A code's days are the shop's: LATER-1 starts tomorrow and OVER-1 ended yesterday on the shop's clock.
+      await create(newCode({ registrationCode: 'LATER-1', startDate: shopUsDay(1), endDate: shopUsDay(9) }));
+      await create(newCode({ registrationCode: 'OVER-1', startDate: shopUsDay(-9), endDate: shopUsDay(-1) }));
       await create(newCode({ registrationCode: 'UNION-1', emailDomains: ['union.example'] }));
       // Unknown and unusable codes get one answer (issue 15: no oracle of which codes exist).
       const cases: Array<[Record<string, string>, number, string]> = [

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Flag } from '@console/contracts/common/flags';
 import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { REPORT_HEADER_ROW } from '../src/platform/sheet-file';
+import { shopIsoDay } from './days';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
@@ -18,8 +19,9 @@ export async function readReport(content: Buffer): Promise<{ title: unknown; hea
   return { title: sheet.getCell('A1').value, headers: cells(REPORT_HEADER_ROW), rows };
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
-export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** Days on the test shop's clock: its today is the latest day a report takes. */
+export const daysAgo = (n: number) => shopIsoDay(-n);
+export const today = () => daysAgo(0);
 
 export interface MailedReportSetup {
   peer: SmtpPeer;

@@ -17,11 +17,6 @@ export function formatIsoDate(iso: string | null | undefined): string {
   return p ? `${p.y}-${p.m}-${p.d}` : '';
 }
 
-/** Today as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY (the pickers' form, spec 1 §9); null unless a real calendar day. */

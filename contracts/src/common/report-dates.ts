@@ -20,14 +20,9 @@ export const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** From and To of a report: From not after To, To not after today (spec 3 §2.8, §5). */
-export function checkReportRange(from: string, to: string, today: string = new Date().toISOString().slice(0, 10)): string | null {
+/** From and To of a report: From not after To, To not after today (spec 3 §2.8, §5), the shop's today (YYYY-MM-DD). */
+export function checkReportRange(from: string, to: string, today: string): string | null {
   if (from > to) return 'From date must not be later than To date.';
   if (to > today) return 'To date must not be later than today.';
   return null;
-}
-
-/** The instants a date range covers: start of From's day to end of To's day, UTC. */
-export function rangeInstants(from: string, to: string): { from: string; to: string } {
-  return { from: `${from}T00:00:00.000Z`, to: `${to}T23:59:59.999Z` };
 }

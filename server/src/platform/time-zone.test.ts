@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, zonedDayStart, zonedToday } from './time-zone';
+import { isTimeZone, zonedDayRange, zonedDayStart, zonedToday } from './time-zone';
 
 describe('shop time zone', () => {
   it('starts a New York day at 05:00Z in winter and 04:00Z in summer', () => {
@@ -32,5 +32,16 @@ describe('shop time zone', () => {
     expect(zonedToday('UTC', late)).toBe('2026-02-01');
     expect(isTimeZone('America/Toronto')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('covers whole days of the zone, the last millisecond of To included, across a DST change', () => {
+    expect(zonedDayRange('2026-03-07', '2026-03-08', 'America/New_York')).toEqual({
+      from: '2026-03-07T05:00:00.000Z',
+      to: '2026-03-09T03:59:59.999Z',
+    });
+    expect(zonedDayRange('2026-12-01', '2026-12-31', 'Asia/Tokyo')).toEqual({
+      from: '2026-11-30T15:00:00.000Z',
+      to: '2026-12-31T14:59:59.999Z',
+    });
   });
 });

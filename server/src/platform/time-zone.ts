@@ -12,6 +12,12 @@ export function zonedDayStart(day: string, timeZone: string): string {
   return start.toUTC().toISO()!;
 }
 
+/** The instants of the days From to To (YYYY-MM-DD) in the zone: the start of From's day to the last millisecond of To's. */
+export function zonedDayRange(from: string, to: string, timeZone: string): { from: string; to: string } {
+  const after = DateTime.fromISO(to, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
+  return { from: zonedDayStart(from, timeZone), to: new Date(Date.parse(zonedDayStart(after, timeZone)) - 1).toISOString() };
+}
+
 /** Today's date (YYYY-MM-DD) on the zone's wall clock. */
 export function zonedToday(timeZone: string, now: number = Date.now()): string {
   return DateTime.fromMillis(now, { zone: timeZone }).toISODate()!;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { todayIso } from '@console/contracts/common/dates';
 import { TimedMessage, type TimedText } from './timed-message';
 import { UsDateInput } from './us-date-input';
+import { shopToday, useShopTimeZone } from './shop-time';
 import { PrimaryButton } from './page-primary';
 
 export interface ReportDateRange {
@@ -15,9 +15,10 @@ export function rangeReady(range: ReportDateRange): boolean {
   return range.from !== '' && range.to !== '' && range.from <= range.to;
 }
 
-/** From and To pickers of a report (MM/dd/yyyy, nothing after today). */
+/** From and To pickers of a report (MM/dd/yyyy, nothing after today on the shop's clock). */
 export function ReportDateFields({ value, onChange }: { value: ReportDateRange; onChange: (next: ReportDateRange) => void }) {
-  const today = todayIso();
+  useShopTimeZone();
+  const today = shopToday();
   return (
     <Group gap="md" align="flex-end">
       <UsDateInput label="From" value={value.from} maxDate={today} onChange={(from) => onChange({ ...value, from })} w={170} />

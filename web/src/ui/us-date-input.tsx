@@ -22,17 +22,22 @@ const CALENDAR_LABELS = {
  */
 const BESIDE_FIELD: PopoverProps = { position: 'right-end', middlewares: { flip: { fallbackPlacements: ['left-end'] }, shift: true } };
 
-export interface UsDateInputProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
+export interface UsDateInputProps extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'
+> {
   /** YYYY-MM-DD, or '' for no date. */
   value: string;
+  /**
+   * The first and last days it takes, YYYY-MM-DD: days, not instants, so a limit of today is the shop's today
+   * (`shopToday`), never the browser's or UTC's.
+   */
+  minDate?: string;
+  maxDate?: string;
   onChange: (value: string) => void;
   /** A clock time typed after the date ('03/15/2027 9:00 AM' gives '09:00'), for a time field beside it. */
   onTypedTime?: (time: string) => void;
 }
-
-/** The day a date string (YYYY-MM-DD or a Date) stands for, for comparing with a typed one. */
-const dayOf = (d: DateInputProps['minDate']): string | null =>
-  d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null;
 
 /**
  * The console's one date field (issue 19): typed as MM/DD/YYYY (spec 1 §9: pickers MM/dd/yyyy) or picked
@@ -53,8 +58,8 @@ export function UsDateInput({
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Text the field could not take says so (issue 26) instead of being silently replaced by the last date.
   const [typedError, setTypedError] = useState<string | null>(null);
-  const min = dayOf(rest.minDate);
-  const max = dayOf(rest.maxDate);
+  const min = rest.minDate || null;
+  const max = rest.maxDate || null;
   const insideDialog = useInsideDialog();
   return (
     <DateInput

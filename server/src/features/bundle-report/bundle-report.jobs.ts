@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { rangeInstants } from '@console/contracts/common/report-dates';
 import type { CommerceStore } from '../../integrations/commerce/commerce.port';
 import { defineJob } from '../../platform/jobs';
 import { buildReport, mailReport, type ReportColumn } from '../../platform/reports';
+import { zonedDayRange } from '../../platform/time-zone';
 import { bundleLines, bundleLookup, type BundleLine } from './bundle-lines';
 
 type ComponentRow = Omit<BundleLine, 'components' | 'revenueCents' | 'quantity'> & BundleLine['components'][number];
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-async function* linesBetween(store: CommerceStore, from: string, to: string): AsyncGenerator<BundleLine> {
-  const range = rangeInstants(from, to);
+/** The bundle lines of the orders placed from From's day to To's, days on the shop's clock (the screen's). */
+async function* linesBetween(store: CommerceStore, from: string, to: string, timeZone: string): AsyncGenerator<BundleLine> {
+  const range = zonedDayRange(from, to, timeZone);
   const bundleOf = bundleLookup(store);
   for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
     const page = await store.ordersBetween(range.from, range.to, cursor, 200);
@@ -41,7 +42,7 @@ export const bundleReportJob = defineJob({
   title: 'Bundle report',
   async handler(ctx) {
     const { from, to, kind } = ctx.payload;
-    const lines = linesBetween(ctx.app.commerce, from, to);
+    const lines = linesBetween(ctx.app.commerce, from, to, ctx.app.shop.timeZone);
     const title = kind === 'bundle' ? 'Bundle Report' : 'Component Report';
     const file =
       kind === 'bundle'

@@ -4,6 +4,7 @@ import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
+import { zonedToday } from '../../platform/time-zone';
 import { bundleReportJob } from './bundle-report.jobs';
 
 export const REPORT_QUEUED = 'The report will be e-mailed to you when it is ready.';
@@ -16,7 +17,7 @@ export async function generateBundleReport(
 ): Promise<{ status: boolean; msg: string; jobIds?: number[] }> {
   const kinds = [...(query.bundle ? (['bundle'] as const) : []), ...(query.component ? (['component'] as const) : [])];
   if (kinds.length === 0) return { status: false, msg: SELECT_REPORT_TYPE };
-  const wrong = checkReportRange(query.date_from, query.date_to);
+  const wrong = checkReportRange(query.date_from, query.date_to, zonedToday(ctx.shop.timeZone));
   if (wrong) return { status: false, msg: wrong };
   const jobIds = await ctx.db.transaction().execute(async (trx) => {
     const ids = [];

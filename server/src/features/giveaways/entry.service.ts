@@ -1,9 +1,9 @@
-import { todayIso } from '@console/contracts/common/dates';
 import { isEmail } from '@console/contracts/common/email';
 import type { Giveaway } from '@console/contracts/giveaways.contract';
 import type { OrgContext, ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
+import { zonedToday } from '../../platform/time-zone';
 import { queueStoreEnrolment, splitName, storeTag } from '../store-sync/store-customer-enrolment.service';
 import { toGiveaway } from './giveaway-mapping';
 import { findGiveaway, findGiveawayByToken, insertEntry, takeEntryPlace } from './giveaways.repository';
@@ -21,7 +21,7 @@ export type EntryState =
 /** A giveaway's state and the context of its shop, which the entry continues in. */
 type FoundState = { ctx: ShopContext; state: Exclude<EntryState, { state: 'unknown' }> };
 
-/** Whether a giveaway takes entries today: within its dates (open ends have none) and not full. */
+/** Whether a giveaway takes entries today (the shop's): within its dates (open ends have none) and not full. */
 function windowState(giveaway: Giveaway, today: string): 'open' | 'not-started' | 'ended' | 'full' {
   if (giveaway.startDate && today < giveaway.startDate) return 'not-started';
   if (giveaway.endDate && today > giveaway.endDate) return 'ended';
@@ -34,7 +34,8 @@ async function findState(org: OrgContext, token: string): Promise<FoundState | n
   const row = await findGiveawayByToken(org.db, token);
   if (!row) return null;
   const giveaway = toGiveaway(row);
-  return { ctx: await org.shops.get(row.shop_id), state: { state: windowState(giveaway, todayIso()), giveaway } };
+  const ctx = await org.shops.get(row.shop_id);
+  return { ctx, state: { state: windowState(giveaway, zonedToday(ctx.shop.timeZone)), giveaway } };
 }
 
 export async function giveawayState(org: OrgContext, token: string): Promise<EntryState> {
@@ -68,7 +69,7 @@ export async function enterGiveaway(org: OrgContext, token: string, form: EntryF
       const row = await findGiveaway(trx, shop, id);
       if (!row) return { state: 'unknown' };
       const giveaway = toGiveaway(row);
-      const state = windowState(giveaway, todayIso());
+      const state = windowState(giveaway, zonedToday(ctx.shop.timeZone));
       if (state === 'not-started' || state === 'ended') return { state, giveaway };
       const email = form.email.trim();
       const entryId = await insertEntry(trx, shop, {

@@ -6,6 +6,7 @@ import type { ShopContext } from '../../app-context';
 import type { DbOrTrx } from '../../platform/db';
 import type { ShopId } from '../../platform/shop-id';
 import { badRequest } from '../../platform/http-error';
+import { zonedToday } from '../../platform/time-zone';
 import {
   countPriceLog,
   deleteScheduledRow,
@@ -78,9 +79,9 @@ function toRow(r: PriceLogRecord): PriceLogRow {
   };
 }
 
-/** Spec 3 §5: 00:00:00Z to 23:59:59Z; a day after today (UTC, one day of slack for zones ahead) is refused. */
-function logRange(query: DateRangeQuery): LogRange {
-  const latest = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** Spec 3 §5: 00:00:00Z to 23:59:59Z; a day after today on the shop's clock (the screen's limit too) is refused. */
+function logRange(query: DateRangeQuery, timeZone: string): LogRange {
+  const latest = zonedToday(timeZone);
   const errors: Record<string, string> = {};
   if (query.date_from && query.date_from > latest) errors['query.date_from'] = 'Future dates are not allowed.';
   if (query.date_to && query.date_to > latest) errors['query.date_to'] = 'Future dates are not allowed.';
@@ -91,7 +92,7 @@ function logRange(query: DateRangeQuery): LogRange {
 }
 
 export async function listPriceLog(ctx: ShopContext, query: PagedDateRangeQuery) {
-  const range = logRange(query);
+  const range = logRange(query, ctx.shop.timeZone);
   const total = await countPriceLog(ctx.db, ctx.shop.id, range);
   const rows = await priceLogPage(ctx.db, ctx.shop.id, range, query.page, query.per_page);
   return {
@@ -109,5 +110,5 @@ export async function listPriceLog(ctx: ShopContext, query: PagedDateRangeQuery)
 
 /** Every row of the range (or all), for the Export Data modal; streamed, so memory stays flat. */
 export async function* exportPriceLog(ctx: ShopContext, query: DateRangeQuery): AsyncGenerator<PriceLogRow> {
-  for await (const row of walkPriceLog(ctx.db, ctx.shop.id, logRange(query))) yield toRow(row);
+  for await (const row of walkPriceLog(ctx.db, ctx.shop.id, logRange(query, ctx.shop.timeZone))) yield toRow(row);
 }

@@ -1,9 +1,9 @@
-import { todayIso } from '@console/contracts/common/dates';
 import { isEmail } from '@console/contracts/common/email';
 import { CODE_MAX_LENGTH, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
+import { zonedToday } from '../../platform/time-zone';
 import { queueStoreEnrolment, storeTag } from '../store-sync/store-customer-enrolment.service';
 import { toRegistrationCode } from './registration-code-mapping';
 import { findCodeByText, insertRedemption, takePlace } from './registration-codes.repository';
@@ -68,7 +68,7 @@ export async function redeemCode(ctx: ShopContext, form: RedemptionForm): Promis
       const row = await findCodeByText(trx, shop, form.code.toLowerCase());
       if (!row) return { state: 'unknown' };
       const code = toRegistrationCode(row);
-      const today = todayIso();
+      const today = zonedToday(ctx.shop.timeZone);
       if (today < code.startDate) return { state: 'not-started' };
       if (today > code.endDate) return { state: 'ended' };
       if (!domainAllowed(form.email, code.emailDomains)) return { state: 'domain' };

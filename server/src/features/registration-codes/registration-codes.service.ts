@@ -6,7 +6,6 @@ import type {
   RegistrationCode,
   UpdateCodeBody,
 } from '@console/contracts/registration-codes.contract';
-import { todayIso } from '@console/contracts/common/dates';
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso, type DbOrTrx } from '../../platform/db';
@@ -14,6 +13,7 @@ import type { ShopId } from '../../platform/shop-id';
 import { partnerNamesFromTags } from '../national-partners/national-partners.service';
 import { badRequest, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
+import { zonedToday } from '../../platform/time-zone';
 import {
   auditAction,
   changedFields,
@@ -45,7 +45,8 @@ const HISTORY_LIMIT = 2000;
 type Answer<T> = { status: boolean; msg: string } & T;
 
 export async function listRegistrationCodes(ctx: ShopContext, active: boolean | null): Promise<Answer<{ list: RegistrationCode[] }>> {
-  const rows = await listCodes(ctx.db, ctx.shop.id, active, todayIso());
+  // A code's days are the shop's: it is active until its end day ends on the shop's clock.
+  const rows = await listCodes(ctx.db, ctx.shop.id, active, zonedToday(ctx.shop.timeZone));
   return { status: true, msg: '', list: rows.map(toRegistrationCode) };
 }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { rangeInstants } from '@console/contracts/common/report-dates';
 import type { CommerceOrder } from '../../integrations/commerce/commerce.port';
 import { riskLevel } from '../../integrations/risk/risk.port';
 import { nowIso } from '../../platform/db';
 import { defineJob, type JobContext } from '../../platform/jobs';
 import { buildReport, mailReport } from '../../platform/reports';
+import { zonedDayRange } from '../../platform/time-zone';
 import { saveScore, scoresOf, type RiskScoreRow } from './risk-report.repository';
 
 type Payload = { from: string; to: string; refresh: boolean };
@@ -13,7 +13,8 @@ type Row = { order: CommerceOrder; score: Omit<RiskScoreRow, 'id' | 'shop_id'> }
 /** The orders of the range with their score: kept ones reused, missing ones (or all, on refresh) scored and kept. */
 async function* scoredOrders(ctx: JobContext<Payload>): AsyncGenerator<Row> {
   const { app, db, payload } = ctx;
-  const range = rangeInstants(payload.from, payload.to);
+  // Days on the shop's clock, as the screen's fields and their limit of today are.
+  const range = zonedDayRange(payload.from, payload.to, app.shop.timeZone);
   for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
     await ctx.throwIfCancelled();
     const page = await app.commerce.ordersBetween(range.from, range.to, cursor, 100);

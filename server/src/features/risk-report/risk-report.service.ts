@@ -3,6 +3,7 @@ import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { enqueue } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
+import { zonedToday } from '../../platform/time-zone';
 import { riskReportJob } from './risk-report.jobs';
 
 /** Generate Report: answers at once; the job scores the orders and mails the report. */
@@ -11,7 +12,7 @@ export async function generateRiskReport(
   operator: Operator,
   query: { dateFrom: string; dateTo: string; refresh: boolean },
 ): Promise<{ status: boolean; msg: string }> {
-  const wrong = checkReportRange(query.dateFrom, query.dateTo);
+  const wrong = checkReportRange(query.dateFrom, query.dateTo, zonedToday(ctx.shop.timeZone));
   if (wrong) return { status: false, msg: wrong };
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(

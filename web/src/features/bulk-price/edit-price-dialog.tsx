@@ -13,11 +13,12 @@ import { bulkPriceKeys } from './bulk-price-query-keys';
 import { useLargeChangeCheck } from './large-change-check';
 import { LargeChangeDialog } from './large-change-dialog';
 import { formatMoney } from './price-text';
+import { shopToday } from '../../ui/shop-time';
 
 /** Spec 4: after an edit the list reloads after about 2 s. */
 const SAVED_DELAY_MS = 2000;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => shopToday();
 const priceText = z
   .string()
   .trim()

@@ -14,7 +14,7 @@ import { pageChange, useListUrl, useUrlSearchText } from '../../ui/list-url-stat
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { RowButton } from '../../ui/row-button';
-import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
+import { formatShopDateTime, shopTimeZone } from '../../ui/shop-time';
 import { zonedHeader } from '../../ui/local-time';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { showToast } from '../../ui/toast';
@@ -93,7 +93,7 @@ function couponColumns(onResend: (row: CouponRow) => void, sending: number | nul
       minWidth: 220,
     },
     {
-      ...zonedHeader('Assigned Date', SHOP_TIME_ZONE),
+      ...zonedHeader('Assigned Date', shopTimeZone()),
       colId: 'assigned',
       valueGetter: (p) => formatShopDateTime(p.data?.AssignDate),
       flex: 1.1,

@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { EventRow } from '@console/contracts/events.contract';
-import { formatEventTime } from './event-times';
-import { localZoneName, zonedHeader } from '../../ui/local-time';
+import { zonedHeader } from '../../ui/local-time';
+import { formatShopDateTime } from '../../ui/shop-time';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 export interface EventRowActions {
@@ -12,6 +12,8 @@ export interface EventRowActions {
   onReports: (row: EventRow) => void;
   /** The row an action is running for (its button shows a spinner). */
   busy: { id: number; action: 'remove' | 'removeUsers' | 'reports' } | null;
+  /** The shop's zone, named in the time headers; the columns are made again (the rows redrawn) when it changes. */
+  zone: string;
 }
 
 function PublishedCell({ data }: CellProps<EventRow>) {
@@ -58,13 +60,13 @@ function EventActionsCell({
   );
 }
 
-/** Sorted by the ISO text underneath, shown as MM/DD/YYYY h:mm:ss A. */
-function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo'): TableColumn<EventRow> {
+/** Sorted by the ISO text underneath, shown as spec 2 §9's MM/DD/YYYY h:mm:ss A on the shop's clock. */
+function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo', zone: string): TableColumn<EventRow> {
   return {
-    ...zonedHeader(headerName, localZoneName()),
+    ...zonedHeader(headerName, zone),
     colId,
     valueGetter: (p) => p.data?.[colId],
-    valueFormatter: (p) => formatEventTime(p.value as string | undefined),
+    valueFormatter: (p) => formatShopDateTime(p.value as string | undefined),
     width: 104,
     minWidth: 104,
   };
@@ -83,8 +85,8 @@ export function eventColumns(actions: EventRowActions): TableColumn<EventRow>[] 
       tooltipValueGetter: (p) => p.data?.name,
     },
     { headerName: 'Description', colId: 'description', valueGetter: (p) => p.data?.description, hide: true },
-    timeColumn('Date From', 'dateFrom'),
-    timeColumn('Date To', 'dateTo'),
+    timeColumn('Date From', 'dateFrom', actions.zone),
+    timeColumn('Date To', 'dateTo', actions.zone),
     {
       headerName: 'Created By',
       colId: 'createdBy',

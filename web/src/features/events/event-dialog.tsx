@@ -8,6 +8,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { eventSavedText, saveEvent } from './events-queries';
 import { eventKeys } from './events-query-keys';
 import { statusErrorText } from '../../ui/status-error-text';
+import { useShopTimeZone } from '../../ui/shop-time';
 import { EventTimeField } from './event-time-field';
 import { eventTimeProblem, fromEventTimeValue, minimumDate, NO_EVENT_TIME, toEventTimeValue, type EventTimeValue } from './event-times';
 
@@ -17,7 +18,7 @@ const SAVED_DELAY_MS = 2000;
 interface FormValues {
   name: string;
   description: string;
-  /** The local day and time typed or picked. */
+  /** The day and time typed or picked, on the shop's clock. */
   dateFrom: EventTimeValue;
   dateTo: EventTimeValue;
   active: boolean;
@@ -25,7 +26,7 @@ interface FormValues {
 
 const eventTime = z.object({ day: z.string(), time: z.string() });
 
-/** The contract's own rules (and messages), run on the instants the fields' local day and time stand for. */
+/** The contract's own rules (and messages), run on the instants the fields' day and time stand for on the shop's clock. */
 const formSchema = z
   .object({ name: z.string(), description: z.string(), dateFrom: eventTime, dateTo: eventTime, active: z.boolean() })
   .transform((v) => ({ ...v, dateFrom: fromEventTimeValue(v.dateFrom), dateTo: fromEventTimeValue(v.dateTo) }))
@@ -57,6 +58,8 @@ export type EventDialogMode = { kind: 'create' } | { kind: 'edit'; row: EventRow
 
 function EventForm({ mode }: { mode: EventDialogMode }) {
   const row = mode.kind === 'edit' ? mode.row : null;
+  // Today on the shop's clock, read again if its zone arrives while the dialog is open.
+  useShopTimeZone();
   const minDate = minimumDate(row?.dateFrom ?? null);
   const form = useForm<FormValues, unknown, EventBody>({
     resolver: eventResolver(minDate),

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { EventInviteRow, InviteDeliveryState } from '@console/contracts/events.contract';
-import { formatEventTime } from './event-times';
-import { localZoneName, zonedHeader } from '../../ui/local-time';
+import { zonedHeader } from '../../ui/local-time';
+import { formatShopDateTime } from '../../ui/shop-time';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
 const DELIVERY: Record<InviteDeliveryState, { label: string; color: string; title: string }> = {
@@ -21,8 +21,11 @@ function DeliveryCell({ data }: CellProps<EventInviteRow>) {
   );
 }
 
-/** Spec 2 §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A), plus the delivery state. */
-export function eventInviteColumns(): TableColumn<EventInviteRow>[] {
+/**
+ * Spec 2 §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A on the shop's clock, `zone`), plus
+ * the delivery state.
+ */
+export function eventInviteColumns(zone: string): TableColumn<EventInviteRow>[] {
   return [
     {
       headerName: 'Name',
@@ -42,10 +45,10 @@ export function eventInviteColumns(): TableColumn<EventInviteRow>[] {
     },
     { headerName: 'Store', colId: 'store', valueGetter: (p) => p.data?.store, flex: 1, minWidth: 140 },
     {
-      ...zonedHeader('Invited Date', localZoneName()),
+      ...zonedHeader('Invited Date', zone),
       colId: 'date',
       valueGetter: (p) => p.data?.date,
-      valueFormatter: (p) => formatEventTime(p.value as string | undefined),
+      valueFormatter: (p) => formatShopDateTime(p.value as string | undefined),
       width: 190,
       minWidth: 180,
     },

@@ -9,6 +9,7 @@ import { PagedGrid } from '../../ui/paged-grid';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import type { PagedList } from '../../ui/use-paged-list';
 import { eventInviteColumns } from './event-invite-columns';
+import { useShopTimeZone } from '../../ui/shop-time';
 import { uploadFailureText } from './event-invite-upload';
 import { reinvitedText, reinviteFailedText, uploadEventInvites, useEventInvites, useReinviteEventUsers } from './events-queries';
 import { eventKeys } from './events-query-keys';
@@ -69,7 +70,9 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
     },
   });
 
-  const columns = useMemo(() => eventInviteColumns(), []);
+  // Drawn again on the shop's clock once its zone is known.
+  const zone = useShopTimeZone();
+  const columns = useMemo(() => eventInviteColumns(zone), [zone]);
   const selectable = tab === 'Invited';
   return (
     <Stack gap="md">

@@ -1,9 +1,9 @@
 import { Group, Stack, Text, type PopoverProps } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { localZoneName } from '../../ui/local-time';
+import { shopZoneName, useShopTimeZone } from '../../ui/shop-time';
 import { UsDateInput } from '../../ui/us-date-input';
-import type { EventTimeValue } from './event-times';
+import { fromEventTimeValue, type EventTimeValue } from './event-times';
 
 const LEFT_OF_FIELD: PopoverProps = { position: 'left-end', middlewares: { flip: { fallbackPlacements: ['top-start'] }, shift: true } };
 
@@ -21,17 +21,20 @@ export interface EventTimeFieldProps<V extends FieldValues, O> {
 
 /**
  * An event's start or end (issue 19): the console's one date field (typed MM/DD/YYYY or picked) and a
- * time field (typed, or chosen from the browser's own list), both the operator's local time, which the
- * note under them names.
+ * time field (typed, or chosen from the browser's own list), both on the shop's clock like every time the
+ * console shows, whatever the operator's own zone; the note under them names the zone.
  */
 export function EventTimeField<V extends FieldValues, O>({ control, name, label, timeLabel, minDate, error }: EventTimeFieldProps<V, O>) {
   const noteId = `${name}-zone`;
+  const zone = useShopTimeZone();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => {
         const value = field.value as EventTimeValue;
+        // The zone's name on the day chosen (EDT in July though it is EST today).
+        const at = fromEventTimeValue(value);
         return (
           <Stack gap={4}>
             <Group grow align="flex-start" gap="sm">
@@ -64,9 +67,9 @@ export function EventTimeField<V extends FieldValues, O>({ control, name, label,
                 aria-describedby={noteId}
               />
             </Group>
-            {/* Times say their zone (issue 19): both fields are the operator's own clock. */}
+            {/* Times say their zone (issue 19): both fields are the shop's clock. */}
             <Text id={noteId} size="xs" c="dimmed">
-              Your local time ({localZoneName()})
+              {`The shop's time: ${zone} (${shopZoneName(at ? new Date(at) : undefined)})`}
             </Text>
           </Stack>
         );

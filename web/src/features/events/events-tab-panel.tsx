@@ -13,6 +13,7 @@ import { EventInvitesDialog } from './event-invites-dialog';
 import { removeEventQuestion, removeUsersQuestion, useEventAction, useEventList } from './events-queries';
 import { eventKeys } from './events-query-keys';
 import { PrimaryButton } from '../../ui/page-primary';
+import { useShopTimeZone } from '../../ui/shop-time';
 
 export const EVENT_TABS = ['Events', 'Published'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -56,6 +57,8 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
     },
     [send],
   );
+  // Drawn again on the shop's clock once its zone is known.
+  const zone = useShopTimeZone();
   const columns = useMemo(
     () =>
       eventColumns({
@@ -66,8 +69,9 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
         onRemoveUsers: (row) => ask({ ...removeUsersQuestion(row), onConfirm: () => mutate({ row, action: 'removeUsers' }) }),
         onReports: (row) => mutate({ row, action: 'reports' }),
         busy,
+        zone,
       }),
-    [mutate, busy, ask],
+    [mutate, busy, ask, zone],
   );
 
   return (

@@ -12,6 +12,8 @@ describe('giveaway form', () => {
       useEndDate: false,
     });
     expect(dayFromToday(12, now)).toBe('2027-11-23');
+    // 03:00 UTC on 11/24 is still 11/23 on the shop's clock (America/New_York).
+    expect(dayFromToday(0, new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
   });
 
   it('sends the count only above 0, description null when empty, dates only when checked', () => {

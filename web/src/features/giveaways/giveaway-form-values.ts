@@ -1,6 +1,7 @@
 import type { CallBodyInput } from '@console/contracts/common/call';
 import { usDay } from '@console/contracts/common/day';
 import type { Giveaway, giveawaysContract } from '@console/contracts/giveaways.contract';
+import { shopToday } from '../../ui/shop-time';
 
 export interface GiveawayFormValues {
   name: string;
@@ -12,10 +13,10 @@ export interface GiveawayFormValues {
   registrationCount: string;
 }
 
-/** YYYY-MM-DD of a day `months` from today, in UTC like every date of the console. */
+/** YYYY-MM-DD of a day `months` from today on the shop's clock. */
 export function dayFromToday(months = 0, now = new Date()): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate()));
-  return day.toISOString().slice(0, 10);
+  const [year, month, date] = shopToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 + months, date)).toISOString().slice(0, 10);
 }
 
 /** Spec 4 §4: a new giveaway starts today and ends 12 months later; the dates are off until checked. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { KNOT_HINT } from '@console/contracts/knot-report.contract';
-import { todayIso } from '@console/contracts/common/dates';
 import { ApiError } from '../../api/api-client';
 import { PageFrame } from '../../ui/page-frame';
 import { UsDateInput } from '../../ui/us-date-input';
+import { shopToday, useShopTimeZone } from '../../ui/shop-time';
 import { generateKnotReport } from './knot-report-queries';
 import { PrimaryButton } from '../../ui/page-primary';
 
@@ -13,15 +13,11 @@ interface Status {
   tone: 'hint' | 'success' | 'error';
 }
 
-/** The browser's today as YYYY-MM-DD: no date after it can be chosen (spec 4 §2.3). */
-function localToday(): string {
-  const now = new Date();
-  return todayIso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
-}
-
 /** /knotReport (spec 4 §2.3): From and To, Generate Report, and the status text. */
 export function KnotReportPage() {
-  const today = localToday();
+  // No date after today on the shop's clock can be chosen (spec 4 §2.3).
+  useShopTimeZone();
+  const today = shopToday();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import type { PriceLogRow } from '@console/contracts/price-log.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
-import { SHOP_TIME_ZONE, formatShopDateTime } from '../../ui/shop-time';
+import { formatShopDateTime } from '../../ui/shop-time';
 import { zonedHeader } from '../../ui/local-time';
 import type { TableColumn } from '../../ui/table-columns';
 
@@ -8,10 +8,10 @@ const money = (v: number | null | undefined) => (v === null || v === undefined ?
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(2)}%`);
 
 /** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. Every row has taken effect: no status. */
-export function priceLogColumns(employeeStore: boolean): TableColumn<PriceLogRow>[] {
+export function priceLogColumns(employeeStore: boolean, zone: string): TableColumn<PriceLogRow>[] {
   return [
     {
-      ...zonedHeader('Date', SHOP_TIME_ZONE),
+      ...zonedHeader('Date', zone),
       colId: 'date',
       valueGetter: (p) => formatShopDateTime(p.data?.DisplayDate),
       flex: 0.5,

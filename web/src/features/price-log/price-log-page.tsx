@@ -7,6 +7,7 @@ import { sessionFlags } from '../../api/session';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { UsDateInput } from '../../ui/us-date-input';
+import { shopToday, useShopTimeZone } from '../../ui/shop-time';
 import { ExportDataDialog } from './export-data-dialog';
 import { priceLogColumns } from './price-log-columns';
 import { usePriceLogList, type PriceLogFacts, type PriceLogRange } from './price-log-queries';
@@ -45,9 +46,10 @@ export function PriceLogPage() {
   const [facts, setFacts] = useState<PriceLogFacts | null>(null);
   const employeeStore = facts?.employeeStore ?? false;
   const list = usePriceLogList(range, setFacts);
-  const columns = useMemo(() => priceLogColumns(employeeStore), [employeeStore]);
-  // Today is the latest day a filter may name (spec 3 §5: no future dates).
-  const today = new Date();
+  const zone = useShopTimeZone();
+  const columns = useMemo(() => priceLogColumns(employeeStore, zone), [employeeStore, zone]);
+  // Today on the shop's clock is the latest day a filter may name (spec 3 §5: no future dates).
+  const today = shopToday();
   const invalid = from !== '' && to !== '' && from > to;
 
   return (
