@@ -8,9 +8,10 @@ import { INITIAL_DEFAULT_DISCOUNT_LIMIT, studentsContract } from '@console/contr
 import { DigitsInput } from '../../ui/digits-input';
 import { logFailure } from '../../ui/log';
 import { UsDateInput } from '../../ui/us-date-input';
+import { shopToday } from '../../ui/shop-time';
 import type { RegistrationConfig } from './registration-config';
 import { saveRegistration, useDefaultDiscountLimit, useRegistrationDetail } from './registration-detail-queries';
-import { amountSpentText, customerIdOf, formValuesFrom, todayLocal, type RegistrationFormValues } from './registration-form-values';
+import { amountSpentText, customerIdOf, formValuesFrom, type RegistrationFormValues } from './registration-form-values';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { registrationKeys } from './registration-query-keys';
 import { whoText } from './registration-queries';
@@ -52,7 +53,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
   const form = useForm<RegistrationFormValues, unknown, StaffUpdateBody | StudentUpdateBody>({
     // The update call's own body schema: the staff one drops `limit`, which staff values also carry.
     resolver: resolverFor(config),
-    defaultValues: formValuesFrom(row, INITIAL_DEFAULT_DISCOUNT_LIMIT, todayLocal()),
+    defaultValues: formValuesFrom(row, INITIAL_DEFAULT_DISCOUNT_LIMIT, shopToday()),
     // Focusing a date field opens its calendar over the very message it should show.
     shouldFocusError: false,
   });
@@ -63,7 +64,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
     if (detail.isError) logFailure('Loading the customer failed', detail.error);
     const source = detail.data ?? row;
     const limit = defaultLimit.data?.value ?? INITIAL_DEFAULT_DISCOUNT_LIMIT;
-    reset(formValuesFrom(source, limit, todayLocal()), { keepDirtyValues: true });
+    reset(formValuesFrom(source, limit, shopToday()), { keepDirtyValues: true });
   }, [detail.data, detail.isError, detail.error, defaultLimit.data, row, reset]);
 
   const err = (field: Path<RegistrationFormValues>) => formState.errors[field as keyof RegistrationFormValues]?.message;

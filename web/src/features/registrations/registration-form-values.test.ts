@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
-import { amountSpentText, customerIdOf, formValuesFrom, todayLocal } from './registration-form-values';
+import { amountSpentText, customerIdOf, formValuesFrom } from './registration-form-values';
 
 const row: CustomerRow = {
   id: 'gid://shop/Customer/42',
@@ -52,10 +52,6 @@ describe('formValuesFrom', () => {
     expect(values.startdate).toBe('2030-01-01');
     expect(values.enddate).toBe('2030-01-01');
     expect(values.limit).toBe('9500');
-  });
-
-  it('formats today as the local calendar date', () => {
-    expect(todayLocal(new Date(2021, 11, 26, 23, 59))).toBe('2021-12-26');
   });
 });
 

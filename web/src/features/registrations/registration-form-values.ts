@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { formatIsoDate } from '@console/contracts/common/dates';
 import { formatDollars, parseDollars } from '@console/contracts/common/money';
 import { tagValue } from '@console/contracts/common/tags';
@@ -6,10 +5,6 @@ import type { CustomerRow, StudentUpdateBody } from '@console/contracts/registra
 
 /** The edit dialog's fields: the student update payload of spec 1 §3 (staff leave out `limit`). */
 export type RegistrationFormValues = StudentUpdateBody;
-
-export function todayLocal(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
 
 /**
  * The dialog's values for a customer. A missing or 'undefined' start or end date becomes today
