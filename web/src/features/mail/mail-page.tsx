@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { MAIL_STATUSES, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
+import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import { LIST_URL_PARAMS, statusChange, useListUrl } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useShopTimeZone } from '../../ui/shop-time';
-import { STATUS_LABELS, mailColumns } from './mail-columns';
+import { mailColumns } from './mail-columns';
 import { MailMessageDialog } from './mail-message-dialog';
 import { SETTLE_MS, useMailList, useResendMail } from './mail-queries';
 
 const ALL = 'all';
-const FILTERS = [{ value: ALL, label: 'All' }, ...MAIL_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
+const FILTERS = [{ value: ALL, label: 'All' }, ...MAIL_STATUSES.map((status) => ({ value: status, label: MAIL_STATUS_LABELS[status] }))];
 
 const mailId = (row: MailRow) => String(row.id);
 
