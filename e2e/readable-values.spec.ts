@@ -120,6 +120,12 @@ function rawValues(text: string, route = ''): string[] {
     if (/^(true|false)$/i.test(cell) && !(TRUE_FALSE_IS_SPEC.has(route) && /^(True|False)$/.test(cell))) found.push(`bare ${cell}`);
     if (SERVER_WORDS.has(cell)) found.push(`server word: ${JSON.stringify(cell)}`);
   }
+  // "2 customer(s)" hedges where the number is known; spec 4's own panel titles ('Add Credit to n Customer(s)', 'Adjust
+  // n Customer(s) balance') keep theirs.
+  for (const m of text.matchAll(/\b\d[\d,]* \w+\(s\)/g)) {
+    if (!/^\d[\d,]* Customer\(s\)$/.test(m[0]) || !/(Add Credit to|Adjust) \d[\d,]* Customer\(s\)/.test(around(m.index, m[0].length)))
+      found.push(`a count with (s): ${around(m.index, m[0].length)}`);
+  }
   // A singular before another noun qualifies it ("32 price changes"): the count belongs to the second.
   const nextNoun = `(?!-|\\s+(?:${NOUNS.flat().join('|')})\\b)`;
   for (const [one, many] of NOUNS) {
@@ -182,6 +188,8 @@ test.describe('Readable values on every screen (issue 39): no raw values, words 
     expect(rawValues('3 row failed')).toHaveLength(1);
     expect(rawValues('Row 3 failed; 1 row, 2 rows, 1.5 days, 1,000 rows, 32 price changes')).toEqual([]);
     expect(rawValues('Tags\tcrm_id:CRM100054\tstatus:Pending')).toEqual([]);
+    expect(rawValues('Issue $10.00 credit to 2 customer(s)?')).toHaveLength(1);
+    expect(rawValues('Add Credit to 2 Customer(s)')).toEqual([]);
     expect(rawValues('Below MAPP Item Tag\tTrue', '/bulkprice')).toEqual([]);
     expect(rawValues('Meta Key\twarranty_years', '/salsifyDisplay')).toEqual([]);
   });

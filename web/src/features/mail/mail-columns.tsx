@@ -50,12 +50,12 @@ function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> &
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
-      <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)} aria-label={`View the message to ${data.to}`}>
-        View
+      <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)} aria-label={`Details of the message to ${data.to}`}>
+        Details
       </Button>
       {data.status !== 'queued' && (
         <Button size="compact-sm" variant="default" loading={resending === data.id} onClick={() => onResend(data)}>
-          Send again
+          Resend
         </Button>
       )}
     </Group>

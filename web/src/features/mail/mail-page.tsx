@@ -14,7 +14,7 @@ const FILTERS = [{ value: ALL, label: 'All' }, ...MAIL_STATUSES.map((status) => 
 
 const mailId = (row: MailRow) => String(row.id);
 
-/** The outbox inside the screen's frame, so Send again reports where the eye is (the frame's message). */
+/** The outbox inside the screen's frame, so Resend reports where the eye is (the frame's message). */
 function MailOutbox() {
   // The status filter lives in the URL with the list's page (issue 25): a reload shows the same page of the same filter.
   const [params, changeUrl] = useListUrl();
@@ -53,7 +53,7 @@ function MailOutbox() {
           />
         </Group>
         <Button variant="default" onClick={() => void reload()} loading={list.loading}>
-          Reload
+          Refresh
         </Button>
       </Group>
       <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" stateInUrl />
@@ -62,7 +62,7 @@ function MailOutbox() {
   );
 }
 
-/** /mail: the outbox of invitations and reports, with their status and text, and 'Send again' (DESIGN.md §5). */
+/** /mail: the outbox of invitations and reports, with their status and text, and 'Resend' (DESIGN.md §5). */
 export function MailPage() {
   return (
     <PageFrame title="Mail" fullWidth>
