@@ -126,8 +126,8 @@ function rawValues(text: string, route = ''): string[] {
     if (!/^\d[\d,]* Customer\(s\)$/.test(m[0]) || !/(Add Credit to|Adjust) \d[\d,]* Customer\(s\)/.test(around(m.index, m[0].length)))
       found.push(`a count with (s): ${around(m.index, m[0].length)}`);
   }
-  // A singular before another noun qualifies it ("32 price changes"): the count belongs to the second.
-  const nextNoun = `(?!-|\\s+(?:${NOUNS.flat().join('|')})\\b)`;
+  // A singular before another noun qualifies it ("32 price changes"): the count belongs to the second; "(s)" is above.
+  const nextNoun = `(?!-|\\(|\\s+(?:${NOUNS.flat().join('|')})\\b)`;
   for (const [one, many] of NOUNS) {
     each(new RegExp(`(?<![\\d.,])\\b1 ${many}\\b`, 'gi'), 'one with a plural');
     each(new RegExp(`(?<![\\d.,-])\\b(0|[2-9]|\\d{2,}|\\d{1,3}(,\\d{3})+) ${one}\\b${nextNoun}`, 'gi'), 'many with a singular');
