@@ -108,6 +108,8 @@ function rawValues(text: string, route = ''): string[] {
     for (const m of source.matchAll(re)) found.push(`${what}: ${JSON.stringify(m[0])} in ${source === text ? around(m.index, m[0].length) : '…'}`);
   };
   each(/\d{4}-\d{2}-\d{2}T\d{2}:/g, 'ISO timestamp');
+  // A day reads as the spec's MM/DD/YYYY on screens; YYYY-MM-DD is the exports' form (spec 1 §9).
+  each(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g, 'ISO day');
   each(/\$\d{4,}/g, 'money without a thousands separator');
   const data = withoutData(text);
   // Codes the shop owns are data (SKUs like TL-1017-KIT, registration codes): they have digits or dashes, never
@@ -169,6 +171,9 @@ const DIALOGS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   '/registrationCodes': async (page) => {
     await page.getByRole('button', { name: /^Edit / }).first().click();
   },
+  '/audit': async (page) => {
+    await page.getByRole('button', { name: 'Details', exact: true }).first().click();
+  },
   '/giveaways': async (page) => {
     await page.getByRole('button', { name: 'Add Giveaway' }).click();
   },
@@ -178,6 +183,7 @@ test.describe('Readable values on every screen (issue 39): no raw values, words 
   test('the rule finds what it is meant to find', () => {
     expect(rawValues('Created\t2026-12-01T10:00:00.000Z')).toHaveLength(1);
     expect(rawValues('Amount\t$12500.00')).toHaveLength(1);
+    expect(rawValues('Start date: — → 2026-06-03')).toHaveLength(1);
     expect(rawValues('Amount\t$12,500.00\tTL-1017-KIT\tjane_doe@shop.example')).toEqual([]);
     expect(rawValues('Status\tIN_PROGRESS')).toHaveLength(1);
     expect(rawValues('Type\tbulk_price_import')).toHaveLength(1);

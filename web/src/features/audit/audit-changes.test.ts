@@ -10,10 +10,11 @@ describe('audit changes in words', () => {
     expect(readableField('BELOW_MAPP_ITEM_TAG')).toBe('BELOW MAPP ITEM TAG');
   });
 
-  it('reads a yes/no as Yes or No and an instant on the shop clock; other text as stored', () => {
+  it('reads a yes/no as Yes or No a day as MM/DD/YYYY and an instant on the shop clock; other text as stored', () => {
     expect(readableValue('true')).toBe('Yes');
     expect(readableValue('false')).toBe('No');
     expect(readableValue('2026-12-01T10:00:00.000Z')).toBe(formatShopTime('2026-12-01T10:00:00.000Z'));
+    expect(readableValue('2026-06-03')).toBe('06/03/2026');
     expect(readableValue('SPRING-2027')).toBe('SPRING-2027');
     expect(readableValue(null)).toBe('—');
   });
