@@ -15,9 +15,11 @@ const SCREENS = [...CARDS.map((card) => card.route), '/jobs', '/mail', '/audit']
 
 /** What the operator reads: the main region and every open dialog (Mantine's and the browser's own). */
 async function visibleText(page: Page): Promise<string> {
-  const parts = await page.locator('main, [role="dialog"], dialog[open]').evaluateAll((nodes) =>
-    nodes.filter((n) => n instanceof HTMLElement && n.offsetParent !== null).map((n) => (n as HTMLElement).innerText),
-  );
+  const parts = await page
+    .locator('main, [role="dialog"], dialog[open]')
+    .evaluateAll((nodes) =>
+      nodes.filter((n) => n instanceof HTMLElement && n.offsetParent !== null).map((n) => (n as HTMLElement).innerText),
+    );
   return parts.join('\n');
 }
 
@@ -48,7 +50,23 @@ function cellsOf(text: string): string[] {
  * The lower-case words the server sends for a status, a kind or a state (contracts' enums); the screens show their
  * labels. Only a cell that is exactly one of them counts: "pending" inside a sentence is English.
  */
-const SERVER_WORDS = new Set(['pending', 'running', 'done', 'failed', 'cancelled', 'scheduled', 'applied', 'queued', 'sent', 'online', 'offline', 'image', 'video', 'credit', 'adjustment']);
+const SERVER_WORDS = new Set([
+  'pending',
+  'running',
+  'done',
+  'failed',
+  'cancelled',
+  'scheduled',
+  'applied',
+  'queued',
+  'sent',
+  'online',
+  'offline',
+  'image',
+  'video',
+  'credit',
+  'adjustment',
+]);
 
 /**
  * The nouns the console counts (singular, plural). "1 rows" and "3 row" are findings; "Row 3" (a row's number) is not,
@@ -105,7 +123,8 @@ function rawValues(text: string, route = ''): string[] {
   const found: string[] = [];
   const around = (at: number, length: number) => JSON.stringify(text.slice(Math.max(0, at - 30), at + length + 30));
   const each = (re: RegExp, what: string, source = text) => {
-    for (const m of source.matchAll(re)) found.push(`${what}: ${JSON.stringify(m[0])} in ${source === text ? around(m.index, m[0].length) : '…'}`);
+    for (const m of source.matchAll(re))
+      found.push(`${what}: ${JSON.stringify(m[0])} in ${source === text ? around(m.index, m[0].length) : '…'}`);
   };
   each(/\d{4}-\d{2}-\d{2}T\d{2}:/g, 'ISO timestamp');
   // A day reads as the spec's MM/DD/YYYY on screens; YYYY-MM-DD is the exports' form (spec 1 §9).
@@ -116,7 +135,8 @@ function rawValues(text: string, route = ''): string[] {
   // underscores between upper-case words.
   const snakeCaseOf = (t: string) => (KEYS_ARE_DATA.has(route) ? [] : t.matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g));
   const inData = (at: number, length: number) => JSON.stringify(data.slice(Math.max(0, at - 30), at + length + 30));
-  for (const m of data.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) found.push(`enum name: ${JSON.stringify(m[0])} in ${inData(m.index, m[0].length)}`);
+  for (const m of data.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g))
+    found.push(`enum name: ${JSON.stringify(m[0])} in ${inData(m.index, m[0].length)}`);
   for (const m of snakeCaseOf(data)) found.push(`snake_case name: ${JSON.stringify(m[0])} in ${inData(m.index, m[0].length)}`);
   for (const cell of cellsOf(data)) {
     if (/^(true|false)$/i.test(cell) && !(TRUE_FALSE_IS_SPEC.has(route) && /^(True|False)$/.test(cell))) found.push(`bare ${cell}`);
@@ -169,7 +189,10 @@ const DIALOGS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
     await page.locator('[role="row"][row-index]').first().getByRole('button', { name: 'Edit', exact: true }).click();
   },
   '/registrationCodes': async (page) => {
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
   },
   '/audit': async (page) => {
     await page.getByRole('button', { name: 'Details', exact: true }).first().click();

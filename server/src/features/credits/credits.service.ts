@@ -80,8 +80,7 @@ async function changeBalances(
 ) {
   const accounts = await accountsByIds(trx, ctx.shop.id, body.ids);
   const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
-  if (missing.length)
-    throw badRequest(unknownIdsText(missing), { 'body.ids': unknownIdsText(missing) });
+  if (missing.length) throw badRequest(unknownIdsText(missing), { 'body.ids': unknownIdsText(missing) });
   const now = nowIso();
   const allowNegative = direction === 'adjust' && body.allowNegative;
   const posted: Posted[] = [];

@@ -41,10 +41,7 @@ export function movesAnswer(
   const waiting = outcomes.filter((o) => o.state === 'waiting');
   const refused = outcomes.flatMap((o) => (o.state === 'refused' ? [o] : []));
   const parts: string[] = [];
-  if (applied)
-    parts.push(
-      balanceChangedText(kind, amount, applied),
-    );
+  if (applied) parts.push(balanceChangedText(kind, amount, applied));
   if (waiting.length)
     parts.push(
       `The store did not answer for ${countText(waiting.length, 'customer')}; queued, it will be applied once when the store answers (see Jobs).`,

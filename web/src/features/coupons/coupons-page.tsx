@@ -172,11 +172,7 @@ export function CouponsPage() {
           getRowId={(row) => String(row.id)}
           label="Coupons"
           rowHeight={40}
-          pageText={
-            filtered
-              ? `${list.pageText} · ${countText(list.total, 'coupon')}`
-              : list.pageText
-          }
+          pageText={filtered ? `${list.pageText} · ${countText(list.total, 'coupon')}` : list.pageText}
           stateInUrl
         />
       </Stack>

@@ -152,7 +152,6 @@ export interface ImportPanelProps {
   onCancel: () => void;
 }
 
-
 /** Import: an Excel file dropped or chosen (only its first sheet is read, spec 4 §5), then Submit. */
 export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
   const reasonId = useId();

@@ -74,7 +74,6 @@ export function creditQuestion(
       };
 }
 
-
 /** The question an import file asks before it moves money: how many customers, and the total each way. */
 export function importQuestion(totals: {
   customers: number;
