@@ -42,14 +42,14 @@ test.describe('Audit screen', () => {
     expect((await firstPage).status()).toBe(200);
 
     const row = entry(page, customer.id, 'student.status');
-    await expect(row.locator('[col-id="changes"]')).toHaveText('status: pending → approved');
+    await expect(row.locator('[col-id="changes"]')).toHaveText('Status: pending → approved');
     await expect(row.locator('[col-id="operator"]')).toHaveText(ADMIN_EMAIL);
 
     await row.getByRole('button', { name: 'Details', exact: true }).click();
     const details = page.getByRole('dialog', { name: 'Change details' });
     await expect(details.getByRole('table', { name: 'Changed fields' }).getByRole('row')).toHaveText([
       /Field\s*Before\s*After/,
-      /status\s*pending\s*approved/,
+      /Status\s*pending\s*approved/,
     ]);
     // Issue 26 #14: the values after read at 3.74:1 (green on white).
     expect(await blockingViolations(page, '[role="dialog"]'), 'change details').toEqual([]);
@@ -77,7 +77,7 @@ test.describe('Audit screen', () => {
     const sheet = readXlsx(saved);
     expect(sheet[0]?.[0]).toBe('Audit Log Report');
     expect(sheet[8]).toEqual(['When', 'Operator', 'Action', 'Target', 'Changes']);
-    expect(sheet.slice(9).map((r) => r.slice(1))).toEqual([[ADMIN_EMAIL, 'student.status', customer.id, 'status: pending → approved']]);
+    expect(sheet.slice(9).map((r) => r.slice(1))).toEqual([[ADMIN_EMAIL, 'student.status', customer.id, 'Status: pending → approved']]);
 
     // A range of days long before: nothing.
     await page.getByLabel('From', { exact: true }).fill('01/01/2020');

@@ -55,6 +55,12 @@ test.describe('Coupons', () => {
     ).toBeVisible();
     await keepScreenshot(page, 'coupons');
     await expect(message).toBeHidden({ timeout: 5000 });
+    // Asked again, it says when the e-mail last went and how that went in words, not the outbox's status word; Go
+    // back leaves without sending (the verb of a question that neither removes nor discards).
+    await used.getByRole('button', { name: /^Resend/ }).click();
+    await expect(ask).toContainText(/Last resend to .+@.+ on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M: (Queued|Sent)\./);
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await expect(ask).toBeHidden();
   });
 
   test('finds a code from the URL (?search=), filters Used in the URL, and names who a code went to', async ({ page }) => {

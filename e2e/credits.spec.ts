@@ -144,11 +144,11 @@ test.describe('Credits: Manage Credits', () => {
     await issue.getByLabel('Reference').fill('E2E goodwill');
     const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.issueCredits)));
     await issue.getByRole('button', { name: 'Submit' }).click();
-    // Money asks first (issue 19), naming amount and customers; Keep it sends nothing.
-    const ask = page.getByRole('dialog', { name: 'Issue $10.00 credit to 2 customer(s)?' });
+    // Money asks first (issue 19), naming amount and customers; Go back sends nothing.
+    const ask = page.getByRole('dialog', { name: 'Issue $10.00 credit to 2 customers?' });
     const whom = before.map((c) => `${c.name} (${c.email})`).join(' and ');
     await expect(ask).toContainText(`Each of ${whom} gets $10.00 of store credit`);
-    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await ask.getByRole('button', { name: 'Go back' }).click();
     await expect(ask).toBeHidden();
     await issue.getByRole('button', { name: 'Submit' }).click();
     await ask.getByRole('button', { name: 'Issue credit' }).click();
@@ -157,7 +157,7 @@ test.describe('Credits: Manage Credits', () => {
       amount: 10,
       reference: 'E2E goodwill',
     });
-    await expect(banner(page)).toContainText(`Credit of $10.00 issued to 2 customer(s). For ${whom}.`);
+    await expect(banner(page)).toContainText(`Credit of $10.00 issued to 2 customers. For ${whom}.`);
     await expect(gridRows(page, 'Credit customers').first()).toContainText(dollars((before[0]?.balance ?? 0) + 10));
 
     await page.getByRole('button', { name: 'Adjust Balance' }).click();
@@ -166,7 +166,7 @@ test.describe('Credits: Manage Credits', () => {
     await adjust.getByLabel('Reference').fill('Too much');
     await adjust.getByRole('button', { name: 'Submit' }).click();
     await page
-      .getByRole('dialog', { name: 'Adjust the balance of 2 customer(s) by -$100,000.00?' })
+      .getByRole('dialog', { name: 'Adjust the balance of 2 customers by -$100,000.00?' })
       .getByRole('button', { name: 'Adjust balance' })
       .click();
     await expect(banner(page)).toHaveAttribute('data-status', 'critical');
@@ -178,7 +178,7 @@ test.describe('Credits: Manage Credits', () => {
     await issue.getByLabel('Credit').fill('1');
     await issue.getByLabel('Reference').fill('Offline');
     await issue.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'Issue $1.00 credit to 2 customer(s)?' }).getByRole('button', { name: 'Issue credit' }).click();
+    await page.getByRole('dialog', { name: 'Issue $1.00 credit to 2 customers?' }).getByRole('button', { name: 'Issue credit' }).click();
     await expect(banner(page)).toContainText('Credit Issue');
     await expect(banner(page)).toContainText('Error crediting customer(s): Failed to fetch');
 
@@ -306,7 +306,7 @@ test.describe('Credits: Manage Credits', () => {
     await panel.getByRole('button', { name: 'Submit' }).click();
     const ask = page.getByRole('dialog', { name: 'Import credits for 1 customer?' });
     await expect(ask).toContainText('The file moves $12.50 of credit in 1 row, for 1 customer.');
-    await ask.getByRole('button', { name: 'Keep it' }).click();
+    await ask.getByRole('button', { name: 'Go back' }).click();
     await expect(ask).toBeHidden();
     expect(sent).toBe(0);
     const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.importCustomers)));

@@ -44,7 +44,7 @@ test.describe('Mail screen', () => {
     await expect(page.locator('[role="gridcell"][col-id="to"]').filter({ hasText: email })).toHaveCount(0);
   });
 
-  test("'Send again' sends a sent message once more", async ({ page }) => {
+  test("'Resend' sends a sent message once more", async ({ page }) => {
     const mail = new MailScreen(page);
     await mail.open();
     const { email } = await resendTo(await apiFor(page), 18);
@@ -53,7 +53,7 @@ test.describe('Mail screen', () => {
     if (!before) throw new Error(`no message to ${email}`);
 
     const resend = mail.page.waitForResponse(isCallOf(mailContract.resend, { id: before.id }));
-    await (await mail.row(email)).getByRole('button', { name: 'Send again', exact: true }).click();
+    await (await mail.row(email)).getByRole('button', { name: 'Resend', exact: true }).click();
     expect((await resend).status()).toBe(200);
     // The answer names what was queued and for whom.
     await expect(page.getByRole('status').filter({ hasText: `Queued '${before.subject}' to ${email} to be sent again.` })).toBeVisible();
@@ -63,13 +63,13 @@ test.describe('Mail screen', () => {
     await mail.expectStatus(email, 'Sent');
   });
 
-  test("View shows the message's text, with the place of its link", async ({ page }) => {
+  test("Details shows the message's text, with the place of its link", async ({ page }) => {
     const mail = new MailScreen(page);
     await mail.open();
     const { email, firstName } = await resendTo(await apiFor(page), 19);
     await mail.expectStatus(email, 'Sent');
     const detail = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/mail\/\d+$/.test(new URL(r.url()).pathname));
-    await (await mail.row(email)).getByRole('button', { name: `View the message to ${email}` }).click();
+    await (await mail.row(email)).getByRole('button', { name: `Details of the message to ${email}` }).click();
     expect((await detail).status()).toBe(200);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`To ${email}`)).toBeVisible();

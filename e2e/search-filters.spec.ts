@@ -49,7 +49,7 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await expect(copyDialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await copyDialog.getByLabel('Copy to Hand Tools').check();
   await copyDialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Configuration copied to 1 collection(s).')).toBeVisible();
+  await expect(page.getByText('Configuration copied to 1 collection.')).toBeVisible();
   await color.getByRole('checkbox').click();
   await expect(page.getByText('Filter Color removed from Power Tools.')).toBeVisible();
 

@@ -3,13 +3,14 @@ import { defineCall } from './common/call';
 import { pagedData, pagedDateRangeQuery } from './common/date-range';
 import { SEARCH_MAX_LENGTH } from './common/search-text';
 import { UPLOAD_BODY_LIMIT, uploadAccepted, uploadRows } from './common/upload';
+import { mailStatus } from './mail.contract';
 
 export const EMAIL_SENT_SUCCESSFULLY = 'Email sent successfully';
 
 /** Columns of the coupon upload template; Order Id and Assign Date are filled for coupons already given out. */
 export const COUPON_TEMPLATE_COLUMNS = ['CouponCode', 'OrderId', 'AssignDate'] as const;
 
-export const couponResend = z.object({ at: z.string(), to: z.string(), status: z.enum(['queued', 'sent', 'failed']) });
+export const couponResend = z.object({ at: z.string(), to: z.string(), status: mailStatus });
 
 /** Who a used coupon went to: its order's customer (null while not used, or when the store no longer knows the order). */
 export const couponCustomer = z.object({ name: z.string(), email: z.string() });

@@ -5,6 +5,8 @@ import { pageQuery, pageResponse } from './common/paging';
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailStatus = z.enum(MAIL_STATUSES);
+/** How a message's status reads wherever it is shown (the outbox, a coupon's last resend). */
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 
 export const mailRow = z.object({
   id: z.number(),

@@ -32,8 +32,8 @@ test('a store customer with store credit shows the store balance and its store t
   await issue.getByLabel('Credit').fill('1');
   await issue.getByLabel('Reference').fill('E2E dollars');
   await issue.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Issue $1.00 credit to 1 customer(s)?' }).getByRole('button', { name: 'Issue credit' }).click();
-  await expect(banner(page)).toContainText('Credit of $1.00 issued to 1 customer(s).');
+  await page.getByRole('dialog', { name: 'Issue $1.00 credit to 1 customer?' }).getByRole('button', { name: 'Issue credit' }).click();
+  await expect(banner(page)).toContainText('Credit of $1.00 issued to 1 customer.');
   await expect(row).toContainText('$31.00 · 25.00 CAD');
 
   await page.getByRole('tab', { name: 'Transactions' }).click();

@@ -25,7 +25,7 @@ export class MailScreen {
 
   async reload(): Promise<MailRow[]> {
     const answer = this.listResponse();
-    await this.page.getByRole('button', { name: 'Reload', exact: true }).click();
+    await this.page.getByRole('button', { name: 'Refresh', exact: true }).click();
     return ((await (await answer).json()) as { rows: MailRow[] }).rows;
   }
 

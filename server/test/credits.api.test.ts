@@ -95,14 +95,14 @@ describe('credits API', () => {
     expect(MAX_CUSTOMERS_WARNING).toBe('Max customers to update is set to: 100');
     const unknown = await issue({ ids: '999999', amount: 5, reference: 'Nobody' });
     expect(unknown.status).toBe(400);
-    expect(unknown.error().message).toBe('Unknown customer id(s): 999999.');
+    expect(unknown.error().message).toBe('Unknown customer id: 999999.');
   });
 
   it('issues credit to every selected customer in one go, ids as text, list or gid', async () => {
     const [a, b] = await addCustomers(server, headers, ['issue.a@mail.test', 'issue.b@mail.test']);
     if (!a || !b) throw new Error('customers not added');
     const res = await issue({ ids: `${a.shopifyCustomerId},${b.shopifyCustomerId}`, amount: 10, reference: 'Goodwill' });
-    expect(res.data()).toEqual({ status: true, msg: 'Credit of $10.00 issued to 2 customer(s).' });
+    expect(res.data()).toEqual({ status: true, msg: 'Credit of $10.00 issued to 2 customers.' });
     expect((await issue({ ids: [Number(a.shopifyCustomerId)], amount: '2.5', reference: 'List form' })).status).toBe(200);
     expect((await issue({ ids: `gid://shop/Customer/${b.shopifyCustomerId}`, amount: 1, reference: 'Gid form' })).status).toBe(200);
     expect(await balanceOf('issue.a@mail.test')).toBe(12.5);
@@ -128,7 +128,7 @@ describe('credits API', () => {
       reference: 'Write-off',
       allowNegative: true,
     });
-    expect(ok.data()).toEqual({ status: true, msg: 'Balance of 2 customer(s) adjusted by -$20.00.' });
+    expect(ok.data()).toEqual({ status: true, msg: 'Balance of 2 customers adjusted by -$20.00.' });
     expect(await balanceOf('adjust.rich@mail.test')).toBe(30);
     expect(await balanceOf('adjust.poor@mail.test')).toBe(-15);
     const last = await server.ctx.db.selectFrom('credit_transactions').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();

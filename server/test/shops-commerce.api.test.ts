@@ -77,7 +77,7 @@ describe('credits, coupons, returns and the embedded store per shop', () => {
       ...inB,
     });
     expect(cross.status).toBe(400);
-    expect(cross.error().message).toBe(`Unknown customer id(s): ${inAOnly.shopifyCustomerId}.`);
+    expect(cross.error().message).toBe(`Unknown customer id: ${inAOnly.shopifyCustomerId}.`);
     const aAfter = (await server.call(creditsContract.customers, { query: { search: 'only.a' }, headers, ...inA })).data();
     expect(aAfter.list[0]?.balance).toBe(30);
 

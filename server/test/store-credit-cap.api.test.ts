@@ -77,7 +77,7 @@ describe('store credit cap', () => {
     expect(over.error().fieldErrors).toEqual({ 'body.amount': 'The amount would take the balance of near@cap.test above $100.00.' });
     expect(storeCalls()).toBe(calls);
     expect(await server.ctx.db.selectFrom('store_credit_moves').select('id').where('account_id', '=', Number(id)).execute()).toEqual([]);
-    expect((await issue(id, 10, 'issue-near-to-cap')).data()).toEqual({ status: true, msg: 'Credit of $10.00 issued to 1 customer(s).' });
+    expect((await issue(id, 10, 'issue-near-to-cap')).data()).toEqual({ status: true, msg: 'Credit of $10.00 issued to 1 customer.' });
     expect(storeCalls()).toBe(calls + 1);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(10_000);
     expect((await accountOf('near@cap.test'))?.balance_cents).toBe(10_000);

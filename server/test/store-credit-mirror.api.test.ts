@@ -79,7 +79,7 @@ describe('store credit mirrored from the store', () => {
       body: { admin: headers.customerId, ids: id, amount: 7, reference: 'Goodwill' },
       headers: { ...headers, 'Idempotency-Key': 'mirror-issue' },
     });
-    expect(issued.data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer(s).' });
+    expect(issued.data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer.' });
     await server.call(storeSyncContract.fullLoad, { headers });
     await runJobsNow(server, 'store-sync.');
     await runJobsNow(server, 'credits.store-mirror');

@@ -61,7 +61,7 @@ describe('store credit on the store', () => {
     const res = await addCustomer('ada@store.test', 25.5, 'add-ada');
     expect(res.data()).toMatchObject({
       status: true,
-      msg: 'Customer ada@store.test created. Credit of $25.50 issued to 1 customer(s).',
+      msg: 'Customer ada@store.test created. Credit of $25.50 issued to 1 customer.',
       customer: { balance: 25.5 },
     });
     expect(credits().length - before).toBe(1);
@@ -97,7 +97,7 @@ describe('store credit on the store', () => {
     }
     const before = credits().length;
     const res = await issue(ids.join(','), 5, 'issue-two');
-    expect(res.data()).toEqual({ status: true, msg: 'Credit of $5.00 issued to 2 customer(s).' });
+    expect(res.data()).toEqual({ status: true, msg: 'Credit of $5.00 issued to 2 customers.' });
     expect((await issue(ids.join(','), 5, 'issue-two')).data()).toEqual(res.data());
     expect(credits().length - before).toBe(2);
     for (const email of emails) expect((await accountOf(email)).balance_cents).toBe(500);
@@ -152,7 +152,7 @@ describe('store credit on the store', () => {
       ['credit', 1200, 1200],
     ]);
     expect((await accountOf('lost@store.test')).balance_cents).toBe(1200);
-    expect((await issue(id, 12, 'issue-lost')).data()).toEqual({ status: true, msg: 'Credit of $12.00 issued to 1 customer(s).' });
+    expect((await issue(id, 12, 'issue-lost')).data()).toEqual({ status: true, msg: 'Credit of $12.00 issued to 1 customer.' });
     expect(credits().length - before).toBe(1);
   });
 
@@ -244,7 +244,7 @@ describe('store credit on the store', () => {
       await standIn.comeBack();
     }
     expect(res.data()).toMatchObject({ status: true });
-    expect(res.data().msg).toContain('The store did not answer for 1 customer(s); queued');
+    expect(res.data().msg).toContain('The store did not answer for 1 customer; queued');
     const job = await server.ctx.db
       .selectFrom('jobs')
       .selectAll()
@@ -256,7 +256,7 @@ describe('store credit on the store', () => {
     expect(credits().length - before).toBe(1);
     expect(storeCreditBalance(standIn.ctx, store.id)).toBe(700);
     expect((await accountOf('down@store.test')).balance_cents).toBe(700);
-    expect((await issue(id, 7, 'issue-down')).data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer(s).' });
+    expect((await issue(id, 7, 'issue-down')).data()).toEqual({ status: true, msg: 'Credit of $7.00 issued to 1 customer.' });
     expect(credits().length - before).toBe(1);
   });
 });

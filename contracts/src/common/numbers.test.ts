@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedNumber } from './numbers';
+import { countText, groupedNumber } from './numbers';
 
 describe('groupedNumber', () => {
   it('writes what toLocaleString("en-US") writes', () => {
@@ -24,5 +24,13 @@ describe('groupedNumber', () => {
       expect(groupedNumber(n), String(n)).toBe(n.toLocaleString('en-US'));
     for (const n of [0, 0.5, 1234.5, 1_000_000, 12.345, 0.125, 1.005, 99_999.999])
       expect(groupedNumber(n, 2), String(n)).toBe(n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  });
+});
+
+describe('countText', () => {
+  it('lets the noun agree with the count, grouped', () => {
+    expect(countText(1, 'row')).toBe('1 row');
+    expect(countText(0, 'row')).toBe('0 rows');
+    expect(countText(1250, 'entry', 'entries')).toBe('1,250 entries');
   });
 });

@@ -18,3 +18,8 @@ export function groupedNumber(value: number, fractionDigits?: number): string {
   const sign = value < 0 && Number(text) !== 0 ? '-' : '';
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
 }
+
+/** A count with its noun agreeing: '1 row', '2 rows', '1,250 entries' (`many` where adding an s is wrong). */
+export function countText(count: number, one: string, many = `${one}s`): string {
+  return `${groupedNumber(count)} ${count === 1 ? one : many}`;
+}

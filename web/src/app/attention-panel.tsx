@@ -16,7 +16,7 @@ export function AttentionItems() {
         <Group gap="sm">
           <Text size="sm">{attention.error.message}</Text>
           <Button size="compact-sm" variant="default" onClick={() => void attention.refetch()}>
-            Retry
+            Try again
           </Button>
         </Group>
       </Alert>

@@ -15,7 +15,7 @@ export function RouteError() {
         </Text>
       </Alert>
       <Button variant="default" w="fit-content" onClick={reloadApp}>
-        Reload
+        Refresh
       </Button>
     </Stack>
   );

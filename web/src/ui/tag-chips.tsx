@@ -1,5 +1,6 @@
 import { forwardRef, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { flushSync } from 'react-dom';
+import { countText } from '@console/contracts/common/numbers';
 import type { CellProps } from './table-columns';
 import classes from './tag-chips.module.css';
 
@@ -30,7 +31,7 @@ export function chipsThatFit(widths: readonly number[], room: number, gap = CHIP
 }
 
 /** What the button says when no chip fits beside it. */
-export const tagCount = (count: number) => (count === 1 ? '1 tag' : `${count} tags`);
+export const tagCount = (count: number) => countText(count, 'tag');
 
 /** Tags are read whole or not at all (issue 19): a chip in the row keeps its text's width, never an ellipsis. */
 const chip = (tag: string) => (

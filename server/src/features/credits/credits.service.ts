@@ -1,4 +1,4 @@
-import { groupedNumber } from '@console/contracts/common/numbers';
+import { countText } from '@console/contracts/common/numbers';
 import type { Transaction } from 'kysely';
 import type { AddCustomerBody, BalanceChangeBody, CustomersQuery, ImportBody } from '@console/contracts/credits.contract';
 import { importFileProblem } from '@console/contracts/credits-import';
@@ -18,6 +18,7 @@ import { enqueue } from '../../platform/jobs';
 import { runOnce } from './idempotency';
 import { postEntry, type Posted } from './ledger';
 import { addStoreCreditCustomer, changeStoreCreditBalances } from './store-credit-requests';
+import { balanceChangedText, unknownIdsText } from './store-credit-answers';
 import { breachError, maxText } from './credit-limits';
 
 export async function listCreditCustomers(ctx: ShopContext, query: CustomersQuery) {
@@ -79,8 +80,7 @@ async function changeBalances(
 ) {
   const accounts = await accountsByIds(trx, ctx.shop.id, body.ids);
   const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
-  if (missing.length)
-    throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, { 'body.ids': `Unknown customer id(s): ${missing.join(', ')}.` });
+  if (missing.length) throw badRequest(unknownIdsText(missing), { 'body.ids': unknownIdsText(missing) });
   const now = nowIso();
   const allowNegative = direction === 'adjust' && body.allowNegative;
   const posted: Posted[] = [];
@@ -135,10 +135,7 @@ export async function changeCreditBalances(
     async (trx, requestId) => {
       const posted = await changeBalances(ctx, trx, operator, body, direction, requestId);
       const amount = formatDollars(centsToDollars(body.amount));
-      const msg =
-        direction === 'issue'
-          ? `Credit of ${amount} issued to ${posted.length} customer(s).`
-          : `Balance of ${posted.length} customer(s) adjusted by -${amount}.`;
+      const msg = balanceChangedText(direction === 'issue' ? 'credit' : 'adjustment', amount, posted.length);
       return { status: true, msg };
     },
   );
@@ -166,7 +163,7 @@ export async function importCreditCustomers(ctx: ShopContext, operator: Operator
         target: `job:${jobId}`,
         after: { rows: body.list.length, allowNegative: body.allowNegative },
       });
-      const rows = `${groupedNumber(body.list.length)} ${body.list.length === 1 ? 'row' : 'rows'}`;
+      const rows = countText(body.list.length, 'row');
       return { status: true, msg: `Import of ${rows} started. Its outcome shows here when it ends.`, jobId };
     },
   );

@@ -4,8 +4,21 @@ import { toCreditCustomer } from './credit-accounts';
 import type { CreditAccount } from './credits.repository';
 import type { MoveOutcome } from './store-credit-moves';
 import type { StoreCreditMove } from './store-credit-moves.repository';
+import { countText } from '@console/contracts/common/numbers';
 
 /** The outcome recorded for a settled move; null while it waits for the store. */
+/** What an issue or adjust did, for the banner: the amount and how many customers it reached. */
+export function balanceChangedText(kind: 'credit' | 'adjustment', amount: string, customers: number): string {
+  return kind === 'credit'
+    ? `Credit of ${amount} issued to ${countText(customers, 'customer')}.`
+    : `Balance of ${countText(customers, 'customer')} adjusted by -${amount}.`;
+}
+
+/** A refusal naming the ids the shop does not have. */
+export function unknownIdsText(ids: readonly number[]): string {
+  return `Unknown customer ${ids.length === 1 ? 'id' : 'ids'}: ${ids.join(', ')}.`;
+}
+
 export function settledOutcome(move: StoreCreditMove & { email: string }): MoveOutcome | null {
   if (move.state === 'applied')
     return { state: 'applied', moveId: move.id, email: move.email, balanceAfterCents: Number(move.balance_after_cents) };
@@ -28,15 +41,10 @@ export function movesAnswer(
   const waiting = outcomes.filter((o) => o.state === 'waiting');
   const refused = outcomes.flatMap((o) => (o.state === 'refused' ? [o] : []));
   const parts: string[] = [];
-  if (applied)
-    parts.push(
-      kind === 'credit'
-        ? `Credit of ${amount} issued to ${applied} customer(s).`
-        : `Balance of ${applied} customer(s) adjusted by -${amount}.`,
-    );
+  if (applied) parts.push(balanceChangedText(kind, amount, applied));
   if (waiting.length)
     parts.push(
-      `The store did not answer for ${waiting.length} customer(s); queued, it will be applied once when the store answers (see Jobs).`,
+      `The store did not answer for ${countText(waiting.length, 'customer')}; queued, it will be applied once when the store answers (see Jobs).`,
     );
   for (const r of refused) parts.push(`The store refused ${r.email}: ${r.message}`);
   if (!refused.length) return { status: true, msg: parts.join(' ') };

@@ -14,7 +14,7 @@ import { newAccount } from './credit-accounts';
 import { accountsByIds, claimRequestKey, insertAccount, storeRequestResponse } from './credits.repository';
 import { replayOf, requestHash, type IdempotentRequest } from './idempotency';
 import { nameFromEmail } from './ledger';
-import { customerAnswer, movesAnswer } from './store-credit-answers';
+import { customerAnswer, movesAnswer, unknownIdsText } from './store-credit-answers';
 import { recordMoves, settleMoves, type PlannedMoves } from './store-credit.jobs';
 
 /**
@@ -86,8 +86,8 @@ export async function changeStoreCreditBalances(
       const accounts = await accountsByIds(trx, ctx.shop.id, body.ids);
       const missing = body.ids.filter((id) => !accounts.some((a) => a.id === id));
       if (missing.length)
-        throw badRequest(`Unknown customer id(s): ${missing.join(', ')}.`, {
-          'body.ids': `Unknown customer id(s): ${missing.join(', ')}.`,
+        throw badRequest(unknownIdsText(missing), {
+          'body.ids': unknownIdsText(missing),
         });
       // The embedded ledger's limits hold here too, against the store's balances as last answered.
       const allowNegative = kind === 'adjustment' && body.allowNegative;

@@ -9,6 +9,7 @@ import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answ
 import { NEEDS_OPERATOR, settleMove, type MoveOutcome } from './store-credit-moves';
 import { insertMoves, movesOfRequest } from './store-credit-moves.repository';
 import { mirrorAfterMoves } from './store-credit-mirror.jobs';
+import { countText } from '@console/contracts/common/numbers';
 
 /** The job of a request's moves waits this long, so it only acts when the request itself could not. */
 const REQUEST_SWEEP_DELAY_MS = 60_000;
@@ -100,7 +101,10 @@ export const storeCreditMovesJob = defineJob({
     // The store is paused after not answering: the moves wait with it, their attempts not counted.
     const paused = forStore.find((o) => o.state === 'waiting' && o.paused);
     if (paused?.state === 'waiting' && paused.paused) throw paused.paused;
-    if (waiting) throw new Error(`${forStore.length} store-credit move(s) wait for the store: ${waiting.reason}`);
+    if (waiting)
+      throw new Error(
+        `${countText(forStore.length, 'store-credit move')} ${forStore.length === 1 ? 'waits' : 'wait'} for the store: ${waiting.reason}`,
+      );
     // Moves only an operator can settle end the job with their reason on the Jobs screen; retrying would not tell more.
     const forOperator = outcomes.flatMap((o) => (o.state === 'waiting' ? [o] : []));
     if (forOperator.length) {

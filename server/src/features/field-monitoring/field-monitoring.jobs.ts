@@ -7,6 +7,7 @@ import { defineJob } from '../../platform/jobs';
 import { buildReport, mailReport } from '../../platform/reports';
 import { comparable, fieldName } from './field-values';
 import { changesOf, claimChanges, insertChanges, listFields, saveSnapshot, snapshotsOf } from './field-monitoring.repository';
+import { countText } from '@console/contracts/common/numbers';
 
 const PAGE = 100;
 
@@ -89,7 +90,7 @@ export const fieldReportJob = defineJob({
     });
     await mailReport(ctx, file, {
       subject: 'Field monitoring report',
-      text: `${count} changed field value(s) across ${products} products and ${fields.length} monitored field(s).`,
+      text: `${countText(count, 'changed field value')} across ${countText(products, 'product')} and ${countText(fields.length, 'monitored field')}.`,
     });
   },
 });

@@ -1,4 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
+import { countText } from '@console/contracts/common/numbers';
 import { jobOutcomeLabel } from '@console/contracts/jobs.contract';
 import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { ShopContext } from '../../app-context';
@@ -26,7 +27,7 @@ const withSearch = (route: string, search: string, tab?: number) =>
 const FIRST_TAB = 0;
 
 /** '1 entry', '3 entries' (issue 26: '1 entries'). */
-export const entriesText = (count: number): string => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+export const entriesText = (count: number): string => countText(count, 'entry', 'entries');
 
 /** Registration codes whose code contains the text (a shop has tens of codes, not millions). */
 export async function registrationCodeRecords(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {

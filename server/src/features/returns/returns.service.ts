@@ -38,6 +38,7 @@ import {
   releaseRequest,
   returnedQuantities,
 } from './returns.repository';
+import { countText } from '@console/contracts/common/numbers';
 
 const orderKey = (order: CommerceOrder) => gidId('Order', order.id) as number;
 
@@ -147,7 +148,10 @@ async function buyLabels(
       shipFrom: toCarrierAddress(address),
       shipTo: returnWarehouse(ctx.shop),
       weightLbs: Math.max(0.1, Math.round(pounds * 10) / 10),
-      description: `Order ${order.name}, ${pkg.reduce((s, p) => s + p.quantity, 0)} item(s): ${pkg.map((p) => p.line.item.sku).join(', ')}`,
+      description: `Order ${order.name}, ${countText(
+        pkg.reduce((s, p) => s + p.quantity, 0),
+        'item',
+      )}: ${pkg.map((p) => p.line.item.sku).join(', ')}`,
       packageNumber: n + 1,
       packageCount: packages.length,
     });

@@ -17,6 +17,7 @@ import type { Operator } from '../../platform/operators';
 import { normalizeUi, parseOptions, parseUi, pickUi, toCollectionFilter, toFacet } from './search-filters.mapping';
 import * as repo from './search-filters.repository';
 import { collectionHandle } from '../../integrations/search-index/collection-handle';
+import { countText } from '@console/contracts/common/numbers';
 
 type Answer<T> = { status: boolean; msg: string } & T;
 type Configuration = Answer<{ configuration: { filter: CollectionFilter; options: FilterOption[] } | null }>;
@@ -244,7 +245,7 @@ export async function copyConfiguration(
       target: `collection:${source.handle}`,
       after: { filters: rows.map((r) => r.row.name), collections: targets.map((t) => t.handle) },
     });
-    return { status: true, msg: `Configuration copied to ${targets.length} collection(s).`, copied };
+    return { status: true, msg: `Configuration copied to ${countText(targets.length, 'collection')}.`, copied };
   });
 }
 

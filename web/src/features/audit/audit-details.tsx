@@ -1,7 +1,7 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { AuditRow } from '@console/contracts/audit.contract';
 import { formatShopTime } from '../../ui/shop-time';
-import { NO_VALUE } from './audit-changes';
+import { readableField, readableValue } from './audit-changes';
 
 export interface AuditDetailsProps {
   row: AuditRow | null;
@@ -36,13 +36,13 @@ export function AuditDetails({ row, onClose }: AuditDetailsProps) {
               <Table.Tbody>
                 {row.changes.map((change) => (
                   <Table.Tr key={change.field}>
-                    <Table.Td>{change.field}</Table.Td>
+                    <Table.Td>{readableField(change.field)}</Table.Td>
                     {/* Shade 9: shade 8 read at 3.74:1 on the striped rows (axe, issue 26). */}
                     <Table.Td c="red.9" style={{ overflowWrap: 'anywhere' }}>
-                      {change.before ?? NO_VALUE}
+                      {readableValue(change.before)}
                     </Table.Td>
                     <Table.Td c="teal.9" style={{ overflowWrap: 'anywhere' }}>
-                      {change.after ?? NO_VALUE}
+                      {readableValue(change.after)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

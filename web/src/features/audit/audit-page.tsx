@@ -32,7 +32,7 @@ export function AuditPage() {
           filters={<AuditFilters onApply={setFilter} />}
           actions={
             <Button variant="default" onClick={() => void list.reload()} loading={list.loading}>
-              Reload
+              Refresh
             </Button>
           }
           exportFile={{

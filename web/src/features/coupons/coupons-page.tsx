@@ -7,6 +7,8 @@ import {
   type CouponRow,
   type CouponUsedFilter,
 } from '@console/contracts/coupons.contract';
+import { MAIL_STATUS_LABELS } from '@console/contracts/mail.contract';
+import { countText } from '@console/contracts/common/numbers';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { ListToolbar } from '../../ui/list-toolbar';
 import { logFailure } from '../../ui/log';
@@ -63,7 +65,7 @@ function ResendCell({ data, onResend, sending }: ResendCellProps) {
   }
   const to = data.customer ? customerText(data) : `the customer of order ${data.OrderId ?? ''}`;
   const last = data.lastResend
-    ? ` Last sent to ${data.lastResend.to} on ${formatShopDateTime(data.lastResend.at)} (${data.lastResend.status}).`
+    ? ` Last resend to ${data.lastResend.to} on ${formatShopDateTime(data.lastResend.at)}: ${MAIL_STATUS_LABELS[data.lastResend.status]}.`
     : '';
   return (
     <ConfirmButton
@@ -74,7 +76,8 @@ function ResendCell({ data, onResend, sending }: ResendCellProps) {
       title={`Resend ${data.CouponCode}?`}
       message={`The coupon e-mail with ${data.CouponCode} goes again to ${to}.${last}`}
       confirmLabel="Resend"
-      keepLabel="Close"
+      keepLabel="Go back"
+      tone="neutral"
       onConfirm={() => onResend(data)}
     />
   );
@@ -169,11 +172,7 @@ export function CouponsPage() {
           getRowId={(row) => String(row.id)}
           label="Coupons"
           rowHeight={40}
-          pageText={
-            filtered
-              ? `${list.pageText} · ${list.total === 1 ? '1 coupon' : `${list.total.toLocaleString('en-US')} coupons`}`
-              : list.pageText
-          }
+          pageText={filtered ? `${list.pageText} · ${countText(list.total, 'coupon')}` : list.pageText}
           stateInUrl
         />
       </Stack>

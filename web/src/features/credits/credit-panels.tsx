@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CREDIT_IMPORT_COLUMNS, REFERENCE_MAX_LENGTH } from '@console/contracts/credits.contract';
 import { FileDropZone } from '../../ui/file-drop-zone';
-import { groupedNumber } from '@console/contracts/common/numbers';
+import { countText } from '@console/contracts/common/numbers';
 import { logFailure } from '../../ui/log';
 import type { SheetRow } from '../../ui/spreadsheet';
 import { uploadProblemText } from '../../ui/upload-problem';
@@ -152,8 +152,6 @@ export interface ImportPanelProps {
   onCancel: () => void;
 }
 
-const rowCountText = (n: number) => `${groupedNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
-
 /** Import: an Excel file dropped or chosen (only its first sheet is read, spec 4 §5), then Submit. */
 export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
   const reasonId = useId();
@@ -219,7 +217,7 @@ export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
         />
         <Group justify="space-between" align="flex-start">
           <Text size="sm" role="status">
-            {file ? `${file.name}: ${rowCountText(file.rows.length)}` : ''}
+            {file ? `${file.name}: ${countText(file.rows.length, 'row')}` : ''}
           </Text>
           <Stack gap={4} align="flex-end">
             <PanelButtons busy={busy} blocked={blocked} onCancel={onCancel} reasonId={reasonId} />

@@ -12,10 +12,10 @@ describe('credits queries: whom a money change is for', () => {
 
   it('asks first, saying the amount, how many and whom', () => {
     expect(creditQuestion('issue', '$10.00', [c('Ada', 'ada@x.test'), c('Bo', 'bo@x.test')])).toEqual({
-      title: 'Issue $10.00 credit to 2 customer(s)?',
+      title: 'Issue $10.00 credit to 2 customers?',
       message: 'Each of Ada (ada@x.test) and Bo (bo@x.test) gets $10.00 of store credit they can spend at once.',
       confirm: 'Issue credit',
     });
-    expect(creditQuestion('adjust', '-$5.00', [c('Ada', 'ada@x.test')]).title).toBe('Adjust the balance of 1 customer(s) by -$5.00?');
+    expect(creditQuestion('adjust', '-$5.00', [c('Ada', 'ada@x.test')]).title).toBe('Adjust the balance of 1 customer by -$5.00?');
   });
 });

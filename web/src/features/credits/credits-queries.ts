@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditsContract, type CreditCustomer, type SettleReviewBody } from '@console/contracts/credits.contract';
 import { callApi, type CallInput } from '../../api/api-client';
-import { groupedNumber } from '@console/contracts/common/numbers';
+import { countText } from '@console/contracts/common/numbers';
 import { centsToDollars, formatDollars } from '@console/contracts/common/money';
 import { adminId, queryOf } from './credit-messages';
 import { creditKeys } from './credits-query-keys';
@@ -63,19 +63,16 @@ export function creditQuestion(
   const whom = creditWhomText(customers);
   return direction === 'issue'
     ? {
-        title: `Issue ${amountText} credit to ${n} customer(s)?`,
+        title: `Issue ${amountText} credit to ${countText(n, 'customer')}?`,
         message: `Each of ${whom} gets ${amountText} of store credit they can spend at once.`,
         confirm: 'Issue credit',
       }
     : {
-        title: `Adjust the balance of ${n} customer(s) by ${amountText}?`,
+        title: `Adjust the balance of ${countText(n, 'customer')} by ${amountText}?`,
         message: `The store credit of ${whom} changes by ${amountText} each.`,
         confirm: 'Adjust balance',
       };
 }
-
-const customersText = (n: number) => `${groupedNumber(n)} ${n === 1 ? 'customer' : 'customers'}`;
-const rowsText = (n: number) => `${groupedNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** The question an import file asks before it moves money: how many customers, and the total each way. */
 export function importQuestion(totals: {
@@ -85,12 +82,12 @@ export function importQuestion(totals: {
 }): { title: string; message: string; confirm: string } {
   const { customers, credits, adjustments } = totals;
   const parts = [
-    credits.rows > 0 && `${formatDollars(centsToDollars(credits.cents))} of credit in ${rowsText(credits.rows)}`,
-    adjustments.rows > 0 && `${formatDollars(-centsToDollars(adjustments.cents))} of adjustments in ${rowsText(adjustments.rows)}`,
+    credits.rows > 0 && `${formatDollars(centsToDollars(credits.cents))} of credit in ${countText(credits.rows, 'row')}`,
+    adjustments.rows > 0 && `${formatDollars(-centsToDollars(adjustments.cents))} of adjustments in ${countText(adjustments.rows, 'row')}`,
   ].filter(Boolean);
   return {
-    title: `Import credits for ${customersText(customers)}?`,
-    message: `The file moves ${parts.join(' and ')}, for ${customersText(customers)}. Customers without an account get one. Rows that cannot be applied are listed when the import ends.`,
+    title: `Import credits for ${countText(customers, 'customer')}?`,
+    message: `The file moves ${parts.join(' and ')}, for ${countText(customers, 'customer')}. Customers without an account get one. Rows that cannot be applied are listed when the import ends.`,
     confirm: 'Import credits',
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import {
   CREDITS_PAGE_SIZE,
   CUSTOMER_SORT_OPTIONS,
@@ -12,6 +12,7 @@ import {
   type CustomersQuery,
 } from '@console/contracts/credits.contract';
 import { importFileProblem, importFileTotals } from '@console/contracts/credits-import';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageIndicator } from '../../ui/page-indicator';
 import { PagedGrid } from '../../ui/paged-grid';
 import type { SheetRow } from '../../ui/spreadsheet';
@@ -296,30 +297,19 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
           onDismiss={() => setImportJob(null)}
         />
       )}
-      <Modal
+      <ConfirmDialog
         opened={Boolean(question)}
-        onClose={() => {
+        title={question?.title ?? ''}
+        message={question?.message}
+        confirmLabel={question?.confirm ?? ''}
+        keepLabel="Go back"
+        tone="neutral"
+        onKeep={() => {
           setAsking(null);
           setImporting(null);
         }}
-        title={question?.title}
-        centered
-      >
-        <Text size="sm">{question?.message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => {
-              setAsking(null);
-              setImporting(null);
-            }}
-            data-autofocus
-          >
-            Keep it
-          </Button>
-          <Button onClick={confirm}>{question?.confirm}</Button>
-        </Group>
-      </Modal>
+        onConfirm={confirm}
+      />
       <PagedGrid
         list={list}
         columnDefs={CUSTOMER_COLUMNS}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@console/contracts/common/money';
 import { formatUsDate } from '@console/contracts/common/dates';
+import { countText } from '@console/contracts/common/numbers';
 import type { ReviewMove } from '@console/contracts/credits.contract';
 import type { BannerMessage } from '../../ui/banner';
 import { useReviewMoves, useSettleReview } from './credits-queries';
@@ -62,7 +63,7 @@ export function ReviewMovesNotice({ showBanner }: { showBanner: (banner: BannerM
   const list = moves.data?.list ?? [];
   if (!list.length) return null;
   return (
-    <Alert color="yellow" title={`${list.length} store-credit move(s) need an operator`}>
+    <Alert color="yellow" title={`${countText(list.length, 'store-credit move')} ${list.length === 1 ? 'needs' : 'need'} an operator`}>
       <Stack gap="md">
         {list.map((move) => (
           <ReviewMoveRow key={move.id} move={move} busy={settle.isPending} settle={(body) => settle.mutate({ id: move.id, body })} />

@@ -48,7 +48,7 @@ export function JobsPage() {
           }
           controls={
             <Button variant="default" onClick={() => void list.reload()} loading={list.loading}>
-              Reload
+              Refresh
             </Button>
           }
         />

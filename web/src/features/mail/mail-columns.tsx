@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { MailRow, MailStatus } from '@console/contracts/mail.contract';
+import { MAIL_STATUS_LABELS, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
+import { countText } from '@console/contracts/common/numbers';
 import { formatShopTime } from '../../ui/shop-time';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
-export const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'gray', sent: 'teal', failed: 'red' };
 
 /** Kinds are `<what>.<whose>`: `invitation.tool-connect` reads 'Tool connect invitation'. */
@@ -13,7 +13,7 @@ export function kindText(kind: string): string {
 }
 
 function statusDetail(row: MailRow): string {
-  const attempts = `${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}`;
+  const attempts = countText(row.attempts, 'attempt');
   return row.sentAt ? `Sent ${formatShopTime(row.sentAt)}, ${attempts}` : attempts;
 }
 
@@ -21,7 +21,7 @@ function StatusCell({ data }: CellProps<MailRow>) {
   if (!data) return null;
   return (
     <Badge color={STATUS_COLORS[data.status]} variant="light" title={statusDetail(data)}>
-      {STATUS_LABELS[data.status]}
+      {MAIL_STATUS_LABELS[data.status]}
     </Badge>
   );
 }
@@ -50,12 +50,12 @@ function ActionsCell({ data, onOpen, onResend, resending }: CellProps<MailRow> &
   if (!data) return null;
   return (
     <Group gap={6} wrap="nowrap" h="100%">
-      <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)} aria-label={`View the message to ${data.to}`}>
-        View
+      <Button size="compact-sm" variant="subtle" onClick={() => onOpen(data)} aria-label={`Details of the message to ${data.to}`}>
+        Details
       </Button>
       {data.status !== 'queued' && (
         <Button size="compact-sm" variant="default" loading={resending === data.id} onClick={() => onResend(data)}>
-          Send again
+          Resend
         </Button>
       )}
     </Group>

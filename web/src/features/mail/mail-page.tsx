@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { MAIL_STATUSES, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
+import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import { LIST_URL_PARAMS, statusChange, useListUrl } from '../../ui/list-url-state';
 import { PageFrame } from '../../ui/page-frame';
 import { PagedGrid } from '../../ui/paged-grid';
 import { useShopTimeZone } from '../../ui/shop-time';
-import { STATUS_LABELS, mailColumns } from './mail-columns';
+import { mailColumns } from './mail-columns';
 import { MailMessageDialog } from './mail-message-dialog';
 import { SETTLE_MS, useMailList, useResendMail } from './mail-queries';
 
 const ALL = 'all';
-const FILTERS = [{ value: ALL, label: 'All' }, ...MAIL_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
+const FILTERS = [{ value: ALL, label: 'All' }, ...MAIL_STATUSES.map((status) => ({ value: status, label: MAIL_STATUS_LABELS[status] }))];
 
 const mailId = (row: MailRow) => String(row.id);
 
-/** The outbox inside the screen's frame, so Send again reports where the eye is (the frame's message). */
+/** The outbox inside the screen's frame, so Resend reports where the eye is (the frame's message). */
 function MailOutbox() {
   // The status filter lives in the URL with the list's page (issue 25): a reload shows the same page of the same filter.
   const [params, changeUrl] = useListUrl();
@@ -53,7 +53,7 @@ function MailOutbox() {
           />
         </Group>
         <Button variant="default" onClick={() => void reload()} loading={list.loading}>
-          Reload
+          Refresh
         </Button>
       </Group>
       <PagedGrid list={list} columnDefs={columns} getRowId={mailId} label="Messages" stateInUrl />
@@ -62,7 +62,7 @@ function MailOutbox() {
   );
 }
 
-/** /mail: the outbox of invitations and reports, with their status and text, and 'Send again' (DESIGN.md §5). */
+/** /mail: the outbox of invitations and reports, with their status and text, and 'Resend' (DESIGN.md §5). */
 export function MailPage() {
   return (
     <PageFrame title="Mail" fullWidth>

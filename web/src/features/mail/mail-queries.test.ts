@@ -37,7 +37,7 @@ function clientWithLists(): QueryClient {
 }
 
 describe('mail queries', () => {
-  it('Send again says what was queued for whom, and loads the outbox and the jobs again', async () => {
+  it('Resend says what was queued for whom, and loads the outbox and the jobs again', async () => {
     const client = clientWithLists();
     const { said, feedback } = recorder();
     let settled = 0;
@@ -55,7 +55,7 @@ describe('mail queries', () => {
     expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
   });
 
-  it("a failed Send again shows the server's reason with a Retry that sends the same message", async () => {
+  it("a failed Resend shows the server's reason with a Retry that sends the same message", async () => {
     const client = clientWithLists();
     const { said, feedback } = recorder();
     const retried: MailRow[] = [];

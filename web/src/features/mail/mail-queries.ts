@@ -1,5 +1,5 @@
 /**
- * The Mail screen's data layer: the outbox list, one message's text, and Send again with the message
+ * The Mail screen's data layer: the outbox list, one message's text, and Resend with the message
  * that names what was queued and for whom. Components call these hooks, never the API client (issue 19).
  */
 import { useCallback } from 'react';
@@ -49,7 +49,7 @@ export interface ResendDeps {
 
 const sendAgain = (row: MailRow) => callApi(mailContract.resend, { params: { id: row.id } });
 
-/** Send again: says what was queued for whom, or the server's reason with Retry; the outbox and jobs load again. */
+/** Resend: says what was queued for whom, or the server's reason with Retry; the outbox and jobs load again. */
 export function resendMailOptions(
   { queryClient, feedback, afterQueued, send = sendAgain }: ResendDeps,
   retry: (row: MailRow) => void,

@@ -50,7 +50,7 @@ function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void
         </Text>
         {recent.isError && (
           <Button size="compact-xs" variant="default" onClick={() => void recent.refetch()}>
-            Retry
+            Try again
           </Button>
         )}
       </Group>

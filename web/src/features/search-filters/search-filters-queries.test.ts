@@ -26,8 +26,8 @@ describe('search filters queries', () => {
   });
 
   it("keeps spec 3's copy answer and adds what went where", () => {
-    expect(copiedText('Configuration copied to 2 collection(s).', ['Color', 'Size'], 'Power Tools', ['Hand Tools', 'Garden'])).toBe(
-      'Configuration copied to 2 collection(s). Copied Color, Size of Power Tools to Hand Tools, Garden.',
+    expect(copiedText('Configuration copied to 2 collections.', ['Color', 'Size'], 'Power Tools', ['Hand Tools', 'Garden'])).toBe(
+      'Configuration copied to 2 collections. Copied Color, Size of Power Tools to Hand Tools, Garden.',
     );
   });
 
