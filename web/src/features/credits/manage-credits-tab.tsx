@@ -124,7 +124,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     fallback: string,
     action: () => Promise<R>,
     after: (res: R) => void,
-    forWhom = '',
+    { forWhom = '', success = 'banner' }: { forWhom?: string; success?: 'banner' | 'outcome' } = {},
   ) {
     setBusy(true);
     try {
@@ -133,7 +133,9 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         showBanner({ status: 'critical', title, text: res.msg || fallback });
         return;
       }
-      showBanner({ status: 'success', title, text: forWhom ? `${res.msg} For ${forWhom}.` : res.msg });
+      // An import's sentence and then its job's outcome are said in its outcome box: a green banner beside it would
+      // say the sentence twice and stay green after the job ended with errors.
+      showBanner(success === 'banner' ? { status: 'success', title, text: forWhom ? `${res.msg} For ${forWhom}.` : res.msg } : null);
       after(res);
     } catch (error) {
       showBanner({ status: 'critical', title, text: failureText(error, fallback) });
@@ -164,7 +166,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
         setPanel(null);
         void list.reload();
       },
-      creditWhomText(selected),
+      { forWhom: creditWhomText(selected) },
     );
   // An adjustment takes the amount off each balance (spec 4 §3: adjustments are negative).
   const question =
@@ -197,6 +199,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
           void list.reload();
         }, 3000);
       },
+      { success: 'outcome' },
     );
   const confirm = () => {
     if (asking === 'import') {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, RangeSlider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AMOUNT_RANGES, type AmountRangeKey, type RangesLimits } from '@console/contracts/credits.contract';
 import { formatDollars } from '@console/contracts/common/money';
+import { shopToday } from '../../ui/shop-time';
 import { UsDateInput } from '../../ui/us-date-input';
 
 /** Spec 4 §5 and §9: sliders move by 5 from 0 to the server's maximum. */
@@ -22,10 +23,9 @@ export interface TransactionFilterValues {
   ranges: Record<AmountRangeKey, RangeFilter>;
 }
 
-const day = (offset: number, now = new Date()) => {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The day `offset` days from today on the shop's clock (the server reads a day as the shop's day). */
+const day = (offset: number, now = new Date()) =>
+  new Date(Date.parse(`${shopToday(now)}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Spec 4 §4: the window starts two days ago and ends tomorrow. */
 export function defaultTransactionFilters(now = new Date()): TransactionFilterValues {
