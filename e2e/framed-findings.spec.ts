@@ -1,15 +1,19 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { bulkPriceContract } from '@console/contracts/bulk-price.contract';
 import { couponsContract } from '@console/contracts/coupons.contract';
+import { displayNamesContract } from '@console/contracts/display-names.contract';
+import { eventsContract } from '@console/contracts/events.contract';
 import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { inviteUsersContract } from '@console/contracts/invite-users.contract';
 import { jobsContract } from '@console/contracts/jobs.contract';
+import { registrationCodesContract } from '@console/contracts/registration-codes.contract';
 import { storeSyncContract } from '@console/contracts/store-sync.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { isCallOf } from './support/api';
 import { usDate } from './support/commerce';
 import { EMBEDDED_STAFF } from './support/env';
 import { browserDialogsOf, callAsStaff, toastsOf } from './support/framed-console';
+import { isoDay, usDay } from './support/registration-codes-screen';
 import { SEARCH_HINT } from './support/registrations';
 import { keepScreenshot } from './support/screenshot';
 import { SHOP_TIME } from './support/shop-clock';
@@ -103,6 +107,141 @@ test('Giveaways: the palette opens Manage Giveaways searched from Report; Delete
   expect(await (await removed).json()).toEqual({ status: true, msg: `Giveaway ${name} deleted.` });
   await expect(dialog).toBeHidden();
   await expect(frame.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
+test('Events: Remove Users asks naming the event and how many users go, Keep users keeps them; Remove asks naming the event', async ({
+  page,
+}) => {
+  // Remove takes it off the lists: the name is free again for the next run.
+  const name = 'Framed Spring Fair';
+  const made = await callAsStaff(ADMIN, eventsContract.create, {
+    body: { name, description: `About ${name}.`, dateFrom: '2031-03-04T15:00:00.000Z', dateTo: '2031-03-04T18:30:00.000Z', active: true },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const eventId = made.body.id;
+  for (const [firstName, email] of [
+    ['Gone', 'gone@framed-event.test'],
+    ['Also', 'also@framed-event.test'],
+  ] as const) {
+    const invited = await callAsStaff(ADMIN, eventsContract.inviteUser, {
+      params: { eventId },
+      body: { firstName, lastName: 'Guest', email },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  }
+  const invites = async () =>
+    (await callAsStaff(ADMIN, eventsContract.inviteList, { params: { eventId }, query: { pageSize: 100 } })).body.total;
+
+  const { frame } = await openInAdmin(page, ADMIN, '/events');
+  const row = frame.locator('[role="row"][row-index]').filter({ visible: true }).filter({ hasText: name });
+  const removals: string[] = [];
+  page.on('request', (r) => (r.method() === 'DELETE' || r.method() === 'PATCH' ? removals.push(`${r.method()} ${r.url()}`) : undefined));
+  await row.getByRole('button', { name: 'Remove Users', exact: true }).click();
+  const askUsers = frame.getByRole('dialog', { name: `Remove the users of ${name}?` });
+  await expect(askUsers).toContainText(
+    `2 users (2 invited, 0 registered) will be removed from the invite list of ${name}. This cannot be undone.`,
+  );
+  await expect(askUsers.getByRole('button', { name: 'Keep users' })).toBeFocused();
+  for (const button of ['Keep users', 'Remove users'])
+    await expect(askUsers.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, 'framed/event-remove-users-question');
+  await askUsers.getByRole('button', { name: 'Keep users' }).click();
+  await expect(askUsers).toBeHidden();
+  expect(removals).toEqual([]);
+  expect(await invites()).toBe(2);
+
+  await row.getByRole('button', { name: 'Remove Users', exact: true }).click();
+  const removed = page.waitForResponse(isCallOf(eventsContract.removeUsers, { id: eventId }));
+  await askUsers.getByRole('button', { name: 'Remove users' }).click();
+  expect(await (await removed).json()).toEqual({ deleted: 2 });
+  await expect(askUsers).toBeHidden();
+  await expect.poll(() => toastsOf(frame)).toContain(`2 users removed from ${name}.`);
+  expect(await invites()).toBe(0);
+
+  await row.getByRole('button', { name: 'Remove', exact: true }).click();
+  const askEvent = frame.getByRole('dialog', { name: `Remove event ${name}?` });
+  await expect(askEvent).toContainText(`${name} leaves the Events and Published lists; its invite list is kept.`);
+  await expect(askEvent.getByRole('button', { name: 'Keep event' })).toBeFocused();
+  await askEvent.getByRole('button', { name: 'Keep event' }).click();
+  await expect(askEvent).toBeHidden();
+  await expect(row).toBeVisible();
+  const archived = page.waitForResponse(isCallOf(eventsContract.archive, { id: eventId }));
+  await row.getByRole('button', { name: 'Remove', exact: true }).click();
+  await askEvent.getByRole('button', { name: 'Remove event' }).click();
+  expect((await archived).status()).toBe(200);
+  await expect(row).toHaveCount(0);
+  expect((await callAsStaff(ADMIN, eventsContract.list)).body.some((e) => e.id === eventId)).toBe(false);
+});
+
+test("Display names: an unsaved edit asks in the console's dialog before the admin's menu leaves the screen; Keep editing keeps it", async ({
+  page,
+}) => {
+  const { frame } = await openInAdmin(page, ADMIN, '/salsifyDisplay');
+  const grid = frame.getByRole('region', { name: 'Display names' });
+  // The store's product metafield definition, under the store's name until an operator renames it.
+  await expect(grid.getByRole('gridcell', { name: 'blade_size', exact: true })).toBeVisible();
+  await grid.getByRole('gridcell', { name: 'Blade Size', exact: true }).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Blade');
+  // Tab ends the grid's editor (Enter stays in it): the page holds the edit from then on.
+  await page.keyboard.press('Tab');
+  await expect(grid.getByRole('gridcell', { name: 'Blade', exact: true })).toBeVisible();
+
+  const saves: string[] = [];
+  page.on('request', (r) => (isCallOf(displayNamesContract.update)(r) ? saves.push(r.url()) : undefined));
+  await frame
+    .locator('ui-nav-menu > a')
+    .filter({ hasText: /^Coupons$/ })
+    .dispatchEvent('shopify:navigate');
+  const ask = frame.getByRole('dialog', { name: 'Leave this screen?' });
+  await expect(ask).toContainText('The unsaved display name of blade_size will be lost.');
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  for (const button of ['Keep editing', 'Leave']) await expect(ask.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, 'framed/display-names-leave-question');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  expect(new URL(frame.url()).pathname).toBe('/salsifyDisplay');
+  await expect(grid.getByRole('gridcell', { name: 'Blade', exact: true })).toBeVisible();
+  expect(saves).toEqual([]);
+
+  // Leave drops the edit: the admin's menu goes on to Coupons, and the store's name is still the display name.
+  await frame
+    .locator('ui-nav-menu > a')
+    .filter({ hasText: /^Coupons$/ })
+    .dispatchEvent('shopify:navigate');
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect.poll(() => new URL(frame.url()).pathname).toBe('/coupons');
+  expect((await callAsStaff(ADMIN, displayNamesContract.list)).body.data).toContainEqual({ key: 'blade_size', value: 'Blade Size' });
+});
+
+test('Registration codes: with History chosen, the palette and a link the admin opens with a search show List searched for the code', async ({
+  page,
+}) => {
+  const code = `FRAMED-${Date.now()}`;
+  const made = await callAsStaff(ADMIN, registrationCodesContract.create, {
+    body: { registrationCode: code, startDate: usDay(isoDay(0)), endDate: usDay(isoDay(60)), partner: 'Framed Partner' },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const first = (await openInAdmin(page, ADMIN, '/registrationCodes')).frame;
+  await first.getByRole('tab', { name: 'History' }).click();
+  await expect(first.getByRole('tab', { selected: true })).toHaveText('History');
+  // In the frame no cookie keeps the tab (DESIGN.md §10): the frame's URL does.
+  await expect.poll(() => new URL(first.url()).searchParams.get('tab')).toBe('1');
+
+  // The palette's result, in the same frame: List searched for the code.
+  await findInFrame(page, first, code.slice(0, -1), code);
+  await expect.poll(() => new URL(first.url()).searchParams.get('search')).toBe(code);
+  expect(new URL(first.url()).searchParams.get('tab')).toBe('0');
+  await expect(first.getByRole('tab', { selected: true })).toHaveText('List');
+  await expect(first.getByRole('gridcell', { name: code, exact: true })).toBeVisible();
+  await first.getByRole('tab', { name: 'History' }).click();
+  await expect(first.getByRole('tab', { selected: true })).toHaveText('History');
+
+  // A link into the app that the admin opens (its own query signed with the launch's).
+  const { frame } = await openInAdmin(page, ADMIN, `/registrationCodes?search=${encodeURIComponent(code)}`);
+  await expect(frame.getByRole('tab', { selected: true })).toHaveText('List');
+  await expect(frame.getByRole('textbox', { name: 'Search registration codes' })).toHaveValue(code);
+  await expect(frame.getByRole('gridcell', { name: code, exact: true })).toBeVisible();
 });
 
 test('Price Control lists what has taken effect and links the scheduled count to Bulk Price filtered Scheduled', async ({ page }) => {
@@ -255,6 +394,44 @@ test('Coupons: found by code from the URL and the palette, the Used filter in th
   await keepScreenshot(page, 'framed/coupons-search');
   await row.locator('[col-id="action"] [data-reason]').hover();
   await expect(frame.getByRole('tooltip')).toHaveText(RESEND_OFF);
+});
+
+test('Coupons: Resend of a coupon given out with an order asks naming the code and the customer, then sends', async ({ page }) => {
+  // The stand-in's order 1001 (Dana Miller's): a coupon uploaded with its order number is given out with it.
+  // Uploading a code already there changes nothing: the test can run again on the same store.
+  const code = 'FRAMED-SAW-10';
+  const uploaded = await callAsStaff(ADMIN, couponsContract.upload, { body: { excelData: [{ CouponCode: code, OrderId: '1001' }] } });
+  expect(uploaded.status).toBe(200);
+  await expect
+    .poll(async () => (await callAsStaff(ADMIN, jobsContract.detail, { params: { id: uploaded.body.jobId } })).body.status, {
+      timeout: 30_000,
+    })
+    .toBe('done');
+
+  const { frame } = await openInAdmin(page, ADMIN, `/coupons?search=${code}`);
+  const grid = frame.getByRole('region', { name: 'Coupons' });
+  const row = grid.getByRole('row').filter({ has: frame.getByRole('gridcell', { name: code, exact: true }) });
+  await expect(row.getByRole('gridcell', { name: 'Used', exact: true })).toBeVisible();
+  await expect(row.locator('[col-id="order"]')).toHaveText('1001');
+  const customer = 'Dana Miller (dana@campus.example)';
+  await expect(row.locator('[col-id="customer"]')).toHaveText(customer);
+  const sends: string[] = [];
+  page.on('request', (r) => (isCallOf(couponsContract.resend)(r) ? sends.push(r.url()) : undefined));
+  await row.getByRole('button', { name: /^Resend/ }).click();
+  const ask = frame.getByRole('dialog', { name: `Resend ${code}?` });
+  await expect(ask).toContainText(`The coupon e-mail with ${code} goes again to ${customer}.`);
+  await expect(ask.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+  await keepScreenshot(page, 'framed/coupons-resend-question');
+  await ask.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(ask).toBeHidden();
+  expect(sends).toEqual([]);
+
+  await row.getByRole('button', { name: /^Resend/ }).click();
+  const sent = page.waitForRequest(isCallOf(couponsContract.resend));
+  await ask.getByRole('button', { name: 'Resend' }).click();
+  expect((await sent).postDataJSON()).toEqual({ id: '1001' });
+  await expect(frame.getByText('Email sent successfully')).toBeVisible();
+  await expect.poll(async () => (await toastsOf(frame)).at(-1)).toBe(`Coupon e-mail with ${code} sent to dana@campus.example`);
 });
 
 test('Jobs, Mail and Audit show their times on the shop’s clock with the zone’s name', async ({ page }) => {

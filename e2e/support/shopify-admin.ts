@@ -20,9 +20,13 @@ export function staffSessionToken(sub: string): string {
   return signSessionToken(STORE_CLIENT_SECRET, sessionClaims(STORE_CLIENT_ID, EMBEDDED_SHOP, sub));
 }
 
-/** `?shop=…&host=…&embedded=1&id_token=…&hmac=…` as the admin opens the app (hmac: hex HMAC of the others, sorted). */
-export function launchQuery(sub: string): string {
+/**
+ * `?shop=…&host=…&embedded=1&id_token=…&hmac=…` as the admin opens the app (hmac: hex HMAC of the others, sorted). A
+ * link into the app (`/apps/<app>/<path>?<query>`) keeps its own query: `own` is signed with the admin's parameters.
+ */
+export function launchQuery(sub: string, own: URLSearchParams = new URLSearchParams()): string {
   const params: Record<string, string> = {
+    ...Object.fromEntries(own),
     embedded: '1',
     host: Buffer.from(`admin.shopify.com/store/${STORE_HANDLE}`).toString('base64url'),
     id_token: staffSessionToken(sub),
@@ -163,8 +167,8 @@ function hostPage(frameSrc: string): string {
 }
 
 /**
- * Opens the console in the admin's frame as this staff member at `route`; answers the frame and the
- * console's answer to the launch (its CSP is the pinned one).
+ * Opens the console in the admin's frame as this staff member at `route` (a path, with its own query if it has one);
+ * answers the frame and the console's answer to the launch (its CSP is the pinned one).
  */
 export async function openInAdmin(
   page: Page,
@@ -172,7 +176,8 @@ export async function openInAdmin(
   route = '/',
   parent = ADMIN_APP_URL,
 ): Promise<{ frame: Frame; launch: Response }> {
-  const frameSrc = `${EMBEDDED_BASE_URL}${route}${launchQuery(sub)}`;
+  const [pathname = '/', query = ''] = route.split('?');
+  const frameSrc = `${EMBEDDED_BASE_URL}${pathname}${launchQuery(sub, new URLSearchParams(query))}`;
   // The console runs on loopback here (a real one is on a public https host): the admin page may reach it.
   await page.context().grantPermissions(['local-network-access'], { origin: new URL(parent).origin });
   await page.route(`${new URL(parent).origin}/**`, (r) => r.fulfill({ contentType: 'text/html', body: hostPage(frameSrc) }));

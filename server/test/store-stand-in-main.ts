@@ -11,11 +11,14 @@ import { addStaffMember, tokenExchangeModule } from './shopify-stand-in/token-ex
 import { shopMovesCredit, storeCreditModule } from './shopify-stand-in/store-credit.module';
 import { discountsModule } from './shopify-stand-in/discounts.module';
 import { seedProduct } from './shopify-stand-in/products.module';
+import { putMetafieldDefinition } from './shopify-stand-in/metafields.module';
+import { seedOrder } from './shopify-stand-in/orders.module';
 import { MIRROR_MODULES } from './store-mirror-modules';
 
 const [port, clientId, clientSecret, students, ...staff] = process.argv.slice(2);
 // Token exchange answers `shop` itself (the embedded e2e), so store credit comes only without it. The framed console
-// also takes coupon codes (the store's code discounts) and schedules prices of a product (e2e/framed-findings.spec.ts).
+// also takes coupon codes (the store's code discounts), schedules prices of a product, names a product metafield and
+// has an order a coupon can be given out with (e2e/framed-findings.spec.ts).
 const modules = staff.length > 0 ? [...MIRROR_MODULES, tokenExchangeModule, discountsModule] : [...MIRROR_MODULES, storeCreditModule];
 const standIn = await createShopifyStandIn({
   modules,
@@ -42,8 +45,23 @@ for (let n = 0; n < Number(students); n++) {
     shopMovesCredit(standIn.ctx, customer.id, { kind: 'admin-credit', cents: 2500, currencyCode: 'CAD' });
   }
 }
-if (staff.length > 0)
+if (staff.length > 0) {
   seedProduct(standIn.state, { title: 'Circular saw', handle: 'circular-saw', variants: [{ sku: 'SAW-200', price: '89.50' }] });
+  putMetafieldDefinition(standIn.state, {
+    ownerType: 'PRODUCT',
+    namespace: 'Salsify',
+    key: 'blade_size',
+    name: 'Blade Size',
+    type: 'single_line_text_field',
+  });
+  seedOrder(standIn.state, {
+    number: 1001,
+    createdAt: '2026-11-02T15:00:00Z',
+    email: 'dana@campus.example',
+    customer: { firstName: 'Dana', lastName: 'Miller', email: 'dana@campus.example' },
+    lineItems: [{ title: 'Circular saw', sku: 'SAW-200', quantity: 1, price: '89.50', fulfilled: 1 }],
+  });
+}
 for (const member of staff) {
   const [sub, email] = member.split('=');
   if (!sub || !email) throw new Error(`stand-in: staff member ${member} is not <sub>=<email>`);

@@ -49,6 +49,8 @@ export function seedOrder(state: StandInState, seed: SeedOrder): StandInRecord {
         displayName: `${seed.customer.firstName} ${seed.customer.lastName}`,
         defaultEmailAddress: { emailAddress: seed.customer.email },
         defaultPhoneNumber: seed.customer.phone ? { phoneNumber: seed.customer.phone } : null,
+        // A store's customer, as the customers' reads (the mirror's bulk query among them) find it.
+        state: 'ENABLED',
         tags: [],
         createdAt: seed.createdAt,
         updatedAt: seed.createdAt,
