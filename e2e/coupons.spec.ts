@@ -41,7 +41,8 @@ test.describe('Coupons', () => {
     const code = (await used.locator('[col-id="CouponCode"]').textContent())?.trim() ?? '';
     const customer = (await used.locator('[col-id="customer"]').textContent())?.trim() ?? '';
     expect(customer).toMatch(/\(.+@.+\)$|^.+@.+$/);
-    await used.getByRole('button', { name: /^Resend/ }).click();
+    // The row's button names its code to a screen reader: every row's reads 'Resend' otherwise.
+    await used.getByRole('button', { name: `Resend ${code}`, exact: true }).click();
     const ask = page.getByRole('dialog', { name: `Resend ${code}?` });
     await expect(ask).toContainText(`The coupon e-mail with ${code} goes again to ${customer}.`);
     const sent = page.waitForRequest(isCallOf(couponsContract.resend));

@@ -79,7 +79,14 @@ export function ConfirmButton({
   return (
     <>
       {inRow ? (
-        <RowButton size={inRow} loading={button.loading ?? false} disabled={button.disabled ?? false} onClick={open}>
+        <RowButton
+          size={inRow}
+          loading={button.loading ?? false}
+          disabled={button.disabled ?? false}
+          // The row's button says whose it is (e.g. 'Resend CODE-10'); its text alone is the same on every row.
+          aria-label={(button as { 'aria-label'?: string })['aria-label']}
+          onClick={open}
+        >
           {label}
         </RowButton>
       ) : (
