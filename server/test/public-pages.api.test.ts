@@ -3,7 +3,7 @@ import { registrationCodesContract as codes } from '@console/contracts/registrat
 import { CODE_REFUSED } from '../src/features/registration-codes/redemption-page';
 import { CODE_LIMIT } from '../src/features/registration-codes/redemption.routes';
 import { PAGE_LIMIT } from '../src/platform/public-page';
-import { usDay } from './days';
+import { shopUsDay } from './days';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -37,8 +37,8 @@ describe('public pages', () => {
       first.call(codes.create, {
         body: {
           registrationCode,
-          startDate: usDay(-1),
-          endDate: usDay(30),
+          startDate: shopUsDay(-1),
+          endDate: shopUsDay(30),
           partner,
           spendLimit: 50,
           tags: [],
@@ -48,8 +48,8 @@ describe('public pages', () => {
         },
         headers,
       });
-    expect((await code('ENDED-1', { startDate: usDay(-9), endDate: usDay(-1) })).status).toBe(200);
-    expect((await code('LATER-1', { startDate: usDay(2), endDate: usDay(9) })).status).toBe(200);
+    expect((await code('ENDED-1', { startDate: shopUsDay(-9), endDate: shopUsDay(-1) })).status).toBe(200);
+    expect((await code('LATER-1', { startDate: shopUsDay(2), endDate: shopUsDay(9) })).status).toBe(200);
     expect((await code('DOMAIN-1', { emailDomains: ['union.example'] })).status).toBe(200);
     expect((await code('FULL-1', { maxRegistrationCount: 1 })).status).toBe(200);
     expect((await register(first, 'FULL-1', 0)).status).toBe(200);
