@@ -420,9 +420,9 @@ test('Coupons: Resend of a coupon given out with an order asks naming the code a
   await row.getByRole('button', { name: /^Resend/ }).click();
   const ask = frame.getByRole('dialog', { name: `Resend ${code}?` });
   await expect(ask).toContainText(`The coupon e-mail with ${code} goes again to ${customer}.`);
-  await expect(ask.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+  await expect(ask.getByRole('button', { name: 'Go back', exact: true })).toBeFocused();
   await keepScreenshot(page, 'framed/coupons-resend-question');
-  await ask.getByRole('button', { name: 'Close', exact: true }).click();
+  await ask.getByRole('button', { name: 'Go back', exact: true }).click();
   await expect(ask).toBeHidden();
   expect(sends).toEqual([]);
 

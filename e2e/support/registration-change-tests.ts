@@ -21,6 +21,7 @@ import {
   type TabName,
 } from './registrations';
 import { readXlsx, writeXlsx } from './xlsx';
+import { shopUsDate } from './shop-clock';
 
 /** Spec 1 §2.2: the row actions of each tab, besides Edit. */
 const ROW_ACTIONS: Record<TabName, readonly string[]> = {
@@ -263,7 +264,8 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     await screen.search(email, 'approved');
     await (await screen.rowButton(email, 'Edit')).click();
     const dialog = page.getByRole('dialog', { name: 'Dana Dateless', exact: true });
-    const today = displayDate(new Date().toISOString());
+    // Today on the shop's clock, which the dialog's default follows.
+    const today = shopUsDate(new Date());
     await expect(dialog.getByLabel('Start Date', { exact: true })).toHaveValue(today);
     await expect(dialog.getByLabel('End Date', { exact: true })).toHaveValue(today);
   });

@@ -57,6 +57,9 @@ export const theme = createTheme({
     // Every dialog's × has a name for assistive technology (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, radius: 'lg', shadow: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A status reads as a word ('Scheduled', 'Completed with errors'), as the admin's badges do: Mantine's capitals
+    // made every label look like the code name it replaced.
+    Badge: { styles: { label: { textTransform: 'none' } } },
     // A Select's options are drawn when it opens, not kept hidden in the page: each hidden list was positioned at
     // mount, a forced style recalculation in the task that draws the screen (issue 26: /audit's two filters, 18 ms
     // of its rows task). The field names its list (aria-controls) only while it is open either way.
