@@ -88,7 +88,9 @@ function readableData(value: unknown, field: string, nested: boolean): string {
     return `${countText(value.length, 'item')}: ${items.join('; ')}`;
   }
   if (typeof value === 'object') {
-    const pairs = Object.entries(value as Record<string, unknown>).map(([key, v]) => `${readableField(key)}: ${readableData(v, key, true)}`);
+    const pairs = Object.entries(value as Record<string, unknown>).map(
+      ([key, v]) => `${readableField(key)}: ${readableData(v, key, true)}`,
+    );
     if (pairs.length === 0) return 'None';
     const text = pairs.join(', ');
     return nested ? `(${text})` : text;

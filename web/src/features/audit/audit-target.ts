@@ -4,7 +4,7 @@ import { readableField } from './audit-changes';
 /** Record kinds whose words are not their code's (`mail:12` is an e-mail). */
 const KIND_WORDS: Readonly<Record<string, string>> = {
   mail: 'E-mail',
-  'store_credit_move': 'Store credit move',
+  store_credit_move: 'Store credit move',
 };
 
 /** Kinds whose key is a stored name, read in words (`setting:default_discount_limit`). */
