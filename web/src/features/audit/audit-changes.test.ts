@@ -20,6 +20,7 @@ describe('audit changes in words', () => {
     );
     expect(readableValue('["1Z999","1Z998"]', 'trackingNumbers')).toBe('2 items: 1Z999; 1Z998');
     expect(readableValue('[]', 'tags')).toBe('None');
+    expect(readableValue('', 'tags')).toBe('None');
     expect(readableValue('{"mtd":1,"active":true,"balanceAfterCents":1250000}')).toBe('MTD: Yes, Active: Yes, Balance after: $12,500.00');
     expect(readableValue('{"student":1200,"staff":null}')).toBe('Student: 1200, Staff: —');
     expect(readableValue('[not json', 'value')).toBe('[not json');

@@ -56,6 +56,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 function readableText(value: string): string {
+  if (value.trim() === '') return 'None';
   if (value === 'true') return 'Yes';
   if (value === 'false') return 'No';
   if (ISO_DAY.test(value)) return formatUsDate(value);
