@@ -5,13 +5,13 @@ import { apiFor, callContract, isCallOf } from './support/api';
 import { blockingViolations } from './support/axe';
 import { ADMIN_EMAIL, STUDENTS_ONLY_EMAIL, STUDENTS_ONLY_PASSWORD } from './support/env';
 import { RegistrationScreen } from './support/registration-screen';
-import { STUDENTS, customerAt } from './support/registrations';
+import { STUDENTS, customerAt, numericId } from './support/registrations';
 import { signInToHome } from './support/session';
 import { readXlsx } from './support/xlsx';
 
 const isAuditList = isCallOf(auditContract.list);
 
-/** The grid row of the entry about this target and action. */
+/** The grid row of the entry about this target and action, as the operator reads them. */
 function entry(page: Page, target: string, action: string): Locator {
   return page
     .getByRole('row')
@@ -20,7 +20,7 @@ function entry(page: Page, target: string, action: string): Locator {
 }
 
 /** Approves a pending student through the Students screen (its 23rd pending row, away from the rows other specs move). */
-async function approveAStudent(page: Page): Promise<{ id: string; email: string }> {
+async function approveAStudent(page: Page): Promise<{ id: string; email: string; words: string }> {
   const screen = new RegistrationScreen(page, STUDENTS);
   await screen.open();
   const customer = await customerAt(await apiFor(page), STUDENTS, 'Pending', 22);
@@ -28,7 +28,8 @@ async function approveAStudent(page: Page): Promise<{ id: string; email: string 
   const changed = page.waitForResponse(isCallOf(registrationsContract.setStatus));
   await (await screen.rowButton(customer.email, 'Approve')).click();
   expect((await changed).status()).toBe(200);
-  return customer;
+  // The target `gid://shop/Customer/12` reads "Customer 12".
+  return { ...customer, words: `Customer ${numericId(customer.id)}` };
 }
 
 test.describe('Audit screen', () => {
@@ -41,12 +42,16 @@ test.describe('Audit screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit');
     expect((await firstPage).status()).toBe(200);
 
-    const row = entry(page, customer.id, 'student.status');
+    const row = entry(page, customer.words, 'Student status changed');
     await expect(row.locator('[col-id="changes"]')).toHaveText('Status: pending → approved');
     await expect(row.locator('[col-id="operator"]')).toHaveText(ADMIN_EMAIL);
 
     await row.getByRole('button', { name: 'Details', exact: true }).click();
     const details = page.getByRole('dialog', { name: 'Change details' });
+    await expect(details).toContainText(`${ADMIN_EMAIL} · Student status changed`);
+    await expect(details.getByText(customer.words, { exact: true })).toBeVisible();
+    await expect(details).not.toContainText('student.status');
+    await expect(details).not.toContainText('gid://');
     await expect(details.getByRole('table', { name: 'Changed fields' }).getByRole('row')).toHaveText([
       /Field\s*Before\s*After/,
       /Status\s*pending\s*approved/,
@@ -59,13 +64,14 @@ test.describe('Audit screen', () => {
     // Target and action together: exactly this approve.
     await page.getByLabel('Target starts with', { exact: true }).fill(customer.id);
     await page.getByRole('combobox', { name: 'Action', exact: true }).click();
-    await page.getByRole('option', { name: 'student.status', exact: true }).click();
+    // The option reads as its label; the code is what is sent.
+    await page.getByRole('option', { name: 'Student status changed', exact: true }).click();
     const filtered = page.waitForResponse(isAuditList);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const request = (await filtered).request().postDataJSON() as Record<string, unknown>;
     expect(request).toEqual({ target: customer.id, action: 'student.status' });
     await expect(page.locator('[role="row"][row-index]')).toHaveCount(1);
-    await expect(entry(page, customer.id, 'student.status')).toBeVisible();
+    await expect(entry(page, customer.words, 'Student status changed')).toBeVisible();
 
     // The export holds the filtered entries, under the report's title.
     const download = page.waitForEvent('download');
@@ -77,15 +83,23 @@ test.describe('Audit screen', () => {
     const sheet = readXlsx(saved);
     expect(sheet[0]?.[0]).toBe('Audit Log Report');
     expect(sheet[8]).toEqual(['When', 'Operator', 'Action', 'Target', 'Changes']);
-    expect(sheet.slice(9).map((r) => r.slice(1))).toEqual([[ADMIN_EMAIL, 'student.status', customer.id, 'Status: pending → approved']]);
+    expect(sheet.slice(9).map((r) => r.slice(1))).toEqual([
+      [ADMIN_EMAIL, 'Student status changed', customer.words, 'Status: pending → approved'],
+    ]);
 
-    // A range of days long before: nothing.
+    // A range of days long before: nothing. The days are the shop's (New York, 5 hours behind UTC in winter), not the
+    // browser's (UTC here).
     await page.getByLabel('From', { exact: true }).fill('01/01/2020');
     await page.getByLabel('To', { exact: true }).fill('01/02/2020');
     await page.getByLabel('To', { exact: true }).press('Tab');
     const empty = page.waitForResponse(isAuditList);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    expect(((await empty).request().postDataJSON() as Record<string, unknown>).from).toBe('2020-01-01T00:00:00.000Z');
+    expect((await empty).request().postDataJSON()).toEqual({
+      target: customer.id,
+      action: 'student.status',
+      from: '2020-01-01T05:00:00.000Z',
+      to: '2020-01-03T05:00:00.000Z',
+    });
     // Announced by a live region outside the grid (one inside it broke the grid's ARIA structure).
     await expect(page.getByText('No Records Found', { exact: true })).toBeVisible();
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Audit entries: No Records Found' })).toHaveCount(1);
@@ -99,7 +113,7 @@ test.describe('Audit screen', () => {
     const cleared = page.waitForResponse(isAuditList);
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     expect((await cleared).request().postDataJSON()).toEqual({});
-    await expect(entry(page, customer.id, 'student.status')).toBeVisible();
+    await expect(entry(page, customer.words, 'Student status changed')).toBeVisible();
   });
 
   test('an operator without showAudit has no Audit link and no access to the screen', async ({ browser }) => {

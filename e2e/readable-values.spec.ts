@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUDIT_ACTION_LABELS } from '@console/contracts/audit-actions';
 import { CARDS } from '@console/contracts/common/cards';
 import { screenSettled } from './support/settled';
 
 /**
  * Issue 39's closing rule on every screen: what a person reads holds no raw values. Each screen (every tab of a tabbed
  * one, and the main dialogs) is read as the operator sees it (`innerText` of the main region and any open dialog) and
- * searched for ISO timestamps, bare true/false, enum and code names, money of four digits or more without a thousands
- * separator, and counts whose noun disagrees with the number.
+ * searched for ISO timestamps, bare true/false, enum and code names, audit action codes and record references
+ * (`return:2`, `gid://shop/Customer/12`), JSON, money of four digits or more without a thousands separator, and counts
+ * whose noun disagrees with the number.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'parallel' });
@@ -26,8 +28,7 @@ async function visibleText(page: Page): Promise<string> {
 /**
  * Data, not raw values, and so left out before the search (each is what the operator types or the shop owns):
  * e-mail addresses, file names (an error file's name is the file's), the shop's domain, URLs, and Shopify tags, which
- * spec 1 §3 shows as the shop's own 'key:value' text (`crm_id:CRM100054`, `status:Pending`; an audit target
- * `return:2` has the same form).
+ * spec 1 §3 shows as the shop's own 'key:value' text (`crm_id:CRM100054`, `status:Pending`).
  */
 function withoutData(text: string): string {
   return text
@@ -118,6 +119,14 @@ const KEYS_ARE_DATA = new Set(['/salsifyDisplay', '/salsify']);
  */
 const TRUE_FALSE_IS_SPEC = new Set(['/bulkprice']);
 
+/** An audit action's stored code (`returns.refund`) standing as a word: the screens show its label. */
+const ACTION_CODE = new RegExp(
+  `(?<![\\w.@-])(?:${Object.keys(AUDIT_ACTION_LABELS)
+    .map((code) => code.replace(/[.-]/g, (c) => `\\${c}`))
+    .join('|')})(?![\\w.@-])`,
+  'g',
+);
+
 /** Everything the rule finds in one screen's text, each finding with the text around it. */
 function rawValues(text: string, route = ''): string[] {
   const found: string[] = [];
@@ -130,6 +139,11 @@ function rawValues(text: string, route = ''): string[] {
   // A day reads as the spec's MM/DD/YYYY on screens; YYYY-MM-DD is the exports' form (spec 1 §9).
   each(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g, 'ISO day');
   each(/\$\d{4,}/g, 'money without a thousands separator');
+  each(/[[{]"\w+":/g, 'JSON');
+  each(/gid:\/\/\S+/g, 'record reference');
+  // `return:2`, `jobs:3,4`: a record's kind and number as stored (a tag's value has letters: `crm_id:CRM100054`).
+  each(/(?<![\w/:.-])[a-z][a-z_-]*:\d[\d,]*(?![\w:])/g, 'record reference', text.replace(/\bhttps?:\/\/\S+/g, ' '));
+  each(ACTION_CODE, 'audit action code');
   const data = withoutData(text);
   // Codes the shop owns are data (SKUs like TL-1017-KIT, registration codes): they have digits or dashes, never
   // underscores between upper-case words.
@@ -217,6 +231,12 @@ test.describe('Readable values on every screen (issue 39): no raw values, words 
     expect(rawValues('3 row failed')).toHaveLength(1);
     expect(rawValues('Row 3 failed; 1 row, 2 rows, 1.5 days, 1,000 rows, 32 price changes')).toEqual([]);
     expect(rawValues('Tags\tcrm_id:CRM100054\tstatus:Pending')).toEqual([]);
+    expect(rawValues('Target\treturn:2')).toHaveLength(1);
+    expect(rawValues('Target\tjobs:3,4')).toHaveLength(1);
+    expect(rawValues('Target\tgid://shop/Customer/12')).toHaveLength(1);
+    expect(rawValues('Action\treturns.refund')).toHaveLength(1);
+    expect(rawValues('Lines: — → [{"lineItemId":13,"quantity":1}]')).toHaveLength(1);
+    expect(rawValues('Return 2\tReturn refunded\tat 10:30 AM\thttp://127.0.0.1:4310/audit\tjane.doe@shop.example')).toEqual([]);
     expect(rawValues('Issue $10.00 credit to 2 customer(s)?')).toHaveLength(1);
     expect(rawValues('Add Credit to 2 Customer(s)')).toEqual([]);
     expect(rawValues('Below MAPP Item Tag\tTrue', '/bulkprice')).toEqual([]);

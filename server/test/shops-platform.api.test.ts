@@ -44,12 +44,12 @@ describe('platform screens per shop', () => {
     // No --shop: every flag on every shop, as the operators CLI without --shop does.
     admin = await server.operator(FLAGS);
     const { db, config } = shopA;
-    await writeAudit(db, { shop: shopA.shop.id, operatorId: admin.operator.id, action: 'test.shop-a', target: 'shop-a-only' });
-    await writeAudit(db, { shop: null, operatorId: admin.operator.id, action: 'test.organisation', target: 'organisation-wide' });
+    await writeAudit(db, { shop: shopA.shop.id, operatorId: admin.operator.id, action: 'risk-report.generate', target: 'shop-a-only' });
+    await writeAudit(db, { shop: null, operatorId: admin.operator.id, action: 'shop.changed', target: 'organisation-wide' });
     await writeAudit(db, {
       shop: shopB.shop.id,
       operatorId: admin.operator.id,
-      action: 'test.shop-b',
+      action: 'bundle-report.generate',
       target: 'shop-b-only',
       after: { email: 'person@shop-b.test' },
     });
@@ -114,8 +114,8 @@ describe('platform screens per shop', () => {
     expect(exported).not.toContain('shop-a-only');
 
     const { actions } = (await server.call(auditContract.options, as('shop-b'))).data();
-    expect(actions).toEqual(expect.arrayContaining(['test.organisation', 'test.shop-b']));
-    expect(actions).not.toContain('test.shop-a');
+    expect(actions).toEqual(expect.arrayContaining(['shop.changed', 'bundle-report.generate']));
+    expect(actions).not.toContain('risk-report.generate');
   });
 
   it('mail: shop A’s message is not listed, shown or resent under shop B', async () => {
@@ -198,14 +198,14 @@ describe('platform screens per shop', () => {
     const entry = await db
       .selectFrom('audit_log')
       .select(['target', 'after'])
-      .where('action', '=', 'test.shop-a')
+      .where('action', '=', 'risk-report.generate')
       .executeTakeFirstOrThrow();
     expect(entry.target).toBe('shop-a-only');
     // Shop B's entry keeps who did what to which record; its content is gone.
     const bEntry = await db
       .selectFrom('audit_log')
       .select(['target', 'after'])
-      .where('action', '=', 'test.shop-b')
+      .where('action', '=', 'bundle-report.generate')
       .executeTakeFirstOrThrow();
     expect(bEntry).toEqual({ target: 'shop-b-only', after: null });
     expect(erased.changed.audit_log).toBe(1);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@console/contracts/audit-actions';
 import type { DbOrTrx } from './db';
 import { nowIso } from './db';
 import type { ShopId } from './shop-id';
@@ -6,7 +7,8 @@ export interface AuditEntry {
   /** The shop the change was made in; null only for an organisation-wide change (an operator's flags). */
   shop: ShopId | null;
   operatorId: number | null;
-  action: string;
+  /** One of the labelled actions: a new action needs its label first (contracts/src/audit-actions.ts). */
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;

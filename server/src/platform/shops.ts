@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { AuditAction } from '@console/contracts/audit-actions';
 import { SHOP_NAME_PATTERN, SHOP_NAME_RULE } from '@console/contracts/shops.contract';
 import type { Config } from './config';
 import { nowIso, type Db, type DbOrTrx } from './db';
@@ -124,7 +125,7 @@ export async function addShopRecord(db: Db, input: NewShopRecord): Promise<ShopR
       .values({
         shop_id: null,
         operator_id: null,
-        action: 'shop.added',
+        action: 'shop.added' satisfies AuditAction,
         target: input.name,
         before: null,
         after: JSON.stringify({
@@ -167,7 +168,7 @@ export async function updateShopRecord(db: Db, name: string, changes: ShopRecord
       .values({
         shop_id: null,
         operator_id: null,
-        action: 'shop.changed',
+        action: 'shop.changed' satisfies AuditAction,
         target: name,
         before: JSON.stringify(auditView(before)),
         after: JSON.stringify(auditView(after)),
@@ -238,7 +239,7 @@ export async function removeShopRecord(
       .values({
         shop_id: null,
         operator_id: operatorId,
-        action: 'shop.removed',
+        action: 'shop.removed' satisfies AuditAction,
         target: name,
         before: JSON.stringify({ id: shop, ...auditView(record) }),
         after: JSON.stringify({ erasedRows: erased.changed }),

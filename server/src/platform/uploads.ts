@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditAction } from '@console/contracts/audit-actions';
 import type { ShopContext } from '../app-context';
 import { writeAudit } from './audit';
 import { enqueue, type JobDefinition } from './jobs';
@@ -13,7 +14,7 @@ export async function acceptUpload<S extends z.ZodType>(
   operator: Operator,
   job: JobDefinition<S>,
   payload: z.input<S>,
-  action: string,
+  action: AuditAction,
   rowCount: number,
 ): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {

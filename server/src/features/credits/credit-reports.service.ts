@@ -1,4 +1,5 @@
 import type { TransactionFilters } from '@console/contracts/credits.contract';
+import type { AuditAction } from '@console/contracts/audit-actions';
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
@@ -14,7 +15,7 @@ export async function queueReport<D extends JobDefinition>(
   operator: Operator,
   job: D,
   payload: Parameters<D['payload']['parse']>[0],
-  action: string,
+  action: AuditAction,
   msg = REPORT_QUEUED_MSG,
 ) {
   const jobId = await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@console/contracts/common/money';
 import { NOT_APPLIED_MESSAGE, type ReviewMove, type SettleReviewBody } from '@console/contracts/credits.contract';
 import type { ShopContext } from '../../app-context';
-import { writeAudit } from '../../platform/audit';
+import { writeAudit, type AuditEntry } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
@@ -78,7 +78,7 @@ export async function settleReviewMove(
     action: 'credits.move.settle',
     target: `store_credit_move:${id}`,
     before: { state: move.state, message: move.message },
-  };
+  } satisfies AuditEntry;
   let settled: boolean;
   if (body.landed) {
     const tx = (await candidatesOf(ctx, store, move)).find((t) => t.id === body.storeTransactionId);

@@ -95,7 +95,7 @@ async function recordComplianceRequest(ctx: ShopContext, delivery: WebhookDelive
   await writeAudit(ctx.db, {
     shop: ctx.shop.id,
     operatorId: null,
-    action: `compliance.${delivery.topic.replace('/', '.')}`,
+    action: 'compliance.customers.data_request',
     target: String(body.customer?.id ?? delivery.shopDomain),
     after: { eventId: delivery.eventId },
   });

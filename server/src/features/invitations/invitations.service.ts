@@ -1,4 +1,5 @@
 import type { Flag } from '@console/contracts/common/flags';
+import type { AuditAction } from '@console/contracts/audit-actions';
 import type { CountedPage, PageQuery } from '@console/contracts/common/paging';
 import type { SearchBody } from '@console/contracts/common/search';
 import {
@@ -168,7 +169,7 @@ async function startReinvite(
   operator: Operator,
   items: ReinviteItem[],
   flags: readonly Flag[],
-  action: string,
+  action: AuditAction,
 ): Promise<{ jobId: number }> {
   const jobId = await ctx.db.transaction().execute(async (trx) => {
     const id = await enqueue(trx, invitationReinviteJob, { rows: items }, { shop: ctx.shop.id, operatorId: operator.id, flags });

@@ -9,7 +9,7 @@ import {
 } from '@console/contracts/national-partners.contract';
 import type { ShopContext } from '../../app-context';
 import { requireFlag } from '../../platform/access';
-import { writeAudit } from '../../platform/audit';
+import { writeAudit, type AuditEntry } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { mapPage } from '../../platform/keyset';
@@ -70,7 +70,14 @@ export async function updateNationalPartnerDetails(
       privacy_consent: stored.privacy_consent,
       email_consent: stored.email_consent,
     };
-    const audit = { shop: ctx.shop.id, operatorId: operator.id, action: 'national.update', target: customerGid(id), before, after: values };
+    const audit = {
+      shop: ctx.shop.id,
+      operatorId: operator.id,
+      action: 'national.update',
+      target: customerGid(id),
+      before,
+      after: values,
+    } satisfies AuditEntry;
     await changeProfileOnStore(ctx, { ...stored, store_id: stored.store_id }, values, { target: audit.target, flag: NATIONAL_FLAG, audit });
     return { id: customerGid(id) };
   }

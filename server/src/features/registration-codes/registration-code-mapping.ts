@@ -103,7 +103,7 @@ export function describeChanges(action: HistoryAction, before: CodeSnapshot, aft
   return parts.join('; ');
 }
 
-export const auditAction = (action: HistoryAction) => `registration-codes.${action}`;
+export const auditAction = (action: HistoryAction) => `registration-codes.${action}` as const;
 export const HISTORY_AUDIT_ACTIONS = HISTORY_ACTIONS.map(auditAction);
 export const codeTarget = (id: number) => `${CODE_TARGET_PREFIX}${id}`;
 

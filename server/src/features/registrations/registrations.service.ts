@@ -17,7 +17,7 @@ import {
 import type { ShopContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { requireFlag } from '../../platform/access';
-import { writeAudit } from '../../platform/audit';
+import { writeAudit, type AuditEntry } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
@@ -139,7 +139,7 @@ export async function changeStatus(
     target: customerGid(customer.id),
     before: { status: from },
     after: { status: to },
-  };
+  } satisfies AuditEntry;
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
     // The store first; the mirror moves from its answer (DESIGN.md §10).
@@ -192,7 +192,7 @@ export async function updateRegistration(
     target: customerGid(customer.id),
     before,
     after: values,
-  };
+  } satisfies AuditEntry;
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
     await changeProfileOnStore(ctx, customer, values, { target: audit.target, flag: PROGRAMME_FLAGS[programme], audit });

@@ -1,4 +1,5 @@
 import type { FilterDefinition } from '@console/contracts/search-filters.contract';
+import type { AuditAction } from '@console/contracts/audit-actions';
 import type { Updateable } from 'kysely';
 import type { ShopContext } from '../../app-context';
 import type { SearchFilterDefinitionTable } from './search-filters.table';
@@ -19,7 +20,7 @@ async function changeDefinition(
   ctx: ShopContext,
   operator: Operator,
   name: string,
-  action: string,
+  action: AuditAction,
   change: (row: Awaited<ReturnType<typeof findDefinition>> & object) => Updateable<SearchFilterDefinitionTable>,
 ): Promise<FilterDefinition> {
   const shop = ctx.shop.id;

@@ -1,17 +1,19 @@
 import type { AuditRow } from '@console/contracts/audit.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
 import { formatShopTime } from '../../ui/shop-time';
+import { auditActionLabel } from '@console/contracts/audit-actions';
 import { changesText } from './audit-changes';
+import { auditTargetText } from './audit-target';
 import { breakableText } from '../../ui/index-table';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 import { RowButton } from '../../ui/row-button';
 
 export const NO_OPERATOR = 'No operator';
 
-/** Changed fields on one line; the full list is in the details. */
+/** Changed fields on one line, each value bounded; the whole values are in the details. */
 function ChangesCell({ data }: CellProps<AuditRow>) {
   if (!data) return null;
-  const text = changesText(data.changes);
+  const text = changesText(data.changes, { short: true });
   return (
     // A plain span, not Mantine's Text: one per row of the page (issue 26: total blocking time).
     <span title={text} style={text ? undefined : { color: 'var(--mantine-color-dimmed)' }}>
@@ -44,12 +46,19 @@ export function auditColumns(onOpen: (row: AuditRow) => void, zone: string): Tab
       minWidth: 190,
     },
     { headerName: 'Operator', field: 'operator', valueFormatter: (p) => p.data?.operator ?? NO_OPERATOR, flex: 1, minWidth: 170 },
-    { headerName: 'Action', field: 'action', flex: 0.8, minWidth: 130 },
-    { headerName: 'Target', field: 'target', flex: 1, minWidth: 150 },
+    // Sorted and filtered by the stored code, read as its label.
+    { headerName: 'Action', field: 'action', valueFormatter: (p) => auditActionLabel(p.data?.action ?? ''), flex: 0.8, minWidth: 150 },
+    {
+      headerName: 'Target',
+      field: 'target',
+      valueFormatter: (p) => (p.data ? auditTargetText(p.data.target, p.data.changes) : ''),
+      flex: 1,
+      minWidth: 150,
+    },
     {
       headerName: 'Changes',
       colId: 'changes',
-      valueGetter: (p) => changesText(p.data?.changes ?? []),
+      valueGetter: (p) => changesText(p.data?.changes ?? [], { short: true }),
       cellRenderer: ChangesCell,
       flex: 2,
       minWidth: 200,
@@ -69,7 +78,7 @@ export function auditColumns(onOpen: (row: AuditRow) => void, zone: string): Tab
 export const AUDIT_EXPORT_COLUMNS: ReadonlyArray<ExcelColumn<AuditRow>> = [
   { header: 'When', value: (r) => formatShopTime(r.createdAt) },
   { header: 'Operator', value: (r) => r.operator ?? NO_OPERATOR },
-  { header: 'Action', value: (r) => r.action },
-  { header: 'Target', value: (r) => r.target },
+  { header: 'Action', value: (r) => auditActionLabel(r.action) },
+  { header: 'Target', value: (r) => auditTargetText(r.target, r.changes) },
   { header: 'Changes', value: (r) => changesText(r.changes) },
 ];

@@ -1,7 +1,10 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { AuditRow } from '@console/contracts/audit.contract';
 import { formatShopTime } from '../../ui/shop-time';
+import { auditActionLabel } from '@console/contracts/audit-actions';
 import { readableField, readableValue } from './audit-changes';
+import { NO_OPERATOR } from './audit-columns';
+import { auditTargetText } from './audit-target';
 
 export interface AuditDetailsProps {
   row: AuditRow | null;
@@ -15,10 +18,10 @@ export function AuditDetails({ row, onClose }: AuditDetailsProps) {
       {row && (
         <Stack gap="sm">
           <Text size="sm">
-            {formatShopTime(row.createdAt)} · {row.operator ?? 'No operator'} · {row.action}
+            {formatShopTime(row.createdAt)} · {row.operator ?? NO_OPERATOR} · {auditActionLabel(row.action)}
           </Text>
-          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {row.target}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {auditTargetText(row.target, row.changes)}
           </Text>
           {row.changes.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -39,10 +42,10 @@ export function AuditDetails({ row, onClose }: AuditDetailsProps) {
                     <Table.Td>{readableField(change.field)}</Table.Td>
                     {/* Shade 9: shade 8 read at 3.74:1 on the striped rows (axe, issue 26). */}
                     <Table.Td c="red.9" style={{ overflowWrap: 'anywhere' }}>
-                      {readableValue(change.before)}
+                      {readableValue(change.before, change.field)}
                     </Table.Td>
                     <Table.Td c="teal.9" style={{ overflowWrap: 'anywhere' }}>
-                      {readableValue(change.after)}
+                      {readableValue(change.after, change.field)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,32 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
+import { auditActionLabel } from '@console/contracts/audit-actions';
 import type { AuditFilter } from '@console/contracts/audit.contract';
+import { EMPTY_DRAFT, toFilter, type Draft } from './audit-filter-draft';
 import { UsDateInput } from '../../ui/us-date-input';
 import { useAuditOptions } from './audit-queries';
 
-interface Draft {
-  operatorId: string | null;
-  action: string | null;
-  target: string;
-  /** YYYY-MM-DD, the operator's local days. */
-  from: string;
-  to: string;
-}
-
-const EMPTY: Draft = { operatorId: null, action: null, target: '', from: '', to: '' };
 const RANGE_MESSAGE = 'The end date is before the start date.';
-
-/** Local days become instants, so 'today' means the operator's today whatever the server's zone. */
-function toFilter(draft: Draft): AuditFilter {
-  const filter: AuditFilter = {};
-  if (draft.operatorId) filter.operatorId = Number(draft.operatorId);
-  if (draft.action) filter.action = draft.action;
-  if (draft.target.trim()) filter.target = draft.target.trim();
-  if (draft.from) filter.from = dayjs(draft.from).startOf('day').toISOString();
-  if (draft.to) filter.to = dayjs(draft.to).add(1, 'day').startOf('day').toISOString();
-  return filter;
-}
 
 export interface AuditFiltersProps {
   onApply: (filter: AuditFilter) => void;
@@ -34,7 +14,7 @@ export interface AuditFiltersProps {
 
 /** Operator, action, target (starts with) and a date range; applied together with 'Filter'. */
 export function AuditFilters({ onApply }: AuditFiltersProps) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const options = useAuditOptions();
   const reversed = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -62,7 +42,8 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
         <Select
           label="Action"
           placeholder="Any action"
-          data={options.data?.actions ?? []}
+          // The label shows; the stored code is what is sent.
+          data={(options.data?.actions ?? []).map((code) => ({ value: code, label: auditActionLabel(code) }))}
           value={draft.action}
           onChange={(action) => set({ action })}
           searchable
@@ -93,7 +74,7 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
           <Button
             variant="default"
             onClick={() => {
-              setDraft(EMPTY);
+              setDraft(EMPTY_DRAFT);
               onApply({});
             }}
           >
