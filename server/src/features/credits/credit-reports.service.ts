@@ -34,5 +34,11 @@ export function exportCreditCustomers(ctx: ShopContext, operator: Operator, sear
 
 /** Export Filtered (Transactions): the filters are checked now, so a bad date answers 400 rather than failing later. */
 export function exportCreditTransactions(ctx: ShopContext, operator: Operator, filters: TransactionFilters) {
-  return queueReport(ctx, operator, creditTransactionsReportJob, ledgerFilter(filters, ctx.shop.timeZone, 'body'), 'credits.transactions.export');
+  return queueReport(
+    ctx,
+    operator,
+    creditTransactionsReportJob,
+    ledgerFilter(filters, ctx.shop.timeZone, 'body'),
+    'credits.transactions.export',
+  );
 }
