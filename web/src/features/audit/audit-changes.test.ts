@@ -26,6 +26,12 @@ describe('audit changes in words', () => {
     expect(readableValue('[not json', 'value')).toBe('[not json');
   });
 
+  it("reads a store record's id as the record, alone or inside JSON", () => {
+    expect(readableValue('gid://shopify/Metafield/1', 'metafieldId')).toBe('Metafield 1');
+    expect(readableValue('["gid://shopify/MediaImage/7"]', 'media')).toBe('1 item: Media image 7');
+    expect(readableValue('gid://shopify/Metafield/1 and more', 'note')).toBe('gid://shopify/Metafield/1 and more');
+  });
+
   it('reads an amount in cents as dollars and a stored 0/1 yes/no as No/Yes, by its field', () => {
     expect(readableValue('5000000', 'discount_limit_cents')).toBe('$50,000.00');
     expect(readableValue('1', 'privacy_consent')).toBe('Yes');

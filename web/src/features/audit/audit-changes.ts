@@ -55,8 +55,13 @@ export function readableField(field: string): string {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+// A store record's id (gid://shopify/Metafield/1) kept as a value reads as the record: "Metafield 1".
+const STORE_ID = /^gid:\/\/[^/]+\/([A-Za-z]+)\/([^/?\s]+)$/;
+
 function readableText(value: string): string {
   if (value.trim() === '') return 'None';
+  const storeId = STORE_ID.exec(value);
+  if (storeId) return `${readableField(storeId[1] ?? '')} ${storeId[2] ?? ''}`;
   if (value === 'true') return 'Yes';
   if (value === 'false') return 'No';
   if (ISO_DAY.test(value)) return formatUsDate(value);
