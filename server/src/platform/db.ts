@@ -139,6 +139,13 @@ function shapeOf(name: string, fields: readonly pg.FieldDef[]): StatementShape {
   return shape;
 }
 
+/**
+ * The pg release {@link NamedStatementQuery} was written and tested against: it overrides two of Query's message
+ * handlers and writes its private `_result` and `_canceledDueToError`, which any release may change. server/package.json
+ * pins pg to exactly this, and `pg-internals.test.ts` fails when the installed pg is another, before a query could.
+ */
+export const PG_QUERY_INTERNALS_OF = '8.23.1';
+
 /** The parts of pg's Query (pg 8) that {@link NamedStatementQuery} uses; its type declarations leave them out. */
 interface QueryState {
   _result: { fields: readonly pg.FieldDef[]; rows: Array<Record<string, unknown>> };
