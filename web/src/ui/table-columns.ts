@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /*
- * The column definitions of the console's index tables (index-table.tsx). The shape follows the AG Grid
- * definitions the feature files were written against (field, headerName, valueGetter, cellRenderer...),
- * so a list moved over with an import change; only what the console's lists use is here.
+ * The column definitions of the console's index tables (index-table.tsx): field, headerName, valueGetter,
+ * cellRenderer and the like, the names a grid library's columns use (the lists were first written for one), with only
+ * what the console's lists use.
  */
 
 export interface RowParams<T> {
