@@ -1,21 +1,11 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * UPS answers labels as a GIF image or in printer languages (ZPL, EPL, SPL), never PDF, and pdfkit
  * embeds only PNG and JPEG: this turns the first frame of a GIF into an indexed-colour PNG, losslessly.
+ * The decoder and encoder stay ours rather than npm's GIF and PNG packages (docs/decisions.md): theirs give RGBA or
+ * pad a damaged frame silently; zlib does the deflate and the CRC.
  */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
