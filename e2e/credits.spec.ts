@@ -4,6 +4,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import type { CallResponse } from '@console/contracts/common/call';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { apiFor, pathOfCall, routeOfCall } from './support/api';
+import { ADJUST_MINUS_REASON, expectAdjustSaysWhatItTakes } from './support/credits-adjust';
 import { gridOverflow } from './support/grid-fit';
 import { keepScreenshot } from './support/screenshot';
 import { shopIsoDay } from './support/shop-clock';
@@ -202,16 +203,10 @@ test.describe('Credits: Manage Credits', () => {
 
     await page.getByRole('button', { name: 'Adjust Balance' }).click();
     const adjust = page.getByRole('form', { name: 'Adjust 1 Customer(s) balance' });
-    await expect(adjust.getByText('The amount to take off each balance: 5 takes $5.00 off.', { exact: true })).toBeVisible();
-    await adjust.getByLabel('Adjustment').fill('-5');
-    await adjust.getByLabel('Reference').fill('Correction');
-    await adjust.getByLabel('Reference').press('Tab');
-    const reason = 'Enter the amount to take off without a minus: 5 takes $5.00 off each balance.';
-    await expect(adjust.getByText(reason, { exact: true })).toBeVisible();
-    await expect(adjust.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectAdjustSaysWhatItTakes(adjust);
     await keepScreenshot(page, 'credits-adjust-reason');
     await adjust.getByLabel('Adjustment').fill('5');
-    await expect(adjust.getByText(reason, { exact: true })).toHaveCount(0);
+    await expect(adjust.getByText(ADJUST_MINUS_REASON, { exact: true })).toHaveCount(0);
     await expect(adjust.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

@@ -14,6 +14,8 @@ import { usDate } from './support/commerce';
 import { EMBEDDED_STAFF } from './support/env';
 import { browserDialogsOf, callAsStaff, toastsOf } from './support/framed-console';
 import { isoDay, usDay } from './support/registration-codes-screen';
+import { chooseInPalette } from './support/palette';
+import { ADJUST_MINUS_REASON, expectAdjustSaysWhatItTakes } from './support/credits-adjust';
 import { SEARCH_HINT } from './support/registrations';
 import { keepScreenshot } from './support/screenshot';
 import { SHOP_TIME } from './support/shop-clock';
@@ -56,13 +58,7 @@ test.afterEach(() => {
 /** Opens the palette with the title bar's Find, types `text` and chooses the record titled `title`. */
 async function findInFrame(page: Page, frame: Frame, text: string, title: string) {
   await frame.locator('ui-title-bar > button:not([variant])', { hasText: 'Find' }).dispatchEvent('click');
-  const palette = frame.getByRole('dialog', { name: 'Find' });
-  await expect(palette.getByRole('combobox', { name: 'Find' })).toBeFocused();
-  await page.keyboard.type(text);
-  const option = palette.getByRole('option').filter({ hasText: title }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(palette).toBeHidden();
+  await chooseInPalette(page, frame, text, title);
 }
 
 const pathOf = (frame: Frame) => {
@@ -307,17 +303,11 @@ test('a credits import asks before it moves money, a row that fails ends Complet
   await customer.locator('input[type="checkbox"]').check();
   await frame.getByRole('button', { name: 'Adjust Balance' }).click();
   const adjust = frame.getByRole('form', { name: 'Adjust 1 Customer(s) balance' });
-  await expect(adjust.getByText('The amount to take off each balance: 5 takes $5.00 off.', { exact: true })).toBeVisible();
-  await adjust.getByLabel('Adjustment').fill('-5');
-  await adjust.getByLabel('Reference').fill('Correction');
-  await adjust.getByLabel('Reference').press('Tab');
-  const reason = 'Enter the amount to take off without a minus: 5 takes $5.00 off each balance.';
-  await expect(adjust.getByText(reason, { exact: true })).toBeVisible();
-  await expect(adjust.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectAdjustSaysWhatItTakes(adjust);
   await expect(adjust.getByRole('button', { name: 'Submit' })).toBeInViewport();
   await keepScreenshot(page, 'framed/credits-adjust-reason');
   await adjust.getByLabel('Adjustment').fill('5');
-  await expect(adjust.getByText(reason, { exact: true })).toHaveCount(0);
+  await expect(adjust.getByText(ADJUST_MINUS_REASON, { exact: true })).toHaveCount(0);
   await expect(adjust.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
   const jobs = (await openInAdmin(page, ADMIN, '/jobs')).frame;

@@ -3,18 +3,13 @@ import { couponsContract } from '@console/contracts/coupons.contract';
 import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { registrationCodesContract } from '@console/contracts/registration-codes.contract';
 import { callContract } from './support/api';
+import { chooseInPalette } from './support/palette';
 import { cookieMap } from './support/session';
 
 /** Opens the palette with Ctrl+K, types `text` and chooses the record titled `title`. */
 async function openFromPalette(page: Page, text: string, title: string) {
   await page.keyboard.press('Control+K');
-  const palette = page.getByRole('dialog', { name: 'Find' });
-  await expect(palette.getByRole('combobox', { name: 'Find' })).toBeFocused();
-  await page.keyboard.type(text);
-  const option = palette.getByRole('option').filter({ hasText: title }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(palette).toBeHidden();
+  await chooseInPalette(page, page, text, title);
 }
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });

@@ -111,6 +111,11 @@ export interface DialogFormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   /** Sends the checked values: a save function of the feature's queries module, e.g. `saveCoupon`. */
   submit: (values: O) => Promise<unknown>;
+  /**
+   * Asked before `submit` (a question about the values, e.g. a large price change): null goes on; a text sends
+   * nothing, keeps the dialog open as typed and says the text above the buttons.
+   */
+  beforeSubmit?: (values: O) => Promise<string | null>;
   /** Closes the dialog; by default the enclosing FormDialog's `onClose`. */
   onClose?: () => void;
   /** The spec's pause between a successful save and the reload (spec 1 §2.2, spec 2 §4: 2000 ms); 0 by default. */
@@ -166,6 +171,7 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
   const {
     form,
     submit,
+    beforeSubmit,
     reloadDelayMs = 0,
     invalidate = [],
     onSaved,
@@ -194,9 +200,14 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
   const [saved, setSaved] = useState(false);
 
   const save = useMutation({
-    mutationFn: async (values: O) => {
+    mutationFn: async (values: O): Promise<'saved' | 'held'> => {
       setOther(null);
       setSaved(false);
+      const held = beforeSubmit ? await beforeSubmit(values) : null;
+      if (held !== null) {
+        setOther(held);
+        return 'held';
+      }
       await submit(values);
       setSaved(true);
       if (savedText) showToast(savedText(values));
@@ -208,8 +219,10 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
       if (closeAtOnce) void reload().catch((error: unknown) => logFailure(failureText, error));
       else await reload();
       await onSaved?.();
+      return 'saved';
     },
-    onSuccess: () => {
+    onSuccess: (outcome) => {
+      if (outcome === 'held') return;
       if (keepOpen) setSaved(false);
       else onClose();
     },

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, type BulkPriceRow } from '@console/contracts/bulk-price.contract';
 import { formatUsDate } from '@console/contracts/common/dates';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { serverFieldErrors } from '../../ui/server-field-errors';
 import { UsDateInput } from '../../ui/us-date-input';
 import { saveBulkPrice } from './bulk-price-queries';
 import { bulkPriceKeys } from './bulk-price-query-keys';
@@ -52,14 +51,6 @@ const priceBody = (v: PriceForm) => ({
 
 const KEPT_TEXT = 'Nothing was scheduled. Fix the price, or Submit again to schedule it.';
 
-/** The operator chose to fix a price that moves by more than 50%: nothing was sent, the form stays as typed. */
-class PriceKept extends Error {
-  constructor() {
-    super(KEPT_TEXT);
-    this.name = 'PriceKept';
-  }
-}
-
 function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
   const existing = row === 'new' ? null : row;
   const form = useForm<PriceForm>({
@@ -79,16 +70,13 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
     <>
       <DialogForm
         form={form}
-        submit={async (v) => {
-          const body = priceBody(v);
-          // Asked as an upload is, before anything is scheduled (the same check and dialog).
-          if (!(await check.ask([body]))) {
-            form.setFocus('PRICE');
-            throw new PriceKept();
-          }
-          return saveBulkPrice(body);
+        // Asked as an upload is, before anything is scheduled (the same check and dialog).
+        beforeSubmit={async (v) => {
+          if (await check.ask([priceBody(v)])) return null;
+          form.setFocus('PRICE');
+          return KEPT_TEXT;
         }}
-        failureMessage={(error) => (error instanceof PriceKept ? error.message : serverFieldErrors(error, []).other)}
+        submit={(v) => saveBulkPrice(priceBody(v))}
         reloadDelayMs={SAVED_DELAY_MS}
         invalidate={[bulkPriceKeys.all]}
         failureText="Saving the price failed"
