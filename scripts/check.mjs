@@ -1,5 +1,5 @@
 // `npm run check`: formatting, lint and the typecheck of every package, after the Shopify codegen.
-// The six checks are independent, so they run as many at once as the machine has cores; each one's output
+// The seven checks are independent, so they run as many at once as the machine has cores; each one's output
 // is printed whole when it ends (not interleaved), and the run fails when any of them fails.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -20,6 +20,8 @@ const CHECKS = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['typecheck e2e', bin('tsc'), ['-p', 'e2e']],
   ['typecheck contracts', bin('tsc'), ['-p', 'contracts']],
+  // Comments and documents point only into this repository (scripts/citations.mjs says what it refuses).
+  ['citations', process.execPath, [path.join(root, 'scripts', 'citations.mjs')]],
 ];
 
 /** Runs one command with its output kept; resolves with the exit code and the output. */
@@ -62,4 +64,4 @@ if (failed.length) {
   console.error(`\ncheck: ${failed.join(', ')} failed`);
   process.exit(1);
 }
-console.log('\ncheck: format, lint and typecheck passed');
+console.log('\ncheck: format, lint, typecheck and citations passed');

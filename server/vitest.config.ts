@@ -34,7 +34,7 @@ export default defineConfig({
           // No unit test mocks a module, stubs a global or sets the environment: the files share each worker's loaded
           // modules instead of importing them again per file (most of this project's CPU on two cores).
           isolate: false,
-          include: ['{contracts,server,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
+          include: ['{contracts,server,web}/src/**/*.test.{ts,tsx}', 'web/*.test.ts', 'scripts/*.test.ts'],
         },
       },
       {
