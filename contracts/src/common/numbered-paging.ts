@@ -26,5 +26,5 @@ export function numberedPageResponse<T extends z.ZodType>(item: T) {
   });
 }
 
-/** The `status, msg` answer of spec 4 §8. */
+/** The `status, msg` answer of docs/functions/codes-credits-knot-giveaways.md §8. */
 export const statusMessage = z.object({ status: z.boolean(), msg: z.string() });
