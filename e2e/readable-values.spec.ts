@@ -115,8 +115,7 @@ const KEYS_ARE_DATA = new Set(['/salsifyDisplay', '/salsify']);
 
 /**
  * Bulk Price shows Below MAPP Item Tag as True or False: docs/functions/commerce-tools.md names that choice "a True/False choice" in the
- * edit
- * modal, and the column shows the same word the operator picks there.
+ * edit modal, and the column shows the same word the operator picks there.
  */
 const TRUE_FALSE_IS_SPEC = new Set(['/bulkprice']);
 
@@ -157,9 +156,8 @@ function rawValues(text: string, route = ''): string[] {
     if (/^(true|false)$/i.test(cell) && !(TRUE_FALSE_IS_SPEC.has(route) && /^(True|False)$/.test(cell))) found.push(`bare ${cell}`);
     if (SERVER_WORDS.has(cell)) found.push(`server word: ${JSON.stringify(cell)}`);
   }
-  // "2 customer(s)" hedges where the number is known; the Credits panels' own titles (docs/functions/codes-credits-knot-giveaways.md) ('Add
-  // Credit to n Customer(s)', 'Adjust
-  // n Customer(s) balance') keep theirs.
+  // "2 customer(s)" hedges where the number is known; the Credits panels' own titles ('Add Credit to n Customer(s)', 'Adjust
+  // n Customer(s) balance', docs/functions/codes-credits-knot-giveaways.md) keep theirs.
   for (const m of text.matchAll(/\b\d[\d,]* \w+\(s\)/g)) {
     if (!/^\d[\d,]* Customer\(s\)$/.test(m[0]) || !/(Add Credit to|Adjust) \d[\d,]* Customer\(s\)/.test(around(m.index, m[0].length)))
       found.push(`a count with (s): ${around(m.index, m[0].length)}`);

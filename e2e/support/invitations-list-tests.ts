@@ -18,8 +18,7 @@ const NO_SEARCH = { searchValue: '', searchType: 'Email' };
 
 /**
  * What every invitation screen shows in its own way (docs/functions/people-invites-events.md §2, §9): title per tab, tab cookie, its list
- * and export calls, report
- * names. Runs for each programme.
+ * and export calls, report names. Runs for each programme.
  */
 export function describeInvitationListOwn(programme: InvitationProgramme): void {
   const screenOf = (page: Page) => new InvitationScreen(page, programme);
