@@ -64,7 +64,7 @@ test.describe('Events page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Is Published')).toBeChecked();
     await screen.button('Submit', dialog).click();
-    // Spec 2's messages; the dates' then say what they take.
+    // The messages of docs/functions/people-invites-events.md; the dates' then say what they take.
     for (const message of [
       'Event Name not valid.',
       'Event Description not valid.',

@@ -58,7 +58,8 @@ export class GiveawaysScreen {
   }
 
   banner(): Locator {
-    // Spec 4's titled banner (ui/banner.tsx names its tone in data-status); toasts live outside main.
+    // The titled banner of docs/functions/codes-credits-knot-giveaways.md (ui/banner.tsx names its tone in data-status); toasts live
+    // outside main.
     return this.page.getByRole('main').locator('[data-status]');
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intLike } from './day';
 
-/** Spec 4 lists page by number: `page` from 1, `pageSize` rows, `sortOrder` asc or desc. */
+/** The lists of docs/functions/codes-credits-knot-giveaways.md page by number: `page` from 1, `pageSize` rows, `sortOrder` asc or desc. */
 export const sortOrder = z
   .union([z.string(), z.number()])
   .transform((v) => (['desc', '-1', 'descending'].includes(String(v).toLowerCase()) ? 'desc' : 'asc'))
