@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Import boundaries (issue 25, docs/architecture.md). `platform`, `db` and `integrations` sit below the features
+ * Import boundaries (docs/architecture.md). `platform`, `db` and `integrations` sit below the features
  * and never import them. A feature imports another feature only through its public face: its
  * `*.service.ts`, its `*.jobs.ts` (job definitions another feature enqueues), its `<feature>.programme.ts`
  * (what the programmes built on a shared feature call to register themselves: staff and students on
@@ -25,7 +25,7 @@ const FEATURE_BOUNDARY = {
     'A feature imports another feature only through its *.service.ts, *.jobs.ts or <feature>.programme.ts (types: `import type`) (docs/architecture.md).',
 };
 /**
- * db/schema.ts composes the `Database` type from the tables kept beside their features (issue 25,
+ * db/schema.ts composes the `Database` type from the tables kept beside their features (see
  * docs/decisions.md): it alone may import a feature's `*.table` file, and only as `import type`, so db/
  * still reaches no feature code at run time. Any other feature import from it stays refused.
  */
@@ -38,7 +38,7 @@ const SCHEMA_COMPOSITION = [
   },
 ];
 /**
- * The web app's layers (issue 25): app/ is the shell and reaches the features only through their
+ * The web app's layers: app/ is the shell and reaches the features only through their
  * `<feature>.feature.ts` definitions (listed in app/features.ts); features, ui/ and api/ never import
  * the shell, and api/ (client, session, recorder) sits below the features.
  */

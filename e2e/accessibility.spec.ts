@@ -9,9 +9,9 @@ import { cutCellsOf, pageScrollsSideways } from './support/grid-fit';
 import { screenSettled } from './support/settled';
 
 /**
- * One visit per screen (issue 25 folded the former tables-fit spec in here): each screen is opened once and checked for
- * axe-core (WCAG 2 A/AA), one h1 and no console errors; index screens also for a table that reads whole at 1280×800
- * (issue 19); screens with dialogs also scan those dialogs.
+ * One visit per screen (the former tables-fit spec is folded in here, to keep CI short): each screen is opened once and checked for
+ * axe-core (WCAG 2 A/AA), one h1 and no console errors; index screens also for a table that reads whole at 1280×800;
+ * screens with dialogs also scan those dialogs.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 // The visits only read (the one dialog that prepares data makes its own job): they spread over the workers instead of
@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'parallel' });
 /** Every screen of the console: the home cards, the shell's own screens, and the pages outside the frame. */
 const SCREENS = ['/', ...CARDS.map((card) => card.route), '/jobs', '/mail', '/audit'];
 
-/** Issue 19: every other index screen's grid (Students and Staff: registration-tables.spec.ts). */
+/** Every other index screen's grid (Students and Staff: registration-tables.spec.ts). */
 const FIT_GRIDS: Readonly<Record<string, string>> = {
   '/national': 'National partners',
   '/inviteusers': 'Invited site users',
@@ -79,7 +79,7 @@ const DIALOGS: Readonly<Record<string, DialogChecks>> = {
       await page.keyboard.press('Control+K');
       const find = page.getByRole('combobox', { name: 'Find' });
       await expect(find).toBeFocused();
-      // Issue 26 #14: the palette's dialog has a name (axe's aria-dialog-name is a best practice, outside the WCAG tags).
+      // The palette's dialog has a name (axe's aria-dialog-name is a best practice, outside the WCAG tags).
       await expect(page.getByRole('dialog', { name: 'Find' })).toBeVisible();
       // The browser's own <dialog>: its role is implicit, so it is scanned by its element, not a role attribute.
       expect(await blockingViolations(page, 'dialog[open]'), 'palette').toEqual([]);
@@ -147,7 +147,7 @@ test.describe('Every screen in one visit: accessibility (axe-core, WCAG 2 A/AA),
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
       });
-      // Chromium reports a CSP refusal (zod's `new Function` probe, issue 26) as a violation event, not
+      // Chromium reports a CSP refusal (zod's `new Function` probe) as a violation event, not
       // through the console API Playwright hears: the page logs it as an error, so the check below sees it.
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {

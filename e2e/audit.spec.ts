@@ -56,7 +56,7 @@ test.describe('Audit screen', () => {
       /Field\s*Before\s*After/,
       /Status\s*pending\s*approved/,
     ]);
-    // Issue 26 #14: the values after read at 3.74:1 (green on white).
+    // The values after once read at 3.74:1 (green on white).
     expect(await blockingViolations(page, '[role="dialog"]'), 'change details').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();

@@ -8,7 +8,7 @@ import { usDate } from './support/commerce';
 import { keepScreenshot } from './support/screenshot';
 import { writeXlsx } from './support/xlsx';
 
-/** Spec 3 §2.1, §4, §5: the Bulk Price screen, its Edit modal and the upload with its price changes. */
+/** docs/functions/commerce-tools.md §2.1, §4, §5: the Bulk Price screen, its Edit modal and the upload with its price changes. */
 test.describe('Bulk Price', () => {
   test('lists 25 prices a page under the Import Price tab and searches by SKU', async ({ page }) => {
     await page.goto('/bulkprice');

@@ -5,7 +5,7 @@ import { fillReportRange } from './support/report-dates';
 import { shopIsoDate } from './support/shop-clock';
 import { keepScreenshot } from './support/screenshot';
 
-/** Bundle Report (spec 3 §2.8, §5, §7). */
+/** Bundle Report (docs/functions/commerce-tools.md §2.8, §5, §7). */
 test('Bundle Report: date and type rules, the request sent and the answer shown', async ({ page }) => {
   await page.goto('/bundleReport');
   await expect(page.getByRole('heading', { name: 'Bundle Report' })).toBeVisible();
@@ -32,7 +32,7 @@ test('Bundle Report: date and type rules, the request sent and the answer shown'
     component: 'true',
   });
   await expect(page.getByText('The report will be e-mailed to you when it is ready.')).toBeVisible();
-  // Issue 26 #13: the queued report's job is a link away, and opens with its details.
+  // The queued report's job is a link away, and opens with its details.
   const jobs = page.getByRole('group', { name: 'Report jobs' }).getByRole('link');
   await expect(jobs).toHaveCount(1);
   await keepScreenshot(page, 'bundle-report');

@@ -5,7 +5,7 @@ import { keepScreenshot } from './support/screenshot';
 
 const RESEND_OFF = 'Not used yet: Resend sends the coupon e-mail to the customer of the order that used the code.';
 
-/** Spec 3 §2.4, §8, §9: the Coupons grid, paging and Resend. */
+/** docs/functions/commerce-tools.md §2.4, §8, §9: the Coupons grid, paging and Resend. */
 test.describe('Coupons', () => {
   test('lists coupons 10 a page with Used / Not Used and resends a used one', async ({ page }) => {
     await page.goto('/coupons');

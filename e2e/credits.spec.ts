@@ -10,10 +10,13 @@ import { keepScreenshot } from './support/screenshot';
 import { shopIsoDay } from './support/shop-clock';
 import { writeXlsx } from './support/xlsx';
 
-/** Spec 4 §2.2, §4, §5, §7, §8: the Credits screen. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.2, §4, §5, §7, §8: the Credits screen. */
 
 const CUSTOMERS_PATH = pathOfCall(creditsContract.customers);
-/** Spec 4 §7 calls /credits/transactions; the client's rewrite (spec 1 §7) sends it to /api/transactions. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §7 calls /credits/transactions; the client's rewrite
+ * (docs/functions/shell-students-staff.md §7) sends it to /api/transactions.
+ */
 const TRANSACTIONS_PATH = pathOfCall(creditsContract.transactions);
 
 type CustomersAnswer = CallResponse<typeof creditsContract.customers>;
@@ -141,7 +144,7 @@ test.describe('Credits: Manage Credits', () => {
     await issue.getByLabel('Reference').fill('E2E goodwill');
     const call = page.waitForRequest(isCall('POST', pathOfCall(creditsContract.issueCredits)));
     await issue.getByRole('button', { name: 'Submit' }).click();
-    // Money asks first (issue 19), naming amount and customers; Go back sends nothing.
+    // Money asks first, naming amount and customers; Go back sends nothing.
     const ask = page.getByRole('dialog', { name: 'Issue $10.00 credit to 2 customers?' });
     const whom = before.map((c) => `${c.name} (${c.email})`).join(' and ');
     await expect(ask).toContainText(`Each of ${whom} gets $10.00 of store credit`);
@@ -192,7 +195,8 @@ test.describe('Credits: Manage Credits', () => {
     await selectRows(page, 1);
     await page.getByRole('button', { name: 'Issue Credit' }).click();
     const issue = page.getByRole('form', { name: 'Add Credit to 1 Customer(s)' });
-    // 'New account' is the reference of a new customer only (spec 4 §4); an existing one's credit says what it is for.
+    // 'New account' is the reference of a new customer only (docs/functions/codes-credits-knot-giveaways.md §4); an existing one's credit
+    // says what it is for.
     await expect(issue.getByLabel('Reference')).toHaveValue('');
     await expect(issue.getByLabel('Reference')).toHaveAttribute('placeholder', 'e.g. Goodwill, order #1001');
     await expect(issue.getByText('Enter an amount greater than $0.00.', { exact: true })).toBeVisible();
@@ -254,7 +258,7 @@ test.describe('Credits: Manage Credits', () => {
     const panel = page.getByRole('region', { name: 'Import' });
     const dir = os.tmpdir();
     const header = ['Email', 'Credit', 'Adjustment', 'Reference'];
-    // Spec 4 §5's words, then the spreadsheet's lines (header on line 1) and their e-mails.
+    // docs/functions/codes-credits-knot-giveaways.md §5's words, then the spreadsheet's lines (header on line 1) and their e-mails.
     const cases: Array<[string[][], string]> = [
       [
         [header, ['dup@credit.test', '5', '', 'r'], ['dup@credit.test', '6', '', 'r']],
@@ -364,7 +368,7 @@ test.describe('Credits: Manage Credits', () => {
   });
 });
 
-test('a banner after an action moves nothing under the pointer (issue 26 item 4)', async ({ page }) => {
+test('a banner after an action moves nothing under the pointer', async ({ page }) => {
   await openCredits(page);
   const row = gridRows(page, 'Credit customers').nth(2);
   await expect(row).toBeVisible();
@@ -421,7 +425,7 @@ test.describe('Credits: Transactions', () => {
     const deduction = answer.list.find((t) => t.amount < 0);
     if (deduction) await expect(grid(page, 'Credit transactions')).toContainText(dollars(deduction.amount));
     await expect(page.getByText(`1 of ${Math.ceil(answer.total / 10)}`, { exact: true })).toBeVisible();
-    // Issue 19: at 1280 every column shows whole, and the screen has one pager ('n of m', not also Previous/Next).
+    // At 1280 every column shows whole, and the screen has one pager ('n of m', not also Previous/Next).
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await gridOverflow(grid(page, 'Credit transactions'))).toEqual({ scrollsSideways: false, cutHeaders: [], cutCells: [] });
     await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(1);

@@ -28,7 +28,7 @@ async function openNewPrice(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Issue 19: one date control everywhere, typed as MM/DD/YYYY or picked, safe inside a dialog. */
+/** One date control everywhere, typed as MM/DD/YYYY or picked, safe inside a dialog. */
 test.describe('The date control', () => {
   test('Escape in an open calendar closes the calendar and leaves the dialog open', async ({ page }) => {
     const dialog = await openNewPrice(page);
@@ -94,7 +94,7 @@ test.describe('The date control', () => {
   });
 });
 
-/** Issue 26 #7: Create Event's Date From took "03/15/2027 9:00 AM" as nothing, and its calendar covered the times. */
+/** Create Event's Date From once took "03/15/2027 9:00 AM" as nothing, and its calendar covered the times. */
 test.describe('The date control in Create Event', () => {
   async function openCreateEvent(page: Page): Promise<Locator> {
     await page.goto('/events');

@@ -22,7 +22,7 @@ test('a save says Saved the moment the server answers, then closes after the spe
   // Within half a second of the answer, not after the 2 s reload delay: no spinner, the word Saved.
   await expect(dialog.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 500 });
   await expect(dialog.getByRole('status', { name: 'Saving' })).toHaveCount(0);
-  // Spec 1 §2.2: the list still reloads after its delay, and the dialog closes then.
+  // docs/functions/shell-students-staff.md §2.2: the list still reloads after its delay, and the dialog closes then.
   await expect(dialog).toBeHidden();
 });
 

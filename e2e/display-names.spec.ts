@@ -3,7 +3,7 @@ import { displayNamesContract } from '@console/contracts/display-names.contract'
 import { isCallOf, routeOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
-/** Spec 3 §2.3, §8: Metafield Display Names, edited in the grid, with the 1.5 s messages. */
+/** docs/functions/commerce-tools.md §2.3, §8: Metafield Display Names, edited in the grid, with the 1.5 s messages. */
 test.describe('Metafield Display Names', () => {
   test('edits a Meta Value and saves: Updated Successfully, then Failed to Update Records', async ({ page }) => {
     await page.goto('/salsifyDisplay');

@@ -10,7 +10,7 @@ import { SEARCH_HINT } from './support/registrations';
 import { FRAME_TITLE, appBridgeRecord, clickSaveBar, clickTitleBarPrimary, openInAdmin } from './support/shopify-admin';
 
 /**
- * The console opened inside the Shopify admin (issue 20, DESIGN.md §10): framed by a host page served
+ * The console opened inside the Shopify admin (docs/outside-interfaces.md 'Shopify'): framed by a host page served
  * as admin.shopify.com, App Bridge answered by a stub that signs session tokens with the test secret.
  * The console's own server (start-store-server.ts embedded) loads its mirror from the stand-in first.
  */

@@ -64,7 +64,7 @@ test.describe('Events page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Is Published')).toBeChecked();
     await screen.button('Submit', dialog).click();
-    // Spec 2's messages; the dates' then say what they take.
+    // The messages of docs/functions/people-invites-events.md; the dates' then say what they take.
     for (const message of [
       'Event Name not valid.',
       'Event Description not valid.',
@@ -99,7 +99,7 @@ test.describe('Events page', () => {
       dateTo: end.toISOString(),
       active: true,
     });
-    // Spec 2 §4: the list reloads about 2 s after the save, then the dialog closes.
+    // docs/functions/people-invites-events.md §4: the list reloads about 2 s after the save, then the dialog closes.
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     const row = screen.row('E2E Launch Party');
     await expect(row).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('Events page', () => {
     await expect(screen.row('E2E Edited').locator('[col-id="active"]')).toHaveText(/published/i, { timeout: 10_000 });
   });
 
-  test('Event times: the saved day and time show in their typed fields with the zone; Escape closes the calendar, not the dialog (issue 19)', async ({
+  test('Event times: the saved day and time show in their typed fields with the zone; Escape closes the calendar, not the dialog', async ({
     page,
   }) => {
     const screen = new EventsScreen(page);
@@ -185,7 +185,7 @@ test.describe('Events page', () => {
     await expect(dialog.getByLabel('Date To', { exact: true })).toHaveValue('03/05/2031');
     await expect(dialog.getByLabel('Time To', { exact: true })).toHaveValue('13:30');
     await expect(dialog.getByText("The shop's time: America/New_York (EST)", { exact: true })).toHaveCount(2);
-    // The date and time fields are named and described for assistive technology (issue 19).
+    // The date and time fields are named and described for assistive technology.
     expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByLabel('Date To', { exact: true }).click();
     await expect(screen.calendar()).toBeVisible();
@@ -433,7 +433,7 @@ test.describe('Event invite list', () => {
       ],
     });
     await expect(modal.getByText(UPLOADED, { exact: true })).toBeVisible();
-    // Spec 2 §4: the invite list reloads after 3 seconds.
+    // docs/functions/people-invites-events.md §4: the invite list reloads after 3 seconds.
     await expect(modal.locator('[role="gridcell"][col-id="email"]')).toHaveText(['vic@e2e-upload.test', 'uma@e2e-upload.test'], {
       timeout: 15_000,
     });

@@ -3,7 +3,7 @@ import { fieldMonitoringContract } from '@console/contracts/field-monitoring.con
 import { isCallOf } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
-/** Salsify field monitoring (spec 3 §2.9, §7, §8). */
+/** Salsify field monitoring (docs/functions/commerce-tools.md §2.9, §7, §8). */
 test('Salsify: the count line, activation messages, select/unselect all, Generate Report', async ({ page }) => {
   await page.goto('/salsify');
   await expect(page.getByRole('heading', { level: 1, name: 'Product-information field reports' })).toBeVisible();

@@ -221,7 +221,7 @@ test('Registration codes: with History chosen, the palette and a link the admin 
   const first = (await openInAdmin(page, ADMIN, '/registrationCodes')).frame;
   await first.getByRole('tab', { name: 'History' }).click();
   await expect(first.getByRole('tab', { selected: true })).toHaveText('History');
-  // In the frame no cookie keeps the tab (DESIGN.md §10): the frame's URL does.
+  // In the frame no cookie keeps the tab (docs/outside-interfaces.md 'Shopify'): the frame's URL does.
   await expect.poll(() => new URL(first.url()).searchParams.get('tab')).toBe('1');
 
   // The palette's result, in the same frame: List searched for the code.

@@ -72,7 +72,7 @@ test.describe('Giveaways screen', () => {
     expect(plain.body).toEqual({ admin: expect.any(String), name: 'E2E Plain Giveaway', description: null, registrationCount: null });
     const after = await reload;
     expect(Object.fromEntries(screen.params(after.request()))).toMatchObject({ page: '1', sortField: 'createdDate', sortOrder: 'desc' });
-    // Issue 19: the form closes after a create, so the success message is not hidden behind it.
+    // The form closes after a create, so the success message is not hidden behind it.
     await expect(dialog).toBeHidden();
     await expect(screen.banner()).toContainText('Giveaway E2E Plain Giveaway created.');
     await expect(screen.names().first()).toHaveText('E2E Plain Giveaway');

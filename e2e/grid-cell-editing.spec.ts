@@ -7,7 +7,7 @@ import { isCallOf, routeOfCall } from './support/api';
 import { CodesScreen } from './support/registration-codes-screen';
 
 /*
- * Issue 19 (JS budget): cells are edited through cell renderers and the codes list is filtered and paged
+ * For the JS budget (docs/budgets.md), cells are edited through cell renderers and the codes list is filtered and paged
  * outside AG Grid. Typing, Enter, Escape and leaving the field must behave as the grid's editors did.
  */
 

@@ -27,7 +27,7 @@ test('Reinvite Excel with an e-mail not on the list: the tab says the job ended 
   writeXlsx(file, [['Email'], [person.email], [unknown]]);
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await expect(screen.text(REINVITE_STARTED)).toBeVisible();
-  // The banner says it started (spec 2 §4); the box under the toolbar says how it ended.
+  // The banner says it started (docs/functions/people-invites-events.md §4); the box under the toolbar says how it ended.
   const outcome = page.getByRole('status').filter({ has: page.getByRole('link', { name: /^Job \d+$/ }) });
   await expect(outcome).toContainText(/Completed with errors: .*1 failed\./, { timeout: 30_000 });
   await expect(outcome.getByRole('button', { name: 'Error file' })).toBeVisible();

@@ -4,7 +4,7 @@ import { isCallOf, routeOfCall } from './support/api';
 import { REINVITE_STARTED, SITE_USERS } from './support/invitations-programmes';
 import { InvitationScreen } from './support/invitations-screen';
 
-/** Issue 19: the Invited tab's selection is shown and can be cleared, and a failed bulk reinvite says so. */
+/** The Invited tab's selection is shown and can be cleared, and a failed bulk reinvite says so. */
 test.describe('Invited users: the bulk selection', () => {
   test('shows how many are selected, clears them, and a failed reinvite shows the reason with Try again', async ({ page }) => {
     const screen = new InvitationScreen(page, SITE_USERS);

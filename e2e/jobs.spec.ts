@@ -60,7 +60,7 @@ test.describe('Jobs screen', () => {
     const row = jobRow(page, jobId);
     await expect(cell(row, 'title')).toHaveText('National partners import');
     await expect(cell(row, 'startedBy')).toHaveText(ADMIN_EMAIL);
-    // Issue 26 item 6: at 1280 px the e-mail took three lines (broken after @ and .); whole parts, two lines at most.
+    // At 1280 px the e-mail once took three lines (broken after @ and .); whole parts, two lines at most.
     const startedByLines = await cell(row, 'startedBy').evaluate((td) => {
       const range = document.createRange();
       range.selectNodeContents(td);
@@ -84,7 +84,7 @@ test.describe('Jobs screen', () => {
       /^5\s*nobody-\d+@national-upload\.example\s*First Name not valid\. Last Name not valid\. National Partner not valid\./,
     ]);
     await keepScreenshot(page, 'jobs-completed-with-errors');
-    // Issue 26 #14: the drawer's × had no name (critical) and the status badge read at 4.32:1.
+    // The drawer's × once had no name (critical) and the status badge read at 4.32:1.
     expect(await blockingViolations(page, '[role="dialog"]'), 'job details').toEqual([]);
 
     const download = page.waitForEvent('download');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { knotReportContract } from '@console/contracts/knot-report.contract';
 import { isCallOf, routeOfCall } from './support/api';
 
-/** Spec 4 §2.3, §5, §7, §8: the Knot Report screen. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.3, §5, §7, §8: the Knot Report screen. */
 
 const HINT = 'Select date From, date To and click Generate Report button';
 const isKnot = isCallOf(knotReportContract.generate);

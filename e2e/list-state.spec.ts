@@ -46,7 +46,7 @@ async function answerAgainAlike(page: Page) {
   });
 }
 
-// Issue 25: every list keeps its search, sort, page and tab in the URL, so a reload shows the same list.
+// Every list keeps its search, sort, page and tab in the URL, so a reload shows the same list.
 test.describe('list state in the URL', () => {
   test('Giveaways: the sort option and the page survive a reload; Back returns to page 1', async ({ page }) => {
     const screen = new GiveawaysScreen(page);

@@ -19,7 +19,10 @@ async function resendTo(api: Api, index: number): Promise<PersonRow> {
   return person;
 }
 
-/** The Mail screen (DESIGN.md §5): every invitation e-mail is kept in the outbox, shown with its status and can be sent again. */
+/**
+ * The Mail screen (docs/conventions.md 'How the server behaves'): every invitation e-mail is kept in the outbox, shown with its status and
+ * can be sent again.
+ */
 test.describe('Mail screen', () => {
   test('an invitation shows with its recipient, subject and status Sent; the status filter keeps to it', async ({ page }) => {
     const mail = new MailScreen(page);

@@ -10,7 +10,7 @@ const LIST_PATH = pathOfCall(nationalPartnersContract.list);
 const UPDATE_PATH = pathOfCall(nationalPartnersContract.update);
 const EXPORT_PATH = pathOfCall(nationalPartnersContract.exportRows);
 const NO_SEARCH: SearchPayload = { searchValue: '', searchType: 'Email' };
-/** Spec 2 §9: the National report's columns. */
+/** docs/functions/people-invites-events.md §9: the National report's columns. */
 const NATIONAL_EXPORT_COLUMNS = [
   'Name',
   'Email',
@@ -29,7 +29,7 @@ async function partnersPage(page: Page, search: SearchPayload = NO_SEARCH): Prom
   return answer.body;
 }
 
-/** The National screen (spec 2 §2 'National page'). */
+/** The National screen (docs/functions/people-invites-events.md §2 'National page'). */
 class NationalScreen extends ListScreen {
   constructor(page: Page) {
     super(page, SEARCH_HINT);

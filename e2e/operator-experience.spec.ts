@@ -68,7 +68,7 @@ async function moveAll(page: Page, rows: ReadonlyArray<{ id: string }>, from: 'A
   }
 }
 
-test.describe('Operator experience (issue 19)', () => {
+test.describe('Operator experience', () => {
   test('bulk approve of 30 students selected over two pages names whom it approved', async ({ page }) => {
     const prefix = `e2e-bulk-${Date.now()}-`;
     const emails = await ownStudents(page, prefix, 30);
@@ -101,7 +101,7 @@ test.describe('Operator experience (issue 19)', () => {
     expect((await allStudents(page, 'approved', prefix)).map((r) => r.email).sort()).toEqual(emails);
   });
 
-  test("approving a row answers with a toast and the next row's buttons stay under the pointer (issue 26 items 2, 4)", async ({ page }) => {
+  test("approving a row answers with a toast and the next row's buttons stay under the pointer", async ({ page }) => {
     const prefix = `e2e-still-${Date.now()}-`;
     const [first, second] = await ownStudents(page, prefix, 2);
     if (!first || !second) throw new Error('the uploaded students are missing');
@@ -125,7 +125,8 @@ test.describe('Operator experience (issue 19)', () => {
     const toastBox = await toast.boundingBox();
     expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
     await expect(screen.emailCell(first)).toHaveCount(0);
-    // Nothing above the list moved; the next row moved only up into the approved row's place (spec 1: the row leaves).
+    // Nothing above the list moved; the next row moved only up into the approved row's place (docs/functions/shell-students-staff.md: the
+    // row leaves).
     expect(await search.boundingBox()).toEqual(searchBefore);
     expect(await screen.tab('Rejected').boundingBox()).toEqual(tabBefore);
     const nextAfter = await next.boundingBox();
@@ -233,8 +234,8 @@ test.describe('Operator experience (issue 19)', () => {
   });
 });
 
-test.describe('Ctrl+K palette (issue 19)', () => {
-  test('Escape closes it every time, each Ctrl+K starts empty, and "1002" opens order #1002 (issue 26)', async ({ page }) => {
+test.describe('Ctrl+K palette', () => {
+  test('Escape closes it every time, each Ctrl+K starts empty, and "1002" opens order #1002', async ({ page }) => {
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const palette = page.getByRole('dialog', { name: 'Find' });
@@ -286,7 +287,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
     await expect(palette).toBeHidden();
   });
 
-  test("an event's period reads on the shop's clock, and one giveaway entry is '1 entry' (issue 26)", async ({ page }) => {
+  test("an event's period reads on the shop's clock, and one giveaway entry is '1 entry'", async ({ page }) => {
     const name = `E2E Palette Times ${Date.now()}`;
     const body = {
       name,
@@ -307,7 +308,7 @@ test.describe('Ctrl+K palette (issue 19)', () => {
 
   // Its typing and Enter are timed in `npm run bench` (Event Timing), not here: a budget is no test's assertion.
   test("the palette's code loads while the first screen idles, before the first Ctrl+K; typing finds and Enter opens", async ({ page }) => {
-    // Issue 26: it loaded on first use, 0.3–2.6 s after Ctrl+K.
+    // It used to load on first use, 0.3–2.6 s after Ctrl+K.
     const preloaded = page.waitForResponse((r) => /\/assets\/command-palette-[\w-]+\.js$/.test(r.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -478,7 +479,7 @@ const focusIn = (page: Page, label: string) =>
     return { inGrid: grid?.getAttribute('aria-label') === name, text: (el?.textContent ?? '').trim(), tag: el?.tagName ?? '' };
   }, label);
 
-test.describe('Index tables by keyboard (issue 26 item 3)', () => {
+test.describe('Index tables by keyboard', () => {
   test('one Tab reaches the table, arrows move inside, Enter approves and the focus stays in the table', async ({ page }) => {
     const prefix = `e2e-keys-${Date.now()}-`;
     const emails = await ownStudents(page, prefix, 2);
@@ -551,7 +552,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 const layoutShiftTotal = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
 
-test.describe('Nothing moves as a list loads (issue 26: layout shift)', () => {
+test.describe('Nothing moves as a list loads (layout shift)', () => {
   test('the pager comes with the rows, never under the loading line: opening Students shifts nothing', async ({ page }) => {
     // The list answers late, so the loading state is drawn first, as on a slow connection.
     let asked = 0;

@@ -3,7 +3,7 @@ import { PARTNER_USERS } from './support/invitations-programmes';
 import { InvitationScreen, useShop } from './support/invitations-screen';
 import { describeInvitationScreen } from './support/invitations-tests';
 
-/** One of the three Canadian employee-store shops where retiree invites offer MTD (spec 2 §1). */
+/** One of the three Canadian employee-store shops where retiree invites offer MTD (docs/functions/people-invites-events.md §1). */
 const MTD_SHOP = 'employee-store-ca';
 
 test.describe('Partner users screen', () => {

@@ -51,7 +51,7 @@ const config = defineConfig({
     },
     // The console connected to a Shopify stand-in (e2e/store/): its own server, signed in by each spec.
     { name: 'store', testMatch: /e2e\/store\/[^/]+\.spec\.ts$/, use: { baseURL: STORE_BASE_URL } },
-    // The console inside the Shopify admin's frame (issue 20): its own server and stand-in; no cookies to start from.
+    // The console inside the Shopify admin's frame: its own server and stand-in; no cookies to start from.
     { name: 'embedded', testMatch: /e2e\/embedded\.spec\.ts$/, use: { baseURL: EMBEDDED_BASE_URL } },
     // `npm run screenshots` (SCREENSHOTS=1): every screen standalone and framed into docs/screenshots (and the specs keep
     // theirs, support/screenshot.ts); never part of `npm test`.

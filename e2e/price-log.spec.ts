@@ -6,7 +6,10 @@ import { usDate } from './support/commerce';
 import { shopIsoDay } from './support/shop-clock';
 import { keepScreenshot } from './support/screenshot';
 
-/** Spec 3 §2.2, §5, §9: the price log of what has taken effect, its filter, paging, the scheduled count and the Export Data modal. */
+/**
+ * docs/functions/commerce-tools.md §2.2, §5, §9: the price log of what has taken effect, its filter, paging, the scheduled count and the
+ * Export Data modal.
+ */
 test.describe('Price Control', () => {
   test('pages what has taken effect; says how many prices are scheduled and links to them on Bulk Price', async ({ page }) => {
     // A price scheduled for next week: not in the log (its filter refuses future days), counted above it.

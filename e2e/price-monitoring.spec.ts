@@ -3,7 +3,7 @@ import { priceMonitoringContract } from '@console/contracts/price-monitoring.con
 import { isCallOf } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
-/** PriceSpider (spec 3 §2.12, §4, §8). */
+/** PriceSpider (docs/functions/commerce-tools.md §2.12, §4, §8). */
 test('PriceSpider: enable rules, only changed settings sent, failures listed, password never shown', async ({ page }) => {
   await page.goto('/priceSpider');
   await expect(page.getByRole('heading', { level: 1, name: 'Price-monitoring integration' })).toBeVisible();
@@ -41,7 +41,7 @@ test('PriceSpider: enable rules, only changed settings sent, failures listed, pa
   await expect(page.getByText('Error updating PriceSpider')).toBeVisible({ timeout: 40_000 });
   await keepScreenshot(page, 'price-monitoring');
 
-  // The saved password goes to no other host unless it is typed again (issue 15).
+  // The saved password goes to no other host unless it is typed again.
   await page.getByLabel('PriceSpider Host').fill('elsewhere.example.org');
   await expect(page.getByText('Enter the password again to change the host, port, user or FTP client.')).toBeVisible();
   await update.click();

@@ -3,7 +3,7 @@ import { productMediaContract } from '@console/contracts/product-media.contract'
 import { callContract, isCallOf } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
-/** Product Media (spec 3 §2.6, §8). */
+/** Product Media (docs/functions/commerce-tools.md §2.6, §8). */
 test('Product Media: search trimmed, both tables, save, a stale save refused', async ({ page }) => {
   await page.goto('/productMedia');
   await expect(page.getByRole('heading', { name: 'Product Media' })).toBeVisible();

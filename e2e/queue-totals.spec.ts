@@ -5,11 +5,11 @@ import { isCallOf } from './support/api';
 import { RegistrationScreen } from './support/registration-screen';
 import { STAFF, STUDENTS } from './support/registrations';
 
-/** The count beside the pager, as the operator reads it (issue 19: '42 pending'). */
+/** The count beside the pager, as the operator reads it ('42 pending'). */
 const countText = (page: Page, total: number, noun: string) =>
   page.getByText(`${total.toLocaleString('en-US')} ${noun}`, { exact: true }).filter({ visible: true });
 
-/** Issue 19: the approval queues show how many rows wait, as the server counts them. */
+/** The approval queues show how many rows wait, as the server counts them. */
 test.describe('Queue totals', () => {
   for (const programme of [STUDENTS, STAFF]) {
     test(`${programme.route}: each tab shows the server's total, and a search's`, async ({ page }) => {

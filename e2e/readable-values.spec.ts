@@ -4,7 +4,7 @@ import { CARDS } from '@console/contracts/common/cards';
 import { screenSettled } from './support/settled';
 
 /**
- * Issue 39's closing rule on every screen: what a person reads holds no raw values. Each screen (every tab of a tabbed
+ * The readable-values rule on every screen: what a person reads holds no raw values. Each screen (every tab of a tabbed
  * one, and the main dialogs) is read as the operator sees it (`innerText` of the main region and any open dialog) and
  * searched for ISO timestamps, bare true/false, enum and code names, audit action codes and record references
  * (`return:2`, `gid://shop/Customer/12`), JSON, money of four digits or more without a thousands separator, and counts
@@ -28,7 +28,7 @@ async function visibleText(page: Page): Promise<string> {
 /**
  * Data, not raw values, and so left out before the search (each is what the operator types or the shop owns):
  * e-mail addresses, file names (an error file's name is the file's), the shop's domain, URLs, and Shopify tags, which
- * spec 1 §3 shows as the shop's own 'key:value' text (`crm_id:CRM100054`, `status:Pending`).
+ * docs/functions/shell-students-staff.md §3 shows as the shop's own 'key:value' text (`crm_id:CRM100054`, `status:Pending`).
  */
 function withoutData(text: string): string {
   return text
@@ -108,14 +108,14 @@ const NOUNS: readonly (readonly [string, string])[] = [
 
 /**
  * Screens whose data is snake_case names: Metafield Display Names lists the product-information fields' keys beside the
- * names shown for them (spec 3: "Meta Key (read only)"), and the field reports show the fields by key.
+ * names shown for them (docs/functions/commerce-tools.md: "Meta Key (read only)"), and the field reports show the fields by key.
  * There a key is what the operator maps or looks for, not a value the console should have put in words.
  */
 const KEYS_ARE_DATA = new Set(['/salsifyDisplay', '/salsify']);
 
 /**
- * Bulk Price shows Below MAPP Item Tag as True or False: spec 3 names that choice "a True/False choice" in the edit
- * modal, and the column shows the same word the operator picks there.
+ * Bulk Price shows Below MAPP Item Tag as True or False: docs/functions/commerce-tools.md names that choice "a True/False choice" in the
+ * edit modal, and the column shows the same word the operator picks there.
  */
 const TRUE_FALSE_IS_SPEC = new Set(['/bulkprice']);
 
@@ -136,7 +136,7 @@ function rawValues(text: string, route = ''): string[] {
       found.push(`${what}: ${JSON.stringify(m[0])} in ${source === text ? around(m.index, m[0].length) : '…'}`);
   };
   each(/\d{4}-\d{2}-\d{2}T\d{2}:/g, 'ISO timestamp');
-  // A day reads as the spec's MM/DD/YYYY on screens; YYYY-MM-DD is the exports' form (spec 1 §9).
+  // A day reads as the spec's MM/DD/YYYY on screens; YYYY-MM-DD is the exports' form (docs/functions/shell-students-staff.md §9).
   each(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g, 'ISO day');
   each(/\$\d{4,}/g, 'money without a thousands separator');
   each(/[[{]"\w+":/g, 'JSON');
@@ -156,8 +156,8 @@ function rawValues(text: string, route = ''): string[] {
     if (/^(true|false)$/i.test(cell) && !(TRUE_FALSE_IS_SPEC.has(route) && /^(True|False)$/.test(cell))) found.push(`bare ${cell}`);
     if (SERVER_WORDS.has(cell)) found.push(`server word: ${JSON.stringify(cell)}`);
   }
-  // "2 customer(s)" hedges where the number is known; spec 4's own panel titles ('Add Credit to n Customer(s)', 'Adjust
-  // n Customer(s) balance') keep theirs.
+  // "2 customer(s)" hedges where the number is known; the Credits panels' own titles ('Add Credit to n Customer(s)', 'Adjust
+  // n Customer(s) balance', docs/functions/codes-credits-knot-giveaways.md) keep theirs.
   for (const m of text.matchAll(/\b\d[\d,]* \w+\(s\)/g)) {
     if (!/^\d[\d,]* Customer\(s\)$/.test(m[0]) || !/(Add Credit to|Adjust) \d[\d,]* Customer\(s\)/.test(around(m.index, m[0].length)))
       found.push(`a count with (s): ${around(m.index, m[0].length)}`);
@@ -216,7 +216,7 @@ const DIALOGS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   },
 };
 
-test.describe('Readable values on every screen (issue 39): no raw values, words that agree with their numbers', () => {
+test.describe('Readable values on every screen: no raw values, words that agree with their numbers', () => {
   test('the rule finds what it is meant to find', () => {
     expect(rawValues('Created\t2026-12-01T10:00:00.000Z')).toHaveLength(1);
     expect(rawValues('Amount\t$12500.00')).toHaveLength(1);

@@ -65,7 +65,9 @@ test.describe('Registration Codes screen', () => {
     await expect(screen.addButton()).toBeEnabled();
   });
 
-  test('Add: Save Changes disabled until valid, the payload of spec 4 §5, the new row on top', async ({ page }) => {
+  test('Add: Save Changes disabled until valid, the payload of docs/functions/codes-credits-knot-giveaways.md §5, the new row on top', async ({
+    page,
+  }) => {
     const screen = new CodesScreen(page);
     await screen.open();
     await screen.addButton().click();
@@ -142,7 +144,7 @@ test.describe('Registration Codes screen', () => {
       .getByRole('button', { name: `Edit ${target.registrationCode}` })
       .click();
     const dialog = screen.dialog('Update Registration Code');
-    // The link names the shop the screen shows (issue 38: two shops may have the same code).
+    // The link names the shop the screen shows (two shops may have the same code).
     const url = new URL(`/register?shop=employee-store-dev&code=${encodeURIComponent(target.registrationCode)}`, page.url()).toString();
     await expect(dialog.getByRole('link', { name: url })).toHaveAttribute('href', url);
     await dialog.getByRole('button', { name: 'Copy the registration page link' }).click();

@@ -3,7 +3,7 @@ import { cutCellsOf, gridOverflow, pageScrollsSideways } from './support/grid-fi
 import { RegistrationScreen } from './support/registration-screen';
 import { STAFF, STUDENTS, TABS } from './support/registrations';
 
-/** Issue 19: the approval queues' grids fit the laptop width, tags as chips with the rest in a popover. */
+/** The approval queues' grids fit the laptop width, tags as chips with the rest in a popover. */
 test.describe('Students and Staff grids at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -7,16 +7,16 @@ import { expectCli, operatorsCli, shopsCli } from './support/console-cli';
 import { ADMIN_EMAIL, ADMIN_STATE, SECOND_SHOP, SHOP_NAME } from './support/env';
 
 const MTD = 'MTD Users';
-/** Spec 2 §1: the three Canadian employee-store shops (development, staging, production) offer MTD. */
+/** docs/functions/people-invites-events.md §1: the three Canadian employee-store shops (development, staging, production) offer MTD. */
 const MTD_SHOPS = ['employee-store-ca-dev', 'employee-store-ca-staging', SECOND_SHOP];
-/** The demo data has the last (DESIGN.md §11); the others are added here, MTD by their names' default (MTD_SHOPS). */
+/** The demo data has the last (docs/several-shops.md); the others are added here, MTD by their names' default (MTD_SHOPS). */
 const ADDED_SHOPS = MTD_SHOPS.filter((shop) => shop !== SECOND_SHOP);
 
 const mtdBox = (scope: Locator | Page) => scope.getByRole('checkbox', { name: MTD, exact: true });
 
 test.describe('Retiree users screen', () => {
   test.beforeAll(async ({ browser }) => {
-    // A shop added while the server runs is served within 60 s (DESIGN.md §11).
+    // A shop added while the server runs is served within 60 s (docs/several-shops.md).
     test.setTimeout(120_000);
     const listed = expectCli('listing the shops', shopsCli(['list']));
     for (const shop of ADDED_SHOPS)
@@ -62,7 +62,7 @@ test.describe('Retiree users screen', () => {
       await mtdBox(dialog).check();
       const save = screen.request('POST', RETIREE_USERS.paths.save);
       await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-      // Spec 2 §3: the retiree payload carries the MTD flag as mtdCheckbox.
+      // docs/functions/people-invites-events.md §3: the retiree payload carries the MTD flag as mtdCheckbox.
       const body = (await save).postDataJSON() as { excelData: Array<Record<string, unknown>> };
       expect(body.excelData).toHaveLength(1);
       expect(body.excelData[0]).toMatchObject({ email: person.email, mtdCheckbox: true });

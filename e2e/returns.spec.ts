@@ -5,7 +5,7 @@ import { isCallOf, routeOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 import { gridOverflow } from './support/grid-fit';
 
-/** Spec 3 §2.5, §4, §5, §8: the Returns screen, the Create Return modal and its messages. */
+/** docs/functions/commerce-tools.md §2.5, §4, §5, §8: the Returns screen, the Create Return modal and its messages. */
 
 async function openOrder(page: Page, value: string) {
   await page.goto('/orderReturns');

@@ -5,7 +5,7 @@ import { fillReportRange } from './support/report-dates';
 import { shopIsoDate } from './support/shop-clock';
 import { keepScreenshot } from './support/screenshot';
 
-/** Transaction risk report (spec 3 §2.10, §5, §7). */
+/** Transaction risk report (docs/functions/commerce-tools.md §2.10, §5, §7). */
 test("Ekata: From not after To, 'Refresh Ekata' sent as refresh", async ({ page }) => {
   await page.goto('/ekata');
   await expect(page.getByRole('heading', { name: 'Transaction risk report' })).toBeVisible();

@@ -7,7 +7,7 @@ import { openInAdmin } from './support/shopify-admin';
 
 /**
  * `npm run screenshots` (not part of `npm test`): every screen at 1280×800, standalone (docs/screenshots/standalone) and
- * framed in the admin stand-in (docs/screenshots/framed), for a reviewer to look at each (issue 26). Standalone runs on
+ * framed in the admin stand-in (docs/screenshots/framed), for a reviewer to look at each. Standalone runs on
  * the demo data; framed on the embedded server's store, as the admin's staff member.
  */
 const SCREENS = ['/', ...CARDS.map((card) => card.route), '/jobs', '/mail', '/audit'];

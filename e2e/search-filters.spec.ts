@@ -3,7 +3,7 @@ import { searchFiltersContract } from '@console/contracts/search-filters.contrac
 import { pathPrefixOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
-/** SOLR Filters (spec 3 §2.11, §4, §5, §7). */
+/** SOLR Filters (docs/functions/commerce-tools.md §2.11, §4, §5, §7). */
 test('SOLR Filters: include and remove, the Update Filter rules, copy, definitions and Update Collections', async ({ page }) => {
   await page.goto('/solrFilters');
   await expect(page.getByRole('heading', { level: 1, name: 'Search filters' })).toBeVisible();
@@ -56,7 +56,7 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await expect(page.getByRole('region', { name: 'Search preview' })).toBeVisible();
   await keepScreenshot(page, 'search-filters');
 
-  // A refused add (spec 3 §4, §7): the server's message shows and the checkbox reverts.
+  // A refused add (docs/functions/commerce-tools.md §4, §7): the server's message shows and the checkbox reverts.
   // The include call of any collection: its path with the collection's id.
   const includePath = new RegExp(`^${pathPrefixOfCall(searchFiltersContract.include)}/[^/]+$`);
   const includeCall = (url: URL) => includePath.test(url.pathname);
@@ -87,9 +87,7 @@ test('SOLR Filters: include and remove, the Update Filter rules, copy, definitio
   await expect(update).toBeDisabled();
 });
 
-test('SOLR Filters: an activation waiting for Update Collections asks before the screen is left, across tabs (issue 19)', async ({
-  page,
-}) => {
+test('SOLR Filters: an activation waiting for Update Collections asks before the screen is left, across tabs', async ({ page }) => {
   await page.goto('/solrFilters');
   await page.getByRole('tab', { name: 'Filters Definitions' }).click();
   const update = page.getByRole('button', { name: 'Update Collections' });
@@ -113,7 +111,7 @@ test('SOLR Filters: an activation waiting for Update Collections asks before the
   const ask = page.getByRole('dialog', { name: 'Leave this screen?' });
   await expect(ask).toContainText('The pending Update Collections for filter Color will be lost.');
   await ask.getByRole('button', { name: 'Keep editing' }).click();
-  // The tab is part of the list state in the URL (issue 25): staying keeps the Filters Definitions tab.
+  // The tab is part of the list state in the URL: staying keeps the Filters Definitions tab.
   await expect(page).toHaveURL(/\/solrFilters\?tab=1$/);
   await expect(update).toBeEnabled();
 

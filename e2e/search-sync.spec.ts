@@ -3,7 +3,9 @@ import { searchSyncContract } from '@console/contracts/search-sync.contract';
 import { isCallOf, pathOfCall, routeOfCall } from './support/api';
 import { keepScreenshot } from './support/screenshot';
 
-/** SOLR (spec 3 §2.7, §4, §8): start, the message, Start disabled while running, status polled until completed. */
+/**
+ * SOLR (docs/functions/commerce-tools.md §2.7, §4, §8): start, the message, Start disabled while running, status polled until completed.
+ */
 test('SOLR: start a sync, see it run and complete with the counts', async ({ page }) => {
   await page.goto('/solr');
   await expect(page.getByRole('heading', { level: 1, name: 'Search-index sync' })).toBeVisible();
@@ -17,7 +19,7 @@ test('SOLR: start a sync, see it run and complete with the counts', async ({ pag
   const clickedAt = Date.now();
   await start.click();
   await expect(page.getByText('SOLR sync started successfully')).toBeVisible();
-  // Spec 3 §4: the status is fetched again 5 s after the start.
+  // docs/functions/commerce-tools.md §4: the status is fetched again 5 s after the start.
   await expect.poll(() => statusCalls.some((t) => t - clickedAt >= 4500), { timeout: 10_000 }).toBe(true);
   // Re-fetched 5 s after the start, and the sync of the demo store is done by then.
   await expect(page.getByText('Completed')).toBeVisible({ timeout: 20_000 });
@@ -28,7 +30,9 @@ test('SOLR: start a sync, see it run and complete with the counts', async ({ pag
   await keepScreenshot(page, 'search-sync');
 });
 
-/** SOLR (spec 3 §4, §9): while a sync is not completed the status is fetched every 30 s, and Start stays disabled. */
+/**
+ * SOLR (docs/functions/commerce-tools.md §4, §9): while a sync is not completed the status is fetched every 30 s, and Start stays disabled.
+ */
 test('SOLR: polls every 30 s while a sync runs', async ({ page }) => {
   await page.clock.install();
   // Each status call's time on the page's own (fake) clock: real time still flows under the fake one, so counting

@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, SHOP_NAME, STUDENTS_ONLY_EMAIL, STUDENTS_O
 import { cookieMap, signIn, signInToHome } from './support/session';
 import { keepScreenshot } from './support/screenshot';
 
-/** Spec 1 §1: every home card with its route and description (null: none shown). */
+/** docs/functions/shell-students-staff.md §1: every home card with its route and description (null: none shown). */
 const SPEC_CARDS: ReadonlyArray<readonly [name: string, route: string, description: string | null]> = [
   ['Student', '/students', 'manage Student customers registration'],
   ['Staff', '/staff', 'manage Staff customers registration'],
@@ -34,7 +34,7 @@ const SPEC_CARDS: ReadonlyArray<readonly [name: string, route: string, descripti
   ['Giveaways', '/giveaways', 'manage giveaways, reports'],
 ];
 
-/** Spec 1 §6: removed on leaving the app. */
+/** docs/functions/shell-students-staff.md §6: removed on leaving the app. */
 const CLEARED_ON_LEAVE = ['state', 'apiKey', 'shopName', 'accessToken', '_token', '_id', '_c_id', 'customerToken', '_customApp'];
 const UNAUTHORIZED = 'You are unauthorized.';
 
@@ -64,7 +64,7 @@ test.describe('signed out', () => {
     for (const name of ['apiKey', 'accessToken', 'customerToken', '_c_id', '_customApp']) expect(cookies.get(name), name).toBeTruthy();
     expect(cookies.get('routePrefix')).toBe('/api');
     const banner = page.getByRole('banner');
-    // DESIGN.md §11: the admin holds flags in both demo shops, so the header's Shop control shows the current one.
+    // docs/several-shops.md: the admin holds flags in both demo shops, so the header's Shop control shows the current one.
     await expect(banner.getByRole('combobox', { name: 'Shop', exact: true })).toHaveValue(SHOP_NAME);
     await expect(banner.getByText(ADMIN_EMAIL)).toBeVisible();
 

@@ -10,7 +10,7 @@ import { RegistrationScreen } from './support/registration-screen';
 import { cookieMap, signInToHome } from './support/session';
 
 /*
- * DESIGN.md §11 "in the browser": the header's Shop control, a tab that keeps its own shop and names it on every
+ * docs/several-shops.md "in the browser": the header's Shop control, a tab that keeps its own shop and names it on every
  * call (X-Shop-Name), switching that reloads the screen's data and keeps the route (or goes home). Its own
  * operators, so its switches never change the shop another spec's sign-in answers (the operator's last switch).
  */

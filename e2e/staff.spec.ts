@@ -4,7 +4,7 @@ import { RegistrationScreen } from './support/registration-screen';
 import { describeRegistrationScreen } from './support/registration-tests';
 import { NO_SEARCH, STAFF, exportedRows, listPage, type TabName } from './support/registrations';
 
-/** Spec 1 §9: staff exports have a title, a created-on stamp and these headers at row 9. */
+/** docs/functions/shell-students-staff.md §9: staff exports have a title, a created-on stamp and these headers at row 9. */
 const STAFF_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date', 'Country', 'School'];
 const STAFF_EXPORTS: ReadonlyArray<{ tab: TabName; status: 'pending' | 'approved'; prefix: string }> = [
   { tab: 'Pending', status: 'pending', prefix: 'Staff_Pending_Report_' },

@@ -16,7 +16,7 @@ import {
 } from './support/registrations';
 
 const DEFAULT_LIMIT_LABEL = 'Default STP Student Discount Limit($)';
-/** Spec 1 §9: the columns of the student export. */
+/** docs/functions/shell-students-staff.md §9: the columns of the student export. */
 const STUDENT_EXPORT_COLUMNS = [
   'Name',
   'Email',
@@ -61,7 +61,7 @@ test.describe('Students screen', () => {
     const saved = screen.text('Saved successfully.');
     await expect(saved).toBeVisible();
     expect((await api.call(studentsContract.getDefaultDiscountLimit)).body.value).toBe('12');
-    // Spec 1 §8: the message goes away after 7 seconds.
+    // docs/functions/shell-students-staff.md §8: the message goes away after 7 seconds.
     await expect(saved).toBeHidden({ timeout: 10_000 });
   });
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { studentsContract } from '@console/contracts/students.contract';
 import { pathOfCall } from './support/api';
 
-/** Issue 15: the browser refuses a spreadsheet above 10 MB before reading it, and says so under the upload. */
+/** The browser refuses a spreadsheet above 10 MB before reading it, and says so under the upload. */
 test('refuses a spreadsheet above 10 MB with a message, sending nothing', async ({ page }, testInfo) => {
   await page.goto('/students');
   await expect(page.getByRole('heading', { name: 'Students', exact: true })).toBeVisible();

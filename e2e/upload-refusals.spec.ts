@@ -51,7 +51,7 @@ for (const screen of [
   });
 }
 
-test("Coupons: a file the server refuses shows the server's reason; a server failure shows spec 2's sentence", async ({
+test("Coupons: a file the server refuses shows the server's reason; a server failure shows the documented 'try again later' sentence", async ({
   page,
 }, testInfo) => {
   await page.goto('/coupons');

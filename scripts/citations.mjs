@@ -19,7 +19,7 @@ export const CITATION_RULES = [
     why: 'cites an issue by number: say the reason itself (the number belongs in the commit message)',
   },
   {
-    pattern: new RegExp(`\\b${'sp' + 'ec'} [1-9]\\b`),
+    pattern: new RegExp(`\\b${'sp' + 'ec'} [1-9]\\b`, 'i'),
     why: 'cites an outside specification document: point to its page in docs/functions/',
   },
   {

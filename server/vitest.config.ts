@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { testDbChoice, warnPostgresUnavailable } from './test/test-db';
 
 /**
- * One Vitest setup for the whole repository (DESIGN.md §7), run from the repository root with
+ * One Vitest setup for the whole repository (docs/conventions.md 'Tests'), run from the repository root with
  * `npx vitest run -c server/vitest.config.ts --configLoader runner` (the runner loader resolves
  * this file's extensionless imports the way the rest of the code base writes them):
  * - `unit`: `*.test.ts` beside the code in contracts, server and web (pure functions, node);

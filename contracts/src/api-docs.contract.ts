@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
-/** The API's own description (issue 7): the OpenAPI 3 document built from the contracts, and a page to browse it. */
+/** The API's own description: the OpenAPI 3 document built from the contracts, and a page to browse it. */
 export const openApiDocument = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),

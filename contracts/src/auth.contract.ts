@@ -21,7 +21,7 @@ export const authContract = {
   }),
 } as const;
 
-/** Cookies the console sets at sign-in and clears at sign-out (DESIGN.md §4, spec 1 §6). */
+/** Cookies the console sets at sign-in and clears at sign-out (docs/outside-interfaces.md, docs/functions/shell-students-staff.md §6). */
 export const SESSION_COOKIES = ['shopName', 'apiKey', 'accessToken', 'customerToken', '_c_id', '_customApp', 'routePrefix'] as const;
 // Defined without zod beside the routes; exported here too, beside the calls that set them.
 export { CLEARED_COOKIES } from './auth.routes';

@@ -13,14 +13,14 @@ export const DATE_NOT_VALID = 'Date not valid.';
 /** A change of more than this, either way, is flagged in the import results. */
 export const LARGE_CHANGE_PERCENT = 50;
 
-/** Columns of the upload template (spec 3 §3 bulk price row). */
+/** Columns of the upload template (docs/functions/commerce-tools.md §3 bulk price row). */
 export const BULK_PRICE_TEMPLATE_COLUMNS = ['ID', 'MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG'] as const;
 
 /** `cancelled`: still waiting for its day, but an operator cancelled its apply job (Retry on Jobs schedules it again). */
 export const bulkPriceStatus = z.enum(['scheduled', 'applied', 'failed', 'cancelled']);
 export type BulkPriceStatus = z.infer<typeof bulkPriceStatus>;
 
-/** Spec 3 §3 bulk price row; money in dollars with 2 decimals, the date as YYYY-MM-DD (shop time zone). */
+/** docs/functions/commerce-tools.md §3 bulk price row; money in dollars with 2 decimals, the date as YYYY-MM-DD (shop time zone). */
 export const bulkPriceRow = z.object({
   ID: z.number(),
   MODEL: z.string(),
@@ -51,7 +51,7 @@ const cellValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null(
 /**
  * The Edit (or new) price. Every form a client may send is accepted here: numbers or numeric text,
  * 'true'/'false' or booleans, dates as YYYY-MM-DD, MM/DD/YYYY or an ISO instant; the server then
- * applies spec 3 §5 and answers every failed field with the spec's message ('Sku not valid.',
+ * applies docs/functions/commerce-tools.md §5 and answers every failed field with the spec's message ('Sku not valid.',
  * 'Price not valid.', 'Date not valid.'). Without ID a new price is created (or the one of that
  * SKU and day is updated).
  */

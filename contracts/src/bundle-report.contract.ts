@@ -11,7 +11,7 @@ export const bundleReportContract = {
     path: '/api/bundle/report',
     flags: ['showBundleReport'],
     query: z.object({ date_from: reportDate, date_to: reportDate, component: queryFlag.default(false), bundle: queryFlag.default(false) }),
-    // jobIds (issue 26): the queued report jobs, one per ticked type, so the screen links each to Jobs.
+    // jobIds: the queued report jobs, one per ticked type, so the screen links each to Jobs.
     response: z.object({ status: z.boolean(), msg: z.string(), jobIds: z.array(z.number().int()).optional() }),
   }),
 } as const;

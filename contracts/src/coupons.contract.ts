@@ -20,14 +20,14 @@ export type CouponCustomer = z.infer<typeof couponCustomer>;
 export const COUPON_USED_FILTERS = ['used', 'unused'] as const;
 export type CouponUsedFilter = (typeof COUPON_USED_FILTERS)[number];
 
-/** Spec 3 §7's price-log query, plus a code search (its start, any case) and the Used filter, both optional. */
+/** docs/functions/commerce-tools.md §7's price-log query, plus a code search (its start, any case) and the Used filter, both optional. */
 export const couponListQuery = pagedDateRangeQuery.extend({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   used: z.enum(COUPON_USED_FILTERS).optional(),
 });
 export type CouponListQuery = z.infer<typeof couponListQuery>;
 
-/** Spec 3 §3 coupon; `AssignDate` is an ISO instant (shown in America/New_York). */
+/** docs/functions/commerce-tools.md §3 coupon; `AssignDate` is an ISO instant (shown in America/New_York). */
 export const couponRow = z.object({
   id: z.number(),
   CouponCode: z.string(),

@@ -42,7 +42,7 @@ function badLines(read: readonly CreditImportRow[], isBad: (row: CreditImportRow
 }
 
 /**
- * Spec 4 §5: the first 'Data validation' failure of a whole file, in the spec's words followed by
+ * docs/functions/codes-credits-knot-giveaways.md §5: the first 'Data validation' failure of a whole file, in the spec's words followed by
  * the lines of the spreadsheet it applies to, or null when the file may be imported. The browser
  * shows it before sending; the server refuses the same files with it.
  */

@@ -4,7 +4,7 @@ import { parseCents } from './common/money';
 import { uploadRows } from './common/upload';
 import { groupedNumber } from './common/numbers';
 
-/** Spec 4 §9 constants of the Credits screen. */
+/** docs/functions/codes-credits-knot-giveaways.md §9 constants of the Credits screen. */
 export const CREDITS_PAGE_SIZE = 10;
 export const MAX_CUSTOMERS_PER_UPDATE = 100;
 export const MAX_CUSTOMERS_WARNING = `Max customers to update is set to: ${MAX_CUSTOMERS_PER_UPDATE}`;
@@ -12,7 +12,7 @@ export const NEW_ACCOUNT_REFERENCE = 'New account';
 export const REFERENCE_MAX_LENGTH = 200;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
-/** Spec 4 §5: the 'Data validation' messages of the import, in the order they are checked. */
+/** docs/functions/codes-credits-knot-giveaways.md §5: the 'Data validation' messages of the import, in the order they are checked. */
 export const IMPORT_MESSAGES = {
   duplicate: 'Duplicate email(s) found in import file',
   missing: 'Some record(s) do not have Credit or Ajustment amount or References.',
@@ -20,10 +20,10 @@ export const IMPORT_MESSAGES = {
   invalid: 'Some record(s) have not valid amount.',
 } as const;
 
-/** Columns of the import file (spec 4 §3) and of its template. */
+/** Columns of the import file (docs/functions/codes-credits-knot-giveaways.md §3) and of its template. */
 export const CREDIT_IMPORT_COLUMNS = ['Email', 'Credit', 'Adjustment', 'Reference'] as const;
 
-/** The five kinds of ledger entry; the first two add to a balance, the rest deduct (spec 4 §3). */
+/** The five kinds of ledger entry; the first two add to a balance, the rest deduct (docs/functions/codes-credits-knot-giveaways.md §3). */
 export const TRANSACTION_TYPES = ['Credit', 'Adjustment', 'Discount Code', 'Order', 'Refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -55,7 +55,7 @@ const nonNegativeCents = z.union([z.number(), z.string()]).transform((value, ctx
   return cents;
 });
 
-/** The admin's customer id (spec 4 §6); the signed-in operator is who acts, this is only echoed. */
+/** The admin's customer id (docs/functions/codes-credits-knot-giveaways.md §6); the signed-in operator is who acts, this is only echoed. */
 const admin = z.union([z.string().max(200), z.number()]).optional();
 const reference = z
   .string()
@@ -65,7 +65,10 @@ const reference = z
 /** Same key and same body: the first answer again; same key, other body: refused (422). */
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional();
 
-/** Customer ids comma-joined (spec 4 §7), also accepted as a list; each a number or a `gid://…/Customer/<n>`. */
+/**
+ * Customer ids comma-joined (docs/functions/codes-credits-knot-giveaways.md §7), also accepted as a list; each a number or a
+ * `gid://…/Customer/<n>`.
+ */
 const customerIds = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((value, ctx) => {
   const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((p) => p.trim()).filter(Boolean);
   const ids = parts.map((p) => /^(?:gid:\/\/[^/]+\/Customer\/)?(\d{1,15})$/.exec(p)?.[1]).map(Number);
@@ -88,7 +91,7 @@ export const creditCustomer = z.object({
   /** Dollars, the shop's currency: what the store owes this customer. */
   balance: z.number(),
   /**
-   * The customer's store credit in other currencies (issue 24), only when there is some: listed with
+   * The customer's store credit in other currencies, only when there is some: listed with
    * its currency, never summed into `balance`, never moved by our credits (they are in the shop's).
    */
   otherBalances: z.array(z.object({ currency: z.string(), amount: z.number() })).optional(),
@@ -140,7 +143,9 @@ const page = z.coerce
   .transform((p) => Math.max(1, p));
 const pageSize = z.coerce.number().int().min(1).max(100).default(CREDITS_PAGE_SIZE);
 
-/** Spec 4 §3 customer sort options: Created Date, Name, Email, Balance; name ascending by default. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §3 customer sort options: Created Date, Name, Email, Balance; name ascending by default.
+ */
 export const CUSTOMER_SORT_FIELDS = ['createdDate', 'name', 'email', 'balance'] as const;
 export const customersQuery = z.object({
   search: z.string().max(100).default(''),
@@ -170,7 +175,7 @@ export const importBody = z.object({
 });
 export type ImportBody = z.infer<typeof importBody>;
 
-/** Spec 4 §3 transaction sort options (ids 1 to 12 in the screen). */
+/** docs/functions/codes-credits-knot-giveaways.md §3 transaction sort options (ids 1 to 12 in the screen). */
 export const TRANSACTION_SORT_FIELDS = ['createdDate', 'customerName', 'customerEmail', 'amount', 'reference', 'adminName'] as const;
 
 /** A 'min,max' pair in dollars, as the sliders send it. */
@@ -235,7 +240,7 @@ export const rangesLimits = z.object({
 });
 export type RangesLimits = z.infer<typeof rangesLimits>;
 
-/** Export bodies: the filters with ranges comma-joined and no paging (spec 4 §7). */
+/** Export bodies: the filters with ranges comma-joined and no paging (docs/functions/codes-credits-knot-giveaways.md §7). */
 export const transactionsExportBody = transactionFilters.extend({ admin, search: z.string().max(100).default('') });
 
 export const reportQueued = z.object({ ...status, jobId: z.number() });
@@ -243,7 +248,7 @@ export const reportQueued = z.object({ ...status, jobId: z.number() });
 /** A store transaction a move waiting for an operator may be (its way and amount, after the call's watermark, unrecorded). */
 export const candidateTransaction = z.object({ id: z.string(), amount: z.number(), createdAt: z.string() });
 
-/** A store-credit move whose call's answer was lost and whose transaction cannot be told apart from another's (issue 24). */
+/** A store-credit move whose call's answer was lost and whose transaction cannot be told apart from another's. */
 export const reviewMove = z.object({
   id: z.number(),
   email: z.string(),
@@ -313,7 +318,10 @@ export const creditsContract = {
     response: z.object({ ...status, jobId: z.number() }),
     bodyLimitBytes: 32 * 1024 * 1024,
   }),
-  /** Spec 4 §7: called without the /api prefix; the shared client's rewrite lands it on /api/transactions. */
+  /**
+   * docs/functions/codes-credits-knot-giveaways.md §7: called without the /api prefix; the shared client's rewrite lands it on
+   * /api/transactions.
+   */
   transactions: defineCall({
     method: 'GET',
     path: '/credits/transactions',
@@ -351,7 +359,7 @@ export interface SortOption<F extends string> {
   sortOrder: 'asc' | 'desc';
 }
 
-/** Spec 4 §3 customer sort options; name ascending is the default. */
+/** docs/functions/codes-credits-knot-giveaways.md §3 customer sort options; name ascending is the default. */
 export const CUSTOMER_SORT_OPTIONS: ReadonlyArray<SortOption<(typeof CUSTOMER_SORT_FIELDS)[number]>> = [
   { id: 1, label: 'Created Date (old - new)', sortField: 'createdDate', sortOrder: 'asc' },
   { id: 2, label: 'Created Date (new - old)', sortField: 'createdDate', sortOrder: 'desc' },
@@ -363,10 +371,10 @@ export const CUSTOMER_SORT_OPTIONS: ReadonlyArray<SortOption<(typeof CUSTOMER_SO
   { id: 8, label: 'Balance (high - low)', sortField: 'balance', sortOrder: 'desc' },
 ];
 export const DEFAULT_CUSTOMER_SORT = 3;
-/** After Add Customer the list shows the newest first (spec 4 §4). */
+/** After Add Customer the list shows the newest first (docs/functions/codes-credits-knot-giveaways.md §4). */
 export const NEWEST_CUSTOMERS_SORT = 2;
 
-/** Spec 4 §3 transaction sort options, ids 1 to 12; newest first by default. */
+/** docs/functions/codes-credits-knot-giveaways.md §3 transaction sort options, ids 1 to 12; newest first by default. */
 export const TRANSACTION_SORT_OPTIONS: ReadonlyArray<SortOption<(typeof TRANSACTION_SORT_FIELDS)[number]>> = (
   [
     ['Date', 'createdDate'],

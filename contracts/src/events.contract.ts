@@ -4,7 +4,7 @@ import { isEmail } from './common/email';
 import { INVITE_MESSAGES } from './invitations.contract';
 import { UPLOAD_BODY_LIMIT, sheetRow, sheetRows } from './common/upload';
 
-/** Spec 2 §5 and §8: the event form's field messages, shared by the form and the server. */
+/** docs/functions/people-invites-events.md §5 and §8: the event form's field messages, shared by the form and the server. */
 export const EVENT_MESSAGES = {
   name: 'Event Name not valid.',
   description: 'Event Description not valid.',
@@ -12,23 +12,23 @@ export const EVENT_MESSAGES = {
   dateTo: 'Event Date To not valid.',
 } as const;
 
-/** Spec 2 §5 and §8: the invite spreadsheet's messages. */
+/** docs/functions/people-invites-events.md §5 and §8: the invite spreadsheet's messages. */
 export const EVENT_UPLOAD_MESSAGES = {
   noRows: 'No rows found in Excel file',
   noEmailHeader: 'Excel should have "email" header. Check the sample file.',
   failed: 'Error while uploading file. Please try again later.',
 } as const;
 
-/** Spec 2 §2 Reports modal. */
+/** docs/functions/people-invites-events.md §2 Reports modal. */
 export const EVENT_REPORT_MESSAGE = 'Email with report will be send to your email address.';
 
-/** Spec 2 §9: events and their invites are paged by 10. */
+/** docs/functions/people-invites-events.md §9: events and their invites are paged by 10. */
 export const EVENT_PAGE_SIZE = 10;
 
-/** Spec 2 §5: the invite spreadsheet's sample columns. */
+/** docs/functions/people-invites-events.md §5: the invite spreadsheet's sample columns. */
 export const EVENT_INVITE_SAMPLE_COLUMNS = ['first_name', 'last_name', 'email'] as const;
 
-/** Spec 2 §3: the columns of the e-mailed event report. */
+/** docs/functions/people-invites-events.md §3: the columns of the e-mailed event report. */
 export const EVENT_REPORT_COLUMNS = [
   'CusEmail',
   'CusFirstName',
@@ -108,7 +108,7 @@ const publishedFlag = z
   .optional()
   .transform((value) => (value === undefined ? true : typeof value === 'string' ? TRUE_TEXTS.includes(value) : Boolean(value)));
 
-/** The Create Event / Update Event Details form (spec 2 §5); POST and PATCH share it. */
+/** The Create Event / Update Event Details form (docs/functions/people-invites-events.md §5); POST and PATCH share it. */
 export const eventBody = z
   .object({
     name: z.string({ error: EVENT_MESSAGES.name }).trim().min(1, EVENT_MESSAGES.name).max(200, EVENT_MESSAGES.name),
@@ -125,7 +125,7 @@ export const eventBody = z
 export type EventBody = z.infer<typeof eventBody>;
 export type EventBodyInput = z.input<typeof eventBody>;
 
-/** Spec 2 §3 Event; `createdBy` 0 is the demo's and the console's own (shown as Admin). */
+/** docs/functions/people-invites-events.md §3 Event; `createdBy` 0 is the demo's and the console's own (shown as Admin). */
 export const eventRow = z.object({
   id: z.number(),
   name: z.string(),
@@ -142,7 +142,7 @@ export const eventRow = z.object({
 });
 export type EventRow = z.infer<typeof eventRow>;
 
-/** Spec 2 §3 Event invite row (name, email, store, date) plus what the operator needs to act on it. */
+/** docs/functions/people-invites-events.md §3 Event invite row (name, email, store, date) plus what the operator needs to act on it. */
 export const eventInviteRow = z.object({
   id: z.number(),
   name: z.string(),
@@ -172,7 +172,7 @@ export const eventInviteListQuery = z.object({
   search: z.string().max(60, 'At most 60 characters.').optional(),
 });
 
-/** The Invite User modal of the invite list (spec 2 §5). */
+/** The Invite User modal of the invite list (docs/functions/people-invites-events.md §5). */
 export const eventInviteUserBody = z.object({
   firstName: z.string({ error: INVITE_MESSAGES.firstName }).trim().min(1, INVITE_MESSAGES.firstName).max(100, INVITE_MESSAGES.firstName),
   lastName: z.string({ error: INVITE_MESSAGES.lastName }).trim().min(1, INVITE_MESSAGES.lastName).max(100, INVITE_MESSAGES.lastName),
@@ -183,7 +183,7 @@ export type EventInviteUserBody = z.infer<typeof eventInviteUserBody>;
 const inviteRows = sheetRows(sheetRow, EVENT_UPLOAD_MESSAGES.noRows);
 
 /**
- * Spec 2 §7: `{list: [{email}]}` reinvites, a list of `{firstName, lastName, email}` uploads. A list
+ * docs/functions/people-invites-events.md §7: `{list: [{email}]}` reinvites, a list of `{firstName, lastName, email}` uploads. A list
  * is taken bare, under `list` or under `excelData`; rows with only an e-mail under `list` are a reinvite.
  */
 export const eventInviteUsersBody = z.union([z.object({ list: inviteRows }), z.object({ excelData: inviteRows }), inviteRows]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
-/** Spec 3 §3 Salsify field: a product metafield (`namespace.key`) and whether it is monitored. */
+/** docs/functions/commerce-tools.md §3 Salsify field: a product metafield (`namespace.key`) and whether it is monitored. */
 export const monitoredField = z.object({ field: z.string(), active: z.boolean(), delimiter: z.string() });
 export type MonitoredField = z.infer<typeof monitoredField>;
 

@@ -7,7 +7,7 @@ export const GIVEAWAY_PAGE_SIZE = 10;
 export const GIVEAWAY_NAME_MAX_LENGTH = 200;
 export const GIVEAWAY_DESCRIPTION_MAX_LENGTH = 2000;
 
-/** Spec 4 §3 sort options (ids 1 to 6). */
+/** docs/functions/codes-credits-knot-giveaways.md §3 sort options (ids 1 to 6). */
 export const GIVEAWAY_SORT_OPTIONS = [
   { id: 1, label: 'Name A-Z', sortField: 'name', sortOrder: 'asc' },
   { id: 2, label: 'Name Z-A', sortField: 'name', sortOrder: 'desc' },
@@ -16,7 +16,7 @@ export const GIVEAWAY_SORT_OPTIONS = [
   { id: 5, label: 'End Date old to new', sortField: 'endDate', sortOrder: 'asc' },
   { id: 6, label: 'End Date new to old', sortField: 'endDate', sortOrder: 'desc' },
 ] as const;
-/** After a create the list shows the newest first (spec 4 §4). */
+/** After a create the list shows the newest first (docs/functions/codes-credits-knot-giveaways.md §4). */
 export const GIVEAWAY_SORT_FIELDS = ['name', 'startDate', 'endDate', 'createdDate'] as const;
 export type GiveawaySortField = (typeof GIVEAWAY_SORT_FIELDS)[number];
 
@@ -35,7 +35,9 @@ export const giveaway = z.object({
 });
 export type Giveaway = z.infer<typeof giveaway>;
 
-/** The admin's customer id (spec 4 §6); the server acts as the signed-in operator whatever it says. */
+/**
+ * The admin's customer id (docs/functions/codes-credits-knot-giveaways.md §6); the server acts as the signed-in operator whatever it says.
+ */
 const admin = z.union([z.string(), z.number()]).optional();
 const nullableDay = z
   .union([dayText, z.null(), z.literal('').transform(() => null)])
@@ -83,7 +85,7 @@ export type GiveawayReportQuery = z.infer<typeof giveawayReportQuery>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const giveawayAnswer = statusMessage.extend({ giveaway });
 
-/** Spec 4 §7, giveaways: one entry per call. */
+/** docs/functions/codes-credits-knot-giveaways.md §7, giveaways: one entry per call. */
 export const giveawaysContract = {
   create: defineCall({ method: 'POST', path: '/api/giveaways', flags: ['showGiveaways'], body: giveawayBody, response: giveawayAnswer }),
   update: defineCall({

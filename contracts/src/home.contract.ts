@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
-/** One thing waiting for an operator on Home (issue 19): how many, and the screen that shows them. */
+/** One thing waiting for an operator on Home: how many, and the screen that shows them. */
 export const attentionItem = z.object({
   label: z.string(),
   /** Counted up to a page (25); `more` says there are more than that. */

@@ -20,7 +20,7 @@ export const INVITATION_FLAGS: Readonly<Record<InvitationProgramme, Flag>> = {
   retiree: 'showRetireeUsers',
 };
 
-/** Spec 2 §8 field messages, shared by the forms and the server. */
+/** docs/functions/people-invites-events.md §8 field messages, shared by the forms and the server. */
 export const INVITE_MESSAGES = {
   firstName: 'First Name not valid.',
   lastName: 'Last Name not valid.',
@@ -37,13 +37,13 @@ export const REINVITE_OUTCOMES = {
   registered: 'Already registered.',
 } as const;
 
-/** Spec 2 §2: 'Please upload an Excel File with column header as "Email"'. */
+/** docs/functions/people-invites-events.md §2: 'Please upload an Excel File with column header as "Email"'. */
 export const REINVITE_EMAIL_HEADER_MESSAGE = 'Please upload an Excel File with column header as "Email"';
 
 const NAME_MAX = 100;
 const TAGS_MAX = 1000;
 
-/** The Invite User and Edit forms of spec 2 §5; the server validates each payload row with these. */
+/** The Invite User and Edit forms of docs/functions/people-invites-events.md §5; the server validates each payload row with these. */
 export const inviteUserForm = z.object({
   first_name: z.string().trim().min(1, INVITE_MESSAGES.firstName).max(NAME_MAX, INVITE_MESSAGES.firstName),
   last_name: z.string().trim().min(1, INVITE_MESSAGES.lastName).max(NAME_MAX, INVITE_MESSAGES.lastName),
@@ -56,7 +56,7 @@ export const editInvitedUserForm = inviteUserForm.pick({ first_name: true, last_
 export type EditInvitedUserForm = z.infer<typeof editInvitedUserForm>;
 
 /**
- * One invite payload item (spec 2 §3): `id` empty for a new invite. Spreadsheet rows arrive with
+ * One invite payload item (docs/functions/people-invites-events.md §3): `id` empty for a new invite. Spreadsheet rows arrive with
  * their own headers ('First Name', 'Email', 'Tags'…), so any extra cell is accepted here and each
  * row is validated by the server with `inviteUserForm`, row by row.
  */
@@ -95,7 +95,7 @@ export const registeredUserRow = z.object({
 export type RegisteredUserRow = z.infer<typeof registeredUserRow>;
 
 export const invitedUserRow = registeredUserRow.extend({
-  /** Retiree invites only: the MTD option (mtd_check_box of spec 2 §3). */
+  /** Retiree invites only: the MTD option (mtd_check_box of docs/functions/people-invites-events.md §3). */
   mtd: z.boolean(),
 });
 export type InvitedUserRow = z.infer<typeof invitedUserRow>;
@@ -115,7 +115,7 @@ export const reinviteAccepted = uploadAccepted;
 /** The import-reinvite body: spreadsheet rows with an "Email" column. */
 export const importReinviteBody = excelDataBody;
 
-/** Calls of one programme, in the shape of the site calls of spec 2 §7: its routes with their schemas. */
+/** Calls of one programme, in the shape of the site calls of docs/functions/people-invites-events.md §7: its routes with their schemas. */
 export function invitationCalls(routes: InvitationProgrammeRoutes) {
   return {
     invitedList: defineCall({ ...routes.invitedList, query: pageQuery, body: searchBody, response: countedPageResponse(invitedUserRow) }),

@@ -3,15 +3,15 @@ import type { Flag } from './common/flags';
 
 /*
  * The invitation calls' methods and paths and the constants their list screens use, without zod: the four invitation
- * screens send their calls from these (issue 26: a list screen's first load need not build the schemas). The
+ * screens send their calls from these (a list screen's first load need not build the schemas). The
  * contracts (invitations, invite-users, partner-users, retiree-users) add each call's schemas to the same route.
  */
 
-/** Spec 2 §2 upload templates. */
+/** docs/functions/people-invites-events.md §2 upload templates. */
 export const INVITE_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email'] as const;
 export const INVITE_TEMPLATE_COLUMNS_WITH_TAGS = ['First Name', 'Last Name', 'Email', 'Tags'] as const;
 
-/** The paths of one programme's calls, in the shape of the site calls of spec 2 §7. */
+/** The paths of one programme's calls, in the shape of the site calls of docs/functions/people-invites-events.md §7. */
 interface ProgrammePaths {
   invitedList: string;
   save: string;
@@ -44,7 +44,7 @@ export const invitationsRoutes = {
   options: defineRoute({ method: 'GET', path: '/api/invitations/options', access: 'operator' }),
 } as const;
 
-/** Site users: spec 2 §7 'Site invited and registered users'. */
+/** Site users: docs/functions/people-invites-events.md §7 'Site invited and registered users'. */
 export const inviteUsersRoutes = {
   ...programmeRoutes(
     {
@@ -76,7 +76,7 @@ export const toolConnectUsersRoutes = {
   importReinvite: defineRoute({ method: 'POST', path: '/api/toolconnectImportReinviteUsers', flags: ['showToolConnectUsers'] }),
 } as const;
 
-/** Partner users: spec 2 §7 'Partner users'. */
+/** Partner users: docs/functions/people-invites-events.md §7 'Partner users'. */
 export const partnerUsersRoutes = {
   ...programmeRoutes(
     {
@@ -89,7 +89,7 @@ export const partnerUsersRoutes = {
     },
     'showPartnerUsers',
   ),
-  /** Shared with the retiree screen (spec 2 §7): `programme` says whose invitations to resend. */
+  /** Shared with the retiree screen (docs/functions/people-invites-events.md §7): `programme` says whose invitations to resend. */
   importReinvite: defineRoute({
     method: 'POST',
     path: '/api/partnerImportReinviteUsers',
@@ -97,7 +97,7 @@ export const partnerUsersRoutes = {
   }),
 } as const;
 
-/** Retiree users: spec 2 §7; import reinvite reuses the partner call with `programme: 'retiree'`. */
+/** Retiree users: docs/functions/people-invites-events.md §7; import reinvite reuses the partner call with `programme: 'retiree'`. */
 export const retireeUsersRoutes = {
   ...programmeRoutes(
     {

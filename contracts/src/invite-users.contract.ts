@@ -3,7 +3,7 @@ import { UPLOAD_BODY_LIMIT } from './common/upload';
 import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccepted } from './invitations.contract';
 import { inviteUsersRoutes, toolConnectUsersRoutes } from './invitations.routes';
 
-/** Site users: the calls of spec 2 §7 'Site invited and registered users'. */
+/** Site users: the calls of docs/functions/people-invites-events.md §7 'Site invited and registered users'. */
 export const inviteUsersContract = {
   ...invitationCalls(inviteUsersRoutes),
   importReinvite: defineCall({

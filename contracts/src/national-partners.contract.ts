@@ -4,10 +4,10 @@ import { exportResponse, pageQuery, pageResponse } from './common/paging';
 import { searchBody } from './common/search';
 import { UPLOAD_BODY_LIMIT, excelDataBody, uploadAccepted } from './common/upload';
 
-/** The tag prefix naming a national partner (spec 2 §9). */
+/** The tag prefix naming a national partner (docs/functions/people-invites-events.md §9). */
 export const NATIONAL_PARTNER_TAG_PREFIX = 'np:';
 
-/** Spec 2 §3 national partner row; consents are '1' or '0' as in the registration rows. */
+/** docs/functions/people-invites-events.md §3 national partner row; consents are '1' or '0' as in the registration rows. */
 export const nationalPartnerRow = z.object({
   id: z.string(),
   displayName: z.string(),

@@ -14,12 +14,12 @@ export const paletteRecord = z.object({
   detail: z.string(),
   /** Where it opens, e.g. '/students?tab=1&search=ada%40school.example&searchType=Email'. */
   href: z.string(),
-  /** An event's period as ISO instants (issue 26): the palette shows them in the operator's time, not raw. */
+  /** An event's period as ISO instants: the palette shows them in the operator's time, not raw. */
   when: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 export type PaletteRecord = z.infer<typeof paletteRecord>;
 
-/** Ctrl+K palette (issue 19): records of the functions the operator may open. */
+/** Ctrl+K palette: records of the functions the operator may open. */
 export const paletteContract = {
   find: defineCall({
     ...paletteRoutes.find,

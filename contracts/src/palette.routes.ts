@@ -2,7 +2,7 @@ import { defineRoute } from './common/call';
 
 /*
  * The palette's call and its limit without zod: the web preloads the palette while the first screen
- * idles, so its code counts in that screen's scripts (issue 26: /students ≤ 200 KB gzip). The contract
+ * idles, so its code counts in that screen's scripts (docs/budgets.md: /students ≤ 200 KB gzip). The contract
  * adds the schemas to the same route.
  */
 

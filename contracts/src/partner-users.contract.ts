@@ -4,11 +4,11 @@ import { UPLOAD_BODY_LIMIT } from './common/upload';
 import { importReinviteBody, invitationCalls, invitationsContract, reinviteAccepted } from './invitations.contract';
 import { partnerUsersRoutes } from './invitations.routes';
 
-/** Partner users: the calls of spec 2 §7 'Partner users'. */
+/** Partner users: the calls of docs/functions/people-invites-events.md §7 'Partner users'. */
 export const partnerUsersContract = {
   ...invitationCalls(partnerUsersRoutes),
   /**
-   * Shared with the retiree screen (spec 2 §7): `programme` says whose invitations to resend,
+   * Shared with the retiree screen (docs/functions/people-invites-events.md §7): `programme` says whose invitations to resend,
    * partner when absent (docs/decisions.md).
    */
   importReinvite: defineCall({

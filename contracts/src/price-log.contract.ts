@@ -3,7 +3,7 @@ import { defineCall } from './common/call';
 import { dateRangeQuery, pagedData, pagedDateRangeQuery } from './common/date-range';
 
 /**
- * Spec 3 §3 price log row; money in dollars. The log lists changes that have taken effect (`applied`);
+ * docs/functions/commerce-tools.md §3 price log row; money in dollars. The log lists changes that have taken effect (`applied`);
  * a change not yet in effect is on Bulk Price, and the list answers only how many there are (`scheduled`).
  */
 export const priceLogRow = z.object({
@@ -20,7 +20,7 @@ export const priceLogRow = z.object({
 });
 export type PriceLogRow = z.infer<typeof priceLogRow>;
 
-/** The log export file: `pricelogreport` plus a timestamp (spec 3 §9). */
+/** The log export file: `pricelogreport` plus a timestamp (docs/functions/commerce-tools.md §9). */
 export const PRICE_LOG_EXPORT_PREFIX = 'pricelogreport';
 
 export const priceLogContract = {

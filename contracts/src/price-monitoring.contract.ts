@@ -3,7 +3,7 @@ import { defineCall } from './common/call';
 
 export const FTP_CLIENTS = ['FTP', 'SFTP'] as const;
 
-/** Spec 3 §3 PriceSpider settings. The password is never sent back: it answers '' (see passwordSet). */
+/** docs/functions/commerce-tools.md §3 PriceSpider settings. The password is never sent back: it answers '' (see passwordSet). */
 export const priceMonitoringSettings = z.object({
   wyomindProductFeedsUrl: z.string(),
   priceSpiderHost: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
-/** Spec 3 §9: the media metafield. */
+/** docs/functions/commerce-tools.md §9: the media metafield. */
 export const MEDIA_NAMESPACE = 'Salsify';
 export const MEDIA_KEY = 'Product_Media_Json';
 
-/** Spec 3 §3 media entry; status defaults to offline (§4). */
+/** docs/functions/commerce-tools.md §3 media entry; status defaults to offline (§4). */
 export const mediaEntry = z.object({
   src: z.string().trim().min(1).max(2000),
   type: z.enum(['image', 'video']),

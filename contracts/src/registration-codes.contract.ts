@@ -5,7 +5,7 @@ import { statusMessage } from './common/numbered-paging';
 
 /**
  * The public page where people register with a code (outside /api), and its link with the code filled in.
- * The same code text can exist in several shops (issue 38), so the link names its shop (`?shop=<name>`);
+ * The same code text can exist in several shops, so the link names its shop (`?shop=<name>`);
  * a link without one (made before several shops) is the first shop's.
  */
 export const REDEMPTION_PATH = '/register';
@@ -13,14 +13,14 @@ export const REDEMPTION_SHOP_PARAM = 'shop';
 export const redemptionPagePath = (code: string, shop?: string): string =>
   `${REDEMPTION_PATH}?${shop ? `${REDEMPTION_SHOP_PARAM}=${encodeURIComponent(shop)}&` : ''}code=${encodeURIComponent(code)}`;
 
-/** Spec 4 §5 and §9 limits. */
+/** docs/functions/codes-credits-knot-giveaways.md §5 and §9 limits. */
 export const CODE_MAX_LENGTH = 40;
 export const TAGS_MAX_LENGTH = 8000;
 export const SPEND_LIMIT_MAX_DIGITS = 3;
 export const MAX_COUNT_MAX_DIGITS = 8;
 export const DOMAIN_MAX_LENGTH = 253;
 
-/** The expiration-status list of spec 4 §2.1; the option marked active is the default. */
+/** The expiration-status list of docs/functions/codes-credits-knot-giveaways.md §2.1; the option marked active is the default. */
 export const EXPIRATION_STATUSES = [
   { label: 'Active', value: true, active: true },
   { label: 'Inactive', value: false, active: false },
@@ -39,7 +39,7 @@ export const registrationCode = z.object({
   partner,
   /** Whole dollars, or null for no limit. */
   spendLimit: z.number().nullable(),
-  /** Omitted when empty (spec 4 §3). */
+  /** Omitted when empty (docs/functions/codes-credits-knot-giveaways.md §3). */
   tags: z.array(z.string()).optional(),
   /** Null: no cap. */
   maxRegistrationCount: z.number().nullable(),
@@ -74,7 +74,9 @@ const tagList = z
   .transform((list) => list.map((t) => t.trim()).filter(Boolean))
   .refine((list) => list.join(', ').length <= TAGS_MAX_LENGTH, `Tags are at most ${TAGS_MAX_LENGTH} characters.`);
 
-/** Empty, or a number that is not a whole number, means no limit (spec 4 §5: null if not numeric). */
+/**
+ * Empty, or a number that is not a whole number, means no limit (docs/functions/codes-credits-knot-giveaways.md §5: null if not numeric).
+ */
 const optionalWhole = (digits: number, label: string) =>
   z
     .union([z.number(), z.string(), z.null()])
@@ -129,7 +131,7 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const codeAnswer = statusMessage.extend({ data: registrationCode });
 
-/** Spec 4 §7, registration codes: one entry per call. */
+/** docs/functions/codes-credits-knot-giveaways.md §7, registration codes: one entry per call. */
 export const registrationCodesContract = {
   list: defineCall({
     method: 'GET',

@@ -28,7 +28,7 @@ export const statusTagInput = z
   .pipe(registrationStatus)
   .transform((status): StatusTag => STATUS_TAGS[status]);
 
-/** Spec 1 §7 sends the row as `ids`; an id alone is accepted too. Either way: the customer id. */
+/** docs/functions/shell-students-staff.md §7 sends the row as `ids`; an id alone is accepted too. Either way: the customer id. */
 export const customerIdOrRow = z
   .union(
     [
@@ -42,7 +42,7 @@ export const customerIdOrRow = z
   )
   .transform((v) => String(typeof v === 'object' ? v.id : v));
 
-/** Spec 1 §4: the only moves an operator may make. */
+/** docs/functions/shell-students-staff.md §4: the only moves an operator may make. */
 export const STATUS_TRANSITIONS: ReadonlyArray<{ from: RegistrationStatus; to: RegistrationStatus }> = [
   { from: 'pending', to: 'approved' },
   { from: 'pending', to: 'disabled' },
@@ -121,7 +121,7 @@ function endNotBeforeStart<T extends { startdate: string; enddate: string }>(b: 
 }
 const END_DATE_RULE = { path: ['enddate'], message: 'End Date must not be before Start Date.' };
 
-/** Staff update payload of spec 1 §3; the student payload adds `limit`. */
+/** Staff update payload of docs/functions/shell-students-staff.md §3; the student payload adds `limit`. */
 export const staffUpdateBody = staffUpdateFields.refine(endNotBeforeStart, END_DATE_RULE);
 export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
 

@@ -3,18 +3,18 @@ import type { Flag } from './common/flags';
 
 /*
  * The registration calls' methods and paths and the constants the Students and Staff lists use, without
- * zod: the web's first list screen sends its calls from these (issue 19: JS budget). The contracts
+ * zod: the web's first list screen sends its calls from these (the JS budget, docs/budgets.md). The contracts
  * (registrations, students, staff) add each call's schemas to the same route.
  */
 
-/** Shared by students and staff: the registration core of spec 1 §3–§4. */
+/** Shared by students and staff: the registration core of docs/functions/shell-students-staff.md §3–§4. */
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'disabled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** The status tags sent by PUT /api/customers. */
 export const STATUS_TAGS = { pending: 'status:Pending', approved: 'status:Approved', disabled: 'status:Disabled' } as const;
 
-/** Columns of the students and staff upload template (DESIGN.md §4). */
+/** Columns of the students and staff upload template (docs/outside-interfaces.md). */
 export const REGISTRATION_TEMPLATE_COLUMNS = [
   'First Name',
   'Last Name',
@@ -59,9 +59,9 @@ export const studentRoutes = {
 export const staffRoutes = {
   ...programmeRoutes({ list: '/api/staffs', exportPath: '/api/excelexport/staffs', upload: '/api/createstaffcustomers' }, 'showStaff'),
   update: defineRoute({ method: 'PUT', path: '/api/staffcustomers', flags: ['showStaff'] }),
-  /** Spec 1 §7: GET /api/staffs/disabled, used for refresh; answers the first page of disabled staff. */
+  /** docs/functions/shell-students-staff.md §7: GET /api/staffs/disabled, used for refresh; answers the first page of disabled staff. */
   disabledFirstPage: defineRoute({ method: 'GET', path: '/api/staffs/disabled', flags: ['showStaff'] }),
 } as const;
 
-/** Shown in the edit dialog until the saved default arrives (spec 1 §9). */
+/** Shown in the edit dialog until the saved default arrives (docs/functions/shell-students-staff.md §9). */
 export const INITIAL_DEFAULT_DISCOUNT_LIMIT = '9500';

@@ -2,7 +2,7 @@ import { invitationCalls, invitationsContract } from './invitations.contract';
 import { retireeUsersRoutes } from './invitations.routes';
 import { partnerUsersContract } from './partner-users.contract';
 
-/** Retiree users: spec 2 §7; import reinvite reuses the partner call with `programme: 'retiree'`. */
+/** Retiree users: docs/functions/people-invites-events.md §7; import reinvite reuses the partner call with `programme: 'retiree'`. */
 export const retireeUsersContract = {
   ...invitationCalls(retireeUsersRoutes),
   importReinvite: partnerUsersContract.importReinvite,

@@ -24,7 +24,7 @@ export const RETURN_MESSAGES = {
 const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
- * Spec 3 §5's weight message, then what the return weighs and what lifts the limit: only 'ALL Unique Tracking
+ * docs/functions/commerce-tools.md §5's weight message, then what the return weighs and what lifts the limit: only 'ALL Unique Tracking
  * Numbers' skips the check (a line's own box ships that line apart but the return is still weighed whole).
  */
 export function tooHeavyText(pounds: number): string {
@@ -45,7 +45,7 @@ export function normalizeUsPhone(text: string): string | null {
 export const ZIP_PATTERN = /^\d{5}([- ]\d{4})?$/;
 export const CITY_PATTERN = /^[A-Za-z ]+$/;
 
-/** The edited shipping address of the Create Return form (spec 3 §5); country is always US. */
+/** The edited shipping address of the Create Return form (docs/functions/commerce-tools.md §5); country is always US. */
 export const returnAddressInput = z.object({
   address1: z.string({ error: RETURN_MESSAGES.address }).trim().min(1, RETURN_MESSAGES.address).max(ADDRESS_MAX, RETURN_MESSAGES.address),
   city: z
@@ -92,7 +92,7 @@ export const orderLineItem = z.object({
 });
 export type OrderLineItem = z.infer<typeof orderLineItem>;
 
-/** Spec 3 §3 order, in the store platform's shape. */
+/** docs/functions/commerce-tools.md §3 order, in the store platform's shape. */
 export const orderDetails = z.object({
   id: z.string(),
   name: z.string(),
@@ -105,7 +105,7 @@ export const orderDetails = z.object({
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 
-/** Spec 3 §3 return (one returned line item); dates are ISO instants. */
+/** docs/functions/commerce-tools.md §3 return (one returned line item); dates are ISO instants. */
 export const returnRow = z.object({
   id: z.number(),
   lineitem_id: z.string(),
@@ -127,7 +127,7 @@ export const returnRow = z.object({
 });
 export type ReturnRow = z.infer<typeof returnRow>;
 
-/** A return in the list of the newest (issue 19), with the number of its order ('1001'). */
+/** A return in the list of the newest, with the number of its order ('1001'). */
 export const recentReturnRow = returnRow.extend({ order_number: z.string() });
 export type RecentReturnRow = z.infer<typeof recentReturnRow>;
 
@@ -143,7 +143,7 @@ export const returnLineInput = z.object({
 });
 
 /**
- * The Create Return request (spec 3 §3). Only ids and quantities of `lineItems` are read; weights
+ * The Create Return request (docs/functions/commerce-tools.md §3). Only ids and quantities of `lineItems` are read; weights
  * and remaining quantities come from the store. With `editShippingAdress` the edited address is
  * `orderDetails.shippingAddress` (or `shippingAddress`). `idempotencyKey` makes a retried submit
  * answer the first result instead of buying a second label.
@@ -171,7 +171,7 @@ export const returnsContract = {
       data: z.object({ returns: z.array(returnRow), orderDetails: orderDetails.nullable(), orderId: z.string().nullable() }),
     }),
   }),
-  /** The newest returns of every order, newest first: what Returns opens on (issue 19). */
+  /** The newest returns of every order, newest first: what Returns opens on. */
   recent: defineCall({
     method: 'GET',
     path: '/api/shopify/order/returns/recent',

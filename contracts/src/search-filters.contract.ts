@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
-/** Styles a filter can take in the shop; 'Custom' hands the rendering to a custom widget (spec 3 §5). */
+/** Styles a filter can take in the shop; 'Custom' hands the rendering to a custom widget (docs/functions/commerce-tools.md §5). */
 export const FILTER_STYLES = ['List', 'Dropdown', 'Swatch', 'Custom'] as const;
 /** Custom widgets; 'Range' enables the custom range and its caption. */
 export const CUSTOM_WIDGETS = ['Range', 'Rating', 'Toggle'] as const;
@@ -11,7 +11,7 @@ export const FILTER_TYPES = ['terms', 'range'] as const;
 const order = z.coerce.number().int('Order must be an integer.');
 const label = z.string().trim().max(120);
 
-/** The UI settings shared by a collection's filter and a filter definition (spec 3 §3). */
+/** The UI settings shared by a collection's filter and a filter definition (docs/functions/commerce-tools.md §3). */
 export const filterUiSettings = z.object({
   show: z.boolean(),
   style: z.enum(FILTER_STYLES),

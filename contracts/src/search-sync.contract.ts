@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './common/call';
 
-/** Spec 3 §3 SOLR sync status: `completed` is false while a sync runs; Notes are comma-separated. */
+/** docs/functions/commerce-tools.md §3 SOLR sync status: `completed` is false while a sync runs; Notes are comma-separated. */
 export const syncStatus = z.object({
   EventDate: z.string().nullable(),
   completed: z.boolean(),
@@ -21,6 +21,6 @@ export const searchSyncContract = {
   }),
 } as const;
 
-/** Polling of spec 3 §4 and §9. */
+/** Polling of docs/functions/commerce-tools.md §4 and §9. */
 export const SYNC_POLL_RUNNING_MS = 30_000;
 export const SYNC_POLL_AFTER_START_MS = 5_000;

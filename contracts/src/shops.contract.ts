@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { FLAGS } from './common/flags';
 import { defineCall } from './common/call';
 
-/** A shop's name (DESIGN.md §11): lower-case letters, digits and hyphens. */
+/** A shop's name (docs/several-shops.md): lower-case letters, digits and hyphens. */
 export const SHOP_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SHOP_NAME_RULE = 'A shop name is lower-case letters, digits and hyphens (e.g. employee-store-ca).';
 
-/** The header a tab sends on every /api call to name the shop it shows (DESIGN.md §11). */
+/** The header a tab sends on every /api call to name the shop it shows (docs/several-shops.md). */
 export const SHOP_HEADER = 'X-Shop-Name';
 
 export const shopSummary = z.object({

@@ -17,7 +17,7 @@ export const staffContract = {
     body: staffUpdateBody,
     response: z.object({ id: z.string() }),
   }),
-  /** Spec 1 §7: GET /api/staffs/disabled, used for refresh; answers the first page of disabled staff. */
+  /** docs/functions/shell-students-staff.md §7: GET /api/staffs/disabled, used for refresh; answers the first page of disabled staff. */
   disabledFirstPage: defineCall({
     ...staffRoutes.disabledFirstPage,
     response: countedPageResponse(customerRow),

@@ -18,7 +18,7 @@ export const otherShopWebhooks = z.object({ count: z.number(), newestShop: z.str
 
 export const storeSyncError = z.object({ at: z.string(), what: z.string(), message: z.string() });
 
-/** The Store sync screen (DESIGN.md §10 'Mirror'): how far the console's customer mirror is from the store. */
+/** The Store sync screen (docs/outside-interfaces.md 'Shopify', the mirror): how far the console's customer mirror is from the store. */
 export const storeSyncStatus = z.object({
   /** False on the embedded store (no SHOPIFY_STORE_URL): nothing else applies. */
   connected: z.boolean(),
@@ -48,7 +48,7 @@ export const storeSyncContract = {
     method: 'POST',
     path: '/api/store-sync/full-load',
     flags: ['showStoreSync'],
-    // queued: a load was already reading the store, so one more starts when it ends (issue 38).
+    // queued: a load was already reading the store, so one more starts when it ends.
     response: z.object({ jobId: z.number(), started: z.boolean(), queued: z.boolean() }),
   }),
 } as const;

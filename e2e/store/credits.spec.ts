@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import { signInToHome } from '../support/session';
 
 /**
- * Credits on a connected store (issue 24): a student who holds store credit on the store (given in
+ * Credits on a connected store: a student who holds store credit on the store (given in
  * the Shopify admin, spent on order #1001, partly refunded to store credit) opens with the store's
  * balance, and the Transactions tab shows those store transactions with their origin under Created
  * By beside our own credit. Its credit in Canadian dollars follows the balance with its currency,

@@ -7,7 +7,7 @@ import { keepScreenshot } from '../support/screenshot';
 import { changeTagsOnStore, sendAsAnotherShop, sendCustomerUpdate, storeCustomerByEmail } from '../support/store-stand-in';
 
 /**
- * The console connected to a Shopify stand-in (issue 17): the first start loads the store by itself,
+ * The console connected to a Shopify stand-in: the first start loads the store by itself,
  * an approval goes to the store's tags, and a change made on the store reaches the screen by webhook.
  * One flow, in order: the approval needs the loaded mirror.
  */
@@ -26,7 +26,7 @@ test('the console loads the store by itself at first start; the Store sync scree
   await expect(page).toHaveURL(/\/store-sync$/);
   await expect(page.getByRole('heading', { name: 'Store sync' })).toBeVisible();
   await expect(statusRow(page, 'Store')).toContainText(STORE_STAND_IN_URL);
-  // Nobody pressed anything: the first start against the store loaded its customers (issue 24).
+  // Nobody pressed anything: the first start against the store loaded its customers.
   await expect(statusRow(page, 'Last full load')).toContainText('Done', { timeout: 30_000 });
   await expect(statusRow(page, 'Mirrored customers')).toContainText(String(STORE_STUDENTS));
   await expect(statusRow(page, 'Last full load')).toContainText(`${STORE_STUDENTS} customers`);

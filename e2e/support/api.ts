@@ -23,7 +23,10 @@ export interface ContractInput<C extends Call = Call> {
   body?: CallBodyInput<C>;
 }
 
-/** Test setup and checks through the API, with the identity headers of spec 1 §7 taken from the page's cookies. */
+/**
+ * Test setup and checks through the API, with the identity headers of docs/functions/shell-students-staff.md §7 taken from the page's
+ * cookies.
+ */
 export interface Api {
   /** A call through its contract entry: method and path from the contract, the answer typed from it. */
   call<C extends Call>(call: C, input?: ContractInput<C>): Promise<ApiAnswer<CallResponse<C>>>;
@@ -71,7 +74,7 @@ export const routeOfCall = (call: Call, params?: object) => {
 };
 
 /**
- * `shop`: the shop the calls act on (`X-Shop-Name`, DESIGN.md §11), as a tab showing it sends; without it the
+ * `shop`: the shop the calls act on (`X-Shop-Name`, docs/several-shops.md), as a tab showing it sends; without it the
  * server takes the `shopName` cookie's.
  */
 export async function apiFor(page: Page, options: { shop?: string } = {}): Promise<Api> {

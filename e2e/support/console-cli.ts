@@ -18,12 +18,12 @@ function result(run: ReturnType<typeof spawnSync>): CliResult {
   return { status: run.status, output: `${String(run.stdout)}${String(run.stderr)}` };
 }
 
-/** `npm run operators -- …` (DESIGN.md §11: `add|grant|revoke <email> [--shop <name>] --flags …`), from the server's bundle. */
+/** `npm run operators -- …` (docs/several-shops.md: `add|grant|revoke <email> [--shop <name>] --flags …`), from the server's bundle. */
 export function operatorsCli(args: readonly string[]): CliResult {
   return result(spawnSync(process.execPath, bundleArgs('operators', args), { cwd: REPO_ROOT, env: serverEnv(), encoding: 'utf8' }));
 }
 
-/** `npm run shops -- …` (DESIGN.md §11: `add <name> [options]`, `list`, `set`, `remove`). */
+/** `npm run shops -- …` (docs/several-shops.md: `add <name> [options]`, `list`, `set`, `remove`). */
 export function shopsCli(args: readonly string[]): CliResult {
   return result(spawnSync('npm', ['run', '--silent', 'shops', '--', ...args], { cwd: REPO_ROOT, env: serverEnv(), encoding: 'utf8' }));
 }

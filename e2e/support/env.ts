@@ -12,7 +12,7 @@ export const ADMIN_PASSWORD = 'e2e-Admin-pass-7431';
 export const STUDENTS_ONLY_EMAIL = 'students-only@shop.example';
 export const STUDENTS_ONLY_PASSWORD = 'e2e-Students-pass-5520';
 
-/** DESIGN.md §11: the demo data's second shop (embedded, MTD on), added by the demo seed. */
+/** docs/several-shops.md: the demo data's second shop (embedded, MTD on), added by the demo seed. */
 export const SECOND_SHOP = 'employee-store-ca';
 /** Operators of e2e/shops.spec.ts, made there through the operators CLI once the server has its shops. */
 export const TWO_SHOPS_EMAIL = 'two-shops@shop.example';
@@ -34,7 +34,7 @@ export const SMTP_REFUSE_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-smtp
 /** The e2e server's DATA_DIR, written by support/start-server.ts: a spec runs the console's CLIs on its database. */
 export const DATA_DIR_FILE = path.join(os.tmpdir(), `console-e2e-${PORT}-data-dir.txt`);
 
-/** The console connected to a Shopify stand-in (issue 17), for the store specs under e2e/store/. */
+/** The console connected to a Shopify stand-in, for the store specs under e2e/store/. */
 // Fixed ports sit below Linux's ephemeral range (32768-60999): the API suites, running at the same time, bind
 // and connect on ports the kernel picks from that range.
 export const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3320);
@@ -47,7 +47,7 @@ export const STORE_CLIENT_SECRET = 'e2e-store-secret';
 export const STORE_STUDENTS = 30;
 
 /**
- * The console opened inside the Shopify admin (issue 20, e2e/embedded.spec.ts): a server of its own
+ * The console opened inside the Shopify admin (e2e/embedded.spec.ts): a server of its own
  * against a stand-in that also answers token exchange for the staff members below (`sub` -> e-mail).
  */
 export const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT ?? 3330);

@@ -5,12 +5,12 @@ import { apiFor, pathOfCall, type ApiAnswer } from './api';
 import { columnHeaders } from './grid-headers';
 import { SHOP_ZONE } from './shop-clock';
 
-/** Spec 2 §3 Event and event invite rows as the API answers them. */
+/** docs/functions/people-invites-events.md §3 Event and event invite rows as the API answers them. */
 export type { EventRow } from '@console/contracts/events.contract';
 export type InviteRow = EventInviteRow;
 export type InvitePage = CallResponse<typeof eventsContract.inviteList>;
 
-/** Spec 2 §9: events and event invites show MM/DD/YYYY h:mm:ss A, on the shop's clock. */
+/** docs/functions/people-invites-events.md §9: events and event invites show MM/DD/YYYY h:mm:ss A, on the shop's clock. */
 export const EVENT_TIME = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} (AM|PM)$/;
 
 const wallFormat = new Intl.DateTimeFormat('en-US', {
@@ -39,7 +39,10 @@ export function eventTimeText(iso: string): string {
 
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
-/** Calls of spec 2 §7 for test setup and checks, through the events contract with the page's identity headers. */
+/**
+ * Calls of docs/functions/people-invites-events.md §7 for test setup and checks, through the events contract with the page's identity
+ * headers.
+ */
 export async function eventsApi(page: Page) {
   const api = await apiFor(page);
   const ok = <T>(what: string, answer: ApiAnswer<T>): T => {

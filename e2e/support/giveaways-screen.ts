@@ -7,7 +7,7 @@ export const GIVEAWAYS_PATH = pathOfCall(giveawaysContract.create);
 export const LIST_PATH = pathOfCall(giveawaysContract.list);
 export const REPORT_PATH = pathOfCall(giveawaysContract.report);
 
-/** Spec 4 §3 giveaway. */
+/** docs/functions/codes-credits-knot-giveaways.md §3 giveaway. */
 export interface Giveaway {
   id: number;
   name: string;
@@ -30,7 +30,7 @@ export interface GiveawayPage {
 
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
-/** The Giveaways screen (spec 4 §2.4). */
+/** The Giveaways screen (docs/functions/codes-credits-knot-giveaways.md §2.4). */
 export class GiveawaysScreen {
   constructor(readonly page: Page) {}
 
@@ -58,7 +58,8 @@ export class GiveawaysScreen {
   }
 
   banner(): Locator {
-    // Spec 4's titled banner (ui/banner.tsx names its tone in data-status); toasts live outside main.
+    // The titled banner of docs/functions/codes-credits-knot-giveaways.md (ui/banner.tsx names its tone in data-status); toasts live
+    // outside main.
     return this.page.getByRole('main').locator('[data-status]');
   }
 

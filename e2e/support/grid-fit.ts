@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * What does not fit in a grid (issue 19): whether its columns scroll sideways, the headers whose text
+ * What does not fit in a grid: whether its columns scroll sideways, the headers whose text
  * overflows its cell (a word too wide, cut off) and the cells cut off. All empty when the grid fits its area.
  */
 export async function gridOverflow(grid: Locator): Promise<{ scrollsSideways: boolean; cutHeaders: string[]; cutCells: string[] }> {
@@ -20,7 +20,7 @@ export async function gridOverflow(grid: Locator): Promise<{ scrollsSideways: bo
 }
 
 /**
- * The cells of the columns whose header matches, that cut what they show (issue 19): the cell or an
+ * The cells of the columns whose header matches, that cut what they show: the cell or an
  * element in it (a button, a chip, a link) whose text is wider or taller than its box, or which reaches
  * past the cell's edge. Each as 'header: text'; empty when every such cell reads whole.
  */

@@ -17,12 +17,13 @@ import { InvitationScreen } from './invitations-screen';
 import { UPLOADED_MESSAGE } from './registrations';
 import { writeXlsx } from './xlsx';
 
-/** Spec 2 §4: the reinvite banner shows for 5 seconds. */
+/** docs/functions/people-invites-events.md §4: the reinvite banner shows for 5 seconds. */
 const BANNER_SECONDS = 5;
 
 /**
  * What the operator changes on the Invited tab: invite, edit, resend, reinvite, upload. The screens share one component
- * (spec 2 §2: 'same as Users page'), so this runs once, over the site programme; describeInvitationChangesOwn checks
+ * (docs/functions/people-invites-events.md §2: 'same as Users page'), so this runs once, over the site programme;
+ * describeInvitationChangesOwn checks
  * each programme's own calls and fields.
  */
 export function describeInvitationChangesCore(programme: InvitationProgramme): void {
@@ -57,7 +58,7 @@ export function describeInvitationChangesCore(programme: InvitationProgramme): v
     await expect(dialog.getByText(MESSAGES.firstName, { exact: true })).toHaveCount(0);
     await expect(dialog.getByText(MESSAGES.lastName, { exact: true })).toHaveCount(0);
     await expect(submit, 'the e-mail rule still fails').toBeDisabled();
-    // Spec 2 §5: a suffix of 2 to 15 letters.
+    // docs/functions/people-invites-events.md §5: a suffix of 2 to 15 letters.
     for (const bad of ['ada@shop.c', 'ada@shop.abcdefghijklmnop', 'ada@shop.c0m', 'ada.shop.com']) {
       await email.fill(bad);
       await email.blur();
@@ -304,12 +305,12 @@ async function inviteAndFind(screen: InvitationScreen, programme: InvitationProg
     last_name: person.last,
     email: person.email,
     ...(programme.tags ? { additional_tags: 'e2e-tag' } : {}),
-    // Spec 2 §3: the retiree payload also carries the MTD flag, unchecked here.
+    // docs/functions/people-invites-events.md §3: the retiree payload also carries the MTD flag, unchecked here.
     ...(programme.mtdFlag ? { mtdCheckbox: false } : {}),
   };
   expect((await save).postDataJSON()).toEqual({ excelData: [item] });
   expect((await saved).status()).toBe(200);
-  // Issue 26 item 8: the dialog closes as the save answers, saying what happened; the list reloads about 2 s later.
+  // The dialog closes as the save answers, saying what happened; the list reloads about 2 s later.
   await expect(dialog).toBeHidden({ timeout: 1500 });
   await expect(screen.page.getByRole('region', { name: 'Notifications' }).getByText(`Invitation sent to ${person.email}.`)).toBeVisible();
   // Both times from the browser's own clock: the test process may hear of the answer late on a loaded machine.

@@ -7,7 +7,7 @@ import { shownRowWith } from './grid-rows';
 const pathIs = (url: string, path: string) => new URL(url).pathname === path;
 
 /**
- * A cursor-paged list screen of spec 2 as a user sees it: the visible search box, buttons, texts and
+ * A cursor-paged list screen of docs/functions/people-invites-events.md as a user sees it: the visible search box, buttons, texts and
  * the grid's rows (hidden tabs and closed dialogs are left out by keeping to what is visible).
  */
 export class ListScreen {
@@ -100,7 +100,9 @@ export class ListScreen {
   }
 }
 
-/** Spec 2 §9: a title and a created-on stamp above the headers, which are in row 9; answers the data rows. */
+/**
+ * docs/functions/people-invites-events.md §9: a title and a created-on stamp above the headers, which are in row 9; answers the data rows.
+ */
 export function reportRows(rows: string[][], headers: readonly string[]): string[][] {
   const top = rows.slice(0, 8).flat().filter(Boolean);
   const stamp = top.find((t) => /created/i.test(t) && /\d/.test(t));

@@ -17,8 +17,8 @@ import { CHANGES_NOTE, PAGE_SIZE, displayDate } from './registrations';
 const NO_SEARCH = { searchValue: '', searchType: 'Email' };
 
 /**
- * What every invitation screen shows in its own way (spec 2 §2, §9): title per tab, tab cookie, its list and export calls, report
- * names. Runs for each programme.
+ * What every invitation screen shows in its own way (docs/functions/people-invites-events.md §2, §9): title per tab, tab cookie, its list
+ * and export calls, report names. Runs for each programme.
  */
 export function describeInvitationListOwn(programme: InvitationProgramme): void {
   const screenOf = (page: Page) => new InvitationScreen(page, programme);
@@ -95,7 +95,8 @@ export function describeInvitationListOwn(programme: InvitationProgramme): void 
 }
 
 /**
- * The list behaviour the screens share through one component (spec 2 §2: partner and retiree are 'same as Users page'):
+ * The list behaviour the screens share through one component (docs/functions/people-invites-events.md §2: partner and retiree are 'same as
+ * Users page'):
  * paging and search. Runs once, over the site programme; each programme's own list calls are checked by describeInvitationListOwn.
  */
 export function describeInvitationListCore(programme: InvitationProgramme): void {

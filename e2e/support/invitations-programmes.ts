@@ -5,7 +5,7 @@ import { retireeUsersContract } from '@console/contracts/retiree-users.contract'
 import { pathOfCall, pathPrefixOfCall, type Api } from './api';
 import type { SearchPayload } from './registrations';
 
-/** What the site, tool-connect, partner and retiree screens share (spec 2 §2), and where they differ. */
+/** What the site, tool-connect, partner and retiree screens share (docs/functions/people-invites-events.md §2), and where they differ. */
 export type InvitationTab = 'Invited' | 'Registered';
 export const INVITATION_TABS: readonly InvitationTab[] = ['Invited', 'Registered'];
 
@@ -13,9 +13,9 @@ export const INVITED_SEARCH_HINT = 'Please enter email address / invited date (1
 export const REINVITE_STARTED = 'Background reinvite process is started...';
 export const REINVITE_NOTE = 'Please upload an Excel File with column header as "Email"';
 export const MESSAGES = { firstName: 'First Name not valid.', lastName: 'Last Name not valid.', email: 'Email not valid.' } as const;
-/** Spec 2 §9: invited and registered user reports. */
+/** docs/functions/people-invites-events.md §9: invited and registered user reports. */
 export const INVITATION_EXPORT_COLUMNS = ['Name', 'Email', 'Tags', 'Created Date'] as const;
-/** Spec 2 §2: the Registered tab's columns and the Invited tab's, before the row actions. */
+/** docs/functions/people-invites-events.md §2: the Registered tab's columns and the Invited tab's, before the row actions. */
 export const PERSON_COLUMNS = ['Name', 'Email', 'Invited Date'] as const;
 
 type InvitationCalls =
@@ -51,13 +51,16 @@ export interface InvitationProgramme {
   };
   /** Partner and retiree: a Tags field (`additional_tags`) in the invite form. */
   tags: boolean;
-  /** Retiree: the invite payload carries the MTD flag `mtdCheckbox` (spec 2 §3). */
+  /** Retiree: the invite payload carries the MTD flag `mtdCheckbox` (docs/functions/people-invites-events.md §3). */
   mtdFlag: boolean;
-  /** Report names the spec gives (spec 2 §9); the others are not shown. */
+  /** Report names the spec gives (docs/functions/people-invites-events.md §9); the others are not shown. */
   reports: Partial<Record<InvitationTab, string>>;
 }
 
-/** Spec 2 §2: 'Employee Store' is the demo site's name (SITE_NAME), shown as e.g. 'Employee Store Invited Users'. */
+/**
+ * docs/functions/people-invites-events.md §2: 'Employee Store' is the demo site's name (SITE_NAME), shown as e.g. 'Employee Store Invited
+ * Users'.
+ */
 const SITE_NAME = 'Employee Store';
 /** The tool-connect site's name (TOOL_CONNECT_SITE_NAME, docs/decisions.md). */
 const TOOL_CONNECT_SITE_NAME = 'Tool Connect';
@@ -111,7 +114,7 @@ export const RETIREE_USERS: InvitationProgramme = {
   reports: { Registered: 'Registered_Retiree_Users_Report' },
 };
 
-/** An invited or registered row and page as the list calls answer them (spec 2 §3). */
+/** An invited or registered row and page as the list calls answer them (docs/functions/people-invites-events.md §3). */
 export type PersonPage = CallResponse<InvitationCalls['invitedList']> | CallResponse<InvitationCalls['registeredList']>;
 export type PersonRow = PersonPage['rows'][number];
 export type ExportedPerson = CallResponse<InvitationCalls['invitedExport']>['data'][number];

@@ -18,7 +18,7 @@ export interface InvitePerson {
   tags?: string;
 }
 
-/** The site, tool-connect, partner or retiree screen (spec 2 §2): tabs Invited and Registered. */
+/** The site, tool-connect, partner or retiree screen (docs/functions/people-invites-events.md §2): tabs Invited and Registered. */
 export class InvitationScreen extends ListScreen {
   constructor(
     page: Page,
@@ -109,7 +109,7 @@ export class InvitationScreen extends ListScreen {
   }
 }
 
-/** Spec 2 §1: the shop is identified by the shopName cookie; this replaces it for the test's browser. */
+/** docs/functions/people-invites-events.md §1: the shop is identified by the shopName cookie; this replaces it for the test's browser. */
 export async function useShop(page: Page, shopName: string): Promise<void> {
   await page.context().addCookies([{ name: 'shopName', value: shopName, url: BASE_URL, sameSite: 'Strict' }]);
 }

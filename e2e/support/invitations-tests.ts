@@ -3,8 +3,8 @@ import { describeInvitationListCore, describeInvitationListOwn } from './invitat
 import type { InvitationProgramme } from './invitations-programmes';
 
 /**
- * The invitation screens share one component (spec 2 §2: partner and retiree are 'same as Users page'), so their shared
- * checks run once, over the site programme, and every programme runs what is its own. Folded (issue 25):
+ * The invitation screens share one component (docs/functions/people-invites-events.md §2: partner and retiree are 'same as Users page'), so
+ * their shared checks run once, over the site programme, and every programme runs what is its own. Folded to keep CI under 20 minutes:
  * - once, over site (/inviteusers): paging on both tabs; search by e-mail and date, 60-character limit, No Records Found;
  *   the Invite User form rules (field messages, empty Submit, Enter, Close and Escape); a valid invite; editing an
  *   invited user with its field rules; Resend shown as sent on the Mail screen; Reinvite User with the banner's 5 s and the

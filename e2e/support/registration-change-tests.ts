@@ -23,7 +23,7 @@ import {
 import { readXlsx, writeXlsx } from './xlsx';
 import { shopUsDate } from './shop-clock';
 
-/** Spec 1 §2.2: the row actions of each tab, besides Edit. */
+/** docs/functions/shell-students-staff.md §2.2: the row actions of each tab, besides Edit. */
 const ROW_ACTIONS: Record<TabName, readonly string[]> = {
   Pending: ['Approve', 'Reject'],
   Approved: ['Reject', SYNC_BUTTON],
@@ -31,7 +31,7 @@ const ROW_ACTIONS: Record<TabName, readonly string[]> = {
 };
 const ALL_ACTIONS = ['Approve', 'Reject', SYNC_BUTTON];
 
-/** Spec 1 §4; each move takes its own row of the first page, so the moves never meet. */
+/** docs/functions/shell-students-staff.md §4; each move takes its own row of the first page, so the moves never meet. */
 const MOVES: ReadonlyArray<{ from: TabName; action: 'Approve' | 'Reject'; to: TabName; index: number }> = [
   { from: 'Pending', action: 'Approve', to: 'Approved', index: 10 },
   { from: 'Pending', action: 'Reject', to: 'Rejected', index: 12 },
@@ -82,7 +82,7 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     if (programme.hasDiscountLimit) {
       const spent = dialog.getByLabel('Amount Spent', { exact: true });
       await expect(spent).not.toBeEditable();
-      // Issue 26 item 11: shown as money ('$12.50'); the tag keeps the bare number.
+      // Shown as money ('$12.50'); the tag keeps the bare number.
       const stored = tagValue(customer.tags, 'amount_spent');
       if (stored) await expect(spent).toHaveValue(formatDollars(Number(stored)));
       const limit = dialog.getByLabel('Discount Limit', { exact: true });
@@ -96,7 +96,8 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     const update = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === programme.updatePath);
     const reload = screen.listResponse('approved');
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    // Spec 1 §2.2: a spinner while saving (the save waits 2 s before the reload); DESIGN.md §8: Submit disabled meanwhile.
+    // docs/functions/shell-students-staff.md §2.2: a spinner while saving (the save waits 2 s before the reload);
+    // docs/conventions.md 'Look and feel': Submit disabled meanwhile.
     await expect(dialog.getByRole('status')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
     const body = (await update).postDataJSON() as Record<string, unknown>;
@@ -136,10 +137,10 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
         '5550001111',
       ]),
     ];
-    // Students upload a CSV and staff an .xlsx: the chooser takes both (spec 1 §2.2).
+    // Students upload a CSV and staff an .xlsx: the chooser takes both (docs/functions/shell-students-staff.md §2.2).
     const file = testInfo.outputPath(programme.hasDiscountLimit ? 'upload.csv' : 'upload.xlsx');
     if (file.endsWith('.csv')) fs.writeFileSync(file, `${rows.map((r) => r.join(',')).join('\n')}\n`);
-    // Only the first sheet is read (spec 1 §5): a second sheet's row must not be sent.
+    // Only the first sheet is read (docs/functions/shell-students-staff.md §5): a second sheet's row must not be sent.
     else writeXlsx(file, rows, [[...TEMPLATE_COLUMNS], ['Olga', 'Other', `e2e-${programme.name}-${stamp}-other-sheet@uploads.example`]]);
 
     const chooser = screen.visible(page.getByRole('button', { name: 'Upload file', exact: true }));
@@ -160,9 +161,9 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
     expect((await uploaded).status()).toBeLessThan(300);
     const reloaded = screen.listRequest('pending', 8_000);
     await expect(screen.text(UPLOADED_MESSAGE)).toBeVisible();
-    // Spec 1 §4: the page reloads 3 s after the upload.
+    // docs/functions/shell-students-staff.md §4: the page reloads 3 s after the upload.
     await reloaded;
-    // Issue 19: once its job has ended the upload says where the rows went (they are created approved).
+    // Once its job has ended the upload says where the rows went (they are created approved).
     await expect(screen.visible(page.getByRole('group', { name: /^Job \d+ of the upload$/ }))).toContainText(
       'Imported rows are on the Approved tab.',
       { timeout: 20_000 },
@@ -201,7 +202,7 @@ export function describeRegistrationChanges(programme: Programme, withCore: bool
       const change = page.waitForRequest(isCallOf(registrationsContract.setStatus));
       const changed = page.waitForResponse(isCallOf(registrationsContract.setStatus));
       await row.getByRole('button', { name: move.action, exact: true }).click();
-      // Issue 19: Reject asks first, naming the customer; Approve acts at once.
+      // Reject asks first, naming the customer; Approve acts at once.
       if (move.action === 'Reject') {
         const confirm = page.getByRole('dialog', { name: `Reject ${customer.displayName || customer.email}?` });
         await expect(confirm).toContainText(customer.email);

@@ -8,7 +8,7 @@ export const CODE_PATH = pathOfCall(registrationCodesContract.create);
 export const DOMAINS_PATH = pathPrefixOfCall(registrationCodesContract.emailDomains);
 export const HISTORY_PATH = pathOfCall(registrationCodesContract.history);
 
-/** Spec 4 §3 registration code as the list answers it. */
+/** docs/functions/codes-credits-knot-giveaways.md §3 registration code as the list answers it. */
 export interface Code {
   id: number;
   registrationCode: string;
@@ -33,7 +33,7 @@ export function usDay(iso: string): string {
   return `${m}/${d}/${y}`;
 }
 
-/** The Registration Codes screen (spec 4 §2.1). */
+/** The Registration Codes screen (docs/functions/codes-credits-knot-giveaways.md §2.1). */
 export class CodesScreen {
   constructor(readonly page: Page) {}
 

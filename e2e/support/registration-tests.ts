@@ -16,8 +16,9 @@ import {
 import { columnHeaders } from './grid-headers';
 
 /**
- * The tests the Students and Staff screens share (spec 1 §2.3: 'a parallel of the Students screen'). The two screens are
- * one component, so the shared core runs once, over Students; Staff runs what is its own. Folded (issue 25):
+ * The tests the Students and Staff screens share (docs/functions/shell-students-staff.md §2.3: 'a parallel of the Students
+ * screen'). The two screens are one component, so the shared core runs once, over Students; Staff runs what is its own. Folded
+ * to keep CI under 20 minutes:
  * - once, over Students: paging on Pending and Rejected (and Approved), the loading overlay, date and e-mail search,
  *   Export Excel only with rows, the refresh button, sorting, the search hint on each tab; the Approve/Reject moves,
  *   the sync, Close and Escape on the edit dialog, today's dates for a customer without STP dates, the template download.

@@ -5,7 +5,7 @@ import { staffContract } from '@console/contracts/staff.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import { pathOfCall, pathPrefixOfCall, type Api } from './api';
 
-/** What the Students and Staff screens share (spec 1 §2.2, §2.3), and where they differ. */
+/** What the Students and Staff screens share (docs/functions/shell-students-staff.md §2.2, §2.3), and where they differ. */
 export type TabName = 'Pending' | 'Approved' | 'Rejected';
 export type Status = 'pending' | 'approved' | 'disabled';
 export const TABS: readonly TabName[] = ['Pending', 'Approved', 'Rejected'];
@@ -18,7 +18,7 @@ export const CHANGES_NOTE = '* Please allow few mins to reflect the changes.';
 export const UPLOADED_MESSAGE = 'File is uploaded to server, check the page few min later';
 export const SYNC_BUTTON = 'Agora Sync';
 export const PAGE_SIZE = 25;
-/** DESIGN.md §4: the columns of the students and staff upload template. */
+/** docs/outside-interfaces.md: the columns of the students and staff upload template. */
 export const TEMPLATE_COLUMNS = [
   'First Name',
   'Last Name',
@@ -102,7 +102,7 @@ export const STAFF: Programme = {
   hasDiscountLimit: false,
 };
 
-/** A customer row as the list and detail calls answer it (spec 1 §3). */
+/** A customer row as the list and detail calls answer it (docs/functions/shell-students-staff.md §3). */
 export type ListedCustomer = CustomerRow;
 /** One page of a registration list, as its call answers it. */
 export type CustomerPage = CallResponse<typeof studentsContract.list>;
@@ -133,7 +133,7 @@ export async function exportedRows(api: Api, programme: Programme, status: Statu
   return answer.body.data;
 }
 
-/** The last path segment of a customer id is the id the detail call takes (spec 1 §3). */
+/** The last path segment of a customer id is the id the detail call takes (docs/functions/shell-students-staff.md §3). */
 export function numericId(id: string): string {
   return id.split('/').pop() ?? id;
 }
@@ -173,7 +173,7 @@ export async function uploadThroughApi(
     .toBe(rows.length);
 }
 
-/** The student update payload of spec 1 §3 that leaves a customer as it is (staff: without `limit`). */
+/** The student update payload of docs/functions/shell-students-staff.md §3 that leaves a customer as it is (staff: without `limit`). */
 export function updateBodyOf(c: ListedCustomer): Record<string, string | boolean> {
   return {
     id: c.id,

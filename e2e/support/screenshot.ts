@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './env';
 
 /**
- * The screen as an operator sees it at 1280×800, kept in docs/screenshots/<name>.png (DESIGN.md §8) by
+ * The screen as an operator sees it at 1280×800, kept in docs/screenshots/<name>.png (docs/conventions.md 'Look and feel') by
  * `npm run screenshots` (SCREENSHOTS=1). Other runs take none: a test run leaves the tracked files alone.
  */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {

@@ -4,7 +4,7 @@ import { sessionClaims, signSessionToken } from '../../server/test/session-token
 import { EMBEDDED_BASE_URL, EMBEDDED_SHOP, STORE_CLIENT_ID, STORE_CLIENT_SECRET } from './env';
 
 /**
- * The Shopify admin as the embedded e2e sees it (DESIGN.md §10): a host page served as
+ * The Shopify admin as the embedded e2e sees it (docs/outside-interfaces.md 'Shopify'): a host page served as
  * `https://admin.shopify.com/store/<shop>/apps/…` by request routing, framing the console with the
  * launch parameters, and the App Bridge CDN script answered by a stub whose `shopify.idToken()`
  * signs session tokens with the test app's secret for one staff member.

@@ -13,7 +13,7 @@ import type { Carrier } from './integrations/carrier/carrier.port';
 import type { ShopifyClient } from './integrations/shopify/shopify-client';
 import type { StoreCredit } from './integrations/store-credit/store-credit.port';
 
-/** A shop this install serves (DESIGN.md §11), as its record says, with the options that differ by shop. */
+/** A shop this install serves (docs/several-shops.md), as its record says, with the options that differ by shop. */
 export interface Shop {
   id: ShopId;
   name: string;
@@ -23,9 +23,9 @@ export interface Shop {
   domain: string | null;
   /** IANA time zone: the store's when connected, else `--time-zone`, else SHOP_TIME_ZONE. */
   timeZone: string;
-  /** The retiree MTD option (spec 2). */
+  /** The retiree MTD option (docs/functions/people-invites-events.md). */
   mtd: boolean;
-  /** The price log's extra columns (spec 3). */
+  /** The price log's extra columns (docs/functions/commerce-tools.md). */
   priceLogColumns: boolean;
   /** Where the customer links of a list open (the store's admin, or the console's own). */
   storeAdminUrl: string;

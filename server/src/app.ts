@@ -58,7 +58,7 @@ export interface BuildOptions {
 /**
  * Log lines written to stdout as they come, on the calling thread, as Node itself writes stdout to a file or a pipe on
  * Linux. pino's default hands each line to a thread of libuv's pool and back, about two thread wake-ups a request,
- * which on a two-core machine cost the list page more than its own mapping (issue 26). A line is never held back.
+ * which on a two-core machine cost the list page more than its own mapping. A line is never held back.
  */
 function stdoutLines(): DestinationStream {
   return destination({ dest: 1, sync: true });

@@ -36,7 +36,7 @@ import { storeSyncFeature } from './features/store-sync/store-sync.feature';
 import { studentsFeature } from './features/students/students.feature';
 
 /**
- * Every feature of the server, one line each (issue 25): app.ts registers their routes in this order
+ * Every feature of the server, one line each: app.ts registers their routes in this order
  * (the OpenAPI document's) and runs their start steps by `order`, worker.ts builds the job list and
  * the mail links from it, and the demo seed runs their seed steps by `order`.
  */
@@ -82,5 +82,5 @@ export const FEATURES = [
 
 export type FeatureName = (typeof FEATURES)[number]['name'];
 
-/** The features' start steps by `order` (files' schedule, store sync, coupons' schedule: the order before issue 25). */
+/** The features' start steps by `order` (files' schedule, store sync, coupons' schedule: the order they had when one file started them). */
 export const START_STEPS = FEATURES.flatMap((feature) => (feature.start ? [feature.start] : [])).sort((a, b) => a.order - b.order);

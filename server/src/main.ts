@@ -7,7 +7,7 @@ import { seedDemoAtStart } from './seed-demo';
 
 // A request's rows live for about a millisecond, but under load V8 saw them survive young-generation
 // collections and began allocating them straight into the old generation, where only full collections
-// free them: the list page's rows then cost eight times the collection work of the bare route (issue 26).
+// free them: the list page's rows then cost eight times the collection work of the bare route.
 // Nothing this server keeps long is allocated often enough for that to pay.
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
 

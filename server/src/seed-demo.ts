@@ -21,7 +21,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [...FEATURES.flatMap((fe
 );
 
 /**
- * The demo's second shop (issue 38): an embedded Canadian employee store with MTD on, so `npm start` shows the
+ * The demo's second shop: an embedded Canadian employee store with MTD on, so `npm start` shows the
  * Shop control and per-shop behaviour out of the box. Its rows come from other random streams than the first's.
  */
 export const DEMO_SECOND_SHOP = { name: 'employee-store-ca', timeZone: 'America/Toronto' } as const;
@@ -40,14 +40,14 @@ export async function seedDemoIfEmpty(db: Db, shop: ShopId, app?: ShopContext): 
   return true;
 }
 
-/** What a start with SEED_DEMO says when a store is connected, once (issue 24). */
+/** What a start with SEED_DEMO says when a store is connected, once. */
 export const DEMO_SKIPPED_WITH_STORE =
   'Demo data not seeded: a store is connected (SHOPIFY_STORE_URL), and demo data is for the embedded store only.';
 
 /**
  * The start's demo seed (SEED_DEMO): with a store connected nothing is seeded, neither toward the
  * store (demo returns and prices would go through its adapter onto real orders and variants) nor in
- * our own tables beside the shop's customers (DESIGN.md §10). On a first start the second demo shop is
+ * our own tables beside the shop's customers (docs/outside-interfaces.md 'Shopify'). On a first start the second demo shop is
  * added and seeded too; a database seeded before it existed gets it at its next start only when the first shop
  * is still the demo's (its customers were seeded), never on an install with real data.
  */

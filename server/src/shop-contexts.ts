@@ -74,7 +74,7 @@ export function buildShopContext(row: ShopRow, org: OrgContext): ShopContext {
 
 /**
  * Reads what the console keeps of each connected store's own facts: its `*.myshopify.com` domain (webhooks and
- * the admin frame find the shop by it, DESIGN.md §10) and its `ianaTimezone` (the shop's time zone, §11).
+ * the admin frame find the shop by it, docs/outside-interfaces.md 'Shopify') and its `ianaTimezone` (the shop's time zone, §11).
  * `every`: all connected shops (at start, so a time zone changed in the store's settings is taken up); else
  * only those that lack one. Outside any transaction; a store that does not answer keeps what is stored and is
  * asked again on the next call.

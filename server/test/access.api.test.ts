@@ -12,7 +12,7 @@ import { startTestServer, type Identity, type IdentityHeaders } from './harness'
 import { insertCustomer } from './seed';
 
 /**
- * Walks every route that declares an operator access (DESIGN.md §4), as the app itself registered it,
+ * Walks every route that declares an operator access (docs/outside-interfaces.md), as the app itself registered it,
  * over real HTTP: 401 without a live session, 403 without the route's flags, and through with them.
  * Also checks that every route fastify really has declares its access, and that an /api route
  * declaring none cannot start.
@@ -144,7 +144,7 @@ describe('the session check', () => {
   });
 });
 
-describe("the call's shop (DESIGN.md §11)", () => {
+describe("the call's shop (docs/several-shops.md)", () => {
   const CA = 'employee-store-ca';
   const NO_SEARCH = { searchValue: '', searchType: 'Email' as const };
   const students = (headers: Record<string, string>, shop?: string) =>

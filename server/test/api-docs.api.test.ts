@@ -4,7 +4,7 @@ import { declaredAccess } from '../src/platform/access';
 import { openApiPath } from '../src/platform/openapi';
 import { startTestServer, type Identity, type TestServer } from './harness';
 
-/** Issue 7: the OpenAPI document built from the contracts, and its page for signed-in operators. */
+/** The OpenAPI document built from the contracts, and its page for signed-in operators. */
 
 type Operation = {
   'x-flags'?: string[];

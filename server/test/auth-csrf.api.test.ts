@@ -4,7 +4,7 @@ import { giveawaysContract } from '@console/contracts/giveaways.contract';
 import { FREE_FAILURES } from '../src/features/auth/login-throttle';
 import { startTestServer, type TestServer } from './harness';
 
-/** Issue 15: the sign-in throttle under parallel guesses, and login CSRF / cross-site requests. */
+/** The sign-in throttle under parallel guesses, and login CSRF / cross-site requests. */
 
 describe('sign-in throttle under parallel guesses', () => {
   let server: TestServer;

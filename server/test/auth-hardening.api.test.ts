@@ -5,7 +5,7 @@ import { ADDRESS_FREE_FAILURES, FREE_FAILURES } from '../src/features/auth/login
 import { OWASP_MIN_HASH_COST, verifyPassword } from '../src/platform/passwords';
 import { startTestServer, type TestServer } from './harness';
 
-/** Issue 7: the sign-in throttle against spoofing and lock-outs, cost upgrades, the session cache. */
+/** The sign-in throttle against spoofing and lock-outs, cost upgrades, the session cache. */
 
 /**
  * The failures the server recorded for this e-mail, by client address; then more of them for the one

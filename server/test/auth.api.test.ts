@@ -3,7 +3,7 @@ import { authContract, SESSION_COOKIES } from '@console/contracts/auth.contract'
 import { FREE_FAILURES } from '../src/features/auth/login-throttle';
 import { startTestServer, type TestServer } from './harness';
 
-/** Sign-in, cookies, failures, sign-out and disabled operators (DESIGN.md §4). */
+/** Sign-in, cookies, failures, sign-out and disabled operators (docs/outside-interfaces.md). */
 
 interface SetCookie {
   name: string;
@@ -44,7 +44,7 @@ describe('auth', () => {
     await server?.close();
   });
 
-  it('signs in with the answer and cookies of DESIGN.md §4', async () => {
+  it('signs in with the answer and cookies of docs/outside-interfaces.md', async () => {
     const { operator, email, password } = await server.addOperator(['showStudents', 'showStaff']);
     const res = await server.call(authContract.login, { body: { email: email.toUpperCase(), password } });
     expect(res.status).toBe(200);

@@ -12,7 +12,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
 import { makeDue, noLog, shopDay } from './commerce-support';
 
 /**
- * Bulk Price (spec 3 §2.1, §5): the list and SKU search, the Edit modal's rules and messages, the
+ * Bulk Price (docs/functions/commerce-tools.md §2.1, §5): the list and SKU search, the Edit modal's rules and messages, the
  * import with per-row old/new/% results, in-place updates, and prices applied by their job exactly
  * once, even with two app instances racing on one database.
  */

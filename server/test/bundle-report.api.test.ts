@@ -7,7 +7,7 @@ import { daysAgo, readReport, startMailedReportServer, today, type MailedReportS
 import type { SmtpPeer } from './smtp-peer';
 
 /**
- * Bundle Report (spec 3 §2.8, §5, §7): date and type rules, and the bundle and component reports
+ * Bundle Report (docs/functions/commerce-tools.md §2.8, §5, §7): date and type rules, and the bundle and component reports
  * mailed as xlsx from real orders, each bundle line's revenue split across its components exactly.
  */
 
@@ -28,7 +28,7 @@ describe('bundle report', () => {
 
   const generate = (query: Record<string, string>) => server.call(c.generate, { query, headers: me.headers });
 
-  it('applies the rules of spec 3 §5: a type is needed, From not after To, nothing after today', async () => {
+  it('applies the rules of docs/functions/commerce-tools.md §5: a type is needed, From not after To, nothing after today', async () => {
     expect((await generate({ date_from: daysAgo(5), date_to: today(), bundle: 'false', component: 'false' })).data()).toEqual({
       status: false,
       msg: 'Please select atleast one report type',
@@ -53,7 +53,7 @@ describe('bundle report', () => {
       msg: 'The report will be e-mailed to you when it is ready.',
       jobIds: [expect.any(Number), expect.any(Number)],
     });
-    // Issue 26: each queued report is a job the operator can open in Jobs (the screen links them).
+    // Each queued report is a job the operator can open in Jobs (the screen links them).
     for (const id of answer.jobIds ?? []) {
       const job = await server.call(jobs.detail, { params: { id }, headers: me.headers });
       expect(job.status).toBe(200);

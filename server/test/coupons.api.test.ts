@@ -6,7 +6,10 @@ import { upsertCoupon } from '../src/features/coupons/coupons.repository';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
-/** Coupons (spec 3 §2.4): upload, the grid with Used / Not Used and paging, Resend as a real e-mail to the order's customer. */
+/**
+ * Coupons (docs/functions/commerce-tools.md §2.4): upload, the grid with Used / Not Used and paging, Resend as a real e-mail to the order's
+ * customer.
+ */
 describe('coupons', () => {
   let peer: SmtpPeer;
   let server: TestServer;

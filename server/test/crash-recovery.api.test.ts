@@ -7,7 +7,7 @@ import { startConsoleProcess, WORKER_READY, type ConsoleProcess } from './proces
 import { countCustomers } from './seed';
 
 /**
- * Issue 15, crash recovery: a worker process killed with kill -9 in the middle of an import leaves
+ * Crash recovery: a worker process killed with kill -9 in the middle of an import leaves
  * its job 'running' under a lease nobody renews. Another worker takes it back within 60 s (the
  * default JOB_LEASE_SECONDS, 30, is what is tested), resumes after the last committed batch, and
  * meanwhile runs other jobs (mail) instead of waiting behind the dead one.

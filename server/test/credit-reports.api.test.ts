@@ -8,7 +8,7 @@ import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
 import { addCustomers } from './credits-support';
 
 /**
- * The mailed reports of Credits and the Knot report (spec 4 §7): the call answers at once, a job
+ * The mailed reports of Credits and the Knot report (docs/functions/codes-credits-knot-giveaways.md §7): the call answers at once, a job
  * builds the xlsx from the ledger and mails it to the operator through a real SMTP peer, and the
  * Jobs screen offers the same file.
  */

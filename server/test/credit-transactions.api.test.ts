@@ -6,7 +6,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
 import { addCustomers, ledgerProblems, ledgerState } from './credits-support';
 
 /**
- * The Transactions tab (spec 4 §2.2, §7): `GET /credits/transactions` served where the client's
+ * The Transactions tab (docs/functions/codes-credits-knot-giveaways.md §2.2, §7): `GET /credits/transactions` served where the client's
  * rewrite lands it, the advanced search, the five amount ranges, sorting, paging and rangesLimits.
  */
 describe('credit transactions API', () => {

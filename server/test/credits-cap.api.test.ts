@@ -4,7 +4,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
 import { addCustomers, ledgerProblems, ledgerState, transactionCount } from './credits-support';
 
 /**
- * Issue 15: one call's amount and a balance are capped at CREDIT_MAX_CENTS (default $1,000,000).
+ * One call's amount and a balance are capped at CREDIT_MAX_CENTS (default $1,000,000).
  * Before, one call could issue $9,999,999,999,999.99 and ten of them left the ledger's sum and the
  * balance apart. Beyond the cap the call answers 400 naming the amount, and nothing is written.
  */

@@ -15,7 +15,7 @@ import { testDbChoice } from './test-db';
  * The ledger's invariants under load: a model-based property test drives the real services on the
  * real database with random add / issue / adjust / import / replay commands and checks, after every
  * command, that each balance is what the model says, equals the sum of its transactions, is never
- * below zero unless allowed, and never beyond CREDIT_MAX_CENTS (issue 15: one call's amount and a
+ * below zero unless allowed, and never beyond CREDIT_MAX_CENTS (one call's amount and a
  * balance are capped; the cap is small here so that random amounts reach it). Then concurrent
  * replays of one idempotency key.
  */

@@ -5,7 +5,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
 import { addCustomers, ledgerProblems, ledgerState, transactionCount } from './credits-support';
 
 /**
- * Credits (spec 4 §2.2, §7): customers, issue and adjust across the selection, the append-only
+ * Credits (docs/functions/codes-credits-knot-giveaways.md §2.2, §7): customers, issue and adjust across the selection, the append-only
  * ledger, idempotency keys, the import and its 'Data validation' messages.
  */
 describe('credits API', () => {

@@ -3,7 +3,7 @@ import { displayNamesContract } from '@console/contracts/display-names.contract'
 import { seedDemoDisplayNames } from '../src/features/display-names/display-names.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
-/** Metafield Display Names (spec 3 §2.3): the list, saving changed values (audited), a stale save refused. */
+/** Metafield Display Names (docs/functions/commerce-tools.md §2.3): the list, saving changed values (audited), a stale save refused. */
 describe('display names', () => {
   let server: TestServer;
   let headers: IdentityHeaders;

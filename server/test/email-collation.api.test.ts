@@ -10,7 +10,7 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 
 /**
- * Issue 7: e-mail prefix searches on a PostgreSQL cluster whose default collation is ICU en-US (as on
+ * E-mail prefix searches on a PostgreSQL cluster whose default collation is ICU en-US (as on
  * most installs), where punctuation does not sort in byte order. This file brings its own cluster,
  * whatever TEST_DB says; it is skipped, loudly, only where no PostgreSQL server binaries exist.
  */

@@ -9,7 +9,7 @@ import type { TestServer } from './harness';
 
 const NO_OPERATOR = 'Your store account has no operator in this console. Ask the console administrator to add one with your e-mail.';
 
-/** Issue 24: when the store will not (or cannot) name the staff member, the frame gets a proper answer, never a 500. */
+/** When the store will not (or cannot) name the staff member, the frame gets a proper answer, never a 500. */
 describe('embedded sign-in when the store refuses the token exchange', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

@@ -14,7 +14,10 @@ import { CLIENT_ID, CLIENT_SECRET, settleStoreJobs, startMirrorStandIn, startSto
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
-/** app/uninstalled (issue 20, DESIGN.md §10): background calls to the store stop, queued writes wait, a new launch resumes them. */
+/**
+ * app/uninstalled (docs/outside-interfaces.md 'Shopify'): background calls to the store stop, queued writes wait, a new launch resumes
+ * them.
+ */
 describe('the app uninstalled from the store and installed again', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

@@ -18,7 +18,10 @@ import type { IdentityHeaders, TestServer } from './harness';
 
 const OFFLINE = 'urn:shopify:params:oauth:token-type:offline-access-token';
 
-/** DESIGN.md §10: an app that may not use the client-credentials grant works on an offline token got by token exchange, sealed at rest. */
+/**
+ * docs/outside-interfaces.md 'Shopify': an app that may not use the client-credentials grant works on an offline token got by token
+ * exchange, sealed at rest.
+ */
 describe('the offline token', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

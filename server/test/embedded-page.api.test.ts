@@ -9,7 +9,10 @@ import { MIRROR_MODULES } from './store-mirror-modules';
 import { CLIENT_ID, CLIENT_SECRET, startMirrorStandIn, startStoreServer } from './store-mirror-support';
 import type { TestServer } from './harness';
 
-/** The embedded entry of DESIGN.md §10: launch parameters with their hmac, frame-ancestors, App Bridge first in <head>. */
+/**
+ * The embedded entry of docs/outside-interfaces.md 'Shopify': launch parameters with their hmac, frame-ancestors, App Bridge first in
+ * <head>.
+ */
 describe('embedded entry page', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;
@@ -61,7 +64,7 @@ describe('embedded entry page', () => {
     }
   });
 
-  it('names the launching shop in frame-ancestors for each shop that is a record (DESIGN.md §11)', async () => {
+  it('names the launching shop in frame-ancestors for each shop that is a record (docs/several-shops.md)', async () => {
     await server.addShop('employee-store-ca', { storeUrl: standIn.url, domain: 'employee-store-ca.myshopify.com' });
     const res = await server.request('GET', `/${launch(params('employee-store-ca.myshopify.com'))}`);
     expect(res.status).toBe(200);

@@ -11,7 +11,7 @@ import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
 
 /**
- * One app installed on two stores (DESIGN.md §11, "in the frame"): the session token's `dest` is the shop,
+ * One app installed on two stores (docs/several-shops.md, "in the frame"): the session token's `dest` is the shop,
  * the staff member is asked of THAT store, flags are that shop's, a header naming another shop is refused.
  */
 describe('embedded in the admin of two shops', () => {

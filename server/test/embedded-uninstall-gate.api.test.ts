@@ -23,7 +23,7 @@ import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
 
 /**
- * app/uninstalled stops every call to the store in one place, the Shopify client (issue 20): a job of
+ * app/uninstalled stops every call to the store in one place, the Shopify client: a job of
  * any feature waits without using up its attempts, and runs once when a launch installs the app again.
  */
 describe('the uninstalled app gates every store call', () => {

@@ -18,7 +18,7 @@ import { sendWebhook } from './shopify-stand-in/webhook-sender';
 import { sessionClaims, signSessionToken } from './session-token-support';
 import type { TestServer } from './harness';
 
-/** The console opened inside the Shopify admin (issue 20, DESIGN.md §10): Bearer session tokens and compliance webhooks. */
+/** The console opened inside the Shopify admin (docs/outside-interfaces.md 'Shopify'): Bearer session tokens and compliance webhooks. */
 describe('embedded in the Shopify admin', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;
@@ -71,7 +71,7 @@ describe('embedded in the Shopify admin', () => {
     expect(res.headers.get('x-shopify-retry-invalid-session-request')).toBe('1');
   });
 
-  it('answers 403, not 401, to a genuine token from a store that is no shop of this install (DESIGN.md §11)', async () => {
+  it('answers 403, not 401, to a genuine token from a store that is no shop of this install (docs/several-shops.md)', async () => {
     const res = await list({ authorization: `Bearer ${token('101', { dest: 'https://other-shop.myshopify.com' })}` });
     expect(res.status).toBe(403);
     expect(res.headers.get('x-shopify-retry-invalid-session-request')).toBeNull();

@@ -9,7 +9,7 @@ import { insertCustomer } from './seed';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
 /**
- * Every events call of spec 2 §7 against a real SMTP peer: events, their invite lists, the e-mailed
+ * Every events call of docs/functions/people-invites-events.md §7 against a real SMTP peer: events, their invite lists, the e-mailed
  * link that registers, uploads as jobs with an outcome per row, and the report mailed as xlsx.
  */
 
@@ -88,7 +88,7 @@ describe('events', () => {
     expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ name: 'Spring Expo', active: true });
   });
 
-  it('answers the field messages of spec 2 §5, never a 500', async () => {
+  it('answers the field messages of docs/functions/people-invites-events.md §5, never a 500', async () => {
     const empty = await server.call(eventsContract.create, {
       body: { name: ' ', description: '', dateFrom: '', dateTo: 'soon' },
       headers: headers(),

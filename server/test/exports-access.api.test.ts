@@ -10,7 +10,7 @@ import type { ShopContext } from '../src/app-context';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 7: every export checks the flag of the programme it exports in the service too, as the
+ * Every export checks the flag of the programme it exports in the service too, as the
  * lists do, so a route shared later (or declared with too many flags) cannot leak another
  * programme's rows. The route table's own 403s are walked in access.api.test.ts.
  */

@@ -13,7 +13,7 @@ import { JOBS, MAIL_LINKS } from '../src/worker';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 25: the server's features register themselves (server/src/features.ts), so the lists that
+ * The server's features register themselves (server/src/features.ts), so the lists that
  * were kept by hand cannot disagree without this failing: a flag with no feature, a job defined but
  * not registered ("No handler" at run time), a route registered by a feature that is not its function's.
  */

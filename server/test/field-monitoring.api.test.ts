@@ -5,7 +5,7 @@ import { readReport, startMailedReportServer, type MailedReportSetup } from './r
 import type { SmtpPeer } from './smtp-peer';
 
 /**
- * Field monitoring (spec 3 §2.9, §7, §8): the fields of the store's products, activation with its
+ * Field monitoring (docs/functions/commerce-tools.md §2.9, §7, §8): the fields of the store's products, activation with its
  * messages, select/unselect all, and a changed monitored field arriving in the mailed xlsx over SMTP.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 24's figure: how long a first start against a store takes to load its customers into the
+ * A measure, run by hand: how long a first start against a store takes to load its customers into the
  * mirror by itself. `node --import tsx server/test/first-load-time.ts [customers=10000] [exportMs=20]`
  * starts the Shopify stand-in of the API tests with that many customers on its store (its bulk export
  * taking at least exportMs, as a real store's takes seconds), then the console (worker inside,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile inputs for the fuzz test (issue 18): wrong types, nulls, huge strings, deep nesting,
+ * Hostile inputs for the fuzz test: wrong types, nulls, huge strings, deep nesting,
  * unicode (lone surrogates included), NUL, prototype keys and bad query strings. Bodies are JSON
  * text, so keys like `__proto__` reach the server as they would from any client.
  */

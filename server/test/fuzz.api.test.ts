@@ -5,7 +5,7 @@ import { bodyText, pathParam, queryText } from './fuzz-input';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Issue 18: every route of the OpenAPI document, called as an operator with every flag with hostile
+ * Every route of the OpenAPI document, called as an operator with every flag with hostile
  * input (fuzz-input.ts), answers below 500 and the server keeps answering. Bounded: ROUNDS inputs
  * per route, and no more than FUZZ_SECONDS (default 90) per database. FUZZ_SEED replays a run.
  */

@@ -6,7 +6,7 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';
 
 /**
- * The giveaway report (spec 4 §7 GET /api/giveaways/report): the call answers at once, a job builds
+ * The giveaway report (docs/functions/codes-credits-knot-giveaways.md §7 GET /api/giveaways/report): the call answers at once, a job builds
  * the xlsx of the entries in the date range and it arrives at a real SMTP peer with matching rows.
  */
 

@@ -4,7 +4,7 @@ import { isoDay, shopUsDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Giveaways over real HTTP (spec 4 §7): create, update and delete with the form's rules, the
+ * Giveaways over real HTTP (docs/functions/codes-credits-knot-giveaways.md §7): create, update and delete with the form's rules, the
  * paged and sorted list, and the public entry page (one entry per e-mail, within the dates, up
  * to the registration count, also under concurrent entries).
  */

@@ -24,7 +24,7 @@ import { createDatabase } from '../src/dev/pg-cluster';
 import './test-db';
 
 /**
- * The harness of the API tests (DESIGN.md §7): the real app on an ephemeral port, a fresh real
+ * The harness of the API tests (docs/conventions.md 'Tests'): the real app on an ephemeral port, a fresh real
  * database per use, operators signed in through `POST /auth/login`, and calls made from contract
  * entries over real HTTP. Typical use in a `*.api.test.ts`:
  *
@@ -35,7 +35,7 @@ import './test-db';
  *   const page = res.data();                             // parsed by the contract's response schema
  *   await server.close();                                // stops the app and drops the database
  *
- * Several shops (DESIGN.md §11): `server.ctx` is the first shop (the environment's); `server.addShop(name,
+ * Several shops (docs/several-shops.md): `server.ctx` is the first shop (the environment's); `server.addShop(name,
  * options)` adds another and answers its context; a request or call with `shop: name` sends X-Shop-Name.
  * Operators added without `shops` hold their flags in every shop that exists at the time.
  *
@@ -84,7 +84,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   };
 }
 
-/** Headers every `/api` call carries (spec 1 §7). */
+/** Headers every `/api` call carries (docs/functions/shell-students-staff.md §7). */
 export interface IdentityHeaders extends Record<string, string> {
   token: string;
   customerId: string;

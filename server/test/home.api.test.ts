@@ -3,7 +3,7 @@ import { homeContract } from '@console/contracts/home.contract';
 import { startTestServer, type TestServer } from './harness';
 import { seedProgramme } from './seed';
 
-/** GET /api/home/attention (issue 19): what needs action, counted up to a page, only of the operator's functions. */
+/** GET /api/home/attention: what needs action, counted up to a page, only of the operator's functions. */
 describe('home attention', () => {
   let server: TestServer;
 

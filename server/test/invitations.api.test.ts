@@ -5,7 +5,7 @@ import { LINK_MARK } from '../src/platform/mail-links';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { PROGRAMME_CASES, ddMmYyyy, eventually } from './invitations-support';
 
-/** Every call of spec 2 §7 of the four invitation programmes (site, tool-connect, partner, retiree). */
+/** Every call of docs/functions/people-invites-events.md §7 of the four invitation programmes (site, tool-connect, partner, retiree). */
 
 describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, flag, reinviteBody }) => {
   let server: TestServer;
@@ -44,7 +44,7 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
         mtd: false,
       },
     ]);
-    // Issue 19: the Invited tab's total, under the search and without one.
+    // The Invited tab's total, under the search and without one.
     expect(page.total).toBe(1);
     const open = await server.ctx.db
       .selectFrom('invitations')
@@ -60,14 +60,14 @@ describe.each(PROGRAMME_CASES)('$programme invitations', ({ programme, calls, fl
     expect(mail).toMatchObject({ kind: `invitation.${programme}`, flag, related_id: `invitation:${saved.id}`, attempts: 1 });
     const site = programme === 'tool-connect' ? server.ctx.config.toolConnectSiteName : server.ctx.config.siteName;
     expect(mail?.subject).toContain(site);
-    // The outbox keeps no live link: the send job put the current one in (issue 15; mail.api.test.ts reads it as delivered).
+    // The outbox keeps no live link: the send job put the current one in (mail.api.test.ts reads it as delivered).
     expect(mail?.text_body).toContain(`Accept your invitation here: ${LINK_MARK}`);
     expect(`${mail?.text_body}${mail?.html_body}`).not.toMatch(/\/invite\/[A-Za-z0-9_-]{43}/);
     const audit = await server.ctx.db.selectFrom('audit_log').selectAll().where('target', '=', `invitation:${saved.id}`).execute();
     expect(audit.map((a) => a.action)).toEqual([`${programme}.invite`]);
   });
 
-  it('answers the field messages of spec 2 §5 for a single row', async () => {
+  it('answers the field messages of docs/functions/people-invites-events.md §5 for a single row', async () => {
     const empty = await save([{ id: '', first_name: ' ', last_name: '', email: '' }]);
     expect(empty.status).toBe(400);
     expect(empty.error().fieldErrors).toEqual({

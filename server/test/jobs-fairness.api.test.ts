@@ -7,7 +7,7 @@ import { FIRST_SHOP_ID, shopIdOf, type ShopId } from '../src/platform/shop-id';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 38: background work is fair across shops. One shop's backlog does not hold up another's, an
+ * Background work is fair across shops. One shop's backlog does not hold up another's, an
  * operator's work goes before background sync, and background work never takes the worker's last slot.
  */
 const noLog = () => undefined;

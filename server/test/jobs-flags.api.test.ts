@@ -8,7 +8,7 @@ import { storeFile } from '../src/platform/files';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Issue 15: every job and every file carries all the flags needed to see it. A bulk reinvite that
+ * Every job and every file carries all the flags needed to see it. A bulk reinvite that
  * spans programmes, or names only unknown ids, was stored with no flag and so open to any operator:
  * its outcome, its error file (the invitees' e-mails), Cancel and Retry.
  */

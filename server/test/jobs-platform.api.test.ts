@@ -26,7 +26,7 @@ import { seedProgramme } from './seed';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
 /**
- * The job platform (issue 6): typed definitions, progress, cancel, runAt, dedupe, schedules that
+ * The job platform: typed definitions, progress, cancel, runAt, dedupe, schedules that
  * run each occurrence once across workers, mailed xlsx reports and import error files.
  */
 

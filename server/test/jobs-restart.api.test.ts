@@ -6,7 +6,7 @@ import { createTestDatabase, startTestServer, type TestDatabase, type TestServer
 import { countCustomers } from './seed';
 
 /**
- * A job survives its worker's death (DESIGN.md §5): an import of 2,500 rows (batches of 1,000) dies
+ * A job survives its worker's death (docs/conventions.md 'How the server behaves'): an import of 2,500 rows (batches of 1,000) dies
  * after its first batch; a new instance on the same database resumes it, and every row exists once.
  */
 

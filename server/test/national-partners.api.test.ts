@@ -5,7 +5,7 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 import { ddMmYyyy } from './invitations-support';
 
-/** National partners (spec 2 'National page', §3, §7): list, search, paging, export, edit, import. */
+/** National partners (docs/functions/people-invites-events.md 'National page', §3, §7): list, search, paging, export, edit, import. */
 
 const PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial'];
 const SEEDED = 57;
@@ -60,7 +60,7 @@ describe('national partners', () => {
     expect(back.hasPreviousPage).toBe(true);
   });
 
-  it('answers rows with the fields of spec 2 §3, the partner read from the first np: tag', async () => {
+  it('answers rows with the fields of docs/functions/people-invites-events.md §3, the partner read from the first np: tag', async () => {
     const row = (await list({})).data().rows[0];
     expect(row).toBeDefined();
     if (!row) return;

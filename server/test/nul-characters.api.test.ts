@@ -3,7 +3,7 @@ import { FLAGS } from '@console/contracts/common/flags';
 import { studentsContract } from '@console/contracts/students.contract';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
-/** Issue 18: text with U+0000 reached PostgreSQL (22021, a 500); every route now answers 400 first. */
+/** Text with U+0000 reached PostgreSQL (22021, a 500); every route now answers 400 first. */
 describe('NUL characters', () => {
   let server: TestServer;
   let headers: IdentityHeaders;

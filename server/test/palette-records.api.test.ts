@@ -10,7 +10,7 @@ import { seedDemoGiveaways } from '../src/features/giveaways/giveaways.seed';
 import { seedDemoRegistrationCodes } from '../src/features/registration-codes/registration-codes.seed';
 import { startTestServer, type Identity, type TestServer } from './harness';
 
-/** GET /api/palette (issue 19): registration codes, giveaways, events and jobs, each only with its function's flag. */
+/** GET /api/palette: registration codes, giveaways, events and jobs, each only with its function's flag. */
 describe('palette records beyond customers and orders', () => {
   let server: TestServer;
   let everything: Identity;
@@ -60,7 +60,7 @@ describe('palette records beyond customers and orders', () => {
 
     const records = await find('tool expo', everything);
     expect(records.filter((r) => r.kind === 'event').map((r) => r.title)).toEqual(['Spring Tool Expo']);
-    // Issue 26: the period goes as instants for the palette to write in the operator's time, not as raw text.
+    // The period goes as instants for the palette to write in the operator's time, not as raw text.
     const event = (await server.call(eventsContract.list, { headers: everything.headers }))
       .data()
       .find((e) => e.name === 'Spring Tool Expo');

@@ -10,7 +10,7 @@ import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer } from './seed';
 
-/** GET /api/palette (issue 19, Ctrl+K): records of the functions the operator may open, and only those. */
+/** GET /api/palette (Ctrl+K): records of the functions the operator may open, and only those. */
 describe('palette', () => {
   let server: TestServer;
   let everything: Identity;

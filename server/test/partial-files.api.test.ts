@@ -5,7 +5,7 @@ import { PARTIAL_SUFFIX, newFilePath, removePartialFiles } from '../src/platform
 import { buildReport } from '../src/platform/reports';
 import { startTestServer, type TestServer } from './harness';
 
-/** Issue 15: a sheet write cut short leaves no unrecorded file that looks made; what a crash leaves is swept. */
+/** A sheet write cut short leaves no unrecorded file that looks made; what a crash leaves is swept. */
 describe('partial files', () => {
   let server: TestServer;
   const filesOnDisk = () => {

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './harness';
 import { seedProgramme } from './seed';
 
 /**
- * On PostgreSQL the list pages' fixed texts go as named prepared statements (issue 26: planning the
+ * On PostgreSQL the list pages' fixed texts go as named prepared statements (planning the
  * page's query anew on every call cost PostgreSQL more than running it), with rows as the unnamed
  * path answers them; any other query stays unnamed.
  */

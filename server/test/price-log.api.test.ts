@@ -4,7 +4,10 @@ import { insertBulkPrice } from '../src/features/bulk-price/bulk-price.repositor
 import { recordAppliedPrice, recordScheduledPrice } from '../src/features/price-log/price-log.service';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
-/** Price Control (spec 3 §2.2, §5, §7): the log by date range, 'Page X of Y' paging, the export, the employee-store columns. */
+/**
+ * Price Control (docs/functions/commerce-tools.md §2.2, §5, §7): the log by date range, 'Page X of Y' paging, the export, the
+ * employee-store columns.
+ */
 describe('price log', () => {
   let server: TestServer;
   let headers: IdentityHeaders;

@@ -13,7 +13,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
 import { startFtpPeer, startSftpPeer, type Peer } from './transfer-peers';
 
 /**
- * PriceSpider settings and feed transfer (spec 3 §2.12, §4, §7, §8): settings checked one by one,
+ * PriceSpider settings and feed transfer (docs/functions/commerce-tools.md §2.12, §4, §7, §8): settings checked one by one,
  * the password stored encrypted and never sent back, and the feed really arriving at an FTP and an
  * SFTP server started here, under its final name with every variant's row.
  */
@@ -35,7 +35,7 @@ describe('price monitoring', () => {
   };
 
   beforeAll(async () => {
-    // The peers listen on loopback, which a transfer may reach only when listed (issue 15).
+    // The peers listen on loopback, which a transfer may reach only when listed.
     server = await startTestServer({ runWorker: false, config: { transferAllowedHosts: ['127.0.0.1'] } });
     await seedDemoCommerce(server.ctx.db, server.ctx.shop.id, { orders: 3 });
     variants = Number(

@@ -9,7 +9,7 @@ import { HTTP_READY, startConsoleProcess, WORKER_READY, type ConsoleProcess } fr
 import { freePort } from './reverse-proxy';
 
 /**
- * Process roles (issue 18): `RUN_WORKER=0 npm start` serves HTTP and runs no job, `npm run worker`
+ * Process roles: `RUN_WORKER=0 npm start` serves HTTP and runs no job, `npm run worker`
  * runs jobs; on PostgreSQL neither starts without SECRETS_KEY.
  */
 describe('process roles', () => {

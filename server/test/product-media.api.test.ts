@@ -5,7 +5,10 @@ import { STALE_MEDIA } from '../src/features/product-media/product-media.service
 import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
-/** Product Media (spec 3 §2.6, §3, §7, §8): PIM fields and media by handle or SKU, create, update, stale saves refused. */
+/**
+ * Product Media (docs/functions/commerce-tools.md §2.6, §3, §7, §8): PIM fields and media by handle or SKU, create, update, stale saves
+ * refused.
+ */
 
 describe('product media', () => {
   let server: TestServer;

@@ -7,7 +7,7 @@ import { shopUsDay } from './days';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 15 and 18 on the public pages: no oracle of which registration codes exist, a limit per
+ * The public pages' safety: no oracle of which registration codes exist, a limit per
  * code that holds across instances (the counters live in the database), and router errors (400,
  * 414) answered as pages.
  */

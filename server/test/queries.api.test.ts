@@ -7,7 +7,7 @@ import { buildQueryFiles, committedQueryFiles, type QueryFiles } from '../src/de
 import { createTestDatabase, type TestDatabase } from './harness';
 
 /**
- * Issue 25: the committed SQL of the list and search queries (server/queries/*.<dialect>.sql) is what
+ * The committed SQL of the list and search queries (server/queries/*.<dialect>.sql) is what
  * the repositories send to this run's database. A drift is either a mistake or a change to review.
  */
 const FEATURES = fileURLToPath(new URL('../src/features/', import.meta.url));

@@ -5,7 +5,7 @@ import { isoDay, shopUsDay, usDay } from './days';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Registration codes over real HTTP (spec 4 §7): list with the expiration filter, partners,
+ * Registration codes over real HTTP (docs/functions/codes-credits-knot-giveaways.md §7): list with the expiration filter, partners,
  * create and update with every rule of §5, email domains, the history of each change with its
  * before and after, and the public registration page with its date window, domains and cap.
  */
@@ -126,7 +126,7 @@ describe('registration codes API', () => {
   });
 
   it('refuses an unknown partner (by id, by handle, or no name) and a code that exists in any case', async () => {
-    // A partner NAME the shop does not know is added (issue 38, the test at the end); an id or handle must exist.
+    // A partner NAME the shop does not know is added (the test at the end); an id or handle must exist.
     for (const ref of [{ id: 999_999 }, { id: 999_999, name: 'Coastal Fasteners' }, { handle: 'nobody' }, { name: '  ' }]) {
       const unknown = await create(newCode({ partner: ref }));
       expect(unknown.status).toBe(400);
@@ -211,7 +211,7 @@ describe('registration codes API', () => {
     ]);
   });
 
-  it("adds a partner name typed where a code is made to the shop's partners, once, audited (issue 38)", async () => {
+  it("adds a partner name typed where a code is made to the shop's partners, once, audited", async () => {
     const made = await create(newCode({ partner: { name: 'Harbor Electric Union' } }));
     expect(made.status).toBe(200);
     const partnerOfCode = made.data().data.partner;
@@ -240,7 +240,7 @@ describe('registration codes API', () => {
       const html = await res.text();
       expect(html).toContain('Register with a code');
       expect(html).toContain('value="SPRING26"');
-      // An old link names no shop: the first shop's page, posting back to it by name (issue 38).
+      // An old link names no shop: the first shop's page, posting back to it by name.
       expect(html).toContain(`action="/register?shop=${server.ctx.shop.name}"`);
     });
 
@@ -265,7 +265,7 @@ describe('registration codes API', () => {
       expect(first.status).toBe(200);
       const page = await first.text();
       expect(page).toContain('You are registered.');
-      // The next step (issue 26 item 13); the embedded store has no storefront to link to.
+      // The page says what to do next; the embedded store has no storefront to link to.
       expect(page).toContain(
         '<p>Sign in at Employee Store with ava.1@crew.example to shop with your prices.</p>\n<p>You can close this page.</p>',
       );
@@ -281,7 +281,7 @@ describe('registration codes API', () => {
       await create(newCode({ registrationCode: 'LATER-1', startDate: shopUsDay(1), endDate: shopUsDay(9) }));
       await create(newCode({ registrationCode: 'OVER-1', startDate: shopUsDay(-9), endDate: shopUsDay(-1) }));
       await create(newCode({ registrationCode: 'UNION-1', emailDomains: ['union.example'] }));
-      // Unknown and unusable codes get one answer (issue 15: no oracle of which codes exist).
+      // Unknown and unusable codes get one answer (no oracle of which codes exist).
       const cases: Array<[Record<string, string>, number, string]> = [
         [{ code: 'LATER-1', ...person(2) }, CODE_REFUSED.status, CODE_REFUSED.text],
         [{ code: 'OVER-1', ...person(3) }, CODE_REFUSED.status, CODE_REFUSED.text],

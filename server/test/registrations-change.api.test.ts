@@ -12,7 +12,9 @@ import { tagValue } from '@console/contracts/common/tags';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer, type CustomerRecord } from './seed';
 
-/** Status moves, the edit dialog's detail and save, the default discount limit and the sync (spec 1 §4, §7). */
+/**
+ * Status moves, the edit dialog's detail and save, the default discount limit and the sync (docs/functions/shell-students-staff.md §4, §7).
+ */
 
 const gid = (c: CustomerRecord) => `gid://shop/Customer/${c.id}`;
 
@@ -70,7 +72,7 @@ describe('registration changes', () => {
       expect(stored.status).toBe(to);
     });
 
-    it('refuses every move spec 1 §4 does not list with 400', async () => {
+    it('refuses with 400 every move the documented transitions do not list', async () => {
       const allowed = new Set(STATUS_TRANSITIONS.map((t) => `${t.from}>${t.to}`));
       for (const from of REGISTRATION_STATUSES) {
         for (const to of REGISTRATION_STATUSES) {
@@ -119,7 +121,7 @@ describe('registration changes', () => {
   });
 
   describe('GET /api/customer/:id', () => {
-    it('answers the customer fields of spec 1 §3', async () => {
+    it('answers the customer fields of docs/functions/shell-students-staff.md §3', async () => {
       const c = await insertCustomer(server.ctx.db, {
         programme: 'student',
         status: 'approved',

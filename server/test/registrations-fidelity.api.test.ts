@@ -6,7 +6,7 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer, type CustomerRecord } from './seed';
 
 /**
- * Issue 7, contract fidelity: a client written from spec 1 alone sends the row as `ids` (§7), bare
+ * Contract fidelity: a client written from docs/functions/shell-students-staff.md alone sends the row as `ids` (§7), bare
  * statuses as tags and the pickers' MM/DD/YYYY dates (§9); each form is accepted, stored canonical
  * and answered in the spec's shape.
  */

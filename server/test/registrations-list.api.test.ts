@@ -13,7 +13,10 @@ import { COUNT_CAP, PAGE_SIZE } from '@console/contracts/common/paging';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { countCustomers, insertCustomer, seedProgramme } from './seed';
 
-/** Lists, searches and exports of students and staff (spec 1 §2, §5, §7; DESIGN.md §5). */
+/**
+ * Lists, searches and exports of students and staff (docs/functions/shell-students-staff.md §2, §5, §7;
+ * docs/conventions.md 'How the server behaves').
+ */
 
 const programmes = [
   { name: 'students', programme: 'student', userType: 'UserType:Student', contract: studentsContract },
@@ -57,7 +60,7 @@ describe('registration lists', () => {
       expect(p1.rows).toHaveLength(PAGE_SIZE);
       expect(p1.hasNextPage).toBe(true);
       expect(p1.hasPreviousPage).toBe(false);
-      // Issue 19: the queue's total under its search, the same on every page.
+      // The queue's total under its search, the same on every page.
       expect(p1.total).toBe(total);
       for (const row of p1.rows) {
         expect(row.tags).toContain(STATUS_TAGS[status]);

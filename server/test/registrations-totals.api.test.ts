@@ -6,7 +6,7 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 import { insertCustomer, seedProgramme, type CustomerRecord } from './seed';
 
 /**
- * The queues' totals (issue 19) off the list page's path (issue 26): counted once per filter and kept
+ * The queues' totals off the list page's path: counted once per filter and kept
  * until a customer changes, so every page does not count again, and right after every change made here.
  */
 
@@ -87,7 +87,8 @@ describe('registration queue totals', () => {
     expect((await move(one, 'approved', 'disabled')).status).toBe(409);
     expect(await totals()).toEqual({ pending: start.pending, approved: start.approved, disabled: start.disabled + 1 });
 
-    // Uploaded rows are created approved (spec 1 §10); their search is counted (and remembered) before they exist.
+    // Uploaded rows are created approved (docs/functions/shell-students-staff.md §10); their search is counted (and remembered) before they
+    // exist.
     const uploaded = { searchType: 'Email', searchValue: 'total.counter.' };
     expect(await totalOf('approved', uploaded)).toBe(0);
     vi.useRealTimers();

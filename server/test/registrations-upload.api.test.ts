@@ -6,7 +6,7 @@ import { tagValue } from '@console/contracts/common/tags';
 import { startTestServer, type Identity, type TestServer } from './harness';
 import { countCustomers, insertCustomer } from './seed';
 
-/** Bulk creation from spreadsheet rows: answered at once, applied by the job worker (DESIGN.md §5). */
+/** Bulk creation from spreadsheet rows: answered at once, applied by the job worker (docs/conventions.md 'How the server behaves'). */
 
 const template = (n: number, overrides: Record<string, string | number | null> = {}) => ({
   'First Name': `Upload${n}`,
@@ -141,7 +141,7 @@ describe('registration uploads', () => {
     expect(jobs).toHaveLength(3);
   });
 
-  it("stores a country in one form and reads a stored code in it too (issue 26: 'US' beside 'United States')", async () => {
+  it("stores a country in one form and reads a stored code in it too ('US' beside 'United States')", async () => {
     const res = await server.call(studentsContract.upload, { body: [template(40, { Country: 'US' })], headers: students.headers });
     await server.ctx.jobs.start();
     expect((await server.waitForJob(res.data().jobId, students.headers)).status).toBe('done');

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/platform/config';
 import { defineJob, enqueue, jobRegistry, runJob } from '../src/platform/jobs';
 import { createTestDatabase, type TestDatabase } from './harness';
 
-/** Issue 18: X-Request-Id taken (when valid) or made, answered back, and on every log line of the request; job lines carry the job id. */
+/** X-Request-Id taken (when valid) or made, answered back, and on every log line of the request; job lines carry the job id. */
 describe('request ids and log lines', () => {
   let database: TestDatabase;
   let built: App;

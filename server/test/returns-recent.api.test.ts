@@ -4,7 +4,7 @@ import { DEMO_ORDER_NUMBER, demoSku } from '../src/integrations/commerce/commerc
 import { seedDemoCommerce } from '../src/demo/commerce.seed';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
-/** GET /api/shopify/order/returns/recent (issue 19): what Returns opens on, newest first, with order number, title and SKU. */
+/** GET /api/shopify/order/returns/recent: what Returns opens on, newest first, with order number, title and SKU. */
 describe('recent returns', () => {
   let server: TestServer;
   let headers: IdentityHeaders;

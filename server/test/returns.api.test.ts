@@ -7,7 +7,7 @@ import { startTestServer, type IdentityHeaders, type TestServer } from './harnes
 import { pdfText } from './pdf-text';
 
 /**
- * Returns (spec 3 §2.5, §5): order search, Create Return with every rule (excluded SKUs, the 70 lb
+ * Returns (docs/functions/commerce-tools.md §2.5, §5): order search, Create Return with every rule (excluded SKUs, the 70 lb
  * rule, address rules, remaining quantities), the returnable quantity held in one transaction,
  * idempotent submits, real label PDFs, carrier errors and the refund turning PENDING into PAID.
  */

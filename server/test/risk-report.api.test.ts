@@ -9,7 +9,7 @@ import { daysAgo, readReport, startMailedReportServer, today, type MailedReportS
 import type { SmtpPeer } from './smtp-peer';
 
 /**
- * Transaction risk report (spec 3 §2.10, §5, §7): date rules; every order of the range scored and
+ * Transaction risk report (docs/functions/commerce-tools.md §2.10, §5, §7): date rules; every order of the range scored and
  * mailed as xlsx; kept scores reused unless 'Refresh Ekata'; the raw answer and the scoring version
  * kept with each row; the provider's API used when configured.
  */

@@ -15,7 +15,7 @@ import { instanceDataDir, startConsoleProcess, HTTP_READY, WORKER_READY, type Co
 import { freePort, startReverseProxy, type ReverseProxy } from './reverse-proxy';
 
 /**
- * Issue 18, proven in npm test: two HTTP instances (RUN_WORKER=0) and two workers (`npm run
+ * Proven in npm test: two HTTP instances (RUN_WORKER=0) and two workers (`npm run
  * worker`), each with its own DATA_DIR, sharing only PostgreSQL, behind nginx (round robin). All
  * four start at the same moment on an empty database. Workers run with a 3 s lease so the kill
  * rounds stay quick; the default lease is proven in crash-recovery.api.test.ts.

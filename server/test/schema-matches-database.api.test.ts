@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from './harness';
 import { readTableTypes, type TypedTables, type ValueKind } from './table-types';
 
 /**
- * Issue 25: the table types beside the features (`*.table.ts`, composed in db/schema.ts) and the one ordered
+ * The table types beside the features (`*.table.ts`, composed in db/schema.ts) and the one ordered
  * set of migrations describe the same database, on SQLite and PostgreSQL: the same tables, the same columns,
  * each column's kind and nullability, and a default (or identity) behind every `Generated` column.
  */

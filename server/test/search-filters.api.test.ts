@@ -4,7 +4,10 @@ import { seedSearchFilters } from '../src/features/search-filters/search-filters
 import type { ProductDocument } from '../src/integrations/search-index/search-index.port';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
-/** Search filters (spec 3 §2.11, §4, §5, §7): collections, include/remove, settings, options, copy, definitions, push to the index. */
+/**
+ * Search filters (docs/functions/commerce-tools.md §2.11, §4, §5, §7): collections, include/remove, settings, options, copy, definitions,
+ * push to the index.
+ */
 
 const product = (n: number, type: string, vendor: string, color: string): ProductDocument => ({
   id: `gid://shop/Product/${n}`,
@@ -92,7 +95,7 @@ describe('search filters', () => {
     expect(audit.map((a) => a.action)).toEqual(['search-filters.include', 'search-filters.remove']);
   });
 
-  it('updates a filter, keeping the dependent settings of spec 3 §5 consistent', async () => {
+  it('updates a filter, keeping the dependent settings of docs/functions/commerce-tools.md §5 consistent', async () => {
     const res = await server.call(c.updateFilter, {
       params: { id: powerId },
       body: {

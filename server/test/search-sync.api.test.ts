@@ -7,7 +7,7 @@ import { defineJob, jobRegistry, runJob } from '../src/platform/jobs';
 import { createTestDatabase, startTestServer, type IdentityHeaders, type TestDatabase, type TestServer } from './harness';
 
 /**
- * SOLR sync (spec 3 §2.7, §4, §7, §8): one sync at a time, every product indexed into the embedded
+ * SOLR sync (docs/functions/commerce-tools.md §2.7, §4, §7, §8): one sync at a time, every product indexed into the embedded
  * index, counts in the Notes; a failed attempt and a worker killed halfway both leave the previous
  * index answering, and the sync that finally completes indexes every product once.
  */

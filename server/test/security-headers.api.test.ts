@@ -3,7 +3,7 @@ import { authContract } from '@console/contracts/auth.contract';
 import { startTestServer, type Identity, type TestServer } from './harness';
 
 /**
- * Issue 26: answers that are data carry OWASP's REST set (no-store among them), pages Helmet's full set; every one
+ * Answers that are data carry OWASP's REST set (no-store among them), pages Helmet's full set; every one
  * of them is framed by no one.
  */
 describe('security headers', () => {

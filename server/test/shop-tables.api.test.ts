@@ -6,7 +6,7 @@ import { createDb, type Db } from '../src/platform/db';
 import { createTestDatabase, type TestDatabase } from './harness';
 
 /**
- * Issue 38 (DESIGN.md §11): every table of the migrated database, on SQLite and PostgreSQL, either holds one
+ * Several shops (docs/several-shops.md): every table of the migrated database, on SQLite and PostgreSQL, either holds one
  * shop's rows, with a NOT NULL `shop_id` that leads every one of its indexes and keys (so one shop's list is an
  * index range and a unique key holds within a shop), or is named here as organisation-wide. A new table that
  * is neither fails.

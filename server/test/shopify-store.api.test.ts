@@ -18,7 +18,7 @@ import { standInModules } from './shopify-stand-in/stand-in-modules';
 import type { StandInRecord } from './shopify-stand-in/stand-in-state';
 
 /**
- * The console on a Shopify store (issue 16), against the loopback stand-in that executes our
+ * The console on a Shopify store, against the loopback stand-in that executes our
  * documents over the 2026-07 Admin schema: Bulk Price, Product Media, returns, the catalogue read in
  * bulk, orders by date, plus a THROTTLED answer mid-run, a refused return, an expired token and an
  * unreachable store.

@@ -16,7 +16,7 @@ import { shopDay } from './commerce-support';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Several shops, one install (DESIGN.md §11), for the catalogue functions: bulk prices, the price log,
+ * Several shops, one install (docs/several-shops.md), for the catalogue functions: bulk prices, the price log,
  * display names, search filters, monitored fields and risk scores of one shop never show in another
  * (lists, counts, exports), another shop's id answers 404 as if it did not exist, the price log's
  * extra columns follow the shop's own option, and a display name saved in one shop leaves the other's.

@@ -16,7 +16,7 @@ import { insertCustomer } from './seed';
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** `npm run shops -- …` (DESIGN.md §11): a separate process on the server's database, with the app's credentials. */
+/** `npm run shops -- …` (docs/several-shops.md): a separate process on the server's database, with the app's credentials. */
 async function shopsCli(server: TestServer, args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
   const base: Record<string, string | undefined> = {
     ...process.env,

@@ -11,7 +11,7 @@ import { keysetWalk } from '../src/platform/keyset';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Several shops, one install (DESIGN.md §11): credit customers, transactions, balances, coupons, returns and
+ * Several shops, one install (docs/several-shops.md): credit customers, transactions, balances, coupons, returns and
  * the embedded store's products and orders of one shop never appear in another (lists, counts, exports; an
  * id of the other shop answers as if it did not exist), and an idempotency key is per shop.
  */

@@ -8,7 +8,7 @@ import type { ShopContext } from '../src/app-context';
 import { startTestServer, type Identity, type TestServer } from './harness';
 
 /**
- * Issue 38: two shops on one install never see each other's customers. Written against the core helper's harness
+ * Two shops on one install never see each other's customers. Written against the core helper's harness
  * (`server.addShop(name)` answering the new shop's context, and a per-request `shop` option sending X-Shop-Name).
  */
 describe('customers of two shops', () => {

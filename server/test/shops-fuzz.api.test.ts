@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from '../src/seed-demo';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Issue 38: with shop A holding the whole demo and shop B empty, every operation of the OpenAPI document called
+ * With shop A holding the whole demo and shop B empty, every operation of the OpenAPI document called
  * as shop B (X-Shop-Name) answers no row, file or count of shop A: no answer carries one of A's e-mails, codes,
  * names or SKUs, no count in an answer is above zero, and A's files and jobs answer 404.
  */

@@ -8,7 +8,7 @@ import { fileRetentionJob } from '../src/platform/file-retention';
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Issue 38: a shop added while two instances run (here by the command line's repository on the shared database,
+ * A shop added while two instances run (here by the command line's repository on the shared database,
  * behind both instances' backs) is served by each without a restart: its first call on either finds it, and the
  * other instance's worker runs its jobs once it has read the shops again (SHOPS_REFRESH_SECONDS, 30 by default).
  */

@@ -19,7 +19,7 @@ import { startTestServer, type Identity, type TestServer } from './harness';
 const DAY = 86_400_000;
 
 /**
- * Issue 38 (DESIGN.md §11): the platform's screens and stores of shop B never answer a row, a file or
+ * Several shops (docs/several-shops.md): the platform's screens and stores of shop B never answer a row, a file or
  * a count of shop A: audit (apart from organisation-wide entries), mail, jobs and their files, the
  * palette, Home's counts, settings, redaction, erasure and file retention.
  */

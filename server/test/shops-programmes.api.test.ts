@@ -11,7 +11,7 @@ import { usDay } from './days';
 import { startTestServer, type CallInput, type Identity, type TestServer } from './harness';
 
 /**
- * Issue 38: invitations, events, registration codes and giveaways of one shop never show in another's lists,
+ * Invitations, events, registration codes and giveaways of one shop never show in another's lists,
  * counts or exports, and their ids answer 404 there; MTD is an option of the shop's record; the same code text
  * can be a code of each shop; a shop's code partners are its own. Written against the core helper's harness:
  * `server.addShop(name, { mtd })` answering the new shop's context, and a per-request `shop` option that sends

@@ -8,7 +8,7 @@ import type { TestServer } from './harness';
 import { seedStoreCustomers, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
 
 /**
- * Issue 38: a store that is down delays its own shop only. Two connected shops on one worker of two slots; the
+ * A store that is down delays its own shop only. Two connected shops on one worker of two slots; the
  * first shop's store stops answering (connections accepted, nothing answered: every call runs into the timeout).
  * Before, its jobs held both slots (and the one background slot) for a whole timeout-and-retries each, in turn
  * with the other shop's. Now its jobs hold at most one slot, and once a call has gone unanswered its next jobs

@@ -17,7 +17,7 @@ import {
 } from './store-mirror-support';
 
 /**
- * Issue 38: two Shopify stand-ins with different domains and the same app (client id and secret) behind one console.
+ * Two Shopify stand-ins with different domains and the same app (client id and secret) behind one console.
  * Each shop's pending students appear under it alone without an operator's action (each shop's first load starts by
  * itself), an approval reaches only its store, a webhook and a redaction reach only their shop, and app/uninstalled
  * of one leaves the other working.

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { databaseBefore, type DatabaseBefore } from './migration-support';
 
 /**
- * Issue 38's upgrade (DESIGN.md §11: "an install from before keeps every record, all in the first shop"): a
+ * The upgrade to several shops (docs/several-shops.md: "an install from before keeps every record, all in the first shop"): a
  * database made by the release before several shops (every migration up to 0186, rows written as it wrote
  * them) is migrated; every row is still there in shop 1, each unique key now holds within a shop (a second
  * shop may reuse it, the first may not twice), random tokens stay unique across shops, and each operator's

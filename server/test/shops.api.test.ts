@@ -5,7 +5,7 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { changeOperatorFlags } from '../src/platform/operators';
 import { startTestServer, type TestServer } from './harness';
 
-/** GET /api/shops, POST /api/shops/current and the shop sign-in answers (DESIGN.md §11). */
+/** GET /api/shops, POST /api/shops/current and the shop sign-in answers (docs/several-shops.md). */
 
 function setCookies(headers: Headers): Map<string, { value: string; attributes: Map<string, string> }> {
   const out = new Map<string, { value: string; attributes: Map<string, string> }>();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * A real SMTP server for API tests (DESIGN.md §1: real protocol peers): start it, point the app's
+ * A real SMTP server for API tests (docs/conventions.md 'What we build': real protocol peers): start it, point the app's
  * `smtpUrl` at `peer.url`, and read what arrived. Attachments are decoded from the raw MIME.
  *
  *   const peer = await startSmtpPeer();

@@ -5,7 +5,7 @@ import { SNAPSHOT_DIR, scheduleNames, snapshotsOf, type Snapshots } from '../src
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 25: the committed snapshot of what must not change (routes with flags, job types and
+ * The committed snapshot of what must not change (routes with flags, job types and
  * schedules, the OpenAPI document) matches the app. A drift is either a mistake or a change to review.
  */
 describe('committed snapshots', () => {

@@ -12,7 +12,7 @@ import { couponOrdersReconcileJob } from '../src/features/coupons/coupons.jobs';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
- * Coupons on a connected store (issue 17): uploaded codes become redeem codes of the configured
+ * Coupons on a connected store: uploaded codes become redeem codes of the configured
  * discount (or of one the console makes once), each once; a code the store refuses is not ours
  * either; Used and Order Id come from the store's orders.
  */

@@ -9,7 +9,7 @@ import { runJobsNow, startMoneyStandIn } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
- * The credit cap (CREDIT_MAX_CENTS, issue 15) on a connected store (issue 17): the balance limit the
+ * The credit cap (CREDIT_MAX_CENTS) on a connected store: the balance limit the
  * embedded ledger checks holds on the store path too, checked in the transaction that records the
  * moves, against the store's balance and the moves still on their way; nothing past it reaches the store.
  * The cap is $100 here so the store's own balances can reach it.

@@ -12,9 +12,9 @@ import { runJobsNow, startMoneyStandIn } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
- * The store's own store credit on the Credits screen (issue 24): a customer given credit on the
+ * The store's own store credit on the Credits screen: a customer given credit on the
  * store (the admin, a checkout paid with it, a refund to it, an expiry) is listed with the store's
- * balance and each of those transactions, typed as spec 4 types them with the origin under Created
+ * balance and each of those transactions, typed as docs/functions/codes-credits-knot-giveaways.md types them with the origin under Created
  * By, read at the full load; our own moves are matched by the store's transaction id, never twice.
  */
 describe('store credit mirrored from the store', () => {

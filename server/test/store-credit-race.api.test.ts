@@ -19,7 +19,7 @@ interface Held {
 }
 
 /**
- * The credit cap and the shown balance under parallel calls (issue 24): 30 parallel $10 moves with
+ * The credit cap and the shown balance under parallel calls: 30 parallel $10 moves with
  * distinct keys on one account, spread over two app instances on PostgreSQL (one on SQLite, whose
  * single writer cannot share a file between processes). The stand-in applies each call at once but
  * its answers are held until every accepted call has reached it, then let through newest first,

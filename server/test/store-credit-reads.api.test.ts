@@ -12,7 +12,7 @@ import { runJobsNow, startMoneyStandIn } from './store-money-support';
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
- * The figure of issue 24's store-credit reads, run on demand only (it seeds a store):
+ * How many store-credit calls the reads make, measured on demand only (it seeds a store):
  * `MEASURE_CREDIT_CUSTOMERS=1000 TEST_DB=sqlite npx vitest run -c server/vitest.config.ts --configLoader runner --project api server/test/store-credit-reads.api.test.ts`
  * prints the store-credit calls of the full load, of a reconciliation with nothing changed and of one with 10 changed customers.
  */

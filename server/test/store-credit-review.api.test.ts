@@ -8,7 +8,7 @@ import { creditGivenElsewhereThenRetry, startMoneyStandIn, withCreditCallsReset 
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
- * A store-credit move waiting for an operator (issue 24): its call's answer was lost and a
+ * A store-credit move waiting for an operator: its call's answer was lost and a
  * transaction of its amount that someone else could have made appeared on the store. The operator
  * settles it on the Credits screen's notice, with showCredits, once (409 after), audited: it landed
  * as the store transaction picked, or it did not land (its hold on the limits is released). The

@@ -12,7 +12,7 @@ import { creditGivenElsewhereThenRetry, runJobsNow, startMoneyStandIn, withCredi
 import type { IdentityHeaders, TestServer } from './harness';
 
 /**
- * Store credit on a connected store (issue 17): every move reaches the store exactly once per
+ * Store credit on a connected store: every move reaches the store exactly once per
  * Idempotency-Key, even when the store's answer is lost between its ledger and ours; the balances
  * shown are the store's; a refusal changes nothing here; an outage waits in a job and lands once.
  */

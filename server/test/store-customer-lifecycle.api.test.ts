@@ -37,7 +37,7 @@ async function tablesHolding(server: TestServer, needle: string): Promise<string
   return found;
 }
 
-/** Issue 24: a deleted store customer stays deleted; a redacted one leaves nothing behind. */
+/** A deleted store customer stays deleted; a redacted one leaves nothing behind. */
 describe('store customers deleted and redacted', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

@@ -14,7 +14,7 @@ import {
 
 const STATUS_TAG_NAMES = ['pending', 'approved', 'disabled', 'status:pending', 'status:approved', 'status:disabled'];
 
-/** Issue 24: the one-time repair of what its defects left in a database. */
+/** The one-time repair of what its defects left in a database. */
 describe('repair of what the defects left', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

@@ -9,7 +9,7 @@ import { startMoneyStandIn } from './store-money-support';
 import type { TestServer } from './harness';
 
 /**
- * Our public pages on a connected store (issue 17): redeeming a code, entering a giveaway, accepting
+ * Our public pages on a connected store: redeeming a code, entering a giveaway, accepting
  * an invitation or an event invitation makes (or finds by e-mail) the store customer with its tags,
  * through a job stored with the registration: exactly once, retried through an outage.
  */
@@ -65,7 +65,7 @@ describe('public registrations reach the store customer', () => {
     await newCode('SPRING26');
     const res = await post('/register', { code: 'SPRING26', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@crew.test' });
     expect(res.status).toBe(200);
-    // The next step (issue 26 item 13): the connected store's account page.
+    // The page says what to do next: the connected store's account page.
     expect(await res.text()).toContain(`<a class="button" href="${standIn.url}/account">Go to Employee Store</a>`);
     await settleStoreJobs(server);
     const customer = customerByEmail(standIn.state, 'ada@crew.test');

@@ -19,7 +19,7 @@ import {
 /** Several instances share a database only on PostgreSQL (an embedded SQLite database has one). */
 const onPostgres = inject('testDb').kind === 'postgres';
 
-/** Issue 24: a store connected at first start fills the lists by itself, once, and gets no demo data. */
+/** A store connected at first start fills the lists by itself, once, and gets no demo data. */
 describe('first start with a store connected', () => {
   const standIns: ShopifyStandIn[] = [];
   const servers: TestServer[] = [];

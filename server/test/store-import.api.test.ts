@@ -7,7 +7,7 @@ import type { Identity, TestServer } from './harness';
 import { seedStoreCustomers, settleStoreJobs, startMirrorStandIn, startStoreServer } from './store-mirror-support';
 
 /**
- * A spreadsheet on a connected store (DESIGN.md §10 bulk writes): 5,000 pending students approved in
+ * A spreadsheet on a connected store (docs/outside-interfaces.md 'Shopify' bulk writes): 5,000 pending students approved in
  * one upload, under a small throttling cost bucket: four bulk mutations (customerSet, metafieldsSet, tagsRemove,
  * tagsAdd), every customer written once, each row's outcome kept, the mirror from the store's answers.
  */

@@ -6,7 +6,7 @@ import { customerWebhookBody, sendWebhook } from './shopify-stand-in/webhook-sen
 import { startTestServer, type StartOptions, type TestServer } from './harness';
 
 /**
- * The console connected to a Shopify stand-in (issue 17): the stand-in with the customer modules,
+ * The console connected to a Shopify stand-in: the stand-in with the customer modules,
  * and a test server whose SHOPIFY_* settings point at it. The client secret signs webhooks.
  */
 export const CLIENT_ID = 'mirror-client';

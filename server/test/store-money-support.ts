@@ -42,7 +42,7 @@ export async function runJobsNow(server: TestServer, typePrefix: string, timeout
 
 /**
  * Runs `call` with every store-credit credit call reset before the store read it: it never landed,
- * but the console cannot know that (the lost-answer cases of issue 24).
+ * but the console cannot know that (the lost-answer cases).
  */
 export async function withCreditCallsReset<T>(server: TestServer, call: () => Promise<T>): Promise<T> {
   const resetFetch: typeof fetch = async (input, init) => {

@@ -14,7 +14,7 @@ import {
 } from './store-mirror-support';
 
 /**
- * National partners on a connected store (issue 17, DESIGN.md §10): the edit and the spreadsheet reach
+ * National partners on a connected store (docs/outside-interfaces.md 'Shopify'): the edit and the spreadsheet reach
  * the store's customer first (its `np:`, `crm_id:`, `as400_id:` tags and the consents as `console`
  * metafields, other tags kept), the mirror from the store's answer; a refusal changes nothing here.
  */

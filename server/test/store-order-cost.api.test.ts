@@ -9,7 +9,7 @@ import { createShopifyStandIn, type ShopifyStandIn } from './shopify-stand-in/st
 import { standInModules } from './shopify-stand-in/stand-in-modules';
 
 /**
- * Orders within Shopify's 1,000-point single-query limit (issue 24), on the newest stable Admin API
+ * Orders within Shopify's 1,000-point single-query limit, on the newest stable Admin API
  * (2026-10): the stand-in prices every query by Shopify's rules and refuses what Shopify would; an
  * order larger than one query's pages (more line items, fulfillments and fulfilled items than the
  * first read holds) is read whole, page by page, for the Returns search and for a date range.
@@ -64,7 +64,7 @@ describe('orders on a Shopify store within the cost limit (API 2026-10)', () => 
   const refused = () => [...standIn.received].filter((c) => c.outcome === 'error');
 
   it('refuses a query over 1,000 requested points with MAX_COST_EXCEEDED and its cost, as Shopify does', async () => {
-    // The order read before issue 24: 10 fulfillments × 50 fulfillment line items alone are over the limit.
+    // The order read as it once was: 10 fulfillments × 50 fulfillment line items alone are over the limit.
     const tooDear = `query OrderByNameBefore($query: String!) { orders(first: 1, query: $query) { nodes {
       id lineItems(first: 30) { nodes { id originalUnitPriceSet { shopMoney { amount } } image { url } variant { id inventoryItem { measurement { weight { value } } } } } }
       fulfillments(first: 10) { fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } } } } }`;

@@ -16,8 +16,8 @@ import { createShopifyStandIn, type ShopifyStandIn } from './shopify-stand-in/st
 import { standInModules } from './shopify-stand-in/stand-in-modules';
 
 /**
- * The mailed reports, the price feed and Product Media's PIM texts run end to end on a Shopify store
- * (issue 16), against the loopback stand-in: the real jobs on the worker, their xlsx read back from
+ * The mailed reports, the price feed and Product Media's PIM texts run end to end on a Shopify store,
+ * against the loopback stand-in: the real jobs on the worker, their xlsx read back from
  * the SMTP peer, and the store's data read through our Admin documents.
  */
 describe('reports and feeds on a Shopify store', () => {

@@ -17,7 +17,7 @@ import {
 } from './store-mirror-support';
 
 /**
- * Issue 24: one app on a dev, a staging and a production shop signs all their webhooks with one
+ * One app on a dev, a staging and a production shop signs all their webhooks with one
  * secret. A delivery for a shop this install does not serve is answered 200, changes nothing and is
  * counted on Store sync; a body nested absurdly deep is refused before anything walks it.
  */

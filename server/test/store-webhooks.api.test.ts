@@ -15,7 +15,7 @@ import {
   startStoreServer,
 } from './store-mirror-support';
 
-/** POST /webhooks/shopify (DESIGN.md §10): signed, deduplicated, worked in a job, never older over newer. */
+/** POST /webhooks/shopify (docs/outside-interfaces.md 'Shopify'): signed, deduplicated, worked in a job, never older over newer. */
 describe('store webhooks', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

@@ -16,7 +16,7 @@ import {
 
 const STATUS_TAG_NAMES = ['Pending', 'Approved', 'Disabled'];
 
-/** Issue 24: one writer per store customer, and no pending write without a job to take it up. */
+/** One writer per store customer, and no pending write without a job to take it up. */
 describe('store writes under races and kills', () => {
   let standIn: ShopifyStandIn;
   let server: TestServer;

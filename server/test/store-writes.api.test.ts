@@ -161,7 +161,7 @@ describe('writes to store customers', () => {
       startDate: '2026-01-10',
       endDate: '2026-12-20',
       phone: '555-0100',
-      // Issue 26 item 11: a country is kept and written in one form, whatever form it was typed in.
+      // A country is kept and written in one form, whatever form it was typed in.
       country: 'United States',
       privacy_policy_consent: '1',
       email_policy_consent: '0',

@@ -1,7 +1,7 @@
 import { findPgBin } from '../src/dev/pg-cluster';
 
 /**
- * Which database the API suite runs on (DESIGN.md §7). SQLite unless `TEST_DB=postgres`; then the
+ * Which database the API suite runs on (docs/conventions.md 'Tests'). SQLite unless `TEST_DB=postgres`; then the
  * server of `DATABASE_URL` when given, otherwise a throwaway cluster started by the global setup.
  * Without either, the PostgreSQL run is skipped (never failed) with a loud banner.
  */

@@ -6,7 +6,7 @@ import { PASSWORD_AGAIN } from '../src/features/price-monitoring/price-monitorin
 import { startTestServer, type IdentityHeaders, type TestServer } from './harness';
 
 /**
- * Issue 15: the stored FTP/SFTP password goes nowhere the operator did not type it for, and the
+ * The stored FTP/SFTP password goes nowhere the operator did not type it for, and the
  * transfer reaches no loopback, private, link-local or metadata address (TRANSFER_ALLOWED_HOSTS unset).
  */
 describe('price-monitoring transfer safety', () => {

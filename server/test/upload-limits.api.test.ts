@@ -7,7 +7,7 @@ import { studentsContract } from '@console/contracts/students.contract';
 import { startTestServer, type Identity, type TestServer } from './harness';
 
 /**
- * Issue 15: what one upload row may carry is bounded in the contract (400 naming the field), and an
+ * What one upload row may carry is bounded in the contract (400 naming the field), and an
  * import's error file is built in linear time without holding up other requests, keeps each cell
  * as typed, and is made once per job.
  */

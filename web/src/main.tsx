@@ -31,8 +31,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
 const reactRoot = createRoot(root);
-// A transition: React draws the first screen in slices it may interrupt, not as one long task (issue 26:
-// total blocking time); the Suspense fallbacks still show while a screen's code loads.
+// A transition: React draws the first screen in slices it may interrupt, not as one long task (the
+// total blocking time budget); the Suspense fallbacks still show while a screen's code loads.
 startTransition(() =>
   reactRoot.render(
     <StrictMode>

@@ -4,7 +4,7 @@ import type { Flag } from './flags';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may make a call (DESIGN.md §4), declared with it and required, so a call without it fails
+ * Who may make a call (docs/outside-interfaces.md), declared with it and required, so a call without it fails
  * typecheck: an operator holding any one of `flags`; `access: 'operator'` any signed-in operator;
  * `access: 'public'` no operator identity (sign-in and sign-out check their own caller). Routes
  * shared by several functions also check the flag of the record they touch, in the service.
@@ -38,7 +38,7 @@ export function defineCall<const C extends Call>(call: C): C {
 /**
  * A call's method and path alone, defined without zod in a `*.routes.ts` module and spread into its
  * contract entry (`defineCall({ ...routes.x, body, response })`): a web screen sends the call with this
- * and the entry's type, so its first load does not bring the schemas (issue 19: JS budget).
+ * and the entry's type, so its first load does not bring the schemas (the JS budget, docs/budgets.md).
  */
 export type CallRoute<C extends Call = Call> = Pick<C, 'method' | 'path'>;
 
@@ -79,7 +79,7 @@ export function callPath(path: string, params?: object): string {
 }
 
 /**
- * Spec 1 §7: the shared client drops the first path segment after the leading slash and prefixes
+ * docs/functions/shell-students-staff.md §7: the shared client drops the first path segment after the leading slash and prefixes
  * the route-prefix cookie, so `/api/students/pending` goes to `${routePrefix}/students/pending`
  * and `/credits/transactions` to `${routePrefix}/transactions`. Sign-in and sign-out (`/auth/*`)
  * are served where they are.

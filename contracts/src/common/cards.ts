@@ -1,15 +1,15 @@
 import type { Flag } from './flags';
 
-/** One function of the console: a home card, a navigation entry and a guarded route (spec 1 §1). */
+/** One function of the console: a home card, a navigation entry and a guarded route (docs/functions/shell-students-staff.md §1). */
 export interface Card {
   name: string;
   route: string;
   description: string | null;
-  /** The `_customApp` flag that lets an operator open it (spec 1 §6). */
+  /** The `_customApp` flag that lets an operator open it (docs/functions/shell-students-staff.md §6). */
   flag: Flag;
 }
 
-/** The home cards of spec 1 §1, in the spec's order. */
+/** The home cards of docs/functions/shell-students-staff.md §1, in the spec's order. */
 export const CARDS = [
   { name: 'Student', route: '/students', description: 'manage Student customers registration', flag: 'showStudents' },
   { name: 'Staff', route: '/staff', description: 'manage Staff customers registration', flag: 'showStaff' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './dates';
 
-/** Spec 3 §7 `per_page, page, date_from, date_to` of the price log and coupons (page-numbered lists). */
+/** docs/functions/commerce-tools.md §7 `per_page, page, date_from, date_to` of the price log and coupons (page-numbered lists). */
 export const PAGE_LIST_SIZE = 10;
 
 const day = z
@@ -27,7 +27,7 @@ export function pagedData<T extends z.ZodType>(row: T) {
   return z.object({ results: z.array(row), per_page: z.number(), page: z.number(), total_pages: z.number(), total: z.number() });
 }
 
-/** Start of day 00:00:00Z and end of day 23:59:59Z of a YYYY-MM-DD range (spec 3 §5). */
+/** Start of day 00:00:00Z and end of day 23:59:59Z of a YYYY-MM-DD range (docs/functions/commerce-tools.md §5). */
 export function dayRangeBounds(from: string | undefined, to: string | undefined): { from: string | null; to: string | null } {
   return { from: from ? `${from}T00:00:00.000Z` : null, to: to ? `${to}T23:59:59.999Z` : null };
 }

@@ -1,5 +1,5 @@
-// Plain functions, no schemas: the web's list screens import this without loading zod (issue 19).
-/** Date texts of spec 1 §9, in UTC so that server and browser agree. */
+// Plain functions, no schemas: the web's list screens import this without loading zod.
+/** Date texts of docs/functions/shell-students-staff.md §9, in UTC so that server and browser agree. */
 function parts(iso: string): { y: string; m: string; d: string } | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? { y: m[1] as string, m: m[2] as string, d: m[3] as string } : null;
@@ -19,7 +19,9 @@ export function formatIsoDate(iso: string | null | undefined): string {
 
 export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY (the pickers' form, spec 1 §9); null unless a real calendar day. */
+/**
+ * YYYY-MM-DD from YYYY-MM-DD or MM/DD/YYYY (the pickers' form, docs/functions/shell-students-staff.md §9); null unless a real calendar day.
+ */
 export function canonicalDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);

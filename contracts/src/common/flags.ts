@@ -1,5 +1,5 @@
 /**
- * The operator flags of spec 1 §6, in the order of the home cards, then the console's own:
+ * The operator flags of docs/functions/shell-students-staff.md §6, in the order of the home cards, then the console's own:
  * `showAudit` opens the Audit screen (not a home card); `showStoreSync` the Store sync screen (the
  * customer mirror of a connected Shopify store).
  */

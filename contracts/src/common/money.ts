@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere (DESIGN.md §5); dollars appear only at the edges. */
+/** Money is integer cents everywhere (docs/conventions.md 'How the server behaves'); dollars appear only at the edges. */
 import { groupedNumber } from './numbers';
 
 /**
@@ -41,7 +41,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** '$1,234.50', and '-$12.00' for deductions (spec 4 §3); the amount is in dollars. */
+/** '$1,234.50', and '-$12.00' for deductions (docs/functions/codes-credits-knot-giveaways.md §3); the amount is in dollars. */
 export function formatDollars(amount: number): string {
   const text = groupedNumber(Math.abs(amount), 2);
   return `${amount < 0 ? '-' : ''}$${text}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intLike } from './day';
 
-/** Spec 4 lists page by number: `page` from 1, `pageSize` rows, `sortOrder` asc or desc. */
+/** The lists of docs/functions/codes-credits-knot-giveaways.md page by number: `page` from 1, `pageSize` rows, `sortOrder` asc or desc. */
 export const sortOrder = z
   .union([z.string(), z.number()])
   .transform((v) => (['desc', '-1', 'descending'].includes(String(v).toLowerCase()) ? 'desc' : 'asc'))
@@ -26,5 +26,5 @@ export function numberedPageResponse<T extends z.ZodType>(item: T) {
   });
 }
 
-/** The `status, msg` answer of spec 4 §8. */
+/** The `status, msg` answer of docs/functions/codes-credits-knot-giveaways.md §8. */
 export const statusMessage = z.object({ status: z.boolean(), msg: z.string() });

@@ -1,7 +1,7 @@
 /**
  * Numbers as en-US text ('1,234,567', '1,234.50') without Intl: the first Intl.NumberFormat of a page
  * loads its locale data, tens of milliseconds inside the render that first shows a count or an
- * amount (issue 26: total blocking time). Rounded as toLocaleString rounds: half away from zero, on
+ * amount (total blocking time). Rounded as toLocaleString rounds: half away from zero, on
  * the number's shortest decimal text (1.005 to 2 decimals is 1.01, where toFixed says 1.00). Without
  * `fractionDigits`, at most three decimals, trailing zeros dropped.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PAGE_SIZE = 25;
 
-/** `direction` and `last_id` of spec 1 §7; the cursor is opaque to the client. */
+/** `direction` and `last_id` of docs/functions/shell-students-staff.md §7; the cursor is opaque to the client. */
 export const pageQuery = z.object({
   direction: z.enum(['next', 'previous']).optional(),
   last_id: z.string().max(200).optional(),
@@ -25,7 +25,7 @@ export function pageResponse<T extends z.ZodType>(row: T) {
  */
 export const COUNT_CAP = 10_000;
 
-/** A page of an approval queue with how many rows its search matches in all (issue 19: '42 pending'). */
+/** A page of an approval queue with how many rows its search matches in all ('42 pending'). */
 export function countedPageResponse<T extends z.ZodType>(row: T) {
   return pageResponse(row).extend({ total: z.number().int().nonnegative(), totalCapped: z.boolean() });
 }

@@ -3,14 +3,14 @@
  * invitations tables, read by server and web as these unions rather than as free text.
  */
 
-/** Students and staff: the registration core of spec 1 (status pending / approved / disabled). */
+/** Students and staff: the registration core of docs/functions/shell-students-staff.md (status pending / approved / disabled). */
 export const REGISTRATION_PROGRAMMES = ['student', 'staff'] as const;
 export type RegistrationProgramme = (typeof REGISTRATION_PROGRAMMES)[number];
 
-/** National partners (spec 2 'National page'): customers without a registration status. */
+/** National partners (docs/functions/people-invites-events.md 'National page'): customers without a registration status. */
 export const NATIONAL_PROGRAMME = 'national';
 
-/** The four invitation programmes of spec 2, sharing one core (DESIGN.md §2). */
+/** The four invitation programmes of docs/functions/people-invites-events.md, sharing one core (docs/conventions.md 'Layout and names'). */
 export const INVITATION_PROGRAMMES = ['site', 'tool-connect', 'partner', 'retiree'] as const;
 export type InvitationProgramme = (typeof INVITATION_PROGRAMMES)[number];
 

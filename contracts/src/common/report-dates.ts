@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A report date as YYYY-MM-DD (spec 3 §9), also accepted as MM/DD/YYYY; answers YYYY-MM-DD. */
+/** A report date as YYYY-MM-DD (docs/functions/commerce-tools.md §9), also accepted as MM/DD/YYYY; answers YYYY-MM-DD. */
 export const reportDate = z
   .string()
   .trim()
@@ -20,7 +20,10 @@ export const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** From and To of a report: From not after To, To not after today (spec 3 §2.8, §5), the shop's today (YYYY-MM-DD). */
+/**
+ * From and To of a report: From not after To, To not after today (docs/functions/commerce-tools.md §2.8, §5), the shop's today
+ * (YYYY-MM-DD).
+ */
 export function checkReportRange(from: string, to: string, today: string): string | null {
   if (from > to) return 'From date must not be later than To date.';
   if (to > today) return 'To date must not be later than today.';

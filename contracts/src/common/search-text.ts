@@ -1,6 +1,6 @@
 import type { SearchBody } from './search';
 
-// The search text's rules without its schema: the web's list screens import this without loading zod (issue 19).
+// The search text's rules without its schema: the web's list screens import this without loading zod.
 export const SEARCH_MAX_LENGTH = 60;
 
 function validDate(year: number, month: number, day: number): boolean {
@@ -24,7 +24,10 @@ export function parseDdMmYyyy(text: string): { year: number; month: number; day:
   return validDate(year, month, day) ? { year, month, day } : null;
 }
 
-/** Spec 1 §5: ten characters forming a valid MM/DD/YYYY date search by date (sent DD-MM-YYYY), anything else by e-mail. */
+/**
+ * docs/functions/shell-students-staff.md §5: ten characters forming a valid MM/DD/YYYY date search by date (sent DD-MM-YYYY), anything else
+ * by e-mail.
+ */
 export function toSearch(text: string): SearchBody {
   if (text.length === 10) {
     const date = parseMmDdYyyy(text);

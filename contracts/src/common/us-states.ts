@@ -1,4 +1,7 @@
-/** US states, the District of Columbia, territories and the three armed-forces codes (spec 3 §2.5), by two-letter code. */
+/**
+ * US states, the District of Columbia, territories and the three armed-forces codes (docs/functions/commerce-tools.md §2.5), by two-letter
+ * code.
+ */
 export const US_STATES: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

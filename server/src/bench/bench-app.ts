@@ -40,7 +40,7 @@ export async function startBenchApp(target: BenchTarget, runWorker: boolean): Pr
   };
 }
 
-/** The identity headers of spec 1 §7 for an operator added with `flags` and signed in through the API. */
+/** The identity headers of docs/functions/shell-students-staff.md §7 for an operator added with `flags` and signed in through the API. */
 export async function signIn(db: Db, http: BenchHttp, flags: readonly Flag[]): Promise<Record<string, string>> {
   const email = `bench-${randomBytes(4).toString('hex')}@shop.example`;
   const password = randomBytes(12).toString('base64url');

@@ -27,7 +27,7 @@ export interface BenchTarget {
 export interface BenchData {
   approved: number;
   pending: number;
-  /** Shops holding that volume each (`--shops`, issue 38): the lists measured are the first shop's. */
+  /** Shops holding that volume each (`--shops`): the lists measured are the first shop's. */
   shops: number;
 }
 

@@ -29,7 +29,7 @@ import { webBudgets } from './web-report';
  *   screen (the median of 3 runs; `--lighthouse-runs 1` for a quick look; `--screens /students,/jobs` for some), the
  *   scripts of /students, event durations. BENCH_LIGHTHOUSE_LOG=info shows Lighthouse's own progress.
  * PostgreSQL runs in a new database of DATABASE_URL's server when given, else in a throwaway cluster.
- * Measures the budgets of DESIGN.md §6 as ratios in one run, prints them and writes a JSON summary
+ * Measures the budgets of docs/budgets.md as ratios in one run, prints them and writes a JSON summary
  * to $BENCH_OUT or ./bench-results.json. Exits 0 when a budget fails (it reports); non-zero on a crash.
  */
 const PARTS = ['list', 'throughput', 'shipped', 'import', 'export', 'shell', 'search-sync', 'web'] as const;

@@ -19,7 +19,7 @@ const CHUNK = 10_000;
 type Row = Record<string, unknown>;
 
 /**
- * One spec of rows, in one shop (issue 38: `--shops` loads the same volume into each). `mirrored`: each row
+ * One spec of rows, in one shop (`--shops` loads the same volume into each). `mirrored`: each row
  * is also a store customer (store id 1…count, state ENABLED, store_updated_at = updated_at), as a shop whose
  * mirror has loaded holds them, so the shop's rows fill the mirror's store-id indexes too.
  */

@@ -27,7 +27,7 @@ export interface ExportResult {
   large: ExportRun;
   /** Peak RSS growth of the large export over that of the small one (shown; near zero growths make it noise). */
   growthRatio: number;
-  /** Peak RSS of the large export over that of the small one, whole process; DESIGN.md §6: at most 1.3. */
+  /** Peak RSS of the large export over that of the small one, whole process; docs/budgets.md: at most 1.3. */
   peakRatio: number;
   /** Whether /proc/<pid>/clear_refs could reset the kernel's high-water mark before each run. */
   hwmReset: boolean;

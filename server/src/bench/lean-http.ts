@@ -4,7 +4,7 @@ import net from 'node:net';
  * One keep-alive HTTP/1.1 connection for load generation that sends one request, built once, over and over and
  * reads each answer only as far as its status and its length (the body's bytes are counted, not kept or decoded).
  * The load generator shares this two-core machine with the servers it measures: Node's HTTP client spent 0.3–0.5 ms
- * of CPU per answer, more on a slower server (issue 26), so part of any gap it measured was its own. Only answers
+ * of CPU per answer, more on a slower server, so part of any gap it measured was its own. Only answers
  * with Content-Length are read (both servers send it); anything else fails loudly.
  */
 export interface LeanConnection {

@@ -27,7 +27,7 @@ export interface ListCase {
   raw: Latency;
   /** API p95 over Kysely p95 (the bare SQL on the app's own handle), for the record. */
   apiOverSql: number;
-  /** The API's p95 above the HTTP floor (hello p95, same run) over the SQL's p95; budget <= 2 (DESIGN.md §6). */
+  /** The API's p95 above the HTTP floor (hello p95, same run) over the SQL's p95; budget <= 2 (docs/budgets.md). */
   apiAboveFloorOverSql: number;
   sql: string;
   plan: string[];
@@ -157,7 +157,7 @@ export async function benchList(
       if (check.rows.length === 0) throw new Error(`${input.name}: the API answered no rows`);
       if (input.name === 'email exact' && check.rows[0]?.email !== email) throw new Error('email exact: the API did not find the address');
       const compiled = await captureSql(db, (probe) => customerListQuery(probe, FIRST_SHOP_ID, filter)(input.bound));
-      // The page also answers its total (issue 19), so its SQL is both queries.
+      // The page also answers its total, so its SQL is both queries.
       const counted = await captureSql(db, (probe) => countCustomerList(probe, FIRST_SHOP_ID, filter));
       prepared.push({
         input,

@@ -5,11 +5,11 @@ import { firstMessage, forkBenchChild, waitForExit } from './child';
 import type { MirrorShopsReady } from './mirror-shops-child';
 
 /**
- * The customer mirror's first load (issue 17): `rows` customers streamed from a bulk JSONL on
+ * The customer mirror's first load: `rows` customers streamed from a bulk JSONL on
  * loopback into the customers table, against a raw batched insert of the same rows (budget: at
  * least 0.5× its rows/s), and the load's peak memory at `rows` against at `smallRows` (budget: flat,
  * at most 1.3×). Each run is its own process on a fresh database.
- * With `shops` > 1 (issue 38), each fresh database first gets `shops - 1` shops holding `rows` mirrored
+ * With `shops` > 1, each fresh database first gets `shops - 1` shops holding `rows` mirrored
  * customers each (the bench's bulk loader in a process of its own, indexes rebuilt, analyzed on PostgreSQL);
  * every run (raw, full and small load) then goes into the last shop, so raw and mirror meet a database of the
  * same size.

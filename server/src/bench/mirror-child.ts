@@ -13,7 +13,7 @@ import { shopIdOf } from '../platform/shop-id';
  * `mirror` streams a bulk JSONL from a loopback server into the customers table the way the first
  * load does; `raw` inserts the same rows with plain batched inserts (no HTTP, no parsing).
  * Args: mode, rows, dataDir, databaseUrl ('' for SQLite), the shop the rows go into (its id; other shops
- * may hold rows already, issue 38). Answers {ms, maxRssMb} over IPC.
+ * may hold rows already). Answers {ms, maxRssMb} over IPC.
  */
 const [mode, rowsText, dataDir, databaseUrl, shopText] = process.argv.slice(2);
 const rows = Number(rowsText);

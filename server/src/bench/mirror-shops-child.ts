@@ -6,7 +6,7 @@ import { BENCH_PROGRAMME, type BenchTarget } from './bench-target';
 import { bulkInsertCustomers } from './bulk-customers';
 
 /**
- * The mirror bench's other shops (issue 38), in a process of their own: the measured child's peak RSS
+ * The mirror bench's other shops, in a process of their own: the measured child's peak RSS
  * (getrusage's maxRSS) starts at its parent's RSS when forked, so the bench process must not grow by
  * this load (the bulk loader's arrays, SQLite's 1 GB page cache for the index rebuild).
  * Adds shops up to `shops` and fills all but the last with `rows` mirrored customers each (the bench's

@@ -15,7 +15,7 @@ export interface DatabaseResult {
   seedMs: number | null;
   list: ListResult | null;
   throughput: ThroughputResult | null;
-  /** The console as `npm start` runs it against a bare route running only the page's SQL (issue 18). */
+  /** The console as `npm start` runs it against a bare route running only the page's SQL. */
   shipped: ShippedResult | null;
   importRun: ImportResult | null;
   exportRun: ExportResult | null;
@@ -38,9 +38,9 @@ export interface BenchResults {
   data: { approvedStudents: number; pendingStudents: number; importRows: number };
   databases: DatabaseResult[];
   shellJs: ShellJsResult | null;
-  /** Issue 16: search-index sync from a Shopify bulk JSONL (search-sync-bench.ts). */
+  /** Search-index sync from a Shopify bulk JSONL (search-sync-bench.ts). */
   searchSync?: unknown;
-  /** Issue 26: the browser budgets (web-bench.ts). */
+  /** The browser budgets (web-bench.ts). */
   web?: WebResult | null;
   budgets: Budget[];
 }
@@ -51,7 +51,7 @@ function budget(db: Budget['db'], what: string, value: number, op: Budget['op'],
   return { db, what, value, op, limit, pass: Number.isFinite(value) && (op === '<=' ? value <= limit : value >= limit) };
 }
 
-/** DESIGN.md §6, each as a measured value against its limit. */
+/** docs/budgets.md, each as a measured value against its limit. */
 export function budgetsOf(databases: readonly DatabaseResult[], shell: ShellJsResult | null): Budget[] {
   const out: Budget[] = [];
   for (const d of databases) {
@@ -244,7 +244,7 @@ export function formatReport(r: BenchResults): string {
     lines.push('');
   }
   if (r.web) lines.push(...webLines(r.web), '');
-  lines.push('Budgets (DESIGN.md §6):');
+  lines.push('Budgets (docs/budgets.md):');
   for (const b of r.budgets)
     lines.push(`  ${b.pass ? 'PASS' : 'FAIL'}  ${pad(b.db, 8)} ${pad(b.what, 70)} ${lpad(num(b.value, 3), 8)} ${b.op} ${b.limit}`);
   return lines.join('\n');

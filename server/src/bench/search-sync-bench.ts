@@ -18,7 +18,7 @@ import { FIRST_SHOP_ID } from '../platform/shop-id';
 import type { Budget } from './report';
 
 /**
- * Issue 16's budget: a search-index sync of N variants read from a bulk-operation JSONL served on
+ * The search-index sync budget (docs/budgets.md): a search-index sync of N variants read from a bulk-operation JSONL served on
  * loopback (the Shopify adapter's whole path: bulkOperationRunQuery, poll, stream, group, map, build
  * documents in batches, add them to a new embedded index and commit it; the term index is built by the
  * first text search, whose time is reported beside), in rows/s against reading

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const SHELL_JS_BUDGET_BYTES = 170 * 1000;
-/** DESIGN.md §6 (issue 26; 350 KB since issue 19): every script the first list screen (/students) loads, shell included. */
+/** docs/budgets.md (350 KB): every script the first list screen (/students) loads, shell included. */
 export const FIRST_LIST_JS_BUDGET_BYTES = 200 * 1000;
 /** The first list screen's route module, as Vite's manifest names it. */
 export const FIRST_LIST_SOURCE = 'src/features/students/students-page.tsx';

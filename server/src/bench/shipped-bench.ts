@@ -18,7 +18,7 @@ import { load1 } from './stats';
 import { FIRST_SHOP_ID } from '../platform/shop-id';
 
 /**
- * The outside load test of issue 18 as a bench part: the console as `npm start` runs it (its own
+ * The outside load test as a bench part: the console as `npm start` runs it (its own
  * process, the default config, worker on, request logging at the default level, stdout redirected to
  * a file) against a bare Fastify route in a process of its own that runs the SQL text of the page's
  * rows (read from the page's own query as it runs; not its total) through the driver alone and answers
@@ -136,7 +136,7 @@ async function startShipped(target: BenchTarget, logFile: string): Promise<Conso
 
 /**
  * The SQL text and parameters of page 1's rows of the approved students, as the service sends them: the
- * reference is the page's bare SQL, its rows alone (DESIGN.md §6); the total is the console's own work.
+ * reference is the page's bare SQL, its rows alone (docs/budgets.md); the total is the console's own work.
  */
 async function pageQueries(target: BenchTarget): Promise<Pick<BareSqlQuery, 'queries'>> {
   const seen: Array<CompiledQuery<unknown>> = [];

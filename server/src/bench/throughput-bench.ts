@@ -28,7 +28,7 @@ export interface ThroughputResult {
   barePage: ThroughputRun;
   /** requests/s of page 1 over requests/s of the hello route (for the record). */
   ratio: number;
-  /** requests/s of page 1 over requests/s of the bare page route; budget >= 0.7 (DESIGN.md §6). */
+  /** requests/s of page 1 over requests/s of the bare page route; budget >= 0.7 (docs/budgets.md). */
   overBare: number;
   load1: number;
 }

@@ -30,7 +30,7 @@ import {
   type WebResult,
 } from './web-report';
 
-/** The spec's search hint on the Students screen (spec 1), the one text that names its search box. */
+/** The spec's search hint on the Students screen (docs/functions/shell-students-staff.md), the one text that names its search box. */
 const SEARCH_HINT = 'Please enter email address / create date (12/26/2021)';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -43,11 +43,11 @@ interface Screen {
 interface Session {
   email: string;
   password: string;
-  /** The identity headers of spec 1 §7, for the bench's own API calls. */
+  /** The identity headers of docs/functions/shell-students-staff.md §7, for the bench's own API calls. */
   headers: Record<string, string>;
 }
 
-/** Every screen: Home, each card of spec 1 §1, the screens that are not cards; the public pages last. */
+/** Every screen: Home, each card of docs/functions/shell-students-staff.md §1, the screens that are not cards; the public pages last. */
 function screensOf(giveawayEntryPath: string | null): Screen[] {
   const signedIn = [
     { name: 'Home', path: '/' },
@@ -276,7 +276,7 @@ interface StudentRow {
 }
 
 /**
- * Issue 26's interactions on /students and the palette, by role and text only (the grid is being replaced):
+ * The budgeted interactions (docs/budgets.md) on /students and the palette, by role and text only (the grid is being replaced):
  * each is the operator's input and what they wait to see after it.
  */
 async function interactions(context: BrowserContext, base: string, session: Session, log: (line: string) => void) {
@@ -341,7 +341,7 @@ async function interactions(context: BrowserContext, base: string, session: Sess
       'Approve on a row (and its confirmation, if asked)',
       async () => {
         await approve.click();
-        // Issue 19 asks first only before a Reject; should Approve ask too, its confirmation is part of it.
+        // The console asks first only before a Reject; should Approve ask too, its confirmation is part of it.
         const confirm = page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true });
         if (await confirm.isVisible({ timeout: 1000 }).catch(() => false)) await confirm.click();
       },
@@ -448,7 +448,7 @@ async function withLighthouseBrowser<T>(
 }
 
 /**
- * The browser budgets of issue 26 against the console as `npm start` ships it: the web build (built first
+ * The browser budgets (docs/budgets.md) against the console as `npm start` ships it: the web build (built first
  * when stale, as `npm start` does), the server's bundle (server/dist/node/main.js) in its own process on a new embedded SQLite with the
  * demo data, signed in as its admin, in the e2e's Chromium.
  */

@@ -72,7 +72,7 @@ describe('longestInteraction', () => {
 });
 
 describe('webBudgets', () => {
-  it("checks each screen's median scores, the scripts and each interaction against issue 26's limits", () => {
+  it("checks each screen's median scores, the scripts and each interaction against the browser budgets' limits", () => {
     const budgets = webBudgets(result(), 200_000);
     expect(budgets.map((b) => [b.what, b.value, b.op, b.limit, b.pass])).toEqual([
       ['Lighthouse performance /students (median of 3)', 74, '>=', 95, false],

@@ -1,6 +1,6 @@
 import type { Budget } from './report';
 
-/** Issue 26 / DESIGN.md §6: the browser's budgets. */
+/** docs/budgets.md: the browser's budgets. */
 export const LIGHTHOUSE_MIN_SCORE = 95;
 export const INTERACTION_MAX_MS = 200;
 /** Chromium reports no event shorter than this (PerformanceObserver's smallest durationThreshold). */

@@ -161,7 +161,7 @@ async function changesOf(config: Config, db: Db, forName: string): Promise<ShopR
     changes.store_url = storeUrl;
     changes.domain = store.domain;
     changes.access_token = token === null ? null : sealSecret(config, token);
-    // A connected shop keeps the store's time zone (DESIGN.md §11).
+    // A connected shop keeps the store's time zone (docs/several-shops.md).
     if (timeZone !== undefined && timeZone !== store.timeZone)
       console.log(`The store's time zone ${store.timeZone} is used, not --time-zone ${timeZone}.`);
     changes.time_zone = store.timeZone;

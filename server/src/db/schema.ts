@@ -1,6 +1,6 @@
 /*
  * The database type, composed in one place from the tables each module keeps beside its repository
- * (issue 25; `*.table.ts`). db/ never imports features: these type-only imports of `*.table` files are the
+ * (`*.table.ts`). db/ never imports features: these type-only imports of `*.table` files are the
  * one exception, allowed by eslint.config.js for this file alone, since the composed type is what
  * `Kysely<Database>` needs and nothing here reaches a feature at run time. Migrations stay one ordered set in
  * db/migrations; server/test/schema-matches-database.api.test.ts checks these types against them.

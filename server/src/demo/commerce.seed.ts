@@ -9,7 +9,7 @@ import { RETAIL_PROGRAMME } from '@console/contracts/common/programmes';
 import { createCustomer } from '../features/customers/customers.service';
 
 /**
- * The embedded store's demo catalogue, shoppers and orders (DESIGN.md §4): products with handles,
+ * The embedded store's demo catalogue, shoppers and orders (docs/outside-interfaces.md): products with handles,
  * SKUs, weights, media and product-information metafields; bundles with components; orders over the
  * last 60 days, among them order 1001 with fulfilled line items (the returns demo returns part of it).
  * Above the features, beside seed-demo.ts: its shoppers are console customers, made by the customers service.

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, as the e2e and the bench's web part drive it (DESIGN.md §7): nothing downloads a
+ * Debian's Chromium, as the e2e and the bench's web part drive it (docs/conventions.md 'Tests'): nothing downloads a
  * browser. The flags keep a headless run quiet and off the network it does not need.
  */
 export const CHROMIUM = '/usr/bin/chromium';

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A throwaway PostgreSQL cluster for tests and benchmarks (DESIGN.md §3): own folder, own port, trust auth. */
+/** A throwaway PostgreSQL cluster for tests and benchmarks (docs/conventions.md 'Stack'): own folder, own port, trust auth. */
 export interface PgCluster {
   url: string;
   stop(): Promise<void>;

@@ -416,7 +416,7 @@ const storeSync = feature('store-sync', 'store-sync.repository', [
 ]);
 
 /**
- * The hand-written list and search queries (issue 25), called with representative arguments: one default
+ * The hand-written list and search queries, called with representative arguments: one default
  * call and each branch that changes the SQL text. The palette has no SQL of its own: it runs the lists'
  * queries (customers, events, giveaways, registration codes, jobs) and customersByNamePrefix.
  */

@@ -11,7 +11,7 @@ import { createDb, type Db } from '../platform/db';
 import { QUERY_CASES, type QueryCase } from './query-cases';
 
 /**
- * Issue 25's reviewable edges, as Immich's server/src/queries: the SQL of the hand-written list and
+ * Reviewable edges, as Immich's server/src/queries: the SQL of the hand-written list and
  * search queries (query-cases.ts), per feature and dialect, in server/queries/<feature>.<dialect>.sql.
  * `npm run queries` writes them; a test regenerates the current dialect's and fails on any drift.
  */

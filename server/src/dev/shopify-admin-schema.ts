@@ -7,7 +7,7 @@ import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from '
 
 /**
  * Shopify's published Admin GraphQL schema, for validating our documents and for the test stand-in
- * (DESIGN.md §10). It ships inside the npm package `@shopify/dev-mcp` as introspection JSON; we fetch
+ * (docs/outside-interfaces.md 'Shopify'). It ships inside the npm package `@shopify/dev-mcp` as introspection JSON; we fetch
  * that package with `npm pack` the first time and keep the one file in a cache that is never committed.
  */
 const PACKAGE = '@shopify/dev-mcp@1.16.0';

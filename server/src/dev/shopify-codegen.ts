@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { adminSchemaFile } from './shopify-admin-schema';
 
 /**
- * Types every Admin GraphQL document of the server from the pinned schema (DESIGN.md §10), as Shopify's
+ * Types every Admin GraphQL document of the server from the pinned schema (docs/outside-interfaces.md 'Shopify'), as Shopify's
  * app templates do with @shopify/api-codegen-preset. Run at install and by `npm run check`: the output
  * is never committed, so a selection and its result type cannot disagree.
  */

@@ -11,7 +11,7 @@ import { loadConfig } from '../platform/config';
 import { JOBS } from '../worker';
 
 /**
- * Issue 25's snapshot of what must not change while features move: every route with its method and
+ * The snapshot of what must not change while code moves: every route with its method and
  * flags, every job type (with its payload, which stored jobs must still parse) and schedule name, and
  * the OpenAPI document. `npm run snapshot` writes them to server/snapshots/ for review; a test
  * regenerates them in memory and fails on any drift.

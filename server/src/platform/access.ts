@@ -16,7 +16,7 @@ export type EmbeddedAnswer =
   /** `shop`: the session token's `dest`, a shop this install serves. */
   | { kind: 'operator'; operator: Operator; shop: ShopContext }
   | { kind: 'invalid' }
-  /** A genuine token for a store that is no shop of this install (DESIGN.md §11): 403. */
+  /** A genuine token for a store that is no shop of this install (docs/several-shops.md): 403. */
   | { kind: 'unknown-shop'; domain: string }
   | { kind: 'no-operator' }
   | { kind: 'refused'; message: string }
@@ -34,12 +34,12 @@ export const STORE_NOT_CONNECTED = 'This store is not connected to this console.
 declare module 'fastify' {
   interface FastifyRequest {
     operator: Operator | null;
-    /** The call's shop (DESIGN.md §11): set with the operator, for every /api call. */
+    /** The call's shop (docs/several-shops.md): set with the operator, for every /api call. */
     shopContext: ShopContext | null;
   }
   interface FastifyContextConfig {
     /**
-     * Declared where the route is registered (DESIGN.md §4): any one of these operator flags opens it, [] any
+     * Declared where the route is registered (docs/outside-interfaces.md): any one of these operator flags opens it, [] any
      * signed-in operator. Contract calls set it from the call's access (registerCall).
      */
     flags?: readonly Flag[];
@@ -130,7 +130,7 @@ function namedShop(request: FastifyRequest): string | undefined {
 const SHOP_HEADER_LOWER = SHOP_HEADER.toLowerCase();
 
 /**
- * The shop of a call that names none (DESIGN.md §11): the one the environment defines when the operator
+ * The shop of a call that names none (docs/several-shops.md): the one the environment defines when the operator
  * holds a flag there, else their first shop by name (the registry lists by name), else the first.
  */
 export function defaultShopOf(operator: Operator, shops: ShopRegistry): ShopContext {
@@ -182,7 +182,10 @@ function admit(
   }, fail);
 }
 
-/** The admin frame (DESIGN.md §10, §11): a Bearer session token replaces the token/customerId headers, and its `dest` is the shop. */
+/**
+ * The admin frame (docs/outside-interfaces.md 'Shopify', §11): a Bearer session token replaces the token/customerId headers, and its `dest`
+ * is the shop.
+ */
 async function admitEmbedded(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -227,7 +230,7 @@ async function admitEmbedded(
  * Identity, shop and flag checks run before the body is parsed, so an anonymous caller learns nothing
  * from validation answers: 401 without a live session, 404/403 for the shop, 403 without the route's flag
  * in that shop. A callback hook: a session this instance remembers, naming a shop this instance knows, is
- * checked without a promise (issue 26: a page's every tick counts).
+ * checked without a promise (a page's every tick counts).
  */
 export function registerAccessHook(
   app: FastifyInstance,

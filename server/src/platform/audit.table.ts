@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
 // audit_log (migration 0182), so they live beside it.
 
 export interface AuditTable {
-  /** The shop of the row (DESIGN.md §11); null for an organisation-wide change (operators, shops). */
+  /** The shop of the row (docs/several-shops.md); null for an organisation-wide change (operators, shops). */
   shop_id: ShopId | null;
   id: Generated<number>;
   operator_id: number | null;

@@ -7,7 +7,7 @@ export type CappedCount = Pick<CountedPage<never>, 'total' | 'totalCapped'>;
 
 /**
  * How many rows `matches` selects, reading no more than COUNT_CAP + 1 of them: a list's total
- * (issue 19) on its index range without walking a million entries for every page.
+ * on its index range without walking a million entries for every page.
  */
 export async function cappedCount<TB extends keyof Database, O>(
   db: DbOrTrx,
@@ -22,7 +22,7 @@ export async function cappedCount<TB extends keyof Database, O>(
   return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted, totalCapped: false };
 }
 
-/** The page with its list's total; a literal, as `mapPage` is (issue 26). */
+/** The page with its list's total; a literal, as `mapPage` is. */
 export function countedPage<T>(page: Page<T>, count: CappedCount): CountedPage<T> {
   return {
     rows: page.rows,

@@ -22,7 +22,7 @@ export type TrustProxy = false | string;
 const TRUST_PROXY_MESSAGE =
   "must be false or the proxies' addresses/CIDRs, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); a hop count or true would trust whoever connects directly";
 
-/** How to reach the Shopify store's Admin API (DESIGN.md §10). */
+/** How to reach the Shopify store's Admin API (docs/outside-interfaces.md 'Shopify'). */
 export interface ShopifyConfig {
   /** `https://<shop>.myshopify.com`, or a loopback stand-in in tests; no trailing slash. */
   storeUrl: string;
@@ -55,7 +55,7 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** How long one instance trusts a session it has checked; a sign-out elsewhere shows within this. */
   sessionCacheSeconds: number;
-  /** Shops whose retiree invites offer the MTD option (spec 2). */
+  /** Shops whose retiree invites offer the MTD option (docs/functions/people-invites-events.md). */
   mtdShops: string[];
   /** Serve the built web app from this folder, when it exists. */
   webDist: string;
@@ -68,7 +68,7 @@ export interface Config {
   shopsRefreshSeconds?: number;
   /** Jobs one worker process runs at once, so a long import never holds up mail. */
   jobConcurrency?: number;
-  /** Names of the two sites people are invited to (spec 2 Users page titles, invitation e-mails). */
+  /** Names of the two sites people are invited to (docs/functions/people-invites-events.md Users page titles, invitation e-mails). */
   siteName: string;
   toolConnectSiteName: string;
   /** Sender of every e-mail. */
@@ -93,19 +93,22 @@ export interface Config {
   /** The transaction-risk provider's API; absent means the embedded scoring rules. */
   riskUrl: string | null;
   riskApiKey: string | null;
-  /** The Shopify store (DESIGN.md §10); null means the embedded store in our database. */
+  /** The Shopify store (docs/outside-interfaces.md 'Shopify'); null means the embedded store in our database. */
   shopify?: ShopifyConfig | null;
   /** The app's SHOPIFY_CLIENT_ID and SECRET, for every connected shop (a client-credentials token per store) and the admin frame. */
   shopifyApp?: { clientId: string; clientSecret: string; apiVersion: string } | null;
-  /** How often the customer mirror asks the store for customers changed since its watermark (DESIGN.md §10). */
+  /** How often the customer mirror asks the store for customers changed since its watermark (docs/outside-interfaces.md 'Shopify'). */
   /** How long one Admin API call may take before it counts as unanswered (30 s); tests of a hanging store shorten it. */
   shopifyTimeoutMs?: number;
   shopifyReconcileSeconds?: number;
-  /** The store's code discount that uploaded coupons are added to; null: the console makes one once (issue 17). */
+  /** The store's code discount that uploaded coupons are added to; null: the console makes one once. */
   shopifyCouponDiscountId?: string | null;
   /** The shop's time zone: bulk prices take effect at the start of their day there. */
   shopTimeZone?: string;
-  /** Shops whose price log shows CustomerType and Source (spec 3 §2.2: the online dev shop and the US and CA employee stores). */
+  /**
+   * Shops whose price log shows CustomerType and Source (docs/functions/commerce-tools.md §2.2: the online dev shop and the US and CA
+   * employee stores).
+   */
   priceLogExtraColumnShops?: string[];
   /** UPS's REST APIs: labels are bought from UPS; absent means the embedded carrier that draws labels offline. */
   carrierUrl?: string | null;
@@ -125,7 +128,7 @@ export const DEFAULT_CREDIT_MAX_CENTS = 100_000_000;
 
 /** Empty strings count as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-/** Every refusal names the whole rule (issue 24: a value out of range once read 'must be a whole number'). */
+/** Every refusal names the whole rule (a value out of range once read 'must be a whole number'). */
 const wholeNumberRule = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
 const integer = (min: number, max: number) => {
   const rule = wholeNumberRule(min, max);

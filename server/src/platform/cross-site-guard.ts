@@ -23,13 +23,13 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
 }
 
 /**
- * Login CSRF and its kind (issue 15): no state-changing request is taken from another site's page,
+ * Login CSRF and its kind: no state-changing request is taken from another site's page,
  * whatever it relies on (the sign-in cookies, or none, as the sign-in itself). Runs before the
  * access check, so the answer says nothing about the session either.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page (issue 26).
+  // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin))
       done(new HttpError(403, 'Requests from other sites are refused.'));

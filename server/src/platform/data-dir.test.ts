@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from './db';
 import { sealSecret } from './secrets';
 
-/** Issue 15: DATA_DIR is created 0700, its database (with WAL and shared memory) and key files 0600. */
+/** DATA_DIR is created 0700, its database (with WAL and shared memory) and key files 0600. */
 describe('DATA_DIR modes', () => {
   const made: string[] = [];
   const mode = (file: string) => fs.statSync(file).mode & 0o777;

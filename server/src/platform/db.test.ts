@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, insideTransaction, int8Number, nowAndAfterTransaction, type Db } from './db';
 
-/** SQLite rows are read as arrays and built into objects (issue 18): they must equal the driver's own objects. */
+/** SQLite rows are read as arrays and built into objects: they must equal the driver's own objects. */
 describe('SQLite rows', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-db-test-'));
   const db = createDb({ dataDir, databaseUrl: null });
@@ -48,7 +48,7 @@ describe('SQLite rows', () => {
   });
 });
 
-/** The transaction marker (issue 26): on while a transaction is open, and no cost to other code after. */
+/** The transaction marker: on while a transaction is open, and no cost to other code after. */
 describe('transaction scope', () => {
   // Two databases: SQLite runs one transaction at a time per connection.
   const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'console-db-test-')));

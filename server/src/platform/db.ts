@@ -22,7 +22,7 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 /**
  * PostgreSQL's text of an int8 (an optional minus, then digits) as a number; our ids and cents stay far below 2^53.
  * A digit loop for up to 15 digits: `Number()` of each fresh string went through V8's runtime, about 70 ns each,
- * three columns of every row of a list page (issue 26).
+ * three columns of every row of a list page.
  */
 export function int8Number(text: string): number {
   const negative = text.charCodeAt(0) === 45;
@@ -63,7 +63,7 @@ export function nowAndAfterTransaction(then: () => void): void {
 }
 
 /**
- * Marks the callbacks of `db.transaction().execute` so outside calls can refuse to run there (DESIGN.md
+ * Marks the callbacks of `db.transaction().execute` so outside calls can refuse to run there (docs/conventions.md
  * §10: the store is never called inside one of our transactions; a slow store would hold locks).
  */
 function markTransactions(db: Db): Db {
@@ -78,7 +78,7 @@ function markTransactions(db: Db): Db {
         return await execute((trx) => transactionScope.run(scope, () => callback(trx)));
       } finally {
         // On Node 20 a storage in use keeps async hooks on for the whole process, and every promise and tick of every
-        // request pays for them (about 25 µs of a list page, issue 26); it is needed only while a transaction is open.
+        // request pays for them (about 25 µs of a list page); it is needed only while a transaction is open.
         if (--openTransactions === 0) transactionScope.disable();
         for (const then of scope.ended) then();
       }
@@ -95,7 +95,7 @@ const statementNames = new Map<string, string>();
  * From now on, `text` goes to PostgreSQL as a named prepared statement: parsed once per connection instead of on
  * every call, and planned once when PostgreSQL finds its generic plan as good as those for the values (after five
  * calls; a LIMIT as a parameter defeats that, see `customerListQuery`). Planning the list page's query cost
- * PostgreSQL more CPU than running it (about 0.35 ms against 0.15; issue 26). For fixed texts run often
+ * PostgreSQL more CPU than running it (about 0.35 ms against 0.15). For fixed texts run often
  * (`runShaped`): each name stays on every connection while it lives, so the set must stay small.
  */
 export function preparedOnPostgres(text: string): void {
@@ -155,7 +155,7 @@ interface QueryState {
 /**
  * pg's query for a named statement, reading each row straight into its object. pg's own rebuilds, on every call,
  * the columns' parsers and an empty row made by spreading a dictionary-mode object (`Result.addFields`: about 15 µs
- * for the list page's 24 columns), then an object or array per row, which we copied once more (issue 26). Here the
+ * for the list page's 24 columns), then an object or array per row, which we copied once more. Here the
  * statement's parsers and builder are made once. A parser that throws fails the query as in pg (`handleError`).
  */
 class NamedStatementQuery extends pg.Query {
@@ -208,7 +208,7 @@ const pools = new WeakMap<DbOrTrx, pg.Pool>();
  * The rows of a text marked by `preparedOnPostgres`, straight from the pool, when `db` is one of `createDb`'s
  * PostgreSQL databases (not a transaction, which keeps its own connection); null otherwise, and the caller goes
  * through Kysely. Kysely's executor hands each query through about ten promises for plugins and a connection
- * provider that these reads do not use, some 15 µs of a list page (issue 26).
+ * provider that these reads do not use, some 15 µs of a list page.
  */
 export function readPrepared(db: DbOrTrx, text: string, parameters: readonly unknown[]): Promise<unknown[]> | null {
   const pool = pools.get(db);
@@ -265,7 +265,7 @@ type RowBuilder = (values: readonly unknown[], parsers?: ReadonlyArray<(text: st
  * written once for its columns as an object literal, which gets its final shape at once. The drivers
  * build objects property by property (better-sqlite3 through its native API), and so did a loop
  * storing by column name here: V8 runs such stores through its generic path once many queries' columns
- * pass one place, about 50 µs for a 26-row list page against 2 µs for the literal (issue 26). Names go
+ * pass one place, about 50 µs for a 26-row list page against 2 µs for the literal. Names go
  * in as JSON string literals, so any name is safe; a repeated name keeps its last value, as the
  * drivers' objects do; `__proto__` is a computed key, so it stays an own property. A column marked in
  * `parsed` goes through its parser (the builder's second argument) unless it is null, as in pg.

@@ -20,7 +20,7 @@ export type DemoSeedStep =
   | { order: number; needsApp: true; run(app: ShopContext): Promise<void> };
 
 /**
- * Everything a feature brings to the server (issue 25): app.ts, worker.ts and the demo seed are built
+ * Everything a feature brings to the server: app.ts, worker.ts and the demo seed are built
  * from the list of these in features.ts, so adding a function is its folder plus one line there.
  */
 export interface ServerFeature<N extends string = string> {

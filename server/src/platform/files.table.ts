@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 
 /** A file the console made (report, label, error file); the bytes live under DATA_DIR/files. */
 export interface FileTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   name: string;

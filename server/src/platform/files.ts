@@ -47,7 +47,7 @@ const CHUNK_BYTES = 512 * 1024;
 
 /**
  * Where the bytes of made files live: on PostgreSQL in the database (several instances share
- * nothing else, DESIGN.md §1), on SQLite under DATA_DIR/files as the database itself is there.
+ * nothing else, docs/conventions.md 'What we build'), on SQLite under DATA_DIR/files as the database itself is there.
  */
 function inDatabase(db: DbOrTrx): boolean {
   return dbKind(db) === 'postgres';

@@ -27,11 +27,11 @@ export function createJobWorker(
 ): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const slots = new Set<Promise<void>>();
-  // Background work (sync, schedules) may hold all slots but one: an operator's write never waits behind it (issue 38).
+  // Background work (sync, schedules) may hold all slots but one: an operator's write never waits behind it.
   const backgroundLimit = Math.max(1, options.concurrency - 1);
   let backgroundRunning = 0;
   // One shop holds at most all slots but one while other shops are served (runNextJob applies it then), so a
-  // shop whose store hangs every call cannot hold up another shop's work (issue 38).
+  // shop whose store hangs every call cannot hold up another shop's work.
   const perShopLimit = Math.max(1, options.concurrency - 1);
   const heldByShop = new Map<ShopId, number>();
   const busyShops = () => new Set([...heldByShop].filter(([, n]) => n >= perShopLimit).map(([shop]) => shop));

@@ -17,7 +17,7 @@ import { flagSetOf, flagSetText } from './flag-sets';
 
 export interface JobRecord {
   id: number;
-  /** Every job works in one shop (DESIGN.md §11): its handler gets that shop's context. */
+  /** Every job works in one shop (docs/several-shops.md): its handler gets that shop's context. */
   shop: ShopId;
   type: string;
   attempts: number;
@@ -84,7 +84,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler(ctx: JobContext<z.infer<S>>): Promise<void>;
   /**
    * What of the payload is kept once the job is done, or has failed for PAYLOAD_KEPT_FAILED_MS
-   * (a webhook's body holds a customer's personal data: issue 24). All of it when absent.
+   * (a webhook's body holds a customer's personal data). All of it when absent.
    */
   payloadAfterRun?(payload: z.infer<S>): z.input<S>;
 }
@@ -177,7 +177,7 @@ export interface EnqueueOptions {
 }
 
 /**
- * Durable jobs (DESIGN.md §5). The `jobs` table is the record on both databases: a job is stored
+ * Durable jobs (docs/conventions.md 'How the server behaves'). The `jobs` table is the record on both databases: a job is stored
  * in the caller's transaction, so it exists exactly when the change that asked for it does. The
  * worker claims due jobs from it directly (job-worker.ts), on both databases.
  */
@@ -345,7 +345,7 @@ const lastClaimed = new WeakMap<Db, Map<Lane, number>>();
 
 /**
  * The shop whose due work of this lane should go next: the one with the fewest jobs running now (on any
- * instance), so one shop's backlog never holds up another's (issue 38); ties take turns, starting after the
+ * instance), so one shop's backlog never holds up another's; ties take turns, starting after the
  * shop this process claimed last. Null when nothing of the lane is due.
  */
 async function fairestShop(db: Db, shops: readonly ShopId[], lane: Lane, now: string): Promise<ShopId | null> {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Answers `{"data":[...]}` item by item, so a large export keeps memory flat (DESIGN.md §6).
+ * Answers `{"data":[...]}` item by item, so a large export keeps memory flat (docs/budgets.md).
  * The first item is read before answering, so an error before any output still becomes a JSON error.
  * With `inner`, the list goes one level down: `{"data":{"<inner>":[...]}}` (the price log export).
  */

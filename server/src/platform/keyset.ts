@@ -39,7 +39,7 @@ export function decodeCursor(text: string): Cursor {
 
 /**
  * Cursor paging over an index in descending key order (newest first). `fetch` runs the one
- * indexed query for a bound; this turns its rows into the page answer of spec 1 §3.
+ * indexed query for a bound; this turns its rows into the page answer of docs/functions/shell-students-staff.md §3.
  */
 export async function keysetPage<R>(
   query: PageQuery,
@@ -100,7 +100,7 @@ export async function* keysetWalk<R>(
 
 /**
  * The page with each row mapped. Written out as a literal: a spread of the page took V8's runtime path
- * on every list request (issue 26).
+ * on every list request.
  */
 export function mapPage<R, T>(page: Page<R>, map: (row: R) => T): Page<T> {
   const rows: T[] = [];

@@ -4,7 +4,7 @@ import { parseDdMmYyyy } from '@console/contracts/common/search-text';
 import { afterCursor, type KeysetBound } from './keyset';
 
 /**
- * The index ranges of a list search (spec 1 §5): an e-mail prefix as a range on the lower-cased
+ * The index ranges of a list search (docs/functions/shell-students-staff.md §5): an e-mail prefix as a range on the lower-cased
  * e-mail, a date as the UTC day's range on the created time. Shared by every people list.
  */
 export type SearchRange = { column: 'email'; from: string; to: string } | { column: 'created'; from: string; to: string } | null;

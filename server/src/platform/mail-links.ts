@@ -4,7 +4,7 @@ import { escapeHtml } from './html';
 
 /**
  * E-mailed links that act as credentials (invitations, event invitations) are never stored in the
- * outbox (issue 15): the stored message carries these markers, and the send job asks the feature
+ * outbox: the stored message carries these markers, and the send job asks the feature
  * for a fresh link of the message's record right before each send. So a resent or retried message
  * always carries the link that works now, and nothing in the outbox opens anything.
  */

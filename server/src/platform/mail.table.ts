@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
 
 /** Every e-mail sent or to be sent; `flag` is what an operator needs to see it on the mail screen. */
 export interface MailOutboxTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   to_address: string;

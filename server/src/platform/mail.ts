@@ -8,7 +8,7 @@ import { carriesLink, issueLinkFor, LinkRefused, withLink } from './mail-links';
 import type { ShopId } from './shop-id';
 
 /**
- * Outgoing e-mail (DESIGN.md §5): every message is a `mail_outbox` row sent by a `mail.send` job,
+ * Outgoing e-mail (docs/conventions.md 'How the server behaves'): every message is a `mail_outbox` row sent by a `mail.send` job,
  * so a send survives restarts, is retried with backoff and, when it finally fails, stays visible
  * with its reason and can be sent again from the mail screen.
  */
@@ -80,7 +80,7 @@ export async function queueMail(trx: DbOrTrx, input: MailInput, options: QueueOp
   return { mailId: row.id, jobId };
 }
 
-/** The send job's name on Jobs: to whom and what (issue 19: 'E-mail' alone said nothing). */
+/** The send job's name on Jobs: to whom and what ('E-mail' alone said nothing). */
 export const mailJobTitle = (to: string, subject: string): string =>
   `E-mail to ${to}: ${subject.length > 80 ? `${subject.slice(0, 79)}…` : subject}`;
 

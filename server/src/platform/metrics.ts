@@ -69,7 +69,7 @@ const httpTimes = new Map<string, HttpTimes>();
 /**
  * One answered request. Counted in plain numbers that the registry reads when scraped (`plainMetric`):
  * prom-client's own counter and histogram check and hash their labels on every observation, even through
- * a kept label child, about 10 µs of each request (issue 26).
+ * a kept label child, about 10 µs of each request.
  */
 function recordHttp(method: string, route: string, status: number, seconds: number): void {
   const answersKey = `${method} ${status} ${route}`;

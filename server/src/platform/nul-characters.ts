@@ -54,7 +54,7 @@ export function nulCharacterPath(value: unknown): string | null {
  * PostgreSQL cannot store U+0000 in text (22021) and no field of ours means it.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page (issue 26).
+  // A callback hook, not an async one: it runs on every request, and a promise per hook shows on a list page.
   app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],

@@ -60,7 +60,11 @@ export function buildOpenApi(calls: readonly Call[], info: { title: string; vers
   }
   return {
     openapi: '3.0.3',
-    info: { ...info, description: 'Every /api call carries the headers `token` and `customerId` of POST /auth/login (spec 1 §7).' },
+    info: {
+      ...info,
+      description:
+        'Every /api call carries the headers `token` and `customerId` of POST /auth/login (docs/functions/shell-students-staff.md §7).',
+    },
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'token' },

@@ -7,7 +7,7 @@ import { shopIdOf, type ShopId } from './shop-id';
 
 /**
  * An operator (organisation-wide: one password, one session) as one call sees them: `flags` are their
- * flags in the call's shop, so every `requireFlag(operator, flag)` checks that shop (DESIGN.md §11).
+ * flags in the call's shop, so every `requireFlag(operator, flag)` checks that shop (docs/several-shops.md).
  */
 export interface Operator {
   id: number;
@@ -22,7 +22,7 @@ const NO_FLAGS: Flag[] = [];
 
 /**
  * The operator in one shop: made once per operator and shop and kept beside their shop flags, so the access
- * check of a remembered session allocates nothing (issue 26).
+ * check of a remembered session allocates nothing.
  */
 const views = new WeakMap<ReadonlyMap<ShopId, readonly Flag[]>, Map<ShopId, Operator>>();
 
@@ -206,7 +206,7 @@ export async function resetOperatorPassword(db: Db, email: string, password: str
 }
 
 /**
- * DESIGN.md §4 and §11: ADMIN_EMAIL's operator holds every flag on every shop. Called at start once the
+ * docs/outside-interfaces.md and §11: ADMIN_EMAIL's operator holds every flag on every shop. Called at start once the
  * shops are loaded, and whenever a shop is added. Does nothing for an unknown e-mail (ensureAdmin makes it).
  */
 export async function ensureAdminOnEveryShop(db: Db, email: string | null): Promise<void> {
@@ -217,7 +217,7 @@ export async function ensureAdminOnEveryShop(db: Db, email: string | null): Prom
 }
 
 /**
- * DESIGN.md §4: at every start, the admin operator exists with every flag on every shop. Returns a
+ * docs/outside-interfaces.md: at every start, the admin operator exists with every flag on every shop. Returns a
  * generated password when one had to be made, so the caller can print it once.
  */
 export async function ensureAdmin(db: Db, email: string | null, password: string | null, hashParams: ScryptParams): Promise<string | null> {

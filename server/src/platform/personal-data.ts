@@ -5,11 +5,11 @@ import type { Db, DbOrTrx } from './db';
 import type { ShopId } from './shop-id';
 
 /**
- * Erasing one person's data from every table (customers/redact, issue 24). What to erase is given
+ * Erasing one person's data from every table (customers/redact). What to erase is given
  * as text: their e-mail addresses (found anywhere) and the words that name them (names, phone),
  * replaced in the rows that hold one of the e-mails and in the audit entries about them. Every text
  * column of every table is read, so a table added later is covered without being named here. Only
- * the redacting shop's rows are reached (DESIGN.md §11): a person of one store is another person in
+ * the redacting shop's rows are reached (docs/several-shops.md): a person of one store is another person in
  * another store, even under the same e-mail.
  */
 export interface Redaction {
@@ -37,7 +37,7 @@ export interface TextColumns {
 }
 
 /**
- * Organisation-wide tables whose rows belong to a per-shop row (DESIGN.md §11 lists them without a
+ * Organisation-wide tables whose rows belong to a per-shop row (docs/several-shops.md lists them without a
  * shop): reached through their parent's shop.
  */
 const OWNED_THROUGH: Readonly<Record<string, { column: string; parent: string }>> = {

@@ -67,7 +67,7 @@ export function shopStorefront(ctx: Pick<ShopContext, 'config' | 'shop'>): strin
 }
 
 /**
- * What to do after registering (issue 26 item 13): sign in at the store with the registered e-mail, with a link to the
+ * What to do after registering: sign in at the store with the registered e-mail, with a link to the
  * store's account page where there is a store to link to. Escapes what it is given.
  */
 export function storeNextStep(storefront: string | null, site: string, email: string): string {
@@ -117,7 +117,7 @@ export async function limitHit(db: Db, key: string, limit: Limit): Promise<void>
 
 /**
  * Route options of a public page: rate-limited per address so a scanner cannot load the database
- * (the count shared by every instance, issue 18), and every answer (a limit, a failure) is a page
+ * (the count shared by every instance), and every answer (a limit, a failure) is a page
  * for people.
  */
 export function publicPageOptions(db: Db, site: string, what: string, limit: Limit = PAGE_LIMIT) {

@@ -15,7 +15,7 @@ const KEEP_WINDOWS = 2;
 /**
  * Counts one hit of `key` in the current fixed window and says whether it is within the limit. The
  * counter lives in the database (one atomic upsert), so a limit holds across every instance that
- * shares it (issue 18), on SQLite and PostgreSQL alike.
+ * shares it, on SQLite and PostgreSQL alike.
  */
 export async function takeHit(db: DbOrTrx, key: string, limit: Limit, now = Date.now()): Promise<LimitAnswer> {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs;

@@ -49,7 +49,7 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /**
  * A request's logger (`request.log`), made on its first use: Fastify makes a pino child for every request,
  * its bindings serialised and its methods set up, and most requests log nothing but their one line
- * (issue 26: a visible share of a list page). Its lines are the child's, with `reqId`.
+ * (a visible share of a list page). Its lines are the child's, with `reqId`.
  */
 class RequestLogger implements FastifyBaseLogger {
   #made: FastifyBaseLogger | null = null;

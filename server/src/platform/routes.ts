@@ -17,7 +17,7 @@ export interface CallInput<C extends Call> {
   query: CallQuery<C>;
   body: CallBody<C>;
   operator: Operator;
-  /** The call's shop (DESIGN.md §11), resolved by the access hook: every service of the call works in it. */
+  /** The call's shop (docs/several-shops.md), resolved by the access hook: every service of the call works in it. */
   ctx: ShopContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -41,7 +41,8 @@ export function registerCall<C extends Call>(
   call: C,
   handler: (input: CallInput<C>) => Promise<CallResponse<C>>,
 ): void {
-  // Served where the client's path rewrite (spec 1 §7) lands it, e.g. `/credits/transactions` at `/api/transactions`.
+  // Served where the client's path rewrite (docs/functions/shell-students-staff.md §7) lands it, e.g. `/credits/transactions` at
+  // `/api/transactions`.
   const url = servedPath(call.path);
   const flags = callFlags(call);
   // The handler needs the operator: a public call (sign-in, sign-out) registers its own route.

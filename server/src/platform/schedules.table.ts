@@ -1,7 +1,7 @@
 import type { ShopId } from './shop-id';
 /** Recurring work: each occurrence enqueues `job_type` once (dedupe key schedule:<name>:<occurrence>). */
 export interface ScheduleTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   name: string;
   cron: string;

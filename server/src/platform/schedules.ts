@@ -6,7 +6,7 @@ import { enqueue, type JobDefinition, type JobRegistry } from './jobs';
 import { shopIdOf, type ShopId } from './shop-id';
 
 export interface ScheduleInput<S extends z.ZodType> {
-  /** Each shop has its own occurrences of a schedule (DESIGN.md §11). */
+  /** Each shop has its own occurrences of a schedule (docs/several-shops.md). */
   shop: ShopId;
   /** Unique within the shop, e.g. `price-monitoring.nightly`. */
   name: string;
@@ -72,7 +72,7 @@ function occurrenceKey(name: string, occurrence: string): string {
   return `schedule:${name}:${occurrence}`;
 }
 
-/** An earlier occurrence of this schedule in this shop that has not ended, or null (issue 38: occurrences never overlap). */
+/** An earlier occurrence of this schedule in this shop that has not ended, or null (occurrences never overlap). */
 async function unfinishedOccurrence(db: DbOrTrx, shop: ShopId, name: string, jobType: string): Promise<number | null> {
   const row = await db
     .selectFrom('jobs')
@@ -94,7 +94,7 @@ async function unfinishedOccurrence(db: DbOrTrx, shop: ShopId, name: string, job
  * `schedule:<name>:<occurrence>` (unique per shop), so it runs exactly once. After downtime the next occurrence is
  * counted from now: missed occurrences are caught up once, not once each. An occurrence due while the shop's
  * previous one still waits or runs is coalesced into it: its job is recorded as cancelled, saying so on Jobs,
- * so a slow reconciliation never holds several of the worker's slots at once (issue 38).
+ * so a slow reconciliation never holds several of the worker's slots at once.
  */
 export async function enqueueDueSchedules(db: Db, registry: JobRegistry, now: Date = new Date()): Promise<number[]> {
   const nowText = now.toISOString();

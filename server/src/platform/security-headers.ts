@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers depend on the options only, so they are worked out once at start and copied onto
  * every answer; the Fastify plugin rebuilt the middleware (and re-parsed the CSP) on each request,
- * a measurable share of a list page's time (issue 7 throughput).
+ * a measurable share of a list page's time.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -30,7 +30,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * The headers of an answer that is data (JSON or a file), not a page: OWASP's REST Security Cheat Sheet's set. The
  * document-only headers (the rest of the CSP, COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing for an answer that is never rendered as a page, and
- * every client parses each one (issue 26); no-store keeps people's data out of browser and proxy caches.
+ * every client parses each one; no-store keeps people's data out of browser and proxy caches.
  */
 function dataHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const hsts = pageHeaders['strict-transport-security'];

@@ -30,7 +30,7 @@ const CACHE_LIMIT = 10_000;
  * Signing out on this instance evicts at once; another instance's sign-out (or a disabled operator)
  * takes effect here within the TTL. One cache per database handle = per app. Kept by the token itself,
  * which every request brings into this process's memory anyway: hashing it for the look-up was a
- * tenth of a list page's own work (issue 26). The database keeps only hashes.
+ * tenth of a list page's own work. The database keeps only hashes.
  */
 const caches = new WeakMap<Db, Map<string, CachedSession>>();
 
@@ -66,7 +66,7 @@ export async function createSession(db: DbOrTrx, operatorId: number, policy: Ses
 /**
  * What this instance remembers of a session it checked within the cache's TTL: its operator, null when it
  * belongs to another operator, undefined when not remembered (ask {@link findSessionOperator}). Synchronous,
- * so the access check of a page needs no promise while the session is remembered (issue 26).
+ * so the access check of a page needs no promise while the session is remembered.
  */
 export function rememberedSessionOperator(db: Db, token: string, operatorId: number): Operator | null | undefined {
   const cached = cacheOf(db)?.get(token);

@@ -1,6 +1,6 @@
 import type { ShopId } from './shop-id';
 export interface SettingTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   key: string;
   value: string;

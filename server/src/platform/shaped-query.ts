@@ -12,7 +12,7 @@ function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
 /**
  * Runs a query whose SQL text depends only on `shape` (which filters are present, the order): Kysely
  * builds and compiles it once per shape and database kind, later calls send that text with their
- * `parameters`. Building and compiling anew cost a list page about a sixth of its CPU (issue 18).
+ * `parameters`. Building and compiling anew cost a list page about a sixth of its CPU.
  * `shape` must name every choice that changes the text and `parameters` must be the values in the
  * order the compiled query binds them; the first build of each shape checks the latter and throws
  * on a difference, so a wrong order fails at once instead of answering other rows.

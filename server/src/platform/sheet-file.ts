@@ -25,12 +25,12 @@ export interface SheetLayout {
   /**
    * Cells exactly as given, strings as text cells (format `@`) without the formula quote, so the
    * file uploaded again gives the same values (error files). Otherwise text that a spreadsheet
-   * would run as a formula is escaped (DESIGN.md §3).
+   * would run as a formula is escaped (docs/conventions.md 'Stack').
    */
   asTyped?: boolean;
 }
 
-/** Header row of the console's reports (spec 1 §9). */
+/** Header row of the console's reports (docs/functions/shell-students-staff.md §9). */
 export const REPORT_HEADER_ROW = 9;
 
 /** Cells written between two yields to the event loop: a long sheet never holds up other requests. */

@@ -1,7 +1,7 @@
 declare const shopBrand: unique symbol;
 
 /**
- * A shop's id (DESIGN.md §11), the `shop_id` of every per-shop row. Branded so only the shop registry and
+ * A shop's id (docs/several-shops.md), the `shop_id` of every per-shop row. Branded so only the shop registry and
  * the shops repository make one: a repository function that takes it cannot be handed a stray number, and
  * one that lacks it fails typecheck at every call.
  */

@@ -31,7 +31,7 @@ export interface LiveShopRegistry extends ShopRegistry {
 /**
  * Every shop the install serves, each with one context made when its row is first seen or changes (never per
  * request): a request or a job only picks its shop's. Reads the shops table at start, every `refreshMs`
- * (30 s: a shop added while instances run is served by all of them within a minute, DESIGN.md §11) and at once
+ * (30 s: a shop added while instances run is served by all of them within a minute, docs/several-shops.md) and at once
  * when asked for a name or id it does not know.
  */
 export async function createShopRegistry(org: Omit<OrgContext, 'shops'>, options: ShopRegistryOptions): Promise<LiveShopRegistry> {
@@ -116,7 +116,7 @@ export async function createShopRegistry(org: Omit<OrgContext, 'shops'>, options
   return registry;
 }
 
-/** The options a shop's row leaves to the environment, resolved (DESIGN.md §11 per-shop options). */
+/** The options a shop's row leaves to the environment, resolved (docs/several-shops.md per-shop options). */
 export function shopOf(
   row: ShopRow,
   defaults: Omit<Shop, 'id' | 'name' | 'storeUrl' | 'domain' | 'mtd' | 'priceLogColumns'> & {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ShopId } from './shop-id';
 
-/** A shop this install serves (DESIGN.md §11). Row 1 is the shop the environment defines, rewritten at every start. */
+/** A shop this install serves (docs/several-shops.md). Row 1 is the shop the environment defines, rewritten at every start. */
 export interface ShopTable {
   id: Generated<ShopId>;
   /** Lower-case letters, digits and hyphens; unique. */

@@ -9,7 +9,7 @@ import { FIRST_SHOP_ID, shopIdOf, type ShopId } from './shop-id';
 import type { ShopTable } from './shops.table';
 
 /**
- * The shops repository (DESIGN.md §11): the records the registry (platform/shop-registry.ts) builds each
+ * The shops repository (docs/several-shops.md): the records the registry (platform/shop-registry.ts) builds each
  * shop's context from, and the `shops` CLI changes. Row 1 is the shop the environment defines.
  */
 export type ShopRecord = Selectable<ShopTable>;

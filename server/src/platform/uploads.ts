@@ -6,7 +6,7 @@ import { enqueue, type JobDefinition } from './jobs';
 import type { Operator } from './operators';
 
 /**
- * An upload ("check the page few min later", DESIGN.md §5): the rows and their import job stored in
+ * An upload ("check the page few min later", docs/conventions.md 'How the server behaves'): the rows and their import job stored in
  * one transaction with the audit entry, the job delivered at once, the request answered with its id.
  */
 export async function acceptUpload<S extends z.ZodType>(

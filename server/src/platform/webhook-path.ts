@@ -1,2 +1,2 @@
-/** Where the store delivers webhooks (DESIGN.md §10). */
+/** Where the store delivers webhooks (docs/outside-interfaces.md 'Shopify'). */
 export const WEBHOOK_PATH = '/webhooks/shopify';

@@ -14,7 +14,7 @@ export interface WebhookDelivery {
 export type WebhookHandler = (ctx: ShopContext, delivery: WebhookDelivery) => Promise<void>;
 
 /**
- * The topic-handler registry of POST /webhooks/shopify (DESIGN.md §10). A feature adds its topics
+ * The topic-handler registry of POST /webhooks/shopify (docs/outside-interfaces.md 'Shopify'). A feature adds its topics
  * from its own registration function (`registerWebhookTopic('orders/create', handleOrder)`), so
  * this module never names another feature. A handler runs in a retried job and must be idempotent:
  * the same event id is handed over once, but a crash may run its job again.

@@ -4,7 +4,7 @@ import type { StandInModule, StandInResolver } from './stand-in-module';
 import { stamp, type StandInRecord, type StandInState } from './stand-in-state';
 
 /**
- * Customers of the stand-in (issue 17): `customers` (search on updated_at / email / id, sort by
+ * Customers of the stand-in: `customers` (search on updated_at / email / id, sort by
  * UPDATED_AT or ID, every customer when a bulk query passes no `first`), `customer`, `customersCount`,
  * `customerSet` keyed on the e-mail, and the store-credit accounts of a customer (records of type
  * StoreCreditAccount whose `_ownerId` is the customer: the store-credit module makes them). Tags go
@@ -103,7 +103,7 @@ const customerSet: StandInResolver = (_source, args, ctx) => {
   }
   if (input.firstName !== undefined && input.firstName !== null) customer.firstName = input.firstName;
   if (input.lastName !== undefined && input.lastName !== null) customer.lastName = input.lastName;
-  // customerSet replaces the whole tag list when given: the console never sends it (DESIGN.md §10).
+  // customerSet replaces the whole tag list when given: the console never sends it (docs/outside-interfaces.md 'Shopify').
   if (input.tags) customer.tags = [...input.tags].sort((a, b) => a.localeCompare(b));
   customer.updatedAt = stamp();
   return { customer, userErrors: [] };

@@ -3,7 +3,7 @@ import type { StandInContext, StandInModule, StandInResolver } from './stand-in-
 import type { StandInRecord } from './stand-in-state';
 
 /**
- * Code discounts of the stand-in (issue 17): `discountCodeBasicCreate` (one code), redeem codes added
+ * Code discounts of the stand-in: `discountCodeBasicCreate` (one code), redeem codes added
  * with `discountRedeemCodeBulkAdd` (a bulk creation, done at once, each code's outcome; a code that
  * exists anywhere in the shop is refused as taken, as on Shopify), `discountRedeemCodeBulkCreation`
  * and `codeDiscountNodeByCode`. A discount is a DiscountCodeNode record whose `_codes` are its codes.

@@ -36,7 +36,7 @@ export interface CostReport {
 }
 
 /**
- * A document's requested cost by Shopify's calculated-cost rules (DESIGN.md §10), the worst case:
+ * A document's requested cost by Shopify's calculated-cost rules (docs/outside-interfaces.md 'Shopify'), the worst case:
  * a scalar or enum costs 0; an object 1 plus what is selected under it; a connection 2 plus
  * `first` (or `last`) × the cost of one node, its pageInfo included in the 2; a list field with
  * `first` that many × its item; an interface or union the most expensive of its possible types

@@ -23,7 +23,7 @@ import { createResolverMap, type StandInContext, type StandInModule } from './st
 import { StandInState, type StandInRecord } from './stand-in-state';
 
 /**
- * A Shopify stand-in on loopback (DESIGN.md §10 Testing): it answers the client-credentials token
+ * A Shopify stand-in on loopback (docs/outside-interfaces.md 'Shopify' Testing): it answers the client-credentials token
  * request, executes Admin GraphQL documents with graphql-js over the published schema on a small
  * stateful store made of modules (one per resource), throttles with a small cost bucket, serves bulk
  * result files and accepts staged uploads, and records everything it received.
@@ -75,7 +75,9 @@ export interface ShopifyStandIn {
   ctx: StandInContext;
   received: ReceivedCall[];
   tokenRequests: number;
-  /** False: the app may not use the client-credentials grant (token exchange only, DESIGN.md §10); tests switch it. */
+  /**
+   * False: the app may not use the client-credentials grant (token exchange only, docs/outside-interfaces.md 'Shopify'); tests switch it.
+   */
   clientCredentials: boolean;
   uploads: Map<string, { body: Buffer; contentType: string; filename: string }>;
   /** The calls of one operation, in order. */

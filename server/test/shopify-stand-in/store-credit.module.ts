@@ -3,7 +3,7 @@ import type { StandInContext, StandInModule, StandInResolver } from './stand-in-
 import type { StandInRecord } from './stand-in-state';
 
 /**
- * Store credit of the stand-in (issue 17): `storeCreditAccountCredit` / `Debit` on a customer or an
+ * Store credit of the stand-in: `storeCreditAccountCredit` / `Debit` on a customer or an
  * account (the first credit opens the customer's account in that currency, as Shopify does), the
  * account's `transactions` (search `type:` and `id:>N`, `reverse`), and refusals the real store
  * gives (insufficient funds; any move while `ctx.refuse` names the mutation). Accounts are records

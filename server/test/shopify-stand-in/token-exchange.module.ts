@@ -2,7 +2,7 @@ import type { StandInModule } from './stand-in-module';
 import type { StandInState } from './stand-in-state';
 
 /**
- * The embedded-app side of the store (DESIGN.md §10): the shop's myshopify.com domain, staff members,
+ * The embedded-app side of the store (docs/outside-interfaces.md 'Shopify'): the shop's myshopify.com domain, staff members,
  * and token exchange of a session token for an online token naming the staff member's e-mail. Each
  * exchange is kept as a `TokenExchange` record, so tests count them.
  */

@@ -4,7 +4,7 @@ import type { CustomerRecord } from './customers.module';
 import { STAND_IN_SHOP } from './token-exchange.module';
 
 /**
- * What the store sends to POST /webhooks/shopify (DESIGN.md §10): a REST-shaped body, signed with
+ * What the store sends to POST /webhooks/shopify (docs/outside-interfaces.md 'Shopify'): a REST-shaped body, signed with
  * the app's client secret, as the stand-in's shop. Tests choose the event id (to send a duplicate), may
  * spoil the signature and may send as another shop (one app on a dev, a staging and a production shop).
  */

@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Path parameters, query and body, each typed from the call's own schema (issue 19). */
+/** Path parameters, query and body, each typed from the call's own schema. */
 export interface CallInput<C extends Call> {
   params?: CallParamsInput<C>;
   query?: CallQueryInput<C>;
@@ -39,7 +39,7 @@ export function callApi<C extends Call>(call: C, input: CallInput<C> = {}): Prom
 /**
  * The same call sent from its route alone (a `*.routes.ts` entry, no schemas), typed from the contract
  * entry named as `C`, whose method and path the route must be: a list screen's first load need not
- * bring zod (issue 19: JS budget).
+ * bring zod (JS budget).
  */
 export async function sendCall<C extends Call>(call: CallRoute<C>, input: CallInput<C> = {}): Promise<CallResponse<C>> {
   const path = callPath(call.path, input.params);

@@ -6,7 +6,7 @@ describe('shopHeaders', () => {
     expect(SHOP_HEADER).toBe('X-Shop-Name');
     expect(shopHeaders('/api/students/pending', 'employee-store-ca')).toEqual({ 'X-Shop-Name': 'employee-store-ca' });
     expect(shopHeaders('/api/customers', 'employee-store-dev')).toEqual({ 'X-Shop-Name': 'employee-store-dev' });
-    // Under another route prefix (spec 1 §7) too.
+    // Under another route prefix (docs/functions/shell-students-staff.md §7) too.
     expect(shopHeaders('/proxy/console/students/pending', 'a')).toEqual({ 'X-Shop-Name': 'a' });
   });
 

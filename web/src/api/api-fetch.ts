@@ -3,7 +3,7 @@ import { getCookie } from './cookies';
 import { inFrame, sessionToken } from './embedded-frame';
 import { tabShop } from './tab-shop';
 
-/** DESIGN.md §11; typed against the contract's constant without loading it (and zod) into the shell. */
+/** docs/several-shops.md; typed against the contract's constant without loading it (and zod) into the shell. */
 export const SHOP_HEADER: typeof PinnedShopHeader = 'X-Shop-Name';
 
 /** The `token` and `customerId` headers, when both cookies exist. */
@@ -21,7 +21,7 @@ export function shopHeaders(url: string, shop: string | null | undefined): Recor
   return shop && !url.startsWith('/auth/') ? { [SHOP_HEADER]: shop } : {};
 }
 
-/** The server's ask for a new session token (DESIGN.md §10): the one sent had expired or was refused. */
+/** The server's ask for a new session token (docs/outside-interfaces.md 'Shopify'): the one sent had expired or was refused. */
 function asksNewSessionToken(res: Response): boolean {
   return res.status === 401 && res.headers.get('x-shopify-retry-invalid-session-request') === '1';
 }

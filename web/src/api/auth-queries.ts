@@ -1,6 +1,6 @@
 /**
  * The session's data layer: who is signed in (`GET /api/me`, read once per session by the header and
- * the admin frame's guard) and the sign-in call. Components call these, never the API client (issue 19).
+ * the admin frame's guard) and the sign-in call. Components call these, never the API client.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export const authKeys = featureQueryKeys('auth');
 
 export type LoginForm = z.input<typeof loginBody>;
 
-// From the routes alone: the header's operator loads beside every first screen, without zod (issue 26).
+// From the routes alone: the header's operator loads beside every first screen, without zod.
 export const fetchMe = (signal?: AbortSignal) => sendCall<typeof authContract.me>(authRoutes.me, { signal });
 
 /** The signed-in operator; kept for the session (a flag change shows on the next page load). */

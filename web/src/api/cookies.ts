@@ -1,8 +1,8 @@
 import { inFrame } from './embedded-frame';
 
 /**
- * Cookie access for the shell and screens (spec 1 §6); values are URI-encoded. In the Shopify admin's
- * frame cookies are blocked (DESIGN.md §10): none is read or written there, so the tab cookies and the
+ * Cookie access for the shell and screens (docs/functions/shell-students-staff.md §6); values are URI-encoded. In the Shopify admin's
+ * frame cookies are blocked (docs/outside-interfaces.md 'Shopify'): none is read or written there, so the tab cookies and the
  * sign-in cookies are skipped in this one place and the state lives in memory and the URL.
  */
 export function getCookie(name: string): string | undefined {

@@ -9,7 +9,7 @@ const CLAIM_WITHIN_MS = 10_000;
 /**
  * `useQuery` whose first request goes out while the component first renders, not after React commits the screen.
  * TanStack Query starts a query when its observer subscribes, after the commit; a list screen's first commit took
- * 300 ms of rendering in Lighthouse, and its list's request waited for it (issue 26: the rows are the largest paint).
+ * 300 ms of rendering in Lighthouse, and its list's request waited for it (the rows are the largest paint).
  * The request is the one the observer would make (same key, same function), started once; the first observer that
  * mounts then takes its answer, running or just come, instead of asking again. A render React throws away (a lazy
  * part of the screen still loading) leaves the query for the render that commits.

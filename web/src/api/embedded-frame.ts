@@ -1,7 +1,7 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
 /**
- * The console opened inside the Shopify admin (DESIGN.md §10). The admin's launch URL carries
+ * The console opened inside the Shopify admin (docs/outside-interfaces.md 'Shopify'). The admin's launch URL carries
  * `embedded=1`, `shop` and `host`; they are read once from the first URL and kept in memory for the
  * SPA's lifetime, since in-app links drop them. In the frame nothing may rely on cookies or web
  * storage (the browser blocks them for a third-party frame), so identity comes from App Bridge.

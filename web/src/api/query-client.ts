@@ -25,7 +25,7 @@ export function createQueryClient(onSessionEnded: () => Promise<void>): QueryCli
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
-        // Lists are cursor pages with their own refresh button (spec 1 §2.2); no surprise reloads.
+        // Lists are cursor pages with their own refresh button (docs/functions/shell-students-staff.md §2.2); no surprise reloads.
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

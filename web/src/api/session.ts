@@ -16,13 +16,16 @@ export function setFrameOperator(operator: FrameOperator): void {
   frameOperator = operator;
 }
 
-/** Spec 1 §6: signed in when the api key, shop name and access token cookies are all present; in the admin frame, once the server has named the operator. */
+/**
+ * docs/functions/shell-students-staff.md §6: signed in when the api key, shop name and access token cookies are all present; in the admin
+ * frame, once the server has named the operator.
+ */
 export function isSignedIn(): boolean {
   if (inFrame()) return frameOperator !== null;
   return Boolean(getCookie('apiKey') && getCookie('shopName') && getCookie('accessToken'));
 }
 
-/** The functions this operator may open in the tab's shop (`_customApp` of that shop, kept by the tab: DESIGN.md §11). */
+/** The functions this operator may open in the tab's shop (`_customApp` of that shop, kept by the tab: docs/several-shops.md). */
 export function sessionFlags(): Flag[] {
   if (inFrame()) return frameOperator?.flags ?? [];
   return tabShop()?.flags ?? [];

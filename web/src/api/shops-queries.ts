@@ -1,7 +1,7 @@
 /**
- * The operator's shops (`GET /api/shops`) and the switch (`POST /api/shops/current`), DESIGN.md §11. Sent from
+ * The operator's shops (`GET /api/shops`) and the switch (`POST /api/shops/current`), docs/several-shops.md. Sent from
  * their routes alone, typed from the pinned contract: the header's Shop control loads beside every first screen,
- * without zod (issue 26: /students ≤ 200 KB gzip).
+ * without zod (/students ≤ 200 KB gzip).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineRoute } from '@console/contracts/common/call';

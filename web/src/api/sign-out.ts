@@ -13,7 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    // From the route alone: Sign out loads beside every first screen, without zod (issue 26).
+    // From the route alone: Sign out loads beside every first screen, without zod.
     mutationFn: () => sendCall<typeof authContract.logout>(authRoutes.logout),
     // Sign-out goes to /login whatever the answer; no detour through /unauthorized.
     meta: { authCall: true },

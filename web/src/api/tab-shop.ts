@@ -4,7 +4,7 @@ import { getCookie } from './cookies';
 import { inFrame } from './embedded-frame';
 
 /**
- * The shop this browser tab shows (DESIGN.md §11 "in the browser"), with the operator's flags there. It lives in
+ * The shop this browser tab shows (docs/several-shops.md "in the browser"), with the operator's flags there. It lives in
  * sessionStorage, which is per tab: the `shopName` / `_customApp` cookies are shared by every tab, so another tab's
  * switch must not move this one. A tab with no shop of its own takes the cookies' on its first read and keeps it.
  * Not used in the admin's frame, where the session token names the shop.

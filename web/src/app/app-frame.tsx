@@ -17,7 +17,7 @@ import type { Flag } from '@console/contracts/common/flags';
 import classes from './app-frame.module.css';
 
 // The operator and Sign out need the auth contract (and so zod); they load beside the screen
-// instead of holding up the first paint (DESIGN.md §6).
+// instead of holding up the first paint (docs/budgets.md).
 const SessionControls = lazy(() => import('./session-controls').then((m) => ({ default: m.SessionControls })));
 // The Shop control asks for the operator's shops; until it answers the header shows the tab's shop by name.
 const ShopControl = lazy(() => import('./shop-control').then((m) => ({ default: m.ShopControl })));
@@ -28,18 +28,18 @@ const MAIN_ID = 'main-content';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * DESIGN.md §8: header (shop, find, operator, Sign out), the grouped functions this operator may open,
+ * docs/conventions.md 'Look and feel': header (shop, find, operator, Sign out), the grouped functions this operator may open,
  * the content. Inside the Shopify admin the admin draws header and menu: only the content, with
- * App Bridge's menu (DESIGN.md §10).
+ * App Bridge's menu (docs/outside-interfaces.md 'Shopify').
  */
 export function AppFrame() {
   const framed = inFrame();
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
-  // A switch of the tab's shop redraws the frame with that shop's flags (DESIGN.md §11); in the frame there is none.
+  // A switch of the tab's shop redraws the frame with that shop's flags (docs/several-shops.md); in the frame there is none.
   const shop = useTabShop()?.name;
   // The same menu while the operator's flags stay, so the memoised menu below skips the renders that only
-  // the list state in the URL causes (issue 26: total blocking time).
+  // the list state in the URL causes (total blocking time).
   const flagsKey = sessionFlags().join(' ');
   const entries = useMemo(() => menuEntries(flagsKey ? (flagsKey.split(' ') as Flag[]) : []), [flagsKey]);
   // Each ask opens the palette; once loaded it stays mounted.
@@ -57,7 +57,7 @@ export function AppFrame() {
 
   return (
     // A layout of our own (app-frame.module.css) rather than Mantine's AppShell, which brings its aside,
-    // footer and scroll locking to every first paint (about 10 KB gzip, issue 19: JS budget).
+    // footer and scroll locking to every first paint (about 10 KB gzip: JS budget).
     <div className={framed ? classes.framed : classes.frame}>
       {framed ? (
         <AppNavMenu entries={entries} />
@@ -139,9 +139,9 @@ interface FunctionsNavProps {
 /** The grouped functions beside the content; memoised: a list's page or search in the URL does not redraw it. */
 const FunctionsNav = memo(function FunctionsNav({ entries, pathname, opened, onNavigate }: FunctionsNavProps) {
   const navRef = useRef<HTMLElement>(null);
-  // The active entry scrolls into view in a long menu (issue 19), once per screen opened and only when
+  // The active entry scrolls into view in a long menu, once per screen opened and only when
   // hidden: an IntersectionObserver tells after the browser's own layout, where asking for the layout at
-  // once (a scroll on every render) forced one on each list screen's load (issue 26: total blocking time).
+  // once (a scroll on every render) forced one on each list screen's load (total blocking time).
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector('[aria-current="page"]');

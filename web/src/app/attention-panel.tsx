@@ -5,8 +5,8 @@ import { AttentionLine } from './attention-line';
 import classes from './home-page.module.css';
 
 /**
- * Home's 'Needs action' counts, each a link to the screen that shows those rows (issue 19). They take the line that
- * Home reserves for them while they load, so the cards below never move (issue 26: layout shift).
+ * Home's 'Needs action' counts, each a link to the screen that shows those rows. They take the line that
+ * Home reserves for them while they load, so the cards below never move (layout shift).
  */
 export function AttentionItems() {
   const attention = useAttention();

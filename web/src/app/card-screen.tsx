@@ -5,7 +5,7 @@ import { NoAccessPage } from './no-access-page';
 import { SCREENS } from './screens';
 import { sessionFlags } from '../api/session';
 
-/** A card's route: its screen when the operator holds the card's flag (spec 1 §6). */
+/** A card's route: its screen when the operator holds the card's flag (docs/functions/shell-students-staff.md §6). */
 export function CardScreen({ card }: { card: (typeof CARDS)[number] }) {
   if (!sessionFlags().includes(card.flag)) return <NoAccessPage title={card.name} />;
   // Every card has its screen: SCREENS is a full record, checked by type against the contract's cards.

@@ -9,7 +9,7 @@ const pages: readonly ShellScreenEntry[] = WEB_FEATURES.flatMap<ShellScreenEntry
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
-describe('the web feature list (issue 25)', () => {
+describe('the web feature list', () => {
   it('lists every contract card route once, with the contract card its flag', () => {
     expect(sorted(cards.map((card) => card.route))).toEqual(sorted(CARDS.map((card) => card.route)));
     for (const card of cards) expect(card.flag, card.route).toBe(CARDS.find((c) => c.route === card.route)?.flag);

@@ -28,7 +28,7 @@ import { auditFeature } from '../features/audit/audit.feature';
 import { storeSyncFeature } from '../features/store-sync/store-sync.feature';
 
 /**
- * Every web feature with a screen, one line each (issue 25): the menu, the screens and the router are
+ * Every web feature with a screen, one line each: the menu, the screens and the router are
  * built from this list. Cards in the contract's order; then the screens that are not home cards, in
  * the order the menu's Operations group shows them.
  */

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 
-/** Router state that carries where a signed-out visitor was going (spec 1 §2.1). */
+/** Router state that carries where a signed-out visitor was going (docs/functions/shell-students-staff.md §2.1). */
 export interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }

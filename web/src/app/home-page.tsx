@@ -10,7 +10,7 @@ import { AttentionLine } from './attention-line';
 // The counts bring their contract (and zod): they load beside Home, not with the shell.
 const AttentionItems = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionItems })));
 
-/** Spec 1 §1: a card per function the operator may open, in the spec's order. */
+/** docs/functions/shell-students-staff.md §1: a card per function the operator may open, in the spec's order. */
 export function HomePage() {
   const flags = sessionFlags();
   const cards = CARDS.filter((card) => flags.includes(card.flag));

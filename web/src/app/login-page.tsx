@@ -14,7 +14,7 @@ function signInMessage(error: unknown): string {
   return 'The server could not be reached. Try again.';
 }
 
-/** DESIGN.md §4: the server checks the password and sets the session cookies. */
+/** docs/outside-interfaces.md: the server checks the password and sets the session cookies. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { PageFrame } from '../ui/page-frame';
 
-/** A screen whose flag the operator lacks (spec 1 §6); the server answers 403 anyway. */
+/** A screen whose flag the operator lacks (docs/functions/shell-students-staff.md §6); the server answers 403 anyway. */
 export function NoAccessPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>

@@ -4,7 +4,10 @@ import { PageFrame } from '../ui/page-frame';
 import { CenteredPage } from './centered-page';
 import { operatorPresent } from './require-session';
 
-/** Spec 1 §2.1: any path outside the route table. Inside the console's frame for an operator, whose menu leads on. */
+/**
+ * docs/functions/shell-students-staff.md §2.1: any path outside the route table. Inside the console's frame for an operator, whose menu
+ * leads on.
+ */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const text = (

@@ -8,7 +8,7 @@ import { isSignedIn } from '../api/session';
 const FrameSession = lazy(() => import('./frame-session').then((m) => ({ default: m.FrameSession })));
 
 /**
- * Spec 1 §2.1: without the session cookies, go to /unauthorized and remember where the visitor was going.
+ * docs/functions/shell-students-staff.md §2.1: without the session cookies, go to /unauthorized and remember where the visitor was going.
  * The console's own address (`/`) is where a visit starts, not a guarded screen: it goes to the sign-in form.
  */
 export function RequireSession() {

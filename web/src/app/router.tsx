@@ -14,7 +14,7 @@ import { UnauthorizedPage } from './unauthorized-page';
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
 const errorElement = <RouteError />;
 
-/** Spec 1 §2.1: every guarded route matches exactly, so `/Students` is not `/students`. */
+/** docs/functions/shell-students-staff.md §2.1: every guarded route matches exactly, so `/Students` is not `/students`. */
 const guardedRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, errorElement },
   ...CARDS.map((card) => ({ path: card.route, caseSensitive: true, element: <CardScreen card={card} />, errorElement })),
@@ -36,7 +36,8 @@ export const router = createBrowserRouter([
     errorElement,
     children: [{ element: <AppFrame />, children: guardedRoutes }],
   },
-  // Not found: a signed-in operator keeps the menu to go on from; a visitor gets the bare page (spec 1 §2.1).
+  // Not found: a signed-in operator keeps the menu to go on from; a visitor gets the bare page (docs/functions/shell-students-staff.md
+  // §2.1).
   {
     element: <SessionIfFramed />,
     children: [{ element: <FrameIfOperator />, children: [{ path: '*', element: <NotFoundPage /> }] }],

@@ -10,7 +10,7 @@ function byRoute<V>(value: (card: ListedCard) => V): Record<ListedCard['route'],
 
 /**
  * The screen behind each card route, from the feature list. Typed as a full record: a contract card
- * whose route no feature lists fails typecheck here (issue 25), instead of a blank screen at run time.
+ * whose route no feature lists fails typecheck here, instead of a blank screen at run time.
  */
 export const SCREENS: Record<CardRoute, Screen> = byRoute((card) => card.screen);
 

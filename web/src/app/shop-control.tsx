@@ -21,7 +21,7 @@ export function ShopName({ name }: { name: string }) {
 }
 
 /**
- * DESIGN.md §11: the header's `Shop` control. With one shop its name; with more a select of the operator's
+ * docs/several-shops.md: the header's `Shop` control. With one shop its name; with more a select of the operator's
  * shops. A native select: labelled, keyboard-operable and light (no combobox code in the header's chunk).
  */
 export function ShopControl() {

@@ -15,7 +15,7 @@ export function routeFlag(pathname: string): Flag | null | undefined {
 const PAGE_PARAMS = [LIST_URL_PARAMS.direction, LIST_URL_PARAMS.cursor, LIST_URL_PARAMS.page];
 
 /**
- * Where a tab goes when it switches shop (DESIGN.md §11): the same route and list (its tab, search and sort) from
+ * Where a tab goes when it switches shop (docs/several-shops.md): the same route and list (its tab, search and sort) from
  * the first page, or home when the new shop does not give the operator the route's flag.
  */
 export function pathAfterSwitch(

@@ -6,7 +6,7 @@ import { CenteredPage } from './centered-page';
 import { fromLocation, type FromState } from './from-location';
 
 /**
- * Spec 1 §2.1: where the guard sends a signed-out visitor, with the spec's words, then the way on: the
+ * docs/functions/shell-students-staff.md §2.1: where the guard sends a signed-out visitor, with the spec's words, then the way on: the
  * sign-in button (focused, so Enter signs in) keeps where they were going.
  */
 export function UnauthorizedPage() {

@@ -11,12 +11,12 @@ export interface ActionFeedback {
 
 /*
  * The spec places no message after these actions (a moved row just leaves the list), so the answer is
- * a toast (issue 26): it says what changed without pushing the list down under the pointer (item 4).
+ * a toast: it says what changed without pushing the list down under the pointer (item 4).
  */
 const feedback: ActionFeedback = {
   success: (text) => showToast(text),
   failure: (what, error, retry) => {
-    // Still logged, as the spec says; also shown (issue 19: never leave an operator guessing).
+    // Still logged, as the spec says; also shown (never leave an operator guessing).
     logFailure(what, error);
     showToast(failureText(what, error), { error: true, action: retry ? { label: 'Try again', onAction: retry } : undefined });
   },

@@ -2,21 +2,21 @@ import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { tokens, type Tone } from './theme/tokens';
 import classes from './banner.module.css';
 
-/** Spec 4 §3 banner statuses. */
+/** docs/functions/codes-credits-knot-giveaways.md §3 banner statuses. */
 export type BannerStatus = Tone;
 
 export interface BannerMessage {
   status: BannerStatus;
   title: string;
   text?: string;
-  /** After a failure: tries the same change again (issue 19: the server's reason and a way to try again). */
+  /** After a failure: tries the same change again (the server's reason and a way to try again). */
   retry?: () => void;
 }
 
 /**
- * A titled message above the list it is about (spec 4's banners), in the admin's tones, with a close
+ * A titled message above the list it is about (the documented banners), in the admin's tones, with a close
  * button; critical ones are announced at once. Its place is kept whether a message shows or not, and a
- * long one lies over what follows instead of pushing it: nothing under the pointer moves (issue 26 item 4).
+ * long one lies over what follows instead of pushing it: nothing under the pointer moves.
  */
 export function Banner({ message, onClose }: { message: BannerMessage | null; onClose: () => void }) {
   return <div className={classes.slot}>{message && <ShownBanner message={message} onClose={onClose} />}</div>;

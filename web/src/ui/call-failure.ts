@@ -1,7 +1,7 @@
 import { ApiError } from '../api/api-client';
 
 /**
- * Spec 4 §8: a failed call shows the server's `errMsg` or `msg` when it sent one, otherwise the
+ * docs/functions/codes-credits-knot-giveaways.md §8: a failed call shows the server's `errMsg` or `msg` when it sent one, otherwise the
  * screen's default message with the error appended ('Error creating giveaway: …').
  */
 export function failureText(prefix: string, error: unknown): string {

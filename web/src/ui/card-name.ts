@@ -1,8 +1,8 @@
 import { CARDS, type CardRoute } from '@console/contracts/common/cards';
 
 /**
- * The name the home card and the menu give a route (spec 1 §1), for the screen's own title: an operator
- * recognises the page they opened (issue 26, DESIGN.md §9: the role's name, not the partner's).
+ * The name the home card and the menu give a route (docs/functions/shell-students-staff.md §1), for the screen's own title: an operator
+ * recognises the page they opened (docs/glossary.md: the role's name, not the partner's).
  */
 export function cardName(route: CardRoute): string {
   const card = CARDS.find((c) => c.route === route);

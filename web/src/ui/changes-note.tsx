@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { reloadApp } from '../api/embedded-frame';
 
-/** Spec 1 §2.2: changes reach the lists with a delay, so the red note sits beside a page refresh. */
+/** docs/functions/shell-students-staff.md §2.2: changes reach the lists with a delay, so the red note sits beside a page refresh. */
 export function ChangesNote() {
   return (
     <Group gap="sm" wrap="nowrap">

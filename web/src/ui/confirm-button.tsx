@@ -4,7 +4,7 @@ import { RowButton } from './row-button';
 import { OpenedOnce } from './opened-once';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
-// The modal loads with the first click: list rows show many of these buttons, their dialog seldom (issue 19: JS budget).
+// The modal loads with the first click: list rows show many of these buttons, their dialog seldom (JS budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** One question: its title names the record, the message says what goes (counts), the buttons say what each does. */
@@ -61,7 +61,7 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'child
   inRow?: 'xs' | 'sm';
 }
 
-/** A destructive or money action that asks first, saying what will happen (issue 19). */
+/** A destructive or money action that asks first, saying what will happen. */
 export function ConfirmButton({
   label,
   title,

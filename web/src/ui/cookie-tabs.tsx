@@ -1,5 +1,6 @@
 /**
- * CookieTabs: the tabs of a list screen, the selected one remembered in a cookie (spec 1 §2.2 `studentTab`).
+ * CookieTabs: the tabs of a list screen, the selected one remembered in a cookie (docs/functions/shell-students-staff.md §2.2
+ * `studentTab`).
  *
  * Why: every tabbed screen wrote the same Tabs markup around `useCookieTab`.
  * How: the page owns the selection (it may need it, e.g. for its title) and hands it in; only the

@@ -10,9 +10,9 @@ export interface DataGridProps<T> {
   getRowId: (row: T) => string;
   loading?: boolean;
   failed?: boolean;
-  /** What the empty table says; the list's own text (spec 3 §8: 'No metafields found.') or 'No Records Found'. */
+  /** What the empty table says; the list's own text (docs/functions/commerce-tools.md §8: 'No metafields found.') or 'No Records Found'. */
   emptyText?: string;
-  /** Spec 3 §9: grid rows are 40 high. */
+  /** docs/functions/commerce-tools.md §9: grid rows are 40 high. */
   rowHeight?: number;
   onCellValueChanged?: (event: CellValueChange<T>) => void;
   label: string;

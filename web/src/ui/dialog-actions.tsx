@@ -6,7 +6,7 @@ export interface DialogActionsProps {
   saving: boolean;
   /** The server took the save: 'Saved' shows while the spec's reload delay runs, instead of a spinner. */
   saved?: boolean;
-  /** Submit stays disabled while a form rule fails (spec 2 §5) as well as while saving. */
+  /** Submit stays disabled while a form rule fails (docs/functions/people-invites-events.md §5) as well as while saving. */
   blocked?: boolean;
   onClose: () => void;
   /** The spec's names of the two buttons where they differ ('Save Changes', 'Cancel'). */
@@ -18,7 +18,7 @@ export interface DialogActionsProps {
 
 /**
  * Pressing a button must not blur the field being typed in first: the blur would show that field's
- * message, move the buttons down and swallow the click (spec 2 §5 checks every rule on submit).
+ * message, move the buttons down and swallow the click (docs/functions/people-invites-events.md §5 checks every rule on submit).
  */
 function keepFocus(event: MouseEvent<HTMLButtonElement>): void {
   event.preventDefault();

@@ -9,7 +9,7 @@ export interface DigitsInputProps extends Omit<TextInputProps, 'value' | 'onChan
 
 const DIGITS = /^\d*$/;
 
-/** Spec 1 §5: digits or empty only; any other keystroke (or paste) leaves the value unchanged. */
+/** docs/functions/shell-students-staff.md §5: digits or empty only; any other keystroke (or paste) leaves the value unchanged. */
 export function DigitsInput({ value, onChange, ...rest }: DigitsInputProps) {
   return (
     <TextInput

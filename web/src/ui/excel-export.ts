@@ -11,7 +11,9 @@ export interface ExcelColumn<T> {
 export interface ExcelReport<T> {
   columns: ReadonlyArray<ExcelColumn<T>>;
   rows: ReadonlyArray<T>;
-  /** With a title: title in row 1, created-on stamp in row 2, headers in row 9 (spec 1 §9, staff exports). */
+  /**
+   * With a title: title in row 1, created-on stamp in row 2, headers in row 9 (docs/functions/shell-students-staff.md §9, staff exports).
+   */
   title?: string;
   createdOn?: Date;
   sheetName?: string;

@@ -5,7 +5,7 @@ import { downloadFile } from './download-file';
 import { logFailure } from './log';
 
 export interface ExportButtonProps<T> {
-  /** Spec 1 §2.2: shown only when the grid has rows. */
+  /** docs/functions/shell-students-staff.md §2.2: shown only when the grid has rows. */
   hasRows: boolean;
   fetchRows: () => Promise<T[]>;
   columns: ReadonlyArray<ExcelColumn<T>>;
@@ -16,7 +16,9 @@ export interface ExportButtonProps<T> {
   label?: string;
 }
 
-/** 'Export Excel': fetches the rows, writes the .xlsx in the browser; a failure is only logged (spec 1 §8). */
+/**
+ * 'Export Excel': fetches the rows, writes the .xlsx in the browser; a failure is only logged (docs/functions/shell-students-staff.md §8).
+ */
 export function ExportButton<T>({ hasRows, fetchRows, columns, fileNamePrefix, title, label = 'Export Excel' }: ExportButtonProps<T>) {
   const [busy, setBusy] = useState(false);
   if (!hasRows) return null;

@@ -3,7 +3,7 @@ import type { CARDS } from '@console/contracts/common/cards';
 import type { Flag } from '@console/contracts/common/flags';
 import type { FeatureQueryKeys } from './query-keys';
 
-/** The groups of the navigation (issue 19), in the order the menu shows them. */
+/** The groups of the navigation, in the order the menu shows them. */
 export const MENU_GROUPS = [
   'People and programmes',
   'Events',
@@ -23,12 +23,12 @@ export interface MenuEntry {
   group: MenuGroup;
 }
 
-/** A screen, loaded with its route so the shell stays small (DESIGN.md §6). */
+/** A screen, loaded with its route so the shell stays small (docs/budgets.md). */
 export type Screen = LazyExoticComponent<ComponentType>;
 
 type ContractCard = (typeof CARDS)[number];
 
-/** A home card's screen (spec 1 §1): the route is the contract card's, and so must its flag be. */
+/** A home card's screen (docs/functions/shell-students-staff.md §1): the route is the contract card's, and so must its flag be. */
 export type CardScreenEntry<C extends ContractCard = ContractCard> = C extends ContractCard
   ? { route: C['route']; flag: C['flag']; group: MenuGroup; screen: Screen }
   : never;
@@ -42,7 +42,7 @@ export interface ShellScreenEntry {
 }
 
 /**
- * What one web feature brings to the shell (issue 25): its card screens, its other screens and its
+ * What one web feature brings to the shell: its card screens, its other screens and its
  * query-key modules. Each feature folder with a screen exports one, `<feature>.feature.ts`, and
  * web/src/app/features.ts lists them; the menu, the screens and the router are built from that list.
  */

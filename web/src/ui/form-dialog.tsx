@@ -1,5 +1,5 @@
 /**
- * FormDialog + DialogForm: the one save flow of every edit or create dialog (DESIGN.md §8).
+ * FormDialog + DialogForm: the one save flow of every edit or create dialog (docs/conventions.md 'Look and feel').
  *
  * Why: each dialog used to write its own modal, mutation, delay, reload and error handling, and two of
  * them dropped the server's field errors. Here the flow is written once:
@@ -50,7 +50,7 @@ export interface FormDialogProps {
   styles?: ModalProps['styles'];
   /**
    * Names the edits, e.g. 'your changes to this giveaway': then Escape, × and Close ask before an
-   * edited form is thrown away (issue 19); a save closes without asking.
+   * edited form is thrown away; a save closes without asking.
    */
   guardUnsaved?: string;
   /** The form (a component calling `useForm` and rendering DialogForm); rendered only while open. */
@@ -118,7 +118,10 @@ export interface DialogFormProps<V extends FieldValues, O> {
   beforeSubmit?: (values: O) => Promise<string | null>;
   /** Closes the dialog; by default the enclosing FormDialog's `onClose`. */
   onClose?: () => void;
-  /** The spec's pause between a successful save and the reload (spec 1 §2.2, spec 2 §4: 2000 ms); 0 by default. */
+  /**
+   * The spec's pause between a successful save and the reload (docs/functions/shell-students-staff.md §2.2,
+   * docs/functions/people-invites-events.md §4: 2000 ms); 0 by default.
+   */
   reloadDelayMs?: number;
   /** Query keys of what the save changed (from the feature's query-key module); invalidated after the delay. */
   invalidate?: readonly QueryKey[];
@@ -126,7 +129,7 @@ export interface DialogFormProps<V extends FieldValues, O> {
   onSaved?: () => void | Promise<void>;
   /** Logged with the error when a save fails, e.g. 'Saving the coupon failed'. */
   failureText: string;
-  /** Spec 2 §5: Submit also stays disabled while a field shows an error. */
+  /** docs/functions/people-invites-events.md §5: Submit also stays disabled while a field shows an error. */
   blockWhileInvalid?: boolean;
   /** Move the focus to the first field the server refused (off where focusing opens a picker over the message). */
   focusServerError?: boolean;
@@ -137,7 +140,7 @@ export interface DialogFormProps<V extends FieldValues, O> {
   serverFields?: ReadonlyArray<Path<V>>;
   /**
    * The text above the buttons when no message could be placed under a field; by default the server's
-   * message (none for a 5xx). Spec 2 §8's event dialogs show '<status> Error: <server message>'.
+   * message (none for a 5xx). docs/functions/people-invites-events.md §8's event dialogs show '<status> Error: <server message>'.
    */
   failureMessage?: (error: unknown) => string | null;
   /** Space between the fields and the buttons. */
@@ -147,14 +150,15 @@ export interface DialogFormProps<V extends FieldValues, O> {
   /** Keep the dialog open after a save (a create form that resets for the next one); `onSaved` resets it. */
   keepOpen?: boolean;
   /**
-   * Close as soon as the save answers and reload after the delay behind the closed dialog (spec 2 §4: 'close
+   * Close as soon as the save answers and reload after the delay behind the closed dialog (docs/functions/people-invites-events.md §4:
+   * 'close
    * ... after a successful save; after a save the list reloads after about 2 seconds'), instead of keeping
-   * the dialog open with a spinner for the delay (spec 1's edit save waits, then closes).
+   * the dialog open with a spinner for the delay (the documented edit save waits, then closes).
    */
   closeAtOnce?: boolean;
   /**
    * What the save changed, said as a toast the moment the server answers, where the spec places no message
-   * (issue 26 item 2: 'Saved Ada Lovelace (ada@school.example).').
+   * ('Saved Ada Lovelace (ada@school.example).').
    */
   savedText?: (values: O) => string;
   /** Button names and extra buttons, see DialogActions. */
@@ -268,7 +272,7 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
 let saveBars = 0;
 
 /**
- * In the Shopify admin's frame, unsaved edits show in the admin's save bar (DESIGN.md §8): Save
+ * In the Shopify admin's frame, unsaved edits show in the admin's save bar (docs/conventions.md 'Look and feel'): Save
  * submits the form, Discard closes the dialog without saving. Standalone nothing: the dialog's own
  * Submit and Close (and the unsaved-edits question) are the way.
  */

@@ -14,7 +14,7 @@ import { textWidth } from './text-width';
  */
 export const TAGS_WIDTH = 170;
 
-/** The row's tags as chips, the rest in a popover (issue 19); sorting and the tooltip use the comma-separated text. */
+/** The row's tags as chips, the rest in a popover; sorting and the tooltip use the comma-separated text. */
 export function tagsColumn<T extends { tags: string[] }>(): TableColumn<T> {
   return {
     headerName: 'Tags',

@@ -3,7 +3,7 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import type { CellProps, TableColumn } from './table-columns';
 
 /*
- * Cells edited in the index table (issue 19 first, when they replaced AG Grid's editor modules): a click,
+ * Cells edited in the index table (first, when they replaced AG Grid's editor modules): a click,
  * Enter, F2 or a typed key on the cell opens a field, Enter or leaving commits, Escape reverts. A cell
  * commits with `setValue`, which fires the table's onCellValueChanged as the grid's editors did.
  */

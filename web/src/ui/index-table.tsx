@@ -59,8 +59,8 @@ const JOINTS = /([@_-]|[/.,](?!\d))/;
 
 /**
  * A text that breaks only between words or after an identifier's joints (@ . - _ /, and the commas of a
- * list written without spaces), never inside a word or a number and never cut with an ellipsis (issue 26
- * item 6): a <wbr> after each joint.
+ * list written without spaces), never inside a word or a number and never cut with an ellipsis (long
+ * identifiers used to be cut): a <wbr> after each joint.
  */
 export function breakableText(text: string): ReactNode {
   if (!JOINTS.test(text)) return text;
@@ -78,7 +78,7 @@ export function breakableText(text: string): ReactNode {
 
 /**
  * An e-mail address that breaks only after its @, each side kept whole: one line where its column has
- * room, never more than two (issue 26 item 6: 'admin@shop.example' took three lines in Jobs at 1280 px).
+ * room, never more than two ('admin@shop.example' took three lines in Jobs at 1280 px).
  */
 export function addressText(text: string): ReactNode {
   const at = text.lastIndexOf('@');
@@ -107,7 +107,7 @@ function sizeStyle<T>(col: TableColumn<T>, held: number | undefined): CSSPropert
 }
 
 /**
- * Nothing moves under the pointer after an action (issue 26 item 4): while the rows shown are some of
+ * Nothing moves under the pointer after an action: while the rows shown are some of
  * the rows shown before (a row approved, rejected or deleted left), the columns keep the widths they had,
  * so the next row's buttons stay where they were; any other rows (a page, a search, new rows) lay the
  * columns out afresh. Answers the header cells' widths to hold, or undefined.
@@ -122,7 +122,7 @@ function useSteadyColumns(tableRef: RefObject<HTMLTableElement | null>, ids: rea
   if (!held.current && ids.length < before.size && someOf(before) && measured.current.length === columnCount)
     held.current = { ids: before, widths: measured.current };
   // The header cells' widths come from a ResizeObserver, which reports after the browser's own layout:
-  // reading them in a layout effect forced a layout of the whole table on every render (issue 26: TBT).
+  // reading them in a layout effect forced a layout of the whole table on every render (TBT).
   const observer = useRef<ResizeObserver | null>(null);
   const observed = useRef<ReadonlySet<Element>>(new Set());
   const widths = useRef(new WeakMap<Element, number>());
@@ -169,14 +169,14 @@ export function observeOnly<E>(
 const nextSortText = (sort: ColumnSort['sort'] | undefined) => (sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined);
 
 /**
- * The console's index table (issue 26): a plain table with the grid role and one tab stop, arrows move
+ * The console's index table: a plain table with the grid role and one tab stop, arrows move
  * between cells and the controls in them (use-table-keyboard). The screens' wrappers (PagedGrid, ListGrid,
  * DataGrid) page, sort and select; this draws the rows, the header's sort buttons and the checkboxes.
  */
 export function IndexTable<T>(props: IndexTableProps<T>) {
   const { getRowId, label, emptyText = EMPTY_TEXT, selection } = props;
   // New rows (a page loaded, a search, a sort) are drawn in a render React may interrupt: a page of rows
-  // with their buttons and chips was one long task of the screen's load (issue 26: total blocking time).
+  // with their buttons and chips was one long task of the screen's load (total blocking time).
   // Rows, columns and states are deferred together, so what is drawn is always one consistent state.
   const rows = useDeferredValue(props.rows);
   const columns = useDeferredValue(props.columns);
@@ -327,7 +327,7 @@ export function IndexTable<T>(props: IndexTableProps<T>) {
         </table>
       </div>
       <TableAnnouncement label={label} message={loading ? LOADING_TEXT : message} />
-      {/* Not under the first load's one-line message: the page's rows would push it down (issue 26: layout shift). */}
+      {/* Not under the first load's one-line message: the page's rows would push it down (layout shift). */}
       {loading && shownRows.length === 0 ? null : props.footer}
     </section>
   );

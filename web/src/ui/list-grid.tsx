@@ -26,7 +26,9 @@ export interface ListGridProps<T> {
   stateInUrl?: boolean;
 }
 
-/** A whole list held in the browser in one index table (spec 4's registration codes and their history), sorted as a whole, then paged. */
+/**
+ * A whole list held in the browser in one index table (the documented registration codes and their history), sorted as a whole, then paged.
+ */
 export function ListGrid<T>(props: ListGridProps<T>) {
   const {
     rows,

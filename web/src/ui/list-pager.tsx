@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 
 /**
- * The one pager of the console's lists (issue 26 item 10): the count on the left, the page text and
- * plain Previous and Next buttons on the right. A screen's own words (spec 1's 'To Next', spec 4's
+ * The one pager of the console's lists: the count on the left, the page text and
+ * plain Previous and Next buttons on the right. A screen's own words (the documented 'To Next', the documented
  * 'n of m' with its 'Previous page' and 'Next page' controls) go through the same look.
  */
 export function ListPager({
@@ -19,7 +19,7 @@ export function ListPager({
   onNext,
   label,
 }: {
-  /** '42 pending' (issue 19), left of the pager. */
+  /** '42 pending', left of the pager. */
   count?: ReactNode;
   /** 'Page 2 of 5' or '2 of 5'. */
   pageText?: string;

@@ -1,5 +1,6 @@
 /**
- * ListToolbar: everything above a list's grid, in the order DESIGN.md §8 and spec 1 §2.2 give it.
+ * ListToolbar: everything above a list's grid, in the order docs/conventions.md 'Look and feel' and docs/functions/shell-students-staff.md
+ * §2.2 give it.
  *
  *   ┌ * Please allow few mins to reflect the changes. [Refresh]                      noteAside ┐
  *   │ [search ............] [Search]   filters            controls  [Upload file] [Export Excel]│
@@ -25,7 +26,9 @@ import { SearchBox, type SearchBoxProps } from './search-box';
 import { UploadButton, type UploadButtonProps } from './upload-button';
 
 export interface ListToolbarProps<T> {
-  /** The red changes note with Refresh (spec 1 §2.2); on by default, off for lists that are current at once. */
+  /**
+   * The red changes note with Refresh (docs/functions/shell-students-staff.md §2.2); on by default, off for lists that are current at once.
+   */
   changesNote?: boolean;
   /** Right of the changes note, e.g. a setting of the list (the default discount limit). */
   noteAside?: ReactNode;

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import type { ColumnSort } from './sort-rows';
 
 /**
- * A list's state lives in the URL (issue 19, as Saleor's `urls.ts`): Back, reload and a shared link
+ * A list's state lives in the URL (as Saleor's `urls.ts`): Back, reload and a shared link
  * give the same list. One screen shows one list at a time, so the names are plain:
- * `tab` (index), `search` and `searchType` (spec 1 §5), `dir` and `cursor` (spec 1 §7 paging).
+ * `tab` (index), `search` and `searchType` (docs/functions/shell-students-staff.md §5), `dir` and `cursor`
+ * (docs/functions/shell-students-staff.md §7 paging).
  */
 export const LIST_URL_PARAMS = {
   tab: 'tab',
@@ -158,7 +159,7 @@ export interface UrlSortOption<Q extends { sortField?: string }> {
 }
 
 /**
- * A server sort picked from the contract's options (spec 4's Sort select), kept in the URL's `sort` as
+ * A server sort picked from the contract's options (the documented Sort select), kept in the URL's `sort` as
  * the option's id with the list's default left out; e.g. `useUrlSortOption<CustomersQuery>(CUSTOMER_SORT_OPTIONS, 3)`.
  * Another sort starts at page 1, in the same URL change.
  */

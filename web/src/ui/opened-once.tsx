@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 
 /**
  * Renders a dialog whose code loads on first use: nothing until `open` is first true, then always, so it can play its
- * closing transition. Until then the screen neither loads nor renders it (issue 26: a list screen's scripts).
+ * closing transition. Until then the screen neither loads nor renders it (a list screen's scripts).
  */
 export function OpenedOnce({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);

@@ -7,7 +7,7 @@ import classes from './page-frame.module.css';
 export interface PageFrameProps {
   title: string;
   children?: ReactNode;
-  /** List screens use the whole width (spec 1 §2.2); other pages keep a readable measure. */
+  /** List screens use the whole width (docs/functions/shell-students-staff.md §2.2); other pages keep a readable measure. */
   fullWidth?: boolean;
   /**
    * The screen's one primary action beside the title (in the admin's title bar in the frame). A primary button
@@ -17,7 +17,7 @@ export interface PageFrameProps {
 }
 
 /**
- * DESIGN.md §8: every screen's title with its breadcrumb back to home, then its content on a white
+ * docs/conventions.md 'Look and feel': every screen's title with its breadcrumb back to home, then its content on a white
  * card over the admin's neutral page background (web/src/ui/theme).
  */
 export function PageFrame({ title, children, fullWidth = false, primaryAction }: PageFrameProps) {

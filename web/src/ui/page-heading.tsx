@@ -17,7 +17,7 @@ export interface PageHeadingProps {
   subtitle?: ReactNode;
   /** The breadcrumb back to Home (every screen but Home). */
   breadcrumb?: boolean;
-  /** The page's one primary action (issue 26: one primary per view). */
+  /** The page's one primary action (one primary per view). */
   primaryAction?: PageAction;
 }
 

@@ -11,28 +11,28 @@ export interface PagedGridProps<T> {
   list: PagedList<T>;
   columnDefs: TableColumn<T>[];
   getRowId: (row: T) => string;
-  /** Spec 1 §9: 45 by default; the staff grid uses 50 rows under a 60 header. */
+  /** docs/functions/shell-students-staff.md §9: 45 by default; the staff grid uses 50 rows under a 60 header. */
   rowHeight?: number;
   headerHeight?: number;
-  /** 'To Next' on the Staff Approved tab (spec 1 §2.3). */
+  /** 'To Next' on the Staff Approved tab (docs/functions/shell-students-staff.md §2.3). */
   nextLabel?: string;
   /** Multi-row selection with checkboxes; the selection is cleared on every page change. */
   onSelectionChange?: (rows: T[]) => void;
   /** Changing it clears the selection, e.g. once the selected rows were acted on. */
   selectionResetKey?: string | number;
   /**
-   * A selection that spans pages (spec 4: more than 100 customers can be selected): the table keeps
+   * A selection that spans pages (docs/functions/codes-credits-knot-giveaways.md: more than 100 customers can be selected): the table keeps
    * no selection of its own, shows the rows of `ids` selected on every page, and reports each row
    * the operator selects or clears. Replaces `onSelectionChange`.
    */
   keepSelected?: { ids: ReadonlySet<string>; onRowSelected: (row: T, selected: boolean) => void };
   /** Names the table for assistive technology, e.g. 'Pending students'. */
   label: string;
-  /** Beside the pager of a page-numbered list: 'Page X of Y' (spec 3 §2.2). */
+  /** Beside the pager of a page-numbered list: 'Page X of Y' (docs/functions/commerce-tools.md §2.2). */
   pageText?: string;
   /** The screen's own pager in place of Previous and Next (Credits' 'n of m'), in the same look (ListPager). */
   pager?: ReactNode;
-  /** What the list's total counts, e.g. 'pending': '42 pending' beside the pager (issue 19), when the server sends a total. */
+  /** What the list's total counts, e.g. 'pending': '42 pending' beside the pager, when the server sends a total. */
   countNoun?: string;
   /** Smaller text and tighter cells, so many columns fit the laptop width. */
   dense?: boolean;
@@ -40,7 +40,10 @@ export interface PagedGridProps<T> {
   stateInUrl?: boolean;
 }
 
-/** One cursor page in an index table with Previous and Next under it (spec 1 §2.2); a header click sorts the page shown. */
+/**
+ * One cursor page in an index table with Previous and Next under it (docs/functions/shell-students-staff.md §2.2); a header click sorts the
+ * page shown.
+ */
 export function PagedGrid<T>({
   list,
   columnDefs,

@@ -7,7 +7,7 @@ export interface PublicLinkProps {
   path: string;
 }
 
-/** A public page's full address to share, with a copy button (issue 19: codes and giveaways). */
+/** A public page's full address to share, with a copy button (codes and giveaways). */
 export function PublicLink({ label, path }: PublicLinkProps) {
   const url = new URL(path, window.location.origin).toString();
   return (

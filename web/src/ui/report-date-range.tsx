@@ -10,7 +10,7 @@ export interface ReportDateRange {
   to: string;
 }
 
-/** Spec 3 §5: Generate is disabled when From is later than To (or either is missing). */
+/** docs/functions/commerce-tools.md §5: Generate is disabled when From is later than To (or either is missing). */
 export function rangeReady(range: ReportDateRange): boolean {
   return range.from !== '' && range.to !== '' && range.from <= range.to;
 }
@@ -27,7 +27,10 @@ export function ReportDateFields({ value, onChange }: { value: ReportDateRange; 
   );
 }
 
-/** A mailed report's page body (spec 3 §2.8, §2.10): the dates, the report's own options, Generate Report and its answer. */
+/**
+ * A mailed report's page body (docs/functions/commerce-tools.md §2.8, §2.10): the dates, the report's own options, Generate Report and its
+ * answer.
+ */
 export function ReportForm({
   range,
   onRange,

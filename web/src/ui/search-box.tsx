@@ -6,7 +6,10 @@ import { SEARCH_MAX_LENGTH, toSearch } from '@console/contracts/common/search-te
 export interface SearchBoxProps {
   /** The hint of the screen, e.g. 'Please enter email address / create date (12/26/2021)'. */
   placeholder: string;
-  /** Email or Date search (spec 1 §5); give `onSearchText` instead for a plain text search (a SKU, an order number). */
+  /**
+   * Email or Date search (docs/functions/shell-students-staff.md §5); give `onSearchText` instead for a plain text search (a SKU, an order
+   * number).
+   */
   onSearch?: (search: SearchBody) => void;
   /** The trimmed text as typed. */
   onSearchText?: (text: string) => void;
@@ -17,7 +20,7 @@ export interface SearchBoxProps {
   initialText?: string;
 }
 
-/** Enter or the Search button runs the search; the text becomes an Email or Date search (spec 1 §5). */
+/** Enter or the Search button runs the search; the text becomes an Email or Date search (docs/functions/shell-students-staff.md §5). */
 export function SearchBox({ placeholder, onSearch, onSearchText, label = 'Search', width = 420, initialText = '' }: SearchBoxProps) {
   const [text, setText] = useState(initialText);
   // Back or a link changes the list's search under the box: show the search the list shows.
@@ -46,7 +49,7 @@ export function SearchBox({ placeholder, onSearch, onSearchText, label = 'Search
           w={width}
           maw="100%"
         />
-        {/* Searching changes nothing: a quiet button, the view keeps one primary (issue 26 item 10). */}
+        {/* Searching changes nothing: a quiet button, the view keeps one primary. */}
         <Button type="submit" variant="default">
           Search
         </Button>

@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 
 /**
  * What a list's selection holds, said politely to screen readers, with Clear selection once something
- * is chosen and the list's bulk actions beside it (issue 19: the approval queues and invited lists).
+ * is chosen and the list's bulk actions beside it (the approval queues and invited lists).
  */
 export function SelectionBar({
   count,

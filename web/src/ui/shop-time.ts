@@ -5,7 +5,7 @@ import { warmWhenIdle } from './warm-when-idle';
 /**
  * Every time the console shows is on the shop's clock, with the zone's name (one rule for every screen, so
  * Jobs, Mail and Audit agree with Returns): the shop's `timeZone` from `GET /api/shops`, and until that
- * answers the server's default (spec 3 §9: America/New_York).
+ * answers the server's default (docs/functions/commerce-tools.md §9: America/New_York).
  */
 export const SHOP_TIME_ZONE = 'America/New_York';
 
@@ -83,7 +83,10 @@ function partsOf(kind: FormatKind, iso: string | null | undefined): Record<strin
   );
 }
 
-/** Spec 3 §9's MM/DD/YYYY h:mm:ss A on the shop's clock (coupons, returns, prices); `withZone` adds the zone's short name. */
+/**
+ * docs/functions/commerce-tools.md §9's MM/DD/YYYY h:mm:ss A on the shop's clock (coupons, returns, prices); `withZone` adds the zone's
+ * short name.
+ */
 export function formatShopDateTime(iso: string | null | undefined, options: { withZone?: boolean } = {}): string {
   const p = partsOf('spec', iso);
   if (!p) return '';

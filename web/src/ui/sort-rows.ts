@@ -8,7 +8,7 @@ export interface ColumnSort {
 // Made on the first sort: an Intl service loads its locale data when first made, which a list's load need not wait for.
 let collator: Intl.Collator | undefined;
 
-/** Spec 1 §2.2: text columns sort case-insensitively; other values by their natural order. */
+/** docs/functions/shell-students-staff.md §2.2: text columns sort case-insensitively; other values by their natural order. */
 export function compareCaseInsensitive(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   collator ??= new Intl.Collator(undefined, { sensitivity: 'accent', numeric: true });

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { SpreadsheetUnreadable, requireSpreadsheetSize } from './spreadsheet-size';
 
-/** One spreadsheet row as an object: header -> cell text (spec 1 §5, "each row is sent as an object"). */
+/** One spreadsheet row as an object: header -> cell text (docs/functions/shell-students-staff.md §5, "each row is sent as an object"). */
 export type SheetRow = Record<string, string>;
 
 /** Dates typed into xls/xlsx cells reach the server as the console shows dates, with a four-digit year. */

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-client';
 
-/** Spec 2 §8: '<status> Error: <server message>' for a failed save; a network failure has no status. */
+/** docs/functions/people-invites-events.md §8: '<status> Error: <server message>' for a failed save; a network failure has no status. */
 export function statusErrorText(error: unknown): string | null {
   if (error instanceof ApiError) return `${error.status} Error: ${error.body?.message ?? error.message}`;
   return error instanceof Error ? `Error: ${error.message}` : null;

@@ -33,7 +33,7 @@ export function chipsThatFit(widths: readonly number[], room: number, gap = CHIP
 /** What the button says when no chip fits beside it. */
 export const tagCount = (count: number) => countText(count, 'tag');
 
-/** Tags are read whole or not at all (issue 19): a chip in the row keeps its text's width, never an ellipsis. */
+/** Tags are read whole or not at all: a chip in the row keeps its text's width, never an ellipsis. */
 const chip = (tag: string) => (
   <span key={tag} data-chip className={`${classes.chip} ${classes.inRow}`} title={tag}>
     {tag}
@@ -72,7 +72,7 @@ let sharedObserver: ResizeObserver | null = null;
  * One ResizeObserver for every chips cell. It reports after the browser's layout, before paint: every
  * cell is measured first (the layout is clean, so no read forces one), then all counts are applied in one
  * synchronous update, laid out once before the first paint. Measuring in each cell's layout effect forced
- * the new table's whole layout inside React's commit, one long task of the list's load (issue 26: TBT).
+ * the new table's whole layout inside React's commit, one long task of the list's load (TBT).
  */
 function chipsObserver(): ResizeObserver {
   sharedObserver ??= new ResizeObserver((entries) => {
@@ -85,7 +85,7 @@ function chipsObserver(): ResizeObserver {
 }
 
 /**
- * A row's tags as chips (issue 19): as many whole chips as the cell has room for, every tag in a popover
+ * A row's tags as chips: as many whole chips as the cell has room for, every tag in a popover
  * behind '+n' ('n tags' when none fits). The chips' widths are measured once, in the first render, which
  * shows them all; the count follows the cell's width.
  */
@@ -121,7 +121,7 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
   return (
     // No width of its own but the cell's: the chips never widen their column. One line, clipped: until they
     // are counted (after the first layout) the chips that would not fit are cut at the cell's edge rather
-    // than wrapped, so the row never grows and shrinks back (issue 26: layout shift).
+    // than wrapped, so the row never grows and shrinks back (layout shift).
     <div ref={box} className={classes.chips}>
       {chips.map(chip)}
       {rest > 0 && <MoreTags tags={tags} text={chips.length > 0 ? `+${rest}` : tagCount(tags.length)} />}

@@ -6,7 +6,10 @@ export interface TimedText {
   tone: 'success' | 'error';
 }
 
-/** A message that disappears after `ms` (spec 1 §8: 7 s for the discount limit; spec 2 uses 5 s and 4 s). */
+/**
+ * A message that disappears after `ms` (docs/functions/shell-students-staff.md §8: 7 s for the discount limit; the contract
+ * (docs/functions/people-invites-events.md) uses 5 s and 4 s).
+ */
 export function useTimedMessage(ms: number) {
   const [message, setMessage] = useState<TimedText | null>(null);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { tokens } from './theme/tokens';
 import classes from './toast.module.css';
 
 /**
- * Feedback where the spec says nothing (issue 26 item 2: every change answers with what changed): in
+ * Feedback where the spec says nothing (every change answers with what changed): in
  * the Shopify admin's frame through App Bridge's `shopify.toast`, standalone through our own layer,
  * fixed at the bottom of the window so it never moves content. A toast never replaces a message the
  * spec places (its texts, places and durations stay).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTypedDate, parseTypedTime, typedTimeAfterDate } from './typed-date';
 
-describe('typed dates (issue 26)', () => {
+describe('typed dates', () => {
   it('reads MM/DD/YYYY, M/D/YYYY and YYYY-MM-DD, with or without a time after', () => {
     expect(parseTypedDate('03/15/2027')).toBe('2027-03-15');
     expect(parseTypedDate(' 3/5/2027 ')).toBe('2027-03-05');

@@ -1,4 +1,4 @@
-/** What an operator types into a date field, read generously (issue 26: a typed date and time was silently emptied). */
+/** What an operator types into a date field, read generously (a typed date and time was silently emptied). */
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,7 +39,7 @@ export function parseTypedTime(text: string): string | null {
 }
 
 /**
- * A typed date as YYYY-MM-DD: MM/DD/YYYY (spec 1 §9) or M/D/YYYY, or YYYY-MM-DD, optionally followed by
+ * A typed date as YYYY-MM-DD: MM/DD/YYYY (docs/functions/shell-students-staff.md §9) or M/D/YYYY, or YYYY-MM-DD, optionally followed by
  * a clock time (read by parseTypedTime); null when the text is not a whole, real date.
  */
 export function parseTypedDate(text: string): string | null {

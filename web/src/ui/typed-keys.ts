@@ -1,5 +1,5 @@
 /**
- * Keys typed between asking for a dialog and its opening, kept and then typed into it (the palette, issue 26):
+ * Keys typed between asking for a dialog and its opening, kept and then typed into it (the palette):
  * on a first Ctrl+K before the palette's code had loaded, what the operator typed meanwhile went to the page
  * and was lost.
  */

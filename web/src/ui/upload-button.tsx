@@ -10,7 +10,7 @@ import { UploadOutcome } from './upload-outcome';
 export const UPLOADED_TEXT = 'File is uploaded to server, check the page few min later';
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Spec 1 §8: without file reading the upload only logs 'This browser does not support HTML5.'. */
+/** docs/functions/shell-students-staff.md §8: without file reading the upload only logs 'This browser does not support HTML5.'. */
 function canReadFiles(): boolean {
   return typeof FileReader !== 'undefined' && typeof File !== 'undefined' && typeof File.prototype.text === 'function';
 }
@@ -18,7 +18,7 @@ function canReadFiles(): boolean {
 export interface UploadButtonProps {
   /** Sends the rows of the first sheet; answers the id of the import job when there is one. */
   onRows: (rows: SheetRow[]) => Promise<{ jobId?: number } | void>;
-  /** Called `reloadAfterMs` after a successful upload (spec 1 §4: the list reloads after 3 s). */
+  /** Called `reloadAfterMs` after a successful upload (docs/functions/shell-students-staff.md §4: the list reloads after 3 s). */
   onUploaded?: () => void;
   reloadAfterMs?: number;
   templateColumns: readonly string[];
@@ -35,7 +35,7 @@ export interface UploadButtonProps {
    * to refuse a file it checked, with the words to show.
    */
   onFailed?: (error: unknown) => void;
-  /** The sentence once the file was taken; spec 1 §4's 'File is uploaded…' by default. */
+  /** The sentence once the file was taken; docs/functions/shell-students-staff.md §4's 'File is uploaded…' by default. */
   uploadedText?: string;
 }
 
@@ -55,7 +55,7 @@ export function UploadButton({
   const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
-  // The list has reloaded after the upload (spec 1 §4): from then on a known result replaces the sentence.
+  // The list has reloaded after the upload (docs/functions/shell-students-staff.md §4): from then on a known result replaces the sentence.
   const [reloaded, setReloaded] = useState(false);
   const [problem, setProblem] = useState<{ fileName: string; text: string } | null>(null);
   const resetRef = useRef<() => void>(null);

@@ -16,7 +16,7 @@ export interface UploadJobSummaryProps {
 }
 
 /**
- * After an upload (issue 19): a link to its job, and once the job has ended what it did (created,
+ * After an upload: a link to its job, and once the job has ended what it did (created,
  * updated, failed rows), the error file of the failed rows and where the rows went.
  */
 export function UploadJobSummary({ jobId, rowsGoTo, uploadedText, settled = false }: UploadJobSummaryProps) {

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { ApiError } from '../api/api-client';
 import { spreadsheetProblem } from './spreadsheet-size';
 
-/** Spec 2 §8's words for an upload the server did not take for a reason of its own. */
+/** docs/functions/people-invites-events.md §8's words for an upload the server did not take for a reason of its own. */
 export const UPLOAD_FAILED_TEXT = 'Error while uploading file. Please try again later.';
 
 /** The server's generic answer to a body that failed its schema: the field's own message says more. */
@@ -19,7 +19,7 @@ export class FileRefused extends Error {
 /**
  * Why a file was not taken, in words the operator can act on: the browser's refusal (too large,
  * unreadable, the screen's own check), the server's reason for refusing it (a 4xx names the file's
- * problem), or spec 2 §8's 'Error while uploading file…' when the server or the network failed.
+ * problem), or docs/functions/people-invites-events.md §8's 'Error while uploading file…' when the server or the network failed.
  */
 export function uploadProblemText(error: unknown): string {
   const read = spreadsheetProblem(error);

@@ -18,7 +18,7 @@ const CALENDAR_LABELS = {
 
 /**
  * In a dialog the calendar opens beside the field, its bottom level with the field's: the dialog's buttons
- * sit below every field, so it never covers Submit (issue 19). Elsewhere it drops below the field.
+ * sit below every field, so it never covers Submit. Elsewhere it drops below the field.
  */
 const BESIDE_FIELD: PopoverProps = { position: 'right-end', middlewares: { flip: { fallbackPlacements: ['left-end'] }, shift: true } };
 
@@ -40,7 +40,7 @@ export interface UsDateInputProps extends Omit<
 }
 
 /**
- * The console's one date field (issue 19): typed as MM/DD/YYYY (spec 1 §9: pickers MM/dd/yyyy) or picked
+ * The console's one date field: typed as MM/DD/YYYY (docs/functions/shell-students-staff.md §9: pickers MM/dd/yyyy) or picked
  * from its calendar. The calendar opens on focus or click and closes once a whole date is typed or picked,
  * on Escape (leaving the dialog around it open) and when the field loses focus.
  */
@@ -56,7 +56,7 @@ export function UsDateInput({
   ...rest
 }: UsDateInputProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
-  // Text the field could not take says so (issue 26) instead of being silently replaced by the last date.
+  // Text the field could not take says so instead of being silently replaced by the last date.
   const [typedError, setTypedError] = useState<string | null>(null);
   const min = rest.minDate || null;
   const max = rest.maxDate || null;

@@ -3,7 +3,7 @@ import { LIST_URL_PARAMS, NUMBER_PAGE_PARAMS, listPageChange, pageOfParam, useLi
 import type { PagedList } from './use-paged-list';
 
 export interface ClientPagedSource<T> {
-  /** Every row of the list, already loaded (spec 2 Events: client-side paging). */
+  /** Every row of the list, already loaded (docs/functions/people-invites-events.md Events: client-side paging). */
   rows: readonly T[];
   loading: boolean;
   failed: boolean;

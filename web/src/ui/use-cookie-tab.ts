@@ -5,7 +5,7 @@ import { LIST_URL_PARAMS, rememberedTab, tabChange, tabOfUrl, useListUrl } from 
 /**
  * The selected tab index. What the URL says wins (Back, reload and a link keep their tab): its `tab`,
  * or the first tab for a list state without one (`?search=<code>`). Only a URL that says nothing lets the
- * screen's cookie choose (spec 1 §2.2 `studentTab`: the tab is remembered), else the first tab. A choice
+ * screen's cookie choose (docs/functions/shell-students-staff.md §2.2 `studentTab`: the tab is remembered), else the first tab. A choice
  * writes both.
  */
 export function useCookieTab(cookieName: string, tabCount: number): [number, (index: number) => void] {
@@ -28,7 +28,7 @@ export function useCookieTab(cookieName: string, tabCount: number): [number, (in
 }
 
 /**
- * The tabs of a dialog (spec 2 §2 `InviteListTab`): the cookie only. The URL's `tab` belongs to the
+ * The tabs of a dialog (docs/functions/people-invites-events.md §2 `InviteListTab`): the cookie only. The URL's `tab` belongs to the
  * screen's own list, so a dialog writing it switched the screen's tab and closed the dialog with it.
  */
 export function useDialogCookieTab(cookieName: string, tabCount: number): [number, (index: number) => void] {

@@ -4,8 +4,8 @@ import { initialSort, type ColumnSort } from './sort-rows';
 import type { TableColumn } from './table-columns';
 
 /**
- * The sort after a click on a column's header: ascending first, then the other way each time (spec 1
- * §2.2's lists never go back to unsorted). A plain click sorts by that column alone; Shift adds it.
+ * The sort after a click on a column's header: ascending first, then the other way each time (the
+ * lists of docs/functions/shell-students-staff.md §2.2 never go back to unsorted). A plain click sorts by that column alone; Shift adds it.
  */
 export function nextSort(old: readonly ColumnSort[], colId: string, additive: boolean): ColumnSort[] {
   const current = old.find((s) => s.colId === colId);

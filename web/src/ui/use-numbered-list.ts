@@ -4,8 +4,8 @@ import { LIST_URL_PARAMS, NUMBER_PAGE_PARAMS, listPageChange, pageOfParam, useLi
 import type { PagedList } from './use-paged-list';
 
 /**
- * One page of a page-numbered list. Spec 4's calls answer the row count and hasPrevious/hasNext;
- * spec 3's (price log, coupons) answer the page count: give what the call answers.
+ * One page of a page-numbered list. the documented calls answer the row count and hasPrevious/hasNext;
+ * the documented (price log, coupons) answer the page count: give what the call answers.
  */
 export interface NumberedPage<T> {
   list: T[];
@@ -33,7 +33,7 @@ export interface NumberedList<T> extends PagedList<T> {
   pageCount: number;
   total: number;
   setPage: (page: number) => void;
-  /** 'Page X of Y' for the pager (spec 3). */
+  /** 'Page X of Y' for the pager (docs/functions/commerce-tools.md). */
   pageText: string;
 }
 

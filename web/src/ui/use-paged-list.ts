@@ -8,7 +8,7 @@ import { logFailure } from './log';
 export interface PagedListOptions<T> {
   /** Names the list and everything that filters it (tab, search); a new key starts again at the first page. */
   queryKey: readonly unknown[];
-  /** One cursor page: `direction` and `last_id` of spec 1 §7, both absent for the first page. */
+  /** One cursor page: `direction` and `last_id` of docs/functions/shell-students-staff.md §7, both absent for the first page. */
   fetchPage: (cursor: PageQuery, signal: AbortSignal) => Promise<Page<T> | CountedPage<T>>;
   /** Asks for the page again every so many ms while this answers a number for the rows on screen (e.g. while a job runs). */
   refetchInterval?: (rows: readonly T[]) => number | false;
@@ -32,7 +32,7 @@ export interface PagedList<T> {
   previous: () => void;
   /** Loads the current page again, and marks the list's other pages as stale. */
   reload: () => Promise<void>;
-  /** Takes rows out of the page on screen without a reload (spec 1 §4: a moved row disappears). */
+  /** Takes rows out of the page on screen without a reload (docs/functions/shell-students-staff.md §4: a moved row disappears). */
   removeRows: (remove: (row: T) => boolean) => void;
 }
 

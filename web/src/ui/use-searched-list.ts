@@ -22,7 +22,7 @@ export interface SearchedList<T> {
   searchText: string;
 }
 
-/** A Date search is sent as DD-MM-YYYY (spec 1 §5) and typed as MM/DD/YYYY. */
+/** A Date search is sent as DD-MM-YYYY (docs/functions/shell-students-staff.md §5) and typed as MM/DD/YYYY. */
 function typedText(search: SearchBody): string {
   if (search.searchType !== 'Date') return search.searchValue;
   const [day, month, year] = search.searchValue.split('-');
@@ -30,7 +30,7 @@ function typedText(search: SearchBody): string {
 }
 
 /**
- * A cursor-paged list behind the search box of spec 1 §5 (Email or Date), as every people list has:
+ * A cursor-paged list behind the search box of docs/functions/shell-students-staff.md §5 (Email or Date), as every people list has:
  *
  *   const { list, search, setSearch } = useSearchedList({
  *     queryKey: couponKeys.list(tab),
@@ -38,7 +38,7 @@ function typedText(search: SearchBody): string {
  *   });
  */
 export function useSearchedList<T>({ queryKey, fetchPage }: SearchedListOptions<T>): SearchedList<T> {
-  // The search lives in the URL (issue 19), so Back and reload give the same list.
+  // The search lives in the URL, so Back and reload give the same list.
   const [params, change] = useListUrl();
   const searchValue = params.get(LIST_URL_PARAMS.search) ?? '';
   const search: SearchBody = searchValue

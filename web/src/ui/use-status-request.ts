@@ -3,7 +3,7 @@ import type { TimedText } from './timed-message';
 import { logFailure } from './log';
 
 /**
- * A button that asks the server for something answering `{status, msg}` (spec 3 §8): the message is
+ * A button that asks the server for something answering `{status, msg}` (docs/functions/commerce-tools.md §8): the message is
  * shown as answered, red when status is false; a network failure shows `<failurePrefix>: <reason>`.
  */
 export function useStatusRequest(failurePrefix: string) {

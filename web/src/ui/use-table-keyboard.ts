@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /*
- * Keyboard use of an index table (issue 26 item 3): the table is ONE tab stop, arrows move between its
+ * Keyboard use of an index table: the table is ONE tab stop, arrows move between its
  * cells and the controls in them (a roving tabindex: the grid pattern of WAI-ARIA), Space and Enter act
  * on the control itself. When the focused row goes (a student approved, a credit confirmed), focus moves
  * to the row now in its place, or to the table, never to the page's body.

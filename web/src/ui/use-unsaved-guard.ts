@@ -23,7 +23,7 @@ export const leavesScreen = (current: Pick<Location, 'pathname'>, next: Pick<Loc
   current.pathname !== next.pathname;
 
 /**
- * Unsaved edits on a screen (issue 19). While `dirty`, leaving for another screen inside the console
+ * Unsaved edits on a screen. While `dirty`, leaving for another screen inside the console
  * (menu, breadcrumb, palette, the admin's menu, Back) asks in the shared confirm dialog, which the caller
  * renders (the returned node): Keep editing stays with the edits, Leave drops them. A reload or closing
  * the tab asks through `beforeunload` (only the browser may ask there, in its own words). `text` says

@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
   await table.execute();
-  // Lists by programme and status are index range scans in keyset order (DESIGN.md §9).
+  // Lists by programme and status are index range scans in keyset order (docs/glossary.md).
   await db.schema.createIndex('customers_list').on('customers').columns(['programme', 'status', 'created_at', 'id']).execute();
   await db.schema.createIndex('customers_email').on('customers').columns(['programme', 'email_lower']).unique().execute();
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
-/** Invitations of the four programmes (spec 2); accepted ones point at the customer they created. */
+/** Invitations of the four programmes (docs/functions/people-invites-events.md); accepted ones point at the customer they created. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   let table = withId(db, db.schema.createTable('invitations')).addColumn('programme', 'text', (c) => c.notNull());
   for (const col of ['first_name', 'last_name', 'email', 'email_lower', 'additional_tags'])

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in failures count per client address and e-mail (issue 7): an attacker's failures slow the
+ * Sign-in failures count per client address and e-mail: an attacker's failures slow the
  * attacker's address only, never the operator signing in from elsewhere.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dbKind, notNullInt, notNullText, withId } from '../dialect';
 
-/** Events of spec 2 and their invitees; an accepted invitation link sets `registered`. */
+/** Events of docs/functions/people-invites-events.md and their invitees; an accepted invitation link sets `registered`. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('events'))
     .addColumn('name', 'text', (c) => c.notNull())

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
 /**
- * The embedded store platform (DESIGN.md §9 `commerce`): products, variants, metafields, orders and
+ * The embedded store platform (docs/glossary.md `commerce`): products, variants, metafields, orders and
  * their line items, kept in our database so every commerce screen works offline. Customers are the
  * shop's `customers` rows (programme `retail` for plain shoppers). A real store-platform adapter
  * would leave these tables empty.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
-/** Bulk prices and their import results, the price log, display names, coupons and returns (issue 9). */
+/** Bulk prices and their import results, the price log, display names, coupons and returns. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('bulk_prices'))
     .addColumn('sku', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
-/** Search-index syncs and the search filter configuration (spec 3 §2.7, §2.11). */
+/** Search-index syncs and the search filter configuration (docs/functions/commerce-tools.md §2.7, §2.11). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('search_syncs'))
     .addColumn('status', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
-/** Product-field monitoring (spec 3 §2.9): chosen fields, their last seen values, and detected changes. */
+/** Product-field monitoring (docs/functions/commerce-tools.md §2.9): chosen fields, their last seen values, and detected changes. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('monitored_fields'))
     .addColumn('field', 'text', (c) => c.notNull())

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { notNullText, withId } from '../dialect';
 
-/** Transaction-risk scores (spec 3 §2.10): the last score of each order, with its raw answer and scoring version. */
+/**
+ * Transaction-risk scores (docs/functions/commerce-tools.md §2.10): the last score of each order, with its raw answer and scoring version.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('risk_scores'))
     .addColumn('order_id', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
-/** Partners, their registration codes (spec 4 §3) and the people who registered with a code. */
+/** Partners, their registration codes (docs/functions/codes-credits-knot-giveaways.md §3) and the people who registered with a code. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('partners'))
     .addColumn('name', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
-/** Giveaways (spec 4 §3) and the people who entered them, one entry per e-mail. */
+/** Giveaways (docs/functions/codes-credits-knot-giveaways.md §3) and the people who entered them, one entry per e-mail. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('giveaways'))
     .addColumn('name', 'text', (c) => c.notNull())

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dbKind, notNullText, withId } from '../dialect';
 
 /**
- * Store credits (spec 4): accounts, an append-only ledger of integer cents and the idempotency keys
+ * Store credits (docs/functions/codes-credits-knot-giveaways.md): accounts, an append-only ledger of integer cents and the idempotency keys
  * of the money calls. The ledger refuses UPDATE and DELETE in the database itself, so no code path
  * (ours or a console session) can rewrite history: a mistake is fixed by a correcting entry.
  */
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('admin_email', 'text', notNullText)
     .addColumn('request_id', 'bigint')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    // Credits and refunds add, everything else deducts (spec 4 §3).
+    // Credits and refunds add, everything else deducts (docs/functions/codes-credits-knot-giveaways.md §3).
     .addCheckConstraint(
       'credit_transactions_sign',
       sql`(kind in ('credit', 'refund') and amount_cents > 0) or (kind in ('adjustment', 'discount_code', 'order') and amount_cents < 0)`,

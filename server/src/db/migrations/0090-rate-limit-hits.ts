@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNullInt } from '../dialect';
 
 /**
- * Rate limits that hold across instances (issue 18): one counter per key and fixed window, raised
+ * Rate limits that hold across instances: one counter per key and fixed window, raised
  * by an atomic upsert, so every instance sharing the database counts the same hits.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

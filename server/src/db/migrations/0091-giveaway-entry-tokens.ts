@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A giveaway's public entry page is reached by an unguessable token, not its sequential id
- * (issue 15); existing giveaways get one here.
+ *; existing giveaways get one here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('giveaways').addColumn('entry_token', 'text').execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The outbox keeps no live link (issue 15): links already stored in invitation e-mails are replaced
+ * The outbox keeps no live link: links already stored in invitation e-mails are replaced
  * by the markers the send job fills with a fresh link (platform/mail-links.ts, the same texts), so
  * resending an old message sends the link that works then.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNullInt, notNullText, withId } from '../dialect';
 
 /**
- * The customer mirror of a connected Shopify store (DESIGN.md §10), beside the `customers` table it
+ * The customer mirror of a connected Shopify store (docs/outside-interfaces.md 'Shopify'), beside the `customers` table it
  * fills: the store's id and state on each mirrored row, the webhook events seen (by event id, so a
  * duplicate changes nothing), the first-load runs with their resume point, and the store writes with
  * their recorded intent (so an outage retries a write and never doubles it).

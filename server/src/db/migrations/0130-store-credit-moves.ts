@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNullText, withId } from '../dialect';
 
 /**
- * Store credit on a connected Shopify store (issue 17). `storeCreditAccountCredit` / `Debit` are not
+ * Store credit on a connected Shopify store. `storeCreditAccountCredit` / `Debit` are not
  * idempotent, so every move is an intent recorded before the call: `pending` (not called yet),
  * `sent` (called; the answer may have been lost), then `applied` with the store's transaction id, or
  * `refused` with the store's message. A `sent` move is settled by reading the account's transactions

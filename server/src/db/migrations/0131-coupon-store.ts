@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Coupons on a connected Shopify store (issue 17): whether the code is a redeem code of the store's
+ * Coupons on a connected Shopify store: whether the code is a redeem code of the store's
  * discount (`added`), null on the embedded store or before the store answered.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

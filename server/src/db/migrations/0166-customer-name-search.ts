@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { lowerKey } from '../dialect';
 
 /**
- * Ctrl+K finds a student or staff member by first or last name (issue 19): a prefix range on the
+ * Ctrl+K finds a student or staff member by first or last name: a prefix range on the
  * lower-cased name within the programme, an index range scan at a million customers. An expression
  * index, so no write path has a second copy of the name to keep in step.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNullInt, notNullText } from '../dialect';
 
 /**
- * Webhooks signed with our secret but sent for another shop (issue 24: a dev, a staging and a
+ * Webhooks signed with our secret but sent for another shop (a dev, a staging and a
  * production shop share one app): counted per shop domain for the Store sync screen, nothing else
  * kept. One row per domain, so parallel deliveries add up with an upsert.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Store credit under races (issue 24). `store_balance_seq` is the number of the store transaction
+ * Store credit under races. `store_balance_seq` is the number of the store transaction
  * whose balance-after an account shows: an answer is saved only when it is newer, so moves answered
  * out of order never leave an older balance behind. `answer_lost_at` is when a call ended without an
  * answer: the store made our transaction before it, which bounds what a lost answer may claim. A move

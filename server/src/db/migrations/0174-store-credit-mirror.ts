@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The store's own store credit in the ledger (issue 24): every transaction of a customer's
+ * The store's own store credit in the ledger: every transaction of a customer's
  * store-credit account on the connected store is one ledger entry, named by the store's id
  * (`store_transaction_id`, unique: our own moves and the mirror meet on it, so none counts twice).
  * An account remembers how far its transactions were read (`store_credit_cursor`, the store's

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Store-credit accounts in a currency other than the shop's (issue 24): their balances are kept
+ * Store-credit accounts in a currency other than the shop's: their balances are kept
  * beside the account as JSON (`[{ currency, cents }]`, the store's answer as read), listed with their
  * currency and never summed into `balance_cents`, which stays the shop's currency only.
  */

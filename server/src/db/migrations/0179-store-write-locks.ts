@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One writer per store customer (issue 24): a write that holds a lock key (`customer:<store id>`) keeps
+ * One writer per store customer: a write that holds a lock key (`customer:<store id>`) keeps
  * it while pending, and the partial unique index lets no second pending write take the same key, so
  * two instances cannot both pass the "status it started from" check and both write their tag.
  */

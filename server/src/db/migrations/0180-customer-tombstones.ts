@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Store customers deleted from the mirror (customers/delete, or gone at the count-and-repair walk),
  * with when: a customers/update delivered late, or a reconciliation page read before the delete,
- * must not bring the customer back (issue 24). The store never reuses a customer id.
+ * must not bring the customer back. The store never reuses a customer id.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -4,7 +4,7 @@ import { dbKind } from '../dialect';
 const REFUSAL = 'audit_log rows are never changed or deleted';
 
 /**
- * The audit log stays append-only except for one path: customers/redact (issue 24) replaces a
+ * The audit log stays append-only except for one path: customers/redact replaces a
  * customer's personal data in the entries that hold it. That path lists the entries it changes in
  * `audit_redaction_grants` inside its own transaction (and empties it before committing); the guard
  * lets an UPDATE through only for a listed entry and only of its target, before and after, so who did

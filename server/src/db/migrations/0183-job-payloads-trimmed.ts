@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * A job may keep only part of its payload once it has run (a webhook's body holds a customer's
- * personal data, issue 24): 1 marks a payload already trimmed, so the sweep of old failed jobs reads
+ * personal data): 1 marks a payload already trimmed, so the sweep of old failed jobs reads
  * each one once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

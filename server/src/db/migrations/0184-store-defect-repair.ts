@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Asks for the one-time repair of what issue 24's defects left (store-defect-repair.jobs.ts) in a
+ * Asks for the one-time repair of what the store sync's earlier defects left (store-defect-repair.jobs.ts) in a
  * database that has mirrored store customers or stored webhooks: the first start with a store
  * connected runs it. A new database has neither and never runs it.
  */

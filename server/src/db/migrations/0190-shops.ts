@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dbKind, type DbKind } from '../dialect';
 
 /**
- * Several shops, one install (issue 38, DESIGN.md §11). Shops become records, an operator's flags are
+ * Several shops, one install (docs/several-shops.md). Shops become records, an operator's flags are
  * held per shop, and every per-shop table gains `shop_id`, FIRST in each of its indexes, unique keys
  * and natural primary keys: one shop's list stays an index range scan while other shops hold millions
  * of rows, and a key such as a coupon code or a setting is unique within its shop. Every existing row

@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, org: OrgContext): void 
     {
       schema: { body: authContract.login.body },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: authContract.login.access },
-      // JSON only: an HTML form on another site can post form-encoded or text bodies, never JSON (login CSRF, issue 15).
+      // JSON only: an HTML form on another site can post form-encoded or text bodies, never JSON (login CSRF).
       onRequest: async (request) => {
         if (!isJson(request)) throw new HttpError(415, 'Sign in with a JSON body.');
       },

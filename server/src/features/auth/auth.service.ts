@@ -37,7 +37,7 @@ export async function login(
 ): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
   const key = { email, clientAddress };
-  // Counted before the hash, so parallel guesses cannot all pass the check (issue 15).
+  // Counted before the hash, so parallel guesses cannot all pass the check.
   const reservation = await reserveAttempt(ctx.db, key);
   if (!('id' in reservation)) {
     const wait = reservation.wait;

@@ -12,10 +12,10 @@ import type { Db, DbOrTrx } from '../../platform/db';
  *
  * An attempt is counted as a failure BEFORE its password is hashed (`reserveAttempt`) and the count
  * is taken under a lock, so parallel guesses count exactly like sequential ones; a success then
- * clears the address's failures, its own reservation included (issue 15). The state lives in the
- * database, so every instance sees the same count (issue 18).
+ * clears the address's failures, its own reservation included. The state lives in the
+ * database, so every instance sees the same count.
  *
- * Password spraying (one guess at each of many e-mails, ASVS 4.0.3 V2.2.1, issue 24) meets a second
+ * Password spraying (one guess at each of many e-mails, ASVS 4.0.3 V2.2.1) meets a second
  * count: the address's failures over all e-mails, ADDRESS_FREE_FAILURES free, then the same doubling
  * after its last failure. It slows only that address: the operator signing in from anywhere else is
  * never slowed by it either.

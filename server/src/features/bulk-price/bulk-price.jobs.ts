@@ -92,7 +92,7 @@ async function importBatch(
   return outcomes;
 }
 
-/** The upload of spec 3 §2.1: rows stored with the job; each becomes a scheduled price or a failed row. */
+/** The upload of docs/functions/commerce-tools.md §2.1: rows stored with the job; each becomes a scheduled price or a failed row. */
 export const importPricesJob = defineJob({
   type: 'bulk-price.import',
   title: 'Bulk price import',

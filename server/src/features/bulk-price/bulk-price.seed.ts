@@ -14,7 +14,7 @@ function dayOffset(today: string, days: number): string {
 }
 
 /**
- * Price history and plans (DESIGN.md §4): for 16 SKUs, three changes applied over the last 90 days
+ * Price history and plans (docs/outside-interfaces.md): for 16 SKUs, three changes applied over the last 90 days
  * ending at today's catalogue price (price log rows), and 32 prices scheduled for the coming weeks,
  * each with its apply job.
  */

@@ -63,7 +63,7 @@ export async function listBulkPrices(
 
 /**
  * A scheduled price whose apply job was cancelled will not change the store: the list says so
- * (issue 19: Bulk Price said SCHEDULED after its job was cancelled). Read from the job, so a Retry
+ * (Bulk Price said SCHEDULED after its job was cancelled). Read from the job, so a Retry
  * on Jobs shows it scheduled again without a second record to keep in step.
  */
 function withApplyJob(row: BulkPriceRow, job: { id: number; status: string } | null): BulkPriceRow {
@@ -87,7 +87,7 @@ async function storePrices(ctx: ShopContext, skus: readonly string[]): Promise<M
   }
 }
 
-/** The Edit modal (spec 3 §2.1): the spec's messages for SKU, price and date, audited. */
+/** The Edit modal (docs/functions/commerce-tools.md §2.1): the spec's messages for SKU, price and date, audited. */
 export async function savePrice(ctx: ShopContext, operator: Operator, body: BulkPriceUpdateBody): Promise<BulkPriceRow> {
   const parsed = parsePrice(body, ctx.shop.timeZone);
   if (!parsed.ok) throw badRequest(Object.values(parsed.fieldErrors)[0] ?? 'Not valid.', prefixed(parsed.fieldErrors));
@@ -143,7 +143,7 @@ export async function checkPriceUpload(
   return { largeChanges };
 }
 
-/** Stores the rows and their import job in one transaction and answers at once (DESIGN.md §5). */
+/** Stores the rows and their import job in one transaction and answers at once (docs/conventions.md 'How the server behaves'). */
 export function uploadPrices(
   ctx: ShopContext,
   operator: Operator,

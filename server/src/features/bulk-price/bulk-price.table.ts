@@ -1,9 +1,9 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/* Commerce tools of issue 9 (migration 0031). */
+/* The commerce tools' tables (migration 0031). */
 export interface BulkPriceTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   sku: string;
@@ -28,7 +28,7 @@ export interface BulkPriceTable {
 }
 
 export interface BulkPriceImportResultTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   job_id: number;

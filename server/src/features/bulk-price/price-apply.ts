@@ -9,7 +9,7 @@ import { dropScheduledPrice, recordAppliedPrice } from '../price-log/price-log.s
 import { capturePreviousPrice, findBulkPrice, markApplied, markFailed } from './bulk-price.repository';
 import { SOURCE_NAMES } from './price-names';
 
-/** The product tag that marks a product priced below its MAPP (spec 3 §2.1 'Below MAPP Item Tag'). */
+/** The product tag that marks a product priced below its MAPP (docs/functions/commerce-tools.md §2.1 'Below MAPP Item Tag'). */
 export const BELOW_MAPP_TAG = 'Below MAPP';
 
 export type ApplyOutcome = 'applied' | 'skipped' | 'failed';

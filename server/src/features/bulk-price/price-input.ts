@@ -67,7 +67,7 @@ function cents(value: unknown): number | null {
   return Number.isFinite(dollars) && dollars >= 0 && dollars * 100 <= MAX_CENTS ? dollarsToCents(dollars) : NaN;
 }
 
-/** Spec 3 §5 price form rules, shared by the Edit modal and the import; `today` is the shop's date. */
+/** docs/functions/commerce-tools.md §5 price form rules, shared by the Edit modal and the import; `today` is the shop's date. */
 export function parsePrice(raw: RawPrice, timeZone: string, today: string = zonedToday(timeZone)): PriceParse {
   const errors: Record<string, string> = {};
   const sku = typeof raw.MODEL === 'string' || typeof raw.MODEL === 'number' ? String(raw.MODEL).trim().toUpperCase() : '';

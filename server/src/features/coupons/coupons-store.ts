@@ -21,7 +21,7 @@ import type { WebhookHandler } from '../../platform/webhook-topics';
 import { assignCouponsToOrder, codesOnStore } from './coupons.repository';
 
 /**
- * Coupons on the connected store (issue 17): an upload's codes become redeem codes of the store's
+ * Coupons on the connected store: an upload's codes become redeem codes of the store's
  * discount first (SHOPIFY_COUPON_DISCOUNT_ID, or one basic code discount the console makes once),
  * and Used / Order Id come from the store's orders that applied a code.
  */

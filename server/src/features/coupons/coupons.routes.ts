@@ -10,7 +10,7 @@ export function registerCouponRoutes(app: FastifyInstance, _org: OrgContext): vo
   registerCall(app, couponsContract.list, ({ ctx, query }) => listCoupons(ctx, query));
   registerCall(app, couponsContract.resend, ({ ctx, operator, body }) => resendCoupon(ctx, operator, body.id));
   registerCall(app, couponsContract.upload, ({ ctx, operator, body }) => uploadCoupons(ctx, operator, body.excelData));
-  // Used / Order Id of a connected store's coupons come from its orders (issue 17).
+  // Used / Order Id of a connected store's coupons come from its orders.
   registerWebhookTopic('orders/create', couponOrderWebhook);
   registerWebhookTopic('orders/updated', couponOrderWebhook);
 }

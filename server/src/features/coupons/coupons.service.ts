@@ -88,7 +88,7 @@ export async function listCoupons(
 }
 
 /**
- * Resend (spec 3 §2.4): the coupon e-mail again, to the order's customer, through the outbox and the
+ * Resend (docs/functions/commerce-tools.md §2.4): the coupon e-mail again, to the order's customer, through the outbox and the
  * mail job; each resend is recorded with who, when, to which address and its message.
  */
 export async function resendCoupon(

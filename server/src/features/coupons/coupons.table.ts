@@ -2,7 +2,7 @@ import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface CouponTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   code: string;
@@ -16,7 +16,7 @@ export interface CouponTable {
 }
 
 export interface CouponResendTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   coupon_id: number;

@@ -2,7 +2,7 @@ import { centsToDollars, formatDollars } from '@console/contracts/common/money';
 import { badRequest, conflict } from '../../platform/http-error';
 
 /**
- * CREDIT_MAX_CENTS (issue 15): one call moves at most that much, a balance holds at most that much
+ * CREDIT_MAX_CENTS: one call moves at most that much, a balance holds at most that much
  * and, when negative is allowed, owes at most as much. One set of words for the embedded ledger and
  * the connected store, for a request and for an import row.
  */
@@ -20,7 +20,9 @@ export function breachRowMessage(breach: LimitBreach, maxCents: number): string 
   return 'The adjustment would take the balance below zero.';
 }
 
-/** A request's answer to a breach: 400 naming the amount past the cap, 409 below zero (spec 4 §8). */
+/**
+ * A request's answer to a breach: 400 naming the amount past the cap, 409 below zero (docs/functions/codes-credits-knot-giveaways.md §8).
+ */
 export function breachError(breach: LimitBreach, email: string, maxCents: number) {
   if (breach === 'below-zero') return conflict(`The adjustment would take the balance of ${email} below zero.`);
   const message =

@@ -5,13 +5,16 @@ import type { ShopId } from '../../platform/shop-id';
 import type { Cursor, KeysetBound } from '../../platform/keyset';
 import { contains, type CreditAccount, type LedgerKind } from './credits.repository';
 
-/** Page-numbered lists (spec 4 §7 sends page and pageSize and shows 'n of m'): LIMIT/OFFSET on an indexed order plus a count. */
+/**
+ * Page-numbered lists (docs/functions/codes-credits-knot-giveaways.md §7 sends page and pageSize and shows 'n of m'): LIMIT/OFFSET on an
+ * indexed order plus a count.
+ */
 export interface NumberedPage<R> {
   rows: R[];
   total: number;
 }
 
-/** The paging part of a list answer (spec 4 §7): status, msg, hasPrevious, hasNext, total. */
+/** The paging part of a list answer (docs/functions/codes-credits-knot-giveaways.md §7): status, msg, hasPrevious, hasNext, total. */
 export function pageAnswer(total: number, query: { page: number; pageSize: number }, noun: string) {
   return {
     status: true,

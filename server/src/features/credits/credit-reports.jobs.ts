@@ -31,7 +31,7 @@ const CUSTOMER_COLUMNS: ReadonlyArray<ReportColumn<CreditAccount>> = [
   { header: 'Created Date', width: 14, value: (a) => formatIsoDate(a.created_at) },
 ];
 
-/** One amount column per kind, as the Transactions grid shows them (spec 4 §2.2). */
+/** One amount column per kind, as the Transactions grid shows them (docs/functions/codes-credits-knot-giveaways.md §2.2). */
 const amountColumn = (kind: LedgerKind): ReportColumn<LedgerRow> => ({
   header: KIND_LABEL[kind],
   width: 14,

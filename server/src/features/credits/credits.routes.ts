@@ -29,7 +29,7 @@ export function registerCreditRoutes(app: FastifyInstance, _org: OrgContext): vo
   registerCall(app, creditsContract.exportTransactions, ({ ctx, operator, body }) => exportCreditTransactions(ctx, operator, body));
   registerCall(app, creditsContract.reviewMoves, ({ ctx }) => listReviewMoves(ctx));
   registerCall(app, creditsContract.settleReview, ({ ctx, operator, params, body }) => settleReviewMove(ctx, operator, params.id, body));
-  // An order paid with or refunded to store credit moves the customer's credit on the store (issue 24).
+  // An order paid with or refunded to store credit moves the customer's credit on the store.
   registerWebhookTopic('orders/create', creditOrderWebhook);
   registerWebhookTopic('orders/updated', creditOrderWebhook);
 }

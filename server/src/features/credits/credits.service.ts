@@ -142,7 +142,7 @@ export async function changeCreditBalances(
   return result;
 }
 
-/** Import: refuses the files spec 4 §5 refuses, then stores the rows and their job at once. */
+/** Import: refuses the files docs/functions/codes-credits-knot-giveaways.md §5 refuses, then stores the rows and their job at once. */
 export async function importCreditCustomers(ctx: ShopContext, operator: Operator, body: ImportBody, key: string | undefined) {
   const problem = importFileProblem(body.list);
   if (problem) throw badRequest(problem, { 'body.list': problem });

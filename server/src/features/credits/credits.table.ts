@@ -1,9 +1,11 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/** Store credits (spec 4): an account per customer; `balance_cents` is the sum of its transactions. */
+/**
+ * Store credits (docs/functions/codes-credits-knot-giveaways.md): an account per customer; `balance_cents` is the sum of its transactions.
+ */
 export interface CreditAccountTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   name: string;
@@ -25,7 +27,7 @@ export interface CreditAccountTable {
 
 /** The append-only ledger: signed integer cents, the balance after each entry; never updated or deleted. */
 export interface CreditTransactionTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   account_id: number;
@@ -45,7 +47,7 @@ export interface CreditTransactionTable {
 
 /** Idempotency keys of the money calls: the request's hash and the answer given to it. */
 export interface CreditRequestTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   operator_id: number;
@@ -58,7 +60,7 @@ export interface CreditRequestTable {
 
 /** One store-credit move on the connected store: an intent recorded before the call (migration 0130). */
 export interface StoreCreditMoveTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   request_id: number | null;

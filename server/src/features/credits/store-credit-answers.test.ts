@@ -3,7 +3,7 @@ import { movesAnswer } from './store-credit-answers';
 
 describe('movesAnswer', () => {
   const applied = (email: string) => ({ state: 'applied' as const, moveId: 1, email, balanceAfterCents: 100 });
-  it('says what was applied, in the screen words of spec 4', () => {
+  it('says what was applied, in the screen words of docs/functions/codes-credits-knot-giveaways.md', () => {
     expect(movesAnswer('credit', 1250, [applied('a@x.test'), applied('b@x.test')])).toEqual({
       status: true,
       msg: 'Credit of $12.50 issued to 2 customers.',

@@ -29,7 +29,7 @@ export function settledOutcome(move: StoreCreditMove & { email: string }): MoveO
 /**
  * The operator's answer to moves of one amount: what was applied, what waits for the store (queued,
  * applied once by its job), and what the store refused, with its words. Any refusal makes it a
- * failure (status false), shown under the screen's error title as spec 4 §8 does.
+ * failure (status false), shown under the screen's error title as docs/functions/codes-credits-knot-giveaways.md §8 does.
  */
 export function movesAnswer(
   kind: 'credit' | 'adjustment',

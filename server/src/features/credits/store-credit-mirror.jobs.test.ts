@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerKindOf } from './store-credit-mirror.jobs';
 
 describe('ledgerKindOf', () => {
-  it("types the store's transactions as spec 4 does, by kind, event and origin", () => {
+  it("types the store's transactions as the Credits screen does (docs/functions/codes-credits-knot-giveaways.md), by kind, event and origin", () => {
     expect(ledgerKindOf({ kind: 'credit', event: 'ADJUSTMENT', orderName: null })).toBe('credit');
     expect(ledgerKindOf({ kind: 'credit', event: 'ORDER_REFUND', orderName: '#1001' })).toBe('refund');
     expect(ledgerKindOf({ kind: 'debit', event: 'ORDER_PAYMENT', orderName: '#1001' })).toBe('order');

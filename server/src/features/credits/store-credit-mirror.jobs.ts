@@ -14,7 +14,7 @@ import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';
 const SHOPIFY_ADMIN = 'Shopify admin';
 
 /**
- * Spec 4's type of a store transaction: a debit that paid an order is an Order, a credit from a
+ * the documented type of a store transaction: a debit that paid an order is an Order, a credit from a
  * refund a Refund, an expiry an Adjustment; others by their origin (an order's, else the admin's
  * or an app's: Credit and Adjustment). A reverted debit gives back what an order spent: Order.
  */
@@ -240,7 +240,7 @@ const CUSTOMERS_PER_JOB = 500;
 const SWEEP_PACE_MS = 250;
 
 /**
- * Reads the store's store credit into the ledger (issue 24). `customers`: those customers only (the
+ * Reads the store's store credit into the ledger. `customers`: those customers only (the
  * reconciliation's changed customers, an order webhook's customer). `all`: every store customer that
  * may hold some (the full load, and the nightly sweep, which goes at a bounded pace so it never
  * crowds the store's rate limit). Per account it reads on from the last transaction mirrored.

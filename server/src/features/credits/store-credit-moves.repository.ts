@@ -145,7 +145,7 @@ export async function markMoveSettled(
 }
 
 /**
- * The account's balance as the store answered it (DESIGN.md §10: balances shown are the store's),
+ * The account's balance as the store answered it (docs/outside-interfaces.md 'Shopify': balances shown are the store's),
  * kept only when it is newer than the one shown: answers that arrive out of order never put an
  * older balance back. Callers lock the account first (`lockAccounts`), so a limit check never sees
  * a move settled without its balance.

@@ -8,7 +8,7 @@ import { FIRST_SHOP_ID, shopIdOf } from '../../platform/shop-id';
 import { customersChanged, rememberedCount } from './customer-counts';
 import type { CustomerListFilter } from './customers.repository';
 
-/** The queues' remembered totals (issue 26) under the interleavings that could keep a stale one, forced step by step. */
+/** The queues' remembered totals under the interleavings that could keep a stale one, forced step by step. */
 
 const filter: CustomerListFilter = { programme: 'student', status: 'pending', search: { searchValue: '', searchType: 'Email' } };
 
@@ -49,7 +49,7 @@ describe('remembered queue totals', () => {
     void rememberedCount(db, FIRST_SHOP_ID, { ...filter, storeState: 'ENABLED' }, counts.count);
     void rememberedCount(db, FIRST_SHOP_ID, { ...filter, storeState: '-' }, counts.count);
     void rememberedCount({} as typeof db, FIRST_SHOP_ID, filter, counts.count);
-    // Another shop's total under the same filter is its own (issue 38).
+    // Another shop's total under the same filter is its own.
     void rememberedCount(db, shopIdOf(2), filter, counts.count);
     expect(counts.asked()).toBe(7);
 

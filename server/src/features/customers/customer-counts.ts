@@ -4,7 +4,7 @@ import type { ShopId } from '../../platform/shop-id';
 import type { CustomerListFilter } from './customers.repository';
 
 /**
- * The queues' totals (issue 19) kept off the list page's path (issue 26): counting up to COUNT_CAP rows
+ * The queues' totals kept off the list page's path: counting up to COUNT_CAP rows
  * for every page cost about as much as the page. A total is counted once per filter and kept until a
  * customer changes in this process (every write of the `customers` table calls `customersChanged`) or
  * TOTAL_TTL_MS has passed, which bounds what another instance's writes take to show (docs/decisions.md).

@@ -5,7 +5,7 @@ import type { MirrorRow } from './customer-mirror.repository';
 import { isoInstant, metafieldColumns, mirrorColumns, type StoreCustomer } from './store-customer-mapping.service';
 
 /**
- * The customers feature's mirror of a connected store (DESIGN.md §10): store customers written into
+ * The customers feature's mirror of a connected store (docs/outside-interfaces.md 'Shopify'): store customers written into
  * the `customers` table so lists and searches stay index range scans. Called by the first load,
  * the webhooks and the reconciliation (features/store-sync) and by store writes with the store's answer.
  */
@@ -45,7 +45,7 @@ export async function mirrorCustomers(
     const seen = newest.get(c.storeId);
     if (!seen || seen.updatedAt <= c.updatedAt) newest.set(c.storeId, c);
   }
-  // A customer the store deleted stays deleted (a late customers/update, issue 24); one the walk found
+  // A customer the store deleted stays deleted (a late customers/update); one the walk found
   // gone, unless this state is newer than the walk.
   const tombstones = await repo.tombstonesOf(db, shop, [...newest.keys()]);
   for (const c of newest.values()) {

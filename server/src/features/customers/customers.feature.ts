@@ -6,7 +6,7 @@ import { seedCustomers, type CustomerSeed } from './customers.seed';
 /** The national partners named by the demo's `np:` tags. */
 const NATIONAL_PARTNERS = ['Northern Tool Supply', 'Coastal Fasteners', 'Metro Industrial', 'Prairie Equipment'];
 
-/** Every tab has more than one page of 25 (DESIGN.md §4). Features add their own entries. */
+/** Every tab has more than one page of 25 (docs/outside-interfaces.md). Features add their own entries. */
 export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
   { programme: 'student', status: 'pending', count: 64, domain: 'students.example', seed: 11 },
   { programme: 'student', status: 'approved', count: 87, domain: 'learners.example', seed: 12 },

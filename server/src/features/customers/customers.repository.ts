@@ -61,7 +61,7 @@ export function customerListQuery(db: DbOrTrx, shop: ShopId, filter: CustomerLis
     const conditions = listConditionsShape(filter.search, bound);
     // Without a search the limit is written into the text (a page's 26 rows, an export's chunks: a few texts).
     // As a parameter, PostgreSQL priced the statement's generic plan for a tenth of the table and planned every
-    // call anew, which cost it more than running the query (issue 26: 0.12 against 0.10 ms a page at 100,000
+    // call anew, which cost it more than running the query (0.12 against 0.10 ms a page at 100,000
     // students). A search keeps it a parameter: its best plan depends on the range searched (a rare e-mail prefix
     // on the e-mail index, a common one along the list's), so it must stay planned for its values.
     const literalLimit = !conditions.searched;

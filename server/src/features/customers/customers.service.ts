@@ -20,7 +20,7 @@ import type { CustomerChanges, CustomerListFilter, CustomerListRecord, CustomerR
  *
  * Every function takes the database or the caller's transaction first and the shop second: the features call
  * these inside the transactions they own, beside their own writes and the audit entry, and no call reaches
- * another shop's customers (DESIGN.md §11).
+ * another shop's customers (docs/several-shops.md).
  */
 export type { CustomerChanges, CustomerListFilter, CustomerListRecord, CustomerRecord };
 
@@ -37,8 +37,8 @@ export function customerPage(db: DbOrTrx, shop: ShopId, filter: CustomerListFilt
 }
 
 /**
- * How many customers a list's filter matches, counted no further than COUNT_CAP (the queues' totals,
- * issue 19), remembered until a customer changes (issue 26: counting on every page halved its throughput).
+ * How many customers a list's filter matches, counted no further than COUNT_CAP (the queues'
+ * totals), remembered until a customer changes (counting on every page halved its throughput).
  */
 export function countCustomers(db: DbOrTrx, shop: ShopId, filter: CustomerListFilter): Promise<CappedCount> {
   return rememberedCount(db, shop, filter, () => repo.countCustomerList(db, shop, filter));
@@ -50,7 +50,7 @@ export function walkCustomers(db: DbOrTrx, shop: ShopId, filter: CustomerListFil
 }
 
 /**
- * Customers of a programme by name, as typed into Ctrl+K (issue 19): a prefix of the first or the last
+ * Customers of a programme by name, as typed into Ctrl+K: a prefix of the first or the last
  * name; several words also as 'first last' ('ada love' finds Ada Lovelace). Each a range on a name index.
  */
 export async function customersByName(

@@ -6,7 +6,7 @@ import type { RegistrationStatus } from '@console/contracts/registrations.contra
 // The tombstones are written with the customer mirror (customer-mirror.repository), so they live with the customers.
 
 export interface CustomerTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   /**
@@ -40,7 +40,10 @@ export interface CustomerTable {
   discount_limit_cents: number | null;
   created_at: string;
   updated_at: string;
-  /** The Shopify customer's numeric id when this row mirrors a connected store (DESIGN.md §10); null on the embedded store. */
+  /**
+   * The Shopify customer's numeric id when this row mirrors a connected store (docs/outside-interfaces.md 'Shopify'); null on the embedded
+   * store.
+   */
   store_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The store's account state: ENABLED, DISABLED, INVITED, DECLINED. */
   store_state: ColumnType<string | null, string | null | undefined, string | null>;
@@ -51,7 +54,7 @@ export interface CustomerTable {
 
 /** A store customer deleted from the mirror, and when: nothing older than that brings it back. */
 export interface StoreCustomerTombstoneTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   store_id: number;
   /** ISO-8601 UTC instant. */

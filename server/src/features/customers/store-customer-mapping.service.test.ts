@@ -14,7 +14,7 @@ const base = {
   storeCreditCents: null,
 };
 
-describe('store customer mapping (DESIGN.md §10 conventions)', () => {
+describe('store customer mapping (the Shopify conventions of docs/outside-interfaces.md)', () => {
   it('reads the programme from UserType and np: tags, any case, else retail', () => {
     expect(programmeOfTags(['usertype:student'])).toBe('student');
     expect(programmeOfTags(['UserType:Staff', 'np:Acme'])).toBe('staff');

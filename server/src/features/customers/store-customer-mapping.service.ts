@@ -24,7 +24,7 @@ export interface MirrorColumns {
   updated_at: string;
 }
 
-/** The `console` metafields' columns (DESIGN.md §10: keys without their stp_/profile_ prefix). */
+/** The `console` metafields' columns (docs/outside-interfaces.md 'Shopify': keys without their stp_/profile_ prefix). */
 export interface MirrorMetafieldColumns {
   school: string;
   course: string;

@@ -12,7 +12,7 @@ import {
 } from './display-names.repository';
 
 /**
- * The display names of the product-information metafield keys (spec 3 §2.3). The list is one
+ * The display names of the product-information metafield keys (docs/functions/commerce-tools.md §2.3). The list is one
  * record: `metaFieldId` names it with its version, so a save made from an older read is refused.
  */
 const ID_PREFIX = 'gid://shop/Metafield/display-names?version=';

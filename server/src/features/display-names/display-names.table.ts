@@ -1,6 +1,6 @@
 import type { ShopId } from '../../platform/shop-id';
 export interface DisplayNameTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   key: string;
   value: string;

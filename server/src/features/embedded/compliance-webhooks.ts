@@ -14,7 +14,7 @@ interface RedactBody {
 }
 
 /**
- * customers/redact (DESIGN.md §10, issue 24): removes the customer row (matched by store id or
+ * customers/redact (docs/outside-interfaces.md 'Shopify'): removes the customer row (matched by store id or
  * e-mail) and its membership sync records, then erases the customer's e-mail, name and phone from
  * every other table, the audit entries and stored job payloads (webhook bodies) included, through
  * the audit guard's one opening; the redaction itself is audited naming only ids. Idempotent: a

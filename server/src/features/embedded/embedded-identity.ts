@@ -25,7 +25,7 @@ export interface AppCredentials {
 }
 
 /**
- * Who a session token from the admin frame is (DESIGN.md §10, §11): the token's `dest` names the shop
+ * Who a session token from the admin frame is (docs/outside-interfaces.md 'Shopify', §11): the token's `dest` names the shop
  * (a shop of this install by its domain, else 403 `unknown-shop`), the staff member's e-mail comes from a
  * token exchange with THAT shop's store, and the operator's flags are those of that shop.
  */

@@ -42,7 +42,7 @@ export function launchIsGenuine(query: Record<string, unknown>, secret: string, 
 export type EmbeddedLaunch = { kind: 'shop'; shop: ShopContext; domain: string } | { kind: 'unknown-shop'; domain: string };
 
 /**
- * A request the admin makes, just now, to open the app in its frame (DESIGN.md §10, §11): null when it is
+ * A request the admin makes, just now, to open the app in its frame (docs/outside-interfaces.md 'Shopify', §11): null when it is
  * not one (the page is served as any other). The store is found by its domain among the install's shops,
  * reading the shops again once when this instance does not know it (added on another instance).
  */
@@ -67,7 +67,7 @@ export function storeNotConnectedPage(site: string): Page {
   return publicPage(403, site, 'Store not connected', `<p>${STORE_NOT_CONNECTED}</p>`);
 }
 
-/** index.html with App Bridge first in <head>, after the meta tag carrying the client id (DESIGN.md §10). */
+/** index.html with App Bridge first in <head>, after the meta tag carrying the client id (docs/outside-interfaces.md 'Shopify'). */
 export function embeddedHtml(indexHtml: string, clientId: string): string {
   const escaped = clientId.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   return indexHtml.replace(

@@ -16,7 +16,7 @@ export async function storedOfflineToken(db: Db, shop: ShopId, keys: SealingConf
 }
 
 /**
- * DESIGN.md §10: where the app may not use the client-credentials grant, background work runs on an
+ * docs/outside-interfaces.md 'Shopify': where the app may not use the client-credentials grant, background work runs on an
  * offline token got by token exchange the first time a staff member opens the app in that shop's admin.
  * Kept sealed at rest, per shop; asked for again only when the shop has none.
  */

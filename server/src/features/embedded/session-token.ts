@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The claims of a Shopify session token that the console reads (DESIGN.md §10). */
+/** The claims of a Shopify session token that the console reads (docs/outside-interfaces.md 'Shopify'). */
 export interface SessionClaims {
   /** The staff member's user id on the store. */
   sub: string;
@@ -16,7 +16,7 @@ export interface SessionTokenCheck {
   clientSecret: string;
   /**
    * `<shop>.myshopify.com` the token's `dest` must name; left out, any shop (the caller finds the shop by
-   * the `dest`, {@link destShop}, among the install's shops: DESIGN.md §11).
+   * the `dest`, {@link destShop}, among the install's shops: docs/several-shops.md).
    */
   shop?: string;
   /** Seconds of clock difference forgiven on exp and nbf. */

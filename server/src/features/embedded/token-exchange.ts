@@ -23,7 +23,7 @@ export interface ExchangedToken {
   email: string | null;
 }
 
-/** Token exchange (DESIGN.md §10): a session token for an online or offline Admin API token. */
+/** Token exchange (docs/outside-interfaces.md 'Shopify'): a session token for an online or offline Admin API token. */
 export async function exchangeSessionToken(
   config: ShopifyConfig,
   sessionToken: string,

@@ -35,7 +35,7 @@ export async function eventLinkState(org: OrgContext, token: string): Promise<Ev
 }
 
 /**
- * Accepting registers the invitee for the event (spec 2: registered=1, the Registered tab), once:
+ * Accepting registers the invitee for the event (docs/functions/people-invites-events.md: registered=1, the Registered tab), once:
  * the update only succeeds while the invite is open with this token, so a replay finds it used.
  */
 export async function acceptEventInvite(org: OrgContext, token: string): Promise<EventLinkState> {

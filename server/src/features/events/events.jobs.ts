@@ -20,7 +20,9 @@ export function readInviteRow(row: Record<string, unknown>) {
   return eventInviteUserBody.safeParse({ firstName: cell(r, 'first_name'), lastName: cell(r, 'last_name'), email: cell(r, 'email') });
 }
 
-/** The invite upload (spec 2: 'Download Sample File' columns): each row invited and mailed, or reported. */
+/**
+ * The invite upload (docs/functions/people-invites-events.md: 'Download Sample File' columns): each row invited and mailed, or reported.
+ */
 export const eventInviteImportJob = defineJob({
   type: 'events.invite-import',
   payload: z.object({ eventId: z.number().int(), rows: z.array(z.record(z.string(), z.unknown())) }),
@@ -87,7 +89,10 @@ const REPORT_VALUES: Record<(typeof EVENT_REPORT_COLUMNS)[number], (r: ReportRow
   InvLastName: (r) => r.invite.last_name,
 };
 
-/** Reports (spec 2): the event's invite report as xlsx, mailed to the operator who asked and kept on the Jobs screen. */
+/**
+ * Reports (docs/functions/people-invites-events.md): the event's invite report as xlsx, mailed to the operator who asked and kept on the
+ * Jobs screen.
+ */
 export const eventReportJob = defineJob({
   type: 'events.report',
   payload: z.object({ eventId: z.number().int() }),

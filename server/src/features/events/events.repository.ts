@@ -85,7 +85,9 @@ function inviteQuery(db: DbOrTrx, shop: ShopId, filter: InviteFilter) {
   return q;
 }
 
-/** One page of an event's invite list (spec 2 pages it by number), newest invitations first. */
+/**
+ * One page of an event's invite list (the contract (docs/functions/people-invites-events.md) pages it by number), newest invitations first.
+ */
 export function invitePage(db: DbOrTrx, shop: ShopId, filter: InviteFilter, offset: number, limit: number): Promise<InviteListRecord[]> {
   return inviteQuery(db, shop, filter)
     .leftJoin('mail_outbox', (j) =>

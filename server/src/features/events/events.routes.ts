@@ -14,7 +14,7 @@ import {
   requestReport,
 } from './events.service';
 
-/** The Events page of spec 2: events, their invite lists and the e-mailed report (flag showEvents). */
+/** The Events page of docs/functions/people-invites-events.md: events, their invite lists and the e-mailed report (flag showEvents). */
 export function registerEventRoutes(app: FastifyInstance, _org: OrgContext): void {
   registerCall(app, eventsContract.list, ({ ctx }) => listAllEvents(ctx));
   registerCall(app, eventsContract.create, ({ ctx, operator, body }) => createEvent(ctx, operator, body));

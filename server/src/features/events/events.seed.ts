@@ -4,7 +4,7 @@ import { demoPerson, pastIso, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
 import type { ShopId } from '../../platform/shop-id';
 
-/** Demo events (DESIGN.md §4: more than 10, each with more than 10 invites, some registered). */
+/** Demo events (docs/outside-interfaces.md: more than 10, each with more than 10 invites, some registered). */
 const DEMO_EVENTS: ReadonlyArray<{ name: string; description: string; inDays: number; hours: number; active: boolean; deleted?: boolean }> =
   [
     {

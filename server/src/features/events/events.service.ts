@@ -99,7 +99,7 @@ export async function changeEvent(ctx: ShopContext, operator: Operator, id: numb
   });
 }
 
-/** Spec 2 §4: deleting an event archives it; it disappears from both tabs. */
+/** docs/functions/people-invites-events.md §4: deleting an event archives it; it disappears from both tabs. */
 export async function archiveEvent(ctx: ShopContext, operator: Operator, id: number): Promise<EventRow> {
   return ctx.db.transaction().execute(async (trx) => {
     await openEvent(trx, ctx.shop.id, id);
@@ -193,7 +193,7 @@ export async function inviteUser(
   return toInviteRow(row);
 }
 
-/** Spec 2 §7 sends `{list: [{email}]}` to reinvite; a selection is a page of rows at most. */
+/** docs/functions/people-invites-events.md §7 sends `{list: [{email}]}` to reinvite; a selection is a page of rows at most. */
 const REINVITE_MAX = 1000;
 
 type SheetRow = Record<string, string | number | boolean | null>;

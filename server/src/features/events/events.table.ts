@@ -1,9 +1,9 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/** Events of spec 2: a draft or published event, archived by `is_deleted`. */
+/** Events of docs/functions/people-invites-events.md: a draft or published event, archived by `is_deleted`. */
 export interface EventTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   name: string;
@@ -22,7 +22,7 @@ export interface EventTable {
 
 /** One person invited to an event; `registered` once the invitation link was accepted. */
 export interface EventInviteTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   event_id: number;

@@ -1,9 +1,9 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/** Product-field monitoring (spec 3 §2.9). */
+/** Product-field monitoring (docs/functions/commerce-tools.md §2.9). */
 export interface MonitoredFieldTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   /** `namespace.key` of a product metafield. */
@@ -14,7 +14,7 @@ export interface MonitoredFieldTable {
 }
 
 export interface FieldSnapshotTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   product_id: string;
@@ -24,7 +24,7 @@ export interface FieldSnapshotTable {
 }
 
 export interface FieldChangeTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   product_id: string;

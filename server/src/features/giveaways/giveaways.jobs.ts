@@ -17,7 +17,7 @@ export function dayAfter(isoDay: string): string {
 const enteredOn = (iso: string) => `${formatUsDate(iso)} ${iso.slice(11, 16)} UTC`;
 
 /**
- * The giveaway report (spec 4 §2.4): the entries made between two days, of one giveaway or of all,
+ * The giveaway report (docs/functions/codes-credits-knot-giveaways.md §2.4): the entries made between two days, of one giveaway or of all,
  * built as xlsx on the server and mailed to the operator who asked for it.
  */
 export const giveawayReportJob = defineJob({

@@ -108,7 +108,7 @@ export async function removeGiveaway(ctx: ShopContext, operator: Operator, id: n
 
 /**
  * Queues the report (one giveaway, or all when none is chosen) and answers at once; the job builds
- * the xlsx and mails it to the operator (spec 4 §7: the call answers status and msg only).
+ * the xlsx and mails it to the operator (docs/functions/codes-credits-knot-giveaways.md §7: the call answers status and msg only).
  */
 export async function requestGiveawayReport(
   ctx: ShopContext,

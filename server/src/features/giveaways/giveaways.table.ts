@@ -2,7 +2,7 @@ import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface GiveawayTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   name: string;
@@ -21,7 +21,7 @@ export interface GiveawayTable {
 }
 
 export interface GiveawayEntryTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   giveaway_id: number;

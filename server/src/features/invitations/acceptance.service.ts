@@ -92,7 +92,7 @@ export async function acceptInvitation(org: OrgContext, token: string): Promise<
 }
 
 /**
- * The store customer an accepted invitation makes (issue 17): the programme's tag and the invite's
+ * The store customer an accepted invitation makes: the programme's tag and the invite's
  * additional tags; the MTD flag of a retiree as the `console.mtd` metafield rather than a tag.
  */
 export function storeEnrolmentOf(inv: InvitationRecord): StoreEnrolment {

@@ -8,7 +8,7 @@ export type ParsedInvite =
   | { kind: 'create'; firstName: string; lastName: string; email: string; tags: string; mtd: boolean }
   | { kind: 'edit'; id: number; firstName: string; lastName: string; tags: string | null };
 
-/** Field (`first_name`, `email`…) -> message of spec 2 §8. */
+/** Field (`first_name`, `email`…) -> message of docs/functions/people-invites-events.md §8. */
 export type FieldProblems = Record<string, string>;
 
 const TRUE_TEXTS = new Set(['true', '1', 'yes', 'y', 'x', 'on']);

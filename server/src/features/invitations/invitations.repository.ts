@@ -30,7 +30,7 @@ export function invitationPageQuery(db: DbOrTrx, shop: ShopId, filter: Invitatio
   };
 }
 
-/** How many invitations a list's filter matches, capped (issue 19: the Invited tab's total). */
+/** How many invitations a list's filter matches, capped (the Invited tab's total). */
 export function countInvitations(db: DbOrTrx, shop: ShopId, filter: InvitationFilter): Promise<CappedCount> {
   let q = db
     .selectFrom('invitations')

@@ -5,7 +5,7 @@ import { demoPerson, pastIso, pick, seededRandom } from '../../db/demo-people';
 import type { Db } from '../../platform/db';
 import type { ShopId } from '../../platform/shop-id';
 
-/** People invited but not yet registered, more than one page per programme (DESIGN.md §4). */
+/** People invited but not yet registered, more than one page per programme (docs/outside-interfaces.md). */
 const DEMO_INVITED: Readonly<Record<InvitationProgramme, { count: number; domain: string; seed: number }>> = {
   site: { count: 48, domain: 'invited.example', seed: 41 },
   'tool-connect': { count: 36, domain: 'toolconnect-invited.example', seed: 42 },

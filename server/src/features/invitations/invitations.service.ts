@@ -30,7 +30,10 @@ import { countInvitations, findInvitation, findInvitations, invitationKey, invit
 
 export const MTD_NOT_AVAILABLE = 'MTD invitations are not available in this shop.';
 
-/** Spec 2: the MTD option exists for retiree invites in the (Canadian employee-store) shops whose record has it on. */
+/**
+ * docs/functions/people-invites-events.md: the MTD option exists for retiree invites in the (Canadian employee-store) shops whose record
+ * has it on.
+ */
 export function mtdEnabled(ctx: ShopContext, programme: InvitationProgramme): boolean {
   return programme === 'retiree' && ctx.shop.mtd;
 }
@@ -61,7 +64,7 @@ export async function* exportInvited(
 
 /**
  * Registered users are the programme's customers: those who accepted, and any added otherwise. On a
- * connected store, a customer whose store account is enabled (the mirror's state, issue 17).
+ * connected store, a customer whose store account is enabled (the mirror's state).
  */
 function registeredFilter(ctx: ShopContext, programme: InvitationProgramme, search: SearchBody): CustomerListFilter {
   return { programme, status: null, search, ...(ctx.shopify ? { storeState: 'ENABLED' } : {}) };
@@ -93,7 +96,7 @@ export async function* exportRegistered(
 const fieldKey = (index: number, field: string) => `excelData.${index}.${field}`;
 
 /**
- * Invite, edit and upload (spec 2 §7 'editinviteuser'): one row is the Invite User or Edit form,
+ * Invite, edit and upload (docs/functions/people-invites-events.md §7 'editinviteuser'): one row is the Invite User or Edit form,
  * applied at once with field messages; several rows are a spreadsheet, stored as a job that
  * reports each row. MTD rows are refused up front where the shop has no MTD option.
  */
@@ -146,7 +149,7 @@ export async function saveInvites(
   return { id: null, jobId };
 }
 
-/** Resend one invitation (spec 2 'resend invitation'): a new link, a new e-mail. */
+/** Resend one invitation (docs/functions/people-invites-events.md 'resend invitation'): a new link, a new e-mail. */
 export async function sendInvite(
   ctx: ShopContext,
   operator: Operator,

@@ -4,7 +4,7 @@ import type { InvitationProgramme } from '@console/contracts/common/programmes';
 
 /** An invitation of one programme (site, tool-connect, partner, retiree); only the token's hash is kept. */
 export interface InvitationTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   programme: InvitationProgramme;

@@ -12,7 +12,8 @@ function instant(text: string, edge: 'start' | 'end'): Date {
 }
 
 /**
- * The period of a Knot report: From not after To, neither in the future (spec 4 §5). Spec 4 sends a day as its
+ * The period of a Knot report: From not after To, neither in the future (docs/functions/codes-credits-knot-giveaways.md §5). the contract
+ * (docs/functions/codes-credits-knot-giveaways.md) sends a day as its
  * edges in UTC (00:00:00Z, 23:59:59Z): the day named is the date written, refused when after today on the shop's
  * clock, the limit the screen's fields keep.
  */

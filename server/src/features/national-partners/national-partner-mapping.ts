@@ -4,7 +4,7 @@ import { tagValue } from '@console/contracts/common/tags';
 import type { CustomerListRecord } from '../customers/customers.service';
 import { customerGid, customerTags, displayName } from '../registrations/customer-mapping.service';
 
-/** Spec 2 §3: the national partner is the text after `np:` of the first tag starting with it. */
+/** docs/functions/people-invites-events.md §3: the national partner is the text after `np:` of the first tag starting with it. */
 export function nationalPartnerOf(tags: readonly string[]): string {
   return tagValue(tags, 'np') ?? '';
 }

@@ -6,7 +6,7 @@ import type { StoreImportItem } from '../store-sync/store-import.service';
 import { missingForCreate, type ParsedNationalPartnerRow } from './national-partner-rows';
 
 /**
- * One national partner row for a connected store (DESIGN.md §10): the customer by e-mail, its `np:`
+ * One national partner row for a connected store (docs/outside-interfaces.md 'Shopify'): the customer by e-mail, its `np:`
  * tag (any other partner's taken off), `crm_id:` / `as400_id:` tags and the consents as `console`
  * metafields. As on the embedded store, a blank cell leaves the customer's value as it is, and a
  * customer the store does not have yet needs names and a partner. `current` is the mirrored customer.

@@ -61,7 +61,7 @@ export const nationalPartnerImportJob = defineJob({
     const { rows } = ctx.payload;
     const client = storeClient(ctx.app);
     if (client) {
-      // A connected store is the system of record: rows create or update its customers (DESIGN.md §10).
+      // A connected store is the system of record: rows create or update its customers (docs/outside-interfaces.md 'Shopify').
       const parsed = rows.map((raw) => parseNationalPartnerRow(raw));
       const mirrored = await firstCustomersByEmail(
         ctx.db,

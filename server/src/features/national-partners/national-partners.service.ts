@@ -27,7 +27,7 @@ import {
 } from '../customers/customers.service';
 import { changeProfileOnStore, onStore, requireOnStore } from '../store-sync/customer-store-edits.service';
 
-/** The flag that opens the National Partners function (spec 2). */
+/** The flag that opens the National Partners function (docs/functions/people-invites-events.md). */
 const NATIONAL_FLAG = 'showNP' as const;
 
 const filter = (search: SearchBody): CustomerListFilter => ({ programme: NATIONAL_PROGRAMME, status: null, search });
@@ -103,7 +103,7 @@ export async function updateNationalPartnerDetails(
   return { id: customerGid(id) };
 }
 
-/** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
+/** Stores the rows and their job in one transaction and answers at once (docs/conventions.md 'How the server behaves'). */
 export async function uploadNationalPartners(
   ctx: ShopContext,
   operator: Operator,
@@ -125,7 +125,7 @@ export async function uploadNationalPartners(
 }
 
 /**
- * The shop's national partners by name (DESIGN.md §11: a shop's registration-code partners are its national
+ * The shop's national partners by name (docs/several-shops.md: a shop's registration-code partners are its national
  * partners' `np:` tags, mirrored from the store or imported): the distinct names after `np:`, sorted.
  */
 export async function partnerNamesFromTags(ctx: ShopContext): Promise<string[]> {

@@ -26,7 +26,7 @@ const withSearch = (route: string, search: string, tab?: number) =>
 /** The List tab of Registration Codes, Manage Giveaways and the Events tab (every event not archived). */
 const FIRST_TAB = 0;
 
-/** '1 entry', '3 entries' (issue 26: '1 entries'). */
+/** '1 entry', '3 entries' ('1 entries'). */
 export const entriesText = (count: number): string => countText(count, 'entry', 'entries');
 
 /** Registration codes whose code contains the text (a shop has tens of codes, not millions). */
@@ -64,7 +64,7 @@ export async function eventRecords(ctx: ShopContext, operator: Operator, q: stri
     events
       .filter((e) => !e.isDeleted && contains(e.name, q))
       .slice(0, PER_KIND)
-      // The period goes as instants: the palette writes them in the operator's time (issue 26: raw ISO text).
+      // The period goes as instants: the palette writes them in the operator's time (raw ISO text).
       .map((e) => ({
         kind: 'event',
         title: e.name,

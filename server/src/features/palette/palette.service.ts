@@ -11,7 +11,10 @@ import { couponRecords, eventRecords, giveawayRecords, jobRecords, registrationC
 const PER_LIST = 3;
 /** Per programme, found by name. */
 const PER_NAME = 5;
-/** The tab index of each status on the Students and Staff screens (spec 1 §2.2: Pending, Approved, Rejected). */
+/**
+ * The tab index of each status on the Students and Staff screens (docs/functions/shell-students-staff.md §2.2: Pending, Approved,
+ * Rejected).
+ */
 const TAB_OF: Record<RegistrationStatus, number> = { pending: 0, approved: 1, disabled: 2 };
 const ROUTE_OF: Record<RegistrationProgramme, '/students' | '/staff'> = { student: '/students', staff: '/staff' };
 const STATUS_WORD: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Rejected' };
@@ -33,7 +36,7 @@ function customerRecord(programme: RegistrationProgramme, status: RegistrationSt
   };
 }
 
-/** Students and staff by e-mail prefix, then by first or last name (issue 19), each once. */
+/** Students and staff by e-mail prefix, then by first or last name, each once. */
 async function customers(ctx: ShopContext, operator: Operator, q: string): Promise<PaletteRecord[]> {
   const found = new Map<string, PaletteRecord>();
   const add = (record: PaletteRecord) => (found.has(record.href) ? undefined : found.set(record.href, record));

@@ -79,7 +79,9 @@ function toRow(r: PriceLogRecord): PriceLogRow {
   };
 }
 
-/** Spec 3 §5: 00:00:00Z to 23:59:59Z; a day after today on the shop's clock (the screen's limit too) is refused. */
+/**
+ * docs/functions/commerce-tools.md §5: 00:00:00Z to 23:59:59Z; a day after today on the shop's clock (the screen's limit too) is refused.
+ */
 function logRange(query: DateRangeQuery, timeZone: string): LogRange {
   const latest = zonedToday(timeZone);
   const errors: Record<string, string> = {};
@@ -102,7 +104,7 @@ export async function listPriceLog(ctx: ShopContext, query: PagedDateRangeQuery)
       page: query.page,
       total_pages: Math.max(1, Math.ceil(total / query.per_page)),
       total,
-      // The shop's own option (DESIGN.md §11): shops of one install may differ.
+      // The shop's own option (docs/several-shops.md): shops of one install may differ.
       employeeStore: ctx.shop.priceLogColumns,
     },
   };

@@ -2,7 +2,7 @@ import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface PriceLogTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   bulk_price_id: number | null;

@@ -14,7 +14,7 @@ type Outcome = { setting: string; value: string | number | boolean | null; reaso
 
 const MASK = '********';
 
-/** Where the stored password goes: changing any of these needs the password again (issue 15). */
+/** Where the stored password goes: changing any of these needs the password again. */
 const CONNECTION_SETTINGS: ReadonlySet<string> = new Set(['priceSpiderHost', 'priceSpiderPort', 'priceSpiderUser', 'ftpClient']);
 export const PASSWORD_AGAIN = 'Enter the password again to change the host, port, user or FTP client.';
 

@@ -5,7 +5,7 @@ import { writeAudit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
 
-/** The PIM metafields behind each call of spec 3 §7 (namespace 'Salsify'). */
+/** The PIM metafields behind each call of docs/functions/commerce-tools.md §7 (namespace 'Salsify'). */
 export const PIM_KEYS = {
   images: 'DAM_Images',
   imageAlts: 'DAM_Image_Alt_Text',
@@ -41,7 +41,7 @@ export async function productField(ctx: ShopContext, term: string, key: PimKey):
   return toAnswer(product, await ctx.commerce.metafield(product.id, MEDIA_NAMESPACE, PIM_KEYS[key]));
 }
 
-/** The media value must be a JSON array of media entries (spec 3 §3); it is stored in that canonical form. */
+/** The media value must be a JSON array of media entries (docs/functions/commerce-tools.md §3); it is stored in that canonical form. */
 function canonicalMedia(value: string): string {
   let parsed: unknown;
   try {

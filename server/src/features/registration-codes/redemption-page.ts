@@ -7,7 +7,7 @@ const EMPTY: RedemptionForm = { code: '', firstName: '', lastName: '', email: ''
 
 /**
  * One answer for every code that cannot be used (unknown, not open yet, ended, another domain,
- * full): a different one would tell a guesser which codes exist (issue 15).
+ * full): a different one would tell a guesser which codes exist.
  */
 export const CODE_REFUSED = {
   status: 400,

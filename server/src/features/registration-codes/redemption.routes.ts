@@ -12,7 +12,7 @@ import { redeemCode, type RedemptionForm } from './redemption.service';
 export const CODE_LIMIT = { max: 30, windowMs: 60_000 };
 
 /**
- * The shop of a redemption page (issue 38). A code is text a person types, not a global token, and the same
+ * The shop of a redemption page. A code is text a person types, not a global token, and the same
  * text may be a code of several shops, so the page's URL names its shop: `/register?shop=<name>&code=…`
  * (contracts `redemptionPagePath`), and the form posts back to `/register?shop=<name>`. A link without
  * `shop` was made before several shops: it is the first shop's. A name this instance does not know yet is

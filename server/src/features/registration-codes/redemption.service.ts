@@ -39,7 +39,7 @@ export function domainAllowed(email: string, domains: readonly string[]): boolea
 }
 
 /**
- * The store customer's tags for a code (issue 17): the partner (`np:` as for national partners), the
+ * The store customer's tags for a code: the partner (`np:` as for national partners), the
  * spend limit in dollars when the code has one, and the code's own tags.
  */
 export function codeStoreTags(code: Pick<RegistrationCode, 'partner' | 'spendLimit' | 'tags'>): string[] {

@@ -82,7 +82,7 @@ async function ensurePartner(trx: DbOrTrx, shop: ShopId, name: string, known: re
 }
 
 /**
- * A shop's registration-code partners (issue 38): the names of its national partners' `np:` tags (mirrored
+ * A shop's registration-code partners: the names of its national partners' `np:` tags (mirrored
  * from the store or imported) and those an operator added where a code is made. A tag name not yet in the
  * shop's partners is added on the way, so every partner has the id the form sends back.
  */
@@ -109,7 +109,7 @@ export async function codeHistory(ctx: ShopContext): Promise<Answer<{ list: Hist
 
 /**
  * The code's partner: one of the shop's by id, handle or name; a name the shop does not know yet (typed where
- * the code is made, issue 38) becomes a new partner of the shop, audited. An id or handle alone must exist.
+ * the code is made) becomes a new partner of the shop, audited. An id or handle alone must exist.
  */
 async function partnerId(trx: DbOrTrx, shop: ShopId, operator: Operator, ref: PartnerRef): Promise<number> {
   const partner = await findPartner(trx, shop, ref);

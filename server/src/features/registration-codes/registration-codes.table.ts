@@ -1,9 +1,9 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/** A partner a registration code belongs to (spec 4 §3). */
+/** A partner a registration code belongs to (docs/functions/codes-credits-knot-giveaways.md §3). */
 export interface PartnerTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   name: string;
@@ -12,7 +12,7 @@ export interface PartnerTable {
 }
 
 export interface RegistrationCodeTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   code: string;
@@ -35,7 +35,7 @@ export interface RegistrationCodeTable {
 
 /** A person registered with a code; one per e-mail and code. */
 export interface CodeRedemptionTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   code_id: number;

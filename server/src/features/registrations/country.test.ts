@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalCountry } from './country';
 
-describe('canonicalCountry (issue 26)', () => {
+describe('canonicalCountry', () => {
   it('reads codes and aliases as the name the seed and the store use', () => {
     expect(canonicalCountry('US')).toBe('United States');
     expect(canonicalCountry(' usa ')).toBe('United States');

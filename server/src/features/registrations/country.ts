@@ -1,5 +1,5 @@
 /**
- * One form of a country (issue 26): uploads wrote 'US' where the seed and the store wrote 'United States'.
+ * One form of a country: uploads wrote 'US' where the seed and the store wrote 'United States'.
  * New input is stored in the long form and stored rows read in it, so no rewrite of old rows is needed.
  */
 const ALIASES: ReadonlyMap<string, string> = new Map([
@@ -14,7 +14,7 @@ const ALIASES: ReadonlyMap<string, string> = new Map([
 
 /**
  * Countries as stored, with their one form: a list page reads the same few on every row, and trimming and
- * lower-casing each anew was a visible share of its mapping (issue 26). Bounded, as stored text is free.
+ * lower-casing each anew was a visible share of its mapping. Bounded, as stored text is free.
  */
 const READ = new Map<string, string>();
 const READ_LIMIT = 1000;

@@ -15,7 +15,7 @@ const student = (changes: Partial<CustomerListRecord>): CustomerListRecord =>
     ...changes,
   }) as CustomerListRecord;
 
-describe('customerTags (spec 1 §3)', () => {
+describe('customerTags (docs/functions/shell-students-staff.md §3)', () => {
   it('writes the amount spent with two decimal places, as the spec shows it', () => {
     const amount = (cents: number) => customerTags(student({ amount_spent_cents: cents })).find((t) => t.startsWith('amount_spent:'));
     expect(amount(141906)).toBe('amount_spent:1419.06');

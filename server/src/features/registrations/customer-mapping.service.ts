@@ -8,18 +8,18 @@ export function customerGid(id: number): string {
   return `${CUSTOMER_GID_PREFIX}${id}`;
 }
 
-/** Accepts a gid or a bare id: spec 1 §3 says the last path segment is the customer id. */
+/** Accepts a gid or a bare id: docs/functions/shell-students-staff.md §3 says the last path segment is the customer id. */
 export function customerIdFrom(text: string): number | null {
   const last = text.split('/').pop() ?? '';
   return /^\d{1,15}$/.test(last) ? Number(last) : null;
 }
 
-/** The programme tag of spec 1 §3 (also sent to the store by uploads). */
+/** The programme tag of docs/functions/shell-students-staff.md §3 (also sent to the store by uploads). */
 export const USER_TYPE_TAGS = { student: 'UserType:Student', staff: 'UserType:Staff' } as const;
 
 /*
  * The tags below are chosen by comparing, not by a Map or object lookup: the driver's strings are new on
- * every row, and a lookup hashes each one first, a visible share of a list page's mapping (issue 26).
+ * every row, and a lookup hashes each one first, a visible share of a list page's mapping.
  */
 function userTypeTag(programme: string): string | undefined {
   if (programme === 'student') return USER_TYPE_TAGS.student;
@@ -41,7 +41,7 @@ function centsAmount(cents: number): string {
   return `${cents < 0 ? '-' : ''}${(abs - part) / 100}.${part < 10 ? '0' : ''}${part}`;
 }
 
-/** The tag list of spec 1 §3, composed from columns so each fact is stored once. */
+/** The tag list of docs/functions/shell-students-staff.md §3, composed from columns so each fact is stored once. */
 export function customerTags(c: CustomerListRecord): string[] {
   const tags: string[] = [];
   const userType = userTypeTag(c.programme);

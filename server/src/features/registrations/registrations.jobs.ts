@@ -16,7 +16,7 @@ const BATCH_SIZE = 1000;
 
 type Parsed = { ok: true; values: CustomerInput } | { ok: false; message: string };
 
-/** Validates one template row (DESIGN.md §4 columns); the reason is kept as the row's outcome. */
+/** Validates one template row (docs/outside-interfaces.md columns); the reason is kept as the row's outcome. */
 export function parseRegistrationRow(
   programme: string,
   raw: Record<string, unknown>,
@@ -111,7 +111,7 @@ export const registrationImportJob = defineJob({
     const now = nowIso();
     const client = storeClient(ctx.app);
     if (client) {
-      // A connected store is the system of record: rows create or update its customers (DESIGN.md §10).
+      // A connected store is the system of record: rows create or update its customers (docs/outside-interfaces.md 'Shopify').
       const items = rows.map((raw, i): StoreImportItem => {
         const parsed = parseRegistrationRow(programme, raw, limitCents, now);
         return parsed.ok

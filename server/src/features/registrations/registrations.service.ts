@@ -76,7 +76,7 @@ export async function findRegistrationsByName(
   });
 }
 
-/** A queue's page with its total under the search (issue 19: 'N pending'). */
+/** A queue's page with its total under the search ('N pending'). */
 export async function listRegistrationQueue(
   ctx: ShopContext,
   programme: RegistrationProgramme,
@@ -118,7 +118,7 @@ function statusOf(tag: StatusTag): RegistrationStatus {
   return REGISTRATION_STATUSES.find((status) => STATUS_TAGS[status] === tag) ?? 'pending';
 }
 
-/** Spec 1 §4: remove the old status tag, add the new one, only along the allowed transitions. */
+/** docs/functions/shell-students-staff.md §4: remove the old status tag, add the new one, only along the allowed transitions. */
 export async function changeStatus(
   ctx: ShopContext,
   operator: Operator,
@@ -142,7 +142,7 @@ export async function changeStatus(
   } satisfies AuditEntry;
   requireOnStore(ctx, customer);
   if (onStore(ctx, customer)) {
-    // The store first; the mirror moves from its answer (DESIGN.md §10).
+    // The store first; the mirror moves from its answer (docs/outside-interfaces.md 'Shopify').
     if (customer.status !== from) throw statusConflict(customer.status);
     await changeStatusOnStore(ctx, customer, from, to, { target: audit.target, flag: PROGRAMME_FLAGS[customer.programme], audit });
     return { customer: { id: customerGid(customer.id) } };
@@ -205,7 +205,7 @@ export async function updateRegistration(
   return { id: customerGid(customer.id) };
 }
 
-/** Stores the rows and their job in one transaction and answers at once (DESIGN.md §5). */
+/** Stores the rows and their job in one transaction and answers at once (docs/conventions.md 'How the server behaves'). */
 export async function uploadRegistrations(
   ctx: ShopContext,
   operator: Operator,

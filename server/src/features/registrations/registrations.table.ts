@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 // Membership syncs are recorded by the registrations repository (the embedded compliance webhooks only delete them).
 
 export interface MembershipSyncTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   customer_id: number;

@@ -83,7 +83,7 @@ describe('return rules', () => {
     const heavy = wantedLines(order, [{ id: 2, returningQty: 2, uniqueisChecked1: false }]);
     expect(() => checkWeight(heavy, false)).toThrow(/^Heavier than the allowable package weight of 70 lbs\. This return weighs 80 lbs\./);
     expect(() => checkWeight(heavy, true)).not.toThrow();
-    // A line's own box ships it apart, but the return is still weighed whole (spec 3 §5).
+    // A line's own box ships it apart, but the return is still weighed whole (docs/functions/commerce-tools.md §5).
     const ownPackages = wantedLines(order, [{ id: 2, returningQty: 2, uniqueisChecked1: true }]);
     expect(() => checkWeight(ownPackages, false)).toThrow(/does not lift the limit/);
   });

@@ -13,7 +13,7 @@ export function isExcludedSku(sku: string): boolean {
   return (EXCLUDED_RETURN_SKUS as readonly string[]).includes(sku.trim().toUpperCase());
 }
 
-/** The address the label is picked up from: the order's, or the edited one (spec 3 §5 rules), country US. */
+/** The address the label is picked up from: the order's, or the edited one (docs/functions/commerce-tools.md §5 rules), country US. */
 export function returnAddress(order: CommerceOrder, edit: boolean, edited: unknown): { address: MailingAddress; isEdit: boolean } {
   const base: MailingAddress = order.shippingAddress ?? {
     name: '',
@@ -93,7 +93,7 @@ export function packagePounds(pkg: readonly Portion[]): number {
   return pkg.reduce((sum, p) => sum + p.quantity * toPounds(p.line.item.weight, p.line.item.weightUnit), 0);
 }
 
-/** Spec 3 §5: the return's weight must not exceed 70 lb, unless every item gets its own tracking number. */
+/** docs/functions/commerce-tools.md §5: the return's weight must not exceed 70 lb, unless every item gets its own tracking number. */
 export function checkWeight(lines: readonly WantedLine[], allUnique: boolean): void {
   if (allUnique) return;
   const total = lines.reduce((sum, l) => sum + linePounds(l), 0);

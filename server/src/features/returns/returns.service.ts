@@ -53,7 +53,7 @@ export async function searchOrder(ctx: ShopContext, value: string) {
 /** How many of the newest returns the screen opens on: one screenful, the search finds the rest. */
 export const RECENT_RETURNS = 25;
 
-/** Returns opens on these (issue 19) rather than on an empty page. */
+/** Returns opens on these rather than on an empty page. */
 export async function listRecentReturns(ctx: ShopContext): Promise<{ returns: RecentReturnRow[] }> {
   const rows = await recentReturns(ctx.db, ctx.shop.id, RECENT_RETURNS);
   return { returns: rows.map((r) => ({ ...toReturnRow(r), order_number: String(r.order_number) })) };
@@ -214,7 +214,7 @@ interface BoughtLabel {
 }
 
 /**
- * Create Return (spec 3 §2.5, §5): address rules, excluded SKUs, the 70 lb rule, remaining
+ * Create Return (docs/functions/commerce-tools.md §2.5, §5): address rules, excluded SKUs, the 70 lb rule, remaining
  * quantities held in one transaction, then one label per package from the carrier. A retried
  * submit with the same idempotency key answers the first result and never buys a second label.
  */

@@ -2,13 +2,13 @@ import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface ReturnOrderLockTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   order_id: number;
 }
 
 export interface ReturnRequestTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   order_id: number;
@@ -23,7 +23,7 @@ export interface ReturnRequestTable {
 }
 
 export interface ReturnLabelTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   request_id: number;
@@ -35,7 +35,7 @@ export interface ReturnLabelTable {
 }
 
 export interface ReturnTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   request_id: number;

@@ -1,9 +1,9 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/** Transaction-risk scores (spec 3 §2.10). */
+/** Transaction-risk scores (docs/functions/commerce-tools.md §2.10). */
 export interface RiskScoreTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   order_id: string;

@@ -24,7 +24,7 @@ export const DEFAULT_UI: FilterUiSettings = {
 };
 
 /**
- * The dependent settings of spec 3 §5, kept consistent on the server whatever the client sends:
+ * The dependent settings of docs/functions/commerce-tools.md §5, kept consistent on the server whatever the client sends:
  * Custom and Params only with style Custom, Custom Range only with the Range widget, its caption only
  * with Custom Range, and no Option Finder in Custom style.
  */

@@ -20,7 +20,7 @@ const filterName = (filter: string | { name: string }) => (typeof filter === 'st
 export function registerSearchFilterRoutes(app: FastifyInstance, _org: OrgContext): void {
   registerCall(app, c.collections, ({ ctx }) => listCollections(ctx));
   registerCall(app, c.collectionFilters, ({ ctx, params }) => collectionFilters(ctx, params.id));
-  // A refused add or remove answers 400 with the same shape; the screen shows its msg (spec 3 §7).
+  // A refused add or remove answers 400 with the same shape; the screen shows its msg (docs/functions/commerce-tools.md §7).
   registerCall(app, c.include, async ({ ctx, params, body, operator, reply }) => {
     const answer = await includeFilter(ctx, operator, params.id, body.name);
     if (!answer.status) reply.code(400);

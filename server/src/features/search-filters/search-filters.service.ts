@@ -67,7 +67,7 @@ export async function collectionFilters(ctx: ShopContext, id: string): Promise<A
   return { status: true, msg: entries.length === 0 ? 'No filters found.' : '', filters: entries };
 }
 
-/** Adds a filter to a collection; a refusal answers status false with the reason (spec 3 §7: shown as is). */
+/** Adds a filter to a collection; a refusal answers status false with the reason (docs/functions/commerce-tools.md §7: shown as is). */
 export async function includeFilter(ctx: ShopContext, operator: Operator, id: string, name: string): Promise<Configuration> {
   const shop = ctx.shop.id;
   return ctx.db.transaction().execute(async (trx): Promise<Configuration> => {

@@ -2,7 +2,7 @@ import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
 export interface SearchFilterDefinitionTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   name: string;
@@ -19,7 +19,7 @@ export interface SearchFilterDefinitionTable {
 }
 
 export interface SearchCollectionTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   handle: string;
@@ -28,7 +28,7 @@ export interface SearchCollectionTable {
 }
 
 export interface SearchCollectionFilterTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   collection_id: number;

@@ -1,9 +1,9 @@
 import type { ShopId } from '../../platform/shop-id';
 import type { Generated } from 'kysely';
 
-/** Search-index syncs and search filters (spec 3 §2.7, §2.11). */
+/** Search-index syncs and search filters (docs/functions/commerce-tools.md §2.7, §2.11). */
 export interface SearchSyncTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   status: 'running' | 'completed' | 'failed';

@@ -51,7 +51,7 @@ export async function switchShop(org: OrgContext, operator: Operator, name: stri
 }
 
 /**
- * The shop a sign-in answers (DESIGN.md §11): the one the operator last switched to (`wanted`, from the
+ * The shop a sign-in answers (docs/several-shops.md): the one the operator last switched to (`wanted`, from the
  * `shopName` cookie or the tab's header) when it is a shop where they hold a flag, else the default shop.
  */
 export async function shopOfSignIn(

@@ -11,7 +11,7 @@ import { storeClient } from '../../platform/store-client';
 import { performStoreWrite, StoreWriteBusy } from './store-writes';
 
 /**
- * Operators' edits of a mirrored customer, made on the store first (DESIGN.md §10). The features
+ * Operators' edits of a mirrored customer, made on the store first (docs/outside-interfaces.md 'Shopify'). The features
  * (registrations, national partners) ask `onStore` and, when it is true, call these instead of
  * changing the row themselves: the mirror then changes from the store's answer, with their audit entry.
  */
@@ -37,10 +37,10 @@ export function statusConflict(current: string | null | undefined): HttpError {
 }
 
 /**
- * Spec 1 §4 on the store: tagsRemove of the old status tag (bare or `status:`), then tagsAdd of the new.
+ * docs/functions/shell-students-staff.md §4 on the store: tagsRemove of the old status tag (bare or `status:`), then tagsAdd of the new.
  * Two operators' changes to one customer never interleave: the write holds the customer's lock until
- * the store answered, and starts only if the mirror still has `from` once it holds it (issue 24:
- * Approve and Reject at once left both tags).
+ * the store answered, and starts only if the mirror still has `from` once it holds it (without it,
+ * Approve and Reject at the same moment once left both tags).
  */
 export async function changeStatusOnStore(
   ctx: ShopContext,
@@ -77,10 +77,13 @@ export async function changeStatusOnStore(
   }
 }
 
-/** The key:value tags (DESIGN.md §10) a profile edit may change, by column. */
+/** The key:value tags (docs/outside-interfaces.md 'Shopify') a profile edit may change, by column. */
 const KEY_VALUE_TAGS = { crm_id: 'crm_id', as400_id: 'as400_id' } as const;
 
-/** A key:value tag (DESIGN.md §10, e.g. `crm_id:`) from its current value to the next: old one out, new one in; nothing when equal. */
+/**
+ * A key:value tag (docs/outside-interfaces.md 'Shopify', e.g. `crm_id:`) from its current value to the next: old one out, new one in;
+ * nothing when equal.
+ */
 export function keyValueTagSwap(key: string, current: string, next: string): { remove: string[]; add: string[] } {
   if (next === current) return { remove: [], add: [] };
   return { remove: current ? [`${key}:${current}`] : [], add: next ? [`${key}:${next}`] : [] };

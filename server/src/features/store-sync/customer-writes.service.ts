@@ -14,7 +14,7 @@ import { CONSOLE_NAMESPACE } from '../customers/store-customer-mapping.service';
 import { defineStoreWrite } from './store-writes';
 
 /**
- * Writes to store customers (DESIGN.md §10), each answered by the customer as the store then has it,
+ * Writes to store customers (docs/outside-interfaces.md 'Shopify'), each answered by the customer as the store then has it,
  * which the mirror takes: tags change only by tagsRemove/tagsAdd (others' tags kept), the `console`
  * metafields by metafieldsSet, a spreadsheet row by customerSet keyed on the e-mail.
  */

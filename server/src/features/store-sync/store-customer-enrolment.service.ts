@@ -31,7 +31,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * event becomes, or is matched by e-mail to, a store customer with these tags (customerSet by
  * e-mail, then tagsAdd: others' tags kept). The write is recorded with its job in the caller's
  * transaction, so it exists exactly when the registration does, and the job brings it to the store
- * once, retried through outages (DESIGN.md §10). Nothing on the embedded store. Answers the job id
+ * once, retried through outages (docs/outside-interfaces.md 'Shopify'). Nothing on the embedded store. Answers the job id
  * to notify after the commit, or null.
  */
 export async function queueStoreEnrolment(

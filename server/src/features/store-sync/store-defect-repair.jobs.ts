@@ -30,7 +30,9 @@ function twoStatusQueries(): string[] {
 }
 
 /**
- * Once per database (the first shop's: migration 0184 ran before shops, so its setting is there), after the release that fixed issue 24: repairs what its defects left.
+ * Once per database (the first shop's: migration 0184 ran before shops, so its setting is there), after the release that fixed the store
+ * sync's
+ * defects of that time: repairs what they left.
  * - Store customers with two status tags (Approve and Reject at once): the mirror's status is written
  *   back to the store once, its other status tags removed, through the usual store write.
  * - Customers of another shop in the mirror: the mirror cannot tell a shop, so the count-and-repair
@@ -40,7 +42,7 @@ function twoStatusQueries(): string[] {
  */
 export const storeDefectRepairJob = defineJob({
   type: 'store-sync.defect-repair',
-  title: 'Store sync repair after issue 24',
+  title: 'Store sync repair of earlier defects',
   payload: z.object({}),
   flag: 'showStoreSync',
   maxAttempts: 10,

@@ -13,7 +13,7 @@ import { insertLoad, latestLoad, loadOfJob, runningLoad } from './store-sync.rep
 const REINSTALLED_KEY = 'store-sync.reinstalled-at';
 
 /**
- * Set when "Run a full load" is pressed while a load runs (issue 38: the press answered the running load, which had
+ * Set when "Run a full load" is pressed while a load runs (the press answered the running load, which had
  * started before most customers existed): the id of the load it waits for. One flag, so a press while one waits
  * changes nothing; the load that ends (or the next start) starts the waiting one.
  */
@@ -47,7 +47,7 @@ async function startFirstLoadIn(trx: DbOrTrx, shop: ShopId): Promise<number | nu
   return jobId;
 }
 
-/** The console starts the mirror's full load by itself (DESIGN.md §10 'Mirror'), never waiting for an operator. */
+/** The console starts the mirror's full load by itself (docs/outside-interfaces.md 'Shopify' 'Mirror'), never waiting for an operator. */
 export async function ensureFirstLoad(ctx: ShopContext): Promise<number | null> {
   const jobId = await ctx.db.transaction().execute((trx) => startFirstLoadIn(trx, ctx.shop.id));
   if (jobId !== null) {

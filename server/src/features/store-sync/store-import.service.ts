@@ -31,7 +31,7 @@ function problems(errors: UserErrors, userErrors: UserErrors | undefined): strin
 }
 
 /**
- * A spreadsheet applied to the store's customers (DESIGN.md §10): customerSet keyed on each row's
+ * A spreadsheet applied to the store's customers (docs/outside-interfaces.md 'Shopify'): customerSet keyed on each row's
  * e-mail, then metafieldsSet, tagsRemove and tagsAdd (never a whole tag list, so tags others wrote stay), each as one
  * bulk mutation. Then, batch by batch, every row's outcome is recorded with the mirror taken from the
  * store's answers. Each bulk operation's id is kept with the job as soon as the store accepts it, so

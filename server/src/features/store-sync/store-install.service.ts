@@ -19,7 +19,7 @@ export async function uninstalledAt(db: DbOrTrx, shop: ShopId): Promise<string |
 /**
  * For background work (reconciliation, repair, loads, subscriptions, queued writes): after
  * app/uninstalled the store has revoked our tokens, so nothing calls it until the app is installed
- * and opened again (DESIGN.md §10). A queued write is left pending, never dropped.
+ * and opened again (docs/outside-interfaces.md 'Shopify'). A queued write is left pending, never dropped.
  */
 export async function storeCallsStopped(ctx: ShopContext, what: string): Promise<boolean> {
   const since = await uninstalledAt(ctx.db, ctx.shop.id);

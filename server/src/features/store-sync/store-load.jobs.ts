@@ -21,7 +21,7 @@ export const IN_STEP_KEY = 'store_sync.in_step_at';
 export const WATERMARK_KEY = 'store_sync.watermark';
 
 /**
- * The mirror's first load (DESIGN.md §10): a bulk export of every customer, streamed line by line
+ * The mirror's first load (docs/outside-interfaces.md 'Shopify'): a bulk export of every customer, streamed line by line
  * into the customers table in batches. Each batch commits with the number of JSONL lines it covers,
  * so a crash resumes at the first customer not committed (the bulk operation's id and file are kept
  * on the load). The reconciliation watermark is set to the load's start: what changed during the

@@ -19,7 +19,7 @@ import { IN_STEP_KEY, WATERMARK_KEY } from './store-load.jobs';
 const OVERLAP_MS = 5_000;
 
 /**
- * Reconciliation (DESIGN.md §10), every SHOPIFY_RECONCILE_SECONDS: the customers the store changed
+ * Reconciliation (docs/outside-interfaces.md 'Shopify'), every SHOPIFY_RECONCILE_SECONDS: the customers the store changed
  * since the watermark (webhook delivery is not guaranteed), mirrored a page at a time; the watermark
  * moves to the newest change seen. Without a completed full load it starts one when none runs (one
  * that failed for good is tried again); before any load there is nothing to reconcile from.
@@ -45,7 +45,7 @@ export const storeReconcileJob = defineJob({
     const since = new Date(new Date(watermark).getTime() - OVERLAP_MS).toISOString();
     let newest = watermark;
     let count = 0;
-    // Store credit is read for the customers seen changed only, not every account each run (issue 24).
+    // Store credit is read for the customers seen changed only, not every account each run.
     const changed: string[] = [];
     for await (const page of customersUpdatedSince(client, since)) {
       if (page.length === 0) continue;

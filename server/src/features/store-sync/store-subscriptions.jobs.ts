@@ -9,7 +9,7 @@ import { storeCallsStopped } from './store-install.service';
 import { WEBHOOK_PATH } from '../../platform/webhook-path';
 
 /**
- * The topics of DESIGN.md §10, subscribed at start. The compliance topics (customers/data_request,
+ * The topics of docs/outside-interfaces.md 'Shopify', subscribed at start. The compliance topics (customers/data_request,
  * customers/redact, shop/redact) cannot be subscribed by the API: the app's configuration declares
  * them, and they arrive at the same endpoint.
  */

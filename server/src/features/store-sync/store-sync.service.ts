@@ -116,13 +116,13 @@ async function loadTotal(ctx: ShopContext, jobId: number): Promise<number | null
   return job?.progress_total == null ? null : Number(job.progress_total);
 }
 
-/** What a press answers while a load runs: another follows it (issue 38), said in the log and the audit entry. */
+/** What a press answers while a load runs: another follows it, said in the log and the audit entry. */
 export const LOAD_QUEUED_MESSAGE = 'A full load is running; another will start when it ends.';
 
 /**
  * 'Run a full load': one at a time. A press while one runs queues exactly one more after it (a press while one is
  * queued changes nothing) and answers the running load's job with `started: false`: a load that began before the
- * customers the operator just made would miss them (issue 38), the one after it reads them.
+ * customers the operator just made would miss them, the one after it reads them.
  */
 export async function startFullLoad(
   ctx: ShopContext,

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 
 /** A webhook delivery seen, by its `X-Shopify-Event-Id`: a second delivery of the same event changes nothing. */
 export interface StoreWebhookEventTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   event_id: string;
   topic: string;
@@ -23,7 +23,7 @@ export interface StoreForeignWebhookTable {
 
 /** A first load of the customer mirror: the bulk operation read and how far its JSONL was applied. */
 export interface StoreLoadTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   job_id: number;
@@ -42,7 +42,7 @@ export type StoreWriteStatus = 'pending' | 'done' | 'refused' | 'failed';
 
 /** One write to the store with its recorded intent: called once, retried on an outage, never doubled. */
 export interface StoreWriteTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   intent_key: string;

@@ -16,7 +16,7 @@ export const storeWebhookJob = defineJob({
   }),
   flag: 'showStoreSync',
   maxAttempts: 10,
-  // The body (a customer's e-mail, name, phone …) is not kept once the delivery is handled (issue 24).
+  // The body (a customer's e-mail, name, phone …) is not kept once the delivery is handled.
   payloadAfterRun: (payload) => ({ ...payload, body: null }),
   async handler(ctx) {
     // Each delivery also trims a few old failed ones, so no separate schedule is needed for them.

@@ -35,10 +35,10 @@ function nestsDeeperThan(raw: Buffer, limit: number): boolean {
 }
 
 /**
- * POST /webhooks/shopify (DESIGN.md §10): the raw body's HMAC is checked with the client secret (401 and
+ * POST /webhooks/shopify (docs/outside-interfaces.md 'Shopify'): the raw body's HMAC is checked with the client secret (401 and
  * nothing recorded otherwise); the event id is recorded with its job in one transaction, so a
  * duplicate delivery changes nothing more; the answer is 200 at once and the work is the job's.
- * One app signs every shop's webhooks with its one secret (DESIGN.md §11): a delivery goes to the shop whose domain
+ * One app signs every shop's webhooks with its one secret (docs/several-shops.md): a delivery goes to the shop whose domain
  * X-Shopify-Shop-Domain names (the registry read again once when it names none, for a shop just added elsewhere), and
  * its job carries that shop. A delivery for a domain that is no shop of this install is answered 200 too, so the
  * store stops retrying, and only counted (organisation-wide) for the Store sync screen.

@@ -14,7 +14,7 @@ import * as repo from './store-writes.repository';
 import { storeWriteJob } from './store-writes.jobs';
 
 /**
- * The shared "store write" (DESIGN.md §10: "an operator's write goes to the store first, then to the
+ * The shared "store write" (docs/outside-interfaces.md 'Shopify': "an operator's write goes to the store first, then to the
  * mirror from the store's answer"). A feature defines a kind once and performs it:
  *
  *   const approve = defineStoreWrite({ kind: 'customer.status', payload: schema, send, apply });
@@ -207,7 +207,7 @@ export async function performStoreWrite<S extends z.ZodType, A>(
   throw new StoreWriteQueued(jobId, outcome.uninstalled);
 }
 
-/** How long the job of a write made at once waits before it takes the write up itself: under a minute (issue 24). */
+/** How long the job of a write made at once waits before it takes the write up itself: under a minute. */
 const BACKSTOP_MS = 40_000;
 
 /** What an earlier write with the same key came to, as the first call answered it. */
@@ -278,7 +278,7 @@ export async function attemptWrite(ctx: ShopContext, client: ShopifyClient, writ
 
 /**
  * At start: every pending write gets a job again if it has none that can still run (a write an older
- * release recorded before its job, then was killed: issue 24 found such rows pending for good).
+ * release recorded before its job, then was killed: such rows were once found pending for good).
  * Not while the app is uninstalled: those wait for the install that resumes them.
  */
 export async function adoptOrphanedWrites(ctx: ShopContext): Promise<number> {

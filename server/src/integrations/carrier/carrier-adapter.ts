@@ -8,7 +8,7 @@ type CarrierConfig = Pick<Config, 'carrierUrl' | 'carrierClientId' | 'carrierCli
 
 /**
  * `CARRIER_URL` chooses UPS (it needs its client id and secret); without it the embedded carrier draws labels offline.
- * The UPS account is the organisation's; the shipper is the shop's own return address (DESIGN.md §11).
+ * The UPS account is the organisation's; the shipper is the shop's own return address (docs/several-shops.md).
  */
 export function createCarrier(config: CarrierConfig, shop: Pick<Shop, 'returnAddress'>): Carrier {
   const account = config.carrierAccount ?? 'A1B2C3';

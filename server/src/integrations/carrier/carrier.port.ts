@@ -1,5 +1,5 @@
 /**
- * The carrier (DESIGN.md §9 `carrier`; the shop's is UPS): buys a return label for one package.
+ * The carrier (docs/glossary.md `carrier`; the shop's is UPS): buys a return label for one package.
  * The embedded adapter draws a real 4×6 PDF label offline; a real adapter calls the carrier's API.
  */
 

@@ -7,7 +7,7 @@ import type { CommerceStore } from './commerce.port';
 import { createEmbeddedCommerce, type CustomerLookup } from './embedded-commerce';
 
 /**
- * Chooses one shop's store platform adapter (DESIGN.md §10, §11): its Shopify store when the shop has a
+ * Chooses one shop's store platform adapter (docs/outside-interfaces.md 'Shopify', §11): its Shopify store when the shop has a
  * connected store (`shopify` is then that store's Admin API client), else the shop's own embedded store
  * in our database (demo, laptop, CI; a shop added without `--store-url`). The registry calls it once per shop.
  */

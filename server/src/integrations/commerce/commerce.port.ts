@@ -1,5 +1,5 @@
 /**
- * The store platform (DESIGN.md §9 `commerce`, §10): catalogue, orders and customers as the console
+ * The store platform (docs/glossary.md `commerce`, §10): catalogue, orders and customers as the console
  * needs them, and nothing more. Ids cross this boundary as gids (`gid://shopify/<Type>/<n>` from the
  * Shopify store, `gid://shop/<Type>/<n>` from the embedded one; `gidId` reads both and bare numbers);
  * money is integer cents. The embedded adapter keeps everything in our database; the Shopify adapter

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 
 /* Embedded store platform (integrations/commerce, migration 0030). */
 export interface CommerceProductTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   handle: string;
@@ -20,7 +20,7 @@ export interface CommerceProductTable {
 }
 
 export interface CommerceVariantTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   product_id: number;
@@ -35,7 +35,7 @@ export interface CommerceVariantTable {
 }
 
 export interface CommerceBundleComponentTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   bundle_product_id: number;
@@ -44,7 +44,7 @@ export interface CommerceBundleComponentTable {
 }
 
 export interface CommerceMetafieldTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   product_id: number;
@@ -59,7 +59,7 @@ export interface CommerceMetafieldTable {
 }
 
 export interface CommerceOrderTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   number: number;
@@ -81,7 +81,7 @@ export interface CommerceOrderTable {
 }
 
 export interface CommerceLineItemTable {
-  /** The shop this row belongs to (DESIGN.md §11). */
+  /** The shop this row belongs to (docs/several-shops.md). */
   shop_id: ShopId;
   id: Generated<number>;
   order_id: number;

@@ -105,7 +105,7 @@ function decodeCursor(cursor: string | null): Array<string | number> | null {
 
 /**
  * The store platform kept in our own tables (migration 0030); customers are `customers` rows. One per
- * shop (DESIGN.md §11): every read and write names the shop, so a shop's embedded store is its own
+ * shop (docs/several-shops.md): every read and write names the shop, so a shop's embedded store is its own
  * (empty unless seeded) and another shop's product, variant, metafield or order is not found.
  */
 export function createEmbeddedCommerce(db: Db, shop: ShopId, findCustomer: CustomerLookup): CommerceStore {

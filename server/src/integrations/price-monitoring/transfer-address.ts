@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Where a feed transfer may connect (issue 15): never to this machine, the local network or a
+ * Where a feed transfer may connect: never to this machine, the local network or a
  * cloud metadata service unless TRANSFER_ALLOWED_HOSTS lists the address, so the stored password
  * cannot be sent there and the transfer cannot scan them. The host is resolved once and the
  * transfer connects to that very address, so a second DNS answer cannot swap it afterwards.

@@ -1,7 +1,7 @@
 import type { CommerceOrder } from '../commerce/commerce.port';
 
 /**
- * The transaction-risk provider ('Ekata', DESIGN.md §9): scores an order from 0 (no risk) to 100.
+ * The transaction-risk provider ('Ekata', docs/glossary.md): scores an order from 0 (no risk) to 100.
  * Every answer carries the version of the scoring that made it and the provider's raw answer, which
  * the risk report keeps with each row.
  */

@@ -1,5 +1,5 @@
 /**
- * The product search index ('SOLR' in the spec, DESIGN.md §9). The sync builds a whole new index
+ * The product search index ('SOLR' in the spec, docs/glossary.md). The sync builds a whole new index
  * and makes it live only when complete (`commit`), so a failed or killed build never empties or
  * half-fills the index that answers searches. Search filters (facets) are configured per collection
  * and pushed with `setFacets`; `search` answers with the configured facets.

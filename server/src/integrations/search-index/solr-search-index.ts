@@ -59,7 +59,7 @@ function toSolr(doc: ProductDocument, build: string, shopField: Record<string, s
  * writes its documents under its own build id; commit points the 'live' record at the new build and
  * deletes older builds, and searches only read the live build, so a failed build never shows.
  *
- * Several shops may share one core (DESIGN.md §11): the first shop keeps the records and documents an
+ * Several shops may share one core (docs/several-shops.md): the first shop keeps the records and documents an
  * install from before wrote (no `shop_s`); every other shop's documents carry `shop_s` and its own live
  * and filter records, and a commit deletes only its own shop's older builds.
  */

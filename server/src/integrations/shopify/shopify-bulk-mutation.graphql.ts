@@ -1,4 +1,4 @@
-/** Bulk writes (DESIGN.md §10): one mutation run once per line of a staged JSONL variables file. */
+/** Bulk writes (docs/outside-interfaces.md 'Shopify'): one mutation run once per line of a staged JSONL variables file. */
 export const BULK_OPERATION_RUN_MUTATION = /* GraphQL */ `
   mutation BulkOperationRunMutation($mutation: String!, $stagedUploadPath: String!) {
     bulkOperationRunMutation(mutation: $mutation, stagedUploadPath: $stagedUploadPath) {

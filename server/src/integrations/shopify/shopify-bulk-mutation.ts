@@ -23,7 +23,7 @@ export interface BulkCheckpoint {
 }
 
 /**
- * Runs `mutation` once per element of `variables` as one bulk operation (DESIGN.md §10 bulk writes):
+ * Runs `mutation` once per element of `variables` as one bulk operation (docs/outside-interfaces.md 'Shopify' bulk writes):
  * the variables go up as a staged JSONL file, the operation is polled to completion and its result
  * lines are read back one at a time. Where thousands of writes go at once, this costs a handful of
  * calls instead of thousands within the cost limit.

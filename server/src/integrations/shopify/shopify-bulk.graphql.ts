@@ -1,4 +1,4 @@
-/** Bulk operations (DESIGN.md §10 bulk reads): start one, then poll it by id. */
+/** Bulk operations (docs/outside-interfaces.md 'Shopify' bulk reads): start one, then poll it by id. */
 export const BULK_OPERATION_RUN_QUERY = /* GraphQL */ `
   mutation BulkOperationRunQuery($query: String!, $groupObjects: Boolean!) {
     bulkOperationRunQuery(query: $query, groupObjects: $groupObjects) {

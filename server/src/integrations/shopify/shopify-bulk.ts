@@ -4,7 +4,7 @@ import { ShopifyRequestError, ShopifyUnavailable, ShopifyUserErrors } from './sh
 import { BULK_OPERATION_RUN_QUERY, BULK_OPERATION_STATUS } from './shopify-bulk.graphql';
 
 /**
- * Bulk reads (DESIGN.md §10): `bulkOperationRunQuery`, poll `bulkOperation(id:)` until COMPLETED,
+ * Bulk reads (docs/outside-interfaces.md 'Shopify'): `bulkOperationRunQuery`, poll `bulkOperation(id:)` until COMPLETED,
  * then stream the JSONL at `url` a received chunk at a time, so a catalogue of any size never sits in memory.
  */
 export interface BulkRecord {

@@ -8,7 +8,7 @@ import { createStoreBreaker, StoreDown, type StoreBreaker } from './store-breake
 import { currentJobId } from '../../platform/job-scope';
 
 /**
- * The one Admin GraphQL client (DESIGN.md §10): every call of the adapter goes through `request`.
+ * The one Admin GraphQL client (docs/outside-interfaces.md 'Shopify'): every call of the adapter goes through `request`.
  * It sends `{query, variables}` with `X-Shopify-Access-Token`, waits for the cost bucket, retries
  * THROTTLED and 429 for as long as it takes, retries 5xx and network failures a few times with
  * backoff, renews the token once on a 401, and logs each call with its operation name and cost.
@@ -139,7 +139,7 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyClien
     const resendable = requestOptions.idempotent ?? !isMutation;
     let failures = 0;
     let renewed = false;
-    // A store call must never hold one of our transactions open (DESIGN.md §10): a bug, refused loudly.
+    // A store call must never hold one of our transactions open (docs/outside-interfaces.md 'Shopify'): a bug, refused loudly.
     if (insideTransaction())
       throw new Error(`${operation} was called inside a database transaction; the store is called before or after ours, never inside.`);
     // The one gate of every store call (jobs and operators alike) after app/uninstalled.

@@ -40,7 +40,7 @@ import { createShopifyOrders } from './shopify-orders';
 import { createShopifyReturns } from './shopify-returns';
 
 /**
- * The commerce port on the Shopify store (DESIGN.md §10): every read and write goes through the one
+ * The commerce port on the Shopify store (docs/outside-interfaces.md 'Shopify'): every read and write goes through the one
  * client; the whole catalogue is read by a bulk operation. Ids are the store's gids; an id of
  * another form (a bare number, the embedded store's gid) is turned into the store's first.
  */

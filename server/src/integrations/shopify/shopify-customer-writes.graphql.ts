@@ -1,5 +1,5 @@
 /**
- * Writes to store customers (DESIGN.md §10 'tag writes'): tags only with tagsAdd/tagsRemove (a
+ * Writes to store customers (docs/outside-interfaces.md 'Shopify' 'tag writes'): tags only with tagsAdd/tagsRemove (a
  * customerUpdate with tags would replace the list and lose tags others wrote), the `console`
  * metafields with metafieldsSet (metafieldsDelete for an emptied one), and create-or-update by e-mail
  * with customerSet.

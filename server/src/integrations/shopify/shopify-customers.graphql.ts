@@ -1,5 +1,5 @@
 /**
- * The customer mirror's documents (DESIGN.md §10): the bulk export of every customer, the pages of
+ * The customer mirror's documents (docs/outside-interfaces.md 'Shopify'): the bulk export of every customer, the pages of
  * customers changed since a watermark, one customer, and the count. Each selects what the mirror
  * keeps: e-mail, names, state, tags, times, the `console` metafields and store-credit balances.
  */

@@ -11,7 +11,7 @@ import {
 } from './shopify-customers.graphql';
 
 /**
- * A customer as the store has it (DESIGN.md §10), whatever way it arrived: a bulk-export line, a
+ * A customer as the store has it (docs/outside-interfaces.md 'Shopify'), whatever way it arrived: a bulk-export line, a
  * GraphQL node or a webhook's REST-shaped body. `metafields` (namespace `console`) and
  * `storeCreditCents` are null when the source does not carry them (a webhook body has no
  * metafields): the mirror then keeps what it has.
@@ -32,7 +32,7 @@ export interface StoreCustomer {
 
 export const CUSTOMER_GID_TYPE = 'gid://shopify/Customer/';
 
-/** The metafield namespace of the console's customer fields (DESIGN.md §10). */
+/** The metafield namespace of the console's customer fields (docs/outside-interfaces.md 'Shopify'). */
 export const CONSOLE_NAMESPACE = 'console';
 
 /** The numeric id of `gid://shopify/Customer/123` (or a bare number); null for anything else. */
@@ -152,7 +152,7 @@ export async function fetchStoreCustomer(client: ShopifyClient, storeId: number)
   return data.customer ? fromCustomerNode(data.customer) : null;
 }
 
-/** Customers changed after `since` (ISO), oldest change first, a page at a time (DESIGN.md §10 reconciliation). */
+/** Customers changed after `since` (ISO), oldest change first, a page at a time (docs/outside-interfaces.md 'Shopify' reconciliation). */
 export async function* customersUpdatedSince(client: ShopifyClient, since: string | null): AsyncGenerator<StoreCustomer[]> {
   yield* customersMatching(client, since ? `updated_at:>'${since}'` : '');
 }

@@ -1,4 +1,4 @@
-/** Discount-code documents (issue 17): named operations, validated against the pinned Admin schema. */
+/** Discount-code documents: named operations, validated against the pinned Admin schema. */
 
 export const COUPON_CODES_BULK_ADD = `mutation CouponCodesBulkAdd($discountId: ID!, $codes: [DiscountRedeemCodeInput!]!) {
   discountRedeemCodeBulkAdd(discountId: $discountId, codes: $codes) {

@@ -10,7 +10,7 @@ import {
 } from './shopify-discounts.graphql';
 
 /**
- * Coupon codes on Shopify (issue 17): codes are redeem codes of one code discount, added with
+ * Coupon codes on Shopify: codes are redeem codes of one code discount, added with
  * `discountRedeemCodeBulkAdd` (at most 250 a call; the store adds them in the background), and the
  * orders that applied them. Adding a code twice is refused by the store as taken, so a repeated add
  * (after a crash or a lost answer) is recognised by the code already belonging to our discount.

@@ -1,5 +1,5 @@
 /**
- * Shopify ids and money at the boundary (DESIGN.md §10): ids are `gid://shopify/<Type>/<n>`, and
+ * Shopify ids and money at the boundary (docs/outside-interfaces.md 'Shopify'): ids are `gid://shopify/<Type>/<n>`, and
  * clients may still send the spec's bare numbers; money is MoneyV2's decimal text, ours integer cents.
  */
 const PREFIX = 'gid://shopify/';

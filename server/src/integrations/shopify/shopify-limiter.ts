@@ -1,5 +1,5 @@
 /**
- * The cost-aware limiter of DESIGN.md §10: the store answers each query with
+ * The cost-aware limiter of docs/outside-interfaces.md 'Shopify': the store answers each query with
  * `extensions.cost.throttleStatus` (a leaky bucket of points); we keep our own estimate of the bucket
  * between answers and wait before a query would overdraw it, so a THROTTLED answer is the exception.
  */

@@ -1,4 +1,4 @@
-/** Store-credit documents (issue 17): named operations, validated against the pinned Admin schema. */
+/** Store-credit documents: named operations, validated against the pinned Admin schema. */
 
 const STORE_CREDIT_TRANSACTION_FIELDS = /* GraphQL */ `
   fragment StoreCreditTransactionFields on StoreCreditAccountTransaction {

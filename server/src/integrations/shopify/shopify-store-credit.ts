@@ -19,7 +19,7 @@ import {
 } from './shopify-store-credit.graphql';
 
 /**
- * Store credit on Shopify (DESIGN.md §10 money): `storeCreditAccountCredit` / `Debit` on the
+ * Store credit on Shopify (docs/outside-interfaces.md 'Shopify' money): `storeCreditAccountCredit` / `Debit` on the
  * customer (the store opens the account in the shop's currency on the first credit), and the
  * account's transactions to learn whether a call whose answer was lost landed. Money crosses as
  * integer cents; MoneyV2's decimal text is converted here.

@@ -2,7 +2,7 @@ import type { ShopifyConfig } from '../../platform/config';
 import { ShopifyRequestError, ShopifyUnavailable } from './shopify-errors';
 
 /**
- * The Admin API access token (DESIGN.md §10): a static SHOPIFY_ACCESS_TOKEN, or one got by the
+ * The Admin API access token (docs/outside-interfaces.md 'Shopify'): a static SHOPIFY_ACCESS_TOKEN, or one got by the
  * client-credentials grant, renewed before it expires and once when the store answers 401.
  */
 export interface ShopifyTokenSource {
@@ -29,7 +29,10 @@ export function createShopifyTokenSource(
     fetch?: typeof fetch;
     now?: () => number;
     timeoutMs?: number;
-    /** Where the app may not use the client-credentials grant: the offline token kept from a token exchange, if any (DESIGN.md §10). */
+    /**
+     * Where the app may not use the client-credentials grant: the offline token kept from a token exchange, if any
+     * (docs/outside-interfaces.md 'Shopify').
+     */
     offlineToken?: () => Promise<string | null>;
   } = {},
 ): ShopifyTokenSource {

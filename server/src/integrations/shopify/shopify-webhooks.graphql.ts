@@ -1,4 +1,4 @@
-/** Webhook subscriptions (DESIGN.md §10): read what exists, create what is missing, by `uri`. */
+/** Webhook subscriptions (docs/outside-interfaces.md 'Shopify'): read what exists, create what is missing, by `uri`. */
 export const WEBHOOK_SUBSCRIPTIONS = /* GraphQL */ `
   query WebhookSubscriptionsList($after: String) {
     webhookSubscriptions(first: 50, after: $after) {

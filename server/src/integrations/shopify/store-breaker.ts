@@ -1,7 +1,7 @@
 import { ShopifyUnavailable } from './shopify-errors';
 
 /**
- * A store that is down is not asked again by every job at once (issue 38: a store that is down delays its own
+ * A store that is down is not asked again by every job at once (a store that is down delays its own
  * shop only). After a call ends unanswered, jobs' calls fail at once with StoreDown until `retryAt`; then one
  * call goes through as a probe (one attempt) while the others still wait. Any answer from the store closes
  * it. The pause starts at 2 s, so a blip costs nothing, and doubles to a minute, so a long outage costs one

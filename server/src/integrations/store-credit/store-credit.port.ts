@@ -1,5 +1,5 @@
 /**
- * Store credit on the connected store (DESIGN.md §10 money). The embedded store has none of its own:
+ * Store credit on the connected store (docs/outside-interfaces.md 'Shopify' money). The embedded store has none of its own:
  * there the console's ledger is the store credit, and no port is configured. Amounts are integer
  * cents in the shop's currency; a customer is named by the store's customer id.
  *

@@ -15,7 +15,7 @@ function ChangesCell({ data }: CellProps<AuditRow>) {
   if (!data) return null;
   const text = changesText(data.changes, { short: true });
   return (
-    // A plain span, not Mantine's Text: one per row of the page (issue 26: total blocking time).
+    // A plain span, not Mantine's Text: one per row of the page (total blocking time).
     <span title={text} style={text ? undefined : { color: 'var(--mantine-color-dimmed)' }}>
       {text ? breakableText(text) : 'No field changes'}
     </span>

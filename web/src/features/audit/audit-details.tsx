@@ -40,7 +40,7 @@ export function AuditDetails({ row, onClose }: AuditDetailsProps) {
                 {row.changes.map((change) => (
                   <Table.Tr key={change.field}>
                     <Table.Td>{readableField(change.field)}</Table.Td>
-                    {/* Shade 9: shade 8 read at 3.74:1 on the striped rows (axe, issue 26). */}
+                    {/* Shade 9: shade 8 read at 3.74:1 on the striped rows (axe). */}
                     <Table.Td c="red.9" style={{ overflowWrap: 'anywhere' }}>
                       {readableValue(change.before, change.field)}
                     </Table.Td>

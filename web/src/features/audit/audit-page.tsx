@@ -10,7 +10,7 @@ import { AuditFilters } from './audit-filters';
 import { auditExportRows, useAuditList } from './audit-queries';
 import { OpenedOnce } from '../../ui/opened-once';
 
-// The details dialog loads with its first opening: most visits only read the list (issue 26: the list screens' scripts).
+// The details dialog loads with its first opening: most visits only read the list (the list screens' scripts).
 const AuditDetails = lazy(() => import('./audit-details').then((m) => ({ default: m.AuditDetails })));
 
 const rowId = (row: AuditRow) => String(row.id);

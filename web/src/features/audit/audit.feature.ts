@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { auditKeys } from './audit-query-keys';
 
-/** The audit feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The audit feature's part of the shell: see web/src/app/features.ts. */
 export const auditFeature = defineWebFeature({
   name: 'audit',
   cards: [],

@@ -32,7 +32,10 @@ function StatusCell({ data }: CellProps<BulkPriceRow>) {
   );
 }
 
-/** Spec 3 §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite; plus the store's price now and the price's status. */
+/**
+ * docs/functions/commerce-tools.md §2.1: SKU, Price, Compare At Price, Effective Date, Below MAPP Item Tag, Edit, the hidden Resend Invite;
+ * plus the store's price now and the price's status.
+ */
 export function bulkPriceColumns(onEdit: (row: BulkPriceRow) => void): TableColumn<BulkPriceRow>[] {
   return [
     { headerName: 'SKU', field: 'MODEL', flex: 1, minWidth: 130 },

@@ -77,12 +77,12 @@ function ImportPricePanel({ editing, setEditing }: { editing: Editing; setEditin
   );
 }
 
-/** /bulkprice (spec 3 §2.1): one tab 'Import Price', remembered in the bulkPriceTab cookie. */
+/** /bulkprice (docs/functions/commerce-tools.md §2.1): one tab 'Import Price', remembered in the bulkPriceTab cookie. */
 export function BulkPricePage() {
   const [tab, selectTab] = useCookieTab('bulkPriceTab', 1);
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    // Add Price is the page's one primary action: beside the title, or in the admin's title bar (issue 26).
+    // Add Price is the page's one primary action: beside the title, or in the admin's title bar.
     <PageFrame title="Bulk Price" fullWidth primaryAction={{ label: 'Add Price', onAction: () => setEditing('new') }}>
       <CookieTabs
         selected={tab}

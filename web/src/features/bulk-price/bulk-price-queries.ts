@@ -1,6 +1,6 @@
 /**
- * The Bulk Price data layer (spec 3 §2.1): the list by SKU, the upload, one price's save and an
- * import's price changes. Components call these, never the API client (issue 19).
+ * The Bulk Price data layer (docs/functions/commerce-tools.md §2.1): the list by SKU, the upload, one price's save and an
+ * import's price changes. Components call these, never the API client.
  */
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';

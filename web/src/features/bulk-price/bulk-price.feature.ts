@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { bulkPriceKeys } from './bulk-price-query-keys';
 
-/** The bulk-price feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The bulk-price feature's part of the shell: see web/src/app/features.ts. */
 export const bulkPriceFeature = defineWebFeature({
   name: 'bulk-price',
   cards: [

@@ -14,7 +14,7 @@ import { LargeChangeDialog } from './large-change-dialog';
 import { formatMoney } from './price-text';
 import { shopToday } from '../../ui/shop-time';
 
-/** Spec 4: after an edit the list reloads after about 2 s. */
+/** docs/functions/codes-credits-knot-giveaways.md: after an edit the list reloads after about 2 s. */
 const SAVED_DELAY_MS = 2000;
 
 const today = () => shopToday();
@@ -23,7 +23,7 @@ const priceText = z
   .trim()
   .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0, PRICE_NOT_VALID);
 
-/** Spec 3 §5: SKU required, price a number of at least 0, the date in the future; compare-at optional. */
+/** docs/functions/commerce-tools.md §5: SKU required, price a number of at least 0, the date in the future; compare-at optional. */
 const priceForm = z.object({
   ID: z.number().nullable(),
   MODEL: z.string().trim().min(1, SKU_NOT_VALID),
@@ -126,9 +126,9 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
   );
 }
 
-/** The Edit modal titled 'SKU: <sku>' (spec 3 §2.1); also used to add a price. */
+/** The Edit modal titled 'SKU: <sku>' (docs/functions/commerce-tools.md §2.1); also used to add a price. */
 export function EditPriceDialog({ row, onClose }: { row: BulkPriceRow | 'new' | null; onClose: () => void }) {
-  // While the modal fades out after a save the row is already gone: keep its title instead of a bare 'SKU:' (issue 26 item 2).
+  // While the modal fades out after a save the row is already gone: keep its title instead of a bare 'SKU:'.
   const [shown, setShown] = useState(row);
   if (row !== null && row !== shown) setShown(row);
   const title = shown === 'new' ? 'New Price' : `SKU: ${shown?.MODEL ?? ''}`;

@@ -8,13 +8,13 @@ import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
 import { generateBundleReport } from './bundle-report-queries';
 
-/** /bundleReport (spec 3 §2.8): dates, the report types, Generate Report and its status. */
+/** /bundleReport (docs/functions/commerce-tools.md §2.8): dates, the report types, Generate Report and its status. */
 export function BundleReportPage() {
   const [range, setRange] = useState<ReportDateRange>({ from: '', to: '' });
   const [bundle, setBundle] = useState(true);
   const [component, setComponent] = useState(false);
   const report = useStatusRequest('Error generating report');
-  // The jobs of the last request (issue 26): "will be e-mailed" alone left the operator nothing to follow.
+  // The jobs of the last request: "will be e-mailed" alone left the operator nothing to follow.
   const [jobIds, setJobIds] = useState<readonly number[]>([]);
 
   const generate = () =>

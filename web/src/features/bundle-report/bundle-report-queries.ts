@@ -1,4 +1,4 @@
-/** The bundle report's data layer: one request that mails the ticked reports (spec 3 §2.8). */
+/** The bundle report's data layer: one request that mails the ticked reports (docs/functions/commerce-tools.md §2.8). */
 import { bundleReportContract } from '@console/contracts/bundle-report.contract';
 import { callApi } from '../../api/api-client';
 import type { ReportDateRange } from '../../ui/report-date-range';

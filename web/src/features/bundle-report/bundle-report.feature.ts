@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 
-/** The bundle-report feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The bundle-report feature's part of the shell: see web/src/app/features.ts. */
 export const bundleReportFeature = defineWebFeature({
   name: 'bundle-report',
   cards: [

@@ -23,7 +23,7 @@ import { showToast } from '../../ui/toast';
 import { uploadCoupons, useCouponList, useResendCoupon } from './coupons-queries';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 
-/** Spec 3 §2.4: the resend message shows for 3 s. */
+/** docs/functions/commerce-tools.md §2.4: the resend message shows for 3 s. */
 const MESSAGE_MS = 3000;
 
 /** The Used filter lives in the URL's `used`, so a link or Back opens the same list. */
@@ -114,7 +114,10 @@ function couponColumns(onResend: (row: CouponRow) => void, sending: number | nul
   ];
 }
 
-/** /coupons (spec 3 §2.4): upload, the coupons 10 a page (searched by code, filtered by Used), Resend for used coupons. */
+/**
+ * /coupons (docs/functions/commerce-tools.md §2.4): upload, the coupons 10 a page (searched by code, filtered by Used), Resend for used
+ * coupons.
+ */
 export function CouponsPage() {
   // The searched code and the Used filter live in the URL: the palette opens `/coupons?search=<code>`.
   const [search, setSearch] = useUrlSearchText();

@@ -1,4 +1,4 @@
-/** The coupons data layer (spec 3 §2.4): the numbered list, Resend and the upload. */
+/** The coupons data layer (docs/functions/commerce-tools.md §2.4): the numbered list, Resend and the upload. */
 import { useMutation } from '@tanstack/react-query';
 import { couponsContract, type CouponRow, type CouponUsedFilter } from '@console/contracts/coupons.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
@@ -6,7 +6,7 @@ import { callApi } from '../../api/api-client';
 import { useNumberedList } from '../../ui/use-numbered-list';
 import { couponKeys } from './coupons-query-keys';
 
-/** Spec 3 §2.4: ten coupons a page. */
+/** docs/functions/commerce-tools.md §2.4: ten coupons a page. */
 export const COUPONS_PER_PAGE = 10;
 
 /** What narrows the list: the start of a code and Used / Not Used; empty is every coupon. */

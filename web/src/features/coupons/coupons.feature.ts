@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { couponKeys } from './coupons-query-keys';
 
-/** The coupons feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The coupons feature's part of the shell: see web/src/app/features.ts. */
 export const couponsFeature = defineWebFeature({
   name: 'coupons',
   cards: [

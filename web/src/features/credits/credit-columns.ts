@@ -15,18 +15,18 @@ export const CUSTOMER_COLUMNS: TableColumn<CreditCustomer>[] = [
     width: 180,
     sortable: false,
     type: 'rightAligned',
-    // Credit in another currency follows with its code, never added to the shop's dollars (issue 24).
+    // Credit in another currency follows with its code, never added to the shop's dollars.
     valueFormatter: (p) => [dollars(p.value), ...(p.data?.otherBalances ?? []).map(formatOtherBalance)].join(' · '),
   },
 ];
 
 /**
  * Widths that keep each header word and '-$1,500.00' whole in the dense grid: the eleven columns fit
- * the laptop width beside the menu (issue 19: the last two were cut off at 1280).
+ * the laptop width beside the menu (the last two were cut off at 1280).
  */
 const AMOUNT_WIDTH: Record<TransactionType, number> = { Credit: 70, Adjustment: 88, 'Discount Code': 70, Order: 70, Refund: 70 };
 
-/** One amount column per kind: credits and refunds positive, the rest negative (spec 4 §3). */
+/** One amount column per kind: credits and refunds positive, the rest negative (docs/functions/codes-credits-knot-giveaways.md §3). */
 const amountColumn = (type: TransactionType): TableColumn<Transaction> => ({
   headerName: type,
   colId: type,

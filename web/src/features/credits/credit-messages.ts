@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-client';
 import { operatorId } from '../../api/session';
 
 /**
- * Spec 4 §8: the server's message when it gave one (status false, or an error answer), otherwise
+ * docs/functions/codes-credits-knot-giveaways.md §8: the server's message when it gave one (status false, or an error answer), otherwise
  * the screen's default message with the error appended.
  */
 export function failureText(error: unknown, fallback: string): string {
@@ -10,7 +10,7 @@ export function failureText(error: unknown, fallback: string): string {
   return `${fallback}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** The admin's customer id, sent as `admin` in credit calls (spec 4 §6). */
+/** The admin's customer id, sent as `admin` in credit calls (docs/functions/codes-credits-knot-giveaways.md §6). */
 export function adminId(): string {
   return operatorId();
 }

@@ -7,7 +7,10 @@ import { logFailure } from '../../ui/log';
 import type { SheetRow } from '../../ui/spreadsheet';
 import { uploadProblemText } from '../../ui/upload-problem';
 
-/** Cancel and Submit of every panel (spec 4 §2.2); Submit is the form's, and says why when it cannot be used. */
+/**
+ * Cancel and Submit of every panel (docs/functions/codes-credits-knot-giveaways.md §2.2); Submit is the form's, and says why when it cannot
+ * be used.
+ */
 function PanelButtons({
   busy,
   blocked,
@@ -152,7 +155,9 @@ export interface ImportPanelProps {
   onCancel: () => void;
 }
 
-/** Import: an Excel file dropped or chosen (only its first sheet is read, spec 4 §5), then Submit. */
+/**
+ * Import: an Excel file dropped or chosen (only its first sheet is read, docs/functions/codes-credits-knot-giveaways.md §5), then Submit.
+ */
 export function ImportPanel({ onSubmit, onCancel }: ImportPanelProps) {
   const reasonId = useId();
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { ManageCreditsTab } from './manage-credits-tab';
 import { ReviewMovesNotice } from './review-moves-notice';
 import { TransactionsTab } from './transactions-tab';
 
-/** /credits (spec 4 §2.2): Manage Credits and Transactions, one banner for both. */
+/** /credits (docs/functions/codes-credits-knot-giveaways.md §2.2): Manage Credits and Transactions, one banner for both. */
 export function CreditsPage() {
   const [tab, selectTab] = useCookieTab('creditsTab', 2);
   const [banner, setBanner] = useState<BannerMessage | null>(null);

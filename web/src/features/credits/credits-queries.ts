@@ -1,5 +1,5 @@
 /**
- * Credits' data layer (issue 19): every call of the screen, so the tabs hold no `callApi`. The lists
+ * Credits' data layer: every call of the screen, so the tabs hold no `callApi`. The lists
  * page through `useNumberedList` under `creditKeys`; a change reloads the list it changed.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export const exportCreditCustomers = (search: string) => callApi(creditsContract
 export const exportTransactions = (filters: Omit<Body<typeof creditsContract.exportTransactions>, 'admin'>) =>
   callApi(creditsContract.exportTransactions, { body: { admin: adminId(), ...filters } });
 
-/** Whom a money change is for, named (issue 19): 'Ada Lovelace (ada@x.test), Bo (bo@x.test) and 3 more'. */
+/** Whom a money change is for, named: 'Ada Lovelace (ada@x.test), Bo (bo@x.test) and 3 more'. */
 export function creditWhomText(customers: readonly Pick<CreditCustomer, 'name' | 'email'>[], named = 2): string {
   const who = customers.slice(0, named).map((c) => (c.name ? `${c.name} (${c.email})` : c.email));
   const more = customers.length - who.length;
@@ -92,7 +92,7 @@ export function importQuestion(totals: {
   };
 }
 
-/** Store-credit moves waiting for an operator (issue 24), each with the store transactions it may be. */
+/** Store-credit moves waiting for an operator, each with the store transactions it may be. */
 export function useReviewMoves() {
   return useQuery({
     queryKey: creditKeys.named('review-moves'),

@@ -4,7 +4,10 @@ import { useUrlSearchText } from '../../ui/list-url-state';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import type { SortOption } from '@console/contracts/credits.contract';
 
-/** Spec 4 §4 and §9: a search runs after a 1-second pause in typing, or at once with the Search button. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §4 and §9: a search runs after a 1-second pause in typing, or at once with the Search
+ * button.
+ */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 export interface DebouncedSearch {
@@ -15,7 +18,7 @@ export interface DebouncedSearch {
   submit: () => void;
 }
 
-/** The searched text lives in the URL's `search` (issue 25: reload and Back keep it); a new search starts at page 1. */
+/** The searched text lives in the URL's `search` (reload and Back keep it); a new search starts at page 1. */
 export function useDebouncedSearch(): DebouncedSearch {
   const [value, setValue] = useUrlSearchText();
   const [text, setText] = useState(value);
@@ -47,8 +50,10 @@ export interface CreditsToolbarProps<F extends string> {
 }
 
 /**
- * The shared list toolbar with the credit screens' own parts: a plain-text search (spec 4 searches
- * names and e-mails, not the e-mail/date search of spec 1), Export Filtered and sort ('n of m' sits under the grid, the one pager of the screen).
+ * The shared list toolbar with the credit screens' own parts: a plain-text search (the contract
+ * (docs/functions/codes-credits-knot-giveaways.md) searches
+ * names and e-mails, not the e-mail/date search of docs/functions/shell-students-staff.md), Export Filtered and sort ('n of m' sits under
+ * the grid, the one pager of the screen).
  */
 export function CreditsToolbar<F extends string>({
   search,
@@ -77,7 +82,7 @@ export function CreditsToolbar<F extends string>({
           w={280}
           maxLength={100}
         />
-        {/* Searching changes nothing: a quiet button, the view keeps one primary (issue 26 item 10). */}
+        {/* Searching changes nothing: a quiet button, the view keeps one primary. */}
         <Button type="submit" variant="default">
           Search
         </Button>

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { creditKeys } from './credits-query-keys';
 
-/** The credits feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The credits feature's part of the shell: see web/src/app/features.ts. */
 export const creditsFeature = defineWebFeature({
   name: 'credits',
   cards: [

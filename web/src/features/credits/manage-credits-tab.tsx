@@ -41,7 +41,7 @@ import {
 type Panel = 'add' | 'import' | 'issue' | 'adjust' | null;
 
 const rowId = (row: CreditCustomer) => row.shopifyCustomerId;
-/** Spec 4 §4: with nothing selected (Add Customer) the reference is 'New account'. */
+/** docs/functions/codes-credits-knot-giveaways.md §4: with nothing selected (Add Customer) the reference is 'New account'. */
 const EMPTY: AmountValues = { email: '', amount: 0, reference: NEW_ACCOUNT_REFERENCE };
 /** Issue and Adjust start without a reference: 'New account' would be a wrong word on an existing customer's ledger. */
 const EMPTY_CHANGE: AmountValues = { email: '', amount: 0, reference: '' };
@@ -51,7 +51,10 @@ export interface TabProps {
   showBanner: (banner: BannerMessage | null) => void;
 }
 
-/** Manage Credits (spec 4 §2.2, §4): customers with search, sort and 'n of m' paging, and the four mutually exclusive panels. */
+/**
+ * Manage Credits (docs/functions/codes-credits-knot-giveaways.md §2.2, §4): customers with search, sort and 'n of m' paging, and the four
+ * mutually exclusive panels.
+ */
 export function ManageCreditsTab({ showBanner }: TabProps) {
   const search = useDebouncedSearch();
   const [sortId, setSortId] = useUrlSortOption<CustomersQuery>(CUSTOMER_SORT_OPTIONS, DEFAULT_CUSTOMER_SORT);
@@ -62,7 +65,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [values, setValues] = useState<AmountValues>(EMPTY);
   const [busy, setBusy] = useState(false);
-  // Money moves only after the operator confirmed the question naming amount and customers (issue 19).
+  // Money moves only after the operator confirmed the question naming amount and customers.
   const [asking, setAsking] = useState<'issue' | 'adjust' | 'import' | null>(null);
   // The rows of a checked import file, waiting for the operator's yes.
   const [importing, setImporting] = useState<SheetRow[] | null>(null);
@@ -106,7 +109,8 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     }),
     [chosenIds],
   );
-  // Spec 4 §4: selecting hides Add Customer and Import; an emptied selection resets amount and reference.
+  // docs/functions/codes-credits-knot-giveaways.md §4: selecting hides Add Customer and Import; an emptied selection resets amount and
+  // reference.
   const nothingChosen = chosen.size === 0;
   const [wasEmpty, setWasEmpty] = useState(true);
   if (wasEmpty !== nothingChosen) {
@@ -168,14 +172,15 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
       },
       { forWhom: creditWhomText(selected) },
     );
-  // An adjustment takes the amount off each balance (spec 4 §3: adjustments are negative).
+  // An adjustment takes the amount off each balance (docs/functions/codes-credits-knot-giveaways.md §3: adjustments are negative).
   const question =
     asking === 'import'
       ? importing && importQuestion(importFileTotals(importing))
       : asking
         ? creditQuestion(asking, formatDollars(asking === 'issue' ? Number(values.amount) : -Number(values.amount)), selected)
         : null;
-  // Spec 4 §5's check first (its banner, and the panel says it too); a valid file moves money only after the question.
+  // docs/functions/codes-credits-knot-giveaways.md §5's check first (its banner, and the panel says it too); a valid file moves money only
+  // after the question.
   function importRows(rows: SheetRow[]): Promise<void> {
     const problem = importFileProblem(rows);
     if (problem) {

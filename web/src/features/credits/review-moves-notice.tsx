@@ -51,7 +51,7 @@ function ReviewMoveRow({
 }
 
 /**
- * Moves that need an operator (issue 24): a call whose answer was lost and whose transaction cannot
+ * Moves that need an operator: a call whose answer was lost and whose transaction cannot
  * be told apart from another's. Shown above the tabs only while there are some.
  */
 export function ReviewMovesNotice({ showBanner }: { showBanner: (banner: BannerMessage) => void }) {

@@ -5,7 +5,7 @@ import { formatDollars } from '@console/contracts/common/money';
 import { shopToday } from '../../ui/shop-time';
 import { UsDateInput } from '../../ui/us-date-input';
 
-/** Spec 4 §5 and §9: sliders move by 5 from 0 to the server's maximum. */
+/** docs/functions/codes-credits-knot-giveaways.md §5 and §9: sliders move by 5 from 0 to the server's maximum. */
 export const SLIDER_STEP = 5;
 
 export interface RangeFilter {
@@ -27,7 +27,7 @@ export interface TransactionFilterValues {
 const day = (offset: number, now = new Date()) =>
   new Date(Date.parse(`${shopToday(now)}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Spec 4 §4: the window starts two days ago and ends tomorrow. */
+/** docs/functions/codes-credits-knot-giveaways.md §4: the window starts two days ago and ends tomorrow. */
 export function defaultTransactionFilters(now = new Date()): TransactionFilterValues {
   const ranges = Object.fromEntries(AMOUNT_RANGES.map((r) => [r.key, { enabled: false, value: [0, 0] }])) as Record<
     AmountRangeKey,
@@ -50,7 +50,7 @@ export function sliderMax(limits: RangesLimits | undefined, key: keyof RangesLim
   return Math.max(SLIDER_STEP, Math.ceil(largest / SLIDER_STEP) * SLIDER_STEP);
 }
 
-/** The filters as query values: ranges 'min,max' only when enabled (spec 4 §7). */
+/** The filters as query values: ranges 'min,max' only when enabled (docs/functions/codes-credits-knot-giveaways.md §7). */
 export function filterQuery(filters: TransactionFilterValues): Record<string, string> {
   const out: Record<string, string> = {
     startDate: filters.startDate,

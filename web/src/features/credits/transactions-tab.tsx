@@ -23,7 +23,10 @@ import { AdvancedSearch, defaultTransactionFilters, filterQuery, type Transactio
 const rowId = (row: Transaction) => String(row.id);
 export const NO_RECORDS_TEXT = 'No records found.';
 
-/** Transactions (spec 4 §2.2): the ledger with search, Advanced Search, sort, 'n of m' paging and Export Filtered. */
+/**
+ * Transactions (docs/functions/codes-credits-knot-giveaways.md §2.2): the ledger with search, Advanced Search, sort, 'n of m' paging and
+ * Export Filtered.
+ */
 export function TransactionsTab({ showBanner }: TabProps) {
   const search = useDebouncedSearch();
   const [advanced, setAdvanced] = useState(false);

@@ -10,7 +10,7 @@ import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { changedKeys, unsavedNamesText, useDisplayNames, useSaveDisplayNames } from './display-names-queries';
 import type { TableColumn } from '../../ui/table-columns';
 
-/** Spec 3 §2.3: the save message shows for 1.5 s. */
+/** docs/functions/commerce-tools.md §2.3: the save message shows for 1.5 s. */
 const MESSAGE_MS = 1500;
 
 const columns: TableColumn<DisplayNameEntry>[] = [
@@ -18,14 +18,17 @@ const columns: TableColumn<DisplayNameEntry>[] = [
   { headerName: 'Meta Value', field: 'value', flex: 1.5, ...textEditColumn<DisplayNameEntry>() },
 ];
 
-/** /salsifyDisplay (spec 3 §2.3): the display text of each product metadata key, edited in the grid, saved at once. */
+/**
+ * /salsifyDisplay (docs/functions/commerce-tools.md §2.3): the display text of each product metadata key, edited in the grid, saved at
+ * once.
+ */
 export function DisplayNamesPage() {
   const query = useDisplayNames();
   // Edited values by key, over what the server sent.
   const [edits, setEdits] = useState<Record<string, string>>({});
   const { message, show } = useTimedMessage(MESSAGE_MS);
   const rows = useMemo(() => (query.data?.data ?? []).map((e) => ({ key: e.key, value: edits[e.key] ?? e.value })), [query.data, edits]);
-  // Leaving with edits not saved asks first (issue 19); the edits are the page's, not the grid editor's.
+  // Leaving with edits not saved asks first; the edits are the page's, not the grid editor's.
   const changed = useMemo(() => changedKeys(query.data?.data ?? [], edits), [query.data, edits]);
   const leaveQuestion = useUnsavedGuard(changed.length > 0, unsavedNamesText(changed));
 

@@ -1,6 +1,6 @@
 /**
- * The display names data layer (spec 3 §2.3): the entries with the version they were read at, and
- * Save. Components call these, never the API client (issue 19).
+ * The display names data layer (docs/functions/commerce-tools.md §2.3): the entries with the version they were read at, and
+ * Save. Components call these, never the API client.
  */
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { displayNamesContract, type DisplayNameEntry } from '@console/contracts/display-names.contract';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { displayNameKeys } from './display-names-query-keys';
 
-/** The display-names feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The display-names feature's part of the shell: see web/src/app/features.ts. */
 export const displayNamesFeature = defineWebFeature({
   name: 'display-names',
   cards: [

@@ -60,7 +60,7 @@ function EventActionsCell({
   );
 }
 
-/** Sorted by the ISO text underneath, shown as spec 2 §9's MM/DD/YYYY h:mm:ss A on the shop's clock. */
+/** Sorted by the ISO text underneath, shown as docs/functions/people-invites-events.md §9's MM/DD/YYYY h:mm:ss A on the shop's clock. */
 function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo', zone: string): TableColumn<EventRow> {
   return {
     ...zonedHeader(headerName, zone),
@@ -72,7 +72,10 @@ function timeColumn(headerName: string, colId: 'dateFrom' | 'dateTo', zone: stri
   };
 }
 
-/** Spec 2 §2 Events columns: ID, Name, hidden Description, Date From, Date To, hidden Created By and Deleted, Is Published, buttons. */
+/**
+ * docs/functions/people-invites-events.md §2 Events columns: ID, Name, hidden Description, Date From, Date To, hidden Created By and
+ * Deleted, Is Published, buttons.
+ */
 export function eventColumns(actions: EventRowActions): TableColumn<EventRow>[] {
   return [
     { headerName: 'ID', colId: 'id', valueGetter: (p) => p.data?.id, width: 60, minWidth: 60 },

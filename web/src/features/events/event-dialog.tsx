@@ -12,7 +12,7 @@ import { useShopTimeZone } from '../../ui/shop-time';
 import { EventTimeField } from './event-time-field';
 import { eventTimeProblem, fromEventTimeValue, minimumDate, NO_EVENT_TIME, toEventTimeValue, type EventTimeValue } from './event-times';
 
-/** Spec 2 §4: event create or update reloads after about 2 seconds. */
+/** docs/functions/people-invites-events.md §4: event create or update reloads after about 2 seconds. */
 const SAVED_DELAY_MS = 2000;
 
 interface FormValues {
@@ -38,7 +38,8 @@ const formSchema = z
 const schemaResolver = zodResolver(formSchema);
 
 /**
- * The contract's rules, with the date messages saying why (spec 2's words first): the fields keep what
+ * The contract's rules, with the date messages saying why (the words of docs/functions/people-invites-events.md first): the fields keep
+ * what
  * was typed, even a day the picker greys out, and the message explains it.
  */
 function eventResolver(minDay: string): Resolver<FormValues, unknown, EventBody> {
@@ -72,7 +73,7 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
       description: row?.description ?? '',
       dateFrom: row ? toEventTimeValue(row.dateFrom) : NO_EVENT_TIME,
       dateTo: row ? toEventTimeValue(row.dateTo) : NO_EVENT_TIME,
-      // Spec 2 §2: new events default to published.
+      // docs/functions/people-invites-events.md §2: new events default to published.
       active: row?.active ?? true,
     },
   });
@@ -114,7 +115,7 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
   );
 }
 
-/** Spec 2 §2: 'Create Event', or 'Update Event Details' when editing. */
+/** docs/functions/people-invites-events.md §2: 'Create Event', or 'Update Event Details' when editing. */
 export function EventDialog({ mode, onClose }: { mode: EventDialogMode | null; onClose: () => void }) {
   return (
     <FormDialog opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Update Event Details' : 'Create Event'}>

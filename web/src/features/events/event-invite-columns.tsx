@@ -22,7 +22,8 @@ function DeliveryCell({ data }: CellProps<EventInviteRow>) {
 }
 
 /**
- * Spec 2 §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A on the shop's clock, `zone`), plus
+ * docs/functions/people-invites-events.md §2 invite list: Name, Email, Store, Invited Date (MM/DD/YYYY h:mm:ss A on the shop's clock,
+ * `zone`), plus
  * the delivery state.
  */
 export function eventInviteColumns(zone: string): TableColumn<EventInviteRow>[] {
@@ -35,7 +36,7 @@ export function eventInviteColumns(zone: string): TableColumn<EventInviteRow>[] 
       minWidth: 160,
       tooltipValueGetter: (p) => p.data?.name,
     },
-    // An invitee's e-mail is read whole (issue 19): it wraps within the row rather than ending in '…'.
+    // An invitee's e-mail is read whole: it wraps within the row rather than ending in '…'.
     {
       headerName: 'Email',
       colId: 'email',

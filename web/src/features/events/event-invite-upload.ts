@@ -13,8 +13,8 @@ function cell(row: SheetRow, header: string): string {
 }
 
 /**
- * Spec 2 §5: at least one row, and an email column in the first row; each row goes to the server as
- * `{firstName, lastName, email}` (spec 2 §7), from the sample file's first_name, last_name, email.
+ * docs/functions/people-invites-events.md §5: at least one row, and an email column in the first row; each row goes to the server as
+ * `{firstName, lastName, email}` (docs/functions/people-invites-events.md §7), from the sample file's first_name, last_name, email.
  */
 export function inviteRowsOf(rows: readonly SheetRow[]): Array<{ firstName: string; lastName: string; email: string }> {
   const [first] = rows;
@@ -23,7 +23,10 @@ export function inviteRowsOf(rows: readonly SheetRow[]): Array<{ firstName: stri
   return rows.map((row) => ({ firstName: cell(row, 'first_name'), lastName: cell(row, 'last_name'), email: cell(row, 'email') }));
 }
 
-/** The message an upload failure shows: the file's own problem, or spec 2 §8's 'Error while uploading file…'. */
+/**
+ * The message an upload failure shows: the file's own problem, or docs/functions/people-invites-events.md §8's 'Error while uploading
+ * file…'.
+ */
 export function uploadFailureText(error: unknown): string {
   if (error instanceof UploadRefused) return error.message;
   const message = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;

@@ -15,7 +15,10 @@ function EventInviteTabs({ event }: { event: EventRow }) {
   );
 }
 
-/** Spec 2 §2: the large '<event name> Invite List' modal with tabs All, Invited, Registered (cookie InviteListTab). */
+/**
+ * docs/functions/people-invites-events.md §2: the large '<event name> Invite List' modal with tabs All, Invited, Registered (cookie
+ * InviteListTab).
+ */
 export function EventInvitesDialog({ event, onClose }: { event: EventRow | null; onClose: () => void }) {
   return (
     <Modal

@@ -19,7 +19,10 @@ export const INVITE_TABS = ['All', 'Invited', 'Registered'] as const;
 type InviteTab = (typeof INVITE_TABS)[number];
 const REGISTERED: Record<InviteTab, '0' | '1' | undefined> = { All: undefined, Invited: '0', Registered: '1' };
 
-/** Spec 2 §5 and §8: upload messages show for 4 seconds; the reinvite note as long as the people lists' banner. */
+/**
+ * docs/functions/people-invites-events.md §5 and §8: upload messages show for 4 seconds; the reinvite note as long as the people lists'
+ * banner.
+ */
 const UPLOAD_MESSAGE_MS = 4000;
 const REINVITE_MESSAGE_MS = 5000;
 export const SEARCH_HINT = 'Please enter email address';
@@ -86,7 +89,7 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
         }}
         upload={{
           onRows: (rows) => uploadEventInvites(event, rows),
-          // Spec 2 §4: the event invite upload reloads its list after 3 seconds.
+          // docs/functions/people-invites-events.md §4: the event invite upload reloads its list after 3 seconds.
           onUploaded: () => void reload(),
           reloadAfterMs: 3000,
           onFailed: (error) => uploadMessage.show(uploadFailureText(error), 'error'),

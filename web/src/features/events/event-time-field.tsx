@@ -11,16 +11,19 @@ export interface EventTimeFieldProps<V extends FieldValues, O> {
   /** The form's control; the field's value is an EventTimeValue. */
   control: Control<V, unknown, O>;
   name: Path<V>;
-  /** 'Date From' or 'Date To' (spec 2 §2); the time field is 'Time From' or 'Time To'. */
+  /** 'Date From' or 'Date To' (docs/functions/people-invites-events.md §2); the time field is 'Time From' or 'Time To'. */
   label: string;
   timeLabel: string;
-  /** YYYY-MM-DD: earlier days cannot be picked (spec 2 §2); one typed is kept, and the form's rule says why it is refused. */
+  /**
+   * YYYY-MM-DD: earlier days cannot be picked (docs/functions/people-invites-events.md §2); one typed is kept, and the form's rule says why
+   * it is refused.
+   */
   minDate: string;
   error: string | undefined;
 }
 
 /**
- * An event's start or end (issue 19): the console's one date field (typed MM/DD/YYYY or picked) and a
+ * An event's start or end: the console's one date field (typed MM/DD/YYYY or picked) and a
  * time field (typed, or chosen from the browser's own list), both on the shop's clock like every time the
  * console shows, whatever the operator's own zone; the note under them names the zone.
  */
@@ -47,10 +50,10 @@ export function EventTimeField<V extends FieldValues, O>({ control, name, label,
                 allowDeselect={false}
                 value={value.day}
                 onChange={(day) => field.onChange({ ...value, day })}
-                // '03/15/2027 9:00 AM' typed in the date fills the time beside it too (issue 26).
+                // '03/15/2027 9:00 AM' typed in the date fills the time beside it too.
                 onTypedTime={(time) => field.onChange({ ...value, time })}
                 // The calendar opens to the field's left (above it where that does not fit): beside it, to the
-                // right, it covered the time field, and below it the next row's (issue 26).
+                // right, it covered the time field, and below it the next row's.
                 popoverProps={LEFT_OF_FIELD}
                 onBlur={field.onBlur}
                 error={error}
@@ -67,7 +70,7 @@ export function EventTimeField<V extends FieldValues, O>({ control, name, label,
                 aria-describedby={noteId}
               />
             </Group>
-            {/* Times say their zone (issue 19): both fields are the shop's clock. */}
+            {/* Times say their zone: both fields are the shop's clock. */}
             <Text id={noteId} size="xs" c="dimmed">
               {`The shop's time: ${zone} (${shopZoneName(at ? new Date(at) : undefined)})`}
             </Text>

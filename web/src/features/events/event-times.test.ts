@@ -46,7 +46,7 @@ describe('event times', () => {
     expect(minimumDate(null, new Date('2026-12-01T20:00:00Z'))).toBe('2026-12-02');
   });
 
-  it("says why a time is refused after spec 2's message, naming the times compared", () => {
+  it('says why a time is refused after the documented message, naming the times compared', () => {
     const times = { dateFrom: { day: '2027-12-20', time: '18:00' }, dateTo: { day: '2027-12-19', time: '17:00' } };
     expect(eventTimeProblem('dateFrom', times, '2026-12-01')).toBeNull();
     expect(eventTimeProblem('dateTo', times, '2026-12-01')).toBe(

@@ -30,7 +30,10 @@ export function fromEventTimeValue({ day, time }: EventTimeValue): string {
   return shopInstant(day, time);
 }
 
-/** The pickers' minimum (spec 2 §2): today on the shop's clock for a new event; an existing event may keep an earlier start. */
+/**
+ * The pickers' minimum (docs/functions/people-invites-events.md §2): today on the shop's clock for a new event; an existing event may keep
+ * an earlier start.
+ */
 export function minimumDate(existingFrom: string | null, now: Date = new Date()): string {
   const today = shopToday(now);
   const from = existingFrom ? shopWallTime(existingFrom)?.day : undefined;
@@ -51,7 +54,7 @@ function usTime(value: EventTimeValue): string {
 }
 
 /**
- * What is wrong with Date From or Date To, or null: spec 2's message first ('Event Date To not valid.'),
+ * What is wrong with Date From or Date To, or null: the documented message first ('Event Date To not valid.'),
  * then why and what it takes, naming the times compared. The picker greys out days before `minDay`; a
  * day typed before it is kept in the field and explained here.
  */

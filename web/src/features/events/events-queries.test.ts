@@ -53,7 +53,7 @@ describe('events queries', () => {
     expect(eventSavedText(row, { name: 'Spring Fair 2' })).toBe('Saved event Spring Fair 2.');
   });
 
-  it("Remove users keeps spec 2's count, names the event and loads the events again", async () => {
+  it('Remove users keeps the documented count, names the event and loads the events again', async () => {
     const { client, said, feedback } = setup();
     const sent: Array<[EventAction, number]> = [];
     const send = async (action: EventAction, r: EventRow) => (sent.push([action, r.id]), { deleted: 3 });

@@ -1,7 +1,7 @@
 /**
- * The events data layer (spec 2): the events list, save, the row actions (remove, remove users,
+ * The events data layer (docs/functions/people-invites-events.md): the events list, save, the row actions (remove, remove users,
  * reports), the invite list, invites and reinvites, with messages naming the event and the people.
- * Components call these, never the API client (issue 19).
+ * Components call these, never the API client.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
@@ -70,7 +70,7 @@ export function removeUsersQuestion(row: Pick<EventRow, 'name' | 'invited' | 're
 }
 
 const DONE: Record<EventAction, (row: EventRow, answer: EventActionAnswer) => string> = {
-  // Spec 2 text, then the event it was about.
+  // the contract (docs/functions/people-invites-events.md) text, then the event it was about.
   removeUsers: (row, answer) => `${peopleCount(answer.deleted ?? 0)} removed from ${row.name}.`,
   remove: (row) => `Removed event ${row.name}.`,
   reports: (row) => `The report of ${row.name} will be e-mailed to you.`,
@@ -92,7 +92,7 @@ const ACTION_CALLS: Record<EventAction, (row: EventRow) => Promise<EventActionAn
 export interface EventActionDeps {
   queryClient: QueryClient;
   feedback: ActionFeedback;
-  /** Reports: the screen also shows spec 2's Reports modal. */
+  /** Reports: the screen also shows the documented Reports modal. */
   onReportAsked?: () => void;
   /** The call; the contract's unless a test gives its own. */
   send?: (action: EventAction, row: EventRow) => Promise<EventActionAnswer>;
@@ -151,7 +151,7 @@ export async function uploadEventInvites(event: Pick<EventRow, 'id'>, rows: read
   return { jobId: answer.jobId ?? undefined };
 }
 
-/** Spec 2 §8's count, then who was invited again to which event. */
+/** docs/functions/people-invites-events.md §8's count, then who was invited again to which event. */
 export const reinvitedText = (event: Pick<EventRow, 'name'>, rows: readonly Pick<EventInviteRow, 'email'>[], count: number): string =>
   `Invitation sent again to ${count} ${count === 1 ? 'user' : 'users'}. Reinvited ${peopleText(rows.map((r) => r.email))} to ${event.name}.`;
 export const reinviteFailedText = (event: Pick<EventRow, 'name'>, rows: readonly Pick<EventInviteRow, 'email'>[]): string =>

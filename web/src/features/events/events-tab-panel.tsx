@@ -64,7 +64,8 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
       eventColumns({
         onViewInvites: setInvitesOf,
         onEdit: (row) => setDialog({ kind: 'edit', row }),
-        // Spec 2 §2: delete actions ask first, in the console's dialog naming the event and how many people go.
+        // docs/functions/people-invites-events.md §2: delete actions ask first, in the console's dialog naming the event and how many
+        // people go.
         onRemove: (row) => ask({ ...removeEventQuestion(row), onConfirm: () => mutate({ row, action: 'remove' }) }),
         onRemoveUsers: (row) => ask({ ...removeUsersQuestion(row), onConfirm: () => mutate({ row, action: 'removeUsers' }) }),
         onReports: (row) => mutate({ row, action: 'reports' }),

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { eventKeys } from './events-query-keys';
 
-/** The events feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The events feature's part of the shell: see web/src/app/features.ts. */
 export const eventsFeature = defineWebFeature({
   name: 'events',
   cards: [

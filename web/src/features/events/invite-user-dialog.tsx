@@ -8,13 +8,13 @@ import { useActionFeedback } from '../../ui/action-feedback';
 import { invitedText, inviteEventUser } from './events-queries';
 import { eventKeys } from './events-query-keys';
 
-/** Spec 2 §4: the invite list reloads 4 seconds after an invite. */
+/** docs/functions/people-invites-events.md §4: the invite list reloads 4 seconds after an invite. */
 const INVITED_DELAY_MS = 4000;
 
 function InviteUserForm({ event }: { event: EventRow }) {
   const form = useForm<EventInviteUserBody>({
     resolver: zodResolver(eventInviteUserBody),
-    // Spec 2 §5: checked on leaving the field and on submit.
+    // docs/functions/people-invites-events.md §5: checked on leaving the field and on submit.
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
@@ -29,7 +29,7 @@ function InviteUserForm({ event }: { event: EventRow }) {
       invalidate={[eventKeys.all]}
       failureText="Inviting the user to the event failed"
       blockWhileInvalid
-      // Spec 2 §8: a refused invite reads '<status> Error: <server message>' above the buttons.
+      // docs/functions/people-invites-events.md §8: a refused invite reads '<status> Error: <server message>' above the buttons.
       serverFields={[]}
       failureMessage={statusErrorText}
     >

@@ -11,7 +11,7 @@ import { useStatusRequest } from '../../ui/use-status-request';
 import { generateFieldReport, saveMonitoredField, setAllMonitored, useMonitoredFields } from './field-monitoring-queries';
 import type { TableColumn } from '../../ui/table-columns';
 
-/** The menu's name for the screen (issue 26), not the partner's. */
+/** The menu's name for the screen, not the partner's. */
 const TITLE = cardName('/salsify');
 
 const columns: TableColumn<MonitoredField>[] = [
@@ -20,11 +20,11 @@ const columns: TableColumn<MonitoredField>[] = [
   { field: 'delimiter', headerName: 'Delimiter for multiple items', flex: 1, ...textEditColumn<MonitoredField>({ maxLength: 5 }) },
 ];
 
-/** /salsify (spec 3 §2.9): which product fields are monitored, their delimiters, and the change report. */
+/** /salsify (docs/functions/commerce-tools.md §2.9): which product fields are monitored, their delimiters, and the change report. */
 export function FieldMonitoringPage() {
   const fields = useMonitoredFields();
   const rows = useMemo(() => fields.data ?? [], [fields.data]);
-  // Spec 3 §2.9: the Metafield column's text filter, a field above the grid (no grid filter module, issue 19).
+  // docs/functions/commerce-tools.md §2.9: the Metafield column's text filter, a field above the grid (no grid filter module).
   const [metafieldFilter, setMetafieldFilter] = useState('');
   const shown = useMemo(() => {
     const wanted = metafieldFilter.trim().toLowerCase();

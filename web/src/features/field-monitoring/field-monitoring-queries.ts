@@ -1,4 +1,4 @@
-/** The Salsify screen's data layer (spec 3 §2.9): the monitored fields, their saves and the change report. */
+/** The Salsify screen's data layer (docs/functions/commerce-tools.md §2.9): the monitored fields, their saves and the change report. */
 import { useQuery } from '@tanstack/react-query';
 import { fieldMonitoringContract, type MonitoredField } from '@console/contracts/field-monitoring.contract';
 import { callApi } from '../../api/api-client';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { fieldMonitoringKeys } from './field-monitoring-query-keys';
 
-/** The field-monitoring feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The field-monitoring feature's part of the shell: see web/src/app/features.ts. */
 export const fieldMonitoringFeature = defineWebFeature({
   name: 'field-monitoring',
   cards: [

@@ -14,7 +14,7 @@ function NameCell({ data, onOpen }: NameCellProps) {
   );
 }
 
-/** Spec 4 §2.4: the list is sorted by the server (the sort dropdown), so the grid does not sort. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.4: the list is sorted by the server (the sort dropdown), so the grid does not sort. */
 export function giveawayColumns(onOpen: (giveaway: Giveaway) => void): TableColumn<Giveaway>[] {
   return [
     {

@@ -19,7 +19,9 @@ export function dayFromToday(months = 0, now = new Date()): string {
   return new Date(Date.UTC(year, month - 1 + months, date)).toISOString().slice(0, 10);
 }
 
-/** Spec 4 §4: a new giveaway starts today and ends 12 months later; the dates are off until checked. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §4: a new giveaway starts today and ends 12 months later; the dates are off until checked.
+ */
 export function newGiveawayValues(now = new Date()): GiveawayFormValues {
   return {
     name: '',
@@ -46,7 +48,7 @@ export function giveawayFormValues(giveaway: Giveaway, now = new Date()): Giveaw
 }
 
 /**
- * Spec 4 §5: registrationCount only when greater than 0 (else null), description null when empty,
+ * docs/functions/codes-credits-knot-giveaways.md §5: registrationCount only when greater than 0 (else null), description null when empty,
  * each date only when its checkbox is on (sent MM/DD/YYYY like the report's).
  */
 export function giveawayBodyOf(values: GiveawayFormValues, admin: string): CallBodyInput<typeof giveawaysContract.create> {

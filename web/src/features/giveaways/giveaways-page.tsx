@@ -4,7 +4,7 @@ import { useCookieTab } from '../../ui/use-cookie-tab';
 import { ManageGiveawaysTab } from './manage-tab';
 import { GiveawayReportTab } from './report-tab';
 
-/** /giveaways (spec 4 §2.4): 'Manage Giveaways' and 'Report', the tab kept in a cookie. */
+/** /giveaways (docs/functions/codes-credits-knot-giveaways.md §2.4): 'Manage Giveaways' and 'Report', the tab kept in a cookie. */
 export function GiveawaysPage() {
   const [selected, select] = useCookieTab('giveawayTab', 2);
   return (

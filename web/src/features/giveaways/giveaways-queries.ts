@@ -1,6 +1,7 @@
 /**
- * The giveaways data layer (spec 4 §2.4): the numbered list, the report's selector, save, delete and
- * the report, with messages naming the giveaway. Components call these, never the API client (issue 19).
+ * The giveaways data layer (docs/functions/codes-credits-knot-giveaways.md §2.4): the numbered list, the report's selector, save, delete
+ * and
+ * the report, with messages naming the giveaway. Components call these, never the API client.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { giveawaysContract, type Giveaway } from '@console/contracts/giveaways.contract';
@@ -49,7 +50,7 @@ export function deleteGiveawayText(giveaway: Pick<Giveaway, 'name' | 'entryCount
   return `${giveaway.name} will be deleted. ${entries}, and its entry page stops working. This cannot be undone.`;
 }
 
-/** Spec 4's 'Error deleting giveaway: <reason>', then which giveaway. */
+/** the documented 'Error deleting giveaway: <reason>', then which giveaway. */
 export const removeFailedText = (giveaway: Pick<Giveaway, 'name'>, error: unknown): string =>
   `${failureText('Error deleting giveaway', error)} (${giveaway.name})`;
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { giveawayKeys } from './giveaways-query-keys';
 
-/** The giveaways feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The giveaways feature's part of the shell: see web/src/app/features.ts. */
 export const giveawaysFeature = defineWebFeature({
   name: 'giveaways',
   cards: [

@@ -14,9 +14,9 @@ import { GiveawayFormDialog, type GiveawayOutcome } from './giveaway-form-dialog
 import { useGiveawayList } from './giveaways-queries';
 import { PrimaryButton } from '../../ui/page-primary';
 
-/** Spec 4 §9: search reloads after a 1-second pause. */
+/** docs/functions/codes-credits-knot-giveaways.md §9: search reloads after a 1-second pause. */
 const SEARCH_DEBOUNCE_MS = 1000;
-/** Newest first: the order after a create (spec 4 §4), and the first view. */
+/** Newest first: the order after a create (docs/functions/codes-credits-knot-giveaways.md §4), and the first view. */
 const NEWEST: ListState['sort'] = { sortField: 'createdDate', sortOrder: 'desc' };
 
 interface ListState {
@@ -25,7 +25,7 @@ interface ListState {
 }
 
 /**
- * The sort and page live in the URL with the search (issue 25): `sort=<option id>` and `page=<n>`,
+ * The sort and page live in the URL with the search: `sort=<option id>` and `page=<n>`,
  * both left out for the first view (newest first, page 1), so a reload or Back shows the same page.
  */
 function listStateOf(params: URLSearchParams): ListState {
@@ -39,9 +39,9 @@ function listStateChange(state: ListState): Record<string, string | null> {
   return { [LIST_URL_PARAMS.sort]: option ? String(option.id) : null, [LIST_URL_PARAMS.page]: state.page > 1 ? String(state.page) : null };
 }
 
-/** Spec 4 §2.4 Manage Giveaways: search, sort, paging, Add Giveaway, the list and its form. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.4 Manage Giveaways: search, sort, paging, Add Giveaway, the list and its form. */
 export function ManageGiveawaysTab() {
-  // The search lives in the URL (issue 19): a reload, Back or the palette's `?search=<name>` shows the same list.
+  // The search lives in the URL: a reload, Back or the palette's `?search=<name>` shows the same list.
   const [params, changeUrl] = useListUrl();
   const search = params.get(LIST_URL_PARAMS.search) ?? '';
   const [text, setText] = useState(search);
@@ -82,7 +82,7 @@ export function ManageGiveawaysTab() {
   const done = (outcome: GiveawayOutcome) => {
     if (outcome.kind === 'failed') return setBanner({ status: 'critical', title: outcome.title, text: outcome.text, retry: outcome.retry });
     setBanner({ status: 'success', title: outcome.msg });
-    // After a create the list shows page 1, newest first (spec 4 §4); the dialogs close themselves.
+    // After a create the list shows page 1, newest first (docs/functions/codes-credits-knot-giveaways.md §4); the dialogs close themselves.
     if (outcome.kind === 'created') setState({ sort: NEWEST, page: 1 });
   };
 

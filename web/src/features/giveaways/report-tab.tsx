@@ -10,7 +10,9 @@ import { dayFromToday } from './giveaway-form-values';
 
 const NO_GIVEAWAY = '0';
 
-/** Spec 4 §2.4 Report: a giveaway (or all), a date range (today to 12 months later), Create Report. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §2.4 Report: a giveaway (or all), a date range (today to 12 months later), Create Report.
+ */
 export function GiveawayReportTab() {
   const [giveawayId, setGiveawayId] = useState(NO_GIVEAWAY);
   const [startDate, setStartDate] = useState(() => dayFromToday(0));

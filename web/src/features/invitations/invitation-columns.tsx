@@ -5,7 +5,7 @@ import { logFailure } from '../../ui/log';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
 import { RowActions, RowButton } from '../../ui/row-button';
 
-/** Spec 2 §2: Name (displayName), hidden First and Last Name, Email, Invited Date (MM/DD/YYYY). */
+/** docs/functions/people-invites-events.md §2: Name (displayName), hidden First and Last Name, Email, Invited Date (MM/DD/YYYY). */
 function personColumns<T extends RegisteredUserRow>(): TableColumn<T>[] {
   return [
     {
@@ -51,7 +51,7 @@ export interface InvitedRowActions {
 
 type ActionsCellProps = CellProps<InvitedUserRow> & InvitedRowActions;
 
-/** Per-row Edit and resend of the invitation (spec 2 §2). */
+/** Per-row Edit and resend of the invitation (docs/functions/people-invites-events.md §2). */
 function InvitedActionsCell({ data, onEdit, resend, onResent }: ActionsCellProps) {
   const send = useMutation({
     mutationFn: (row: InvitedUserRow) => resend(row),

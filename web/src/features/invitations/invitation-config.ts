@@ -3,11 +3,11 @@ import type { InvitationProgrammeRoutes } from '@console/contracts/invitations.r
 import type { CallResponse } from '@console/contracts/common/call';
 import type { SheetRow } from '../../ui/spreadsheet';
 
-/** Spec 2 §2: both tabs of every invitation screen, in this order (the tab cookie keeps the index). */
+/** docs/functions/people-invites-events.md §2: both tabs of every invitation screen, in this order (the tab cookie keeps the index). */
 export const INVITATION_TABS = ['Invited', 'Registered'] as const;
 export type InvitationTab = (typeof INVITATION_TABS)[number];
 
-/** Spec 2 §2 and §4: shown for 5 s after a bulk or import reinvite. */
+/** docs/functions/people-invites-events.md §2 and §4: shown for 5 s after a bulk or import reinvite. */
 export const REINVITE_STARTED_TEXT = 'Background reinvite process is started...';
 
 export type InvitationOptions = CallResponse<typeof invitationsContract.options>;
@@ -15,7 +15,7 @@ export type InvitationOptions = CallResponse<typeof invitationsContract.options>
 /** A programme's calls as the contract types them; the screens send them from their routes (no zod). */
 export type InvitationCalls = ReturnType<typeof invitationCalls>;
 
-/** Everything in which the site, tool-connect, partner and retiree screens differ (spec 2 §2). */
+/** Everything in which the site, tool-connect, partner and retiree screens differ (docs/functions/people-invites-events.md §2). */
 export interface InvitationConfig {
   programme: InvitationProgramme;
   /** The noun of accessible names, e.g. 'partner users' in 'Invited partner users'. */

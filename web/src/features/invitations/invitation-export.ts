@@ -2,7 +2,9 @@ import { formatIsoDate } from '@console/contracts/common/dates';
 import type { InvitationExportRow } from '@console/contracts/invitations.contract';
 import type { ExcelColumn } from '../../ui/excel-export';
 
-/** Spec 2 §9: invited and registered user reports, under a title and a created-on stamp, headers in row 9. */
+/**
+ * docs/functions/people-invites-events.md §9: invited and registered user reports, under a title and a created-on stamp, headers in row 9.
+ */
 export const INVITATION_EXPORT_COLUMNS: ReadonlyArray<ExcelColumn<InvitationExportRow>> = [
   { header: 'Name', value: (r) => r.displayName },
   { header: 'Email', value: (r) => r.email },

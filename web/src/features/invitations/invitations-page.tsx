@@ -8,7 +8,10 @@ import { useInvitationOptions } from './invitations-queries';
 import { InvitedTabPanel } from './invited-tab-panel';
 import { RegisteredTabPanel } from './registered-tab-panel';
 
-/** The site, tool-connect, partner and retiree screens (spec 2 §2): tabs Invited and Registered, the tab kept in a cookie. */
+/**
+ * The site, tool-connect, partner and retiree screens (docs/functions/people-invites-events.md §2): tabs Invited and Registered, the tab
+ * kept in a cookie.
+ */
 export function InvitationsPage({ config }: { config: InvitationConfig }) {
   const [selected, select] = useCookieTab(config.tabCookie, INVITATION_TABS.length);
   const options = useInvitationOptions();

@@ -1,5 +1,5 @@
 /**
- * The invitations data layer (spec 2 §2), shared by the site, tool-connect, partner and retiree screens:
+ * The invitations data layer (docs/functions/people-invites-events.md §2), shared by the site, tool-connect, partner and retiree screens:
  * the options, both searched lists, invite and edit saves, the upload, Resend, bulk reinvite and exports.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export const resendInvite = (config: InvitationConfig, row: InvitedUserRow) =>
   sendCall<InvitationCalls['sendInvite']>(config.routes.sendInvite, { params: { id: row.id } });
 
 /** Reinvite User: the selected rows reinvited in the background. */
-/** Spec 2 §4 only logged a failed bulk reinvite; `onFailed` also shows it (issue 19). */
+/** docs/functions/people-invites-events.md §4 only logged a failed bulk reinvite; `onFailed` also shows it. */
 export function useBulkReinvite(onStarted: () => void, onFailed: (what: string, error: unknown, rows: readonly InvitedUserRow[]) => void) {
   return useMutation({
     mutationFn: (rows: readonly InvitedUserRow[]) =>

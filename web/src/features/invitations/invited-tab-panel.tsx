@@ -17,16 +17,19 @@ import { UploadOutcome } from '../../ui/upload-outcome';
 import { invitedExportRows, resendInvite, uploadInvites, useBulkReinvite, useInvitedList } from './invitations-queries';
 import { PrimaryButton } from '../../ui/page-primary';
 
-// The dialogs (a form library and its schemas) load with their first opening, not with the list (issue 26).
+// The dialogs (a form library and its schemas) load with their first opening, not with the list.
 const InvitedUserDialog = lazy(() => import('./invited-user-dialog').then((m) => ({ default: m.InvitedUserDialog })));
 const ReinviteExcelDialog = lazy(() => import('./reinvite-excel-dialog').then((m) => ({ default: m.ReinviteExcelDialog })));
 
-/** Spec 2 §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
+/** docs/functions/people-invites-events.md §4: the reinvite banner shows for 5 s; after a bulk reinvite the selection is then cleared. */
 const BANNER_MS = 5000;
 
 const invitationId = (row: InvitedUserRow) => row.id;
 
-/** The Invited tab of spec 2 §2: search, upload, export, invite / reinvite, the selectable grid with Edit and Resend. */
+/**
+ * The Invited tab of docs/functions/people-invites-events.md §2: search, upload, export, invite / reinvite, the selectable grid with Edit
+ * and Resend.
+ */
 export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig; withMtd: boolean }) {
   const [selected, setSelected] = useState<InvitedUserRow[]>([]);
   const [selectionResetKey, setSelectionResetKey] = useState(0);
@@ -103,7 +106,8 @@ export function InvitedTabPanel({ config, withMtd }: { config: InvitationConfig;
         }
       />
       {reinviteJob !== null && (
-        // The banner says it started (spec 2 §4); this box says how it ended, so it does not repeat the banner.
+        // The banner says it started (docs/functions/people-invites-events.md §4); this box says how it ended, so it does not repeat the
+        // banner.
         <UploadOutcome jobId={reinviteJob} uploadedText="" settled onDismiss={() => setReinviteJob(null)} />
       )}
       <InvitedSelectionBar count={selected.length} noun={config.noun} onClear={() => setSelectionResetKey((k) => k + 1)} />

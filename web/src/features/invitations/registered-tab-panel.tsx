@@ -11,7 +11,7 @@ import { registeredExportRows, useRegisteredList } from './invitations-queries';
 
 const rowId = (row: RegisteredUserRow) => row.id;
 
-/** The Registered tab of spec 2 §2: read-only, with search, export and paging. */
+/** The Registered tab of docs/functions/people-invites-events.md §2: read-only, with search, export and paging. */
 export function RegisteredTabPanel({ config }: { config: InvitationConfig }) {
   const { list, search, setSearch, searchText } = useRegisteredList(config);
   const columns = useMemo(() => registeredColumns(), []);

@@ -13,7 +13,10 @@ export interface ReinviteExcelDialogProps {
   onStarted: (jobId: number) => void;
 }
 
-/** Spec 2 §2 'Reinvite Excel': the 'Upload Excel' modal; the file's "Email" column names whom to invite again. */
+/**
+ * docs/functions/people-invites-events.md §2 'Reinvite Excel': the 'Upload Excel' modal; the file's "Email" column names whom to invite
+ * again.
+ */
 export function ReinviteExcelDialog({ config, opened, onClose, onStarted }: ReinviteExcelDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const close = () => {

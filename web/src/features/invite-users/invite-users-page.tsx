@@ -7,7 +7,7 @@ const SITE_USERS: InvitationConfig = {
   programme: 'site',
   noun: 'site users',
   tabCookie: 'staffTab',
-  // Spec 2 §2: the site name, the tab, 'Users', e.g. 'Employee Store Invited Users'.
+  // docs/functions/people-invites-events.md §2: the site name, the tab, 'Users', e.g. 'Employee Store Invited Users'.
   title: (tab, options) => [options?.siteName, tab, 'Users'].filter(Boolean).join(' '),
   routes: inviteUsersRoutes,
   importReinvite: importSiteReinvite,
@@ -17,7 +17,7 @@ const SITE_USERS: InvitationConfig = {
   templateFileName: 'invite_users_template.csv',
 };
 
-/** /inviteusers (spec 2 §2 'Users page'). */
+/** /inviteusers (docs/functions/people-invites-events.md §2 'Users page'). */
 export function InviteUsersPage() {
   return <InvitationsPage config={SITE_USERS} />;
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { invitationKeys } from '../invitations/invitation-query-keys';
 
-/** The invite-users feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The invite-users feature's part of the shell: see web/src/app/features.ts. */
 export const inviteUsersFeature = defineWebFeature({
   name: 'invite-users',
   cards: [

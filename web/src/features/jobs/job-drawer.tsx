@@ -41,7 +41,7 @@ export function JobDrawer({ jobId, onClose }: JobDrawerProps) {
       onClose={onClose}
       position="right"
       size="lg"
-      // The theme names every Modal's ×; a Drawer's needs its own (axe button-name, issue 26).
+      // The theme names every Modal's ×; a Drawer's needs its own (axe button-name).
       closeButtonProps={{ 'aria-label': 'Close details' }}
       title={jobId === null ? 'Job' : <DrawerTitle jobId={jobId} />}
     >

@@ -11,7 +11,7 @@ import { addressText } from '../../ui/index-table';
 /** Jobs the console started itself (a schedule) have no operator. */
 export const CONSOLE_STARTED = 'Console';
 
-/** The operator's e-mail, or Console: broken only after the @ (issue 26 item 6). */
+/** The operator's e-mail, or Console: broken only after the @. */
 function StartedByCell({ valueFormatted }: CellProps<JobRow>) {
   return addressText(valueFormatted ?? '');
 }

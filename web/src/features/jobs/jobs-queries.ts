@@ -1,7 +1,7 @@
 /**
  * The Jobs screen's data layer: the list (asked again while a job runs), and Retry and Cancel with
  * messages naming the job; both load every job query again. Components call these hooks, never the
- * API client (issue 19). One job's details are read here too: the Jobs drawer and an upload's summary
+ * API client. One job's details are read here too: the Jobs drawer and an upload's summary
  * show them.
  */
 import { useCallback } from 'react';

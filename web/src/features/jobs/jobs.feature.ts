@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { jobKeys } from './jobs-query-keys';
 
-/** The jobs feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The jobs feature's part of the shell: see web/src/app/features.ts. */
 export const jobsFeature = defineWebFeature({
   name: 'jobs',
   cards: [],

@@ -13,9 +13,9 @@ interface Status {
   tone: 'hint' | 'success' | 'error';
 }
 
-/** /knotReport (spec 4 §2.3): From and To, Generate Report, and the status text. */
+/** /knotReport (docs/functions/codes-credits-knot-giveaways.md §2.3): From and To, Generate Report, and the status text. */
 export function KnotReportPage() {
-  // No date after today on the shop's clock can be chosen (spec 4 §2.3).
+  // No date after today on the shop's clock can be chosen (docs/functions/codes-credits-knot-giveaways.md §2.3).
   useShopTimeZone();
   const today = shopToday();
   const [from, setFrom] = useState('');

@@ -4,7 +4,7 @@ import { failureText } from '../../ui/call-failure';
 import { formatShopTime } from '../../ui/shop-time';
 import { useMailMessage } from './mail-queries';
 
-/** One message as it was written: to, when, and its text (issue 19: the screen showed only the subject). */
+/** One message as it was written: to, when, and its text (the screen showed only the subject). */
 export function MailMessageDialog({ row, onClose }: { row: MailRow | null; onClose: () => void }) {
   const message = useMailMessage(row?.id ?? null);
   return (

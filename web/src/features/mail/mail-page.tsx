@@ -16,7 +16,7 @@ const mailId = (row: MailRow) => String(row.id);
 
 /** The outbox inside the screen's frame, so Resend reports where the eye is (the frame's message). */
 function MailOutbox() {
-  // The status filter lives in the URL with the list's page (issue 25): a reload shows the same page of the same filter.
+  // The status filter lives in the URL with the list's page: a reload shows the same page of the same filter.
   const [params, changeUrl] = useListUrl();
   const status: MailStatus | typeof ALL = MAIL_STATUSES.find((s) => s === params.get(LIST_URL_PARAMS.status)) ?? ALL;
   const setStatus = (next: MailStatus | typeof ALL) => changeUrl(statusChange(next === ALL ? null : next));
@@ -62,7 +62,9 @@ function MailOutbox() {
   );
 }
 
-/** /mail: the outbox of invitations and reports, with their status and text, and 'Resend' (DESIGN.md §5). */
+/**
+ * /mail: the outbox of invitations and reports, with their status and text, and 'Resend' (docs/conventions.md 'How the server behaves').
+ */
 export function MailPage() {
   return (
     <PageFrame title="Mail" fullWidth>

@@ -1,6 +1,6 @@
 /**
  * The Mail screen's data layer: the outbox list, one message's text, and Resend with the message
- * that names what was queued and for whom. Components call these hooks, never the API client (issue 19).
+ * that names what was queued and for whom. Components call these hooks, never the API client.
  */
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';

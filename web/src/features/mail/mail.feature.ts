@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { mailKeys } from './mail-query-keys';
 
-/** The mail feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The mail feature's part of the shell: see web/src/app/features.ts. */
 export const mailFeature = defineWebFeature({
   name: 'mail',
   cards: [],

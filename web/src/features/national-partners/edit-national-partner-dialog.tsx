@@ -10,7 +10,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { nationalPartnerKeys } from './national-partner-query-keys';
 import { updateNationalPartner } from './national-partners-queries';
 
-/** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
+/** docs/functions/people-invites-events.md §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
 
 interface FormProps {
@@ -60,7 +60,10 @@ export interface EditNationalPartnerDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2 §2: the Edit modal of a national partner (CRM and AS400 ids, both consents), titled with the name. */
+/**
+ * docs/functions/people-invites-events.md §2: the Edit modal of a national partner (CRM and AS400 ids, both consents), titled with the
+ * name.
+ */
 export function EditNationalPartnerDialog({ row, onClose }: EditNationalPartnerDialogProps) {
   return (
     <FormDialog opened={row !== null} onClose={onClose} title={row?.displayName ?? ''} size="lg">

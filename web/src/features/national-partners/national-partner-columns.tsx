@@ -16,7 +16,7 @@ function EditCell({ data, onEdit }: EditCellProps) {
 
 const yesNo = (flag: string | undefined) => (flag === '1' ? 'Yes' : 'No');
 
-/** Spec 2 §2 'National page': name, email, tags, created date, national partner, the consents, Edit. */
+/** docs/functions/people-invites-events.md §2 'National page': name, email, tags, created date, national partner, the consents, Edit. */
 export function nationalPartnerColumns(onEdit: (row: NationalPartnerRow) => void): TableColumn<NationalPartnerRow>[] {
   return [
     { headerName: 'Name', field: 'displayName', flex: 1.1, minWidth: 110 },

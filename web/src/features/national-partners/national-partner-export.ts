@@ -9,7 +9,10 @@ const NP_KEY = NATIONAL_PARTNER_TAG_PREFIX.replace(/:$/, '');
 /** Report name of the National export; the file is `National_Partners_Report_<timestamp>.xlsx`. */
 export const NATIONAL_REPORT = { fileNamePrefix: 'National_Partners_Report_', title: 'National Partners Report' } as const;
 
-/** Spec 2 §3 and §9: the national partner is the text after `np:` of the first such tag; consents Yes or No. */
+/**
+ * docs/functions/people-invites-events.md §3 and §9: the national partner is the text after `np:` of the first such tag; consents Yes or
+ * No.
+ */
 export const NATIONAL_EXPORT_COLUMNS: ReadonlyArray<ExcelColumn<NationalPartnerExportRow>> = [
   { header: 'Name', value: (r) => r.displayName },
   { header: 'Email', value: (r) => r.email },

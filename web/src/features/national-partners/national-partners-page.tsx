@@ -12,7 +12,9 @@ import { nationalPartnerExportRows, uploadNationalPartners, useNationalPartnerLi
 
 const rowId = (row: NationalPartnerRow) => row.id;
 
-/** /national (spec 2 §2 'National page'): the list with search, import, export, paging and the Edit modal. */
+/**
+ * /national (docs/functions/people-invites-events.md §2 'National page'): the list with search, import, export, paging and the Edit modal.
+ */
 export function NationalPartnersPage() {
   const [editing, setEditing] = useState<NationalPartnerRow | null>(null);
   const { list, search, setSearch, searchText } = useNationalPartnerList();

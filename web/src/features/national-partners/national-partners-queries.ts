@@ -1,4 +1,7 @@
-/** The National screen's data layer (spec 2 §2): the searched list, the upload, the edit and the export rows. */
+/**
+ * The National screen's data layer (docs/functions/people-invites-events.md §2): the searched list, the upload, the edit and the export
+ * rows.
+ */
 import { nationalPartnersContract, type NationalPartnerUpdateBody } from '@console/contracts/national-partners.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';
 import type { PageQuery } from '@console/contracts/common/paging';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { nationalPartnerKeys } from './national-partner-query-keys';
 
-/** The national-partners feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The national-partners feature's part of the shell: see web/src/app/features.ts. */
 export const nationalPartnersFeature = defineWebFeature({
   name: 'national-partners',
   cards: [

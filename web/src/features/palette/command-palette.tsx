@@ -45,7 +45,7 @@ interface PaletteItem {
 }
 
 function recordItem(record: PaletteRecord): PaletteItem {
-  // An event's period in the operator's own time (issue 26: it showed raw ISO text).
+  // An event's period in the operator's own time (it showed raw ISO text).
   const detail = record.when ? `${formatShopTime(record.when.from)} to ${formatShopTime(record.when.to)}` : record.detail;
   return { key: `r:${record.href}`, group: 'Records', label: KIND_LABEL[record.kind], title: record.title, detail, href: record.href };
 }
@@ -71,7 +71,7 @@ interface ResultListProps {
 
 /**
  * The list, memoised and fed the deferred text: a keystroke paints the input at once and the list
- * follows in a transition React may interrupt (issue 26: INP ≤ 200 ms a keystroke).
+ * follows in a transition React may interrupt (INP ≤ 200 ms a keystroke).
  */
 const ResultList = memo(function ResultList({ listId, items, active, searching, onPick }: ResultListProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -117,9 +117,9 @@ const ResultList = memo(function ResultList({ listId, items, active, searching, 
 });
 
 /**
- * Ctrl+K / Cmd+K (issue 19): the functions this operator may open, and records the server finds in
+ * Ctrl+K / Cmd+K: the functions this operator may open, and records the server finds in
  * them (a customer by e-mail or name opens their row, an order number opens Returns on it). Each ask
- * opens it empty; Escape, a pick or a click outside closes it and forgets the text (issue 26).
+ * opens it empty; Escape, a pick or a click outside closes it and forgets the text.
  */
 export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[]; asks: number }) {
   const navigate = useNavigate();
@@ -156,7 +156,7 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
     (item: PaletteItem) => {
       close();
       // The palette closes on this frame; the next screen (a grid's set-up is one long task) starts after
-      // that paint, so neither the Enter nor its key-up waits for it (issue 26: 368–504 ms on Enter).
+      // that paint, so neither the Enter nor its key-up waits for it (368–504 ms on Enter).
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void navigate(item.href), 0)));
     },
     [close, navigate],
@@ -164,7 +164,7 @@ export function CommandPalette({ entries, asks }: { entries: readonly MenuEntry[
 
   // The browser's own modal dialog (top layer, inert page behind, Escape, focus given back on close) rather
   // than Mantine's Modal: that brings its focus trap, scroll areas and floating-ui (about 26 KB gzip) into
-  // the palette, which preloads while the first screen idles and so counts in its scripts (issue 26).
+  // the palette, which preloads while the first screen idles and so counts in its scripts.
   // Also on each ask: a Ctrl+K right after Escape can come before the dialog's close event, while `opened` still
   // says true (the browser fires that event a task later); the dialog must open all the same (CI saw it stay shut).
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * The palette's code, fetched once the first screen has loaded and the browser is idle, so the first
- * Ctrl+K opens at once (issue 26: its first results took 0.3–2.6 s while its code loaded on first use).
+ * Ctrl+K opens at once (its first results took 0.3–2.6 s while its code loaded on first use).
  * The shell's lazy import of the same module then finds it loaded.
  */
 export function preloadCommandPaletteWhenIdle(): void {

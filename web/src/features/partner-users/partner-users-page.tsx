@@ -16,7 +16,7 @@ const PARTNER_USERS: InvitationConfig = {
   templateFileName: 'partner_users_template.csv',
 };
 
-/** /partnerusers (spec 2 §2 'Partner users page'). */
+/** /partnerusers (docs/functions/people-invites-events.md §2 'Partner users page'). */
 export function PartnerUsersPage() {
   return <InvitationsPage config={PARTNER_USERS} />;
 }

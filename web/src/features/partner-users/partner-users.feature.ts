@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { invitationKeys } from '../invitations/invitation-query-keys';
 
-/** The partner-users feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The partner-users feature's part of the shell: see web/src/app/features.ts. */
 export const partnerUsersFeature = defineWebFeature({
   name: 'partner-users',
   cards: [

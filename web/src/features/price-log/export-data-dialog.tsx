@@ -12,7 +12,7 @@ export interface ExportDataDialogProps {
   employeeStore: boolean;
 }
 
-/** Spec 3 §2.2: the Export Data modal, 'All Data' or 'Filtered Data', to pricelogreport<timestamp>.xlsx. */
+/** docs/functions/commerce-tools.md §2.2: the Export Data modal, 'All Data' or 'Filtered Data', to pricelogreport<timestamp>.xlsx. */
 export function ExportDataDialog({ opened, onClose, range, employeeStore }: ExportDataDialogProps) {
   const fetchRows = (filtered: boolean) => () => priceLogExportRows(filtered ? range : null);
   const common = {

@@ -7,7 +7,10 @@ import type { TableColumn } from '../../ui/table-columns';
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : v.toFixed(2));
 const percent = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(2)}%`);
 
-/** Spec 3 §3 price log row; CustomerType and Source only for the employee-store shops. Every row has taken effect: no status. */
+/**
+ * docs/functions/commerce-tools.md §3 price log row; CustomerType and Source only for the employee-store shops. Every row has taken effect:
+ * no status.
+ */
 export function priceLogColumns(employeeStore: boolean, zone: string): TableColumn<PriceLogRow>[] {
   return [
     {

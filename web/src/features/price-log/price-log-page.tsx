@@ -37,7 +37,7 @@ export function ScheduledLine({ count }: { count: number }) {
   );
 }
 
-/** /pricecontrol (spec 3 §2.2): the price log by date range, paged 'Page X of Y', with the Export Data modal. */
+/** /pricecontrol (docs/functions/commerce-tools.md §2.2): the price log by date range, paged 'Page X of Y', with the Export Data modal. */
 export function PriceLogPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -48,7 +48,7 @@ export function PriceLogPage() {
   const list = usePriceLogList(range, setFacts);
   const zone = useShopTimeZone();
   const columns = useMemo(() => priceLogColumns(employeeStore, zone), [employeeStore, zone]);
-  // Today on the shop's clock is the latest day a filter may name (spec 3 §5: no future dates).
+  // Today on the shop's clock is the latest day a filter may name (docs/functions/commerce-tools.md §5: no future dates).
   const today = shopToday();
   const invalid = from !== '' && to !== '' && from > to;
 

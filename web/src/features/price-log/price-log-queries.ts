@@ -1,4 +1,4 @@
-/** The price log's data layer (spec 3 §2.2): the numbered list by date range and the export rows. */
+/** The price log's data layer (docs/functions/commerce-tools.md §2.2): the numbered list by date range and the export rows. */
 import { priceLogContract, type PriceLogRow } from '@console/contracts/price-log.contract';
 import { callApi } from '../../api/api-client';
 import { useNumberedList } from '../../ui/use-numbered-list';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { priceLogKeys } from './price-log-query-keys';
 
-/** The price-log feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The price-log feature's part of the shell: see web/src/app/features.ts. */
 export const priceLogFeature = defineWebFeature({
   name: 'price-log',
   cards: [

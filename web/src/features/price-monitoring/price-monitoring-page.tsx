@@ -7,7 +7,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { transferPriceFeed, updatePriceMonitoringSettings, usePriceMonitoringSettings } from './price-monitoring-queries';
 
-/** The menu's name for the screen (issue 26), not the partner's. */
+/** The menu's name for the screen, not the partner's. */
 const TITLE = cardName('/priceSpider');
 
 type Editable = Omit<PriceMonitoringSettings, 'downloadDir'>;
@@ -49,7 +49,7 @@ const TRANSFER_OFF_ID = 'price-spider-transfer-off';
 export const TRANSFER_OFF = 'Update PriceSpider is off while Custom App Enable is off: tick it and choose Update Settings.';
 export const TRANSFER_OFF_UNSAVED = 'Update PriceSpider is off until Custom App Enable is saved: choose Update Settings.';
 
-/** /priceSpider (spec 3 §2.12, §4, §8): the transfer settings, Update Settings and Update PriceSpider. */
+/** /priceSpider (docs/functions/commerce-tools.md §2.12, §4, §8): the transfer settings, Update Settings and Update PriceSpider. */
 export function PriceMonitoringPage() {
   const settings = usePriceMonitoringSettings();
   const saved = settings.data?.settings ?? null;
@@ -71,7 +71,7 @@ export function PriceMonitoringPage() {
     );
 
   const changes = changedSettings(saved, edited);
-  // The server refuses a new destination for the saved password unless it is typed again (issue 15).
+  // The server refuses a new destination for the saved password unless it is typed again.
   const needsPassword = Boolean(settings.data?.passwordSet) && edited.priceSpiderPassword === '' && CONNECTION.some((k) => k in changes);
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setEdited({ ...edited, [key]: value });
 

@@ -1,4 +1,4 @@
-/** The PriceSpider screen's data layer (spec 3 §2.12): the settings, their update and the feed transfer. */
+/** The PriceSpider screen's data layer (docs/functions/commerce-tools.md §2.12): the settings, their update and the feed transfer. */
 import { useQuery } from '@tanstack/react-query';
 import { priceMonitoringContract } from '@console/contracts/price-monitoring.contract';
 import type { CallBodyInput } from '@console/contracts/common/call';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { priceMonitoringKeys } from './price-monitoring-query-keys';
 
-/** The price-monitoring feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The price-monitoring feature's part of the shell: see web/src/app/features.ts. */
 export const priceMonitoringFeature = defineWebFeature({
   name: 'price-monitoring',
   cards: [

@@ -18,7 +18,7 @@ function MediaCell({ data }: CellProps<MediaRow>) {
   );
 }
 
-/** One media table (spec 3 §2.6): S.No, Media, Alt, Sort, Action; Alt, Sort and Action are edited in place. */
+/** One media table (docs/functions/commerce-tools.md §2.6): S.No, Media, Alt, Sort, Action; Alt, Sort and Action are edited in place. */
 export function MediaTable({
   title,
   rows,

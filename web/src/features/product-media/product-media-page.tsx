@@ -9,7 +9,10 @@ import { MediaTable } from './media-table';
 import { parseMedia, toRows, type MediaRow } from './media-rows';
 import { loadProductMedia, saveProductMedia, type MediaProduct } from './product-media-queries';
 
-/** /productMedia (spec 3 §2.6, §8): the product's media and its PIM media, edited and saved to the media metafield. */
+/**
+ * /productMedia (docs/functions/commerce-tools.md §2.6, §8): the product's media and its PIM media, edited and saved to the media
+ * metafield.
+ */
 export function ProductMediaPage() {
   const [term, setTerm] = useState('');
   const [product, setProduct] = useState<MediaProduct | null>(null);

@@ -1,4 +1,4 @@
-/** The Product Media screen's data layer (spec 3 §2.6): a product's media and PIM media, and their save. */
+/** The Product Media screen's data layer (docs/functions/commerce-tools.md §2.6): a product's media and PIM media, and their save. */
 import {
   MEDIA_KEY,
   MEDIA_NAMESPACE,

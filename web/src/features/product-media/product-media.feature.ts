@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 
-/** The product-media feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The product-media feature's part of the shell: see web/src/app/features.ts. */
 export const productMediaFeature = defineWebFeature({
   name: 'product-media',
   cards: [

@@ -15,7 +15,7 @@ function ActionCell({ data, label, onClick }: ActionCellProps) {
   );
 }
 
-/** Spec 4 §2.1: $ with thousands separators, blank when not a number. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.1: $ with thousands separators, blank when not a number. */
 export function formatSpendLimit(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? `$${groupedNumber(value)}` : '';
 }
@@ -25,7 +25,10 @@ const partnerText = (row: RegistrationCode) => row.partner.name;
 const tagsText = (row: RegistrationCode) => (row.tags ?? []).join(', ');
 const countText = (count: number | null) => (count === null ? '' : String(count));
 
-/** Spec 4 §2.1: the text filters (ID, code, partner, spend limit, tags, both counts) over what each cell shows. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §2.1: the text filters (ID, code, partner, spend limit, tags, both counts) over what each
+ * cell shows.
+ */
 export const CODE_TEXT_FILTERS: ReadonlyArray<{ colId: string; label: string; text: (row: RegistrationCode) => string }> = [
   { colId: 'id', label: 'ID', text: idText },
   { colId: 'registrationCode', label: 'Registration Code', text: (row) => row.registrationCode },
@@ -36,7 +39,7 @@ export const CODE_TEXT_FILTERS: ReadonlyArray<{ colId: string; label: string; te
   { colId: 'currentRegistrationCount', label: 'Current Count', text: (row) => countText(row.currentRegistrationCount) },
 ];
 
-/** Spec 4 §2.1 grid columns (their text filters are CODE_TEXT_FILTERS, above the grid). */
+/** docs/functions/codes-credits-knot-giveaways.md §2.1 grid columns (their text filters are CODE_TEXT_FILTERS, above the grid). */
 export function codeColumns(
   onEdit: (row: RegistrationCode) => void,
   onDomains: (row: RegistrationCode) => void,

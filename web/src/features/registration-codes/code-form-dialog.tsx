@@ -27,7 +27,7 @@ export interface CodeFormTarget {
 
 export interface CodeSaveHandlers {
   onSaved: (code: RegistrationCode, msg: string, isNew: boolean) => void;
-  /** The status line's red message (spec 4 §8). */
+  /** The status line's red message (docs/functions/codes-credits-knot-giveaways.md §8). */
   onFailed: (text: string) => void;
 }
 
@@ -38,7 +38,7 @@ interface FormProps extends CodeSaveHandlers {
 
 function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
   const original = formValuesOf(code);
-  // The page a person types the code on names this shop: two shops may both have the code (issue 38).
+  // The page a person types the code on names this shop: two shops may both have the code.
   const shopName = useTabShop()?.name;
   const form = useForm<CodeFormValues>({ defaultValues: original });
   const values = form.watch();
@@ -127,7 +127,9 @@ export interface CodeFormDialogProps extends CodeSaveHandlers {
   onClose: () => void;
 }
 
-/** Spec 4 §2.1: the Add/Update modal; Save closes it, a refused save keeps it open with the message. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §2.1: the Add/Update modal; Save closes it, a refused save keeps it open with the message.
+ */
 export function CodeFormDialog({ target, partners, onClose, onSaved, onFailed }: CodeFormDialogProps) {
   return (
     <FormDialog

@@ -2,7 +2,7 @@ import type { CallBodyInput } from '@console/contracts/common/call';
 import { usDay } from '@console/contracts/common/day';
 import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 
-/** The Add/Update form as typed: dates YYYY-MM-DD (spec 4 §9), numbers and tags as text. */
+/** The Add/Update form as typed: dates YYYY-MM-DD (docs/functions/codes-credits-knot-giveaways.md §9), numbers and tags as text. */
 export interface CodeFormValues {
   registrationCode: string;
   startDate: string;
@@ -36,7 +36,7 @@ export function formValuesOf(code: RegistrationCode | null): CodeFormValues {
   };
 }
 
-/** Spec 4 §5: Save stays disabled while a rule fails or nothing changed versus the original. */
+/** docs/functions/codes-credits-knot-giveaways.md §5: Save stays disabled while a rule fails or nothing changed versus the original. */
 export function saveBlocked(values: CodeFormValues, original: CodeFormValues): boolean {
   if (!values.registrationCode.trim() || !values.startDate || !values.endDate) return true;
   if (values.startDate >= values.endDate) return true;
@@ -71,7 +71,10 @@ const wholeOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.t
 type CreateBody = CallBodyInput<typeof registrationCodesContract.create>;
 type UpdateBody = CallBodyInput<typeof registrationCodesContract.update>;
 
-/** The payload of spec 4 §5: dates MM/DD/YYYY, numbers as integers or null, empty code and tags left out. */
+/**
+ * The payload of docs/functions/codes-credits-knot-giveaways.md §5: dates MM/DD/YYYY, numbers as integers or null, empty code and tags left
+ * out.
+ */
 export function updateBodyOf(values: CodeFormValues, partners: readonly Partner[]): UpdateBody {
   const tags = values.tags
     .split(',')

@@ -12,7 +12,9 @@ export function matchesCodeFilters(row: RegistrationCode, filters: CodeTextFilte
   });
 }
 
-/** Spec 4 §2.1 text filters on ID, code, partner, spend limit, tags, max count and current count. */
+/**
+ * docs/functions/codes-credits-knot-giveaways.md §2.1 text filters on ID, code, partner, spend limit, tags, max count and current count.
+ */
 export function CodeTextFiltersRow({ value, onChange }: { value: CodeTextFilters; onChange: (next: CodeTextFilters) => void }) {
   return (
     <Group gap="xs" role="group" aria-label="Column filters">

@@ -14,7 +14,7 @@ import { useCodeList, useCodePartners } from './registration-codes-queries';
 import { CODE_HISTORY_KEY, codeKeys } from './registration-codes-query-keys';
 import { PrimaryButton } from '../../ui/page-primary';
 
-// The dialogs (a form library, its schemas, pickers) load with their first opening, not with the list (issue 26).
+// The dialogs (a form library, its schemas, pickers) load with their first opening, not with the list.
 const CodeFormDialog = lazy(() => import('./code-form-dialog').then((m) => ({ default: m.CodeFormDialog })));
 const EmailDomainsDialog = lazy(() => import('./email-domains-dialog').then((m) => ({ default: m.EmailDomainsDialog })));
 
@@ -27,7 +27,7 @@ interface StatusLine {
   ok: boolean;
 }
 
-/** Spec 4 §2.1 List tab: status filter, Add button, status line, the grid and its two modals. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.1 List tab: status filter, Add button, status line, the grid and its two modals. */
 export function CodesListTab() {
   // The search lives in the URL: the palette opens /registrationCodes?search=<code>, of any status.
   const [search, setSearch] = useUrlSearchText();
@@ -109,7 +109,7 @@ export function CodesListTab() {
           partners={partners.data ?? []}
           onClose={() => setForm(null)}
           onSaved={(code, msg, isNew) => {
-            // A new code goes on top, an updated one replaces its row (spec 4 §4).
+            // A new code goes on top, an updated one replaces its row (docs/functions/codes-credits-knot-giveaways.md §4).
             updateRows((list) => (isNew ? [code, ...list] : list.map((c) => (c.id === code.id ? code : c))));
             setLine({ text: msg, ok: true });
           }}

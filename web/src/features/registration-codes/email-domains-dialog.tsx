@@ -8,7 +8,7 @@ import { domainProblem, storedDomain } from './domain-problem';
 import { domainsFailedText, domainsSavedText, useSaveEmailDomains } from './registration-codes-queries';
 import type { TableColumn } from '../../ui/table-columns';
 
-/** The UI's emailDomainsList: one editable row per domain (spec 4 §3). */
+/** The UI's emailDomainsList: one editable row per domain (docs/functions/codes-credits-knot-giveaways.md §3). */
 interface DomainRow {
   key: number;
   domain: string;
@@ -35,7 +35,7 @@ function DomainsEditor({ code, onSaved, onClose }: EditorProps) {
 
   const save = useSaveEmailDomains(code, {
     onSaved: (answer) => {
-      // The row's domains change only on success (spec 4 §4).
+      // The row's domains change only on success (docs/functions/codes-credits-knot-giveaways.md §4).
       setSaved(answer.data.emailDomains);
       setRows(toRows(answer.data.emailDomains));
       // The typed domain leaves its input once it is saved; a refusal keeps it there to be corrected.
@@ -157,7 +157,7 @@ export interface EmailDomainsDialogProps {
   onClose: () => void;
 }
 
-/** Spec 4 §2.1: 'Email Domains List' of one code; each change is saved at once. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.1: 'Email Domains List' of one code; each change is saved at once. */
 export function EmailDomainsDialog({ code, onSaved, onClose }: EmailDomainsDialogProps) {
   return (
     <Modal opened={code !== null} onClose={onClose} title="Email Domains List" size="md">

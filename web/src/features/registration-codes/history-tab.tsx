@@ -22,7 +22,7 @@ const COLUMNS: TableColumn<HistoryEntry>[] = [
   { headerName: 'Date', field: 'createdDate', valueFormatter: (p) => formatUsDate(p.data?.createdDate), width: 120, sort: 'desc' },
 ];
 
-/** Spec 4 §2.1 History tab: every create, update and delete with the fields that changed. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.1 History tab: every create, update and delete with the fields that changed. */
 export function CodesHistoryTab() {
   const history = useCodeHistory();
   const text = history.isError

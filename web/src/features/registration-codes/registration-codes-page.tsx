@@ -4,7 +4,7 @@ import { useCookieTab } from '../../ui/use-cookie-tab';
 import { CodesHistoryTab } from './history-tab';
 import { CodesListTab } from './codes-list-tab';
 
-/** /registrationCodes (spec 4 §2.1): List and History, the tab kept in a cookie. */
+/** /registrationCodes (docs/functions/codes-credits-knot-giveaways.md §2.1): List and History, the tab kept in a cookie. */
 export function RegistrationCodesPage() {
   const [selected, select] = useCookieTab('registrationCodeTab', 2);
   return (

@@ -1,7 +1,7 @@
 /**
- * The registration codes data layer (spec 4 §2.1): the list by status, the partners, the history,
+ * The registration codes data layer (docs/functions/codes-credits-knot-giveaways.md §2.1): the list by status, the partners, the history,
  * save and the e-mail domains, with messages naming the code. Components call these, never the API
- * client (issue 19).
+ * client.
  */
 import { useMutation, useQuery, type MutationOptions } from '@tanstack/react-query';
 import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
@@ -51,10 +51,10 @@ export async function saveCode(code: Pick<RegistrationCode, 'id'> | null, typed:
 
 /** 'example.com, school.example' or 'none': the domains a code now takes. */
 export const domainsText = (domains: readonly string[]): string => (domains.length ? domains.join(', ') : 'none');
-/** Spec 4's message, then which code now takes which domains. */
+/** the documented message, then which code now takes which domains. */
 export const domainsSavedText = (code: Pick<RegistrationCode, 'registrationCode'>, msg: string, domains: readonly string[]): string =>
   `${msg} ${code.registrationCode} takes: ${domainsText(domains)}.`;
-/** Spec 4's failure, then which code keeps which domains. */
+/** the documented failure, then which code keeps which domains. */
 export const domainsFailedText = (code: Pick<RegistrationCode, 'registrationCode'>, error: unknown, kept: readonly string[]): string =>
   `${failureText('Error updating email domains', error)} ${code.registrationCode} keeps: ${domainsText(kept)}.`;
 

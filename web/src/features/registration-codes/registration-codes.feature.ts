@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { codeKeys } from './registration-codes-query-keys';
 
-/** The registration-codes feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The registration-codes feature's part of the shell: see web/src/app/features.ts. */
 export const registrationCodesFeature = defineWebFeature({
   name: 'registration-codes',
   cards: [

@@ -5,7 +5,7 @@ import { SelectionBar } from '../../ui/selection-bar';
 import { useRegistrationRow } from './registration-row-context';
 import { useMoveAction } from './use-move-action';
 
-/** Approve or Reject every selected row of the page at once (issue 19); Reject asks first. */
+/** Approve or Reject every selected row of the page at once; Reject asks first. */
 export function BulkMoveBar({ selected, onClear }: { selected: readonly CustomerRow[]; onClear: () => void }) {
   const { config, tab } = useRegistrationRow();
   const { run, pending } = useMoveAction();

@@ -59,7 +59,7 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
   });
   const { control, register, reset, formState } = form;
 
-  // Spec 1 §2.2: the row's values (and 9500) show at once, the loaded detail and default replace them.
+  // docs/functions/shell-students-staff.md §2.2: the row's values (and 9500) show at once, the loaded detail and default replace them.
   useEffect(() => {
     if (detail.isError) logFailure('Loading the customer failed', detail.error);
     const source = detail.data ?? row;
@@ -146,7 +146,7 @@ export interface EditRegistrationDialogProps {
 
 const TITLE_STYLES = { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } };
 
-/** Spec 1 §2.2: the large edit dialog titled with the customer's name; Escape closes it. */
+/** docs/functions/shell-students-staff.md §2.2: the large edit dialog titled with the customer's name; Escape closes it. */
 export function EditRegistrationDialog({ config, row, onClose }: EditRegistrationDialogProps) {
   return (
     <FormDialog opened={row !== null} onClose={onClose} size="xl" title={row?.displayName ?? ''} styles={TITLE_STYLES}>

@@ -11,7 +11,7 @@ import type { CellProps as TableCellProps } from '../../ui/table-columns';
 
 type CellProps = TableCellProps<CustomerRow>;
 
-/** Staff names open the customer's page in the store admin in a new tab (spec 1 §2.3). */
+/** Staff names open the customer's page in the store admin in a new tab (docs/functions/shell-students-staff.md §2.3). */
 export function NameLinkCell({ data }: CellProps) {
   if (!data) return null;
   return (
@@ -29,9 +29,9 @@ export function EditCell({ data }: CellProps) {
 
 function StatusButton({ row, action }: { row: CustomerRow; action: Extract<RegistrationAction, { kind: 'status' }> }) {
   const { run, pendingRows } = useMoveAction();
-  // Row actions do not shout (issue 26): plain buttons, the words say what they do.
+  // Row actions do not shout: plain buttons, the words say what they do.
   const loading = pendingRows.some((r) => r.id === row.id);
-  // Reject takes a customer out of the programme: it asks first (issue 19); Approve acts at once.
+  // Reject takes a customer out of the programme: it asks first; Approve acts at once.
   if (action.to === 'disabled')
     return (
       <ConfirmButton
@@ -66,7 +66,7 @@ function SyncButton({ row, label }: { row: CustomerRow; label: string }) {
   );
 }
 
-/** The tab's moves (spec 1 §4) and, on Approved, the membership sync. */
+/** The tab's moves (docs/functions/shell-students-staff.md §4) and, on Approved, the membership sync. */
 export function ActionsCell({ data }: CellProps) {
   const { tab } = useRegistrationRow();
   if (!data) return null;

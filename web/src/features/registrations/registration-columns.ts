@@ -6,11 +6,11 @@ import type { TableColumn } from '../../ui/table-columns';
 
 // Buttons and links sit in the middle of the row, as the text of the other cells does.
 
-/** Spec 1 §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
+/** docs/functions/shell-students-staff.md §2.2 and §2.3: Name, Email, Tags, Create Date, Country, School, (Course), Edit, actions. */
 export function registrationColumns(config: RegistrationConfig, tab: RegistrationTab): TableColumn<CustomerRow>[] {
   const actionsWidth = buttonsWidth(tab.actions.map((a) => a.label));
   // The texts' columns take their share by their content. One floor only: an e-mail in two lines (two
-  // lines fit spec 1's row); more floors would leave no room for a long word (a name) within the card's
+  // lines fit the documented row); more floors would leave no room for a long word (a name) within the card's
   // 1,030 px at 1280 beside the fixed tags, date and buttons, and the table would scroll sideways.
   const columns: Array<TableColumn<CustomerRow> | false> = [
     {

@@ -3,7 +3,7 @@ import type { CustomerRow, RegistrationExportRow, registrationCalls } from '@con
 import type { ProgrammeRoutes, RegistrationStatus } from '@console/contracts/registrations.routes';
 import type { ExcelColumn } from '../../ui/excel-export';
 
-/** The membership system's name labels its sync button (spec 1 §2.2: 'Agora' Sync). */
+/** The membership system's name labels its sync button (docs/functions/shell-students-staff.md §2.2: 'Agora' Sync). */
 export const MEMBERSHIP_SYSTEM_NAME = 'Agora';
 
 export type RegistrationAction = { kind: 'status'; label: 'Approve' | 'Reject'; to: RegistrationStatus } | { kind: 'sync'; label: string };
@@ -24,7 +24,7 @@ export interface RegistrationExport {
 /** The contract entries of a programme's list, export and upload: the types its routes are sent with. */
 export type ProgrammeCalls = ReturnType<typeof registrationCalls>;
 
-/** Everything in which the Students and Staff screens differ (spec 1 §2.3); the rest is shared. */
+/** Everything in which the Students and Staff screens differ (docs/functions/shell-students-staff.md §2.3); the rest is shared. */
 export interface RegistrationConfig {
   /** Query-key root and the noun of accessible names ('Pending students'). */
   programme: 'students' | 'staff';
@@ -45,7 +45,7 @@ export interface RegistrationConfig {
   templateFileName: string;
 }
 
-/** Spec 1 §2.2 and §4: the three tabs and the moves each offers. */
+/** docs/functions/shell-students-staff.md §2.2 and §4: the three tabs and the moves each offers. */
 export function registrationTabs(options: { approvedNextLabel?: string } = {}): RegistrationTab[] {
   return [
     {
@@ -72,7 +72,7 @@ export function registrationTabs(options: { approvedNextLabel?: string } = {}): 
 /** Report names follow the tab: Pending, Approved, Rejected (disabled). */
 export const STATUS_REPORT_NAMES: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Rejected' };
 
-/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab (issue 19). */
+/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab. */
 export function uploadedRowsGoTo(config: Pick<RegistrationConfig, 'tabs'>): string | undefined {
   const approved = config.tabs.find((tab) => tab.status === 'approved');
   return approved && `the ${approved.label} tab`;

@@ -1,5 +1,5 @@
 /**
- * The registrations calls of the edit dialog and the discount-limit field (issue 19: no callApi in
+ * The registrations calls of the edit dialog and the discount-limit field (no callApi in
  * components): one customer's detail, its save, and the default STP discount limit.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -38,12 +38,12 @@ export function useRegistrationDetail(programme: RegistrationConfig['programme']
 type StudentUpdate = typeof studentsContract.update;
 type StaffUpdate = typeof staffContract.update;
 
-/** The edit dialog's save: the programme's own update call (spec 1 §7). */
+/** The edit dialog's save: the programme's own update call (docs/functions/shell-students-staff.md §7). */
 export const saveRegistration = (config: RegistrationConfig, body: CallBodyInput<StudentUpdate | StaffUpdate>) =>
   config.programme === 'students'
     ? sendCall<StudentUpdate>(studentRoutes.update, { body: body as CallBodyInput<StudentUpdate> })
     : sendCall<StaffUpdate>(staffRoutes.update, { body });
 
-/** Spec 1 §7: GET /api/staffs/disabled answers the first page of rejected staff. */
+/** docs/functions/shell-students-staff.md §7: GET /api/staffs/disabled answers the first page of rejected staff. */
 export const fetchRejectedStaffFirstPage = (signal: AbortSignal) =>
   sendCall<typeof staffContract.disabledFirstPage>(staffRoutes.disabledFirstPage, { signal });

@@ -23,7 +23,7 @@ const row: RegistrationExportRow = {
 };
 
 describe('registration export columns', () => {
-  it('lists the student columns of spec 1 §9 with dates as YYYY-MM-DD and consents as True/False', () => {
+  it('lists the student columns of docs/functions/shell-students-staff.md §9 with dates as YYYY-MM-DD and consents as True/False', () => {
     const out = Object.fromEntries(STUDENT_EXPORT_COLUMNS.map((c) => [c.header, c.value(row)]));
     expect(STUDENT_EXPORT_COLUMNS.map((c) => c.header)).toEqual([
       'Name',
@@ -61,7 +61,7 @@ describe('registration export columns', () => {
     });
   });
 
-  it('lists the staff columns of spec 1 §9', () => {
+  it('lists the staff columns of docs/functions/shell-students-staff.md §9', () => {
     expect(STAFF_EXPORT_COLUMNS.map((c) => c.header)).toEqual(['Name', 'Email', 'Tags', 'Created Date', 'Country', 'School']);
     expect(STAFF_EXPORT_COLUMNS.map((c) => c.value(row))).toEqual([
       'Ada Lovelace',

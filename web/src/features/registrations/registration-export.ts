@@ -8,7 +8,7 @@ type Column = ExcelColumn<RegistrationExportRow>;
 const consent = (text: string) => (text === '1' ? 'True' : 'False');
 const tags = (row: RegistrationExportRow) => row.tags.join(', ');
 
-/** Spec 1 §9: student export columns, headers in row 1, dates YYYY-MM-DD, consents True/False. */
+/** docs/functions/shell-students-staff.md §9: student export columns, headers in row 1, dates YYYY-MM-DD, consents True/False. */
 export const STUDENT_EXPORT_COLUMNS: Column[] = [
   { header: 'Name', value: (r) => r.displayName },
   { header: 'Email', value: (r) => r.email },
@@ -34,7 +34,7 @@ export const STUDENT_EXPORT_COLUMNS: Column[] = [
   { header: 'Created Date', value: (r) => formatIsoDate(r.createdAt) },
 ];
 
-/** Spec 1 §9: staff export columns (under a title, a created-on stamp, headers in row 9). */
+/** docs/functions/shell-students-staff.md §9: staff export columns (under a title, a created-on stamp, headers in row 9). */
 export const STAFF_EXPORT_COLUMNS: Column[] = [
   { header: 'Name', value: (r) => r.displayName },
   { header: 'Email', value: (r) => r.email },

@@ -26,7 +26,7 @@ const row: CustomerRow = {
 };
 
 describe('formValuesFrom', () => {
-  it('maps the customer to the update payload fields of spec 1 §3', () => {
+  it('maps the customer to the update payload fields of docs/functions/shell-students-staff.md §3', () => {
     expect(formValuesFrom(row, '9500', '2030-01-01')).toEqual({
       id: 'gid://shop/Customer/42',
       startdate: '2021-09-01',

@@ -3,12 +3,12 @@ import { formatDollars, parseDollars } from '@console/contracts/common/money';
 import { tagValue } from '@console/contracts/common/tags';
 import type { CustomerRow, StudentUpdateBody } from '@console/contracts/registrations.contract';
 
-/** The edit dialog's fields: the student update payload of spec 1 §3 (staff leave out `limit`). */
+/** The edit dialog's fields: the student update payload of docs/functions/shell-students-staff.md §3 (staff leave out `limit`). */
 export type RegistrationFormValues = StudentUpdateBody;
 
 /**
  * The dialog's values for a customer. A missing or 'undefined' start or end date becomes today
- * (spec 1 §5); the discount limit is the customer's own, else the default limit.
+ * (docs/functions/shell-students-staff.md §5); the discount limit is the customer's own, else the default limit.
  */
 export function formValuesFrom(customer: CustomerRow, defaultLimit: string, today: string): RegistrationFormValues {
   return {
@@ -31,13 +31,13 @@ export function formValuesFrom(customer: CustomerRow, defaultLimit: string, toda
   };
 }
 
-/** The last path segment of a gid is the customer id (spec 1 §3). */
+/** The last path segment of a gid is the customer id (docs/functions/shell-students-staff.md §3). */
 export function customerIdOf(gid: string): string {
   return gid.split('/').pop() ?? gid;
 }
 
 /**
- * The read-only Amount Spent as money (issue 26 item 11): '$12.50' for the tag 'amount_spent:12.50';
+ * The read-only Amount Spent as money: '$12.50' for the tag 'amount_spent:12.50';
  * a tag that is not an amount shows as stored, none as empty. The export keeps the stored number.
  */
 export function amountSpentText(tags: readonly string[]): string {

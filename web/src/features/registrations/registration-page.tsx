@@ -4,7 +4,7 @@ import { useCookieTab } from '../../ui/use-cookie-tab';
 import type { RegistrationConfig } from './registration-config';
 import { RegistrationTabPanel } from './registration-tab-panel';
 
-/** The Students and Staff screens (spec 1 §2.2, §2.3): one page, three tabs, the tab kept in a cookie. */
+/** The Students and Staff screens (docs/functions/shell-students-staff.md §2.2, §2.3): one page, three tabs, the tab kept in a cookie. */
 export function RegistrationPage({ config }: { config: RegistrationConfig }) {
   const [selected, select] = useCookieTab(config.tabCookie, config.tabs.length);
   const tabs = config.tabs.map((tab) => ({ key: tab.status, label: tab.label, panel: <RegistrationTabPanel config={config} tab={tab} /> }));

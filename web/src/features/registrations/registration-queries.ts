@@ -1,6 +1,6 @@
 /**
  * The registrations data layer (Students and Staff): the list, the status moves, the membership sync,
- * the upload and the export rows. Components call these hooks, never the API client (issue 19).
+ * the upload and the export rows. Components call these hooks, never the API client.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRow, registrationsContract } from '@console/contracts/registrations.contract';
@@ -19,7 +19,7 @@ export interface MoveOutcome {
 }
 
 /**
- * Moves each row with one call of its own (PUT /api/customers takes one customer, spec 1 §7), a few at
+ * Moves each row with one call of its own (PUT /api/customers takes one customer, docs/functions/shell-students-staff.md §7), a few at
  * a time; a refused row never stops the others.
  */
 export async function moveRows(
@@ -81,7 +81,7 @@ export function useRegistrationList(config: RegistrationConfig, tab: Registratio
   });
 }
 
-/** Moves rows of a tab to another status (spec 1 §4); the moved rows leave the page on screen. */
+/** Moves rows of a tab to another status (docs/functions/shell-students-staff.md §4); the moved rows leave the page on screen. */
 export function useMoveRegistrations(
   config: RegistrationConfig,
   tab: RegistrationTab,
@@ -112,7 +112,7 @@ export function useMembershipSync() {
   });
 }
 
-/** The bulk upload of spreadsheet rows (answer not shown, spec 1 §7). */
+/** The bulk upload of spreadsheet rows (answer not shown, docs/functions/shell-students-staff.md §7). */
 export const uploadRegistrations = (config: RegistrationConfig, rows: CallBodyInput<ProgrammeCalls['upload']>) =>
   sendCall<ProgrammeCalls['upload']>(config.routes.upload, { body: rows });
 

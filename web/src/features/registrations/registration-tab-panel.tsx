@@ -14,10 +14,10 @@ import { registrationExportRows, uploadRegistrations, useMoveRegistrations, useR
 
 const customerId = (row: CustomerRow) => row.id;
 
-// The form, its date pickers and validation load with the first Edit, not with the list (issue 19: JS budget).
+// The form, its date pickers and validation load with the first Edit, not with the list (JS budget).
 const EditRegistrationDialog = lazy(() => import('./edit-registration-dialog').then((m) => ({ default: m.EditRegistrationDialog })));
 
-/** One tab of spec 1 §2.2: note and refresh, search, file controls and export, the grid and its pager. */
+/** One tab of docs/functions/shell-students-staff.md §2.2: note and refresh, search, file controls and export, the grid and its pager. */
 export function RegistrationTabPanel({ config, tab }: { config: RegistrationConfig; tab: RegistrationTab }) {
   const [editing, setEditing] = useState<CustomerRow | null>(null);
   // Chosen rows stay chosen across pages, so more than a page can be approved at once.

@@ -16,7 +16,7 @@ const RETIREE_USERS: InvitationConfig = {
   templateFileName: 'retiree_users_template.csv',
 };
 
-/** /retireeusers (spec 2 §2 'Retiree users page'). */
+/** /retireeusers (docs/functions/people-invites-events.md §2 'Retiree users page'). */
 export function RetireeUsersPage() {
   return <InvitationsPage config={RETIREE_USERS} />;
 }

@@ -1,4 +1,7 @@
-/** The retiree users screen's own call (spec 2 §7: the partner import reinvite, naming its programme); the rest is the invitations data layer's. */
+/**
+ * The retiree users screen's own call (docs/functions/people-invites-events.md §7: the partner import reinvite, naming its programme); the
+ * rest is the invitations data layer's.
+ */
 import type { retireeUsersContract } from '@console/contracts/retiree-users.contract';
 import { retireeUsersRoutes } from '@console/contracts/invitations.routes';
 import { sendCall } from '../../api/api-client';

@@ -18,7 +18,7 @@ import { useTimedMessage } from '../../ui/timed-message';
 import { useCreateReturn } from './returns-queries';
 import { addressForm, canSubmit, returnableLines, submitProblem, type AddressForm, type LineChoice } from './return-form';
 
-/** Spec 3 §4: error banners vanish after 4 s. */
+/** docs/functions/commerce-tools.md §4: error banners vanish after 4 s. */
 export const BANNER_MS = 4000;
 const STATE_OPTIONS = [
   { value: '', label: 'Select a state' },
@@ -221,7 +221,7 @@ export interface CreateReturnDialogProps {
   onGenericError: () => void;
 }
 
-/** Spec 3 §2.5: the Create Return modal. */
+/** docs/functions/commerce-tools.md §2.5: the Create Return modal. */
 export function CreateReturnDialog({ order, opened, onClose, onDone, onGenericError }: CreateReturnDialogProps) {
   return (
     <Modal opened={opened && order !== null} onClose={onClose} title={`Create Return${order ? ` for ${order.name}` : ''}`} size="xl">

@@ -9,12 +9,14 @@ function LabelCell<T extends ReturnRow>({ data }: CellProps<T>) {
   return data ? <LabelLink url={data.shipping_label_url} tracking={data.tracking_number} /> : null;
 }
 
-/** The line item as the operator knows it (issue 19): its title and SKU, the store's id only in the tooltip. */
+/** The line item as the operator knows it: its title and SKU, the store's id only in the tooltip. */
 export const lineItemText = (r: Pick<ReturnRow, 'title' | 'sku'> | undefined) => (r ? `${r.title} · ${r.sku}` : '');
 const lineId = (gid: string | undefined) => gid?.split('/').pop() ?? '';
 
 /** Long text wraps inside its cell and the row grows, so the grid fits its area without a sideways scroll. */
-/** Times are the shop's, in spec 3 §9's format with the zone's short name; the header's tooltip names the zone. */
+/**
+ * Times are the shop's, in docs/functions/commerce-tools.md §9's format with the zone's short name; the header's tooltip names the zone.
+ */
 const zoned = (headerName: string, zone: string) => ({ ...zonedHeader(headerName, zone) });
 const shopTime = (iso: string | null | undefined) => formatShopDateTime(iso, { withZone: true });
 
@@ -67,7 +69,7 @@ function sharedColumns<T extends ReturnRow>(zone: string) {
   return { lineItem, quantity, refund, tracking, returnDate, action };
 }
 
-/** Spec 3 §2.5 returns grid, dates in the shop's zone; every column fits the laptop width (issue 19). */
+/** docs/functions/commerce-tools.md §2.5 returns grid, dates in the shop's zone; every column fits the laptop width. */
 export function returnColumns(zone: string): TableColumn<ReturnRow>[] {
   const shared = sharedColumns<ReturnRow>(zone);
   return [

@@ -25,7 +25,7 @@ export interface LineChoice {
   unique: boolean;
 }
 
-/** Spec 3 §5: at least one line above 0 and none above what remains. */
+/** docs/functions/commerce-tools.md §5: at least one line above 0 and none above what remains. */
 export function canSubmit(lines: readonly OrderLineItem[], choices: Readonly<Record<string, LineChoice>>): boolean {
   const chosen = lines.filter((l) => (choices[l.id]?.returningQty ?? 0) > 0);
   return chosen.length > 0 && chosen.every((l) => (choices[l.id]?.returningQty ?? 0) <= l.remainingQty);

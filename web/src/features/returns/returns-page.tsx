@@ -25,7 +25,7 @@ const moneyText = (amount: string) => (Number.isFinite(Number(amount)) ? dollars
 /** The store's status name in words: PARTIALLY_FULFILLED reads 'Partially fulfilled'. */
 const statusText = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
 
-/** Returns opens on the newest returns of every order (issue 19) until an order is searched. */
+/** Returns opens on the newest returns of every order until an order is searched. */
 function RecentReturns({ openOrder }: { openOrder: (orderNumber: string) => void }) {
   const recent = useRecentReturns(true);
   const zone = useShopTimeZone();
@@ -81,7 +81,7 @@ function OrderDetailsTable({ order }: { order: OrderDetails }) {
   );
 }
 
-/** /orderReturns (spec 3 §2.5): find an order, see its returns and labels, create a return. */
+/** /orderReturns (docs/functions/commerce-tools.md §2.5): find an order, see its returns and labels, create a return. */
 export function ReturnsPage() {
   // The order shown lives in the URL (`?order=1001`): the palette and a shared link open it, Back returns.
   const [params, setParams] = useSearchParams();
@@ -99,7 +99,7 @@ export function ReturnsPage() {
   const [creating, setCreating] = useState(false);
   const banner = useTimedMessage(BANNER_MS);
   const search = useOrderSearch(value);
-  // A failed search, or success false, clears the order details (spec 3 §8).
+  // A failed search, or success false, clears the order details (docs/functions/commerce-tools.md §8).
   const found = search.data?.success ? search.data.data : null;
   const order = search.isError ? null : (found?.orderDetails ?? null);
   const returns: ReturnRow[] = search.isError ? [] : (found?.returns ?? []);
@@ -177,7 +177,7 @@ export function ReturnsPage() {
           onClose={() => setCreating(false)}
           onDone={() => {
             setCreating(false);
-            // The spec shows nothing after a return is created; the toast says what changed (issue 26 item 2).
+            // The spec shows nothing after a return is created; the toast says what changed.
             if (order) showToast(`Return created for order ${order.name}.`);
             void search.refetch();
           }}

@@ -1,4 +1,4 @@
-/** Returns' data layer (issue 19): keys, the order search, the newest returns, and Create Return with its invalidation. */
+/** Returns' data layer: keys, the order search, the newest returns, and Create Return with its invalidation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { returnsContract, type ReturnRequestInput } from '@console/contracts/returns.contract';
 import { callApi } from '../../api/api-client';
@@ -10,7 +10,7 @@ export function orderSearchText(typed: string): string | null {
   return value === '' ? null : value;
 }
 
-/** One order and its returns (spec 3 §2.5). */
+/** One order and its returns (docs/functions/commerce-tools.md §2.5). */
 export function useOrderSearch(typed: string) {
   const value = orderSearchText(typed);
   return useQuery({

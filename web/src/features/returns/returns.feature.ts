@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { returnsKeys } from './returns-query-keys';
 
-/** The returns feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The returns feature's part of the shell: see web/src/app/features.ts. */
 export const returnsFeature = defineWebFeature({
   name: 'returns',
   cards: [

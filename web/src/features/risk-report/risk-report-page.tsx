@@ -5,7 +5,7 @@ import { ReportForm, type ReportDateRange } from '../../ui/report-date-range';
 import { useStatusRequest } from '../../ui/use-status-request';
 import { generateRiskReport } from './risk-report-queries';
 
-/** /ekata (spec 3 §2.10): dates, 'Refresh Ekata' and Generate Report. */
+/** /ekata (docs/functions/commerce-tools.md §2.10): dates, 'Refresh Ekata' and Generate Report. */
 export function RiskReportPage() {
   const [range, setRange] = useState<ReportDateRange>({ from: '', to: '' });
   const [refresh, setRefresh] = useState(false);

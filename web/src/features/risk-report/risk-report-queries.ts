@@ -1,4 +1,4 @@
-/** The risk report's data layer: one request that builds and mails the report (spec 3 §2.10). */
+/** The risk report's data layer: one request that builds and mails the report (docs/functions/commerce-tools.md §2.10). */
 import { riskReportContract } from '@console/contracts/risk-report.contract';
 import { callApi } from '../../api/api-client';
 import type { ReportDateRange } from '../../ui/report-date-range';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 
-/** The risk-report feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The risk-report feature's part of the shell: see web/src/app/features.ts. */
 export const riskReportFeature = defineWebFeature({
   name: 'risk-report',
   cards: [

@@ -35,7 +35,10 @@ const settingsOf = (f: CollectionFilterEntry['filter']): SettingsValues => {
   return { show, style, counts, custom, params, clear, expand, optionFinder, customRange, customRangeButton, order, overwrite };
 };
 
-/** Tab 'Collection Filters' (spec 3 §2.11): the collection's filters, their settings and options, copy to other collections. */
+/**
+ * Tab 'Collection Filters' (docs/functions/commerce-tools.md §2.11): the collection's filters, their settings and options, copy to other
+ * collections.
+ */
 export function CollectionFiltersTab() {
   const collections = useCollections();
   // The collection lives in the URL's `collection`: it stays while the other tab is open, and a reload or link shows it.

@@ -58,7 +58,10 @@ export interface PendingUpdate {
   set: Dispatch<SetStateAction<string[]>>;
 }
 
-/** Tab 'Filters Definitions' (spec 3 §2.11, §4): activate filters, their UI and index settings, Update Collections. */
+/**
+ * Tab 'Filters Definitions' (docs/functions/commerce-tools.md §2.11, §4): activate filters, their UI and index settings, Update
+ * Collections.
+ */
 export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
   const queryClient = useQueryClient();
   const definitions = useFilterDefinitions();
@@ -102,7 +105,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
   async function setActive(row: FilterDefinition) {
     try {
       await setFilterActive(row.name, row.active);
-      // Spec 3 §4: Update Collections is enabled after an activation change.
+      // docs/functions/commerce-tools.md §4: Update Collections is enabled after an activation change.
       pending.set((names) => (names.includes(row.name) ? names : [...names, row.name]));
       message.show(`Filter ${row.name} ${row.active ? 'activated' : 'deactivated'}.`);
     } catch (error) {

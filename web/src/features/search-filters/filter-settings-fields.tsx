@@ -6,13 +6,13 @@ export type SettingsValues = FilterUiSettings & { order: number; overwrite: stri
 export const sameSettings = (a: SettingsValues, b: SettingsValues) =>
   (Object.keys(a) as Array<keyof SettingsValues>).every((k) => a[k] === b[k]);
 
-/** Spec 3 §5: filter order is an integer; anything else typed is ignored (the value stays). */
+/** docs/functions/commerce-tools.md §5: filter order is an integer; anything else typed is ignored (the value stays). */
 export function orderFrom(text: string, current: number): number {
   return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : current;
 }
 
 /**
- * The settings of a filter with the dependencies of spec 3 §5: Custom and Params only in Custom
+ * The settings of a filter with the dependencies of docs/functions/commerce-tools.md §5: Custom and Params only in Custom
  * style, Custom Range only with the Range widget, its caption only with Custom Range, Option Finder
  * not in Custom style.
  */

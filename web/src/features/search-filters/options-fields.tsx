@@ -4,7 +4,7 @@ import { orderFrom } from './filter-settings-fields';
 
 export const sameOptions = (a: FilterOption[], b: FilterOption[]) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The options of a filter (spec 3 §3: name, order, overwrite, show), edited in place. */
+/** The options of a filter (docs/functions/commerce-tools.md §3: name, order, overwrite, show), edited in place. */
 export function OptionsFields({ value, onChange }: { value: FilterOption[]; onChange: (next: FilterOption[]) => void }) {
   const set = (i: number, patch: Partial<FilterOption>) => onChange(value.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   if (value.length === 0) return <Table.Caption>No options found.</Table.Caption>;

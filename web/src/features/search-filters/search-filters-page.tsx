@@ -8,18 +8,18 @@ import { CollectionFiltersTab } from './collection-filters-tab';
 import { FilterDefinitionsTab } from './filter-definitions-tab';
 import { pendingUpdateText } from './search-filters-queries';
 
-/** The menu's name for the screen (issue 26), not the partner's. */
+/** The menu's name for the screen, not the partner's. */
 const TITLE = cardName('/solrFilters');
 
 /** The tabs in their order: the URL's `tab` is the index, as on every tabbed list. */
 const TABS = ['collections', 'definitions'] as const;
 
-/** /solrFilters (spec 3 §2.11): filters per collection and the filter definitions. */
+/** /solrFilters (docs/functions/commerce-tools.md §2.11): filters per collection and the filter definitions. */
 export function SearchFiltersPage() {
-  // The tab lives in the URL with its grid's sort (issue 25), so a reload shows the same list.
+  // The tab lives in the URL with its grid's sort, so a reload shows the same list.
   const [params, changeUrl] = useListUrl();
   const tab = TABS[Number(params.get(LIST_URL_PARAMS.tab))] ?? TABS[0];
-  // Activation changes not yet sent with Update Collections: leaving asks first (issue 19).
+  // Activation changes not yet sent with Update Collections: leaving asks first.
   const [pending, setPending] = useState<string[]>([]);
   const leaveQuestion = useUnsavedGuard(pending.length > 0, pendingUpdateText(pending));
   return (

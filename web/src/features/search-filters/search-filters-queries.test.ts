@@ -25,7 +25,7 @@ describe('search filters queries', () => {
     expect(activeFailedText('Color', false)).toBe('Deactivating filter Color failed');
   });
 
-  it("keeps spec 3's copy answer and adds what went where", () => {
+  it('keeps the documented copy answer and adds what went where', () => {
     expect(copiedText('Configuration copied to 2 collections.', ['Color', 'Size'], 'Power Tools', ['Hand Tools', 'Garden'])).toBe(
       'Configuration copied to 2 collections. Copied Color, Size of Power Tools to Hand Tools, Garden.',
     );

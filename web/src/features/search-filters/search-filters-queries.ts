@@ -1,7 +1,7 @@
 /**
- * The search filters data layer (spec 3 §2.11): collections, a collection's filters, the filter
+ * The search filters data layer (docs/functions/commerce-tools.md §2.11): collections, a collection's filters, the filter
  * definitions, the facet preview and every change, with messages naming the filter and the
- * collection. Components call these, never the API client (issue 19).
+ * collection. Components call these, never the API client.
  */
 import { useQuery } from '@tanstack/react-query';
 import { searchFiltersContract as c } from '@console/contracts/search-filters.contract';
@@ -44,7 +44,7 @@ export function refusalOf(error: unknown): { status: false; msg: string } {
   return { status: false, msg: body?.msg ?? (error instanceof Error ? error.message : String(error)) };
 }
 
-/** An add or remove answers 200 or 400 with {status, msg}; the message is shown either way (spec 3 §7). */
+/** An add or remove answers 200 or 400 with {status, msg}; the message is shown either way (docs/functions/commerce-tools.md §7). */
 export async function includeFilter(collection: string, name: string, include: boolean): Promise<{ status: boolean; msg: string }> {
   try {
     return await callApi(include ? c.include : c.remove, { params: { id: collection }, body: { collection, name } });
@@ -76,7 +76,7 @@ export const definitionSavedText = (what: 'UI' | 'SOLR', filter: string): string
   `Saved the ${what} settings of filter ${filter} for every collection.`;
 export const activeFailedText = (filter: string, active: boolean): string =>
   `${active ? 'Activating' : 'Deactivating'} filter ${filter} failed`;
-/** Spec 3's answer, then which filters went from which collection to which. */
+/** the documented answer, then which filters went from which collection to which. */
 export const copiedText = (msg: string, filters: readonly string[], from: string, to: readonly string[]): string =>
   `${msg} Copied ${filters.join(', ')} of ${from} to ${to.join(', ')}.`;
 /** What leaving loses while activations wait for Update Collections: 'The pending Update Collections for filter Rating will be lost.' */

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { filterKeys } from './search-filters-query-keys';
 
-/** The search-filters feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The search-filters feature's part of the shell: see web/src/app/features.ts. */
 export const searchFiltersFeature = defineWebFeature({
   name: 'search-filters',
   cards: [

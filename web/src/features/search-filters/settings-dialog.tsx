@@ -6,7 +6,7 @@ import { logFailure } from '../../ui/log';
 
 /**
  * A dialog editing a copy of some values: Submit is enabled only when they differ from the
- * originals (spec 3 §4); a failed save keeps the dialog open with the server's message.
+ * originals (docs/functions/commerce-tools.md §4); a failed save keeps the dialog open with the server's message.
  */
 export function EditDialog<V>({
   title,

@@ -8,10 +8,10 @@ import { TimedMessage, type TimedText } from '../../ui/timed-message';
 import { startSearchSync, useSearchSyncStatus } from './search-sync-queries';
 import { PrimaryButton } from '../../ui/page-primary';
 
-/** The menu's name for the screen (issue 26), not the partner's. */
+/** The menu's name for the screen, not the partner's. */
 const TITLE = cardName('/solr');
 
-/** MM/DD/YYYY h:mm:ss A (spec 3 §9), in the browser's time. */
+/** MM/DD/YYYY h:mm:ss A (docs/functions/commerce-tools.md §9), in the browser's time. */
 function displayTime(iso: string | null): string {
   if (!iso) return '—';
   const d = new Date(iso);
@@ -20,7 +20,7 @@ function displayTime(iso: string | null): string {
   return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${hour}:${pad(d.getMinutes())}:${pad(d.getSeconds())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
-/** /solr (spec 3 §2.7, §4): the last sync, Refresh status and Start SOLR sync; polls while a sync runs. */
+/** /solr (docs/functions/commerce-tools.md §2.7, §4): the last sync, Refresh status and Start SOLR sync; polls while a sync runs. */
 export function SearchSyncPage() {
   const [message, setMessage] = useState<TimedText | null>(null);
   const [starting, setStarting] = useState(false);
@@ -30,7 +30,7 @@ export function SearchSyncPage() {
   const [pollSoon, setPollSoon] = useState(0);
   useEffect(() => {
     if (pollSoon === 0) return;
-    // Spec 3 §4: after a start the status is re-fetched after 5 s.
+    // docs/functions/commerce-tools.md §4: after a start the status is re-fetched after 5 s.
     const timer = setTimeout(() => void refetch(), SYNC_POLL_AFTER_START_MS);
     return () => clearTimeout(timer);
   }, [pollSoon, refetch]);

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { searchSyncKeys } from './search-sync-query-keys';
 
-/** The search-sync feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The search-sync feature's part of the shell: see web/src/app/features.ts. */
 export const searchSyncFeature = defineWebFeature({
   name: 'search-sync',
   cards: [

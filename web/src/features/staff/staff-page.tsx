@@ -10,7 +10,7 @@ const STAFF: RegistrationConfig = {
   tabCookie: 'staffTab',
   tabs: registrationTabs({ approvedNextLabel: 'To Next' }),
   routes: staffRoutes,
-  // Spec 1 §7: GET /api/staffs/disabled answers the first page of rejected staff.
+  // docs/functions/shell-students-staff.md §7: GET /api/staffs/disabled answers the first page of rejected staff.
   firstPage: { disabled: fetchRejectedStaffFirstPage },
   discountLimit: false,
   nameAsLink: true,
@@ -25,7 +25,7 @@ const STAFF: RegistrationConfig = {
   templateFileName: 'staff_template.csv',
 };
 
-/** /staff (spec 1 §2.3). */
+/** /staff (docs/functions/shell-students-staff.md §2.3). */
 export function StaffPage() {
   return <RegistrationPage config={STAFF} />;
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { registrationKeys } from '../registrations/registration-query-keys';
 
-/** The staff feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The staff feature's part of the shell: see web/src/app/features.ts. */
 export const staffFeature = defineWebFeature({
   name: 'staff',
   cards: [

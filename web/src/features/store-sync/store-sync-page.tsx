@@ -38,7 +38,7 @@ function LoadCell({ load }: { load: StoreSyncStatus['lastFullLoad'] }) {
   );
 }
 
-/** /store-sync: the connected store and how far the console's customer mirror is from it (DESIGN.md §10). */
+/** /store-sync: the connected store and how far the console's customer mirror is from it (docs/outside-interfaces.md 'Shopify'). */
 export function StoreSyncPage() {
   const [message, setMessage] = useState<TimedText | null>(null);
   const [starting, setStarting] = useState(false);

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { storeSyncKeys } from './store-sync-query-keys';
 
-/** The store-sync feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The store-sync feature's part of the shell: see web/src/app/features.ts. */
 export const storeSyncFeature = defineWebFeature({
   name: 'store-sync',
   cards: [],

@@ -16,7 +16,7 @@ const STUDENTS: RegistrationConfig = {
   templateFileName: 'students_template.csv',
 };
 
-/** /students (spec 1 §2.2). */
+/** /students (docs/functions/shell-students-staff.md §2.2). */
 export function StudentsPage() {
   return <RegistrationPage config={STUDENTS} />;
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
 import { registrationKeys } from '../registrations/registration-query-keys';
 
-/** The students feature's part of the shell (issue 25): see web/src/app/features.ts. */
+/** The students feature's part of the shell: see web/src/app/features.ts. */
 export const studentsFeature = defineWebFeature({
   name: 'students',
   cards: [

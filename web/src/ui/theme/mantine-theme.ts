@@ -61,11 +61,11 @@ export const theme = createTheme({
     // made every label look like the code name it replaced.
     Badge: { styles: { label: { textTransform: 'none' } } },
     // A Select's options are drawn when it opens, not kept hidden in the page: each hidden list was positioned at
-    // mount, a forced style recalculation in the task that draws the screen (issue 26: /audit's two filters, 18 ms
+    // mount, a forced style recalculation in the task that draws the screen (/audit's two filters, 18 ms
     // of its rows task). The field names its list (aria-controls) only while it is open either way.
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
     /*
-     * One primary per view (issue 26 item 10): filled is the view's one primary action, dark; every
+     * One primary per view: filled is the view's one primary action, dark; every
      * other weight is quiet. `light` buttons (row actions, secondary actions) look like the admin's
      * secondary button: white with a hairline, text in the button's tone.
      */

@@ -1,5 +1,5 @@
 /**
- * The console's look, written down once (issue 26, DESIGN.md §8): the Shopify admin's neutral
+ * The console's look, written down once (docs/conventions.md 'Look and feel'): the Shopify admin's neutral
  * surfaces, type scale, spacing and tones, so the console looks at home inside the admin and the
  * same standalone. Values are facts from Polaris' published token documentation (its React library
  * and web components are not used: the CDN is out of reach for our tests). docs/decisions.md says why.
@@ -23,7 +23,7 @@ export const tokens = {
     primaryHover: '#1a1a1a',
   },
   /**
-   * Spec 4 §3's banner statuses. Each: a tinted surface, a border, the text colour on that surface
+   * docs/functions/codes-credits-knot-giveaways.md §3's banner statuses. Each: a tinted surface, a border, the text colour on that surface
    * (≥ 7:1) and the strong fill (icon, the toast's edge).
    */
   tone: {
