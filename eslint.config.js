@@ -53,6 +53,40 @@ const WEB_SHELL_VIA_DEFINITIONS = {
   message: 'The shell reaches a feature through its <feature>.feature.ts definition (web/src/app/features.ts).',
 };
 
+/**
+ * Queries live in a feature's repository files (platform's own tables in platform, the embedded stores' in
+ * integrations): elsewhere in a feature a Kysely query builder call or the `sql` tag is refused, so the SQL a
+ * feature sends stays in one reviewable place (server/queries/ commits what the list queries send). Seeds write
+ * demo rows and tests assert on rows, so those files may query too.
+ */
+const QUERY_BUILDERS = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto';
+const QUERIES_IN_REPOSITORIES = [
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+  {
+    selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS})$/]`,
+    message: "Queries live in the feature's *.repository.ts (docs/architecture.md): move this one there and call it.",
+  },
+  {
+    selector: "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[imported.name='sql'][importKind!='type']",
+    message: "Raw SQL lives in the feature's *.repository.ts (docs/architecture.md).",
+  },
+];
+/** A routes file is thin (parse, authorise, call, map): it calls its service, never a repository. */
+const ROUTES_CALL_SERVICES = {
+  regex: '\\.repository$',
+  message: 'A routes file calls its service, never a repository (docs/architecture.md).',
+};
+/**
+ * The composition root (server/src/*.ts and the command-line tools in cli/) reaches a feature only through what it
+ * publishes: its definition (`<feature>.feature.ts`) and its services (`*.service.ts`). Types may come from anywhere.
+ */
+const ROOT_VIA_PUBLISHED = {
+  regex: '^\\.{1,2}/features/([a-z0-9-]+)/(?!\\1\\.feature$|[a-z0-9-]+\\.service$)',
+  caseSensitive: true,
+  allowTypeImports: true,
+  message: "The composition root imports a feature's <feature>.feature.ts or *.service.ts only (docs/architecture.md).",
+};
+
 export const config = tseslint.config(
   {
     ignores: [
@@ -99,6 +133,19 @@ export const config = tseslint.config(
   {
     files: ['server/src/features/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [FEATURE_BOUNDARY] }] },
+  },
+  {
+    files: ['server/src/features/**/*.routes.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [FEATURE_BOUNDARY, ROUTES_CALL_SERVICES] }] },
+  },
+  {
+    files: ['server/src/features/**/*.ts'],
+    ignores: ['server/src/features/**/*.repository.ts', 'server/src/features/**/*.seed.ts', 'server/src/features/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERIES_IN_REPOSITORIES] },
+  },
+  {
+    files: ['server/src/*.ts', 'server/src/cli/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROOT_VIA_PUBLISHED] }] },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}', 'web/src/ui/**/*.{ts,tsx}'],

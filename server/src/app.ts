@@ -30,10 +30,10 @@ import { createEmbeddedMailTransport } from './integrations/mail/embedded-mail-t
 import { createSmtpMailTransport } from './integrations/mail/smtp-mail-transport';
 import { createEmbeddedRiskScorer } from './integrations/risk/embedded-risk';
 import { createHttpRiskScorer } from './integrations/risk/http-risk';
-import { createEmbeddedIdentity } from './features/embedded/embedded-identity';
-import { embeddedCsp, embeddedHtml, isEmbeddedLaunch, storeNotConnectedPage } from './features/embedded/embedded-page';
+import { createEmbeddedIdentity } from './features/embedded/embedded-identity.service';
+import { embeddedCsp, embeddedHtml, isEmbeddedLaunch, storeNotConnectedPage } from './features/embedded/embedded-page.service';
 import { JOBS, MAIL_LINKS } from './worker';
-import { embeddedInstallHooks } from './features/embedded/embedded-install';
+import { embeddedInstallHooks } from './features/embedded/embedded-install.service';
 import { createShopRegistry } from './platform/shop-registry';
 import { ensureFirstShop, listShopRecords } from './platform/shops';
 import { ensureAdminOnEveryShop } from './platform/operators';

@@ -9,11 +9,11 @@ import { createSolrSearchIndex } from './integrations/search-index/solr-search-i
 import { createCommerceStore } from './integrations/commerce/commerce-adapter';
 import { createShopifyClient } from './integrations/shopify/shopify-client';
 import { createCarrier } from './integrations/carrier/carrier-adapter';
-import { createStoreCredit } from './features/credits/store-credit-setup';
-import { storedOfflineToken } from './features/embedded/offline-token';
+import { createStoreCredit } from './features/credits/store-credit-setup.service';
+import { storedOfflineToken } from './features/embedded/offline-token.service';
 import { storeUninstalled } from './features/store-sync/store-install.service';
 import { findCustomer } from './features/customers/customers.service';
-import { STORE_OF_SHOP } from './features/shops/shops.graphql';
+import { storeOfShop } from './features/shops/shops.service';
 import { findShopRecordById, updateShopRecord } from './platform/shops';
 import { DEFAULT_RETURN_ADDRESS } from './platform/shop-options';
 
@@ -90,9 +90,7 @@ export async function learnStoreFacts(
     const row = await findShopRecordById(org.db, ctx.shop.id);
     if (!row || (which === 'missing' && row.domain && row.time_zone)) continue;
     try {
-      const answer = await ctx.shopify.request(STORE_OF_SHOP, {});
-      const domain = answer.shop.myshopifyDomain.toLowerCase();
-      const timeZone = answer.shop.ianaTimezone;
+      const { domain, timeZone } = await storeOfShop(ctx.shopify);
       if (row.domain === domain && row.time_zone === timeZone) continue;
       await updateShopRecord(org.db, ctx.shop.name, { domain, time_zone: timeZone });
       learnt = true;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContract } from '@console/contracts/auth.contract';
 import { studentsContract } from '@console/contracts/students.contract';
 import type { ShopContext } from '../src/app-context';
-import { storedOfflineToken } from '../src/features/embedded/offline-token';
+import { storedOfflineToken } from '../src/features/embedded/offline-token.service';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { addStaffMember, STAND_IN_SHOP, tokenExchangeModule } from './shopify-stand-in/token-exchange.module';
 import { MIRROR_MODULES } from './store-mirror-modules';

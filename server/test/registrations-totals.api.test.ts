@@ -87,7 +87,7 @@ describe('registration queue totals', () => {
     expect((await move(one, 'approved', 'disabled')).status).toBe(409);
     expect(await totals()).toEqual({ pending: start.pending, approved: start.approved, disabled: start.disabled + 1 });
 
-    // Uploaded rows are created approved (docs/functions/shell-students-staff.md §10); their search is counted (and remembered) before they
+    // Uploaded rows are created approved (docs/decisions.md, 2026-11-22: rows uploaded on Students or Staff are created as Approved); their search is counted (and remembered) before they
     // exist.
     const uploaded = { searchType: 'Email', searchValue: 'total.counter.' };
     expect(await totalOf('approved', uploaded)).toBe(0);

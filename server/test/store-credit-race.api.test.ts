@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'graphql';
 import { creditsContract } from '@console/contracts/credits.contract';
 import { createShopifyClient } from '../src/integrations/shopify/shopify-client';
-import { createStoreCredit } from '../src/features/credits/store-credit-setup';
+import { createStoreCredit } from '../src/features/credits/store-credit-setup.service';
 import type { ShopifyStandIn } from './shopify-stand-in/stand-in-server';
 import { putCustomer } from './shopify-stand-in/customers.module';
 import { storeCreditBalance } from './shopify-stand-in/store-credit.module';

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { createShopifyClient } from '../src/integrations/shopify/shopify-client';
-import { createStoreCredit } from '../src/features/credits/store-credit-setup';
+import { createStoreCredit } from '../src/features/credits/store-credit-setup.service';
 import type { ShopifyStandIn, StandInOptions } from './shopify-stand-in/stand-in-server';
 import { discountsModule } from './shopify-stand-in/discounts.module';
 import { storeCreditModule } from './shopify-stand-in/store-credit.module';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from '../platform/db';
 import { loadConfig } from '../platform/config';
 import { migrateToLatest } from '../db/migrate';
-import { seedCustomers } from '../features/customers/customers.seed';
+import { seedCustomerVolume } from '../features/customers/customers.service';
 import type { RegistrationProgramme } from '@console/contracts/common/programmes';
 import { ensureFirstShop, findShopRecord } from '../platform/shops';
 
@@ -26,7 +26,7 @@ for (const [programme, count, domain] of runs) {
   const n = Number(count ?? 0);
   if (!n) continue;
   const started = Date.now();
-  await seedCustomers(
+  await seedCustomerVolume(
     db,
     shop,
     { programme, status: 'approved', count: n, domain: `${Date.now()}.${domain}`, seed: Date.now() % 100000 },

@@ -30,7 +30,7 @@ import {
 } from '../platform/shops';
 import { createShopifyClient } from '../integrations/shopify/shopify-client';
 import { ShopifyRequestError, ShopifyUnavailable } from '../integrations/shopify/shopify-errors';
-import { STORE_OF_SHOP } from '../features/shops/shops.graphql';
+import { storeOfShop } from '../features/shops/shops.service';
 
 const usage = `Usage:
   npm run shops -- add NAME [OPTIONS]
@@ -104,8 +104,7 @@ async function readStore(config: Config, storeUrl: string, accessToken: string |
   };
   const client = createShopifyClient(store, { maxAttempts: 2, timeoutMs: 15_000 });
   try {
-    const answer = await client.request(STORE_OF_SHOP, {});
-    return { domain: answer.shop.myshopifyDomain.toLowerCase(), timeZone: answer.shop.ianaTimezone };
+    return await storeOfShop(client);
   } catch (err) {
     if (err instanceof ShopifyRequestError || err instanceof ShopifyUnavailable)
       throw new Refused(`The store at ${storeUrl} refused or did not answer, so nothing was stored: ${err.message}`);

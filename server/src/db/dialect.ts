@@ -40,3 +40,28 @@ export function lowerKey(db: { getExecutor(): { adapter: object } }, column: str
 
 /** What `lowerKey` does to a column, done to typed text: A–Z to a–z, nothing else. */
 export const foldAscii = (text: string): string => text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+
+/**
+ * Runs `fn` as one writer at a time for `key`, across instances: on PostgreSQL in a transaction holding an
+ * advisory lock on the key; on SQLite in a write transaction taken at BEGIN IMMEDIATE (the database has one
+ * writer), so a second process waits for the lock instead of failing on a stale read.
+ */
+export async function serialisedWrite<DB, T>(db: Kysely<DB>, key: string, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (dbKind(db as never) === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, key);
+      return fn(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}

@@ -773,3 +773,39 @@ export async function jobSummary(db: DbOrTrx, shop: ShopId, jobId: number): Prom
     outcomes: await jobOutcomes(db, jobId),
   };
 }
+
+/** A job's attempts so far and its limit: a handler asks whether its failure now is the last one. */
+export async function jobAttempts(db: DbOrTrx, jobId: number): Promise<{ attempts: number; max_attempts: number }> {
+  return db.selectFrom('jobs').select(['attempts', 'max_attempts']).where('id', '=', jobId).executeTakeFirstOrThrow();
+}
+
+/** The total a shop's job last reported with its progress, once known. */
+export async function jobProgressTotal(db: DbOrTrx, shop: ShopId, jobId: number): Promise<number | null> {
+  const job = await db.selectFrom('jobs').select('progress_total').where('shop_id', '=', shop).where('id', '=', jobId).executeTakeFirst();
+  return job?.progress_total == null ? null : Number(job.progress_total);
+}
+
+/** Makes the shop's pending jobs that wait after an error starting with `errorPrefix` due now; answers their ids. */
+export async function releaseWaitingJobs(db: DbOrTrx, shop: ShopId, errorPrefix: string, now: string): Promise<number[]> {
+  const released = await db
+    .updateTable('jobs')
+    .set({ run_after: now, updated_at: now })
+    .where('shop_id', '=', shop)
+    .where('status', '=', 'pending')
+    .where('last_error', 'like', `${errorPrefix}%`)
+    .returning('id')
+    .execute();
+  return released.map((job) => job.id);
+}
+
+/** A pending job of this type and title in the shop, if one waits (a job queued "unless one already waits"). */
+export function pendingJobTitled(db: DbOrTrx, shop: ShopId, type: string, title: string): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('jobs')
+    .select('id')
+    .where('shop_id', '=', shop)
+    .where('type', '=', type)
+    .where('status', '=', 'pending')
+    .where('title', '=', title)
+    .executeTakeFirst();
+}

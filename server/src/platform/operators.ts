@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { parseFlags, FLAGS, type Flag } from '@console/contracts/common/flags';
 import { writeAudit } from './audit';
 import type { Db, DbOrTrx } from './db';
@@ -240,4 +241,25 @@ export async function ensureAdmin(db: Db, email: string | null, password: string
     return ensureAdmin(db, email, password, hashParams);
   }
   return password ? null : chosen;
+}
+
+/** What sign-in checks of the operator with exactly this e-mail. */
+export function operatorCredentials(
+  db: DbOrTrx,
+  email: string,
+): Promise<{ id: number; email: string; password_hash: string; disabled: number } | undefined> {
+  return db.selectFrom('operators').select(['id', 'email', 'password_hash', 'disabled']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: DbOrTrx, operatorId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', operatorId).execute();
+}
+
+/** The operator whose e-mail is this one in any case (a store's staff e-mail is not kept as we store ours). */
+export function operatorByEmailAnyCase(db: DbOrTrx, email: string): Promise<{ id: number; email: string; disabled: number } | undefined> {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'email', 'disabled'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }

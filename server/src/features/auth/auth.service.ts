@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/http-error';
 import { hashPassword, needsRehash, scryptParams, verifyPassword } from '../../platform/passwords';
 import { createSession, deleteSession } from '../../platform/sessions';
 import type { Flag } from '@console/contracts/common/flags';
-import { loadOperator } from '../../platform/operators';
+import { loadOperator, operatorCredentials, setPasswordHash } from '../../platform/operators';
 import { shopOfSignIn } from '../shops/shops.service';
 import { writeAudit } from '../../platform/audit';
 import { clearFailures, recordFailure, reserveAttempt } from './login-throttle';
@@ -44,11 +44,7 @@ export async function login(
     throw new HttpError(429, `Too many failed sign-ins. Try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
   }
 
-  const operator = await ctx.db
-    .selectFrom('operators')
-    .select(['id', 'email', 'password_hash', 'disabled'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const operator = await operatorCredentials(ctx.db, email);
   const hashParams = scryptParams(ctx.config.passwordHashCost);
   let decoyHash = decoyHashes.get(ctx.config.passwordHashCost);
   if (!decoyHash) decoyHashes.set(ctx.config.passwordHashCost, (decoyHash = hashPassword('decoy', hashParams)));
@@ -62,7 +58,7 @@ export async function login(
   const token = await ctx.db.transaction().execute(async (trx) => {
     await clearFailures(trx, key);
     if (upgraded) {
-      await trx.updateTable('operators').set({ password_hash: upgraded }).where('id', '=', operator.id).execute();
+      await setPasswordHash(trx, operator.id, upgraded);
       await writeAudit(trx, { shop: null, operatorId: operator.id, action: 'auth.rehash', target: `operator:${operator.id}` });
     }
     await writeAudit(trx, { shop: null, operatorId: operator.id, action: 'auth.login', target: `operator:${operator.id}` });

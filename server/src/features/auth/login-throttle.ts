@@ -1,7 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
-import { dbKind, lockForTransaction } from '../../db/dialect';
+import { serialisedWrite } from '../../db/dialect';
 import type { Db, DbOrTrx } from '../../platform/db';
+import { dateFailure, deleteFailuresBefore, deleteFailuresOf, failuresSince, insertFailure } from './login-failures.repository';
 
 /**
  * The sign-in throttle (docs/decisions.md, Hardening): failures count per client address AND e-mail
@@ -39,23 +38,7 @@ export interface ThrottleKey {
 /** Seconds this client must still wait before trying this e-mail again; 0 when it may try now. */
 export async function secondsToWait(db: DbOrTrx, key: ThrottleKey, now = Date.now()): Promise<number> {
   const since = new Date(now - WINDOW_MS).toISOString();
-  const failures = (eb: ExpressionBuilder<Database, 'login_failures'>) => [
-    eb.fn.countAll<number>().as('n'),
-    eb.fn.max('created_at').as('last'),
-  ];
-  const forEmail = await db
-    .selectFrom('login_failures')
-    .select(failures)
-    .where('email', '=', key.email)
-    .where('client_address', '=', key.clientAddress)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  const fromAddress = await db
-    .selectFrom('login_failures')
-    .select(failures)
-    .where('client_address', '=', key.clientAddress)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
+  const { forEmail, fromAddress } = await failuresSince(db, key, since);
   return Math.max(waitAfter(forEmail, FREE_FAILURES, now), waitAfter(fromAddress, ADDRESS_FREE_FAILURES, now));
 }
 
@@ -68,28 +51,10 @@ function waitAfter(row: { n: number; last: string | null } | undefined, free: nu
 
 /**
  * Runs `fn` so that attempts from one address never interleave, across instances (its count over
- * all e-mails needs that as much as one e-mail's does): on PostgreSQL a transaction-scoped advisory
- * lock on the address; on SQLite a write transaction taken at
- * BEGIN (IMMEDIATE), so a second process waits for the lock instead of failing on a stale read.
+ * all e-mails needs that as much as one e-mail's does).
  */
-async function serialised<T>(db: Db, key: ThrottleKey, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
-  if (dbKind(db as never) === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      await lockForTransaction(trx, `login-address:${key.clientAddress}`);
-      return fn(trx);
-    });
-  }
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+function serialised<T>(db: Db, key: ThrottleKey, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  return serialisedWrite(db, `login-address:${key.clientAddress}`, fn);
 }
 
 /**
@@ -111,25 +76,18 @@ export async function reserveAttempt(db: Db, key: ThrottleKey): Promise<Reservat
     const now = Date.now();
     const wait = await secondsToWait(trx, key, now);
     if (wait > 0) return { wait };
-    const row = await trx
-      .insertInto('login_failures')
-      .values({ email: key.email, client_address: key.clientAddress, created_at: new Date(now + PENDING_MS).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertFailure(trx, key, new Date(now + PENDING_MS).toISOString());
     // Old rows are useless to the window; dropping them here keeps the table small without a job.
-    await trx
-      .deleteFrom('login_failures')
-      .where('created_at', '<', new Date(now - WINDOW_MS).toISOString())
-      .execute();
-    return { wait: 0, id: Number(row.id) };
+    await deleteFailuresBefore(trx, new Date(now - WINDOW_MS).toISOString());
+    return { wait: 0, id };
   });
 }
 
 /** The reserved attempt failed: the delay runs from now. */
-export async function recordFailure(db: DbOrTrx, reservationId: number): Promise<void> {
-  await db.updateTable('login_failures').set({ created_at: new Date().toISOString() }).where('id', '=', reservationId).execute();
+export function recordFailure(db: DbOrTrx, reservationId: number): Promise<void> {
+  return dateFailure(db, reservationId, new Date().toISOString());
 }
 
-export async function clearFailures(db: DbOrTrx, key: ThrottleKey): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', key.email).where('client_address', '=', key.clientAddress).execute();
+export function clearFailures(db: DbOrTrx, key: ThrottleKey): Promise<void> {
+  return deleteFailuresOf(db, key);
 }

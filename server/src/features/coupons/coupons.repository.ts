@@ -170,3 +170,22 @@ export async function assignCouponsToOrder(
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
+
+/** Codes from `from` (inclusive) to `to` (exclusive), as stored: a range on the shop's code index. */
+export async function couponsInCodeRange(
+  db: DbOrTrx,
+  shop: ShopId,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<{ code: string; order_ref: string | null }[]> {
+  return db
+    .selectFrom('coupons')
+    .select(['code', 'order_ref'])
+    .where('shop_id', '=', shop)
+    .where('code', '>=', from)
+    .where('code', '<', to)
+    .orderBy('code')
+    .limit(limit)
+    .execute();
+}

@@ -9,7 +9,15 @@ import { queueMail } from '../../platform/mail';
 import type { Operator } from '../../platform/operators';
 import { couponMessage } from './coupon-mail';
 import { importCouponsJob } from './coupons.jobs';
-import { countCoupons, couponPage, couponsOfOrder, insertResend, resendsOf, type CouponRecord } from './coupons.repository';
+import {
+  countCoupons,
+  couponPage,
+  couponsInCodeRange,
+  couponsOfOrder,
+  insertResend,
+  resendsOf,
+  type CouponRecord,
+} from './coupons.repository';
 
 function toRow(
   c: CouponRecord,
@@ -132,4 +140,9 @@ export function uploadCoupons(
   rows: ReadonlyArray<Record<string, unknown>>,
 ): Promise<{ jobId: number }> {
   return acceptUpload(ctx, operator, importCouponsJob, { rows: [...rows] }, 'coupons.import', rows.length);
+}
+
+/** The first `limit` coupons whose stored code lies in [from, to): the palette's search by code prefix. */
+export function couponsByCodePrefix(ctx: ShopContext, from: string, to: string, limit: number) {
+  return couponsInCodeRange(ctx.db, ctx.shop.id, from, to, limit);
 }

@@ -224,3 +224,22 @@ export function findRequestById(db: DbOrTrx, shop: ShopId, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** One account of the shop, which must exist (it was just written in the same request). */
+export function accountById(db: DbOrTrx, shop: ShopId, id: number): Promise<CreditAccount> {
+  return db.selectFrom('credit_accounts').selectAll().where('shop_id', '=', shop).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The balances of these accounts, by id. */
+export async function balancesOf(db: DbOrTrx, shop: ShopId, ids: readonly number[]): Promise<Map<number, number>> {
+  const balances = new Map<number, number>();
+  if (!ids.length) return balances;
+  const rows = await db
+    .selectFrom('credit_accounts')
+    .select(['id', 'balance_cents'])
+    .where('shop_id', '=', shop)
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const row of rows) balances.set(Number(row.id), Number(row.balance_cents));
+  return balances;
+}

@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../platform/db';
 import type { ShopId } from '../../platform/shop-id';
 import { breachOf, type LimitBreach } from './credit-limits';
+import { balancesOf } from './credits.repository';
 import { inFlightCents, lockAccounts } from './store-credit-moves.repository';
 
 export type StoreLimitCheck = (accountId: number, move: { kind: 'credit' | 'adjustment'; cents: number }) => LimitBreach | null;
@@ -19,16 +20,7 @@ export async function storeLimitCheck(
 ): Promise<StoreLimitCheck> {
   const ids = [...new Set(accountIds)].sort((a, b) => a - b);
   await lockAccounts(trx, shop, ids);
-  const balances = new Map<number, number>();
-  if (ids.length) {
-    const rows = await trx
-      .selectFrom('credit_accounts')
-      .select(['id', 'balance_cents'])
-      .where('shop_id', '=', shop)
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) balances.set(Number(row.id), Number(row.balance_cents));
-  }
+  const balances = await balancesOf(trx, shop, ids);
   const inFlight = await inFlightCents(trx, shop, ids);
   return (accountId, move) => {
     const pending = inFlight.get(accountId) ?? { credits: 0, debits: 0 };

@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import type { StoreCredit, StoreCreditAccountOf, StoreCreditHistoryEntry } from '../../integrations/store-credit/store-credit.port';
+import type { StoreCredit, StoreCreditHistoryEntry } from '../../integrations/store-credit/store-credit.port';
 import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
-import { defineJob, enqueue } from '../../platform/jobs';
+import { defineJob, enqueue, pendingJobTitled } from '../../platform/jobs';
 import type { ShopId } from '../../platform/shop-id';
 import type { ShopContext } from '../../app-context';
 import type { WebhookDelivery } from '../../platform/webhook-topics';
-import { newAccount, type OtherBalance } from './credit-accounts';
-import type { CreditAccount, LedgerKind } from './credits.repository';
+import type { OtherBalance } from './credit-accounts';
+import type { LedgerKind } from './credits.repository';
+import { customersWithStoreCredit } from '../customers/customers.service';
+import {
+  accountForStoreCustomer,
+  accountsWithStoreCustomer,
+  calledMoves,
+  insertStoreTransaction,
+  recordedIds,
+  setOtherBalances,
+  setStoreCreditCursor,
+  storeCustomersOfAccounts,
+} from './store-credit-mirror.repository';
 import { lockAccounts, setStoreBalance } from './store-credit-moves.repository';
 
 /** Created By of a store transaction no order made. */
@@ -26,27 +37,6 @@ export function ledgerKindOf(entry: Pick<StoreCreditHistoryEntry, 'kind' | 'even
   return 'adjustment';
 }
 
-/** The store transactions already in our books for the account: ledger entries and our moves' answers. */
-async function recordedIds(db: DbOrTrx, shop: ShopId, accountId: number): Promise<Set<string>> {
-  const [ledger, moves] = await Promise.all([
-    db
-      .selectFrom('credit_transactions')
-      .select('store_transaction_id as id')
-      .where('shop_id', '=', shop)
-      .where('account_id', '=', accountId)
-      .where('store_transaction_id', 'is not', null)
-      .execute(),
-    db
-      .selectFrom('store_credit_moves')
-      .select('store_transaction_id as id')
-      .where('shop_id', '=', shop)
-      .where('account_id', '=', accountId)
-      .where('store_transaction_id', 'is not', null)
-      .execute(),
-  ]);
-  return new Set([...ledger, ...moves].map((r) => r.id ?? ''));
-}
-
 /**
  * Records a page of the account's store transactions, in order, under the account's lock (as our
  * moves are recorded). A transaction one of our called moves may have made stops the page: that
@@ -62,13 +52,7 @@ async function recordPage(
   return db.transaction().execute(async (trx) => {
     await lockAccounts(trx, shop, [accountId]);
     const recorded = await recordedIds(trx, shop, accountId);
-    const called = await trx
-      .selectFrom('store_credit_moves')
-      .select(['kind', 'cents'])
-      .where('shop_id', '=', shop)
-      .where('account_id', '=', accountId)
-      .where('state', 'in', ['sent', 'review'])
-      .execute();
+    const called = await calledMoves(trx, shop, accountId);
     const now = nowIso();
     let cursor: string | null = null;
     let newest: StoreCreditHistoryEntry | null = null;
@@ -83,36 +67,21 @@ async function recordPage(
           stopped = true;
           break;
         }
-        await trx
-          .insertInto('credit_transactions')
-          .values({
-            shop_id: shop,
-            account_id: accountId,
-            kind: ledgerKindOf(entry),
-            amount_cents: entry.cents,
-            balance_after_cents: entry.balanceAfterCents,
-            reference: entry.orderName ?? '',
-            admin_id: null,
-            admin_name: entry.orderName ?? SHOPIFY_ADMIN,
-            admin_email: '',
-            request_id: null,
-            created_at: entry.createdAt,
-            store_transaction_id: entry.id,
-          })
-          .onConflict((oc) => oc.columns(['shop_id', 'store_transaction_id']).doNothing())
-          .execute();
+        await insertStoreTransaction(trx, shop, accountId, {
+          kind: ledgerKindOf(entry),
+          amount_cents: entry.cents,
+          balance_after_cents: entry.balanceAfterCents,
+          reference: entry.orderName ?? '',
+          admin_name: entry.orderName ?? SHOPIFY_ADMIN,
+          created_at: entry.createdAt,
+          store_transaction_id: entry.id,
+        });
         added += 1;
       }
       cursor = entry.cursor;
       if (entry.seq) newest = entry;
     }
-    if (cursor !== null)
-      await trx
-        .updateTable('credit_accounts')
-        .set({ store_credit_cursor: cursor })
-        .where('shop_id', '=', shop)
-        .where('id', '=', accountId)
-        .execute();
+    if (cursor !== null) await setStoreCreditCursor(trx, shop, accountId, cursor);
     // An expiry has no number: the account's balance read with the last page stands for it.
     const last = entries[entries.length - 1];
     if (!stopped && endBalance !== null && last && !last.seq && newest)
@@ -120,38 +89,6 @@ async function recordPage(
     else if (newest) await setStoreBalance(trx, shop, accountId, { cents: newest.balanceAfterCents, seq: newest.seq }, now);
     return { stopped, added };
   });
-}
-
-/** Our account for the store's customer: linked by id, else by e-mail, else opened. Null without an e-mail or when another store customer holds the e-mail. */
-async function accountFor(db: Db, shop: ShopId, of: StoreCreditAccountOf): Promise<CreditAccount | null> {
-  const linked = await db
-    .selectFrom('credit_accounts')
-    .selectAll()
-    .where('shop_id', '=', shop)
-    .where('store_customer_id', '=', of.customerId)
-    .executeTakeFirst();
-  if (linked) return linked;
-  if (!of.email) return null;
-  const now = nowIso();
-  await db
-    .insertInto('credit_accounts')
-    .values({ ...newAccount(of.email, of.name, now), shop_id: shop, store_customer_id: of.customerId })
-    .onConflict((oc) => oc.columns(['shop_id', 'email_lower']).doNothing())
-    .execute();
-  await db
-    .updateTable('credit_accounts')
-    .set({ store_customer_id: of.customerId, updated_at: now })
-    .where('shop_id', '=', shop)
-    .where('email_lower', '=', of.email.toLowerCase())
-    .where('store_customer_id', 'is', null)
-    .execute();
-  const found = await db
-    .selectFrom('credit_accounts')
-    .selectAll()
-    .where('shop_id', '=', shop)
-    .where('email_lower', '=', of.email.toLowerCase())
-    .executeTakeFirst();
-  return found?.store_customer_id === of.customerId ? found : null;
 }
 
 /**
@@ -170,16 +107,11 @@ async function mirrorCustomerCredit(db: Db, shop: ShopId, store: StoreCredit, cu
     .filter((a) => a.currency !== currency)
     .map((a) => ({ currency: a.currency, cents: a.balanceCents }));
   if (!storeAccount && !others.some((b) => b.cents !== 0)) return 0;
-  const account = await accountFor(db, shop, of);
+  const account = await accountForStoreCustomer(db, shop, of);
   if (!account) return 0;
   const othersText = others.length ? JSON.stringify(others) : null;
   if (othersText !== account.store_other_balances) {
-    await db
-      .updateTable('credit_accounts')
-      .set({ store_other_balances: othersText, updated_at: nowIso() })
-      .where('shop_id', '=', shop)
-      .where('id', '=', account.id)
-      .execute();
+    await setOtherBalances(db, shop, account.id, othersText);
   }
   if (!storeAccount) return 0;
   let after = account.store_credit_cursor;
@@ -197,13 +129,7 @@ async function mirrorCustomerCredit(db: Db, shop: ShopId, store: StoreCredit, cu
 /** After our moves: their accounts as the store now has them. Best effort, the reconciliation reads them again. */
 export async function mirrorAfterMoves(db: Db, shop: ShopId, store: StoreCredit, accountIds: readonly number[]): Promise<void> {
   if (!accountIds.length) return;
-  const rows = await db
-    .selectFrom('credit_accounts')
-    .select('store_customer_id')
-    .where('shop_id', '=', shop)
-    .where('id', 'in', [...accountIds])
-    .where('store_customer_id', 'is not', null)
-    .execute();
+  const rows = await storeCustomersOfAccounts(db, shop, accountIds);
   for (const row of rows) await mirrorCustomerCredit(db, shop, store, row.store_customer_id ?? '').catch(() => 0);
 }
 
@@ -212,24 +138,8 @@ const MIRROR_CHUNK = 500;
 /** Store customers that may hold store credit: those with an account here, and the mirror's customers with a store-credit balance. */
 async function customersWithCredit(db: Db, shop: ShopId, afterAccountId: number, afterStoreId: number) {
   const [accounts, mirrored] = await Promise.all([
-    db
-      .selectFrom('credit_accounts')
-      .select(['id', 'store_customer_id'])
-      .where('shop_id', '=', shop)
-      .where('store_customer_id', 'is not', null)
-      .where('id', '>', afterAccountId)
-      .orderBy('id')
-      .limit(MIRROR_CHUNK)
-      .execute(),
-    db
-      .selectFrom('customers')
-      .select('store_id')
-      .where('shop_id', '=', shop)
-      .where('store_id', '>', afterStoreId)
-      .where('store_credit_cents', '<>', 0)
-      .orderBy('store_id')
-      .limit(MIRROR_CHUNK)
-      .execute(),
+    accountsWithStoreCustomer(db, shop, afterAccountId, MIRROR_CHUNK),
+    customersWithStoreCredit(db, shop, afterStoreId, MIRROR_CHUNK),
   ]);
   return { accounts, mirrored };
 }
@@ -283,14 +193,7 @@ export const storeCreditMirrorJob = defineJob({
 
 /** Queues a read of every account's store credit unless one already waits (the full load; `paced`: the nightly sweep). */
 export async function enqueueStoreCreditMirror(db: DbOrTrx, shop: ShopId, options: { paced?: boolean } = {}): Promise<void> {
-  const waiting = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('shop_id', '=', shop)
-    .where('type', '=', storeCreditMirrorJob.type)
-    .where('status', '=', 'pending')
-    .where('title', '=', EVERY_ACCOUNT)
-    .executeTakeFirst();
+  const waiting = await pendingJobTitled(db, shop, storeCreditMirrorJob.type, EVERY_ACCOUNT);
   if (!waiting)
     await enqueue(db, storeCreditMirrorJob, { all: true, paced: options.paced ?? false }, { shop, operatorId: null, title: EVERY_ACCOUNT });
 }

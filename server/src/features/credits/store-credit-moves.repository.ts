@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { StoreCreditMoveTable } from './credits.table';
+import type { CreditTransactionTable, StoreCreditMoveTable } from './credits.table';
 import type { DbOrTrx } from '../../platform/db';
 import { dbKind } from '../../db/dialect';
 import type { ShopId } from '../../platform/shop-id';
@@ -217,4 +217,58 @@ export async function inFlightCents(
     out.set(Number(row.account_id), sums);
   }
   return out;
+}
+
+/** The ledger entry of a move the store applied; the store's id is unique in the ledger, so it is written once. */
+export async function insertMoveTransaction(
+  db: DbOrTrx,
+  shop: ShopId,
+  entry: Omit<Insertable<CreditTransactionTable>, 'shop_id'> & { store_transaction_id: string },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('credit_transactions')
+    .values({ ...entry, shop_id: shop })
+    .onConflict((oc) => oc.columns(['shop_id', 'store_transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function setMoveLedgerTransaction(db: DbOrTrx, shop: ShopId, moveId: number, ledgerId: number | null): Promise<void> {
+  await db
+    .updateTable('store_credit_moves')
+    .set({ ledger_transaction_id: ledgerId })
+    .where('shop_id', '=', shop)
+    .where('id', '=', moveId)
+    .execute();
+}
+
+/** A sent move whose call never reached the store goes back to pending, to be called again. */
+export async function unsendMove(db: DbOrTrx, shop: ShopId, moveId: number): Promise<void> {
+  await db
+    .updateTable('store_credit_moves')
+    .set({ state: 'pending', sent_at: null })
+    .where('shop_id', '=', shop)
+    .where('id', '=', moveId)
+    .where('state', '=', 'sent')
+    .execute();
+}
+
+export function requestsOfMoves(db: DbOrTrx, shop: ShopId, moveIds: readonly number[]): Promise<{ request_id: number | null }[]> {
+  return db
+    .selectFrom('store_credit_moves')
+    .select('request_id')
+    .where('shop_id', '=', shop)
+    .where('id', 'in', [...moveIds])
+    .execute();
+}
+
+export function accountsOfMoves(db: DbOrTrx, shop: ShopId, moveIds: readonly number[]): Promise<{ account_id: number }[]> {
+  return db
+    .selectFrom('store_credit_moves')
+    .select('account_id')
+    .distinct()
+    .where('shop_id', '=', shop)
+    .where('id', 'in', [...moveIds])
+    .execute();
 }

@@ -8,10 +8,11 @@ import {
   type StoreCreditDirection,
   type StoreCreditTransaction,
 } from '../../integrations/store-credit/store-credit.port';
-import { operatorById } from './credits.repository';
+import { accountById, operatorById } from './credits.repository';
 import { nameFromEmail } from './ledger';
 import {
   claimMoveCall,
+  insertMoveTransaction,
   lockAccounts,
   markAnswerLost,
   markForReview,
@@ -20,7 +21,9 @@ import {
   moveById,
   recordedTransactionIds,
   setStoreBalance,
+  setMoveLedgerTransaction,
   setStoreCustomer,
+  unsendMove,
   type MoveWithAccount,
 } from './store-credit-moves.repository';
 
@@ -68,32 +71,20 @@ export async function recordAppliedIn(
     )
       return false;
     // The store's id is unique in the ledger: should the mirror have recorded this transaction, it stays once.
-    const ledger = await trx
-      .insertInto('credit_transactions')
-      .values({
-        shop_id: shop,
-        account_id: move.account_id,
-        kind: move.kind,
-        amount_cents: move.kind === 'credit' ? Number(move.cents) : -Number(move.cents),
-        balance_after_cents: tx.balanceAfterCents,
-        reference: move.reference,
-        admin_id: operator?.id ?? null,
-        admin_name: operator ? nameFromEmail(operator.email) : '',
-        admin_email: operator?.email ?? '',
-        request_id: move.request_id,
-        created_at: now,
-        store_transaction_id: tx.id,
-      })
-      .onConflict((oc) => oc.columns(['shop_id', 'store_transaction_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    const ledgerId = ledger?.id;
-    await trx
-      .updateTable('store_credit_moves')
-      .set({ ledger_transaction_id: ledgerId ?? null })
-      .where('shop_id', '=', shop)
-      .where('id', '=', move.id)
-      .execute();
+    const ledgerId = await insertMoveTransaction(trx, shop, {
+      account_id: move.account_id,
+      kind: move.kind,
+      amount_cents: move.kind === 'credit' ? Number(move.cents) : -Number(move.cents),
+      balance_after_cents: tx.balanceAfterCents,
+      reference: move.reference,
+      admin_id: operator?.id ?? null,
+      admin_name: operator ? nameFromEmail(operator.email) : '',
+      admin_email: operator?.email ?? '',
+      request_id: move.request_id,
+      created_at: now,
+      store_transaction_id: tx.id,
+    });
+    await setMoveLedgerTransaction(trx, shop, move.id, ledgerId);
     await setStoreBalance(trx, shop, move.account_id, { cents: tx.balanceAfterCents, seq: tx.seq }, now);
   }
   return true;
@@ -144,12 +135,7 @@ const REVIEW_MESSAGE =
 
 async function storeCustomerOf(db: Db, store: StoreCredit, move: MoveWithAccount): Promise<string> {
   if (move.store_customer_id) return move.store_customer_id;
-  const account = await db
-    .selectFrom('credit_accounts')
-    .select(['name'])
-    .where('shop_id', '=', move.shop_id)
-    .where('id', '=', move.account_id)
-    .executeTakeFirstOrThrow();
+  const account = await accountById(db, move.shop_id, move.account_id);
   const customerId = await store.customerFor(move.email, account.name);
   await setStoreCustomer(db, move.shop_id, move.account_id, customerId, nowIso());
   return customerId;
@@ -196,14 +182,7 @@ export async function settleMove(db: Db, shop: ShopId, store: StoreCredit, moveI
       answer = await store.port.move(customerId, directionOf(move), Number(move.cents));
     } catch (error) {
       // Refused connections never reached the store: the move may be called again at once.
-      if (error instanceof StoreNotReached)
-        await db
-          .updateTable('store_credit_moves')
-          .set({ state: 'pending', sent_at: null })
-          .where('shop_id', '=', shop)
-          .where('id', '=', move.id)
-          .where('state', '=', 'sent')
-          .execute();
+      if (error instanceof StoreNotReached) await unsendMove(db, shop, move.id);
       else await markAnswerLost(db, shop, move.id, nowIso());
       return waitingOn(move, error);
     }

@@ -11,7 +11,7 @@ import { breachError } from './credit-limits';
 import { storeLimitCheck } from './store-credit-limits';
 import type { Operator } from '../../platform/operators';
 import { newAccount } from './credit-accounts';
-import { accountsByIds, claimRequestKey, insertAccount, storeRequestResponse } from './credits.repository';
+import { accountById, accountsByIds, claimRequestKey, insertAccount, storeRequestResponse } from './credits.repository';
 import { replayOf, requestHash, type IdempotentRequest } from './idempotency';
 import { nameFromEmail } from './ledger';
 import { customerAnswer, movesAnswer, unknownIdsText } from './store-credit-answers';
@@ -169,12 +169,7 @@ export async function addStoreCreditCustomer(
   );
   if ('replay' in planned) return planned.replay;
   const answer = planned.moveIds.length ? await settlePlanned(ctx, store, planned, 'credit', body.amount) : { status: true, msg: '' };
-  const account = await ctx.db
-    .selectFrom('credit_accounts')
-    .selectAll()
-    .where('shop_id', '=', ctx.shop.id)
-    .where('id', '=', planned.accountId ?? 0)
-    .executeTakeFirstOrThrow();
+  const account = await accountById(ctx.db, ctx.shop.id, planned.accountId ?? 0);
   const result = customerAnswer(account, answer);
   if (planned.requestId !== null && !planned.moveIds.length) await storeRequestResponse(ctx.db, ctx.shop.id, planned.requestId, result);
   return result;

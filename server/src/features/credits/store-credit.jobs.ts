@@ -4,10 +4,10 @@ import { defineJob, enqueue } from '../../platform/jobs';
 import type { ShopId } from '../../platform/shop-id';
 import { StoreUninstalled, UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import type { StoreCredit } from '../../integrations/store-credit/store-credit.port';
-import { findRequestById, storeRequestResponse } from './credits.repository';
+import { accountById, findRequestById, storeRequestResponse } from './credits.repository';
 import { customerAnswer, movesAnswer, settledOutcome } from './store-credit-answers';
 import { NEEDS_OPERATOR, settleMove, type MoveOutcome } from './store-credit-moves';
-import { insertMoves, movesOfRequest } from './store-credit-moves.repository';
+import { accountsOfMoves, insertMoves, movesOfRequest, requestsOfMoves } from './store-credit-moves.repository';
 import { mirrorAfterMoves } from './store-credit-mirror.jobs';
 import { countText } from '@console/contracts/common/numbers';
 
@@ -38,12 +38,7 @@ export async function completeRequest(db: Db, shop: ShopId, requestId: number): 
     await storeRequestResponse(db, shop, requestId, answer);
     return;
   }
-  const account = await db
-    .selectFrom('credit_accounts')
-    .selectAll()
-    .where('shop_id', '=', shop)
-    .where('id', '=', first.account_id)
-    .executeTakeFirstOrThrow();
+  const account = await accountById(db, shop, first.account_id);
   await storeRequestResponse(db, shop, requestId, customerAnswer(account, answer));
 }
 
@@ -51,24 +46,9 @@ export async function completeRequest(db: Db, shop: ShopId, requestId: number): 
 export async function settleMoves(db: Db, shop: ShopId, store: StoreCredit, moveIds: readonly number[]): Promise<MoveOutcome[]> {
   const outcomes: MoveOutcome[] = [];
   for (const id of [...moveIds].sort((a, b) => a - b)) outcomes.push(await settleMove(db, shop, store, id));
-  const requests = new Set(
-    (
-      await db
-        .selectFrom('store_credit_moves')
-        .select('request_id')
-        .where('shop_id', '=', shop)
-        .where('id', 'in', [...moveIds])
-        .execute()
-    ).flatMap((r) => (r.request_id === null ? [] : [r.request_id])),
-  );
+  const requests = new Set((await requestsOfMoves(db, shop, moveIds)).flatMap((r) => (r.request_id === null ? [] : [r.request_id])));
   for (const requestId of requests) await completeRequest(db, shop, requestId);
-  const accounts = await db
-    .selectFrom('store_credit_moves')
-    .select('account_id')
-    .distinct()
-    .where('shop_id', '=', shop)
-    .where('id', 'in', [...moveIds])
-    .execute();
+  const accounts = await accountsOfMoves(db, shop, moveIds);
   await mirrorAfterMoves(
     db,
     shop,

@@ -255,3 +255,37 @@ export async function moveStatus(
   customersChanged();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** The next mirrored store customers after `afterStoreId` whose store-credit balance is not zero, by store id. */
+export function customersWithStoreCredit(db: DbOrTrx, shop: ShopId, afterStoreId: number, limit: number) {
+  return db
+    .selectFrom('customers')
+    .select('store_id')
+    .where('shop_id', '=', shop)
+    .where('store_id', '>', afterStoreId)
+    .where('store_credit_cents', '<>', 0)
+    .orderBy('store_id')
+    .limit(limit)
+    .execute();
+}
+
+/** The personal fields of the shop's customers with this store id or this e-mail (a redaction's search). */
+export async function personalDataOf(db: DbOrTrx, shop: ShopId, storeId: number | null, email: string | null) {
+  const fields = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
+  const byStoreId =
+    storeId === null
+      ? []
+      : await db.selectFrom('customers').select(fields).where('shop_id', '=', shop).where('store_id', '=', storeId).execute();
+  const byEmail = email
+    ? await db.selectFrom('customers').select(fields).where('shop_id', '=', shop).where('email_lower', '=', email.toLowerCase()).execute()
+    : [];
+  return [...byStoreId, ...byEmail];
+}
+
+export async function deleteCustomers(db: DbOrTrx, shop: ShopId, ids: readonly number[]): Promise<void> {
+  await db
+    .deleteFrom('customers')
+    .where('shop_id', '=', shop)
+    .where('id', 'in', [...ids])
+    .execute();
+}

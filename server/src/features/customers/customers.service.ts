@@ -4,11 +4,12 @@ import { isCustomerProgramme, type CustomerProgramme } from '@console/contracts/
 import type { RegistrationStatus } from '@console/contracts/registrations.contract';
 import { foldAscii } from '../../db/dialect';
 import type { CustomerTable } from './customers.table';
-import { nowIso, type DbOrTrx } from '../../platform/db';
+import { nowIso, type Db, type DbOrTrx } from '../../platform/db';
 import type { ShopId } from '../../platform/shop-id';
 import { keysetPage, keysetWalk } from '../../platform/keyset';
 import type { CappedCount } from '../../platform/capped-count';
 import * as repo from './customers.repository';
+import { seedCustomers, type CustomerSeed } from './customers.seed';
 import { rememberedCount } from './customer-counts';
 import type { CustomerChanges, CustomerListFilter, CustomerListRecord, CustomerRecord, NewCustomer } from './customers.repository';
 
@@ -143,4 +144,24 @@ export function moveCustomerStatus(
   to: RegistrationStatus,
 ): Promise<boolean> {
   return repo.moveStatus(db, shop, id, from, to, nowIso());
+}
+
+/** Mirrored store customers holding store credit, a chunk at a time by store id (the credits mirror's sweep). */
+export function customersWithStoreCredit(db: DbOrTrx, shop: ShopId, afterStoreId: number, limit: number) {
+  return repo.customersWithStoreCredit(db, shop, afterStoreId, limit);
+}
+
+/** The personal fields of the customers a redaction names, by store id and by e-mail. */
+export function personalDataOf(db: DbOrTrx, shop: ShopId, storeId: number | null, email: string | null) {
+  return repo.personalDataOf(db, shop, storeId, email);
+}
+
+/** Removes these customer rows (a redaction; the caller removes what refers to them first). */
+export function deleteCustomers(db: DbOrTrx, shop: ShopId, ids: readonly number[]): Promise<void> {
+  return repo.deleteCustomers(db, shop, ids);
+}
+
+/** Fills the shop with generated customers (`npm run seed -- --students N` for benchmark volumes). */
+export function seedCustomerVolume(db: Db, shop: ShopId, spec: CustomerSeed, onProgress?: (done: number) => void): Promise<void> {
+  return seedCustomers(db, shop, spec, onProgress);
 }

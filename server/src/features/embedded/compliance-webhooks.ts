@@ -4,7 +4,9 @@ import { storeCustomerGid } from '../../integrations/shopify/shopify-customers';
 import { writeAudit } from '../../platform/audit';
 import { eraseShopData, perShopTables, redactPersonalData, textColumnsOfEveryTable } from '../../platform/personal-data';
 import { removeFileBytes } from '../../platform/files';
+import { deleteCustomers, personalDataOf } from '../customers/customers.service';
 import { customerGid } from '../registrations/customer-mapping.service';
+import { forgetMembershipSyncs } from '../registrations/registrations.service';
 import { recordUninstall } from '../store-sync/store-install.service';
 import { registerWebhookTopic, type WebhookDelivery } from '../../platform/webhook-topics';
 
@@ -26,22 +28,11 @@ async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Prom
   const email = typeof body.customer?.email === 'string' && body.customer.email.trim() !== '' ? body.customer.email.trim() : null;
   const tables = await textColumnsOfEveryTable(ctx.db);
   await ctx.db.transaction().execute(async (trx) => {
-    const byStoreId = Number.isSafeInteger(storeId)
-      ? await trx.selectFrom('customers').select(PERSONAL).where('shop_id', '=', ctx.shop.id).where('store_id', '=', storeId).execute()
-      : [];
-    const byEmail = email
-      ? await trx
-          .selectFrom('customers')
-          .select(PERSONAL)
-          .where('shop_id', '=', ctx.shop.id)
-          .where('email_lower', '=', email.toLowerCase())
-          .execute()
-      : [];
-    const rows = [...byStoreId, ...byEmail];
+    const rows = await personalDataOf(trx, ctx.shop.id, Number.isSafeInteger(storeId) ? storeId : null, email);
     const ids = [...new Set(rows.map((r) => r.id))];
     if (ids.length > 0) {
-      await trx.deleteFrom('membership_syncs').where('shop_id', '=', ctx.shop.id).where('customer_id', 'in', ids).execute();
-      await trx.deleteFrom('customers').where('shop_id', '=', ctx.shop.id).where('id', 'in', ids).execute();
+      await forgetMembershipSyncs(trx, ctx.shop.id, ids);
+      await deleteCustomers(trx, ctx.shop.id, ids);
     }
     const emails = [...new Set([email, ...rows.map((r) => r.email)].filter((e): e is string => typeof e === 'string' && e.includes('@')))];
     const words = [
@@ -64,8 +55,6 @@ async function redactCustomer(ctx: ShopContext, delivery: WebhookDelivery): Prom
     });
   });
 }
-
-const PERSONAL = ['id', 'email', 'first_name', 'last_name', 'phone'] as const;
 
 /**
  * shop/redact (sent 48 hours after the app was uninstalled from a store): erases what the console holds of that shop,

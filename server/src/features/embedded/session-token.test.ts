@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifySessionToken } from './session-token';
 import type { ShopContext, ShopRegistry } from '../../app-context';
-import { isEmbeddedLaunch, launchHmacValid, launchIsGenuine } from './embedded-page';
+import { isEmbeddedLaunch, launchHmacValid, launchIsGenuine } from './embedded-page.service';
 
 const check = { clientId: 'app', clientSecret: 'secret', shop: 'shop.myshopify.com', now: 1_000_000_000_000 };
 const nowS = check.now / 1000;

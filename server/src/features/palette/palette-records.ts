@@ -5,6 +5,7 @@ import type { PaletteRecord } from '@console/contracts/palette.contract';
 import type { ShopContext } from '../../app-context';
 import { HttpError } from '../../platform/http-error';
 import type { Operator } from '../../platform/operators';
+import { couponsByCodePrefix } from '../coupons/coupons.service';
 import { listAllEvents } from '../events/events.service';
 import { listGiveawayPage } from '../giveaways/giveaways.service';
 import { jobDetail } from '../jobs/jobs.service';
@@ -86,15 +87,7 @@ export async function couponRecords(ctx: ShopContext, operator: Operator, q: str
   if (!holds(operator, 'showCoupons')) return [];
   const prefix = q.trim().toUpperCase();
   if (prefix === '') return [];
-  const rows = await ctx.db
-    .selectFrom('coupons')
-    .select(['code', 'order_ref'])
-    .where('shop_id', '=', ctx.shop.id)
-    .where('code', '>=', prefix)
-    .where('code', '<', `${prefix}${AFTER_PREFIX}`)
-    .orderBy('code')
-    .limit(PER_KIND)
-    .execute();
+  const rows = await couponsByCodePrefix(ctx, prefix, `${prefix}${AFTER_PREFIX}`, PER_KIND);
   // A database collation may order punctuation its own way: only true prefixes are shown.
   return rows
     .filter((c) => c.code.startsWith(prefix))

@@ -14,3 +14,11 @@ export async function recordMembershipSync(
     .values({ shop_id: shop, customer_id: customerId, adapter, operator_id: operatorId, created_at: now })
     .execute();
 }
+
+export async function deleteMembershipSyncs(db: DbOrTrx, shop: ShopId, customerIds: readonly number[]): Promise<void> {
+  await db
+    .deleteFrom('membership_syncs')
+    .where('shop_id', '=', shop)
+    .where('customer_id', 'in', [...customerIds])
+    .execute();
+}

@@ -18,7 +18,8 @@ import type { ShopContext } from '../../app-context';
 import type { Operator } from '../../platform/operators';
 import { requireFlag } from '../../platform/access';
 import { writeAudit, type AuditEntry } from '../../platform/audit';
-import { nowIso } from '../../platform/db';
+import { nowIso, type DbOrTrx } from '../../platform/db';
+import type { ShopId } from '../../platform/shop-id';
 import { badRequest, conflict, notFound } from '../../platform/http-error';
 import { enqueue } from '../../platform/jobs';
 import { getSetting, putSetting } from '../../platform/settings';
@@ -35,7 +36,7 @@ import {
   type CustomerRecord,
 } from '../customers/customers.service';
 import { customerGid, customerIdFrom, toCustomerRow, toExportRow } from './customer-mapping.service';
-import { recordMembershipSync } from './registrations.repository';
+import { deleteMembershipSyncs, recordMembershipSync } from './registrations.repository';
 import { registrationImportJob } from './registrations.jobs';
 import {
   changeProfileOnStore,
@@ -276,4 +277,9 @@ export async function syncMembership(ctx: ShopContext, operator: Operator, id: s
     });
   });
   return { id: customerGid(customer.id), syncedAt };
+}
+
+/** Forgets the membership-sync records of these customers (a redaction removes them with the customers). */
+export function forgetMembershipSyncs(db: DbOrTrx, shop: ShopId, customerIds: readonly number[]): Promise<void> {
+  return deleteMembershipSyncs(db, shop, customerIds);
 }

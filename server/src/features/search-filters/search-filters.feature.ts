@@ -1,3 +1,4 @@
+import { embeddedProductTypes } from '../../integrations/commerce/embedded-commerce';
 import { defineFeature } from '../../platform/feature';
 import type { Db } from '../../platform/db';
 import type { ShopId } from '../../platform/shop-id';
@@ -6,12 +7,7 @@ import { seedSearchFilters } from './search-filters.seed';
 
 /** The demo's collections are the demo store's product types (seeded before this step). */
 async function seedDemoSearchFilters(db: Db, shop: ShopId): Promise<void> {
-  const types = await db.selectFrom('commerce_products').select('product_type').where('shop_id', '=', shop).distinct().execute();
-  await seedSearchFilters(
-    db,
-    shop,
-    types.map((t) => t.product_type),
-  );
+  await seedSearchFilters(db, shop, await embeddedProductTypes(db, shop));
 }
 
 export const searchFiltersFeature = defineFeature({

@@ -3,6 +3,8 @@ import type { ShopSummary } from '@console/contracts/shops.contract';
 import type { OrgContext, ShopContext } from '../../app-context';
 import { defaultShopOf } from '../../platform/access';
 import { HttpError } from '../../platform/http-error';
+import type { ShopifyClient } from '../../integrations/shopify/shopify-client';
+import { STORE_OF_SHOP } from './shops.graphql';
 import { holdsFlagIn, operatorInShop, type Operator } from '../../platform/operators';
 
 /** What a shop's store is called in the list: its `*.myshopify.com` domain, else its URL's host, else `embedded`. */
@@ -62,4 +64,10 @@ export async function shopOfSignIn(
   const named = wanted ? await findShop(org, wanted) : undefined;
   const shop = named && holdsFlagIn(operator, named.shop.id) ? named : defaultShopOf(operator, org.shops);
   return { shop, flags: [...operatorInShop(operator, shop.shop.id).flags] };
+}
+
+/** The store's own domain and time zone, as the store answers them (read when a shop is added and at start). */
+export async function storeOfShop(client: ShopifyClient): Promise<{ domain: string; timeZone: string }> {
+  const answer = await client.request(STORE_OF_SHOP, {});
+  return { domain: answer.shop.myshopifyDomain.toLowerCase(), timeZone: answer.shop.ianaTimezone };
 }

@@ -7,7 +7,7 @@ import { getSetting, putSetting } from '../../platform/settings';
 import type { ShopId } from '../../platform/shop-id';
 import { uninstalledAt } from './store-install.service';
 import { storeLoadJob } from './store-load.jobs';
-import { insertLoad, latestLoad, loadOfJob, runningLoad } from './store-sync.repository';
+import { hasLoadDoneSince, insertLoad, latestLoad, loadOfJob, runningLoad } from './store-sync.repository';
 
 /** When the app was last installed again after app/uninstalled: a full load from before it no longer counts. */
 const REINSTALLED_KEY = 'store-sync.reinstalled-at';
@@ -22,9 +22,7 @@ export const QUEUED_LOAD_KEY = 'store-sync.load-queued-after';
 /** Whether the mirror holds a completed full load made since the app was last installed. */
 export async function hasCompletedLoad(db: DbOrTrx, shop: ShopId): Promise<boolean> {
   const since = await getSetting(db, shop, REINSTALLED_KEY);
-  let done = db.selectFrom('store_loads').select('id').where('shop_id', '=', shop).where('status', '=', 'done');
-  if (since) done = done.where('started_at', '>=', since);
-  return (await done.limit(1).executeTakeFirst()) !== undefined;
+  return hasLoadDoneSince(db, shop, since || null);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type StoreCustomer,
 } from '../../integrations/shopify/shopify-customers';
 import { nowIso } from '../../platform/db';
-import { defineJob, JobCancelled } from '../../platform/jobs';
+import { defineJob, jobAttempts, JobCancelled } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
 import { countMirrored, hasLocalCustomers, mirrorCustomers } from '../customers/customer-mirror.service';
 import { enqueueStoreCreditMirror } from '../credits/store-credit-mirror.jobs';
@@ -87,11 +87,7 @@ export const storeLoadJob = defineJob({
       await ctx.progress(done, done);
       ctx.app.log.info({ customers: done, mirrored: await countMirrored(ctx.db, shop) }, 'store full load finished');
     } catch (err) {
-      const job = await ctx.db
-        .selectFrom('jobs')
-        .select(['attempts', 'max_attempts'])
-        .where('id', '=', ctx.job.id)
-        .executeTakeFirstOrThrow();
+      const job = await jobAttempts(ctx.db, ctx.job.id);
       const message = err instanceof Error ? err.message : String(err);
       const final = err instanceof JobCancelled || job.attempts >= job.max_attempts;
       // A load that ended for good lets the one a press queued behind it start.

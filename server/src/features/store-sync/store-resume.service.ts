@@ -1,13 +1,14 @@
 import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { nowIso } from '../../platform/db';
-import { enqueue } from '../../platform/jobs';
+import { enqueue, releaseWaitingJobs } from '../../platform/jobs';
 import { putSetting } from '../../platform/settings';
 import { UNINSTALLED_MESSAGE } from '../../integrations/shopify/shopify-errors';
 import { reloadAfterReinstall } from './store-first-load';
 import { forgetStoreUninstalled, UNINSTALLED_KEY, uninstalledAt } from './store-install.service';
 import { storeSubscribeJob } from './store-subscriptions.jobs';
 import { storeWriteJob } from './store-writes.jobs';
+import { pendingWrites } from './store-writes.repository';
 
 /**
  * The app is installed again (a staff member opened it and the store granted a token exchange):
@@ -21,7 +22,7 @@ export async function resumeAfterInstall(ctx: ShopContext): Promise<boolean> {
     if (!since) return null;
     const now = nowIso();
     await putSetting(trx, shop, UNINSTALLED_KEY, '', now);
-    const waiting = await trx.selectFrom('store_writes').select('id').where('shop_id', '=', shop).where('status', '=', 'pending').execute();
+    const waiting = await pendingWrites(trx, shop);
     const ids = [await enqueue(trx, storeSubscribeJob, {}, { shop, operatorId: null })];
     const load = await reloadAfterReinstall(trx, shop, now);
     if (load !== null) ids.push(load);
@@ -37,15 +38,7 @@ export async function resumeAfterInstall(ctx: ShopContext): Promise<boolean> {
       );
     }
     // Jobs of any feature of this shop that the client's gate sent back to wait run again now.
-    const gated = await trx
-      .updateTable('jobs')
-      .set({ run_after: now, updated_at: now })
-      .where('shop_id', '=', shop)
-      .where('status', '=', 'pending')
-      .where('last_error', 'like', `${UNINSTALLED_MESSAGE}%`)
-      .returning('id')
-      .execute();
-    ids.push(...gated.map((j) => j.id));
+    ids.push(...(await releaseWaitingJobs(trx, shop, UNINSTALLED_MESSAGE, now)));
     await writeAudit(trx, {
       shop,
       operatorId: null,

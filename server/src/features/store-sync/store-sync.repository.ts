@@ -140,3 +140,37 @@ export async function foreignWebhooks(db: DbOrTrx): Promise<{ count: number; new
     .executeTakeFirst();
   return { count: Number(total?.n ?? 0), newestShop: newest?.shop_domain ?? null, newestAt: newest?.last_at ?? null };
 }
+
+/** Stores a delivery's event unless the shop has it already: answers whether it is new. */
+export async function recordWebhookEvent(
+  db: DbOrTrx,
+  shop: ShopId,
+  event: { eventId: string; topic: string; webhookId: string; shopDomain: string; receivedAt: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('store_webhook_events')
+    .values({
+      shop_id: shop,
+      event_id: event.eventId,
+      topic: event.topic,
+      webhook_id: event.webhookId,
+      shop_domain: event.shopDomain,
+      job_id: null,
+      received_at: event.receivedAt,
+    })
+    .onConflict((oc) => oc.columns(['shop_id', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function setWebhookEventJob(db: DbOrTrx, shop: ShopId, eventId: string, jobId: number): Promise<void> {
+  await db.updateTable('store_webhook_events').set({ job_id: jobId }).where('shop_id', '=', shop).where('event_id', '=', eventId).execute();
+}
+
+/** Whether the shop holds a completed full load, made since `since` when given. */
+export async function hasLoadDoneSince(db: DbOrTrx, shop: ShopId, since: string | null): Promise<boolean> {
+  let done = db.selectFrom('store_loads').select('id').where('shop_id', '=', shop).where('status', '=', 'done');
+  if (since) done = done.where('started_at', '>=', since);
+  return (await done.limit(1).executeTakeFirst()) !== undefined;
+}

@@ -3,7 +3,7 @@ import type { ShopContext } from '../../app-context';
 import { writeAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/http-error';
 import { setMirrorLag } from '../../platform/metrics';
-import { enqueue } from '../../platform/jobs';
+import { enqueue, jobProgressTotal } from '../../platform/jobs';
 import type { Operator } from '../../platform/operators';
 import { removeSchedule, upsertSchedule } from '../../platform/schedules';
 import { getSetting, putSetting } from '../../platform/settings';
@@ -107,13 +107,7 @@ export async function storeSyncStatus(ctx: ShopContext): Promise<StoreSyncStatus
 
 /** The store's customer count as the load's job last reported it (its progress total), once known. */
 async function loadTotal(ctx: ShopContext, jobId: number): Promise<number | null> {
-  const job = await ctx.db
-    .selectFrom('jobs')
-    .select('progress_total')
-    .where('shop_id', '=', ctx.shop.id)
-    .where('id', '=', jobId)
-    .executeTakeFirst();
-  return job?.progress_total == null ? null : Number(job.progress_total);
+  return jobProgressTotal(ctx.db, ctx.shop.id, jobId);
 }
 
 /** What a press answers while a load runs: another follows it, said in the log and the audit entry. */

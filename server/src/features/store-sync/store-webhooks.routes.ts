@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrgContext, ShopContext } from '../../app-context';
 import { nowIso } from '../../platform/db';
-import { enqueue } from '../../platform/jobs';
-import { countForeignWebhook } from './store-sync.repository';
+import { acceptWebhook, countForeignWebhook } from './store-webhooks.service';
 import { isValidWebhookSignature } from './webhook-signature';
-import { storeWebhookJob } from './store-webhooks.jobs';
 import { WEBHOOK_PATH } from '../../platform/webhook-path';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -107,33 +105,8 @@ export function registerStoreWebhookRoutes(app: FastifyInstance, org: OrgContext
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'The webhook is incomplete.', fieldErrors });
       }
       const receivedAt = nowIso();
-      const shop = ctx.shop.id;
       const delivery = { topic, eventId, webhookId: header(request, 'x-shopify-webhook-id') ?? '', shopDomain, receivedAt, body };
-      const jobId = await ctx.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('store_webhook_events')
-          .values({
-            shop_id: shop,
-            event_id: eventId,
-            topic,
-            webhook_id: delivery.webhookId,
-            shop_domain: delivery.shopDomain,
-            job_id: null,
-            received_at: receivedAt,
-          })
-          .onConflict((oc) => oc.columns(['shop_id', 'event_id']).doNothing())
-          .returning('event_id')
-          .executeTakeFirst();
-        if (!inserted) return null;
-        const id = await enqueue(trx, storeWebhookJob, delivery, { shop, operatorId: null, dedupeKey: `store-webhook:${eventId}` });
-        await trx
-          .updateTable('store_webhook_events')
-          .set({ job_id: id })
-          .where('shop_id', '=', shop)
-          .where('event_id', '=', eventId)
-          .execute();
-        return id;
-      });
+      const jobId = await acceptWebhook(ctx, delivery);
       if (jobId !== null) org.jobs.notify(jobId);
       return reply.code(200).send({ ok: true, duplicate: jobId === null });
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nowIso } from '../../platform/db';
-import { defineJob } from '../../platform/jobs';
+import { defineJob, jobAttempts } from '../../platform/jobs';
 import { requireStoreClient } from '../../platform/store-client';
 import { storeCallsStopped } from './store-install.service';
 import { updateWrite, writeById } from './store-writes.repository';
@@ -25,11 +25,7 @@ export const storeWriteJob = defineJob({
     if (outcome.status === 'unavailable') {
       // The store is paused after not answering (store-breaker.ts): the write waits, its attempt not counted.
       if (outcome.error instanceof StoreDown) throw outcome.error;
-      const job = await ctx.db
-        .selectFrom('jobs')
-        .select(['attempts', 'max_attempts'])
-        .where('id', '=', ctx.job.id)
-        .executeTakeFirstOrThrow();
+      const job = await jobAttempts(ctx.db, ctx.job.id);
       if (job.attempts >= job.max_attempts)
         await updateWrite(ctx.db, ctx.app.shop.id, ctx.payload.writeId, { status: 'failed', updated_at: nowIso() });
       throw new Error(outcome.message);

@@ -62,3 +62,8 @@ export async function orphanedWrites(db: DbOrTrx, shop: ShopId, limit: number): 
     .limit(limit)
     .execute();
 }
+
+/** The ids of the shop's writes still waiting for the store. */
+export function pendingWrites(db: DbOrTrx, shop: ShopId): Promise<{ id: number }[]> {
+  return db.selectFrom('store_writes').select('id').where('shop_id', '=', shop).where('status', '=', 'pending').execute();
+}

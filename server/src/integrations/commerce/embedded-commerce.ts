@@ -419,3 +419,9 @@ export function createEmbeddedCommerce(db: Db, shop: ShopId, findCustomer: Custo
     },
   };
 }
+
+/** The distinct product types of the shop's embedded store (the demo's search collections are named after them). */
+export async function embeddedProductTypes(db: Db, shop: ShopId): Promise<string[]> {
+  const rows = await db.selectFrom('commerce_products').select('product_type').where('shop_id', '=', shop).distinct().execute();
+  return rows.map((row) => row.product_type);
+}

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { OrgContext, ShopContext } from '../../app-context';
 import type { EmbeddedAnswer, EmbeddedIdentity } from '../../platform/access';
-import { loadOperator } from '../../platform/operators';
+import { loadOperator, operatorByEmailAnyCase } from '../../platform/operators';
 import type { ShopId } from '../../platform/shop-id';
 import { destShop, verifySessionToken } from './session-token';
 import { ShopifyUnavailable } from '../../integrations/shopify/shopify-errors';
@@ -87,11 +86,7 @@ export function createEmbeddedIdentity(
         return exchangeFailure(err, uninstalled);
       }
       if (!email) return { kind: 'no-operator' };
-      const row = await org.db
-        .selectFrom('operators')
-        .select(['id', 'email', 'disabled'])
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
+      const row = await operatorByEmailAnyCase(org.db, email);
       if (!row || row.disabled === 1) return { kind: 'no-operator' };
       return { kind: 'operator', operator: await loadOperator(org.db, row, shop.shop.id), shop };
     },

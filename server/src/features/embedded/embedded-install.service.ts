@@ -1,8 +1,8 @@
 import type { ShopContext } from '../../app-context';
 import { uninstalledAt } from '../store-sync/store-install.service';
 import { resumeAfterInstall } from '../store-sync/store-resume.service';
-import type { InstallHooks } from './embedded-identity';
-import { keepOfflineToken } from './offline-token';
+import type { InstallHooks } from './embedded-identity.service';
+import { keepOfflineToken } from './offline-token.service';
 
 /** What a staff member's first token exchange means for one shop's install: its store work resumed, its offline token kept. */
 export function embeddedInstallHooks(ctx: ShopContext): InstallHooks {
