@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { editInvitedUserForm, inviteUserForm, type InvitedUserRow, type InvitePayloadItem } from '@console/contracts/invitations.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import type { InvitationConfig } from './invitation-config';
-import { invitationKeys } from './invitation-query-keys';
-import { saveInvites } from './invitations-queries';
+import { useSaveInvite } from './invitations-queries';
 
 /** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -58,13 +57,13 @@ function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const { register, formState } = form;
 
   const errors = formState.errors;
+  const save = useSaveInvite(config, (values: FormOutput) => payloadOf(config, mode, values, withMtd));
   return (
     // Spec 2 §5: Submit is blocked while a rule fails, and while the save runs.
     <DialogForm
       form={form}
-      submit={(values) => saveInvites(config, [payloadOf(config, mode, values, withMtd)])}
+      save={save}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[invitationKeys(config.programme).all]}
       // Issue 26 item 8: the save answers in well under a second; the 2 s was the dialog waiting out the reload delay.
       closeAtOnce
       savedText={(values) => (editing ? `Saved ${values.first_name} ${values.last_name}.` : `Invitation sent to ${values.email}.`)}

@@ -3,8 +3,9 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
 import { recordRequests } from '../../api/fetch-recorder';
-import { fetchJob, isActive, jobActionOptions, jobName } from './jobs-queries';
-import { jobKeys } from './jobs-query-keys';
+import { fetchJob, isActive } from '../../api/job-detail';
+import { jobKeys } from '../../api/jobs-query-keys';
+import { jobActionOptions, jobName } from './jobs-queries';
 
 afterEach(() => vi.unstubAllGlobals());
 

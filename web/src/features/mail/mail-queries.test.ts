@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { MailRow } from '@console/contracts/mail.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { jobKeys } from '../jobs/jobs-query-keys';
+import { jobKeys } from '../../api/jobs-query-keys';
 import { resendMailOptions, resentText } from './mail-queries';
 import { mailKeys } from './mail-query-keys';
 

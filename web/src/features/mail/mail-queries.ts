@@ -8,7 +8,7 @@ import type { PageQuery } from '@console/contracts/common/paging';
 import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { jobKeys } from '../jobs/jobs-query-keys';
+import { jobKeys } from '../../api/jobs-query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
 import { mailKeys } from './mail-query-keys';
 
