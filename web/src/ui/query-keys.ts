@@ -18,15 +18,21 @@
 /** A feature's named queries: each name with what else tells its answers apart, or `void` when the name alone does. */
 export type NamedQueries = Record<string, unknown>;
 
+/** A list query or a named query's parameters, or none where the feature's type for them is `void`. */
 type NamedParams<P> = [P] extends [void] ? [] : [P];
 
-export interface FeatureQueryKeys<R extends string, L = never, D extends string | number = never, N extends NamedQueries = Record<never, never>> {
+export interface FeatureQueryKeys<
+  R extends string,
+  L = void,
+  D extends string | number = never,
+  N extends NamedQueries = Record<never, never>,
+> {
   /** Every query of the feature. */
   all: readonly [R];
   /** Every list of the feature, whatever filters it (as Medusa's `lists()`). */
   lists: () => readonly [R, 'list'];
-  /** One list: the feature's list query; the pager appends its cursor. */
-  list: (query: L) => readonly [R, 'list', L];
+  /** One list: the feature's list query (none where one list is all it has); the pager appends its cursor. */
+  list: (...query: NamedParams<L>) => readonly [R, 'list', ...NamedParams<L>];
   /** Every record the feature loaded one by one. */
   details: () => readonly [R, 'detail'];
   /** One record, e.g. the customer an edit dialog loads. */
@@ -40,13 +46,16 @@ export interface QueryKeyRoot {
   all: readonly [string];
 }
 
-export function featureQueryKeys<R extends string, L = never, D extends string | number = never, N extends NamedQueries = Record<never, never>>(
-  root: R,
-): FeatureQueryKeys<R, L, D, N> {
+export function featureQueryKeys<
+  R extends string,
+  L = void,
+  D extends string | number = never,
+  N extends NamedQueries = Record<never, never>,
+>(root: R): FeatureQueryKeys<R, L, D, N> {
   return {
     all: [root],
     lists: () => [root, 'list'],
-    list: (query) => [root, 'list', query],
+    list: (...query) => [root, 'list', ...query],
     details: () => [root, 'detail'],
     detail: (id) => [root, 'detail', id],
     named: (name, ...params) => [root, name, ...params],

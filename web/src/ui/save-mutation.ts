@@ -11,6 +11,11 @@ export interface SaveMutation<I> {
   invalidate: (input: I) => Promise<void>;
 }
 
+/** Invalidates each key (and every query under it). */
+export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** Builds a save from its call and the keys it changes; the features' `useUpdateX`/`useCreateX` hooks wrap it. */
 export function saveMutation<I>(
   queryClient: QueryClient,
@@ -19,9 +24,7 @@ export function saveMutation<I>(
 ): SaveMutation<I> {
   return {
     send,
-    invalidate: async (input) => {
-      await Promise.all(changes(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+    invalidate: (input) => invalidateKeys(queryClient, changes(input)),
   };
 }
 

@@ -12,6 +12,7 @@ import { isActive, JOB_POLL_MS } from '../../api/job-detail';
 import { jobKeys } from '../../api/jobs-query-keys';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
 import { usePagedList } from '../../ui/use-paged-list';
+import { invalidateKeys } from '../../ui/save-mutation';
 
 /** A job's name as the operator reads it: what it is about, else its type. */
 export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
@@ -35,7 +36,7 @@ export function useJobsList(status: JobStatus | null) {
     [status],
   );
   return usePagedList({
-    queryKey: jobKeys.list(status),
+    queryKey: jobKeys.list({ status }),
     fetchPage,
     refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? JOB_POLL_MS : false),
     cursorInUrl: true,
@@ -54,7 +55,10 @@ const CALLS: Record<JobAction, (job: JobRow) => Promise<unknown>> = {
   cancel: (job) => callApi(jobsContract.cancel, { params: { id: job.id } }),
 };
 
-/** Retry or Cancel: names the job in the answer, or gives the server's reason with Retry; every job query loads again. */
+/** Retry and Cancel change the lists and that job. */
+export const jobActionChanges = (job: Pick<JobRow, 'id'>) => [jobKeys.lists(), jobKeys.detail(job.id)];
+
+/** Retry or Cancel: names the job in the answer, or gives the server's reason with Retry; the lists and that job load again. */
 export function jobActionOptions(
   action: JobAction,
   { queryClient, feedback, send = CALLS[action] }: JobActionDeps,
@@ -64,7 +68,7 @@ export function jobActionOptions(
     mutationFn: send,
     onSuccess: async (_answer, job) => {
       feedback.success(jobActionText(action, job));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      await invalidateKeys(queryClient, jobActionChanges(job));
     },
     onError: (error, job) => feedback.failure(jobActionFailedText(action, job), error, () => again(job)),
   };

@@ -15,7 +15,7 @@ export function paletteQueryText(typed: string): string | null {
 export function usePaletteRecords(typed: string) {
   const q = paletteQueryText(typed);
   return useQuery({
-    queryKey: paletteKeys.list(q),
+    queryKey: paletteKeys.list({ text: q }),
     // From the route alone: the palette preloads while the first screen idles, without zod (issue 26).
     queryFn: ({ signal }) => sendCall<typeof paletteContract.find>(paletteRoutes.find, { query: { q: q ?? '' }, signal }),
     enabled: q !== null,
