@@ -13,7 +13,7 @@ import { useCookieTab } from '../../ui/use-cookie-tab';
 import { MEMBERSHIP_SYSTEM_NAME, type RegistrationConfig, type RegistrationTab } from './registration-config';
 import { RegistrationTabPanel } from './registration-tab-panel';
 
-/** The Students and Staff screens (spec 1 §2.2, §2.3): one page, three tabs, the tab kept in a cookie. */
+/** The Students and Staff screens (docs/functions/shell-students-staff.md §2.2, §2.3): one page, three tabs, the tab kept in a cookie. */
 export function RegistrationPage({ config }: { config: RegistrationConfig }) {
   const [selected, select] = useCookieTab(config.tabCookie, config.tabs.length);
   const tabs = config.tabs.map((tab) => ({ key: tab.status, label: tab.label, panel: <RegistrationTabPanel config={config} tab={tab} /> }));
@@ -24,7 +24,7 @@ export function RegistrationPage({ config }: { config: RegistrationConfig }) {
   );
 }
 
-/** Spec 1 §2.2 and §4: the three tabs and the moves each offers. */
+/** docs/functions/shell-students-staff.md §2.2 and §4: the three tabs and the moves each offers. */
 export function registrationTabs(options: { approvedNextLabel?: string } = {}): RegistrationTab[] {
   return [
     {
@@ -56,7 +56,7 @@ type Column = ExcelColumn<RegistrationExportRow>;
 const consent = (text: string) => (text === '1' ? 'True' : 'False');
 const tags = (row: RegistrationExportRow) => row.tags.join(', ');
 
-/** Spec 1 §9: student export columns, headers in row 1, dates YYYY-MM-DD, consents True/False. */
+/** docs/functions/shell-students-staff.md §9: student export columns, headers in row 1, dates YYYY-MM-DD, consents True/False. */
 export const STUDENT_EXPORT_COLUMNS: Column[] = [
   { header: 'Name', value: (r) => r.displayName },
   { header: 'Email', value: (r) => r.email },
@@ -82,7 +82,7 @@ export const STUDENT_EXPORT_COLUMNS: Column[] = [
   { header: 'Created Date', value: (r) => formatIsoDate(r.createdAt) },
 ];
 
-/** Spec 1 §9: staff export columns (under a title, a created-on stamp, headers in row 9). */
+/** docs/functions/shell-students-staff.md §9: staff export columns (under a title, a created-on stamp, headers in row 9). */
 export const STAFF_EXPORT_COLUMNS: Column[] = [
   { header: 'Name', value: (r) => r.displayName },
   { header: 'Email', value: (r) => r.email },
