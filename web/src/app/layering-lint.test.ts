@@ -46,7 +46,9 @@ describe('the web layering lint', () => {
   });
 
   it("holds the shell to the features' definitions, also for import()", async () => {
-    expect(await refusals('web/src/app/x.ts', "export const load = () => import('../features/palette/command-palette');\n")).toHaveLength(1);
+    expect(await refusals('web/src/app/x.ts', "export const load = () => import('../features/palette/command-palette');\n")).toHaveLength(
+      1,
+    );
     expect(await refusals('web/src/app/x.ts', "import { CommandPalette } from '../features/palette/command-palette';\n")).toHaveLength(1);
     expect(await refusals('web/src/main.tsx', "import { x } from './features/palette/command-palette';\n")).toHaveLength(1);
     expect(await refusals('web/src/app/x.ts', "export const load = () => import('../features/palette/palette.feature');\n")).toEqual([]);

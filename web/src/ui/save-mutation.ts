@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * A save as a dialog sends it: the call, and the queries it made stale. DialogForm sends, says 'Saved',
@@ -16,7 +15,7 @@ export async function invalidateKeys(queryClient: QueryClient, keys: readonly Qu
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Builds a save from its call and the keys it changes; the features' `useUpdateX`/`useCreateX` hooks wrap it. */
+/** Builds a save from its call and the keys it changes; the features' `useUpdateX`/`useSaveX` hooks give it their query client. */
 export function saveMutation<I>(
   queryClient: QueryClient,
   send: (input: I) => Promise<unknown>,
@@ -26,9 +25,4 @@ export function saveMutation<I>(
     send,
     invalidate: (input) => invalidateKeys(queryClient, changes(input)),
   };
-}
-
-export function useSaveMutation<I>(send: (input: I) => Promise<unknown>, changes: (input: I) => readonly QueryKey[]): SaveMutation<I> {
-  const queryClient = useQueryClient();
-  return useMemo(() => saveMutation(queryClient, send, changes), [queryClient, send, changes]);
 }

@@ -57,7 +57,11 @@ export const saveInvites = (config: InvitationConfig, excelData: SaveItems) =>
  * not the other programmes).
  */
 export const inviteSave = <V>(queryClient: QueryClient, config: InvitationConfig, toItem: (values: V) => SaveItems[number]) =>
-  saveMutation(queryClient, (values: V) => saveInvites(config, [toItem(values)]), () => [config.keys.lists()]);
+  saveMutation(
+    queryClient,
+    (values: V) => saveInvites(config, [toItem(values)]),
+    () => [config.keys.lists()],
+  );
 
 export function useSaveInvite<V>(config: InvitationConfig, toItem: (values: V) => SaveItems[number]) {
   return inviteSave(useQueryClient(), config, toItem);

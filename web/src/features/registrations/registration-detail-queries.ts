@@ -50,7 +50,11 @@ export const saveRegistration = (config: RegistrationConfig, body: RegistrationU
 export const registrationEditChanges = (keys: RegistrationKeys, customerId: string) => [keys.lists(), keys.detail(customerId)];
 
 export const updateRegistrationSave = (queryClient: QueryClient, config: RegistrationConfig, customerId: string) =>
-  saveMutation(queryClient, (body: RegistrationUpdate) => saveRegistration(config, body), () => registrationEditChanges(config.keys, customerId));
+  saveMutation(
+    queryClient,
+    (body: RegistrationUpdate) => saveRegistration(config, body),
+    () => registrationEditChanges(config.keys, customerId),
+  );
 
 export function useUpdateRegistration(config: RegistrationConfig, customerId: string) {
   const queryClient = useQueryClient();

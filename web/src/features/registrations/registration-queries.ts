@@ -104,7 +104,9 @@ export function useMoveRegistrations(
     onSuccess: ({ moved }) => {
       if (moved.length === 0) return;
       // The other tabs' lists and the moved customers now differ from their cached pages; they load again when opened.
-      void Promise.all(registrationMoveChanges(config.keys, moved).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })));
+      void Promise.all(
+        registrationMoveChanges(config.keys, moved).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+      );
       const ids = new Set(moved.map((row) => row.id));
       removeRows((row) => ids.has(row.id));
     },
