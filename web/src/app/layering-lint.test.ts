@@ -12,7 +12,8 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('the web layering lint', () => {
+// The first lint loads the configuration and its plugins: seconds on a busy machine.
+describe('the web layering lint', { timeout: 30_000 }, () => {
   it("refuses a feature's import of another feature's inner module, static or dynamic", async () => {
     const file = 'web/src/features/students/x.ts';
     expect(await refusals(file, "import { RegistrationPage } from '../registrations/registration-tab-panel';\n")).toHaveLength(1);
