@@ -48,7 +48,7 @@ const WEB_NOT_SHELL = {
 };
 const WEB_API_BELOW_FEATURES = { regex: '^(\\.\\./)+features/', message: 'web/src/api sits below the features and never imports them.' };
 const WEB_SHELL_VIA_DEFINITIONS = {
-  regex: '^\\.\\./features/[a-z0-9-]+/(?![a-z0-9-]+\\.feature$)',
+  regex: '^\\.{1,2}/features/([a-z0-9-]+)/(?!\\1\\.feature$)',
   allowTypeImports: true,
   message: 'The shell reaches a feature through its <feature>.feature.ts definition (web/src/app/features.ts).',
 };
@@ -85,6 +85,50 @@ const ROOT_VIA_PUBLISHED = {
   caseSensitive: true,
   allowTypeImports: true,
   message: "The composition root imports a feature's <feature>.feature.ts or *.service.ts only (docs/architecture.md).",
+};
+
+/**
+ * A web feature publishes two faces, as a server feature does: `<feature>.feature.ts` (its definition: what
+ * the shell mounts) and `<feature>.programme.ts(x)` (what the programmes built on a shared feature use,
+ * held there, not re-exported). Another feature imports only those, or any file as `import type`; what
+ * several features share lives in ui/ or api/. `\1` is the imported feature's folder.
+ */
+const WEB_FEATURE_FACE = '\\1\\.(?:feature|programme)$';
+const WEB_FEATURE_BOUNDARY = [
+  {
+    regex: `^\\.\\./([a-z0-9-]+)/(?!${WEB_FEATURE_FACE})`,
+    caseSensitive: true,
+    allowTypeImports: true,
+    message:
+      'A web feature imports another only through its <feature>.feature.ts or <feature>.programme.ts (types: `import type`); share through ui/ or api/.',
+  },
+  {
+    regex: `^\\.\\./\\.\\./features/([a-z0-9-]+)/(?!${WEB_FEATURE_FACE})`,
+    caseSensitive: true,
+    allowTypeImports: true,
+    message: 'A web feature imports another only through its <feature>.feature.ts or <feature>.programme.ts.',
+  },
+];
+const WEB_UI_BELOW_FEATURES = {
+  regex: '(^|/)features/',
+  message: 'web/src/ui sits below the features and never imports them: move the piece to ui/ or api/.',
+};
+/**
+ * `import()` is no import declaration, so the rules above do not see it; these selectors hold dynamic
+ * imports to the same faces (esquery regexes cannot hold a slash: `\x2F` is one).
+ */
+const NAMED_EXPORTS_ONLY = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+const WEB_DYNAMIC_FEATURE_IMPORT = {
+  selector: 'ImportExpression[source.value=/^\\.\\.\\x2F(\\.\\.\\x2Ffeatures\\x2F)?([a-z0-9-]+)\\x2F(?!\\2\\.(feature|programme)$)/]',
+  message: 'A dynamic import() of another feature goes through its <feature>.feature.ts or <feature>.programme.ts.',
+};
+const WEB_DYNAMIC_SHELL_IMPORT = {
+  selector: 'ImportExpression[source.value=/(^|\\x2F)features\\x2F([a-z0-9-]+)\\x2F(?!\\2\\.feature$)/]',
+  message: 'The shell reaches a feature, also by import(), through its <feature>.feature.ts definition.',
+};
+const WEB_DYNAMIC_BELOW_FEATURES = {
+  selector: 'ImportExpression[source.value=/(^|\\x2F)features\\x2F/]',
+  message: 'web/src/ui and web/src/api never import features, also not by import().',
 };
 
 export const config = tseslint.config(
@@ -158,6 +202,31 @@ export const config = tseslint.config(
   {
     files: ['web/src/app/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_SHELL_VIA_DEFINITIONS] }] },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_NOT_SHELL, ...WEB_FEATURE_BOUNDARY] }],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS_ONLY, WEB_DYNAMIC_FEATURE_IMPORT],
+    },
+  },
+  {
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_NOT_SHELL, WEB_UI_BELOW_FEATURES] }],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS_ONLY, WEB_DYNAMIC_BELOW_FEATURES],
+    },
+  },
+  {
+    files: ['web/src/api/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_EXPORTS_ONLY, WEB_DYNAMIC_BELOW_FEATURES] },
+  },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WEB_SHELL_VIA_DEFINITIONS] }],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS_ONLY, WEB_DYNAMIC_SHELL_IMPORT],
+    },
   },
 );
 // eslint's flat config loader needs the default export; this is the one place the rule yields.

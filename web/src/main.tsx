@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { frameColorSchemeManager, inFrame } from './api/embedded-frame';
 import { createQueryClient } from './api/query-client';
-import { preloadCommandPaletteWhenIdle } from './features/palette/palette-preload';
+import { preloadCommandPaletteWhenIdle } from './features/palette/palette.feature';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './ui/theme/mantine-theme';
 import type { FromState } from './app/from-location';

@@ -10,7 +10,7 @@ import { featureQueryKeys } from '../ui/query-keys';
 import { sendCall } from './api-client';
 import { tabShopStore } from './tab-shop';
 
-export const authKeys = featureQueryKeys('auth');
+export const authKeys = featureQueryKeys<'auth', void, never, { me: void }>('auth');
 
 export type LoginForm = z.input<typeof loginBody>;
 

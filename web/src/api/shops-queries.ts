@@ -16,7 +16,7 @@ export const shopsRoutes = {
   setCurrent: defineRoute({ method: 'POST', path: '/api/shops/current', access: 'operator' }),
 } as const;
 
-export const shopKeys = featureQueryKeys('shops');
+export const shopKeys = featureQueryKeys<'shops'>('shops');
 
 export const fetchShops = (signal?: AbortSignal) => sendCall<typeof shopsContract.list>(shopsRoutes.list, { signal });
 

@@ -10,6 +10,8 @@ import { useTabShop } from '../api/tab-shop';
 import { ToastLayer } from '../ui/toast';
 import type { MenuEntry } from '../ui/feature-definition';
 import { holdTypedKeys } from '../ui/typed-keys';
+// The palette (its dialog, styles and records query) is preloaded when the first screen idles, else loads with the first ask.
+import { CommandPalette } from '../features/palette/palette.feature';
 import { installDialogFocusReturn } from '../ui/dialog-focus-return';
 import { onFindRequest } from '../ui/find-request';
 import { useShopTimeZone } from '../ui/shop-time';
@@ -21,8 +23,6 @@ import classes from './app-frame.module.css';
 const SessionControls = lazy(() => import('./session-controls').then((m) => ({ default: m.SessionControls })));
 // The Shop control asks for the operator's shops; until it answers the header shows the tab's shop by name.
 const ShopControl = lazy(() => import('./shop-control').then((m) => ({ default: m.ShopControl })));
-// The palette (its dialog, styles and records query) is preloaded when the first screen idles, else loads with the first ask.
-const CommandPalette = lazy(() => import('../features/palette/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 const MAIN_ID = 'main-content';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

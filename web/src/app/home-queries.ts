@@ -4,7 +4,7 @@ import { homeContract, type AttentionItem } from '@console/contracts/home.contra
 import { featureQueryKeys } from '../ui/query-keys';
 import { callApi } from '../api/api-client';
 
-export const homeKeys = featureQueryKeys('home');
+export const homeKeys = featureQueryKeys<'home', void, never, { attention: void }>('home');
 
 /** '25+' when there are more than a page, else the count. */
 export const countText = (item: Pick<AttentionItem, 'count' | 'more'>): string => `${item.count}${item.more ? '+' : ''}`;

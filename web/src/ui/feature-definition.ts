@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CARDS } from '@console/contracts/common/cards';
 import type { Flag } from '@console/contracts/common/flags';
-import type { FeatureQueryKeys } from './query-keys';
+import type { QueryKeyRoot } from './query-keys';
 
 /** The groups of the navigation, in the order the menu shows them. */
 export const MENU_GROUPS = [
@@ -52,7 +52,7 @@ export interface WebFeature {
   cards: readonly CardScreenEntry[];
   pages: readonly ShellScreenEntry[];
   /** Its query-key modules: the roots of every query it caches. */
-  queryKeys: readonly FeatureQueryKeys<string>[];
+  queryKeys: readonly QueryKeyRoot[];
 }
 
 /** Keeps the literal routes of a definition, so the shell's list can be checked against the contract's cards by type. */

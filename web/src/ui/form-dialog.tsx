@@ -3,9 +3,9 @@
  *
  * Why: each dialog used to write its own modal, mutation, delay, reload and error handling, and two of
  * them dropped the server's field errors. Here the flow is written once:
- *   Submit (disabled and a spinner while saving) -> `submit(values)` -> 'Saved' beside the buttons the
+ *   Submit (disabled and a spinner while saving) -> `save.send(values)` -> 'Saved' beside the buttons the
  *   moment the server answers -> wait `reloadDelayMs` (the spec's delay before the list reloads) ->
- *   invalidate `invalidate` query keys -> `onSaved` -> close.
+ *   `save.invalidate(values)` (the lists and records the save changed) -> `onSaved` -> close.
  *   A 400 answer puts each server message under its field (`body.x`, `excelData.0.x` and `x` all name
  *   field `x`, see server-field-errors.ts); what names no field shows above the buttons. Escape and
  *   Close close the dialog.
@@ -22,8 +22,7 @@
  *   function EditCouponForm({ row }: { row: CouponRow }) {
  *     const form = useForm({ resolver: zodResolver(couponsContract.update.body), defaultValues: valuesOf(row) });
  *     return (
- *       <DialogForm form={form} submit={saveCoupon}
- *         invalidate={[couponKeys.all]} reloadDelayMs={2000} failureText="Saving the coupon failed">
+ *       <DialogForm form={form} save={useUpdateCoupon()} reloadDelayMs={2000} failureText="Saving the coupon failed">
  *         <TextInput label="Code" {...form.register('code')} error={form.formState.errors.code?.message} />
  *       </DialogForm>
  *     );
@@ -31,12 +30,13 @@
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal, Stack, Text, type MantineSpacing, type ModalProps } from '@mantine/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { appBridge } from '../api/embedded-frame';
 import { PRIMARY_VARIANT } from './app-bridge-elements';
 import { DialogActions } from './dialog-actions';
 import { logFailure } from './log';
+import type { SaveMutation } from './save-mutation';
 import { serverFieldErrors } from './server-field-errors';
 import { useConfirm } from './confirm-button';
 import { showToast } from './toast';
@@ -109,10 +109,10 @@ export function FormDialog({ opened, onClose, title, size, styles, guardUnsaved,
 export interface DialogFormProps<V extends FieldValues, O> {
   /** The react-hook-form form, with the contract's zod schema as its resolver. */
   form: UseFormReturn<V, unknown, O>;
-  /** Sends the checked values: a save function of the feature's queries module, e.g. `saveCoupon`. */
-  submit: (values: O) => Promise<unknown>;
+  /** Sends the checked values and then invalidates what they changed: a hook of the feature's queries module, e.g. `useUpdateCoupon()`. */
+  save: SaveMutation<O>;
   /**
-   * Asked before `submit` (a question about the values, e.g. a large price change): null goes on; a text sends
+   * Asked before `save` sends (a question about the values, e.g. a large price change): null goes on; a text sends
    * nothing, keeps the dialog open as typed and says the text above the buttons.
    */
   beforeSubmit?: (values: O) => Promise<string | null>;
@@ -123,8 +123,6 @@ export interface DialogFormProps<V extends FieldValues, O> {
    * docs/functions/people-invites-events.md §4: 2000 ms); 0 by default.
    */
   reloadDelayMs?: number;
-  /** Query keys of what the save changed (from the feature's query-key module); invalidated after the delay. */
-  invalidate?: readonly QueryKey[];
   /** Anything else to do after a save, before the dialog closes. */
   onSaved?: () => void | Promise<void>;
   /** Logged with the error when a save fails, e.g. 'Saving the coupon failed'. */
@@ -174,10 +172,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O>) {
   const {
     form,
-    submit,
+    save: change,
     beforeSubmit,
     reloadDelayMs = 0,
-    invalidate = [],
     onSaved,
     failureText,
     blockWhileInvalid = false,
@@ -198,7 +195,6 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
   useEffect(() => {
     if (dialog) dialog.dirty.current = isDirty;
   }, [dialog, isDirty]);
-  const queryClient = useQueryClient();
   const [other, setOther] = useState<string | null>(null);
   // The server has answered: the spec's reload delay must not look like a save still running.
   const [saved, setSaved] = useState(false);
@@ -212,12 +208,12 @@ export function DialogForm<V extends FieldValues, O>(props: DialogFormProps<V, O
         setOther(held);
         return 'held';
       }
-      await submit(values);
+      await change.send(values);
       setSaved(true);
       if (savedText) showToast(savedText(values));
       const reload = async () => {
         if (reloadDelayMs > 0) await wait(reloadDelayMs);
-        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        await change.invalidate(values);
       };
       // The reload goes on behind the closed dialog; a failed reload shows on the list, not here.
       if (closeAtOnce) void reload().catch((error: unknown) => logFailure(failureText, error));

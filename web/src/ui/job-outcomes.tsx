@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { jobOutcomeLabel, sheetLine, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
-import { useJob } from '../features/jobs/jobs-queries';
+import { useJob } from '../api/job-detail';
 
 export const JOB_STATUS_COLORS: Record<JobStatus, string> = {
   pending: 'gray',

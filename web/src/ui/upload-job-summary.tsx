@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { JOB_STATUS_LABELS, jobOutcomeLabel } from '@console/contracts/jobs.contract';
 import { JobFiles } from './job-files';
-import { isActive, useJob } from '../features/jobs/jobs-queries';
+import { isActive, useJob } from '../api/job-detail';
 import { jobHref } from './job-outcomes';
 import { uploadCounts, uploadCountsText } from './upload-summary';
 

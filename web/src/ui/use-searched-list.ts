@@ -6,8 +6,8 @@ import { LIST_URL_PARAMS, searchChange, useListUrl } from './list-url-state';
 import { usePagedList, type PagedList } from './use-paged-list';
 
 export interface SearchedListOptions<T> {
-  /** The list's key from the feature's query-key module, without the search (added here). */
-  queryKey: readonly unknown[];
+  /** The list's key for a search, from the feature's query-key module: `(search) => keys.list({ tab, search })`. */
+  queryKey: (search: SearchBody) => readonly unknown[];
   /** One cursor page for the current search, e.g. `callApi(contract.list, { query: cursor, body: search, signal })`. */
   fetchPage: (cursor: PageQuery, search: SearchBody, signal: AbortSignal) => Promise<Page<T> | CountedPage<T>>;
 }
@@ -33,8 +33,8 @@ function typedText(search: SearchBody): string {
  * A cursor-paged list behind the search box of docs/functions/shell-students-staff.md §5 (Email or Date), as every people list has:
  *
  *   const { list, search, setSearch } = useSearchedList({
- *     queryKey: couponKeys.list(tab),
- *     fetchPage: (cursor, search, signal) => callApi(couponsContract.list, { query: cursor, body: search, signal }),
+ *     queryKey: (search) => partnerKeys.list({ search }),
+ *     fetchPage: (cursor, search, signal) => callApi(partnersContract.list, { query: cursor, body: search, signal }),
  *   });
  */
 export function useSearchedList<T>({ queryKey, fetchPage }: SearchedListOptions<T>): SearchedList<T> {
@@ -46,7 +46,7 @@ export function useSearchedList<T>({ queryKey, fetchPage }: SearchedListOptions<
     : toSearch('');
   const setSearch = useCallback((next: SearchBody) => change(searchChange(next.searchValue, next.searchType)), [change]);
   const list = usePagedList<T>({
-    queryKey: [...queryKey, search],
+    queryKey: queryKey(search),
     fetchPage: (cursor, signal) => fetchPage(cursor, search, signal),
     cursorInUrl: true,
   });

@@ -7,8 +7,7 @@ import { DATE_NOT_VALID, PRICE_NOT_VALID, SKU_NOT_VALID, type BulkPriceRow } fro
 import { formatUsDate } from '@console/contracts/common/dates';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { UsDateInput } from '../../ui/us-date-input';
-import { saveBulkPrice } from './bulk-price-queries';
-import { bulkPriceKeys } from './bulk-price-query-keys';
+import { useSaveBulkPrice } from './bulk-price-queries';
 import { useLargeChangeCheck } from './large-change-check';
 import { LargeChangeDialog } from './large-change-dialog';
 import { formatMoney } from './price-text';
@@ -66,6 +65,7 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
   });
   const errors = form.formState.errors;
   const check = useLargeChangeCheck();
+  const save = useSaveBulkPrice(priceBody);
   return (
     <>
       <DialogForm
@@ -76,9 +76,8 @@ function PriceFormFields({ row }: { row: BulkPriceRow | 'new' }) {
           form.setFocus('PRICE');
           return KEPT_TEXT;
         }}
-        submit={(v) => saveBulkPrice(priceBody(v))}
+        save={save}
         reloadDelayMs={SAVED_DELAY_MS}
-        invalidate={[bulkPriceKeys.all]}
         failureText="Saving the price failed"
         serverFields={['MODEL', 'PRICE', 'COMPARE_AT_PRICE', 'EFFECTIVE_DATE', 'BELOW_MAPP_ITEM_TAG']}
         savedText={(v) => `New price of ${v.MODEL}: $${formatMoney(round2(v.PRICE))}, scheduled for ${formatUsDate(v.EFFECTIVE_DATE)}.`}

@@ -25,6 +25,7 @@ describe('coupons queries', () => {
   });
 
   it('keys the list under the feature root', () => {
-    expect(couponKeys.list()).toEqual(['coupons', 'list']);
+    expect(couponKeys.list({ search: 'A', used: 'all' })).toEqual(['coupons', 'list', { search: 'A', used: 'all' }]);
+    expect(couponKeys.list({ search: 'A', used: 'all' }).slice(0, 2)).toEqual(couponKeys.lists());
   });
 });

@@ -31,7 +31,7 @@ export async function fetchCouponPage(page: number, filter: CouponFilter = EVERY
 
 export function useCouponList(filter: CouponFilter) {
   return useNumberedList<CouponRow>({
-    queryKey: couponKeys.list(filter.search, filter.used ?? 'all'),
+    queryKey: couponKeys.list({ search: filter.search, used: filter.used ?? 'all' }),
     fetchPage: (page, signal) => fetchCouponPage(page, filter, signal),
     pageInUrl: true,
   });

@@ -9,6 +9,7 @@ import { countText } from '@console/contracts/common/numbers';
 import { centsToDollars, formatDollars } from '@console/contracts/common/money';
 import { adminId, queryOf } from './credit-messages';
 import { creditKeys } from './credits-query-keys';
+import { invalidateKeys } from '../../ui/save-mutation';
 
 type Body<C extends Parameters<typeof callApi>[0]> = NonNullable<CallInput<C>['body']>;
 type ListQuery = Record<string, string | number | null | undefined>;
@@ -107,7 +108,7 @@ export function useSettleReview(onDone: (msg: string) => void, onError: (error: 
     mutationFn: ({ id, body }: { id: number; body: SettleReviewBody }) => callApi(creditsContract.settleReview, { params: { id }, body }),
     onSuccess: async (res) => {
       onDone(res.msg);
-      await queryClient.invalidateQueries({ queryKey: creditKeys.all });
+      await invalidateKeys(queryClient, [creditKeys.named('review-moves'), creditKeys.lists()]);
     },
     onError: async (error: Error) => {
       onError(error);

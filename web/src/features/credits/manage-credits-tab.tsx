@@ -86,7 +86,7 @@ export function ManageCreditsTab({ showBanner }: TabProps) {
     [showBanner],
   );
   const list = useNumberedList({
-    queryKey: creditKeys.list('customers', search.value, sortId),
+    queryKey: creditKeys.list({ tab: 'customers', search: search.value, sort: sortId }),
     fetchPage,
     pageSize: CREDITS_PAGE_SIZE,
     onError,

@@ -60,7 +60,7 @@ export function TransactionsTab({ showBanner }: TabProps) {
     [showBanner],
   );
   const list = useNumberedList({
-    queryKey: creditKeys.list('transactions', query),
+    queryKey: creditKeys.list({ tab: 'transactions', query }),
     fetchPage,
     pageSize: CREDITS_PAGE_SIZE,
     onError,

@@ -48,7 +48,7 @@ export function saveDisplayNamesOptions({
     mutationFn: send,
     onSuccess: async () => {
       onSaved();
-      await queryClient.invalidateQueries({ queryKey: displayNameKeys.all });
+      await queryClient.invalidateQueries({ queryKey: displayNameKeys.lists() });
     },
     onError: onFailed,
   };

@@ -1,3 +1,4 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
-export const displayNameKeys = featureQueryKeys('display-names');
+/** The display names are one list. */
+export const displayNameKeys = featureQueryKeys<'display-names'>('display-names');

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { eventBody, type EventBody, type EventRow } from '@console/contracts/events.contract';
 import { useActionFeedback } from '../../ui/action-feedback';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { eventSavedText, saveEvent } from './events-queries';
-import { eventKeys } from './events-query-keys';
+import { eventSavedText, useSaveEvent } from './events-queries';
 import { statusErrorText } from '../../ui/status-error-text';
 import { useShopTimeZone } from '../../ui/shop-time';
 import { EventTimeField } from './event-time-field';
@@ -81,13 +80,13 @@ function EventForm({ mode }: { mode: EventDialogMode }) {
   const errors = formState.errors;
   const from = watch('dateFrom');
   const feedback = useActionFeedback();
+  const save = useSaveEvent(row);
   return (
     <DialogForm
       form={form}
-      submit={(body) => saveEvent(row, body)}
+      save={save}
       onSaved={() => feedback.success(eventSavedText(row, form.getValues()))}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[eventKeys.all]}
       failureText={row ? 'Saving the event failed' : 'Creating the event failed'}
       focusServerError={false}
       failureMessage={statusErrorText}

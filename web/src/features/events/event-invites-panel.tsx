@@ -44,7 +44,7 @@ export function EventInvitesPanel({ event, tab }: { event: EventRow; tab: Invite
   const query = { page, pageSize: EVENT_PAGE_SIZE, registered: REGISTERED[tab], search: search || undefined };
   const invites = useEventInvites(event, tab, query);
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    await queryClient.invalidateQueries({ queryKey: eventKeys.named('invites', { eventId: event.id }) });
   };
   const loading = invites.isFetching;
   const list: PagedList<EventInviteRow> = {

@@ -16,6 +16,7 @@ import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
 import type { SheetRow } from '../../ui/spreadsheet';
 import { inviteRowsOf } from './event-invite-upload';
+import { invalidateKeys, saveMutation } from '../../ui/save-mutation';
 import { eventKeys } from './events-query-keys';
 
 export type EventAction = 'remove' | 'removeUsers' | 'reports';
@@ -103,6 +104,13 @@ export interface EventActionInput {
   action: EventAction;
 }
 
+/** Remove and Remove Users change the events list (its counts) and that event's invites. */
+export const eventActionChanges = (row: Pick<EventRow, 'id'>) => [
+  eventKeys.lists(),
+  eventKeys.detail(row.id),
+  eventKeys.named('invites', { eventId: row.id }),
+];
+
 /** A row action: says what changed for which event, or the server's reason with Retry; a change loads the events again. */
 export function eventActionOptions(
   { queryClient, feedback, onReportAsked, send = (action, row) => ACTION_CALLS[action](row) }: EventActionDeps,
@@ -113,7 +121,7 @@ export function eventActionOptions(
     onSuccess: async (answer, { row, action }) => {
       feedback.success(eventActionText(action, row, answer));
       if (action === 'reports') onReportAsked?.();
-      else await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      else await invalidateKeys(queryClient, eventActionChanges(row));
     },
     onError: (error, input) => feedback.failure(eventActionFailedText(input.action, input.row), error, () => again(input)),
   };
@@ -131,10 +139,40 @@ type InviteListQuery = CallQueryInput<typeof eventsContract.inviteList>;
 /** One page of an event's invites (All, Invited or Registered, searched). */
 export function useEventInvites(event: EventRow, tab: string, query: InviteListQuery) {
   return useQuery({
-    queryKey: eventKeys.named('invites', event.id, tab, query.search ?? '', query.page),
+    queryKey: eventKeys.named('invites', { eventId: event.id, tab, search: query.search ?? '', page: query.page }),
     queryFn: ({ signal }) => callApi(eventsContract.inviteList, { params: { eventId: event.id }, query, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** An edit changes the list and that event; a create, the list. */
+export const eventSaveChanges = (row: Pick<EventRow, 'id'> | null) =>
+  row ? [eventKeys.lists(), eventKeys.detail(row.id)] : [eventKeys.lists()];
+
+/** Create (no row) or Edit in the event dialog. */
+export const eventSave = (queryClient: QueryClient, row: Pick<EventRow, 'id'> | null) =>
+  saveMutation(
+    queryClient,
+    (body: EventBody) => saveEvent(row, body),
+    () => eventSaveChanges(row),
+  );
+
+export function useSaveEvent(row: Pick<EventRow, 'id'> | null) {
+  return eventSave(useQueryClient(), row);
+}
+
+/** An invite changes that event's invites and the list's counts. */
+export const eventInviteChanges = (event: Pick<EventRow, 'id'>) => [eventKeys.lists(), eventKeys.named('invites', { eventId: event.id })];
+
+export const inviteEventUserSave = (queryClient: QueryClient, event: Pick<EventRow, 'id'>) =>
+  saveMutation(
+    queryClient,
+    (body: EventInviteUserBody) => inviteEventUser(event, body),
+    () => eventInviteChanges(event),
+  );
+
+export function useInviteEventUser(event: Pick<EventRow, 'id'>) {
+  return inviteEventUserSave(useQueryClient(), event);
 }
 
 /** Invite User (one person, at once). */

@@ -36,7 +36,7 @@ export function EventsTabPanel({ tab }: { tab: EventTab }) {
     [events.data, tab, search],
   );
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
   };
   const list = useClientPagedList(
     { rows: shown, loading: events.isFetching, failed: events.isError && !events.isFetching, reload, resetKey: `${tab}:${search}` },

@@ -5,8 +5,7 @@ import { eventInviteUserBody, type EventInviteUserBody, type EventRow } from '@c
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { statusErrorText } from '../../ui/status-error-text';
 import { useActionFeedback } from '../../ui/action-feedback';
-import { invitedText, inviteEventUser } from './events-queries';
-import { eventKeys } from './events-query-keys';
+import { invitedText, useInviteEventUser } from './events-queries';
 
 /** docs/functions/people-invites-events.md §4: the invite list reloads 4 seconds after an invite. */
 const INVITED_DELAY_MS = 4000;
@@ -20,13 +19,13 @@ function InviteUserForm({ event }: { event: EventRow }) {
   });
   const errors = form.formState.errors;
   const feedback = useActionFeedback();
+  const save = useInviteEventUser(event);
   return (
     <DialogForm
       form={form}
-      submit={(body) => inviteEventUser(event, body)}
+      save={save}
       onSaved={() => feedback.success(invitedText(event, form.getValues()))}
       reloadDelayMs={INVITED_DELAY_MS}
-      invalidate={[eventKeys.all]}
       failureText="Inviting the user to the event failed"
       blockWhileInvalid
       // docs/functions/people-invites-events.md §8: a refused invite reads '<status> Error: <server message>' above the buttons.

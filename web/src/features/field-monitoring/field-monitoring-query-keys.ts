@@ -1,3 +1,4 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
-export const fieldMonitoringKeys = featureQueryKeys('field-monitoring');
+/** The monitored fields are one list. */
+export const fieldMonitoringKeys = featureQueryKeys<'field-monitoring'>('field-monitoring');

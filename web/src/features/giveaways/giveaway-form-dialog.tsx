@@ -8,8 +8,7 @@ import { DigitsInput } from '../../ui/digits-input';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { PublicLink } from '../../ui/public-link';
 import { UsDateInput } from '../../ui/us-date-input';
-import { deleteGiveawayText, saveGiveaway, useRemoveGiveaway } from './giveaways-queries';
-import { giveawayKeys } from './giveaways-query-keys';
+import { deleteGiveawayText, saveGiveaway, useRemoveGiveaway, useSaveGiveaway } from './giveaways-queries';
 import {
   giveawayBodyOf,
   giveawayFormProblem,
@@ -43,6 +42,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
     }
   };
 
+  const save = useSaveGiveaway(submit);
   const remove = useRemoveGiveaway({
     onDeleted: (msg) => {
       onDone({ kind: 'deleted', msg });
@@ -54,10 +54,9 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
   return (
     <DialogForm
       form={form}
-      submit={submit}
+      save={save}
       failureText={title}
-      invalidate={[giveawayKeys.all]}
-      // A create closes the form too (docs/functions/codes-credits-knot-giveaways.md §4 emptied it, left open over the success message).
+      // Issue 19: a create closes the form too (spec 4 §4 emptied it, left open over the success message).
       blocked={giveawayFormProblem(values) !== null}
       submitLabel={giveaway ? 'Update' : 'Create'}
       closeLabel="Cancel"
@@ -131,7 +130,7 @@ export interface GiveawayFormDialogProps {
   onClose: () => void;
 }
 
-/** docs/functions/codes-credits-knot-giveaways.md §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
+/** Spec 4 §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
 export function GiveawayFormDialog({ target, onDone, onClose }: GiveawayFormDialogProps) {
   return (
     <FormDialog

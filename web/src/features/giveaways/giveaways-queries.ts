@@ -9,6 +9,7 @@ import type { CallBodyInput, CallQueryInput } from '@console/contracts/common/ca
 import { callApi } from '../../api/api-client';
 import { failureText } from '../../ui/call-failure';
 import { giveawayKeys, GIVEAWAY_SELECTOR_KEY } from './giveaways-query-keys';
+import { invalidateKeys, saveMutation } from '../../ui/save-mutation';
 
 type ListQuery = CallQueryInput<typeof giveawaysContract.list>;
 type GiveawayBody = CallBodyInput<typeof giveawaysContract.create>;
@@ -64,7 +65,15 @@ export interface RemoveGiveawayDeps {
 
 const removeCall = (giveaway: Giveaway) => callApi(giveawaysContract.remove, { params: { id: giveaway.id } });
 
-/** Delete: the server's message (naming the giveaway), every giveaway query loads again; a failure offers Retry. */
+/** A create, an edit or a delete changes the list and the report's selector, which lists the giveaways too. */
+export const giveawayChanges = () => [giveawayKeys.lists(), GIVEAWAY_SELECTOR_KEY];
+
+/** The form's Create or Update: `send` is the dialog's own call (with its messages). */
+export function useSaveGiveaway<I>(send: (input: I) => Promise<unknown>) {
+  return saveMutation(useQueryClient(), send, giveawayChanges);
+}
+
+/** Delete: the server's message (naming the giveaway), the list and the selector load again; a failure offers Retry. */
 export function removeGiveawayOptions(
   { queryClient, onDeleted, onFailed, send = removeCall }: RemoveGiveawayDeps,
   again: (giveaway: Giveaway) => void,
@@ -73,7 +82,7 @@ export function removeGiveawayOptions(
     mutationFn: async (giveaway) => refusedUnlessOk(await send(giveaway)),
     onSuccess: async (answer) => {
       onDeleted(answer.msg);
-      await queryClient.invalidateQueries({ queryKey: giveawayKeys.all });
+      await invalidateKeys(queryClient, giveawayChanges());
     },
     onError: (error, giveaway) => onFailed(removeFailedText(giveaway, error), () => again(giveaway)),
   };

@@ -2,7 +2,7 @@
  * The invitations data layer (docs/functions/people-invites-events.md §2), shared by the site, tool-connect, partner and retiree screens:
  * the options, both searched lists, invite and edit saves, the upload, Resend, bulk reinvite and exports.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InvitedUserRow, invitationsContract } from '@console/contracts/invitations.contract';
 import { invitationsRoutes } from '@console/contracts/invitations.routes';
 import type { CallBodyInput } from '@console/contracts/common/call';
@@ -11,7 +11,8 @@ import { sendCall } from '../../api/api-client';
 import { logFailure } from '../../ui/log';
 import { useSearchedList } from '../../ui/use-searched-list';
 import type { InvitationCalls, InvitationConfig } from './invitation-config';
-import { INVITATION_OPTIONS_KEY, invitationKeys } from './invitation-query-keys';
+import { saveMutation } from '../../ui/save-mutation';
+import { INVITATION_OPTIONS_KEY } from './invitation-query-keys';
 
 type SaveItems = CallBodyInput<InvitationCalls['save']>['excelData'];
 
@@ -33,7 +34,7 @@ export function useInvitationOptions() {
 
 export function useInvitedList(config: InvitationConfig) {
   return useSearchedList({
-    queryKey: invitationKeys(config.programme).list('invited'),
+    queryKey: (search) => config.keys.list({ tab: 'invited', search }),
     fetchPage: (cursor, search, signal) =>
       sendCall<InvitationCalls['invitedList']>(config.routes.invitedList, { query: cursor, body: search, signal }),
   });
@@ -41,7 +42,7 @@ export function useInvitedList(config: InvitationConfig) {
 
 export function useRegisteredList(config: InvitationConfig) {
   return useSearchedList({
-    queryKey: invitationKeys(config.programme).list('registered'),
+    queryKey: (search) => config.keys.list({ tab: 'registered', search }),
     fetchPage: (cursor, search, signal) =>
       sendCall<InvitationCalls['registeredList']>(config.routes.registeredList, { query: cursor, body: search, signal }),
   });
@@ -50,6 +51,21 @@ export function useRegisteredList(config: InvitationConfig) {
 /** Invites or saves edited users (the Invite and Edit dialogs send one row, the upload many). */
 export const saveInvites = (config: InvitationConfig, excelData: SaveItems) =>
   sendCall<InvitationCalls['save']>(config.routes.save, { body: { excelData } });
+
+/**
+ * The Invite and Edit dialogs' save of one user: it changes the programme's lists only (not the options,
+ * not the other programmes).
+ */
+export const inviteSave = <V>(queryClient: QueryClient, config: InvitationConfig, toItem: (values: V) => SaveItems[number]) =>
+  saveMutation(
+    queryClient,
+    (values: V) => saveInvites(config, [toItem(values)]),
+    () => [config.keys.lists()],
+  );
+
+export function useSaveInvite<V>(config: InvitationConfig, toItem: (values: V) => SaveItems[number]) {
+  return inviteSave(useQueryClient(), config, toItem);
+}
 
 /** The upload: with 'MTD Users' ticked every row is an MTD invite. Answers the job it started, if any. */
 export async function uploadInvites(config: InvitationConfig, rows: SaveItems, mtd: boolean): Promise<{ jobId: number | undefined }> {

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { editInvitedUserForm, inviteUserForm, type InvitedUserRow, type InvitePayloadItem } from '@console/contracts/invitations.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import type { InvitationConfig } from './invitation-config';
-import { invitationKeys } from './invitation-query-keys';
-import { saveInvites } from './invitations-queries';
+import { useSaveInvite } from './invitations-queries';
 
-/** docs/functions/people-invites-events.md §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
+/** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
 
 // The contract's own form schemas; the fields a mode does not show pass through unchecked.
@@ -36,8 +35,7 @@ function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values
   };
   // Only screens with a Tags field send it: the server leaves the stored tags alone otherwise.
   if (config.tags) item.additional_tags = values.additional_tags;
-  // docs/functions/people-invites-events.md §3: the retiree invite payload always carries the MTD flag; it can only be true where the shop
-  // offers it.
+  // Spec 2 §3: the retiree invite payload always carries the MTD flag; it can only be true where the shop offers it.
   if (config.mtd && mode.kind === 'invite') item.mtdCheckbox = withMtd && values.mtdCheckbox;
   return item;
 }
@@ -46,7 +44,7 @@ function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const editing = mode.kind === 'edit';
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: (editing ? zodResolver(editSchema) : zodResolver(inviteSchema)) as Resolver<FormValues, unknown, FormOutput>,
-    // docs/functions/people-invites-events.md §5: checked on leaving the field and on submit, then again as the operator corrects it.
+    // Spec 2 §5: checked on leaving the field and on submit, then again as the operator corrects it.
     mode: 'onTouched',
     defaultValues: {
       first_name: editing ? mode.row.firstName : '',
@@ -59,14 +57,14 @@ function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const { register, formState } = form;
 
   const errors = formState.errors;
+  const save = useSaveInvite(config, (values: FormOutput) => payloadOf(config, mode, values, withMtd));
   return (
-    // docs/functions/people-invites-events.md §5: Submit is blocked while a rule fails, and while the save runs.
+    // Spec 2 §5: Submit is blocked while a rule fails, and while the save runs.
     <DialogForm
       form={form}
-      submit={(values) => saveInvites(config, [payloadOf(config, mode, values, withMtd)])}
+      save={save}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[invitationKeys(config.programme).all]}
-      // The save answers in well under a second; the 2 s was the dialog waiting out the reload delay.
+      // Issue 26 item 8: the save answers in well under a second; the 2 s was the dialog waiting out the reload delay.
       closeAtOnce
       savedText={(values) => (editing ? `Saved ${values.first_name} ${values.last_name}.` : `Invitation sent to ${values.email}.`)}
       failureText={editing ? 'Saving the invited user failed' : 'Inviting the user failed'}
@@ -102,7 +100,7 @@ export interface InvitedUserDialogProps extends Omit<FormProps, 'mode'> {
   onClose: () => void;
 }
 
-/** docs/functions/people-invites-events.md §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
+/** Spec 2 §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
 export function InvitedUserDialog({ mode, onClose, ...rest }: InvitedUserDialogProps) {
   return (
     <FormDialog opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Edit Invited User' : 'Invite User'}>

@@ -1,10 +1,12 @@
 import { inviteUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
-import { InvitationsPage } from '../invitations/invitations-page';
+import { InvitationsPage } from '../invitations/invitations.programme';
 import { importSiteReinvite } from './invite-users-queries';
+import { siteUserKeys } from './invite-users-query-keys';
 
 const SITE_USERS: InvitationConfig = {
   programme: 'site',
+  keys: siteUserKeys,
   noun: 'site users',
   tabCookie: 'staffTab',
   // docs/functions/people-invites-events.md §2: the site name, the tab, 'Users', e.g. 'Employee Store Invited Users'.

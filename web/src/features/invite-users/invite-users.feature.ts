@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
-import { invitationKeys } from '../invitations/invitation-query-keys';
+import { siteUserKeys, toolConnectUserKeys } from './invite-users-query-keys';
 
 /** The invite-users feature's part of the shell: see web/src/app/features.ts. */
 export const inviteUsersFeature = defineWebFeature({
@@ -20,5 +20,5 @@ export const inviteUsersFeature = defineWebFeature({
     },
   ],
   pages: [],
-  queryKeys: [invitationKeys('site'), invitationKeys('tool-connect')],
+  queryKeys: [siteUserKeys, toolConnectUserKeys],
 });

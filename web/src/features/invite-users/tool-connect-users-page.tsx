@@ -1,10 +1,12 @@
 import { toolConnectUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
-import { InvitationsPage } from '../invitations/invitations-page';
+import { InvitationsPage } from '../invitations/invitations.programme';
 import { importToolConnectReinvite } from './invite-users-queries';
+import { toolConnectUserKeys } from './invite-users-query-keys';
 
 const TOOL_CONNECT_USERS: InvitationConfig = {
   programme: 'tool-connect',
+  keys: toolConnectUserKeys,
   noun: 'tool-connect users',
   tabCookie: 'toolConnectTab',
   // As the site users' title, with the tool-connect site's name.

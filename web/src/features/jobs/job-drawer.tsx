@@ -1,6 +1,7 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { JobOutcomes } from '../../ui/job-outcomes';
-import { jobTitle, useJob } from './jobs-queries';
+import { useJob } from '../../api/job-detail';
+import { jobTitle } from './jobs-queries';
 import { formatShopTime } from '../../ui/shop-time';
 import { JobFiles } from '../../ui/job-files';
 import { JobControls } from './job-actions';

@@ -3,8 +3,9 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { JobRow } from '@console/contracts/jobs.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
 import { recordRequests } from '../../api/fetch-recorder';
-import { fetchJob, isActive, jobActionOptions, jobName } from './jobs-queries';
-import { jobKeys } from './jobs-query-keys';
+import { fetchJob, isActive } from '../../api/job-detail';
+import { jobKeys } from '../../api/jobs-query-keys';
+import { jobActionOptions, jobName } from './jobs-queries';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,8 +31,9 @@ const job: JobRow = {
 
 function setup() {
   const client = new QueryClient();
-  client.setQueryData(jobKeys.list(null), { rows: [job] });
+  client.setQueryData(jobKeys.list({ status: null }), { rows: [job] });
   client.setQueryData(jobKeys.detail(12), job);
+  client.setQueryData(jobKeys.detail(13), { ...job, id: 13 });
   const said: Array<{ text: string; retry?: () => void }> = [];
   const feedback: ActionFeedback = {
     success: (text) => said.push({ text }),
@@ -56,7 +58,7 @@ describe('jobs queries', () => {
     ]);
   });
 
-  it('Cancel answers naming the job and loads the list and its details again', async () => {
+  it('Cancel answers naming the job and loads the lists and that job again, no other job', async () => {
     const { client, said, feedback } = setup();
     const sent: number[] = [];
     await new MutationObserver(
@@ -65,8 +67,10 @@ describe('jobs queries', () => {
     ).mutate(job);
     expect(sent).toEqual([12]);
     expect(said.map((s) => s.text)).toEqual(['Cancelled job 12 (Apply price TL-1 on 12/01/2026).']);
-    expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(jobKeys.list({ status: null }))?.isInvalidated).toBe(true);
     expect(client.getQueryState(jobKeys.detail(12))?.isInvalidated).toBe(true);
+    // Another job's details stay fresh.
+    expect(client.getQueryState(jobKeys.detail(13))?.isInvalidated).toBe(false);
   });
 
   it("a refused Retry shows the server's reason and offers to try again with the same job", async () => {
@@ -81,6 +85,6 @@ describe('jobs queries', () => {
     expect(said[0]?.text).toBe('Retrying job 12 (Apply price TL-1 on 12/01/2026) failed: Only a failed or cancelled job can be retried.');
     said[0]?.retry?.();
     expect(again).toEqual([job]);
-    expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(jobKeys.list({ status: null }))?.isInvalidated).toBe(false);
   });
 });

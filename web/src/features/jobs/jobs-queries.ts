@@ -1,38 +1,21 @@
 /**
  * The Jobs screen's data layer: the list (asked again while a job runs), and Retry and Cancel with
  * messages naming the job; both load every job query again. Components call these hooks, never the
- * API client. One job's details are read here too: the Jobs drawer and an upload's summary
- * show them.
+ * API client. One job's details are read in api/job-detail.ts, since an upload's summary shows them too.
  */
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@console/contracts/common/paging';
 import { jobsContract, type JobRow, type JobStatus } from '@console/contracts/jobs.contract';
 import { callApi } from '../../api/api-client';
+import { isActive, JOB_POLL_MS } from '../../api/job-detail';
+import { jobKeys } from '../../api/jobs-query-keys';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
 import { usePagedList } from '../../ui/use-paged-list';
-import { jobKeys } from './jobs-query-keys';
-
-const POLL_MS = 2000;
+import { invalidateKeys } from '../../ui/save-mutation';
 
 /** A job's name as the operator reads it: what it is about, else its type. */
 export const jobTitle = (job: Pick<JobRow, 'title' | 'type'>): string => job.title ?? job.type;
-
-/** Still working: pending or running. */
-export function isActive(status: JobStatus): boolean {
-  return status === 'pending' || status === 'running';
-}
-
-export const fetchJob = (jobId: number, signal?: AbortSignal) => callApi(jobsContract.detail, { params: { id: jobId }, signal });
-
-/** One job with its rows' outcomes, asked again every 2 s while it works. */
-export function useJob(jobId: number) {
-  return useQuery({
-    queryKey: jobKeys.detail(jobId),
-    queryFn: ({ signal }) => fetchJob(jobId, signal),
-    refetchInterval: (query) => (query.state.data && !isActive(query.state.data.status) ? false : POLL_MS),
-  });
-}
 
 export type JobAction = 'retry' | 'cancel';
 
@@ -53,9 +36,9 @@ export function useJobsList(status: JobStatus | null) {
     [status],
   );
   return usePagedList({
-    queryKey: jobKeys.list(status),
+    queryKey: jobKeys.list({ status }),
     fetchPage,
-    refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? POLL_MS : false),
+    refetchInterval: (rows) => (rows.some((job) => isActive(job.status)) ? JOB_POLL_MS : false),
     cursorInUrl: true,
   });
 }
@@ -72,7 +55,10 @@ const CALLS: Record<JobAction, (job: JobRow) => Promise<unknown>> = {
   cancel: (job) => callApi(jobsContract.cancel, { params: { id: job.id } }),
 };
 
-/** Retry or Cancel: names the job in the answer, or gives the server's reason with Retry; every job query loads again. */
+/** Retry and Cancel change the lists and that job. */
+export const jobActionChanges = (job: Pick<JobRow, 'id'>) => [jobKeys.lists(), jobKeys.detail(job.id)];
+
+/** Retry or Cancel: names the job in the answer, or gives the server's reason with Retry; the lists and that job load again. */
 export function jobActionOptions(
   action: JobAction,
   { queryClient, feedback, send = CALLS[action] }: JobActionDeps,
@@ -82,7 +68,7 @@ export function jobActionOptions(
     mutationFn: send,
     onSuccess: async (_answer, job) => {
       feedback.success(jobActionText(action, job));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      await invalidateKeys(queryClient, jobActionChanges(job));
     },
     onError: (error, job) => feedback.failure(jobActionFailedText(action, job), error, () => again(job)),
   };

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
-import { jobKeys } from './jobs-query-keys';
+import { jobKeys } from '../../api/jobs-query-keys';
 
 /** The jobs feature's part of the shell: see web/src/app/features.ts. */
 export const jobsFeature = defineWebFeature({

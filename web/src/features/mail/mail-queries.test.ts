@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { MailRow } from '@console/contracts/mail.contract';
 import type { ActionFeedback } from '../../ui/action-feedback';
-import { jobKeys } from '../jobs/jobs-query-keys';
+import { jobKeys } from '../../api/jobs-query-keys';
 import { resendMailOptions, resentText } from './mail-queries';
 import { mailKeys } from './mail-query-keys';
 
@@ -27,11 +27,14 @@ function recorder() {
   return { said, feedback };
 }
 
-/** A client holding a mail list and a jobs list, to see what a resend invalidates. */
+/** A client holding mail lists and messages and the jobs' list and a job, to see what a resend invalidates. */
 function clientWithLists(): QueryClient {
   const client = new QueryClient();
-  client.setQueryData(mailKeys.list('all'), { rows: [row] });
-  client.setQueryData(jobKeys.list(null), { rows: [] });
+  client.setQueryData(mailKeys.list({ status: 'all' }), { rows: [row] });
+  client.setQueryData(mailKeys.detail(7), row);
+  client.setQueryData(mailKeys.detail(8), row);
+  client.setQueryData(jobKeys.list({ status: null }), { rows: [] });
+  client.setQueryData(jobKeys.detail(3), {});
   client.setQueryData(['other'], 1);
   return client;
 }
@@ -50,8 +53,12 @@ describe('mail queries', () => {
     expect(sent).toEqual([7]);
     expect(said).toEqual([{ kind: 'success', text: "Queued 'Your invitation' to ada@school.example to be sent again." }]);
     expect(settled).toBe(1);
-    expect(client.getQueryState(mailKeys.list('all'))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(jobKeys.list(null))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(mailKeys.list({ status: 'all' }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(mailKeys.detail(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(jobKeys.list({ status: null }))?.isInvalidated).toBe(true);
+    // Another message, any job's detail and other features' queries stay fresh.
+    expect(client.getQueryState(mailKeys.detail(8))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(jobKeys.detail(3))?.isInvalidated).toBe(false);
     expect(client.getQueryState(['other'])?.isInvalidated).toBe(false);
   });
 
@@ -74,7 +81,7 @@ describe('mail queries', () => {
     ]);
     said[0]?.retry?.();
     expect(retried).toEqual([row]);
-    expect(client.getQueryState(mailKeys.list('all'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(mailKeys.list({ status: 'all' }))?.isInvalidated).toBe(false);
   });
 
   it('names a message by subject and recipient', () => {

@@ -8,8 +8,9 @@ import type { PageQuery } from '@console/contracts/common/paging';
 import { mailContract, type MailRow, type MailStatus } from '@console/contracts/mail.contract';
 import { callApi } from '../../api/api-client';
 import { useActionFeedback, type ActionFeedback } from '../../ui/action-feedback';
-import { jobKeys } from '../jobs/jobs-query-keys';
+import { jobKeys } from '../../api/jobs-query-keys';
 import { usePagedList } from '../../ui/use-paged-list';
+import { invalidateKeys } from '../../ui/save-mutation';
 import { mailKeys } from './mail-query-keys';
 
 /** A message sent again is queued at once and usually sent within a moment: look again then. */
@@ -26,7 +27,7 @@ export function useMailList(status: MailStatus | null) {
     (cursor: PageQuery, signal: AbortSignal) => callApi(mailContract.list, { query: cursor, body: status ? { status } : {}, signal }),
     [status],
   );
-  return usePagedList({ queryKey: mailKeys.list(status ?? 'all'), fetchPage, cursorInUrl: true });
+  return usePagedList({ queryKey: mailKeys.list({ status: status ?? 'all' }), fetchPage, cursorInUrl: true });
 }
 
 /** One message with its text; asked only while it is open. */
@@ -49,6 +50,9 @@ export interface ResendDeps {
 
 const sendAgain = (row: MailRow) => callApi(mailContract.resend, { params: { id: row.id } });
 
+/** A resend changes the outbox lists and that message, and queues a job: the jobs lists too, no job's detail. */
+export const resendChanges = (row: Pick<MailRow, 'id'>) => [mailKeys.lists(), mailKeys.detail(row.id), jobKeys.lists()];
+
 /** Resend: says what was queued for whom, or the server's reason with Retry; the outbox and jobs load again. */
 export function resendMailOptions(
   { queryClient, feedback, afterQueued, send = sendAgain }: ResendDeps,
@@ -59,10 +63,7 @@ export function resendMailOptions(
     onSuccess: async (_answer, row) => {
       feedback.success(resentText(row));
       afterQueued();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mailKeys.all }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]);
+      await invalidateKeys(queryClient, resendChanges(row));
     },
     onError: (error, row) => feedback.failure(resendFailedText(row), error, () => retry(row)),
   };

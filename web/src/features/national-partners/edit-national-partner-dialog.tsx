@@ -7,8 +7,7 @@ import {
   type NationalPartnerUpdateBody,
 } from '@console/contracts/national-partners.contract';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { nationalPartnerKeys } from './national-partner-query-keys';
-import { updateNationalPartner } from './national-partners-queries';
+import { useUpdateNationalPartner } from './national-partners-queries';
 
 /** docs/functions/people-invites-events.md §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
@@ -30,13 +29,13 @@ function EditNationalPartnerForm({ row }: FormProps) {
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const save = useUpdateNationalPartner();
 
   return (
     <DialogForm
       form={form}
-      submit={updateNationalPartner}
+      save={save}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[nationalPartnerKeys.all]}
       failureText="Saving the national partner failed"
       savedText={() => `Saved ${row.email}.`}
     >

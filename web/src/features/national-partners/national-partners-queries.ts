@@ -9,19 +9,25 @@ import type { SearchBody } from '@console/contracts/common/search';
 import { callApi } from '../../api/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
 import { nationalPartnerKeys } from './national-partner-query-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveMutation } from '../../ui/save-mutation';
 
 export const fetchNationalPartnerPage = (cursor: PageQuery, search: SearchBody, signal?: AbortSignal) =>
   callApi(nationalPartnersContract.list, { query: cursor, body: search, signal });
 
 export function useNationalPartnerList() {
-  return useSearchedList({ queryKey: nationalPartnerKeys.list(), fetchPage: fetchNationalPartnerPage });
+  return useSearchedList({ queryKey: (search) => nationalPartnerKeys.list({ search }), fetchPage: fetchNationalPartnerPage });
 }
 
 export const uploadNationalPartners = (rows: CallBodyInput<typeof nationalPartnersContract.upload>['excelData']) =>
   callApi(nationalPartnersContract.upload, { body: { excelData: rows } });
 
-/** The Edit modal's save; the dialog invalidates `nationalPartnerKeys.all` after it. */
 export const updateNationalPartner = (body: NationalPartnerUpdateBody) => callApi(nationalPartnersContract.update, { body });
+
+/** The Edit modal's save: it changes the lists, which are all the screen holds of a partner. */
+export function useUpdateNationalPartner() {
+  return saveMutation(useQueryClient(), updateNationalPartner, () => [nationalPartnerKeys.lists()]);
+}
 
 export const nationalPartnerExportRows = async (search: SearchBody) =>
   (await callApi(nationalPartnersContract.exportRows, { body: search })).data;

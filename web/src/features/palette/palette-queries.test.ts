@@ -12,7 +12,7 @@ describe('palette queries', () => {
   });
 
   it('keys every search under the feature root, so one invalidation reaches them all', () => {
-    expect(paletteKeys.list('ada')).toEqual(['palette', 'list', 'ada']);
-    expect(paletteKeys.list('ada').slice(0, 1)).toEqual(paletteKeys.all);
+    expect(paletteKeys.list({ text: 'ada' })).toEqual(['palette', 'list', { text: 'ada' }]);
+    expect(paletteKeys.list({ text: 'ada' }).slice(0, 1)).toEqual(paletteKeys.all);
   });
 });

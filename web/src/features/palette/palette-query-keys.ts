@@ -1,3 +1,4 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
-export const paletteKeys = featureQueryKeys('palette');
+/** The palette's records, by what was typed. */
+export const paletteKeys = featureQueryKeys<'palette', { text: string | null }>('palette');

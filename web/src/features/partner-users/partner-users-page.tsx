@@ -1,10 +1,12 @@
 import { partnerUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
-import { InvitationsPage } from '../invitations/invitations-page';
+import { InvitationsPage } from '../invitations/invitations.programme';
 import { importPartnerReinvite } from './partner-users-queries';
+import { partnerUserKeys } from './partner-users-query-keys';
 
 const PARTNER_USERS: InvitationConfig = {
   programme: 'partner',
+  keys: partnerUserKeys,
   noun: 'partner users',
   tabCookie: 'partnerTab',
   title: () => 'Invited or Registered Partner Users',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
-import { invitationKeys } from '../invitations/invitation-query-keys';
+import { partnerUserKeys } from './partner-users-query-keys';
 
 /** The partner-users feature's part of the shell: see web/src/app/features.ts. */
 export const partnerUsersFeature = defineWebFeature({
@@ -14,5 +14,5 @@ export const partnerUsersFeature = defineWebFeature({
     },
   ],
   pages: [],
-  queryKeys: [invitationKeys('partner')],
+  queryKeys: [partnerUserKeys],
 });

@@ -24,7 +24,7 @@ export async function fetchPriceLogPage(range: PriceLogRange, page: number, sign
 
 export function usePriceLogList(range: PriceLogRange, onFacts: (facts: PriceLogFacts) => void) {
   return useNumberedList<PriceLogRow>({
-    queryKey: priceLogKeys.list(range),
+    queryKey: priceLogKeys.list({ range }),
     pageInUrl: true,
     fetchPage: async (page, signal) => {
       const { employeeStore, scheduled, ...rest } = await fetchPriceLogPage(range, page, signal);

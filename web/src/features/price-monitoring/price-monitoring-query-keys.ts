@@ -1,3 +1,3 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
-export const priceMonitoringKeys = featureQueryKeys('price-monitoring');
+export const priceMonitoringKeys = featureQueryKeys<'price-monitoring', void, never, { settings: void }>('price-monitoring');

@@ -17,8 +17,7 @@ import { PublicLink } from '../../ui/public-link';
 import { useTabShop } from '../../api/tab-shop';
 import { UsDateInput } from '../../ui/us-date-input';
 import { formValuesOf, partnerOptions, saveBlocked, type CodeFormValues } from './code-form-values';
-import { saveCode } from './registration-codes-queries';
-import { CODE_HISTORY_KEY, CODE_PARTNERS_KEY } from './registration-codes-query-keys';
+import { saveCode, useSaveCode } from './registration-codes-queries';
 
 export interface CodeFormTarget {
   /** null: a new code. */
@@ -60,17 +59,11 @@ function CodeForm({ code, partners, onSaved, onFailed }: FormProps) {
       throw error;
     }
   };
+  const save = useSaveCode(submit);
   const datesOutOfOrder = values.startDate !== '' && values.endDate !== '' && values.startDate >= values.endDate;
 
   return (
-    <DialogForm
-      form={form}
-      submit={submit}
-      failureText={prefix}
-      blocked={saveBlocked(values, original)}
-      submitLabel="Save Changes"
-      invalidate={[CODE_HISTORY_KEY, CODE_PARTNERS_KEY]}
-    >
+    <DialogForm form={form} save={save} failureText={prefix} blocked={saveBlocked(values, original)} submitLabel="Save Changes">
       <TextInput
         label="Registration Code"
         required

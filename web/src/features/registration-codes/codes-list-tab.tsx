@@ -37,7 +37,7 @@ export function CodesListTab() {
   const [line, setLine] = useState<StatusLine | null>(null);
   const [textFilters, setTextFilters] = useState<CodeTextFilters>({});
   const queryClient = useQueryClient();
-  const listKey = codeKeys.list(active);
+  const listKey = codeKeys.list({ active });
 
   const codes = useCodeList(active);
   const partners = useCodePartners();

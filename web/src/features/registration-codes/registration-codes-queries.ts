@@ -3,11 +3,12 @@
  * save and the e-mail domains, with messages naming the code. Components call these, never the API
  * client.
  */
-import { useMutation, useQuery, type MutationOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationOptions } from '@tanstack/react-query';
 import { registrationCodesContract, type Partner, type RegistrationCode } from '@console/contracts/registration-codes.contract';
 import { callApi } from '../../api/api-client';
 import { useEagerQuery } from '../../api/eager-query';
 import { failureText } from '../../ui/call-failure';
+import { saveMutation } from '../../ui/save-mutation';
 import { createBodyOf, updateBodyOf, type CodeFormValues } from './code-form-values';
 import { codeKeys, CODE_PARTNERS_KEY, CODE_HISTORY_KEY } from './registration-codes-query-keys';
 
@@ -23,7 +24,7 @@ function refusedUnlessOk<A extends { status: boolean; msg: string }>(answer: A):
 /** The codes of one expiration status (true active, false inactive, null all). */
 export function useCodeList(active: boolean | null) {
   return useEagerQuery({
-    queryKey: codeKeys.list(active),
+    queryKey: codeKeys.list({ active }),
     queryFn: ({ signal }) =>
       callApi(registrationCodesContract.list, { query: { active: active === null ? undefined : active ? 'true' : 'false' }, signal }),
   });
@@ -80,4 +81,15 @@ export function saveDomainsOptions(
 
 export function useSaveEmailDomains(code: Pick<RegistrationCode, 'id'>, handlers: Omit<DomainsSaveHandlers, 'send'>) {
   return useMutation(saveDomainsOptions(code, handlers));
+}
+
+/**
+ * A code created or edited changes the history and the partners' codes; the list on screen takes the
+ * saved code from the answer instead of loading again.
+ */
+export const codeSaveChanges = () => [CODE_HISTORY_KEY, CODE_PARTNERS_KEY];
+
+/** The code dialog's save: `send` is the dialog's own call (with its messages). */
+export function useSaveCode<I>(send: (input: I) => Promise<unknown>) {
+  return saveMutation(useQueryClient(), send, codeSaveChanges);
 }

@@ -5,12 +5,12 @@ import { DigitsInput } from '../../ui/digits-input';
 import { logFailure } from '../../ui/log';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { saveDefaultDiscountLimit, useDefaultDiscountLimit } from './registration-detail-queries';
-import { DEFAULT_DISCOUNT_LIMIT_KEY } from './registration-query-keys';
+import type { RegistrationKeys } from './registration-config';
 
-/** docs/functions/shell-students-staff.md §2.2 and §8: 'Default STP Student Discount Limit($)' with Save; the outcome shows for 7 s. */
-export function DefaultDiscountLimit() {
+/** Spec 1 §2.2 and §8: 'Default STP Student Discount Limit($)' with Save; the outcome shows for 7 s. */
+export function DefaultDiscountLimit({ keys }: { keys: RegistrationKeys }) {
   const queryClient = useQueryClient();
-  const saved = useDefaultDiscountLimit();
+  const saved = useDefaultDiscountLimit(keys);
   // null until the operator types: the field follows the loaded value until then.
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? saved.data?.value ?? '';
@@ -18,7 +18,7 @@ export function DefaultDiscountLimit() {
   const save = useMutation({
     mutationFn: saveDefaultDiscountLimit,
     onSuccess: (answer) => {
-      queryClient.setQueryData(DEFAULT_DISCOUNT_LIMIT_KEY, answer);
+      queryClient.setQueryData(keys.named('default-discount-limit'), answer);
       setTyped(null);
       message.show('Saved successfully.');
     },

@@ -10,10 +10,9 @@ import { logFailure } from '../../ui/log';
 import { UsDateInput } from '../../ui/us-date-input';
 import { shopToday } from '../../ui/shop-time';
 import type { RegistrationConfig } from './registration-config';
-import { saveRegistration, useDefaultDiscountLimit, useRegistrationDetail } from './registration-detail-queries';
+import { useDefaultDiscountLimit, useRegistrationDetail, useUpdateRegistration } from './registration-detail-queries';
 import { amountSpentText, customerIdOf, formValuesFrom, type RegistrationFormValues } from './registration-form-values';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { registrationKeys } from './registration-query-keys';
 import { whoText } from './registration-queries';
 
 const SAVED_DELAY_MS = 2000;
@@ -48,8 +47,10 @@ interface EditFormProps {
 
 function EditRegistrationForm({ config, row }: EditFormProps) {
   const withLimit = config.discountLimit;
-  const detail = useRegistrationDetail(config.programme, customerIdOf(row.id));
-  const defaultLimit = useDefaultDiscountLimit(withLimit);
+  const customerId = customerIdOf(row.id);
+  const detail = useRegistrationDetail(config.keys, customerId);
+  const defaultLimit = useDefaultDiscountLimit(config.keys, withLimit);
+  const save = useUpdateRegistration(config, customerId);
   const form = useForm<RegistrationFormValues, unknown, StaffUpdateBody | StudentUpdateBody>({
     // The update call's own body schema: the staff one drops `limit`, which staff values also carry.
     resolver: resolverFor(config),
@@ -92,9 +93,8 @@ function EditRegistrationForm({ config, row }: EditFormProps) {
   return (
     <DialogForm
       form={form}
-      submit={(body) => saveRegistration(config, body)}
+      save={save}
       reloadDelayMs={SAVED_DELAY_MS}
-      invalidate={[registrationKeys[config.programme].all]}
       failureText="Saving the customer failed"
       focusServerError={false}
       savedText={() => `Saved ${whoText([row], config.programme)}.`}

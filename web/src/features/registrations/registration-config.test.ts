@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationTabs, uploadedRowsGoTo } from './registration-config';
+import { uploadedRowsGoTo } from './registration-config';
+import { registrationTabs } from './registrations.programme';
 
 describe('uploadedRowsGoTo', () => {
   it('names the Approved tab, where the server puts uploaded rows', () => {

@@ -1,9 +1,11 @@
 import type { Page } from '@console/contracts/common/paging';
 import type { CustomerRow, RegistrationExportRow, registrationCalls } from '@console/contracts/registrations.contract';
 import type { ProgrammeRoutes, RegistrationStatus } from '@console/contracts/registrations.routes';
+import type { SearchBody } from '@console/contracts/common/search';
 import type { ExcelColumn } from '../../ui/excel-export';
+import type { FeatureQueryKeys } from '../../ui/query-keys';
 
-/** The membership system's name labels its sync button (docs/functions/shell-students-staff.md §2.2: 'Agora' Sync). */
+/** The membership system's name labels its sync button (spec 1 §2.2: 'Agora' Sync). */
 export const MEMBERSHIP_SYSTEM_NAME = 'Agora';
 
 export type RegistrationAction = { kind: 'status'; label: 'Approve' | 'Reject'; to: RegistrationStatus } | { kind: 'sync'; label: string };
@@ -24,10 +26,26 @@ export interface RegistrationExport {
 /** The contract entries of a programme's list, export and upload: the types its routes are sent with. */
 export type ProgrammeCalls = ReturnType<typeof registrationCalls>;
 
-/** Everything in which the Students and Staff screens differ (docs/functions/shell-students-staff.md §2.3); the rest is shared. */
+/** What tells one programme's lists apart: the tab's status and the search. */
+export interface RegistrationListQuery {
+  status: RegistrationStatus;
+  search: SearchBody;
+}
+
+/** A programme's query keys: its lists, each customer by id, and (students) the default discount limit. */
+export type RegistrationKeys<P extends string = 'students' | 'staff'> = FeatureQueryKeys<
+  P,
+  RegistrationListQuery,
+  string,
+  { 'default-discount-limit': void }
+>;
+
+/** Everything in which the Students and Staff screens differ (spec 1 §2.3); the rest is shared. */
 export interface RegistrationConfig {
-  /** Query-key root and the noun of accessible names ('Pending students'). */
+  /** The noun of accessible names ('Pending students'). */
   programme: 'students' | 'staff';
+  /** The programme's query keys, from its own feature (their root is the programme). */
+  keys: RegistrationKeys;
   title: string;
   tabCookie: string;
   tabs: RegistrationTab[];
@@ -45,34 +63,7 @@ export interface RegistrationConfig {
   templateFileName: string;
 }
 
-/** docs/functions/shell-students-staff.md §2.2 and §4: the three tabs and the moves each offers. */
-export function registrationTabs(options: { approvedNextLabel?: string } = {}): RegistrationTab[] {
-  return [
-    {
-      label: 'Pending',
-      status: 'pending',
-      actions: [
-        { kind: 'status', label: 'Approve', to: 'approved' },
-        { kind: 'status', label: 'Reject', to: 'disabled' },
-      ],
-    },
-    {
-      label: 'Approved',
-      status: 'approved',
-      actions: [
-        { kind: 'status', label: 'Reject', to: 'disabled' },
-        { kind: 'sync', label: `${MEMBERSHIP_SYSTEM_NAME} Sync` },
-      ],
-      nextLabel: options.approvedNextLabel,
-    },
-    { label: 'Rejected', status: 'disabled', actions: [{ kind: 'status', label: 'Approve', to: 'approved' }] },
-  ];
-}
-
-/** Report names follow the tab: Pending, Approved, Rejected (disabled). */
-export const STATUS_REPORT_NAMES: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Rejected' };
-
-/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab. */
+/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab (issue 19). */
 export function uploadedRowsGoTo(config: Pick<RegistrationConfig, 'tabs'>): string | undefined {
   const approved = config.tabs.find((tab) => tab.status === 'approved');
   return approved && `the ${approved.label} tab`;

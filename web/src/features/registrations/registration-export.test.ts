@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationExportRow } from '@console/contracts/registrations.contract';
-import { STAFF_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from './registration-export';
+import { STAFF_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from './registrations.programme';
 
 const v = (value: string) => ({ value });
 const row: RegistrationExportRow = {

@@ -9,8 +9,8 @@ import type { CallBodyInput } from '@console/contracts/common/call';
 import type { SearchBody } from '@console/contracts/common/search';
 import { sendCall } from '../../api/api-client';
 import { useSearchedList } from '../../ui/use-searched-list';
-import type { ProgrammeCalls, RegistrationConfig, RegistrationTab } from './registration-config';
-import { registrationKeys } from './registration-query-keys';
+import type { ProgrammeCalls, RegistrationConfig, RegistrationKeys, RegistrationTab } from './registration-config';
+import { customerIdOf } from './registration-form-values';
 
 /** The outcome of moving several customers: who moved, who did not and why. */
 export interface MoveOutcome {
@@ -69,11 +69,17 @@ export function moveFailedText(label: 'Approve' | 'Reject', failed: readonly Cus
   return `${ING[label]} ${whoText(failed, noun)} failed`;
 }
 
+/** A move changes the programme's lists and each moved customer's detail. */
+export const registrationMoveChanges = (keys: RegistrationKeys, moved: readonly CustomerRow[]) => [
+  keys.lists(),
+  ...moved.map((row) => keys.detail(customerIdOf(row.id))),
+];
+
 /** One tab's searched, cursor-paged list (the first page of a status may come from its own call). */
 export function useRegistrationList(config: RegistrationConfig, tab: RegistrationTab) {
   const firstPage = config.firstPage?.[tab.status];
   return useSearchedList({
-    queryKey: registrationKeys[config.programme].list(tab.status),
+    queryKey: (search) => config.keys.list({ status: tab.status, search }),
     fetchPage: (cursor, search, signal) =>
       firstPage && !cursor.direction && search.searchValue === ''
         ? firstPage(signal)
@@ -97,8 +103,10 @@ export function useMoveRegistrations(
       ),
     onSuccess: ({ moved }) => {
       if (moved.length === 0) return;
-      // The other tabs now differ from their cached pages; they load again when opened.
-      void queryClient.invalidateQueries({ queryKey: registrationKeys[config.programme].all, refetchType: 'none' });
+      // The other tabs' lists and the moved customers now differ from their cached pages; they load again when opened.
+      void Promise.all(
+        registrationMoveChanges(config.keys, moved).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+      );
       const ids = new Set(moved.map((row) => row.id));
       removeRows((row) => ids.has(row.id));
     },

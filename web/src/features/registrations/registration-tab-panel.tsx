@@ -52,7 +52,7 @@ export function RegistrationTabPanel({ config, tab }: { config: RegistrationConf
   return (
     <Stack gap="md">
       <ListToolbar
-        noteAside={config.discountLimit && <DefaultDiscountLimit />}
+        noteAside={config.discountLimit && <DefaultDiscountLimit keys={config.keys} />}
         search={{ placeholder: SEARCH_HINT, onSearch: setSearch, initialText: searchText }}
         upload={{
           onRows: (rows) => uploadRegistrations(config, rows),

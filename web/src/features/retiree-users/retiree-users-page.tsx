@@ -1,10 +1,12 @@
 import { retireeUsersRoutes } from '@console/contracts/invitations.routes';
 import type { InvitationConfig } from '../invitations/invitation-config';
-import { InvitationsPage } from '../invitations/invitations-page';
+import { InvitationsPage } from '../invitations/invitations.programme';
 import { importRetireeReinvite } from './retiree-users-queries';
+import { retireeUserKeys } from './retiree-users-query-keys';
 
 const RETIREE_USERS: InvitationConfig = {
   programme: 'retiree',
+  keys: retireeUserKeys,
   noun: 'retiree users',
   tabCookie: 'retireeTab',
   title: (tab) => `${tab} Retiree Users`,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
-import { invitationKeys } from '../invitations/invitation-query-keys';
+import { retireeUserKeys } from './retiree-users-query-keys';
 
 /** The retiree-users feature's part of the shell: see web/src/app/features.ts. */
 export const retireeUsersFeature = defineWebFeature({
@@ -14,5 +14,5 @@ export const retireeUsersFeature = defineWebFeature({
     },
   ],
   pages: [],
-  queryKeys: [invitationKeys('retiree')],
+  queryKeys: [retireeUserKeys],
 });

@@ -9,9 +9,9 @@ describe('returns queries', () => {
   });
 
   it('keys the order search and the newest returns under the feature root, so a new return refreshes both', () => {
-    expect(returnsKeys.list('1001')).toEqual(['returns', 'list', '1001']);
+    expect(returnsKeys.list({ order: '1001' })).toEqual(['returns', 'list', { order: '1001' }]);
     expect(recentReturnsKey).toEqual(['returns', 'recent']);
     expect(recentReturnsKey.slice(0, 1)).toEqual(returnsKeys.all);
-    expect(returnsKeys.list('1001').slice(0, 1)).toEqual(returnsKeys.all);
+    expect(returnsKeys.list({ order: '1001' }).slice(0, 1)).toEqual(returnsKeys.all);
   });
 });

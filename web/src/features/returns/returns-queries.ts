@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { returnsContract, type ReturnRequestInput } from '@console/contracts/returns.contract';
 import { callApi } from '../../api/api-client';
 import { returnsKeys, recentReturnsKey } from './returns-query-keys';
+import { invalidateKeys } from '../../ui/save-mutation';
 
 /** An order number as typed ('#1001', ' 1001 '): what the search sends, or null for nothing to search. */
 export function orderSearchText(typed: string): string | null {
@@ -14,7 +15,7 @@ export function orderSearchText(typed: string): string | null {
 export function useOrderSearch(typed: string) {
   const value = orderSearchText(typed);
   return useQuery({
-    queryKey: returnsKeys.list(value),
+    queryKey: returnsKeys.list({ order: value }),
     queryFn: ({ signal }) => callApi(returnsContract.search, { query: { value: value ?? '' }, signal }),
     enabled: value !== null,
   });
@@ -30,6 +31,6 @@ export function useCreateReturn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReturnRequestInput) => callApi(returnsContract.create, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: returnsKeys.all }),
+    onSuccess: () => invalidateKeys(client, [returnsKeys.lists(), recentReturnsKey]),
   });
 }

@@ -8,6 +8,7 @@ import { checkboxEditColumn } from '../../ui/grid-edit-cells';
 import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { useStatusRequest } from '../../ui/use-status-request';
 import {
+  definitionChanges,
   activeFailedText,
   definitionSavedText,
   setFilterActive,
@@ -16,7 +17,7 @@ import {
   updateDefinitionUi,
   useFilterDefinitions,
 } from './search-filters-queries';
-import { filterKeys } from './search-filters-query-keys';
+import { invalidateKeys } from '../../ui/save-mutation';
 import { FilterSettingsFields, sameSettings, type SettingsValues } from './filter-settings-fields';
 import { EditDialog } from './settings-dialog';
 import type { CellProps, TableColumn } from '../../ui/table-columns';
@@ -112,7 +113,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
       // The server's reason, and a way to try the same change again.
       feedback.failure(activeFailedText(row.name, row.active), error, () => void setActive(row));
     }
-    await queryClient.invalidateQueries({ queryKey: filterKeys.all });
+    await invalidateKeys(queryClient, definitionChanges('active'));
   }
 
   return (
@@ -153,7 +154,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
         save={async (values) => {
           await updateDefinitionUi(ui?.name ?? '', values);
           message.show(definitionSavedText('UI', ui?.name ?? ''));
-          await queryClient.invalidateQueries({ queryKey: filterKeys.all });
+          await invalidateKeys(queryClient, definitionChanges('UI'));
         }}
         onClose={() => setUi(null)}
       >
@@ -166,7 +167,7 @@ export function FilterDefinitionsTab({ pending }: { pending: PendingUpdate }) {
         save={async (values) => {
           await updateDefinitionSolr(solr?.name ?? '', values);
           message.show(definitionSavedText('SOLR', solr?.name ?? ''));
-          await queryClient.invalidateQueries({ queryKey: filterKeys.all });
+          await invalidateKeys(queryClient, definitionChanges('SOLR'));
         }}
         onClose={() => setSolr(null)}
       >

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-client';
+import { invalidateKeys } from '../../ui/save-mutation';
 import {
+  definitionChanges,
   activeFailedText,
   collectionName,
   copiedText,
@@ -41,6 +44,23 @@ describe('search filters queries', () => {
   });
 
   it('keys every query of the screen under one root', () => {
-    expect(filterKeys.list('gid://c/1').slice(0, 1)).toEqual(filterKeys.all);
+    expect(filterKeys.list({ collection: 'gid://c/1' }).slice(0, 1)).toEqual(filterKeys.all);
+  });
+
+  it("a definition change makes stale the definitions and the collections' filters, not the collections; SOLR also the previews", async () => {
+    const client = new QueryClient();
+    const preview = filterKeys.named('preview', { collection: 'gid://c/1', query: 'drill' });
+    client.setQueryData(filterKeys.named('definitions'), []);
+    client.setQueryData(filterKeys.list({ collection: 'gid://c/1' }), []);
+    client.setQueryData(filterKeys.named('collections'), []);
+    client.setQueryData(preview, {});
+    await invalidateKeys(client, definitionChanges('UI'));
+    expect(client.getQueryState(filterKeys.named('definitions'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(filterKeys.list({ collection: 'gid://c/1' }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(filterKeys.named('collections'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(preview)?.isInvalidated).toBe(false);
+    await invalidateKeys(client, definitionChanges('SOLR'));
+    expect(client.getQueryState(preview)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(filterKeys.named('collections'))?.isInvalidated).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export function useCollections() {
 
 export function useCollectionFilters(collection: string | null) {
   return useQuery({
-    queryKey: filterKeys.list(collection),
+    queryKey: filterKeys.list({ collection }),
     enabled: collection !== null,
     queryFn: ({ signal }) => callApi(c.collectionFilters, { params: { id: collection ?? '' }, signal }),
   });
@@ -33,10 +33,20 @@ export function useFilterDefinitions() {
 
 export function useFacetPreview(collection: string, query: string) {
   return useQuery({
-    queryKey: filterKeys.named('preview', collection, query),
+    queryKey: filterKeys.named('preview', { collection, query }),
     queryFn: ({ signal }) => callApi(c.preview, { params: { id: collection }, query: { q: query || undefined }, signal }),
   });
 }
+
+/**
+ * What a change of a filter definition makes stale: the definitions, and the collections' filters built on
+ * them; a SOLR change also what the facet previews search. The collections list stays.
+ */
+export const definitionChanges = (what: 'active' | 'UI' | 'SOLR') => [
+  filterKeys.named('definitions'),
+  filterKeys.lists(),
+  ...(what === 'SOLR' ? [filterKeys.named('preview', {})] : []),
+];
 
 /** The server's {status, msg} of a refused call, or the error's own message. */
 export function refusalOf(error: unknown): { status: false; msg: string } {

@@ -1,3 +1,3 @@
 import { featureQueryKeys } from '../../ui/query-keys';
 
-export const searchSyncKeys = featureQueryKeys('search-sync');
+export const searchSyncKeys = featureQueryKeys<'search-sync', void, never, { status: void }>('search-sync');

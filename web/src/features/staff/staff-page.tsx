@@ -1,16 +1,16 @@
 import { staffRoutes } from '@console/contracts/registrations.routes';
-import { fetchRejectedStaffFirstPage } from '../registrations/registration-detail-queries';
-import { RegistrationPage } from '../registrations/registration-page';
-import { STATUS_REPORT_NAMES, registrationTabs, type RegistrationConfig } from '../registrations/registration-config';
-import { STAFF_EXPORT_COLUMNS } from '../registrations/registration-export';
+import type { RegistrationConfig } from '../registrations/registration-config';
+import { STAFF_EXPORT_COLUMNS, RegistrationPage, STATUS_REPORT_NAMES, registrationTabs } from '../registrations/registrations.programme';
+import { fetchRejectedStaffFirstPage } from './staff-queries';
+import { staffKeys } from './staff-query-keys';
 
 const STAFF: RegistrationConfig = {
   programme: 'staff',
+  keys: staffKeys,
   title: 'Staff',
   tabCookie: 'staffTab',
   tabs: registrationTabs({ approvedNextLabel: 'To Next' }),
   routes: staffRoutes,
-  // docs/functions/shell-students-staff.md §7: GET /api/staffs/disabled answers the first page of rejected staff.
   firstPage: { disabled: fetchRejectedStaffFirstPage },
   discountLimit: false,
   nameAsLink: true,
@@ -25,7 +25,7 @@ const STAFF: RegistrationConfig = {
   templateFileName: 'staff_template.csv',
 };
 
-/** /staff (docs/functions/shell-students-staff.md §2.3). */
+/** /staff (spec 1 §2.3). */
 export function StaffPage() {
   return <RegistrationPage config={STAFF} />;
 }

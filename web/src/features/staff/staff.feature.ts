@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
-import { registrationKeys } from '../registrations/registration-query-keys';
+import { staffKeys } from './staff-query-keys';
 
 /** The staff feature's part of the shell: see web/src/app/features.ts. */
 export const staffFeature = defineWebFeature({
@@ -14,5 +14,5 @@ export const staffFeature = defineWebFeature({
     },
   ],
   pages: [],
-  queryKeys: [registrationKeys.staff],
+  queryKeys: [staffKeys],
 });

@@ -1,10 +1,11 @@
 import { studentRoutes } from '@console/contracts/registrations.routes';
-import { RegistrationPage } from '../registrations/registration-page';
-import { STATUS_REPORT_NAMES, registrationTabs, type RegistrationConfig } from '../registrations/registration-config';
-import { STUDENT_EXPORT_COLUMNS } from '../registrations/registration-export';
+import type { RegistrationConfig } from '../registrations/registration-config';
+import { STUDENT_EXPORT_COLUMNS, RegistrationPage, STATUS_REPORT_NAMES, registrationTabs } from '../registrations/registrations.programme';
+import { studentKeys } from './students-query-keys';
 
 const STUDENTS: RegistrationConfig = {
   programme: 'students',
+  keys: studentKeys,
   title: 'Students',
   tabCookie: 'studentTab',
   tabs: registrationTabs(),

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWebFeature } from '../../ui/feature-definition';
-import { registrationKeys } from '../registrations/registration-query-keys';
+import { studentKeys } from './students-query-keys';
 
 /** The students feature's part of the shell: see web/src/app/features.ts. */
 export const studentsFeature = defineWebFeature({
@@ -14,5 +14,5 @@ export const studentsFeature = defineWebFeature({
     },
   ],
   pages: [],
-  queryKeys: [registrationKeys.students],
+  queryKeys: [studentKeys],
 });

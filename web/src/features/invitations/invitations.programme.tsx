@@ -1,3 +1,8 @@
+/**
+ * What the programmes built on invitations (site, tool-connect, partner and retiree users) use: the screen.
+ * Each programme's feature gives its InvitationConfig and its own query keys.
+ */
+
 import { Center, Loader } from '@mantine/core';
 import { CookieTabs } from '../../ui/cookie-tabs';
 import { PageFrame } from '../../ui/page-frame';
@@ -8,10 +13,7 @@ import { useInvitationOptions } from './invitations-queries';
 import { InvitedTabPanel } from './invited-tab-panel';
 import { RegisteredTabPanel } from './registered-tab-panel';
 
-/**
- * The site, tool-connect, partner and retiree screens (docs/functions/people-invites-events.md §2): tabs Invited and Registered, the tab
- * kept in a cookie.
- */
+/** The site, tool-connect, partner and retiree screens (docs/functions/people-invites-events.md §2): tabs Invited and Registered, the tab kept in a cookie. */
 export function InvitationsPage({ config }: { config: InvitationConfig }) {
   const [selected, select] = useCookieTab(config.tabCookie, INVITATION_TABS.length);
   const options = useInvitationOptions();

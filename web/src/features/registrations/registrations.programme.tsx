@@ -1,7 +1,55 @@
+/**
+ * What the programmes built on registrations (Students, Staff) use: the screen, the tabs and the report
+ * names and columns. Each programme's feature gives its RegistrationConfig and its own query keys.
+ */
 import { formatIsoDate } from '@console/contracts/common/dates';
 import { tagValue } from '@console/contracts/common/tags';
 import type { RegistrationExportRow } from '@console/contracts/registrations.contract';
+import type { RegistrationStatus } from '@console/contracts/registrations.routes';
+import { CookieTabs } from '../../ui/cookie-tabs';
 import type { ExcelColumn } from '../../ui/excel-export';
+import { PageFrame } from '../../ui/page-frame';
+import { useCookieTab } from '../../ui/use-cookie-tab';
+import { MEMBERSHIP_SYSTEM_NAME, type RegistrationConfig, type RegistrationTab } from './registration-config';
+import { RegistrationTabPanel } from './registration-tab-panel';
+
+/** The Students and Staff screens (docs/functions/shell-students-staff.md §2.2, §2.3): one page, three tabs, the tab kept in a cookie. */
+export function RegistrationPage({ config }: { config: RegistrationConfig }) {
+  const [selected, select] = useCookieTab(config.tabCookie, config.tabs.length);
+  const tabs = config.tabs.map((tab) => ({ key: tab.status, label: tab.label, panel: <RegistrationTabPanel config={config} tab={tab} /> }));
+  return (
+    <PageFrame title={config.title} fullWidth>
+      <CookieTabs tabs={tabs} selected={selected} onSelect={select} />
+    </PageFrame>
+  );
+}
+
+/** docs/functions/shell-students-staff.md §2.2 and §4: the three tabs and the moves each offers. */
+export function registrationTabs(options: { approvedNextLabel?: string } = {}): RegistrationTab[] {
+  return [
+    {
+      label: 'Pending',
+      status: 'pending',
+      actions: [
+        { kind: 'status', label: 'Approve', to: 'approved' },
+        { kind: 'status', label: 'Reject', to: 'disabled' },
+      ],
+    },
+    {
+      label: 'Approved',
+      status: 'approved',
+      actions: [
+        { kind: 'status', label: 'Reject', to: 'disabled' },
+        { kind: 'sync', label: `${MEMBERSHIP_SYSTEM_NAME} Sync` },
+      ],
+      nextLabel: options.approvedNextLabel,
+    },
+    { label: 'Rejected', status: 'disabled', actions: [{ kind: 'status', label: 'Approve', to: 'approved' }] },
+  ];
+}
+
+/** Report names follow the tab: Pending, Approved, Rejected (disabled). */
+export const STATUS_REPORT_NAMES: Record<RegistrationStatus, string> = { pending: 'Pending', approved: 'Approved', disabled: 'Rejected' };
 
 type Column = ExcelColumn<RegistrationExportRow>;
 
