@@ -56,7 +56,7 @@ function GiveawayForm({ giveaway, onDone, onClose }: FormProps) {
       form={form}
       save={save}
       failureText={title}
-      // Issue 19: a create closes the form too (spec 4 §4 emptied it, left open over the success message).
+      // A create closes the form too (docs/functions/codes-credits-knot-giveaways.md §4 emptied it, left open over the success message).
       blocked={giveawayFormProblem(values) !== null}
       submitLabel={giveaway ? 'Update' : 'Create'}
       closeLabel="Cancel"
@@ -130,7 +130,7 @@ export interface GiveawayFormDialogProps {
   onClose: () => void;
 }
 
-/** Spec 4 §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
+/** docs/functions/codes-credits-knot-giveaways.md §2.4: 'Add New Giveaway' or 'Update Giveaway', with Delete only when editing. */
 export function GiveawayFormDialog({ target, onDone, onClose }: GiveawayFormDialogProps) {
   return (
     <FormDialog

@@ -5,11 +5,11 @@ import type { SearchBody } from '@console/contracts/common/search';
 import type { FeatureQueryKeys } from '../../ui/query-keys';
 import type { SheetRow } from '../../ui/spreadsheet';
 
-/** Spec 2 §2: both tabs of every invitation screen, in this order (the tab cookie keeps the index). */
+/** docs/functions/people-invites-events.md §2: both tabs of every invitation screen, in this order (the tab cookie keeps the index). */
 export const INVITATION_TABS = ['Invited', 'Registered'] as const;
 export type InvitationTab = (typeof INVITATION_TABS)[number];
 
-/** Spec 2 §2 and §4: shown for 5 s after a bulk or import reinvite. */
+/** docs/functions/people-invites-events.md §2 and §4: shown for 5 s after a bulk or import reinvite. */
 export const REINVITE_STARTED_TEXT = 'Background reinvite process is started...';
 
 export type InvitationOptions = CallResponse<typeof invitationsContract.options>;
@@ -26,7 +26,7 @@ export interface InvitationListQuery {
 /** A programme's query keys (root: the programme): its two lists. */
 export type InvitationKeys<P extends InvitationProgramme = InvitationProgramme> = FeatureQueryKeys<P, InvitationListQuery>;
 
-/** Everything in which the site, tool-connect, partner and retiree screens differ (spec 2 §2). */
+/** Everything in which the site, tool-connect, partner and retiree screens differ (docs/functions/people-invites-events.md §2). */
 export interface InvitationConfig {
   programme: InvitationProgramme;
   /** The programme's query keys, from its own feature. */

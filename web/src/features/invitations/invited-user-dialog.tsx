@@ -7,7 +7,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import type { InvitationConfig } from './invitation-config';
 import { useSaveInvite } from './invitations-queries';
 
-/** Spec 2 §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
+/** docs/functions/people-invites-events.md §4: after a save the list reloads after about 2 s, with a loading indicator meanwhile. */
 const SAVED_DELAY_MS = 2000;
 
 // The contract's own form schemas; the fields a mode does not show pass through unchecked.
@@ -35,7 +35,8 @@ function payloadOf(config: InvitationConfig, mode: InvitedUserDialogMode, values
   };
   // Only screens with a Tags field send it: the server leaves the stored tags alone otherwise.
   if (config.tags) item.additional_tags = values.additional_tags;
-  // Spec 2 §3: the retiree invite payload always carries the MTD flag; it can only be true where the shop offers it.
+  // docs/functions/people-invites-events.md §3: the retiree invite payload always carries the MTD flag; it can only be true where the shop
+  // offers it.
   if (config.mtd && mode.kind === 'invite') item.mtdCheckbox = withMtd && values.mtdCheckbox;
   return item;
 }
@@ -44,7 +45,7 @@ function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const editing = mode.kind === 'edit';
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: (editing ? zodResolver(editSchema) : zodResolver(inviteSchema)) as Resolver<FormValues, unknown, FormOutput>,
-    // Spec 2 §5: checked on leaving the field and on submit, then again as the operator corrects it.
+    // docs/functions/people-invites-events.md §5: checked on leaving the field and on submit, then again as the operator corrects it.
     mode: 'onTouched',
     defaultValues: {
       first_name: editing ? mode.row.firstName : '',
@@ -59,12 +60,12 @@ function InvitedUserForm({ config, mode, withMtd }: FormProps) {
   const errors = formState.errors;
   const save = useSaveInvite(config, (values: FormOutput) => payloadOf(config, mode, values, withMtd));
   return (
-    // Spec 2 §5: Submit is blocked while a rule fails, and while the save runs.
+    // docs/functions/people-invites-events.md §5: Submit is blocked while a rule fails, and while the save runs.
     <DialogForm
       form={form}
       save={save}
       reloadDelayMs={SAVED_DELAY_MS}
-      // Issue 26 item 8: the save answers in well under a second; the 2 s was the dialog waiting out the reload delay.
+      // The save answers in well under a second; the 2 s was the dialog waiting out the reload delay.
       closeAtOnce
       savedText={(values) => (editing ? `Saved ${values.first_name} ${values.last_name}.` : `Invitation sent to ${values.email}.`)}
       failureText={editing ? 'Saving the invited user failed' : 'Inviting the user failed'}
@@ -100,7 +101,7 @@ export interface InvitedUserDialogProps extends Omit<FormProps, 'mode'> {
   onClose: () => void;
 }
 
-/** Spec 2 §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
+/** docs/functions/people-invites-events.md §2: the 'Invite User' modal (names, Email, Tags, MTD) and the edit modal (names, Tags). */
 export function InvitedUserDialog({ mode, onClose, ...rest }: InvitedUserDialogProps) {
   return (
     <FormDialog opened={mode !== null} onClose={onClose} title={mode?.kind === 'edit' ? 'Edit Invited User' : 'Invite User'}>

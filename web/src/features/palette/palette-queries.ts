@@ -1,4 +1,4 @@
-/** The palette's data layer: the records the server finds for the text typed (Ctrl+K, issue 19). */
+/** The palette's data layer: the records the server finds for the text typed (Ctrl+K). */
 import { useQuery } from '@tanstack/react-query';
 import type { paletteContract } from '@console/contracts/palette.contract';
 import { PALETTE_QUERY_MAX_LENGTH, paletteRoutes } from '@console/contracts/palette.routes';
@@ -16,7 +16,7 @@ export function usePaletteRecords(typed: string) {
   const q = paletteQueryText(typed);
   return useQuery({
     queryKey: paletteKeys.list({ text: q }),
-    // From the route alone: the palette preloads while the first screen idles, without zod (issue 26).
+    // From the route alone: the palette preloads while the first screen idles, without zod.
     queryFn: ({ signal }) => sendCall<typeof paletteContract.find>(paletteRoutes.find, { query: { q: q ?? '' }, signal }),
     enabled: q !== null,
     staleTime: 10_000,

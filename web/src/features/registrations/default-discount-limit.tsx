@@ -7,7 +7,7 @@ import { TimedMessage, useTimedMessage } from '../../ui/timed-message';
 import { saveDefaultDiscountLimit, useDefaultDiscountLimit } from './registration-detail-queries';
 import type { RegistrationKeys } from './registration-config';
 
-/** Spec 1 §2.2 and §8: 'Default STP Student Discount Limit($)' with Save; the outcome shows for 7 s. */
+/** docs/functions/shell-students-staff.md §2.2 and §8: 'Default STP Student Discount Limit($)' with Save; the outcome shows for 7 s. */
 export function DefaultDiscountLimit({ keys }: { keys: RegistrationKeys }) {
   const queryClient = useQueryClient();
   const saved = useDefaultDiscountLimit(keys);

@@ -5,7 +5,7 @@ import type { SearchBody } from '@console/contracts/common/search';
 import type { ExcelColumn } from '../../ui/excel-export';
 import type { FeatureQueryKeys } from '../../ui/query-keys';
 
-/** The membership system's name labels its sync button (spec 1 §2.2: 'Agora' Sync). */
+/** The membership system's name labels its sync button (docs/functions/shell-students-staff.md §2.2: 'Agora' Sync). */
 export const MEMBERSHIP_SYSTEM_NAME = 'Agora';
 
 export type RegistrationAction = { kind: 'status'; label: 'Approve' | 'Reject'; to: RegistrationStatus } | { kind: 'sync'; label: string };
@@ -40,7 +40,7 @@ export type RegistrationKeys<P extends string = 'students' | 'staff'> = FeatureQ
   { 'default-discount-limit': void }
 >;
 
-/** Everything in which the Students and Staff screens differ (spec 1 §2.3); the rest is shared. */
+/** Everything in which the Students and Staff screens differ (docs/functions/shell-students-staff.md §2.3); the rest is shared. */
 export interface RegistrationConfig {
   /** The noun of accessible names ('Pending students'). */
   programme: 'students' | 'staff';
@@ -63,7 +63,7 @@ export interface RegistrationConfig {
   templateFileName: string;
 }
 
-/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab (issue 19). */
+/** The server creates uploaded rows approved (registrations.jobs.ts): the upload's summary names that tab. */
 export function uploadedRowsGoTo(config: Pick<RegistrationConfig, 'tabs'>): string | undefined {
   const approved = config.tabs.find((tab) => tab.status === 'approved');
   return approved && `the ${approved.label} tab`;

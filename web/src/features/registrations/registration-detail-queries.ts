@@ -1,5 +1,5 @@
 /**
- * The registrations calls of the edit dialog and the discount-limit field (issue 19: no callApi in
+ * The registrations calls of the edit dialog and the discount-limit field (no callApi in
  * components): one customer's detail, its save, and the default STP discount limit.
  */
 import { useMemo } from 'react';
@@ -40,7 +40,7 @@ type StudentUpdate = typeof studentsContract.update;
 type StaffUpdate = typeof staffContract.update;
 export type RegistrationUpdate = CallBodyInput<StudentUpdate | StaffUpdate>;
 
-/** The edit dialog's save: the programme's own update call (spec 1 §7). */
+/** The edit dialog's save: the programme's own update call (docs/functions/shell-students-staff.md §7). */
 export const saveRegistration = (config: RegistrationConfig, body: RegistrationUpdate) =>
   config.programme === 'students'
     ? sendCall<StudentUpdate>(studentRoutes.update, { body: body as CallBodyInput<StudentUpdate> })

@@ -25,7 +25,7 @@ const STAFF: RegistrationConfig = {
   templateFileName: 'staff_template.csv',
 };
 
-/** /staff (spec 1 §2.3). */
+/** /staff (docs/functions/shell-students-staff.md §2.3). */
 export function StaffPage() {
   return <RegistrationPage config={STAFF} />;
 }
