@@ -27,7 +27,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\
  * An instant (what the web sends for the operator's local days) is taken as it is.
  */
 export function rangeBound(text: string, end: 'from' | 'to'): string | null {
-  let day: { year: number; month: number; day: number } | null = null;
+  let day: { year: number; month: number; day: number } | null;
   const iso = ISO_DATE.exec(text);
   if (iso) day = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   else day = parseMmDdYyyy(text);

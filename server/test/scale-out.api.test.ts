@@ -43,7 +43,7 @@ async function request(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(bytes.toString('utf8'));
   } catch {

@@ -108,7 +108,7 @@ export function useTableKeyboard(tableRef: RefObject<HTMLTableElement | null>): 
       if (!row) return;
       const stops = rowStops(row);
       const index = stops.indexOf(target);
-      let next: HTMLElement | null | undefined = null;
+      let next: HTMLElement | null | undefined;
       if (event.key === 'ArrowRight') next = stops[index + 1];
       else if (event.key === 'ArrowLeft') next = index > 0 ? stops[index - 1] : null;
       else if (event.key === 'ArrowDown') next = pos.row + 1 < rows.length ? stopAt(table, { ...pos, row: pos.row + 1 }) : null;

@@ -63,7 +63,7 @@ export async function addCouponCodes(
   const added = await client.request(COUPON_CODES_BULK_ADD, { discountId, codes: codes.map((code) => ({ code })) }, { idempotent: true });
   const payload = requireNoUserErrors('CouponCodesBulkAdd', added.discountRedeemCodeBulkAdd);
   if (!payload.bulkCreation) throw new ShopifyRequestError('discountRedeemCodeBulkAdd answered no bulk creation', 'CouponCodesBulkAdd');
-  let creation: BulkCreation | null = null;
+  let creation: BulkCreation | null;
   for (;;) {
     const data = await client.request(COUPON_CODES_BULK_CREATION, { id: payload.bulkCreation.id, first: CODES_PER_CALL });
     creation = data.discountRedeemCodeBulkCreation;
