@@ -288,4 +288,6 @@ export async function deleteCustomers(db: DbOrTrx, shop: ShopId, ids: readonly n
     .where('shop_id', '=', shop)
     .where('id', 'in', [...ids])
     .execute();
+  // Like every write of the table: remembered list totals must not count the removed rows.
+  customersChanged();
 }
