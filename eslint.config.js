@@ -70,6 +70,12 @@ const QUERIES_IN_REPOSITORIES = [
     selector: "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[imported.name='sql'][importKind!='type']",
     message: "Raw SQL lives in the feature's *.repository.ts (docs/architecture.md).",
   },
+  // db/dialect.ts hands on kysely's `sql` too: its uses are refused whatever they were imported from.
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: "Raw SQL lives in the feature's *.repository.ts (docs/architecture.md).",
+  },
+  { selector: "MemberExpression[object.name='sql']", message: "Raw SQL lives in the feature's *.repository.ts (docs/architecture.md)." },
 ];
 /** A routes file is thin (parse, authorise, call, map): it calls its service, never a repository. */
 const ROUTES_CALL_SERVICES = {

@@ -22,6 +22,8 @@ describe('the server layering lint', () => {
     expect((await ruleIds('server/src/features/coupons/coupon-mail.ts', query)).join('\n')).toMatch(/Queries live in the feature's/);
     const tag = "import { sql } from 'kysely';\nexport const now = sql`now()`;\n";
     expect((await ruleIds('server/src/features/coupons/coupons.jobs.ts', tag)).join('\n')).toMatch(/Raw SQL lives/);
+    const handedOn = "import { sql } from '../../db/dialect';\nexport const col = sql.ref('code');\n";
+    expect((await ruleIds('server/src/features/coupons/coupons.service.ts', handedOn)).join('\n')).toMatch(/Raw SQL lives/);
   });
 
   it('lets repositories, seeds and tests query', async () => {
