@@ -77,20 +77,34 @@ export function useInsideDialog(): boolean {
 /** The modal around a form; Escape, the close button and Close all call `onClose`. */
 export function FormDialog({ opened, onClose, title, size, styles, guardUnsaved, children }: FormDialogProps) {
   const dirty = useRef(false);
+  const asking = useRef(false);
   // The console's own question (never the browser's confirm()), over the form, which stays as typed when kept.
   const { ask, dialog: discardQuestion } = useConfirm();
   const closing = useMemo<DialogClose>(
     () => ({
       close: onClose,
       requestClose: () => {
+        // One question at a time: an Escape on the question reaches the form's Escape handler too.
+        if (asking.current) return;
         if (!guardUnsaved || !dirty.current) return onClose();
-        ask({
-          title: `Discard ${guardUnsaved}?`,
-          message: 'What you typed is not saved and will be lost.',
-          confirmLabel: 'Discard changes',
-          keepLabel: 'Keep editing',
-          onConfirm: onClose,
-        });
+        asking.current = true;
+        // Freed only after the event that answered has been handled, for the same reason.
+        const answered = () => setTimeout(() => (asking.current = false));
+        // Asked once the key or click that closed has been handled: opened during an Escape, the question's own
+        // Escape listener is in place before that event ends (React renders it in a microtask) and closes it again.
+        setTimeout(() =>
+          ask({
+            title: `Discard ${guardUnsaved}?`,
+            message: 'What you typed is not saved and will be lost.',
+            confirmLabel: 'Discard changes',
+            keepLabel: 'Keep editing',
+            onKeep: answered,
+            onConfirm: () => {
+              answered();
+              onClose();
+            },
+          }),
+        );
       },
       dirty,
     }),
