@@ -1,18 +1,9 @@
 import type { DbOrTrx } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
 import type { ShopContext } from '../../app-context';
+import type { WebhookDelivery } from '../../platform/webhook-topics';
 import { countForeignWebhook as countForeign, recordWebhookEvent, setWebhookEventJob } from './store-sync.repository';
 import { storeWebhookJob } from './store-webhooks.jobs';
-
-/** One delivery as the webhook route received it (the job's payload). */
-export interface WebhookDelivery {
-  topic: string;
-  eventId: string;
-  webhookId: string;
-  shopDomain: string;
-  receivedAt: string;
-  body: unknown;
-}
 
 /**
  * Records a delivery and queues its job in one transaction, once per event id: a repeated event answers null and
