@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { cacheHolding } from '../../ui/query-cache-probe';
 import { invalidateKeys } from '../../ui/save-mutation';
 import { eventActionChanges, eventSave, inviteEventUserSave } from './events-queries';
 import { eventKeys } from './events-query-keys';
 
 /** A cache holding the events list, two events and a page of each one's invites. */
 function cache() {
-  const client = new QueryClient();
-  const keys: Record<string, QueryKey> = {
+  return cacheHolding({
     list: eventKeys.list(),
     four: eventKeys.detail(4),
     five: eventKeys.detail(5),
     fourInvites: eventKeys.named('invites', { eventId: 4, tab: 'All', search: '', page: 1 }),
     fiveInvites: eventKeys.named('invites', { eventId: 5, tab: 'All', search: '', page: 1 }),
-  };
-  for (const key of Object.values(keys)) client.setQueryData(key, {});
-  const stale = () =>
-    Object.entries(keys)
-      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
-      .map(([name]) => name);
-  return { client, stale };
+  });
 }
 
 describe('event saves', () => {

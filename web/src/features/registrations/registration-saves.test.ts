@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { cacheHolding } from '../../ui/query-cache-probe';
 import type { CustomerRow } from '@console/contracts/registrations.contract';
 import { toSearch } from '@console/contracts/common/search-text';
 import { featureQueryKeys } from '../../ui/query-keys';
@@ -15,8 +15,7 @@ const search = toSearch('');
 
 /** A cache holding both programmes' lists, customers and the default limit, to see what a save leaves fresh. */
 function cache() {
-  const client = new QueryClient();
-  const keys: Record<string, QueryKey> = {
+  return cacheHolding({
     pending: students.list({ status: 'pending', search }),
     approved: students.list({ status: 'approved', search }),
     ada: students.detail('1'),
@@ -24,13 +23,7 @@ function cache() {
     limit: students.named('default-discount-limit'),
     staffList: staff.list({ status: 'pending', search }),
     staffOne: staff.detail('1'),
-  };
-  for (const key of Object.values(keys)) client.setQueryData(key, {});
-  const stale = () =>
-    Object.entries(keys)
-      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
-      .map(([name]) => name);
-  return { client, stale };
+  });
 }
 
 describe('registration saves', () => {
